@@ -1,0 +1,340 @@
+//! Move notation: SAN and UCI out, a lenient parser in.
+
+use crate::{Color, Move, MoveKind, MoveList, Outcome, Position, Role, Square, Variant};
+
+/// Why typed text is not a move that can be played now.
+///
+/// Every message says what was wrong and what would work.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The text is not move notation at all.
+    #[error("`{input}` is not a move: {hint}")]
+    Syntax {
+        /// What was typed.
+        input: String,
+        /// How to write a move.
+        hint: String,
+    },
+    /// The text names a move the rules forbid here.
+    #[error("{input} is not legal here: {reason}. Legal moves include {}", .legal.join(", "))]
+    Illegal {
+        /// What was typed.
+        input: String,
+        /// Why no legal move matches.
+        reason: String,
+        /// A few legal moves in SAN.
+        legal: Vec<String>,
+    },
+    /// The text fits more than one legal move.
+    #[error("{input} is ambiguous: write one of {}", .candidates.join(", "))]
+    Ambiguous {
+        /// What was typed.
+        input: String,
+        /// The matching moves in SAN.
+        candidates: Vec<String>,
+    },
+    /// Nothing can be played: the game has ended.
+    #[error("the game is over ({0}); no more moves can be played")]
+    GameOver(Outcome),
+}
+
+const SYNTAX_HINT: &str = "write SAN like e4, Nf3, exd5, O-O, e8=Q, or UCI like e2e4";
+
+/// What a parsed SAN string asks for.
+#[derive(Debug, Default)]
+struct Pattern {
+    role: Option<Role>,
+    from_file: Option<u8>,
+    from_rank: Option<u8>,
+    to: Option<Square>,
+    promotion: Option<Role>,
+    castle: Option<bool>, // Some(true) = kingside
+}
+
+fn strip_suffixes(s: &str) -> &str {
+    let mut s = s.trim();
+    for suffix in ["e.p.", "ep"] {
+        if let Some(rest) = s.strip_suffix(suffix) {
+            s = rest.trim_end();
+        }
+    }
+    s.trim_end_matches(['+', '#', '!', '?'])
+}
+
+fn parse_pattern(text: &str) -> Option<Pattern> {
+    let s = strip_suffixes(text);
+    if s.is_empty() || !s.is_ascii() {
+        return None;
+    }
+    let castle_norm: String = s.chars().filter(|c| *c != '-').map(|c| if c == '0' { 'O' } else { c.to_ascii_uppercase() }).collect();
+    match castle_norm.as_str() {
+        "OO" => return Some(Pattern { castle: Some(true), ..Pattern::default() }),
+        "OOO" => return Some(Pattern { castle: Some(false), ..Pattern::default() }),
+        _ => {}
+    }
+    let mut chars: Vec<char> = s.chars().filter(|c| !matches!(c, 'x' | ':' | '-' | '=' | '(' | ')')).collect();
+    let mut p = Pattern::default();
+    // Promotion: a role letter after the destination rank.
+    if chars.len() >= 3 {
+        let last = chars[chars.len() - 1];
+        if chars[chars.len() - 2].is_ascii_digit() {
+            if let Some(role) = Role::from_char(last) {
+                p.promotion = Some(role);
+                chars.pop();
+            } else {
+                return None;
+            }
+        }
+    }
+    if chars.len() < 2 {
+        return None;
+    }
+    let to_text: String = chars[chars.len() - 2..].iter().collect();
+    p.to = Some(to_text.parse().ok()?);
+    chars.truncate(chars.len() - 2);
+    let mut rest = chars.as_slice();
+    if let Some(&c) = rest.first() {
+        if c.is_ascii_uppercase() {
+            p.role = Some(Role::from_char(c)?);
+            rest = &rest[1..];
+        }
+    }
+    match rest {
+        [] => {}
+        [f @ 'a'..='h'] => p.from_file = Some(*f as u8 - b'a'),
+        [r @ '1'..='8'] => p.from_rank = Some(*r as u8 - b'1'),
+        [f @ 'a'..='h', r @ '1'..='8'] => {
+            p.from_file = Some(*f as u8 - b'a');
+            p.from_rank = Some(*r as u8 - b'1');
+        }
+        _ => return None,
+    }
+    Some(p)
+}
+
+impl Position {
+    /// The move in Standard Algebraic Notation, with minimal disambiguation and `+`/`#`.
+    ///
+    /// Archbishop and Swiss guard moves use `A` and `G`; a slide is the pawn's file and
+    /// the destination without `x` (`cd6`); a refugee arrival is a plain pawn move (`e8`).
+    ///
+    /// ```
+    /// use rules::{Position, Variant};
+    /// let pos = Position::new(Variant::Sanctuary);
+    /// let m = pos.parse_uci("e1e3").unwrap();
+    /// assert_eq!(pos.san(&m), "Ge3");
+    /// ```
+    pub fn san(&self, m: &Move) -> String {
+        self.san_with(m, &self.moves_ignoring_endings())
+    }
+
+    /// SAN for `m` given the list of legal moves it belongs to (saves regenerating them).
+    pub(crate) fn san_with(&self, m: &Move, legal: &MoveList) -> String {
+        let mut out = String::with_capacity(8);
+        if m.kind == MoveKind::Castle {
+            out.push_str(if m.to.file() == 6 { "O-O" } else { "O-O-O" });
+        } else if m.role == Role::Pawn {
+            if m.is_capture() || m.kind == MoveKind::Slide {
+                out.push(m.from.file_char());
+                if m.is_capture() {
+                    out.push('x');
+                }
+            }
+            out.push_str(&m.to.to_string());
+            if let Some(p) = m.promotion {
+                out.push('=');
+                out.push(p.upper_char());
+            }
+        } else {
+            out.push(m.role.upper_char());
+            let rivals: Vec<Square> = legal
+                .iter()
+                .filter(|o| o.role == m.role && o.to == m.to && o.from != m.from && o.kind != MoveKind::Castle)
+                .map(|o| o.from)
+                .collect();
+            if !rivals.is_empty() {
+                if rivals.iter().all(|r| r.file() != m.from.file()) {
+                    out.push(m.from.file_char());
+                } else if rivals.iter().all(|r| r.rank() != m.from.rank()) {
+                    out.push(m.from.rank_char());
+                } else {
+                    out.push_str(&m.from.to_string());
+                }
+            }
+            if m.is_capture() {
+                out.push('x');
+            }
+            out.push_str(&m.to.to_string());
+        }
+        if self.variant.has_king() {
+            let mut after = *self;
+            after.play(m);
+            if after.is_check() {
+                out.push(if after.has_any_move() { '+' } else { '#' });
+            }
+        }
+        out
+    }
+
+    /// Parses a strict UCI move (`e2e4`, `e7e8q`, castling as `e1g1`) and checks it is legal.
+    ///
+    /// ```
+    /// use rules::{Position, Variant};
+    /// let pos = Position::new(Variant::Chess);
+    /// assert!(pos.parse_uci("e2e5").is_err());
+    /// assert_eq!(pos.parse_uci("g1f3").unwrap().to_string(), "g1f3");
+    /// ```
+    pub fn parse_uci(&self, text: &str) -> Result<Move, MoveError> {
+        let t = text.trim();
+        let bytes = t.as_bytes();
+        if !(4..=5).contains(&bytes.len()) || !t.is_ascii() {
+            return Err(MoveError::Syntax { input: text.to_owned(), hint: "UCI is from-square, to-square and an optional promotion letter, like e2e4 or e7e8q".into() });
+        }
+        let from: Square = t[0..2].parse().map_err(|_| MoveError::Syntax { input: text.to_owned(), hint: SYNTAX_HINT.into() })?;
+        let to: Square = t[2..4].parse().map_err(|_| MoveError::Syntax { input: text.to_owned(), hint: SYNTAX_HINT.into() })?;
+        let promotion = match bytes.get(4) {
+            None => None,
+            Some(&c) => Some(Role::from_char(c as char).ok_or_else(|| MoveError::Syntax {
+                input: text.to_owned(),
+                hint: "the promotion letter must be q, r, b or n".into(),
+            })?),
+        };
+        let p = Pattern { role: None, from_file: Some(from.file()), from_rank: Some(from.rank()), to: Some(to), promotion, castle: None };
+        self.resolve(text, &p, true)
+    }
+
+    /// Parses what a player typed: SAN (lenient about `x`, `+`, `#`, `=`, the case of the
+    /// promotion letter, `0-0` for `O-O`) or UCI. Never guesses: an ambiguous or illegal
+    /// input is an error naming the candidates or some legal moves.
+    ///
+    /// ```
+    /// use rules::{MoveError, Position, Variant};
+    /// let pos = Position::new(Variant::Chess);
+    /// assert_eq!(pos.parse_san("Nf3").unwrap().to_string(), "g1f3");
+    /// assert_eq!(pos.parse_san("g1f3").unwrap().to_string(), "g1f3");
+    /// assert!(matches!(pos.parse_san("Nd2"), Err(MoveError::Illegal { .. })));
+    /// ```
+    pub fn parse_san(&self, text: &str) -> Result<Move, MoveError> {
+        if let Some(o) = self.outcome() {
+            return Err(MoveError::GameOver(o));
+        }
+        let trimmed = strip_suffixes(text);
+        // Pure UCI (or long algebraic like e2-e4) first: from and to squares given.
+        let plain: String = trimmed.chars().filter(|c| !matches!(c, '-' | 'x' | ':')).collect();
+        let long = plain.strip_prefix(|c: char| c.is_ascii_uppercase() && Role::from_char(c).is_some()).unwrap_or(&plain);
+        if (4..=5).contains(&long.len()) && long.is_ascii() && long[0..2].parse::<Square>().is_ok() && long[2..4].parse::<Square>().is_ok() {
+            return self.parse_uci(&long.to_ascii_lowercase());
+        }
+        let Some(p) = parse_pattern(trimmed) else {
+            return Err(MoveError::Syntax { input: text.to_owned(), hint: SYNTAX_HINT.into() });
+        };
+        self.resolve(text, &p, false)
+    }
+
+    fn resolve(&self, input: &str, p: &Pattern, uci: bool) -> Result<Move, MoveError> {
+        let input = input.trim();
+        let legal = self.legal_moves();
+        if legal.is_empty() {
+            if let Some(o) = self.outcome() {
+                return Err(MoveError::GameOver(o));
+            }
+        }
+        let matches: Vec<Move> = legal
+            .iter()
+            .filter(|m| match p.castle {
+                Some(kingside) => m.kind == MoveKind::Castle && (m.to.file() == 6) == kingside,
+                None => {
+                    Some(m.to) == p.to
+                        && (uci || p.role.unwrap_or(Role::Pawn) == m.role)
+                        && p.from_file.is_none_or(|f| f == m.from.file())
+                        && p.from_rank.is_none_or(|r| r == m.from.rank())
+                        && (p.promotion.is_none() || p.promotion == m.promotion)
+                }
+            })
+            .copied()
+            .collect();
+        let promotion_needed = matches.iter().any(|m| m.promotion.is_some()) && p.promotion.is_none();
+        match matches.as_slice() {
+            [m] => Ok(*m),
+            [] => Err(self.illegal(input, p, &legal)),
+            _ if promotion_needed => Err(MoveError::Ambiguous {
+                input: input.to_owned(),
+                candidates: {
+                    let mut c: Vec<String> = matches.iter().map(|m| self.san_with(m, &legal)).collect();
+                    c.dedup();
+                    c
+                },
+            }),
+            _ => Err(MoveError::Ambiguous {
+                input: input.to_owned(),
+                candidates: matches.iter().map(|m| self.san_with(m, &legal)).collect(),
+            }),
+        }
+    }
+
+    fn illegal(&self, input: &str, p: &Pattern, legal: &MoveList) -> MoveError {
+        let us = self.turn;
+        let role = p.role.unwrap_or(Role::Pawn);
+        let reason = if p.castle.is_some() {
+            if self.variant.has_king() {
+                "castling needs the king and rook unmoved, the squares between empty, and the king not in, through or into check".to_owned()
+            } else {
+                format!("there is no castling in {}", self.variant.name())
+            }
+        } else if let (Some(to), true) = (p.to, self.variant == Variant::Sanctuary && p.promotion.is_some() && role == Role::Pawn) {
+            format!("pawns do not promote in Sanctuary Chess; a pawn arriving on {to} becomes a refugee, written without a letter")
+        } else if let Some(from) = p.from_file.zip(p.from_rank).and_then(|(f, r)| Square::from_coords(f, r)) {
+            match self.piece_at(from) {
+                None => format!("there is no piece on {from}"),
+                Some(pc) if pc.color != us => format!("the {} on {from} is {}'s; it is {}'s move", pc.role, pc.color.name(), us.name()),
+                Some(_) if self.is_refugee(from) => format!("the refugee on {from} can never move again"),
+                Some(pc) => self.blocked_reason(pc.role, p.to),
+            }
+        } else if (self.by_role(role) & self.by_color(us)).is_empty() {
+            format!("{} has no {}", us.name(), role.name())
+        } else if let Some(pc) = p.promotion.filter(|r| !matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight)) {
+            format!("a pawn cannot promote to a {pc}; choose Q, R, B or N")
+        } else {
+            let hint = if p.role.is_none() && p.from_file == Some(1) { " (piece letters are upper case: B for bishop)" } else { "" };
+            format!("{}{hint}", self.blocked_reason(role, p.to))
+        };
+        MoveError::Illegal { input: input.to_owned(), reason, legal: self.examples(legal, p.to) }
+    }
+
+    fn blocked_reason(&self, role: Role, to: Option<Square>) -> String {
+        let us = self.turn;
+        let Some(to) = to else { return "no legal move matches".into() };
+        if let Some(target) = self.piece_at(to) {
+            if target.color == us {
+                return format!("{to} holds your own {}", target.role);
+            }
+            if self.is_refugee(to) {
+                return format!("the refugee on {to} can never be captured");
+            }
+        }
+        if self.is_check() {
+            return format!("{} is in check, and no {} move to {to} gets out of it", us.name(), role.name());
+        }
+        format!("no {} of {}'s can move to {to}", role.name(), us.name())
+    }
+
+    /// Up to eight legal moves in SAN, preferring those to `to`.
+    fn examples(&self, legal: &MoveList, to: Option<Square>) -> Vec<String> {
+        let mut picked: Vec<&Move> = legal.iter().filter(|m| Some(m.to) == to).collect();
+        for m in legal.iter() {
+            if picked.len() >= 8 {
+                break;
+            }
+            if !picked.contains(&m) {
+                picked.push(m);
+            }
+        }
+        picked.truncate(8);
+        picked.iter().map(|m| self.san_with(m, legal)).collect()
+    }
+}
+
+/// Which side a ply belongs to, for printing move numbers.
+pub(crate) fn side_of_ply(start: Color, ply: usize) -> Color {
+    if ply % 2 == 0 { start } else { !start }
+}
