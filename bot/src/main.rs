@@ -1,1 +1,9 @@
-fn main() {}
+//! `sanctum`: the Sanctum command-line program.
+
+mod cli;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    cli::run()
+}

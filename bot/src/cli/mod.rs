@@ -1,0 +1,58 @@
+//! The command line: one module per subcommand.
+
+mod moves;
+mod perft;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Sanctum plays Sanctuary Chess, Capture the Scepter and chess by correspondence on Discord.
+#[derive(Debug, Parser)]
+#[command(name = "sanctum", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// List the legal moves of a position as `<uci> <san>`, then its outcome.
+    Moves(moves::Args),
+    /// Count move-tree leaves per first move (the standard move-generator check).
+    Perft(perft::Args),
+}
+
+/// Parses the command line and runs the subcommand; errors print one clear line.
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Moves(args) => moves::run(&args),
+        Command::Perft(args) => perft::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The `--variant` and `--fen` options shared by the position commands.
+#[derive(Debug, clap::Args)]
+pub struct PositionArgs {
+    /// The game: chess, scepter or sanctuary.
+    #[arg(long, short)]
+    pub variant: rules::Variant,
+    /// The position as FEN (default: the variant's start position).
+    #[arg(long)]
+    pub fen: Option<String>,
+}
+
+impl PositionArgs {
+    /// The position the options describe.
+    pub fn position(&self) -> anyhow::Result<rules::Position> {
+        let fen = self.fen.as_deref().unwrap_or(self.variant.start_fen());
+        Ok(rules::Position::from_fen(self.variant, fen)?)
+    }
+}
