@@ -8,13 +8,31 @@ use std::sync::LazyLock;
 
 const ROOK_DIRS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP_DIRS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-const KNIGHT_JUMPS: [(i8, i8); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-const KING_STEPS: [(i8, i8); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+const KNIGHT_JUMPS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+const KING_STEPS: [(i8, i8); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
 
 #[derive(Clone, Copy, Default)]
 struct Magic {
     mask: u64,
-    magic: u64,
+    factor: u64,
     shift: u32,
     offset: usize,
 }
@@ -24,10 +42,10 @@ pub(crate) struct Tables {
     king: [Bitboard; 64],
     guard: [Bitboard; 64],
     pawn: [[Bitboard; 64]; 2],
-    between: Box<[[Bitboard; 64]; 64]>,
-    line: Box<[[Bitboard; 64]; 64]>,
-    rook_magic: [Magic; 64],
-    bishop_magic: [Magic; 64],
+    between: Box<[[Bitboard; 64]]>,
+    line: Box<[[Bitboard; 64]]>,
+    rook_magics: [Magic; 64],
+    bishop_magics: [Magic; 64],
     slider: Vec<Bitboard>,
 }
 
@@ -46,9 +64,9 @@ fn leaper(sq: Square, deltas: &[(i8, i8)]) -> Bitboard {
         .collect()
 }
 
-fn ray_attacks(sq: Square, occupied: u64, dirs: &[(i8, i8); 4]) -> u64 {
+fn ray_attacks(sq: Square, occupied: u64, dirs: [(i8, i8); 4]) -> u64 {
     let mut out = 0;
-    for &(df, dr) in dirs {
+    for (df, dr) in dirs {
         let mut cur = sq;
         while let Some(next) = cur.offset(df, dr) {
             out |= 1 << next.index();
@@ -61,9 +79,9 @@ fn ray_attacks(sq: Square, occupied: u64, dirs: &[(i8, i8); 4]) -> u64 {
     out
 }
 
-fn relevant_mask(sq: Square, dirs: &[(i8, i8); 4]) -> u64 {
+fn relevant_mask(sq: Square, dirs: [(i8, i8); 4]) -> u64 {
     let mut out = 0;
-    for &(df, dr) in dirs {
+    for (df, dr) in dirs {
         let mut cur = sq;
         while let Some(next) = cur.offset(df, dr) {
             // The last square of a ray never blocks anything beyond it.
@@ -92,7 +110,7 @@ impl Rng {
     }
 }
 
-fn find_magics(dirs: &[(i8, i8); 4], slider: &mut Vec<Bitboard>, rng: &mut Rng) -> [Magic; 64] {
+fn find_magics(dirs: [(i8, i8); 4], slider: &mut Vec<Bitboard>, rng: &mut Rng) -> [Magic; 64] {
     let mut magics = [Magic::default(); 64];
     let mut occupancies = Vec::with_capacity(4096);
     let mut references = Vec::with_capacity(4096);
@@ -138,7 +156,12 @@ fn find_magics(dirs: &[(i8, i8); 4], slider: &mut Vec<Bitboard>, rng: &mut Rng) 
             let idx = (occ.wrapping_mul(magic) >> shift) as usize;
             slider[offset + idx] = Bitboard(reference);
         }
-        magics[sq.index()] = Magic { mask, magic, shift, offset };
+        magics[sq.index()] = Magic {
+            mask,
+            factor: magic,
+            shift,
+            offset,
+        };
     }
     magics
 }
@@ -158,8 +181,8 @@ impl Tables {
             pawn[0][i] = leaper(sq, &[(-1, 1), (1, 1)]);
             pawn[1][i] = leaper(sq, &[(-1, -1), (1, -1)]);
         }
-        let mut between = Box::new([[Bitboard::EMPTY; 64]; 64]);
-        let mut line = Box::new([[Bitboard::EMPTY; 64]; 64]);
+        let mut between = vec![[Bitboard::EMPTY; 64]; 64].into_boxed_slice();
+        let mut line = vec![[Bitboard::EMPTY; 64]; 64].into_boxed_slice();
         for a in Square::all() {
             for &(df, dr) in ROOK_DIRS.iter().chain(&BISHOP_DIRS) {
                 let mut full = Bitboard::from_square(a);
@@ -185,9 +208,19 @@ impl Tables {
         }
         let mut slider = Vec::with_capacity(102_400 + 5_248);
         let mut rng = Rng(0x5A4C_7475_6D00_2026);
-        let rook_magic = find_magics(&ROOK_DIRS, &mut slider, &mut rng);
-        let bishop_magic = find_magics(&BISHOP_DIRS, &mut slider, &mut rng);
-        Tables { knight, king, guard, pawn, between, line, rook_magic, bishop_magic, slider }
+        let rook_magics = find_magics(ROOK_DIRS, &mut slider, &mut rng);
+        let bishop_magics = find_magics(BISHOP_DIRS, &mut slider, &mut rng);
+        Tables {
+            knight,
+            king,
+            guard,
+            pawn,
+            between,
+            line,
+            rook_magics,
+            bishop_magics,
+            slider,
+        }
     }
 
     #[inline]
@@ -212,19 +245,19 @@ impl Tables {
     }
 
     #[inline]
-    fn magic(&self, m: &Magic, occupied: Bitboard) -> Bitboard {
-        let idx = ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
+    fn magic(&self, m: Magic, occupied: Bitboard) -> Bitboard {
+        let idx = ((occupied.0 & m.mask).wrapping_mul(m.factor) >> m.shift) as usize;
         self.slider[m.offset + idx]
     }
 
     #[inline]
     pub(crate) fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        self.magic(&self.rook_magic[sq.index()], occupied)
+        self.magic(self.rook_magics[sq.index()], occupied)
     }
 
     #[inline]
     pub(crate) fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        self.magic(&self.bishop_magic[sq.index()], occupied)
+        self.magic(self.bishop_magics[sq.index()], occupied)
     }
 
     /// Squares strictly between `a` and `b` if they share a line, else empty.
@@ -241,7 +274,13 @@ impl Tables {
 
     /// Squares a piece of `color` and `role` on `sq` attacks with `occupied` blocking.
     #[inline]
-    pub(crate) fn attacks(&self, color: Color, role: Role, sq: Square, occupied: Bitboard) -> Bitboard {
+    pub(crate) fn attacks(
+        &self,
+        color: Color,
+        role: Role,
+        sq: Square,
+        occupied: Bitboard,
+    ) -> Bitboard {
         match role {
             Role::Pawn => self.pawn(color, sq),
             Role::Knight => self.knight(sq),
@@ -278,8 +317,11 @@ mod tests {
         for _ in 0..2000 {
             let occ = rng.next() & rng.next();
             for sq in Square::all() {
-                assert_eq!(t.rook(sq, Bitboard(occ)).0, ray_attacks(sq, occ, &ROOK_DIRS));
-                assert_eq!(t.bishop(sq, Bitboard(occ)).0, ray_attacks(sq, occ, &BISHOP_DIRS));
+                assert_eq!(t.rook(sq, Bitboard(occ)).0, ray_attacks(sq, occ, ROOK_DIRS));
+                assert_eq!(
+                    t.bishop(sq, Bitboard(occ)).0,
+                    ray_attacks(sq, occ, BISHOP_DIRS)
+                );
             }
         }
     }

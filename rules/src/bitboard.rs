@@ -107,14 +107,23 @@ impl Bitboard {
         self.0 &= !(1 << sq.index());
     }
 
-    /// The set shifted one rank towards `forward` (+1 up for White's view, -1 down).
+    /// The set shifted one rank up (towards rank 8) or down.
     #[inline]
+    #[must_use]
     pub const fn shift_ranks(self, up: bool) -> Bitboard {
-        if up { Bitboard(self.0 << 8) } else { Bitboard(self.0 >> 8) }
+        if up {
+            Bitboard(self.0 << 8)
+        } else {
+            Bitboard(self.0 >> 8)
+        }
     }
 }
 
-impl Iterator for Bitboard {
+/// Iterates over the squares of a [`Bitboard`], lowest first.
+#[derive(Debug, Clone)]
+pub struct Squares(u64);
+
+impl Iterator for Squares {
     type Item = Square;
 
     #[inline]
@@ -130,12 +139,22 @@ impl Iterator for Bitboard {
 
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.count();
+        let n = self.0.count_ones() as usize;
         (n, Some(n))
     }
 }
 
-impl ExactSizeIterator for Bitboard {}
+impl ExactSizeIterator for Squares {}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = Squares;
+
+    #[inline]
+    fn into_iter(self) -> Squares {
+        Squares(self.0)
+    }
+}
 
 impl From<Square> for Bitboard {
     #[inline]

@@ -1,7 +1,7 @@
 //! Reading and writing positions in Forsyth–Edwards Notation.
 
 use crate::position::{BK, BQ, WK, WQ};
-use crate::{zobrist, Color, Piece, Position, Role, Square, Variant};
+use crate::{Color, Piece, Position, Role, Square, Variant, zobrist};
 use std::fmt::Write as _;
 
 /// The FEN field an error is about.
@@ -55,7 +55,10 @@ pub struct FenError {
 }
 
 fn err(field: FenField, problem: impl Into<String>) -> FenError {
-    FenError { field, problem: problem.into() }
+    FenError {
+        field,
+        problem: problem.into(),
+    }
 }
 
 impl Position {
@@ -97,7 +100,12 @@ impl Position {
                 .parse::<u32>()
                 .ok()
                 .filter(|&n| n <= 10_000)
-                .ok_or_else(|| err(FenField::Halfmove, format!("`{s}` must be a whole number from 0")))?,
+                .ok_or_else(|| {
+                    err(
+                        FenField::Halfmove,
+                        format!("`{s}` must be a whole number from 0"),
+                    )
+                })?,
         };
         pos.fullmoves = match fields.get(5) {
             None => 1,
@@ -105,23 +113,35 @@ impl Position {
                 .parse::<u32>()
                 .ok()
                 .filter(|&n| (1..=100_000).contains(&n))
-                .ok_or_else(|| err(FenField::Fullmove, format!("`{s}` must be a whole number from 1")))?,
+                .ok_or_else(|| {
+                    err(
+                        FenField::Fullmove,
+                        format!("`{s}` must be a whole number from 1"),
+                    )
+                })?,
         };
         pos.hash ^= zobrist::castling(pos.castling);
         if pos.turn == Color::Black {
             pos.hash ^= zobrist::black_to_move();
         }
         if variant.has_king() {
-            if let Some(k) = pos.king_of(!pos.turn) {
-                if pos.is_attacked(k, pos.turn) {
-                    return Err(err(
-                        FenField::Turn,
-                        format!("{} is in check but it is {}'s move", (!pos.turn).name(), pos.turn.name()),
-                    ));
-                }
+            if let Some(k) = pos.king_of(!pos.turn)
+                && pos.is_attacked(k, pos.turn)
+            {
+                return Err(err(
+                    FenField::Turn,
+                    format!(
+                        "{} is in check but it is {}'s move",
+                        (!pos.turn).name(),
+                        pos.turn.name()
+                    ),
+                ));
             }
             if pos.checkers().count() > 2 {
-                return Err(err(FenField::Placement, "the king is attacked by more than two pieces at once"));
+                return Err(err(
+                    FenField::Placement,
+                    "the king is attacked by more than two pieces at once",
+                ));
             }
         }
         if let Some(ep) = ep {
@@ -189,7 +209,10 @@ fn allowed(variant: Variant, role: Role) -> bool {
 fn parse_placement(pos: &mut Position, text: &str) -> Result<(), FenError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 8 {
-        return Err(err(FenField::Placement, format!("expected 8 ranks separated by `/`, found {}", ranks.len())));
+        return Err(err(
+            FenField::Placement,
+            format!("expected 8 ranks separated by `/`, found {}", ranks.len()),
+        ));
     }
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank = 7 - i as u8;
@@ -197,7 +220,13 @@ fn parse_placement(pos: &mut Position, text: &str) -> Result<(), FenError> {
         for c in rank_text.chars() {
             if let Some(d) = c.to_digit(10) {
                 if d == 0 || d > 8 {
-                    return Err(err(FenField::Placement, format!("`{c}` in rank {} is not a run of 1-8 empty squares", rank + 1)));
+                    return Err(err(
+                        FenField::Placement,
+                        format!(
+                            "`{c}` in rank {} is not a run of 1-8 empty squares",
+                            rank + 1
+                        ),
+                    ));
                 }
                 file += d as u8;
             } else {
@@ -205,24 +234,41 @@ fn parse_placement(pos: &mut Position, text: &str) -> Result<(), FenError> {
                     err(FenField::Placement, format!("`{c}` in rank {} is not a piece letter (PNBRQKAG, lower case for Black)", rank + 1))
                 })?;
                 if !allowed(pos.variant, piece.role) {
-                    let known = if pos.variant == Variant::Sanctuary { "PNBRAG" } else { "PNBRQK" };
+                    let known = if pos.variant == Variant::Sanctuary {
+                        "PNBRAG"
+                    } else {
+                        "PNBRQK"
+                    };
                     return Err(err(
                         FenField::Placement,
-                        format!("a {} (`{c}`) does not exist in {}: use {known}", piece.role, pos.variant.name()),
+                        format!(
+                            "a {} (`{c}`) does not exist in {}: use {known}",
+                            piece.role,
+                            pos.variant.name()
+                        ),
                     ));
                 }
                 if file >= 8 {
-                    return Err(err(FenField::Placement, format!("rank {} has more than 8 squares", rank + 1)));
+                    return Err(err(
+                        FenField::Placement,
+                        format!("rank {} has more than 8 squares", rank + 1),
+                    ));
                 }
                 pos.put(Square::new_unchecked(rank * 8 + file), piece);
                 file += 1;
             }
             if file > 8 {
-                return Err(err(FenField::Placement, format!("rank {} has more than 8 squares", rank + 1)));
+                return Err(err(
+                    FenField::Placement,
+                    format!("rank {} has more than 8 squares", rank + 1),
+                ));
             }
         }
         if file != 8 {
-            return Err(err(FenField::Placement, format!("rank {} has {file} squares, not 8", rank + 1)));
+            return Err(err(
+                FenField::Placement,
+                format!("rank {} has {file} squares, not 8", rank + 1),
+            ));
         }
     }
     Ok(())
@@ -234,19 +280,31 @@ fn check_material(pos: &Position) -> Result<(), FenError> {
         let ours = pos.by_color(color);
         let kings = (ours & pos.by_role(Role::King)).count();
         if pos.variant.has_king() && kings != 1 {
-            return Err(err(FenField::Placement, format!("{} must have exactly one king, found {kings}", color.name())));
+            return Err(err(
+                FenField::Placement,
+                format!("{} must have exactly one king, found {kings}", color.name()),
+            ));
         }
         if (ours & pawns).count() > 8 {
-            return Err(err(FenField::Placement, format!("{} has more than 8 pawns", color.name())));
+            return Err(err(
+                FenField::Placement,
+                format!("{} has more than 8 pawns", color.name()),
+            ));
         }
         if ours.count() > 16 {
-            return Err(err(FenField::Placement, format!("{} has more than 16 pieces", color.name())));
+            return Err(err(
+                FenField::Placement,
+                format!("{} has more than 16 pieces", color.name()),
+            ));
         }
         let own_first = crate::Bitboard::rank(color.back_rank());
         if (ours & pawns & own_first).any() {
             return Err(err(
                 FenField::Placement,
-                format!("{} has a pawn on its own first rank, where no pawn can ever stand", color.name()),
+                format!(
+                    "{} has a pawn on its own first rank, where no pawn can ever stand",
+                    color.name()
+                ),
             ));
         }
         if pos.variant.has_king() {
@@ -254,7 +312,11 @@ fn check_material(pos: &Position) -> Result<(), FenError> {
             if (ours & pawns & last).any() {
                 return Err(err(
                     FenField::Placement,
-                    format!("{} has a pawn on its last rank; in {} it must have promoted", color.name(), pos.variant.name()),
+                    format!(
+                        "{} has a pawn on its last rank; in {} it must have promoted",
+                        color.name(),
+                        pos.variant.name()
+                    ),
                 ));
             }
         }
@@ -267,7 +329,10 @@ fn parse_castling(pos: &Position, text: &str) -> Result<u8, FenError> {
         return Ok(0);
     }
     if !pos.variant.has_king() {
-        return Err(err(FenField::Castling, format!("there is no castling in {}: write `-`", pos.variant.name())));
+        return Err(err(
+            FenField::Castling,
+            format!("there is no castling in {}: write `-`", pos.variant.name()),
+        ));
     }
     let mut rights = 0u8;
     for c in text.chars() {
@@ -276,7 +341,12 @@ fn parse_castling(pos: &Position, text: &str) -> Result<u8, FenError> {
             'Q' => (WQ, Color::White, 0),
             'k' => (BK, Color::Black, 7),
             'q' => (BQ, Color::Black, 0),
-            _ => return Err(err(FenField::Castling, format!("`{c}` is not one of K, Q, k, q (or `-` for none)"))),
+            _ => {
+                return Err(err(
+                    FenField::Castling,
+                    format!("`{c}` is not one of K, Q, k, q (or `-` for none)"),
+                ));
+            }
         };
         if rights & bit != 0 {
             return Err(err(FenField::Castling, format!("`{c}` appears twice")));
@@ -285,10 +355,16 @@ fn parse_castling(pos: &Position, text: &str) -> Result<u8, FenError> {
         let king_home = Square::new_unchecked(rank * 8 + 4);
         let rook_home = Square::new_unchecked(rank * 8 + rook_file);
         if pos.piece_at(king_home) != Some(Piece::new(color, Role::King)) {
-            return Err(err(FenField::Castling, format!("`{c}` needs {}'s king on {king_home}", color.name())));
+            return Err(err(
+                FenField::Castling,
+                format!("`{c}` needs {}'s king on {king_home}", color.name()),
+            ));
         }
         if pos.piece_at(rook_home) != Some(Piece::new(color, Role::Rook)) {
-            return Err(err(FenField::Castling, format!("`{c}` needs {}'s rook on {rook_home}", color.name())));
+            return Err(err(
+                FenField::Castling,
+                format!("`{c}` needs {}'s rook on {rook_home}", color.name()),
+            ));
         }
         rights |= bit;
     }
@@ -299,9 +375,12 @@ fn parse_ep(pos: &Position, text: &str) -> Result<Option<Square>, FenError> {
     if text == "-" {
         return Ok(None);
     }
-    let sq: Square = text
-        .parse()
-        .map_err(|_| err(FenField::EnPassant, format!("`{text}` is not a square (or `-` for none)")))?;
+    let sq: Square = text.parse().map_err(|_| {
+        err(
+            FenField::EnPassant,
+            format!("`{text}` is not a square (or `-` for none)"),
+        )
+    })?;
     let us = pos.turn;
     let (ep_rank, dir) = match us {
         Color::White => (5u8, -1i8),
@@ -310,7 +389,11 @@ fn parse_ep(pos: &Position, text: &str) -> Result<Option<Square>, FenError> {
     if sq.rank() != ep_rank {
         return Err(err(
             FenField::EnPassant,
-            format!("{sq} cannot be an en-passant square with {} to move: it must be on rank {}", us.name(), ep_rank + 1),
+            format!(
+                "{sq} cannot be an en-passant square with {} to move: it must be on rank {}",
+                us.name(),
+                ep_rank + 1
+            ),
         ));
     }
     let pawn_sq = sq.offset(0, dir);

@@ -44,7 +44,12 @@ impl Game {
 
     /// A new game starting from `start`.
     pub fn from_position(start: Position) -> Game {
-        Game { start, position: start, moves: Vec::new(), hashes: vec![start.zobrist()] }
+        Game {
+            start,
+            position: start,
+            moves: Vec::new(),
+            hashes: vec![start.zobrist()],
+        }
     }
 
     /// A new game from a FEN of `variant`.
@@ -106,7 +111,12 @@ impl Game {
         let current = self.position.zobrist();
         let reversible = (self.position.halfmove_clock() as usize).min(self.moves.len());
         let n = self.hashes.len();
-        self.hashes[n - 1 - reversible..].iter().rev().step_by(2).filter(|&&h| h == current).count()
+        self.hashes[n - 1 - reversible..]
+            .iter()
+            .rev()
+            .step_by(2)
+            .filter(|&&h| h == current)
+            .count()
     }
 
     /// The legal moves; empty once the game is over.
@@ -144,7 +154,10 @@ impl Game {
         let m = self.parse_move(text)?;
         self.play(&m).map_err(|e| match e {
             PlayError::GameOver(o) => MoveError::GameOver(o),
-            PlayError::Illegal(_) => MoveError::Syntax { input: text.to_owned(), hint: "not legal".into() },
+            PlayError::Illegal(_) => MoveError::Syntax {
+                input: text.to_owned(),
+                hint: "not legal".into(),
+            },
         })?;
         Ok(m)
     }

@@ -32,14 +32,14 @@ mod variant;
 mod zobrist;
 
 pub use attacks::attacks;
-pub use bitboard::Bitboard;
+pub use bitboard::{Bitboard, Squares};
 pub use color::{ByColor, Color};
 pub use fen::{FenError, FenField};
 pub use game::{Game, PlayError};
-pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
+pub use moves::{MAX_MOVES, Move, MoveKind, MoveList};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{divide, perft};
-pub use pgn::{parse_pgn, Pgn, PgnError};
+pub use pgn::{Pgn, PgnError, parse_pgn};
 pub use position::Position;
 pub use role::{Piece, Role};
 pub use san::MoveError;

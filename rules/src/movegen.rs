@@ -3,8 +3,8 @@
 //! The generator emits *sets* of target squares per piece to a [`Sink`], so the
 //! same code either fills a [`MoveList`] or just counts (for perft).
 
-use crate::attacks::{tables, Tables};
-use crate::position::{last_rank, BK, BQ, WK, WQ};
+use crate::attacks::{Tables, tables};
+use crate::position::{BK, BQ, WK, WQ, last_rank};
 use crate::{Bitboard, Color, Move, MoveKind, MoveList, Position, Role, Square, Variant};
 
 /// Receives generated moves.
@@ -42,10 +42,24 @@ impl Sink for MoveList {
             let capture = pos.piece_at(to).map(|p| p.role);
             if promotes && last.contains(to) {
                 for promo in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-                    self.push(Move { from, to, role: Role::Pawn, capture, promotion: Some(promo), kind });
+                    self.push(Move {
+                        from,
+                        to,
+                        role: Role::Pawn,
+                        capture,
+                        promotion: Some(promo),
+                        kind,
+                    });
                 }
             } else {
-                self.push(Move { from, to, role: Role::Pawn, capture, promotion: None, kind });
+                self.push(Move {
+                    from,
+                    to,
+                    role: Role::Pawn,
+                    capture,
+                    promotion: None,
+                    kind,
+                });
             }
         }
     }
@@ -83,7 +97,11 @@ impl Sink for Counter {
 
 #[inline]
 fn shift(b: Bitboard, delta: i8) -> Bitboard {
-    if delta >= 0 { Bitboard(b.0 << delta) } else { Bitboard(b.0 >> (-delta)) }
+    if delta >= 0 {
+        Bitboard(b.0 << delta)
+    } else {
+        Bitboard(b.0 >> (-delta))
+    }
 }
 
 const NOT_A: Bitboard = Bitboard(!0x0101_0101_0101_0101);
@@ -153,7 +171,7 @@ impl Position {
             let attacks = t.attacks(us, role, from, occ) & targets;
             sink.piece(self, from, role, attacks);
         }
-        let pawns = ours & self.by_role[Role::Pawn.index()] - refugees;
+        let pawns = (ours & self.by_role[Role::Pawn.index()]) - refugees;
         let capturable = self.by_color[(!us).index()] - refugees;
         self.gen_pawns(pawns, Bitboard::FULL, capturable, sink);
         if let Some(ep) = self.ep_square {
@@ -163,7 +181,13 @@ impl Position {
 
     /// Pawn pushes, double pushes and captures for `pawns`; `target` limits destinations.
     #[inline]
-    fn gen_pawns<S: Sink>(&self, pawns: Bitboard, target: Bitboard, capturable: Bitboard, sink: &mut S) {
+    fn gen_pawns<S: Sink>(
+        &self,
+        pawns: Bitboard,
+        target: Bitboard,
+        capturable: Bitboard,
+        sink: &mut S,
+    ) {
         let us = self.turn;
         let empty = !self.occupied;
         let (up, third_rank) = match us {
@@ -184,7 +208,13 @@ impl Position {
     /// step diagonally forward onto an empty square. A slide onto the en-passant square
     /// from a pawn in `ep_from` is the en-passant capture instead, so it is skipped.
     #[inline]
-    fn gen_slides<S: Sink>(&self, pawns: Bitboard, target: Bitboard, ep_from: Bitboard, sink: &mut S) {
+    fn gen_slides<S: Sink>(
+        &self,
+        pawns: Bitboard,
+        target: Bitboard,
+        ep_from: Bitboard,
+        sink: &mut S,
+    ) {
         let up: i8 = if self.turn == Color::White { 8 } else { -8 };
         let theirs = self.by_color[(!self.turn).index()];
         let blocked = pawns & shift(theirs, -up);
@@ -246,7 +276,8 @@ impl Position {
         };
 
         // Pins.
-        let diag = (r[Role::Bishop.index()] | r[Role::Queen.index()] | r[Role::Archbishop.index()]) & theirs;
+        let diag = (r[Role::Bishop.index()] | r[Role::Queen.index()] | r[Role::Archbishop.index()])
+            & theirs;
         let orth = (r[Role::Rook.index()] | r[Role::Queen.index()]) & theirs;
         let snipers = (t.rook(ks, theirs) & orth) | (t.bishop(ks, theirs) & diag);
         let mut pinned = Bitboard::EMPTY;
@@ -284,7 +315,12 @@ impl Position {
         if self.variant == Variant::Scepter {
             self.gen_slides(free, target, ep_from, sink);
             for from in pawns & pinned {
-                self.gen_slides(Bitboard::from_square(from), target & t.line(ks, from), ep_from, sink);
+                self.gen_slides(
+                    Bitboard::from_square(from),
+                    target & t.line(ks, from),
+                    ep_from,
+                    sink,
+                );
             }
         }
 
@@ -308,10 +344,24 @@ impl Position {
         let safe = |file: u8| self.attackers(sq(file), them, occ).is_empty();
         let empty = |files: &[u8]| files.iter().all(|&f| !occ.contains(sq(f)));
         if self.castling & kside != 0 && empty(&[5, 6]) && safe(5) && safe(6) {
-            sink.single(Move { from: ks, to: sq(6), role: Role::King, capture: None, promotion: None, kind: MoveKind::Castle });
+            sink.single(Move {
+                from: ks,
+                to: sq(6),
+                role: Role::King,
+                capture: None,
+                promotion: None,
+                kind: MoveKind::Castle,
+            });
         }
         if self.castling & qside != 0 && empty(&[1, 2, 3]) && safe(3) && safe(2) {
-            sink.single(Move { from: ks, to: sq(2), role: Role::King, capture: None, promotion: None, kind: MoveKind::Castle });
+            sink.single(Move {
+                from: ks,
+                to: sq(2),
+                role: Role::King,
+                capture: None,
+                promotion: None,
+                kind: MoveKind::Castle,
+            });
         }
     }
 }

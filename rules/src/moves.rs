@@ -122,7 +122,10 @@ impl MoveList {
     /// An empty list.
     #[inline]
     pub fn new() -> MoveList {
-        MoveList { len: 0, moves: [FILLER; MAX_MOVES] }
+        MoveList {
+            len: 0,
+            moves: [FILLER; MAX_MOVES],
+        }
     }
 
     #[inline]

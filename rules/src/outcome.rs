@@ -84,12 +84,18 @@ pub struct Outcome {
 impl Outcome {
     /// A win for `winner`.
     pub const fn win(winner: Color, reason: EndReason) -> Outcome {
-        Outcome { winner: Some(winner), reason }
+        Outcome {
+            winner: Some(winner),
+            reason,
+        }
     }
 
     /// A draw.
     pub const fn draw(reason: EndReason) -> Outcome {
-        Outcome { winner: None, reason }
+        Outcome {
+            winner: None,
+            reason,
+        }
     }
 
     /// `1-0`, `0-1` or `1/2-1/2`.
@@ -157,7 +163,9 @@ impl Position {
                     .then_some(Outcome::win(mover, EndReason::Scepter))
             }
             Variant::Sanctuary => {
-                if self.sanctuary_occupants(mover).count() >= 2 && self.sanctuary_safe(mover).count() >= 2 {
+                if self.sanctuary_occupants(mover).count() >= 2
+                    && self.sanctuary_safe(mover).count() >= 2
+                {
                     Some(Outcome::win(mover, EndReason::Sanctuary))
                 } else {
                     None
@@ -173,7 +181,9 @@ impl Position {
             return Some(Outcome::draw(EndReason::FiftyMove));
         }
         match self.variant {
-            Variant::Chess if self.is_insufficient_material() => Some(Outcome::draw(EndReason::InsufficientMaterial)),
+            Variant::Chess if self.is_insufficient_material() => {
+                Some(Outcome::draw(EndReason::InsufficientMaterial))
+            }
             Variant::Sanctuary if self.by_color[0].count() < 2 && self.by_color[1].count() < 2 => {
                 Some(Outcome::draw(EndReason::DeadPosition))
             }
@@ -184,8 +194,11 @@ impl Position {
     /// Chess: K v K, K+N v K, or only kings and bishops with all bishops on one square colour.
     fn is_insufficient_material(&self) -> bool {
         let r = &self.by_role;
-        let heavy = r[Role::Pawn.index()] | r[Role::Rook.index()] | r[Role::Queen.index()]
-            | r[Role::Archbishop.index()] | r[Role::Guard.index()];
+        let heavy = r[Role::Pawn.index()]
+            | r[Role::Rook.index()]
+            | r[Role::Queen.index()]
+            | r[Role::Archbishop.index()]
+            | r[Role::Guard.index()];
         if heavy.any() {
             return false;
         }
@@ -214,8 +227,11 @@ impl Position {
             Variant::Chess => {
                 let r = &self.by_role;
                 let minors = ours & (r[Role::Knight.index()] | r[Role::Bishop.index()]);
-                let heavy = ours & (r[Role::Pawn.index()] | r[Role::Rook.index()] | r[Role::Queen.index()]);
-                heavy.any() || minors.count() >= 2 || (minors.any() && (self.by_color[(!color).index()].count() > 1))
+                let heavy =
+                    ours & (r[Role::Pawn.index()] | r[Role::Rook.index()] | r[Role::Queen.index()]);
+                heavy.any()
+                    || minors.count() >= 2
+                    || (minors.any() && (self.by_color[(!color).index()].count() > 1))
             }
         }
     }

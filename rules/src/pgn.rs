@@ -51,7 +51,10 @@ pub struct Pgn {
 impl Pgn {
     /// The value of a tag, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -83,7 +86,14 @@ impl Game {
         for (k, v) in tags {
             let _ = writeln!(out, "[{k} \"{}\"]", escape(v));
         }
-        let defaults = [("Event", "?"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "-"), ("White", "?"), ("Black", "?")];
+        let defaults = [
+            ("Event", "?"),
+            ("Site", "?"),
+            ("Date", "????.??.??"),
+            ("Round", "-"),
+            ("White", "?"),
+            ("Black", "?"),
+        ];
         for (k, v) in defaults {
             if given(k).is_none() {
                 let _ = writeln!(out, "[{k} \"{v}\"]");
@@ -159,7 +169,10 @@ pub fn parse_pgn(text: &str) -> Result<Pgn, PgnError> {
     for (i, raw) in text.lines().enumerate() {
         let line = raw.trim();
         if !in_moves && line.starts_with('[') {
-            tags.push(parse_tag(line).map_err(|problem| PgnError::Tag { line: i + 1, problem })?);
+            tags.push(parse_tag(line).map_err(|problem| PgnError::Tag {
+                line: i + 1,
+                problem,
+            })?);
         } else if !in_moves && line.is_empty() {
         } else {
             in_moves = true;
@@ -167,7 +180,11 @@ pub fn parse_pgn(text: &str) -> Result<Pgn, PgnError> {
             movetext.push('\n');
         }
     }
-    let find = |name: &str| tags.iter().find(|(k, _): &&(String, String)| k == name).map(|(_, v)| v.as_str());
+    let find = |name: &str| {
+        tags.iter()
+            .find(|(k, _): &&(String, String)| k == name)
+            .map(|(_, v)| v.as_str())
+    };
     let variant: Variant = match find("Variant") {
         Some(v) => v.parse()?,
         None => Variant::Chess,
@@ -184,9 +201,18 @@ pub fn parse_pgn(text: &str) -> Result<Pgn, PgnError> {
             continue;
         }
         let pos = game.position();
-        let dots = if pos.turn() == Color::White { "." } else { "..." };
+        let dots = if pos.turn() == Color::White {
+            "."
+        } else {
+            "..."
+        };
         let number = pos.fullmove_number();
-        game.play_san(&token).map_err(|source| PgnError::Move { number, dots, token: token.clone(), source })?;
+        game.play_san(&token).map_err(|source| PgnError::Move {
+            number,
+            dots,
+            token: token.clone(),
+            source,
+        })?;
     }
     Ok(Pgn { tags, game, result })
 }
@@ -196,7 +222,10 @@ fn parse_tag(line: &str) -> Result<(String, String), String> {
         .strip_prefix('[')
         .and_then(|l| l.strip_suffix(']'))
         .ok_or("a tag must look like [Name \"value\"]")?;
-    let (name, rest) = inner.trim().split_once(char::is_whitespace).ok_or("a tag needs a name and a quoted value")?;
+    let (name, rest) = inner
+        .trim()
+        .split_once(char::is_whitespace)
+        .ok_or("a tag needs a name and a quoted value")?;
     let rest = rest.trim();
     let value = rest
         .strip_prefix('"')

@@ -2,7 +2,7 @@
 //! counters and rights that decide which moves are legal.
 
 use crate::attacks::tables;
-use crate::{zobrist, Bitboard, Color, Move, MoveKind, Piece, Role, Square, Variant};
+use crate::{Bitboard, Color, Move, MoveKind, Piece, Role, Square, Variant, zobrist};
 
 /// Castling right bits: White kingside, White queenside, Black kingside, Black queenside.
 pub(crate) const WK: u8 = 1;
@@ -89,7 +89,8 @@ impl Position {
     /// ```
     pub fn new(variant: Variant) -> Position {
         // The start FENs are constants checked by tests; parsing them cannot fail.
-        Position::from_fen(variant, variant.start_fen()).unwrap_or_else(|_| Position::empty(variant))
+        Position::from_fen(variant, variant.start_fen())
+            .unwrap_or_else(|_| Position::empty(variant))
     }
 
     /// A board with nothing on it, White to move. A building block for setting up positions.
@@ -134,7 +135,12 @@ impl Position {
     /// assert_eq!(Position::new(Variant::Chess).pieces().count(), 32);
     /// ```
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.occupied.map(move |sq| (sq, decode(self.mailbox[sq.index()]).unwrap_or(Piece::new(Color::White, Role::Pawn))))
+        self.occupied.into_iter().map(move |sq| {
+            (
+                sq,
+                decode(self.mailbox[sq.index()]).unwrap_or(Piece::new(Color::White, Role::Pawn)),
+            )
+        })
     }
 
     /// The squares of all pieces of `color`.
@@ -241,7 +247,8 @@ impl Position {
             return Bitboard::EMPTY;
         }
         let pawns = self.by_role[Role::Pawn.index()];
-        (pawns & self.by_color[0] & Bitboard::rank(7)) | (pawns & self.by_color[1] & Bitboard::rank(0))
+        (pawns & self.by_color[0] & Bitboard::rank(7))
+            | (pawns & self.by_color[1] & Bitboard::rank(0))
     }
 
     #[inline]
@@ -334,10 +341,12 @@ impl Position {
         if m.kind == MoveKind::Castle {
             let rank = m.from.rank();
             let (rook_from, rook_to) = if m.to.file() == 6 { (7, 5) } else { (0, 3) };
-            if let (Some(rf), Some(rt)) = (Square::from_coords(rook_from, rank), Square::from_coords(rook_to, rank)) {
-                if let Some(rook) = self.take(rf) {
-                    self.put(rt, rook);
-                }
+            if let (Some(rf), Some(rt)) = (
+                Square::from_coords(rook_from, rank),
+                Square::from_coords(rook_to, rank),
+            ) && let Some(rook) = self.take(rf)
+            {
+                self.put(rt, rook);
             }
         }
         let lost = castling_mask(m.from) | castling_mask(m.to);
@@ -357,7 +366,7 @@ impl Position {
         self.turn = them;
         self.hash ^= zobrist::black_to_move();
         if m.kind == MoveKind::DoublePush {
-            let mid = Square::new_unchecked(((m.from.index() + m.to.index()) / 2) as u8);
+            let mid = Square::new_unchecked(m.from.index().midpoint(m.to.index()) as u8);
             self.set_ep_if_legal(mid);
         }
     }
@@ -375,12 +384,16 @@ impl Position {
     pub(crate) fn ep_capturers(&self, ep: Square) -> Bitboard {
         let us = self.turn;
         let t = tables();
-        let candidates = t.pawn(!us, ep) & self.by_role[Role::Pawn.index()] & self.by_color[us.index()];
+        let candidates =
+            t.pawn(!us, ep) & self.by_role[Role::Pawn.index()] & self.by_color[us.index()];
         if candidates.is_empty() || !self.variant.has_king() {
             return candidates;
         }
-        let Some(king) = self.king_of(us) else { return candidates };
-        let Some(victim) = Square::from_coords(ep.file(), if us == Color::White { 4 } else { 3 }) else {
+        let Some(king) = self.king_of(us) else {
+            return candidates;
+        };
+        let Some(victim) = Square::from_coords(ep.file(), if us == Color::White { 4 } else { 3 })
+        else {
             return Bitboard::EMPTY;
         };
         let mut legal = Bitboard::EMPTY;
@@ -412,6 +425,7 @@ impl Position {
         let on_rank = self.by_color[color.index()] & Bitboard::rank(enemy.back_rank());
         let refugees = self.refugees();
         on_rank
+            .into_iter()
             .filter(|&sq| refugees.contains(sq) || !self.is_attacked(sq, enemy))
             .collect()
     }
@@ -447,7 +461,9 @@ impl Position {
         }
         let enemy = !color;
         let target = Position::scepter_square(color);
-        let Some(king) = self.king_of(enemy) else { return false };
+        let Some(king) = self.king_of(enemy) else {
+            return false;
+        };
         if !tables().king(king).contains(target) || self.by_color[enemy.index()].contains(target) {
             return false;
         }

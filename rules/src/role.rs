@@ -142,7 +142,11 @@ impl Piece {
     pub const fn from_fen_char(c: char) -> Option<Piece> {
         match Role::from_char(c) {
             Some(role) => Some(Piece {
-                color: if c.is_ascii_uppercase() { Color::White } else { Color::Black },
+                color: if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                },
                 role,
             }),
             None => None,

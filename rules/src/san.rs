@@ -66,13 +66,36 @@ fn parse_pattern(text: &str) -> Option<Pattern> {
     if s.is_empty() || !s.is_ascii() {
         return None;
     }
-    let castle_norm: String = s.chars().filter(|c| *c != '-').map(|c| if c == '0' { 'O' } else { c.to_ascii_uppercase() }).collect();
+    let castle_norm: String = s
+        .chars()
+        .filter(|c| *c != '-')
+        .map(|c| {
+            if c == '0' {
+                'O'
+            } else {
+                c.to_ascii_uppercase()
+            }
+        })
+        .collect();
     match castle_norm.as_str() {
-        "OO" => return Some(Pattern { castle: Some(true), ..Pattern::default() }),
-        "OOO" => return Some(Pattern { castle: Some(false), ..Pattern::default() }),
+        "OO" => {
+            return Some(Pattern {
+                castle: Some(true),
+                ..Pattern::default()
+            });
+        }
+        "OOO" => {
+            return Some(Pattern {
+                castle: Some(false),
+                ..Pattern::default()
+            });
+        }
         _ => {}
     }
-    let mut chars: Vec<char> = s.chars().filter(|c| !matches!(c, 'x' | ':' | '-' | '=' | '(' | ')')).collect();
+    let mut chars: Vec<char> = s
+        .chars()
+        .filter(|c| !matches!(c, 'x' | ':' | '-' | '=' | '(' | ')'))
+        .collect();
     let mut p = Pattern::default();
     // Promotion: a role letter after the destination rank.
     if chars.len() >= 3 {
@@ -93,11 +116,11 @@ fn parse_pattern(text: &str) -> Option<Pattern> {
     p.to = Some(to_text.parse().ok()?);
     chars.truncate(chars.len() - 2);
     let mut rest = chars.as_slice();
-    if let Some(&c) = rest.first() {
-        if c.is_ascii_uppercase() {
-            p.role = Some(Role::from_char(c)?);
-            rest = &rest[1..];
-        }
+    if let Some(&c) = rest.first()
+        && c.is_ascii_uppercase()
+    {
+        p.role = Some(Role::from_char(c)?);
+        rest = &rest[1..];
     }
     match rest {
         [] => {}
@@ -125,11 +148,11 @@ impl Position {
     /// assert_eq!(pos.san(&m), "Ge3");
     /// ```
     pub fn san(&self, m: &Move) -> String {
-        self.san_with(m, &self.moves_ignoring_endings())
+        self.san_with(*m, &self.moves_ignoring_endings())
     }
 
     /// SAN for `m` given the list of legal moves it belongs to (saves regenerating them).
-    pub(crate) fn san_with(&self, m: &Move, legal: &MoveList) -> String {
+    pub(crate) fn san_with(&self, m: Move, legal: &MoveList) -> String {
         let mut out = String::with_capacity(8);
         if m.kind == MoveKind::Castle {
             out.push_str(if m.to.file() == 6 { "O-O" } else { "O-O-O" });
@@ -149,7 +172,12 @@ impl Position {
             out.push(m.role.upper_char());
             let rivals: Vec<Square> = legal
                 .iter()
-                .filter(|o| o.role == m.role && o.to == m.to && o.from != m.from && o.kind != MoveKind::Castle)
+                .filter(|o| {
+                    o.role == m.role
+                        && o.to == m.to
+                        && o.from != m.from
+                        && o.kind != MoveKind::Castle
+                })
                 .map(|o| o.from)
                 .collect();
             if !rivals.is_empty() {
@@ -168,7 +196,7 @@ impl Position {
         }
         if self.variant.has_king() {
             let mut after = *self;
-            after.play(m);
+            after.play(&m);
             if after.is_check() {
                 out.push(if after.has_any_move() { '+' } else { '#' });
             }
@@ -190,8 +218,14 @@ impl Position {
         if !(4..=5).contains(&bytes.len()) || !t.is_ascii() {
             return Err(MoveError::Syntax { input: text.to_owned(), hint: "UCI is from-square, to-square and an optional promotion letter, like e2e4 or e7e8q".into() });
         }
-        let from: Square = t[0..2].parse().map_err(|_| MoveError::Syntax { input: text.to_owned(), hint: SYNTAX_HINT.into() })?;
-        let to: Square = t[2..4].parse().map_err(|_| MoveError::Syntax { input: text.to_owned(), hint: SYNTAX_HINT.into() })?;
+        let from: Square = t[0..2].parse().map_err(|_| MoveError::Syntax {
+            input: text.to_owned(),
+            hint: SYNTAX_HINT.into(),
+        })?;
+        let to: Square = t[2..4].parse().map_err(|_| MoveError::Syntax {
+            input: text.to_owned(),
+            hint: SYNTAX_HINT.into(),
+        })?;
         let promotion = match bytes.get(4) {
             None => None,
             Some(&c) => Some(Role::from_char(c as char).ok_or_else(|| MoveError::Syntax {
@@ -199,7 +233,14 @@ impl Position {
                 hint: "the promotion letter must be q, r, b or n".into(),
             })?),
         };
-        let p = Pattern { role: None, from_file: Some(from.file()), from_rank: Some(from.rank()), to: Some(to), promotion, castle: None };
+        let p = Pattern {
+            role: None,
+            from_file: Some(from.file()),
+            from_rank: Some(from.rank()),
+            to: Some(to),
+            promotion,
+            castle: None,
+        };
         self.resolve(text, &p, true)
     }
 
@@ -220,13 +261,25 @@ impl Position {
         }
         let trimmed = strip_suffixes(text);
         // Pure UCI (or long algebraic like e2-e4) first: from and to squares given.
-        let plain: String = trimmed.chars().filter(|c| !matches!(c, '-' | 'x' | ':')).collect();
-        let long = plain.strip_prefix(|c: char| c.is_ascii_uppercase() && Role::from_char(c).is_some()).unwrap_or(&plain);
-        if (4..=5).contains(&long.len()) && long.is_ascii() && long[0..2].parse::<Square>().is_ok() && long[2..4].parse::<Square>().is_ok() {
+        let plain: String = trimmed
+            .chars()
+            .filter(|c| !matches!(c, '-' | 'x' | ':'))
+            .collect();
+        let long = plain
+            .strip_prefix(|c: char| c.is_ascii_uppercase() && Role::from_char(c).is_some())
+            .unwrap_or(&plain);
+        if (4..=5).contains(&long.len())
+            && long.is_ascii()
+            && long[0..2].parse::<Square>().is_ok()
+            && long[2..4].parse::<Square>().is_ok()
+        {
             return self.parse_uci(&long.to_ascii_lowercase());
         }
         let Some(p) = parse_pattern(trimmed) else {
-            return Err(MoveError::Syntax { input: text.to_owned(), hint: SYNTAX_HINT.into() });
+            return Err(MoveError::Syntax {
+                input: text.to_owned(),
+                hint: SYNTAX_HINT.into(),
+            });
         };
         self.resolve(text, &p, false)
     }
@@ -234,10 +287,10 @@ impl Position {
     fn resolve(&self, input: &str, p: &Pattern, uci: bool) -> Result<Move, MoveError> {
         let input = input.trim();
         let legal = self.legal_moves();
-        if legal.is_empty() {
-            if let Some(o) = self.outcome() {
-                return Err(MoveError::GameOver(o));
-            }
+        if legal.is_empty()
+            && let Some(o) = self.outcome()
+        {
+            return Err(MoveError::GameOver(o));
         }
         let matches: Vec<Move> = legal
             .iter()
@@ -253,21 +306,23 @@ impl Position {
             })
             .copied()
             .collect();
-        let promotion_needed = matches.iter().any(|m| m.promotion.is_some()) && p.promotion.is_none();
+        let promotion_needed =
+            matches.iter().any(|m| m.promotion.is_some()) && p.promotion.is_none();
         match matches.as_slice() {
             [m] => Ok(*m),
             [] => Err(self.illegal(input, p, &legal)),
             _ if promotion_needed => Err(MoveError::Ambiguous {
                 input: input.to_owned(),
                 candidates: {
-                    let mut c: Vec<String> = matches.iter().map(|m| self.san_with(m, &legal)).collect();
+                    let mut c: Vec<String> =
+                        matches.iter().map(|m| self.san_with(*m, &legal)).collect();
                     c.dedup();
                     c
                 },
             }),
             _ => Err(MoveError::Ambiguous {
                 input: input.to_owned(),
-                candidates: matches.iter().map(|m| self.san_with(m, &legal)).collect(),
+                candidates: matches.iter().map(|m| self.san_with(*m, &legal)).collect(),
             }),
         }
     }
@@ -281,29 +336,58 @@ impl Position {
             } else {
                 format!("there is no castling in {}", self.variant.name())
             }
-        } else if let (Some(to), true) = (p.to, self.variant == Variant::Sanctuary && p.promotion.is_some() && role == Role::Pawn) {
-            format!("pawns do not promote in Sanctuary Chess; a pawn arriving on {to} becomes a refugee, written without a letter")
-        } else if let Some(from) = p.from_file.zip(p.from_rank).and_then(|(f, r)| Square::from_coords(f, r)) {
+        } else if let (Some(to), true) = (
+            p.to,
+            self.variant == Variant::Sanctuary && p.promotion.is_some() && role == Role::Pawn,
+        ) {
+            format!(
+                "pawns do not promote in Sanctuary Chess; a pawn arriving on {to} becomes a refugee, written without a letter"
+            )
+        } else if let Some(from) = p
+            .from_file
+            .zip(p.from_rank)
+            .and_then(|(f, r)| Square::from_coords(f, r))
+        {
             match self.piece_at(from) {
                 None => format!("there is no piece on {from}"),
-                Some(pc) if pc.color != us => format!("the {} on {from} is {}'s; it is {}'s move", pc.role, pc.color.name(), us.name()),
-                Some(_) if self.is_refugee(from) => format!("the refugee on {from} can never move again"),
+                Some(pc) if pc.color != us => format!(
+                    "the {} on {from} is {}'s; it is {}'s move",
+                    pc.role,
+                    pc.color.name(),
+                    us.name()
+                ),
+                Some(_) if self.is_refugee(from) => {
+                    format!("the refugee on {from} can never move again")
+                }
                 Some(pc) => self.blocked_reason(pc.role, p.to),
             }
         } else if (self.by_role(role) & self.by_color(us)).is_empty() {
             format!("{} has no {}", us.name(), role.name())
-        } else if let Some(pc) = p.promotion.filter(|r| !matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight)) {
+        } else if let Some(pc) = p
+            .promotion
+            .filter(|r| !matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
+        {
             format!("a pawn cannot promote to a {pc}; choose Q, R, B or N")
         } else {
-            let hint = if p.role.is_none() && p.from_file == Some(1) { " (piece letters are upper case: B for bishop)" } else { "" };
+            let hint = if p.role.is_none() && p.from_file == Some(1) {
+                " (piece letters are upper case: B for bishop)"
+            } else {
+                ""
+            };
             format!("{}{hint}", self.blocked_reason(role, p.to))
         };
-        MoveError::Illegal { input: input.to_owned(), reason, legal: self.examples(legal, p.to) }
+        MoveError::Illegal {
+            input: input.to_owned(),
+            reason,
+            legal: self.examples(legal, p.to),
+        }
     }
 
     fn blocked_reason(&self, role: Role, to: Option<Square>) -> String {
         let us = self.turn;
-        let Some(to) = to else { return "no legal move matches".into() };
+        let Some(to) = to else {
+            return "no legal move matches".into();
+        };
         if let Some(target) = self.piece_at(to) {
             if target.color == us {
                 return format!("{to} holds your own {}", target.role);
@@ -313,7 +397,11 @@ impl Position {
             }
         }
         if self.is_check() {
-            return format!("{} is in check, and no {} move to {to} gets out of it", us.name(), role.name());
+            return format!(
+                "{} is in check, and no {} move to {to} gets out of it",
+                us.name(),
+                role.name()
+            );
         }
         format!("no {} of {}'s can move to {to}", role.name(), us.name())
     }
@@ -321,7 +409,7 @@ impl Position {
     /// Up to eight legal moves in SAN, preferring those to `to`.
     fn examples(&self, legal: &MoveList, to: Option<Square>) -> Vec<String> {
         let mut picked: Vec<&Move> = legal.iter().filter(|m| Some(m.to) == to).collect();
-        for m in legal.iter() {
+        for m in legal {
             if picked.len() >= 8 {
                 break;
             }
@@ -330,11 +418,11 @@ impl Position {
             }
         }
         picked.truncate(8);
-        picked.iter().map(|m| self.san_with(m, legal)).collect()
+        picked.iter().map(|m| self.san_with(**m, legal)).collect()
     }
 }
 
 /// Which side a ply belongs to, for printing move numbers.
 pub(crate) fn side_of_ply(start: Color, ply: usize) -> Color {
-    if ply % 2 == 0 { start } else { !start }
+    if ply.is_multiple_of(2) { start } else { !start }
 }

@@ -28,7 +28,11 @@ impl Square {
     /// The square with this index (0..64), if it is one.
     #[inline]
     pub const fn new(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     /// The square with this index; callers guarantee `index < 64`.
@@ -111,8 +115,9 @@ impl Square {
     }
 
     /// The same square seen from the other side (rank mirrored).
+    #[must_use]
     pub const fn flip_vertical(self) -> Square {
-        Square(self.0 ^ 56)
+        Square(self.0 ^ 0b11_1000)
     }
 
     /// All 64 squares, a1 first.
