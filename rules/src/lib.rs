@@ -6,12 +6,14 @@
 //! [`Game`] adds the history needed for repetition.
 //!
 //! ```
-//! use rules::{Game, Variant, EndReason};
+//! use rules::{Game, Variant};
 //! let mut game = Game::new(Variant::Scepter);
-//! for san in ["e4", "d5", "Ke2", "dxe4", "Kf1"] {
-//!     game.play_san(san).unwrap();
-//! }
-//! assert_eq!(game.position().turn(), rules::Color::Black);
+//! game.play_san("e4").unwrap();
+//! game.play_san("e5").unwrap();
+//! // The e4 pawn is blocked by an enemy pawn, so it may slide to d5 or f5.
+//! let slide = game.parse_move("ed5").unwrap();
+//! assert!(slide.is_slide());
+//! assert_eq!(game.position().san(&slide), "ed5");
 //! ```
 
 mod attacks;

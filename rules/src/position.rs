@@ -413,8 +413,8 @@ impl Position {
     ///
     /// ```
     /// use rules::{Color, Position, Variant};
-    /// // White: a refugee on b8 and a rook on h8 that Black's guard on g6 can take.
-    /// let pos = Position::from_fen(Variant::Sanctuary, "1P5R/8/6g1/8/8/8/8/8 b - - 0 1").unwrap();
+    /// // White: a refugee on b8 and a rook on h8 that Black's guard on g7 can take.
+    /// let pos = Position::from_fen(Variant::Sanctuary, "1P5R/6g1/8/8/8/8/8/8 b - - 0 1").unwrap();
     /// assert_eq!(pos.sanctuary_safe(Color::White).count(), 1);
     /// ```
     pub fn sanctuary_safe(&self, color: Color) -> Bitboard {
