@@ -1,1 +1,73 @@
-//! Placeholder; filled by its own issue.
+//! Sanctum's persistence: one SQLite file holding server settings, players,
+//! challenges, games, moves, ratings, reminder bookkeeping and processed interactions.
+//!
+//! Correspondence games last days while the bot restarts, crashes and gets
+//! double-clicked, so every change a player makes is one transaction, and a stale
+//! view of a game is a typed [`Error::Conflict`] rather than a lost or doubled move.
+//! No SQL lives outside this crate and no SQLite type leaves it.
+//!
+//! Times are Unix seconds passed in by the caller (the service's clock); the store
+//! never reads the system clock.
+//!
+//! ```
+//! use data::{ChannelId, GuildId, NewGame, Store, UserId};
+//! use rules::Variant;
+//! let dir = tempfile::tempdir().unwrap();
+//! let store = Store::open(dir.path().join("sanctum.db")).unwrap();
+//! let game = store
+//!     .create_game(&NewGame {
+//!         guild: GuildId(1),
+//!         channel: ChannelId(2),
+//!         white: UserId(10),
+//!         black: UserId(11),
+//!         variant: Variant::Sanctuary,
+//!         rated: true,
+//!         days_per_move: 3,
+//!         start_fen: None,
+//!         created_at: 1_700_000_000,
+//!     })
+//!     .unwrap();
+//! let loaded = store.load_game(game.id).unwrap();
+//! let mv = loaded.replay.parse_move("e4").unwrap();
+//! let done = store.record_move(game.id, 0, &mv, UserId(10), 1_700_000_060).unwrap();
+//! assert_eq!(done.game.ply, 1);
+//! assert_eq!(done.record.san, "e4");
+//! // The same submission again is stale:
+//! assert!(matches!(
+//!     store.record_move(game.id, 0, &mv, UserId(10), 1_700_000_061),
+//!     Err(data::Error::Conflict { .. })
+//! ));
+//! ```
+
+mod backup;
+mod challenges;
+mod clocks;
+mod convert;
+mod error;
+mod finish;
+mod games;
+mod ids;
+mod interactions;
+mod moves;
+mod open;
+mod players;
+mod ratings;
+mod records;
+mod schema;
+mod settings;
+
+pub use backup::{BackupReport, backup};
+pub use challenges::{Accepted, Challenge, ChallengeStatus, ColorWish, NewChallenge};
+pub use error::{Error, Result, SqliteError};
+pub use finish::Finished;
+pub use games::{Game, GameResult, GameStatus, NewGame, Termination};
+pub use ids::{ChallengeId, ChannelId, GameId, GuildId, InteractionId, Timestamp, UserId};
+pub use moves::{LoadedGame, MoveRecord, Recorded};
+pub use open::{DEFAULT_DB, Durability, OpenOptions, Store};
+pub use players::Player;
+pub use ratings::{
+    LeaderboardEntry, MIN_RATED_PLIES, PROVISIONAL_DEVIATION, PlayerRating, Rating, RatingChange,
+    RatingUpdate,
+};
+pub use records::GameRecord;
+pub use schema::SCHEMA_VERSION;

@@ -1,0 +1,3 @@
+//! Store benchmarks (placeholder until the seeded benchmarks land).
+
+fn main() {}

@@ -1,0 +1,98 @@
+//! Online backups through SQLite's backup API: a consistent copy while the bot runs.
+
+use crate::open::check_file;
+use crate::{Error, Result, Store};
+use rusqlite::backup::{Backup, StepResult};
+use rusqlite::{Connection, OpenFlags};
+use std::path::{Path, PathBuf};
+
+/// What a backup wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BackupReport {
+    /// The backup file.
+    pub path: PathBuf,
+    /// Its size in bytes.
+    pub bytes: u64,
+}
+
+/// Copies the database at `source` to `dest` without changing the source (it is opened
+/// read-only, without migrating), while other connections keep writing.
+///
+/// The copy is one read snapshot, written to `dest` plus `.partial`, checked with
+/// `PRAGMA integrity_check`, then renamed into place, so `dest` is never half-written.
+pub fn backup(source: &Path, dest: &Path) -> Result<BackupReport> {
+    if !source.is_file() {
+        return Err(Error::Open {
+            path: source.into(),
+            detail: "no such database file".into(),
+        });
+    }
+    check_file(source)?;
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(source, flags).map_err(|e| Error::Open {
+        path: source.into(),
+        detail: e.to_string(),
+    })?;
+    conn.busy_timeout(std::time::Duration::from_secs(10))?;
+    copy(&conn, dest)
+}
+
+impl Store {
+    /// Backs this store's database up to `dest` (see [`backup`]).
+    pub fn backup_to(&self, dest: &Path) -> Result<BackupReport> {
+        copy(&self.conn, dest)
+    }
+}
+
+fn copy(source: &Connection, dest: &Path) -> Result<BackupReport> {
+    let mut partial = dest.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = PathBuf::from(partial);
+    let io = |e: std::io::Error| Error::Open {
+        path: dest.into(),
+        detail: e.to_string(),
+    };
+    if partial.exists() {
+        std::fs::remove_file(&partial).map_err(io)?;
+    }
+    let result = (|| -> Result<()> {
+        let mut out = Connection::open(&partial).map_err(|e| Error::Open {
+            path: partial.clone(),
+            detail: e.to_string(),
+        })?;
+        {
+            let backup = Backup::new(source, &mut out)?;
+            // All pages in one step: one read snapshot, never restarted by concurrent writers.
+            let mut waits = 0;
+            loop {
+                match backup.step(-1)? {
+                    StepResult::Done => break,
+                    StepResult::More => {}
+                    _ if waits < 1000 => {
+                        waits += 1;
+                        std::thread::sleep(std::time::Duration::from_millis(10));
+                    }
+                    _ => return Err(Error::Busy),
+                }
+            }
+        }
+        let check: String = out.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
+        if check != "ok" {
+            return Err(Error::CorruptDatabase(format!(
+                "backup failed its integrity check: {check}"
+            )));
+        }
+        out.close().map_err(|(_, e)| Error::from(e))?;
+        Ok(())
+    })();
+    if let Err(e) = result {
+        let _ = std::fs::remove_file(&partial);
+        return Err(e);
+    }
+    std::fs::rename(&partial, dest).map_err(io)?;
+    let bytes = std::fs::metadata(dest).map_err(io)?.len();
+    Ok(BackupReport {
+        path: dest.into(),
+        bytes,
+    })
+}

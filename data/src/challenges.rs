@@ -1,0 +1,396 @@
+//! Challenges: one player invites another; accepting starts the game in the same transaction.
+
+use crate::convert::{check_days, get_u32, parsed, variant_from_id};
+use crate::games::{NewGame, fetch_game, insert_game};
+use crate::players::ensure_player;
+use crate::{ChallengeId, ChannelId, Error, Game, GuildId, Result, Store, Timestamp, UserId};
+use rules::{Color, Variant};
+use rusqlite::{Connection, OptionalExtension};
+use std::fmt;
+
+/// The colour the challenger asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColorWish {
+    /// The challenger plays White.
+    White,
+    /// The challenger plays Black.
+    Black,
+    /// Drawn when the challenge is accepted (by the caller, who owns the randomness).
+    Random,
+}
+
+impl ColorWish {
+    /// `white`, `black` or `random`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            ColorWish::White => "white",
+            ColorWish::Black => "black",
+            ColorWish::Random => "random",
+        }
+    }
+
+    /// Parses [`ColorWish::id`].
+    pub fn from_id(s: &str) -> Option<ColorWish> {
+        [ColorWish::White, ColorWish::Black, ColorWish::Random]
+            .into_iter()
+            .find(|w| w.id() == s)
+    }
+}
+
+/// What became of a challenge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChallengeStatus {
+    /// Waiting for the challenged player.
+    Pending,
+    /// Accepted: a game was started.
+    Accepted,
+    /// Turned down by the challenged player.
+    Declined,
+    /// Withdrawn by the challenger.
+    Cancelled,
+    /// Nobody answered in time.
+    Expired,
+}
+
+impl ChallengeStatus {
+    /// The stored id.
+    pub const fn id(self) -> &'static str {
+        match self {
+            ChallengeStatus::Pending => "pending",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Cancelled => "cancelled",
+            ChallengeStatus::Expired => "expired",
+        }
+    }
+
+    fn from_id(s: &str) -> Option<ChallengeStatus> {
+        use ChallengeStatus as S;
+        [
+            S::Pending,
+            S::Accepted,
+            S::Declined,
+            S::Cancelled,
+            S::Expired,
+        ]
+        .into_iter()
+        .find(|x| x.id() == s)
+    }
+}
+
+impl fmt::Display for ChallengeStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// What [`Store::create_challenge`] needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewChallenge {
+    /// The server.
+    pub guild: GuildId,
+    /// The channel the challenge was made in (and the game will be played in).
+    pub channel: ChannelId,
+    /// Who challenges.
+    pub challenger: UserId,
+    /// Who is challenged.
+    pub challenged: UserId,
+    /// The rule set.
+    pub variant: Variant,
+    /// The challenger's colour wish.
+    pub color: ColorWish,
+    /// Days per move, 1 to 14.
+    pub days_per_move: u32,
+    /// Whether the game will be rated.
+    pub rated: bool,
+    /// When it was made.
+    pub created_at: Timestamp,
+    /// When it lapses if nobody answers.
+    pub expires_at: Timestamp,
+}
+
+/// A stored challenge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    /// Its id.
+    pub id: ChallengeId,
+    /// The server.
+    pub guild: GuildId,
+    /// The channel.
+    pub channel: ChannelId,
+    /// Who challenges.
+    pub challenger: UserId,
+    /// Who is challenged.
+    pub challenged: UserId,
+    /// The rule set.
+    pub variant: Variant,
+    /// The challenger's colour wish.
+    pub color: ColorWish,
+    /// Days per move.
+    pub days_per_move: u32,
+    /// Whether the game will be rated.
+    pub rated: bool,
+    /// When it was made.
+    pub created_at: Timestamp,
+    /// When it lapses.
+    pub expires_at: Timestamp,
+    /// What became of it.
+    pub status: ChallengeStatus,
+    /// When it stopped being pending.
+    pub resolved_at: Option<Timestamp>,
+    /// The game it started, once accepted.
+    pub game: Option<crate::GameId>,
+}
+
+/// What [`Store::accept_challenge`] did.
+#[derive(Debug, Clone)]
+pub struct Accepted {
+    /// The challenge, now accepted.
+    pub challenge: Challenge,
+    /// The game it started.
+    pub game: Game,
+}
+
+const CHALLENGE_COLUMNS: &str = "challenge_id, guild_id, channel_id, challenger, challenged, variant, color_wish, \
+     days_per_move, rated, created_at, expires_at, status, resolved_at, game_id";
+
+fn challenge_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
+    Ok(Challenge {
+        id: ChallengeId(r.get(0)?),
+        guild: GuildId::from_sql(r.get(1)?),
+        channel: ChannelId::from_sql(r.get(2)?),
+        challenger: UserId::from_sql(r.get(3)?),
+        challenged: UserId::from_sql(r.get(4)?),
+        variant: parsed(r, 5, variant_from_id)?,
+        color: parsed(r, 6, ColorWish::from_id)?,
+        days_per_move: get_u32(r, 7)?,
+        rated: r.get(8)?,
+        created_at: r.get(9)?,
+        expires_at: r.get(10)?,
+        status: parsed(r, 11, ChallengeStatus::from_id)?,
+        resolved_at: r.get(12)?,
+        game: r.get::<_, Option<i64>>(13)?.map(crate::GameId),
+    })
+}
+
+fn fetch_challenge(conn: &Connection, id: ChallengeId) -> Result<Challenge> {
+    conn.prepare_cached(&format!(
+        "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenge_id = ?1"
+    ))?
+    .query_row([id.0], challenge_from_row)
+    .optional()?
+    .ok_or(Error::ChallengeNotFound(id))
+}
+
+fn query_challenges(
+    conn: &Connection,
+    filter: &str,
+    params: impl rusqlite::Params,
+) -> Result<Vec<Challenge>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE {filter} ORDER BY challenge_id"
+    ))?;
+    let rows = stmt.query_map(params, challenge_from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Reads a challenge for an answer; a lapsed one is marked expired (the caller commits that).
+fn pending_challenge(conn: &Connection, id: ChallengeId, at: Timestamp) -> Result<Challenge> {
+    let c = fetch_challenge(conn, id)?;
+    if c.status == ChallengeStatus::Pending && c.expires_at <= at {
+        conn.prepare_cached(
+            "UPDATE challenges SET status = 'expired', resolved_at = ?2 WHERE challenge_id = ?1",
+        )?
+        .execute((id.0, at))?;
+        return Err(Error::ChallengeNotPending {
+            id,
+            status: ChallengeStatus::Expired,
+        });
+    }
+    if c.status != ChallengeStatus::Pending {
+        return Err(Error::ChallengeNotPending {
+            id,
+            status: c.status,
+        });
+    }
+    Ok(c)
+}
+
+impl Store {
+    /// Stores a new challenge. Refuses a second pending challenge between the same two
+    /// players in the same channel ([`Error::DuplicateChallenge`]) and a channel with an
+    /// active game ([`Error::ChannelBusy`]).
+    pub fn create_challenge(&self, new: &NewChallenge) -> Result<Challenge> {
+        check_days(new.days_per_move)?;
+        if new.challenger == new.challenged {
+            return Err(Error::Invalid(
+                "a player cannot challenge themselves".into(),
+            ));
+        }
+        if new.expires_at <= new.created_at {
+            return Err(Error::Invalid(
+                "a challenge must expire after it is made".into(),
+            ));
+        }
+        let tx = self.conn.unchecked_transaction()?;
+        let busy: Option<i64> = tx
+            .prepare_cached(
+                "SELECT game_id FROM games WHERE channel_id = ?1 AND status = 'active'",
+            )?
+            .query_row([new.channel.sql()], |r| r.get(0))
+            .optional()?;
+        if busy.is_some() {
+            return Err(Error::ChannelBusy(new.channel));
+        }
+        ensure_player(&tx, new.challenger, new.created_at)?;
+        ensure_player(&tx, new.challenged, new.created_at)?;
+        let inserted = tx
+            .prepare_cached(
+                "INSERT INTO challenges (guild_id, channel_id, challenger, challenged, variant, color_wish,
+                     days_per_move, rated, created_at, expires_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            )?
+            .execute((
+                new.guild.sql(),
+                new.channel.sql(),
+                new.challenger.sql(),
+                new.challenged.sql(),
+                new.variant.id(),
+                new.color.id(),
+                new.days_per_move,
+                new.rated,
+                new.created_at,
+                new.expires_at,
+            ));
+        match inserted {
+            Err(e) if crate::error::is_constraint(&e) => {
+                return Err(Error::DuplicateChallenge(new.channel));
+            }
+            other => other?,
+        };
+        let c = fetch_challenge(&tx, ChallengeId(tx.last_insert_rowid()))?;
+        tx.commit()?;
+        Ok(c)
+    }
+
+    /// A challenge by id, whatever its status.
+    pub fn challenge(&self, id: ChallengeId) -> Result<Challenge> {
+        fetch_challenge(&self.conn, id)
+    }
+
+    /// Pending challenges a player made or received, oldest first (lapsed ones included
+    /// until [`Store::expire_challenges`] runs).
+    pub fn pending_challenges_for(&self, user: UserId) -> Result<Vec<Challenge>> {
+        query_challenges(
+            &self.conn,
+            "status = 'pending' AND (challenger = ?1 OR challenged = ?1)",
+            [user.sql()],
+        )
+    }
+
+    /// Pending challenges in a channel, oldest first.
+    pub fn pending_challenges_in_channel(&self, channel: ChannelId) -> Result<Vec<Challenge>> {
+        query_challenges(
+            &self.conn,
+            "status = 'pending' AND channel_id = ?1",
+            [channel.sql()],
+        )
+    }
+
+    /// Accepts a pending challenge and starts its game in one transaction.
+    ///
+    /// `challenger_color` is the colour the challenger gets (the caller resolves a
+    /// random wish). A lapsed challenge is marked expired and refused.
+    pub fn accept_challenge(
+        &self,
+        id: ChallengeId,
+        challenger_color: Color,
+        at: Timestamp,
+    ) -> Result<Accepted> {
+        let tx = self.conn.unchecked_transaction()?;
+        let c = match pending_challenge(&tx, id, at) {
+            Err(e @ Error::ChallengeNotPending { .. }) => {
+                tx.commit()?;
+                return Err(e);
+            }
+            other => other?,
+        };
+        let (white, black) =
+            challenger_color.fold((c.challenger, c.challenged), (c.challenged, c.challenger));
+        let game_id = insert_game(
+            &tx,
+            &NewGame {
+                guild: c.guild,
+                channel: c.channel,
+                white,
+                black,
+                variant: c.variant,
+                rated: c.rated,
+                days_per_move: c.days_per_move,
+                start_fen: None,
+                created_at: at,
+            },
+        )?;
+        tx.prepare_cached(
+            "UPDATE challenges SET status = 'accepted', resolved_at = ?2, game_id = ?3 WHERE challenge_id = ?1",
+        )?
+        .execute((id.0, at, game_id.0))?;
+        let accepted = Accepted {
+            challenge: fetch_challenge(&tx, id)?,
+            game: fetch_game(&tx, game_id)?,
+        };
+        tx.commit()?;
+        Ok(accepted)
+    }
+
+    /// The challenged player turns a pending challenge down.
+    pub fn decline_challenge(&self, id: ChallengeId, at: Timestamp) -> Result<Challenge> {
+        self.resolve_challenge(id, ChallengeStatus::Declined, at)
+    }
+
+    /// The challenger withdraws a pending challenge.
+    pub fn cancel_challenge(&self, id: ChallengeId, at: Timestamp) -> Result<Challenge> {
+        self.resolve_challenge(id, ChallengeStatus::Cancelled, at)
+    }
+
+    fn resolve_challenge(
+        &self,
+        id: ChallengeId,
+        status: ChallengeStatus,
+        at: Timestamp,
+    ) -> Result<Challenge> {
+        let tx = self.conn.unchecked_transaction()?;
+        match pending_challenge(&tx, id, at) {
+            Err(e @ Error::ChallengeNotPending { .. }) => {
+                tx.commit()?;
+                return Err(e);
+            }
+            other => other?,
+        };
+        tx.prepare_cached(
+            "UPDATE challenges SET status = ?2, resolved_at = ?3 WHERE challenge_id = ?1",
+        )?
+        .execute((id.0, status.id(), at))?;
+        let c = fetch_challenge(&tx, id)?;
+        tx.commit()?;
+        Ok(c)
+    }
+
+    /// Marks every pending challenge that lapsed by `now` as expired and returns them,
+    /// so the caller can announce each exactly once.
+    pub fn expire_challenges(&self, now: Timestamp) -> Result<Vec<Challenge>> {
+        let tx = self.conn.unchecked_transaction()?;
+        let lapsed = query_challenges(&tx, "status = 'pending' AND expires_at <= ?1", [now])?;
+        tx.prepare_cached("UPDATE challenges SET status = 'expired', resolved_at = ?1 WHERE status = 'pending' AND expires_at <= ?1")?
+            .execute([now])?;
+        tx.commit()?;
+        Ok(lapsed
+            .into_iter()
+            .map(|c| Challenge {
+                status: ChallengeStatus::Expired,
+                resolved_at: Some(now),
+                ..c
+            })
+            .collect())
+    }
+}

@@ -1,0 +1,170 @@
+//! The one error type of the store: every failure a caller can act on has its own variant.
+
+use crate::{ChallengeId, ChallengeStatus, ChannelId, GameId, UserId};
+use std::path::PathBuf;
+
+/// What went wrong in the store.
+///
+/// The variants the game service shows to players (`Conflict`, `GameOver`,
+/// `ChannelBusy`, …) carry what it needs to word the reply; the file-level ones
+/// (`NotADatabase`, `NewerSchema`, `ReadOnly`) name the path so an operator knows
+/// which file to look at. No SQLite type appears here: `Sqlite` wraps it opaquely.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The caller's view of the game is stale: another move (or takeback) landed first.
+    #[error("the game has moved on: game {game} is at ply {actual}, not {expected}")]
+    Conflict {
+        /// The game.
+        game: GameId,
+        /// The ply the caller expected.
+        expected: u32,
+        /// The ply the game is actually at.
+        actual: u32,
+    },
+    /// No game with that id.
+    #[error("game {0} not found")]
+    GameNotFound(GameId),
+    /// No challenge with that id.
+    #[error("challenge {0} not found")]
+    ChallengeNotFound(ChallengeId),
+    /// The game has already finished or been aborted.
+    #[error("game {0} is already over")]
+    GameOver(GameId),
+    /// The challenge was already accepted, declined, cancelled or expired.
+    #[error("challenge {id} is no longer pending (it is {status})")]
+    ChallengeNotPending {
+        /// The challenge.
+        id: ChallengeId,
+        /// What happened to it.
+        status: ChallengeStatus,
+    },
+    /// The channel already has an active game (one per channel).
+    #[error("channel {0} already has an active game")]
+    ChannelBusy(ChannelId),
+    /// The same two players already have a pending challenge in this channel.
+    #[error("these players already have a pending challenge in channel {0}")]
+    DuplicateChallenge(ChannelId),
+    /// The move is not legal in the stored position.
+    #[error("{uci} is not a legal move in game {game} at ply {ply}")]
+    IllegalMove {
+        /// The game.
+        game: GameId,
+        /// The ply the game is at.
+        ply: u32,
+        /// The refused move.
+        uci: String,
+    },
+    /// The user is not the player to move (or not a player of the game at all).
+    #[error("it is not {user}'s turn in game {game}")]
+    NotYourTurn {
+        /// The game.
+        game: GameId,
+        /// Who tried to move.
+        user: UserId,
+    },
+    /// An argument is out of range (days per move, an empty FEN, a bad page size…).
+    #[error("invalid argument: {0}")]
+    Invalid(String),
+    /// A stored game does not replay: its moves are illegal or do not lead to its FEN.
+    #[error("game {game} is corrupt at ply {ply}: {detail}")]
+    CorruptGame {
+        /// The game.
+        game: GameId,
+        /// The first ply that does not check out.
+        ply: u32,
+        /// What does not match.
+        detail: String,
+    },
+    /// The file exists but is not a SQLite database Sanctum can use.
+    #[error("{path} is not a Sanctum database: {detail}")]
+    NotADatabase {
+        /// The file.
+        path: PathBuf,
+        /// Why it was refused.
+        detail: String,
+    },
+    /// SQLite reported damage inside an otherwise valid database file.
+    #[error("the database file is damaged: {0} (run `PRAGMA integrity_check`, restore a backup)")]
+    CorruptDatabase(String),
+    /// The file was written by a newer Sanctum; this build will not touch it.
+    #[error(
+        "{path} has schema version {found}, newer than version {supported} this build knows: upgrade Sanctum"
+    )]
+    NewerSchema {
+        /// The file.
+        path: PathBuf,
+        /// The file's schema version.
+        found: u32,
+        /// The newest version this build knows.
+        supported: u32,
+    },
+    /// The database or its directory cannot be written.
+    #[error("cannot write the database: {0}")]
+    ReadOnly(String),
+    /// The database could not be opened for another reason (missing directory, …).
+    #[error("cannot open {path}: {detail}")]
+    Open {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        detail: String,
+    },
+    /// Another writer held the database past the busy timeout.
+    #[error("the database stayed locked by another writer past the busy timeout")]
+    Busy,
+    /// Any other SQLite failure (a bug or an environment problem, not a user error).
+    #[error("SQLite: {0}")]
+    Sqlite(SqliteError),
+}
+
+/// An SQLite failure, kept opaque so no `rusqlite` type is part of the API.
+#[derive(Debug)]
+pub struct SqliteError(Box<dyn std::error::Error + Send + Sync>);
+
+impl std::fmt::Display for SqliteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for SqliteError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0.source()
+    }
+}
+
+/// The store's result type.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl From<rusqlite::Error> for Error {
+    fn from(e: rusqlite::Error) -> Error {
+        use rusqlite::ErrorCode as C;
+        match e.sqlite_error_code() {
+            Some(C::DatabaseBusy | C::DatabaseLocked) => Error::Busy,
+            Some(C::DatabaseCorrupt | C::NotADatabase) => Error::CorruptDatabase(e.to_string()),
+            Some(C::ReadOnly) => Error::ReadOnly(e.to_string()),
+            _ => match e {
+                rusqlite::Error::FromSqlConversionFailure(..)
+                | rusqlite::Error::InvalidColumnType(..) => {
+                    Error::CorruptDatabase(format!("unexpected stored value: {e}"))
+                }
+                other => Error::Sqlite(SqliteError(Box::new(other))),
+            },
+        }
+    }
+}
+
+impl From<rusqlite_migration::Error> for Error {
+    fn from(e: rusqlite_migration::Error) -> Error {
+        match e {
+            rusqlite_migration::Error::RusqliteError { err, .. } => Error::from(err),
+            other => Error::Sqlite(SqliteError(Box::new(other))),
+        }
+    }
+}
+
+/// True if a rusqlite error is a constraint violation (unique index, check, foreign key).
+pub(crate) fn is_constraint(e: &rusqlite::Error) -> bool {
+    e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation)
+}

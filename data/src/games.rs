@@ -1,0 +1,465 @@
+//! Games: their rows, creation, lookups, offers and the shared "lock the game" step.
+
+use crate::convert::{
+    check_days, color_from_id, color_id, get_u32, parsed, parsed_opt, variant_from_id,
+};
+use crate::players::ensure_player;
+use crate::{ChannelId, Error, GameId, GuildId, Result, Store, Timestamp, UserId};
+use rules::{Color, EndReason, Outcome, Variant};
+use rusqlite::{Connection, OptionalExtension};
+
+/// Where a game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameStatus {
+    /// Being played.
+    Active,
+    /// Over, with a result.
+    Finished,
+    /// Called off before both sides moved; no result, no rating change.
+    Aborted,
+}
+
+/// Why a game ended: on the board (from `rules`) or by the players and the clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Termination {
+    /// Decided by the position: scepter, sanctuary, checkmate, stalemate, repetition, …
+    Board(EndReason),
+    /// A player resigned.
+    Resignation,
+    /// The player to move ran out of days (a draw if the opponent could never win).
+    Timeout,
+    /// Both players agreed to a draw.
+    Agreement,
+    /// Called off before both sides moved.
+    Aborted,
+}
+
+impl Termination {
+    /// The stored id: a board reason's own id, or `resignation`, `timeout`, `agreement`, `aborted`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Termination::Board(r) => r.id(),
+            Termination::Resignation => "resignation",
+            Termination::Timeout => "timeout",
+            Termination::Agreement => "agreement",
+            Termination::Aborted => "aborted",
+        }
+    }
+
+    /// Parses [`Termination::id`].
+    pub fn from_id(id: &str) -> Option<Termination> {
+        match id {
+            "resignation" => Some(Termination::Resignation),
+            "timeout" => Some(Termination::Timeout),
+            "agreement" => Some(Termination::Agreement),
+            "aborted" => Some(Termination::Aborted),
+            other => EndReason::from_id(other).map(Termination::Board),
+        }
+    }
+}
+
+/// How a game ended: the winner (none for a draw or an abort) and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameResult {
+    /// The winner, or `None` for a draw (or an abort).
+    pub winner: Option<Color>,
+    /// Why.
+    pub termination: Termination,
+}
+
+impl GameResult {
+    /// A win for `winner`.
+    pub const fn win(winner: Color, termination: Termination) -> GameResult {
+        GameResult {
+            winner: Some(winner),
+            termination,
+        }
+    }
+
+    /// A draw.
+    pub const fn draw(termination: Termination) -> GameResult {
+        GameResult {
+            winner: None,
+            termination,
+        }
+    }
+
+    /// An abort.
+    pub const fn aborted() -> GameResult {
+        GameResult {
+            winner: None,
+            termination: Termination::Aborted,
+        }
+    }
+
+    /// The PGN result token: `1-0`, `0-1`, `1/2-1/2`, or `*` for an abort.
+    pub const fn pgn_result(&self) -> &'static str {
+        match (self.winner, self.termination) {
+            (_, Termination::Aborted) => "*",
+            (Some(Color::White), _) => "1-0",
+            (Some(Color::Black), _) => "0-1",
+            (None, _) => "1/2-1/2",
+        }
+    }
+}
+
+impl From<Outcome> for GameResult {
+    fn from(o: Outcome) -> GameResult {
+        GameResult {
+            winner: o.winner,
+            termination: Termination::Board(o.reason),
+        }
+    }
+}
+
+/// A game as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    /// Its id.
+    pub id: GameId,
+    /// The server.
+    pub guild: GuildId,
+    /// The channel (or thread) it is played in.
+    pub channel: ChannelId,
+    /// The White player.
+    pub white: UserId,
+    /// The Black player.
+    pub black: UserId,
+    /// The rule set.
+    pub variant: Variant,
+    /// Whether the result changes ratings.
+    pub rated: bool,
+    /// Days each player has per move.
+    pub days_per_move: u32,
+    /// The start position.
+    pub start_fen: String,
+    /// The current position (checked against the moves by [`Store::load_game`]).
+    pub fen: String,
+    /// Half-moves played.
+    pub ply: u32,
+    /// Active, finished or aborted.
+    pub status: GameStatus,
+    /// Set once the game is over.
+    pub result: Option<GameResult>,
+    /// When the game started.
+    pub created_at: Timestamp,
+    /// When the last move was played (the start time before any move).
+    pub last_move_at: Timestamp,
+    /// When the player to move loses on time.
+    pub deadline: Timestamp,
+    /// When to remind the player to move; `None` once reminded (or the game is over).
+    pub reminder_at: Option<Timestamp>,
+    /// The side that offered a draw still open, if any.
+    pub draw_offer: Option<Color>,
+    /// The side that proposed a takeback still open, if any.
+    pub takeback_offer: Option<Color>,
+    /// When the game ended.
+    pub finished_at: Option<Timestamp>,
+}
+
+impl Game {
+    /// The side to move, from the FEN.
+    pub fn turn(&self) -> Color {
+        if self.fen.split_whitespace().nth(1) == Some("b") {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    /// The user playing `color`.
+    pub fn player(&self, color: Color) -> UserId {
+        color.fold(self.white, self.black)
+    }
+
+    /// The user to move.
+    pub fn player_to_move(&self) -> UserId {
+        self.player(self.turn())
+    }
+
+    /// The colour `user` plays, if they play in this game.
+    pub fn color_of(&self, user: UserId) -> Option<Color> {
+        if user == self.white {
+            Some(Color::White)
+        } else if user == self.black {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The opponent of `user`, if they play in this game.
+    pub fn opponent_of(&self, user: UserId) -> Option<UserId> {
+        self.color_of(user).map(|c| self.player(!c))
+    }
+
+    /// True while the game is being played.
+    pub fn is_active(&self) -> bool {
+        self.status == GameStatus::Active
+    }
+}
+
+/// What [`Store::create_game`] needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGame {
+    /// The server.
+    pub guild: GuildId,
+    /// The channel (or thread); it must have no active game.
+    pub channel: ChannelId,
+    /// The White player.
+    pub white: UserId,
+    /// The Black player.
+    pub black: UserId,
+    /// The rule set.
+    pub variant: Variant,
+    /// Whether the result changes ratings.
+    pub rated: bool,
+    /// Days per move, 1 to 14.
+    pub days_per_move: u32,
+    /// A start position other than the variant's usual one.
+    pub start_fen: Option<String>,
+    /// When the game starts; the first deadline counts from here.
+    pub created_at: Timestamp,
+}
+
+/// The columns [`game_from_row`] reads, in order.
+pub(crate) const GAME_COLUMNS: &str = "game_id, guild_id, channel_id, white, black, variant, rated, days_per_move, \
+     start_fen, fen, ply, status, winner, reason, created_at, last_move_at, deadline, reminder_at, draw_offer, \
+     takeback_offer, finished_at";
+
+/// Reads a row selected with [`GAME_COLUMNS`].
+pub(crate) fn game_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Game> {
+    let status = parsed(r, 11, |s| match s {
+        "active" => Some(GameStatus::Active),
+        "finished" => Some(GameStatus::Finished),
+        "aborted" => Some(GameStatus::Aborted),
+        _ => None,
+    })?;
+    let winner = parsed_opt(r, 12, color_from_id)?;
+    let termination = parsed_opt(r, 13, Termination::from_id)?;
+    Ok(Game {
+        id: GameId(r.get(0)?),
+        guild: GuildId::from_sql(r.get(1)?),
+        channel: ChannelId::from_sql(r.get(2)?),
+        white: UserId::from_sql(r.get(3)?),
+        black: UserId::from_sql(r.get(4)?),
+        variant: parsed(r, 5, variant_from_id)?,
+        rated: r.get(6)?,
+        days_per_move: get_u32(r, 7)?,
+        start_fen: r.get(8)?,
+        fen: r.get(9)?,
+        ply: get_u32(r, 10)?,
+        status,
+        result: termination.map(|termination| GameResult {
+            winner,
+            termination,
+        }),
+        created_at: r.get(14)?,
+        last_move_at: r.get(15)?,
+        deadline: r.get(16)?,
+        reminder_at: r.get(17)?,
+        draw_offer: parsed_opt(r, 18, color_from_id)?,
+        takeback_offer: parsed_opt(r, 19, color_from_id)?,
+        finished_at: r.get(20)?,
+    })
+}
+
+/// The deadline and reminder time for a move starting at `at`: the deadline `days`
+/// later, the reminder once 80% of that has passed.
+pub(crate) fn clock_from(at: Timestamp, days_per_move: u32) -> (Timestamp, Timestamp) {
+    let span = i64::from(days_per_move) * 86_400;
+    (at + span, at + span * 4 / 5)
+}
+
+/// Reads one game by id.
+pub(crate) fn fetch_game(conn: &Connection, id: GameId) -> Result<Game> {
+    conn.prepare_cached(&format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE game_id = ?1"
+    ))?
+    .query_row([id.0], game_from_row)
+    .optional()?
+    .ok_or(Error::GameNotFound(id))
+}
+
+/// Reads a game inside a write transaction and checks the caller's view of it:
+/// a different ply is a [`Error::Conflict`], a game no longer active is [`Error::GameOver`].
+pub(crate) fn lock_game(conn: &Connection, id: GameId, expected_ply: u32) -> Result<Game> {
+    let game = fetch_game(conn, id)?;
+    if game.ply != expected_ply {
+        return Err(Error::Conflict {
+            game: id,
+            expected: expected_ply,
+            actual: game.ply,
+        });
+    }
+    if !game.is_active() {
+        return Err(Error::GameOver(id));
+    }
+    Ok(game)
+}
+
+/// Inserts a game (inside the caller's transaction); refuses a busy channel.
+pub(crate) fn insert_game(conn: &Connection, new: &NewGame) -> Result<GameId> {
+    check_days(new.days_per_move)?;
+    if new.white == new.black {
+        return Err(Error::Invalid(
+            "a player cannot play against themselves".into(),
+        ));
+    }
+    let start = match &new.start_fen {
+        Some(fen) => rules::Position::from_fen(new.variant, fen)
+            .map_err(|e| Error::Invalid(format!("start FEN: {e}")))?,
+        None => rules::Position::new(new.variant),
+    };
+    let busy: Option<i64> = conn
+        .prepare_cached("SELECT game_id FROM games WHERE channel_id = ?1 AND status = 'active'")?
+        .query_row([new.channel.sql()], |r| r.get(0))
+        .optional()?;
+    if busy.is_some() {
+        return Err(Error::ChannelBusy(new.channel));
+    }
+    ensure_player(conn, new.white, new.created_at)?;
+    ensure_player(conn, new.black, new.created_at)?;
+    let fen = start.fen();
+    let (deadline, reminder) = clock_from(new.created_at, new.days_per_move);
+    conn.prepare_cached(
+        "INSERT INTO games (guild_id, channel_id, white, black, variant, rated, days_per_move, start_fen, fen,
+             created_at, last_move_at, deadline, reminder_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, ?9, ?10, ?11)",
+    )?
+    .execute((
+        new.guild.sql(),
+        new.channel.sql(),
+        new.white.sql(),
+        new.black.sql(),
+        new.variant.id(),
+        new.rated,
+        new.days_per_move,
+        &fen,
+        new.created_at,
+        deadline,
+        reminder,
+    ))?;
+    Ok(GameId(conn.last_insert_rowid()))
+}
+
+impl Store {
+    /// Starts a game directly (a challenge's acceptance does this too).
+    pub fn create_game(&self, new: &NewGame) -> Result<Game> {
+        let tx = self.conn.unchecked_transaction()?;
+        let id = insert_game(&tx, new)?;
+        let game = fetch_game(&tx, id)?;
+        tx.commit()?;
+        Ok(game)
+    }
+
+    /// The game as stored, without replaying it (see [`Store::load_game`] for that).
+    pub fn game(&self, id: GameId) -> Result<Game> {
+        fetch_game(&self.conn, id)
+    }
+
+    /// The active game in a channel or thread, if any.
+    pub fn active_game_in_channel(&self, channel: ChannelId) -> Result<Option<Game>> {
+        Ok(self
+            .conn
+            .prepare_cached(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ?1 AND status = 'active'"
+            ))?
+            .query_row([channel.sql()], game_from_row)
+            .optional()?)
+    }
+
+    /// A player's active games, oldest first: in one server, or everywhere with `None`.
+    pub fn active_games_of(&self, user: UserId, guild: Option<GuildId>) -> Result<Vec<Game>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (white = ?1 OR black = ?1)
+               AND (?2 IS NULL OR guild_id = ?2) ORDER BY game_id"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map((user.sql(), guild.map(GuildId::sql)), game_from_row)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// A player's finished and aborted games, newest first, for history views.
+    pub fn recent_games_of(
+        &self,
+        user: UserId,
+        guild: Option<GuildId>,
+        limit: u32,
+    ) -> Result<Vec<Game>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status <> 'active' AND (white = ?1 OR black = ?1)
+               AND (?2 IS NULL OR guild_id = ?2) ORDER BY finished_at DESC, game_id DESC LIMIT ?3"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map((user.sql(), guild.map(GuildId::sql), limit), game_from_row)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Moves an active game to another channel, typically the thread created for it.
+    pub fn set_game_channel(&self, id: GameId, channel: ChannelId) -> Result<Game> {
+        let tx = self.conn.unchecked_transaction()?;
+        let game = fetch_game(&tx, id)?;
+        if !game.is_active() {
+            return Err(Error::GameOver(id));
+        }
+        if game.channel != channel {
+            let busy: Option<i64> = tx
+                .prepare_cached(
+                    "SELECT game_id FROM games WHERE channel_id = ?1 AND status = 'active'",
+                )?
+                .query_row([channel.sql()], |r| r.get(0))
+                .optional()?;
+            if busy.is_some() {
+                return Err(Error::ChannelBusy(channel));
+            }
+            tx.prepare_cached("UPDATE games SET channel_id = ?2 WHERE game_id = ?1")?
+                .execute((id.0, channel.sql()))?;
+        }
+        let game = fetch_game(&tx, id)?;
+        tx.commit()?;
+        Ok(game)
+    }
+
+    /// Opens (`Some(side)`) or withdraws (`None`) a draw offer, if the game is still at `expected_ply`.
+    ///
+    /// A move by the other side clears the offer (see [`Store::record_move`]).
+    pub fn set_draw_offer(
+        &self,
+        id: GameId,
+        expected_ply: u32,
+        offer: Option<Color>,
+    ) -> Result<Game> {
+        self.set_offer(id, expected_ply, "draw_offer", offer)
+    }
+
+    /// Opens (`Some(side)`) or withdraws (`None`) a takeback proposal, if the game is still at `expected_ply`.
+    ///
+    /// Any move clears it; [`Store::take_back`] carries it out.
+    pub fn set_takeback_offer(
+        &self,
+        id: GameId,
+        expected_ply: u32,
+        offer: Option<Color>,
+    ) -> Result<Game> {
+        self.set_offer(id, expected_ply, "takeback_offer", offer)
+    }
+
+    fn set_offer(
+        &self,
+        id: GameId,
+        expected_ply: u32,
+        column: &str,
+        offer: Option<Color>,
+    ) -> Result<Game> {
+        let tx = self.conn.unchecked_transaction()?;
+        lock_game(&tx, id, expected_ply)?;
+        tx.prepare_cached(&format!(
+            "UPDATE games SET {column} = ?2 WHERE game_id = ?1"
+        ))?
+        .execute((id.0, offer.map(color_id)))?;
+        let game = fetch_game(&tx, id)?;
+        tx.commit()?;
+        Ok(game)
+    }
+}

@@ -1,0 +1,267 @@
+//! Moves: recording one (the heart of the store), replaying a game, taking moves back.
+
+use crate::convert::{color_id, get_u32};
+use crate::finish::finish_in_tx;
+use crate::games::{GAME_COLUMNS, clock_from, fetch_game, game_from_row, lock_game};
+use crate::{Error, Game, GameId, RatingUpdate, Result, Store, Timestamp, UserId};
+use rusqlite::{Connection, Transaction, TransactionBehavior};
+
+/// One stored move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveRecord {
+    /// 1 for the first move of the game.
+    pub ply: u32,
+    /// The move in UCI (`e2e4`).
+    pub uci: String,
+    /// The move in SAN as it was played (`e4`, `Qh4#`).
+    pub san: String,
+    /// The position after the move.
+    pub fen_after: String,
+    /// When it was played.
+    pub played_at: Timestamp,
+    /// Who played it.
+    pub by: UserId,
+}
+
+/// What [`Store::record_move`] did.
+#[derive(Debug, Clone)]
+pub struct Recorded {
+    /// The game after the move (with its result if the move ended it).
+    pub game: Game,
+    /// The stored move.
+    pub record: MoveRecord,
+    /// Both rating changes, if the move ended a rated game that counts.
+    pub ratings: Option<RatingUpdate>,
+}
+
+/// A game with its moves, replayed through `rules` and checked against the stored FENs.
+#[derive(Debug, Clone)]
+pub struct LoadedGame {
+    /// The stored game.
+    pub game: Game,
+    /// The replayed game: legal moves, outcome, repetition history.
+    pub replay: rules::Game,
+    /// The stored moves, in order.
+    pub moves: Vec<MoveRecord>,
+}
+
+/// Reads a game's moves in ply order.
+pub(crate) fn read_moves(conn: &Connection, id: GameId) -> Result<Vec<MoveRecord>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT ply, uci, san, fen_after, played_at, player_id FROM moves WHERE game_id = ?1 ORDER BY ply",
+    )?;
+    let rows = stmt.query_map([id.0], |r| {
+        Ok(MoveRecord {
+            ply: get_u32(r, 0)?,
+            uci: r.get(1)?,
+            san: r.get(2)?,
+            fen_after: r.get(3)?,
+            played_at: r.get(4)?,
+            by: UserId::from_sql(r.get(5)?),
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Replays `moves` from the game's start and checks every ply and FEN on the way.
+pub(crate) fn replay(game: &Game, moves: &[MoveRecord]) -> Result<rules::Game> {
+    let corrupt = |ply: u32, detail: String| Error::CorruptGame {
+        game: game.id,
+        ply,
+        detail,
+    };
+    let mut g = rules::Game::from_fen(game.variant, &game.start_fen)
+        .map_err(|e| corrupt(0, format!("start FEN does not parse: {e}")))?;
+    for (i, m) in moves.iter().enumerate() {
+        let expected = i as u32 + 1;
+        if m.ply != expected {
+            return Err(corrupt(
+                expected,
+                format!("ply {} stored where {expected} belongs", m.ply),
+            ));
+        }
+        let mv = g
+            .position()
+            .parse_uci(&m.uci)
+            .map_err(|e| corrupt(m.ply, format!("{}: {e}", m.uci)))?;
+        g.play(&mv).map_err(|e| corrupt(m.ply, e.to_string()))?;
+        let fen = g.position().fen();
+        if fen != m.fen_after {
+            return Err(corrupt(
+                m.ply,
+                format!("replay gives {fen}, stored {}", m.fen_after),
+            ));
+        }
+    }
+    if moves.len() != game.ply as usize {
+        return Err(corrupt(
+            game.ply,
+            format!("{} moves stored for ply {}", moves.len(), game.ply),
+        ));
+    }
+    if g.position().fen() != game.fen {
+        return Err(corrupt(
+            game.ply,
+            format!(
+                "moves lead to {}, game says {}",
+                g.position().fen(),
+                game.fen
+            ),
+        ));
+    }
+    Ok(g)
+}
+
+/// A read transaction, so a game and its moves are read from one snapshot.
+pub(crate) fn read_tx(conn: &Connection) -> Result<Transaction<'_>> {
+    Ok(Transaction::new_unchecked(
+        conn,
+        TransactionBehavior::Deferred,
+    )?)
+}
+
+impl Store {
+    /// Loads a game and replays its moves; a stored FEN the moves do not lead to is
+    /// [`Error::CorruptGame`], never silently used.
+    pub fn load_game(&self, id: GameId) -> Result<LoadedGame> {
+        let tx = read_tx(&self.conn)?;
+        let game = fetch_game(&tx, id)?;
+        let moves = read_moves(&tx, id)?;
+        tx.finish()?;
+        let replay = replay(&game, &moves)?;
+        Ok(LoadedGame {
+            game,
+            replay,
+            moves,
+        })
+    }
+
+    /// The active game of a channel, loaded and checked as by [`Store::load_game`].
+    pub fn load_active_game_in_channel(
+        &self,
+        channel: crate::ChannelId,
+    ) -> Result<Option<LoadedGame>> {
+        let id: Option<i64> = {
+            use rusqlite::OptionalExtension;
+            self.conn
+                .prepare_cached(
+                    "SELECT game_id FROM games WHERE channel_id = ?1 AND status = 'active'",
+                )?
+                .query_row([channel.sql()], |r| r.get(0))
+                .optional()?
+        };
+        id.map(|id| self.load_game(GameId(id))).transpose()
+    }
+
+    /// A game's moves in order, as stored.
+    pub fn moves(&self, id: GameId) -> Result<Vec<MoveRecord>> {
+        read_moves(&self.conn, id)
+    }
+
+    /// Records `mv`, played by `by` at time `at`, if the game is still at `expected_ply`.
+    ///
+    /// One transaction: checks the ply ([`Error::Conflict`] if another move landed
+    /// first), checks it is `by`'s turn and the move is legal in the replayed game,
+    /// stores it with its SAN and FEN, moves the clock on (deadline `days_per_move`
+    /// from `at`, a fresh reminder), clears a draw offer made by the other side and any
+    /// takeback proposal, and — if the move ends the game — stores the result and
+    /// updates both ratings.
+    pub fn record_move(
+        &self,
+        id: GameId,
+        expected_ply: u32,
+        mv: &rules::Move,
+        by: UserId,
+        at: Timestamp,
+    ) -> Result<Recorded> {
+        let tx = self.conn.unchecked_transaction()?;
+        let game = lock_game(&tx, id, expected_ply)?;
+        let mover = game.turn();
+        if game.player(mover) != by {
+            return Err(Error::NotYourTurn { game: id, user: by });
+        }
+        let mut replay = replay(&game, &read_moves(&tx, id)?)?;
+        let illegal = || Error::IllegalMove {
+            game: id,
+            ply: expected_ply,
+            uci: mv.uci(),
+        };
+        if !replay.position().is_legal(mv) {
+            return Err(illegal());
+        }
+        let san = replay.position().san(mv);
+        replay.play(mv).map_err(|_| illegal())?;
+        let record = MoveRecord {
+            ply: expected_ply + 1,
+            uci: mv.uci(),
+            san,
+            fen_after: replay.position().fen(),
+            played_at: at,
+            by,
+        };
+        tx.prepare_cached(
+            "INSERT INTO moves (game_id, ply, uci, san, fen_after, played_at, player_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )?
+        .execute((id.0, record.ply, &record.uci, &record.san, &record.fen_after, at, by.sql()))?;
+        let (deadline, reminder) = clock_from(at, game.days_per_move);
+        tx.prepare_cached(
+            "UPDATE games SET fen = ?2, ply = ?3, last_move_at = ?4, deadline = ?5, reminder_at = ?6,
+                 draw_offer = CASE WHEN draw_offer = ?7 THEN draw_offer END, takeback_offer = NULL
+             WHERE game_id = ?1",
+        )?
+        .execute((id.0, &record.fen_after, record.ply, at, deadline, reminder, color_id(mover)))?;
+        let mut game = fetch_game(&tx, id)?;
+        let mut ratings = None;
+        if let Some(outcome) = replay.outcome() {
+            (game, ratings) = finish_in_tx(&tx, &game, outcome.into(), at)?;
+        }
+        tx.commit()?;
+        Ok(Recorded {
+            game,
+            record,
+            ratings,
+        })
+    }
+
+    /// Takes back the last `plies` moves (1 or 2) of an unrated active game still at
+    /// `expected_ply`; the player to move gets a fresh deadline from `at`.
+    pub fn take_back(
+        &self,
+        id: GameId,
+        expected_ply: u32,
+        plies: u32,
+        at: Timestamp,
+    ) -> Result<Game> {
+        let tx = self.conn.unchecked_transaction()?;
+        let game = lock_game(&tx, id, expected_ply)?;
+        if game.rated {
+            return Err(Error::Invalid(
+                "takebacks are only allowed in unrated games".into(),
+            ));
+        }
+        if !(1..=2).contains(&plies) || plies > game.ply {
+            return Err(Error::Invalid(format!(
+                "cannot take back {plies} of {} moves",
+                game.ply
+            )));
+        }
+        let keep = game.ply - plies;
+        tx.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2")?
+            .execute((id.0, keep))?;
+        let (deadline, reminder) = clock_from(at, game.days_per_move);
+        tx.prepare_cached(
+            "UPDATE games SET ply = ?2, last_move_at = ?3, deadline = ?4, reminder_at = ?5,
+                 draw_offer = NULL, takeback_offer = NULL,
+                 fen = coalesce((SELECT fen_after FROM moves WHERE game_id = ?1 AND ply = ?2), start_fen)
+             WHERE game_id = ?1",
+        )?
+        .execute((id.0, keep, at, deadline, reminder))?;
+        let game = tx
+            .prepare_cached(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE game_id = ?1"
+            ))?
+            .query_row([id.0], game_from_row)?;
+        tx.commit()?;
+        Ok(game)
+    }
+}

@@ -1,0 +1,246 @@
+//! Opening the file: refuse anything that is not ours before writing a byte, then set
+//! the pragmas and run the migrations.
+
+use crate::schema::{SCHEMA_VERSION, migrations};
+use crate::{Error, Result};
+use rusqlite::{Connection, OpenFlags, TransactionBehavior};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How hard a commit waits for the disk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Durability {
+    /// `synchronous=FULL`: a committed move survives a power cut. The default.
+    #[default]
+    Full,
+    /// `synchronous=NORMAL`: in WAL mode still crash-safe for a killed process, but the
+    /// last commits may be lost on power failure. Explicit opt-in only.
+    Normal,
+}
+
+/// Options for [`Store::open_with`].
+#[derive(Debug, Clone)]
+pub struct OpenOptions {
+    /// `synchronous` level.
+    pub durability: Durability,
+    /// How long a write waits for another connection's write before giving up with [`Error::Busy`].
+    pub busy_timeout: Duration,
+}
+
+impl Default for OpenOptions {
+    fn default() -> OpenOptions {
+        OpenOptions {
+            durability: Durability::Full,
+            busy_timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+/// The default database file name, in the working directory.
+pub const DEFAULT_DB: &str = "sanctum.db";
+
+/// One connection to the Sanctum database.
+///
+/// A `Store` is `Send` but not `Sync`: give each thread its own (they may share a
+/// file), or wrap one in a mutex. Every write is one `BEGIN IMMEDIATE` transaction, so
+/// concurrent writers queue on the busy timeout instead of failing halfway.
+#[derive(Debug)]
+pub struct Store {
+    pub(crate) conn: Connection,
+    path: PathBuf,
+}
+
+const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
+
+impl Store {
+    /// Opens (creating if needed) the database at `path` with the default options.
+    pub fn open(path: impl AsRef<Path>) -> Result<Store> {
+        Store::open_with(path, &OpenOptions::default())
+    }
+
+    /// Opens (creating if needed) the database at `path`.
+    ///
+    /// A file that is not SQLite, a SQLite file that is not Sanctum's, or one from a
+    /// newer schema is refused before anything is written to it.
+    pub fn open_with(path: impl AsRef<Path>, options: &OpenOptions) -> Result<Store> {
+        let path = path.as_ref().to_path_buf();
+        check_file(&path)?;
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let mut conn =
+            Connection::open_with_flags(&path, flags).map_err(|e| open_error(&path, &e))?;
+        conn.busy_timeout(options.busy_timeout)?;
+        if conn.is_readonly("main")? {
+            return Err(Error::ReadOnly(format!(
+                "{} is write-protected",
+                path.display()
+            )));
+        }
+        check_contents(&conn, &path)?;
+        let mode: String = conn
+            .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))
+            .map_err(|e| open_error(&path, &e))?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            return Err(Error::ReadOnly(format!(
+                "{}: cannot use write-ahead logging (journal mode {mode})",
+                path.display()
+            )));
+        }
+        let sync = match options.durability {
+            Durability::Full => "FULL",
+            Durability::Normal => "NORMAL",
+        };
+        conn.pragma_update(None, "synchronous", sync)?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.set_prepared_statement_cache_capacity(64);
+        conn.set_transaction_behavior(TransactionBehavior::Immediate);
+        migrations().to_latest(&mut conn).map_err(|e| match e {
+            rusqlite_migration::Error::RusqliteError { err, .. } => open_error(&path, &err),
+            other => Error::from(other),
+        })?;
+        Ok(Store { conn, path })
+    }
+
+    /// The file this store uses.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The file's schema version (equal to [`SCHEMA_VERSION`] once opened).
+    pub fn schema_version(&self) -> Result<u32> {
+        let v: i64 = self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))?;
+        u32::try_from(v).map_err(|_| Error::CorruptDatabase(format!("schema version {v}")))
+    }
+
+    /// Runs `PRAGMA integrity_check`; `Ok(())` if SQLite answers `ok`, else the problems it lists.
+    ///
+    /// This reads the whole file, so it is for operators and tests, not for every start.
+    pub fn check_integrity(&self) -> Result<()> {
+        let mut stmt = self.conn.prepare("PRAGMA integrity_check")?;
+        let lines: Vec<String> = stmt
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        if lines.len() == 1 && lines[0] == "ok" {
+            Ok(())
+        } else {
+            Err(Error::CorruptDatabase(lines.join("; ")))
+        }
+    }
+}
+
+/// Refuses a path that is a directory or a non-empty file without the SQLite header,
+/// reading at most 100 bytes and writing nothing.
+pub(crate) fn check_file(path: &Path) -> Result<()> {
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let parent = path
+                .parent()
+                .filter(|p| !p.as_os_str().is_empty())
+                .unwrap_or(Path::new("."));
+            if !parent.is_dir() {
+                return Err(Error::Open {
+                    path: path.into(),
+                    detail: format!("directory {} does not exist", parent.display()),
+                });
+            }
+            return Ok(());
+        }
+        Err(e) => {
+            return Err(Error::Open {
+                path: path.into(),
+                detail: e.to_string(),
+            });
+        }
+    };
+    if meta.is_dir() {
+        return Err(Error::NotADatabase {
+            path: path.into(),
+            detail: "it is a directory".into(),
+        });
+    }
+    if meta.len() == 0 {
+        return Ok(());
+    }
+    let mut header = Vec::with_capacity(100);
+    std::fs::File::open(path)
+        .and_then(|f| f.take(100).read_to_end(&mut header))
+        .map_err(|e| Error::Open {
+            path: path.into(),
+            detail: e.to_string(),
+        })?;
+    if header.len() < 100 || !header.starts_with(SQLITE_MAGIC) {
+        return Err(Error::NotADatabase {
+            path: path.into(),
+            detail: "it is not an SQLite file (wrong header)".into(),
+        });
+    }
+    Ok(())
+}
+
+/// Reads the schema version and the table list (reads only) and refuses files that are
+/// damaged, newer than this build, or some other program's database.
+fn check_contents(conn: &Connection, path: &Path) -> Result<()> {
+    let not_db = |e: rusqlite::Error| match e.sqlite_error_code() {
+        Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt) => {
+            Error::NotADatabase {
+                path: path.into(),
+                detail: format!("SQLite cannot read it: {e}"),
+            }
+        }
+        _ => open_error(path, &e),
+    };
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .map_err(not_db)?;
+    let tables: i64 = conn
+        .query_row(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'table'",
+            [],
+            |r| r.get(0),
+        )
+        .map_err(not_db)?;
+    let found = u32::try_from(version).map_err(|_| Error::NotADatabase {
+        path: path.into(),
+        detail: format!("schema version {version}"),
+    })?;
+    if found > SCHEMA_VERSION {
+        return Err(Error::NewerSchema {
+            path: path.into(),
+            found,
+            supported: SCHEMA_VERSION,
+        });
+    }
+    if found == 0 && tables > 0 {
+        return Err(Error::NotADatabase {
+            path: path.into(),
+            detail: "it is an SQLite database of another program (tables but no Sanctum schema)"
+                .into(),
+        });
+    }
+    Ok(())
+}
+
+/// Maps an error while opening to the clearest variant.
+fn open_error(path: &Path, e: &rusqlite::Error) -> Error {
+    use rusqlite::ErrorCode as C;
+    match e.sqlite_error_code() {
+        Some(C::ReadOnly | C::CannotOpen | C::PermissionDenied) => Error::ReadOnly(format!(
+            "{}: {e} (is the file or its directory read-only? SQLite also needs to create {0}-wal and {0}-shm beside it)",
+            path.display()
+        )),
+        Some(C::NotADatabase | C::DatabaseCorrupt) => Error::NotADatabase {
+            path: path.into(),
+            detail: format!("SQLite cannot read it: {e}"),
+        },
+        Some(C::DatabaseBusy | C::DatabaseLocked) => Error::Busy,
+        _ => Error::Open {
+            path: path.into(),
+            detail: e.to_string(),
+        },
+    }
+}

@@ -1,0 +1,358 @@
+//! Glicko-2 ratings per (server, variant, player), leaderboards and stats.
+
+use crate::convert::{get_u32, parsed, variant_from_id};
+use crate::{Game, GameResult, GameStatus, GuildId, Result, Store, Timestamp, UserId};
+use rules::{Color, Variant};
+use rusqlite::{Connection, OptionalExtension};
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+
+/// A rating is provisional (shown with `?`) while its deviation is above this, as lichess does.
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// Games shorter than this many half-moves (each side two moves) leave ratings alone.
+pub const MIN_RATED_PLIES: u32 = 4;
+
+/// A Glicko-2 rating.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rating {
+    /// The rating, 1500 to start.
+    pub rating: f64,
+    /// How uncertain it is (350 to start); high means provisional.
+    pub deviation: f64,
+    /// How erratic the player's results are.
+    pub volatility: f64,
+}
+
+impl Rating {
+    /// Everyone's start: 1500, deviation 350, volatility 0.06.
+    pub const START: Rating = Rating {
+        rating: 1500.0,
+        deviation: 350.0,
+        volatility: 0.06,
+    };
+
+    /// True while the deviation is high: show the rating with a `?`.
+    pub fn is_provisional(&self) -> bool {
+        self.deviation > PROVISIONAL_DEVIATION
+    }
+
+    /// The rating as players read it: `1500?` while provisional, else `1623`.
+    pub fn display(&self) -> String {
+        format!(
+            "{:.0}{}",
+            self.rating,
+            if self.is_provisional() { "?" } else { "" }
+        )
+    }
+
+    fn glicko(self) -> Glicko2Rating {
+        Glicko2Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        }
+    }
+
+    fn from_glicko(g: Glicko2Rating) -> Rating {
+        Rating {
+            rating: g.rating,
+            deviation: g.deviation,
+            volatility: g.volatility,
+        }
+    }
+}
+
+impl Default for Rating {
+    fn default() -> Rating {
+        Rating::START
+    }
+}
+
+/// A player's rating and record in one server and variant.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerRating {
+    /// The server.
+    pub guild: GuildId,
+    /// The variant.
+    pub variant: Variant,
+    /// The player.
+    pub player: UserId,
+    /// The rating.
+    pub rating: Rating,
+    /// Rated games that counted.
+    pub games: u32,
+    /// Of which won.
+    pub wins: u32,
+    /// Of which drawn.
+    pub draws: u32,
+    /// Of which lost.
+    pub losses: u32,
+}
+
+/// One player's rating before and after a game.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RatingChange {
+    /// The player.
+    pub player: UserId,
+    /// Before the game.
+    pub before: Rating,
+    /// After the game.
+    pub after: Rating,
+}
+
+impl RatingChange {
+    /// The change in rating points, rounded as players read it (`+12`, `-7`).
+    pub fn diff(&self) -> i64 {
+        (self.after.rating.round() - self.before.rating.round()) as i64
+    }
+}
+
+/// Both players' rating changes from one game.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RatingUpdate {
+    /// White's change.
+    pub white: RatingChange,
+    /// Black's change.
+    pub black: RatingChange,
+}
+
+/// A leaderboard line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LeaderboardEntry {
+    /// 1 for the best rating.
+    pub rank: u32,
+    /// The cached display name (empty if unknown).
+    pub display_name: String,
+    /// Rating and record.
+    pub rating: PlayerRating,
+}
+
+const RATING_COLUMNS: &str =
+    "guild_id, variant, player_id, rating, deviation, volatility, games, wins, draws, losses";
+
+fn rating_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRating> {
+    Ok(PlayerRating {
+        guild: GuildId::from_sql(r.get(0)?),
+        variant: parsed(r, 1, variant_from_id)?,
+        player: UserId::from_sql(r.get(2)?),
+        rating: Rating {
+            rating: r.get(3)?,
+            deviation: r.get(4)?,
+            volatility: r.get(5)?,
+        },
+        games: get_u32(r, 6)?,
+        wins: get_u32(r, 7)?,
+        draws: get_u32(r, 8)?,
+        losses: get_u32(r, 9)?,
+    })
+}
+
+fn read_rating(
+    conn: &Connection,
+    guild: GuildId,
+    variant: Variant,
+    player: UserId,
+) -> Result<PlayerRating> {
+    let found = conn
+        .prepare_cached(&format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ?1 AND variant = ?2 AND player_id = ?3"
+        ))?
+        .query_row((guild.sql(), variant.id(), player.sql()), rating_from_row)
+        .optional()?;
+    Ok(found.unwrap_or(PlayerRating {
+        guild,
+        variant,
+        player,
+        rating: Rating::START,
+        games: 0,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+    }))
+}
+
+fn write_rating(conn: &Connection, r: &PlayerRating, at: Timestamp) -> Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO ratings (guild_id, variant, player_id, rating, deviation, volatility, games, wins, draws, losses, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+         ON CONFLICT (guild_id, variant, player_id) DO UPDATE SET rating = excluded.rating,
+             deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games,
+             wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, updated_at = excluded.updated_at",
+    )?
+    .execute((
+        r.guild.sql(),
+        r.variant.id(),
+        r.player.sql(),
+        r.rating.rating,
+        r.rating.deviation,
+        r.rating.volatility,
+        r.games,
+        r.wins,
+        r.draws,
+        r.losses,
+        at,
+    ))?;
+    Ok(())
+}
+
+/// Updates both ratings for a finished game, inside the caller's (write) transaction,
+/// so the read-modify-write cannot interleave with another game's. Returns `None` when
+/// the game does not count (unrated, aborted, or fewer than [`MIN_RATED_PLIES`]).
+pub(crate) fn apply_result(
+    conn: &Connection,
+    game: &Game,
+    result: GameResult,
+    at: Timestamp,
+) -> Result<Option<RatingUpdate>> {
+    if !game.rated || game.status != GameStatus::Finished || game.ply < MIN_RATED_PLIES {
+        return Ok(None);
+    }
+    let mut white = read_rating(conn, game.guild, game.variant, game.white)?;
+    let mut black = read_rating(conn, game.guild, game.variant, game.black)?;
+    let outcome = match result.winner {
+        Some(Color::White) => Outcomes::WIN,
+        Some(Color::Black) => Outcomes::LOSS,
+        None => Outcomes::DRAW,
+    };
+    let (w, b) = glicko2(
+        &white.rating.glicko(),
+        &black.rating.glicko(),
+        &outcome,
+        &Glicko2Config::new(),
+    );
+    let update = RatingUpdate {
+        white: RatingChange {
+            player: game.white,
+            before: white.rating,
+            after: Rating::from_glicko(w),
+        },
+        black: RatingChange {
+            player: game.black,
+            before: black.rating,
+            after: Rating::from_glicko(b),
+        },
+    };
+    for (r, change, color) in [
+        (&mut white, &update.white, Color::White),
+        (&mut black, &update.black, Color::Black),
+    ] {
+        r.rating = change.after;
+        r.games += 1;
+        match result.winner {
+            None => r.draws += 1,
+            Some(c) if c == color => r.wins += 1,
+            Some(_) => r.losses += 1,
+        }
+        write_rating(conn, r, at)?;
+        conn.prepare_cached(
+            "INSERT INTO rating_changes (game_id, player_id, rating_before, deviation_before, rating_after, deviation_after)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        )?
+        .execute((
+            game.id.0,
+            change.player.sql(),
+            change.before.rating,
+            change.before.deviation,
+            change.after.rating,
+            change.after.deviation,
+        ))?;
+    }
+    Ok(Some(update))
+}
+
+impl Store {
+    /// A player's rating and record in a server and variant (the start rating if none yet).
+    pub fn rating(&self, guild: GuildId, variant: Variant, player: UserId) -> Result<PlayerRating> {
+        read_rating(&self.conn, guild, variant, player)
+    }
+
+    /// A player's ratings in every variant they played: in one server, or all with `None`.
+    pub fn player_stats(
+        &self,
+        player: UserId,
+        guild: Option<GuildId>,
+    ) -> Result<Vec<PlayerRating>> {
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ?1 AND (?2 IS NULL OR guild_id = ?2)
+             ORDER BY guild_id, variant"
+        ))?;
+        let rows = stmt.query_map((player.sql(), guild.map(GuildId::sql)), rating_from_row)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// One page of a server's leaderboard for a variant: best rating first, players with
+    /// at least `min_games` rated games, skipping `offset` entries.
+    pub fn leaderboard(
+        &self,
+        guild: GuildId,
+        variant: Variant,
+        min_games: u32,
+        offset: u32,
+        limit: u32,
+    ) -> Result<Vec<LeaderboardEntry>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT r.guild_id, r.variant, r.player_id, r.rating, r.deviation, r.volatility, r.games, r.wins,
+                    r.draws, r.losses, coalesce(p.display_name, '')
+             FROM ratings r LEFT JOIN players p ON p.player_id = r.player_id
+             WHERE r.guild_id = ?1 AND r.variant = ?2 AND r.games >= ?3
+             ORDER BY r.rating DESC LIMIT ?4 OFFSET ?5",
+        )?;
+        let rows = stmt.query_map((guild.sql(), variant.id(), min_games, limit, offset), |r| {
+            Ok((rating_from_row(r)?, r.get::<_, String>(10)?))
+        })?;
+        let mut out = Vec::new();
+        for (i, row) in rows.enumerate() {
+            let (rating, display_name) = row?;
+            out.push(LeaderboardEntry {
+                rank: offset + i as u32 + 1,
+                display_name,
+                rating,
+            });
+        }
+        Ok(out)
+    }
+
+    /// How many players a leaderboard has (for "page 2 of 7").
+    pub fn leaderboard_len(&self, guild: GuildId, variant: Variant, min_games: u32) -> Result<u32> {
+        let n: i64 = self
+            .conn
+            .prepare_cached(
+                "SELECT count(*) FROM ratings WHERE guild_id = ?1 AND variant = ?2 AND games >= ?3",
+            )?
+            .query_row((guild.sql(), variant.id(), min_games), |r| r.get(0))?;
+        Ok(u32::try_from(n).unwrap_or(u32::MAX))
+    }
+
+    /// The rating changes a finished game caused, if it counted (volatility is not kept per game).
+    pub fn game_rating_changes(&self, game: &Game) -> Result<Option<RatingUpdate>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT rating_before, deviation_before, rating_after, deviation_after FROM rating_changes
+             WHERE game_id = ?1 AND player_id = ?2",
+        )?;
+        let mut read = |player: UserId| -> Result<Option<RatingChange>> {
+            Ok(stmt
+                .query_row((game.id.0, player.sql()), |r| {
+                    let vol = Rating::START.volatility;
+                    Ok(RatingChange {
+                        player,
+                        before: Rating {
+                            rating: r.get(0)?,
+                            deviation: r.get(1)?,
+                            volatility: vol,
+                        },
+                        after: Rating {
+                            rating: r.get(2)?,
+                            deviation: r.get(3)?,
+                            volatility: vol,
+                        },
+                    })
+                })
+                .optional()?)
+        };
+        Ok(match (read(game.white)?, read(game.black)?) {
+            (Some(white), Some(black)) => Some(RatingUpdate { white, black }),
+            _ => None,
+        })
+    }
+}

@@ -1,0 +1,54 @@
+//! Per-server settings (changed by members with Manage Server).
+
+use crate::convert::{check_days, get_u32};
+use crate::{GuildId, Result, Store};
+use rusqlite::OptionalExtension;
+
+/// A server's choices for new challenges and games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GuildSettings {
+    /// Days per move when a challenge does not say (1 to 14).
+    pub default_days: u32,
+    /// Whether challenges are rated when they do not say.
+    pub rated_by_default: bool,
+    /// Whether each game gets its own thread.
+    pub game_threads: bool,
+}
+
+impl Default for GuildSettings {
+    /// Three days per move, rated, no threads: what a server has before anyone changes it.
+    fn default() -> GuildSettings {
+        GuildSettings {
+            default_days: 3,
+            rated_by_default: true,
+            game_threads: false,
+        }
+    }
+}
+
+impl Store {
+    /// The server's settings, or the defaults if it never changed them.
+    pub fn guild_settings(&self, guild: GuildId) -> Result<GuildSettings> {
+        let found = self
+            .conn
+            .prepare_cached("SELECT default_days, rated_default, game_threads FROM guild_settings WHERE guild_id = ?1")?
+            .query_row([guild.sql()], |r| {
+                Ok(GuildSettings { default_days: get_u32(r, 0)?, rated_by_default: r.get(1)?, game_threads: r.get(2)? })
+            })
+            .optional()?;
+        Ok(found.unwrap_or_default())
+    }
+
+    /// Stores the server's settings (replacing any earlier ones).
+    pub fn set_guild_settings(&self, guild: GuildId, settings: &GuildSettings) -> Result<()> {
+        check_days(settings.default_days)?;
+        self.conn
+            .prepare_cached(
+                "INSERT INTO guild_settings (guild_id, default_days, rated_default, game_threads) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (guild_id) DO UPDATE SET default_days = excluded.default_days,
+                     rated_default = excluded.rated_default, game_threads = excluded.game_threads",
+            )?
+            .execute((guild.sql(), settings.default_days, settings.rated_by_default, settings.game_threads))?;
+        Ok(())
+    }
+}
