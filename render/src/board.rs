@@ -1,0 +1,329 @@
+//! Laying out and drawing one position.
+
+use crate::canvas::{Canvas, fit_text, text_width};
+use crate::sprites::{Art, SpriteSet};
+use crate::style::{self, Rgb};
+use crate::{Arrow, BoardOptions, Circle, PlayerBar};
+use ab_glyph::FontRef;
+use resvg::tiny_skia::PathBuilder;
+use rules::{ByColor, Color, Piece, Position, Square, Variant};
+
+/// Where everything goes in a picture. Public so callers (and tests) can find a
+/// square's pixels without repeating the arithmetic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Layout {
+    /// Pixels per square.
+    pub square: u32,
+    /// Width of the frame around the board.
+    pub pad: u32,
+    /// Height of each name bar (0 without bars).
+    pub bar: u32,
+    /// Left edge of the board.
+    pub board_x: u32,
+    /// Top edge of the board.
+    pub board_y: u32,
+    /// Width of the whole picture.
+    pub width: u32,
+    /// Height of the whole picture.
+    pub height: u32,
+    /// The colour at the bottom.
+    pub orientation: Color,
+}
+
+impl Layout {
+    /// The layout of a board with `square` px squares, with or without name bars.
+    pub fn new(square: u32, orientation: Color, bars: bool) -> Layout {
+        let pad = (square / 10).max(4);
+        let bar = if bars { (square * 2 / 3).max(30) } else { 0 };
+        let board = 8 * square;
+        Layout {
+            square,
+            pad,
+            bar,
+            board_x: pad,
+            board_y: pad + bar,
+            width: board + 2 * pad,
+            height: board + 2 * pad + 2 * bar,
+            orientation,
+        }
+    }
+
+    /// The layout `opts` produce.
+    pub fn of(opts: &BoardOptions) -> Layout {
+        Layout::new(opts.square_size.px(), opts.orientation, opts.players.is_some())
+    }
+
+    /// The top-left pixel of `sq`.
+    pub fn square_origin(&self, sq: Square) -> (u32, u32) {
+        let (col, row) = match self.orientation {
+            Color::White => (u32::from(sq.file()), 7 - u32::from(sq.rank())),
+            Color::Black => (7 - u32::from(sq.file()), u32::from(sq.rank())),
+        };
+        (self.board_x + col * self.square, self.board_y + row * self.square)
+    }
+
+    /// The centre of `sq`, in pixels.
+    pub fn square_center(&self, sq: Square) -> (f32, f32) {
+        let (x, y) = self.square_origin(sq);
+        let half = self.square as f32 / 2.0;
+        (x as f32 + half, y as f32 + half)
+    }
+}
+
+/// Everything drawn on one square, so a replay can redraw only the squares that changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct SquareState {
+    pub piece: Option<Piece>,
+    pub refugee: bool,
+    pub safe: bool,
+    pub last_move: bool,
+    pub check: bool,
+    pub scepter: bool,
+    pub scepter_threat: bool,
+    /// Sanctuary: whose target rank this square is on.
+    pub tint: Option<Color>,
+}
+
+/// The state of all 64 squares, indexed by square.
+pub(crate) fn square_states(
+    pos: &Position,
+    last_move: Option<(Square, Square)>,
+    highlight_check: bool,
+) -> [SquareState; 64] {
+    let mut states = [SquareState::default(); 64];
+    for (sq, piece) in pos.pieces() {
+        states[sq.index()].piece = Some(piece);
+    }
+    if let Some((from, to)) = last_move {
+        states[from.index()].last_move = true;
+        states[to.index()].last_move = true;
+    }
+    match pos.variant() {
+        Variant::Sanctuary => {
+            for sq in pos.refugees() {
+                states[sq.index()].refugee = true;
+            }
+            for sq in pos.sanctuary_safe(Color::White) | pos.sanctuary_safe(Color::Black) {
+                states[sq.index()].safe = true;
+            }
+            for color in Color::ALL {
+                for sq in rules::Bitboard::rank((!color).back_rank()) {
+                    states[sq.index()].tint = Some(color);
+                }
+            }
+        }
+        Variant::Scepter => {
+            for color in Color::ALL {
+                let sq = Position::scepter_square(color);
+                states[sq.index()].scepter = true;
+                states[sq.index()].scepter_threat = highlight_check && pos.scepter_threatened(color);
+            }
+        }
+        Variant::Chess => {}
+    }
+    if highlight_check && pos.is_check() {
+        if let Some(k) = pos.king_of(pos.turn()) {
+            states[k.index()].check = true;
+        }
+    }
+    states
+}
+
+/// The fonts the pictures use.
+pub(crate) struct Fonts {
+    pub regular: FontRef<'static>,
+    pub bold: FontRef<'static>,
+}
+
+/// Draws one square completely: colour, highlights, marks, piece, badge, coordinates.
+pub(crate) fn draw_square(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    sprites: &SpriteSet,
+    fonts: &Fonts,
+    coordinates: bool,
+    sq: Square,
+    state: &SquareState,
+) {
+    let s = layout.square;
+    let (x, y) = layout.square_origin(sq);
+    let (x, y) = (x as i32, y as i32);
+    let base = if sq.is_light() { style::LIGHT } else { style::DARK };
+    let mut color = match state.tint {
+        Some(Color::White) => style::blend(base, style::TINT_WHITE, style::TINT_WHITE_ALPHA),
+        Some(Color::Black) => style::blend(base, style::TINT_BLACK, style::TINT_BLACK_ALPHA),
+        None => base,
+    };
+    if state.last_move {
+        color = style::blend(color, style::LAST_MOVE, style::LAST_MOVE_ALPHA);
+    }
+    canvas.fill_rect(x, y, s, s, color);
+    if state.scepter_threat {
+        canvas.sprite(sprites.get(Art::Threat), x, y);
+    }
+    if state.check {
+        canvas.sprite(sprites.get(Art::Check), x, y);
+    }
+    if state.scepter {
+        canvas.sprite(sprites.get(Art::Scepter), x, y);
+    }
+    if let Some(piece) = state.piece {
+        let art = if state.refugee { Art::Refugee(piece.color) } else { Art::Piece(piece) };
+        canvas.sprite(sprites.get(art), x, y);
+    }
+    if state.safe {
+        canvas.sprite(sprites.get(Art::Safe), x, y);
+    }
+    if coordinates {
+        draw_coordinates(canvas, layout, fonts, sq, color);
+    }
+}
+
+fn draw_coordinates(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, sq: Square, under: Rgb) {
+    let s = layout.square as f32;
+    let (x, y) = layout.square_origin(sq);
+    let (x, y) = (x as f32, y as f32);
+    let (bottom_rank, left_file) = match layout.orientation {
+        Color::White => (0, 0),
+        Color::Black => (7, 7),
+    };
+    // Text in the other square colour: readable, yet quiet.
+    let ink = if sq.is_light() { style::COORD_ON_LIGHT } else { style::COORD_ON_DARK };
+    let ink = style::blend(ink, under, 20);
+    let px = (s * 0.21).max(10.0);
+    let inset = (s * 0.06).max(2.0);
+    if sq.rank() == bottom_rank {
+        let label = sq.file_char().to_string();
+        let w = text_width(&fonts.bold, px, &label);
+        canvas.text(&fonts.bold, px, x + s - inset - w, y + s - inset * 1.1, &label, ink);
+    }
+    if sq.file() == left_file {
+        let label = sq.rank_char().to_string();
+        canvas.text(&fonts.bold, px, x + inset, y + inset + px * 0.75, &label, ink);
+    }
+}
+
+/// Draws an arrow from centre to centre, shortened at the start so it does not hide the piece.
+pub(crate) fn draw_arrow(canvas: &mut Canvas, layout: &Layout, arrow: &Arrow) {
+    let s = layout.square as f32;
+    let (x1, y1) = layout.square_center(arrow.from);
+    let (x2, y2) = layout.square_center(arrow.to);
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len < 1.0 {
+        return;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let (nx, ny) = (-uy, ux);
+    let shaft = s * 0.085;
+    let head_w = s * 0.24;
+    let head_len = s * 0.38;
+    let start = s * 0.22;
+    let tip = len - s * 0.08;
+    let at = |along: f32, across: f32| (x1 + ux * along + nx * across, y1 + uy * along + ny * across);
+    let mut pb = PathBuilder::new();
+    let points = [
+        at(start, -shaft),
+        at(tip - head_len, -shaft),
+        at(tip - head_len, -head_w),
+        at(tip, 0.0),
+        at(tip - head_len, head_w),
+        at(tip - head_len, shaft),
+        at(start, shaft),
+    ];
+    pb.move_to(points[0].0, points[0].1);
+    for &(px, py) in &points[1..] {
+        pb.line_to(px, py);
+    }
+    pb.close();
+    if let Some(path) = pb.finish() {
+        canvas.fill_path(&path, style::mark_rgb(arrow.color), style::ARROW_ALPHA);
+    }
+}
+
+/// Draws a ring inside a square.
+pub(crate) fn draw_circle(canvas: &mut Canvas, layout: &Layout, circle: &Circle) {
+    let s = layout.square as f32;
+    let (cx, cy) = layout.square_center(circle.square);
+    let width = (s * 0.075).max(2.5);
+    if let Some(path) = PathBuilder::from_circle(cx, cy, s / 2.0 - width / 2.0 - 1.0) {
+        canvas.stroke_path(&path, width, style::mark_rgb(circle.color), 230);
+    }
+}
+
+/// Draws both name bars; `turn` marks the side to move.
+pub(crate) fn draw_bars(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    players: &ByColor<PlayerBar>,
+    turn: Option<Color>,
+) {
+    let top = !layout.orientation;
+    draw_bar(canvas, layout, fonts, top, &players[top], turn == Some(top), 0);
+    let bottom_y = layout.board_y + 8 * layout.square + layout.pad;
+    draw_bar(canvas, layout, fonts, layout.orientation, &players[layout.orientation], turn == Some(layout.orientation), bottom_y);
+}
+
+/// Draws one bar at `y`: colour chip, name, and the clock (or "to move").
+pub(crate) fn draw_bar(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    color: Color,
+    player: &PlayerBar,
+    active: bool,
+    y: u32,
+) {
+    let h = layout.bar as f32;
+    let w = layout.width as f32;
+    let y0 = y as f32;
+    // The bar touches the board's frame, so it reads as part of the same card.
+    let bg = if active { style::BAR_ACTIVE } else { style::FRAME };
+    canvas.fill_rect(0, y as i32, layout.width, layout.bar, bg);
+    if active {
+        let stripe = (h * 0.1).max(3.0);
+        canvas.fill_rect(0, y as i32, stripe as u32, layout.bar, style::ACCENT);
+    }
+    let pad = (layout.pad as f32).max(h * 0.3);
+    let cy = y0 + h / 2.0;
+    let r = h * 0.2;
+    let cx = pad + r;
+    let (fill, ring) = match color {
+        Color::White => ([0xf4, 0xf4, 0xf4], [0x70, 0x74, 0x7a]),
+        Color::Black => ([0x14, 0x14, 0x16], [0xb0, 0xb4, 0xba]),
+    };
+    canvas.fill_circle(cx, cy, r + (h * 0.04).max(1.2), ring, 255);
+    canvas.fill_circle(cx, cy, r, fill, 255);
+
+    let name_px = h * 0.42;
+    let clock_px = h * 0.38;
+    let name_x = cx + r + h * 0.3;
+    // Right side: the clock, or "to move" when there is no clock.
+    let right = match (&player.clock, active) {
+        (Some(clock), _) => Some(clock.as_str()),
+        (None, true) => Some("to move"),
+        (None, false) => None,
+    };
+    let mut name_room = w - name_x - pad;
+    if let Some(label) = right {
+        let font = &fonts.bold;
+        let tw = text_width(font, clock_px, label);
+        let pill_h = h * 0.62;
+        let pill_w = tw + h * 0.5;
+        let px = w - pad - pill_w;
+        let py = cy - pill_h / 2.0;
+        let baseline = cy + clock_px * 0.36;
+        if active {
+            canvas.fill_round_rect(px, py, pill_w, pill_h, pill_h * 0.3, style::ACCENT);
+            canvas.text(font, clock_px, px + h * 0.25, baseline, label, style::TEXT_ON_ACCENT);
+        } else {
+            canvas.text(font, clock_px, px + h * 0.25, baseline, label, style::TEXT_MUTED);
+        }
+        name_room = px - name_x - h * 0.3;
+    }
+    let name = if player.name.trim().is_empty() { color.name() } else { player.name.as_str() };
+    let name = fit_text(&fonts.bold, name_px, name, name_room.max(0.0));
+    let ink = if active { style::TEXT } else { style::blend(style::TEXT, style::FRAME, 50) };
+    canvas.text(&fonts.bold, name_px, name_x, cy + name_px * 0.36, &name, ink);
+}

@@ -1,0 +1,203 @@
+//! An opaque RGBA canvas with the few primitives the board needs.
+//!
+//! Rectangles and text are written directly; sprites and vector shapes go through
+//! tiny-skia. Everything drawn is opaque at the end, so the premultiplied pixels
+//! equal the straight ones and the PNG can be written as plain RGB.
+
+use crate::RenderError;
+use crate::style::Rgb;
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
+use resvg::tiny_skia::{
+    self, FillRule, Paint, PathBuilder, Pixmap, PixmapPaint, PremultipliedColorU8, Stroke,
+    Transform,
+};
+
+/// The picture being drawn.
+pub(crate) struct Canvas {
+    pub(crate) pixmap: Pixmap,
+}
+
+impl Canvas {
+    /// A canvas filled with `fill`.
+    pub(crate) fn new(width: u32, height: u32, fill: Rgb) -> Result<Canvas, RenderError> {
+        let mut pixmap = Pixmap::new(width, height).ok_or(RenderError::Canvas { width, height })?;
+        pixmap.fill(tiny_skia::Color::from_rgba8(fill[0], fill[1], fill[2], 255));
+        Ok(Canvas { pixmap })
+    }
+
+    /// Width in pixels.
+    pub(crate) fn width(&self) -> u32 {
+        self.pixmap.width()
+    }
+
+    /// Height in pixels.
+    pub(crate) fn height(&self) -> u32 {
+        self.pixmap.height()
+    }
+
+    /// Fills a rectangle (clipped to the canvas) with an opaque colour.
+    pub(crate) fn fill_rect(&mut self, x: i32, y: i32, w: u32, h: u32, rgb: Rgb) {
+        let c = opaque(rgb);
+        self.for_rect(x, y, w, h, |p| *p = c);
+    }
+
+    /// Blends `rgb` over a rectangle with `alpha`/255.
+    pub(crate) fn blend_rect(&mut self, x: i32, y: i32, w: u32, h: u32, rgb: Rgb, alpha: u8) {
+        self.for_rect(x, y, w, h, |p| *p = opaque(crate::style::blend(rgb_of(*p), rgb, alpha)));
+    }
+
+    fn for_rect(&mut self, x: i32, y: i32, w: u32, h: u32, mut f: impl FnMut(&mut PremultipliedColorU8)) {
+        let (cw, ch) = (self.width() as i32, self.height() as i32);
+        let (x0, y0) = (x.max(0), y.max(0));
+        let (x1, y1) = ((x + w as i32).min(cw), (y + h as i32).min(ch));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let pixels = self.pixmap.pixels_mut();
+        for row in y0..y1 {
+            let start = (row * cw + x0) as usize;
+            let end = (row * cw + x1) as usize;
+            pixels[start..end].iter_mut().for_each(&mut f);
+        }
+    }
+
+    /// Draws a premultiplied sprite with its top-left corner at (x, y).
+    pub(crate) fn sprite(&mut self, sprite: &Pixmap, x: i32, y: i32) {
+        self.pixmap.draw_pixmap(x, y, sprite.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+    }
+
+    /// Draws a sprite scaled to `size` px with its top-left corner at (x, y).
+    pub(crate) fn sprite_scaled(&mut self, sprite: &Pixmap, x: f32, y: f32, size: f32) {
+        let k = size / sprite.width() as f32;
+        let paint = PixmapPaint { quality: tiny_skia::FilterQuality::Bicubic, ..PixmapPaint::default() };
+        self.pixmap.draw_pixmap(0, 0, sprite.as_ref(), &paint, Transform::from_row(k, 0.0, 0.0, k, x, y), None);
+    }
+
+    /// Fills a path with a colour at `alpha`/255.
+    pub(crate) fn fill_path(&mut self, path: &tiny_skia::Path, rgb: Rgb, alpha: u8) {
+        let paint = paint(rgb, alpha);
+        self.pixmap.fill_path(path, &paint, FillRule::Winding, Transform::identity(), None);
+    }
+
+    /// Strokes a path with a colour at `alpha`/255.
+    pub(crate) fn stroke_path(&mut self, path: &tiny_skia::Path, width: f32, rgb: Rgb, alpha: u8) {
+        let paint = paint(rgb, alpha);
+        let stroke = Stroke { width, ..Stroke::default() };
+        self.pixmap.stroke_path(path, &paint, &stroke, Transform::identity(), None);
+    }
+
+    /// Fills a circle.
+    pub(crate) fn fill_circle(&mut self, cx: f32, cy: f32, r: f32, rgb: Rgb, alpha: u8) {
+        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            self.fill_path(&path, rgb, alpha);
+        }
+    }
+
+    /// Fills a rectangle with round ends (a pill or a rounded bar).
+    pub(crate) fn fill_round_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, rgb: Rgb) {
+        if let Some(path) = round_rect(x, y, w, h, r) {
+            self.fill_path(&path, rgb, 255);
+        }
+    }
+
+    /// Draws `text` with its baseline starting at (x, y); returns the advance width.
+    pub(crate) fn text(&mut self, font: &FontRef<'_>, px: f32, x: f32, y: f32, text: &str, rgb: Rgb) -> f32 {
+        let scaled = font.as_scaled(PxScale::from(px));
+        let (cw, ch) = (self.width() as i32, self.height() as i32);
+        let pixels = self.pixmap.pixels_mut();
+        let mut caret = x;
+        let mut prev = None;
+        for c in text.chars() {
+            let id = glyph_id(font, c);
+            if let Some(p) = prev {
+                caret += scaled.kern(p, id);
+            }
+            let glyph = id.with_scale_and_position(px, point(caret, y));
+            caret += scaled.h_advance(id);
+            prev = Some(id);
+            let Some(outline) = font.outline_glyph(glyph) else { continue };
+            let bounds = outline.px_bounds();
+            outline.draw(|gx, gy, coverage| {
+                let px_x = bounds.min.x as i32 + gx as i32;
+                let px_y = bounds.min.y as i32 + gy as i32;
+                if px_x < 0 || px_y < 0 || px_x >= cw || px_y >= ch {
+                    return;
+                }
+                let a = (coverage.clamp(0.0, 1.0) * 255.0 + 0.5) as u8;
+                let p = &mut pixels[(px_y * cw + px_x) as usize];
+                *p = opaque(crate::style::blend(rgb_of(*p), rgb, a));
+            });
+        }
+        caret - x
+    }
+}
+
+/// The advance width of `text` at `px`.
+pub(crate) fn text_width(font: &FontRef<'_>, px: f32, text: &str) -> f32 {
+    let scaled = font.as_scaled(PxScale::from(px));
+    let mut width = 0.0;
+    let mut prev = None;
+    for c in text.chars() {
+        let id = glyph_id(font, c);
+        if let Some(p) = prev {
+            width += scaled.kern(p, id);
+        }
+        width += scaled.h_advance(id);
+        prev = Some(id);
+    }
+    width
+}
+
+/// `text`, shortened with an ellipsis until it fits in `max` px.
+pub(crate) fn fit_text(font: &FontRef<'_>, px: f32, text: &str, max: f32) -> String {
+    if text_width(font, px, text) <= max {
+        return text.to_owned();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let candidate: String = chars.iter().collect::<String>().trim_end().to_owned() + "…";
+        if text_width(font, px, &candidate) <= max {
+            return candidate;
+        }
+    }
+    String::new()
+}
+
+/// The glyph for `c`, or for `?` when the font has none (emoji in Discord names).
+fn glyph_id(font: &FontRef<'_>, c: char) -> ab_glyph::GlyphId {
+    let id = font.glyph_id(c);
+    if id.0 == 0 && !c.is_whitespace() { font.glyph_id('?') } else { id }
+}
+
+fn paint(rgb: Rgb, alpha: u8) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color_rgba8(rgb[0], rgb[1], rgb[2], alpha);
+    paint.anti_alias = true;
+    paint
+}
+
+fn round_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<tiny_skia::Path> {
+    let r = r.min(w / 2.0).min(h / 2.0);
+    let k = 0.552_284_8 * r;
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + r, y);
+    pb.line_to(x + w - r, y);
+    pb.cubic_to(x + w - r + k, y, x + w, y + r - k, x + w, y + r);
+    pb.line_to(x + w, y + h - r);
+    pb.cubic_to(x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h);
+    pb.line_to(x + r, y + h);
+    pb.cubic_to(x + r - k, y + h, x, y + h - r + k, x, y + h - r);
+    pb.line_to(x, y + r);
+    pb.cubic_to(x, y + r - k, x + r - k, y, x + r, y);
+    pb.close();
+    pb.finish()
+}
+
+fn opaque(rgb: Rgb) -> PremultipliedColorU8 {
+    PremultipliedColorU8::from_rgba(rgb[0], rgb[1], rgb[2], 255).unwrap_or(PremultipliedColorU8::TRANSPARENT)
+}
+
+fn rgb_of(p: PremultipliedColorU8) -> Rgb {
+    [p.red(), p.green(), p.blue()]
+}

@@ -1,0 +1,202 @@
+//! What a caller can ask of a picture.
+
+use crate::RenderError;
+use rules::{ByColor, Color, Move, Square};
+
+/// Pixels per board square, bounded to 40..=128: below 40 the pieces lose their
+/// detail on a phone, above 128 the files grow without looking better.
+///
+/// ```
+/// use render::SquareSize;
+/// assert_eq!(SquareSize::new(70).map(SquareSize::px), Some(70));
+/// assert!(SquareSize::new(20).is_none());
+/// assert_eq!(SquareSize::clamped(500), SquareSize::MAX);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SquareSize(u8);
+
+impl SquareSize {
+    /// The smallest size, 40 px.
+    pub const MIN: SquareSize = SquareSize(40);
+    /// The largest size, 128 px.
+    pub const MAX: SquareSize = SquareSize(128);
+    /// A 560 px board: what Discord shows without scaling on a desktop.
+    pub const DEFAULT: SquareSize = SquareSize(70);
+
+    /// The size, if `px` is within bounds.
+    pub const fn new(px: u32) -> Option<SquareSize> {
+        if px >= Self::MIN.0 as u32 && px <= Self::MAX.0 as u32 {
+            Some(SquareSize(px as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The nearest size within bounds.
+    pub const fn clamped(px: u32) -> SquareSize {
+        if px < Self::MIN.0 as u32 {
+            Self::MIN
+        } else if px > Self::MAX.0 as u32 {
+            Self::MAX
+        } else {
+            SquareSize(px as u8)
+        }
+    }
+
+    /// Pixels per square.
+    pub const fn px(self) -> u32 {
+        self.0 as u32
+    }
+}
+
+impl Default for SquareSize {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+impl TryFrom<u32> for SquareSize {
+    type Error = RenderError;
+
+    fn try_from(px: u32) -> Result<Self, RenderError> {
+        SquareSize::new(px).ok_or(RenderError::SquareSize(px))
+    }
+}
+
+/// Colours for arrows and circles, taken from the Okabe–Ito palette so they stay
+/// distinct for colour-blind players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum MarkColor {
+    /// Bluish green: a good or suggested move.
+    #[default]
+    Green,
+    /// Blue: neutral emphasis.
+    Blue,
+    /// Vermillion: a threat.
+    Red,
+    /// Orange: a warning or an alternative.
+    Orange,
+}
+
+/// An arrow from the centre of one square to another (rules diagrams, threats).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Arrow {
+    /// Where the arrow starts.
+    pub from: Square,
+    /// Where it points.
+    pub to: Square,
+    /// Its colour.
+    pub color: MarkColor,
+}
+
+/// A ring around a square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Circle {
+    /// The square circled.
+    pub square: Square,
+    /// The ring's colour.
+    pub color: MarkColor,
+}
+
+/// One player's bar above or below the board.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerBar {
+    /// The name shown (shortened with an ellipsis when too long).
+    pub name: String,
+    /// Time left, already formatted by the caller (`"2d 4h"`, `"3:05"`); `None` hides the clock.
+    pub clock: Option<String>,
+}
+
+impl PlayerBar {
+    /// A bar with a name and no clock.
+    pub fn new(name: impl Into<String>) -> PlayerBar {
+        PlayerBar { name: name.into(), clock: None }
+    }
+
+    /// The same bar with a clock text.
+    #[must_use]
+    pub fn with_clock(mut self, clock: impl Into<String>) -> PlayerBar {
+        self.clock = Some(clock.into());
+        self
+    }
+}
+
+/// How to draw one position. `Default` gives White at the bottom, 70 px squares,
+/// coordinates and check highlights on, no bars.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardOptions {
+    /// The colour at the bottom of the picture.
+    pub orientation: Color,
+    /// Pixels per square.
+    pub square_size: SquareSize,
+    /// File letters and rank digits in the corners of the edge squares.
+    pub coordinates: bool,
+    /// The last move's squares (from, to), tinted.
+    pub last_move: Option<(Square, Square)>,
+    /// Highlight a king in check and, in Capture the Scepter, a scepter the enemy king can take.
+    pub highlight_check: bool,
+    /// Arrows drawn over the pieces.
+    pub arrows: Vec<Arrow>,
+    /// Rings drawn over the pieces.
+    pub circles: Vec<Circle>,
+    /// Name bars for both players; `None` draws the bare board in a thin frame.
+    pub players: Option<ByColor<PlayerBar>>,
+    /// Mark whose turn it is in the bars (turn this off once the game is over).
+    pub show_turn: bool,
+}
+
+impl Default for BoardOptions {
+    fn default() -> Self {
+        BoardOptions {
+            orientation: Color::White,
+            square_size: SquareSize::DEFAULT,
+            coordinates: true,
+            last_move: None,
+            highlight_check: true,
+            arrows: Vec::new(),
+            circles: Vec::new(),
+            players: None,
+            show_turn: true,
+        }
+    }
+}
+
+impl BoardOptions {
+    /// Sets the last move from a played [`Move`].
+    #[must_use]
+    pub fn with_last_move(mut self, m: &Move) -> BoardOptions {
+        self.last_move = Some((m.from, m.to));
+        self
+    }
+}
+
+/// How to draw a replay. `Default`: White at the bottom, 60 px squares, one second
+/// per move and three seconds on the final position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GifOptions {
+    /// The colour at the bottom of the picture.
+    pub orientation: Color,
+    /// Pixels per square.
+    pub square_size: SquareSize,
+    /// File letters and rank digits in the corners of the edge squares.
+    pub coordinates: bool,
+    /// How long each move is shown, in milliseconds (GIF counts in 10 ms steps).
+    pub frame_delay_ms: u32,
+    /// How long the final position stays before the replay loops.
+    pub final_pause_ms: u32,
+    /// Player names for the bars; `None` draws no bars.
+    pub players: Option<ByColor<String>>,
+}
+
+impl Default for GifOptions {
+    fn default() -> Self {
+        GifOptions {
+            orientation: Color::White,
+            square_size: SquareSize::clamped(60),
+            coordinates: true,
+            frame_delay_ms: 1000,
+            final_pause_ms: 3000,
+            players: None,
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! The artwork: SVG sources compiled into the crate, parsed once, rasterised once
+//! per square size and then only blitted.
+
+use crate::RenderError;
+use resvg::tiny_skia::{Pixmap, Transform};
+use resvg::usvg;
+use rules::{Color, Piece, Role};
+
+/// One drawing that is rasterised to a square-sized sprite.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Art {
+    /// An ordinary piece.
+    Piece(Piece),
+    /// A Sanctuary refugee: a pawn under a roof, in a halo.
+    Refugee(Color),
+    /// The scepter mark drawn under whatever stands on a scepter square.
+    Scepter,
+    /// The badge of a piece that is safe in sanctuary.
+    Safe,
+    /// The glow behind a king in check.
+    Check,
+    /// The frame of a scepter the enemy king can take.
+    Threat,
+}
+
+/// Number of sprites per size.
+pub(crate) const ART_COUNT: usize = 22;
+
+impl Art {
+    /// Index into the sprite tables.
+    pub(crate) const fn index(self) -> usize {
+        match self {
+            Art::Piece(p) => p.color.index() * 8 + p.role.index(),
+            Art::Refugee(c) => 16 + c.index(),
+            Art::Scepter => 18,
+            Art::Safe => 19,
+            Art::Check => 20,
+            Art::Threat => 21,
+        }
+    }
+}
+
+macro_rules! art {
+    ($path:literal) => {
+        ($path, include_bytes!(concat!("../assets/", $path)).as_slice())
+    };
+}
+
+/// The sources, in [`Art::index`] order.
+const SOURCES: [(&str, &[u8]); ART_COUNT] = [
+    art!("pieces/wp.svg"),
+    art!("pieces/wn.svg"),
+    art!("pieces/wb.svg"),
+    art!("pieces/wr.svg"),
+    art!("pieces/wq.svg"),
+    art!("pieces/wk.svg"),
+    art!("pieces/wa.svg"),
+    art!("pieces/wg.svg"),
+    art!("pieces/bp.svg"),
+    art!("pieces/bn.svg"),
+    art!("pieces/bb.svg"),
+    art!("pieces/br.svg"),
+    art!("pieces/bq.svg"),
+    art!("pieces/bk.svg"),
+    art!("pieces/ba.svg"),
+    art!("pieces/bg.svg"),
+    art!("pieces/refugee-w.svg"),
+    art!("pieces/refugee-b.svg"),
+    art!("marks/scepter.svg"),
+    art!("marks/safe.svg"),
+    art!("marks/check.svg"),
+    art!("marks/threat.svg"),
+];
+
+/// The parsed vector drawings.
+pub(crate) struct Drawings {
+    trees: Vec<usvg::Tree>,
+}
+
+impl Drawings {
+    /// Parses every embedded SVG.
+    pub(crate) fn parse() -> Result<Drawings, RenderError> {
+        let opt = usvg::Options::default();
+        let trees = SOURCES
+            .iter()
+            .map(|(name, data)| {
+                usvg::Tree::from_data(data, &opt).map_err(|e| RenderError::Asset {
+                    name,
+                    reason: e.to_string(),
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Drawings { trees })
+    }
+
+    /// Rasterises every drawing at `px` pixels per square.
+    pub(crate) fn rasterise(&self, px: u32) -> Result<SpriteSet, RenderError> {
+        let mut sprites = Vec::with_capacity(ART_COUNT);
+        for tree in &self.trees {
+            let mut pixmap = Pixmap::new(px, px).ok_or(RenderError::Canvas {
+                width: px,
+                height: px,
+            })?;
+            let scale = px as f32 / tree.size().width();
+            resvg::render(tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+            sprites.push(pixmap);
+        }
+        Ok(SpriteSet { px, sprites })
+    }
+}
+
+/// Every sprite at one square size.
+pub(crate) struct SpriteSet {
+    px: u32,
+    sprites: Vec<Pixmap>,
+}
+
+impl SpriteSet {
+    /// Pixels per square.
+    pub(crate) fn px(&self) -> u32 {
+        self.px
+    }
+
+    /// The sprite of `art`, `px`×`px` premultiplied RGBA.
+    pub(crate) fn get(&self, art: Art) -> &Pixmap {
+        &self.sprites[art.index()]
+    }
+}
+
+/// The piece for a role index, used by the rules picture's legend.
+pub(crate) const fn piece(color: Color, role: Role) -> Art {
+    Art::Piece(Piece::new(color, role))
+}
