@@ -71,3 +71,4 @@ pub use ratings::{
 };
 pub use records::GameRecord;
 pub use schema::SCHEMA_VERSION;
+pub use settings::GuildSettings;

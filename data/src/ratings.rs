@@ -246,16 +246,19 @@ pub(crate) fn apply_result(
         }
         write_rating(conn, r, at)?;
         conn.prepare_cached(
-            "INSERT INTO rating_changes (game_id, player_id, rating_before, deviation_before, rating_after, deviation_after)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO rating_changes (game_id, player_id, rating_before, deviation_before, volatility_before,
+                 rating_after, deviation_after, volatility_after)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         )?
         .execute((
             game.id.0,
             change.player.sql(),
             change.before.rating,
             change.before.deviation,
+            change.before.volatility,
             change.after.rating,
             change.after.deviation,
+            change.after.volatility,
         ))?;
     }
     Ok(Some(update))
@@ -324,28 +327,27 @@ impl Store {
         Ok(u32::try_from(n).unwrap_or(u32::MAX))
     }
 
-    /// The rating changes a finished game caused, if it counted (volatility is not kept per game).
+    /// The rating changes a finished game caused, if it counted.
     pub fn game_rating_changes(&self, game: &Game) -> Result<Option<RatingUpdate>> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT rating_before, deviation_before, rating_after, deviation_after FROM rating_changes
+            "SELECT rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after
+             FROM rating_changes
              WHERE game_id = ?1 AND player_id = ?2",
         )?;
         let mut read = |player: UserId| -> Result<Option<RatingChange>> {
             Ok(stmt
                 .query_row((game.id.0, player.sql()), |r| {
-                    let vol = Rating::START.volatility;
+                    let rating = |i| -> rusqlite::Result<Rating> {
+                        Ok(Rating {
+                            rating: r.get(i)?,
+                            deviation: r.get(i + 1)?,
+                            volatility: r.get(i + 2)?,
+                        })
+                    };
                     Ok(RatingChange {
                         player,
-                        before: Rating {
-                            rating: r.get(0)?,
-                            deviation: r.get(1)?,
-                            volatility: vol,
-                        },
-                        after: Rating {
-                            rating: r.get(2)?,
-                            deviation: r.get(3)?,
-                            volatility: vol,
-                        },
+                        before: rating(0)?,
+                        after: rating(3)?,
                     })
                 })
                 .optional()?)

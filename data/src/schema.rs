@@ -115,10 +115,12 @@ ALTER TABLE games ADD COLUMN takeback_offer TEXT CHECK (takeback_offer IN ('whit
 CREATE TABLE rating_changes (
     game_id          INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
     player_id        INTEGER NOT NULL REFERENCES players (player_id),
-    rating_before    REAL NOT NULL,
-    deviation_before REAL NOT NULL,
-    rating_after     REAL NOT NULL,
-    deviation_after  REAL NOT NULL,
+    rating_before     REAL NOT NULL,
+    deviation_before  REAL NOT NULL,
+    volatility_before REAL NOT NULL,
+    rating_after      REAL NOT NULL,
+    deviation_after   REAL NOT NULL,
+    volatility_after  REAL NOT NULL,
     PRIMARY KEY (game_id, player_id)
 ) STRICT, WITHOUT ROWID;
 

@@ -1,0 +1,89 @@
+//! Helpers shared by the integration tests: temporary stores, games, legal random moves.
+
+#![allow(dead_code, reason = "each test binary uses a different subset")]
+
+use data::{ChannelId, Game, GameId, GuildId, NewGame, Recorded, Store, UserId};
+use rules::Variant;
+use tempfile::TempDir;
+
+/// A fixed start time, so tests never read the clock.
+pub const T0: i64 = 1_800_000_000;
+
+/// A fresh store in its own temporary directory (kept alive by the `TempDir`).
+pub fn temp_store() -> (TempDir, Store) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::open(dir.path().join("sanctum.db")).expect("open");
+    (dir, store)
+}
+
+/// A new game in guild 1 on `channel` between two users.
+pub fn new_game(
+    store: &Store,
+    channel: u64,
+    white: u64,
+    black: u64,
+    variant: Variant,
+    rated: bool,
+) -> Game {
+    store
+        .create_game(&NewGame {
+            guild: GuildId(1),
+            channel: ChannelId(channel),
+            white: UserId(white),
+            black: UserId(black),
+            variant,
+            rated,
+            days_per_move: 3,
+            start_fen: None,
+            created_at: T0,
+        })
+        .expect("create game")
+}
+
+/// Plays typed text (SAN or UCI) as the player to move.
+pub fn play(store: &Store, id: GameId, text: &str, at: i64) -> data::Result<Recorded> {
+    let loaded = store.load_game(id)?;
+    let mv = loaded.replay.parse_move(text).expect("parse move");
+    store.record_move(id, loaded.game.ply, &mv, loaded.game.player_to_move(), at)
+}
+
+/// A small deterministic generator (xorshift64*), so tests need no extra crate.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// Seeded generator; any seed works.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number below `n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// A legal move that does not end the game, if there is one (else any legal move).
+pub fn quiet_move(game: &rules::Game, rng: &mut Rng) -> Option<rules::Move> {
+    let moves = game.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let start = rng.below(moves.len());
+    for i in 0..moves.len() {
+        let m = moves.as_slice()[(start + i) % moves.len()];
+        let mut after = game.clone();
+        if after.play(&m).is_ok() && after.outcome().is_none() {
+            return Some(m);
+        }
+    }
+    Some(moves.as_slice()[start])
+}

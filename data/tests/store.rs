@@ -1,0 +1,625 @@
+//! The store's behaviour on real files: challenges, moves, results, ratings, clocks.
+
+mod common;
+
+use common::{T0, new_game, play, temp_store};
+use data::{
+    ChallengeStatus, ChannelId, ColorWish, Error, GameResult, GameStatus, GuildId, GuildSettings,
+    InteractionId, NewChallenge, Store, Termination, UserId,
+};
+use rules::{Color, EndReason, Variant};
+
+const DAY: i64 = 86_400;
+
+fn challenge(store: &Store, channel: u64, from: u64, to: u64) -> data::Result<data::Challenge> {
+    store.create_challenge(&NewChallenge {
+        guild: GuildId(1),
+        channel: ChannelId(channel),
+        challenger: UserId(from),
+        challenged: UserId(to),
+        variant: Variant::Scepter,
+        color: ColorWish::Random,
+        days_per_move: 2,
+        rated: true,
+        created_at: T0,
+        expires_at: T0 + 2 * DAY,
+    })
+}
+
+#[test]
+fn settings_default_and_persist() {
+    let (dir, store) = temp_store();
+    assert_eq!(
+        store.guild_settings(GuildId(5)).unwrap(),
+        GuildSettings::default()
+    );
+    let s = GuildSettings {
+        default_days: 7,
+        rated_by_default: false,
+        game_threads: true,
+    };
+    store.set_guild_settings(GuildId(5), &s).unwrap();
+    assert!(matches!(
+        store.set_guild_settings(
+            GuildId(5),
+            &GuildSettings {
+                default_days: 0,
+                ..s
+            }
+        ),
+        Err(Error::Invalid(_))
+    ));
+    drop(store);
+    let store = Store::open(dir.path().join("sanctum.db")).unwrap();
+    assert_eq!(store.guild_settings(GuildId(5)).unwrap(), s);
+}
+
+#[test]
+fn players_and_huge_snowflakes_round_trip() {
+    let (_dir, store) = temp_store();
+    let big = UserId(u64::MAX - 7);
+    store.upsert_player(big, "Ada", T0).unwrap();
+    store.upsert_player(big, "Ada L.", T0 + 1).unwrap();
+    let p = store.player(big).unwrap().unwrap();
+    assert_eq!(
+        (p.id, p.display_name.as_str(), p.updated_at),
+        (big, "Ada L.", T0 + 1)
+    );
+    assert!(store.player(UserId(3)).unwrap().is_none());
+    let g = new_game(
+        &store,
+        u64::MAX,
+        u64::MAX - 7,
+        1 << 63,
+        Variant::Chess,
+        false,
+    );
+    let back = store.game(g.id).unwrap();
+    assert_eq!(
+        (back.white, back.black, back.channel),
+        (big, UserId(1 << 63), ChannelId(u64::MAX))
+    );
+    assert_eq!(store.active_games_of(big, None).unwrap().len(), 1);
+}
+
+#[test]
+fn challenge_lifecycle_and_constraints() {
+    let (_dir, store) = temp_store();
+    let c = challenge(&store, 10, 1, 2).unwrap();
+    assert_eq!(c.status, ChallengeStatus::Pending);
+    // One pending challenge per pair and channel, whichever way round.
+    assert!(matches!(
+        challenge(&store, 10, 2, 1),
+        Err(Error::DuplicateChallenge(ChannelId(10)))
+    ));
+    challenge(&store, 11, 1, 2).unwrap();
+    assert!(matches!(
+        challenge(&store, 10, 1, 1),
+        Err(Error::Invalid(_))
+    ));
+    assert_eq!(store.pending_challenges_for(UserId(2)).unwrap().len(), 2);
+    assert_eq!(
+        store
+            .pending_challenges_in_channel(ChannelId(10))
+            .unwrap()
+            .len(),
+        1
+    );
+
+    let accepted = store.accept_challenge(c.id, Color::Black, T0 + 60).unwrap();
+    assert_eq!(accepted.challenge.status, ChallengeStatus::Accepted);
+    assert_eq!(accepted.challenge.game, Some(accepted.game.id));
+    assert_eq!(
+        (accepted.game.white, accepted.game.black),
+        (UserId(2), UserId(1))
+    );
+    assert_eq!(accepted.game.deadline, T0 + 60 + 2 * DAY);
+    assert!(matches!(
+        store.accept_challenge(c.id, Color::White, T0 + 61),
+        Err(Error::ChallengeNotPending {
+            status: ChallengeStatus::Accepted,
+            ..
+        })
+    ));
+    // The channel is busy now: no new challenge, no second game.
+    assert!(matches!(
+        challenge(&store, 10, 3, 4),
+        Err(Error::ChannelBusy(_))
+    ));
+    assert_eq!(
+        store
+            .active_game_in_channel(ChannelId(10))
+            .unwrap()
+            .unwrap()
+            .id,
+        accepted.game.id
+    );
+
+    let d = challenge(&store, 12, 3, 4).unwrap();
+    assert_eq!(
+        store.decline_challenge(d.id, T0 + 5).unwrap().status,
+        ChallengeStatus::Declined
+    );
+    let e = challenge(&store, 12, 3, 4).unwrap();
+    assert_eq!(
+        store.cancel_challenge(e.id, T0 + 5).unwrap().status,
+        ChallengeStatus::Cancelled
+    );
+    assert!(matches!(
+        store.decline_challenge(e.id, T0 + 6),
+        Err(Error::ChallengeNotPending { .. })
+    ));
+}
+
+#[test]
+fn challenges_expire_once() {
+    let (_dir, store) = temp_store();
+    let c = challenge(&store, 10, 1, 2).unwrap();
+    challenge(&store, 11, 1, 2).unwrap();
+    assert!(store.expire_challenges(T0 + DAY).unwrap().is_empty());
+    assert_eq!(store.next_due().unwrap(), Some(T0 + 2 * DAY));
+    let expired = store.expire_challenges(T0 + 2 * DAY).unwrap();
+    assert_eq!(expired.len(), 2);
+    assert!(expired.iter().all(|c| c.status == ChallengeStatus::Expired));
+    assert!(store.expire_challenges(T0 + 3 * DAY).unwrap().is_empty());
+    assert_eq!(
+        store.challenge(c.id).unwrap().status,
+        ChallengeStatus::Expired
+    );
+    // Accepting a lapsed challenge that nobody expired yet is refused and marks it.
+    let late = challenge(&store, 12, 1, 2).unwrap();
+    assert!(matches!(
+        store.accept_challenge(late.id, Color::White, T0 + 2 * DAY),
+        Err(Error::ChallengeNotPending {
+            status: ChallengeStatus::Expired,
+            ..
+        })
+    ));
+    assert_eq!(
+        store.challenge(late.id).unwrap().status,
+        ChallengeStatus::Expired
+    );
+}
+
+#[test]
+fn record_move_checks_ply_turn_and_legality() {
+    let (_dir, store) = temp_store();
+    let g = new_game(&store, 1, 10, 11, Variant::Sanctuary, false);
+    let loaded = store.load_game(g.id).unwrap();
+    let e4 = loaded.replay.parse_move("e4").unwrap();
+    assert!(matches!(
+        store.record_move(g.id, 0, &e4, UserId(11), T0 + 1),
+        Err(Error::NotYourTurn {
+            user: UserId(11),
+            ..
+        })
+    ));
+    let r = store
+        .record_move(g.id, 0, &e4, UserId(10), T0 + 10)
+        .unwrap();
+    assert_eq!(
+        (r.record.ply, r.record.san.as_str(), r.game.ply),
+        (1, "e4", 1)
+    );
+    assert_eq!(r.game.deadline, T0 + 10 + 3 * DAY);
+    assert_eq!(r.game.turn(), Color::Black);
+    assert_eq!(
+        store
+            .record_move(g.id, 0, &e4, UserId(10), T0 + 11)
+            .unwrap_err()
+            .to_string(),
+        format!("the game has moved on: game {} is at ply 1, not 0", g.id)
+    );
+    // White's e4 again is not legal for Black.
+    assert!(matches!(
+        store.record_move(g.id, 1, &e4, UserId(11), T0 + 11),
+        Err(Error::IllegalMove { .. })
+    ));
+    let moves = store.moves(g.id).unwrap();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0].by, UserId(10));
+    assert_eq!(store.load_game(g.id).unwrap().replay.ply(), 1);
+}
+
+#[test]
+fn checkmate_finishes_and_rates_in_one_step() {
+    let (_dir, store) = temp_store();
+    let g = new_game(&store, 1, 10, 11, Variant::Chess, true);
+    for (i, san) in ["f3", "e5", "g4"].iter().enumerate() {
+        assert!(
+            play(&store, g.id, san, T0 + i as i64)
+                .unwrap()
+                .ratings
+                .is_none()
+        );
+    }
+    let r = play(&store, g.id, "Qh4#", T0 + 9).unwrap();
+    assert_eq!(r.game.status, GameStatus::Finished);
+    assert_eq!(
+        r.game.result,
+        Some(GameResult::win(
+            Color::Black,
+            Termination::Board(EndReason::Checkmate)
+        ))
+    );
+    assert_eq!(r.game.finished_at, Some(T0 + 9));
+    let up = r.ratings.unwrap();
+    assert!(up.black.after.rating > 1500.0 && up.white.after.rating < 1500.0);
+    assert_eq!(up.black.diff(), -up.white.diff());
+    let black = store
+        .rating(GuildId(1), Variant::Chess, UserId(11))
+        .unwrap();
+    assert_eq!(
+        (black.games, black.wins, black.draws, black.losses),
+        (1, 1, 0, 0)
+    );
+    assert!(black.rating.is_provisional());
+    assert!(black.rating.display().ends_with('?'));
+    assert_eq!(store.game_rating_changes(&r.game).unwrap(), Some(up));
+    let resign = GameResult::win(Color::White, Termination::Resignation);
+    assert!(matches!(
+        store.finish_game(g.id, 4, resign, T0 + 10),
+        Err(Error::GameOver(_))
+    ));
+    assert!(
+        store
+            .active_game_in_channel(ChannelId(1))
+            .unwrap()
+            .is_none()
+    );
+    let pgn = store.game_record(g.id).unwrap().pgn();
+    assert!(
+        pgn.contains("[Result \"0-1\"]")
+            && pgn.contains("Qh4#")
+            && pgn.contains("[BlackRatingDiff \"+")
+    );
+}
+
+#[test]
+fn short_unrated_and_aborted_games_leave_ratings_alone() {
+    let (_dir, store) = temp_store();
+    // Rated, but resigned after three plies.
+    let g = new_game(&store, 1, 10, 11, Variant::Chess, true);
+    for san in ["e4", "e5", "Nf3"] {
+        play(&store, g.id, san, T0).unwrap();
+    }
+    let f = store
+        .finish_game(
+            g.id,
+            3,
+            GameResult::win(Color::White, Termination::Resignation),
+            T0 + 5,
+        )
+        .unwrap();
+    assert!(f.ratings.is_none());
+    // Unrated and long enough.
+    let g = new_game(&store, 2, 10, 11, Variant::Chess, false);
+    for san in ["e4", "e5", "Nf3", "Nc6"] {
+        play(&store, g.id, san, T0).unwrap();
+    }
+    assert!(
+        store
+            .finish_game(g.id, 4, GameResult::draw(Termination::Agreement), T0)
+            .unwrap()
+            .ratings
+            .is_none()
+    );
+    // Aborted.
+    let g = new_game(&store, 3, 10, 11, Variant::Chess, true);
+    let aborted = store.abort_game(g.id, 0, T0).unwrap();
+    assert_eq!(
+        (aborted.status, aborted.result.map(|r| r.pgn_result())),
+        (GameStatus::Aborted, Some("*"))
+    );
+    assert!(store.player_stats(UserId(10), None).unwrap().is_empty());
+    assert_eq!(
+        store
+            .rating(GuildId(1), Variant::Chess, UserId(10))
+            .unwrap()
+            .rating,
+        data::Rating::START
+    );
+}
+
+#[test]
+fn rated_resignation_counts_and_timeouts_are_idempotent() {
+    let (_dir, store) = temp_store();
+    let g = new_game(&store, 1, 10, 11, Variant::Scepter, true);
+    for san in ["e4", "e5", "d4", "d5"] {
+        play(&store, g.id, san, T0).unwrap();
+    }
+    let due = store.due_deadlines(T0 + 3 * DAY, 10).unwrap();
+    assert_eq!(due.len(), 1);
+    let timeout = GameResult::win(Color::Black, Termination::Timeout);
+    let f = store
+        .finish_game(g.id, due[0].ply, timeout, T0 + 3 * DAY)
+        .unwrap();
+    assert_eq!(f.ratings.unwrap().black.after.rating.round(), 1662.0);
+    // A second run of the deadline work finds nothing and cannot finish it twice.
+    assert!(store.due_deadlines(T0 + 4 * DAY, 10).unwrap().is_empty());
+    assert!(matches!(
+        store.finish_game(g.id, 4, timeout, T0 + 4 * DAY),
+        Err(Error::GameOver(_))
+    ));
+    let stats = store.player_stats(UserId(11), Some(GuildId(1))).unwrap();
+    assert_eq!((stats.len(), stats[0].games, stats[0].wins), (1, 1, 1));
+}
+
+#[test]
+fn reminders_fire_once_per_move() {
+    let (_dir, store) = temp_store();
+    let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
+    assert_eq!(g.reminder_at, Some(T0 + 3 * DAY * 4 / 5));
+    assert!(store.due_reminders(T0 + DAY, 10).unwrap().is_empty());
+    let due = store.due_reminders(T0 + 3 * DAY, 10).unwrap();
+    assert_eq!(due.len(), 1);
+    assert!(store.mark_reminded(g.id, 0).unwrap());
+    assert!(!store.mark_reminded(g.id, 0).unwrap());
+    assert!(store.due_reminders(T0 + 3 * DAY, 10).unwrap().is_empty());
+    // The next move gets its own reminder.
+    let r = play(&store, g.id, "e4", T0 + 3 * DAY).unwrap();
+    assert_eq!(r.game.reminder_at, Some(T0 + 3 * DAY + 3 * DAY * 4 / 5));
+    assert!(!store.mark_reminded(g.id, 0).unwrap());
+    assert_eq!(store.next_due().unwrap(), r.game.reminder_at);
+}
+
+#[test]
+fn draw_offers_lapse_when_the_opponent_moves() {
+    let (_dir, store) = temp_store();
+    let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
+    let g1 = store.set_draw_offer(g.id, 0, Some(Color::White)).unwrap();
+    assert_eq!(g1.draw_offer, Some(Color::White));
+    // White offers and moves: the offer stands for Black to answer.
+    let r = play(&store, g.id, "e4", T0).unwrap();
+    assert_eq!(r.game.draw_offer, Some(Color::White));
+    // Black moves instead of accepting: it lapses.
+    let r = play(&store, g.id, "e5", T0).unwrap();
+    assert_eq!(r.game.draw_offer, None);
+    assert!(matches!(
+        store.set_draw_offer(g.id, 1, Some(Color::White)),
+        Err(Error::Conflict { .. })
+    ));
+}
+
+#[test]
+fn takebacks_only_unrated_and_restore_the_position() {
+    let (_dir, store) = temp_store();
+    let g = new_game(&store, 1, 10, 11, Variant::Sanctuary, false);
+    for san in ["e4", "e5", "d4"] {
+        play(&store, g.id, san, T0).unwrap();
+    }
+    store
+        .set_takeback_offer(g.id, 3, Some(Color::White))
+        .unwrap();
+    let back = store.take_back(g.id, 3, 2, T0 + 100).unwrap();
+    assert_eq!(
+        (back.ply, back.takeback_offer, back.deadline),
+        (1, None, T0 + 100 + 3 * DAY)
+    );
+    let loaded = store.load_game(g.id).unwrap();
+    assert_eq!(loaded.replay.position().fen(), back.fen);
+    assert_eq!(loaded.moves.len(), 1);
+    play(&store, g.id, "d5", T0 + 200).unwrap();
+    let rated = new_game(&store, 2, 10, 11, Variant::Sanctuary, true);
+    play(&store, rated.id, "e4", T0).unwrap();
+    assert!(matches!(
+        store.take_back(rated.id, 1, 1, T0),
+        Err(Error::Invalid(_))
+    ));
+}
+
+#[test]
+fn moving_a_game_into_its_thread_frees_the_channel() {
+    let (_dir, store) = temp_store();
+    let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
+    let moved = store.set_game_channel(g.id, ChannelId(900)).unwrap();
+    assert_eq!(moved.channel, ChannelId(900));
+    assert!(
+        store
+            .active_game_in_channel(ChannelId(1))
+            .unwrap()
+            .is_none()
+    );
+    new_game(&store, 1, 12, 13, Variant::Chess, false);
+    assert!(matches!(
+        store.set_game_channel(g.id, ChannelId(1)),
+        Err(Error::ChannelBusy(_))
+    ));
+    assert!(
+        store
+            .load_active_game_in_channel(ChannelId(900))
+            .unwrap()
+            .is_some()
+    );
+}
+
+#[test]
+fn interactions_are_processed_once() {
+    let (_dir, store) = temp_store();
+    let id = InteractionId(1_234_567_890_123_456_789);
+    assert!(store.claim_interaction(id, T0).unwrap());
+    assert!(!store.claim_interaction(id, T0 + 1).unwrap());
+    assert_eq!(store.forget_interactions_before(T0 + 3600).unwrap(), 1);
+    assert!(store.claim_interaction(id, T0 + 3601).unwrap());
+}
+
+#[test]
+fn leaderboard_orders_filters_and_pages() {
+    let (_dir, store) = temp_store();
+    // Player 1 beats 2, 3 and 4 (and 2 beats 3), each in its own channel.
+    let mut channel = 0;
+    for (w, b) in [(1, 2), (1, 3), (1, 4), (2, 3)] {
+        channel += 1;
+        store
+            .upsert_player(UserId(w), &format!("p{w}"), T0)
+            .unwrap();
+        let g = new_game(&store, channel, w, b, Variant::Chess, true);
+        for san in ["e4", "e5", "Nf3", "Nc6"] {
+            play(&store, g.id, san, T0).unwrap();
+        }
+        store
+            .finish_game(
+                g.id,
+                4,
+                GameResult::win(Color::White, Termination::Resignation),
+                T0,
+            )
+            .unwrap();
+    }
+    let board = store
+        .leaderboard(GuildId(1), Variant::Chess, 1, 0, 10)
+        .unwrap();
+    assert_eq!(
+        board.iter().map(|e| e.rating.player.0).collect::<Vec<_>>(),
+        vec![1, 2, 4, 3]
+    );
+    assert_eq!(
+        (
+            board[0].rank,
+            board[0].display_name.as_str(),
+            board[0].rating.wins
+        ),
+        (1, "p1", 3)
+    );
+    assert_eq!(
+        store
+            .leaderboard(GuildId(1), Variant::Chess, 2, 0, 10)
+            .unwrap()
+            .len(),
+        3
+    );
+    let page2 = store
+        .leaderboard(GuildId(1), Variant::Chess, 1, 2, 2)
+        .unwrap();
+    assert_eq!(page2.iter().map(|e| e.rank).collect::<Vec<_>>(), vec![3, 4]);
+    assert_eq!(
+        store
+            .leaderboard_len(GuildId(1), Variant::Chess, 1)
+            .unwrap(),
+        4
+    );
+    assert!(
+        store
+            .leaderboard(GuildId(2), Variant::Chess, 0, 0, 10)
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[test]
+fn two_games_finishing_at_once_for_one_player_both_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sanctum.db");
+    let store = Store::open(&path).unwrap();
+    let mut ids = Vec::new();
+    for round in 0..20u64 {
+        for (k, opp) in [(0, 2), (1, 3)] {
+            let g = new_game(&store, 100 + round * 2 + k, 1, opp, Variant::Chess, true);
+            for san in ["e4", "e5", "Nf3", "Nc6"] {
+                play(&store, g.id, san, T0).unwrap();
+            }
+            ids.push((k, g.id));
+        }
+    }
+    std::thread::scope(|s| {
+        for k in 0..2 {
+            let (path, ids) = (&path, &ids);
+            s.spawn(move || {
+                let store = Store::open(path).unwrap();
+                for &(_, id) in ids.iter().filter(|(kk, _)| *kk == k) {
+                    store
+                        .finish_game(
+                            id,
+                            4,
+                            GameResult::win(Color::White, Termination::Resignation),
+                            T0,
+                        )
+                        .unwrap();
+                }
+            });
+        }
+    });
+    let r = store.rating(GuildId(1), Variant::Chess, UserId(1)).unwrap();
+    assert_eq!((r.games, r.wins), (40, 40));
+    let sum: u32 = [2, 3]
+        .iter()
+        .map(|&p| {
+            store
+                .rating(GuildId(1), Variant::Chess, UserId(p))
+                .unwrap()
+                .losses
+        })
+        .sum();
+    assert_eq!(sum, 40);
+}
+
+#[test]
+fn tampered_games_are_reported_not_used() {
+    let (dir, store) = temp_store();
+    let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
+    for san in ["e4", "e5"] {
+        play(&store, g.id, san, T0).unwrap();
+    }
+    drop(store);
+    let path = dir.path().join("sanctum.db");
+    let raw = rusqlite::Connection::open(&path).unwrap();
+    raw.execute(
+        "UPDATE games SET fen = ?1 WHERE game_id = ?2",
+        (rules::Variant::Chess.start_fen(), g.id.0),
+    )
+    .unwrap();
+    drop(raw);
+    let store = Store::open(&path).unwrap();
+    assert!(matches!(
+        store.load_game(g.id),
+        Err(Error::CorruptGame { ply: 2, .. })
+    ));
+    assert!(matches!(
+        play_uci(&store, g.id, 2, "g1f3"),
+        Err(Error::CorruptGame { .. })
+    ));
+    drop(store);
+    let raw = rusqlite::Connection::open(&path).unwrap();
+    raw.execute(
+        "UPDATE moves SET uci = 'e2e5' WHERE game_id = ?1 AND ply = 1",
+        [g.id.0],
+    )
+    .unwrap();
+    drop(raw);
+    let store = Store::open(&path).unwrap();
+    let err = store.load_game(g.id).unwrap_err();
+    assert!(matches!(err, Error::CorruptGame { ply: 1, .. }), "{err}");
+}
+
+fn play_uci(store: &Store, id: data::GameId, ply: u32, uci: &str) -> data::Result<data::Recorded> {
+    let game = store.game(id)?;
+    let pos = rules::Position::from_fen(game.variant, &game.fen).unwrap();
+    let mv = pos.parse_uci(uci).unwrap();
+    store.record_move(id, ply, &mv, game.player_to_move(), T0)
+}
+
+#[test]
+fn online_backup_is_a_complete_copy() {
+    let (dir, store) = temp_store();
+    let g = new_game(&store, 1, 10, 11, Variant::Scepter, false);
+    play(&store, g.id, "e4", T0).unwrap();
+    let dest = dir.path().join("backup.db");
+    let report = data::backup(store.path(), &dest).unwrap();
+    assert!(report.bytes > 0);
+    play(&store, g.id, "e5", T0).unwrap();
+    let copy = Store::open(&dest).unwrap();
+    copy.check_integrity().unwrap();
+    assert_eq!(copy.load_game(g.id).unwrap().game.ply, 1);
+    let again = store.backup_to(&dest).unwrap();
+    assert_eq!(again.path, dest);
+    drop(copy);
+    assert_eq!(
+        Store::open(&dest)
+            .unwrap()
+            .load_game(g.id)
+            .unwrap()
+            .game
+            .ply,
+        2
+    );
+}
