@@ -1,5 +1,6 @@
 //! The command line: one module per subcommand.
 
+mod backup;
 mod moves;
 mod perft;
 
@@ -20,6 +21,8 @@ enum Command {
     Moves(moves::Args),
     /// Count move-tree leaves per first move (the standard move-generator check).
     Perft(perft::Args),
+    /// Copy the database safely while the bot runs (SQLite online backup).
+    Backup(backup::Args),
 }
 
 /// Parses the command line and runs the subcommand; errors print one clear line.
@@ -28,6 +31,7 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         Command::Moves(args) => moves::run(&args),
         Command::Perft(args) => perft::run(&args),
+        Command::Backup(args) => backup::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
