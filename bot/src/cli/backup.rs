@@ -15,6 +15,11 @@ pub struct Args {
 /// Copies the database with SQLite's online backup API and prints what it wrote.
 pub fn run(args: &Args) -> anyhow::Result<()> {
     let report = data::backup(&args.db, &args.path)?;
-    println!("backed up {} to {} ({} bytes)", args.db.display(), report.path.display(), report.bytes);
+    println!(
+        "backed up {} to {} ({} bytes)",
+        args.db.display(),
+        report.path.display(),
+        report.bytes
+    );
     Ok(())
 }
