@@ -47,7 +47,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let mut game = Game::new(Variant::Scepter);
-    for san in ["e4", "d5", "Ke2", "dxe4", "Kf1", "Nf6", "d3", "exd3", "Qxd3", "Qxd3+", "cxd3"] {
+    for san in ["e4", "d5", "Ke2", "dxe4", "Ke3", "Nf6", "d3", "exd3", "Qxd3", "Qxd3+", "Kxd3", "Bf5+", "Ke2", "Bxc2", "Nc3", "e5", "Ke1"] {
         game.play_san(san)?;
     }
     let gif = renderer.game_gif(&game, &GifOptions::default())?;

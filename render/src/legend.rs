@@ -1,11 +1,208 @@
-//! The rules picture.
+//! The rules picture: a variant's start position with a legend of what is
+//! special in it, for the bot's `/rules` command.
 
-use crate::board::Fonts;
-use crate::canvas::Canvas;
-use crate::sprites::SpriteSet;
-use crate::RenderError;
-use rules::Variant;
+use crate::board::{self, Fonts, Layout, square_states};
+use crate::canvas::{Canvas, text_width};
+use crate::sprites::{Art, SpriteSet};
+use crate::style::{self, Rgb};
+use crate::{Arrow, MarkColor, RenderError};
+use ab_glyph::FontRef;
+use rules::{Color, Piece, Position, Role, Square, Variant};
 
-pub(crate) fn draw(sprites: &SpriteSet, _fonts: &Fonts, _variant: Variant) -> Result<Canvas, RenderError> {
-    Canvas::new(sprites.px(), sprites.px(), crate::style::FRAME)
+/// What a legend tile shows.
+enum Tile {
+    /// Sprites stacked on a square of a colour.
+    Art(Rgb, Vec<Art>),
+    /// A pawn with a diagonal arrow: the Capture the Scepter slide.
+    Slide,
+}
+
+/// One legend row: a tile, a name and an explanation.
+struct Entry {
+    tile: Tile,
+    title: &'static str,
+    text: &'static str,
+}
+
+const W: Color = Color::White;
+const B: Color = Color::Black;
+
+fn entries(variant: Variant) -> Vec<Entry> {
+    let light_last = style::blend(style::LIGHT, style::LAST_MOVE, style::LAST_MOVE_ALPHA);
+    let white_target = style::blend(style::LIGHT, style::TINT_WHITE, style::TINT_WHITE_ALPHA);
+    match variant {
+        Variant::Sanctuary => vec![
+            Entry {
+                tile: Tile::Art(style::LIGHT, vec![Art::Piece(Piece::new(W, Role::Archbishop))]),
+                title: "Archbishop",
+                text: "Moves as a bishop or as a knight. Stands where the queen would.",
+            },
+            Entry {
+                tile: Tile::Art(style::DARK, vec![Art::Piece(Piece::new(W, Role::Guard))]),
+                title: "Swiss guard",
+                text: "Jumps one or two squares in any straight or diagonal line. Not royal: there is no check.",
+            },
+            Entry {
+                tile: Tile::Art(white_target, vec![Art::Refugee(W)]),
+                title: "Refugee",
+                text: "A pawn that reached the far rank. It never moves again and cannot be captured.",
+            },
+            Entry {
+                tile: Tile::Art(white_target, vec![Art::Piece(Piece::new(W, Role::Rook)), Art::Safe]),
+                title: "Safe in sanctuary",
+                text: "On the far rank (tinted) and out of reach of every enemy piece. Two safe pieces win.",
+            },
+        ],
+        Variant::Scepter => vec![
+            Entry {
+                tile: Tile::Art(style::LIGHT, vec![Art::Scepter]),
+                title: "Scepter",
+                text: "Stays on e1 and e8 for the whole game. A king that steps onto the enemy scepter wins.",
+            },
+            Entry {
+                tile: Tile::Art(style::LIGHT, vec![Art::Threat, Art::Scepter]),
+                title: "Scepter in danger",
+                text: "The enemy king could take this scepter with its next move.",
+            },
+            Entry {
+                tile: Tile::Slide,
+                title: "Sliding pawn",
+                text: "A pawn blocked by any piece may step one square diagonally forward onto an empty square.",
+            },
+            Entry {
+                tile: Tile::Art(style::DARK, vec![Art::Check, Art::Piece(Piece::new(W, Role::King))]),
+                title: "Check",
+                text: "Checkmate still wins, as in chess.",
+            },
+        ],
+        Variant::Chess => vec![
+            Entry {
+                tile: Tile::Art(light_last, vec![Art::Piece(Piece::new(B, Role::Knight))]),
+                title: "Last move",
+                text: "The squares the last move left and reached are tinted yellow.",
+            },
+            Entry {
+                tile: Tile::Art(style::DARK, vec![Art::Check, Art::Piece(Piece::new(W, Role::King))]),
+                title: "Check",
+                text: "A king under attack glows red.",
+            },
+        ],
+    }
+}
+
+/// Splits `text` into lines no wider than `max` px.
+fn wrap(font: &FontRef<'_>, px: f32, text: &str, max: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
+        if text_width(font, px, &candidate) > max && !line.is_empty() {
+            lines.push(std::mem::replace(&mut line, word.to_owned()));
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// Draws the rules picture of `variant`.
+pub(crate) fn draw(sprites: &SpriteSet, fonts: &Fonts, variant: Variant) -> Result<Canvas, RenderError> {
+    let s = sprites.px();
+    let board_layout = Layout::new(s, Color::White, true);
+    let sf = s as f32;
+    let title_px = (sf * 0.36).max(17.0);
+    let head_px = (sf * 0.27).max(13.0);
+    let body_px = (sf * 0.23).max(11.5);
+    let line_h = body_px * 1.3;
+    let tile = s;
+    let gap = sf * 0.3;
+    let text_x = board_layout.pad as f32 + tile as f32 + gap;
+    let text_w = board_layout.width as f32 - text_x - board_layout.pad as f32;
+
+    let rows: Vec<(Entry, Vec<String>, f32)> = entries(variant)
+        .into_iter()
+        .map(|e| {
+            let lines = wrap(&fonts.regular, body_px, e.text, text_w);
+            let h = (head_px * 1.35 + lines.len() as f32 * line_h).max(tile as f32);
+            (e, lines, h)
+        })
+        .collect();
+    let legend_h: f32 = rows.iter().map(|r| r.2 + gap).sum::<f32>() + gap;
+    // The bottom name bar's room holds the legend instead.
+    let legend_top = board_layout.board_y + 8 * s + board_layout.pad;
+    let height = legend_top + legend_h.ceil() as u32;
+    let mut canvas = Canvas::new(board_layout.width, height, style::FRAME)?;
+
+    // Title bar.
+    let title = variant.name();
+    let title_w = text_width(&fonts.bold, title_px, title);
+    canvas.text(
+        &fonts.bold,
+        title_px,
+        (board_layout.width as f32 - title_w) / 2.0,
+        board_layout.bar as f32 / 2.0 + title_px * 0.36,
+        title,
+        style::TEXT,
+    );
+
+    // The start position.
+    let pos = Position::new(variant);
+    let states = square_states(&pos, None, true);
+    for sq in Square::all() {
+        board::draw_square(&mut canvas, &board_layout, sprites, fonts, true, sq, &states[sq.index()]);
+    }
+
+    // The legend.
+    let mut y = legend_top as f32 + gap;
+    let x = board_layout.pad as i32;
+    for (entry, lines, h) in &rows {
+        let ty = (y + (h - tile as f32) / 2.0).round() as i32;
+        draw_tile(&mut canvas, sprites, &entry.tile, x, ty, tile);
+        let mut baseline = y + head_px;
+        canvas.text(&fonts.bold, head_px, text_x, baseline, entry.title, style::TEXT);
+        baseline += head_px * 0.12;
+        for line in lines {
+            baseline += line_h;
+            canvas.text(&fonts.regular, body_px, text_x, baseline, line, style::TEXT_MUTED_LIGHT);
+        }
+        y += h + gap;
+    }
+    Ok(canvas)
+}
+
+fn draw_tile(canvas: &mut Canvas, sprites: &SpriteSet, tile: &Tile, x: i32, y: i32, size: u32) {
+    match tile {
+        Tile::Art(bg, arts) => {
+            canvas.fill_rect(x, y, size, size, *bg);
+            for art in arts {
+                canvas.sprite(sprites.get(*art), x, y);
+            }
+        }
+        Tile::Slide => {
+            // A 2x2 corner of a board: a black pawn blocks the white pawn, which slides past.
+            let half = size / 2;
+            let colors = [style::LIGHT, style::DARK, style::DARK, style::LIGHT];
+            for (i, c) in colors.iter().enumerate() {
+                canvas.fill_rect(x + (i as u32 % 2 * half) as i32, y + (i as u32 / 2 * half) as i32, half, half, *c);
+            }
+            let small = half as f32;
+            canvas.sprite_scaled(sprites.get(Art::Piece(Piece::new(B, Role::Pawn))), x as f32, y as f32, small);
+            canvas.sprite_scaled(sprites.get(Art::Piece(Piece::new(W, Role::Pawn))), x as f32, (y + half as i32) as f32, small);
+            let mini = Layout {
+                square: half,
+                pad: 0,
+                bar: 0,
+                board_x: x as u32,
+                board_y: y as u32 - 6 * half,
+                width: 0,
+                height: 0,
+                orientation: Color::White,
+            };
+            let (a1, b2) = (Square::A1, Square::from_coords(1, 1).unwrap_or(Square::A1));
+            board::draw_arrow(canvas, &mini, &Arrow { from: a1, to: b2, color: MarkColor::Green });
+        }
+    }
 }

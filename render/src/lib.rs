@@ -20,11 +20,25 @@ mod canvas;
 mod error;
 mod legend;
 mod options;
+mod palette;
 mod replay;
 mod sprites;
 mod style;
 
 pub use board::Layout;
+
+/// The fixed colours of the pictures, for callers that want to match them (an
+/// embed's accent colour) and for tests that check pixels.
+pub mod colors {
+    /// Light squares.
+    pub const LIGHT_SQUARE: [u8; 3] = crate::style::LIGHT;
+    /// Dark squares.
+    pub const DARK_SQUARE: [u8; 3] = crate::style::DARK;
+    /// The frame and the bar of the side not to move.
+    pub const FRAME: [u8; 3] = crate::style::FRAME;
+    /// The stripe and clock pill of the side to move.
+    pub const ACCENT: [u8; 3] = crate::style::ACCENT;
+}
 pub use error::RenderError;
 pub use options::{Arrow, BoardOptions, Circle, GifOptions, MarkColor, PlayerBar, SquareSize};
 
@@ -133,7 +147,8 @@ impl Renderer {
     /// pause on the final position. Only the squares that changed are encoded.
     pub fn game_gif(&self, game: &Game, opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
         let sprites = self.sprites(opts.square_size)?;
-        replay::encode(&sprites, &self.fonts, game, opts)
+        let palette = sprites.palette(&self.fonts)?;
+        replay::encode(&sprites, &palette, &self.fonts, game, opts)
     }
 
     /// The start position of `variant` with a legend of what is special in it,

@@ -2,6 +2,9 @@
 //! per square size and then only blitted.
 
 use crate::RenderError;
+use crate::board::Fonts;
+use crate::palette::Palette;
+use std::sync::{Arc, OnceLock};
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
 use rules::{Color, Piece, Role};
@@ -105,7 +108,7 @@ impl Drawings {
             resvg::render(tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
             sprites.push(pixmap);
         }
-        Ok(SpriteSet { px, sprites })
+        Ok(SpriteSet { px, sprites, palette: OnceLock::new() })
     }
 }
 
@@ -113,12 +116,23 @@ impl Drawings {
 pub(crate) struct SpriteSet {
     px: u32,
     sprites: Vec<Pixmap>,
+    /// The GIF palette for this size, learnt on the first replay.
+    palette: OnceLock<Arc<Palette>>,
 }
 
 impl SpriteSet {
     /// Pixels per square.
     pub(crate) fn px(&self) -> u32 {
         self.px
+    }
+
+    /// The replay palette for this size, learnt on first use.
+    pub(crate) fn palette(&self, fonts: &Fonts) -> Result<Arc<Palette>, RenderError> {
+        if let Some(p) = self.palette.get() {
+            return Ok(Arc::clone(p));
+        }
+        let built = Arc::new(Palette::build(self, fonts)?);
+        Ok(Arc::clone(self.palette.get_or_init(|| built)))
     }
 
     /// The sprite of `art`, `px`×`px` premultiplied RGBA.

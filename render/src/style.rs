@@ -39,6 +39,8 @@ pub(crate) const ACCENT: Rgb = [0x56, 0xb4, 0xe9];
 pub(crate) const TEXT: Rgb = [0xf2, 0xf3, 0xf5];
 /// Secondary text.
 pub(crate) const TEXT_MUTED: Rgb = [0x9a, 0xa0, 0xa8];
+/// Body text of the legend: softer than names, brighter than muted labels.
+pub(crate) const TEXT_MUTED_LIGHT: Rgb = [0xc4, 0xc9, 0xcf];
 /// Text on the accent pill.
 pub(crate) const TEXT_ON_ACCENT: Rgb = [0x10, 0x14, 0x1a];
 
