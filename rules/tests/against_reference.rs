@@ -1,0 +1,134 @@
+//! The engine against the independent reference model in `tests/reference`: legal moves
+//! (with their kinds and captures), FEN after each move, and outcomes, on random games of
+//! all three variants; and perft of each variant's start position.
+
+mod common;
+mod reference;
+
+use common::seeds;
+
+use proptest::prelude::*;
+use reference::{Ref, V};
+use rules::{MoveKind, Position, Variant};
+
+fn ref_variant(v: Variant) -> V {
+    V::from_id(v.id())
+}
+
+fn engine_moves(pos: &Position) -> Vec<String> {
+    let mut out: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| {
+            let kind = match m.kind {
+                MoveKind::Normal => "Normal",
+                MoveKind::DoublePush => "DoublePush",
+                MoveKind::EnPassant => "EnPassant",
+                MoveKind::Castle => "Castle",
+                MoveKind::Slide => "Slide",
+            };
+            let cap = m.capture.map_or('-', rules::Role::char);
+            format!("{} {} {} {}", m.uci(), m.role.char(), cap, kind)
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn ref_moves(r: &Ref) -> Vec<String> {
+    let mut out: Vec<String> = r.legal().iter().map(reference::RMove::describe).collect();
+    out.sort();
+    out
+}
+
+fn diff(a: &[String], b: &[String]) -> String {
+    let only_a: Vec<&String> = a.iter().filter(|x| !b.contains(x)).collect();
+    let only_b: Vec<&String> = b.iter().filter(|x| !a.contains(x)).collect();
+    format!("engine only: {only_a:?}\nreference only: {only_b:?}")
+}
+
+/// Plays a random game from `fen`, comparing engine and reference at every ply.
+fn compare_walk(variant: Variant, fen: &str, choices: &[u16]) -> Result<(), TestCaseError> {
+    let mut pos = Position::from_fen(variant, fen).expect("seed FEN parses");
+    let mut r = Ref::from_fen(ref_variant(variant), fen);
+    let mut history = vec![fen.to_owned()];
+    for &choice in choices {
+        let e = engine_moves(&pos);
+        let m = ref_moves(&r);
+        prop_assert_eq!(
+            &e,
+            &m,
+            "moves differ at {}\n{}\nhistory: {:?}",
+            pos.fen(),
+            diff(&e, &m),
+            history
+        );
+        let outcome = pos.outcome().map(|o| o.to_string());
+        prop_assert_eq!(&outcome, &r.outcome(), "outcome differs at {}", pos.fen());
+        prop_assert_eq!(
+            pos.count_legal_moves(),
+            e.len() as u64,
+            "count_legal_moves at {}",
+            pos.fen()
+        );
+        prop_assert_eq!(pos.is_check(), r.in_check(), "check at {}", pos.fen());
+        if e.is_empty() {
+            break;
+        }
+        let list = pos.legal_moves();
+        let mv = list[usize::from(choice) % list.len()];
+        let uci = mv.uci();
+        let rm = r
+            .legal()
+            .into_iter()
+            .find(|x| x.uci() == uci)
+            .expect("same move in the reference");
+        pos.play(&mv);
+        r.play(&rm);
+        history.push(uci);
+        prop_assert_eq!(pos.fen(), r.fen(), "FEN differs after {:?}", history);
+    }
+    Ok(())
+}
+
+fn walk_strategy(variant: Variant) -> impl Strategy<Value = (usize, Vec<u16>)> {
+    let n = seeds(variant).len();
+    (0..n, prop::collection::vec(any::<u16>(), 0..160))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn chess_matches_reference((seed, choices) in walk_strategy(Variant::Chess)) {
+        compare_walk(Variant::Chess, seeds(Variant::Chess)[seed], &choices)?;
+    }
+
+    #[test]
+    fn scepter_matches_reference((seed, choices) in walk_strategy(Variant::Scepter)) {
+        compare_walk(Variant::Scepter, seeds(Variant::Scepter)[seed], &choices)?;
+    }
+
+    #[test]
+    fn sanctuary_matches_reference((seed, choices) in walk_strategy(Variant::Sanctuary)) {
+        compare_walk(Variant::Sanctuary, seeds(Variant::Sanctuary)[seed], &choices)?;
+    }
+}
+
+/// Perft of every seed position against the reference, depth 3 (depth 4 for the starts,
+/// which are the numbers pinned in `tests/perft/*.perft`).
+#[test]
+fn perft_matches_reference() {
+    for variant in Variant::ALL {
+        for (i, fen) in seeds(variant).into_iter().enumerate() {
+            let pos = Position::from_fen(variant, fen).unwrap();
+            let r = Ref::from_fen(ref_variant(variant), fen);
+            let depth = if i == 0 { 4 } else { 3 };
+            assert_eq!(
+                rules::perft(&pos, depth),
+                r.perft(depth),
+                "{variant} {fen} depth {depth}"
+            );
+        }
+    }
+}

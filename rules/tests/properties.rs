@@ -1,0 +1,179 @@
+//! Property tests on random positions of all three variants (reached by random play from
+//! each variant's start and from seed positions rich in special moves): FEN, SAN, UCI and
+//! PGN round trips, play-on-a-copy consistency, Zobrist hashes, and `Game::undo`.
+
+mod common;
+
+use common::{random_game, random_positions, variant_of};
+use proptest::prelude::*;
+use rules::{Bitboard, Color, EndReason, Game, Position, Role, Square, parse_pgn};
+
+fn walk() -> impl Strategy<Value = (usize, usize, Vec<u16>)> {
+    (
+        0..3usize,
+        0..20usize,
+        prop::collection::vec(any::<u16>(), 0..120),
+    )
+}
+
+/// Everything the public API says about the board agrees with itself.
+fn assert_consistent(pos: &Position) -> Result<(), TestCaseError> {
+    let mut occupied = Bitboard::EMPTY;
+    for (sq, piece) in pos.pieces() {
+        prop_assert_eq!(pos.piece_at(sq), Some(piece));
+        prop_assert!(pos.by_color(piece.color).contains(sq));
+        prop_assert!(pos.by_role(piece.role).contains(sq));
+        prop_assert!(pos.by_piece(piece).contains(sq));
+        occupied.insert(sq);
+    }
+    prop_assert_eq!(pos.occupied(), occupied);
+    prop_assert_eq!(
+        pos.by_color(Color::White) | pos.by_color(Color::Black),
+        occupied
+    );
+    prop_assert!((pos.by_color(Color::White) & pos.by_color(Color::Black)).is_empty());
+    for sq in Square::all() {
+        prop_assert_eq!(pos.piece_at(sq).is_some(), occupied.contains(sq));
+    }
+    prop_assert_eq!(
+        pos.zobrist(),
+        pos.zobrist_recomputed(),
+        "incremental hash at {}",
+        pos.fen()
+    );
+    // A decided position has no legal moves, and an undecided one has some.
+    prop_assert_eq!(
+        pos.legal_moves().is_empty(),
+        pos.outcome().is_some(),
+        "moves vs outcome at {}",
+        pos.fen()
+    );
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// FEN out, FEN in: the same position (bitboards, rights, clocks and hash), and the same text.
+    #[test]
+    fn fen_round_trip((v, seed, choices) in walk()) {
+        let variant = variant_of(v);
+        for pos in random_positions(variant, seed, &choices) {
+            let fen = pos.fen();
+            let back = Position::from_fen(variant, &fen);
+            prop_assert!(back.is_ok(), "{fen}: {:?}", back);
+            let back = back.unwrap();
+            prop_assert_eq!(back, pos, "{}", fen);
+            prop_assert_eq!(back.fen(), fen);
+        }
+    }
+
+    /// For every legal move: SAN and UCI print and parse back to the same move, UCI is
+    /// also accepted as SAN input, distinct moves have distinct SAN, and `+`/`#` match
+    /// check and checkmate after the move.
+    #[test]
+    fn san_and_uci_round_trip((v, seed, choices) in walk()) {
+        let variant = variant_of(v);
+        for pos in random_positions(variant, seed, &choices) {
+            let moves = pos.legal_moves();
+            let mut sans = Vec::new();
+            for m in &moves {
+                let san = pos.san(m);
+                prop_assert_eq!(pos.parse_san(&san), Ok(*m), "SAN {} of {} at {}", san, m, pos.fen());
+                let uci = m.uci();
+                prop_assert_eq!(pos.parse_uci(&uci), Ok(*m), "UCI {} at {}", uci, pos.fen());
+                prop_assert_eq!(pos.parse_san(&uci), Ok(*m), "UCI {} as SAN at {}", uci, pos.fen());
+                let mut after = pos;
+                after.play(m);
+                let mate = after.outcome().is_some_and(|o| o.reason == EndReason::Checkmate);
+                prop_assert_eq!(san.ends_with('#'), mate, "{} at {}", san, pos.fen());
+                prop_assert_eq!(san.ends_with('+'), after.is_check() && !mate, "{} at {}", san, pos.fen());
+                sans.push(san);
+            }
+            let n = sans.len();
+            sans.sort();
+            sans.dedup();
+            prop_assert_eq!(sans.len(), n, "duplicate SAN at {}", pos.fen());
+        }
+    }
+
+    /// Playing on a copy leaves the original alone and gives a consistent position whose
+    /// incremental hash equals the recomputed one; the clocks and turn advance as the rules say.
+    #[test]
+    fn play_on_a_copy_is_consistent((v, seed, choices) in walk()) {
+        let variant = variant_of(v);
+        for pos in random_positions(variant, seed, &choices) {
+            assert_consistent(&pos)?;
+            let before = pos.fen();
+            for m in &pos.legal_moves() {
+                let mut after = pos;
+                after.play(m);
+                prop_assert_eq!(pos.fen(), before.clone());
+                prop_assert_eq!(after.turn(), !pos.turn());
+                prop_assert_eq!(after.zobrist(), after.zobrist_recomputed(), "after {} from {}", m, before);
+                let zeroing = m.role == Role::Pawn || m.capture.is_some();
+                prop_assert_eq!(after.halfmove_clock(), if zeroing { 0 } else { pos.halfmove_clock() + 1 });
+                let next_number = pos.fullmove_number() + u32::from(pos.turn() == Color::Black);
+                prop_assert_eq!(after.fullmove_number(), next_number);
+                prop_assert_eq!(after.piece_at(m.from).filter(|_| !m.is_castle()), None, "{} leaves {}", m, m.from);
+                prop_assert_eq!(after.piece_at(m.to).map(|p| p.color), Some(pos.turn()));
+                // Counting pieces: a capture removes exactly one enemy piece.
+                let them = !pos.turn();
+                let lost = pos.by_color(them).count() - after.by_color(them).count();
+                prop_assert_eq!(lost, usize::from(m.capture.is_some()), "{} at {}", m, before);
+                if let Some(ep) = after.ep_square() {
+                    // An en-passant square is only kept when the capture is legal.
+                    prop_assert!(after.legal_moves().iter().any(|x| x.to == ep && x.kind == rules::MoveKind::EnPassant)
+                        || after.outcome().is_some());
+                }
+            }
+        }
+    }
+
+    /// `Game::undo` restores the previous position, history and outcome, move by move back to the start.
+    #[test]
+    fn undo_restores_the_previous_state((v, seed, choices) in walk()) {
+        let variant = variant_of(v);
+        let game = random_game(variant, seed, &choices);
+        let positions = game.positions();
+        let mut states: Vec<Game> = Vec::new();
+        let mut replay = Game::from_position(*game.start());
+        states.push(replay.clone());
+        for m in game.moves() {
+            replay.play(m).unwrap();
+            states.push(replay.clone());
+        }
+        prop_assert_eq!(&replay, &game);
+        let mut g = game.clone();
+        for i in (0..game.ply()).rev() {
+            let undone = g.undo();
+            prop_assert_eq!(undone, Some(game.moves()[i]));
+            prop_assert_eq!(&g, &states[i]);
+            prop_assert_eq!(*g.position(), positions[i]);
+            prop_assert_eq!(g.outcome(), states[i].outcome());
+            prop_assert_eq!(g.repetitions(), states[i].repetitions());
+        }
+        prop_assert_eq!(g.undo(), None);
+    }
+
+    /// PGN written by `Game::pgn`, read back by `parse_pgn`: same start, moves, outcome and tags.
+    #[test]
+    fn pgn_round_trip((v, seed, choices) in walk(), white in "[A-Za-z0-9 _\\\\\"\\[\\]-]{0,12}") {
+        let variant = variant_of(v);
+        let game = random_game(variant, seed, &choices);
+        let text = game.pgn(&[("White", &white), ("Black", "bob")]);
+        let parsed = parse_pgn(&text);
+        prop_assert!(parsed.is_ok(), "{:?}\n{}", parsed.err(), text);
+        let parsed = parsed.unwrap();
+        prop_assert_eq!(parsed.game.start(), game.start(), "{}", text);
+        prop_assert_eq!(parsed.game.moves(), game.moves(), "{}", text);
+        prop_assert_eq!(parsed.game.outcome(), game.outcome());
+        prop_assert_eq!(parsed.tag("White"), Some(white.as_str()));
+        prop_assert_eq!(parsed.tag("Black"), Some("bob"));
+        let result = game.outcome().map_or("*", |o| o.pgn_result());
+        prop_assert_eq!(parsed.result.as_deref(), Some(result));
+        prop_assert_eq!(parsed.tag("Result"), Some(result));
+        // Writing the parsed game again gives the same text.
+        prop_assert_eq!(parsed.game.pgn(&[("White", &white), ("Black", "bob")]), text);
+    }
+}
