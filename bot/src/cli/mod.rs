@@ -3,6 +3,7 @@
 mod backup;
 mod moves;
 mod perft;
+mod play;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -12,7 +13,7 @@ use std::process::ExitCode;
 #[command(name = "sanctum", version, about, long_about = None)]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -23,15 +24,16 @@ enum Command {
     Perft(perft::Args),
     /// Copy the database safely while the bot runs (SQLite online backup).
     Backup(backup::Args),
+    /// Play in the terminal: each line is `<user>: <command>`; `wait 2d` moves the clock.
+    Play(play::Args),
 }
 
 /// Parses the command line and runs the subcommand; errors print one clear line.
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Moves(args) => moves::run(&args),
-        Command::Perft(args) => perft::run(&args),
-        Command::Backup(args) => backup::run(&args),
+        None => start_without_subcommand(),
+        Some(command) => run_command(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -39,6 +41,27 @@ pub fn run() -> ExitCode {
             eprintln!("error: {e:#}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `sanctum` alone: without a Discord token, says how to connect and opens the console.
+fn start_without_subcommand() -> anyhow::Result<()> {
+    if std::env::var_os("DISCORD_TOKEN").is_some() {
+        eprintln!("DISCORD_TOKEN is set, but this build has no Discord adapter yet; starting the local console instead.");
+    } else {
+        eprintln!(
+            "No DISCORD_TOKEN set: to put Sanctum on Discord, set DISCORD_TOKEN to your bot's token (see the README). Starting a local game console meanwhile — type `help`."
+        );
+    }
+    play::run(&play::Args::default_from_env())
+}
+
+fn run_command(command: Command) -> anyhow::Result<()> {
+    match command {
+        Command::Moves(args) => moves::run(&args),
+        Command::Perft(args) => perft::run(&args),
+        Command::Backup(args) => backup::run(&args),
+        Command::Play(args) => play::run(&args),
     }
 }
 

@@ -1,0 +1,69 @@
+//! `sanctum play`: the game service in the terminal, for trying Sanctum without
+//! Discord and for scripted flows.
+
+use anyhow::Context as _;
+use sanctum::console::Console;
+use std::io::IsTerminal as _;
+use std::path::PathBuf;
+
+/// Options of `sanctum play`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The database file (created if missing).
+    #[arg(long, env = "SANCTUM_DB", default_value = data::DEFAULT_DB)]
+    pub db: PathBuf,
+    /// Run the lines of this file instead of reading the keyboard.
+    #[arg(long)]
+    pub script: Option<PathBuf>,
+    /// Where board pictures and PGN files are saved (default: `<db>-pictures` beside the database).
+    #[arg(long)]
+    pub pictures: Option<PathBuf>,
+}
+
+impl Args {
+    /// The default options: the default database, reading the keyboard.
+    pub fn default_from_env() -> Args {
+        let db = std::env::var_os("SANCTUM_DB")
+            .map_or_else(|| PathBuf::from(data::DEFAULT_DB), PathBuf::from);
+        Args {
+            db,
+            script: None,
+            pictures: None,
+        }
+    }
+}
+
+/// Runs the console.
+pub fn run(args: &Args) -> anyhow::Result<()> {
+    let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_max_level(tracing::Level::WARN)
+        .try_init();
+    let pictures = args.pictures.clone().unwrap_or_else(|| {
+        let stem = args
+            .db
+            .file_stem()
+            .map_or_else(|| "sanctum".into(), |s| s.to_string_lossy().into_owned());
+        args.db.with_file_name(format!("{stem}-pictures"))
+    });
+    let stdout = std::io::stdout();
+    let mut console = Console::open(&args.db, &pictures, stdout.lock())
+        .with_context(|| format!("cannot start the console on {}", args.db.display()))?;
+    if let Some(script) = &args.script {
+        let text = std::fs::read_to_string(script)
+            .with_context(|| format!("cannot read {}", script.display()))?;
+        console.run_script(&text)?;
+        return Ok(());
+    }
+    let stdin = std::io::stdin();
+    let interactive = stdin.is_terminal();
+    if interactive {
+        println!(
+            "Sanctum console on {} — pictures go to {}. Type `help`, or try `alice: challenge @bob sanctuary`.",
+            args.db.display(),
+            pictures.display()
+        );
+    }
+    console.run_interactive(stdin.lock(), interactive)?;
+    Ok(())
+}

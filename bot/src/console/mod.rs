@@ -1,0 +1,276 @@
+//! The console adapter: the same service in a terminal. Each line is
+//! `<user>: <command>`; replies print as text with a Unicode board, pictures and PGN
+//! files are saved to a folder and their paths printed, and `wait 2d` moves the
+//! clock forward and runs the deadline work.
+
+mod board;
+mod parse;
+mod print;
+
+pub use board::unicode_board;
+pub use parse::{Line, Said, parse_line};
+
+use crate::service::{
+    Actor, Button, Command, ManualClock, Mention, Place, Request, Response, Service, help_text,
+};
+use data::{ChannelId, GuildId, UserId};
+use std::collections::HashMap;
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The console's one server.
+const GUILD: GuildId = GuildId(1);
+/// How many recent buttons `press` can find.
+const BUTTON_MEMORY: usize = 20;
+
+/// Why the console could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum ConsoleError {
+    /// The database did not open.
+    #[error("{0}")]
+    Database(#[from] data::Error),
+    /// The pictures folder could not be made.
+    #[error("cannot create the pictures folder {path}: {source}")]
+    Pictures {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+}
+
+/// A terminal session on one database.
+pub struct Console<W: Write> {
+    service: Service,
+    clock: Arc<ManualClock>,
+    pictures: PathBuf,
+    channel: (String, ChannelId),
+    names: HashMap<u64, String>,
+    buttons: Vec<Button>,
+    saved: Vec<PathBuf>,
+    out: W,
+}
+
+/// A stable id for a name, so the same names mean the same players after a restart.
+fn id_for(name: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.to_lowercase().bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    (h >> 2) | 1
+}
+
+impl<W: Write> Console<W> {
+    /// Opens the database, with the clock at the current time, writing to `out`.
+    pub fn open(db: &Path, pictures: &Path, out: W) -> Result<Console<W>, ConsoleError> {
+        Console::open_at(db, pictures, out, Arc::new(ManualClock::starting_now()))
+    }
+
+    /// Opens with a given clock (tests start at a fixed time).
+    pub fn open_at(
+        db: &Path,
+        pictures: &Path,
+        out: W,
+        clock: Arc<ManualClock>,
+    ) -> Result<Console<W>, ConsoleError> {
+        std::fs::create_dir_all(pictures).map_err(|source| ConsoleError::Pictures {
+            path: pictures.to_path_buf(),
+            source,
+        })?;
+        let service = Service::open(db, clock.clone())?;
+        let mut console = Console {
+            service,
+            clock,
+            pictures: pictures.to_path_buf(),
+            channel: (String::new(), ChannelId(0)),
+            names: HashMap::new(),
+            buttons: Vec::new(),
+            saved: Vec::new(),
+            out,
+        };
+        console.switch_channel("general");
+        Ok(console)
+    }
+
+    /// The files saved so far (pictures and PGN), in order.
+    pub fn saved_files(&self) -> &[PathBuf] {
+        &self.saved
+    }
+
+    /// The output written so far (for a console writing into a `Vec<u8>`).
+    pub fn output(&self) -> &W {
+        &self.out
+    }
+
+    fn switch_channel(&mut self, name: &str) {
+        let id = ChannelId(id_for(&format!("#{name}")));
+        self.names.insert(id.0, format!("#{name}"));
+        self.channel = (name.to_owned(), id);
+    }
+
+    fn user(&mut self, name: &str) -> UserId {
+        let id = id_for(name);
+        self.names.insert(id, name.to_owned());
+        UserId(id)
+    }
+
+    fn place(&self) -> Place {
+        Place {
+            guild: GUILD,
+            channel: self.channel.1,
+        }
+    }
+
+    /// Runs every line of a script, echoing each one first.
+    pub fn run_script(&mut self, script: &str) -> io::Result<()> {
+        for line in script.lines() {
+            if !line.trim().is_empty() {
+                writeln!(self.out, "> {line}")?;
+            }
+            if !self.run_line(line)? {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads lines from `input` until it ends or `quit`, with a prompt when `prompt` is set.
+    pub fn run_interactive(&mut self, input: impl BufRead, prompt: bool) -> io::Result<()> {
+        let mut lines = input.lines();
+        loop {
+            if prompt {
+                write!(self.out, "> ")?;
+                self.out.flush()?;
+            }
+            let Some(line) = lines.next() else { break };
+            if !self.run_line(&line?)? {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs one line; `false` once the user quits.
+    pub fn run_line(&mut self, line: &str) -> io::Result<bool> {
+        match parse_line(line) {
+            Line::Nothing => {}
+            Line::Quit => return Ok(false),
+            Line::Help => self.print_help()?,
+            Line::Unreadable(hint) => writeln!(self.out, "  ? {hint}")?,
+            Line::Channel(name) => {
+                self.switch_channel(&name);
+                writeln!(self.out, "  (now in #{name})")?;
+            }
+            Line::Wait(seconds) => {
+                let now = self.clock.advance(seconds);
+                writeln!(
+                    self.out,
+                    "  (the clock moves forward {})",
+                    crate::service::duration_text(seconds)
+                )?;
+                for response in self.service.tick(now) {
+                    self.print_response(&response, None)?;
+                }
+            }
+            Line::Say { user, said } => self.say(&user, said)?,
+        }
+        self.out.flush()?;
+        Ok(true)
+    }
+
+    fn say(&mut self, user: &str, said: Said) -> io::Result<()> {
+        let actor = Actor {
+            user: self.user(user),
+            name: user.to_owned(),
+            manage_server: true,
+        };
+        let command = match said {
+            Said::Command(c) => c,
+            Said::Challenge {
+                opponent,
+                variant,
+                color,
+                days,
+                rated,
+            } => Command::Challenge {
+                opponent: self.mention(&opponent),
+                variant,
+                color,
+                days,
+                rated,
+            },
+            Said::Stats(name) => Command::Stats {
+                user: Some(self.mention(&name)),
+            },
+            Said::Press(what) => match self.find_button(&what) {
+                Some(b) => Command::Press(b.action),
+                None => {
+                    return writeln!(self.out, "  ? no recent button matches `{what}`");
+                }
+            },
+            Said::Suggest(prefix) => {
+                let list = self
+                    .service
+                    .suggest_moves(actor.user, self.place(), &prefix);
+                let labels: Vec<String> = list.into_iter().map(|s| s.label).collect();
+                return if labels.is_empty() {
+                    writeln!(
+                        self.out,
+                        "  (no suggestions: not your move here, or nothing matches)"
+                    )
+                } else {
+                    writeln!(self.out, "  suggestions: {}", labels.join(", "))
+                };
+            }
+        };
+        let request = Request {
+            actor,
+            place: self.place(),
+            command,
+            interaction: None,
+        };
+        let response = self.service.handle(&request);
+        self.print_response(&response, Some(user))
+    }
+
+    fn mention(&mut self, name: &str) -> Mention {
+        let is_bot = name.eq_ignore_ascii_case("sanctum") || name.to_lowercase().ends_with("bot");
+        Mention {
+            user: self.user(name),
+            name: name.to_owned(),
+            is_bot,
+        }
+    }
+
+    fn find_button(&self, what: &str) -> Option<Button> {
+        let want = what.trim().to_lowercase();
+        self.buttons
+            .iter()
+            .rev()
+            .find(|b| {
+                let label = b.label.to_lowercase();
+                label == want || label.starts_with(&want) || b.action.custom_id() == want
+            })
+            .cloned()
+    }
+
+    fn remember_buttons(&mut self, response: &Response) {
+        for reply in &response.replies {
+            self.buttons.extend(reply.buttons.iter().cloned());
+        }
+        let excess = self.buttons.len().saturating_sub(BUTTON_MEMORY);
+        self.buttons.drain(..excess);
+    }
+
+    fn print_help(&mut self) -> io::Result<()> {
+        writeln!(self.out, "{}", print::plain(&help_text()))?;
+        writeln!(
+            self.out,
+            "\nIn this console every line is `<user>: <command>`, e.g. `alice: challenge @bob sanctuary`, then `bob: accept`, `alice: move e4` (or just `alice: e4`).\n\
+             Also: `<user>: press <button>` presses a button shown above, `<user>: suggest <start of a move>` lists moves,\n\
+             `wait 2d` / `wait 3h` moves the clock forward (reminders and time-outs happen), `channel <name>` changes channel, `quit` leaves."
+        )
+    }
+}

@@ -1,0 +1,334 @@
+//! Reading console lines: `<user>: <command>`, `wait 2d`, `channel <name>`, comments.
+
+use crate::service::{Command, HOUR};
+use data::ColorWish;
+
+/// One console line, understood.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// Nothing to do (blank or `# comment`).
+    Nothing,
+    /// `<user>: <command>`.
+    Say {
+        /// Who speaks.
+        user: String,
+        /// What they said, understood.
+        said: Said,
+    },
+    /// `wait 2d`: move the clock forward by this many seconds.
+    Wait(i64),
+    /// `channel <name>`: later commands happen in that channel.
+    Channel(String),
+    /// `help` without a user.
+    Help,
+    /// `quit` or `exit`.
+    Quit,
+    /// Something the console cannot read, with a hint.
+    Unreadable(String),
+}
+
+/// What a user said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// A service command; `@names` still to be resolved.
+    Command(Command),
+    /// `challenge @name ...` or `stats @name`: needs the named user resolved first.
+    Challenge {
+        /// The opponent's name, without `@`.
+        opponent: String,
+        /// The rest, parsed.
+        variant: String,
+        /// Colour wish.
+        color: Option<ColorWish>,
+        /// Days per move.
+        days: Option<u32>,
+        /// Rated or not.
+        rated: Option<bool>,
+    },
+    /// `stats @name`.
+    Stats(String),
+    /// `press <button label or id>`.
+    Press(String),
+    /// `suggest <prefix>`: the autocomplete list.
+    Suggest(String),
+}
+
+/// Parses one line.
+pub fn parse_line(line: &str) -> Line {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Line::Nothing;
+    }
+    let lower = line.to_lowercase();
+    if lower == "quit" || lower == "exit" {
+        return Line::Quit;
+    }
+    if lower == "help" {
+        return Line::Help;
+    }
+    if let Some(rest) = lower.strip_prefix("wait ") {
+        return match parse_span(rest.trim()) {
+            Some(s) => Line::Wait(s),
+            None => Line::Unreadable(format!(
+                "`wait` takes a time like 2d, 3h or 30m, not `{}`",
+                rest.trim()
+            )),
+        };
+    }
+    if let Some(rest) = line.strip_prefix("channel ") {
+        return Line::Channel(rest.trim().trim_start_matches('#').to_owned());
+    }
+    let Some((user, said)) = line.split_once(':') else {
+        return Line::Unreadable(
+            "write `<user>: <command>`, e.g. `alice: challenge @bob sanctuary`, or `wait 2d`, or `help`".into(),
+        );
+    };
+    let user = user.trim().trim_start_matches('@');
+    if user.is_empty() || user.contains(char::is_whitespace) {
+        return Line::Unreadable("a user name is one word, e.g. `alice: board`".into());
+    }
+    match parse_said(said.trim()) {
+        Ok(said) => Line::Say {
+            user: user.to_owned(),
+            said,
+        },
+        Err(hint) => Line::Unreadable(hint),
+    }
+}
+
+/// `2d`, `3h`, `30m`, `1d12h` → seconds.
+fn parse_span(text: &str) -> Option<i64> {
+    let mut total = 0i64;
+    let mut number = String::new();
+    for c in text.chars().filter(|c| !c.is_whitespace()) {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let n: i64 = number.parse().ok()?;
+        number.clear();
+        total += n * match c {
+            'd' => 24 * HOUR,
+            'h' => HOUR,
+            'm' => 60,
+            's' => 1,
+            _ => return None,
+        };
+    }
+    if !number.is_empty() {
+        return None;
+    }
+    (total > 0).then_some(total)
+}
+
+fn yes_no(word: Option<&str>) -> Result<bool, String> {
+    match word.map(str::to_lowercase).as_deref() {
+        Some("yes" | "on" | "true" | "y") => Ok(true),
+        Some("no" | "off" | "false" | "n") => Ok(false),
+        _ => Err("write yes or no".into()),
+    }
+}
+
+fn parse_said(text: &str) -> Result<Said, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let Some(first) = words.first() else {
+        return Err("say something after the colon, e.g. `alice: help`".into());
+    };
+    let rest = &words[1..];
+    let command = |c: Command| Ok(Said::Command(c));
+    match first.to_lowercase().as_str() {
+        "challenge" => parse_challenge(rest),
+        "accept" => command(Command::Accept),
+        "decline" => command(Command::Decline),
+        "cancel" => command(Command::Cancel),
+        "move" | "m" | "play" => {
+            if rest.is_empty() {
+                return Err("which move? e.g. `move e4`".into());
+            }
+            command(Command::Move {
+                text: rest.join(" "),
+                expected_ply: None,
+            })
+        }
+        "board" => command(Command::Board),
+        "games" => command(Command::Games),
+        "resign" => command(Command::Resign),
+        "draw" => command(Command::Draw),
+        "abort" => command(Command::Abort),
+        "takeback" => command(Command::Takeback),
+        "pgn" => command(Command::Pgn),
+        "help" => command(Command::Help),
+        "rules" => command(Command::Rules {
+            variant: rest.join(" "),
+        }),
+        "leaderboard" | "lb" => {
+            let page = rest.iter().find_map(|w| w.parse().ok()).unwrap_or(1);
+            let variant = rest
+                .iter()
+                .find(|w| w.parse::<u32>().is_err())
+                .map(|w| (*w).to_owned());
+            command(Command::Leaderboard { variant, page })
+        }
+        "stats" => match rest.first() {
+            Some(name) => Ok(Said::Stats(name.trim_start_matches('@').to_owned())),
+            None => command(Command::Stats { user: None }),
+        },
+        "settings" => parse_settings(rest),
+        "press" => {
+            if rest.is_empty() {
+                return Err("press which button? e.g. `press accept`".into());
+            }
+            Ok(Said::Press(rest.join(" ")))
+        }
+        "suggest" => Ok(Said::Suggest(rest.join(" "))),
+        word if words.len() == 1 && looks_like_move(word) => command(Command::Move {
+            text: (*first).to_owned(),
+            expected_ply: None,
+        }),
+        other => Err(format!(
+            "I don't know the command `{other}`: type `help` for the list"
+        )),
+    }
+}
+
+/// True for words shaped like a move (`e4`, `Nf3`, `O-O`, `e2e4`), so `alice: e4` works.
+fn looks_like_move(word: &str) -> bool {
+    let mut chars = word.chars();
+    let Some(c) = chars.next() else { return false };
+    word.len() <= 7
+        && (matches!(
+            c,
+            'a'..='h' | 'K' | 'Q' | 'R' | 'B' | 'N' | 'A' | 'G' | 'O' | '0'
+        ))
+        && word
+            .chars()
+            .any(|c| c.is_ascii_digit() || c == 'O' || c == '0')
+}
+
+fn parse_challenge(words: &[&str]) -> Result<Said, String> {
+    let usage =
+        "write `challenge @name <variant>`, e.g. `challenge @bob sanctuary white 3d casual`";
+    let Some(opponent) = words.first() else {
+        return Err(usage.into());
+    };
+    let Some(variant) = words.get(1) else {
+        return Err(usage.into());
+    };
+    let (mut color, mut days, mut rated) = (None, None, None);
+    let mut rest = words[2..].iter().peekable();
+    while let Some(w) = rest.next() {
+        let w = w.to_lowercase();
+        match w.as_str() {
+            "white" | "black" | "random" => color = ColorWish::from_id(&w),
+            "rated" => rated = Some(true),
+            "casual" | "unrated" => rated = Some(false),
+            "days" => days = rest.next().and_then(|d| d.parse().ok()),
+            other => {
+                let digits = other.trim_end_matches("days").trim_end_matches('d');
+                match digits.parse() {
+                    Ok(d) => days = Some(d),
+                    Err(_) => {
+                        return Err(format!(
+                            "I don't understand `{other}` in a challenge: {usage}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Ok(Said::Challenge {
+        opponent: opponent.trim_start_matches('@').to_owned(),
+        variant: (*variant).to_owned(),
+        color,
+        days,
+        rated,
+    })
+}
+
+fn parse_settings(words: &[&str]) -> Result<Said, String> {
+    let (mut days, mut rated, mut threads) = (None, None, None);
+    let mut it = words.iter();
+    while let Some(w) = it.next() {
+        match w.to_lowercase().as_str() {
+            "days" => {
+                days = Some(
+                    it.next()
+                        .and_then(|d| d.parse().ok())
+                        .ok_or("`days` needs a number")?,
+                )
+            }
+            "rated" => rated = Some(yes_no(it.next().copied())?),
+            "threads" => threads = Some(yes_no(it.next().copied())?),
+            other => {
+                return Err(format!(
+                    "unknown setting `{other}`: use days N, rated yes|no, threads yes|no"
+                ));
+            }
+        }
+    }
+    Ok(Said::Command(Command::Settings {
+        days,
+        rated,
+        threads,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_user_commands() {
+        assert_eq!(
+            parse_line("alice: move Nf3"),
+            Line::Say {
+                user: "alice".into(),
+                said: Said::Command(Command::Move {
+                    text: "Nf3".into(),
+                    expected_ply: None
+                })
+            }
+        );
+        assert_eq!(
+            parse_line("bob: e4"),
+            Line::Say {
+                user: "bob".into(),
+                said: Said::Command(Command::Move {
+                    text: "e4".into(),
+                    expected_ply: None
+                })
+            }
+        );
+        assert!(matches!(parse_line("alice: dance"), Line::Unreadable(_)));
+    }
+
+    #[test]
+    fn reads_challenges_with_options() {
+        let Line::Say {
+            said:
+                Said::Challenge {
+                    opponent,
+                    variant,
+                    color,
+                    days,
+                    rated,
+                },
+            ..
+        } = parse_line("alice: challenge @bob scepter black 5d casual")
+        else {
+            panic!("not a challenge");
+        };
+        assert_eq!((opponent.as_str(), variant.as_str()), ("bob", "scepter"));
+        assert_eq!(
+            (color, days, rated),
+            (Some(ColorWish::Black), Some(5), Some(false))
+        );
+    }
+
+    #[test]
+    fn reads_waits() {
+        assert_eq!(parse_line("wait 2d"), Line::Wait(2 * 24 * HOUR));
+        assert_eq!(parse_line("wait 1d12h"), Line::Wait(36 * HOUR));
+        assert!(matches!(parse_line("wait soon"), Line::Unreadable(_)));
+    }
+}

@@ -1,0 +1,220 @@
+//! What a move or an ending means, in words: refugees, sanctuary progress and
+//! threats, scepter threats, check, and every way a game ends.
+
+use super::context::Ctx;
+use super::reply::{Attachment, Reply};
+use super::text::{mention, rating_change};
+use data::{Game, GameResult, RatingUpdate, Termination};
+use rules::{Bitboard, Color, EndReason, Move, Position, Role, Variant};
+use std::fmt::Write as _;
+
+/// Squares as players write them: `b8`, or `b8 or h8`.
+fn squares(b: Bitboard) -> String {
+    b.into_iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+/// The news a move makes, besides the move itself, for a game that goes on.
+pub(super) fn move_notes(before: &Position, mv: Move, after: &Position) -> Vec<String> {
+    let mover = before.turn();
+    let (me, them) = (mover.name(), (!mover).name());
+    let mut notes = Vec::new();
+    if after.variant() == Variant::Sanctuary {
+        if mv.role == Role::Pawn && after.is_refugee(mv.to) {
+            notes.push(format!(
+                "{me}'s pawn reaches {} and becomes a refugee — it can no longer move or be captured.",
+                mv.to
+            ));
+        }
+        let occupants = after.sanctuary_occupants(mover);
+        if occupants.contains(mv.to) {
+            let safe = after.sanctuary_safe(mover);
+            let exposed = Bitboard(occupants.0 & !safe.0);
+            match occupants.count() {
+                1 => notes.push(format!(
+                    "{me} has a piece in sanctuary on {}: one more there, safe from capture, wins.",
+                    mv.to
+                )),
+                n if safe.count() < 2 && exposed.any() => notes.push(format!(
+                    "{me} has {n} pieces in sanctuary. {them}: capture on {} or lose.",
+                    squares(exposed)
+                )),
+                _ => {}
+            }
+        }
+    }
+    if after.variant() == Variant::Scepter && after.scepter_threatened(!mover) {
+        let scepter = Position::scepter_square(!mover);
+        notes.push(format!(
+            "{them}: {me}'s king can seize your scepter on {scepter} next move — stop it or lose."
+        ));
+    }
+    if after.variant().has_king() && after.is_check() {
+        notes.push(format!("{them} is in check."));
+    }
+    notes
+}
+
+impl Ctx<'_> {
+    /// The headline of a finished game: what happened and who won.
+    pub fn ending_headline(&self, game: &Game, result: GameResult, final_pos: &Position) -> String {
+        let name = |c: Color| self.name(game.player(c));
+        let winner = result
+            .winner
+            .map(|c| format!("**{} wins** with {}", name(c), c.name()));
+        let won = winner.clone().unwrap_or_default();
+        let to_move = final_pos.turn();
+        match result.termination {
+            Termination::Board(EndReason::Scepter) => {
+                let c = result.winner.unwrap_or(!to_move);
+                format!(
+                    "{}'s king seizes the scepter on {} — {won}!",
+                    name(c),
+                    Position::scepter_square(!c)
+                )
+            }
+            Termination::Board(EndReason::Sanctuary) => {
+                let c = result.winner.unwrap_or(!to_move);
+                format!(
+                    "{} has two pieces safe in sanctuary on {} — {won}!",
+                    name(c),
+                    squares(final_pos.sanctuary_safe(c))
+                )
+            }
+            Termination::Board(EndReason::Checkmate) => format!("Checkmate — {won}!"),
+            Termination::Board(EndReason::Stalemate) => {
+                format!("Stalemate: {} has no legal move — **draw**.", name(to_move))
+            }
+            Termination::Board(EndReason::Repetition) => {
+                "The same position appeared for the third time — **draw** by repetition.".into()
+            }
+            Termination::Board(EndReason::FiftyMove) => {
+                "Fifty moves each without a capture or a pawn move — **draw**.".into()
+            }
+            Termination::Board(EndReason::InsufficientMaterial) => {
+                "Neither side can ever checkmate — **draw**.".into()
+            }
+            Termination::Board(EndReason::DeadPosition) => {
+                "Neither side has two pieces left, so nobody can win — **draw**.".into()
+            }
+            Termination::Resignation => {
+                let loser = result.winner.map_or(to_move, |c| !c);
+                format!("{} resigned — {won}.", name(loser))
+            }
+            Termination::Timeout => match result.winner {
+                Some(c) => format!("{} ran out of time — {won} on time.", name(!c)),
+                None => format!(
+                    "{} ran out of time, but {} could never win with what is left — **draw**.",
+                    name(to_move),
+                    name(!to_move)
+                ),
+            },
+            Termination::Agreement => "Draw agreed.".into(),
+            Termination::Aborted => "The game was aborted: no result, ratings unchanged.".into(),
+        }
+    }
+
+    /// The announcement of a finished game: headline, result, rating changes, the
+    /// final picture and the PGN; both players pinged.
+    pub fn ending_reply(
+        &self,
+        game: &Game,
+        replay: &rules::Game,
+        ratings: Option<&RatingUpdate>,
+    ) -> Reply {
+        let result = game.result.unwrap_or(GameResult::aborted());
+        let final_pos = replay.position();
+        let mut text = self.ending_headline(game, result, final_pos);
+        if result.termination != Termination::Aborted {
+            let _ = write!(
+                text,
+                "\nResult: **{}** — {} (White) vs {} (Black).\n",
+                result.pgn_result(),
+                mention(game.white),
+                mention(game.black)
+            );
+            match ratings {
+                Some(u) => {
+                    let _ = write!(
+                        text,
+                        "Ratings: {} · {}",
+                        rating_change(&self.name(game.white), &u.white),
+                        rating_change(&self.name(game.black), &u.black)
+                    );
+                }
+                None if !game.rated => text.push_str("Casual game: ratings unchanged."),
+                None => text.push_str(
+                    "Too short to count (each side must make two moves): ratings unchanged.",
+                ),
+            }
+        }
+        let orientation = result.winner.unwrap_or(Color::White);
+        let mut message = Reply::public(text)
+            .ping([game.white, game.black])
+            .with_board(self.picture(game, final_pos, replay.last_move(), orientation));
+        if result.termination != Termination::Aborted {
+            message = message.with_file(Attachment {
+                name: self.pgn_file_name(game),
+                bytes: self.pgn_text(game, replay).into_bytes(),
+            });
+        }
+        message
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn notes(variant: Variant, fen: &str, san: &str) -> Vec<String> {
+        let before = Position::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mv = before
+            .parse_san(san)
+            .unwrap_or_else(|e| panic!("{san}: {e}"));
+        let mut after = before;
+        after.play(&mv);
+        move_notes(&before, mv, &after)
+    }
+
+    #[test]
+    fn a_pawn_on_the_last_rank_becomes_a_refugee() {
+        let n = notes(Variant::Sanctuary, "8/4P3/8/8/8/8/3g4/g6G w - - 0 1", "e8");
+        assert!(
+            n.iter()
+                .any(|t| t.contains("White's pawn reaches e8 and becomes a refugee")),
+            "{n:?}"
+        );
+        assert!(
+            n.iter().any(|t| t.contains("a piece in sanctuary on e8")),
+            "{n:?}"
+        );
+    }
+
+    #[test]
+    fn two_in_sanctuary_with_one_exposed_is_a_threat() {
+        // White has a refugee on b8; a rook arrives on h8 where Black's guard on g7... is not: f6 guard hits h8.
+        let n = notes(Variant::Sanctuary, "1P6/8/5g2/7R/8/8/8/g7 w - - 0 1", "Rh8");
+        assert!(
+            n.iter().any(|t| t.contains("Black: capture on h8 or lose")),
+            "{n:?}"
+        );
+    }
+
+    #[test]
+    fn a_king_next_to_the_scepter_is_announced() {
+        let n = notes(Variant::Scepter, "8/8/8/8/8/2k5/8/7K b - - 0 1", "Kd2");
+        assert!(
+            n.iter()
+                .any(|t| t.contains("White: Black's king can seize your scepter on e1")),
+            "{n:?}"
+        );
+    }
+
+    #[test]
+    fn check_is_announced() {
+        let n = notes(Variant::Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra8+");
+        assert_eq!(n, vec!["Black is in check.".to_owned()]);
+    }
+}

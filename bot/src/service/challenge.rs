@@ -1,0 +1,241 @@
+//! Challenges: making one, and the challenged player's or challenger's answer.
+
+use super::CHALLENGE_LIFETIME;
+use super::command::{ALLOWED_DAYS, Action, Actor, Mention, Place};
+use super::context::Ctx;
+use super::error::{Refusal, Result};
+use super::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
+use super::text::{days, mention, parse_variant, short_name};
+use data::{Challenge, ChallengeId, ColorWish, NewChallenge};
+use rules::Color;
+use std::hash::{BuildHasher, RandomState};
+
+impl Ctx<'_> {
+    /// `challenge`: checks everything, stores the challenge, and shows it with buttons.
+    #[allow(clippy::too_many_arguments)]
+    pub fn challenge(
+        &self,
+        actor: &Actor,
+        place: Place,
+        opponent: &Mention,
+        variant: &str,
+        color: Option<ColorWish>,
+        days_per_move: Option<u32>,
+        rated: Option<bool>,
+    ) -> Result<Response> {
+        if opponent.user == actor.user {
+            return Err(Refusal::ChallengeSelf.into());
+        }
+        if opponent.is_bot {
+            return Err(Refusal::ChallengeBot.into());
+        }
+        let variant =
+            parse_variant(variant).ok_or_else(|| Refusal::UnknownVariant(variant.to_owned()))?;
+        let settings = self.store.guild_settings(place.guild)?;
+        let days_per_move = days_per_move.unwrap_or(settings.default_days);
+        if !ALLOWED_DAYS.contains(&days_per_move) {
+            return Err(Refusal::BadDays(days_per_move).into());
+        }
+        let rated = rated.unwrap_or(settings.rated_by_default);
+        let color = color.unwrap_or(ColorWish::Random);
+        if self.store.active_game_in_channel(place.channel)?.is_some() {
+            return Err(Refusal::ChannelBusy.into());
+        }
+        self.remember_name(opponent.user, &opponent.name)?;
+        let challenge = self.store.create_challenge(&NewChallenge {
+            guild: place.guild,
+            channel: place.channel,
+            challenger: actor.user,
+            challenged: opponent.user,
+            variant,
+            color,
+            days_per_move,
+            rated,
+            created_at: self.now,
+            expires_at: self.now + CHALLENGE_LIFETIME,
+        })?;
+        tracing::info!(challenge = %challenge.id, variant = %variant, "challenge made");
+        let colour_text = match color {
+            ColorWish::White => format!("{} plays White", actor.name),
+            ColorWish::Black => format!("{} plays Black", actor.name),
+            ColorWish::Random => "colours drawn at random".into(),
+        };
+        let text = format!(
+            "{}, {} challenges you to **{}** — {}, {} per move, {}.\nAccept or decline within 48 hours.",
+            mention(opponent.user),
+            mention(actor.user),
+            variant.name(),
+            if rated { "rated" } else { "casual" },
+            days(days_per_move),
+            colour_text,
+        );
+        let reply = Reply::public(text)
+            .ping([opponent.user])
+            .with_button(Button::new(
+                "Accept",
+                ButtonStyle::Primary,
+                Action::AcceptChallenge(challenge.id),
+            ))
+            .with_button(Button::new(
+                "Decline",
+                ButtonStyle::Secondary,
+                Action::DeclineChallenge(challenge.id),
+            ))
+            .with_button(Button::new(
+                "Cancel",
+                ButtonStyle::Secondary,
+                Action::CancelChallenge(challenge.id),
+            ));
+        Ok(Response::one(reply))
+    }
+
+    /// Finds the challenge a typed `accept`/`decline`/`cancel` means, or checks a pressed button's.
+    fn challenge_for(
+        &self,
+        actor: &Actor,
+        place: Place,
+        id: Option<ChallengeId>,
+        as_challenger: bool,
+    ) -> Result<Challenge> {
+        if let Some(id) = id {
+            let c = self.store.challenge(id)?;
+            if c.challenger != actor.user && c.challenged != actor.user {
+                return Err(Refusal::NotYourChallenge.into());
+            }
+            return Ok(c);
+        }
+        let open = self.store.pending_challenges_in_channel(place.channel)?;
+        let mine = |c: &&Challenge| {
+            if as_challenger {
+                c.challenger == actor.user
+            } else {
+                c.challenged == actor.user
+            }
+        };
+        if let Some(c) = open.iter().rev().find(mine) {
+            return Ok(c.clone());
+        }
+        // Explain who may answer instead, when the caller is on the other side of one.
+        if let Some(c) = open
+            .iter()
+            .rev()
+            .find(|c| c.challenger == actor.user || c.challenged == actor.user)
+        {
+            return Err(if as_challenger {
+                Refusal::NotChallenger {
+                    challenger: c.challenger,
+                }
+            } else {
+                Refusal::NotChallenged {
+                    challenged: c.challenged,
+                }
+            }
+            .into());
+        }
+        Err(Refusal::NoChallenge.into())
+    }
+
+    /// `accept`: the challenged player starts the game.
+    pub fn accept(&self, actor: &Actor, place: Place, id: Option<ChallengeId>) -> Result<Response> {
+        let c = self.challenge_for(actor, place, id, false)?;
+        if c.challenged != actor.user {
+            return Err(Refusal::NotChallenged {
+                challenged: c.challenged,
+            }
+            .into());
+        }
+        let challenger_color = match c.color {
+            ColorWish::White => Color::White,
+            ColorWish::Black => Color::Black,
+            ColorWish::Random => {
+                if RandomState::new().hash_one(c.id.0) & 1 == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                }
+            }
+        };
+        let accepted = self
+            .store
+            .accept_challenge(c.id, challenger_color, self.now)?;
+        let game = accepted.game;
+        tracing::info!(game = %game.id, challenge = %c.id, "challenge accepted");
+        let (white, black) = (self.name(game.white), self.name(game.black));
+        let pos = rules::Position::from_fen(game.variant, &game.fen)
+            .unwrap_or_else(|_| rules::Position::new(game.variant));
+        let text = format!(
+            "{} accepted! **{}** — {white} (White) vs {black} (Black), {}, {} per move.\n{}, you have the first move: `move <your move>`.",
+            actor.name,
+            game.variant.name(),
+            if game.rated { "rated" } else { "casual" },
+            days(game.days_per_move),
+            mention(game.white),
+        );
+        let reply = Reply::public(text)
+            .ping([game.white])
+            .with_board(self.picture(&game, &pos, None, Color::White));
+        let settings = self.store.guild_settings(place.guild)?;
+        let thread = settings.game_threads.then(|| ThreadRequest {
+            game: game.id,
+            name: format!("{} · {white} vs {black}", short_name(game.variant)),
+        });
+        Ok(Response {
+            replies: vec![reply],
+            thread,
+            closed_challenge: Some(c.id),
+            duplicate: false,
+        })
+    }
+
+    /// `decline`: the challenged player turns the challenge down; with no challenge
+    /// open, declines an open draw or takeback offer instead.
+    pub fn decline(
+        &self,
+        actor: &Actor,
+        place: Place,
+        id: Option<ChallengeId>,
+    ) -> Result<Response> {
+        let c = match self.challenge_for(actor, place, id, false) {
+            Ok(c) => c,
+            Err(e) if id.is_none() => return self.decline_offer(actor, place).map_err(|_| e),
+            Err(e) => return Err(e),
+        };
+        if c.challenged != actor.user {
+            return Err(Refusal::NotChallenged {
+                challenged: c.challenged,
+            }
+            .into());
+        }
+        self.store.decline_challenge(c.id, self.now)?;
+        let text = format!(
+            "{} declined the challenge from {}.",
+            actor.name,
+            mention(c.challenger)
+        );
+        Ok(Response {
+            closed_challenge: Some(c.id),
+            ..Response::one(Reply::public(text))
+        })
+    }
+
+    /// `cancel`: the challenger withdraws.
+    pub fn cancel(&self, actor: &Actor, place: Place, id: Option<ChallengeId>) -> Result<Response> {
+        let c = self.challenge_for(actor, place, id, true)?;
+        if c.challenger != actor.user {
+            return Err(Refusal::NotChallenger {
+                challenger: c.challenger,
+            }
+            .into());
+        }
+        self.store.cancel_challenge(c.id, self.now)?;
+        let text = format!(
+            "{} withdrew the challenge to {}.",
+            actor.name,
+            self.name(c.challenged)
+        );
+        Ok(Response {
+            closed_challenge: Some(c.id),
+            ..Response::one(Reply::public(text))
+        })
+    }
+}

@@ -1,0 +1,232 @@
+//! What the service is asked: who asks, where, and what.
+//!
+//! An adapter (Discord, the console) builds a [`Request`] from whatever its users
+//! typed or pressed; every decision about what that means is taken by the service.
+
+use data::{ChallengeId, ChannelId, ColorWish, GameId, GuildId, InteractionId, UserId};
+use std::fmt;
+
+/// The person giving a command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Actor {
+    /// Their user id.
+    pub user: UserId,
+    /// The name to show for them (their server nickname or user name).
+    pub name: String,
+    /// True if they may change the server's settings (Discord's Manage Server).
+    pub manage_server: bool,
+}
+
+impl Actor {
+    /// A player without special permissions.
+    pub fn new(user: UserId, name: impl Into<String>) -> Actor {
+        Actor {
+            user,
+            name: name.into(),
+            manage_server: false,
+        }
+    }
+}
+
+/// Where a command was given: a server and a channel (or a game's thread).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Place {
+    /// The server.
+    pub guild: GuildId,
+    /// The channel or thread.
+    pub channel: ChannelId,
+}
+
+/// Another user named in a command (`@bob`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mention {
+    /// Their user id.
+    pub user: UserId,
+    /// Their display name.
+    pub name: String,
+    /// True for bot accounts, which cannot play.
+    pub is_bot: bool,
+}
+
+/// One command, with who gave it and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    /// Who.
+    pub actor: Actor,
+    /// Where.
+    pub place: Place,
+    /// What.
+    pub command: Command,
+    /// The transport's id for this delivery (Discord's interaction id): a second
+    /// delivery of the same id is answered with nothing and changes nothing.
+    pub interaction: Option<InteractionId>,
+}
+
+/// Everything a player can ask. The doc comment of each variant is its help text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Challenge someone to a game: `challenge @user <variant> [white|black|random] [days] [rated|casual]`.
+    Challenge {
+        /// Who is challenged.
+        opponent: Mention,
+        /// The variant as typed (`sanctuary`, `scepter`, `chess`).
+        variant: String,
+        /// The colour the challenger wants (default: random).
+        color: Option<ColorWish>,
+        /// Days per move: 1, 2, 3, 5, 7, 10 or 14 (default: the server's setting).
+        days: Option<u32>,
+        /// Whether the game is rated (default: the server's setting).
+        rated: Option<bool>,
+    },
+    /// Accept the challenge made to you in this channel.
+    Accept,
+    /// Decline the challenge made to you in this channel (or a draw or takeback offer).
+    Decline,
+    /// Withdraw your own challenge in this channel.
+    Cancel,
+    /// Play a move in this channel's game, in SAN (`Nf3`, `exd5`, `O-O`) or UCI (`g1f3`).
+    Move {
+        /// What was typed.
+        text: String,
+        /// The ply of the position the player was looking at, if the adapter knows it:
+        /// a move against an older position is refused ("the game has moved on").
+        expected_ply: Option<u32>,
+    },
+    /// Show the current board of this channel's game.
+    Board,
+    /// List your active games in this server, with whose turn it is and the time left.
+    Games,
+    /// Resign this channel's game (you will be asked to confirm).
+    Resign,
+    /// Offer a draw, or accept the draw your opponent offered.
+    Draw,
+    /// Call the game off before both sides have moved: no result, no rating change.
+    Abort,
+    /// Ask to take back your last move (unrated games only), or agree to your opponent's request.
+    Takeback,
+    /// Get the game record of this channel's game (or your last game here) as a PGN file.
+    Pgn,
+    /// Explain a variant's rules, with a picture of its start position.
+    Rules {
+        /// The variant as typed.
+        variant: String,
+    },
+    /// The server's rating list for a variant (default: Sanctuary Chess), 10 per page.
+    Leaderboard {
+        /// The variant as typed, if any.
+        variant: Option<String>,
+        /// The page, 1 for the first.
+        page: u32,
+    },
+    /// A player's ratings and record per variant (default: yours).
+    Stats {
+        /// The player, if not yourself.
+        user: Option<Mention>,
+    },
+    /// List the commands.
+    Help,
+    /// Show or change this server's settings (Manage Server only).
+    Settings {
+        /// New default days per move.
+        days: Option<u32>,
+        /// New default for rated games.
+        rated: Option<bool>,
+        /// Whether each game gets its own thread.
+        threads: Option<bool>,
+    },
+    /// A button press.
+    Press(Action),
+}
+
+/// What a button does. Its [`Action::custom_id`] travels with the button and comes
+/// back when it is pressed; the service re-checks everything then (who pressed it,
+/// whether the challenge or offer is still open).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// The challenged player accepts.
+    AcceptChallenge(ChallengeId),
+    /// The challenged player declines.
+    DeclineChallenge(ChallengeId),
+    /// The challenger withdraws.
+    CancelChallenge(ChallengeId),
+    /// A player confirms resigning.
+    ConfirmResign(GameId),
+    /// The opponent accepts a draw offer.
+    AcceptDraw(GameId),
+    /// The opponent declines a draw offer.
+    DeclineDraw(GameId),
+    /// The opponent agrees to a takeback.
+    AcceptTakeback(GameId),
+    /// The opponent refuses a takeback.
+    DeclineTakeback(GameId),
+}
+
+impl Action {
+    /// The id a button carries, at most 100 characters: `sanctum:accept:12`.
+    pub fn custom_id(self) -> String {
+        let (verb, id) = match self {
+            Action::AcceptChallenge(c) => ("accept", c.0),
+            Action::DeclineChallenge(c) => ("decline", c.0),
+            Action::CancelChallenge(c) => ("cancel", c.0),
+            Action::ConfirmResign(g) => ("resign", g.0),
+            Action::AcceptDraw(g) => ("draw-yes", g.0),
+            Action::DeclineDraw(g) => ("draw-no", g.0),
+            Action::AcceptTakeback(g) => ("takeback-yes", g.0),
+            Action::DeclineTakeback(g) => ("takeback-no", g.0),
+        };
+        format!("sanctum:{verb}:{id}")
+    }
+
+    /// Parses [`Action::custom_id`]; `None` for anything else.
+    pub fn parse(custom_id: &str) -> Option<Action> {
+        let rest = custom_id.strip_prefix("sanctum:")?;
+        let (verb, id) = rest.split_once(':')?;
+        let id: i64 = id.parse().ok()?;
+        let (c, g) = (ChallengeId(id), GameId(id));
+        Some(match verb {
+            "accept" => Action::AcceptChallenge(c),
+            "decline" => Action::DeclineChallenge(c),
+            "cancel" => Action::CancelChallenge(c),
+            "resign" => Action::ConfirmResign(g),
+            "draw-yes" => Action::AcceptDraw(g),
+            "draw-no" => Action::DeclineDraw(g),
+            "takeback-yes" => Action::AcceptTakeback(g),
+            "takeback-no" => Action::DeclineTakeback(g),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.custom_id())
+    }
+}
+
+/// The days per move a challenge may ask for.
+pub const ALLOWED_DAYS: [u32; 7] = [1, 2, 3, 5, 7, 10, 14];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_round_trips_through_its_custom_id() {
+        let all = [
+            Action::AcceptChallenge(ChallengeId(7)),
+            Action::DeclineChallenge(ChallengeId(7)),
+            Action::CancelChallenge(ChallengeId(7)),
+            Action::ConfirmResign(GameId(9)),
+            Action::AcceptDraw(GameId(9)),
+            Action::DeclineDraw(GameId(9)),
+            Action::AcceptTakeback(GameId(9)),
+            Action::DeclineTakeback(GameId(9)),
+        ];
+        for a in all {
+            assert_eq!(Action::parse(&a.custom_id()), Some(a));
+            assert!(a.custom_id().len() <= 100);
+        }
+        assert_eq!(Action::parse("sanctum:explode:1"), None);
+        assert_eq!(Action::parse("other:accept:1"), None);
+    }
+}

@@ -1,0 +1,125 @@
+//! One command's surroundings: the service, a database connection and the time.
+
+use super::Service;
+use super::command::{Action, Command, Request};
+use super::error::{Refusal, Result};
+use super::reply::Response;
+use data::{Game, GameStatus, LoadedGame, Store, Timestamp, UserId};
+
+/// What every handler works with.
+pub(super) struct Ctx<'a> {
+    pub svc: &'a Service,
+    pub store: &'a Store,
+    pub now: Timestamp,
+}
+
+impl Ctx<'_> {
+    /// Dispatches one request.
+    pub fn handle(&self, req: &Request) -> Result<Response> {
+        if let Some(id) = req.interaction
+            && !self.store.claim_interaction(id, self.now)?
+        {
+            tracing::info!(interaction = %id, "duplicate delivery ignored");
+            return Ok(Response {
+                duplicate: true,
+                ..Response::default()
+            });
+        }
+        self.remember_name(req.actor.user, &req.actor.name)?;
+        let (actor, place) = (&req.actor, req.place);
+        match &req.command {
+            Command::Challenge {
+                opponent,
+                variant,
+                color,
+                days,
+                rated,
+            } => self.challenge(actor, place, opponent, variant, *color, *days, *rated),
+            Command::Accept => self.accept(actor, place, None),
+            Command::Decline => self.decline(actor, place, None),
+            Command::Cancel => self.cancel(actor, place, None),
+            Command::Move { text, expected_ply } => self.play(actor, place, text, *expected_ply),
+            Command::Board => self.board(actor, place),
+            Command::Games => self.games(actor, place),
+            Command::Resign => self.ask_resign(actor, place),
+            Command::Draw => self.draw(actor, place),
+            Command::Abort => self.abort(actor, place),
+            Command::Takeback => self.takeback(actor, place),
+            Command::Pgn => self.pgn(actor, place),
+            Command::Rules { variant } => self.rules(variant),
+            Command::Leaderboard { variant, page } => {
+                self.leaderboard(place, variant.as_deref(), *page)
+            }
+            Command::Stats { user } => self.stats(actor, place, user.as_ref()),
+            Command::Help => Ok(Response::one(super::reply::Reply::private(
+                super::help::help_text(),
+            ))),
+            Command::Settings {
+                days,
+                rated,
+                threads,
+            } => self.settings(actor, place, *days, *rated, *threads),
+            Command::Press(action) => self.press(actor, place, *action),
+        }
+    }
+
+    fn press(&self, actor: &super::Actor, place: super::Place, action: Action) -> Result<Response> {
+        match action {
+            Action::AcceptChallenge(id) => self.accept(actor, place, Some(id)),
+            Action::DeclineChallenge(id) => self.decline(actor, place, Some(id)),
+            Action::CancelChallenge(id) => self.cancel(actor, place, Some(id)),
+            Action::ConfirmResign(game) => self.resign(actor, game),
+            Action::AcceptDraw(game) => self.answer_draw(actor, game, true),
+            Action::DeclineDraw(game) => self.answer_draw(actor, game, false),
+            Action::AcceptTakeback(game) => self.answer_takeback(actor, game, true),
+            Action::DeclineTakeback(game) => self.answer_takeback(actor, game, false),
+        }
+    }
+
+    /// Keeps the player's display name current (for boards, leaderboards and PGN).
+    pub fn remember_name(&self, user: UserId, name: &str) -> Result<()> {
+        if name.is_empty() {
+            return Ok(());
+        }
+        let known = self.store.player(user)?;
+        if known.is_none_or(|p| p.display_name != name) {
+            self.store.upsert_player(user, name, self.now)?;
+        }
+        Ok(())
+    }
+
+    /// The name to show for a user.
+    pub fn name(&self, user: UserId) -> String {
+        match self.store.player(user) {
+            Ok(Some(p)) => p.name(),
+            _ => user.to_string(),
+        }
+    }
+
+    /// The active game in the place, or the reason there is none to act on.
+    pub fn game_here(&self, actor: UserId, place: super::Place) -> Result<LoadedGame> {
+        if let Some(game) = self.store.load_active_game_in_channel(place.channel)? {
+            return Ok(game);
+        }
+        let last = self.store.recent_games_of(actor, Some(place.guild), 1)?;
+        if last.first().is_some_and(|g| g.channel == place.channel) {
+            return Err(Refusal::GameOver.into());
+        }
+        Err(Refusal::NoGame.into())
+    }
+
+    /// A game by id that must still be going.
+    pub fn active_game(&self, id: data::GameId) -> Result<LoadedGame> {
+        let loaded = self.store.load_game(id)?;
+        if loaded.game.status != GameStatus::Active {
+            return Err(Refusal::GameOver.into());
+        }
+        Ok(loaded)
+    }
+
+    /// The colour `user` plays in `game`, or a refusal.
+    pub fn color_in(game: &Game, user: UserId) -> Result<rules::Color> {
+        game.color_of(user)
+            .ok_or_else(|| Refusal::NotAPlayer.into())
+    }
+}

@@ -1,0 +1,92 @@
+//! The clock work, run from the database: expired challenges, reminders at 80% of
+//! the time, and losses on time. Each claim is a transaction, so running it twice,
+//! or from two processes, or after a restart, does every piece of work exactly once.
+
+use super::context::Ctx;
+use super::error::Result;
+use super::reply::{Reply, Response};
+use super::text::{duration, mention};
+use data::{Game, GameResult, Termination};
+
+/// Games handled per database round trip.
+const BATCH: u32 = 100;
+/// Round trips per kind of work in one tick; the next tick picks up the rest.
+const MAX_BATCHES: usize = 50;
+
+impl Ctx<'_> {
+    /// Everything due at `self.now`, each as a response posting into its channel.
+    pub fn tick(&self) -> Result<Vec<Response>> {
+        let mut out = Vec::new();
+        for c in self.store.expire_challenges(self.now)? {
+            tracing::info!(challenge = %c.id, "challenge expired");
+            let text = format!(
+                "The challenge from {} to {} expired: nobody answered within 48 hours.",
+                mention(c.challenger),
+                mention(c.challenged)
+            );
+            out.push(Response {
+                closed_challenge: Some(c.id),
+                ..Response::one(Reply::public(text).in_channel(c.channel))
+            });
+        }
+        for _ in 0..MAX_BATCHES {
+            let due = self.store.due_deadlines(self.now, BATCH)?;
+            let mut progressed = false;
+            for game in &due {
+                if let Some(response) = self.time_out(game)? {
+                    out.push(response);
+                    progressed = true;
+                }
+            }
+            if due.len() < BATCH as usize || !progressed {
+                break;
+            }
+        }
+        for _ in 0..MAX_BATCHES {
+            let due = self.store.due_reminders(self.now, BATCH)?;
+            for game in &due {
+                if self.store.mark_reminded(game.id, game.ply)? {
+                    out.push(Response::one(self.reminder(game)));
+                }
+            }
+            if due.len() < BATCH as usize {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    /// The player to move has run out of time: they lose, unless their opponent could
+    /// never win with what is left, which makes it a draw. `None` if a move landed first.
+    fn time_out(&self, game: &Game) -> Result<Option<Response>> {
+        let loaded = self.store.load_game(game.id)?;
+        let pos = loaded.replay.position();
+        let late = pos.turn();
+        let result = if pos.can_ever_win(!late) {
+            GameResult::win(!late, Termination::Timeout)
+        } else {
+            GameResult::draw(Termination::Timeout)
+        };
+        let finished = match self.store.finish_game(game.id, game.ply, result, self.now) {
+            Ok(f) => f,
+            Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        };
+        tracing::info!(game = %game.id, "lost on time");
+        let reply = self.ending_reply(&finished.game, &loaded.replay, finished.ratings.as_ref());
+        Ok(Some(Response::one(reply.in_channel(finished.game.channel))))
+    }
+
+    fn reminder(&self, game: &Game) -> Reply {
+        let to_move = game.player_to_move();
+        let opponent = game.player(!game.turn());
+        let text = format!(
+            "⏰ {}, a reminder: it's your move against {} ({}) — {} left before you lose on time.",
+            mention(to_move),
+            self.name(opponent),
+            game.variant.name(),
+            duration(game.deadline - self.now)
+        );
+        Reply::public(text).ping([to_move]).in_channel(game.channel)
+    }
+}

@@ -1,0 +1,223 @@
+//! Looking things up: the board, your games, a game's record, the leaderboard and stats.
+
+use super::command::{Actor, Mention, Place};
+use super::context::Ctx;
+use super::error::{Refusal, Result};
+use super::reply::{Attachment, Reply, Response};
+use super::text::{duration, mention, parse_variant, rating};
+use rules::Variant;
+use std::fmt::Write as _;
+
+/// Leaderboard lines per page.
+const PAGE_SIZE: u32 = 10;
+
+impl Ctx<'_> {
+    /// `board`: the current position of this channel's game, for anyone.
+    pub fn board(&self, actor: &Actor, place: Place) -> Result<Response> {
+        let loaded = self.game_here(actor.user, place)?;
+        let game = &loaded.game;
+        let pos = loaded.replay.position();
+        let to_move = pos.turn();
+        let text = format!(
+            "**{}** — {} (White) vs {} (Black), {}. Move {}: {} to move, {} left.",
+            game.variant.name(),
+            self.name(game.white),
+            self.name(game.black),
+            if game.rated { "rated" } else { "casual" },
+            pos.fullmove_number(),
+            self.name(game.player(to_move)),
+            duration(game.deadline - self.now),
+        );
+        let board = self.picture(game, pos, loaded.replay.last_move(), to_move);
+        Ok(Response::one(Reply::public(text).with_board(board)))
+    }
+
+    /// `games`: the caller's active games and open challenges in this server.
+    pub fn games(&self, actor: &Actor, place: Place) -> Result<Response> {
+        let games = self.store.active_games_of(actor.user, Some(place.guild))?;
+        let challenges = self.store.pending_challenges_for(actor.user)?;
+        let challenges: Vec<_> = challenges
+            .into_iter()
+            .filter(|c| c.guild == place.guild && c.expires_at > self.now)
+            .collect();
+        if games.is_empty() && challenges.is_empty() {
+            return Ok(Response::one(Reply::private(
+                "You have no games going in this server. Start one with `challenge @someone sanctuary`.",
+            )));
+        }
+        let mut text = String::new();
+        if !games.is_empty() {
+            text.push_str("**Your games**");
+        }
+        for g in &games {
+            let Some(color) = g.color_of(actor.user) else {
+                continue;
+            };
+            let turn = if g.turn() == color {
+                "**your move**".to_owned()
+            } else {
+                format!("{} to move", self.name(g.player(!color)))
+            };
+            let _ = write!(
+                text,
+                "\n• {} vs {} in <#{}> — {turn}, {} left",
+                g.variant.name(),
+                self.name(g.player(!color)),
+                g.channel,
+                duration(g.deadline - self.now)
+            );
+        }
+        if !challenges.is_empty() {
+            text.push_str(if games.is_empty() {
+                "**Open challenges**"
+            } else {
+                "\n**Open challenges**"
+            });
+        }
+        for c in &challenges {
+            let line = if c.challenger == actor.user {
+                format!(
+                    "you challenged {} to {}",
+                    self.name(c.challenged),
+                    c.variant.name()
+                )
+            } else {
+                format!(
+                    "{} challenged you to {}",
+                    self.name(c.challenger),
+                    c.variant.name()
+                )
+            };
+            let _ = write!(
+                text,
+                "\n• {line} in <#{}> — expires in {}",
+                c.channel,
+                duration(c.expires_at - self.now)
+            );
+        }
+        Ok(Response::one(Reply::private(text)))
+    }
+
+    /// `pgn`: the record of this channel's game, or of the caller's last game here.
+    pub fn pgn(&self, actor: &Actor, place: Place) -> Result<Response> {
+        let id = match self.store.active_game_in_channel(place.channel)? {
+            Some(g) => g.id,
+            None => self
+                .store
+                .recent_games_of(actor.user, Some(place.guild), 20)?
+                .into_iter()
+                .find(|g| g.channel == place.channel)
+                .map(|g| g.id)
+                .ok_or(Refusal::NoGame)?,
+        };
+        let loaded = self.store.load_game(id)?;
+        let file = Attachment {
+            name: self.pgn_file_name(&loaded.game),
+            bytes: self.pgn_text(&loaded.game, &loaded.replay).into_bytes(),
+        };
+        let text = format!(
+            "The game record of {} vs {} ({} moves so far).",
+            self.name(loaded.game.white),
+            self.name(loaded.game.black),
+            loaded.game.ply.div_ceil(2)
+        );
+        Ok(Response::one(Reply::public(text).with_file(file)))
+    }
+
+    /// `rules <variant>`: the rules in players' words, with the start position.
+    pub fn rules(&self, variant: &str) -> Result<Response> {
+        let v =
+            parse_variant(variant).ok_or_else(|| Refusal::UnknownVariant(variant.to_owned()))?;
+        let start = rules::Position::new(v);
+        let png = self.svc.renderer.as_ref().and_then(|r| {
+            r.rules_png(v, render::SquareSize::DEFAULT)
+                .map_err(|e| tracing::warn!(error = %e, "rules picture failed"))
+                .ok()
+        });
+        let board = super::reply::BoardPicture {
+            variant: v,
+            fen: start.fen(),
+            orientation: rules::Color::White,
+            last_move: None,
+            file_name: format!("rules-{}.png", v.id()),
+            png,
+        };
+        Ok(Response::one(
+            Reply::public(super::help::rules_text(v)).with_board(board),
+        ))
+    }
+
+    /// `leaderboard [variant]`: ten players a page, best first.
+    pub fn leaderboard(&self, place: Place, variant: Option<&str>, page: u32) -> Result<Response> {
+        let v = match variant {
+            Some(text) => {
+                parse_variant(text).ok_or_else(|| Refusal::UnknownVariant(text.to_owned()))?
+            }
+            None => Variant::Sanctuary,
+        };
+        let total = self.store.leaderboard_len(place.guild, v, 1)?;
+        if total == 0 {
+            return Ok(Response::one(Reply::public(format!(
+                "No rated {} games have finished in this server yet.",
+                v.name()
+            ))));
+        }
+        let pages = total.div_ceil(PAGE_SIZE);
+        let page = page.clamp(1, pages);
+        let entries =
+            self.store
+                .leaderboard(place.guild, v, 1, (page - 1) * PAGE_SIZE, PAGE_SIZE)?;
+        let mut text = format!("**{} leaderboard** (page {page} of {pages})", v.name());
+        for e in entries {
+            let r = &e.rating;
+            let name = if e.display_name.is_empty() {
+                r.player.to_string()
+            } else {
+                e.display_name.clone()
+            };
+            let _ = write!(
+                text,
+                "\n{}. {name} — {} · {} games · {}W {}D {}L",
+                e.rank,
+                rating(&r.rating),
+                r.games,
+                r.wins,
+                r.draws,
+                r.losses
+            );
+        }
+        text.push_str("\nA `?` marks a provisional rating: it settles after a few more games.");
+        Ok(Response::one(Reply::public(text)))
+    }
+
+    /// `stats [@user]`: ratings and records per variant.
+    pub fn stats(&self, actor: &Actor, place: Place, user: Option<&Mention>) -> Result<Response> {
+        let (id, name) = match user {
+            Some(m) => {
+                self.remember_name(m.user, &m.name)?;
+                (m.user, m.name.clone())
+            }
+            None => (actor.user, actor.name.clone()),
+        };
+        let stats = self.store.player_stats(id, Some(place.guild))?;
+        if stats.is_empty() {
+            return Ok(Response::one(Reply::public(format!(
+                "{name} has no rated games in this server yet."
+            ))));
+        }
+        let mut text = format!("**{name}** ({})", mention(id));
+        for s in stats {
+            let _ = write!(
+                text,
+                "\n• {}: {} — {} games: {} won, {} drawn, {} lost",
+                s.variant.name(),
+                rating(&s.rating),
+                s.games,
+                s.wins,
+                s.draws,
+                s.losses
+            );
+        }
+        Ok(Response::one(Reply::public(text)))
+    }
+}

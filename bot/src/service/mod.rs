@@ -1,0 +1,192 @@
+//! The game service: every decision about challenges, moves, offers, clocks, ratings
+//! and announcements, independent of how players reach it.
+//!
+//! An adapter turns what a player did into a [`Request`] and shows the
+//! [`Response`]'s replies; a scheduler calls [`Service::tick`] now and then and posts
+//! what it returns. The service is synchronous and `Send + Sync`: async adapters call
+//! it from a blocking task. Each call takes a database connection from a small pool,
+//! so calls on different threads run side by side and `SQLite`'s write lock decides
+//! which of two simultaneous moves lands.
+
+mod announce;
+mod challenge;
+mod clock;
+mod command;
+mod context;
+mod deadlines;
+mod error;
+mod help;
+mod info;
+mod offers;
+mod pictures;
+mod play;
+mod pool;
+mod record;
+mod reply;
+mod settings;
+mod text;
+
+pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
+pub use command::{ALLOWED_DAYS, Action, Actor, Command, Mention, Place, Request};
+pub use error::{Refusal, ServiceError};
+pub use help::{help_text, rules_text};
+pub use reply::{
+    Attachment, BoardPicture, Button, ButtonStyle, Reply, Response, Suggestion, ThreadRequest,
+    Visibility,
+};
+pub use text::{duration as duration_text, mention};
+
+use context::Ctx;
+use data::{ChannelId, GameId, Timestamp, UserId};
+use pool::StorePool;
+use std::path::Path;
+use std::sync::Arc;
+
+/// How long a challenge stays open.
+pub const CHALLENGE_LIFETIME: Timestamp = 48 * HOUR;
+
+/// The game service. Create one per database file and share it (`Arc<Service>`).
+pub struct Service {
+    stores: StorePool,
+    renderer: Option<render::Renderer>,
+    clock: Arc<dyn Clock>,
+}
+
+impl std::fmt::Debug for Service {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Service")
+            .field("db", &self.stores.path())
+            .field("pictures", &self.renderer.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Service {
+    /// Opens (creating if needed) the database at `path`. Board pictures are drawn
+    /// when the renderer loads; if it cannot, replies go out as text only.
+    pub fn open(path: impl AsRef<Path>, clock: Arc<dyn Clock>) -> Result<Service, data::Error> {
+        let stores = StorePool::open(path.as_ref())?;
+        let renderer = match render::Renderer::new() {
+            Ok(r) => {
+                if let Err(e) = r.warm_up(render::SquareSize::DEFAULT) {
+                    tracing::warn!(error = %e, "could not prepare the piece pictures");
+                }
+                Some(r)
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "board pictures are off: the renderer did not load");
+                None
+            }
+        };
+        Ok(Service {
+            stores,
+            renderer,
+            clock,
+        })
+    }
+
+    /// The database file.
+    pub fn db_path(&self) -> &Path {
+        self.stores.path()
+    }
+
+    /// The service's current time.
+    pub fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+
+    /// Carries out one command and returns what to show. Never fails: refusals and
+    /// errors come back as a private reply worded for the player.
+    pub fn handle(&self, request: &Request) -> Response {
+        let now = self.clock.now();
+        let outcome = self.stores.with(|store| {
+            let ctx = Ctx {
+                svc: self,
+                store,
+                now,
+            };
+            ctx.handle(request)
+        });
+        match outcome.and_then(|r| r) {
+            Ok(response) => response,
+            Err(e) => {
+                if let ServiceError::Store(inner) = &e {
+                    tracing::error!(error = %inner, user = %request.actor.user, "command failed");
+                } else {
+                    tracing::debug!(reason = %e, user = %request.actor.user, "command refused");
+                }
+                Response::one(Reply::private(e.user_text()))
+            }
+        }
+    }
+
+    /// Autocomplete for `move`: up to 25 legal moves in SAN for the caller's game in
+    /// this channel, those starting with what was typed first, winning moves marked.
+    /// Empty when the caller has no game here or it is not their turn.
+    pub fn suggest_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<Suggestion> {
+        self.stores
+            .with(|store| {
+                Ctx {
+                    svc: self,
+                    store,
+                    now: self.clock.now(),
+                }
+                .suggest_moves(user, place, typed)
+            })
+            .and_then(|r| r)
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "move suggestions failed");
+                Vec::new()
+            })
+    }
+
+    /// Does every piece of deadline work due at `now`, from the database: reminders,
+    /// losses on time, expired challenges. Each is done and returned once, however
+    /// often this runs, and nothing is missed after a restart. The replies carry the
+    /// channel to post in.
+    pub fn tick(&self, now: Timestamp) -> Vec<Response> {
+        self.stores
+            .with(|store| {
+                Ctx {
+                    svc: self,
+                    store,
+                    now,
+                }
+                .tick()
+            })
+            .and_then(|r| r)
+            .unwrap_or_else(|e| {
+                tracing::error!(error = %e, "deadline work failed; it will be retried");
+                Vec::new()
+            })
+    }
+
+    /// The name Sanctum knows for a user (their last display name, or the id).
+    pub fn player_name(&self, user: UserId) -> String {
+        self.stores
+            .with(|store| match store.player(user) {
+                Ok(Some(p)) => p.name(),
+                _ => user.to_string(),
+            })
+            .unwrap_or_else(|_| user.to_string())
+    }
+
+    /// Records that `game` is now played in `thread` (after the adapter opened the
+    /// thread a [`ThreadRequest`] asked for).
+    pub fn move_game_to_thread(&self, game: GameId, thread: ChannelId) -> Result<(), ServiceError> {
+        self.stores
+            .with(|store| store.set_game_channel(game, thread).map(|_| ()))??;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn service_is_shareable_across_threads() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<Service>();
+    }
+}

@@ -1,0 +1,219 @@
+//! Everything two players agree on or one concedes: resigning, draw offers,
+//! aborting before both sides moved, and takebacks in unrated games.
+
+use super::command::{Action, Actor, Place};
+use super::context::Ctx;
+use super::error::{Refusal, Result};
+use super::reply::{Button, ButtonStyle, Reply, Response};
+use super::text::{duration, mention};
+use data::{GameId, GameResult, LoadedGame, Termination};
+use rules::Color;
+
+impl Ctx<'_> {
+    /// `resign`: asks for confirmation first.
+    pub fn ask_resign(&self, actor: &Actor, place: Place) -> Result<Response> {
+        let loaded = self.game_here(actor.user, place)?;
+        let color = Self::color_in(&loaded.game, actor.user)?;
+        let opponent = self.name(loaded.game.player(!color));
+        let reply = Reply::private(format!(
+            "Resign your game against {opponent}? {opponent} wins and this can't be undone."
+        ))
+        .with_button(Button::new(
+            "Yes, resign",
+            ButtonStyle::Danger,
+            Action::ConfirmResign(loaded.game.id),
+        ));
+        Ok(Response::one(reply))
+    }
+
+    /// The confirmed resignation.
+    pub fn resign(&self, actor: &Actor, game: GameId) -> Result<Response> {
+        let loaded = self.active_game(game)?;
+        let color = Self::color_in(&loaded.game, actor.user)?;
+        self.finish(&loaded, GameResult::win(!color, Termination::Resignation))
+    }
+
+    /// Ends a game now and announces it.
+    fn finish(&self, loaded: &LoadedGame, result: GameResult) -> Result<Response> {
+        let finished = self
+            .store
+            .finish_game(loaded.game.id, loaded.game.ply, result, self.now)?;
+        tracing::info!(game = %loaded.game.id, result = result.termination.id(), "game finished");
+        Ok(Response::one(self.ending_reply(
+            &finished.game,
+            &loaded.replay,
+            finished.ratings.as_ref(),
+        )))
+    }
+
+    /// `draw`: offers a draw, or accepts the opponent's offer.
+    pub fn draw(&self, actor: &Actor, place: Place) -> Result<Response> {
+        let loaded = self.game_here(actor.user, place)?;
+        let game = &loaded.game;
+        let color = Self::color_in(game, actor.user)?;
+        if game.draw_offer == Some(!color) {
+            return self.finish(&loaded, GameResult::draw(Termination::Agreement));
+        }
+        if game.draw_offer == Some(color) {
+            return Err(Refusal::AlreadyOffered("draw").into());
+        }
+        self.store.set_draw_offer(game.id, game.ply, Some(color))?;
+        let opponent = game.player(!color);
+        let reply = Reply::public(format!(
+            "{} offers a draw. {}: `draw` to accept or `decline` — the offer lapses when you move.",
+            actor.name,
+            mention(opponent)
+        ))
+        .ping([opponent])
+        .with_button(Button::new(
+            "Accept draw",
+            ButtonStyle::Primary,
+            Action::AcceptDraw(game.id),
+        ))
+        .with_button(Button::new(
+            "Decline",
+            ButtonStyle::Secondary,
+            Action::DeclineDraw(game.id),
+        ));
+        Ok(Response::one(reply))
+    }
+
+    /// A draw offer's buttons.
+    pub fn answer_draw(&self, actor: &Actor, game: GameId, accept: bool) -> Result<Response> {
+        let loaded = self.active_game(game)?;
+        let color = Self::color_in(&loaded.game, actor.user)?;
+        match loaded.game.draw_offer {
+            Some(c) if c == color => return Err(Refusal::OwnOffer("draw").into()),
+            Some(_) => {}
+            None => return Err(Refusal::NoOffer("draw").into()),
+        }
+        if accept {
+            return self.finish(&loaded, GameResult::draw(Termination::Agreement));
+        }
+        self.store.set_draw_offer(game, loaded.game.ply, None)?;
+        let text = format!("{} declined the draw offer. The game goes on.", actor.name);
+        Ok(Response::one(Reply::public(text)))
+    }
+
+    /// A typed `decline` with no challenge open: the open draw or takeback offer.
+    pub fn decline_offer(&self, actor: &Actor, place: Place) -> Result<Response> {
+        let loaded = self.game_here(actor.user, place)?;
+        let color = Self::color_in(&loaded.game, actor.user)?;
+        if loaded.game.draw_offer == Some(!color) {
+            return self.answer_draw(actor, loaded.game.id, false);
+        }
+        if loaded.game.takeback_offer == Some(!color) {
+            return self.answer_takeback(actor, loaded.game.id, false);
+        }
+        Err(Refusal::NoOffer("draw or takeback").into())
+    }
+
+    /// `abort`: before both sides have moved, either player calls the game off.
+    pub fn abort(&self, actor: &Actor, place: Place) -> Result<Response> {
+        let loaded = self.game_here(actor.user, place)?;
+        Self::color_in(&loaded.game, actor.user)?;
+        if loaded.game.ply >= 2 {
+            return Err(Refusal::AbortTooLate.into());
+        }
+        let game = self
+            .store
+            .abort_game(loaded.game.id, loaded.game.ply, self.now)?;
+        tracing::info!(game = %game.id, "game aborted");
+        let text = format!(
+            "{} aborted the game: no result, ratings unchanged. The channel is free for a new challenge.",
+            actor.name
+        );
+        Ok(Response::one(
+            Reply::public(text).ping([game.white, game.black]),
+        ))
+    }
+
+    /// `takeback`: asks to take back the caller's last move, or agrees to the opponent's request.
+    pub fn takeback(&self, actor: &Actor, place: Place) -> Result<Response> {
+        let loaded = self.game_here(actor.user, place)?;
+        let game = &loaded.game;
+        let color = Self::color_in(game, actor.user)?;
+        if game.rated {
+            return Err(Refusal::TakebackRated.into());
+        }
+        if game.takeback_offer == Some(!color) {
+            return self.answer_takeback(actor, game.id, true);
+        }
+        if game.takeback_offer == Some(color) {
+            return Err(Refusal::AlreadyOffered("takeback").into());
+        }
+        if takeback_plies(game.turn(), color) > game.ply {
+            return Err(Refusal::NothingToTakeBack.into());
+        }
+        self.store
+            .set_takeback_offer(game.id, game.ply, Some(color))?;
+        let opponent = game.player(!color);
+        let reply = Reply::public(format!(
+            "{} asks to take back their last move. {}: `takeback` to agree or `decline`.",
+            actor.name,
+            mention(opponent)
+        ))
+        .ping([opponent])
+        .with_button(Button::new(
+            "Allow takeback",
+            ButtonStyle::Primary,
+            Action::AcceptTakeback(game.id),
+        ))
+        .with_button(Button::new(
+            "Refuse",
+            ButtonStyle::Secondary,
+            Action::DeclineTakeback(game.id),
+        ));
+        Ok(Response::one(reply))
+    }
+
+    /// A takeback request's buttons.
+    pub fn answer_takeback(&self, actor: &Actor, game: GameId, accept: bool) -> Result<Response> {
+        let loaded = self.active_game(game)?;
+        let color = Self::color_in(&loaded.game, actor.user)?;
+        let proposer = match loaded.game.takeback_offer {
+            Some(c) if c == color => return Err(Refusal::OwnOffer("takeback").into()),
+            Some(c) => c,
+            None => return Err(Refusal::NoOffer("takeback").into()),
+        };
+        if !accept {
+            self.store.set_takeback_offer(game, loaded.game.ply, None)?;
+            let text = format!("{} refused the takeback. The game goes on.", actor.name);
+            return Ok(Response::one(Reply::public(text)));
+        }
+        let plies = takeback_plies(loaded.game.turn(), proposer);
+        let after = self
+            .store
+            .take_back(game, loaded.game.ply, plies, self.now)?;
+        let sans = loaded.replay.san_moves();
+        let undone = sans[sans.len().saturating_sub(plies as usize)..].join(" ");
+        let mut replay = loaded.replay.clone();
+        for _ in 0..plies {
+            replay.undo();
+        }
+        tracing::info!(game = %game, plies, "takeback");
+        let text = format!(
+            "{} agreed: {undone} taken back. {}, your move again ({} left).",
+            actor.name,
+            mention(after.player_to_move()),
+            duration(after.deadline - self.now)
+        );
+        let board = self.picture(
+            &after,
+            replay.position(),
+            replay.last_move(),
+            replay.position().turn(),
+        );
+        Ok(Response::one(
+            Reply::public(text)
+                .ping([after.player_to_move()])
+                .with_board(board),
+        ))
+    }
+}
+
+/// How many half-moves a takeback for `proposer` undoes: their last move, and the
+/// opponent's reply if there was one.
+fn takeback_plies(turn: Color, proposer: Color) -> u32 {
+    if turn == proposer { 2 } else { 1 }
+}

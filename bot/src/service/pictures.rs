@@ -1,0 +1,53 @@
+//! Board pictures of games: the position, both names, the time left, the last move.
+
+use super::context::Ctx;
+use super::reply::BoardPicture;
+use super::text::duration;
+use data::Game;
+use render::{BoardOptions, PlayerBar, SquareSize};
+use rules::{ByColor, Color, Move, Position};
+
+impl Ctx<'_> {
+    /// A picture of `pos` in `game`, with `orientation` at the bottom. While the game
+    /// is going, the player to move is marked and their time left shown.
+    pub fn picture(
+        &self,
+        game: &Game,
+        pos: &Position,
+        last: Option<&Move>,
+        orientation: Color,
+    ) -> BoardPicture {
+        let active = game.is_active();
+        let bar = |color: Color| {
+            let bar = PlayerBar::new(self.name(game.player(color)));
+            if active && pos.turn() == color {
+                bar.with_clock(format!("{} left", duration(game.deadline - self.now)))
+            } else {
+                bar
+            }
+        };
+        let opts = BoardOptions {
+            orientation,
+            square_size: SquareSize::DEFAULT,
+            last_move: last.map(|m| (m.from, m.to)),
+            players: Some(ByColor::new(bar(Color::White), bar(Color::Black))),
+            show_turn: active,
+            ..BoardOptions::default()
+        };
+        let png = self.svc.renderer.as_ref().and_then(|r| match r.render_png(pos, &opts) {
+            Ok(png) => Some(png),
+            Err(e) => {
+                tracing::warn!(error = %e, game = %game.id, "board picture failed; sending text only");
+                None
+            }
+        });
+        BoardPicture {
+            variant: game.variant,
+            fen: pos.fen(),
+            orientation,
+            last_move: opts.last_move,
+            file_name: format!("game-{}-ply-{}.png", game.id, pos.ply()),
+            png,
+        }
+    }
+}

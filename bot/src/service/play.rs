@@ -1,0 +1,148 @@
+//! Moves: checking who may move, parsing what they typed, storing it, and telling
+//! the channel what it did. Also the autocomplete suggestions.
+
+use super::announce::move_notes;
+use super::command::{Actor, Place};
+use super::context::Ctx;
+use super::error::{Refusal, Result};
+use super::reply::{Reply, Response, Suggestion};
+use super::text::{duration, mention};
+use data::{LoadedGame, UserId};
+use std::fmt::Write as _;
+
+/// Discord shows at most 25 autocomplete choices.
+const MAX_SUGGESTIONS: usize = 25;
+
+impl Ctx<'_> {
+    /// `move`: plays the typed move for the caller if it is theirs to play.
+    pub fn play(
+        &self,
+        actor: &Actor,
+        place: Place,
+        text: &str,
+        expected_ply: Option<u32>,
+    ) -> Result<Response> {
+        let loaded = self.game_here(actor.user, place)?;
+        let game = &loaded.game;
+        let color = Self::color_in(game, actor.user)?;
+        if expected_ply.is_some_and(|p| p != game.ply) {
+            return Err(Refusal::MovedOn.into());
+        }
+        if game.turn() != color {
+            return Err(Refusal::NotYourTurn {
+                to_move: game.player_to_move(),
+            }
+            .into());
+        }
+        let mv = loaded
+            .replay
+            .parse_move(text)
+            .map_err(|e| Refusal::BadMove(e.to_string()))?;
+        let recorded = self
+            .store
+            .record_move(game.id, game.ply, &mv, actor.user, self.now)?;
+        tracing::info!(game = %game.id, ply = recorded.record.ply, mv = %recorded.record.uci, "move played");
+        let before = *loaded.replay.position();
+        let mut replay = loaded.replay.clone();
+        if let Err(e) = replay.play(&mv) {
+            tracing::error!(error = %e, "stored move does not replay");
+        }
+        let after = *replay.position();
+        let mut text = format!("{} played **{}**.", actor.name, recorded.record.san);
+        if game.draw_offer == Some(!color) {
+            let _ = write!(text, " The draw offer lapses: {} played on.", actor.name);
+        }
+        if !recorded.game.is_active() {
+            let headline = self.ending_reply(&recorded.game, &replay, recorded.ratings.as_ref());
+            let message = Reply {
+                text: format!("{text}\n{}", headline.text),
+                ..headline
+            };
+            return Ok(Response::one(message));
+        }
+        for note in move_notes(&before, mv, &after) {
+            text.push('\n');
+            text.push_str(&note);
+        }
+        let next = recorded.game.player_to_move();
+        let _ = write!(
+            text,
+            "\n{}, your move ({} left).",
+            mention(next),
+            duration(recorded.game.deadline - self.now)
+        );
+        let board = self.picture(&recorded.game, &after, Some(&mv), after.turn());
+        Ok(Response::one(
+            Reply::public(text).ping([next]).with_board(board),
+        ))
+    }
+
+    /// Autocomplete for `move`.
+    pub fn suggest_moves(
+        &self,
+        user: UserId,
+        place: Place,
+        typed: &str,
+    ) -> Result<Vec<Suggestion>> {
+        let Some(LoadedGame { game, replay, .. }) =
+            self.store.load_active_game_in_channel(place.channel)?
+        else {
+            return Ok(Vec::new());
+        };
+        if game.player_to_move() != user {
+            return Ok(Vec::new());
+        }
+        let typed = normalise(typed);
+        let pos = replay.position();
+        let mover = pos.turn();
+        let mut matching = Vec::new();
+        let mut others = Vec::new();
+        for mv in &replay.legal_moves() {
+            let san = pos.san(mv);
+            let mut after = replay.clone();
+            let wins =
+                after.play(mv).is_ok() && after.outcome().is_some_and(|o| o.winner == Some(mover));
+            let key = normalise(&san);
+            let label = if wins {
+                format!("{san} — wins")
+            } else {
+                san.clone()
+            };
+            let suggestion = (wins, Suggestion { label, value: san });
+            if key.starts_with(&typed) || mv.uci().starts_with(&typed) {
+                matching.push(suggestion);
+            } else if key.contains(&typed) {
+                others.push(suggestion);
+            }
+        }
+        // Winning moves first, then the board's order.
+        matching.sort_by_key(|(wins, _)| !wins);
+        others.sort_by_key(|(wins, _)| !wins);
+        Ok(matching
+            .into_iter()
+            .chain(others)
+            .take(MAX_SUGGESTIONS)
+            .map(|(_, s)| s)
+            .collect())
+    }
+}
+
+/// Lower case without the decorations people leave out: `Nxf7+` → `nf7`.
+fn normalise(s: &str) -> String {
+    s.trim()
+        .chars()
+        .filter(|c| !matches!(c, 'x' | 'X' | '+' | '#' | '!' | '?' | '=' | '-' | ' '))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalise;
+
+    #[test]
+    fn normalising_drops_decorations() {
+        assert_eq!(normalise("Nxf7+"), "nf7");
+        assert_eq!(normalise(" e8=Q# "), "e8q");
+    }
+}

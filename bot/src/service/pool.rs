@@ -1,0 +1,51 @@
+//! A few database connections, one per concurrent caller: a `Store` is `Send` but
+//! not `Sync`, and `SQLite` itself serialises the writes.
+
+use data::Store;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
+
+/// Idle connections kept for reuse; more are opened when more callers are busy.
+const MAX_IDLE: usize = 8;
+
+/// Connections to one database file.
+#[derive(Debug)]
+pub(super) struct StorePool {
+    path: PathBuf,
+    idle: Mutex<Vec<Store>>,
+}
+
+impl StorePool {
+    /// Opens the file once (creating and migrating it) and keeps that connection.
+    pub(super) fn open(path: &Path) -> Result<StorePool, data::Error> {
+        let first = Store::open(path)?;
+        Ok(StorePool {
+            path: path.to_path_buf(),
+            idle: Mutex::new(vec![first]),
+        })
+    }
+
+    /// The file.
+    pub(super) fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Runs `f` with a connection of its own.
+    pub(super) fn with<T>(&self, f: impl FnOnce(&Store) -> T) -> Result<T, super::ServiceError> {
+        let taken = self
+            .idle
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop();
+        let store = match taken {
+            Some(s) => s,
+            None => Store::open(&self.path).map_err(super::ServiceError::Store)?,
+        };
+        let out = f(&store);
+        let mut idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner);
+        if idle.len() < MAX_IDLE {
+            idle.push(store);
+        }
+        Ok(out)
+    }
+}

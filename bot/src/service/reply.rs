@@ -1,0 +1,213 @@
+//! What the service answers: messages with text, a board, files, buttons and pings.
+
+use super::command::Action;
+use data::{ChallengeId, ChannelId, GameId, UserId};
+use rules::{Color, Square, Variant};
+
+/// Who sees a message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Visibility {
+    /// Everyone in the channel.
+    Public,
+    /// Only the person who gave the command (Discord: ephemeral). Refusals are private.
+    Private,
+}
+
+/// How a button looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonStyle {
+    /// The main choice (accept).
+    Primary,
+    /// A neutral choice (decline, cancel).
+    Secondary,
+    /// A choice with consequences (resign).
+    Danger,
+}
+
+/// A button under a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    /// What it says.
+    pub label: String,
+    /// How it looks.
+    pub style: ButtonStyle,
+    /// What pressing it does; `action.custom_id()` is the id to give it.
+    pub action: Action,
+}
+
+impl Button {
+    /// A button.
+    pub fn new(label: impl Into<String>, style: ButtonStyle, action: Action) -> Button {
+        Button {
+            label: label.into(),
+            style,
+            action,
+        }
+    }
+}
+
+/// A file sent with a message (a `.pgn` record).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file name, e.g. `sanctuary-alice-vs-bob.pgn`.
+    pub name: String,
+    /// The contents.
+    pub bytes: Vec<u8>,
+}
+
+/// A board to show: the position, and its picture when the renderer drew one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardPicture {
+    /// The variant.
+    pub variant: Variant,
+    /// The position as FEN (text adapters draw it themselves).
+    pub fen: String,
+    /// The side shown at the bottom.
+    pub orientation: Color,
+    /// The last move's squares, highlighted.
+    pub last_move: Option<(Square, Square)>,
+    /// A file name for the picture, e.g. `game-12-ply-7.png`.
+    pub file_name: String,
+    /// The PNG, or `None` if drawing failed (the text still goes out).
+    pub png: Option<Vec<u8>>,
+}
+
+/// One message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reply {
+    /// Who sees it.
+    pub visibility: Visibility,
+    /// `None`: the answer to the command, where it was given. `Some`: a post into that
+    /// channel (deadline work, and announcements of games that live elsewhere).
+    pub channel: Option<ChannelId>,
+    /// The text, in Discord markdown; `<@id>` marks a user mention.
+    pub text: String,
+    /// A board picture.
+    pub board: Option<BoardPicture>,
+    /// Files, such as the PGN of a finished game.
+    pub files: Vec<Attachment>,
+    /// Buttons.
+    pub buttons: Vec<Button>,
+    /// The users this message pings (the others mentioned in the text are not pinged).
+    pub pings: Vec<UserId>,
+}
+
+impl Reply {
+    /// A public message with `text`.
+    pub fn public(text: impl Into<String>) -> Reply {
+        Reply {
+            visibility: Visibility::Public,
+            channel: None,
+            text: text.into(),
+            board: None,
+            files: Vec::new(),
+            buttons: Vec::new(),
+            pings: Vec::new(),
+        }
+    }
+
+    /// A message only the caller sees.
+    pub fn private(text: impl Into<String>) -> Reply {
+        Reply {
+            visibility: Visibility::Private,
+            ..Reply::public(text)
+        }
+    }
+
+    /// The same message, posted into `channel`.
+    #[must_use]
+    pub fn in_channel(mut self, channel: ChannelId) -> Reply {
+        self.channel = Some(channel);
+        self
+    }
+
+    /// The same message, pinging `users`.
+    #[must_use]
+    pub fn ping(mut self, users: impl IntoIterator<Item = UserId>) -> Reply {
+        for u in users {
+            if !self.pings.contains(&u) {
+                self.pings.push(u);
+            }
+        }
+        self
+    }
+
+    /// The same message with a board.
+    #[must_use]
+    pub fn with_board(mut self, board: BoardPicture) -> Reply {
+        self.board = Some(board);
+        self
+    }
+
+    /// The same message with a button.
+    #[must_use]
+    pub fn with_button(mut self, button: Button) -> Reply {
+        self.buttons.push(button);
+        self
+    }
+
+    /// The same message with a file.
+    #[must_use]
+    pub fn with_file(mut self, file: Attachment) -> Reply {
+        self.files.push(file);
+        self
+    }
+}
+
+/// A thread the adapter should open for a new game, then report back with
+/// [`Service::move_game_to_thread`](super::Service::move_game_to_thread).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThreadRequest {
+    /// The game.
+    pub game: GameId,
+    /// The thread's name, e.g. `Sanctuary · alice vs bob`.
+    pub name: String,
+}
+
+/// Everything one command produced.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Response {
+    /// The messages, in order.
+    pub replies: Vec<Reply>,
+    /// A thread to open for a game that just started (when the server wants threads).
+    pub thread: Option<ThreadRequest>,
+    /// A challenge that is no longer open: its buttons should be disabled.
+    pub closed_challenge: Option<ChallengeId>,
+    /// True if this delivery was seen before and nothing was done.
+    pub duplicate: bool,
+}
+
+impl Response {
+    /// A response of one message.
+    pub fn one(reply: Reply) -> Response {
+        Response {
+            replies: vec![reply],
+            ..Response::default()
+        }
+    }
+
+    /// All the text of all the replies, one per line (for logs and tests).
+    pub fn text(&self) -> String {
+        self.replies
+            .iter()
+            .map(|r| r.text.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// True if the first reply is private (a refusal or a personal answer).
+    pub fn is_private(&self) -> bool {
+        self.replies
+            .first()
+            .is_some_and(|r| r.visibility == Visibility::Private)
+    }
+}
+
+/// One autocomplete choice for the `move` command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suggestion {
+    /// What the menu shows, e.g. `Qxf7# — wins`.
+    pub label: String,
+    /// What is filled in, the SAN.
+    pub value: String,
+}

@@ -1,0 +1,87 @@
+//! Small wording helpers shared by every reply.
+
+use data::{Rating, RatingChange, Timestamp, UserId};
+use rules::Variant;
+
+/// A user mention as Discord writes it: `<@123>`. Text adapters replace it with a name.
+pub fn mention(user: UserId) -> String {
+    format!("<@{user}>")
+}
+
+/// `chess, scepter, sanctuary`, with each full name.
+pub fn list_variants() -> String {
+    Variant::ALL
+        .iter()
+        .map(|v| format!("`{}` ({})", v.id(), v.name()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A short label for thread names: `Chess`, `Scepter`, `Sanctuary`.
+pub fn short_name(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Chess => "Chess",
+        Variant::Scepter => "Scepter",
+        Variant::Sanctuary => "Sanctuary",
+    }
+}
+
+/// A span of time as players read it: `2d 4h`, `5h 10m`, `12m`, `less than a minute`.
+pub fn duration(seconds: Timestamp) -> String {
+    if seconds < 60 {
+        return "less than a minute".into();
+    }
+    let days = seconds / 86_400;
+    let hours = (seconds % 86_400) / 3600;
+    let minutes = (seconds % 3600) / 60;
+    match (days, hours) {
+        (0, 0) => format!("{minutes}m"),
+        (0, h) => format!("{h}h {minutes}m"),
+        (d, 0) => format!("{d}d"),
+        (d, h) => format!("{d}d {h}h"),
+    }
+}
+
+/// `1 day`, `3 days`.
+pub fn days(n: u32) -> String {
+    if n == 1 {
+        "1 day".into()
+    } else {
+        format!("{n} days")
+    }
+}
+
+/// `1612` or `1500?` while provisional.
+pub fn rating(r: &Rating) -> String {
+    r.display()
+}
+
+/// `alice 1500? → 1662? (+162)`.
+pub fn rating_change(name: &str, change: &RatingChange) -> String {
+    let diff = change.diff();
+    let sign = if diff >= 0 { "+" } else { "" };
+    format!(
+        "{name} {} → {} ({sign}{diff})",
+        rating(&change.before),
+        rating(&change.after)
+    )
+}
+
+/// Parses a typed variant, or `None`.
+pub fn parse_variant(text: &str) -> Option<Variant> {
+    text.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_naturally() {
+        assert_eq!(duration(30), "less than a minute");
+        assert_eq!(duration(12 * 60), "12m");
+        assert_eq!(duration(5 * 3600 + 600), "5h 10m");
+        assert_eq!(duration(2 * 86_400 + 4 * 3600 + 59), "2d 4h");
+        assert_eq!(duration(3 * 86_400), "3d");
+    }
+}
