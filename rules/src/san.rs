@@ -1,5 +1,6 @@
 //! Move notation: SAN and UCI out, a lenient parser in.
 
+use crate::position::last_rank;
 use crate::{Color, Move, MoveKind, MoveList, Outcome, Position, Role, Square, Variant};
 
 /// Why typed text is not a move that can be played now.
@@ -265,20 +266,56 @@ impl Position {
             .chars()
             .filter(|c| !matches!(c, '-' | 'x' | ':'))
             .collect();
-        let long = plain
-            .strip_prefix(|c: char| c.is_ascii_uppercase() && Role::from_char(c).is_some())
-            .unwrap_or(&plain);
+        let letter = plain
+            .chars()
+            .next()
+            .filter(char::is_ascii_uppercase)
+            .and_then(Role::from_char);
+        let long = if letter.is_some() {
+            &plain[1..]
+        } else {
+            &plain[..]
+        };
         if (4..=5).contains(&long.len())
             && long.is_ascii()
             && long[0..2].parse::<Square>().is_ok()
             && long[2..4].parse::<Square>().is_ok()
         {
-            return self.parse_uci(&long.to_ascii_lowercase());
+            let m = self.parse_uci(&long.to_ascii_lowercase())?;
+            // `Qg1f3` must not play the knight on g1: the letter has to name the piece.
+            if let Some(role) = letter.filter(|&r| r != m.role) {
+                return Err(MoveError::Illegal {
+                    input: text.trim().to_owned(),
+                    reason: format!(
+                        "the piece on {} is {} {}, not {} {role}",
+                        m.from,
+                        article(m.role.name()),
+                        m.role,
+                        article(role.name())
+                    ),
+                    legal: self.examples(&self.legal_moves(), Some(m.to)),
+                });
+            }
+            return Ok(m);
         }
         let Some(p) = parse_pattern(trimmed) else {
+            // `nf3`: a lower-case piece letter that cannot be a file.
+            let hint = match trimmed.chars().next().and_then(|c| {
+                matches!(c, 'n' | 'r' | 'q' | 'k')
+                    .then(|| Role::from_char(c))
+                    .flatten()
+            }) {
+                Some(role) => format!(
+                    "piece letters are upper case: {} for {} {role}, as in {}f3",
+                    role.upper_char(),
+                    article(role.name()),
+                    role.upper_char()
+                ),
+                None => SYNTAX_HINT.into(),
+            };
             return Err(MoveError::Syntax {
                 input: text.to_owned(),
-                hint: SYNTAX_HINT.into(),
+                hint,
             });
         };
         self.resolve(text, &p, false)
@@ -292,7 +329,7 @@ impl Position {
         {
             return Err(MoveError::GameOver(o));
         }
-        let matches: Vec<Move> = legal
+        let mut matches: Vec<Move> = legal
             .iter()
             .filter(|m| match p.castle {
                 Some(kingside) => m.kind == MoveKind::Castle && (m.to.file() == 6) == kingside,
@@ -306,6 +343,15 @@ impl Position {
             })
             .copied()
             .collect();
+        // A pawn move written without a from-file (`d6`) is the pawn on that file going
+        // straight; only when no such move exists may it stand for a capture or a slide.
+        if !uci && p.role.is_none() && p.from_file.is_none() && p.castle.is_none() {
+            let straight =
+                |m: &Move| m.role == Role::Pawn && Some(m.from.file()) == p.to.map(Square::file);
+            if matches.iter().any(straight) {
+                matches.retain(straight);
+            }
+        }
         let promotion_needed =
             matches.iter().any(|m| m.promotion.is_some()) && p.promotion.is_none();
         match matches.as_slice() {
@@ -343,6 +389,20 @@ impl Position {
             format!(
                 "pawns do not promote in Sanctuary Chess; a pawn arriving on {to} becomes a refugee, written without a letter"
             )
+        } else if let Some(pc) = p
+            .promotion
+            .filter(|r| !matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
+        {
+            format!(
+                "a pawn cannot promote to {} {pc}; choose Q, R, B or N",
+                article(pc.name())
+            )
+        } else if let (Some(to), Some(_)) = (p.to, p.promotion)
+            && to.rank() != last_rank(us)
+        {
+            format!(
+                "only a pawn arriving on the last rank promotes; write the move to {to} without a letter"
+            )
         } else if let Some(from) = p
             .from_file
             .zip(p.from_rank)
@@ -363,18 +423,30 @@ impl Position {
             }
         } else if (self.by_role(role) & self.by_color(us)).is_empty() {
             format!("{} has no {}", us.name(), role.name())
-        } else if let Some(pc) = p
-            .promotion
-            .filter(|r| !matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
-        {
-            format!("a pawn cannot promote to a {pc}; choose Q, R, B or N")
         } else {
-            let hint = if p.role.is_none() && p.from_file == Some(1) {
-                " (piece letters are upper case: B for bishop)"
-            } else {
-                ""
+            // `bc4`, and in Sanctuary Chess `ae3`, `ge3`: a file letter that was meant as a piece.
+            let hint = match (p.role, p.from_file, self.variant) {
+                (None, Some(1), _) => " (piece letters are upper case: B for bishop)",
+                (None, Some(0), Variant::Sanctuary) => {
+                    " (piece letters are upper case: A for archbishop)"
+                }
+                (None, Some(6), Variant::Sanctuary) => {
+                    " (piece letters are upper case: G for Swiss guard)"
+                }
+                _ => "",
             };
-            format!("{}{hint}", self.blocked_reason(role, p.to))
+            // `N4b4` when the knight that can go to b4 stands elsewhere.
+            let origin = match (p.from_file, p.from_rank) {
+                (Some(f), None) => Some(format!("on the {}-file", char::from(b'a' + f))),
+                (None, Some(r)) => Some(format!("on rank {}", r + 1)),
+                _ => None,
+            };
+            match (origin, p.to) {
+                (Some(origin), Some(to)) if legal.iter().any(|m| m.role == role && m.to == to) => {
+                    format!("no {} {origin} can move to {to}{hint}", role.name())
+                }
+                _ => format!("{}{hint}", self.blocked_reason(role, p.to)),
+            }
         };
         MoveError::Illegal {
             input: input.to_owned(),
@@ -419,6 +491,15 @@ impl Position {
         }
         picked.truncate(8);
         picked.iter().map(|m| self.san_with(**m, legal)).collect()
+    }
+}
+
+/// `a` or `an`, for a role name.
+fn article(name: &str) -> &'static str {
+    if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
     }
 }
 
