@@ -1,1 +1,96 @@
-fn main() {}
+//! Issue 3's figures: a 560 px board (70 px squares) with the sprite cache warm,
+//! the same picture without the cache, the first picture at a new size, and an
+//! 80-move replay at 60 px squares.
+//!
+//! `cargo bench -p sanctum-render`
+
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use render::{BoardOptions, GifOptions, PlayerBar, Renderer, SquareSize};
+use rules::{ByColor, Game, Position, Variant};
+use std::hint::black_box;
+
+/// A middlegame with a last move and both name bars, as the bot sends after each move.
+fn board() -> (Position, BoardOptions) {
+    let pos = Position::from_fen(
+        Variant::Chess,
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8",
+    )
+    .expect("a legal FEN");
+    let opts = BoardOptions {
+        square_size: SquareSize::new(70).expect("in range"),
+        last_move: Some(("f8".parse().expect("square"), "e7".parse().expect("square"))),
+        players: Some(ByColor::new(
+            PlayerBar::new("alice").with_clock("2d 4h"),
+            PlayerBar::new("bob").with_clock("23h 10m"),
+        )),
+        ..BoardOptions::default()
+    };
+    (pos, opts)
+}
+
+/// A deterministic game of `plies` half-moves that does not end early.
+pub fn long_game(variant: Variant, plies: usize) -> Game {
+    let mut game = Game::new(variant);
+    let mut seed: u64 = 0x5eed_cafe;
+    while game.ply() < plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mut played = false;
+        for attempt in 0..moves.len() {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let m = moves[((seed >> 33) as usize + attempt) % moves.len()];
+            let mut next = game.clone();
+            if next.play(&m).is_ok() && next.outcome().is_none() {
+                game = next;
+                played = true;
+                break;
+            }
+        }
+        if !played {
+            break;
+        }
+    }
+    game
+}
+
+fn benches(c: &mut Criterion) {
+    let renderer = Renderer::new().expect("artwork parses");
+    let (pos, opts) = board();
+    let png = renderer.render_png(&pos, &opts).expect("renders");
+    eprintln!("560px board PNG: {} bytes", png.len());
+
+    c.bench_function("png 560px cached", |b| {
+        b.iter(|| renderer.render_png(black_box(&pos), black_box(&opts)))
+    });
+    c.bench_function("png 560px uncached (sprites rasterised every time)", |b| {
+        b.iter(|| renderer.render_png_uncached(black_box(&pos), black_box(&opts)))
+    });
+    c.bench_function("png first image at a new size", |b| {
+        b.iter_batched(
+            || Renderer::new().expect("artwork parses"),
+            |fresh| fresh.render_png(&pos, &opts),
+            BatchSize::PerIteration,
+        )
+    });
+
+    let game = long_game(Variant::Chess, 160);
+    let gif_opts = GifOptions {
+        square_size: SquareSize::new(60).expect("in range"),
+        players: Some(ByColor::new("alice".to_owned(), "bob".to_owned())),
+        ..GifOptions::default()
+    };
+    renderer.warm_up(gif_opts.square_size).expect("sprites");
+    let gif = renderer.game_gif(&game, &gif_opts).expect("encodes");
+    eprintln!("{}-ply replay GIF at 60px: {} bytes", game.ply(), gif.len());
+    let mut group = c.benchmark_group("gif");
+    group.sample_size(20);
+    group.bench_function("80-move replay at 60px", |b| {
+        b.iter(|| renderer.game_gif(black_box(&game), black_box(&gif_opts)))
+    });
+    group.finish();
+}
+
+criterion_group!(render_benches, benches);
+criterion_main!(render_benches);

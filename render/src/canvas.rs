@@ -61,9 +61,38 @@ impl Canvas {
         }
     }
 
-    /// Draws a premultiplied sprite with its top-left corner at (x, y).
+    /// Draws a premultiplied sprite with its top-left corner at (x, y): source-over
+    /// on an opaque canvas, skipping the transparent pixels that make up most of a sprite.
     pub(crate) fn sprite(&mut self, sprite: &Pixmap, x: i32, y: i32) {
-        self.pixmap.draw_pixmap(x, y, sprite.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+        let (cw, ch) = (self.width() as i32, self.height() as i32);
+        let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
+        let src = sprite.pixels();
+        let dst = self.pixmap.pixels_mut();
+        for sy in 0..sh {
+            let dy = y + sy;
+            if dy < 0 || dy >= ch {
+                continue;
+            }
+            for sx in 0..sw {
+                let dx = x + sx;
+                if dx < 0 || dx >= cw {
+                    continue;
+                }
+                let s = src[(sy * sw + sx) as usize];
+                let a = s.alpha();
+                if a == 0 {
+                    continue;
+                }
+                let d = &mut dst[(dy * cw + dx) as usize];
+                if a == 255 {
+                    *d = s;
+                    continue;
+                }
+                let inv = u32::from(255 - a);
+                let over = |sc: u8, dc: u8| (u32::from(sc) + (u32::from(dc) * inv + 127) / 255).min(255) as u8;
+                *d = opaque([over(s.red(), d.red()), over(s.green(), d.green()), over(s.blue(), d.blue())]);
+            }
+        }
     }
 
     /// Draws a sprite scaled to `size` px with its top-left corner at (x, y).

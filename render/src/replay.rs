@@ -2,6 +2,7 @@
 
 use crate::board::{self, Fonts, Layout, SquareState, square_states};
 use crate::canvas::Canvas;
+use crate::lzw::Lzw;
 use crate::palette::{Palette, TRANSPARENT};
 use crate::sprites::SpriteSet;
 use crate::style;
@@ -30,50 +31,84 @@ pub(crate) fn encode(
     let moves = game.moves();
     let outcome = game.outcome();
     let mut canvas = Canvas::new(layout.width, layout.height, style::FRAME)?;
-    let mut previous: Vec<u32> = Vec::new();
+    let mut previous: Vec<u8> = Vec::new();
     let mut shown: Option<[SquareState; 64]> = None;
     let mut mapper = palette.mapper();
+    let mut lzw = Lzw::new();
+    let s = layout.square;
 
     for (i, pos) in positions.iter().enumerate() {
         let last = i.checked_sub(1).and_then(|j| moves.get(j)).map(|m| (m.from, m.to));
         let states = square_states(pos, last, true);
+        let mut dirty = Rect::EMPTY;
         for sq in Square::all() {
             let state = &states[sq.index()];
             if shown.is_none_or(|old| old[sq.index()] != *state) {
                 board::draw_square(&mut canvas, &layout, sprites, fonts, opts.coordinates, sq, state);
+                let (x, y) = layout.square_origin(sq);
+                dirty = dirty.union(Rect { x0: x, y0: y, x1: x + s, y1: y + s });
             }
         }
         shown = Some(states);
         let is_last = i + 1 == positions.len();
+        // The bars name the players; the result appears on the final frame. They do
+        // not follow the turn, so that each frame only encodes the squares that changed.
         if let Some(names) = &opts.players {
-            draw_bars(&mut canvas, &layout, fonts, names, pos.turn(), is_last.then_some(outcome).flatten());
+            if i == 0 || (is_last && outcome.is_some()) {
+                draw_bars(&mut canvas, &layout, fonts, names, is_last.then_some(outcome).flatten());
+                dirty = Rect { x0: 0, y0: 0, x1: layout.width, y1: layout.height };
+            }
         }
 
         let delay_ms = if is_last { opts.final_pause_ms } else { opts.frame_delay_ms };
         let delay = u16::try_from(delay_ms.div_ceil(10)).unwrap_or(u16::MAX);
-        let frame = diff_frame(&canvas, &mut previous, &mut mapper, delay);
-        if let Some(frame) = frame {
-            encoder.write_frame(&frame)?;
-        }
+        let mut frame = diff_frame(&canvas, &mut previous, dirty, &mut mapper, delay);
+        frame.buffer = Cow::Owned(lzw.encode(&frame.buffer));
+        encoder.write_lzw_pre_encoded_frame(&frame)?;
     }
     drop(encoder);
     Ok(out)
 }
 
-/// The bars of a replay frame: whose turn, or on the final frame the result.
+/// A pixel rectangle, `x1` and `y1` exclusive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Rect {
+    x0: u32,
+    y0: u32,
+    x1: u32,
+    y1: u32,
+}
+
+impl Rect {
+    const EMPTY: Rect = Rect { x0: u32::MAX, y0: u32::MAX, x1: 0, y1: 0 };
+
+    fn union(self, other: Rect) -> Rect {
+        Rect {
+            x0: self.x0.min(other.x0),
+            y0: self.y0.min(other.y0),
+            x1: self.x1.max(other.x1),
+            y1: self.y1.max(other.y1),
+        }
+    }
+
+    fn is_empty(self) -> bool {
+        self.x0 >= self.x1 || self.y0 >= self.y1
+    }
+}
+
+/// The bars of a replay: names, and on the final frame the result.
 fn draw_bars(
     canvas: &mut Canvas,
     layout: &Layout,
     fonts: &Fonts,
     names: &ByColor<String>,
-    turn: rules::Color,
     outcome: Option<rules::Outcome>,
 ) {
     let bottom_y = layout.board_y + 8 * layout.square + layout.pad;
     for (color, y) in [(!layout.orientation, 0), (layout.orientation, bottom_y)] {
         let mut bar = PlayerBar::new(names[color].clone());
         let active = match outcome {
-            None => turn == color,
+            None => false,
             Some(o) => {
                 bar.clock = Some(match o.winner {
                     Some(w) if w == color => "wins".to_owned(),
@@ -88,66 +123,87 @@ fn draw_bars(
     }
 }
 
-/// The next GIF frame: the bounding box of what changed since `previous`, with
-/// unchanged pixels transparent. `None` if nothing changed.
+/// The next GIF frame: within `dirty`, the bounding box of the pixels that differ
+/// from `previous`, with unchanged pixels transparent. The first frame is whole.
 fn diff_frame(
     canvas: &Canvas,
-    previous: &mut Vec<u32>,
+    previous: &mut Vec<u8>,
+    dirty: Rect,
     mapper: &mut crate::palette::Mapper<'_>,
     delay: u16,
-) -> Option<gif::Frame<'static>> {
+) -> gif::Frame<'static> {
     let w = canvas.width() as usize;
-    let h = canvas.height() as usize;
-    let current: Vec<u32> = canvas
-        .pixmap
-        .data()
-        .chunks_exact(4)
-        .map(|p| u32::from(p[0]) << 16 | u32::from(p[1]) << 8 | u32::from(p[2]))
-        .collect();
+    let data = canvas.pixmap.data();
     let first = previous.is_empty();
-    let (x0, y0, x1, y1) = if first {
-        (0, 0, w, h)
-    } else {
-        let mut bbox = (usize::MAX, usize::MAX, 0, 0);
-        for y in 0..h {
-            let row = y * w;
-            let (cur, old) = (&current[row..row + w], &previous[row..row + w]);
+    let mut bbox = Rect::EMPTY;
+    if first {
+        bbox = Rect { x0: 0, y0: 0, x1: canvas.width(), y1: canvas.height() };
+    } else if !dirty.is_empty() {
+        let (x0, x1) = (dirty.x0 as usize, dirty.x1 as usize);
+        for y in dirty.y0..dirty.y1 {
+            let row = y as usize * w * 4;
+            let (cur, old) = (&data[row + x0 * 4..row + x1 * 4], &previous[row + x0 * 4..row + x1 * 4]);
             if cur == old {
                 continue;
             }
-            let left = cur.iter().zip(old).position(|(a, b)| a != b).unwrap_or(0);
-            let right = w - cur.iter().rev().zip(old.iter().rev()).position(|(a, b)| a != b).unwrap_or(0);
-            bbox = (bbox.0.min(left), bbox.1.min(y), bbox.2.max(right), y + 1);
-        }
-        if bbox.0 == usize::MAX {
-            // Nothing changed: keep the picture, but let the old frame's time run on.
-            (0, 0, 1, 1)
-        } else {
-            bbox
-        }
-    };
-    let mut buffer = Vec::with_capacity((x1 - x0) * (y1 - y0));
-    for y in y0..y1 {
-        for x in x0..x1 {
-            let i = y * w + x;
-            let c = current[i];
-            if !first && previous[i] == c {
-                buffer.push(TRANSPARENT);
-            } else {
-                buffer.push(mapper.index([(c >> 16) as u8, (c >> 8) as u8, c as u8]));
-            }
+            let left = cur.chunks_exact(4).zip(old.chunks_exact(4)).position(|(a, b)| a != b).unwrap_or(0);
+            let right = cur.chunks_exact(4).rev().zip(old.chunks_exact(4).rev()).position(|(a, b)| a != b).unwrap_or(0);
+            let (l, r) = ((x0 + left) as u32, (x1 - right) as u32);
+            bbox = bbox.union(Rect { x0: l, y0: y, x1: r, y1: y + 1 });
         }
     }
-    *previous = current;
-    Some(gif::Frame {
+    if bbox.is_empty() {
+        // Nothing changed: a one-pixel transparent frame keeps the timing.
+        return gif::Frame {
+            delay,
+            dispose: gif::DisposalMethod::Keep,
+            transparent: Some(TRANSPARENT),
+            width: 1,
+            height: 1,
+            buffer: Cow::Owned(vec![TRANSPARENT]),
+            ..gif::Frame::default()
+        };
+    }
+    let mut buffer = Vec::with_capacity(((bbox.x1 - bbox.x0) * (bbox.y1 - bbox.y0)) as usize);
+    let mut last: Option<(&[u8], u8)> = None;
+    for y in bbox.y0..bbox.y1 {
+        let a = (y as usize * w + bbox.x0 as usize) * 4;
+        let b = (y as usize * w + bbox.x1 as usize) * 4;
+        let old = if first { &data[a..b] } else { &previous[a..b] };
+        for (px, was) in data[a..b].chunks_exact(4).zip(old.chunks_exact(4)) {
+            if !first && px == was {
+                buffer.push(TRANSPARENT);
+                continue;
+            }
+            let index = match last {
+                Some((c, index)) if c == px => index,
+                _ => {
+                    let index = mapper.index([px[0], px[1], px[2]]);
+                    last = Some((px, index));
+                    index
+                }
+            };
+            buffer.push(index);
+        }
+    }
+    if first {
+        *previous = data.to_vec();
+    } else {
+        for y in bbox.y0..bbox.y1 {
+            let a = (y as usize * w + bbox.x0 as usize) * 4;
+            let b = (y as usize * w + bbox.x1 as usize) * 4;
+            previous[a..b].copy_from_slice(&data[a..b]);
+        }
+    }
+    gif::Frame {
         delay,
         dispose: gif::DisposalMethod::Keep,
         transparent: Some(TRANSPARENT),
-        left: x0 as u16,
-        top: y0 as u16,
-        width: (x1 - x0) as u16,
-        height: (y1 - y0) as u16,
+        left: bbox.x0 as u16,
+        top: bbox.y0 as u16,
+        width: (bbox.x1 - bbox.x0) as u16,
+        height: (bbox.y1 - bbox.y0) as u16,
         buffer: Cow::Owned(buffer),
         ..gif::Frame::default()
-    })
+    }
 }

@@ -1,0 +1,141 @@
+//! A GIF LZW encoder for 8-bit indices.
+//!
+//! Replays spend most of their time compressing frames; a general-purpose
+//! encoder took twice our whole budget. This one finds codes in a small
+//! open-addressing hash table (48 KB, so it stays in cache), which is all a
+//! 4096-code dictionary needs.
+
+/// Code for "clear the dictionary".
+const CLEAR: u16 = 256;
+/// Code for "end of information".
+const END: u16 = 257;
+/// The largest code GIF allows.
+const MAX_CODE: u16 = 4095;
+
+const HASH_BITS: u32 = 13;
+const EMPTY: u32 = u32::MAX;
+
+/// Reusable encoder state.
+pub(crate) struct Lzw {
+    /// `(prefix << 8) | byte` of each entry, or [`EMPTY`].
+    keys: Vec<u32>,
+    /// The code of each entry.
+    codes: Vec<u16>,
+    /// `run[prefix]`: the code of `prefix` followed by [`RUN_BYTE`], or 0. Replay
+    /// frames are mostly runs of the transparent index, so that byte gets a direct table.
+    run: Vec<u16>,
+}
+
+/// The byte with its own direct table: the replay's transparent index.
+const RUN_BYTE: u8 = crate::palette::TRANSPARENT;
+
+impl Lzw {
+    pub(crate) fn new() -> Lzw {
+        Lzw { keys: vec![EMPTY; 1 << HASH_BITS], codes: vec![0; 1 << HASH_BITS], run: vec![0; 4096] }
+    }
+
+    fn reset(&mut self) {
+        self.keys.fill(EMPTY);
+        self.run.fill(0);
+    }
+
+    /// The slot holding `key`, or the empty slot where it belongs.
+    #[inline]
+    fn slot(&self, key: u32) -> usize {
+        let mask = (1 << HASH_BITS) - 1;
+        let mut i = (key.wrapping_mul(0x9E37_79B1) >> (32 - HASH_BITS)) as usize;
+        loop {
+            let k = self.keys[i];
+            if k == key || k == EMPTY {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Encodes `data` (8-bit palette indices) as a GIF image block payload: the
+    /// minimum code size byte followed by the packed codes, without sub-block framing.
+    pub(crate) fn encode(&mut self, data: &[u8]) -> Vec<u8> {
+        let mut out = Bits { bytes: Vec::with_capacity(data.len() / 4 + 16), acc: 0, len: 0 };
+        out.bytes.push(8);
+        let mut width = 9;
+        out.write(CLEAR, width);
+        let Some((&first, rest)) = data.split_first() else {
+            out.write(END, width);
+            return out.finish();
+        };
+        let mut next: u16 = END + 1;
+        let mut prefix = u16::from(first);
+        for &byte in rest {
+            let (key, slot) = if byte == RUN_BYTE {
+                let code = self.run[usize::from(prefix)];
+                if code != 0 {
+                    prefix = code;
+                    continue;
+                }
+                (0, usize::MAX)
+            } else {
+                let key = u32::from(prefix) << 8 | u32::from(byte);
+                let slot = self.slot(key);
+                if self.keys[slot] == key {
+                    prefix = self.codes[slot];
+                    continue;
+                }
+                (key, slot)
+            };
+            out.write(prefix, width);
+            if next > (1 << width) - 1 && width < 12 {
+                width += 1;
+            }
+            if next <= MAX_CODE {
+                if slot == usize::MAX {
+                    self.run[usize::from(prefix)] = next;
+                } else {
+                    self.keys[slot] = key;
+                    self.codes[slot] = next;
+                }
+                next += 1;
+            } else {
+                out.write(CLEAR, width);
+                self.reset();
+                next = END + 1;
+                width = 9;
+            }
+            prefix = u16::from(byte);
+        }
+        out.write(prefix, width);
+        if next > (1 << width) - 1 && width < 12 {
+            width += 1;
+        }
+        out.write(END, width);
+        self.reset();
+        out.finish()
+    }
+}
+
+/// A little-endian bit packer, as GIF wants.
+struct Bits {
+    bytes: Vec<u8>,
+    acc: u32,
+    len: u32,
+}
+
+impl Bits {
+    #[inline]
+    fn write(&mut self, code: u16, width: u32) {
+        self.acc |= u32::from(code) << self.len;
+        self.len += width;
+        while self.len >= 8 {
+            self.bytes.push(self.acc as u8);
+            self.acc >>= 8;
+            self.len -= 8;
+        }
+    }
+
+    fn finish(mut self) -> Vec<u8> {
+        if self.len > 0 {
+            self.bytes.push(self.acc as u8);
+        }
+        self.bytes
+    }
+}
