@@ -190,7 +190,12 @@ fn check(variant: Variant, e: &Entry) -> String {
             Err(err) => writeln!(report, "  SAN check: {uci} is not legal: {err}").unwrap(),
         }
     }
-    // The reference model's opinion of the data (it has no history, so only without `play`).
+    check_reference(variant, e, &mut report);
+    report
+}
+
+/// The reference model's opinion of the data (it has no history, so only without `play`).
+fn check_reference(variant: Variant, e: &Entry, report: &mut String) {
     if e.play.is_empty() {
         let r = reference::Ref::from_fen(reference::V::from_id(variant.id()), &e.fen);
         let mut ref_moves: Vec<String> = r.legal().iter().map(reference::RMove::uci).collect();
@@ -208,7 +213,6 @@ fn check(variant: Variant, e: &Entry) -> String {
             writeln!(report, "  reference model outcome: `{ref_outcome}`").unwrap();
         }
     }
-    report
 }
 
 fn join(v: &[&String]) -> String {

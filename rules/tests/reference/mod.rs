@@ -253,10 +253,8 @@ impl Ref {
         // Pawns: a white pawn attacks up-left and up-right, so it stands one rank below.
         let pawn_dr = if by_white { -1 } else { 1 };
         for df in [-1, 1] {
-            if let Some(s) = step(sq, df, pawn_dr) {
-                if is(s, "p") {
-                    return true;
-                }
+            if step(sq, df, pawn_dr).is_some_and(|s| is(s, "p")) {
+                return true;
             }
         }
         for (df, dr) in KNIGHT {
@@ -330,17 +328,16 @@ impl Ref {
                 });
             };
             let leaps: Vec<(i32, i32)> = match pc.kind {
-                'n' => KNIGHT.to_vec(),
+                'n' | 'a' => KNIGHT.to_vec(),
                 'k' => KING.to_vec(),
                 'g' => guard_leaps(),
-                'a' => KNIGHT.to_vec(),
                 _ => Vec::new(),
             };
             for (df, dr) in leaps {
-                if let Some(to) = step(from, df, dr) {
-                    if let Some(c) = landing(to) {
-                        add(to, c);
-                    }
+                if let Some((to, c)) =
+                    step(from, df, dr).and_then(|to| landing(to).map(|c| (to, c)))
+                {
+                    add(to, c);
                 }
             }
             let rays: Vec<(i32, i32)> = match pc.kind {
@@ -352,14 +349,13 @@ impl Ref {
             for (df, dr) in rays {
                 let mut cur = from;
                 while let Some(to) = step(cur, df, dr) {
-                    match self.board[to] {
-                        None => add(to, None),
-                        Some(_) => {
-                            if let Some(c) = landing(to) {
-                                add(to, c);
-                            }
-                            break;
+                    if self.board[to].is_none() {
+                        add(to, None);
+                    } else {
+                        if let Some(c) = landing(to) {
+                            add(to, c);
                         }
+                        break;
                     }
                     cur = to;
                 }
@@ -419,7 +415,7 @@ impl Ref {
             };
             match self.board[to] {
                 Some(p) if p.white != us && !self.is_refugee(to) => {
-                    push(to, Some(p.kind), Kind::Normal)
+                    push(to, Some(p.kind), Kind::Normal);
                 }
                 Some(_) => {}
                 None => {
@@ -581,7 +577,7 @@ impl Ref {
             self.full += 1;
         }
         self.ep = if m.kind == Kind::DoublePush {
-            Some((m.from + m.to) / 2)
+            Some(m.from.midpoint(m.to))
         } else {
             None
         };
