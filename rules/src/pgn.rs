@@ -253,8 +253,14 @@ fn tokenize(movetext: &str) -> Result<Vec<String>, PgnError> {
     let mut word = String::new();
     let flush = |word: &mut String, tokens: &mut Vec<String>, depth: usize| {
         if depth == 0 && !word.is_empty() {
-            let w = word.trim_start_matches(|c: char| c.is_ascii_digit());
-            let w = w.trim_start_matches('.');
+            // A move number is digits followed by dots (`12.`, `12...e5`); other words that
+            // start with a digit (`0-0`, `0-0-0`, results) are kept whole.
+            let digits = word.trim_start_matches(|c: char| c.is_ascii_digit());
+            let w = if digits.starts_with('.') {
+                digits.trim_start_matches('.')
+            } else {
+                word.as_str()
+            };
             let all_number = word.chars().all(|c| c.is_ascii_digit() || c == '.');
             if !w.is_empty() && !all_number && !word.starts_with('$') {
                 // "1-0" begins with a digit: keep results whole.
