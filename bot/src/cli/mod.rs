@@ -4,6 +4,7 @@ mod backup;
 mod moves;
 mod perft;
 mod play;
+mod render;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -26,6 +27,8 @@ enum Command {
     Backup(backup::Args),
     /// Play in the terminal: each line is `<user>: <command>`; `wait 2d` moves the clock.
     Play(play::Args),
+    /// Draw a position as a PNG, a PGN game as an animated GIF, or a variant's rules picture.
+    Render(render::Args),
 }
 
 /// Parses the command line and runs the subcommand; errors print one clear line.
@@ -62,6 +65,7 @@ fn run_command(command: Command) -> anyhow::Result<()> {
         Command::Perft(args) => perft::run(&args),
         Command::Backup(args) => backup::run(&args),
         Command::Play(args) => play::run(&args),
+        Command::Render(args) => render::run(&args),
     }
 }
 
