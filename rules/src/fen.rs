@@ -103,7 +103,7 @@ impl Position {
                 .ok_or_else(|| {
                     err(
                         FenField::Halfmove,
-                        format!("`{s}` must be a whole number from 0"),
+                        format!("`{s}` must be a whole number from 0 to 10000"),
                     )
                 })?,
         };
@@ -242,7 +242,12 @@ fn parse_placement(pos: &mut Position, text: &str) -> Result<(), FenError> {
                     return Err(err(
                         FenField::Placement,
                         format!(
-                            "a {} (`{c}`) does not exist in {}: use {known}",
+                            "{} {} (`{c}`) does not exist in {}: use {known}",
+                            if piece.role == Role::Archbishop {
+                                "an"
+                            } else {
+                                "a"
+                            },
                             piece.role,
                             pos.variant.name()
                         ),
