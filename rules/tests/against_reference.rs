@@ -97,7 +97,7 @@ fn walk_strategy(variant: Variant) -> impl Strategy<Value = (usize, Vec<u16>)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn chess_matches_reference((seed, choices) in walk_strategy(Variant::Chess)) {

@@ -6,7 +6,7 @@ mod common;
 
 use common::{random_game, random_positions, variant_of};
 use proptest::prelude::*;
-use rules::{Bitboard, Color, EndReason, Game, Position, Role, Square, parse_pgn};
+use rules::{Bitboard, Color, EndReason, Game, Outcome, Position, Role, Square, parse_pgn};
 
 fn walk() -> impl Strategy<Value = (usize, usize, Vec<u16>)> {
     (
@@ -52,7 +52,7 @@ fn assert_consistent(pos: &Position) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 400, failure_persistence: None, ..ProptestConfig::default() })]
 
     /// FEN out, FEN in: the same position (bitboards, rights, clocks and hash), and the same text.
     #[test]
@@ -175,5 +175,49 @@ proptest! {
         prop_assert_eq!(parsed.tag("Result"), Some(result));
         // Writing the parsed game again gives the same text.
         prop_assert_eq!(parsed.game.pgn(&[("White", &white), ("Black", "bob")]), text);
+    }
+}
+
+/// The repetition key by the rules: placement, side to move, castling rights and the
+/// en-passant square when a capture there is legal (the engine's FEN writes it only then).
+fn key(pos: &Position) -> String {
+    pos.fen().split(' ').take(4).collect::<Vec<_>>().join(" ")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// `Game::repetitions` (hash-based, windowed by the half-move clock) equals a naive count of
+    /// earlier positions with the same key, and `Game::outcome` applies the rules' order.
+    /// Choosing among the first three moves only makes the pieces shuffle and repeat often.
+    #[test]
+    fn repetition_matches_a_naive_count(v in 0..3usize, seed in 0..20usize, choices in prop::collection::vec(0u16..3, 0..160)) {
+        let variant = variant_of(v);
+        let full = random_game(variant, seed, &choices);
+        let mut g = Game::from_position(*full.start());
+        let mut keys = vec![key(g.position())];
+        let mut seen_repetition = false;
+        for m in full.moves() {
+            g.play(m).unwrap();
+            keys.push(key(g.position()));
+            let current = keys.last().unwrap();
+            let naive = keys.iter().skip(keys.len() % 2 ^ 1).step_by(2).filter(|k| *k == current).count();
+            let naive_all = keys.iter().filter(|k| *k == current).count();
+            prop_assert_eq!(naive, naive_all, "equal keys always have the same side to move");
+            prop_assert_eq!(g.repetitions(), naive, "after {:?}", g.san_moves());
+            let pos = g.position();
+            let expected = match pos.outcome() {
+                Some(o) if !matches!(o.reason, EndReason::InsufficientMaterial | EndReason::DeadPosition) => Some(o),
+                _ if naive >= 3 => Some(Outcome::draw(EndReason::Repetition)),
+                other => other,
+            };
+            prop_assert_eq!(g.outcome(), expected, "after {:?}", g.san_moves());
+            seen_repetition |= naive >= 3;
+        }
+        // A finished game is finished for good.
+        if let Some(o) = full.outcome() {
+            prop_assert!(full.legal_moves().is_empty());
+            prop_assert_eq!(o.reason == EndReason::Repetition, seen_repetition && g.outcome() == Some(o));
+        }
     }
 }
