@@ -22,6 +22,7 @@ fn fen_error(variant: Variant, fen: &str, field: FenField, needle: &str) {
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // one table of cases
 fn fen_errors_name_the_field_and_the_problem() {
     use FenField::{Castling, EnPassant, Fullmove, Halfmove, Placement, Turn, Whole};
     use Variant::{Chess, Sanctuary, Scepter};

@@ -201,7 +201,7 @@ proptest! {
             g.play(m).unwrap();
             keys.push(key(g.position()));
             let current = keys.last().unwrap();
-            let naive = keys.iter().skip(keys.len() % 2 ^ 1).step_by(2).filter(|k| *k == current).count();
+            let naive = keys.iter().skip((keys.len() - 1) % 2).step_by(2).filter(|k| *k == current).count();
             let naive_all = keys.iter().filter(|k| *k == current).count();
             prop_assert_eq!(naive, naive_all, "equal keys always have the same side to move");
             prop_assert_eq!(g.repetitions(), naive, "after {:?}", g.san_moves());
