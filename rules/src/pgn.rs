@@ -58,8 +58,11 @@ impl Pgn {
     }
 }
 
+/// A tag value as PGN allows it: one line, with `\` and `"` escaped.
 fn escape(v: &str) -> String {
-    v.replace('\\', "\\\\").replace('"', "\\\"")
+    v.replace(['\n', '\r'], " ")
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
 }
 
 impl Game {

@@ -136,3 +136,18 @@ fn pgn_errors_say_where_and_why() {
     let err = parse_pgn("1. e4 (e5").unwrap_err().to_string();
     assert!(err.contains("unbalanced"), "{err}");
 }
+
+/// Regression: a tag value with a line break (a player name pasted with a newline) used to be
+/// written across two lines, and the PGN then failed to parse.
+#[test]
+fn tag_values_stay_on_one_line() {
+    let g = play(Variant::Chess, None, &["e4"]);
+    let text = g.pgn(&[
+        ("White", "alice\nsmith"),
+        ("Black", "bob\r\n\"the\" \\ builder"),
+    ]);
+    let back = parse_pgn(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(back.tag("White"), Some("alice smith"));
+    assert_eq!(back.tag("Black"), Some("bob  \"the\" \\ builder"));
+    assert_eq!(back.game.moves(), g.moves());
+}
