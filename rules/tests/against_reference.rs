@@ -132,3 +132,16 @@ fn perft_matches_reference() {
         }
     }
 }
+
+/// Deeper cross-check (minutes): every seed position to depth 4 against the reference.
+#[test]
+#[ignore = "slow: run with `cargo test --release -- --ignored`"]
+fn deep_perft_matches_reference() {
+    for variant in Variant::ALL {
+        for fen in seeds(variant) {
+            let pos = Position::from_fen(variant, fen).unwrap();
+            let r = Ref::from_fen(ref_variant(variant), fen);
+            assert_eq!(rules::perft(&pos, 4), r.perft(4), "{variant} {fen} depth 4");
+        }
+    }
+}
