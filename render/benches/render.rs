@@ -39,7 +39,9 @@ pub fn long_game(variant: Variant, plies: usize) -> Game {
         }
         let mut played = false;
         for attempt in 0..moves.len() {
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
             let m = moves[((seed >> 33) as usize + attempt) % moves.len()];
             let mut next = game.clone();
             if next.play(&m).is_ok() && next.outcome().is_none() {
@@ -62,17 +64,17 @@ fn benches(c: &mut Criterion) {
     eprintln!("560px board PNG: {} bytes", png.len());
 
     c.bench_function("png 560px cached", |b| {
-        b.iter(|| renderer.render_png(black_box(&pos), black_box(&opts)))
+        b.iter(|| renderer.render_png(black_box(&pos), black_box(&opts)));
     });
     c.bench_function("png 560px uncached (sprites rasterised every time)", |b| {
-        b.iter(|| renderer.render_png_uncached(black_box(&pos), black_box(&opts)))
+        b.iter(|| renderer.render_png_uncached(black_box(&pos), black_box(&opts)));
     });
     c.bench_function("png first image at a new size", |b| {
         b.iter_batched(
             || Renderer::new().expect("artwork parses"),
             |fresh| fresh.render_png(&pos, &opts),
             BatchSize::PerIteration,
-        )
+        );
     });
 
     let game = long_game(Variant::Chess, 160);
@@ -87,7 +89,7 @@ fn benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("gif");
     group.sample_size(20);
     group.bench_function("80-move replay at 60px", |b| {
-        b.iter(|| renderer.game_gif(black_box(&game), black_box(&gif_opts)))
+        b.iter(|| renderer.game_gif(black_box(&game), black_box(&gif_opts)));
     });
     group.finish();
 }

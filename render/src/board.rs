@@ -50,7 +50,11 @@ impl Layout {
 
     /// The layout `opts` produce.
     pub fn of(opts: &BoardOptions) -> Layout {
-        Layout::new(opts.square_size.px(), opts.orientation, opts.players.is_some())
+        Layout::new(
+            opts.square_size.px(),
+            opts.orientation,
+            opts.players.is_some(),
+        )
     }
 
     /// The top-left pixel of `sq`.
@@ -59,7 +63,10 @@ impl Layout {
             Color::White => (u32::from(sq.file()), 7 - u32::from(sq.rank())),
             Color::Black => (7 - u32::from(sq.file()), u32::from(sq.rank())),
         };
-        (self.board_x + col * self.square, self.board_y + row * self.square)
+        (
+            self.board_x + col * self.square,
+            self.board_y + row * self.square,
+        )
     }
 
     /// The centre of `sq`, in pixels.
@@ -71,6 +78,8 @@ impl Layout {
 }
 
 /// Everything drawn on one square, so a replay can redraw only the squares that changed.
+// Independent flags, compared as a whole; an enum or bit set would only obscure them.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct SquareState {
     pub piece: Option<Piece>,
@@ -116,15 +125,17 @@ pub(crate) fn square_states(
             for color in Color::ALL {
                 let sq = Position::scepter_square(color);
                 states[sq.index()].scepter = true;
-                states[sq.index()].scepter_threat = highlight_check && pos.scepter_threatened(color);
+                states[sq.index()].scepter_threat =
+                    highlight_check && pos.scepter_threatened(color);
             }
         }
         Variant::Chess => {}
     }
-    if highlight_check && pos.is_check() {
-        if let Some(k) = pos.king_of(pos.turn()) {
-            states[k.index()].check = true;
-        }
+    if highlight_check
+        && pos.is_check()
+        && let Some(k) = pos.king_of(pos.turn())
+    {
+        states[k.index()].check = true;
     }
     states
 }
@@ -148,7 +159,11 @@ pub(crate) fn draw_square(
     let s = layout.square;
     let (x, y) = layout.square_origin(sq);
     let (x, y) = (x as i32, y as i32);
-    let base = if sq.is_light() { style::LIGHT } else { style::DARK };
+    let base = if sq.is_light() {
+        style::LIGHT
+    } else {
+        style::DARK
+    };
     let mut color = match state.tint {
         Some(Color::White) => style::blend(base, style::TINT_WHITE, style::TINT_WHITE_ALPHA),
         Some(Color::Black) => style::blend(base, style::TINT_BLACK, style::TINT_BLACK_ALPHA),
@@ -168,7 +183,11 @@ pub(crate) fn draw_square(
         canvas.sprite(sprites.get(Art::Scepter), x, y);
     }
     if let Some(piece) = state.piece {
-        let art = if state.refugee { Art::Refugee(piece.color) } else { Art::Piece(piece) };
+        let art = if state.refugee {
+            Art::Refugee(piece.color)
+        } else {
+            Art::Piece(piece)
+        };
         canvas.sprite(sprites.get(art), x, y);
     }
     if state.safe {
@@ -188,23 +207,41 @@ fn draw_coordinates(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, sq: Squ
         Color::Black => (7, 7),
     };
     // Text in the other square colour: readable, yet quiet.
-    let ink = if sq.is_light() { style::COORD_ON_LIGHT } else { style::COORD_ON_DARK };
+    let ink = if sq.is_light() {
+        style::COORD_ON_LIGHT
+    } else {
+        style::COORD_ON_DARK
+    };
     let ink = style::blend(ink, under, 20);
     let px = (s * 0.21).max(10.0);
     let inset = (s * 0.06).max(2.0);
     if sq.rank() == bottom_rank {
         let label = sq.file_char().to_string();
         let w = text_width(&fonts.bold, px, &label);
-        canvas.text(&fonts.bold, px, x + s - inset - w, y + s - inset * 1.1, &label, ink);
+        canvas.text(
+            &fonts.bold,
+            px,
+            x + s - inset - w,
+            y + s - inset * 1.1,
+            &label,
+            ink,
+        );
     }
     if sq.file() == left_file {
         let label = sq.rank_char().to_string();
-        canvas.text(&fonts.bold, px, x + inset, y + inset + px * 0.75, &label, ink);
+        canvas.text(
+            &fonts.bold,
+            px,
+            x + inset,
+            y + inset + px * 0.75,
+            &label,
+            ink,
+        );
     }
 }
 
 /// Draws an arrow from centre to centre, shortened at the start so it does not hide the piece.
-pub(crate) fn draw_arrow(canvas: &mut Canvas, layout: &Layout, arrow: &Arrow) {
+pub(crate) fn draw_arrow(canvas: &mut Canvas, layout: &Layout, arrow: Arrow) {
     let s = layout.square as f32;
     let (x1, y1) = layout.square_center(arrow.from);
     let (x2, y2) = layout.square_center(arrow.to);
@@ -220,7 +257,8 @@ pub(crate) fn draw_arrow(canvas: &mut Canvas, layout: &Layout, arrow: &Arrow) {
     let head_len = s * 0.38;
     let start = s * 0.22;
     let tip = len - s * 0.08;
-    let at = |along: f32, across: f32| (x1 + ux * along + nx * across, y1 + uy * along + ny * across);
+    let at =
+        |along: f32, across: f32| (x1 + ux * along + nx * across, y1 + uy * along + ny * across);
     let mut pb = PathBuilder::new();
     let points = [
         at(start, -shaft),
@@ -242,7 +280,7 @@ pub(crate) fn draw_arrow(canvas: &mut Canvas, layout: &Layout, arrow: &Arrow) {
 }
 
 /// Draws a ring inside a square.
-pub(crate) fn draw_circle(canvas: &mut Canvas, layout: &Layout, circle: &Circle) {
+pub(crate) fn draw_circle(canvas: &mut Canvas, layout: &Layout, circle: Circle) {
     let s = layout.square as f32;
     let (cx, cy) = layout.square_center(circle.square);
     let width = (s * 0.075).max(2.5);
@@ -260,9 +298,25 @@ pub(crate) fn draw_bars(
     turn: Option<Color>,
 ) {
     let top = !layout.orientation;
-    draw_bar(canvas, layout, fonts, top, &players[top], turn == Some(top), 0);
+    draw_bar(
+        canvas,
+        layout,
+        fonts,
+        top,
+        &players[top],
+        turn == Some(top),
+        0,
+    );
     let bottom_y = layout.board_y + 8 * layout.square + layout.pad;
-    draw_bar(canvas, layout, fonts, layout.orientation, &players[layout.orientation], turn == Some(layout.orientation), bottom_y);
+    draw_bar(
+        canvas,
+        layout,
+        fonts,
+        layout.orientation,
+        &players[layout.orientation],
+        turn == Some(layout.orientation),
+        bottom_y,
+    );
 }
 
 /// Draws one bar at `y`: colour chip, name, and the clock (or "to move").
@@ -279,7 +333,11 @@ pub(crate) fn draw_bar(
     let w = layout.width as f32;
     let y0 = y as f32;
     // The bar touches the board's frame, so it reads as part of the same card.
-    let bg = if active { style::BAR_ACTIVE } else { style::FRAME };
+    let bg = if active {
+        style::BAR_ACTIVE
+    } else {
+        style::FRAME
+    };
     canvas.fill_rect(0, y as i32, layout.width, layout.bar, bg);
     if active {
         let stripe = (h * 0.1).max(3.0);
@@ -296,8 +354,8 @@ pub(crate) fn draw_bar(
     canvas.fill_circle(cx, cy, r + (h * 0.04).max(1.2), ring, 255);
     canvas.fill_circle(cx, cy, r, fill, 255);
 
-    let name_px = h * 0.42;
-    let clock_px = h * 0.38;
+    let name_size = h * 0.42;
+    let clock_size = h * 0.38;
     let name_x = cx + r + h * 0.3;
     // Right side: the clock, or "to move" when there is no clock.
     let right = match (&player.clock, active) {
@@ -308,22 +366,51 @@ pub(crate) fn draw_bar(
     let mut name_room = w - name_x - pad;
     if let Some(label) = right {
         let font = &fonts.bold;
-        let tw = text_width(font, clock_px, label);
+        let tw = text_width(font, clock_size, label);
         let pill_h = h * 0.62;
         let pill_w = tw + h * 0.5;
         let px = w - pad - pill_w;
         let py = cy - pill_h / 2.0;
-        let baseline = cy + clock_px * 0.36;
+        let baseline = cy + clock_size * 0.36;
         if active {
             canvas.fill_round_rect(px, py, pill_w, pill_h, pill_h * 0.3, style::ACCENT);
-            canvas.text(font, clock_px, px + h * 0.25, baseline, label, style::TEXT_ON_ACCENT);
+            canvas.text(
+                font,
+                clock_size,
+                px + h * 0.25,
+                baseline,
+                label,
+                style::TEXT_ON_ACCENT,
+            );
         } else {
-            canvas.text(font, clock_px, px + h * 0.25, baseline, label, style::TEXT_MUTED);
+            canvas.text(
+                font,
+                clock_size,
+                px + h * 0.25,
+                baseline,
+                label,
+                style::TEXT_MUTED,
+            );
         }
         name_room = px - name_x - h * 0.3;
     }
-    let name = if player.name.trim().is_empty() { color.name() } else { player.name.as_str() };
-    let name = fit_text(&fonts.bold, name_px, name, name_room.max(0.0));
-    let ink = if active { style::TEXT } else { style::blend(style::TEXT, style::FRAME, 50) };
-    canvas.text(&fonts.bold, name_px, name_x, cy + name_px * 0.36, &name, ink);
+    let name = if player.name.trim().is_empty() {
+        color.name()
+    } else {
+        player.name.as_str()
+    };
+    let name = fit_text(&fonts.bold, name_size, name, name_room.max(0.0));
+    let ink = if active {
+        style::TEXT
+    } else {
+        style::blend(style::TEXT, style::FRAME, 50)
+    };
+    canvas.text(
+        &fonts.bold,
+        name_size,
+        name_x,
+        cy + name_size * 0.36,
+        &name,
+        ink,
+    );
 }

@@ -4,6 +4,9 @@
 //! tiny-skia. Everything drawn is opaque at the end, so the premultiplied pixels
 //! equal the straight ones and the PNG can be written as plain RGB.
 
+// Geometry reads best with its conventional names: x, y, w, h, r.
+#![allow(clippy::many_single_char_names)]
+
 use crate::RenderError;
 use crate::style::Rgb;
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
@@ -41,12 +44,14 @@ impl Canvas {
         self.for_rect(x, y, w, h, |p| *p = c);
     }
 
-    /// Blends `rgb` over a rectangle with `alpha`/255.
-    pub(crate) fn blend_rect(&mut self, x: i32, y: i32, w: u32, h: u32, rgb: Rgb, alpha: u8) {
-        self.for_rect(x, y, w, h, |p| *p = opaque(crate::style::blend(rgb_of(*p), rgb, alpha)));
-    }
-
-    fn for_rect(&mut self, x: i32, y: i32, w: u32, h: u32, mut f: impl FnMut(&mut PremultipliedColorU8)) {
+    fn for_rect(
+        &mut self,
+        x: i32,
+        y: i32,
+        w: u32,
+        h: u32,
+        mut f: impl FnMut(&mut PremultipliedColorU8),
+    ) {
         let (cw, ch) = (self.width() as i32, self.height() as i32);
         let (x0, y0) = (x.max(0), y.max(0));
         let (x1, y1) = ((x + w as i32).min(cw), (y + h as i32).min(ch));
@@ -89,8 +94,14 @@ impl Canvas {
                     continue;
                 }
                 let inv = u32::from(255 - a);
-                let over = |sc: u8, dc: u8| (u32::from(sc) + (u32::from(dc) * inv + 127) / 255).min(255) as u8;
-                *d = opaque([over(s.red(), d.red()), over(s.green(), d.green()), over(s.blue(), d.blue())]);
+                let over = |sc: u8, dc: u8| {
+                    (u32::from(sc) + (u32::from(dc) * inv + 127) / 255).min(255) as u8
+                };
+                *d = opaque([
+                    over(s.red(), d.red()),
+                    over(s.green(), d.green()),
+                    over(s.blue(), d.blue()),
+                ]);
             }
         }
     }
@@ -98,21 +109,36 @@ impl Canvas {
     /// Draws a sprite scaled to `size` px with its top-left corner at (x, y).
     pub(crate) fn sprite_scaled(&mut self, sprite: &Pixmap, x: f32, y: f32, size: f32) {
         let k = size / sprite.width() as f32;
-        let paint = PixmapPaint { quality: tiny_skia::FilterQuality::Bicubic, ..PixmapPaint::default() };
-        self.pixmap.draw_pixmap(0, 0, sprite.as_ref(), &paint, Transform::from_row(k, 0.0, 0.0, k, x, y), None);
+        let paint = PixmapPaint {
+            quality: tiny_skia::FilterQuality::Bicubic,
+            ..PixmapPaint::default()
+        };
+        self.pixmap.draw_pixmap(
+            0,
+            0,
+            sprite.as_ref(),
+            &paint,
+            Transform::from_row(k, 0.0, 0.0, k, x, y),
+            None,
+        );
     }
 
     /// Fills a path with a colour at `alpha`/255.
     pub(crate) fn fill_path(&mut self, path: &tiny_skia::Path, rgb: Rgb, alpha: u8) {
         let paint = paint(rgb, alpha);
-        self.pixmap.fill_path(path, &paint, FillRule::Winding, Transform::identity(), None);
+        self.pixmap
+            .fill_path(path, &paint, FillRule::Winding, Transform::identity(), None);
     }
 
     /// Strokes a path with a colour at `alpha`/255.
     pub(crate) fn stroke_path(&mut self, path: &tiny_skia::Path, width: f32, rgb: Rgb, alpha: u8) {
         let paint = paint(rgb, alpha);
-        let stroke = Stroke { width, ..Stroke::default() };
-        self.pixmap.stroke_path(path, &paint, &stroke, Transform::identity(), None);
+        let stroke = Stroke {
+            width,
+            ..Stroke::default()
+        };
+        self.pixmap
+            .stroke_path(path, &paint, &stroke, Transform::identity(), None);
     }
 
     /// Fills a circle.
@@ -130,7 +156,15 @@ impl Canvas {
     }
 
     /// Draws `text` with its baseline starting at (x, y); returns the advance width.
-    pub(crate) fn text(&mut self, font: &FontRef<'_>, px: f32, x: f32, y: f32, text: &str, rgb: Rgb) -> f32 {
+    pub(crate) fn text(
+        &mut self,
+        font: &FontRef<'_>,
+        px: f32,
+        x: f32,
+        y: f32,
+        text: &str,
+        rgb: Rgb,
+    ) -> f32 {
         let scaled = font.as_scaled(PxScale::from(px));
         let (cw, ch) = (self.width() as i32, self.height() as i32);
         let pixels = self.pixmap.pixels_mut();
@@ -144,7 +178,9 @@ impl Canvas {
             let glyph = id.with_scale_and_position(px, point(caret, y));
             caret += scaled.h_advance(id);
             prev = Some(id);
-            let Some(outline) = font.outline_glyph(glyph) else { continue };
+            let Some(outline) = font.outline_glyph(glyph) else {
+                continue;
+            };
             let bounds = outline.px_bounds();
             outline.draw(|gx, gy, coverage| {
                 let px_x = bounds.min.x as i32 + gx as i32;
@@ -196,7 +232,11 @@ pub(crate) fn fit_text(font: &FontRef<'_>, px: f32, text: &str, max: f32) -> Str
 /// The glyph for `c`, or for `?` when the font has none (emoji in Discord names).
 fn glyph_id(font: &FontRef<'_>, c: char) -> ab_glyph::GlyphId {
     let id = font.glyph_id(c);
-    if id.0 == 0 && !c.is_whitespace() { font.glyph_id('?') } else { id }
+    if id.0 == 0 && !c.is_whitespace() {
+        font.glyph_id('?')
+    } else {
+        id
+    }
 }
 
 fn paint(rgb: Rgb, alpha: u8) -> Paint<'static> {
@@ -224,7 +264,8 @@ fn round_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<tiny_skia::Path>
 }
 
 fn opaque(rgb: Rgb) -> PremultipliedColorU8 {
-    PremultipliedColorU8::from_rgba(rgb[0], rgb[1], rgb[2], 255).unwrap_or(PremultipliedColorU8::TRANSPARENT)
+    PremultipliedColorU8::from_rgba(rgb[0], rgb[1], rgb[2], 255)
+        .unwrap_or(PremultipliedColorU8::TRANSPARENT)
 }
 
 fn rgb_of(p: PremultipliedColorU8) -> Rgb {

@@ -33,7 +33,10 @@ fn entries(variant: Variant) -> Vec<Entry> {
     match variant {
         Variant::Sanctuary => vec![
             Entry {
-                tile: Tile::Art(style::LIGHT, vec![Art::Piece(Piece::new(W, Role::Archbishop))]),
+                tile: Tile::Art(
+                    style::LIGHT,
+                    vec![Art::Piece(Piece::new(W, Role::Archbishop))],
+                ),
                 title: "Archbishop",
                 text: "Moves as a bishop or as a knight. Stands where the queen would.",
             },
@@ -48,7 +51,10 @@ fn entries(variant: Variant) -> Vec<Entry> {
                 text: "A pawn that reached the far rank. It never moves again and cannot be captured.",
             },
             Entry {
-                tile: Tile::Art(white_target, vec![Art::Piece(Piece::new(W, Role::Rook)), Art::Safe]),
+                tile: Tile::Art(
+                    white_target,
+                    vec![Art::Piece(Piece::new(W, Role::Rook)), Art::Safe],
+                ),
                 title: "Safe in sanctuary",
                 text: "On the far rank (tinted) and out of reach of every enemy piece. Two safe pieces win.",
             },
@@ -70,7 +76,10 @@ fn entries(variant: Variant) -> Vec<Entry> {
                 text: "A pawn blocked by any piece may step one square diagonally forward onto an empty square.",
             },
             Entry {
-                tile: Tile::Art(style::DARK, vec![Art::Check, Art::Piece(Piece::new(W, Role::King))]),
+                tile: Tile::Art(
+                    style::DARK,
+                    vec![Art::Check, Art::Piece(Piece::new(W, Role::King))],
+                ),
                 title: "Check",
                 text: "Checkmate still wins, as in chess.",
             },
@@ -82,7 +91,10 @@ fn entries(variant: Variant) -> Vec<Entry> {
                 text: "The squares the last move left and reached are tinted yellow.",
             },
             Entry {
-                tile: Tile::Art(style::DARK, vec![Art::Check, Art::Piece(Piece::new(W, Role::King))]),
+                tile: Tile::Art(
+                    style::DARK,
+                    vec![Art::Check, Art::Piece(Piece::new(W, Role::King))],
+                ),
                 title: "Check",
                 text: "A king under attack glows red.",
             },
@@ -95,7 +107,11 @@ fn wrap(font: &FontRef<'_>, px: f32, text: &str, max: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
-        let candidate = if line.is_empty() { word.to_owned() } else { format!("{line} {word}") };
+        let candidate = if line.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{line} {word}")
+        };
         if text_width(font, px, &candidate) > max && !line.is_empty() {
             lines.push(std::mem::replace(&mut line, word.to_owned()));
         } else {
@@ -109,14 +125,18 @@ fn wrap(font: &FontRef<'_>, px: f32, text: &str, max: f32) -> Vec<String> {
 }
 
 /// Draws the rules picture of `variant`.
-pub(crate) fn draw(sprites: &SpriteSet, fonts: &Fonts, variant: Variant) -> Result<Canvas, RenderError> {
+pub(crate) fn draw(
+    sprites: &SpriteSet,
+    fonts: &Fonts,
+    variant: Variant,
+) -> Result<Canvas, RenderError> {
     let s = sprites.px();
     let board_layout = Layout::new(s, Color::White, true);
     let sf = s as f32;
-    let title_px = (sf * 0.36).max(17.0);
-    let head_px = (sf * 0.27).max(13.0);
-    let body_px = (sf * 0.23).max(11.5);
-    let line_h = body_px * 1.3;
+    let title_size = (sf * 0.36).max(17.0);
+    let head_size = (sf * 0.27).max(13.0);
+    let body_size = (sf * 0.23).max(11.5);
+    let line_h = body_size * 1.3;
     let tile = s;
     let gap = sf * 0.3;
     let text_x = board_layout.pad as f32 + tile as f32 + gap;
@@ -125,8 +145,8 @@ pub(crate) fn draw(sprites: &SpriteSet, fonts: &Fonts, variant: Variant) -> Resu
     let rows: Vec<(Entry, Vec<String>, f32)> = entries(variant)
         .into_iter()
         .map(|e| {
-            let lines = wrap(&fonts.regular, body_px, e.text, text_w);
-            let h = (head_px * 1.35 + lines.len() as f32 * line_h).max(tile as f32);
+            let lines = wrap(&fonts.regular, body_size, e.text, text_w);
+            let h = (head_size * 1.35 + lines.len() as f32 * line_h).max(tile as f32);
             (e, lines, h)
         })
         .collect();
@@ -137,14 +157,14 @@ pub(crate) fn draw(sprites: &SpriteSet, fonts: &Fonts, variant: Variant) -> Resu
     let mut canvas = Canvas::new(board_layout.width, height, style::FRAME)?;
 
     // Title bar.
-    let title = variant.name();
-    let title_w = text_width(&fonts.bold, title_px, title);
+    let heading = variant.name();
+    let title_width = text_width(&fonts.bold, title_size, heading);
     canvas.text(
         &fonts.bold,
-        title_px,
-        (board_layout.width as f32 - title_w) / 2.0,
-        board_layout.bar as f32 / 2.0 + title_px * 0.36,
-        title,
+        title_size,
+        (board_layout.width as f32 - title_width) / 2.0,
+        board_layout.bar as f32 / 2.0 + title_size * 0.36,
+        heading,
         style::TEXT,
     );
 
@@ -152,7 +172,15 @@ pub(crate) fn draw(sprites: &SpriteSet, fonts: &Fonts, variant: Variant) -> Resu
     let pos = Position::new(variant);
     let states = square_states(&pos, None, true);
     for sq in Square::all() {
-        board::draw_square(&mut canvas, &board_layout, sprites, fonts, true, sq, &states[sq.index()]);
+        board::draw_square(
+            &mut canvas,
+            &board_layout,
+            sprites,
+            fonts,
+            true,
+            sq,
+            &states[sq.index()],
+        );
     }
 
     // The legend.
@@ -161,12 +189,26 @@ pub(crate) fn draw(sprites: &SpriteSet, fonts: &Fonts, variant: Variant) -> Resu
     for (entry, lines, h) in &rows {
         let ty = (y + (h - tile as f32) / 2.0).round() as i32;
         draw_tile(&mut canvas, sprites, &entry.tile, x, ty, tile);
-        let mut baseline = y + head_px;
-        canvas.text(&fonts.bold, head_px, text_x, baseline, entry.title, style::TEXT);
-        baseline += head_px * 0.12;
+        let mut baseline = y + head_size;
+        canvas.text(
+            &fonts.bold,
+            head_size,
+            text_x,
+            baseline,
+            entry.title,
+            style::TEXT,
+        );
+        baseline += head_size * 0.12;
         for line in lines {
             baseline += line_h;
-            canvas.text(&fonts.regular, body_px, text_x, baseline, line, style::TEXT_MUTED_LIGHT);
+            canvas.text(
+                &fonts.regular,
+                body_size,
+                text_x,
+                baseline,
+                line,
+                style::TEXT_MUTED_LIGHT,
+            );
         }
         y += h + gap;
     }
@@ -186,11 +228,27 @@ fn draw_tile(canvas: &mut Canvas, sprites: &SpriteSet, tile: &Tile, x: i32, y: i
             let half = size / 2;
             let colors = [style::LIGHT, style::DARK, style::DARK, style::LIGHT];
             for (i, c) in colors.iter().enumerate() {
-                canvas.fill_rect(x + (i as u32 % 2 * half) as i32, y + (i as u32 / 2 * half) as i32, half, half, *c);
+                canvas.fill_rect(
+                    x + (i as u32 % 2 * half) as i32,
+                    y + (i as u32 / 2 * half) as i32,
+                    half,
+                    half,
+                    *c,
+                );
             }
             let small = half as f32;
-            canvas.sprite_scaled(sprites.get(Art::Piece(Piece::new(B, Role::Pawn))), x as f32, y as f32, small);
-            canvas.sprite_scaled(sprites.get(Art::Piece(Piece::new(W, Role::Pawn))), x as f32, (y + half as i32) as f32, small);
+            canvas.sprite_scaled(
+                sprites.get(Art::Piece(Piece::new(B, Role::Pawn))),
+                x as f32,
+                y as f32,
+                small,
+            );
+            canvas.sprite_scaled(
+                sprites.get(Art::Piece(Piece::new(W, Role::Pawn))),
+                x as f32,
+                (y + half as i32) as f32,
+                small,
+            );
             let mini = Layout {
                 square: half,
                 pad: 0,
@@ -202,7 +260,15 @@ fn draw_tile(canvas: &mut Canvas, sprites: &SpriteSet, tile: &Tile, x: i32, y: i
                 orientation: Color::White,
             };
             let (a1, b2) = (Square::A1, Square::from_coords(1, 1).unwrap_or(Square::A1));
-            board::draw_arrow(canvas, &mini, &Arrow { from: a1, to: b2, color: MarkColor::Green });
+            board::draw_arrow(
+                canvas,
+                &mini,
+                Arrow {
+                    from: a1,
+                    to: b2,
+                    color: MarkColor::Green,
+                },
+            );
         }
     }
 }

@@ -15,6 +15,10 @@
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
+// Pixel coordinates and sizes stay below 2^12, so converting them to `f32`
+// for vector drawing is exact.
+#![allow(clippy::cast_precision_loss)]
+
 mod board;
 mod canvas;
 mod error;
@@ -66,8 +70,14 @@ pub struct Renderer {
 
 impl std::fmt::Debug for Renderer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let cached: Vec<u32> = self.sprites.iter().filter_map(|s| s.get().map(|s| s.px())).collect();
-        f.debug_struct("Renderer").field("cached_sizes", &cached).finish_non_exhaustive()
+        let cached: Vec<u32> = self
+            .sprites
+            .iter()
+            .filter_map(|s| s.get().map(|s| s.px()))
+            .collect();
+        f.debug_struct("Renderer")
+            .field("cached_sizes", &cached)
+            .finish_non_exhaustive()
     }
 }
 
@@ -76,8 +86,10 @@ impl Renderer {
     /// wrongly, which the tests catch; call it once at start-up.
     pub fn new() -> Result<Renderer, RenderError> {
         let font = |name, data| {
-            ab_glyph::FontRef::try_from_slice(data)
-                .map_err(|e| RenderError::Asset { name, reason: e.to_string() })
+            ab_glyph::FontRef::try_from_slice(data).map_err(|e| RenderError::Asset {
+                name,
+                reason: e.to_string(),
+            })
         };
         Ok(Renderer {
             drawings: Drawings::parse()?,
@@ -113,7 +125,11 @@ impl Renderer {
     /// Draws `pos` as a PNG without the sprite cache: every sprite is rasterised
     /// anew. Only for the benchmark that shows what the cache saves.
     #[doc(hidden)]
-    pub fn render_png_uncached(&self, pos: &Position, opts: &BoardOptions) -> Result<Vec<u8>, RenderError> {
+    pub fn render_png_uncached(
+        &self,
+        pos: &Position,
+        opts: &BoardOptions,
+    ) -> Result<Vec<u8>, RenderError> {
         let sprites = self.drawings.rasterise(opts.square_size.px())?;
         let canvas = self.draw_with(&sprites, pos, opts)?;
         encode_png(&canvas)
@@ -124,18 +140,31 @@ impl Renderer {
         self.draw_with(&sprites, pos, opts)
     }
 
-    fn draw_with(&self, sprites: &SpriteSet, pos: &Position, opts: &BoardOptions) -> Result<Canvas, RenderError> {
+    fn draw_with(
+        &self,
+        sprites: &SpriteSet,
+        pos: &Position,
+        opts: &BoardOptions,
+    ) -> Result<Canvas, RenderError> {
         let layout = Layout::of(opts);
         let mut canvas = Canvas::new(layout.width, layout.height, style::FRAME)?;
         let states = square_states(pos, opts.last_move, opts.highlight_check);
         for sq in Square::all() {
-            board::draw_square(&mut canvas, &layout, sprites, &self.fonts, opts.coordinates, sq, &states[sq.index()]);
+            board::draw_square(
+                &mut canvas,
+                &layout,
+                sprites,
+                &self.fonts,
+                opts.coordinates,
+                sq,
+                &states[sq.index()],
+            );
         }
         for circle in &opts.circles {
-            board::draw_circle(&mut canvas, &layout, circle);
+            board::draw_circle(&mut canvas, &layout, *circle);
         }
         for arrow in &opts.arrows {
-            board::draw_arrow(&mut canvas, &layout, arrow);
+            board::draw_arrow(&mut canvas, &layout, *arrow);
         }
         if let Some(players) = &opts.players {
             let turn = opts.show_turn.then(|| pos.turn());
@@ -168,7 +197,11 @@ fn encode_png(canvas: &Canvas) -> Result<Vec<u8>, RenderError> {
     encode_png_with(canvas, png::DeflateCompression::Level(2), png::Filter::Up)
 }
 
-fn encode_png_with(canvas: &Canvas, compression: png::DeflateCompression, filter: png::Filter) -> Result<Vec<u8>, RenderError> {
+fn encode_png_with(
+    canvas: &Canvas,
+    compression: png::DeflateCompression,
+    filter: png::Filter,
+) -> Result<Vec<u8>, RenderError> {
     let (w, h) = (canvas.width(), canvas.height());
     let mut rgb = Vec::with_capacity((w * h * 3) as usize);
     for px in canvas.pixmap.data().chunks_exact(4) {

@@ -31,7 +31,11 @@ const RUN_BYTE: u8 = crate::palette::TRANSPARENT;
 
 impl Lzw {
     pub(crate) fn new() -> Lzw {
-        Lzw { keys: vec![EMPTY; 1 << HASH_BITS], codes: vec![0; 1 << HASH_BITS], run: vec![0; 4096] }
+        Lzw {
+            keys: vec![EMPTY; 1 << HASH_BITS],
+            codes: vec![0; 1 << HASH_BITS],
+            run: vec![0; 4096],
+        }
     }
 
     fn reset(&mut self) {
@@ -56,7 +60,11 @@ impl Lzw {
     /// Encodes `data` (8-bit palette indices) as a GIF image block payload: the
     /// minimum code size byte followed by the packed codes, without sub-block framing.
     pub(crate) fn encode(&mut self, data: &[u8]) -> Vec<u8> {
-        let mut out = Bits { bytes: Vec::with_capacity(data.len() / 4 + 16), acc: 0, len: 0 };
+        let mut out = Bits {
+            bytes: Vec::with_capacity(data.len() / 4 + 16),
+            acc: 0,
+            len: 0,
+        };
         out.bytes.push(8);
         let mut width = 9;
         out.write(CLEAR, width);

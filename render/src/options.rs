@@ -110,7 +110,10 @@ pub struct PlayerBar {
 impl PlayerBar {
     /// A bar with a name and no clock.
     pub fn new(name: impl Into<String>) -> PlayerBar {
-        PlayerBar { name: name.into(), clock: None }
+        PlayerBar {
+            name: name.into(),
+            clock: None,
+        }
     }
 
     /// The same bar with a clock text.

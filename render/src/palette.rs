@@ -5,12 +5,12 @@
 //! anti-aliased edges of the sprites and text. The palette is learnt once per
 //! square size from a sheet of every sprite on every square colour.
 
+use crate::PlayerBar;
 use crate::RenderError;
 use crate::board::{self, Fonts, Layout};
 use crate::canvas::Canvas;
 use crate::sprites::{ART_COUNT, Art, SpriteSet};
 use crate::style::{self, Rgb};
-use crate::PlayerBar;
 use rules::{Color, Piece, Role};
 
 /// The palette index left transparent: "unchanged since the previous frame".
@@ -26,9 +26,17 @@ impl Palette {
     pub(crate) fn build(sprites: &SpriteSet, fonts: &Fonts) -> Result<Palette, RenderError> {
         let mut exact = Vec::new();
         for base in [style::LIGHT, style::DARK] {
-            for tinted in [base, style::blend(base, style::TINT_WHITE, style::TINT_WHITE_ALPHA), style::blend(base, style::TINT_BLACK, style::TINT_BLACK_ALPHA)] {
+            for tinted in [
+                base,
+                style::blend(base, style::TINT_WHITE, style::TINT_WHITE_ALPHA),
+                style::blend(base, style::TINT_BLACK, style::TINT_BLACK_ALPHA),
+            ] {
                 exact.push(tinted);
-                exact.push(style::blend(tinted, style::LAST_MOVE, style::LAST_MOVE_ALPHA));
+                exact.push(style::blend(
+                    tinted,
+                    style::LAST_MOVE,
+                    style::LAST_MOVE_ALPHA,
+                ));
             }
         }
         exact.extend([
@@ -44,12 +52,7 @@ impl Palette {
 
         // A training sheet: every sprite on every square colour it can stand on, and two bars.
         let s = sprites.px();
-        let backgrounds = [
-            style::LIGHT,
-            style::DARK,
-            exact[1],
-            exact[7],
-        ];
+        let backgrounds = [style::LIGHT, style::DARK, exact[1], exact[7]];
         let layout = Layout::new(s, Color::White, true);
         let width = s * ART_COUNT as u32;
         let height = s * backgrounds.len() as u32 + 2 * layout.bar;
@@ -64,12 +67,33 @@ impl Palette {
         }
         let bar_y = s * backgrounds.len() as u32;
         let sample = PlayerBar::new("Sanctum Abcdefghijklmnopqrstuvwxyz").with_clock("0123456789");
-        board::draw_bar(&mut sheet, &layout, fonts, Color::White, &sample, true, bar_y);
-        board::draw_bar(&mut sheet, &layout, fonts, Color::Black, &sample, false, bar_y + layout.bar);
+        board::draw_bar(
+            &mut sheet,
+            &layout,
+            fonts,
+            Color::White,
+            &sample,
+            true,
+            bar_y,
+        );
+        board::draw_bar(
+            &mut sheet,
+            &layout,
+            fonts,
+            Color::Black,
+            &sample,
+            false,
+            bar_y + layout.bar,
+        );
 
         let learnt = color_quant::NeuQuant::new(10, 255 - exact.len(), sheet.pixmap.data());
         let mut colors = exact;
-        colors.extend(learnt.color_map_rgb().chunks_exact(3).map(|c| [c[0], c[1], c[2]]));
+        colors.extend(
+            learnt
+                .color_map_rgb()
+                .chunks_exact(3)
+                .map(|c| [c[0], c[1], c[2]]),
+        );
         colors.truncate(255);
         Ok(Palette { colors })
     }
@@ -86,7 +110,11 @@ impl Palette {
 
     /// A lookup with a small cache in front of the nearest-colour search.
     pub(crate) fn mapper(&self) -> Mapper<'_> {
-        Mapper { colors: &self.colors, keys: vec![u32::MAX; CACHE], values: vec![0; CACHE] }
+        Mapper {
+            colors: &self.colors,
+            keys: vec![u32::MAX; CACHE],
+            values: vec![0; CACHE],
+        }
     }
 }
 

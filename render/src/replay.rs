@@ -19,7 +19,10 @@ pub(crate) fn encode(
     opts: &GifOptions,
 ) -> Result<Vec<u8>, RenderError> {
     let layout = Layout::new(sprites.px(), opts.orientation, opts.players.is_some());
-    let too_large = || RenderError::Canvas { width: layout.width, height: layout.height };
+    let too_large = || RenderError::Canvas {
+        width: layout.width,
+        height: layout.height,
+    };
     let width = u16::try_from(layout.width).map_err(|_| too_large())?;
     let height = u16::try_from(layout.height).map_err(|_| too_large())?;
 
@@ -38,29 +41,60 @@ pub(crate) fn encode(
     let s = layout.square;
 
     for (i, pos) in positions.iter().enumerate() {
-        let last = i.checked_sub(1).and_then(|j| moves.get(j)).map(|m| (m.from, m.to));
+        let last = i
+            .checked_sub(1)
+            .and_then(|j| moves.get(j))
+            .map(|m| (m.from, m.to));
         let states = square_states(pos, last, true);
         let mut dirty = Rect::EMPTY;
         for sq in Square::all() {
             let state = &states[sq.index()];
             if shown.is_none_or(|old| old[sq.index()] != *state) {
-                board::draw_square(&mut canvas, &layout, sprites, fonts, opts.coordinates, sq, state);
+                board::draw_square(
+                    &mut canvas,
+                    &layout,
+                    sprites,
+                    fonts,
+                    opts.coordinates,
+                    sq,
+                    state,
+                );
                 let (x, y) = layout.square_origin(sq);
-                dirty = dirty.union(Rect { x0: x, y0: y, x1: x + s, y1: y + s });
+                dirty = dirty.union(Rect {
+                    x0: x,
+                    y0: y,
+                    x1: x + s,
+                    y1: y + s,
+                });
             }
         }
         shown = Some(states);
         let is_last = i + 1 == positions.len();
         // The bars name the players; the result appears on the final frame. They do
         // not follow the turn, so that each frame only encodes the squares that changed.
-        if let Some(names) = &opts.players {
-            if i == 0 || (is_last && outcome.is_some()) {
-                draw_bars(&mut canvas, &layout, fonts, names, is_last.then_some(outcome).flatten());
-                dirty = Rect { x0: 0, y0: 0, x1: layout.width, y1: layout.height };
-            }
+        if let Some(names) = &opts.players
+            && (i == 0 || (is_last && outcome.is_some()))
+        {
+            draw_bars(
+                &mut canvas,
+                &layout,
+                fonts,
+                names,
+                is_last.then_some(outcome).flatten(),
+            );
+            dirty = Rect {
+                x0: 0,
+                y0: 0,
+                x1: layout.width,
+                y1: layout.height,
+            };
         }
 
-        let delay_ms = if is_last { opts.final_pause_ms } else { opts.frame_delay_ms };
+        let delay_ms = if is_last {
+            opts.final_pause_ms
+        } else {
+            opts.frame_delay_ms
+        };
         let delay = u16::try_from(delay_ms.div_ceil(10)).unwrap_or(u16::MAX);
         let mut frame = diff_frame(&canvas, &mut previous, dirty, &mut mapper, delay);
         frame.buffer = Cow::Owned(lzw.encode(&frame.buffer));
@@ -80,7 +114,12 @@ struct Rect {
 }
 
 impl Rect {
-    const EMPTY: Rect = Rect { x0: u32::MAX, y0: u32::MAX, x1: 0, y1: 0 };
+    const EMPTY: Rect = Rect {
+        x0: u32::MAX,
+        y0: u32::MAX,
+        x1: 0,
+        y1: 0,
+    };
 
     fn union(self, other: Rect) -> Rect {
         Rect {
@@ -137,19 +176,41 @@ fn diff_frame(
     let first = previous.is_empty();
     let mut bbox = Rect::EMPTY;
     if first {
-        bbox = Rect { x0: 0, y0: 0, x1: canvas.width(), y1: canvas.height() };
+        bbox = Rect {
+            x0: 0,
+            y0: 0,
+            x1: canvas.width(),
+            y1: canvas.height(),
+        };
     } else if !dirty.is_empty() {
         let (x0, x1) = (dirty.x0 as usize, dirty.x1 as usize);
         for y in dirty.y0..dirty.y1 {
             let row = y as usize * w * 4;
-            let (cur, old) = (&data[row + x0 * 4..row + x1 * 4], &previous[row + x0 * 4..row + x1 * 4]);
+            let (cur, old) = (
+                &data[row + x0 * 4..row + x1 * 4],
+                &previous[row + x0 * 4..row + x1 * 4],
+            );
             if cur == old {
                 continue;
             }
-            let left = cur.chunks_exact(4).zip(old.chunks_exact(4)).position(|(a, b)| a != b).unwrap_or(0);
-            let right = cur.chunks_exact(4).rev().zip(old.chunks_exact(4).rev()).position(|(a, b)| a != b).unwrap_or(0);
+            let left = cur
+                .chunks_exact(4)
+                .zip(old.chunks_exact(4))
+                .position(|(a, b)| a != b)
+                .unwrap_or(0);
+            let right = cur
+                .chunks_exact(4)
+                .rev()
+                .zip(old.chunks_exact(4).rev())
+                .position(|(a, b)| a != b)
+                .unwrap_or(0);
             let (l, r) = ((x0 + left) as u32, (x1 - right) as u32);
-            bbox = bbox.union(Rect { x0: l, y0: y, x1: r, y1: y + 1 });
+            bbox = bbox.union(Rect {
+                x0: l,
+                y0: y,
+                x1: r,
+                y1: y + 1,
+            });
         }
     }
     if bbox.is_empty() {

@@ -4,10 +4,10 @@
 use crate::RenderError;
 use crate::board::Fonts;
 use crate::palette::Palette;
-use std::sync::{Arc, OnceLock};
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
-use rules::{Color, Piece, Role};
+use rules::{Color, Piece};
+use std::sync::{Arc, OnceLock};
 
 /// One drawing that is rasterised to a square-sized sprite.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,7 +45,10 @@ impl Art {
 
 macro_rules! art {
     ($path:literal) => {
-        ($path, include_bytes!(concat!("../assets/", $path)).as_slice())
+        (
+            $path,
+            include_bytes!(concat!("../assets/", $path)).as_slice(),
+        )
     };
 }
 
@@ -105,10 +108,18 @@ impl Drawings {
                 height: px,
             })?;
             let scale = px as f32 / tree.size().width();
-            resvg::render(tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+            resvg::render(
+                tree,
+                Transform::from_scale(scale, scale),
+                &mut pixmap.as_mut(),
+            );
             sprites.push(pixmap);
         }
-        Ok(SpriteSet { px, sprites, palette: OnceLock::new() })
+        Ok(SpriteSet {
+            px,
+            sprites,
+            palette: OnceLock::new(),
+        })
     }
 }
 
@@ -139,9 +150,4 @@ impl SpriteSet {
     pub(crate) fn get(&self, art: Art) -> &Pixmap {
         &self.sprites[art.index()]
     }
-}
-
-/// The piece for a role index, used by the rules picture's legend.
-pub(crate) const fn piece(color: Color, role: Role) -> Art {
-    Art::Piece(Piece::new(color, role))
 }

@@ -59,7 +59,11 @@ pub(crate) const ARROW_ALPHA: u8 = 205;
 
 /// `a` blended towards `b` by `alpha`/255.
 pub(crate) const fn blend(a: Rgb, b: Rgb, alpha: u8) -> Rgb {
-    [mix(a[0], b[0], alpha), mix(a[1], b[1], alpha), mix(a[2], b[2], alpha)]
+    [
+        mix(a[0], b[0], alpha),
+        mix(a[1], b[1], alpha),
+        mix(a[2], b[2], alpha),
+    ]
 }
 
 /// One channel of [`blend`].

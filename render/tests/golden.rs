@@ -41,7 +41,12 @@ fn check(name: &str, png: &[u8]) {
     let (mut off, mut worst) = (0usize, 0u8);
     if same_size {
         for (a, b) in want.rgb.chunks_exact(3).zip(got.rgb.chunks_exact(3)) {
-            let d = a.iter().zip(b).map(|(x, y)| x.abs_diff(*y)).max().unwrap_or(0);
+            let d = a
+                .iter()
+                .zip(b)
+                .map(|(x, y)| x.abs_diff(*y))
+                .max()
+                .unwrap_or(0);
             worst = worst.max(d);
             if d > 3 {
                 off += 1;
@@ -55,7 +60,11 @@ fn check(name: &str, png: &[u8]) {
             "{name}: {} ({off} pixels off by more than 3, worst {worst}; {allowed} allowed).\n\
              The new picture is at {}. If the change is intended, look at it, then approve with\n\
              {APPROVE}=1 cargo test -p sanctum-render --test golden",
-            if same_size { "pictures differ" } else { "sizes differ" },
+            if same_size {
+                "pictures differ"
+            } else {
+                "sizes differ"
+            },
             actual_path.display()
         );
     }
@@ -80,8 +89,17 @@ fn board(name: &str, variant: Variant, fen: &str, opts: &BoardOptions) {
 #[test]
 fn start_positions() {
     for variant in Variant::ALL {
-        let opts = BoardOptions { square_size: size(48), players: Some(players()), ..BoardOptions::default() };
-        board(&format!("start-{}", variant.id()), variant, variant.start_fen(), &opts);
+        let opts = BoardOptions {
+            square_size: size(48),
+            players: Some(players()),
+            ..BoardOptions::default()
+        };
+        board(
+            &format!("start-{}", variant.id()),
+            variant,
+            variant.start_fen(),
+            &opts,
+        );
     }
 }
 
@@ -95,14 +113,22 @@ fn sanctuary_refugees_and_safe_pieces() {
         players: Some(players()),
         ..BoardOptions::default()
     };
-    board("sanctuary-refugees", Variant::Sanctuary, "1P2g2R/3a4/8/2p5/8/5N2/3G4/p3b3 b - - 0 30", &opts);
+    board(
+        "sanctuary-refugees",
+        Variant::Sanctuary,
+        "1P2g2R/3a4/8/2p5/8/5N2/3G4/p3b3 b - - 0 30",
+        &opts,
+    );
 }
 
 #[test]
 fn sanctuary_small_and_large() {
     let fen = "r1b1g2r/pPp2ppp/2n2n2/3A4/8/2N1pG2/PP3PPP/R1B3NR w - - 0 12";
     for px in [40, 96] {
-        let opts = BoardOptions { square_size: size(px), ..BoardOptions::default() };
+        let opts = BoardOptions {
+            square_size: size(px),
+            ..BoardOptions::default()
+        };
         board(&format!("sanctuary-{px}"), Variant::Sanctuary, fen, &opts);
     }
 }
@@ -120,8 +146,18 @@ fn scepter_check_and_slide() {
         .find(|m| m.kind == MoveKind::Slide && m.to == sq("d5"))
         .expect("e4 can slide to d5");
     game.play(&slide).expect("legal");
-    let opts = BoardOptions { square_size: size(56), players: Some(players()), ..BoardOptions::default() }.with_last_move(&slide);
-    check("scepter-slide", &renderer().render_png(game.position(), &opts).expect("renders"));
+    let opts = BoardOptions {
+        square_size: size(56),
+        players: Some(players()),
+        ..BoardOptions::default()
+    }
+    .with_last_move(&slide);
+    check(
+        "scepter-slide",
+        &renderer()
+            .render_png(game.position(), &opts)
+            .expect("renders"),
+    );
 
     // Check, with the queen's move highlighted.
     let opts = BoardOptions {
@@ -129,7 +165,12 @@ fn scepter_check_and_slide() {
         last_move: Some((sq("d8"), sq("h4"))),
         ..BoardOptions::default()
     };
-    board("scepter-check", Variant::Scepter, "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5P2/PPPP2PP/RNBQKBNR w KQkq - 1 3", &opts);
+    board(
+        "scepter-check",
+        Variant::Scepter,
+        "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5P2/PPPP2PP/RNBQKBNR w KQkq - 1 3",
+        &opts,
+    );
 }
 
 #[test]
@@ -138,12 +179,24 @@ fn scepter_threat_flipped_with_arrow_and_circle() {
         orientation: Color::Black,
         square_size: size(56),
         last_move: Some((sq("c3"), sq("d2"))),
-        arrows: vec![Arrow { from: sq("d2"), to: sq("e1"), color: MarkColor::Red }],
-        circles: vec![Circle { square: sq("e1"), color: MarkColor::Blue }],
+        arrows: vec![Arrow {
+            from: sq("d2"),
+            to: sq("e1"),
+            color: MarkColor::Red,
+        }],
+        circles: vec![Circle {
+            square: sq("e1"),
+            color: MarkColor::Blue,
+        }],
         players: Some(players()),
         ..BoardOptions::default()
     };
-    board("scepter-threat-flipped", Variant::Scepter, "8/8/8/8/8/8/3k4/7K w - - 0 1", &opts);
+    board(
+        "scepter-threat-flipped",
+        Variant::Scepter,
+        "8/8/8/8/8/8/3k4/7K w - - 0 1",
+        &opts,
+    );
 }
 
 #[test]
@@ -156,7 +209,12 @@ fn chess_mate_flipped() {
         show_turn: false,
         ..BoardOptions::default()
     };
-    board("chess-mate-flipped", Variant::Chess, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", &opts);
+    board(
+        "chess-mate-flipped",
+        Variant::Chess,
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        &opts,
+    );
 }
 
 #[test]

@@ -29,7 +29,10 @@ fn picture_has_the_layout_size() {
         }
         let (img, layout) = render(&Position::new(Variant::Chess), &opts);
         assert_eq!((img.width, img.height), (layout.width, layout.height));
-        assert!(layout.height > layout.width || !bars, "bars make the picture taller than wide");
+        assert!(
+            layout.height > layout.width || !bars,
+            "bars make the picture taller than wide"
+        );
     }
 }
 
@@ -41,7 +44,11 @@ fn empty_squares_show_the_board_colours() {
         for rank in 2..6 {
             for file in 0..8 {
                 let s = Square::from_coords(file, rank).expect("on the board");
-                let want = if s.is_light() { colors::LIGHT_SQUARE } else { colors::DARK_SQUARE };
+                let want = if s.is_light() {
+                    colors::LIGHT_SQUARE
+                } else {
+                    colors::DARK_SQUARE
+                };
                 assert_eq!(img.center(&layout, s), want, "{s} at {size}px");
             }
         }
@@ -52,10 +59,25 @@ fn empty_squares_show_the_board_colours() {
 fn a1_is_dark_and_bottom_left_for_white_top_right_for_black() {
     let pos = Position::new(Variant::Chess);
     let white = Layout::of(&plain(50));
-    let black = Layout::of(&BoardOptions { orientation: Color::Black, ..plain(50) });
-    assert_eq!(white.square_origin(Square::A1), (white.board_x, white.board_y + 7 * 50));
-    assert_eq!(black.square_origin(Square::A1), (black.board_x + 7 * 50, black.board_y));
-    let (img, layout) = render(&pos, &BoardOptions { orientation: Color::Black, ..plain(50) });
+    let black = Layout::of(&BoardOptions {
+        orientation: Color::Black,
+        ..plain(50)
+    });
+    assert_eq!(
+        white.square_origin(Square::A1),
+        (white.board_x, white.board_y + 7 * 50)
+    );
+    assert_eq!(
+        black.square_origin(Square::A1),
+        (black.board_x + 7 * 50, black.board_y)
+    );
+    let (img, layout) = render(
+        &pos,
+        &BoardOptions {
+            orientation: Color::Black,
+            ..plain(50)
+        },
+    );
     assert_eq!(img.center(&layout, sq("d4")), colors::DARK_SQUARE);
     assert_eq!(img.center(&layout, sq("e4")), colors::LIGHT_SQUARE);
 }
@@ -69,14 +91,23 @@ fn ink(pixels: &[[u8; 3]], base: [u8; 3]) -> usize {
 /// squares carry no tint or mark.
 fn reference_sprites(size: u32) -> HashMap<(Piece, bool), Vec<[u8; 3]>> {
     let sources = [
-        (Variant::Chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"),
-        (Variant::Chess, "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1"),
+        (
+            Variant::Chess,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        ),
+        (
+            Variant::Chess,
+            "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
+        ),
         (Variant::Sanctuary, "8/8/2ag4/2GA4/2ga4/2AG4/8/8 w - - 0 1"),
     ];
     let mut refs = HashMap::new();
     for (variant, fen) in sources {
         let pos = Position::from_fen(variant, fen).expect("a reference FEN");
-        let opts = BoardOptions { highlight_check: false, ..plain(size) };
+        let opts = BoardOptions {
+            highlight_check: false,
+            ..plain(size)
+        };
         let (img, layout) = render(&pos, &opts);
         for (s, piece) in pos.pieces() {
             if variant == Variant::Chess || (1..7).contains(&s.rank()) {
@@ -92,18 +123,32 @@ fn reference_sprites(size: u32) -> HashMap<(Piece, bool), Vec<[u8; 3]>> {
 fn every_piece_sits_on_its_fen_square() {
     let refs = reference_sprites(56);
     let cases = [
-        (Variant::Chess, "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"),
+        (
+            Variant::Chess,
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        ),
         (Variant::Chess, "8/2k5/8/3K4/8/8/8/8 w - - 0 1"),
-        (Variant::Sanctuary, "rnb2bnr/pp1ppppp/3A4/2a5/2p2g2/5NG1/PPPPPPPP/RNB2B1R w - - 0 3"),
+        (
+            Variant::Sanctuary,
+            "rnb2bnr/pp1ppppp/3A4/2a5/2p2g2/5NG1/PPPPPPPP/RNB2B1R w - - 0 3",
+        ),
         (Variant::Scepter, "4k3/8/3q4/8/8/2N5/8/4K2R w K - 0 1"),
     ];
     for (variant, fen) in cases {
         let pos = Position::from_fen(variant, fen).expect("a legal FEN");
         for orientation in Color::ALL {
-            let opts = BoardOptions { orientation, highlight_check: false, ..plain(56) };
+            let opts = BoardOptions {
+                orientation,
+                highlight_check: false,
+                ..plain(56)
+            };
             let (img, layout) = render(&pos, &opts);
             for s in Square::all() {
-                let base = if s.is_light() { colors::LIGHT_SQUARE } else { colors::DARK_SQUARE };
+                let base = if s.is_light() {
+                    colors::LIGHT_SQUARE
+                } else {
+                    colors::DARK_SQUARE
+                };
                 let block = img.square(&layout, s);
                 let marked = match variant {
                     Variant::Scepter => s == Square::E1 || s == Square::E8,
@@ -114,7 +159,10 @@ fn every_piece_sits_on_its_fen_square() {
                     None if !marked => assert_eq!(ink(&block, base), 0, "{s} is empty in {fen}"),
                     Some(piece) if !marked => {
                         let want = &refs[&(piece, s.is_light())];
-                        assert!(block == *want, "{s} shows the sprite of {piece:?} ({fen}, {orientation} below)");
+                        assert!(
+                            block == *want,
+                            "{s} shows the sprite of {piece:?} ({fen}, {orientation} below)"
+                        );
                     }
                     _ => assert!(ink(&block, base) > 0 || pos.piece_at(s).is_none()),
                 }
@@ -130,17 +178,35 @@ fn yellowness(c: [u8; 3]) -> i32 {
 
 #[test]
 fn last_move_squares_and_only_they_are_tinted() {
-    let pos = Position::from_fen(Variant::Chess, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").expect("FEN");
-    let opts = BoardOptions { last_move: Some((sq("e2"), sq("e4"))), ..plain(48) };
+    let pos = Position::from_fen(
+        Variant::Chess,
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+    )
+    .expect("FEN");
+    let opts = BoardOptions {
+        last_move: Some((sq("e2"), sq("e4"))),
+        ..plain(48)
+    };
     let (img, layout) = render(&pos, &opts);
     for s in [sq("e2"), sq("e4")] {
         let (x, y) = layout.square_origin(s);
         let corner = img.pixel(x + 2, y + 2);
-        let base = if s.is_light() { colors::LIGHT_SQUARE } else { colors::DARK_SQUARE };
-        assert!(yellowness(corner) > yellowness(base) + 60, "{s} is tinted: {corner:?}");
+        let base = if s.is_light() {
+            colors::LIGHT_SQUARE
+        } else {
+            colors::DARK_SQUARE
+        };
+        assert!(
+            yellowness(corner) > yellowness(base) + 60,
+            "{s} is tinted: {corner:?}"
+        );
     }
     for s in [sq("e3"), sq("d4"), sq("f5")] {
-        let base = if s.is_light() { colors::LIGHT_SQUARE } else { colors::DARK_SQUARE };
+        let base = if s.is_light() {
+            colors::LIGHT_SQUARE
+        } else {
+            colors::DARK_SQUARE
+        };
         assert_eq!(img.center(&layout, s), base);
     }
 }
@@ -148,12 +214,25 @@ fn last_move_squares_and_only_they_are_tinted() {
 #[test]
 fn check_glows_red_around_the_king() {
     // Fool's mate: White's king on e1 is in check.
-    let pos = Position::from_fen(Variant::Chess, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3").expect("FEN");
+    let pos = Position::from_fen(
+        Variant::Chess,
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+    )
+    .expect("FEN");
     let (img, layout) = render(&pos, &plain(64));
     let (x, y) = layout.square_origin(Square::E1);
     let side = img.pixel(x + 3, y + 32);
-    assert!(i32::from(side[0]) > i32::from(side[1]) + 40, "red glow at the king's side: {side:?}");
-    let (img, _) = render(&pos, &BoardOptions { highlight_check: false, ..plain(64) });
+    assert!(
+        i32::from(side[0]) > i32::from(side[1]) + 40,
+        "red glow at the king's side: {side:?}"
+    );
+    let (img, _) = render(
+        &pos,
+        &BoardOptions {
+            highlight_check: false,
+            ..plain(64)
+        },
+    );
     assert_eq!(img.pixel(x + 3, y + 32), colors::DARK_SQUARE);
 }
 
@@ -162,8 +241,15 @@ fn scepter_squares_are_marked_and_a_threat_is_framed() {
     let pos = Position::from_fen(Variant::Scepter, "8/8/8/8/8/8/3k4/7K w - - 0 1").expect("FEN");
     let (img, layout) = render(&pos, &plain(64));
     for s in [Square::E1, Square::E8] {
-        let base = if s.is_light() { colors::LIGHT_SQUARE } else { colors::DARK_SQUARE };
-        assert!(ink(&img.square(&layout, s), base) > 100, "scepter mark on {s}");
+        let base = if s.is_light() {
+            colors::LIGHT_SQUARE
+        } else {
+            colors::DARK_SQUARE
+        };
+        assert!(
+            ink(&img.square(&layout, s), base) > 100,
+            "scepter mark on {s}"
+        );
     }
     // e1 is threatened by the king on d2: its edge is orange; e8's is not.
     let (x, y) = layout.square_origin(Square::E1);
@@ -174,12 +260,16 @@ fn scepter_squares_are_marked_and_a_threat_is_framed() {
     // The same squares in orthodox chess carry nothing.
     let chess = Position::from_fen(Variant::Chess, "8/8/8/8/8/8/3k4/7K w - - 0 1").expect("FEN");
     let (img, layout) = render(&chess, &plain(64));
-    assert_eq!(ink(&img.square(&layout, Square::E8), colors::LIGHT_SQUARE), 0);
+    assert_eq!(
+        ink(&img.square(&layout, Square::E8), colors::LIGHT_SQUARE),
+        0
+    );
 }
 
 #[test]
 fn sanctuary_tints_target_ranks_and_marks_refugees() {
-    let pos = Position::from_fen(Variant::Sanctuary, "1P2g2R/2P5/8/8/8/8/8/p3G3 b - - 0 1").expect("FEN");
+    let pos =
+        Position::from_fen(Variant::Sanctuary, "1P2g2R/2P5/8/8/8/8/8/p3G3 b - - 0 1").expect("FEN");
     let (img, layout) = render(&pos, &plain(64));
     // Rank 8 is White's target (lighter), rank 1 Black's (darker); the middle is plain.
     let sum = |c: [u8; 3]| c.iter().map(|&v| u32::from(v)).sum::<u32>();
@@ -188,7 +278,10 @@ fn sanctuary_tints_target_ranks_and_marks_refugees() {
     assert!(sum(img.center(&layout, sq("b1"))) < sum(colors::LIGHT_SQUARE));
     assert_eq!(img.center(&layout, sq("c4")), colors::LIGHT_SQUARE);
     // A refugee (b8) carries more than a pawn (c7, also a dark square): its roof and halo.
-    let b8_base = img.pixel(layout.square_origin(sq("b8")).0 + 1, layout.square_origin(sq("b8")).1 + 1);
+    let b8_base = img.pixel(
+        layout.square_origin(sq("b8")).0 + 1,
+        layout.square_origin(sq("b8")).1 + 1,
+    );
     let refugee = ink(&img.square(&layout, sq("b8")), b8_base);
     let pawn = ink(&img.square(&layout, sq("c7")), colors::DARK_SQUARE);
     assert!(refugee > pawn * 3 / 2, "refugee {refugee} vs pawn {pawn}");
@@ -196,28 +289,53 @@ fn sanctuary_tints_target_ranks_and_marks_refugees() {
 
 #[test]
 fn the_bar_of_the_side_to_move_carries_the_accent() {
-    let players = ByColor::new(PlayerBar::new("white player"), PlayerBar::new("black player").with_clock("1d"));
-    let opts = BoardOptions { players: Some(players), ..plain(60) };
+    let players = ByColor::new(
+        PlayerBar::new("white player"),
+        PlayerBar::new("black player").with_clock("1d"),
+    );
+    let opts = BoardOptions {
+        players: Some(players),
+        ..plain(60)
+    };
     let layout = Layout::of(&opts);
     let white_to_move = Position::new(Variant::Chess);
     let (img, _) = render(&white_to_move, &opts);
     let bottom_mid = layout.height - layout.bar / 2;
-    assert_eq!(img.pixel(1, bottom_mid), colors::ACCENT, "White (bottom) to move");
+    assert_eq!(
+        img.pixel(1, bottom_mid),
+        colors::ACCENT,
+        "White (bottom) to move"
+    );
     assert_ne!(img.pixel(1, layout.bar / 2), colors::ACCENT);
-    let black_to_move = Position::from_fen(Variant::Chess, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").expect("FEN");
+    let black_to_move = Position::from_fen(
+        Variant::Chess,
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+    )
+    .expect("FEN");
     let (img, _) = render(&black_to_move, &opts);
-    assert_eq!(img.pixel(1, layout.bar / 2), colors::ACCENT, "Black (top) to move");
+    assert_eq!(
+        img.pixel(1, layout.bar / 2),
+        colors::ACCENT,
+        "Black (top) to move"
+    );
     assert_ne!(img.pixel(1, bottom_mid), colors::ACCENT);
 }
 
 #[test]
 fn long_and_foreign_names_do_not_break_the_bar() {
     let players = ByColor::new(
-        PlayerBar::new("ÆØÅ Ελληνικά Кириллица 🎲🎲🎲 and a very long tail that cannot fit anywhere at all"),
+        PlayerBar::new(
+            "ÆØÅ Ελληνικά Кириллица 🎲🎲🎲 and a very long tail that cannot fit anywhere at all",
+        ),
         PlayerBar::new("").with_clock("99d 23h 59m"),
     );
-    let opts = BoardOptions { players: Some(players), ..plain(40) };
-    let png = renderer().render_png(&Position::new(Variant::Sanctuary), &opts).expect("renders");
+    let opts = BoardOptions {
+        players: Some(players),
+        ..plain(40)
+    };
+    let png = renderer()
+        .render_png(&Position::new(Variant::Sanctuary), &opts)
+        .expect("renders");
     assert!(png.len() > 1000);
 }
 
@@ -233,7 +351,9 @@ fn square_size_is_bounded() {
 fn gif_final_frame(bytes: &[u8]) -> (common::Image, usize) {
     let mut opts = gif::DecodeOptions::new();
     opts.set_color_output(gif::ColorOutput::RGBA);
-    let mut decoder = opts.read_info(std::io::Cursor::new(bytes)).expect("a GIF header");
+    let mut decoder = opts
+        .read_info(std::io::Cursor::new(bytes))
+        .expect("a GIF header");
     let (w, h) = (u32::from(decoder.width()), u32::from(decoder.height()));
     let mut rgb = vec![0u8; (w * h * 3) as usize];
     let mut frames = 0;
@@ -245,21 +365,34 @@ fn gif_final_frame(bytes: &[u8]) -> (common::Image, usize) {
                 if frame.buffer[src + 3] == 0 {
                     continue;
                 }
-                let dst = (((fy + u32::from(frame.top)) * w + fx + u32::from(frame.left)) * 3) as usize;
+                let dst =
+                    (((fy + u32::from(frame.top)) * w + fx + u32::from(frame.left)) * 3) as usize;
                 rgb[dst..dst + 3].copy_from_slice(&frame.buffer[src..src + 3]);
             }
         }
     }
-    (common::Image { width: w, height: h, rgb }, frames)
+    (
+        common::Image {
+            width: w,
+            height: h,
+            rgb,
+        },
+        frames,
+    )
 }
 
 #[test]
 fn replay_has_a_frame_per_move_and_ends_on_the_final_position() {
     let mut game = Game::new(Variant::Scepter);
-    for san in ["e4", "e5", "Nf3", "Nc6", "Ke2", "d6", "Ke3", "Qf6", "d4", "exd4+"] {
+    for san in [
+        "e4", "e5", "Nf3", "Nc6", "Ke2", "d6", "Ke3", "Qf6", "d4", "exd4+",
+    ] {
         game.play_san(san).expect("legal");
     }
-    let opts = GifOptions { square_size: SquareSize::new(48).expect("in range"), ..GifOptions::default() };
+    let opts = GifOptions {
+        square_size: SquareSize::new(48).expect("in range"),
+        ..GifOptions::default()
+    };
     let gif = renderer().game_gif(&game, &opts).expect("encodes");
     let (last, frames) = gif_final_frame(&gif);
     assert_eq!(frames, game.moves().len() + 1);
@@ -277,10 +410,16 @@ fn replay_has_a_frame_per_move_and_ends_on_the_final_position() {
             far += 1;
         }
     }
-    assert!(far * 200 < (layout.width * layout.height) as usize, "{far} pixels differ");
+    assert!(
+        far * 200 < (layout.width * layout.height) as usize,
+        "{far} pixels differ"
+    );
     for s in Square::all() {
         let (a, b) = (last.center(&layout, s), png.center(&layout, s));
-        assert!(a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 24), "{s}: {a:?} vs {b:?}");
+        assert!(
+            a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 24),
+            "{s}: {a:?} vs {b:?}"
+        );
     }
 }
 
@@ -299,13 +438,19 @@ fn replay_with_bars_shows_the_winner() {
     let (last, frames) = gif_final_frame(&gif);
     assert_eq!(frames, 5);
     let layout = render::Layout::new(40, Color::White, true);
-    assert_eq!(last.pixel(1, layout.bar / 2), colors::ACCENT, "Black (top) won");
+    assert_eq!(
+        last.pixel(1, layout.bar / 2),
+        colors::ACCENT,
+        "Black (top) won"
+    );
 }
 
 #[test]
 fn rules_pictures_render_for_every_variant() {
     for variant in Variant::ALL {
-        let png = renderer().rules_png(variant, SquareSize::new(48).expect("in range")).expect("renders");
+        let png = renderer()
+            .rules_png(variant, SquareSize::new(48).expect("in range"))
+            .expect("renders");
         let img = decode_png(&png);
         assert!(img.height > img.width, "{variant}: legend below the board");
     }

@@ -44,25 +44,45 @@ pub struct Args {
 pub fn run(args: &Args) -> anyhow::Result<()> {
     let renderer = Renderer::new()?;
     let size = SquareSize::try_from(args.size)?;
-    let orientation = if args.flip { Color::Black } else { Color::White };
+    let orientation = if args.flip {
+        Color::Black
+    } else {
+        Color::White
+    };
     let bytes = if let Some(path) = &args.pgn {
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
         let pgn = rules::parse_pgn(&text)?;
         let name = |given: &Option<String>, tag: &str| {
-            given.clone().or_else(|| pgn.tag(tag).filter(|v| !v.is_empty() && *v != "?").map(str::to_owned))
+            given.clone().or_else(|| {
+                pgn.tag(tag)
+                    .filter(|v| !v.is_empty() && *v != "?")
+                    .map(str::to_owned)
+            })
         };
         let players = match (name(&args.white, "White"), name(&args.black, "Black")) {
             (None, None) => None,
-            (w, b) => Some(ByColor::new(w.unwrap_or_else(|| "White".into()), b.unwrap_or_else(|| "Black".into()))),
+            (w, b) => Some(ByColor::new(
+                w.unwrap_or_else(|| "White".into()),
+                b.unwrap_or_else(|| "Black".into()),
+            )),
         };
-        let opts = GifOptions { orientation, square_size: size, players, ..GifOptions::default() };
+        let opts = GifOptions {
+            orientation,
+            square_size: size,
+            players,
+            ..GifOptions::default()
+        };
         renderer.game_gif(&pgn.game, &opts)?
     } else {
-        let variant = args.variant.context("--variant is required without --pgn")?;
+        let variant = args
+            .variant
+            .context("--variant is required without --pgn")?;
         if args.rules {
             renderer.rules_png(variant, size)?
         } else {
-            let pos = Position::from_fen(variant, args.fen.as_deref().unwrap_or(variant.start_fen()))?;
+            let pos =
+                Position::from_fen(variant, args.fen.as_deref().unwrap_or(variant.start_fen()))?;
             let players = match (&args.white, &args.black) {
                 (None, None) => None,
                 (w, b) => Some(ByColor::new(
@@ -80,7 +100,8 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
             renderer.render_png(&pos, &opts)?
         }
     };
-    std::fs::write(&args.output, &bytes).with_context(|| format!("cannot write {}", args.output.display()))?;
+    std::fs::write(&args.output, &bytes)
+        .with_context(|| format!("cannot write {}", args.output.display()))?;
     Ok(())
 }
 
@@ -100,7 +121,10 @@ mod tests {
     #[test]
     fn last_move_parses_two_squares() {
         let (from, to) = parse_last("e2e4").unwrap();
-        assert_eq!((from.to_string(), to.to_string()), ("e2".into(), "e4".into()));
+        assert_eq!(
+            (from.to_string(), to.to_string()),
+            ("e2".into(), "e4".into())
+        );
         assert!(parse_last("e7e8q").is_ok());
         assert!(parse_last("e2").is_err());
         assert!(parse_last("z9e4").is_err());

@@ -52,10 +52,17 @@ pub fn decode_png(bytes: &[u8]) -> Image {
     let data = &buf[..info.buffer_size()];
     let rgb = match info.color_type {
         png::ColorType::Rgb => data.to_vec(),
-        png::ColorType::Rgba => data.chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect(),
+        png::ColorType::Rgba => data
+            .chunks_exact(4)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect(),
         other => panic!("unexpected PNG colour type {other:?}"),
     };
-    Image { width: info.width, height: info.height, rgb }
+    Image {
+        width: info.width,
+        height: info.height,
+        rgb,
+    }
 }
 
 pub fn sq(name: &str) -> Square {
