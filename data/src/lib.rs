@@ -40,6 +40,7 @@
 //! ```
 
 mod backup;
+mod busy;
 mod challenges;
 mod clocks;
 mod convert;

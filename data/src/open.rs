@@ -24,7 +24,8 @@ pub enum Durability {
 pub struct OpenOptions {
     /// `synchronous` level.
     pub durability: Durability,
-    /// How long a write waits for another connection's write before giving up with [`Error::Busy`].
+    /// How long a write waits for another connection's write before giving up with
+    /// [`Error::Busy`]. One value per process: the latest opened store's applies.
     pub busy_timeout: Duration,
 }
 
@@ -71,7 +72,8 @@ impl Store {
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let mut conn =
             Connection::open_with_flags(&path, flags).map_err(|e| open_error(&path, &e))?;
-        conn.busy_timeout(options.busy_timeout)?;
+        crate::busy::set_limit(options.busy_timeout);
+        conn.busy_handler(Some(crate::busy::handler))?;
         if conn.is_readonly("main")? {
             return Err(Error::ReadOnly(format!(
                 "{} is write-protected",

@@ -1,0 +1,122 @@
+//! Eight threads on their own connections race 10,000 move submissions over 100 games.
+
+mod common;
+
+use common::{Rng, T0, new_game, quiet_move};
+use data::{Error, GameId, Store};
+use rules::Variant;
+use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Barrier, Mutex};
+
+const THREADS: usize = 8;
+const GAMES: usize = 100;
+const SUBMISSIONS: usize = 10_000;
+/// Each round, every thread submits one move.
+const ROUNDS: usize = SUBMISSIONS / THREADS;
+
+#[test]
+fn racing_submissions_store_each_accepted_move_exactly_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sanctum.db");
+    let store = Store::open(&path).unwrap();
+    let ids: Vec<GameId> = (0..GAMES)
+        .map(|i| {
+            let variant = Variant::ALL[i % 3];
+            new_game(
+                &store,
+                1000 + i as u64,
+                2 * i as u64 + 1,
+                2 * i as u64 + 2,
+                variant,
+                i % 2 == 0,
+            )
+            .id
+        })
+        .collect();
+
+    // Even rounds: all eight threads read the same game, wait for each other, then submit
+    // for the same ply (one wins, seven get Conflict). Odd rounds: each thread has its own game.
+    let barrier = Barrier::new(THREADS);
+    let submitted = AtomicUsize::new(0);
+    let conflicts = AtomicUsize::new(0);
+    let accepted = Mutex::new(Vec::<(GameId, u32, String)>::new());
+    std::thread::scope(|s| {
+        for t in 0..THREADS {
+            let (path, ids, barrier, submitted, conflicts, accepted) =
+                (&path, &ids, &barrier, &submitted, &conflicts, &accepted);
+            s.spawn(move || {
+                let store = Store::open(path).unwrap();
+                let mut rng = Rng::new(t as u64 + 1);
+                let mut mine = Vec::new();
+                for round in 0..ROUNDS {
+                    let id = if round % 2 == 0 {
+                        ids[(round / 2) % GAMES]
+                    } else {
+                        ids[(round * THREADS + t) % GAMES]
+                    };
+                    barrier.wait();
+                    let loaded = store.load_game(id).unwrap();
+                    let mv = quiet_move(&loaded.replay, &mut rng);
+                    barrier.wait();
+                    let Some(mv) = mv.filter(|_| loaded.game.is_active()) else {
+                        continue;
+                    };
+                    submitted.fetch_add(1, Ordering::SeqCst);
+                    let by = loaded.game.player_to_move();
+                    match store.record_move(id, loaded.game.ply, &mv, by, T0 + round as i64) {
+                        Ok(r) => mine.push((id, r.record.ply, mv.uci())),
+                        Err(Error::Conflict { .. }) => {
+                            conflicts.fetch_add(1, Ordering::SeqCst);
+                        }
+                        Err(e) => panic!("round {round} on game {id}: unexpected {e}"),
+                    }
+                }
+                accepted.lock().unwrap().extend(mine);
+            });
+        }
+    });
+
+    let accepted = accepted.into_inner().unwrap();
+    let conflicts = conflicts.into_inner();
+    let submitted = submitted.into_inner();
+    assert_eq!(
+        accepted.len() + conflicts,
+        submitted,
+        "every submission was accepted or got Conflict"
+    );
+    assert!(
+        submitted > SUBMISSIONS - 100,
+        "only {submitted} submissions (games ended?)"
+    );
+    assert!(
+        conflicts > SUBMISSIONS / 3,
+        "the test must really race: only {conflicts} conflicts"
+    );
+    let accepted_set: BTreeSet<_> = accepted.iter().cloned().collect();
+    assert_eq!(
+        accepted_set.len(),
+        accepted.len(),
+        "no (game, ply) accepted twice"
+    );
+
+    let mut stored = BTreeSet::new();
+    let mut total_ply = 0;
+    for &id in &ids {
+        let loaded = store.load_game(id).unwrap(); // replays every move and checks the FENs
+        total_ply += loaded.game.ply as usize;
+        for m in loaded.moves {
+            assert!(stored.insert((id, m.ply, m.uci)), "a move stored twice");
+        }
+    }
+    assert_eq!(
+        stored, accepted_set,
+        "the stored moves are exactly the accepted ones"
+    );
+    assert_eq!(total_ply, accepted.len());
+    store.check_integrity().unwrap();
+    eprintln!(
+        "{submitted} submitted, {} accepted, {conflicts} conflicts",
+        accepted.len()
+    );
+}
