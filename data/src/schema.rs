@@ -150,9 +150,71 @@ pub(crate) fn migrations() -> Migrations<'static> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{GameId, GuildId, InteractionId, Store, UserId};
+    use rules::{Color, Variant};
 
     #[test]
     fn migrations_are_valid() {
         assert!(migrations().validate().is_ok());
+    }
+
+    /// A version-1 file with a game, a move, a rating and a challenge in it upgrades to
+    /// the latest version with everything intact and the new features working.
+    #[test]
+    fn v1_with_data_upgrades_to_latest() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sanctum.db");
+        let start = Variant::Chess.start_fen();
+        let after = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        {
+            let mut conn = rusqlite::Connection::open(&path).unwrap();
+            conn.pragma_update(None, "foreign_keys", "ON").unwrap();
+            migrations().to_version(&mut conn, 1).unwrap();
+            conn.execute_batch(&format!(
+                "INSERT INTO players VALUES (10, 'ann', 1), (11, 'bob', 1);
+                 INSERT INTO guild_settings VALUES (1, 5, 0, 1);
+                 INSERT INTO games (game_id, guild_id, channel_id, white, black, variant, rated, days_per_move,
+                     start_fen, fen, ply, created_at, last_move_at, deadline, reminder_at, draw_offer)
+                 VALUES (7, 1, 2, 10, 11, 'chess', 1, 3, '{start}', '{after}', 1, 100, 160, 160 + 3 * 86400, 1000, 'white');
+                 INSERT INTO moves VALUES (7, 1, 'e2e4', 'e4', '{after}', 160, 10);
+                 INSERT INTO ratings VALUES (1, 'chess', 10, 1600.5, 80.0, 0.06, 3, 2, 1, 0, 50);
+                 INSERT INTO challenges (guild_id, channel_id, challenger, challenged, variant, color_wish,
+                     days_per_move, rated, created_at, expires_at) VALUES (1, 3, 11, 10, 'sanctuary', 'random', 2, 0, 5, 9);"
+            ))
+            .unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        let loaded = store.load_game(GameId(7)).unwrap();
+        assert_eq!(
+            (
+                loaded.game.ply,
+                loaded.game.draw_offer,
+                loaded.game.takeback_offer
+            ),
+            (1, Some(Color::White), None)
+        );
+        assert_eq!(loaded.moves[0].san, "e4");
+        let r = store
+            .rating(GuildId(1), Variant::Chess, UserId(10))
+            .unwrap();
+        assert_eq!((r.games, r.wins, r.draws), (3, 2, 1));
+        assert!(!r.rating.is_provisional());
+        assert_eq!(store.guild_settings(GuildId(1)).unwrap().default_days, 5);
+        assert_eq!(store.pending_challenges_for(UserId(10)).unwrap().len(), 1);
+        // What version 2 added works on the old data.
+        assert!(store.game_rating_changes(&loaded.game).unwrap().is_none());
+        assert!(store.claim_interaction(InteractionId(1), 1).unwrap());
+        let g = store
+            .set_takeback_offer(GameId(7), 1, Some(Color::Black))
+            .unwrap();
+        assert_eq!(g.takeback_offer, Some(Color::Black));
+        store.check_integrity().unwrap();
+        drop(store);
+        // Opening again is a no-op.
+        assert_eq!(
+            Store::open(&path).unwrap().schema_version().unwrap(),
+            SCHEMA_VERSION
+        );
     }
 }
