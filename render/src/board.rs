@@ -1,6 +1,6 @@
 //! Laying out and drawing one position.
 
-use crate::canvas::{Canvas, fit_text, text_width};
+use crate::canvas::{Canvas, fit_text, printable, text_width};
 use crate::sprites::{Art, SpriteSet};
 use crate::style::{self, Rgb};
 use crate::{Arrow, BoardOptions, Circle, PlayerBar};
@@ -358,7 +358,12 @@ pub(crate) fn draw_bar(
     let clock_size = h * 0.38;
     let name_x = cx + r + h * 0.3;
     // Right side: the clock, or "to move" when there is no clock.
-    let right = match (&player.clock, active) {
+    let clock = player
+        .clock
+        .as_deref()
+        .map(|c| printable(&fonts.bold, c))
+        .filter(|c| !c.is_empty());
+    let right = match (&clock, active) {
         (Some(clock), _) => Some(clock.as_str()),
         (None, true) => Some("to move"),
         (None, false) => None,
@@ -394,10 +399,11 @@ pub(crate) fn draw_bar(
         }
         name_room = px - name_x - h * 0.3;
     }
-    let name = if player.name.trim().is_empty() {
+    let printable = printable(&fonts.bold, &player.name);
+    let name = if printable.is_empty() {
         color.name()
     } else {
-        player.name.as_str()
+        printable.as_str()
     };
     let name = fit_text(&fonts.bold, name_size, name, name_room.max(0.0));
     let ink = if active {

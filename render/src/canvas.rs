@@ -229,14 +229,21 @@ pub(crate) fn fit_text(font: &FontRef<'_>, px: f32, text: &str, max: f32) -> Str
     String::new()
 }
 
-/// The glyph for `c`, or for `?` when the font has none (emoji in Discord names).
+/// The glyph for `c`. Callers pass text through [`printable`] first.
 fn glyph_id(font: &FontRef<'_>, c: char) -> ab_glyph::GlyphId {
-    let id = font.glyph_id(c);
-    if id.0 == 0 && !c.is_whitespace() {
-        font.glyph_id('?')
-    } else {
-        id
-    }
+    font.glyph_id(c)
+}
+
+/// `text` without the characters the font cannot draw (emoji and scripts outside
+/// the embedded subset), with runs of spaces collapsed. A box or `?` in a name
+/// looks like a bug; a missing emoji does not.
+pub(crate) fn printable(font: &FontRef<'_>, text: &str) -> String {
+    let kept: String = text
+        .chars()
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .filter(|&c| c == ' ' || font.glyph_id(c).0 != 0)
+        .collect();
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn paint(rgb: Rgb, alpha: u8) -> Paint<'static> {
