@@ -455,3 +455,62 @@ fn rules_pictures_render_for_every_variant() {
         assert!(img.height > img.width, "{variant}: legend below the board");
     }
 }
+
+#[test]
+fn an_80_move_replay_stays_under_a_megabyte() {
+    for variant in Variant::ALL {
+        let game = common::long_game(variant, 160);
+        assert_eq!(
+            game.ply(),
+            160,
+            "{variant}: the generator plays 80 full moves"
+        );
+        let opts = GifOptions {
+            square_size: SquareSize::new(60).expect("in range"),
+            players: Some(ByColor::new("alice".to_owned(), "bob".to_owned())),
+            ..GifOptions::default()
+        };
+        let gif = renderer().game_gif(&game, &opts).expect("encodes");
+        assert!(gif.len() < 1_000_000, "{variant}: {} bytes", gif.len());
+        let (last, frames) = gif_final_frame(&gif);
+        assert_eq!(frames, 161);
+        let layout = Layout::new(60, Color::White, true);
+        let final_opts = BoardOptions {
+            square_size: opts.square_size,
+            last_move: game.last_move().map(|m| (m.from, m.to)),
+            ..BoardOptions::default()
+        };
+        let (png, png_layout) = render(game.position(), &final_opts);
+        // Same board, offset by the bar: compare each square's centre.
+        for s in Square::all() {
+            let (x, y) = layout.square_origin(s);
+            let (px, py) = png_layout.square_origin(s);
+            let (a, b) = (last.pixel(x + 30, y + 30), png.pixel(px + 30, py + 30));
+            assert!(
+                a.iter().zip(b).all(|(p, q)| p.abs_diff(q) <= 24),
+                "{variant} {s}: {a:?} vs {b:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn one_renderer_serves_many_threads() {
+    let shared = std::sync::Arc::new(render::Renderer::new().expect("artwork parses"));
+    let pos = Position::new(Variant::Sanctuary);
+    let alone: Vec<Vec<u8>> = [40, 57, 70, 128]
+        .iter()
+        .map(|&px| renderer().render_png(&pos, &plain(px)).expect("renders"))
+        .collect();
+    let handles: Vec<_> = [40, 57, 70, 128]
+        .into_iter()
+        .map(|px| {
+            let r = std::sync::Arc::clone(&shared);
+            std::thread::spawn(move || r.render_png(&Position::new(Variant::Sanctuary), &plain(px)))
+        })
+        .collect();
+    for (handle, want) in handles.into_iter().zip(alone) {
+        let got = handle.join().expect("no panic").expect("renders");
+        assert_eq!(got, want, "same bytes from any thread");
+    }
+}
