@@ -43,7 +43,7 @@ fn entries(variant: Variant) -> Vec<Entry> {
             Entry {
                 tile: Tile::Art(style::DARK, vec![Art::Piece(Piece::new(W, Role::Guard))]),
                 title: "Swiss guard",
-                text: "Jumps one or two squares in any straight or diagonal line. Not royal: there is no check.",
+                text: "Jumps one or two squares straight or diagonally, over anything. Not royal: there is no check.",
             },
             Entry {
                 tile: Tile::Art(white_target, vec![Art::Refugee(W)]),
