@@ -1,3 +1,166 @@
-//! Store benchmarks (placeholder until the seeded benchmarks land).
+//! Store benchmarks on a seeded database of 100,000 games and 1,000,000 moves:
+//! durable `record_move` (synchronous FULL and NORMAL), leaderboard, due deadlines,
+//! loading a game, and opening the file (warm and with its pages evicted from the OS cache).
 
-fn main() {}
+#[path = "support/seed.rs"]
+mod seed;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use data::{ChannelId, Durability, GameId, GuildId, OpenOptions, Store};
+use rules::Variant;
+use seed::{ACTIVE_EVERY, GAMES, NOW, Rng, quiet_move};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+fn record_move(c: &mut Criterion) {
+    let mut group = c.benchmark_group("record_move");
+    group
+        .throughput(Throughput::Elements(1))
+        .sample_size(20)
+        .measurement_time(Duration::from_secs(8));
+    for (name, durability) in [("full", Durability::Full), ("normal", Durability::Normal)] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = seed::copy_to(dir.path());
+        let store = Store::open_with(
+            &path,
+            &OpenOptions {
+                durability,
+                ..OpenOptions::default()
+            },
+        )
+        .expect("open");
+        // Active games, each replayed once; the benchmark then only times record_move.
+        let mut games: Vec<(GameId, rules::Game, data::Game)> = (1..=GAMES)
+            .filter(|id| id % ACTIVE_EVERY == 0)
+            .take(2_000)
+            .map(|id| {
+                let l = store.load_game(GameId(id)).expect("load");
+                (GameId(id), l.replay, l.game)
+            })
+            .collect();
+        let mut rng = Rng::new(1);
+        let mut next = 0;
+        let mut clock = NOW;
+        group.bench_function(name, |b| {
+            b.iter_custom(|iters| {
+                let mut spent = Duration::ZERO;
+                let mut done = 0;
+                while done < iters {
+                    next = (next + 1) % games.len();
+                    let (id, replay, game) = &mut games[next];
+                    if !game.is_active() {
+                        continue;
+                    }
+                    let Some(mv) = quiet_move(replay, &mut rng) else {
+                        continue;
+                    };
+                    clock += 1;
+                    let start = Instant::now();
+                    let r = store
+                        .record_move(*id, game.ply, &mv, game.player_to_move(), clock)
+                        .expect("record");
+                    spent += start.elapsed();
+                    replay.play(&mv).expect("legal");
+                    *game = r.game;
+                    done += 1;
+                }
+                spent
+            });
+        });
+    }
+    group.finish();
+}
+
+fn queries(c: &mut Criterion) {
+    let path = seed::seeded();
+    let store = Store::open(&path).expect("open");
+    let mut group = c.benchmark_group("query");
+    group.bench_function("leaderboard_top10", |b| {
+        let mut g = 0;
+        b.iter(|| {
+            g = (g + 1) % seed::GUILDS;
+            black_box(
+                store
+                    .leaderboard(GuildId(g as u64), Variant::Sanctuary, 5, 0, 10)
+                    .expect("leaderboard"),
+            )
+        });
+    });
+    group.bench_function("leaderboard_page5", |b| {
+        b.iter(|| {
+            black_box(
+                store
+                    .leaderboard(GuildId(3), Variant::Chess, 5, 40, 10)
+                    .expect("leaderboard"),
+            )
+        });
+    });
+    group.bench_function("due_deadlines_50", |b| {
+        b.iter(|| black_box(store.due_deadlines(NOW + 86_400, 50).expect("due")));
+    });
+    group.bench_function("due_reminders_50", |b| {
+        b.iter(|| black_box(store.due_reminders(NOW + 86_400, 50).expect("due")));
+    });
+    group.bench_function("active_game_in_channel", |b| {
+        let mut ch = 0;
+        b.iter(|| {
+            ch = (ch + ACTIVE_EVERY) % GAMES;
+            black_box(
+                store
+                    .active_game_in_channel(ChannelId(ch as u64))
+                    .expect("query"),
+            )
+        });
+    });
+    group.bench_function("load_game_replay", |b| {
+        let mut id = 0;
+        b.iter(|| {
+            id = id % GAMES + 1;
+            black_box(store.load_game(GameId(id)).expect("load"))
+        });
+    });
+    group.finish();
+}
+
+fn open(c: &mut Criterion) {
+    let path = seed::seeded();
+    let mut group = c.benchmark_group("open");
+    group.sample_size(30);
+    group.bench_function("open_and_first_query", |b| {
+        b.iter(|| {
+            let store = Store::open(&path).expect("open");
+            black_box(store.active_game_in_channel(ChannelId(5)).expect("query"))
+        });
+    });
+    // The file's pages dropped from the OS cache before each open (GNU dd's `nocache`
+    // flag asks the kernel to evict them; no root, no effect on other files).
+    let evicts = evict(&path);
+    if evicts {
+        group.bench_function("open_cold_cache", |b| {
+            b.iter_custom(|iters| {
+                let mut spent = Duration::ZERO;
+                for _ in 0..iters {
+                    evict(&path);
+                    let start = Instant::now();
+                    let store = Store::open(&path).expect("open");
+                    black_box(store.active_game_in_channel(ChannelId(5)).expect("query"));
+                    spent += start.elapsed();
+                }
+                spent
+            });
+        });
+    }
+    group.finish();
+}
+
+/// Asks the kernel to drop the file's cached pages; false if `dd` cannot.
+fn evict(path: &std::path::Path) -> bool {
+    std::process::Command::new("dd")
+        .arg(format!("if={}", path.display()))
+        .args(["iflag=nocache", "count=0", "status=none"])
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+criterion_group!(benches, record_move, queries, open);
+criterion_main!(benches);
