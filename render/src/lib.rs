@@ -31,6 +31,8 @@ mod sprites;
 mod style;
 
 pub use board::Layout;
+pub use error::RenderError;
+pub use options::{Arrow, BoardOptions, Circle, GifOptions, MarkColor, PlayerBar, SquareSize};
 
 /// The fixed colours of the pictures, for callers that want to match them (an
 /// embed's accent colour) and for tests that check pixels.
@@ -44,8 +46,6 @@ pub mod colors {
     /// The stripe and clock pill of the side to move.
     pub const ACCENT: [u8; 3] = crate::style::ACCENT;
 }
-pub use error::RenderError;
-pub use options::{Arrow, BoardOptions, Circle, GifOptions, MarkColor, PlayerBar, SquareSize};
 
 use board::{Fonts, square_states};
 use canvas::Canvas;
@@ -61,7 +61,8 @@ const SIZES: usize = (SquareSize::MAX.px() - SquareSize::MIN.px() + 1) as usize;
 
 /// Draws pictures. Create one at start-up and share it (`Arc<Renderer>` or a
 /// static): it is `Send + Sync`, and it keeps the rasterised sprites of every
-/// square size it has drawn, so only the first picture at a size pays for them.
+/// square size it has drawn, so only the first picture at a size pays for them
+/// (about 4 ms; the sprites take 0.4 MB at 70 px, 1.4 MB at 128 px).
 pub struct Renderer {
     drawings: Drawings,
     fonts: Fonts,
