@@ -281,11 +281,19 @@ impl Store {
     /// Pending challenges a player made or received, oldest first (lapsed ones included
     /// until [`Store::expire_challenges`] runs).
     pub fn pending_challenges_for(&self, user: UserId) -> Result<Vec<Challenge>> {
-        query_challenges(
+        // Two indexed halves: SQLite will not use the partial indexes for an OR.
+        let mut sent = query_challenges(
             &self.conn,
-            "status = 'pending' AND (challenger = ?1 OR challenged = ?1)",
+            "status = 'pending' AND challenger = ?1",
             [user.sql()],
-        )
+        )?;
+        sent.extend(query_challenges(
+            &self.conn,
+            "status = 'pending' AND challenged = ?1",
+            [user.sql()],
+        )?);
+        sent.sort_by_key(|c| c.id);
+        Ok(sent)
     }
 
     /// Pending challenges in a channel, oldest first.

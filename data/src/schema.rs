@@ -131,8 +131,13 @@ CREATE TABLE interactions (
 CREATE INDEX interactions_seen ON interactions (seen_at);
 ";
 
+/// Version 3: a player's stats across servers without scanning every rating.
+const V3: &str = r"
+CREATE INDEX ratings_player ON ratings (player_id);
+";
+
 /// Every migration, oldest first.
-const STEPS: &[&str] = &[V1, V2];
+const STEPS: &[&str] = &[V1, V2, V3];
 
 /// The schema version this build writes; a file with a higher `user_version` is refused.
 pub const SCHEMA_VERSION: u32 = STEPS.len() as u32;
@@ -158,10 +163,16 @@ mod tests {
         assert!(migrations().validate().is_ok());
     }
 
-    /// A version-1 file with a game, a move, a rating and a challenge in it upgrades to
-    /// the latest version with everything intact and the new features working.
+    /// A file of every earlier version with a game, a move, a rating and a challenge in
+    /// it upgrades to the latest version with everything intact and the new features working.
     #[test]
-    fn v1_with_data_upgrades_to_latest() {
+    fn every_version_with_data_upgrades_to_latest() {
+        for from in 1..SCHEMA_VERSION {
+            upgrade_from(from as usize);
+        }
+    }
+
+    fn upgrade_from(from: usize) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sanctum.db");
         let start = Variant::Chess.start_fen();
@@ -169,7 +180,7 @@ mod tests {
         {
             let mut conn = rusqlite::Connection::open(&path).unwrap();
             conn.pragma_update(None, "foreign_keys", "ON").unwrap();
-            migrations().to_version(&mut conn, 1).unwrap();
+            migrations().to_version(&mut conn, from).unwrap();
             conn.execute_batch(&format!(
                 "INSERT INTO players VALUES (10, 'ann', 1), (11, 'bob', 1);
                  INSERT INTO guild_settings VALUES (1, 5, 0, 1);
