@@ -255,7 +255,7 @@ fn parse_settings(words: &[&str]) -> Result<Said, String> {
                     it.next()
                         .and_then(|d| d.parse().ok())
                         .ok_or("`days` needs a number")?,
-                )
+                );
             }
             "rated" => rated = Some(yes_no(it.next().copied())?),
             "threads" => threads = Some(yes_no(it.next().copied())?),

@@ -3,7 +3,7 @@
 use super::CHALLENGE_LIFETIME;
 use super::command::{ALLOWED_DAYS, Action, Actor, Mention, Place};
 use super::context::Ctx;
-use super::error::{Refusal, Result};
+use super::error::{Refusal, Result, ServiceError};
 use super::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
 use super::text::{days, mention, parse_variant, short_name};
 use data::{Challenge, ChallengeId, ColorWish, NewChallenge};
@@ -197,7 +197,15 @@ impl Ctx<'_> {
     ) -> Result<Response> {
         let c = match self.challenge_for(actor, place, id, false) {
             Ok(c) => c,
-            Err(e) if id.is_none() => return self.decline_offer(actor, place).map_err(|_| e),
+            Err(e) if id.is_none() => {
+                // No challenge to decline: perhaps a draw or takeback offer in this game.
+                return match self.decline_offer(actor, place) {
+                    Err(ServiceError::Refused(
+                        Refusal::NoGame | Refusal::GameOver | Refusal::NotAPlayer,
+                    )) => Err(e),
+                    other => other,
+                };
+            }
             Err(e) => return Err(e),
         };
         if c.challenged != actor.user {

@@ -1,0 +1,227 @@
+//! A table for service tests: a real database file in a temp dir, a clock the test
+//! moves, and players alice, bob and carol in one channel.
+
+#![allow(dead_code)]
+
+use data::{ChannelId, ColorWish, GameId, GuildId, NewGame, Store, UserId};
+use sanctum::service::{
+    Actor, Clock, Command, ManualClock, Mention, Place, Request, Response, Service,
+};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// 2026-09-21, a fixed start so tests never depend on the wall clock.
+pub const T0: i64 = 1_790_000_000;
+pub const GUILD: GuildId = GuildId(77);
+pub const CHANNEL: ChannelId = ChannelId(500);
+
+pub struct Table {
+    _dir: tempfile::TempDir,
+    pub path: PathBuf,
+    pub clock: Arc<ManualClock>,
+    pub svc: Service,
+    pub channel: ChannelId,
+}
+
+pub fn user(name: &str) -> UserId {
+    match name {
+        "alice" => UserId(1),
+        "bob" => UserId(2),
+        "carol" => UserId(3),
+        "robot" => UserId(99),
+        other => panic!("unknown test user {other}"),
+    }
+}
+
+impl Table {
+    pub fn new() -> Table {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("sanctum.db");
+        let clock = Arc::new(ManualClock::new(T0));
+        let svc = Service::open(&path, clock.clone()).expect("service opens");
+        Table {
+            _dir: dir,
+            path,
+            clock,
+            svc,
+            channel: CHANNEL,
+        }
+    }
+
+    /// Drops the service and opens a new one on the same file (a restart).
+    pub fn restart(&mut self) {
+        let svc = Service::open(&self.path, self.clock.clone()).expect("service reopens");
+        self.svc = svc;
+    }
+
+    pub fn place(&self) -> Place {
+        Place {
+            guild: GUILD,
+            channel: self.channel,
+        }
+    }
+
+    pub fn request(&self, who: &str, command: Command) -> Request {
+        Request {
+            actor: Actor {
+                user: user(who),
+                name: who.to_owned(),
+                manage_server: who == "carol",
+            },
+            place: self.place(),
+            command,
+            interaction: None,
+        }
+    }
+
+    pub fn say(&self, who: &str, command: Command) -> Response {
+        self.svc.handle(&self.request(who, command))
+    }
+
+    pub fn mention(name: &str) -> Mention {
+        Mention {
+            user: user(name),
+            name: name.to_owned(),
+            is_bot: name == "robot",
+        }
+    }
+
+    pub fn challenge(&self, from: &str, to: &str, variant: &str, rated: bool) -> Response {
+        self.say(
+            from,
+            Command::Challenge {
+                opponent: Table::mention(to),
+                variant: variant.to_owned(),
+                color: Some(ColorWish::White),
+                days: Some(3),
+                rated: Some(rated),
+            },
+        )
+    }
+
+    /// alice (White) and bob (Black) start a game; returns its id.
+    pub fn start(&self, variant: &str, rated: bool) -> GameId {
+        let r = self.challenge("alice", "bob", variant, rated);
+        assert!(!r.is_private(), "challenge refused: {}", r.text());
+        let r = self.say("bob", Command::Accept);
+        assert!(!r.is_private(), "accept refused: {}", r.text());
+        self.store()
+            .active_game_in_channel(self.channel)
+            .expect("db")
+            .expect("a game")
+            .id
+    }
+
+    /// A game from a position, put straight into the database (alice White, bob Black).
+    pub fn start_from(&self, variant: rules::Variant, fen: &str, rated: bool) -> GameId {
+        for (who, id) in [("alice", user("alice")), ("bob", user("bob"))] {
+            self.store().upsert_player(id, who, T0).expect("player");
+        }
+        self.store()
+            .create_game(&NewGame {
+                guild: GUILD,
+                channel: self.channel,
+                white: user("alice"),
+                black: user("bob"),
+                variant,
+                rated,
+                days_per_move: 3,
+                start_fen: Some(fen.to_owned()),
+                created_at: self.clock.now(),
+            })
+            .expect("game created")
+            .id
+    }
+
+    pub fn mv(&self, who: &str, text: &str) -> Response {
+        self.say(
+            who,
+            Command::Move {
+                text: text.to_owned(),
+                expected_ply: None,
+            },
+        )
+    }
+
+    /// Plays `sans` alternately, White (alice) first unless `black_first`; each must be accepted.
+    pub fn play(&self, sans: &str, black_first: bool) -> Vec<Response> {
+        let mut out = Vec::new();
+        for (i, san) in sans.split_whitespace().enumerate() {
+            let who = if (i % 2 == 0) == black_first {
+                "bob"
+            } else {
+                "alice"
+            };
+            let r = self.mv(who, san);
+            assert!(!r.is_private(), "{who} {san} refused: {}", r.text());
+            out.push(r);
+        }
+        out
+    }
+
+    pub fn clock_now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    pub fn advance(&self, seconds: i64) -> Vec<Response> {
+        let now = self.clock.advance(seconds);
+        self.svc.tick(now)
+    }
+
+    pub fn store(&self) -> Store {
+        Store::open(&self.path).expect("store opens")
+    }
+
+    /// Everything the tests can see in the database, for "nothing changed" checks.
+    pub fn snapshot(&self) -> String {
+        let s = self.store();
+        let mut out = String::new();
+        for id in 1.. {
+            match s.game(GameId(id)) {
+                Ok(g) => {
+                    let _ = writeln!(out, "{g:?}\n{:?}", s.moves(g.id));
+                }
+                Err(_) => break,
+            }
+        }
+        for id in 1.. {
+            match s.challenge(data::ChallengeId(id)) {
+                Ok(c) => {
+                    let _ = writeln!(out, "{c:?}");
+                }
+                Err(_) => break,
+            }
+        }
+        for who in ["alice", "bob", "carol"] {
+            let _ = writeln!(out, "{:?}", s.player_stats(user(who), None));
+        }
+        let _ = writeln!(out, "{:?}", s.guild_settings(GUILD));
+        out
+    }
+}
+
+/// Decodes a PNG and returns its size.
+pub fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a valid PNG header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("a decodable PNG");
+    (info.width, info.height)
+}
+
+/// The last reply's board PNG, decoded size checked.
+pub fn board_png(r: &Response) -> Vec<u8> {
+    let png = r
+        .replies
+        .iter()
+        .rev()
+        .find_map(|m| m.board.as_ref().and_then(|b| b.png.clone()))
+        .unwrap_or_else(|| panic!("no board picture in: {}", r.text()));
+    let (w, h) = png_size(&png);
+    assert!(
+        w >= 320 && h > w,
+        "a board with name bars is taller than wide: {w}x{h}"
+    );
+    png
+}

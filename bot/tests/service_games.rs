@@ -1,0 +1,416 @@
+//! Full games of each variant through every ending, with the injected clock.
+
+mod common;
+
+use common::{Table, board_png, user};
+use data::{GameStatus, Termination};
+use rules::{Color, EndReason, Variant};
+use sanctum::service::{Action, Command, Response, Visibility};
+
+/// The one reply that carries the PGN, parsed back.
+fn pgn_of(r: &Response) -> rules::Pgn {
+    let file = r
+        .replies
+        .iter()
+        .flat_map(|m| m.files.iter())
+        .find(|f| {
+            std::path::Path::new(&f.name)
+                .extension()
+                .is_some_and(|e| e == "pgn")
+        })
+        .unwrap_or_else(|| panic!("no PGN attached: {}", r.text()));
+    let text = String::from_utf8(file.bytes.clone()).expect("PGN is UTF-8");
+    rules::parse_pgn(&text).unwrap_or_else(|e| panic!("PGN does not parse: {e}\n{text}"))
+}
+
+fn result_of(t: &Table) -> data::GameResult {
+    let s = t.store();
+    let g = s.recent_games_of(user("alice"), None, 1).expect("db");
+    g[0].result.expect("a result")
+}
+
+#[test]
+fn sanctuary_game_ends_in_a_sanctuary_win_with_announcements_ratings_and_pgn() {
+    let t = Table::new();
+    t.start("sanctuary", true);
+    let moves = t.play("Ac3 g6 Axh8 Na6 Na3 Nb4 Nb5 Nxa2 Nxc7 Nxc1", false);
+    assert!(
+        moves[2]
+            .text()
+            .contains("White has a piece in sanctuary on h8"),
+        "{}",
+        moves[2].text()
+    );
+    for r in &moves {
+        board_png(r);
+        assert_eq!(r.replies[0].visibility, Visibility::Public);
+    }
+    // After White's move the board is drawn from Black's side, and Black is pinged.
+    assert_eq!(
+        moves[0].replies[0].board.as_ref().map(|b| b.orientation),
+        Some(Color::Black)
+    );
+    assert_eq!(moves[0].replies[0].pings, vec![user("bob")]);
+    let end = t.mv("alice", "Nxa8");
+    let text = end.text();
+    assert!(
+        text.contains(
+            "alice has two pieces safe in sanctuary on a8 or h8 — **alice wins** with White"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Result: **1-0**"), "{text}");
+    assert!(
+        text.contains("Ratings: alice 1500? → ") && text.contains("bob 1500? → "),
+        "{text}"
+    );
+    board_png(&end);
+    let pgn = pgn_of(&end);
+    assert_eq!(pgn.tag("Result"), Some("1-0"));
+    assert_eq!(pgn.tag("Termination"), Some("sanctuary"));
+    assert_eq!(pgn.tag("White"), Some("alice"));
+    assert_eq!(
+        result_of(&t),
+        data::GameResult::win(Color::White, Termination::Board(EndReason::Sanctuary))
+    );
+    let r = t
+        .store()
+        .rating(common::GUILD, Variant::Sanctuary, user("alice"))
+        .expect("db");
+    assert!(r.rating.rating > 1500.0 && r.wins == 1);
+}
+
+#[test]
+fn scepter_game_ends_when_a_king_seizes_the_scepter() {
+    let t = Table::new();
+    t.start("scepter", true);
+    let moves = t.play(
+        "d3 d6 Kd2 Kd7 Kc3 Ke6 Kb4 Na6+ Kb5 b6 Kc6 Ke5 Bg5 e6 Bxd8 Bb7+ Kd7 Kd4",
+        false,
+    );
+    assert!(
+        moves[7].text().contains("White is in check."),
+        "{}",
+        moves[7].text()
+    );
+    assert!(
+        moves[16]
+            .text()
+            .contains("Black: White's king can seize your scepter on e8 next move"),
+        "{}",
+        moves[16].text()
+    );
+    let end = t.mv("alice", "Ke8");
+    assert!(
+        end.text()
+            .contains("alice's king seizes the scepter on e8 — **alice wins** with White!"),
+        "{}",
+        end.text()
+    );
+    assert_eq!(pgn_of(&end).tag("Termination"), Some("scepter"));
+    board_png(&end);
+}
+
+#[test]
+fn chess_checkmate_stalemate_and_repetition() {
+    let t = Table::new();
+    t.start("chess", true);
+    t.play("f3 e5 g4", false);
+    let end = t.mv("bob", "Qh4#");
+    assert!(
+        end.text().contains("Checkmate — **bob wins** with Black!"),
+        "{}",
+        end.text()
+    );
+    assert!(
+        end.text().contains("Ratings: alice 1500? → 1"),
+        "{}",
+        end.text()
+    );
+    assert_eq!(pgn_of(&end).tag("Result"), Some("0-1"));
+
+    t.start("chess", false);
+    let loyd = "e3 a5 Qh5 Ra6 Qxa5 h5 h4 Rah6 Qxc7 f6 Qxd7+ Kf7 Qxb7 Qd3 Qxb8 Qh7 Qxc8 Kg6";
+    t.play(loyd, false);
+    let end = t.mv("alice", "Qe6");
+    assert!(
+        end.text()
+            .contains("Stalemate: bob has no legal move — **draw**."),
+        "{}",
+        end.text()
+    );
+    assert!(
+        end.text().contains("Casual game: ratings unchanged."),
+        "{}",
+        end.text()
+    );
+
+    t.start("chess", true);
+    t.play("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1", false);
+    let end = t.mv("bob", "Ng8");
+    assert!(
+        end.text().contains("third time — **draw** by repetition"),
+        "{}",
+        end.text()
+    );
+    assert_eq!(pgn_of(&end).tag("Result"), Some("1/2-1/2"));
+}
+
+#[test]
+fn rule_draws_from_set_up_positions() {
+    let t = Table::new();
+    t.start_from(Variant::Chess, "7k/8/8/8/8/8/8/R6K w - - 99 80", true);
+    let end = t.mv("alice", "Ra2");
+    assert!(
+        end.text()
+            .contains("Fifty moves each without a capture or a pawn move — **draw**."),
+        "{}",
+        end.text()
+    );
+
+    t.start_from(Variant::Chess, "6k1/8/8/8/8/8/6p1/B6K w - - 0 1", false);
+    let end = t.mv("alice", "Kxg2");
+    assert!(
+        end.text()
+            .contains("Neither side can ever checkmate — **draw**."),
+        "{}",
+        end.text()
+    );
+
+    t.start_from(Variant::Sanctuary, "8/8/8/8/8/8/1g6/G6n w - - 0 1", false);
+    let end = t.mv("alice", "Gxb2");
+    assert!(
+        end.text()
+            .contains("Neither side has two pieces left, so nobody can win — **draw**."),
+        "{}",
+        end.text()
+    );
+}
+
+#[test]
+fn resignation_asks_first_and_only_the_confirmation_ends_the_game() {
+    let t = Table::new();
+    let game = t.start("sanctuary", true);
+    t.play("e4 e5 d4 d5", false);
+    let ask = t.say("bob", Command::Resign);
+    assert!(ask.is_private());
+    assert_eq!(
+        ask.replies[0].buttons[0].action,
+        Action::ConfirmResign(game)
+    );
+    assert_eq!(t.store().game(game).expect("db").status, GameStatus::Active);
+    let end = t.say("bob", Command::Press(Action::ConfirmResign(game)));
+    assert!(
+        end.text()
+            .contains("bob resigned — **alice wins** with White."),
+        "{}",
+        end.text()
+    );
+    assert!(end.text().contains("Ratings:"), "{}", end.text());
+    assert_eq!(pgn_of(&end).tag("Termination"), Some("resignation"));
+    // Pressing it again changes nothing.
+    let again = t.say("bob", Command::Press(Action::ConfirmResign(game)));
+    assert!(
+        again.is_private() && again.text().contains("already over"),
+        "{}",
+        again.text()
+    );
+}
+
+#[test]
+fn draw_offers_are_accepted_declined_or_lapse_when_the_opponent_moves() {
+    let t = Table::new();
+    let game = t.start("scepter", true);
+    t.play("e4 e5", false);
+    let offer = t.say("alice", Command::Draw);
+    assert!(
+        offer.text().contains("alice offers a draw"),
+        "{}",
+        offer.text()
+    );
+    assert_eq!(offer.replies[0].pings, vec![user("bob")]);
+    // alice may move after offering: her offer stays open.
+    t.mv("alice", "Nf3");
+    assert_eq!(
+        t.store().game(game).expect("db").draw_offer,
+        Some(Color::White)
+    );
+    // bob plays on instead of answering: the offer lapses.
+    let r = t.mv("bob", "Nc6");
+    assert!(
+        r.text()
+            .contains("bob played **Nc6**. The draw offer lapses: bob played on."),
+        "{}",
+        r.text()
+    );
+    assert_eq!(t.store().game(game).expect("db").draw_offer, None);
+    let r = t.say("bob", Command::Press(Action::AcceptDraw(game)));
+    assert!(r.text().contains("no draw offer"), "{}", r.text());
+
+    t.say("bob", Command::Draw);
+    let r = t.say("alice", Command::Decline);
+    assert!(
+        r.text().contains("alice declined the draw offer"),
+        "{}",
+        r.text()
+    );
+    assert_eq!(t.store().game(game).expect("db").draw_offer, None);
+
+    t.say("bob", Command::Draw);
+    let r = t.say("bob", Command::Press(Action::AcceptDraw(game)));
+    assert!(r.text().contains("your own draw offer"), "{}", r.text());
+    let end = t.say("alice", Command::Draw);
+    assert!(end.text().contains("Draw agreed."), "{}", end.text());
+    assert!(end.text().contains("Result: **1/2-1/2**"), "{}", end.text());
+    assert_eq!(pgn_of(&end).tag("Termination"), Some("agreement"));
+}
+
+#[test]
+fn abort_before_both_sides_moved_and_takebacks_in_casual_games() {
+    let t = Table::new();
+    t.start("chess", true);
+    t.play("e4", false);
+    let r = t.say("bob", Command::Abort);
+    assert!(
+        r.text()
+            .contains("bob aborted the game: no result, ratings unchanged"),
+        "{}",
+        r.text()
+    );
+    let s = t.store();
+    let g = s.recent_games_of(user("bob"), None, 1).expect("db");
+    assert_eq!(g[0].status, GameStatus::Aborted);
+    assert!(s.player_stats(user("bob"), None).expect("db").is_empty());
+
+    let game = t.start("sanctuary", false);
+    t.play("e4 e5 d4", false);
+    let ask = t.say("alice", Command::Takeback);
+    assert!(
+        ask.text()
+            .contains("alice asks to take back their last move"),
+        "{}",
+        ask.text()
+    );
+    let done = t.say("bob", Command::Press(Action::AcceptTakeback(game)));
+    assert!(
+        done.text().contains("bob agreed: d4 taken back"),
+        "{}",
+        done.text()
+    );
+    assert_eq!(t.store().game(game).expect("db").ply, 2);
+    board_png(&done);
+    // bob asks while it is his turn... no: it is alice's turn; bob's last move plus alice's? Only his own.
+    let ask = t.say("bob", Command::Takeback);
+    assert!(!ask.is_private(), "{}", ask.text());
+    let done = t.say("alice", Command::Takeback);
+    assert!(done.text().contains("e5 taken back"), "{}", done.text());
+    assert_eq!(t.store().game(game).expect("db").ply, 1);
+}
+
+#[test]
+fn timeouts_reminders_once_and_a_restart_in_between() {
+    let mut t = Table::new();
+    let game = t.start("sanctuary", true);
+    t.play("e4 e5", false);
+    // alice has 3 days; the reminder comes at 80% (2 days 9.6 hours).
+    assert!(t.advance(2 * 86_400).is_empty());
+    let due = t.advance(10 * 3600);
+    assert_eq!(due.len(), 1, "{due:?}");
+    let reminder = &due[0].replies[0];
+    assert!(
+        reminder
+            .text
+            .contains("a reminder: it's your move against bob"),
+        "{}",
+        reminder.text
+    );
+    assert_eq!(reminder.pings, vec![user("alice")]);
+    assert_eq!(reminder.channel, Some(t.channel));
+    assert!(t.svc.tick(t.clock_now()).is_empty(), "reminded twice");
+    t.restart();
+    assert!(
+        t.svc.tick(t.clock_now()).is_empty(),
+        "reminded again after a restart"
+    );
+    // alice moves: bob gets his own reminder later, once.
+    t.mv("alice", "d4");
+    let due = t.advance(2 * 86_400 + 10 * 3600);
+    assert_eq!(due.len(), 1);
+    assert!(due[0].text().contains("it's your move against alice"));
+    // bob lets the deadline pass.
+    let due = t.advance(14 * 3600);
+    assert_eq!(due.len(), 1, "{due:?}");
+    let text = due[0].text();
+    assert!(
+        text.contains("bob ran out of time — **alice wins** with White on time."),
+        "{text}"
+    );
+    assert!(pgn_of(&due[0]).tag("Termination") == Some("timeout"));
+    assert_eq!(
+        t.store()
+            .game(game)
+            .expect("db")
+            .result
+            .map(|r| r.termination),
+        Some(Termination::Timeout)
+    );
+    assert!(t.svc.tick(t.clock_now()).is_empty(), "timed out twice");
+    t.restart();
+    assert!(
+        t.advance(86_400).is_empty(),
+        "timed out again after a restart"
+    );
+}
+
+#[test]
+fn a_timeout_is_a_draw_when_the_opponent_could_never_win() {
+    let t = Table::new();
+    // Sanctuary: White (alice) has a lone guard; Black (bob) has two pieces, to move.
+    t.start_from(Variant::Sanctuary, "r7/8/8/8/8/8/8/g6G b - - 0 1", true);
+    let due = t.advance(3 * 86_400);
+    let text: String = due.iter().map(Response::text).collect();
+    assert!(
+        text.contains(
+            "bob ran out of time, but alice could never win with what is left — **draw**."
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn challenges_expire_after_48_hours() {
+    let t = Table::new();
+    t.challenge("alice", "bob", "sanctuary", true);
+    assert!(t.advance(47 * 3600).is_empty());
+    let due = t.advance(3600);
+    assert_eq!(due.len(), 1);
+    assert!(
+        due[0]
+            .text()
+            .contains("expired: nobody answered within 48 hours"),
+        "{}",
+        due[0].text()
+    );
+    assert!(due[0].closed_challenge.is_some());
+    assert!(t.advance(3600).is_empty());
+    let r = t.say("bob", Command::Accept);
+    assert!(
+        r.is_private() && r.text().contains("no open challenge"),
+        "{}",
+        r.text()
+    );
+}
+
+#[test]
+fn a_new_service_on_the_same_file_carries_on_mid_game() {
+    let mut t = Table::new();
+    t.start("scepter", true);
+    t.play("d3 d6 Kd2 Kd7 Kc3 Ke6 Kb4 Na6+", false);
+    t.restart();
+    let board = t.say("carol", Command::Board);
+    assert!(board.text().contains("alice to move"), "{}", board.text());
+    t.play("Kb5 b6 Kc6 Ke5 Bg5 e6 Bxd8 Bb7+ Kd7 Kd4", false);
+    t.restart();
+    let end = t.mv("alice", "Ke8");
+    assert!(end.text().contains("seizes the scepter"), "{}", end.text());
+}

@@ -1,0 +1,371 @@
+//! Every refusal returns a specific private message and changes nothing in the
+//! database; two simultaneous moves apply exactly once; a duplicate delivery is ignored.
+
+mod common;
+
+use common::{Table, user};
+use data::{ColorWish, InteractionId};
+use sanctum::service::{Action, Command, Mention};
+use std::sync::{Arc, Barrier};
+
+/// Runs a command that must be refused with `expected` in its text and no change in the database.
+fn refused(t: &Table, who: &str, command: &Command, expected: &str) {
+    let before = t.snapshot();
+    let r = t.say(who, command.clone());
+    assert!(
+        r.is_private(),
+        "{who} {command:?} was not refused: {}",
+        r.text()
+    );
+    assert!(
+        r.text().contains(expected),
+        "{who} {command:?}: expected {expected:?} in {:?}",
+        r.text()
+    );
+    assert_eq!(
+        before,
+        t.snapshot(),
+        "{who} {command:?} changed the database"
+    );
+}
+
+fn challenge(to: &str, variant: &str, days: Option<u32>) -> Command {
+    Command::Challenge {
+        opponent: Table::mention(to),
+        variant: variant.to_owned(),
+        color: Some(ColorWish::Random),
+        days,
+        rated: None,
+    }
+}
+
+fn mv(text: &str) -> Command {
+    Command::Move {
+        text: text.to_owned(),
+        expected_ply: None,
+    }
+}
+
+#[test]
+fn challenge_refusals() {
+    let t = Table::new();
+    refused(
+        &t,
+        "alice",
+        &challenge("alice", "sanctuary", None),
+        "You can't challenge yourself",
+    );
+    refused(
+        &t,
+        "alice",
+        &challenge("robot", "sanctuary", None),
+        "Bots can't play",
+    );
+    refused(
+        &t,
+        "alice",
+        &challenge("bob", "shogi", None),
+        "I don't know the variant `shogi`. Choose one of: `chess`",
+    );
+    refused(
+        &t,
+        "alice",
+        &challenge("bob", "sanctuary", Some(4)),
+        "4 days per move isn't offered",
+    );
+    t.say("alice", challenge("bob", "sanctuary", None));
+    refused(
+        &t,
+        "bob",
+        &challenge("alice", "scepter", None),
+        "You two already have an open challenge",
+    );
+    refused(
+        &t,
+        "carol",
+        &Command::Accept,
+        "There is no open challenge for you",
+    );
+    refused(
+        &t,
+        "alice",
+        &Command::Accept,
+        "Only <@2> can answer this challenge",
+    );
+    refused(
+        &t,
+        "bob",
+        &Command::Cancel,
+        "Only <@1> can withdraw this challenge",
+    );
+    refused(
+        &t,
+        "carol",
+        &Command::Press(Action::AcceptChallenge(data::ChallengeId(1))),
+        "isn't yours to answer",
+    );
+    t.say("bob", Command::Accept);
+    refused(
+        &t,
+        "carol",
+        &challenge("alice", "chess", None),
+        "This channel already has a game going",
+    );
+    refused(
+        &t,
+        "bob",
+        &Command::Press(Action::AcceptChallenge(data::ChallengeId(1))),
+        "already accepted",
+    );
+}
+
+#[test]
+fn move_refusals() {
+    let t = Table::new();
+    refused(&t, "alice", &mv("e4"), "There is no game in this channel");
+    t.start("chess", true);
+    refused(&t, "carol", &mv("e4"), "You are not playing in this game");
+    refused(&t, "bob", &mv("e5"), "It's not your turn: <@1> is to move");
+    refused(&t, "alice", &mv("e5"), "e5 is not legal here");
+    refused(&t, "alice", &mv("e5"), "Legal moves include");
+    refused(&t, "alice", &mv("hello"), "is not a move");
+    t.play("d4 d5 Nf3 Nf6", false);
+    refused(
+        &t,
+        "alice",
+        &mv("Nd2"),
+        "Nd2 is ambiguous: write one of Nbd2, Nfd2",
+    );
+    refused(
+        &t,
+        "alice",
+        &Command::Move {
+            text: "e3".into(),
+            expected_ply: Some(3),
+        },
+        "The game has moved on",
+    );
+    refused(&t, "alice", &Command::Abort, "It's too late to abort");
+    refused(
+        &t,
+        "alice",
+        &Command::Takeback,
+        "only allowed in unrated games",
+    );
+    refused(
+        &t,
+        "alice",
+        &Command::Decline,
+        "There is no draw or takeback offer",
+    );
+    t.say("alice", Command::Draw);
+    refused(&t, "alice", &Command::Draw, "Your draw offer is still open");
+    t.say("alice", Command::Resign);
+    let game = t
+        .store()
+        .active_game_in_channel(t.channel)
+        .expect("db")
+        .expect("game")
+        .id;
+    t.say("alice", Command::Press(Action::ConfirmResign(game)));
+    refused(&t, "bob", &mv("e5"), "That game is already over");
+    refused(
+        &t,
+        "bob",
+        &Command::Press(Action::AcceptDraw(game)),
+        "That game is already over",
+    );
+}
+
+#[test]
+fn settings_need_manage_server() {
+    let t = Table::new();
+    let change = Command::Settings {
+        days: Some(7),
+        rated: Some(false),
+        threads: Some(true),
+    };
+    refused(
+        &t,
+        "alice",
+        &change,
+        "Only members with the Manage Server permission",
+    );
+    refused(
+        &t,
+        "carol",
+        &Command::Settings {
+            days: Some(9),
+            rated: None,
+            threads: None,
+        },
+        "9 days per move isn't offered",
+    );
+    let r = t.say("carol", change);
+    assert!(
+        r.text()
+            .contains("7 days per move, casual by default, each game in its own thread"),
+        "{}",
+        r.text()
+    );
+    // New challenges take the defaults, and an accepted game asks for a thread.
+    let c = t.say(
+        "alice",
+        Command::Challenge {
+            opponent: Table::mention("bob"),
+            variant: "sanctuary".into(),
+            color: Some(ColorWish::White),
+            days: None,
+            rated: None,
+        },
+    );
+    assert!(c.text().contains("casual, 7 days per move"), "{}", c.text());
+    let a = t.say("bob", Command::Accept);
+    assert_eq!(
+        a.thread.as_ref().map(|th| th.name.as_str()),
+        Some("Sanctuary · alice vs bob")
+    );
+}
+
+#[test]
+fn two_moves_at_the_same_moment_apply_exactly_once() {
+    let t = Arc::new(Table::new());
+    let game = t.start("sanctuary", true);
+    for (round, (a, b)) in [("e4", "d4"), ("e5", "d5")].into_iter().enumerate() {
+        let who = if round == 0 { "alice" } else { "bob" };
+        let ply = round as u32;
+        let barrier = Arc::new(Barrier::new(2));
+        let threads: Vec<_> = [a, b]
+            .into_iter()
+            .map(|san| {
+                let (t, barrier) = (Arc::clone(&t), Arc::clone(&barrier));
+                std::thread::spawn(move || {
+                    let request = t.request(
+                        who,
+                        Command::Move {
+                            text: san.into(),
+                            expected_ply: Some(ply),
+                        },
+                    );
+                    barrier.wait();
+                    t.svc.handle(&request)
+                })
+            })
+            .collect();
+        let handles: Vec<Option<String>> = threads
+            .into_iter()
+            .map(|h| Some(h.join().expect("thread").text()))
+            .collect();
+        let played = handles
+            .iter()
+            .flatten()
+            .filter(|t| t.contains(" played **"))
+            .count();
+        let moved_on = handles
+            .iter()
+            .flatten()
+            .filter(|t| t.contains("The game has moved on"))
+            .count();
+        assert_eq!((played, moved_on), (1, 1), "{handles:?}");
+        assert_eq!(t.store().game(game).expect("db").ply, ply + 1);
+    }
+}
+
+#[test]
+fn simultaneous_moves_without_a_ply_still_apply_once() {
+    let t = Arc::new(Table::new());
+    let game = t.start("chess", false);
+    for round in 0..6u32 {
+        let who = if round % 2 == 0 { "alice" } else { "bob" };
+        let sans = if round % 2 == 0 {
+            ["Nf3", "Nc3"]
+        } else {
+            ["Nf6", "Nc6"]
+        };
+        let sans = if round >= 2 {
+            if round % 2 == 0 {
+                ["a3", "h3"]
+            } else {
+                ["a6", "h6"]
+            }
+        } else {
+            sans
+        };
+        let sans = if round >= 4 {
+            if round % 2 == 0 {
+                ["b3", "g3"]
+            } else {
+                ["b6", "g6"]
+            }
+        } else {
+            sans
+        };
+        let barrier = Arc::new(Barrier::new(2));
+        let texts: Vec<String> = sans
+            .into_iter()
+            .map(|san| {
+                let (t, barrier) = (Arc::clone(&t), Arc::clone(&barrier));
+                std::thread::spawn(move || {
+                    let request = t.request(who, mv(san));
+                    barrier.wait();
+                    t.svc.handle(&request).text()
+                })
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|h| h.join().expect("thread"))
+            .collect();
+        let played = texts.iter().filter(|t| t.contains(" played **")).count();
+        assert_eq!(played, 1, "{texts:?}");
+        let other = texts
+            .iter()
+            .find(|t| !t.contains(" played **"))
+            .expect("one refused");
+        assert!(
+            other.contains("moved on") || other.contains("not your turn"),
+            "{other}"
+        );
+        assert_eq!(t.store().game(game).expect("db").ply, round + 1);
+    }
+}
+
+#[test]
+fn a_duplicate_delivery_is_processed_once() {
+    let t = Table::new();
+    t.start("chess", true);
+    let mut request = t.request("alice", mv("e4"));
+    request.interaction = Some(InteractionId(4242));
+    let first = t.svc.handle(&request);
+    assert!(
+        first.text().contains("alice played **e4**"),
+        "{}",
+        first.text()
+    );
+    let before = t.snapshot();
+    let second = t.svc.handle(&request);
+    assert!(second.duplicate && second.replies.is_empty());
+    assert_eq!(before, t.snapshot());
+}
+
+#[test]
+fn autocomplete_lists_at_most_25_legal_moves_with_winning_moves_first() {
+    let t = Table::new();
+    t.start("chess", true);
+    let all = t.svc.suggest_moves(user("alice"), t.place(), "");
+    assert_eq!(all.len(), 20);
+    let knights = t.svc.suggest_moves(user("alice"), t.place(), "N");
+    let values: Vec<&str> = knights.iter().map(|s| s.value.as_str()).collect();
+    assert_eq!(values, ["Na3", "Nc3", "Nf3", "Nh3"]);
+    assert!(
+        t.svc.suggest_moves(user("bob"), t.place(), "").is_empty(),
+        "not bob's turn"
+    );
+    t.play("f3 e5 g4", false);
+    let mate = t.svc.suggest_moves(user("bob"), t.place(), "q");
+    assert_eq!(mate[0].label, "Qh4# — wins", "{mate:?}");
+    let _ = Mention {
+        user: user("carol"),
+        name: "carol".into(),
+        is_bot: false,
+    };
+}
