@@ -19,7 +19,9 @@ pub struct BackupReport {
 /// read-only, without migrating), while other connections keep writing.
 ///
 /// The copy is one read snapshot, written to `dest` plus `.partial`, checked with
-/// `PRAGMA integrity_check`, then renamed into place, so `dest` is never half-written.
+/// `PRAGMA integrity_check`, then renamed into place (replacing an older backup), so
+/// `dest` is never half-written. Copying a database onto itself is refused: writers
+/// holding the old file open would lose everything written after the rename.
 pub fn backup(source: &Path, dest: &Path) -> Result<BackupReport> {
     if !source.is_file() {
         return Err(Error::Open {
@@ -28,6 +30,7 @@ pub fn backup(source: &Path, dest: &Path) -> Result<BackupReport> {
         });
     }
     check_file(source)?;
+    refuse_same_file(source, dest)?;
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(source, flags).map_err(|e| Error::Open {
         path: source.into(),
@@ -40,8 +43,23 @@ pub fn backup(source: &Path, dest: &Path) -> Result<BackupReport> {
 impl Store {
     /// Backs this store's database up to `dest` (see [`backup`]).
     pub fn backup_to(&self, dest: &Path) -> Result<BackupReport> {
+        refuse_same_file(self.path(), dest)?;
         copy(&self.conn, dest)
     }
+}
+
+fn refuse_same_file(source: &Path, dest: &Path) -> Result<()> {
+    let same = match (source.canonicalize(), dest.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    if same {
+        return Err(Error::Invalid(format!(
+            "the backup path {} is the database itself",
+            dest.display()
+        )));
+    }
+    Ok(())
 }
 
 fn copy(source: &Connection, dest: &Path) -> Result<BackupReport> {

@@ -263,7 +263,7 @@ impl Store {
                 new.expires_at,
             ));
         match inserted {
-            Err(e) if crate::error::is_constraint(&e) => {
+            Err(e) if crate::error::is_unique_violation(&e, "challenges_one_pending_per_pair") => {
                 return Err(Error::DuplicateChallenge(new.channel));
             }
             other => other?,

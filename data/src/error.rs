@@ -164,7 +164,9 @@ impl From<rusqlite_migration::Error> for Error {
     }
 }
 
-/// True if a rusqlite error is a constraint violation (unique index, check, foreign key).
-pub(crate) fn is_constraint(e: &rusqlite::Error) -> bool {
+/// True if a rusqlite error is a violation of the unique index (or key) named `name`.
+pub(crate) fn is_unique_violation(e: &rusqlite::Error, name: &str) -> bool {
     e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation)
+        && e.to_string().contains("UNIQUE")
+        && e.to_string().contains(name)
 }

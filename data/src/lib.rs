@@ -9,6 +9,29 @@
 //! Times are Unix seconds passed in by the caller (the service's clock); the store
 //! never reads the system clock.
 //!
+//! # How it stays correct
+//!
+//! - **One transaction per change.** Every write is `BEGIN IMMEDIATE`, so concurrent
+//!   writers queue (a fast-polling busy handler, [`OpenOptions::busy_timeout`]) instead
+//!   of failing halfway. [`Store::record_move`] checks the ply, the turn and legality
+//!   (by replaying the game through `rules`), stores the move, moves the clock on and,
+//!   when the move ends the game, stores the result and both Glicko-2 ratings — all at
+//!   once. [`Store::finish_game`] does the same for resignations, timeouts and draws.
+//! - **Stale views are typed.** Every game-changing call takes the ply the caller saw;
+//!   a different one is [`Error::Conflict`] ("the game has moved on").
+//! - **Durable.** WAL journal with `synchronous=FULL` by default
+//!   ([`Durability::Normal`] is an explicit opt-in), foreign keys on, STRICT tables whose
+//!   constraints forbid bad states: one active game per channel, one pending challenge
+//!   per pair and channel, one move per (game, ply).
+//! - **Checked on load.** [`Store::load_game`] replays the moves and compares every
+//!   stored FEN; a mismatch is [`Error::CorruptGame`], never used.
+//! - **Refuses what it does not understand.** A non-SQLite file, another program's
+//!   database, a newer schema or a read-only location is a clear error before any byte
+//!   is written ([`Error::NotADatabase`], [`Error::NewerSchema`], [`Error::ReadOnly`]).
+//!
+//! A [`Store`] is one connection: `Send`, not `Sync`. Give each thread its own (they can
+//! share the file) or put one behind a mutex.
+//!
 //! ```
 //! use data::{ChannelId, GuildId, NewGame, Store, UserId};
 //! use rules::Variant;
@@ -73,3 +96,10 @@ pub use ratings::{
 pub use records::GameRecord;
 pub use schema::SCHEMA_VERSION;
 pub use settings::GuildSettings;
+
+/// `Store` must stay `Send` so the service can move it into its worker.
+const _: fn() = || {
+    fn send<T: Send>() {}
+    send::<Store>();
+    send::<Error>();
+};
