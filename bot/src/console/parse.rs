@@ -181,7 +181,7 @@ fn parse_said(text: &str) -> Result<Said, String> {
             Ok(Said::Press(rest.join(" ")))
         }
         "suggest" => Ok(Said::Suggest(rest.join(" "))),
-        word if words.len() == 1 && looks_like_move(word) => command(Command::Move {
+        _ if words.len() == 1 && looks_like_move(first) => command(Command::Move {
             text: (*first).to_owned(),
             expected_ply: None,
         }),

@@ -1,0 +1,200 @@
+//! The console adapter plays scripted games: a Sanctuary game to a sanctuary win and
+//! a Capture the Scepter game to a scepter win, asserting on what it prints and on
+//! the pictures it saves.
+
+use sanctum::console::Console;
+use sanctum::service::ManualClock;
+use std::path::Path;
+use std::process::Command;
+use std::sync::Arc;
+
+const SANCTUARY: &str = "\
+# A short Sanctuary Chess game.
+alice: challenge @bob sanctuary white 2d
+bob: accept
+alice: Ac3
+bob: g6
+alice: Axh8
+bob: Na6
+alice: suggest N
+alice: Na3
+bob: Nb4
+wait 1d
+alice: Nb5
+bob: Nxa2
+alice: Nxc7
+bob: Nxc1
+alice: Nxa8
+";
+
+const SCEPTER: &str = "\
+channel scepter-room
+carol: challenge @dave scepter white casual
+dave: press accept
+carol: d3
+dave: d6
+carol: Kd2
+dave: Kd7
+carol: Kc3
+dave: Ke6
+carol: Kb4
+dave: Na6+
+carol: Kb5
+dave: b6
+carol: Kc6
+dave: Ke5
+carol: Bg5
+dave: e6
+carol: Bxd8
+dave: Bb7+
+carol: Kd7
+dave: Kd4
+carol: Ke8
+carol: pgn
+";
+
+fn png_size(path: &Path) -> (u32, u32) {
+    let file = std::io::BufReader::new(std::fs::File::open(path).expect("picture exists"));
+    let mut reader = png::Decoder::new(file).read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("decodes");
+    (info.width, info.height)
+}
+
+fn run(script: &str) -> (String, Vec<std::path::PathBuf>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let clock = Arc::new(ManualClock::new(1_790_000_000));
+    let mut console = Console::open_at(
+        &dir.path().join("play.db"),
+        &dir.path().join("pictures"),
+        Vec::new(),
+        clock,
+    )
+    .expect("console opens");
+    console.run_script(script).expect("script runs");
+    let out = String::from_utf8(console.output().clone()).expect("UTF-8 output");
+    (out, console.saved_files().to_vec(), dir)
+}
+
+#[test]
+fn a_console_script_plays_sanctuary_to_a_sanctuary_win() {
+    let (out, saved, _dir) = run(SANCTUARY);
+    for expected in [
+        "@bob, @alice challenges you to Sanctuary Chess — rated, 2 days per move, alice plays White.",
+        "buttons: [Accept] [Decline] [Cancel]",
+        "bob accepted! Sanctuary Chess — alice (White) vs bob (Black)",
+        "alice played Axh8.\n  White has a piece in sanctuary on h8: one more there, safe from capture, wins.",
+        "suggestions: Na3, Nc3, Nf3, Nh3",
+        "(the clock moves forward 1d)",
+        "alice has two pieces safe in sanctuary on a8 or h8 — alice wins with White!",
+        "Result: 1-0 — @alice (White) vs @bob (Black).",
+        "Ratings: alice 1500? → ",
+        " 8 [♘]",
+        "Ⓐ/ⓐ archbishop, Ⓖ/ⓖ Swiss guard",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
+    }
+    assert!(
+        !out.contains("only alice sees this"),
+        "a move was refused:\n{out}"
+    );
+    let pictures: Vec<_> = saved
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "png"))
+        .collect();
+    // The start, ten moves and the final position (drawn twice: the last move and the ending).
+    assert!(pictures.len() >= 11, "{pictures:?}");
+    for p in &pictures {
+        assert!(
+            out.contains(&format!("picture: {}", p.display())),
+            "path of {} not printed",
+            p.display()
+        );
+        let (w, h) = png_size(p);
+        assert!(w >= 320 && h > w, "{}: {w}x{h}", p.display());
+    }
+    let pgn = saved
+        .iter()
+        .find(|p| p.extension().is_some_and(|e| e == "pgn"))
+        .expect("PGN saved");
+    let text = std::fs::read_to_string(pgn).expect("PGN readable");
+    assert!(
+        text.contains("[Termination \"sanctuary\"]") && text.contains("6. Nxa8 1-0"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_console_script_plays_scepter_to_a_scepter_win() {
+    let (out, saved, _dir) = run(SCEPTER);
+    for expected in [
+        "(now in #scepter-room)",
+        "dave accepted! Capture the Scepter — carol (White) vs dave (Black), casual",
+        "dave played Na6+.\n  White is in check.",
+        "carol played Kd7.\n  Black: White's king can seize your scepter on e8 next move — stop it or lose.",
+        "carol's king seizes the scepter on e8 — carol wins with White!",
+        "Casual game: ratings unchanged.",
+        "The game record of carol vs dave (10 moves so far).",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
+    }
+    let last_png = saved
+        .iter()
+        .rev()
+        .find(|p| p.extension().is_some_and(|e| e == "png"))
+        .expect("pictures");
+    png_size(last_png);
+}
+
+#[test]
+fn the_binary_runs_a_script_and_without_a_subcommand_explains_discord_then_plays() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("game.txt");
+    std::fs::write(&script, SANCTUARY).expect("script written");
+    let out = Command::new(env!("CARGO_BIN_EXE_sanctum"))
+        .args(["play", "--script"])
+        .arg(&script)
+        .arg("--db")
+        .arg(dir.path().join("s.db"))
+        .output()
+        .expect("sanctum runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("alice wins with White!"), "{text}");
+    assert!(
+        dir.path().join("s-pictures").is_dir(),
+        "pictures go beside the database by default"
+    );
+
+    let out = Command::new(env!("CARGO_BIN_EXE_sanctum"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env("SANCTUM_DB", dir.path().join("newcomer.db"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write as _;
+            if let Some(mut stdin) = child.stdin.take() {
+                stdin.write_all(b"help\nalice: challenge @bob chess\nquit\n")?;
+            }
+            child.wait_with_output()
+        })
+        .expect("sanctum runs");
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "one line on how to connect: {err}");
+    assert!(err.contains("DISCORD_TOKEN"), "{err}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("`challenge @user <variant>"),
+        "help lists the commands: {text}"
+    );
+    assert!(text.contains("@alice challenges you to Chess"), "{text}");
+    assert!(dir.path().join("newcomer.db").exists());
+}
