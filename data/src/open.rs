@@ -67,42 +67,19 @@ impl Store {
     pub fn open_with(path: impl AsRef<Path>, options: &OpenOptions) -> Result<Store> {
         let path = path.as_ref().to_path_buf();
         check_file(&path)?;
-        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
-            | OpenFlags::SQLITE_OPEN_CREATE
-            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let mut conn =
-            Connection::open_with_flags(&path, flags).map_err(|e| open_error(&path, &e))?;
         crate::busy::set_limit(options.busy_timeout);
-        conn.busy_handler(Some(crate::busy::handler))?;
-        if conn.is_readonly("main")? {
-            return Err(Error::ReadOnly(format!(
-                "{} is write-protected",
-                path.display()
-            )));
+        // Switching a new file to WAL and migrating it take locks for which SQLite may
+        // answer "busy" at once instead of waiting (to avoid deadlocks) when several
+        // connections open a new file together: retry the whole open for a while.
+        let started = std::time::Instant::now();
+        loop {
+            match connect(&path, options) {
+                Err(Error::Busy) if started.elapsed() < options.busy_timeout => {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+                other => return other.map(|conn| Store { conn, path }),
+            }
         }
-        check_contents(&conn, &path)?;
-        let mode: String = conn
-            .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))
-            .map_err(|e| open_error(&path, &e))?;
-        if !mode.eq_ignore_ascii_case("wal") {
-            return Err(Error::ReadOnly(format!(
-                "{}: cannot use write-ahead logging (journal mode {mode})",
-                path.display()
-            )));
-        }
-        let sync = match options.durability {
-            Durability::Full => "FULL",
-            Durability::Normal => "NORMAL",
-        };
-        conn.pragma_update(None, "synchronous", sync)?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.set_prepared_statement_cache_capacity(64);
-        conn.set_transaction_behavior(TransactionBehavior::Immediate);
-        migrations().to_latest(&mut conn).map_err(|e| match e {
-            rusqlite_migration::Error::RusqliteError { err, .. } => open_error(&path, &err),
-            other => Error::from(other),
-        })?;
-        Ok(Store { conn, path })
     }
 
     /// The file this store uses.
@@ -131,6 +108,58 @@ impl Store {
         } else {
             Err(Error::CorruptDatabase(lines.join("; ")))
         }
+    }
+}
+
+/// One attempt at opening: connect, check the contents, set the pragmas, migrate.
+fn connect(path: &Path, options: &OpenOptions) -> Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+        | OpenFlags::SQLITE_OPEN_CREATE
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let mut conn = Connection::open_with_flags(path, flags).map_err(|e| open_error(path, &e))?;
+    conn.busy_handler(Some(crate::busy::handler))?;
+    if conn.is_readonly("main")? {
+        return Err(Error::ReadOnly(format!(
+            "{} is write-protected",
+            path.display()
+        )));
+    }
+    check_contents(&conn, path)?;
+    let mode: String = conn
+        .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))
+        .map_err(|e| open_error(path, &e))?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        return Err(Error::ReadOnly(format!(
+            "{}: cannot use write-ahead logging (journal mode {mode})",
+            path.display()
+        )));
+    }
+    let sync = match options.durability {
+        Durability::Full => "FULL",
+        Durability::Normal => "NORMAL",
+    };
+    conn.pragma_update(None, "synchronous", sync)?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    conn.set_prepared_statement_cache_capacity(64);
+    conn.set_transaction_behavior(TransactionBehavior::Immediate);
+    migrate(&mut conn, path)?;
+    Ok(conn)
+}
+
+/// Brings the schema up to date. Two connections opening a new file at once may both
+/// try; the loser's transaction rolls back and it finds the work done.
+fn migrate(conn: &mut Connection, path: &Path) -> Result<()> {
+    let version = |conn: &Connection| -> Result<i64> {
+        Ok(conn.pragma_query_value(None, "user_version", |r| r.get(0))?)
+    };
+    if version(conn)? == i64::from(SCHEMA_VERSION) {
+        return Ok(());
+    }
+    match migrations().to_latest(conn) {
+        Ok(()) => Ok(()),
+        Err(_) if version(conn)? == i64::from(SCHEMA_VERSION) => Ok(()),
+        Err(rusqlite_migration::Error::RusqliteError { err, .. }) => Err(open_error(path, &err)),
+        Err(other) => Err(Error::from(other)),
     }
 }
 
@@ -196,14 +225,14 @@ fn check_contents(conn: &Connection, path: &Path) -> Result<()> {
         }
         _ => open_error(path, &e),
     };
-    let version: i64 = conn
-        .pragma_query_value(None, "user_version", |r| r.get(0))
-        .map_err(not_db)?;
-    let tables: i64 = conn
+    // One statement, so the version and the tables come from the same snapshot even
+    // while another connection is migrating the file.
+    let (version, tables): (i64, i64) = conn
         .query_row(
-            "SELECT count(*) FROM sqlite_schema WHERE type = 'table'",
+            "SELECT (SELECT user_version FROM pragma_user_version),
+                    (SELECT count(*) FROM sqlite_schema WHERE type = 'table')",
             [],
-            |r| r.get(0),
+            |r| Ok((r.get(0)?, r.get(1)?)),
         )
         .map_err(not_db)?;
     let found = u32::try_from(version).map_err(|_| Error::NotADatabase {

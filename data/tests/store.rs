@@ -623,3 +623,22 @@ fn online_backup_is_a_complete_copy() {
         2
     );
 }
+
+#[test]
+fn many_connections_can_create_the_same_new_file_at_once() {
+    for _ in 0..5 {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sanctum.db");
+        let barrier = std::sync::Barrier::new(8);
+        std::thread::scope(|s| {
+            for _ in 0..8 {
+                let (path, barrier) = (&path, &barrier);
+                s.spawn(move || {
+                    barrier.wait();
+                    let store = Store::open(path).unwrap();
+                    assert_eq!(store.schema_version().unwrap(), data::SCHEMA_VERSION);
+                });
+            }
+        });
+    }
+}

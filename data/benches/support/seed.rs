@@ -83,6 +83,12 @@ pub fn seeded() -> PathBuf {
     std::fs::create_dir_all(&dir).expect("cache dir");
     let path = dir.join(format!("seed-s{SCHEMA_VERSION}-l{LAYOUT}.db"));
     if !path.exists() {
+        // Seeds of older layouts or schemas are dead weight: drop them.
+        for old in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            if old.file_name().to_string_lossy().starts_with("seed-") {
+                let _ = std::fs::remove_file(old.path());
+            }
+        }
         let partial = dir.join("seed.partial.db");
         let _ = std::fs::remove_file(&partial);
         let started = std::time::Instant::now();
