@@ -206,8 +206,10 @@ fn draw_coordinates(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, sq: Squ
         Color::White => (0, 0),
         Color::Black => (7, 7),
     };
-    // Text in the other square colour: readable, yet quiet.
-    let ink = if sq.is_light() {
+    // Dark ink on light backgrounds and light ink on dark ones, judged on the colour
+    // actually under the text (a last-move tint lightens a dark square).
+    let luma = 299 * u32::from(under[0]) + 587 * u32::from(under[1]) + 114 * u32::from(under[2]);
+    let ink = if luma > 165_000 {
         style::COORD_ON_LIGHT
     } else {
         style::COORD_ON_DARK
