@@ -120,7 +120,7 @@ impl Renderer {
     /// Draws `pos` as a PNG.
     pub fn render_png(&self, pos: &Position, opts: &BoardOptions) -> Result<Vec<u8>, RenderError> {
         let canvas = self.draw(pos, opts)?;
-        encode_png(&canvas)
+        encode_png(&canvas, &comment(pos))
     }
 
     /// Draws `pos` as a PNG without the sprite cache: every sprite is rasterised
@@ -133,7 +133,7 @@ impl Renderer {
     ) -> Result<Vec<u8>, RenderError> {
         let sprites = self.drawings.rasterise(opts.square_size.px())?;
         let canvas = self.draw_with(&sprites, pos, opts)?;
-        encode_png(&canvas)
+        encode_png(&canvas, &comment(pos))
     }
 
     fn draw(&self, pos: &Position, opts: &BoardOptions) -> Result<Canvas, RenderError> {
@@ -187,22 +187,19 @@ impl Renderer {
     pub fn rules_png(&self, variant: Variant, size: SquareSize) -> Result<Vec<u8>, RenderError> {
         let sprites = self.sprites(size)?;
         let canvas = legend::draw(&sprites, &self.fonts, variant)?;
-        encode_png(&canvas)
+        encode_png(&canvas, &comment(&Position::new(variant)))
     }
+}
+
+/// The PNG comment of a picture of `pos`: the variant and the FEN (`sanctuary rnbagbnr/…`).
+fn comment(pos: &Position) -> String {
+    format!("{} {}", pos.variant().id(), pos.fen())
 }
 
 /// Encodes an opaque canvas as an 8-bit RGB PNG. Measured on a 560 px board:
 /// zlib level 2 with the Up filter is the knee of the curve (about 1.4 ms and
 /// 42 KB, against 1.2 ms and 52 KB at level 1 or 5 ms and 35 KB at level 6).
-fn encode_png(canvas: &Canvas) -> Result<Vec<u8>, RenderError> {
-    encode_png_with(canvas, png::DeflateCompression::Level(2), png::Filter::Up)
-}
-
-fn encode_png_with(
-    canvas: &Canvas,
-    compression: png::DeflateCompression,
-    filter: png::Filter,
-) -> Result<Vec<u8>, RenderError> {
+fn encode_png(canvas: &Canvas, comment: &str) -> Result<Vec<u8>, RenderError> {
     let (w, h) = (canvas.width(), canvas.height());
     let mut rgb = Vec::with_capacity((w * h * 3) as usize);
     for px in canvas.pixmap.data().chunks_exact(4) {
@@ -212,8 +209,10 @@ fn encode_png_with(
     let mut encoder = png::Encoder::new(&mut out, w, h);
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_deflate_compression(compression);
-    encoder.set_filter(filter);
+    encoder.set_deflate_compression(png::DeflateCompression::Level(2));
+    encoder.set_filter(png::Filter::Up);
+    // The position travels with the picture, so a saved image can be analysed later.
+    encoder.add_text_chunk("Comment".to_owned(), comment.to_owned())?;
     let mut writer = encoder.write_header()?;
     writer.write_image_data(&rgb)?;
     writer.finish()?;

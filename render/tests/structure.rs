@@ -514,3 +514,19 @@ fn one_renderer_serves_many_threads() {
         assert_eq!(got, want, "same bytes from any thread");
     }
 }
+
+#[test]
+fn the_png_carries_variant_and_fen() {
+    let pos = Position::from_fen(Variant::Scepter, "8/8/8/8/8/8/3k4/7K w - - 0 1").expect("FEN");
+    let png = renderer().render_png(&pos, &plain(40)).expect("renders");
+    let reader = png::Decoder::new(std::io::Cursor::new(png))
+        .read_info()
+        .expect("header");
+    let texts: Vec<&str> = reader
+        .info()
+        .uncompressed_latin1_text
+        .iter()
+        .map(|t| t.text.as_str())
+        .collect();
+    assert_eq!(texts, vec!["scepter 8/8/8/8/8/8/3k4/7K w - - 0 1"]);
+}
