@@ -6,9 +6,13 @@ use libfuzzer_sys::fuzz_target;
 use rules::{Position, Variant};
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     for variant in Variant::ALL {
-        let Ok(pos) = Position::from_fen(variant, text) else { continue };
+        let Ok(pos) = Position::from_fen(variant, text) else {
+            continue;
+        };
         let fen = pos.fen();
         let again = Position::from_fen(variant, &fen).expect("a written FEN parses");
         assert_eq!(again, pos, "{fen}");

@@ -5,7 +5,9 @@ use libfuzzer_sys::fuzz_target;
 use rules::parse_pgn;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     let Ok(pgn) = parse_pgn(text) else { return };
     let game = &pgn.game;
     let written = game.pgn(&[]);

@@ -46,11 +46,21 @@ fuzz_target!(|data: &[u8]| {
             fen.push('/');
         }
     }
-    fen.push_str(if data[3] % 2 == 0 { " w - - " } else { " b - - " });
+    fen.push_str(if data[3] % 2 == 0 {
+        " w - - "
+    } else {
+        " b - - "
+    });
     fen.push_str(&(u32::from(data[3] / 2) % 101).to_string());
     fen.push_str(" 1");
-    let Ok(pos) = Position::from_fen(variant, &fen) else { return };
-    assert_eq!(Position::from_fen(variant, &pos.fen()).as_ref(), Ok(&pos), "{fen}");
+    let Ok(pos) = Position::from_fen(variant, &fen) else {
+        return;
+    };
+    assert_eq!(
+        Position::from_fen(variant, &pos.fen()).as_ref(),
+        Ok(&pos),
+        "{fen}"
+    );
     let moves = pos.legal_moves();
     assert_eq!(moves.len() as u64, pos.count_legal_moves(), "{fen}");
     assert_eq!(moves.is_empty(), pos.outcome().is_some(), "{fen}");
