@@ -9,7 +9,7 @@ use common::seeds;
 
 use proptest::prelude::*;
 use reference::{Ref, V};
-use rules::{MoveKind, Position, Variant};
+use rules::{Color, MoveKind, Position, Square, Variant};
 
 fn ref_variant(v: Variant) -> V {
     V::from_id(v.id())
@@ -47,12 +47,62 @@ fn diff(a: &[String], b: &[String]) -> String {
     format!("engine only: {only_a:?}\nreference only: {only_b:?}")
 }
 
+/// The public queries (attacks, refugees, sanctuary safety, scepter threats) agree with the reference.
+fn check_queries(pos: &Position, r: &Ref) -> Result<(), TestCaseError> {
+    let fen = pos.fen();
+    for sq in Square::all() {
+        let i = sq.index();
+        for color in Color::ALL {
+            let white = color == Color::White;
+            prop_assert_eq!(
+                pos.is_attacked(sq, color),
+                r.attacked(i, white),
+                "{} attacks {} at {}",
+                color,
+                sq,
+                fen
+            );
+        }
+        prop_assert_eq!(
+            pos.is_refugee(sq),
+            r.is_refugee(i),
+            "refugee {} at {}",
+            sq,
+            fen
+        );
+        prop_assert_eq!(pos.refugees().contains(sq), r.is_refugee(i));
+    }
+    for color in Color::ALL {
+        let white = color == Color::White;
+        let safe: Vec<usize> = pos
+            .sanctuary_safe(color)
+            .into_iter()
+            .map(Square::index)
+            .collect();
+        let expected = if pos.variant() == Variant::Sanctuary {
+            r.sanctuary_safe(white)
+        } else {
+            Vec::new()
+        };
+        prop_assert_eq!(safe, expected, "sanctuary_safe({}) at {}", color, fen);
+        let threatened = pos.variant() == Variant::Scepter && r.scepter_threatened(white);
+        prop_assert_eq!(
+            pos.scepter_threatened(color),
+            threatened,
+            "scepter_threatened({}) at {}",
+            color,
+            fen
+        );
+    }
+    Ok(())
+}
+
 /// Plays a random game from `fen`, comparing engine and reference at every ply.
 fn compare_walk(variant: Variant, fen: &str, choices: &[u16]) -> Result<(), TestCaseError> {
     let mut pos = Position::from_fen(variant, fen).expect("seed FEN parses");
     let mut r = Ref::from_fen(ref_variant(variant), fen);
     let mut history = vec![fen.to_owned()];
-    for &choice in choices {
+    for (ply, &choice) in choices.iter().enumerate() {
         let e = engine_moves(&pos);
         let m = ref_moves(&r);
         prop_assert_eq!(
@@ -72,6 +122,9 @@ fn compare_walk(variant: Variant, fen: &str, choices: &[u16]) -> Result<(), Test
             pos.fen()
         );
         prop_assert_eq!(pos.is_check(), r.in_check(), "check at {}", pos.fen());
+        if ply % 5 == 0 {
+            check_queries(&pos, &r)?; // slow in the reference: every fifth ply
+        }
         if e.is_empty() {
             break;
         }
@@ -97,7 +150,7 @@ fn walk_strategy(variant: Variant) -> impl Strategy<Value = (usize, Vec<u16>)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn chess_matches_reference((seed, choices) in walk_strategy(Variant::Chess)) {

@@ -684,3 +684,33 @@ impl Ref {
             .sum()
     }
 }
+
+impl Ref {
+    /// Pieces of side `white` on the enemy back rank that the enemy could not capture now:
+    /// refugees, and pieces no enemy piece attacks (Sanctuary Chess).
+    pub fn sanctuary_safe(&self, white: bool) -> Vec<usize> {
+        let rank = if white { 7 } else { 0 };
+        (0..8)
+            .map(|f| rank * 8 + f)
+            .filter(|&s| matches!(self.board[s], Some(p) if p.white == white))
+            .filter(|&s| self.is_refugee(s) || !self.attacked(s, !white))
+            .collect()
+    }
+
+    /// Could the king of the side NOT `white` step onto `white`'s scepter square, were it its move?
+    pub fn scepter_threatened(&self, white: bool) -> bool {
+        let target = if white { 4 } else { 60 };
+        let Some(king) = self.king_sq(!white) else {
+            return false;
+        };
+        let adjacent = KING
+            .iter()
+            .any(|&(df, dr)| step(king, df, dr) == Some(target));
+        if !adjacent || matches!(self.board[target], Some(p) if p.white != white) {
+            return false;
+        }
+        let mut after = self.clone();
+        after.board[target] = after.board[king].take();
+        !after.attacked(target, white)
+    }
+}
