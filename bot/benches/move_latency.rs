@@ -1,1 +1,219 @@
-fn main() {}
+//! Latency of one `move` command end to end — parse, validate, store durably
+//! (`synchronous=FULL`), render the board picture — on a database holding 10,000
+//! games. Criterion reports the mean and median; the median and p99 of every timed
+//! move are printed at the end (target: p99 under 20 ms).
+
+#![allow(missing_docs)]
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use data::{ChannelId, Durability, GuildId, NewGame, OpenOptions, Store, UserId};
+use rules::Variant;
+use sanctum::service::{Actor, Command, ManualClock, Mention, Place, Request, Service};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const GAMES: i64 = 10_000;
+const GUILD: GuildId = GuildId(1);
+const T0: i64 = 1_790_000_000;
+
+/// Fills the file with 10,000 games of four moves each, across 200 players.
+fn seed(path: &std::path::Path) {
+    let fast = OpenOptions {
+        durability: Durability::Normal,
+        ..OpenOptions::default()
+    };
+    let store = Store::open_with(path, &fast).expect("seed store");
+    let openings = ["e4 e5 d4 d5", "Ac3 Ac6 Ge3 Ge6", "Nf3 Nf6 g3 g6"];
+    for i in 0..GAMES {
+        let (white, black) = (
+            UserId(1000 + (i % 200) as u64),
+            UserId(1000 + ((i + 1) % 200) as u64),
+        );
+        let game = store
+            .create_game(&NewGame {
+                guild: GUILD,
+                channel: ChannelId(100_000 + i as u64),
+                white,
+                black,
+                variant: Variant::Sanctuary,
+                rated: true,
+                days_per_move: 3,
+                start_fen: None,
+                created_at: T0 + i,
+            })
+            .expect("seed game");
+        let mut replay = rules::Game::new(Variant::Sanctuary);
+        for (ply, san) in openings[(i % 3) as usize].split_whitespace().enumerate() {
+            let mv = replay.parse_move(san).expect("opening move");
+            let by = if ply % 2 == 0 { white } else { black };
+            store
+                .record_move(game.id, ply as u32, &mv, by, T0 + i + ply as i64)
+                .expect("seed move");
+            replay.play(&mv).expect("legal");
+        }
+    }
+}
+
+/// The benchmark's own game: alice and bob in channel 1, started through the service.
+struct Table {
+    svc: Service,
+    clock: Arc<ManualClock>,
+    game: rules::Game,
+    rng: u64,
+}
+
+impl Table {
+    fn actor(name: &str) -> Actor {
+        Actor::new(UserId(if name == "alice" { 1 } else { 2 }), name)
+    }
+
+    fn request(name: &str, command: Command) -> Request {
+        Request {
+            actor: Table::actor(name),
+            place: Place {
+                guild: GUILD,
+                channel: ChannelId(1),
+            },
+            command,
+            interaction: None,
+        }
+    }
+
+    fn new_game(&mut self) {
+        let challenge = Command::Challenge {
+            opponent: Mention {
+                user: UserId(2),
+                name: "bob".into(),
+                is_bot: false,
+            },
+            variant: "sanctuary".into(),
+            color: Some(data::ColorWish::White),
+            days: Some(3),
+            rated: Some(true),
+        };
+        self.svc.handle(&Table::request("alice", challenge));
+        self.svc.handle(&Table::request("bob", Command::Accept));
+        self.game = rules::Game::new(Variant::Sanctuary);
+    }
+
+    /// A pseudo-random legal move that does not end the game, as SAN.
+    fn next_move(&mut self) -> Option<String> {
+        let moves = self.game.legal_moves();
+        let n = moves.len();
+        for k in 0..n {
+            self.rng = self
+                .rng
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let mv = moves.as_slice()[((self.rng >> 33) as usize + k) % n];
+            let mut after = self.game.clone();
+            if after.play(&mv).is_ok() && after.outcome().is_none() {
+                return Some(self.game.position().san(&mv));
+            }
+        }
+        None
+    }
+
+    /// Plays one move through the service; returns how long `handle` took.
+    fn timed_move(&mut self) -> Duration {
+        if self.game.ply() >= 120 {
+            self.svc.handle(&Table::request("alice", Command::Abort));
+            let resign = self.svc.handle(&Table::request("alice", Command::Resign));
+            if let Some(button) = resign.replies.first().and_then(|r| r.buttons.first()) {
+                self.svc
+                    .handle(&Table::request("alice", Command::Press(button.action)));
+            }
+            self.new_game();
+        }
+        let Some(san) = self.next_move() else {
+            self.new_game();
+            return self.timed_move();
+        };
+        let who = if self.game.position().turn() == rules::Color::White {
+            "alice"
+        } else {
+            "bob"
+        };
+        let request = Table::request(
+            who,
+            Command::Move {
+                text: san.clone(),
+                expected_ply: None,
+            },
+        );
+        self.clock.advance(3600);
+        let start = Instant::now();
+        let response = self.svc.handle(&request);
+        let took = start.elapsed();
+        assert!(
+            response.text().contains(" played **"),
+            "{}",
+            response.text()
+        );
+        assert!(
+            response.replies[0]
+                .board
+                .as_ref()
+                .is_some_and(|b| b.png.is_some()),
+            "no picture"
+        );
+        self.game.play_san(&san).expect("legal");
+        took
+    }
+}
+
+/// The value at `percent` (0 to 100) of a sorted list.
+fn percentile(sorted: &[Duration], percent: usize) -> Duration {
+    sorted[(sorted.len() - 1) * percent / 100]
+}
+
+fn bench(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("bench.db");
+    let seeding = Instant::now();
+    seed(&path);
+    eprintln!(
+        "seeded {GAMES} games in {:.1} s",
+        seeding.elapsed().as_secs_f64()
+    );
+    let clock = Arc::new(ManualClock::new(T0 + 86_400));
+    let svc = Service::open(&path, clock.clone()).expect("service");
+    let mut table = Table {
+        svc,
+        clock,
+        game: rules::Game::new(Variant::Sanctuary),
+        rng: 7,
+    };
+    table.new_game();
+    let samples = Arc::new(Mutex::new(Vec::new()));
+    let recorded = Arc::clone(&samples);
+    c.bench_function("move end to end (10,000-game db)", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                let took = table.timed_move();
+                recorded.lock().expect("samples").push(took);
+                total += took;
+            }
+            total
+        });
+    });
+    let mut all = samples.lock().expect("samples").clone();
+    all.sort();
+    if !all.is_empty() {
+        eprintln!(
+            "move latency over {} moves: median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            all.len(),
+            percentile(&all, 50).as_secs_f64() * 1e3,
+            percentile(&all, 99).as_secs_f64() * 1e3,
+            all[all.len() - 1].as_secs_f64() * 1e3
+        );
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(30).warm_up_time(Duration::from_secs(3)).measurement_time(Duration::from_secs(20));
+    targets = bench
+}
+criterion_main!(benches);

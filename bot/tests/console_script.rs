@@ -134,7 +134,7 @@ fn a_console_script_plays_scepter_to_a_scepter_win() {
         "carol played Kd7.\n  Black: White's king can seize your scepter on e8 next move — stop it or lose.",
         "carol's king seizes the scepter on e8 — carol wins with White!",
         "Casual game: ratings unchanged.",
-        "The game record of carol vs dave (10 moves so far).",
+        "The game record of carol vs dave (10 moves, 1-0).",
     ] {
         assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
     }

@@ -381,6 +381,7 @@ fn a_timeout_is_a_draw_when_the_opponent_could_never_win() {
 fn challenges_expire_after_48_hours() {
     let t = Table::new();
     t.challenge("alice", "bob", "sanctuary", true);
+    assert_eq!(t.svc.next_due(), Some(common::T0 + 48 * 3600));
     assert!(t.advance(47 * 3600).is_empty());
     let due = t.advance(3600);
     assert_eq!(due.len(), 1);

@@ -12,6 +12,8 @@ use data::{Game, GameResult, Termination};
 const BATCH: u32 = 100;
 /// Round trips per kind of work in one tick; the next tick picks up the rest.
 const MAX_BATCHES: usize = 50;
+/// How long processed interaction ids are kept, in seconds.
+const INTERACTION_MEMORY: i64 = 86_400;
 
 impl Ctx<'_> {
     /// Everything due at `self.now`, each as a response posting into its channel.
@@ -53,6 +55,9 @@ impl Ctx<'_> {
                 break;
             }
         }
+        // Discord redelivers an interaction within minutes at most; a day of ids is plenty.
+        self.store
+            .forget_interactions_before(self.now - INTERACTION_MEMORY)?;
         Ok(out)
     }
 

@@ -169,7 +169,9 @@ impl Refusal {
                 ChallengeStatus::Pending => "This challenge is still open.".into(),
             },
             Refusal::NoGame => "There is no game in this channel. Start one with `challenge @someone <variant>`.".into(),
-            Refusal::GameOver => "That game is already over.".into(),
+            Refusal::GameOver => {
+                "That game is already over. Start a new one with `challenge @someone <variant>`.".into()
+            }
             Refusal::NotAPlayer => "You are not playing in this game.".into(),
             Refusal::NotYourTurn { to_move } => {
                 format!("It's not your turn: {} is to move.", mention(*to_move))

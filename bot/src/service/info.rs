@@ -115,11 +115,18 @@ impl Ctx<'_> {
             name: self.pgn_file_name(&loaded.game),
             bytes: self.pgn_text(&loaded.game, &loaded.replay).into_bytes(),
         };
+        let moves = loaded.game.ply.div_ceil(2);
+        let state = match loaded.game.result {
+            Some(r) if loaded.game.status == data::GameStatus::Finished => {
+                format!("{moves} moves, {}", r.pgn_result())
+            }
+            Some(_) => format!("{moves} moves, aborted"),
+            None => format!("{moves} moves so far"),
+        };
         let text = format!(
-            "The game record of {} vs {} ({} moves so far).",
+            "The game record of {} vs {} ({state}).",
             self.name(loaded.game.white),
             self.name(loaded.game.black),
-            loaded.game.ply.div_ceil(2)
         );
         Ok(Response::one(Reply::public(text).with_file(file)))
     }

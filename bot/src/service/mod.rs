@@ -171,6 +171,18 @@ impl Service {
             .unwrap_or_else(|_| user.to_string())
     }
 
+    /// When deadline work is next due (a reminder, a loss on time or a challenge
+    /// expiry), so a scheduler can sleep until then; `None` when nothing is pending.
+    pub fn next_due(&self) -> Option<Timestamp> {
+        self.stores
+            .with(|store| store.next_due())
+            .and_then(|r| r.map_err(ServiceError::from))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "could not read the next deadline");
+                None
+            })
+    }
+
     /// Records that `game` is now played in `thread` (after the adapter opened the
     /// thread a [`ThreadRequest`] asked for).
     pub fn move_game_to_thread(&self, game: GameId, thread: ChannelId) -> Result<(), ServiceError> {

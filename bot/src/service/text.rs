@@ -36,6 +36,7 @@ pub fn duration(seconds: Timestamp) -> String {
     let minutes = (seconds % 3600) / 60;
     match (days, hours) {
         (0, 0) => format!("{minutes}m"),
+        (0, h) if minutes == 0 => format!("{h}h"),
         (0, h) => format!("{h}h {minutes}m"),
         (d, 0) => format!("{d}d"),
         (d, h) => format!("{d}d {h}h"),
@@ -81,6 +82,7 @@ mod tests {
         assert_eq!(duration(30), "less than a minute");
         assert_eq!(duration(12 * 60), "12m");
         assert_eq!(duration(5 * 3600 + 600), "5h 10m");
+        assert_eq!(duration(20 * 3600), "20h");
         assert_eq!(duration(2 * 86_400 + 4 * 3600 + 59), "2d 4h");
         assert_eq!(duration(3 * 86_400), "3d");
     }
