@@ -175,7 +175,7 @@ impl Service {
     /// expiry), so a scheduler can sleep until then; `None` when nothing is pending.
     pub fn next_due(&self) -> Option<Timestamp> {
         self.stores
-            .with(|store| store.next_due())
+            .with(data::Store::next_due)
             .and_then(|r| r.map_err(ServiceError::from))
             .unwrap_or_else(|e| {
                 tracing::warn!(error = %e, "could not read the next deadline");
