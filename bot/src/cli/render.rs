@@ -14,7 +14,7 @@ pub struct Args {
     /// The position as FEN (default: the variant's start position).
     #[arg(long, conflicts_with_all = ["pgn", "rules"])]
     fen: Option<String>,
-    /// A PGN file to replay as an animated GIF.
+    /// A PGN file to replay as an animated GIF (`-` reads standard input).
     #[arg(long)]
     pgn: Option<PathBuf>,
     /// Draw the variant's rules picture (start position and legend) instead.
@@ -50,8 +50,13 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         Color::White
     };
     let bytes = if let Some(path) = &args.pgn {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
+        let text = if path.as_os_str() == "-" {
+            std::io::read_to_string(std::io::stdin().lock())
+                .context("cannot read the PGN from stdin")?
+        } else {
+            std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?
+        };
         let pgn = rules::parse_pgn(&text)?;
         let name = |given: &Option<String>, tag: &str| {
             given.clone().or_else(|| {
@@ -60,13 +65,11 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
                     .map(str::to_owned)
             })
         };
-        let players = match (name(&args.white, "White"), name(&args.black, "Black")) {
-            (None, None) => None,
-            (w, b) => Some(ByColor::new(
-                w.unwrap_or_else(|| "White".into()),
-                b.unwrap_or_else(|| "Black".into()),
-            )),
-        };
+        // Always name bars, so the replay is not square (phones crop square pictures).
+        let players = Some(ByColor::new(
+            name(&args.white, "White").unwrap_or_else(|| "White".into()),
+            name(&args.black, "Black").unwrap_or_else(|| "Black".into()),
+        ));
         let opts = GifOptions {
             orientation,
             square_size: size,
