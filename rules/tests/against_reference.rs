@@ -123,7 +123,20 @@ fn compare_walk(variant: Variant, fen: &str, choices: &[u16]) -> Result<(), Test
         );
         prop_assert_eq!(pos.is_check(), r.in_check(), "check at {}", pos.fen());
         if ply % 5 == 0 {
-            check_queries(&pos, &r)?; // slow in the reference: every fifth ply
+            // Slow in the reference: every fifth ply.
+            check_queries(&pos, &r)?;
+            for rm in r.legal() {
+                let m = pos
+                    .parse_uci(&rm.uci())
+                    .expect("the same move in the engine");
+                prop_assert_eq!(
+                    pos.san(&m),
+                    r.san(&rm),
+                    "SAN of {} at {}",
+                    rm.uci(),
+                    pos.fen()
+                );
+            }
         }
         if e.is_empty() {
             break;

@@ -714,3 +714,63 @@ impl Ref {
         !after.attacked(target, white)
     }
 }
+
+impl Ref {
+    /// Standard Algebraic Notation for `m` (one of `self.legal()`), written independently of the
+    /// engine: minimal disambiguation (file, else rank, else both), `x` for captures, slides as
+    /// file + destination, `=Q` promotions, `+`/`#` in the royal variants.
+    pub fn san(&self, m: &RMove) -> String {
+        let mut out = String::new();
+        if m.kind == Kind::Castle {
+            out.push_str(if m.to % 8 == 6 { "O-O" } else { "O-O-O" });
+        } else if m.piece == 'p' {
+            if m.captured.is_some() || m.kind == Kind::Slide {
+                out.push(sq_name(m.from).chars().next().unwrap());
+            }
+            if m.captured.is_some() {
+                out.push('x');
+            }
+            out.push_str(&sq_name(m.to));
+            if let Some(p) = m.promo {
+                out.push('=');
+                out.push(p.to_ascii_uppercase());
+            }
+        } else {
+            out.push(m.piece.to_ascii_uppercase());
+            let rivals: Vec<usize> = self
+                .moves_ignoring_endings()
+                .iter()
+                .filter(|o| {
+                    o.piece == m.piece && o.to == m.to && o.from != m.from && o.kind != Kind::Castle
+                })
+                .map(|o| o.from)
+                .collect();
+            let name = sq_name(m.from);
+            if !rivals.is_empty() {
+                if rivals.iter().all(|r| r % 8 != m.from % 8) {
+                    out.push_str(&name[..1]);
+                } else if rivals.iter().all(|r| r / 8 != m.from / 8) {
+                    out.push_str(&name[1..]);
+                } else {
+                    out.push_str(&name);
+                }
+            }
+            if m.captured.is_some() {
+                out.push('x');
+            }
+            out.push_str(&sq_name(m.to));
+        }
+        if self.v.royal() {
+            let mut after = self.clone();
+            after.play(m);
+            if after.in_check() {
+                out.push(if after.moves_ignoring_endings().is_empty() {
+                    '#'
+                } else {
+                    '+'
+                });
+            }
+        }
+        out
+    }
+}
