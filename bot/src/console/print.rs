@@ -28,17 +28,18 @@ impl<W: Write> Console<W> {
             let tail = &rest[start..];
             let parsed = tail.find('>').and_then(|end| {
                 let inner = &tail[1..end];
-                let (sigil, id) = inner.split_at(inner.len().min(1));
+                let sigil = inner.chars().next()?;
+                let id = &inner[sigil.len_utf8()..];
                 let id: u64 = id.parse().ok()?;
                 let name = match sigil {
-                    "@" => format!(
+                    '@' => format!(
                         "@{}",
                         self.names
                             .get(&id)
                             .cloned()
                             .unwrap_or_else(|| self.service.player_name(data::UserId(id)))
                     ),
-                    "#" => self
+                    '#' => self
                         .names
                         .get(&id)
                         .cloned()
@@ -149,5 +150,28 @@ impl<W: Write> Console<W> {
             Err(e) => writeln!(self.out, "  ({what} not saved to {}: {e})", path.display())?,
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Console;
+    use crate::service::ManualClock;
+    use std::sync::Arc;
+
+    #[test]
+    fn mentions_become_names_and_odd_brackets_survive() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let clock = Arc::new(ManualClock::new(1_790_000_000));
+        let mut console = Console::open_at(
+            &dir.path().join("t.db"),
+            &dir.path().join("p"),
+            Vec::new(),
+            clock,
+        )
+        .expect("console");
+        let alice = console.user("alice");
+        let text = format!("<@{alice}> vs <é> and <#1> <@x> <");
+        assert_eq!(console.names_in(&text), "@alice vs <é> and #1 <@x> <");
     }
 }
