@@ -61,10 +61,10 @@ const SIZES: usize = (SquareSize::MAX.px() - SquareSize::MIN.px() + 1) as usize;
 
 /// Draws pictures. Create one at start-up and share it (`Arc<Renderer>` or a
 /// static): it is `Send + Sync`, and it keeps the rasterised sprites of every
-/// square size it has drawn, so only the first picture at a size pays for them
-/// (about 4 ms; the sprites take 0.4 MB at 70 px, 1.4 MB at 128 px).
+/// square size it has drawn, so only the first picture at a size pays for the
+/// sprites it uses (a few ms; all sprites take 0.4 MB at 70 px, 1.4 MB at 128 px).
 pub struct Renderer {
-    drawings: Drawings,
+    drawings: Arc<Drawings>,
     fonts: Fonts,
     sprites: [OnceLock<Arc<SpriteSet>>; SIZES],
 }
@@ -93,7 +93,7 @@ impl Renderer {
             })
         };
         Ok(Renderer {
-            drawings: Drawings::parse()?,
+            drawings: Arc::new(Drawings::parse()?),
             fonts: Fonts {
                 regular: font("fonts/NotoSans-Regular.subset.ttf", FONT_REGULAR)?,
                 bold: font("fonts/NotoSans-Bold.subset.ttf", FONT_BOLD)?,
@@ -108,13 +108,14 @@ impl Renderer {
         if let Some(set) = slot.get() {
             return Ok(Arc::clone(set));
         }
-        let set = Arc::new(self.drawings.rasterise(size.px())?);
+        let set = Arc::new(Drawings::sprite_set(&self.drawings, size.px())?);
         Ok(Arc::clone(slot.get_or_init(|| set)))
     }
 
-    /// Rasterises the sprites of `size` now, so the first real picture is fast.
+    /// Rasterises every sprite of `size` now, so no later picture pays for it.
     pub fn warm_up(&self, size: SquareSize) -> Result<(), RenderError> {
-        self.sprites(size).map(|_| ())
+        self.sprites(size)?.rasterise_all();
+        Ok(())
     }
 
     /// Draws `pos` as a PNG.
@@ -123,15 +124,15 @@ impl Renderer {
         encode_png(&canvas, &comment(pos))
     }
 
-    /// Draws `pos` as a PNG without the sprite cache: every sprite is rasterised
-    /// anew. Only for the benchmark that shows what the cache saves.
+    /// Draws `pos` as a PNG without the sprite cache: the sprites it needs are
+    /// rasterised anew. Only for the benchmark that shows what the cache saves.
     #[doc(hidden)]
     pub fn render_png_uncached(
         &self,
         pos: &Position,
         opts: &BoardOptions,
     ) -> Result<Vec<u8>, RenderError> {
-        let sprites = self.drawings.rasterise(opts.square_size.px())?;
+        let sprites = Drawings::sprite_set(&self.drawings, opts.square_size.px())?;
         let canvas = self.draw_with(&sprites, pos, opts)?;
         encode_png(&canvas, &comment(pos))
     }

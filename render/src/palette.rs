@@ -164,7 +164,7 @@ fn nearest(colors: &[Rgb], rgb: Rgb) -> u8 {
 }
 
 /// The art with sprite index `i`.
-fn art_at(i: usize) -> Art {
+pub(crate) fn art_at(i: usize) -> Art {
     match i {
         0..16 => Art::Piece(Piece::new(
             if i < 8 { Color::White } else { Color::Black },

@@ -99,34 +99,44 @@ impl Drawings {
         Ok(Drawings { trees })
     }
 
-    /// Rasterises every drawing at `px` pixels per square.
-    pub(crate) fn rasterise(&self, px: u32) -> Result<SpriteSet, RenderError> {
-        let mut sprites = Vec::with_capacity(ART_COUNT);
-        for tree in &self.trees {
-            let mut pixmap = Pixmap::new(px, px).ok_or(RenderError::Canvas {
-                width: px,
-                height: px,
-            })?;
-            let scale = px as f32 / tree.size().width();
-            resvg::render(
-                tree,
-                Transform::from_scale(scale, scale),
-                &mut pixmap.as_mut(),
-            );
-            sprites.push(pixmap);
-        }
+    /// An empty sprite set at `px` pixels per square; each sprite is rasterised
+    /// the first time a picture needs it.
+    pub(crate) fn sprite_set(drawings: &Arc<Drawings>, px: u32) -> Result<SpriteSet, RenderError> {
+        let blank = Pixmap::new(px, px).ok_or(RenderError::Canvas {
+            width: px,
+            height: px,
+        })?;
         Ok(SpriteSet {
             px,
-            sprites,
+            drawings: Arc::clone(drawings),
+            blank,
+            sprites: std::array::from_fn(|_| OnceLock::new()),
             palette: OnceLock::new(),
         })
     }
+
+    /// Rasterises drawing `index` at `px` pixels per square.
+    fn rasterise(&self, index: usize, px: u32) -> Option<Pixmap> {
+        let tree = self.trees.get(index)?;
+        let mut pixmap = Pixmap::new(px, px)?;
+        let scale = px as f32 / tree.size().width();
+        resvg::render(
+            tree,
+            Transform::from_scale(scale, scale),
+            &mut pixmap.as_mut(),
+        );
+        Some(pixmap)
+    }
 }
 
-/// Every sprite at one square size.
+/// Every sprite at one square size, rasterised on first use and kept.
 pub(crate) struct SpriteSet {
     px: u32,
-    sprites: Vec<Pixmap>,
+    drawings: Arc<Drawings>,
+    /// Stands in for a sprite that could not be rasterised (never happens for
+    /// sizes in range; keeps drawing infallible).
+    blank: Pixmap,
+    sprites: [OnceLock<Pixmap>; ART_COUNT],
     /// The GIF palette for this size, learnt on the first replay.
     palette: OnceLock<Arc<Palette>>,
 }
@@ -146,8 +156,20 @@ impl SpriteSet {
         Ok(Arc::clone(self.palette.get_or_init(|| built)))
     }
 
+    /// Rasterises every sprite not rasterised yet.
+    pub(crate) fn rasterise_all(&self) {
+        for i in 0..ART_COUNT {
+            self.get(crate::palette::art_at(i));
+        }
+    }
+
     /// The sprite of `art`, `px`×`px` premultiplied RGBA.
     pub(crate) fn get(&self, art: Art) -> &Pixmap {
-        &self.sprites[art.index()]
+        let i = art.index();
+        self.sprites[i].get_or_init(|| {
+            self.drawings
+                .rasterise(i, self.px)
+                .unwrap_or_else(|| self.blank.clone())
+        })
     }
 }
