@@ -211,3 +211,144 @@ fn deep_perft_matches_reference() {
         }
     }
 }
+
+/// The FEN placement field of a board of ASCII letters (`.` for empty).
+fn placement(board: &[u8; 64]) -> String {
+    let mut fen = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0u8;
+        for file in 0..8 {
+            match board[rank * 8 + file] {
+                b'.' => empty += 1,
+                c => {
+                    if empty > 0 {
+                        fen.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    fen.push(char::from(c));
+                }
+            }
+        }
+        if empty > 0 {
+            fen.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            fen.push('/');
+        }
+    }
+    fen
+}
+
+/// A FEN built from random bytes: about one square in four occupied, kings where the variant
+/// has them, castling rights and an en-passant square whenever the pieces allow them (the
+/// en-passant pawn is planted a quarter of the time). Many are rejected by the FEN validator
+/// (a side not to move in check, pawns on a first rank, …); the rest are exotic positions that
+/// random play from a start never reaches.
+fn random_fen(variant: Variant, bytes: &[u8]) -> String {
+    const PIECES: &[u8] = b"PPPNBRQAGpppnbrqag";
+    let mut board = [b'.'; 64];
+    for (sq, &b) in bytes[8..72].iter().enumerate() {
+        if b.is_multiple_of(4) {
+            let c = PIECES[usize::from(b / 4) % PIECES.len()];
+            let rank = sq / 8;
+            let ok = match variant {
+                Variant::Sanctuary => !matches!(c, b'Q' | b'q'),
+                _ => !matches!(c, b'A' | b'a' | b'G' | b'g'),
+            } && match c {
+                // No pawn on its own first rank; on its last rank only as a Sanctuary refugee.
+                b'P' => rank != 0 && (rank != 7 || variant == Variant::Sanctuary),
+                b'p' => rank != 7 && (rank != 0 || variant == Variant::Sanctuary),
+                _ => true,
+            };
+            if ok {
+                board[sq] = c;
+            }
+        }
+    }
+    let white_to_move = bytes[0].is_multiple_of(2);
+    if bytes[1].is_multiple_of(4) {
+        // Plant a pawn that has just made a double step.
+        let file = usize::from(bytes[2]) % 8;
+        let (pawn, skipped, origin, c) = if white_to_move {
+            (32 + file, 40 + file, 48 + file, b'p')
+        } else {
+            (24 + file, 16 + file, 8 + file, b'P')
+        };
+        board[pawn] = c;
+        board[skipped] = b'.';
+        board[origin] = b'.';
+        // And usually an enemy pawn beside it that could take en passant.
+        let side = if bytes[1].is_multiple_of(8) {
+            pawn + 1
+        } else {
+            pawn.wrapping_sub(1)
+        };
+        if side / 8 == pawn / 8 {
+            board[side] = if white_to_move { b'P' } else { b'p' };
+        }
+    }
+    if variant.has_king() {
+        // Half the time the kings (and usually the rooks) stand at home, so castling rights exist.
+        let home = bytes[5].is_multiple_of(2);
+        let white_king = if home { 4 } else { usize::from(bytes[3]) % 64 };
+        let black_king = if home { 60 } else { usize::from(bytes[4]) % 64 };
+        for c in &mut board {
+            if matches!(*c, b'K' | b'k') {
+                *c = b'.';
+            }
+        }
+        if home {
+            for (i, (sq, c)) in [(0, b'R'), (7, b'R'), (56, b'r'), (63, b'r')]
+                .into_iter()
+                .enumerate()
+            {
+                if bytes[6] >> i & 1 == 1 {
+                    board[sq] = c;
+                }
+            }
+        }
+        board[white_king] = b'K';
+        board[black_king] = b'k';
+    }
+    let mut fen = placement(&board);
+    fen.push_str(if white_to_move { " w " } else { " b " });
+    let mut rights = String::new();
+    for (i, (right, king, rook, k, r)) in [
+        ('K', 4, 7, b'K', b'R'),
+        ('Q', 4, 0, b'K', b'R'),
+        ('k', 60, 63, b'k', b'r'),
+        ('q', 60, 56, b'k', b'r'),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if variant.has_king() && board[king] == k && board[rook] == r && bytes[7] >> i & 1 == 1 {
+            rights.push(right);
+        }
+    }
+    fen.push_str(if rights.is_empty() { "-" } else { &rights });
+    let file = usize::from(bytes[2]) % 8;
+    let ep = if white_to_move {
+        (board[32 + file] == b'p' && board[40 + file] == b'.' && board[48 + file] == b'.')
+            .then(|| 40 + file)
+    } else {
+        (board[24 + file] == b'P' && board[16 + file] == b'.' && board[8 + file] == b'.')
+            .then(|| 16 + file)
+    };
+    let ep = ep.map_or_else(|| "-".to_owned(), reference::sq_name);
+    format!("{fen} {ep} {} 1", bytes[1] % 101)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Random placements (not reached by play) and a few random moves from them, every variant.
+    #[test]
+    fn random_placements_match_reference(v in 0..3usize, bytes in prop::collection::vec(any::<u8>(), 72), choices in prop::collection::vec(any::<u16>(), 0..8)) {
+        let variant = Variant::ALL[v];
+        let fen = random_fen(variant, &bytes);
+        if Position::from_fen(variant, &fen).is_ok() {
+            compare_walk(variant, &fen, &choices)?;
+        }
+    }
+}
