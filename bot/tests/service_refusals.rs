@@ -225,6 +225,27 @@ fn settings_need_manage_server() {
         a.thread.as_ref().map(|th| th.name.as_str()),
         Some("Sanctuary · alice vs bob")
     );
+    // The adapter opens the thread and reports it: the game and its deadlines live there now.
+    let thread = data::ChannelId(900);
+    let game = a.thread.as_ref().map(|th| th.game).expect("thread request");
+    t.svc.move_game_to_thread(game, thread).expect("moved");
+    let mut in_thread = t.request("alice", mv("e4"));
+    in_thread.place.channel = thread;
+    assert!(
+        t.svc
+            .handle(&in_thread)
+            .text()
+            .contains("alice played **e4**")
+    );
+    let due = t.advance(7 * 86_400);
+    let channels: Vec<_> = due
+        .iter()
+        .flat_map(|r| r.replies.iter().map(|m| m.channel))
+        .collect();
+    assert!(
+        !channels.is_empty() && channels.iter().all(|c| *c == Some(thread)),
+        "{channels:?}"
+    );
 }
 
 #[test]
