@@ -376,9 +376,9 @@ impl Position {
     fn illegal(&self, input: &str, p: &Pattern, legal: &MoveList) -> MoveError {
         let us = self.turn;
         let role = p.role.unwrap_or(Role::Pawn);
-        let reason = if p.castle.is_some() {
+        let reason = if let Some(kingside) = p.castle {
             if self.variant.has_king() {
-                "castling needs the king and rook unmoved, the squares between empty, and the king not in, through or into check".to_owned()
+                self.castling_reason(kingside)
             } else {
                 format!("there is no castling in {}", self.variant.name())
             }
@@ -453,6 +453,37 @@ impl Position {
             reason,
             legal: self.examples(legal, p.to),
         }
+    }
+
+    /// Why castling on that side is not legal now (chess and Capture the Scepter).
+    fn castling_reason(&self, kingside: bool) -> String {
+        let us = self.turn;
+        let side = if kingside { "kingside" } else { "queenside" };
+        if !self.can_castle(us, kingside) {
+            return format!(
+                "{} can no longer castle {side}: the king or that rook has moved",
+                us.name()
+            );
+        }
+        if self.is_check() {
+            return format!(
+                "{} is in check, and castling out of check is not allowed",
+                us.name()
+            );
+        }
+        let rank = us.back_rank();
+        let files: &[u8] = if kingside { &[5, 6] } else { &[3, 2, 1] };
+        let squares = files.iter().filter_map(|&f| Square::from_coords(f, rank));
+        if let Some(sq) = squares.clone().find(|&sq| self.piece_at(sq).is_some()) {
+            return format!(
+                "the squares between the king and the rook must be empty, and {sq} is not"
+            );
+        }
+        // The king crosses and lands on the first two squares; b1/b8 may be attacked.
+        if let Some(sq) = squares.take(2).find(|&sq| self.is_attacked(sq, !us)) {
+            return format!("the king would cross or land on {sq}, which is attacked");
+        }
+        "castling needs the king and rook unmoved, the squares between empty, and the king not in, through or into check".to_owned()
     }
 
     fn blocked_reason(&self, role: Role, to: Option<Square>) -> String {

@@ -234,7 +234,10 @@ fn illegal_inputs_give_a_reason_and_legal_moves() {
     let cases = [
         ("Nd2", "d2 holds your own pawn"),
         ("e5", "no pawn of White's can move to e5"),
-        ("O-O", "castling needs the king and rook unmoved"),
+        (
+            "O-O",
+            "the squares between the king and the rook must be empty, and f1 is not",
+        ),
         ("Bb5", "no bishop of White's can move to b5"),
         ("e7e5", "the pawn on e7 is Black's; it is White's move"),
         ("e3e4", "there is no piece on e3"),
@@ -340,4 +343,52 @@ fn slides_refugees_and_scepter_in_san() {
     let m = p.parse_san("b8").unwrap();
     assert_eq!(p.san(&m), "b8");
     assert_eq!(m.uci(), "b7b8");
+}
+
+/// Castling refusals say which condition fails.
+#[test]
+fn castling_refusals_are_specific() {
+    let cases = [
+        (
+            "4k3/8/8/8/8/8/8/R3K2R w Q - 0 1",
+            "O-O",
+            "White can no longer castle kingside",
+        ),
+        (
+            "r3k3/8/8/8/8/8/8/4K3 b - - 0 1",
+            "O-O-O",
+            "Black can no longer castle queenside",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1",
+            "O-O-O",
+            "White is in check",
+        ),
+        (
+            "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1",
+            "O-O",
+            "cross or land on f1, which is attacked",
+        ),
+        (
+            "4k3/8/8/8/8/8/6r1/4K2R w K - 0 1",
+            "0-0",
+            "cross or land on g1, which is attacked",
+        ),
+        ("4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1", "O-O-O", "and b1 is not"),
+    ];
+    for (fen, input, reason) in cases {
+        let p = pos(Variant::Chess, fen);
+        let (e, text) = refuses(&p, input);
+        assert!(
+            matches!(e, MoveError::Illegal { .. }),
+            "{fen} {input}: {e:?}"
+        );
+        assert!(text.contains(reason), "{fen} {input}: {text}");
+    }
+    // Only b1 attacked: queenside castling is legal (the king never crosses b1).
+    accepts(
+        &pos(Variant::Chess, "4k3/8/8/8/8/8/1r6/R3K3 w Q - 0 1"),
+        "O-O-O",
+        "e1c1",
+    );
 }
