@@ -1,12 +1,13 @@
 //! Store benchmarks on a seeded database of 100,000 games and 1,000,000 moves:
-//! durable `record_move` (synchronous FULL and NORMAL), leaderboard, due deadlines,
+//! durable `record_move` (synchronous FULL and NORMAL, and `record_move_in` which skips
+//! the replay), leaderboard, due deadlines,
 //! loading a game, and opening the file (warm and with its pages evicted from the OS cache).
 
 #[path = "support/seed.rs"]
 mod seed;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use data::{ChannelId, Durability, GameId, GuildId, OpenOptions, Store};
+use data::{ChannelId, Durability, GameId, GuildId, LoadedGame, OpenOptions, Store};
 use rules::Variant;
 use seed::{ACTIVE_EVERY, GAMES, NOW, Rng, quiet_move};
 use std::hint::black_box;
@@ -18,25 +19,24 @@ fn record_move(c: &mut Criterion) {
         .throughput(Throughput::Elements(1))
         .sample_size(20)
         .measurement_time(Duration::from_secs(8));
-    for (name, durability) in [("full", Durability::Full), ("normal", Durability::Normal)] {
+    let runs = [
+        ("full", Durability::Full, false),
+        ("normal", Durability::Normal, false),
+        ("normal_in", Durability::Normal, true),
+    ];
+    for (name, durability, trusting) in runs {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = seed::copy_to(dir.path());
-        let store = Store::open_with(
-            &path,
-            &OpenOptions {
-                durability,
-                ..OpenOptions::default()
-            },
-        )
-        .expect("open");
-        // Active games, each replayed once; the benchmark then only times record_move.
-        let mut games: Vec<(GameId, rules::Game, data::Game)> = (1..=GAMES)
+        let options = OpenOptions {
+            durability,
+            ..OpenOptions::default()
+        };
+        let store = Store::open_with(&path, &options).expect("open");
+        // Active games, each loaded once; the benchmark then only times the recording.
+        let mut games: Vec<LoadedGame> = (1..=GAMES)
             .filter(|id| id % ACTIVE_EVERY == 0)
             .take(2_000)
-            .map(|id| {
-                let l = store.load_game(GameId(id)).expect("load");
-                (GameId(id), l.replay, l.game)
-            })
+            .map(|id| store.load_game(GameId(id)).expect("load"))
             .collect();
         let mut rng = Rng::new(1);
         let mut next = 0;
@@ -47,21 +47,26 @@ fn record_move(c: &mut Criterion) {
                 let mut done = 0;
                 while done < iters {
                     next = (next + 1) % games.len();
-                    let (id, replay, game) = &mut games[next];
-                    if !game.is_active() {
+                    let loaded = &mut games[next];
+                    if !loaded.game.is_active() {
                         continue;
                     }
-                    let Some(mv) = quiet_move(replay, &mut rng) else {
+                    let Some(mv) = quiet_move(&loaded.replay, &mut rng) else {
                         continue;
                     };
                     clock += 1;
+                    let by = loaded.game.player_to_move();
                     let start = Instant::now();
-                    let r = store
-                        .record_move(*id, game.ply, &mv, game.player_to_move(), clock)
-                        .expect("record");
+                    let r = if trusting {
+                        store.record_move_in(loaded, &mv, by, clock)
+                    } else {
+                        store.record_move(loaded.game.id, loaded.game.ply, &mv, by, clock)
+                    }
+                    .expect("record");
                     spent += start.elapsed();
-                    replay.play(&mv).expect("legal");
-                    *game = r.game;
+                    loaded.replay.play(&mv).expect("legal");
+                    loaded.moves.push(r.record);
+                    loaded.game = r.game;
                     done += 1;
                 }
                 spent

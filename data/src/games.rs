@@ -369,6 +369,19 @@ impl Store {
             .optional()?)
     }
 
+    /// The channel's active game, or else its most recent game whatever its status
+    /// (for `pgn` right after a game ends, and to tell a late `move` the game is over).
+    pub fn last_game_in_channel(&self, channel: ChannelId) -> Result<Option<Game>> {
+        Ok(self
+            .conn
+            .prepare_cached(&format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ?1
+                 ORDER BY status = 'active' DESC, game_id DESC LIMIT 1"
+            ))?
+            .query_row([channel.sql()], game_from_row)
+            .optional()?)
+    }
+
     /// A player's active games, oldest first: in one server, or everywhere with `None`.
     pub fn active_games_of(&self, user: UserId, guild: Option<GuildId>) -> Result<Vec<Game>> {
         let sql = format!(

@@ -4,7 +4,7 @@ use crate::convert::{color_id, get_u32};
 use crate::finish::finish_in_tx;
 use crate::games::{GAME_COLUMNS, clock_from, fetch_game, game_from_row, lock_game};
 use crate::{Error, Game, GameId, RatingUpdate, Result, Store, Timestamp, UserId};
-use rusqlite::{Connection, Transaction, TransactionBehavior};
+use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior};
 
 /// One stored move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,6 +112,88 @@ pub(crate) fn replay(game: &Game, moves: &[MoveRecord]) -> Result<rules::Game> {
     Ok(g)
 }
 
+/// Refuses a move by anyone but the player to move.
+fn check_turn(game: &Game, by: UserId) -> Result<()> {
+    if game.player(game.turn()) == by {
+        Ok(())
+    } else {
+        Err(Error::NotYourTurn {
+            game: game.id,
+            user: by,
+        })
+    }
+}
+
+/// Plays `mv` on `replay` (the game as stored) and writes it: the move, the clock, the
+/// offers, and the result with both ratings if the move ends the game.
+fn apply_move(
+    tx: &Connection,
+    game: &Game,
+    mut replay: rules::Game,
+    mv: rules::Move,
+    by: UserId,
+    at: Timestamp,
+) -> Result<Recorded> {
+    let id = game.id;
+    let illegal = || Error::IllegalMove {
+        game: id,
+        ply: game.ply,
+        uci: mv.uci(),
+    };
+    if !replay.position().is_legal(&mv) {
+        return Err(illegal());
+    }
+    let mover = replay.position().turn();
+    let san = replay.position().san(&mv);
+    replay.play(&mv).map_err(|_| illegal())?;
+    let record = MoveRecord {
+        ply: game.ply + 1,
+        uci: mv.uci(),
+        san,
+        fen_after: replay.position().fen(),
+        played_at: at,
+        by,
+    };
+    tx.prepare_cached(
+        "INSERT INTO moves (game_id, ply, uci, san, fen_after, played_at, player_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?
+    .execute((
+        id.0,
+        record.ply,
+        &record.uci,
+        &record.san,
+        &record.fen_after,
+        at,
+        by.sql(),
+    ))?;
+    let (deadline, reminder) = clock_from(at, game.days_per_move);
+    tx.prepare_cached(
+        "UPDATE games SET fen = ?2, ply = ?3, last_move_at = ?4, deadline = ?5, reminder_at = ?6,
+             draw_offer = CASE WHEN draw_offer = ?7 THEN draw_offer END, takeback_offer = NULL
+         WHERE game_id = ?1",
+    )?
+    .execute((
+        id.0,
+        &record.fen_after,
+        record.ply,
+        at,
+        deadline,
+        reminder,
+        color_id(mover),
+    ))?;
+    let mut game = fetch_game(tx, id)?;
+    let mut ratings = None;
+    if let Some(outcome) = replay.outcome() {
+        (game, ratings) = finish_in_tx(tx, &game, outcome.into(), at)?;
+    }
+    Ok(Recorded {
+        game,
+        record,
+        ratings,
+    })
+}
+
 /// A read transaction, so a game and its moves are read from one snapshot.
 pub(crate) fn read_tx(conn: &Connection) -> Result<Transaction<'_>> {
     Ok(Transaction::new_unchecked(
@@ -142,7 +224,6 @@ impl Store {
         channel: crate::ChannelId,
     ) -> Result<Option<LoadedGame>> {
         let id: Option<i64> = {
-            use rusqlite::OptionalExtension;
             self.conn
                 .prepare_cached(
                     "SELECT game_id FROM games WHERE channel_id = ?1 AND status = 'active'",
@@ -176,51 +257,47 @@ impl Store {
     ) -> Result<Recorded> {
         let tx = self.conn.unchecked_transaction()?;
         let game = lock_game(&tx, id, expected_ply)?;
-        let mover = game.turn();
-        if game.player(mover) != by {
-            return Err(Error::NotYourTurn { game: id, user: by });
-        }
-        let mut replay = replay(&game, &read_moves(&tx, id)?)?;
-        let illegal = || Error::IllegalMove {
-            game: id,
-            ply: expected_ply,
-            uci: mv.uci(),
-        };
-        if !replay.position().is_legal(mv) {
-            return Err(illegal());
-        }
-        let san = replay.position().san(mv);
-        replay.play(mv).map_err(|_| illegal())?;
-        let record = MoveRecord {
-            ply: expected_ply + 1,
-            uci: mv.uci(),
-            san,
-            fen_after: replay.position().fen(),
-            played_at: at,
-            by,
-        };
-        tx.prepare_cached(
-            "INSERT INTO moves (game_id, ply, uci, san, fen_after, played_at, player_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        )?
-        .execute((id.0, record.ply, &record.uci, &record.san, &record.fen_after, at, by.sql()))?;
-        let (deadline, reminder) = clock_from(at, game.days_per_move);
-        tx.prepare_cached(
-            "UPDATE games SET fen = ?2, ply = ?3, last_move_at = ?4, deadline = ?5, reminder_at = ?6,
-                 draw_offer = CASE WHEN draw_offer = ?7 THEN draw_offer END, takeback_offer = NULL
-             WHERE game_id = ?1",
-        )?
-        .execute((id.0, &record.fen_after, record.ply, at, deadline, reminder, color_id(mover)))?;
-        let mut game = fetch_game(&tx, id)?;
-        let mut ratings = None;
-        if let Some(outcome) = replay.outcome() {
-            (game, ratings) = finish_in_tx(&tx, &game, outcome.into(), at)?;
-        }
+        check_turn(&game, by)?;
+        let replay = replay(&game, &read_moves(&tx, id)?)?;
+        let recorded = apply_move(&tx, &game, replay, *mv, by, at)?;
         tx.commit()?;
-        Ok(Recorded {
-            game,
-            record,
-            ratings,
-        })
+        Ok(recorded)
+    }
+
+    /// Like [`Store::record_move`], for a game the caller has just loaded with
+    /// [`Store::load_game`]: instead of replaying the stored moves again, the transaction
+    /// checks that the game is still exactly as loaded (ply, FEN, last move and its time)
+    /// and plays the move on the caller's replay. A game that changed is [`Error::Conflict`].
+    pub fn record_move_in(
+        &self,
+        loaded: &LoadedGame,
+        mv: &rules::Move,
+        by: UserId,
+        at: Timestamp,
+    ) -> Result<Recorded> {
+        let seen = &loaded.game;
+        let tx = self.conn.unchecked_transaction()?;
+        let game = lock_game(&tx, seen.id, seen.ply)?;
+        let last_uci: Option<String> = tx
+            .prepare_cached("SELECT uci FROM moves WHERE game_id = ?1 AND ply = ?2")?
+            .query_row((seen.id.0, seen.ply), |r| r.get(0))
+            .optional()?;
+        let unchanged = game.fen == seen.fen
+            && game.last_move_at == seen.last_move_at
+            && last_uci.as_ref() == loaded.moves.last().map(|m| &m.uci)
+            && loaded.replay.ply() == seen.ply as usize
+            && loaded.replay.position().fen() == game.fen;
+        if !unchanged {
+            return Err(Error::Conflict {
+                game: seen.id,
+                expected: seen.ply,
+                actual: game.ply,
+            });
+        }
+        check_turn(&game, by)?;
+        let recorded = apply_move(&tx, &game, loaded.replay.clone(), *mv, by, at)?;
+        tx.commit()?;
+        Ok(recorded)
     }
 
     /// Takes back the last `plies` moves (1 or 2) of an unrated active game still at

@@ -136,8 +136,13 @@ const V3: &str = r"
 CREATE INDEX ratings_player ON ratings (player_id);
 ";
 
+/// Version 4: a channel's games whatever their status (the last game for `pgn`).
+const V4: &str = r"
+CREATE INDEX games_by_channel ON games (channel_id, game_id);
+";
+
 /// Every migration, oldest first.
-const STEPS: &[&str] = &[V1, V2, V3];
+const STEPS: &[&str] = &[V1, V2, V3, V4];
 
 /// The schema version this build writes; a file with a higher `user_version` is refused.
 pub const SCHEMA_VERSION: u32 = STEPS.len() as u32;

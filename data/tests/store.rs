@@ -642,3 +642,87 @@ fn many_connections_can_create_the_same_new_file_at_once() {
         });
     }
 }
+
+#[test]
+fn last_game_in_channel_prefers_the_active_one() {
+    let (_dir, store) = temp_store();
+    assert!(store.last_game_in_channel(ChannelId(1)).unwrap().is_none());
+    let first = new_game(&store, 1, 10, 11, Variant::Chess, false);
+    store.abort_game(first.id, 0, T0).unwrap();
+    let second = new_game(&store, 1, 12, 13, Variant::Chess, false);
+    assert_eq!(
+        store
+            .last_game_in_channel(ChannelId(1))
+            .unwrap()
+            .unwrap()
+            .id,
+        second.id
+    );
+    let resign = GameResult::win(Color::Black, Termination::Resignation);
+    store.finish_game(second.id, 0, resign, T0 + 1).unwrap();
+    let last = store.last_game_in_channel(ChannelId(1)).unwrap().unwrap();
+    assert_eq!((last.id, last.status), (second.id, GameStatus::Finished));
+    // A game moved into its thread is found there, not in its old channel.
+    let third = new_game(&store, 1, 14, 15, Variant::Chess, false);
+    store.set_game_channel(third.id, ChannelId(77)).unwrap();
+    assert_eq!(
+        store
+            .last_game_in_channel(ChannelId(1))
+            .unwrap()
+            .unwrap()
+            .id,
+        second.id
+    );
+    assert_eq!(
+        store
+            .last_game_in_channel(ChannelId(77))
+            .unwrap()
+            .unwrap()
+            .id,
+        third.id
+    );
+}
+
+#[test]
+fn record_move_in_uses_the_callers_replay_and_detects_changes() {
+    let (_dir, store) = temp_store();
+    let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
+    let loaded = store.load_game(g.id).unwrap();
+    let e4 = loaded.replay.parse_move("e4").unwrap();
+    let r = store
+        .record_move_in(&loaded, &e4, UserId(10), T0 + 5)
+        .unwrap();
+    assert_eq!((r.record.ply, r.record.san.as_str()), (1, "e4"));
+    // The same loaded view again is stale.
+    assert!(matches!(
+        store.record_move_in(&loaded, &e4, UserId(10), T0 + 6),
+        Err(Error::Conflict {
+            expected: 0,
+            actual: 1,
+            ..
+        })
+    ));
+    let loaded = store.load_game(g.id).unwrap();
+    let e5 = loaded.replay.parse_move("e5").unwrap();
+    assert!(matches!(
+        store.record_move_in(&loaded, &e5, UserId(10), T0),
+        Err(Error::NotYourTurn { .. })
+    ));
+    // A takeback and a different move back to the same ply: still a conflict.
+    store.take_back(g.id, 1, 1, T0 + 7).unwrap();
+    play(&store, g.id, "d4", T0 + 8).unwrap();
+    assert!(matches!(
+        store.record_move_in(&loaded, &e5, UserId(11), T0 + 9),
+        Err(Error::Conflict { .. })
+    ));
+    let loaded = store.load_game(g.id).unwrap();
+    let d5 = loaded.replay.parse_move("d5").unwrap();
+    let r = store
+        .record_move_in(&loaded, &d5, UserId(11), T0 + 10)
+        .unwrap();
+    assert_eq!(r.game.ply, 2);
+    assert_eq!(
+        store.load_game(g.id).unwrap().replay.position().fen(),
+        r.game.fen
+    );
+}
