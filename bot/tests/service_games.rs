@@ -78,6 +78,38 @@ fn sanctuary_game_ends_in_a_sanctuary_win_with_announcements_ratings_and_pgn() {
         .rating(common::GUILD, Variant::Sanctuary, user("alice"))
         .expect("db");
     assert!(r.rating.rating > 1500.0 && r.wins == 1);
+    let board = t.say(
+        "carol",
+        Command::Leaderboard {
+            variant: None,
+            page: 1,
+        },
+    );
+    let text = board.text();
+    assert!(
+        text.contains("**Sanctuary Chess leaderboard** (page 1 of 1)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n1. alice — 16") && text.contains("? · 1 game · 1W 0D 0L"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n2. bob — 13") && text.contains("0W 0D 1L"),
+        "{text}"
+    );
+    let stats = t.say(
+        "carol",
+        Command::Stats {
+            user: Some(Table::mention("bob")),
+        },
+    );
+    assert!(
+        stats.text().contains("• Sanctuary Chess: 13")
+            && stats.text().contains("1 game: 0 won, 0 drawn, 1 lost"),
+        "{}",
+        stats.text()
+    );
 }
 
 #[test]

@@ -8,6 +8,15 @@ use super::text::{duration, mention, parse_variant, rating};
 use rules::Variant;
 use std::fmt::Write as _;
 
+/// `1 game`, `12 games`.
+fn games(n: u32) -> String {
+    if n == 1 {
+        "1 game".into()
+    } else {
+        format!("{n} games")
+    }
+}
+
 /// Leaderboard lines per page.
 const PAGE_SIZE: u32 = 10;
 
@@ -184,10 +193,10 @@ impl Ctx<'_> {
             };
             let _ = write!(
                 text,
-                "\n{}. {name} — {} · {} games · {}W {}D {}L",
+                "\n{}. {name} — {} · {} · {}W {}D {}L",
                 e.rank,
                 rating(&r.rating),
-                r.games,
+                games(r.games),
                 r.wins,
                 r.draws,
                 r.losses
@@ -216,10 +225,10 @@ impl Ctx<'_> {
         for s in stats {
             let _ = write!(
                 text,
-                "\n• {}: {} — {} games: {} won, {} drawn, {} lost",
+                "\n• {}: {} — {}: {} won, {} drawn, {} lost",
                 s.variant.name(),
                 rating(&s.rating),
-                s.games,
+                games(s.games),
                 s.wins,
                 s.draws,
                 s.losses
