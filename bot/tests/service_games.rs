@@ -269,6 +269,7 @@ fn draw_offers_are_accepted_declined_or_lapse_when_the_opponent_moves() {
     );
     // bob plays on instead of answering: the offer lapses.
     let r = t.mv("bob", "Nc6");
+    assert_eq!(r.closed_offer, Some(game));
     assert!(
         r.text()
             .contains("bob played **Nc6**. The draw offer lapses: bob played on."),

@@ -183,6 +183,7 @@ impl Ctx<'_> {
             replies: vec![reply],
             thread,
             closed_challenge: Some(c.id),
+            closed_offer: None,
             duplicate: false,
         })
     }

@@ -79,7 +79,8 @@ impl Ctx<'_> {
         };
         tracing::info!(game = %game.id, "lost on time");
         let reply = self.ending_reply(&finished.game, &loaded.replay, finished.ratings.as_ref());
-        Ok(Some(Response::one(reply.in_channel(finished.game.channel))))
+        let reply = reply.in_channel(finished.game.channel);
+        Ok(Some(Response::closing_offer(game.id, reply)))
     }
 
     fn reminder(&self, game: &Game) -> Reply {

@@ -155,6 +155,7 @@ impl Ctx<'_> {
             fen: start.fen(),
             orientation: rules::Color::White,
             last_move: None,
+            ply: 0,
             file_name: format!("rules-{}.png", v.id()),
             png,
         };

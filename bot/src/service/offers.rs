@@ -39,11 +39,14 @@ impl Ctx<'_> {
             .store
             .finish_game(loaded.game.id, loaded.game.ply, result, self.now)?;
         tracing::info!(game = %loaded.game.id, result = result.termination.id(), "game finished");
-        Ok(Response::one(self.ending_reply(
-            &finished.game,
-            &loaded.replay,
-            finished.ratings.as_ref(),
-        )))
+        Ok(Response {
+            closed_offer: Some(loaded.game.id),
+            ..Response::one(self.ending_reply(
+                &finished.game,
+                &loaded.replay,
+                finished.ratings.as_ref(),
+            ))
+        })
     }
 
     /// `draw`: offers a draw, or accepts the opponent's offer.
@@ -92,7 +95,7 @@ impl Ctx<'_> {
         }
         self.store.set_draw_offer(game, loaded.game.ply, None)?;
         let text = format!("{} declined the draw offer. The game goes on.", actor.name);
-        Ok(Response::one(Reply::public(text)))
+        Ok(Response::closing_offer(game, Reply::public(text)))
     }
 
     /// A typed `decline` with no challenge open: the open draw or takeback offer.
@@ -179,7 +182,7 @@ impl Ctx<'_> {
         if !accept {
             self.store.set_takeback_offer(game, loaded.game.ply, None)?;
             let text = format!("{} refused the takeback. The game goes on.", actor.name);
-            return Ok(Response::one(Reply::public(text)));
+            return Ok(Response::closing_offer(game, Reply::public(text)));
         }
         let plies = takeback_plies(loaded.game.turn(), proposer);
         let after = self
@@ -204,7 +207,8 @@ impl Ctx<'_> {
             replay.last_move(),
             replay.position().turn(),
         );
-        Ok(Response::one(
+        Ok(Response::closing_offer(
+            game,
             Reply::public(text)
                 .ping([after.player_to_move()])
                 .with_board(board),

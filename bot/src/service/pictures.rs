@@ -46,7 +46,8 @@ impl Ctx<'_> {
             fen: pos.fen(),
             orientation,
             last_move: opts.last_move,
-            file_name: format!("game-{}-ply-{}.png", game.id, pos.ply()),
+            ply: game.ply,
+            file_name: format!("game-{}-ply-{}.png", game.id, game.ply),
             png,
         }
     }

@@ -58,7 +58,7 @@ impl Ctx<'_> {
                 text: format!("{text}\n{}", headline.text),
                 ..headline
             };
-            return Ok(Response::one(message));
+            return Ok(Response::closing_offer(game.id, message));
         }
         for note in move_notes(&before, mv, &after) {
             text.push('\n');
@@ -72,9 +72,13 @@ impl Ctx<'_> {
             duration(recorded.game.deadline - self.now)
         );
         let board = self.picture(&recorded.game, &after, Some(&mv), after.turn());
-        Ok(Response::one(
-            Reply::public(text).ping([next]).with_board(board),
-        ))
+        let message = Reply::public(text).ping([next]).with_board(board);
+        let offer_lapsed = game.draw_offer == Some(!color) || game.takeback_offer.is_some();
+        Ok(if offer_lapsed {
+            Response::closing_offer(game.id, message)
+        } else {
+            Response::one(message)
+        })
     }
 
     /// Autocomplete for `move`.

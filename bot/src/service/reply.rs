@@ -66,6 +66,9 @@ pub struct BoardPicture {
     pub orientation: Color,
     /// The last move's squares, highlighted.
     pub last_move: Option<(Square, Square)>,
+    /// The game's ply when the picture was drawn (0 for diagrams): an adapter can send
+    /// it back as `Command::Move::expected_ply` so a stale submit is refused.
+    pub ply: u32,
     /// A file name for the picture, e.g. `game-12-ply-7.png`.
     pub file_name: String,
     /// The PNG, or `None` if drawing failed (the text still goes out).
@@ -173,6 +176,9 @@ pub struct Response {
     pub thread: Option<ThreadRequest>,
     /// A challenge that is no longer open: its buttons should be disabled.
     pub closed_challenge: Option<ChallengeId>,
+    /// A game whose draw or takeback offer is no longer open (answered, lapsed, or
+    /// the game ended): the offer's buttons should be disabled.
+    pub closed_offer: Option<GameId>,
     /// True if this delivery was seen before and nothing was done.
     pub duplicate: bool,
 }
@@ -183,6 +189,14 @@ impl Response {
         Response {
             replies: vec![reply],
             ..Response::default()
+        }
+    }
+
+    /// A response of one message that also closes `game`'s open offer.
+    pub fn closing_offer(game: GameId, reply: Reply) -> Response {
+        Response {
+            closed_offer: Some(game),
+            ..Response::one(reply)
         }
     }
 
