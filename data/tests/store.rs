@@ -726,3 +726,80 @@ fn record_move_in_uses_the_callers_replay_and_detects_changes() {
         r.game.fen
     );
 }
+
+#[test]
+fn due_work_comes_earliest_first_and_skips_finished_games() {
+    let (_dir, store) = temp_store();
+    let mut ids = Vec::new();
+    for (ch, days) in [(1, 5), (2, 1), (3, 3)] {
+        let g = store
+            .create_game(&data::NewGame {
+                guild: GuildId(1),
+                channel: ChannelId(ch),
+                white: UserId(10 + ch),
+                black: UserId(20 + ch),
+                variant: Variant::Chess,
+                rated: false,
+                days_per_move: days,
+                start_fen: None,
+                created_at: T0,
+            })
+            .unwrap();
+        ids.push(g.id);
+    }
+    let due = store.due_deadlines(T0 + 10 * DAY, 10).unwrap();
+    assert_eq!(
+        due.iter().map(|g| g.id).collect::<Vec<_>>(),
+        vec![ids[1], ids[2], ids[0]]
+    );
+    assert_eq!(store.due_deadlines(T0 + 10 * DAY, 2).unwrap().len(), 2);
+    assert_eq!(store.due_deadlines(T0 + 3 * DAY, 10).unwrap().len(), 2);
+    store.abort_game(ids[1], 0, T0).unwrap();
+    let due = store.due_reminders(T0 + 10 * DAY, 10).unwrap();
+    assert_eq!(
+        due.iter().map(|g| g.id).collect::<Vec<_>>(),
+        vec![ids[2], ids[0]]
+    );
+    assert_eq!(store.next_due().unwrap(), Some(T0 + 3 * DAY * 4 / 5));
+}
+
+#[test]
+fn histories_and_stats_across_servers() {
+    let (_dir, store) = temp_store();
+    for guild in [1, 2] {
+        let g = store
+            .create_game(&data::NewGame {
+                guild: GuildId(guild),
+                channel: ChannelId(guild),
+                white: UserId(10),
+                black: UserId(11),
+                variant: Variant::Scepter,
+                rated: true,
+                days_per_move: 3,
+                start_fen: None,
+                created_at: T0,
+            })
+            .unwrap();
+        for san in ["e4", "e5", "d4", "d5"] {
+            play(&store, g.id, san, T0).unwrap();
+        }
+        let draw = GameResult::draw(Termination::Agreement);
+        store.finish_game(g.id, 4, draw, T0 + guild as i64).unwrap();
+    }
+    assert_eq!(store.player_stats(UserId(10), None).unwrap().len(), 2);
+    let one = store.player_stats(UserId(10), Some(GuildId(2))).unwrap();
+    assert_eq!((one.len(), one[0].draws, one[0].guild), (1, 1, GuildId(2)));
+    let recent = store.recent_games_of(UserId(11), None, 10).unwrap();
+    assert_eq!(
+        recent.iter().map(|g| g.guild.0).collect::<Vec<_>>(),
+        vec![2, 1]
+    );
+    assert_eq!(
+        store
+            .recent_games_of(UserId(11), Some(GuildId(1)), 10)
+            .unwrap()
+            .len(),
+        1
+    );
+    assert!(store.active_games_of(UserId(11), None).unwrap().is_empty());
+}
