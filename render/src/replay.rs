@@ -162,6 +162,44 @@ fn draw_bars(
     }
 }
 
+/// The bounding box of the pixels inside `dirty` where `data` differs from `previous`
+/// (both RGBA rows of `w` pixels).
+fn changed_box(data: &[u8], previous: &[u8], w: usize, dirty: Rect) -> Rect {
+    let mut bbox = Rect::EMPTY;
+    if dirty.is_empty() {
+        return bbox;
+    }
+    let (x0, x1) = (dirty.x0 as usize, dirty.x1 as usize);
+    for y in dirty.y0..dirty.y1 {
+        let row = y as usize * w * 4;
+        let (cur, old) = (
+            &data[row + x0 * 4..row + x1 * 4],
+            &previous[row + x0 * 4..row + x1 * 4],
+        );
+        if cur == old {
+            continue;
+        }
+        let left = cur
+            .chunks_exact(4)
+            .zip(old.chunks_exact(4))
+            .position(|(a, b)| a != b)
+            .unwrap_or(0);
+        let right = cur
+            .chunks_exact(4)
+            .rev()
+            .zip(old.chunks_exact(4).rev())
+            .position(|(a, b)| a != b)
+            .unwrap_or(0);
+        bbox = bbox.union(Rect {
+            x0: (x0 + left) as u32,
+            y0: y,
+            x1: (x1 - right) as u32,
+            y1: y + 1,
+        });
+    }
+    bbox
+}
+
 /// The next GIF frame: within `dirty`, the bounding box of the pixels that differ
 /// from `previous`, with unchanged pixels transparent. The first frame is whole.
 fn diff_frame(
@@ -174,45 +212,16 @@ fn diff_frame(
     let w = canvas.width() as usize;
     let data = canvas.pixmap.data();
     let first = previous.is_empty();
-    let mut bbox = Rect::EMPTY;
-    if first {
-        bbox = Rect {
+    let bbox = if first {
+        Rect {
             x0: 0,
             y0: 0,
             x1: canvas.width(),
             y1: canvas.height(),
-        };
-    } else if !dirty.is_empty() {
-        let (x0, x1) = (dirty.x0 as usize, dirty.x1 as usize);
-        for y in dirty.y0..dirty.y1 {
-            let row = y as usize * w * 4;
-            let (cur, old) = (
-                &data[row + x0 * 4..row + x1 * 4],
-                &previous[row + x0 * 4..row + x1 * 4],
-            );
-            if cur == old {
-                continue;
-            }
-            let left = cur
-                .chunks_exact(4)
-                .zip(old.chunks_exact(4))
-                .position(|(a, b)| a != b)
-                .unwrap_or(0);
-            let right = cur
-                .chunks_exact(4)
-                .rev()
-                .zip(old.chunks_exact(4).rev())
-                .position(|(a, b)| a != b)
-                .unwrap_or(0);
-            let (l, r) = ((x0 + left) as u32, (x1 - right) as u32);
-            bbox = bbox.union(Rect {
-                x0: l,
-                y0: y,
-                x1: r,
-                y1: y + 1,
-            });
         }
-    }
+    } else {
+        changed_box(data, previous, w, dirty)
+    };
     if bbox.is_empty() {
         // Nothing changed: a one-pixel transparent frame keeps the timing.
         return gif::Frame {
@@ -226,21 +235,31 @@ fn diff_frame(
         };
     }
     let mut buffer = Vec::with_capacity(((bbox.x1 - bbox.x0) * (bbox.y1 - bbox.y0)) as usize);
-    let mut last: Option<(&[u8], u8)> = None;
+    let mut last: Option<(u32, u8)> = None;
+    let word = |p: &[u8]| u32::from_le_bytes([p[0], p[1], p[2], p[3]]);
     for y in bbox.y0..bbox.y1 {
         let a = (y as usize * w + bbox.x0 as usize) * 4;
         let b = (y as usize * w + bbox.x1 as usize) * 4;
-        let old = if first { &data[a..b] } else { &previous[a..b] };
-        for (px, was) in data[a..b].chunks_exact(4).zip(old.chunks_exact(4)) {
-            if !first && px == was {
+        let (row, old) = (
+            &data[a..b],
+            &previous[a.min(previous.len())..b.min(previous.len())],
+        );
+        if !first && row == old {
+            // Unchanged row segment: all transparent.
+            buffer.resize(buffer.len() + (b - a) / 4, TRANSPARENT);
+            continue;
+        }
+        for (i, px) in row.chunks_exact(4).enumerate() {
+            let c = word(px);
+            if !first && c == word(&old[i * 4..i * 4 + 4]) {
                 buffer.push(TRANSPARENT);
                 continue;
             }
             let index = match last {
-                Some((c, index)) if c == px => index,
+                Some((prev, index)) if prev == c => index,
                 _ => {
                     let index = mapper.index([px[0], px[1], px[2]]);
-                    last = Some((px, index));
+                    last = Some((c, index));
                     index
                 }
             };
