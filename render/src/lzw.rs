@@ -24,6 +24,10 @@ pub(crate) struct Lzw {
     /// `run[prefix]`: the code of `prefix` followed by [`RUN_BYTE`], or 0. Replay
     /// frames are mostly runs of the transparent index, so that byte gets a direct table.
     run: Vec<u16>,
+    /// `runs[n]`: the code of [`RUN_BYTE`] repeated `n` times (`runs[0]` unused).
+    /// Such strings enter the dictionary in order of length, so a long run can
+    /// jump to its longest known prefix instead of walking it byte by byte.
+    runs: Vec<u16>,
 }
 
 /// The byte with its own direct table: the replay's transparent index.
@@ -35,12 +39,15 @@ impl Lzw {
             keys: vec![EMPTY; 1 << HASH_BITS],
             codes: vec![0; 1 << HASH_BITS],
             run: vec![0; 4096],
+            runs: Vec::with_capacity(4096),
         }
     }
 
     fn reset(&mut self) {
         self.keys.fill(EMPTY);
         self.run.fill(0);
+        self.runs.clear();
+        self.runs.extend([0, u16::from(RUN_BYTE)]);
     }
 
     /// The slot holding `key`, or the empty slot where it belongs.
@@ -72,32 +79,65 @@ impl Lzw {
             out.write(END, width);
             return out.finish();
         };
+        self.reset();
         let mut next: u16 = END + 1;
         let mut prefix = u16::from(first);
-        for &byte in rest {
-            let (key, slot) = if byte == RUN_BYTE {
+        // How many RUN_BYTEs the current prefix is, if it is nothing else; 0 otherwise.
+        let mut pure = usize::from(first == RUN_BYTE);
+        // Where the run of RUN_BYTEs under the cursor ends, once measured.
+        let mut run_end = 0;
+        let mut i = 1;
+        while i < data.len() {
+            let byte = data[i];
+            let mut slot = usize::MAX;
+            let key = u32::from(prefix) << 8 | u32::from(byte);
+            if byte == RUN_BYTE && pure > 0 {
+                if run_end <= i {
+                    run_end = i + data[i..]
+                        .iter()
+                        .position(|&b| b != RUN_BYTE)
+                        .unwrap_or(data.len() - i);
+                }
+                let run = run_end - i;
+                let longest = self.runs.len() - 1;
+                if pure + run <= longest {
+                    pure += run;
+                    prefix = self.runs[pure];
+                    i += run;
+                    continue;
+                }
+                // Take the longest known run; the byte after it starts a new string.
+                i += longest - pure;
+                pure = longest;
+                prefix = self.runs[longest];
+            } else if byte == RUN_BYTE {
                 let code = self.run[usize::from(prefix)];
                 if code != 0 {
                     prefix = code;
+                    pure = 0;
+                    i += 1;
                     continue;
                 }
-                (0, usize::MAX)
             } else {
-                let key = u32::from(prefix) << 8 | u32::from(byte);
-                let slot = self.slot(key);
+                slot = self.slot(key);
                 if self.keys[slot] == key {
                     prefix = self.codes[slot];
+                    pure = 0;
+                    i += 1;
                     continue;
                 }
-                (key, slot)
-            };
+            }
+            // `prefix + byte` is new: emit `prefix` and remember the longer string.
             out.write(prefix, width);
             if next > (1 << width) - 1 && width < 12 {
                 width += 1;
             }
             if next <= MAX_CODE {
-                if slot == usize::MAX {
+                if byte == RUN_BYTE {
                     self.run[usize::from(prefix)] = next;
+                    if pure > 0 {
+                        self.runs.push(next);
+                    }
                 } else {
                     self.keys[slot] = key;
                     self.codes[slot] = next;
@@ -110,13 +150,14 @@ impl Lzw {
                 width = 9;
             }
             prefix = u16::from(byte);
+            pure = usize::from(byte == RUN_BYTE);
+            i += 1;
         }
         out.write(prefix, width);
         if next > (1 << width) - 1 && width < 12 {
             width += 1;
         }
         out.write(END, width);
-        self.reset();
         out.finish()
     }
 }
