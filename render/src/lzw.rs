@@ -75,7 +75,7 @@ impl Lzw {
         out.bytes.push(8);
         let mut width = 9;
         out.write(CLEAR, width);
-        let Some((&first, rest)) = data.split_first() else {
+        let Some(&first) = data.first() else {
             out.write(END, width);
             return out.finish();
         };
