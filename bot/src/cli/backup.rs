@@ -12,7 +12,7 @@ pub struct Args {
     db: PathBuf,
 }
 
-/// Copies the database with SQLite's online backup API and prints what it wrote.
+/// Copies the database with the `SQLite` online backup API and prints what it wrote.
 pub fn run(args: &Args) -> anyhow::Result<()> {
     let report = data::backup(&args.db, &args.path)?;
     println!(

@@ -23,7 +23,7 @@ enum Command {
     Moves(moves::Args),
     /// Count move-tree leaves per first move (the standard move-generator check).
     Perft(perft::Args),
-    /// Copy the database safely while the bot runs (SQLite online backup).
+    /// Copy the database safely while the bot runs (an online backup: a consistent snapshot).
     Backup(backup::Args),
     /// Play in the terminal: each line is `<user>: <command>`; `wait 2d` moves the clock.
     Play(play::Args),
