@@ -127,6 +127,43 @@ fn queries(c: &mut Criterion) {
     group.finish();
 }
 
+/// A 200-ply game, the kind a long correspondence game reaches: what replaying costs.
+fn long_game(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let options = OpenOptions {
+        durability: Durability::Normal,
+        ..OpenOptions::default()
+    };
+    let store = Store::open_with(dir.path().join("long.db"), &options).expect("open");
+    let new = data::NewGame {
+        guild: GuildId(1),
+        channel: ChannelId(1),
+        white: data::UserId(1),
+        black: data::UserId(2),
+        variant: Variant::Chess,
+        rated: false,
+        days_per_move: 3,
+        start_fen: None,
+        created_at: NOW,
+    };
+    let id = store.create_game(&new).expect("create").id;
+    let mut rng = Rng::new(7);
+    let mut loaded = store.load_game(id).expect("load");
+    while loaded.game.ply < 200 {
+        let Some(mv) = quiet_move(&loaded.replay, &mut rng) else {
+            break;
+        };
+        let by = loaded.game.player_to_move();
+        store.record_move_in(&loaded, &mv, by, NOW).expect("record");
+        loaded = store.load_game(id).expect("load");
+    }
+    let mut group = c.benchmark_group("long_game");
+    group.bench_function(format!("load_game_{}_plies", loaded.game.ply), |b| {
+        b.iter(|| black_box(store.load_game(id).expect("load")));
+    });
+    group.finish();
+}
+
 fn open(c: &mut Criterion) {
     let path = seed::seeded();
     let mut group = c.benchmark_group("open");
@@ -167,5 +204,5 @@ fn evict(path: &std::path::Path) -> bool {
         .is_ok_and(|s| s.success())
 }
 
-criterion_group!(benches, record_move, queries, open);
+criterion_group!(benches, record_move, queries, long_game, open);
 criterion_main!(benches);
