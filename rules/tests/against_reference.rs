@@ -1,6 +1,8 @@
 //! The engine against the independent reference model in `tests/reference`: legal moves
-//! (with their kinds and captures), FEN after each move, and outcomes, on random games of
-//! all three variants; and perft of each variant's start position.
+//! (with their kinds and captures), FEN after each move, outcomes, SAN, attacks, refugees,
+//! sanctuary safety and scepter threats, on random games of all three variants and on random
+//! piece placements; and perft of every seed position (depth 4 for the starts, pinned in
+//! `tests/perft/*.perft`).
 
 mod common;
 mod reference;
