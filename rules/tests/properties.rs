@@ -97,6 +97,38 @@ proptest! {
         }
     }
 
+    /// What players may type instead of the exact SAN (no `x`, no or extra `+`/`#`, no `=`,
+    /// a lower-case promotion letter, `0-0`, long algebraic `e2-e4`) still gives the same move.
+    #[test]
+    fn lenient_spellings_of_every_legal_move((v, seed, choices) in walk()) {
+        let variant = variant_of(v);
+        for pos in random_positions(variant, seed, &choices).into_iter().step_by(4) {
+            for m in &pos.legal_moves() {
+                let san = pos.san(m);
+                let uci = m.uci();
+                let bare = san.trim_end_matches(['+', '#']);
+                let mut spellings = vec![
+                    san.replace('x', ""),
+                    bare.to_owned(),
+                    format!("{bare}+"),
+                    format!("{bare}#"),
+                    san.replace("O-O", "0-0"),
+                    format!("{}-{}", &uci[..2], &uci[2..]),
+                    uci.to_ascii_uppercase().replace(&uci[..4].to_ascii_uppercase(), &uci[..4]),
+                ];
+                if let Some(i) = bare.find('=') {
+                    let letter = bare[i + 1..].to_ascii_lowercase();
+                    spellings.push(format!("{}{}", &bare[..i], &bare[i + 1..]));
+                    spellings.push(format!("{}={letter}", &bare[..i]));
+                    spellings.push(format!("{}{letter}", &bare[..i]));
+                }
+                for text in spellings {
+                    prop_assert_eq!(pos.parse_san(&text), Ok(*m), "`{}` for {} ({}) at {}", text, san, uci, pos.fen());
+                }
+            }
+        }
+    }
+
     /// Playing on a copy leaves the original alone and gives a consistent position whose
     /// incremental hash equals the recomputed one; the clocks and turn advance as the rules say.
     #[test]
