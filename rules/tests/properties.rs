@@ -129,6 +129,23 @@ proptest! {
         }
     }
 
+    /// Random move-like text never panics the parser, and whatever it accepts is legal.
+    #[test]
+    fn typed_junk_is_parsed_safely((v, seed, choices) in walk(), texts in prop::collection::vec("[a-hA-Z1-9xX=+#O0o:. -]{0,7}", 1..20)) {
+        let variant = variant_of(v);
+        let game = random_game(variant, seed, &choices);
+        let pos = game.position();
+        let legal = pos.legal_moves();
+        for text in &texts {
+            for parsed in [pos.parse_san(text), pos.parse_uci(text), game.parse_move(text)] {
+                match parsed {
+                    Ok(m) => prop_assert!(legal.contains(&m), "`{}` gave {} at {}", text, m, pos.fen()),
+                    Err(e) => prop_assert!(!e.to_string().is_empty()),
+                }
+            }
+        }
+    }
+
     /// Playing on a copy leaves the original alone and gives a consistent position whose
     /// incremental hash equals the recomputed one; the clocks and turn advance as the rules say.
     #[test]
