@@ -161,6 +161,16 @@ fn chess_checkmate_stalemate_and_repetition() {
     );
     assert_eq!(pgn_of(&end).tag("Result"), Some("0-1"));
 
+    // Checkmate ends Capture the Scepter games too.
+    t.start("scepter", true);
+    t.play("f3 e5 g4", false);
+    let end = t.mv("bob", "Qh4#");
+    assert!(
+        end.text().contains("Checkmate — **bob wins** with Black!"),
+        "{}",
+        end.text()
+    );
+
     t.start("chess", false);
     let loyd = "e3 a5 Qh5 Ra6 Qxa5 h5 h4 Rah6 Qxc7 f6 Qxd7+ Kf7 Qxb7 Qd3 Qxb8 Qh7 Qxc8 Kg6";
     t.play(loyd, false);
