@@ -120,7 +120,7 @@ fn connect(path: &Path, options: &OpenOptions) -> Result<Connection> {
     conn.busy_handler(Some(crate::busy::handler))?;
     if conn.is_readonly("main")? {
         return Err(Error::ReadOnly(format!(
-            "{} is write-protected",
+            "{} is read-only (the file, its directory or its file system is write-protected)",
             path.display()
         )));
     }

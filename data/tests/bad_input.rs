@@ -154,14 +154,56 @@ fn an_existing_database_in_a_read_only_directory_is_refused() {
     drop(Store::open(&path).unwrap());
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555)).unwrap();
     if std::fs::write(dir.join("probe"), b"").is_ok() {
-        eprintln!(
-            "skipped: running as root, permission bits do not bind (see a_read_only_location_is_refused)"
+        // Root ignores permission bits: check inside a private mount namespace where the
+        // directory is bind-mounted read-only (gone when the child exits).
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+        std::fs::remove_file(dir.join("probe")).unwrap();
+        let exe = std::env::current_exe().unwrap();
+        let script = format!(
+            "mount --bind '{d}' '{d}' && mount -o remount,bind,ro '{d}' && exec '{exe}' --exact read_only_child --ignored",
+            d = dir.display(),
+            exe = exe.display()
         );
-        return;
+        let status = std::process::Command::new("unshare")
+            .args(["-m", "--propagation", "private", "sh", "-c", &script])
+            .env(ENV_RO_DB, &path)
+            .stdout(std::process::Stdio::null())
+            .status();
+        match status {
+            Ok(s) if s.code() == Some(0) => return,
+            Ok(s) if s.code() == Some(101) => {
+                panic!("the read-only check failed in the mount namespace")
+            }
+            _ => {
+                eprintln!(
+                    "skipped: root without a usable `unshare -m` (see a_read_only_location_is_refused)"
+                );
+                return;
+            }
+        }
     }
     let err = refused(&path);
     assert!(matches!(err, Error::ReadOnly(_)), "{err}");
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+const ENV_RO_DB: &str = "SANCTUM_RO_DB";
+
+/// Run by the test above inside a mount namespace where the database's directory is read-only.
+#[test]
+#[ignore = "run as the child of an_existing_database_in_a_read_only_directory_is_refused"]
+fn read_only_child() {
+    let Some(path) = std::env::var_os(ENV_RO_DB) else {
+        return;
+    };
+    let path = PathBuf::from(path);
+    assert!(
+        std::fs::write(path.with_extension("probe"), b"").is_err(),
+        "the mount is not read-only"
+    );
+    let err = refused(&path);
+    assert!(matches!(err, Error::ReadOnly(_)), "{err}");
+    assert!(err.to_string().contains("read-only"), "{err}");
 }
 
 #[test]
