@@ -64,6 +64,7 @@
 
 mod backup;
 mod busy;
+mod buttons;
 mod challenges;
 mod clocks;
 mod convert;

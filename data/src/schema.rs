@@ -141,8 +141,20 @@ const V4: &str = r"
 CREATE INDEX games_by_channel ON games (channel_id, game_id);
 ";
 
+/// Version 5: which Discord message carries a challenge's or an offer's buttons, so stale
+/// buttons can be disabled after a restart.
+const V5: &str = r"
+CREATE TABLE button_messages (
+    key        TEXT PRIMARY KEY CHECK (key <> ''),
+    channel_id INTEGER NOT NULL,
+    message_id INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE INDEX button_messages_created ON button_messages (created_at);
+";
+
 /// Every migration, oldest first.
-const STEPS: &[&str] = &[V1, V2, V3, V4];
+const STEPS: &[&str] = &[V1, V2, V3, V4, V5];
 
 /// The schema version this build writes; a file with a higher `user_version` is refused.
 pub const SCHEMA_VERSION: u32 = STEPS.len() as u32;

@@ -803,3 +803,32 @@ fn histories_and_stats_across_servers() {
     );
     assert!(store.active_games_of(UserId(11), None).unwrap().is_empty());
 }
+
+#[test]
+fn button_messages_are_taken_once() {
+    let (dir, store) = temp_store();
+    store
+        .remember_button_message("challenge:1", ChannelId(5), u64::MAX - 1, T0)
+        .unwrap();
+    store
+        .remember_button_message("offer:9", ChannelId(6), 42, T0)
+        .unwrap();
+    store
+        .remember_button_message("offer:9", ChannelId(6), 43, T0 + 10)
+        .unwrap();
+    assert!(matches!(
+        store.remember_button_message("", ChannelId(6), 1, T0),
+        Err(Error::Invalid(_))
+    ));
+    drop(store);
+    // Survives a restart.
+    let store = Store::open(dir.path().join("sanctum.db")).unwrap();
+    assert_eq!(
+        store.take_button_message("challenge:1").unwrap(),
+        Some((ChannelId(5), u64::MAX - 1))
+    );
+    assert_eq!(store.take_button_message("challenge:1").unwrap(), None);
+    assert_eq!(store.forget_button_messages_before(T0 + 5).unwrap(), 0);
+    assert_eq!(store.forget_button_messages_before(T0 + 11).unwrap(), 1);
+    assert_eq!(store.take_button_message("offer:9").unwrap(), None);
+}
