@@ -37,8 +37,12 @@ fn main() -> Result<(), render::RenderError> {
         players: Some(ByColor::new("alice".to_owned(), "bob".to_owned())),
         ..GifOptions::default()
     };
-    renderer.warm_up(opts.square_size)?;
+    let start = std::time::Instant::now();
     let _ = renderer.game_gif(&game, &opts)?;
+    eprintln!(
+        "first replay at a new size (sprites + palette): {:?}",
+        start.elapsed()
+    );
     let start = std::time::Instant::now();
     let mut bytes = 0;
     for _ in 0..20 {
