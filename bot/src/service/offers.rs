@@ -3,7 +3,7 @@
 
 use super::command::{Action, Actor, Place};
 use super::context::Ctx;
-use super::error::{Refusal, Result};
+use super::error::{Refusal, Result, ServiceError};
 use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::text::{duration, mention};
 use data::{GameId, GameResult, LoadedGame, Termination};
@@ -27,10 +27,17 @@ impl Ctx<'_> {
     }
 
     /// The confirmed resignation.
+    /// A move landing at the same moment does not stop it: it is tried again on the new position.
     pub fn resign(&self, actor: &Actor, game: GameId) -> Result<Response> {
-        let loaded = self.active_game(game)?;
-        let color = Self::color_in(&loaded.game, actor.user)?;
-        self.finish(&loaded, GameResult::win(!color, Termination::Resignation))
+        let mut attempts = 0;
+        loop {
+            let loaded = self.active_game(game)?;
+            let color = Self::color_in(&loaded.game, actor.user)?;
+            match self.finish(&loaded, GameResult::win(!color, Termination::Resignation)) {
+                Err(ServiceError::Refused(Refusal::MovedOn)) if attempts < 3 => attempts += 1,
+                other => return other,
+            }
+        }
     }
 
     /// Ends a game now and announces it.
