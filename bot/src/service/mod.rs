@@ -7,6 +7,37 @@
 //! it from a blocking task. Each call takes a database connection from a small pool,
 //! so calls on different threads run side by side and `SQLite`'s write lock decides
 //! which of two simultaneous moves lands.
+//!
+//! ```
+//! use data::{ChannelId, ColorWish, GuildId, UserId};
+//! use sanctum::service::{Actor, Command, DAY, ManualClock, Mention, Place, Request, Service};
+//! use std::sync::Arc;
+//!
+//! let dir = tempfile::tempdir().unwrap();
+//! let clock = Arc::new(ManualClock::new(1_790_000_000));
+//! let service = Service::open(dir.path().join("sanctum.db"), clock.clone()).unwrap();
+//! let place = Place { guild: GuildId(1), channel: ChannelId(2) };
+//! let ask = |who: u64, name: &str, command| {
+//!     service.handle(&Request { actor: Actor::new(UserId(who), name), place, command, interaction: None })
+//! };
+//! let bob = Mention { user: UserId(11), name: "bob".into(), is_bot: false };
+//! let challenge = Command::Challenge {
+//!     opponent: bob,
+//!     variant: "sanctuary".into(),
+//!     color: Some(ColorWish::White),
+//!     days: Some(3),
+//!     rated: None,
+//! };
+//! assert!(ask(10, "alice", challenge).text().contains("challenges you to **Sanctuary Chess**"));
+//! let started = ask(11, "bob", Command::Accept);
+//! assert!(started.replies[0].board.is_some());
+//! let moved = ask(10, "alice", Command::Move { text: "e4".into(), expected_ply: None });
+//! assert!(moved.text().starts_with("alice played **e4**."));
+//! // bob lets his three days pass: he loses on time.
+//! let later = clock.advance(3 * DAY);
+//! let posts = service.tick(later);
+//! assert!(posts.iter().any(|r| r.text().contains("bob ran out of time")));
+//! ```
 
 mod announce;
 mod challenge;
