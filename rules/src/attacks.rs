@@ -3,6 +3,7 @@
 //! The tables are built once, on first use, from a fixed-seed search for magic
 //! numbers, so every run has identical tables and nothing is shipped as data.
 
+use crate::magics;
 use crate::{Bitboard, Color, Role, Square};
 use std::sync::LazyLock;
 
@@ -110,7 +111,14 @@ impl Rng {
     }
 }
 
-fn find_magics(dirs: [(i8, i8); 4], slider: &mut Vec<Bitboard>, rng: &mut Rng) -> [Magic; 64] {
+/// Finds a magic factor per square, trying the factor from `known` first (so start-up
+/// costs a verification, not a search) and searching with `rng` only if it fails.
+fn find_magics(
+    dirs: [(i8, i8); 4],
+    known: &[u64; 64],
+    slider: &mut Vec<Bitboard>,
+    rng: &mut Rng,
+) -> [Magic; 64] {
     let mut magics = [Magic::default(); 64];
     let mut occupancies = Vec::with_capacity(4096);
     let mut references = Vec::with_capacity(4096);
@@ -133,8 +141,12 @@ fn find_magics(dirs: [(i8, i8); 4], slider: &mut Vec<Bitboard>, rng: &mut Rng) -
             }
         }
         let size = 1usize << bits;
+        let mut hint = Some(known[sq.index()]).filter(|&k| k != 0);
         let magic = 'search: loop {
-            let candidate = rng.sparse();
+            let candidate = match hint.take() {
+                Some(k) => k,
+                None => rng.sparse(),
+            };
             if (mask.wrapping_mul(candidate) >> 56).count_ones() < 6 {
                 continue;
             }
@@ -208,8 +220,8 @@ impl Tables {
         }
         let mut slider = Vec::with_capacity(102_400 + 5_248);
         let mut rng = Rng(0x5A4C_7475_6D00_2026);
-        let rook_magics = find_magics(ROOK_DIRS, &mut slider, &mut rng);
-        let bishop_magics = find_magics(BISHOP_DIRS, &mut slider, &mut rng);
+        let rook_magics = find_magics(ROOK_DIRS, &magics::ROOK, &mut slider, &mut rng);
+        let bishop_magics = find_magics(BISHOP_DIRS, &magics::BISHOP, &mut slider, &mut rng);
         Tables {
             knight,
             king,
@@ -324,6 +336,35 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Prints freshly searched magic factors in the form of `magics.rs`
+    /// (`cargo test -p sanctum-rules --release -- --ignored --nocapture print_magics`).
+    #[test]
+    #[ignore = "generates rules/src/magics.rs"]
+    fn print_magics() {
+        let mut slider = Vec::new();
+        let mut rng = Rng(0x5A4C_7475_6D00_2026);
+        for (name, dirs) in [("ROOK", ROOK_DIRS), ("BISHOP", BISHOP_DIRS)] {
+            let found = find_magics(dirs, &[0; 64], &mut slider, &mut rng);
+            println!("pub(crate) const {name}: [u64; 64] = [");
+            for m in found {
+                let h = format!("{:016x}", m.factor);
+                println!("    0x{}_{}_{}_{},", &h[..4], &h[4..8], &h[8..12], &h[12..]);
+            }
+            println!("];");
+        }
+    }
+
+    #[test]
+    fn known_magics_need_no_search() {
+        let mut slider = Vec::new();
+        // Had any known factor failed, the search would have replaced it with another.
+        let mut rng = Rng(0x5EED);
+        let rooks = find_magics(ROOK_DIRS, &magics::ROOK, &mut slider, &mut rng);
+        let bishops = find_magics(BISHOP_DIRS, &magics::BISHOP, &mut slider, &mut rng);
+        assert_eq!(rooks.map(|m| m.factor), magics::ROOK);
+        assert_eq!(bishops.map(|m| m.factor), magics::BISHOP);
     }
 
     #[test]

@@ -21,6 +21,7 @@ mod bitboard;
 mod color;
 mod fen;
 mod game;
+mod magics;
 mod movegen;
 mod moves;
 mod outcome;
