@@ -5,6 +5,7 @@ mod moves;
 mod perft;
 mod play;
 mod render;
+mod run;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -19,6 +20,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Run the Discord bot; its token and settings come from the environment (see the README).
+    Run(run::Args),
     /// List the legal moves of a position as `<uci> <san>`, then its outcome.
     Moves(moves::Args),
     /// Count move-tree leaves per first move (the standard move-generator check).
@@ -47,20 +50,21 @@ pub fn run() -> ExitCode {
     }
 }
 
-/// `sanctum` alone: without a Discord token, says how to connect and opens the console.
+/// `sanctum` alone: with `DISCORD_TOKEN` set, runs the Discord bot; without, says
+/// how to connect and opens the console.
 fn start_without_subcommand() -> anyhow::Result<()> {
     if std::env::var_os("DISCORD_TOKEN").is_some() {
-        eprintln!("DISCORD_TOKEN is set, but this build has no Discord adapter yet; starting the local console instead.");
-    } else {
-        eprintln!(
-            "No DISCORD_TOKEN set: to put Sanctum on Discord, set DISCORD_TOKEN to your bot's token (see the README). Starting a local game console meanwhile — type `help`."
-        );
+        return run::run(&run::Args {});
     }
+    eprintln!(
+        "No DISCORD_TOKEN set: to put Sanctum on Discord, set DISCORD_TOKEN to your bot's token (see the README). Starting a local game console meanwhile — type `help`."
+    );
     play::run(&play::Args::default_from_env())
 }
 
 fn run_command(command: Command) -> anyhow::Result<()> {
     match command {
+        Command::Run(args) => run::run(&args),
         Command::Moves(args) => moves::run(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Backup(args) => backup::run(&args),

@@ -1,0 +1,49 @@
+//! `sanctum run`: the Discord bot, until Ctrl-C or SIGTERM.
+
+use anyhow::Context as _;
+use sanctum::discord::{Config, run as run_bot};
+
+/// `sanctum run` takes its settings from the environment: `DISCORD_TOKEN` (required),
+/// `SANCTUM_DB`, `SANCTUM_DEV_GUILD`, `SANCTUM_DISCORD_API`.
+#[derive(Debug, clap::Args)]
+pub struct Args {}
+
+/// Starts the bot and serves until a shutdown signal.
+pub fn run(_args: &Args) -> anyhow::Result<()> {
+    let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_max_level(tracing::Level::INFO)
+        .try_init();
+    let config = Config::from_env()?;
+    tracing::info!(db = %config.db.display(), dev_guild = ?config.dev_guild, "starting the Discord bot");
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    runtime.block_on(run_bot(config, shutdown_signal()))?;
+    Ok(())
+}
+
+/// Completes on Ctrl-C or (on Unix) SIGTERM.
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "no SIGTERM handler; only Ctrl-C stops the bot");
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

@@ -1,0 +1,35 @@
+//! `/move` autocomplete: the service's legal-move suggestions as Discord choices.
+
+use super::{Context, translate};
+use data::UserId;
+use serenity::all::{AutocompleteChoice, CreateAutocompleteResponse};
+
+/// Discord shows at most this many choices.
+const MAX_CHOICES: usize = 25;
+/// Discord's limit on a choice's name and value.
+const MAX_CHOICE_CHARS: usize = 100;
+
+fn fit(s: &str) -> String {
+    s.chars().take(MAX_CHOICE_CHARS).collect()
+}
+
+/// The caller's legal moves here starting with what they typed; none when it is not
+/// their turn or they have no game in this channel.
+pub async fn moves(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let Some(place) = translate::place(ctx.guild_id(), ctx.channel_id()) else {
+        return CreateAutocompleteResponse::new();
+    };
+    let service = ctx.data().service.clone();
+    let user = UserId(ctx.author().id.get());
+    let typed = partial.to_owned();
+    let suggestions =
+        tokio::task::spawn_blocking(move || service.suggest_moves(user, place, &typed))
+            .await
+            .unwrap_or_default();
+    let choices = suggestions
+        .into_iter()
+        .take(MAX_CHOICES)
+        .map(|s| AutocompleteChoice::new(fit(&s.label), fit(&s.value)))
+        .collect();
+    CreateAutocompleteResponse::new().set_choices(choices)
+}

@@ -1,0 +1,139 @@
+//! Building the serenity client and running it until shutdown.
+
+use super::{Config, Data, DiscordError, Error, buttons, commands, post, scheduler};
+use crate::service::Service;
+use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction};
+use std::future::Future;
+use std::sync::Arc;
+
+/// Connects to Discord and serves interactions until `shutdown` completes (then the
+/// shards close and in-flight handlers finish) or the connection fails for good.
+pub async fn run(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), DiscordError> {
+    let (db, clock) = (config.db.clone(), config.clock.clone());
+    let service = tokio::task::spawn_blocking(move || Service::open(db, clock))
+        .await
+        .map_err(|e| DiscordError::Connection(e.to_string()))??;
+    let service = Arc::new(service);
+    let button_messages = Arc::new(post::ButtonMessages::default());
+
+    let mut http = HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        // serenity's own ratelimiter ignores the proxy and would call discord.com;
+        // a proxy in front of Discord is where the limits are handled.
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let http = http.build();
+
+    let dev_guild = config.dev_guild;
+    let data = Data {
+        service: service.clone(),
+        button_messages: button_messages.clone(),
+    };
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                let commands = &framework.options().commands;
+                match dev_guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(ctx, commands, GuildId::new(g)).await?;
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                tracing::info!(count = commands.len(), "commands registered");
+                Ok(data)
+            })
+        })
+        .build();
+
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .map_err(classify)?;
+    let deadlines = tokio::spawn(scheduler::run(
+        service,
+        client.http.clone(),
+        button_messages,
+        config.tick_every,
+    ));
+    let shards = client.shard_manager.clone();
+    let stopper = tokio::spawn(async move {
+        shutdown.await;
+        tracing::info!("shutting down");
+        shards.shutdown_all().await;
+    });
+    let result = client.start_autosharded().await.map_err(classify);
+    deadlines.abort();
+    stopper.abort();
+    result
+}
+
+/// A start-up failure as one clear reason.
+#[allow(
+    clippy::needless_pass_by_value,
+    reason = "used as `map_err(classify)`, which passes the error by value"
+)]
+fn classify(e: serenity::Error) -> DiscordError {
+    use serenity::all::{GatewayError, HttpError};
+    match &e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r))
+            if r.status_code.as_u16() == 401 =>
+        {
+            DiscordError::BadToken
+        }
+        serenity::Error::Gateway(GatewayError::InvalidAuthentication) => DiscordError::BadToken,
+        _ => DiscordError::Connection(e.to_string()),
+    }
+}
+
+/// Events poise does not handle itself: button presses.
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate {
+        interaction: Interaction::Component(press),
+    } = event
+    {
+        buttons::pressed(&framework.serenity_context.http, framework.user_data, press).await?;
+    }
+    Ok(())
+}
+
+/// Logs failures; a failed command gets a private apology so the user is not left
+/// waiting.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!(error = %error, "start-up failed (command registration)");
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().name, error = %error, "command failed");
+            let sorry = poise::CreateReply::default()
+                .content("Sorry, something went wrong on Sanctum's side. Please try again.")
+                .ephemeral(true);
+            if let Err(e) = ctx.send(sorry).await {
+                tracing::warn!(error = %e, "could not apologise");
+            }
+        }
+        poise::FrameworkError::EventHandler { error, .. } => {
+            tracing::error!(error = %error, "button press failed");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::warn!(error = %e, "error handler failed");
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! The bot's settings, from the environment.
+
+use crate::service::{Clock, SystemClock};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Why the configuration is unusable.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// No token.
+    #[error("DISCORD_TOKEN is not set: put your bot's token in it (see the README)")]
+    MissingToken,
+    /// `SANCTUM_DEV_GUILD` is not a server id.
+    #[error("SANCTUM_DEV_GUILD must be a server id (a number), not `{0}`")]
+    BadGuild(String),
+}
+
+/// Everything the bot needs to start.
+#[derive(Clone)]
+pub struct Config {
+    /// The bot token (never logged: `Debug` hides it).
+    pub token: String,
+    /// The database file.
+    pub db: PathBuf,
+    /// Register the commands on this one server (instant) instead of globally.
+    pub dev_guild: Option<u64>,
+    /// Base URL of Discord's REST API (a proxy or a test double); `None` for discord.com.
+    pub api_base: Option<String>,
+    /// Where "now" comes from (tests move it by hand).
+    pub clock: Arc<dyn Clock>,
+    /// The longest the deadline scheduler sleeps between looks at the database.
+    pub tick_every: Duration,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("db", &self.db)
+            .field("dev_guild", &self.dev_guild)
+            .field("api_base", &self.api_base)
+            .field("tick_every", &self.tick_every)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Config {
+    /// Reads `DISCORD_TOKEN`, `SANCTUM_DB`, `SANCTUM_DEV_GUILD` and `SANCTUM_DISCORD_API`.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_lookup(|k| std::env::var(k).ok())
+    }
+
+    /// Like [`Config::from_env`], reading variables through `get` (for tests).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let token = get("DISCORD_TOKEN")
+            .map(|t| t.trim().to_owned())
+            .filter(|t| !t.is_empty())
+            .ok_or(ConfigError::MissingToken)?;
+        let dev_guild = match get("SANCTUM_DEV_GUILD").filter(|g| !g.trim().is_empty()) {
+            None => None,
+            Some(g) => Some(
+                g.trim()
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|&id| id != 0)
+                    .ok_or(ConfigError::BadGuild(g))?,
+            ),
+        };
+        Ok(Config {
+            token,
+            db: get("SANCTUM_DB").map_or_else(|| PathBuf::from("sanctum.db"), PathBuf::from),
+            dev_guild,
+            api_base: get("SANCTUM_DISCORD_API").filter(|u| !u.trim().is_empty()),
+            clock: Arc::new(SystemClock),
+            tick_every: Duration::from_mins(1),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_token_never_shows_in_debug_output() {
+        let config = Config::from_lookup(|k| (k == "DISCORD_TOKEN").then(|| "secret.token".into()))
+            .map_err(|e| e.to_string());
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("secret"), "{shown}");
+    }
+
+    #[test]
+    fn a_missing_token_or_bad_guild_is_refused() {
+        assert!(matches!(
+            Config::from_lookup(|_| None),
+            Err(ConfigError::MissingToken)
+        ));
+        let bad = Config::from_lookup(|k| match k {
+            "DISCORD_TOKEN" => Some("t".into()),
+            "SANCTUM_DEV_GUILD" => Some("general".into()),
+            _ => None,
+        });
+        assert!(matches!(bad, Err(ConfigError::BadGuild(_))));
+    }
+}

@@ -1,0 +1,40 @@
+//! Discord's people and places as the service's [`Actor`], [`Mention`] and [`Place`].
+
+use crate::service::{Actor, Mention, Place};
+use data::{ChannelId, GuildId, UserId};
+use serenity::all::{Member, Permissions, User};
+
+/// The person behind an interaction: their server nickname when they have one, and
+/// whether Discord says they may manage the server.
+pub fn actor(user: &User, member: Option<&Member>) -> Actor {
+    Actor {
+        user: UserId(user.id.get()),
+        name: member.map_or_else(
+            || user.display_name().to_owned(),
+            |m| m.display_name().to_owned(),
+        ),
+        manage_server: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD)),
+    }
+}
+
+/// A user named in a command option.
+pub fn mention(user: &User) -> Mention {
+    Mention {
+        user: UserId(user.id.get()),
+        name: user.display_name().to_owned(),
+        is_bot: user.bot,
+    }
+}
+
+/// Where an interaction happened; `None` outside a server (Sanctum plays in servers).
+pub fn place(
+    guild: Option<serenity::all::GuildId>,
+    channel: serenity::all::ChannelId,
+) -> Option<Place> {
+    Some(Place {
+        guild: GuildId(guild?.get()),
+        channel: ChannelId(channel.get()),
+    })
+}

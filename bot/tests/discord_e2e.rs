@@ -1,0 +1,339 @@
+//! End to end through Discord's protocol: the real bot (serenity + poise) against the
+//! loopback fake Discord in `fake_discord`, from start-up and command registration to
+//! challenges, buttons, autocomplete and moves with board pictures.
+
+#![recursion_limit = "256"]
+
+mod fake_discord;
+
+use fake_discord::bot::{RunningBot, config};
+use fake_discord::{APP, Call, FakeDiscord, FakeUser, GUILD};
+use sanctum::service::ManualClock;
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+/// A fixed start time, so games and deadlines are reproducible.
+const T0: i64 = 1_780_000_000;
+
+fn alice() -> FakeUser {
+    FakeUser::new(100_000_000_000_000_001, "alice")
+}
+fn bob() -> FakeUser {
+    FakeUser::new(100_000_000_000_000_002, "bob")
+}
+fn carol() -> FakeUser {
+    FakeUser::new(100_000_000_000_000_003, "carol")
+}
+
+fn registration_path() -> String {
+    format!("/applications/{APP}/guilds/{GUILD}/commands")
+}
+
+/// Starts the fake and the bot and waits until its commands are registered.
+async fn start() -> (FakeDiscord, RunningBot, tempfile::TempDir, Arc<ManualClock>) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let clock = Arc::new(ManualClock::new(T0));
+    let bot = RunningBot::start(config(&fake, &dir.path().join("sanctum.db"), clock.clone()));
+    let path = registration_path();
+    fake.wait_for("command registration", |c| {
+        c.method == "PUT" && c.path == path
+    })
+    .await;
+    fake.wait_until_connected().await;
+    (fake, bot, dir, clock)
+}
+
+/// The callback's message payload (`data` of a type 4 or 7 callback).
+fn data(call: &Call) -> &Value {
+    &call.json["data"]
+}
+
+fn is_ephemeral(call: &Call) -> bool {
+    data(call)["flags"].as_u64().is_some_and(|f| f & 64 != 0)
+}
+
+fn custom_ids(message: &Value) -> Vec<String> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// Decodes a PNG and returns its size.
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let reader = decoder.read_info().expect("a valid PNG");
+    let info = reader.info();
+    (info.width, info.height)
+}
+
+/// Asserts that a message payload shows a board: an embed whose image is the
+/// uploaded PNG, a real picture and not a square (name bars above and below).
+fn assert_board_picture(call: &Call, payload: &Value) {
+    let image = payload["embeds"][0]["image"]["url"]
+        .as_str()
+        .unwrap_or_default();
+    let (name, bytes) = call.files.first().expect("a file upload");
+    assert_eq!(image, format!("attachment://{name}"), "{payload}");
+    assert!(
+        std::path::Path::new(name)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("png")),
+        "{name}"
+    );
+    let (w, h) = png_size(bytes);
+    assert!(
+        w >= 256 && h > w,
+        "board picture {w}x{h} should be taller than wide"
+    );
+}
+
+fn option(name: &str, kind: u8, value: Value) -> Value {
+    let mut o = json!({"name": name, "type": kind});
+    o["value"] = value;
+    o
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registers_the_commands_matching_the_snapshot() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let registered = fake.registered_commands().expect("commands registered");
+    let pretty = serde_json::to_string_pretty(&registered).expect("json") + "\n";
+    let snapshot = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots/discord_commands.json");
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::create_dir_all(snapshot.parent().expect("parent")).expect("snapshot dir");
+        std::fs::write(&snapshot, &pretty).expect("write snapshot");
+    }
+    let expected = std::fs::read_to_string(&snapshot)
+        .expect("tests/snapshots/discord_commands.json (create it with UPDATE_SNAPSHOTS=1)");
+    assert_eq!(
+        pretty, expected,
+        "the registered commands changed: if deliberate, rerun with UPDATE_SNAPSHOTS=1 and commit the snapshot"
+    );
+    // The start-up itself went through the fake only.
+    let calls = fake.calls();
+    assert!(calls.iter().any(|c| c.path == "/gateway/bot"));
+    assert!(calls.iter().all(|c| c.status < 400), "{calls:?}");
+    bot.stop().await.expect("clean shutdown");
+}
+
+/// `who` challenges `opponent` to `variant` (0 sanctuary, 1 scepter, 2 chess) as
+/// White; returns the challenge message (with its buttons).
+async fn challenge(fake: &FakeDiscord, who: &FakeUser, opponent: &FakeUser, variant: u64) -> Value {
+    let sent = fake.slash(
+        who,
+        fake.general,
+        "challenge",
+        json!([
+            option("opponent", 6, json!(opponent.id.to_string())),
+            option("variant", 4, json!(variant)),
+            option("color", 4, json!(0)),
+        ]),
+        &[opponent],
+    );
+    let call = fake.callback(&sent).await;
+    assert_eq!(call.status, 204, "{call:?}");
+    assert!(!is_ephemeral(&call), "{call:?}");
+    fake.original(&sent).expect("the challenge message")
+}
+
+/// `who` plays `text` with `/move` in `channel`; returns the answer.
+async fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, text: &str) -> Call {
+    let sent = fake.slash(
+        who,
+        channel,
+        "move",
+        json!([option("move", 3, json!(text))]),
+        &[],
+    );
+    let call = fake.callback(&sent).await;
+    assert_eq!(call.status, 204, "{call:?}");
+    call
+}
+
+/// The values `/move` autocomplete offers `who` for `typed`.
+async fn suggest(fake: &FakeDiscord, who: &FakeUser, channel: u64, typed: &str) -> Vec<String> {
+    let typing = fake.autocomplete(who, channel, "move", "move", typed);
+    let call = fake.callback(&typing).await;
+    assert_eq!(call.json["type"], 8, "{call:?}");
+    call.json["data"]["choices"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c["value"].as_str().map(str::to_owned))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn challenge_accept_and_moves_with_autocomplete_and_pictures() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+
+    let offer = challenge(&fake, &alice, &bob, 0).await;
+    let ids = custom_ids(&offer);
+    let accept = ids
+        .iter()
+        .find(|i| i.contains(":accept:"))
+        .expect("an Accept button")
+        .clone();
+    assert!(ids.iter().any(|i| i.contains(":decline:")), "{ids:?}");
+
+    // A third person's press is refused privately and changes nothing.
+    let refused = fake.press(&carol, &offer, &accept);
+    let call = fake.callback(&refused).await;
+    assert_eq!(call.json["type"], 4);
+    assert!(is_ephemeral(&call), "{call:?}");
+    let offer_id = offer["id"].as_str().expect("id").to_owned();
+    assert!(
+        !fake
+            .calls()
+            .iter()
+            .any(|c| c.method == "PATCH" && c.path.ends_with(&offer_id))
+    );
+
+    // Bob accepts: the game starts with a board picture, and the challenge's buttons
+    // are disabled without touching anything else.
+    let accepted = fake.press(&bob, &offer, &accept);
+    let call = fake.callback(&accepted).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert_board_picture(&call, data(&call));
+    let edit = fake
+        .wait_for("the challenge's buttons disabled", |c| {
+            c.method == "PATCH" && c.path.ends_with(&offer_id)
+        })
+        .await;
+    let rows = edit.json["components"].as_array().expect("components");
+    assert!(
+        rows.iter()
+            .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+            .all(|b| b["disabled"] == true)
+    );
+    assert!(
+        edit.json.get("attachments").is_none(),
+        "an edit must not drop the pictures: {}",
+        edit.json
+    );
+
+    // Alice (White) asks for suggestions for "e" and gets legal moves, e-pawn moves among them.
+    let typing = fake.autocomplete(&alice, fake.general, "move", "move", "e");
+    let call = fake.callback(&typing).await;
+    assert_eq!(call.json["type"], 8, "{call:?}");
+    let choices = call.json["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .clone();
+    assert!(!choices.is_empty() && choices.len() <= 25, "{choices:?}");
+    let first = choices
+        .iter()
+        .filter_map(|c| c["value"].as_str())
+        .find(|v| v.starts_with('e'))
+        .unwrap_or_else(|| panic!("no pawn move on the e-file offered: {choices:?}"))
+        .to_owned();
+    assert!(
+        choices
+            .iter()
+            .all(|c| c["name"].as_str().is_some_and(|n| n.chars().count() <= 100))
+    );
+    // Bob, not to move, gets none.
+    let typing = fake.autocomplete(&bob, fake.general, "move", "move", "");
+    let call = fake.callback(&typing).await;
+    assert_eq!(call.json["data"]["choices"], json!([]), "{call:?}");
+
+    // Moves go out publicly with the new board.
+    let call = play(&fake, &alice, fake.general, &first).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert_board_picture(&call, data(&call));
+    // Playing out of turn is refused privately.
+    let call = play(&fake, &alice, fake.general, "d4").await;
+    assert!(is_ephemeral(&call), "{call:?}");
+    let reply = suggest(&fake, &bob, fake.general, "").await;
+    let call = play(&fake, &bob, fake.general, &reply[0]).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert_board_picture(&call, data(&call));
+
+    let calls = fake.calls();
+    let bad: Vec<&Call> = calls.iter().filter(|c| c.status >= 400).collect();
+    assert!(bad.is_empty(), "Discord would have refused: {bad:?}");
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_accepted_game_moves_to_its_own_thread() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let mut admin = alice();
+    admin.permissions |= 0x20; // Manage Server
+    let bob = bob();
+    let sent = fake.slash(
+        &admin,
+        fake.general,
+        "settings",
+        json!([option("threads", 5, json!(true))]),
+        &[],
+    );
+    let call = fake.callback(&sent).await;
+    assert_eq!(call.status, 204, "{call:?}");
+
+    let offer = challenge(&fake, &admin, &bob, 1).await;
+    let accept = custom_ids(&offer)
+        .into_iter()
+        .find(|i| i.contains(":accept:"))
+        .expect("Accept");
+    let accepted = fake.press(&bob, &offer, &accept);
+    fake.callback(&accepted).await;
+    let general = fake.general;
+    let created = fake
+        .wait_for("a thread", |c| {
+            c.method == "POST" && c.path == format!("/channels/{general}/threads")
+        })
+        .await;
+    assert_eq!(
+        created.json["type"], 11,
+        "a public thread: {}",
+        created.json
+    );
+    assert!(
+        created.json["name"]
+            .as_str()
+            .is_some_and(|n| n.contains("alice vs bob")),
+        "{}",
+        created.json
+    );
+    let thread = *fake.threads().first().expect("the thread");
+    let opening = fake
+        .wait_for("the game's opening in its thread", |c| {
+            c.method == "POST" && c.path == format!("/channels/{thread}/messages")
+        })
+        .await;
+    assert_board_picture(&opening, &opening.json);
+
+    // The game is played in the thread now, not in the channel.
+    let moves = suggest(&fake, &admin, thread, "").await;
+    assert!(!moves.is_empty());
+    let call = play(&fake, &admin, thread, &moves[0]).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert_board_picture(&call, data(&call));
+    assert!(suggest(&fake, &admin, general, "").await.is_empty());
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_stops_the_bot_with_a_clear_error() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut config = config(
+        &fake,
+        &dir.path().join("sanctum.db"),
+        Arc::new(ManualClock::new(T0)),
+    );
+    config.token = "not.the.token".into();
+    let ended = RunningBot::start(config).ended().await;
+    assert!(
+        matches!(ended, Err(sanctum::discord::DiscordError::BadToken)),
+        "{ended:?}"
+    );
+}

@@ -1,0 +1,62 @@
+//! Running the real bot (serenity client and all) inside the test process against
+//! the fake.
+
+use super::{FakeDiscord, GUILD, TOKEN};
+use sanctum::discord::{Config, DiscordError};
+use sanctum::service::ManualClock;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::oneshot;
+
+/// A running bot.
+pub struct RunningBot {
+    stop: Option<oneshot::Sender<()>>,
+    handle: tokio::task::JoinHandle<Result<(), DiscordError>>,
+}
+
+/// The configuration a test bot runs with: the fake's REST base, one dev guild, the
+/// test's clock, and a scheduler that looks at the database every 100 ms.
+pub fn config(fake: &FakeDiscord, db: &Path, clock: Arc<ManualClock>) -> Config {
+    Config {
+        token: TOKEN.to_owned(),
+        db: db.to_path_buf(),
+        dev_guild: Some(GUILD),
+        api_base: Some(fake.api_base.clone()),
+        clock,
+        tick_every: Duration::from_millis(100),
+    }
+}
+
+impl RunningBot {
+    /// Starts the bot with `config`.
+    pub fn start(config: Config) -> RunningBot {
+        let (stop, stopped) = oneshot::channel::<()>();
+        let handle = tokio::spawn(sanctum::discord::run(config, async move {
+            let _ = stopped.await;
+        }));
+        RunningBot {
+            stop: Some(stop),
+            handle,
+        }
+    }
+
+    /// Asks the bot to shut down and waits (bounded) until it has.
+    pub async fn stop(mut self) -> Result<(), DiscordError> {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        tokio::time::timeout(super::PATIENCE, &mut self.handle)
+            .await
+            .expect("the bot did not shut down")
+            .expect("the bot task failed")
+    }
+
+    /// Waits (bounded) for the bot to stop by itself, returning how it ended.
+    pub async fn ended(mut self) -> Result<(), DiscordError> {
+        tokio::time::timeout(super::PATIENCE, &mut self.handle)
+            .await
+            .expect("the bot did not stop")
+            .expect("the bot task failed")
+    }
+}

@@ -1,0 +1,163 @@
+//! Discord's v10 objects as the fake sends them: users, members, messages, channels,
+//! interactions. Shapes follow Discord's documentation (and what serenity parses).
+
+use serde_json::{Value, json};
+
+/// The fake's one server.
+pub const GUILD: u64 = 800_000_000_000_000_001;
+/// The bot's application (and user) id.
+pub const APP: u64 = 800_000_000_000_000_002;
+/// A plausible timestamp for every object.
+pub const WHEN: &str = "2026-01-01T00:00:00.000000+00:00";
+
+/// A person on the fake server.
+#[derive(Debug, Clone)]
+pub struct FakeUser {
+    /// Their id.
+    pub id: u64,
+    /// Their user name.
+    pub name: String,
+    /// Their permissions in the server (a decimal bit set).
+    pub permissions: u64,
+}
+
+impl FakeUser {
+    /// A user without special permissions.
+    pub fn new(id: u64, name: &str) -> FakeUser {
+        FakeUser {
+            id,
+            name: name.to_owned(),
+            permissions: 0x400 | 0x800, // view channel, send messages
+        }
+    }
+}
+
+/// A user object.
+pub fn user(id: u64, name: &str, bot: bool) -> Value {
+    json!({
+        "id": id.to_string(), "username": name, "discriminator": "0", "global_name": name,
+        "avatar": null, "bot": bot, "public_flags": 0,
+    })
+}
+
+/// A guild member object (as interactions carry it: with the user and permissions).
+pub fn member(u: &FakeUser) -> Value {
+    json!({
+        "user": user(u.id, &u.name, false), "nick": null, "roles": [], "joined_at": WHEN,
+        "deaf": false, "mute": false, "flags": 0, "pending": false,
+        "permissions": u.permissions.to_string(),
+    })
+}
+
+/// A text channel or thread object.
+pub fn channel(id: u64, kind: u8, name: &str, parent: Option<u64>) -> Value {
+    let mut c = json!({
+        "id": id.to_string(), "type": kind, "guild_id": GUILD.to_string(), "name": name,
+        "position": 0, "permission_overwrites": [], "nsfw": false, "last_message_id": null,
+        "rate_limit_per_user": 0, "flags": 0,
+    });
+    if let Some(p) = parent {
+        c["parent_id"] = json!(p.to_string());
+        c["owner_id"] = json!(APP.to_string());
+        c["thread_metadata"] = json!({
+            "archived": false, "auto_archive_duration": 10080, "archive_timestamp": WHEN,
+            "locked": false,
+        });
+        c["member_count"] = json!(1);
+        c["message_count"] = json!(0);
+    }
+    c
+}
+
+/// A message object built from what a client sent (`payload`) and the uploaded files.
+pub fn message(id: u64, channel_id: u64, payload: &Value, files: &[(String, Vec<u8>)]) -> Value {
+    let attachments: Vec<Value> = files
+        .iter()
+        .enumerate()
+        .map(|(i, (name, bytes))| {
+            json!({
+                "id": (id + 1 + i as u64).to_string(), "filename": name, "size": bytes.len(),
+                "url": format!("https://cdn.invalid/{id}/{name}"),
+                "proxy_url": format!("https://cdn.invalid/{id}/{name}"),
+            })
+        })
+        .collect();
+    json!({
+        "id": id.to_string(), "channel_id": channel_id.to_string(), "guild_id": GUILD.to_string(),
+        "author": user(APP, "Sanctum", true), "content": payload.get("content").cloned().unwrap_or(json!("")),
+        "timestamp": WHEN, "edited_timestamp": null, "tts": false, "mention_everyone": false,
+        "mentions": [], "mention_roles": [], "attachments": attachments,
+        "embeds": payload.get("embeds").cloned().unwrap_or(json!([])),
+        "components": payload.get("components").cloned().unwrap_or(json!([])),
+        "pinned": false, "type": 0, "flags": payload.get("flags").cloned().unwrap_or(json!(0)),
+        "application_id": APP.to_string(),
+    })
+}
+
+/// The fields every interaction shares.
+pub fn interaction(
+    id: u64,
+    token: &str,
+    kind: u8,
+    who: &FakeUser,
+    channel_id: u64,
+    data: Value,
+) -> Value {
+    let mut i = json!({
+        "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
+        "guild_id": GUILD.to_string(), "channel_id": channel_id.to_string(),
+        "channel": {"id": channel_id.to_string(), "type": 0, "guild_id": GUILD.to_string(), "name": "general"},
+        "member": member(who), "token": token, "version": 1,
+        "app_permissions": "2248473465835073", "locale": "en-US", "guild_locale": "en-US",
+        "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()},
+        "context": 0, "attachment_size_limit": 26_214_400,
+    });
+    i["data"] = data;
+    i
+}
+
+/// The application, as `GET /oauth2/applications/@me` returns it.
+pub fn application() -> Value {
+    json!({
+        "id": APP.to_string(), "name": "Sanctum", "icon": null, "description": "",
+        "bot_public": true, "bot_require_code_grant": false, "verify_key": "00",
+        "owner": user(800_000_000_000_000_099, "owner", false), "team": null, "flags": 0,
+        "bot": user(APP, "Sanctum", true),
+    })
+}
+
+/// READY for a fresh session.
+pub fn ready(session: &str, resume_url: &str, shard: [u64; 2]) -> Value {
+    json!({
+        "v": 10, "user": {
+            "id": APP.to_string(), "username": "Sanctum", "discriminator": "0", "global_name": null,
+            "avatar": null, "bot": true, "verified": true, "mfa_enabled": false, "flags": 0,
+        },
+        "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
+        "session_id": session, "resume_gateway_url": resume_url, "shard": shard,
+        "application": {"id": APP.to_string(), "flags": 0},
+    })
+}
+
+/// `GUILD_CREATE` for the fake's server, with one text channel.
+pub fn guild(channel_id: u64) -> Value {
+    json!({
+        "id": GUILD.to_string(), "name": "Sanctum test server", "icon": null, "splash": null,
+        "discovery_splash": null, "owner_id": "800000000000000099", "afk_channel_id": null,
+        "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 0,
+        "explicit_content_filter": 0, "roles": [{
+            "id": GUILD.to_string(), "name": "@everyone", "color": 0, "hoist": false, "icon": null,
+            "unicode_emoji": null, "position": 0, "permissions": "3072", "managed": false,
+            "mentionable": false, "flags": 0,
+        }], "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
+        "system_channel_id": null, "system_channel_flags": 0, "rules_channel_id": null,
+        "vanity_url_code": null, "description": null, "banner": null, "premium_tier": 0,
+        "preferred_locale": "en-US", "public_updates_channel_id": null, "nsfw_level": 0,
+        "premium_progress_bar_enabled": false, "joined_at": WHEN, "large": false,
+        "unavailable": false, "member_count": 3, "voice_states": [], "members": [],
+        "channels": [channel(channel_id, 0, "general", None)], "threads": [], "presences": [],
+        "stage_instances": [], "stickers": [], "guild_scheduled_events": [],
+        "max_video_channel_users": 25, "premium_subscription_count": 0,
+        "safety_alerts_channel_id": null, "incidents_data": null,
+    })
+}

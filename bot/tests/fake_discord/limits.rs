@@ -1,0 +1,130 @@
+//! Discord's form-body limits. A payload breaking one gets what Discord answers:
+//! 400 with code 50035 "Invalid Form Body".
+
+use serde_json::Value;
+
+/// What is wrong with a message payload, if anything.
+pub fn message_problem(p: &Value, files: usize) -> Option<String> {
+    let content = p.get("content").and_then(Value::as_str).unwrap_or("");
+    let embeds = p
+        .get("embeds")
+        .and_then(Value::as_array)
+        .map_or(0, Vec::len);
+    if content.chars().count() > 2000 {
+        return Some("content longer than 2000".into());
+    }
+    if content.is_empty() && embeds == 0 && files == 0 && p.get("components").is_none() {
+        return Some("empty message".into());
+    }
+    if embeds > 10 {
+        return Some("more than 10 embeds".into());
+    }
+    if let Some(rows) = p.get("components").and_then(Value::as_array) {
+        if rows.len() > 5 {
+            return Some("more than 5 action rows".into());
+        }
+        for row in rows {
+            let items = row.get("components").and_then(Value::as_array);
+            let Some(items) = items else {
+                return Some("action row without components".into());
+            };
+            if items.is_empty() || items.len() > 5 {
+                return Some("action row with 0 or more than 5 buttons".into());
+            }
+            for b in items {
+                let id = b.get("custom_id").and_then(Value::as_str).unwrap_or("");
+                if id.is_empty() || id.len() > 100 {
+                    return Some(format!("bad custom_id {id:?}"));
+                }
+                let label = b.get("label").and_then(Value::as_str).unwrap_or("");
+                if label.chars().count() > 80 {
+                    return Some("button label longer than 80".into());
+                }
+            }
+        }
+    }
+    if let Some(list) = p.get("attachments").and_then(Value::as_array) {
+        for a in list {
+            let id = a.get("id").and_then(Value::as_u64);
+            if id.is_some_and(|n| n as usize >= files) && files > 0 {
+                return Some("attachment refers to a missing files[n] part".into());
+            }
+        }
+    }
+    None
+}
+
+/// What is wrong with a list of commands to register, if anything.
+pub fn commands_problem(list: &Value) -> Option<String> {
+    let Some(list) = list.as_array() else {
+        return Some("not a list".into());
+    };
+    for c in list {
+        if let Some(p) = name_and_description(c) {
+            return Some(p);
+        }
+        let options = c
+            .get("options")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        if options.len() > 25 {
+            return Some("more than 25 options".into());
+        }
+        let mut optional_seen = false;
+        for o in &options {
+            if let Some(p) = name_and_description(o) {
+                return Some(p);
+            }
+            let required = o.get("required").and_then(Value::as_bool).unwrap_or(false);
+            if required && optional_seen {
+                return Some("required option after an optional one".into());
+            }
+            optional_seen |= !required;
+            let choices = o
+                .get("choices")
+                .and_then(Value::as_array)
+                .is_some_and(|c| !c.is_empty());
+            let auto = o
+                .get("autocomplete")
+                .and_then(Value::as_bool)
+                .unwrap_or(false);
+            if choices && auto {
+                return Some("choices and autocomplete together".into());
+            }
+        }
+    }
+    None
+}
+
+fn name_and_description(v: &Value) -> Option<String> {
+    let name = v.get("name").and_then(Value::as_str).unwrap_or("");
+    let ok_name = !name.is_empty()
+        && name.chars().count() <= 32
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+    if !ok_name {
+        return Some(format!("bad name {name:?}"));
+    }
+    let description = v.get("description").and_then(Value::as_str).unwrap_or("");
+    if description.is_empty() || description.chars().count() > 100 {
+        return Some(format!("bad description for {name}"));
+    }
+    None
+}
+
+/// What is wrong with an autocomplete result, if anything.
+pub fn choices_problem(data: &Value) -> Option<String> {
+    let choices = data.get("choices").and_then(Value::as_array)?;
+    if choices.len() > 25 {
+        return Some("more than 25 choices".into());
+    }
+    for c in choices {
+        let name = c.get("name").and_then(Value::as_str).unwrap_or("");
+        if name.is_empty() || name.chars().count() > 100 {
+            return Some(format!("bad choice name {name:?}"));
+        }
+    }
+    None
+}

@@ -1,0 +1,376 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests: Discord's v10 REST routes the
+//! bot uses and the gateway websocket, speaking the real protocol so the real
+//! serenity client talks to it unchanged.
+//!
+//! Every REST call is recorded (method, path, JSON body, uploaded files, status) for
+//! assertions; tests inject interactions as a given user through the gateway and
+//! wait for the bot's answers. Discord's form limits are enforced (400, code 50035)
+//! so a payload Discord would refuse fails the test.
+
+#![allow(dead_code, reason = "each test file uses a different part of the fake")]
+
+pub mod bot;
+mod gateway;
+pub mod json;
+mod limits;
+mod rest;
+
+pub use json::{APP, FakeUser, GUILD};
+
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{Notify, mpsc};
+
+/// How long any wait for the bot lasts before the test fails.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+/// The token the fake accepts.
+pub const TOKEN: &str = "fake.bot.token";
+
+/// One REST call the bot made.
+#[derive(Debug, Clone)]
+pub struct Call {
+    /// `GET`, `POST`, …
+    pub method: String,
+    /// The path after `/api/v10`, without the query.
+    pub path: String,
+    /// The JSON body (or a multipart request's `payload_json`).
+    pub json: Value,
+    /// Uploaded files: (file name, bytes), in `files[n]` order.
+    pub files: Vec<(String, Vec<u8>)>,
+    /// What the fake answered.
+    pub status: u16,
+}
+
+/// An interaction the fake delivered, to find its answers.
+#[derive(Debug, Clone)]
+pub struct Sent {
+    /// The interaction id.
+    pub id: u64,
+    /// Its token (the callback and webhook routes carry it).
+    pub token: String,
+}
+
+impl Sent {
+    /// True if `call` answers this interaction (callback, webhook edit or follow-up).
+    pub fn answered_by(&self, call: &Call) -> bool {
+        call.path.contains(&format!("/{}/", self.token)) || call.path.ends_with(&self.token)
+    }
+}
+
+/// An interaction the fake knows about.
+#[derive(Debug)]
+struct Pending {
+    channel: u64,
+    answered: bool,
+    original: Option<Value>,
+}
+
+/// Everything the fake holds, shared by its REST and gateway halves.
+#[derive(Debug, Default)]
+pub(crate) struct State {
+    calls: Mutex<Vec<Call>>,
+    changed: Notify,
+    next_id: AtomicU64,
+    interactions: Mutex<HashMap<String, Pending>>,
+    messages: Mutex<HashMap<u64, Value>>,
+    channels: Mutex<HashMap<u64, Value>>,
+    commands: Mutex<Option<Value>>,
+    gateway_url: Mutex<String>,
+    /// Dispatches so far (event name, data), for replay on RESUME.
+    dispatched: Mutex<Vec<(String, Value)>>,
+    /// The live gateway session's outbox, if one is connected and identified.
+    session: Mutex<Option<mpsc::UnboundedSender<gateway::Out>>>,
+    identifies: AtomicU64,
+    resumes: AtomicU64,
+}
+
+impl State {
+    fn id(&self) -> u64 {
+        900_000_000_000_000_000 + self.next_id.fetch_add(10, Ordering::SeqCst)
+    }
+
+    fn record(&self, call: Call) {
+        if let Ok(mut calls) = self.calls.lock() {
+            calls.push(call);
+        }
+        self.changed.notify_waiters();
+    }
+}
+
+/// The running fake.
+pub struct FakeDiscord {
+    state: Arc<State>,
+    /// The REST base URL to give the bot (`SANCTUM_DISCORD_API`).
+    pub api_base: String,
+    /// The one text channel of the server.
+    pub general: u64,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for t in &self.tasks {
+            t.abort();
+        }
+    }
+}
+
+impl FakeDiscord {
+    /// Starts the fake on two free loopback ports (REST and gateway).
+    pub async fn start() -> FakeDiscord {
+        let state = Arc::new(State::default());
+        let rest = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind REST");
+        let gw = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind gateway");
+        let api_base = format!("http://{}", rest.local_addr().expect("REST address"));
+        let gateway_url = format!("ws://{}", gw.local_addr().expect("gateway address"));
+        *state.gateway_url.lock().expect("state") = gateway_url;
+        let general = state.id();
+        state
+            .channels
+            .lock()
+            .expect("state")
+            .insert(general, json::channel(general, 0, "general", None));
+        let tasks = vec![
+            tokio::spawn(rest::serve(rest, state.clone())),
+            tokio::spawn(gateway::serve(gw, state.clone(), general)),
+        ];
+        FakeDiscord {
+            state,
+            api_base,
+            general,
+            tasks,
+        }
+    }
+
+    /// Every REST call so far.
+    pub fn calls(&self) -> Vec<Call> {
+        self.state.calls.lock().expect("state").clone()
+    }
+
+    /// The commands the bot registered (the last PUT), if any.
+    pub fn registered_commands(&self) -> Option<Value> {
+        self.state.commands.lock().expect("state").clone()
+    }
+
+    /// How many times a session identified and resumed.
+    pub fn sessions(&self) -> (u64, u64) {
+        (
+            self.state.identifies.load(Ordering::SeqCst),
+            self.state.resumes.load(Ordering::SeqCst),
+        )
+    }
+
+    /// Waits until a recorded call satisfies `want`, and returns it; fails the test
+    /// (listing the calls seen) after [`PATIENCE`].
+    pub async fn wait_for(&self, what: &str, want: impl Fn(&Call) -> bool) -> Call {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let notified = self.state.changed.notified();
+            if let Some(c) = self.calls().into_iter().find(|c| want(c)) {
+                return c;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                let seen: Vec<String> = self
+                    .calls()
+                    .iter()
+                    .map(|c| format!("{} {} -> {} {}", c.method, c.path, c.status, c.json))
+                    .collect();
+                panic!("timed out waiting for {what}; calls:\n{}", seen.join("\n"));
+            }
+        }
+    }
+
+    /// Waits until the bot has a live, identified gateway session.
+    pub async fn wait_until_connected(&self) {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let notified = self.state.changed.notified();
+            if self.state.session.lock().expect("state").is_some() {
+                return;
+            }
+            let woke = tokio::time::timeout_at(deadline, notified).await;
+            assert!(woke.is_ok(), "the bot never identified on the gateway");
+        }
+    }
+
+    /// Sends a dispatch to the connected bot.
+    fn dispatch(&self, event: &str, data: Value) {
+        gateway::dispatch(&self.state, event, data);
+    }
+
+    fn new_interaction(&self, channel: u64) -> (u64, String) {
+        let id = self.state.id();
+        let token = format!("itoken-{id}");
+        self.state.interactions.lock().expect("state").insert(
+            token.clone(),
+            Pending {
+                channel,
+                answered: false,
+                original: None,
+            },
+        );
+        (id, token)
+    }
+
+    /// `who` runs `/name` with `options` (Discord's option objects) in `channel`;
+    /// user options must name users in `users` so they can be resolved.
+    pub fn slash(
+        &self,
+        who: &FakeUser,
+        channel: u64,
+        name: &str,
+        options: Value,
+        users: &[&FakeUser],
+    ) -> Sent {
+        let (id, token) = self.new_interaction(channel);
+        let mut resolved_users = serde_json::Map::new();
+        let mut resolved_members = serde_json::Map::new();
+        for u in users {
+            resolved_users.insert(u.id.to_string(), json::user(u.id, &u.name, false));
+            let mut m = json::member(u);
+            if let Some(m) = m.as_object_mut() {
+                m.remove("user");
+            }
+            resolved_members.insert(u.id.to_string(), m);
+        }
+        let mut data = serde_json::json!({
+            "id": "700000000000000001", "name": name, "type": 1,
+            "guild_id": GUILD.to_string(),
+            "resolved": {"users": resolved_users, "members": resolved_members},
+        });
+        data["options"] = options;
+        self.dispatch(
+            "INTERACTION_CREATE",
+            json::interaction(id, &token, 2, who, channel, data),
+        );
+        Sent { id, token }
+    }
+
+    /// `who` types into `/name`'s `option` (the focused one): an autocomplete request.
+    pub fn autocomplete(
+        &self,
+        who: &FakeUser,
+        channel: u64,
+        name: &str,
+        option: &str,
+        typed: &str,
+    ) -> Sent {
+        let (id, token) = self.new_interaction(channel);
+        let data = serde_json::json!({
+            "id": "700000000000000001", "name": name, "type": 1, "guild_id": GUILD.to_string(),
+            "options": [{"name": option, "type": 3, "value": typed, "focused": true}],
+        });
+        self.dispatch(
+            "INTERACTION_CREATE",
+            json::interaction(id, &token, 4, who, channel, data),
+        );
+        Sent { id, token }
+    }
+
+    /// `who` presses the button `custom_id` on `message` (a message object the fake
+    /// returned earlier).
+    pub fn press(&self, who: &FakeUser, message: &Value, custom_id: &str) -> Sent {
+        let channel = message["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(self.general);
+        let (id, token) = self.new_interaction(channel);
+        let data = serde_json::json!({"custom_id": custom_id, "component_type": 2});
+        let mut i = json::interaction(id, &token, 3, who, channel, data);
+        i["message"] = message.clone();
+        self.dispatch("INTERACTION_CREATE", i);
+        Sent { id, token }
+    }
+
+    /// Sends an interaction payload again (a duplicate delivery).
+    pub fn redeliver_last(&self) {
+        let last = self.state.dispatched.lock().expect("state").last().cloned();
+        if let Some((event, data)) = last {
+            self.dispatch(&event, data);
+        }
+    }
+
+    /// The message stored under `id` (as the fake returned it).
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.state.messages.lock().expect("state").get(&id).cloned()
+    }
+
+    /// Every message posted so far, oldest first.
+    pub fn messages(&self) -> Vec<Value> {
+        let mut all: Vec<Value> = self
+            .state
+            .messages
+            .lock()
+            .expect("state")
+            .values()
+            .cloned()
+            .collect();
+        all.sort_by_key(|m| {
+            m["id"]
+                .as_str()
+                .and_then(|s| s.parse::<u64>().ok())
+                .unwrap_or(0)
+        });
+        all
+    }
+
+    /// The channels and threads known, by id.
+    pub fn channel(&self, id: u64) -> Option<Value> {
+        self.state.channels.lock().expect("state").get(&id).cloned()
+    }
+
+    /// Closes the bot's gateway connection abruptly (as a network drop would).
+    pub fn drop_gateway(&self) {
+        gateway::send(&self.state, gateway::Out::Close);
+    }
+
+    /// Asks the bot to reconnect (op 7 RECONNECT).
+    pub fn ask_reconnect(&self) {
+        gateway::send(&self.state, gateway::Out::Reconnect);
+    }
+}
+
+impl FakeDiscord {
+    /// The message that answered an interaction (its callback or deferred edit).
+    pub fn original(&self, sent: &Sent) -> Option<Value> {
+        self.state
+            .interactions
+            .lock()
+            .expect("state")
+            .get(&sent.token)
+            .and_then(|p| p.original.clone())
+    }
+
+    /// Waits for the interaction's callback and returns it.
+    pub async fn callback(&self, sent: &Sent) -> Call {
+        let path = format!("/interactions/{}/{}/callback", sent.id, sent.token);
+        self.wait_for(&format!("the answer to interaction {}", sent.id), |c| {
+            c.path == path
+        })
+        .await
+    }
+}
+
+impl FakeDiscord {
+    /// The ids of the threads created so far, oldest first.
+    pub fn threads(&self) -> Vec<u64> {
+        let mut ids: Vec<u64> = self
+            .state
+            .channels
+            .lock()
+            .expect("state")
+            .iter()
+            .filter(|(_, c)| c["type"] == 11)
+            .map(|(id, _)| *id)
+            .collect();
+        ids.sort_unstable();
+        ids
+    }
+}

@@ -1,0 +1,354 @@
+//! The REST half: `/api/v10/...` routes over HTTP/1.1 (hyper).
+
+use super::{Call, State, json, limits};
+use bytes::Bytes;
+use http_body_util::{BodyExt, Full};
+use hyper::{Request, Response, StatusCode};
+use serde_json::{Value, json as j};
+use std::sync::Arc;
+
+type Reply = (u16, Value);
+
+/// Accepts connections until the test ends.
+pub async fn serve(listener: tokio::net::TcpListener, state: Arc<State>) {
+    loop {
+        let Ok((stream, _)) = listener.accept().await else {
+            continue;
+        };
+        let state = state.clone();
+        tokio::spawn(async move {
+            let service = hyper::service::service_fn(move |req| handle(req, state.clone()));
+            let io = hyper_util::rt::TokioIo::new(stream);
+            // A failed connection only shows up as a missing call in the test's wait.
+            let _ = hyper::server::conn::http1::Builder::new()
+                .serve_connection(io, service)
+                .await;
+        });
+    }
+}
+
+async fn handle(
+    req: Request<hyper::body::Incoming>,
+    state: Arc<State>,
+) -> Result<Response<Full<Bytes>>, std::convert::Infallible> {
+    let method = req.method().to_string();
+    let path = req.uri().path().to_owned();
+    let content_type = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned();
+    let authorized = req
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v == format!("Bot {}", super::TOKEN));
+    let body = req
+        .into_body()
+        .collect()
+        .await
+        .map(http_body_util::Collected::to_bytes)
+        .unwrap_or_default();
+    let (json, files) = parse_body(&content_type, &body);
+    let path = path.strip_prefix("/api/v10").unwrap_or(&path).to_owned();
+    let (status, out) = if authorized || path == "/gateway" {
+        route(&state, &method, &path, &json, &files)
+    } else {
+        (401, j!({"message": "401: Unauthorized", "code": 0}))
+    };
+    state.record(Call {
+        method,
+        path,
+        json,
+        files,
+        status,
+    });
+    let mut response = Response::builder()
+        .status(StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR));
+    let body = if status == 204 {
+        Bytes::new()
+    } else {
+        response = response.header("content-type", "application/json");
+        Bytes::from(out.to_string())
+    };
+    Ok(response
+        .body(Full::new(body))
+        .unwrap_or_else(|_| Response::new(Full::new(Bytes::new()))))
+}
+
+/// The JSON of a request: its body, or the `payload_json` part of a multipart body,
+/// with the `files[n]` parts.
+fn parse_body(content_type: &str, body: &[u8]) -> (Value, Vec<(String, Vec<u8>)>) {
+    let Some(boundary) = content_type
+        .strip_prefix("multipart/form-data")
+        .and_then(|rest| rest.split("boundary=").nth(1))
+    else {
+        return (
+            serde_json::from_slice(body).unwrap_or(Value::Null),
+            Vec::new(),
+        );
+    };
+    let boundary = boundary.trim_matches('"');
+    let delimiter = format!("--{boundary}");
+    let mut json = Value::Null;
+    let mut files: Vec<(usize, String, Vec<u8>)> = Vec::new();
+    for part in split(body, delimiter.as_bytes()) {
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let Some(split_at) = find(part, b"\r\n\r\n") else {
+            continue;
+        };
+        let head = String::from_utf8_lossy(&part[..split_at]).to_string();
+        let mut data = &part[split_at + 4..];
+        data = data.strip_suffix(b"\r\n").unwrap_or(data);
+        let name = between(&head, "name=\"", "\"").unwrap_or_default();
+        if name == "payload_json" {
+            json = serde_json::from_slice(data).unwrap_or(Value::Null);
+        } else if let Some(n) = name
+            .strip_prefix("files[")
+            .and_then(|r| r.strip_suffix(']'))
+        {
+            let filename = between(&head, "filename=\"", "\"").unwrap_or_default();
+            files.push((n.parse().unwrap_or(usize::MAX), filename, data.to_vec()));
+        }
+    }
+    files.sort_by_key(|f| f.0);
+    (json, files.into_iter().map(|(_, n, d)| (n, d)).collect())
+}
+
+fn between(s: &str, start: &str, end: &str) -> Option<String> {
+    let from = s.find(start)? + start.len();
+    let len = s[from..].find(end)?;
+    Some(s[from..from + len].to_owned())
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+fn split<'a>(mut body: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
+    let mut parts = Vec::new();
+    while let Some(at) = find(body, delimiter) {
+        if at > 0 {
+            parts.push(&body[..at]);
+        }
+        body = &body[at + delimiter.len()..];
+        if body.starts_with(b"--") {
+            break;
+        }
+    }
+    parts
+}
+
+fn invalid(why: &str) -> Reply {
+    (
+        400,
+        j!({"message": "Invalid Form Body", "code": 50035, "errors": {"_errors": [{"code": "BASE_TYPE_INVALID", "message": why}]}}),
+    )
+}
+
+fn unknown(what: &str, code: u32) -> Reply {
+    (
+        404,
+        j!({"message": format!("Unknown {what}"), "code": code}),
+    )
+}
+
+#[allow(clippy::too_many_lines, reason = "one flat table of routes reads best")]
+fn route(
+    state: &State,
+    method: &str,
+    path: &str,
+    body: &Value,
+    files: &[(String, Vec<u8>)],
+) -> Reply {
+    let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let app = json::APP.to_string();
+    match (method, parts.as_slice()) {
+        ("GET", ["gateway"]) => (
+            200,
+            j!({"url": state.gateway_url.lock().map(|u| u.clone()).unwrap_or_default()}),
+        ),
+        ("GET", ["gateway", "bot"]) => (
+            200,
+            j!({
+                "url": state.gateway_url.lock().map(|u| u.clone()).unwrap_or_default(), "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+            }),
+        ),
+        ("GET", ["oauth2", "applications", "@me"]) => (200, json::application()),
+        ("GET", ["users", "@me"]) => (200, json::user(json::APP, "Sanctum", true)),
+        ("PUT", ["applications", a, "commands"] | ["applications", a, "guilds", _, "commands"]) => {
+            if *a != app {
+                return unknown("Application", 10002);
+            }
+            if let Some(why) = limits::commands_problem(body) {
+                return invalid(&why);
+            }
+            if let Ok(mut c) = state.commands.lock() {
+                *c = Some(body.clone());
+            }
+            let registered: Vec<Value> = body
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|mut c| {
+                    c["id"] = j!(state.id().to_string());
+                    c["application_id"] = j!(app);
+                    c["version"] = j!("1");
+                    c["type"] = c.get("type").cloned().unwrap_or(j!(1));
+                    c
+                })
+                .collect();
+            (200, Value::Array(registered))
+        }
+        ("POST", ["interactions", _id, token, "callback"]) => callback(state, token, body, files),
+        ("GET", ["webhooks", _, token, "messages", "@original"]) => {
+            let original = state
+                .interactions
+                .lock()
+                .ok()
+                .and_then(|i| i.get(*token).and_then(|p| p.original.clone()));
+            original.map_or_else(|| unknown("Message", 10008), |m| (200, m))
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let channel = state
+                .interactions
+                .lock()
+                .ok()
+                .and_then(|i| i.get(*token).map(|p| p.channel));
+            let Some(channel) = channel else {
+                return unknown("Webhook", 10015);
+            };
+            if let Some(why) = limits::message_problem(body, files.len()) {
+                return invalid(&why);
+            }
+            let m = new_message(state, channel, body, files);
+            if let Ok(mut i) = state.interactions.lock()
+                && let Some(p) = i.get_mut(*token)
+            {
+                p.original = Some(m.clone());
+            }
+            (200, m)
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let channel = state
+                .interactions
+                .lock()
+                .ok()
+                .and_then(|i| i.get(*token).map(|p| p.channel));
+            let Some(channel) = channel else {
+                return unknown("Webhook", 10015);
+            };
+            if let Some(why) = limits::message_problem(body, files.len()) {
+                return invalid(&why);
+            }
+            (200, new_message(state, channel, body, files))
+        }
+        ("POST", ["channels", c, "messages"]) => {
+            let Some(channel) = known_channel(state, c) else {
+                return unknown("Channel", 10003);
+            };
+            if let Some(why) = limits::message_problem(body, files.len()) {
+                return invalid(&why);
+            }
+            (200, new_message(state, channel, body, files))
+        }
+        ("PATCH", ["channels", _c, "messages", m]) => {
+            let id: u64 = m.parse().unwrap_or(0);
+            let Ok(mut messages) = state.messages.lock() else {
+                return (500, Value::Null);
+            };
+            let Some(old) = messages.get_mut(&id) else {
+                return unknown("Message", 10008);
+            };
+            for key in ["content", "components", "embeds"] {
+                if let Some(v) = body.get(key) {
+                    old[key] = v.clone();
+                }
+            }
+            if body
+                .get("attachments")
+                .is_some_and(|a| a.as_array().is_some_and(Vec::is_empty))
+            {
+                old["attachments"] = j!([]);
+            }
+            (200, old.clone())
+        }
+        ("POST", ["channels", c, "threads"] | ["channels", c, "messages", _, "threads"]) => {
+            let Some(parent) = known_channel(state, c) else {
+                return unknown("Channel", 10003);
+            };
+            let name = body.get("name").and_then(Value::as_str).unwrap_or("");
+            if name.is_empty() || name.chars().count() > 100 {
+                return invalid("thread name");
+            }
+            let from_message = parts.get(3).and_then(|m| m.parse::<u64>().ok());
+            let id = from_message.unwrap_or_else(|| state.id());
+            let thread = json::channel(id, 11, name, Some(parent));
+            if let Ok(mut c) = state.channels.lock() {
+                c.insert(id, thread.clone());
+            }
+            (201, thread)
+        }
+        _ => (404, j!({"message": "404: Not Found", "code": 0})),
+    }
+}
+
+fn known_channel(state: &State, id: &str) -> Option<u64> {
+    let id: u64 = id.parse().ok()?;
+    state.channels.lock().ok()?.contains_key(&id).then_some(id)
+}
+
+fn new_message(state: &State, channel: u64, body: &Value, files: &[(String, Vec<u8>)]) -> Value {
+    let id = state.id();
+    let m = json::message(id, channel, body, files);
+    if let Ok(mut all) = state.messages.lock() {
+        all.insert(id, m.clone());
+    }
+    m
+}
+
+fn callback(state: &State, token: &str, body: &Value, files: &[(String, Vec<u8>)]) -> Reply {
+    let Ok(mut interactions) = state.interactions.lock() else {
+        return (500, Value::Null);
+    };
+    let Some(pending) = interactions.get_mut(token) else {
+        return unknown("interaction", 10062);
+    };
+    if pending.answered {
+        return (
+            400,
+            j!({"message": "Interaction has already been acknowledged.", "code": 40060}),
+        );
+    }
+    let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0);
+    let data = body.get("data").cloned().unwrap_or(Value::Null);
+    match kind {
+        4 | 7 => {
+            if let Some(why) = limits::message_problem(&data, files.len()) {
+                return invalid(&why);
+            }
+        }
+        8 => {
+            if let Some(why) = limits::choices_problem(&data) {
+                return invalid(&why);
+            }
+        }
+        1 | 5 | 6 | 9 => {}
+        _ => return invalid("unknown callback type"),
+    }
+    pending.answered = true;
+    let channel = pending.channel;
+    if kind == 4 || kind == 5 {
+        drop(interactions);
+        let m = new_message(state, channel, &data, files);
+        if let Ok(mut i) = state.interactions.lock()
+            && let Some(p) = i.get_mut(token)
+        {
+            p.original = Some(m);
+        }
+    }
+    (204, Value::Null)
+}
