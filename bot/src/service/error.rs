@@ -64,6 +64,12 @@ pub enum Refusal {
     /// The move text is not a legal move (the rules crate's message).
     #[error("bad move: {0}")]
     BadMove(String),
+    /// The caller's own move is the last one on the board (a second submission).
+    #[error("already moved")]
+    AlreadyMoved {
+        /// Who is to move now.
+        to_move: UserId,
+    },
     /// The position changed since the player looked at it.
     #[error("moved on")]
     MovedOn,
@@ -177,6 +183,10 @@ impl Refusal {
                 format!("It's not your turn: {} is to move.", mention(*to_move))
             }
             Refusal::BadMove(why) => format!("{}.", why.trim_end_matches('.')),
+            Refusal::AlreadyMoved { to_move } => format!(
+                "The game has moved on: your move is already on the board, and it's {}'s turn now.",
+                mention(*to_move)
+            ),
             Refusal::MovedOn => "The game has moved on since you looked: nothing was played. Look at the new position (`board`) and try again.".into(),
             Refusal::AbortTooLate => "It's too late to abort: both sides have moved. You can offer a `draw` or `resign`.".into(),
             Refusal::TakebackRated => "Takebacks are only allowed in unrated games.".into(),

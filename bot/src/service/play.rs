@@ -28,6 +28,15 @@ impl Ctx<'_> {
         if expected_ply.is_some_and(|p| p != game.ply) {
             return Err(Refusal::MovedOn.into());
         }
+        // Two submissions at the same moment (a double click, two devices): the one that
+        // lost the race finds its own move on the board, and is told so.
+        let moved_last = loaded.moves.last().is_some_and(|m| m.by == actor.user);
+        if game.turn() != color && moved_last {
+            return Err(Refusal::AlreadyMoved {
+                to_move: game.player_to_move(),
+            }
+            .into());
+        }
         if game.turn() != color {
             return Err(Refusal::NotYourTurn {
                 to_move: game.player_to_move(),
