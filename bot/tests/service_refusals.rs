@@ -5,7 +5,7 @@ mod common;
 
 use common::{Table, user};
 use data::{ColorWish, InteractionId};
-use sanctum::service::{Action, Command, Mention};
+use sanctum::service::{Action, ButtonOwner, Command, Mention};
 use std::sync::{Arc, Barrier};
 
 /// Runs a command that must be refused with `expected` in its text and no change in the database.
@@ -392,4 +392,23 @@ fn autocomplete_lists_at_most_25_legal_moves_with_winning_moves_first() {
         name: "carol".into(),
         is_bot: false,
     };
+}
+
+#[test]
+fn button_messages_survive_a_restart_and_are_handed_out_once() {
+    let mut t = Table::new();
+    let offer = t.challenge("alice", "bob", "sanctuary", true);
+    let owner = offer.replies[0].buttons[0]
+        .action
+        .owner()
+        .expect("a challenge button");
+    assert_eq!(owner, ButtonOwner::Challenge(data::ChallengeId(1)));
+    t.svc
+        .remember_button_message(owner, t.channel, 4711)
+        .expect("remembered");
+    t.restart();
+    let accepted = t.say("bob", Command::Accept);
+    assert_eq!(accepted.closed(), vec![owner]);
+    assert_eq!(t.svc.take_button_message(owner), Some((t.channel, 4711)));
+    assert_eq!(t.svc.take_button_message(owner), None);
 }

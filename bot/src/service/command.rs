@@ -203,6 +203,43 @@ impl fmt::Display for Action {
     }
 }
 
+/// What a message's buttons belong to: a challenge, or a game's draw or takeback offer.
+/// When a [`Response`](super::Response) closes it, the buttons should be disabled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ButtonOwner {
+    /// A challenge's Accept / Decline / Cancel.
+    Challenge(ChallengeId),
+    /// A game's draw or takeback offer.
+    Offer(GameId),
+}
+
+impl ButtonOwner {
+    /// The key the database remembers the buttons' message under: `challenge:7`, `offer:12`.
+    pub fn key(self) -> String {
+        match self {
+            ButtonOwner::Challenge(c) => format!("challenge:{c}"),
+            ButtonOwner::Offer(g) => format!("offer:{g}"),
+        }
+    }
+}
+
+impl Action {
+    /// What the button belongs to, or `None` for buttons that close nothing shared
+    /// (a private resignation confirmation).
+    pub fn owner(self) -> Option<ButtonOwner> {
+        match self {
+            Action::AcceptChallenge(c)
+            | Action::DeclineChallenge(c)
+            | Action::CancelChallenge(c) => Some(ButtonOwner::Challenge(c)),
+            Action::AcceptDraw(g)
+            | Action::DeclineDraw(g)
+            | Action::AcceptTakeback(g)
+            | Action::DeclineTakeback(g) => Some(ButtonOwner::Offer(g)),
+            Action::ConfirmResign(_) => None,
+        }
+    }
+}
+
 /// The days per move a challenge may ask for.
 pub const ALLOWED_DAYS: [u32; 7] = [1, 2, 3, 5, 7, 10, 14];
 

@@ -12,6 +12,8 @@ use data::{Game, GameResult, Termination};
 const BATCH: u32 = 100;
 /// Round trips per kind of work in one tick; the next tick picks up the rest.
 const MAX_BATCHES: usize = 50;
+/// How long a buttons' message is remembered: longer than any challenge or offer stays open.
+const BUTTON_MEMORY: i64 = 30 * 86_400;
 /// How long processed interaction ids are kept, in seconds.
 const INTERACTION_MEMORY: i64 = 86_400;
 
@@ -58,6 +60,8 @@ impl Ctx<'_> {
         // Discord redelivers an interaction within minutes at most; a day of ids is plenty.
         self.store
             .forget_interactions_before(self.now - INTERACTION_MEMORY)?;
+        self.store
+            .forget_button_messages_before(self.now - BUTTON_MEMORY)?;
         Ok(out)
     }
 

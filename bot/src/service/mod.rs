@@ -58,7 +58,7 @@ mod settings;
 mod text;
 
 pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
-pub use command::{ALLOWED_DAYS, Action, Actor, Command, Mention, Place, Request};
+pub use command::{ALLOWED_DAYS, Action, Actor, ButtonOwner, Command, Mention, Place, Request};
 pub use error::{Refusal, ServiceError};
 pub use help::{help_text, rules_text};
 pub use reply::{
@@ -210,6 +210,31 @@ impl Service {
             .and_then(|r| r.map_err(ServiceError::from))
             .unwrap_or_else(|e| {
                 tracing::warn!(error = %e, "could not read the next deadline");
+                None
+            })
+    }
+
+    /// Remembers which message carries `owner`'s buttons, so they can be disabled when
+    /// a later response closes it, even after a restart.
+    pub fn remember_button_message(
+        &self,
+        owner: ButtonOwner,
+        channel: ChannelId,
+        message: u64,
+    ) -> Result<(), ServiceError> {
+        let now = self.clock.now();
+        self.stores
+            .with(|store| store.remember_button_message(&owner.key(), channel, message, now))??;
+        Ok(())
+    }
+
+    /// The message carrying `owner`'s buttons, handed out once (the caller disables them).
+    pub fn take_button_message(&self, owner: ButtonOwner) -> Option<(ChannelId, u64)> {
+        self.stores
+            .with(|store| store.take_button_message(&owner.key()))
+            .and_then(|r| r.map_err(ServiceError::from))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "could not read a button message");
                 None
             })
     }

@@ -200,6 +200,14 @@ impl Response {
         }
     }
 
+    /// Everything this response closed: buttons of these owners are stale now.
+    pub fn closed(&self) -> Vec<super::command::ButtonOwner> {
+        use super::command::ButtonOwner;
+        let challenge = self.closed_challenge.map(ButtonOwner::Challenge);
+        let offer = self.closed_offer.map(ButtonOwner::Offer);
+        challenge.into_iter().chain(offer).collect()
+    }
+
     /// All the text of all the replies, one per line (for logs and tests).
     pub fn text(&self) -> String {
         self.replies
