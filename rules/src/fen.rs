@@ -79,7 +79,7 @@ impl Position {
             return Err(err(
                 FenField::Whole,
                 format!(
-                    "expected 6 fields separated by spaces (placement, side, castling, en passant, half-moves, move number), found {}",
+                    "expected 6 fields separated by spaces (placement, side, castling, en passant, half-moves, move number; the last two may be left out), found {}",
                     fields.len()
                 ),
             ));
@@ -295,6 +295,25 @@ fn check_material(pos: &Position) -> Result<(), FenError> {
                 FenField::Placement,
                 format!("{} has more than 8 pawns", color.name()),
             ));
+        }
+        let count = |role: Role| (ours & pos.by_role(role)).count();
+        if pos.variant.has_king() {
+            // Every piece beyond the starting set must be a promoted pawn; this also keeps
+            // every position's move count inside `MAX_MOVES`. (Sanctuary Chess has at most
+            // 16 pieces a side and no queen, so it stays far below that bound anyway.)
+            let promoted = count(Role::Queen).saturating_sub(1)
+                + count(Role::Rook).saturating_sub(2)
+                + count(Role::Bishop).saturating_sub(2)
+                + count(Role::Knight).saturating_sub(2);
+            if promoted + count(Role::Pawn) > 8 {
+                return Err(err(
+                    FenField::Placement,
+                    format!(
+                        "{} has more extra pieces than pawns it could have promoted",
+                        color.name()
+                    ),
+                ));
+            }
         }
         if ours.count() > 16 {
             return Err(err(

@@ -29,7 +29,7 @@ pub struct Game {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError {
     /// The game has ended.
-    #[error("the game is over ({0}); no more moves can be played")]
+    #[error("the game is over: {}; no more moves can be played", .0.description())]
     GameOver(Outcome),
     /// The move is not legal in the current position.
     #[error("{0} is not a legal move in this position")]

@@ -98,6 +98,31 @@ impl Outcome {
         }
     }
 
+    /// The outcome in players' words: "Black won by taking the scepter", "drawn by stalemate".
+    ///
+    /// ```
+    /// use rules::{Color, EndReason, Outcome};
+    /// assert_eq!(Outcome::win(Color::White, EndReason::Sanctuary).description(),
+    ///            "White won by reaching sanctuary");
+    /// assert_eq!(Outcome::draw(EndReason::Repetition).description(), "drawn by threefold repetition");
+    /// ```
+    pub fn description(&self) -> String {
+        let how = match self.reason {
+            EndReason::Scepter => "by taking the scepter",
+            EndReason::Sanctuary => "by reaching sanctuary",
+            EndReason::Checkmate => "by checkmate",
+            EndReason::Stalemate => "by stalemate",
+            EndReason::FiftyMove => "by the 50-move rule",
+            EndReason::Repetition => "by threefold repetition",
+            EndReason::InsufficientMaterial => "as neither side can checkmate",
+            EndReason::DeadPosition => "as neither side has two pieces left",
+        };
+        match self.winner {
+            Some(c) => format!("{} won {how}", c.name()),
+            None => format!("drawn {how}"),
+        }
+    }
+
     /// `1-0`, `0-1` or `1/2-1/2`.
     pub const fn pgn_result(&self) -> &'static str {
         match self.winner {
@@ -211,8 +236,9 @@ impl Position {
     }
 
     /// True if `color` still has material that could ever win (used to turn a loss on time
-    /// into a draw): in Sanctuary Chess two pieces; in chess anything but a bare king;
-    /// in Capture the Scepter always (a lone king can reach the scepter).
+    /// into a draw): in Sanctuary Chess two pieces; in chess a pawn, rook or queen, two
+    /// minor pieces, or one minor piece while the opponent has more than a bare king (a
+    /// helpmate is then possible); in Capture the Scepter always (a lone king can reach the scepter).
     ///
     /// ```
     /// use rules::{Color, Position, Variant};

@@ -35,7 +35,7 @@ pub enum MoveError {
         candidates: Vec<String>,
     },
     /// Nothing can be played: the game has ended.
-    #[error("the game is over ({0}); no more moves can be played")]
+    #[error("the game is over: {}; no more moves can be played", .0.description())]
     GameOver(Outcome),
 }
 
@@ -335,6 +335,8 @@ impl Position {
                 Some(kingside) => m.kind == MoveKind::Castle && (m.to.file() == 6) == kingside,
                 None => {
                     Some(m.to) == p.to
+                        // `Kg1` is a king step, never castling: castling is O-O (or UCI e1g1).
+                        && (uci || m.kind != MoveKind::Castle)
                         && (uci || p.role.unwrap_or(Role::Pawn) == m.role)
                         && p.from_file.is_none_or(|f| f == m.from.file())
                         && p.from_rank.is_none_or(|r| r == m.from.rank())
@@ -344,13 +346,10 @@ impl Position {
             .copied()
             .collect();
         // A pawn move written without a from-file (`d6`) is the pawn on that file going
-        // straight; only when no such move exists may it stand for a capture or a slide.
+        // straight. A capture or a slide must name the file it leaves (`exd5`, `cd6`):
+        // reading `d5` as `exd5` would be a guess.
         if !uci && p.role.is_none() && p.from_file.is_none() && p.castle.is_none() {
-            let straight =
-                |m: &Move| m.role == Role::Pawn && Some(m.from.file()) == p.to.map(Square::file);
-            if matches.iter().any(straight) {
-                matches.retain(straight);
-            }
+            matches.retain(|m| Some(m.from.file()) == p.to.map(Square::file));
         }
         let promotion_needed =
             matches.iter().any(|m| m.promotion.is_some()) && p.promotion.is_none();
@@ -371,6 +370,20 @@ impl Position {
                 candidates: matches.iter().map(|m| self.san_with(*m, &legal)).collect(),
             }),
         }
+    }
+
+    /// For a file-less pawn move like `d5`: the legal pawn captures and slides to that square.
+    fn sideways_pawn_moves(&self, p: &Pattern, legal: &MoveList) -> Option<Vec<String>> {
+        if p.role.is_some() || p.from_file.is_some() || p.castle.is_some() {
+            return None;
+        }
+        let to = p.to?;
+        let found: Vec<String> = legal
+            .iter()
+            .filter(|m| m.role == Role::Pawn && m.to == to && m.from.file() != to.file())
+            .map(|m| self.san_with(*m, legal))
+            .collect();
+        (!found.is_empty()).then_some(found)
     }
 
     fn illegal(&self, input: &str, p: &Pattern, legal: &MoveList) -> MoveError {
@@ -421,6 +434,11 @@ impl Position {
                 }
                 Some(pc) => self.blocked_reason(pc.role, p.to),
             }
+        } else if let Some(sideways) = self.sideways_pawn_moves(p, legal) {
+            format!(
+                "a pawn that captures or slides is written with the file it leaves: {}",
+                sideways.join(" or ")
+            )
         } else if (self.by_role(role) & self.by_color(us)).is_empty() {
             format!("{} has no {}", us.name(), role.name())
         } else {

@@ -331,7 +331,10 @@ fn scepter_and_sanctuary_repetition() {
     );
     assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Repetition)));
     let err = g.clone().play_san("Gf1").unwrap_err().to_string();
-    assert!(err.contains("the game is over (draw repetition)"), "{err}");
+    assert!(
+        err.contains("the game is over: drawn by threefold repetition"),
+        "{err}"
+    );
     // Undo takes the game back out of the repetition.
     let mut g = g;
     assert_eq!(g.undo().map(|m| m.uci()), Some("a2a1".to_owned()));
@@ -353,4 +356,18 @@ fn undo_restores_castling_en_passant_and_clocks() {
     }
     while g.undo().is_some() {}
     assert_eq!(g.position().fen(), fen);
+}
+
+#[test]
+fn more_extra_pieces_than_promotable_pawns_is_refused() {
+    // Nine queens and no pawns is possible (eight promoted); nine queens and a pawn is not.
+    let ok = "QQQQQQQQ/Q7/8/8/8/8/8/k6K b - - 0 1";
+    assert!(Position::from_fen(Variant::Chess, ok).is_ok());
+    let too_many = "QQQQQQQQ/Q7/8/8/8/8/P7/k6K b - - 0 1";
+    let err = Position::from_fen(Variant::Scepter, too_many).unwrap_err();
+    assert_eq!(err.field, FenField::Placement);
+    assert!(
+        err.to_string().contains("more extra pieces than pawns"),
+        "{err}"
+    );
 }

@@ -299,7 +299,7 @@ fn finished_games_refuse_moves() {
     assert!(matches!(e, MoveError::GameOver(_)), "{e:?}");
     assert_eq!(
         text,
-        "the game is over (black scepter); no more moves can be played"
+        "the game is over: Black won by taking the scepter; no more moves can be played"
     );
     let mut g = Game::new(Variant::Chess);
     for san in ["f3", "e5", "g4", "Qh4#"] {
@@ -320,15 +320,27 @@ fn push_and_slide_to_the_same_square() {
     accepts(&p, "d6", "d5d6");
     accepts(&p, "cd6", "c5d6");
     accepts(&p, "cxd6", "c5d6");
-    // With no straight move to the square, the lenient reading of `b6` is the slide c5-b6.
-    accepts(&p, "b6", "c5b6");
+    // A slide must name its file: `b6` alone would be a guess, and the error says `cb6`.
+    let (_, text) = refuses(&p, "b6");
+    assert!(
+        text.contains("written with the file it leaves: cb6"),
+        "{text}"
+    );
     // Black: g7-g6 next to the slide h7-g6 (h7 blocked by the knight h6), the case random play found.
     let p = pos(Variant::Scepter, "4k3/6pp/7N/8/8/8/8/4K3 b - - 0 1");
     accepts(&p, "g6", "g7g6");
     accepts(&p, "hg6", "h7g6");
-    // Chess: a lone pawn letter-less capture is still accepted when no push exists.
+    // Chess: a capture written without its file is refused, naming the capture.
     let p = pos(Variant::Chess, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
-    accepts(&p, "d5", "e4d5");
+    let (_, text) = refuses(&p, "d5");
+    assert!(text.contains("exd5"), "{text}");
+    accepts(&p, "ed5", "e4d5");
+    // `Kg1` is a king step, not castling.
+    let p = pos(Variant::Chess, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    let (_, text) = refuses(&p, "Kg1");
+    assert!(text.contains("O-O"), "{text}");
+    accepts(&p, "O-O", "e1g1");
+    accepts(&p, "e1g1", "e1g1");
 }
 
 #[test]
