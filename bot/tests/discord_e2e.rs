@@ -337,3 +337,150 @@ async fn a_rejected_token_stops_the_bot_with_a_clear_error() {
         "{ended:?}"
     );
 }
+
+/// Starts a game in the general channel: `white` challenges `black` to `variant`
+/// as White and `black` accepts.
+async fn start_game(fake: &FakeDiscord, white: &FakeUser, black: &FakeUser, variant: u64) {
+    let offer = challenge(fake, white, black, variant).await;
+    let accept = custom_ids(&offer)
+        .into_iter()
+        .find(|i| i.contains(":accept:"))
+        .expect("an Accept button");
+    let accepted = fake.press(black, &offer, &accept);
+    let call = fake.callback(&accepted).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+}
+
+/// Plays `moves` (SAN, alternating from `white`) and returns the last answer.
+async fn play_all(fake: &FakeDiscord, white: &FakeUser, black: &FakeUser, moves: &str) -> Call {
+    let mut last = None;
+    for (i, mv) in moves.split_whitespace().enumerate() {
+        let who = if i % 2 == 0 { white } else { black };
+        let call = play(fake, who, fake.general, mv).await;
+        assert!(!is_ephemeral(&call), "{mv} refused: {call:?}");
+        assert_board_picture(&call, data(&call));
+        last = Some(call);
+    }
+    last.expect("at least one move")
+}
+
+fn content(call: &Call) -> String {
+    data(call)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sanctuary_win_and_a_scepter_win_are_announced_with_the_final_board() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let (alice, bob) = (alice(), bob());
+
+    start_game(&fake, &alice, &bob, 0).await;
+    let end = play_all(
+        &fake,
+        &alice,
+        &bob,
+        "Ac3 g6 Axh8 Na6 Na3 Nb4 Nb5 Nxa2 Nxc7 Nxc1 Nxa8",
+    )
+    .await;
+    let text = content(&end);
+    assert!(
+        text.contains("sanctuary") && text.contains("**alice wins** with White"),
+        "{text}"
+    );
+
+    start_game(&fake, &alice, &bob, 1).await;
+    let end = play_all(
+        &fake,
+        &alice,
+        &bob,
+        "d3 d6 Kd2 Kd7 Kc3 Ke6 Kb4 Na6+ Kb5 b6 Kc6 Ke5 Bg5 e6 Bxd8 Bb7+ Kd7 Kd4 Ke8",
+    )
+    .await;
+    let text = content(&end);
+    assert!(
+        text.contains("seizes the scepter on e8 — **alice wins** with White"),
+        "{text}"
+    );
+
+    // The game is over: a further move is refused privately.
+    let call = play(&fake, &bob, fake.general, "Kd5").await;
+    assert!(is_ephemeral(&call), "{call:?}");
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_gateway_connection_resumes_and_nothing_is_lost() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let (alice, bob) = (alice(), bob());
+    start_game(&fake, &alice, &bob, 0).await;
+    play_all(&fake, &alice, &bob, "e4").await;
+
+    // The connection drops; bob's move is dispatched while the bot is away and must
+    // arrive when it resumes.
+    fake.drop_gateway();
+    let sent = fake.slash(
+        &bob,
+        fake.general,
+        "move",
+        json!([option("move", 3, json!("e5"))]),
+        &[],
+    );
+    let call = fake.callback(&sent).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert_board_picture(&call, data(&call));
+    let (identified, resumed) = fake.sessions();
+    assert_eq!((identified, resumed), (1, 1), "resumed, not a new session");
+
+    // A RECONNECT request is also survived.
+    fake.ask_reconnect();
+    let call = play(&fake, &alice, fake.general, "d4").await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_restarted_mid_game_carries_on() {
+    let (fake, bot, dir, clock) = start().await;
+    let (alice, bob) = (alice(), bob());
+    start_game(&fake, &alice, &bob, 0).await;
+    play_all(&fake, &alice, &bob, "e4").await;
+    bot.stop().await.expect("clean shutdown");
+
+    let bot = RunningBot::start(config(&fake, &dir.path().join("sanctum.db"), clock));
+    fake.wait_for_identifies(2).await;
+    let call = play(&fake, &bob, fake.general, "e5").await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert_board_picture(&call, data(&call));
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_scheduler_posts_a_loss_on_time_after_the_deadline() {
+    let (fake, bot, _dir, clock) = start().await;
+    let (alice, bob) = (alice(), bob());
+    start_game(&fake, &alice, &bob, 0).await;
+    play_all(&fake, &alice, &bob, "e4 e5").await;
+
+    // Alice has 3 days for her move; four days pass.
+    clock.advance(4 * 86_400);
+    let general = fake.general;
+    let path = format!("/channels/{general}/messages");
+    let post = fake
+        .wait_for("the loss on time", |c| {
+            c.method == "POST"
+                && c.path == path
+                && c.json["content"]
+                    .as_str()
+                    .is_some_and(|t| t.contains("ran out of time"))
+        })
+        .await;
+    let text = post.json["content"].as_str().unwrap_or_default();
+    assert!(
+        text.contains("**bob wins**") || text.contains("bob"),
+        "{text}"
+    );
+    assert_eq!(post.status, 200, "{post:?}");
+    bot.stop().await.expect("clean shutdown");
+}

@@ -22,26 +22,37 @@ pub enum Out {
     Reconnect,
 }
 
-/// Sends `out` to the live session, if any.
+/// Sends `out` to the live session, if any. A `Close` also detaches the session at
+/// once, so later dispatches wait in the log for a RESUME instead of racing the
+/// dying connection.
 pub fn send(state: &State, out: Out) {
-    if let Ok(session) = state.session.lock()
-        && let Some(tx) = session.as_ref()
-    {
-        let _ = tx.send(out);
+    let Ok(_order) = state.dispatched.lock() else {
+        return;
+    };
+    if let Ok(mut session) = state.session.lock() {
+        let closing = matches!(out, Out::Close);
+        if let Some(tx) = session.as_ref() {
+            let _ = tx.send(out);
+        }
+        if closing {
+            *session = None;
+        }
     }
 }
 
-/// Records a dispatch (for replay on RESUME) and sends it to the live session.
+/// Records a dispatch (for replay on RESUME) and sends it to the live session. The
+/// log's lock is held while sending so frames reach the session in `s` order.
 pub fn dispatch(state: &State, event: &str, data: Value) {
-    let frame = {
-        let Ok(mut log) = state.dispatched.lock() else {
-            return;
-        };
-        let frame = j!({"op": 0, "t": event, "s": log.len() + 1, "d": &data}).to_string();
-        log.push((event.to_owned(), data));
-        frame
+    let Ok(mut log) = state.dispatched.lock() else {
+        return;
     };
-    send(state, Out::Frame(frame));
+    let frame = j!({"op": 0, "t": event, "s": log.len() + 1, "d": &data}).to_string();
+    log.push((event.to_owned(), data));
+    if let Ok(session) = state.session.lock()
+        && let Some(tx) = session.as_ref()
+    {
+        let _ = tx.send(Out::Frame(frame));
+    }
 }
 
 /// Accepts gateway connections until the test ends.
@@ -101,7 +112,7 @@ async fn session(
                         identify(&state, &tx, &frame, general);
                     }
                     Some(6) => {
-                        if !resume(&mut ws, &state, &tx, &frame).await {
+                        if !resume(&state, &tx, &frame) {
                             let invalid = j!({"op": 9, "d": false}).to_string();
                             if ws.send(Message::Text(invalid)).await.is_err() {
                                 break;
@@ -139,9 +150,9 @@ fn identify(state: &State, tx: &mpsc::UnboundedSender<Out>, frame: &Value, gener
     let n = state.identifies.fetch_add(1, Ordering::SeqCst) + 1;
     if let Ok(mut log) = state.dispatched.lock() {
         log.clear();
-    }
-    if let Ok(mut session) = state.session.lock() {
-        *session = Some(tx.clone());
+        if let Ok(mut session) = state.session.lock() {
+            *session = Some(tx.clone());
+        }
     }
     let shard = frame["d"]["shard"].as_array().map_or([0, 1], |s| {
         [
@@ -163,13 +174,9 @@ fn identify(state: &State, tx: &mpsc::UnboundedSender<Out>, frame: &Value, gener
     state.changed.notify_waiters();
 }
 
-/// RESUME: replays what the bot missed, then RESUMED. False if the session is unknown.
-async fn resume(
-    ws: &mut tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>,
-    state: &State,
-    tx: &mpsc::UnboundedSender<Out>,
-    frame: &Value,
-) -> bool {
+/// RESUME: replays what the bot missed, then RESUMED, atomically with respect to new
+/// dispatches. False if the session is unknown.
+fn resume(state: &State, tx: &mpsc::UnboundedSender<Out>, frame: &Value) -> bool {
     let current = format!("session-{}", state.identifies.load(Ordering::SeqCst));
     if frame["d"]["session_id"].as_str() != Some(current.as_str())
         || frame["d"]["token"]
@@ -181,25 +188,23 @@ async fn resume(
     }
     state.resumes.fetch_add(1, Ordering::SeqCst);
     let seen = usize::try_from(frame["d"]["seq"].as_u64().unwrap_or(0)).unwrap_or(0);
-    let missed: Vec<String> = state.dispatched.lock().map_or_else(
-        |_| Vec::new(),
-        |log| {
-            log.iter()
-                .enumerate()
-                .skip(seen)
-                .map(|(i, (t, d))| j!({"op": 0, "t": t, "s": i + 1, "d": d}).to_string())
-                .collect()
-        },
-    );
-    for f in missed {
-        if ws.send(Message::Text(f)).await.is_err() {
-            return true;
+    {
+        let Ok(mut log) = state.dispatched.lock() else {
+            return false;
+        };
+        for (i, (t, d)) in log.iter().enumerate().skip(seen) {
+            let _ = tx.send(Out::Frame(
+                j!({"op": 0, "t": t, "s": i + 1, "d": d}).to_string(),
+            ));
+        }
+        log.push(("RESUMED".to_owned(), j!({})));
+        let _ = tx.send(Out::Frame(
+            j!({"op": 0, "t": "RESUMED", "s": log.len(), "d": {}}).to_string(),
+        ));
+        if let Ok(mut session) = state.session.lock() {
+            *session = Some(tx.clone());
         }
     }
-    if let Ok(mut session) = state.session.lock() {
-        *session = Some(tx.clone());
-    }
-    dispatch(state, "RESUMED", j!({}));
     state.changed.notify_waiters();
     true
 }

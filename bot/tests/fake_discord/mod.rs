@@ -374,3 +374,23 @@ impl FakeDiscord {
         ids
     }
 }
+
+impl FakeDiscord {
+    /// Waits until the bot has identified `n` times in all (a restart identifies
+    /// again) and that session is live.
+    pub async fn wait_for_identifies(&self, n: u64) {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let notified = self.state.changed.notified();
+            if self.sessions().0 >= n && self.state.session.lock().expect("state").is_some() {
+                return;
+            }
+            let woke = tokio::time::timeout_at(deadline, notified).await;
+            assert!(
+                woke.is_ok(),
+                "the bot did not identify {n} times: {:?}",
+                self.sessions()
+            );
+        }
+    }
+}
