@@ -484,3 +484,40 @@ async fn the_scheduler_posts_a_loss_on_time_after_the_deadline() {
     assert_eq!(post.status, 200, "{post:?}");
     bot.stop().await.expect("clean shutdown");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duplicate_delivery_is_answered_once_and_plays_once() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let (alice, bob) = (alice(), bob());
+    start_game(&fake, &alice, &bob, 0).await;
+    let sent = fake.slash(
+        &alice,
+        fake.general,
+        "move",
+        json!([option("move", 3, json!("e4"))]),
+        &[],
+    );
+    fake.redeliver_last();
+    fake.callback(&sent).await;
+    // Bob's move is accepted, so alice's was played exactly once.
+    let call = play(&fake, &bob, fake.general, "e5").await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    let calls = fake.calls();
+    let answers = calls.iter().filter(|c| sent.answered_by(c)).count();
+    assert_eq!(answers, 1, "{calls:?}");
+    assert!(calls.iter().all(|c| c.status < 400), "{calls:?}");
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[test]
+fn sanctum_run_without_a_token_says_so_in_one_line_and_fails() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sanctum"))
+        .arg("run")
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .expect("run sanctum");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
+}
