@@ -155,10 +155,15 @@ impl Ctx<'_> {
             .ping([game.white, game.black])
             .with_board(self.picture(game, final_pos, replay.last_move(), orientation));
         if result.termination != Termination::Aborted {
-            message = message.with_file(Attachment {
-                name: self.pgn_file_name(game),
-                bytes: self.pgn_text(game, replay).into_bytes(),
-            });
+            match self.pgn_text(game) {
+                Ok(pgn) => {
+                    message = message.with_file(Attachment {
+                        name: self.pgn_file_name(game),
+                        bytes: pgn.into_bytes(),
+                    });
+                }
+                Err(e) => tracing::warn!(game = game.id.0, error = %e, "no PGN for the ending"),
+            }
         }
         message
     }

@@ -122,7 +122,7 @@ impl Ctx<'_> {
         let loaded = self.store.load_game(id)?;
         let file = Attachment {
             name: self.pgn_file_name(&loaded.game),
-            bytes: self.pgn_text(&loaded.game, &loaded.replay).into_bytes(),
+            bytes: self.pgn_text(&loaded.game)?.into_bytes(),
         };
         let moves = loaded.game.ply.div_ceil(2);
         let state = match loaded.game.result {
