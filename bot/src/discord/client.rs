@@ -73,7 +73,12 @@ pub async fn run(
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    let result = client.start_autosharded().await.map_err(classify);
+    let result = match config.shards {
+        // serenity's range end is the last shard itself.
+        Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+        None => client.start_autosharded().await,
+    }
+    .map_err(classify);
     deadlines.abort();
     stopper.abort();
     result

@@ -14,6 +14,38 @@ pub enum ConfigError {
     /// `SANCTUM_DEV_GUILD` is not a server id.
     #[error("SANCTUM_DEV_GUILD must be a server id (a number), not `{0}`")]
     BadGuild(String),
+    /// `SANCTUM_SHARDS` is not `first-last/total`.
+    #[error("SANCTUM_SHARDS must look like `0-3/16` (first-last/total, last < total), not `{0}`")]
+    BadShards(String),
+}
+
+/// The shards one process runs, out of the bot's total: large deployments split the
+/// shards (and so the servers) across processes, each with its own database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShardRange {
+    /// The first shard id run here.
+    pub first: u32,
+    /// The last shard id run here (inclusive).
+    pub last: u32,
+    /// How many shards the whole bot has.
+    pub total: u32,
+}
+
+impl std::str::FromStr for ShardRange {
+    type Err = ConfigError;
+
+    /// Parses `first-last/total`, e.g. `0-3/16`.
+    fn from_str(s: &str) -> Result<ShardRange, ConfigError> {
+        let bad = || ConfigError::BadShards(s.to_owned());
+        let (range, total) = s.trim().split_once('/').ok_or_else(bad)?;
+        let (first, last) = range.split_once('-').ok_or_else(bad)?;
+        let number = |t: &str| t.trim().parse::<u32>().map_err(|_| bad());
+        let (first, last, total) = (number(first)?, number(last)?, number(total)?);
+        if first > last || last >= total {
+            return Err(bad());
+        }
+        Ok(ShardRange { first, last, total })
+    }
 }
 
 /// Everything the bot needs to start.
@@ -31,6 +63,8 @@ pub struct Config {
     pub clock: Arc<dyn Clock>,
     /// The longest the deadline scheduler sleeps between looks at the database.
     pub tick_every: Duration,
+    /// Only these shards (`SANCTUM_SHARDS`); `None` lets Discord say how many (autosharding).
+    pub shards: Option<ShardRange>,
 }
 
 impl std::fmt::Debug for Config {
@@ -41,12 +75,14 @@ impl std::fmt::Debug for Config {
             .field("dev_guild", &self.dev_guild)
             .field("api_base", &self.api_base)
             .field("tick_every", &self.tick_every)
+            .field("shards", &self.shards)
             .finish_non_exhaustive()
     }
 }
 
 impl Config {
-    /// Reads `DISCORD_TOKEN`, `SANCTUM_DB`, `SANCTUM_DEV_GUILD` and `SANCTUM_DISCORD_API`.
+    /// Reads `DISCORD_TOKEN`, `SANCTUM_DB`, `SANCTUM_DEV_GUILD`, `SANCTUM_DISCORD_API`
+    /// and `SANCTUM_SHARDS`.
     pub fn from_env() -> Result<Config, ConfigError> {
         Config::from_lookup(|k| std::env::var(k).ok())
     }
@@ -67,6 +103,10 @@ impl Config {
                     .ok_or(ConfigError::BadGuild(g))?,
             ),
         };
+        let shards = match get("SANCTUM_SHARDS").filter(|s| !s.trim().is_empty()) {
+            None => None,
+            Some(s) => Some(s.parse()?),
+        };
         Ok(Config {
             token,
             db: get("SANCTUM_DB").map_or_else(|| PathBuf::from("sanctum.db"), PathBuf::from),
@@ -74,6 +114,7 @@ impl Config {
             api_base: get("SANCTUM_DISCORD_API").filter(|u| !u.trim().is_empty()),
             clock: Arc::new(SystemClock),
             tick_every: Duration::from_mins(1),
+            shards,
         })
     }
 }
@@ -88,6 +129,22 @@ mod tests {
             .map_err(|e| e.to_string());
         let shown = format!("{config:?}");
         assert!(!shown.contains("secret"), "{shown}");
+    }
+
+    #[test]
+    fn shard_ranges_parse_and_nonsense_is_refused() {
+        assert_eq!(
+            "0-3/16".parse::<ShardRange>().ok(),
+            Some(ShardRange {
+                first: 0,
+                last: 3,
+                total: 16
+            })
+        );
+        assert!("5-5/6".parse::<ShardRange>().is_ok());
+        for bad in ["", "3", "0-3", "4-2/8", "0-8/8", "a-b/c", "0-1/0"] {
+            assert!(bad.parse::<ShardRange>().is_err(), "{bad}");
+        }
     }
 
     #[test]

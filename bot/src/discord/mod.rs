@@ -17,7 +17,7 @@ mod threads;
 mod translate;
 
 pub use client::run;
-pub use config::{Config, ConfigError};
+pub use config::{Config, ConfigError, ShardRange};
 
 use crate::service::Service;
 use std::sync::Arc;

@@ -25,6 +25,7 @@ pub fn config(fake: &FakeDiscord, db: &Path, clock: Arc<ManualClock>) -> Config 
         api_base: Some(fake.api_base.clone()),
         clock,
         tick_every: Duration::from_millis(100),
+        shards: None,
     }
 }
 
