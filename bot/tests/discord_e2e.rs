@@ -521,3 +521,31 @@ fn sanctum_run_without_a_token_says_so_in_one_line_and_fails() {
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resigning_asks_privately_and_only_the_confirmation_ends_the_game() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let (alice, bob) = (alice(), bob());
+    start_game(&fake, &alice, &bob, 2).await;
+    play_all(&fake, &alice, &bob, "e4").await;
+
+    let sent = fake.slash(&bob, fake.general, "resign", json!([]), &[]);
+    let call = fake.callback(&sent).await;
+    assert!(is_ephemeral(&call), "{call:?}");
+    let question = fake.original(&sent).expect("the private question");
+    let confirm = custom_ids(&question)
+        .into_iter()
+        .find(|i| i.contains(":resign:"))
+        .expect("a confirmation button");
+
+    // Nothing has happened yet: the game goes on.
+    assert!(!suggest(&fake, &bob, fake.general, "").await.is_empty());
+
+    let pressed = fake.press(&bob, &question, &confirm);
+    let call = fake.callback(&pressed).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    let text = content(&call);
+    assert!(text.contains("**alice wins**"), "{text}");
+    assert!(suggest(&fake, &bob, fake.general, "").await.is_empty());
+    bot.stop().await.expect("clean shutdown");
+}
