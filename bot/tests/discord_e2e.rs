@@ -549,3 +549,58 @@ async fn resigning_asks_privately_and_only_the_confirmation_ends_the_game() {
     assert!(suggest(&fake, &bob, fake.general, "").await.is_empty());
     bot.stop().await.expect("clean shutdown");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn news_for_a_game_in_an_archived_thread_unarchives_it() {
+    let (fake, bot, _dir, clock) = start().await;
+    let mut admin = alice();
+    admin.permissions |= 0x20; // Manage Server
+    let bob = bob();
+    let sent = fake.slash(
+        &admin,
+        fake.general,
+        "settings",
+        json!([option("threads", 5, json!(true))]),
+        &[],
+    );
+    fake.callback(&sent).await;
+    start_game(&fake, &admin, &bob, 0).await;
+    let general = fake.general;
+    fake.wait_for("a thread", |c| {
+        c.path == format!("/channels/{general}/threads")
+    })
+    .await;
+    let thread = *fake.threads().first().expect("the thread");
+    fake.wait_for("the opening post", |c| {
+        c.path == format!("/channels/{thread}/messages")
+    })
+    .await;
+
+    // A week without moves: Discord archived the thread; then alice runs out of time.
+    fake.archive_thread(thread);
+    clock.advance(4 * 86_400);
+    let path = format!("/channels/{thread}/messages");
+    let post = fake
+        .wait_for("the loss on time in the thread", |c| {
+            c.method == "POST"
+                && c.path == path
+                && c.status == 200
+                && c.json["content"]
+                    .as_str()
+                    .is_some_and(|t| t.contains("ran out of time"))
+        })
+        .await;
+    assert!(
+        post.json["content"]
+            .as_str()
+            .is_some_and(|t| t.contains("bob"))
+    );
+    let calls = fake.calls();
+    assert!(
+        calls.iter().any(|c| c.method == "PATCH"
+            && c.path == format!("/channels/{thread}")
+            && c.json["archived"] == false),
+        "{calls:?}"
+    );
+    bot.stop().await.expect("clean shutdown");
+}

@@ -234,14 +234,38 @@ pub fn to_followup(reply: &Reply) -> CreateInteractionResponseFollowup {
     out
 }
 
-/// Posts a reply into a channel, remembering it if it has buttons.
+/// Discord's error code for a post into an archived thread.
+const THREAD_ARCHIVED: isize = 50083;
+
+/// True if Discord refused because the thread is archived.
+fn is_archived_thread(e: &serenity::Error) -> bool {
+    matches!(
+        e,
+        serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
+            if r.error.code == THREAD_ARCHIVED
+    )
+}
+
+/// Posts a reply into a channel, remembering it if it has buttons. A game's thread
+/// archived by Discord's inactivity timer is unarchived and the post retried once:
+/// correspondence games outlive the longest auto-archive.
 pub async fn post_in_channel(
     http: &Http,
     buttons: &ButtonMessages,
     channel: ChannelId,
     reply: &Reply,
 ) -> serenity::Result<()> {
-    let message = channel.send_message(http, to_message(reply)).await?;
+    let message = match channel.send_message(http, to_message(reply)).await {
+        Ok(m) => m,
+        Err(e) if is_archived_thread(&e) => {
+            tracing::info!(%channel, "unarchiving the game's thread to post in it");
+            channel
+                .edit_thread(http, serenity::all::EditThread::new().archived(false))
+                .await?;
+            channel.send_message(http, to_message(reply)).await?
+        }
+        Err(e) => return Err(e),
+    };
     buttons.remember(channel, message.id, &reply.buttons);
     Ok(())
 }

@@ -394,3 +394,13 @@ impl FakeDiscord {
         }
     }
 }
+
+impl FakeDiscord {
+    /// Archives a thread, as Discord does after its auto-archive time without
+    /// activity: posts into it are refused (code 50083) until it is unarchived.
+    pub fn archive_thread(&self, id: u64) {
+        if let Some(thread) = self.state.channels.lock().expect("state").get_mut(&id) {
+            thread["thread_metadata"]["archived"] = serde_json::json!(true);
+        }
+    }
+}

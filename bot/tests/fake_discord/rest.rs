@@ -250,6 +250,13 @@ fn route(
             let Some(channel) = known_channel(state, c) else {
                 return unknown("Channel", 10003);
             };
+            let archived = state.channels.lock().ok().is_some_and(|all| {
+                all.get(&channel)
+                    .is_some_and(|t| t["thread_metadata"]["archived"] == true)
+            });
+            if archived {
+                return (400, j!({"message": "Thread is archived", "code": 50083}));
+            }
             if let Some(why) = limits::message_problem(body, files.len()) {
                 return invalid(&why);
             }
@@ -275,6 +282,22 @@ fn route(
                 old["attachments"] = j!([]);
             }
             (200, old.clone())
+        }
+        ("PATCH", ["channels", c]) => {
+            let id: u64 = c.parse().unwrap_or(0);
+            let Ok(mut all) = state.channels.lock() else {
+                return (500, Value::Null);
+            };
+            let Some(channel) = all.get_mut(&id) else {
+                return unknown("Channel", 10003);
+            };
+            if let Some(archived) = body.get("archived").and_then(Value::as_bool) {
+                if channel.get("thread_metadata").is_none() {
+                    return invalid("not a thread");
+                }
+                channel["thread_metadata"]["archived"] = j!(archived);
+            }
+            (200, channel.clone())
         }
         ("POST", ["channels", c, "threads"] | ["channels", c, "messages", _, "threads"]) => {
             let Some(parent) = known_channel(state, c) else {
