@@ -42,6 +42,8 @@ pub struct Call {
     pub files: Vec<(String, Vec<u8>)>,
     /// What the fake answered.
     pub status: u16,
+    /// When the fake received it.
+    pub at: std::time::Instant,
 }
 
 /// An interaction the fake delivered, to find its answers.
@@ -51,6 +53,8 @@ pub struct Sent {
     pub id: u64,
     /// Its token (the callback and webhook routes carry it).
     pub token: String,
+    /// When the fake dispatched it.
+    pub at: std::time::Instant,
 }
 
 impl Sent {
@@ -250,7 +254,11 @@ impl FakeDiscord {
             "INTERACTION_CREATE",
             json::interaction(id, &token, 2, who, channel, data),
         );
-        Sent { id, token }
+        Sent {
+            id,
+            token,
+            at: std::time::Instant::now(),
+        }
     }
 
     /// `who` types into `/name`'s `option` (the focused one): an autocomplete request.
@@ -271,7 +279,11 @@ impl FakeDiscord {
             "INTERACTION_CREATE",
             json::interaction(id, &token, 4, who, channel, data),
         );
-        Sent { id, token }
+        Sent {
+            id,
+            token,
+            at: std::time::Instant::now(),
+        }
     }
 
     /// `who` presses the button `custom_id` on `message` (a message object the fake
@@ -286,7 +298,11 @@ impl FakeDiscord {
         let mut i = json::interaction(id, &token, 3, who, channel, data);
         i["message"] = message.clone();
         self.dispatch("INTERACTION_CREATE", i);
-        Sent { id, token }
+        Sent {
+            id,
+            token,
+            at: std::time::Instant::now(),
+        }
     }
 
     /// Sends an interaction payload again (a duplicate delivery).
@@ -402,5 +418,18 @@ impl FakeDiscord {
         if let Some(thread) = self.state.channels.lock().expect("state").get_mut(&id) {
             thread["thread_metadata"]["archived"] = serde_json::json!(true);
         }
+    }
+}
+
+impl FakeDiscord {
+    /// Adds a text channel to the server and returns its id.
+    pub fn add_channel(&self, name: &str) -> u64 {
+        let id = self.state.id();
+        self.state
+            .channels
+            .lock()
+            .expect("state")
+            .insert(id, json::channel(id, 0, name, None));
+        id
     }
 }

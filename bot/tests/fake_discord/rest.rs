@@ -63,6 +63,7 @@ async fn handle(
         json,
         files,
         status,
+        at: std::time::Instant::now(),
     });
     let mut response = Response::builder()
         .status(StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR));
