@@ -86,24 +86,23 @@ impl Game {
         let given = |name: &str| tags.iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
         let result = given("Result").or(board_result).unwrap_or("*").to_owned();
         let mut out = String::new();
-        for (k, v) in tags {
-            let _ = writeln!(out, "[{k} \"{}\"]", escape(v));
-        }
-        let defaults = [
+        // The seven-tag roster first, in its standard order, then the caller's other tags.
+        let roster = [
             ("Event", "?"),
             ("Site", "?"),
             ("Date", "????.??.??"),
             ("Round", "-"),
             ("White", "?"),
             ("Black", "?"),
+            ("Result", result.as_str()),
         ];
-        for (k, v) in defaults {
-            if given(k).is_none() {
-                let _ = writeln!(out, "[{k} \"{v}\"]");
-            }
+        for (k, default) in roster {
+            let _ = writeln!(out, "[{k} \"{}\"]", escape(given(k).unwrap_or(default)));
         }
-        if given("Result").is_none() {
-            let _ = writeln!(out, "[Result \"{result}\"]");
+        for (k, v) in tags {
+            if !roster.iter().any(|(r, _)| r == k) {
+                let _ = writeln!(out, "[{k} \"{}\"]", escape(v));
+            }
         }
         let variant = self.variant();
         if variant != Variant::Chess && given("Variant").is_none() {
