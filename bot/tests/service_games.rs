@@ -458,3 +458,17 @@ fn a_new_service_on_the_same_file_carries_on_mid_game() {
     let end = t.mv("alice", "Ke8");
     assert!(end.text().contains("seizes the scepter"), "{}", end.text());
 }
+
+#[test]
+fn anyone_in_the_channel_gets_the_pgn_after_the_game_ended() {
+    let t = Table::new();
+    t.start("chess", false);
+    t.play("f3 e5 g4 Qh4#", false);
+    // carol never played here, yet the channel's finished game is hers to download.
+    let r = t.say("carol", Command::Pgn);
+    assert!(!r.is_private(), "refused: {}", r.text());
+    let pgn = pgn_of(&r);
+    assert_eq!(pgn.tag("Result"), Some("0-1"));
+    assert_eq!(pgn.tag("White"), Some("alice"));
+    assert_eq!(pgn.game.ply(), 4);
+}

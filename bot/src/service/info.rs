@@ -107,18 +107,14 @@ impl Ctx<'_> {
         Ok(Response::one(Reply::private(text)))
     }
 
-    /// `pgn`: the record of this channel's game, or of the caller's last game here.
-    pub fn pgn(&self, actor: &Actor, place: Place) -> Result<Response> {
-        let id = match self.store.active_game_in_channel(place.channel)? {
-            Some(g) => g.id,
-            None => self
-                .store
-                .recent_games_of(actor.user, Some(place.guild), 20)?
-                .into_iter()
-                .find(|g| g.channel == place.channel)
-                .map(|g| g.id)
-                .ok_or(Refusal::NoGame)?,
-        };
+    /// `pgn`: the record of this channel's game, or of its last game once that has ended
+    /// (for anyone in the channel, not only the players).
+    pub fn pgn(&self, place: Place) -> Result<Response> {
+        let id = self
+            .store
+            .last_game_in_channel(place.channel)?
+            .map(|g| g.id)
+            .ok_or(Refusal::NoGame)?;
         let loaded = self.store.load_game(id)?;
         let file = Attachment {
             name: self.pgn_file_name(&loaded.game),
