@@ -6,8 +6,12 @@
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use render::{BoardOptions, GifOptions, PlayerBar, Renderer, SquareSize};
-use rules::{ByColor, Game, Position, Variant};
+use rules::{ByColor, Position, Variant};
 use std::hint::black_box;
+
+#[path = "../tests/common/long_game.rs"]
+mod long_game;
+use long_game::long_game;
 
 /// A middlegame with a last move and both name bars, as the bot sends after each move.
 fn board() -> (Position, BoardOptions) {
@@ -26,35 +30,6 @@ fn board() -> (Position, BoardOptions) {
         ..BoardOptions::default()
     };
     (pos, opts)
-}
-
-/// A deterministic game of `plies` half-moves that does not end early.
-pub fn long_game(variant: Variant, plies: usize) -> Game {
-    let mut game = Game::new(variant);
-    let mut seed: u64 = 0x5eed_cafe;
-    while game.ply() < plies {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let mut played = false;
-        for attempt in 0..moves.len() {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            let m = moves[((seed >> 33) as usize + attempt) % moves.len()];
-            let mut next = game.clone();
-            if next.play(&m).is_ok() && next.outcome().is_none() {
-                game = next;
-                played = true;
-                break;
-            }
-        }
-        if !played {
-            break;
-        }
-    }
-    game
 }
 
 fn benches(c: &mut Criterion) {

@@ -459,7 +459,7 @@ fn rules_pictures_render_for_every_variant() {
 #[test]
 fn an_80_move_replay_stays_under_a_megabyte() {
     for variant in Variant::ALL {
-        let game = common::long_game(variant, 160);
+        let game = common::long_game::long_game(variant, 160);
         assert_eq!(
             game.ply(),
             160,

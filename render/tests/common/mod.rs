@@ -6,6 +6,8 @@ use render::{Layout, Renderer};
 use rules::Square;
 use std::sync::OnceLock;
 
+pub mod long_game;
+
 /// One renderer for the whole test binary, as the bot would share it.
 pub fn renderer() -> &'static Renderer {
     static R: OnceLock<Renderer> = OnceLock::new();
@@ -67,31 +69,4 @@ pub fn decode_png(bytes: &[u8]) -> Image {
 
 pub fn sq(name: &str) -> Square {
     name.parse().expect("a square name")
-}
-
-/// A deterministic game of `plies` half-moves that does not end early
-/// (pseudo-random legal moves, skipping any that would end the game).
-pub fn long_game(variant: rules::Variant, plies: usize) -> rules::Game {
-    let mut game = rules::Game::new(variant);
-    let mut seed: u64 = 0x5eed_cafe;
-    while game.ply() < plies {
-        let moves = game.legal_moves();
-        let mut played = false;
-        for attempt in 0..moves.len() {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            let m = moves[((seed >> 33) as usize + attempt) % moves.len()];
-            let mut next = game.clone();
-            if next.play(&m).is_ok() && next.outcome().is_none() {
-                game = next;
-                played = true;
-                break;
-            }
-        }
-        if !played {
-            break;
-        }
-    }
-    game
 }
