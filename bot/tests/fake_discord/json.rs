@@ -49,10 +49,15 @@ pub fn member(u: &FakeUser) -> Value {
     })
 }
 
-/// A text channel or thread object.
+/// A text channel or thread object (in the first server, [`GUILD`]).
 pub fn channel(id: u64, kind: u8, name: &str, parent: Option<u64>) -> Value {
+    channel_in(GUILD, id, kind, name, parent)
+}
+
+/// A text channel or thread object in the server `guild`.
+pub fn channel_in(guild: u64, id: u64, kind: u8, name: &str, parent: Option<u64>) -> Value {
     let mut c = json!({
-        "id": id.to_string(), "type": kind, "guild_id": GUILD.to_string(), "name": name,
+        "id": id.to_string(), "type": kind, "guild_id": guild.to_string(), "name": name,
         "position": 0, "permission_overwrites": [], "nsfw": false, "last_message_id": null,
         "rate_limit_per_user": 0, "flags": 0,
     });
@@ -94,8 +99,21 @@ pub fn message(id: u64, channel_id: u64, payload: &Value, files: &[(String, Vec<
     })
 }
 
-/// The fields every interaction shares.
+/// The fields every interaction shares (in the first server, [`GUILD`]).
 pub fn interaction(
+    id: u64,
+    token: &str,
+    kind: u8,
+    who: &FakeUser,
+    channel_id: u64,
+    data: Value,
+) -> Value {
+    interaction_in(GUILD, id, token, kind, who, channel_id, data)
+}
+
+/// The fields every interaction shares, for an interaction in the server `guild`.
+pub fn interaction_in(
+    guild: u64,
     id: u64,
     token: &str,
     kind: u8,
@@ -105,11 +123,11 @@ pub fn interaction(
 ) -> Value {
     let mut i = json!({
         "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
-        "guild_id": GUILD.to_string(), "channel_id": channel_id.to_string(),
-        "channel": {"id": channel_id.to_string(), "type": 0, "guild_id": GUILD.to_string(), "name": "general"},
+        "guild_id": guild.to_string(), "channel_id": channel_id.to_string(),
+        "channel": {"id": channel_id.to_string(), "type": 0, "guild_id": guild.to_string(), "name": "general"},
         "member": member(who), "token": token, "version": 1,
         "app_permissions": "2248473465835073", "locale": "en-US", "guild_locale": "en-US",
-        "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()},
+        "entitlements": [], "authorizing_integration_owners": {"0": guild.to_string()},
         "context": 0, "attachment_size_limit": 26_214_400,
     });
     i["data"] = data;
@@ -126,27 +144,41 @@ pub fn application() -> Value {
     })
 }
 
-/// READY for a fresh session.
+/// READY for a fresh session of the first server's only shard.
 pub fn ready(session: &str, resume_url: &str, shard: [u64; 2]) -> Value {
+    ready_with(session, resume_url, shard, &[GUILD])
+}
+
+/// READY for a fresh session of `shard` (`[id, total]`), which owns `guilds`.
+pub fn ready_with(session: &str, resume_url: &str, shard: [u64; 2], guilds: &[u64]) -> Value {
+    let guilds: Vec<Value> = guilds
+        .iter()
+        .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+        .collect();
     json!({
         "v": 10, "user": {
             "id": APP.to_string(), "username": "Sanctum", "discriminator": "0", "global_name": null,
             "avatar": null, "bot": true, "verified": true, "mfa_enabled": false, "flags": 0,
         },
-        "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
+        "guilds": guilds,
         "session_id": session, "resume_gateway_url": resume_url, "shard": shard,
         "application": {"id": APP.to_string(), "flags": 0},
     })
 }
 
-/// `GUILD_CREATE` for the fake's server, with one text channel.
+/// `GUILD_CREATE` for the fake's first server, with one text channel.
 pub fn guild(channel_id: u64) -> Value {
+    guild_with(GUILD, "Sanctum test server", channel_id)
+}
+
+/// `GUILD_CREATE` for the server `id` called `name`, with one text channel.
+pub fn guild_with(id: u64, name: &str, channel_id: u64) -> Value {
     json!({
-        "id": GUILD.to_string(), "name": "Sanctum test server", "icon": null, "splash": null,
+        "id": id.to_string(), "name": name, "icon": null, "splash": null,
         "discovery_splash": null, "owner_id": "800000000000000099", "afk_channel_id": null,
         "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 0,
         "explicit_content_filter": 0, "roles": [{
-            "id": GUILD.to_string(), "name": "@everyone", "color": 0, "hoist": false, "icon": null,
+            "id": id.to_string(), "name": "@everyone", "color": 0, "hoist": false, "icon": null,
             "unicode_emoji": null, "position": 0, "permissions": "3072", "managed": false,
             "mentionable": false, "flags": 0,
         }], "emojis": [], "features": [], "mfa_level": 0, "application_id": null,
@@ -155,7 +187,7 @@ pub fn guild(channel_id: u64) -> Value {
         "preferred_locale": "en-US", "public_updates_channel_id": null, "nsfw_level": 0,
         "premium_progress_bar_enabled": false, "joined_at": WHEN, "large": false,
         "unavailable": false, "member_count": 3, "voice_states": [], "members": [],
-        "channels": [channel(channel_id, 0, "general", None)], "threads": [], "presences": [],
+        "channels": [channel_in(id, channel_id, 0, "general", None)], "threads": [], "presences": [],
         "stage_instances": [], "stickers": [], "guild_scheduled_events": [],
         "max_video_channel_users": 25, "premium_subscription_count": 0,
         "safety_alerts_channel_id": null, "incidents_data": null,

@@ -13,8 +13,10 @@ pub mod bot;
 mod gateway;
 pub mod json;
 mod limits;
+pub mod process;
 mod rest;
 
+pub use gateway::{Delivery, ShardSession};
 pub use json::{APP, FakeUser, GUILD};
 
 use serde_json::Value;
@@ -22,7 +24,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::{Notify, mpsc};
+use tokio::sync::Notify;
 
 /// How long any wait for the bot lasts before the test fails.
 pub const PATIENCE: Duration = Duration::from_secs(20);
@@ -83,12 +85,19 @@ pub(crate) struct State {
     channels: Mutex<HashMap<u64, Value>>,
     commands: Mutex<Option<Value>>,
     gateway_url: Mutex<String>,
-    /// Dispatches so far (event name, data), for replay on RESUME.
-    dispatched: Mutex<Vec<(String, Value)>>,
-    /// The live gateway session's outbox, if one is connected and identified.
-    session: Mutex<Option<mpsc::UnboundedSender<gateway::Out>>>,
+    /// How many shards `GET /gateway/bot` recommends (0 counts as 1).
+    shard_total: AtomicU64,
+    /// The servers (id, general channel id), the first one [`GUILD`].
+    guilds: Mutex<Vec<(u64, u64)>>,
+    /// The gateway sessions, one per shard, with their dispatch logs.
+    gateway: Mutex<gateway::Sessions>,
+    /// Websocket connections accepted so far.
+    connections: AtomicU64,
     identifies: AtomicU64,
     resumes: AtomicU64,
+    /// Interaction callbacks by interaction token: (status, when received), so a
+    /// load test can wait for many answers without scanning every call.
+    callbacks: Mutex<HashMap<String, (u16, std::time::Instant)>>,
 }
 
 impl State {
@@ -96,12 +105,34 @@ impl State {
         900_000_000_000_000_000 + self.next_id.fetch_add(10, Ordering::SeqCst)
     }
 
+    /// How many shards `GET /gateway/bot` recommends.
+    pub(crate) fn shard_total(&self) -> u64 {
+        self.shard_total.load(Ordering::SeqCst).max(1)
+    }
+
     fn record(&self, call: Call) {
+        if let ["", "interactions", _, token, "callback"] =
+            call.path.split('/').collect::<Vec<_>>().as_slice()
+            && let Ok(mut callbacks) = self.callbacks.lock()
+        {
+            callbacks
+                .entry((*token).to_owned())
+                .or_insert((call.status, call.at));
+        }
         if let Ok(mut calls) = self.calls.lock() {
             calls.push(call);
         }
         self.changed.notify_waiters();
     }
+}
+
+/// A server of the fake beyond the first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FakeGuild {
+    /// The server id.
+    pub id: u64,
+    /// Its one text channel.
+    pub general: u64,
 }
 
 /// The running fake.
@@ -123,9 +154,17 @@ impl Drop for FakeDiscord {
 }
 
 impl FakeDiscord {
-    /// Starts the fake on two free loopback ports (REST and gateway).
+    /// Starts the fake on two free loopback ports (REST and gateway), recommending
+    /// one shard.
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_with_shards(1).await
+    }
+
+    /// Starts the fake with `GET /gateway/bot` recommending `shards` shards (what an
+    /// autosharded bot runs).
+    pub async fn start_with_shards(shards: u64) -> FakeDiscord {
         let state = Arc::new(State::default());
+        state.shard_total.store(shards, Ordering::SeqCst);
         let rest = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind REST");
@@ -141,9 +180,10 @@ impl FakeDiscord {
             .lock()
             .expect("state")
             .insert(general, json::channel(general, 0, "general", None));
+        state.guilds.lock().expect("state").push((GUILD, general));
         let tasks = vec![
             tokio::spawn(rest::serve(rest, state.clone())),
-            tokio::spawn(gateway::serve(gw, state.clone(), general)),
+            tokio::spawn(gateway::serve(gw, state.clone())),
         ];
         FakeDiscord {
             state,
@@ -196,7 +236,7 @@ impl FakeDiscord {
         let deadline = tokio::time::Instant::now() + PATIENCE;
         loop {
             let notified = self.state.changed.notified();
-            if self.state.session.lock().expect("state").is_some() {
+            if self.state.gateway.lock().expect("state").any_live() {
                 return;
             }
             let woke = tokio::time::timeout_at(deadline, notified).await;
@@ -244,15 +284,16 @@ impl FakeDiscord {
             }
             resolved_members.insert(u.id.to_string(), m);
         }
+        let guild = self.guild_of(channel);
         let mut data = serde_json::json!({
             "id": "700000000000000001", "name": name, "type": 1,
-            "guild_id": GUILD.to_string(),
+            "guild_id": guild.to_string(),
             "resolved": {"users": resolved_users, "members": resolved_members},
         });
         data["options"] = options;
         self.dispatch(
             "INTERACTION_CREATE",
-            json::interaction(id, &token, 2, who, channel, data),
+            json::interaction_in(guild, id, &token, 2, who, channel, data),
         );
         Sent {
             id,
@@ -271,13 +312,14 @@ impl FakeDiscord {
         typed: &str,
     ) -> Sent {
         let (id, token) = self.new_interaction(channel);
+        let guild = self.guild_of(channel);
         let data = serde_json::json!({
-            "id": "700000000000000001", "name": name, "type": 1, "guild_id": GUILD.to_string(),
+            "id": "700000000000000001", "name": name, "type": 1, "guild_id": guild.to_string(),
             "options": [{"name": option, "type": 3, "value": typed, "focused": true}],
         });
         self.dispatch(
             "INTERACTION_CREATE",
-            json::interaction(id, &token, 4, who, channel, data),
+            json::interaction_in(guild, id, &token, 4, who, channel, data),
         );
         Sent {
             id,
@@ -294,9 +336,13 @@ impl FakeDiscord {
             .and_then(|c| c.parse().ok())
             .unwrap_or(self.general);
         let (id, token) = self.new_interaction(channel);
+        let guild = self.guild_of(channel);
         let data = serde_json::json!({"custom_id": custom_id, "component_type": 2});
-        let mut i = json::interaction(id, &token, 3, who, channel, data);
+        let mut i = json::interaction_in(guild, id, &token, 3, who, channel, data);
         i["message"] = message.clone();
+        if i["message"].get("guild_id").is_some() {
+            i["message"]["guild_id"] = serde_json::json!(guild.to_string());
+        }
         self.dispatch("INTERACTION_CREATE", i);
         Sent {
             id,
@@ -307,10 +353,7 @@ impl FakeDiscord {
 
     /// Sends an interaction payload again (a duplicate delivery).
     pub fn redeliver_last(&self) {
-        let last = self.state.dispatched.lock().expect("state").last().cloned();
-        if let Some((event, data)) = last {
-            self.dispatch(&event, data);
-        }
+        gateway::redeliver_last(&self.state);
     }
 
     /// The message stored under `id` (as the fake returned it).
@@ -342,14 +385,24 @@ impl FakeDiscord {
         self.state.channels.lock().expect("state").get(&id).cloned()
     }
 
-    /// Closes the bot's gateway connection abruptly (as a network drop would).
+    /// Closes the bot's gateway connections abruptly (as a network drop would).
     pub fn drop_gateway(&self) {
-        gateway::send(&self.state, gateway::Out::Close);
+        gateway::send(&self.state, None, &gateway::Out::Close);
     }
 
-    /// Asks the bot to reconnect (op 7 RECONNECT).
+    /// Asks the bot to reconnect (op 7 RECONNECT) on every live session.
     pub fn ask_reconnect(&self) {
-        gateway::send(&self.state, gateway::Out::Reconnect);
+        gateway::send(&self.state, None, &gateway::Out::Reconnect);
+    }
+
+    /// Closes one shard's gateway connection abruptly.
+    pub fn drop_shard(&self, shard: u64) {
+        gateway::send(&self.state, Some(shard), &gateway::Out::Close);
+    }
+
+    /// Asks one shard to reconnect (op 7 RECONNECT).
+    pub fn ask_shard_reconnect(&self, shard: u64) {
+        gateway::send(&self.state, Some(shard), &gateway::Out::Reconnect);
     }
 }
 
@@ -398,7 +451,7 @@ impl FakeDiscord {
         let deadline = tokio::time::Instant::now() + PATIENCE;
         loop {
             let notified = self.state.changed.notified();
-            if self.sessions().0 >= n && self.state.session.lock().expect("state").is_some() {
+            if self.sessions().0 >= n && self.state.gateway.lock().expect("state").any_live() {
                 return;
             }
             let woke = tokio::time::timeout_at(deadline, notified).await;
@@ -431,5 +484,139 @@ impl FakeDiscord {
             .expect("state")
             .insert(id, json::channel(id, 0, name, None));
         id
+    }
+}
+
+impl FakeDiscord {
+    /// The shard Discord routes `guild`'s events to when the bot runs `total` shards:
+    /// `(guild >> 22) % total`.
+    pub fn shard_of(guild: u64, total: u64) -> u64 {
+        gateway::shard_of(guild, total)
+    }
+
+    /// Adds a server with one text channel, as when the bot is invited to another
+    /// server: its `GUILD_CREATE` goes to the shard owning it if that is connected.
+    /// Server ids step by `1 << 22` from [`GUILD`], so with two shards consecutive
+    /// servers land on different shards.
+    pub fn add_guild(&self) -> FakeGuild {
+        let general = self.state.id();
+        let id = {
+            let mut guilds = self.state.guilds.lock().expect("state");
+            let id = GUILD + ((guilds.len() as u64) << 22);
+            guilds.push((id, general));
+            id
+        };
+        self.state
+            .channels
+            .lock()
+            .expect("state")
+            .insert(general, json::channel_in(id, general, 0, "general", None));
+        gateway::guild_added(
+            &self.state,
+            id,
+            json::guild_with(id, &gateway::guild_name(id), general),
+        );
+        FakeGuild { id, general }
+    }
+
+    /// Adds a text channel to the server `guild` and returns its id.
+    pub fn add_channel_in(&self, guild: u64, name: &str) -> u64 {
+        let id = self.state.id();
+        self.state
+            .channels
+            .lock()
+            .expect("state")
+            .insert(id, json::channel_in(guild, id, 0, name, None));
+        id
+    }
+
+    /// The server a channel (or a thread, through its parent) belongs to; [`GUILD`]
+    /// for a channel the fake does not know.
+    pub fn guild_of(&self, channel: u64) -> u64 {
+        let channels = self.state.channels.lock().expect("state");
+        let mut at = channel;
+        for _ in 0..4 {
+            let Some(c) = channels.get(&at) else { break };
+            match c["parent_id"].as_str().and_then(|p| p.parse().ok()) {
+                Some(parent) => at = parent,
+                None => {
+                    return c["guild_id"]
+                        .as_str()
+                        .and_then(|g| g.parse().ok())
+                        .unwrap_or(GUILD);
+                }
+            }
+        }
+        GUILD
+    }
+
+    /// The shard sessions the bot identified, by shard id.
+    pub fn shard_sessions(&self) -> Vec<ShardSession> {
+        self.state.gateway.lock().expect("state").list()
+    }
+
+    /// Where the fake wrote the interaction (one entry per websocket write; a RESUME
+    /// replay or a duplicate delivery adds one).
+    pub fn delivered(&self, sent: &Sent) -> Vec<Delivery> {
+        self.state.gateway.lock().expect("state").delivered(sent.id)
+    }
+
+    /// Whether the interaction went nowhere because no connected shard owns its server.
+    pub fn undelivered(&self, sent: &Sent) -> bool {
+        self.state
+            .gateway
+            .lock()
+            .expect("state")
+            .undelivered(sent.id)
+    }
+
+    /// Waits until each of `shards` has a live, identified session.
+    pub async fn wait_for_shards(&self, shards: &[u64]) {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let notified = self.state.changed.notified();
+            {
+                let sessions = self.state.gateway.lock().expect("state");
+                if shards.iter().all(|s| sessions.live(*s)) {
+                    return;
+                }
+            }
+            let woke = tokio::time::timeout_at(deadline, notified).await;
+            assert!(
+                woke.is_ok(),
+                "shards {shards:?} did not all connect: {:?}",
+                self.shard_sessions()
+            );
+        }
+    }
+}
+
+impl FakeDiscord {
+    /// The first callback to the interaction, if any: (status, when it arrived).
+    pub fn answer(&self, sent: &Sent) -> Option<(u16, std::time::Instant)> {
+        self.state
+            .callbacks
+            .lock()
+            .expect("state")
+            .get(&sent.token)
+            .copied()
+    }
+
+    /// Waits up to `within` for the interaction's first callback: (status, time from
+    /// dispatch to callback), or `None` if none came. Cheap (no scan of the calls),
+    /// for many concurrent waiters.
+    pub async fn answered_within(&self, sent: &Sent, within: Duration) -> Option<(u16, Duration)> {
+        let deadline = tokio::time::Instant::now() + within;
+        loop {
+            let notified = self.state.changed.notified();
+            if let Some((status, at)) = self.answer(sent) {
+                return Some((status, at.saturating_duration_since(sent.at)));
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return self
+                    .answer(sent)
+                    .map(|(status, at)| (status, at.saturating_duration_since(sent.at)));
+            }
+        }
     }
 }

@@ -173,7 +173,7 @@ fn route(
         ("GET", ["gateway", "bot"]) => (
             200,
             j!({
-                "url": state.gateway_url.lock().map(|u| u.clone()).unwrap_or_default(), "shards": 1,
+                "url": state.gateway_url.lock().map(|u| u.clone()).unwrap_or_default(), "shards": state.shard_total(),
                 "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
             }),
         ),

@@ -1,0 +1,414 @@
+//! The real `sanctum` binary against the loopback fake Discord (which runs inside the
+//! test process): a game played through it, a clean stop on SIGTERM with the
+//! database intact, a refused token, and sharding — two autosharded shards each
+//! serving their own server, and a process running only shard 0 of 2.
+
+#![recursion_limit = "256"]
+
+mod fake_discord;
+
+use fake_discord::process::{Launch, Sanctum};
+use fake_discord::{APP, Call, FakeDiscord, FakeUser, GUILD, Sent, TOKEN};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+fn alice() -> FakeUser {
+    FakeUser::new(100_000_000_000_000_001, "alice")
+}
+fn bob() -> FakeUser {
+    FakeUser::new(100_000_000_000_000_002, "bob")
+}
+fn carol() -> FakeUser {
+    FakeUser::new(100_000_000_000_000_003, "carol")
+}
+fn dave() -> FakeUser {
+    FakeUser::new(100_000_000_000_000_004, "dave")
+}
+
+fn option(name: &str, kind: u8, value: Value) -> Value {
+    let mut o = json!({"name": name, "type": kind});
+    o["value"] = value;
+    o
+}
+
+fn is_ephemeral(call: &Call) -> bool {
+    call.json["data"]["flags"]
+        .as_u64()
+        .is_some_and(|f| f & 64 != 0)
+}
+
+fn content(call: &Call) -> String {
+    call.json["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+fn custom_ids(message: &Value) -> Vec<String> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+        .collect()
+}
+
+fn button(message: &Value, kind: &str) -> String {
+    custom_ids(message)
+        .into_iter()
+        .find(|i| i.contains(kind))
+        .unwrap_or_else(|| panic!("no {kind} button on {message}"))
+}
+
+/// Asserts the answer shows a board: an embed whose image is the uploaded file, which
+/// decodes as a PNG taller than wide (name bars above and below the board).
+fn assert_board_picture(call: &Call) {
+    let payload = &call.json["data"];
+    let (name, bytes) = call.files.first().expect("a file upload");
+    assert_eq!(
+        payload["embeds"][0]["image"]["url"].as_str(),
+        Some(format!("attachment://{name}").as_str()),
+        "{payload}"
+    );
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes.as_slice()));
+    let reader = decoder.read_info().expect("the attachment is a valid PNG");
+    let (w, h) = (reader.info().width, reader.info().height);
+    assert!(w >= 256 && h > w, "board picture {w}x{h}");
+}
+
+fn registration_path() -> String {
+    format!("/applications/{APP}/guilds/{GUILD}/commands")
+}
+
+/// Starts the binary and waits until it registered its commands and is connected.
+async fn launch(fake: &FakeDiscord, db: &std::path::Path, how: &Launch<'_>) -> Sanctum {
+    let bot = Sanctum::start(fake, db, how);
+    let path = registration_path();
+    fake.wait_for("command registration", |c| {
+        c.method == "PUT" && c.path == path
+    })
+    .await;
+    fake.wait_until_connected().await;
+    bot
+}
+
+/// Waits for the interaction's callback and checks it was accepted.
+async fn answer(fake: &FakeDiscord, sent: &Sent) -> Call {
+    let call = fake.callback(sent).await;
+    assert_eq!(call.status, 204, "{call:?}");
+    call
+}
+
+/// `who` challenges `opponent` to chess (as White) in `channel`; returns the
+/// challenge's answer and message.
+async fn challenge(
+    fake: &FakeDiscord,
+    channel: u64,
+    who: &FakeUser,
+    opponent: &FakeUser,
+) -> (Sent, Value) {
+    let sent = fake.slash(
+        who,
+        channel,
+        "challenge",
+        json!([
+            option("opponent", 6, json!(opponent.id.to_string())),
+            option("variant", 4, json!(2)),
+            option("color", 4, json!(0)),
+        ]),
+        &[opponent],
+    );
+    let call = answer(fake, &sent).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    let offer = fake.original(&sent).expect("the challenge message");
+    (sent, offer)
+}
+
+fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, text: &str) -> Sent {
+    fake.slash(
+        who,
+        channel,
+        "move",
+        json!([option("move", 3, json!(text))]),
+        &[],
+    )
+}
+
+/// Asserts a public board answer to a move.
+async fn assert_moved(fake: &FakeDiscord, sent: &Sent) {
+    let call = answer(fake, sent).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert_board_picture(&call);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_plays_a_game_and_stops_cleanly_on_sigterm() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let mut bot = launch(&fake, &db, &Launch::default()).await;
+    let (alice, bob) = (alice(), bob());
+    let general = fake.general;
+
+    let (_, offer) = challenge(&fake, general, &alice, &bob).await;
+    let accepted = fake.press(&bob, &offer, &button(&offer, ":accept:"));
+    let call = answer(&fake, &accepted).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert_board_picture(&call);
+
+    assert_moved(&fake, &play(&fake, &alice, general, "e4")).await;
+    // Out of turn: refused privately, nothing stored.
+    let call = answer(&fake, &play(&fake, &alice, general, "d4")).await;
+    assert!(is_ephemeral(&call), "{call:?}");
+    assert_moved(&fake, &play(&fake, &bob, general, "e5")).await;
+
+    let asked = fake.slash(&bob, general, "resign", json!([]), &[]);
+    let call = answer(&fake, &asked).await;
+    assert!(is_ephemeral(&call), "{call:?}");
+    let question = fake.original(&asked).expect("the private question");
+    let confirmed = fake.press(&bob, &question, &button(&question, ":resign:"));
+    let call = answer(&fake, &confirmed).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert!(content(&call).contains("**alice wins**"), "{call:?}");
+    let refused: Vec<Call> = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.status >= 400)
+        .collect();
+    assert!(
+        refused.is_empty(),
+        "Discord would have refused: {refused:?}"
+    );
+
+    // systemd stops the service: SIGTERM, then a clean exit within a bounded time.
+    bot.terminate();
+    let status = bot.exited_within(Duration::from_secs(10)).await;
+    let status = status.unwrap_or_else(|| {
+        panic!(
+            "sanctum did not exit within 10 s of SIGTERM; stderr:\n{}",
+            bot.stderr()
+        )
+    });
+    bot.finish_output();
+    let (stdout, stderr) = (bot.stdout(), bot.stderr());
+    assert_eq!(status.code(), Some(0), "{status:?}; stderr:\n{stderr}");
+    // The output is really captured (the bot logs to stderr) and never shows the token.
+    assert!(stderr.contains("connected to Discord"), "{stderr}");
+    assert!(
+        !stdout.contains(TOKEN) && !stderr.contains(TOKEN),
+        "{stdout}\n{stderr}"
+    );
+
+    // The database is intact and holds the game, its moves and its result.
+    let store = data::Store::open(&db).expect("reopen the database");
+    store.check_integrity().expect("PRAGMA integrity_check");
+    let game = store
+        .last_game_in_channel(data::ChannelId(general))
+        .expect("read the games")
+        .expect("the game is stored");
+    assert_eq!(game.status, data::GameStatus::Finished, "{game:?}");
+    assert_eq!(game.white, data::UserId(alice.id), "{game:?}");
+    let moves: Vec<String> = store
+        .moves(game.id)
+        .expect("read the moves")
+        .into_iter()
+        .map(|m| m.uci)
+        .collect();
+    assert_eq!(moves, ["e2e4", "e7e5"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_is_one_line_on_stderr_and_a_failure() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let wrong = "not.the.fake.token";
+    let mut bot = Sanctum::start(
+        &fake,
+        &dir.path().join("sanctum.db"),
+        &Launch {
+            token: wrong,
+            shards: None,
+        },
+    );
+    let status = bot.exit().await;
+    bot.finish_output();
+    let (stdout, stderr) = (bot.stdout(), bot.stderr());
+    assert!(!status.success(), "{status:?}");
+    // The fake refused the token (401) and nothing else was attempted with it.
+    let calls = fake.calls();
+    assert!(calls.iter().any(|c| c.status == 401), "{calls:?}");
+    assert!(fake.sessions() == (0, 0), "{:?}", fake.sessions());
+    let errors: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.to_lowercase().contains("error"))
+        .collect();
+    assert_eq!(errors.len(), 1, "one error line expected:\n{stderr}");
+    assert!(
+        errors[0].contains("Discord rejected DISCORD_TOKEN"),
+        "{stderr}"
+    );
+    assert_eq!(
+        stderr.trim_end().lines().last(),
+        Some(errors[0]),
+        "the reason is the last line:\n{stderr}"
+    );
+    for out in [&stdout, &stderr] {
+        assert!(!out.contains(wrong) && !out.contains(TOKEN), "{out}");
+    }
+}
+
+/// Plays challenge → accept → first move in `channel`, asserting every interaction
+/// went to the connection of `shard` (and only there) and was answered.
+async fn play_on_shard(
+    fake: &FakeDiscord,
+    channel: u64,
+    shard: u64,
+    (white, black): (&FakeUser, &FakeUser),
+) {
+    let connection = fake
+        .shard_sessions()
+        .into_iter()
+        .find(|s| s.id == shard)
+        .expect("the shard's session")
+        .connection;
+    let (sent, offer) = challenge(fake, channel, white, black).await;
+    let accepted = fake.press(black, &offer, &button(&offer, ":accept:"));
+    let call = answer(fake, &accepted).await;
+    assert_board_picture(&call);
+    let moved = play(fake, white, channel, "e4");
+    assert_moved(fake, &moved).await;
+    for s in [&sent, &accepted, &moved] {
+        let delivered = fake.delivered(s);
+        assert_eq!(delivered.len(), 1, "{delivered:?}");
+        assert_eq!(
+            (delivered[0].shard, delivered[0].connection),
+            (shard, connection),
+            "interaction {} on the wrong shard",
+            s.id
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_autosharded_shards_each_serve_their_own_server_and_resume_alone() {
+    // Discord recommends 2 shards; the first server lands on one, the second on the other.
+    let fake = FakeDiscord::start_with_shards(2).await;
+    let second = fake.add_guild();
+    let (first_shard, second_shard) = (
+        FakeDiscord::shard_of(GUILD, 2),
+        FakeDiscord::shard_of(second.id, 2),
+    );
+    assert_ne!(
+        first_shard, second_shard,
+        "pick server ids on different shards"
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut bot = launch(&fake, &dir.path().join("sanctum.db"), &Launch::default()).await;
+    fake.wait_for_shards(&[0, 1]).await;
+    let sessions = fake.shard_sessions();
+    assert_eq!(sessions.len(), 2, "{sessions:?}");
+    assert!(
+        sessions.iter().all(|s| s.total == 2 && s.live),
+        "{sessions:?}"
+    );
+    assert_ne!(sessions[0].connection, sessions[1].connection);
+
+    let (alice, bob, carol, dave) = (alice(), bob(), carol(), dave());
+    play_on_shard(&fake, fake.general, first_shard, (&alice, &bob)).await;
+    play_on_shard(&fake, second.general, second_shard, (&carol, &dave)).await;
+
+    // The second server's shard loses its connection; a move made meanwhile waits in
+    // that session and arrives when it resumes, while the other shard is untouched.
+    let before = fake.shard_sessions();
+    fake.drop_shard(second_shard);
+    let moved = play(&fake, &dave, second.general, "e5");
+    assert_moved(&fake, &moved).await;
+    let after = fake.shard_sessions();
+    let session = |list: &[fake_discord::ShardSession], id: u64| {
+        list.iter()
+            .find(|s| s.id == id)
+            .cloned()
+            .expect("a session")
+    };
+    let (old, new) = (
+        session(&before, second_shard),
+        session(&after, second_shard),
+    );
+    assert_eq!(
+        old.session_id, new.session_id,
+        "resumed, not identified anew"
+    );
+    assert_ne!(old.connection, new.connection, "on a new connection");
+    let delivered = fake.delivered(&moved);
+    assert_eq!(delivered.len(), 1, "{delivered:?}");
+    assert_eq!(
+        (delivered[0].shard, delivered[0].connection),
+        (second_shard, new.connection)
+    );
+    assert_eq!(
+        session(&before, first_shard),
+        session(&after, first_shard),
+        "the other shard kept its session and connection"
+    );
+    assert_eq!(fake.sessions(), (2, 1), "two identifies, one resume");
+    // Both servers still play.
+    assert_moved(&fake, &play(&fake, &bob, fake.general, "e5")).await;
+    assert_moved(&fake, &play(&fake, &carol, second.general, "Nf3")).await;
+
+    bot.terminate();
+    let status = bot.exit().await;
+    assert_eq!(status.code(), Some(0), "{status:?}\n{}", bot.stderr());
+    let refused: Vec<Call> = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.status >= 400)
+        .collect();
+    assert!(refused.is_empty(), "{refused:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_running_shard_0_of_2_serves_only_that_shards_server() {
+    let fake = FakeDiscord::start().await;
+    let second = fake.add_guild();
+    assert_eq!(FakeDiscord::shard_of(second.id, 2), 0);
+    assert_eq!(FakeDiscord::shard_of(GUILD, 2), 1);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let how = Launch {
+        shards: Some("0-0/2"),
+        ..Launch::default()
+    };
+    let started = std::time::Instant::now();
+    let mut bot = launch(&fake, &dir.path().join("sanctum.db"), &how).await;
+    fake.wait_for_shards(&[0]).await;
+
+    let (alice, bob) = (alice(), bob());
+    play_on_shard(&fake, second.general, 0, (&alice, &bob)).await;
+
+    // The first server belongs to shard 1, which this process does not run: its
+    // interactions reach no connection and are never answered.
+    let sent = fake.slash(
+        &alice,
+        fake.general,
+        "challenge",
+        json!([
+            option("opponent", 6, json!(bob.id.to_string())),
+            option("variant", 4, json!(2)),
+        ]),
+        &[&bob],
+    );
+    assert!(fake.undelivered(&sent));
+    // Past serenity's 5 s between shard starts: still only shard 0, identified once.
+    let settle = Duration::from_secs(7).saturating_sub(started.elapsed());
+    tokio::time::sleep(settle.max(Duration::from_secs(2))).await;
+    assert!(fake.delivered(&sent).is_empty());
+    assert!(fake.answer(&sent).is_none(), "answered by nobody");
+    let sessions = fake.shard_sessions();
+    assert_eq!(sessions.len(), 1, "{sessions:?}");
+    assert_eq!((sessions[0].id, sessions[0].total), (0, 2), "{sessions:?}");
+    assert_eq!(fake.sessions(), (1, 0));
+
+    bot.terminate();
+    let status = bot.exit().await;
+    assert_eq!(status.code(), Some(0), "{status:?}\n{}", bot.stderr());
+}

@@ -1,0 +1,164 @@
+//! Running the real `sanctum` binary as a child process against the fake, with its
+//! output captured; the child is killed if the test ends (or fails) first.
+
+use super::{FakeDiscord, GUILD, PATIENCE, TOKEN};
+use std::io::Read;
+use std::path::Path;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// A running `sanctum run` child.
+pub struct Sanctum {
+    child: Child,
+    stdout: Arc<Mutex<Vec<u8>>>,
+    stderr: Arc<Mutex<Vec<u8>>>,
+    readers: Vec<std::thread::JoinHandle<()>>,
+}
+
+/// How a child is started: the token, and the `SANCTUM_SHARDS` range if any.
+#[derive(Debug, Clone)]
+pub struct Launch<'a> {
+    /// `DISCORD_TOKEN`.
+    pub token: &'a str,
+    /// `SANCTUM_SHARDS`, e.g. `0-0/2`.
+    pub shards: Option<&'a str>,
+}
+
+impl Default for Launch<'_> {
+    fn default() -> Self {
+        Launch {
+            token: TOKEN,
+            shards: None,
+        }
+    }
+}
+
+fn drain(
+    mut from: impl Read + Send + 'static,
+    into: Arc<Mutex<Vec<u8>>>,
+) -> std::thread::JoinHandle<()> {
+    std::thread::spawn(move || {
+        let mut chunk = [0u8; 8192];
+        while let Ok(n) = from.read(&mut chunk) {
+            if n == 0 {
+                break;
+            }
+            if let Ok(mut all) = into.lock() {
+                all.extend_from_slice(&chunk[..n]);
+            }
+        }
+    })
+}
+
+impl Sanctum {
+    /// Starts `sanctum run` on `db` against `fake`, with the commands registered on
+    /// the first server.
+    pub fn start(fake: &FakeDiscord, db: &Path, launch: &Launch<'_>) -> Sanctum {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_sanctum"));
+        command
+            .arg("run")
+            .env_remove("SANCTUM_SHARDS")
+            .env("DISCORD_TOKEN", launch.token)
+            .env("SANCTUM_DISCORD_API", &fake.api_base)
+            .env("SANCTUM_DB", db)
+            .env("SANCTUM_DEV_GUILD", GUILD.to_string())
+            .env("RUST_LOG", "info")
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if let Some(shards) = launch.shards {
+            command.env("SANCTUM_SHARDS", shards);
+        }
+        let mut child = command.spawn().expect("start the sanctum binary");
+        let stdout = Arc::new(Mutex::new(Vec::new()));
+        let stderr = Arc::new(Mutex::new(Vec::new()));
+        let readers = vec![
+            drain(child.stdout.take().expect("piped stdout"), stdout.clone()),
+            drain(child.stderr.take().expect("piped stderr"), stderr.clone()),
+        ];
+        Sanctum {
+            child,
+            stdout,
+            stderr,
+            readers,
+        }
+    }
+
+    /// The child's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Sends SIGTERM, as systemd does to stop the service.
+    pub fn terminate(&self) {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.pid().to_string()])
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill -TERM {} failed", self.pid());
+    }
+
+    /// Waits up to `within` for the child to exit by itself; `None` if it has not.
+    pub async fn exited_within(&mut self, within: Duration) -> Option<ExitStatus> {
+        let deadline = tokio::time::Instant::now() + within;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("poll the child") {
+                return Some(status);
+            }
+            if tokio::time::Instant::now() >= deadline {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Waits (up to [`PATIENCE`]) for the child to exit; fails the test otherwise.
+    pub async fn exit(&mut self) -> ExitStatus {
+        match self.exited_within(PATIENCE).await {
+            Some(status) => status,
+            None => panic!(
+                "sanctum did not exit within {PATIENCE:?}; stderr so far:\n{}",
+                self.stderr()
+            ),
+        }
+    }
+
+    /// Once the child has exited: waits for its output to be read to the end.
+    pub fn finish_output(&mut self) {
+        for r in self.readers.drain(..) {
+            let _ = r.join();
+        }
+    }
+
+    /// What the child wrote to stdout so far.
+    pub fn stdout(&self) -> String {
+        String::from_utf8_lossy(&self.stdout.lock().expect("output")).into_owned()
+    }
+
+    /// What the child wrote to stderr so far.
+    pub fn stderr(&self) -> String {
+        String::from_utf8_lossy(&self.stderr.lock().expect("output")).into_owned()
+    }
+
+    /// The number on a line of `/proc/<pid>/status`, if readable: KiB for `VmRSS`
+    /// and `VmHWM`, a count for `Threads`.
+    pub fn memory_kib(&self, field: &str) -> Option<u64> {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid())).ok()?;
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
+            .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+    }
+}
+
+impl Drop for Sanctum {
+    /// A test that fails or hangs must not leave the bot running.
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
