@@ -233,8 +233,15 @@ fn settings_need_manage_server() {
     );
     // The adapter opens the thread and reports it: the game and its deadlines live there now.
     let thread = data::ChannelId(900);
-    let game = a.thread.as_ref().map(|th| th.game).expect("thread request");
-    t.svc.move_game_to_thread(game, thread).expect("moved");
+    let request = a.thread.clone().expect("thread request");
+    let notice = t.svc.move_game_to_thread(&request, thread).expect("moved");
+    assert_eq!(notice.visibility, sanctum::service::Visibility::Public);
+    assert!(
+        notice.text.starts_with("bob accepted! **Sanctuary Chess**")
+            && notice.text.contains("<#900>"),
+        "{}",
+        notice.text
+    );
     let mut in_thread = t.request("alice", mv("e4"));
     in_thread.place.channel = thread;
     assert!(

@@ -19,7 +19,7 @@ fn indent(text: &str, pad: &str) -> String {
 }
 
 impl<W: Write> Console<W> {
-    /// `<@123>` → `@alice`, `<#456>` → `#general`.
+    /// `<@123>` → `@alice`, `<#456>` → `#general`, `<t:1790086400:R>` → `in 1d`.
     fn names_in(&self, text: &str) -> String {
         let mut out = String::with_capacity(text.len());
         let mut rest = text;
@@ -28,6 +28,13 @@ impl<W: Write> Console<W> {
             let tail = &rest[start..];
             let parsed = tail.find('>').and_then(|end| {
                 let inner = &tail[1..end];
+                if let Some(at) = inner
+                    .strip_prefix("t:")
+                    .and_then(|t| t.strip_suffix(":R"))
+                    .and_then(|t| t.parse::<data::Timestamp>().ok())
+                {
+                    return Some((crate::service::relative_text(at - self.service.now()), end));
+                }
                 let sigil = inner.chars().next()?;
                 let id = &inner[sigil.len_utf8()..];
                 let id: u64 = id.parse().ok()?;
@@ -173,5 +180,7 @@ mod tests {
         let alice = console.user("alice");
         let text = format!("<@{alice}> vs <é> and <#1> <@x> <");
         assert_eq!(console.names_in(&text), "@alice vs <é> and #1 <@x> <");
+        let due = format!("due <t:{}:R>, <t:x:R>", 1_790_000_000 + 86_400 + 7200);
+        assert_eq!(console.names_in(&due), "due in 1d 2h, <t:x:R>");
     }
 }

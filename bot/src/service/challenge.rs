@@ -5,7 +5,7 @@ use super::command::{ALLOWED_DAYS, Action, Actor, Mention, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result, ServiceError};
 use super::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
-use super::text::{days, mention, parse_variant, short_name};
+use super::text::{days, mention, moment, parse_variant, short_name};
 use data::{Challenge, ChallengeId, ColorWish, NewChallenge};
 use rules::Color;
 use std::hash::{BuildHasher, RandomState};
@@ -61,13 +61,14 @@ impl Ctx<'_> {
             ColorWish::Random => "colours drawn at random".into(),
         };
         let text = format!(
-            "{}, {} challenges you to **{}** — {}, {} per move, {}.\nAccept or decline within 48 hours.",
+            "{}, {} challenges you to **{}** — {}, {} per move, {}.\nAccept or decline; the challenge expires {}.",
             mention(opponent.user),
             mention(actor.user),
             variant.name(),
             if rated { "rated" } else { "casual" },
             days(days_per_move),
             colour_text,
+            moment(challenge.expires_at),
         );
         let reply = Reply::public(text)
             .ping([opponent.user])
@@ -163,12 +164,15 @@ impl Ctx<'_> {
         let (white, black) = (self.name(game.white), self.name(game.black));
         let pos = rules::Position::from_fen(game.variant, &game.fen)
             .unwrap_or_else(|_| rules::Position::new(game.variant));
-        let text = format!(
-            "{} accepted! **{}** — {white} (White) vs {black} (Black), {}, {} per move.\n{}, you have the first move: `move <your move>`.",
+        let headline = format!(
+            "{} accepted! **{}** — {white} (White) vs {black} (Black), {}, {} per move.",
             actor.name,
             game.variant.name(),
             if game.rated { "rated" } else { "casual" },
             days(game.days_per_move),
+        );
+        let text = format!(
+            "{headline}\n{}, you have the first move: `move <your move>`.",
             mention(game.white),
         );
         let reply = Reply::public(text)
@@ -178,6 +182,7 @@ impl Ctx<'_> {
         let thread = settings.game_threads.then(|| ThreadRequest {
             game: game.id,
             name: format!("{} · {white} vs {black}", short_name(game.variant)),
+            headline,
         });
         Ok(Response {
             replies: vec![reply],

@@ -5,7 +5,7 @@
 use super::context::Ctx;
 use super::error::Result;
 use super::reply::{Reply, Response};
-use super::text::{duration, mention};
+use super::text::{mention, moment};
 use data::{Game, GameResult, Termination};
 
 /// Games handled per database round trip.
@@ -91,11 +91,11 @@ impl Ctx<'_> {
         let to_move = game.player_to_move();
         let opponent = game.player(!game.turn());
         let text = format!(
-            "⏰ {}, a reminder: it's your move against {} ({}) — {} left before you lose on time.",
+            "⏰ {}, a reminder: it's your move against {} ({}) — you lose on time {} unless you move.",
             mention(to_move),
             self.name(opponent),
             game.variant.name(),
-            duration(game.deadline - self.now)
+            moment(game.deadline)
         );
         Reply::public(text).ping([to_move]).in_channel(game.channel)
     }

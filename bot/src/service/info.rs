@@ -4,7 +4,7 @@ use super::command::{Actor, Mention, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
 use super::reply::{Attachment, Reply, Response};
-use super::text::{duration, mention, parse_variant, rating};
+use super::text::{mention, moment, parse_variant, rating};
 use rules::Variant;
 use std::fmt::Write as _;
 
@@ -28,14 +28,14 @@ impl Ctx<'_> {
         let pos = loaded.replay.position();
         let to_move = pos.turn();
         let text = format!(
-            "**{}** — {} (White) vs {} (Black), {}. Move {}: {} to move, {} left.",
+            "**{}** — {} (White) vs {} (Black), {}. Move {}: {} to move, due {}.",
             game.variant.name(),
             self.name(game.white),
             self.name(game.black),
             if game.rated { "rated" } else { "casual" },
             pos.fullmove_number(),
             self.name(game.player(to_move)),
-            duration(game.deadline - self.now),
+            moment(game.deadline),
         );
         let board = self.picture(game, pos, loaded.replay.last_move(), to_move);
         Ok(Response::one(Reply::public(text).with_board(board)))
@@ -69,11 +69,11 @@ impl Ctx<'_> {
             };
             let _ = write!(
                 text,
-                "\n• {} vs {} in <#{}> — {turn}, {} left",
+                "\n• {} vs {} in <#{}> — {turn}, due {}",
                 g.variant.name(),
                 self.name(g.player(!color)),
                 g.channel,
-                duration(g.deadline - self.now)
+                moment(g.deadline)
             );
         }
         if !challenges.is_empty() {
@@ -99,9 +99,9 @@ impl Ctx<'_> {
             };
             let _ = write!(
                 text,
-                "\n• {line} in <#{}> — expires in {}",
+                "\n• {line} in <#{}> — expires {}",
                 c.channel,
-                duration(c.expires_at - self.now)
+                moment(c.expires_at)
             );
         }
         Ok(Response::one(Reply::private(text)))

@@ -65,10 +65,10 @@ pub use reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Reply, Response, Suggestion, ThreadRequest,
     Visibility,
 };
-pub use text::{duration as duration_text, mention};
+pub use text::{duration as duration_text, mention, moment, relative as relative_text};
 
 use context::Ctx;
-use data::{ChannelId, GameId, Timestamp, UserId};
+use data::{ChannelId, Timestamp, UserId};
 use pool::StorePool;
 use std::path::Path;
 use std::sync::Arc;
@@ -239,12 +239,21 @@ impl Service {
             })
     }
 
-    /// Records that `game` is now played in `thread` (after the adapter opened the
-    /// thread a [`ThreadRequest`] asked for).
-    pub fn move_game_to_thread(&self, game: GameId, thread: ChannelId) -> Result<(), ServiceError> {
+    /// Records that a new game is now played in `thread` (after the adapter opened the
+    /// thread a [`ThreadRequest`] asked for), and returns the public answer for the
+    /// channel where it was accepted: the headline and a link to the thread. The
+    /// game's opening message (board, first-move ping) goes into the thread itself.
+    pub fn move_game_to_thread(
+        &self,
+        request: &ThreadRequest,
+        thread: ChannelId,
+    ) -> Result<Reply, ServiceError> {
         self.stores
-            .with(|store| store.set_game_channel(game, thread).map(|_| ()))??;
-        Ok(())
+            .with(|store| store.set_game_channel(request.game, thread).map(|_| ()))??;
+        Ok(Reply::public(format!(
+            "{} The game is played in its own thread: <#{}>.",
+            request.headline, thread.0
+        )))
     }
 }
 

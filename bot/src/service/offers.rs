@@ -5,7 +5,7 @@ use super::command::{Action, Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result, ServiceError};
 use super::reply::{Button, ButtonStyle, Reply, Response};
-use super::text::{duration, mention};
+use super::text::{mention, moment};
 use data::{GameId, GameResult, LoadedGame, Termination};
 use rules::Color;
 
@@ -203,10 +203,10 @@ impl Ctx<'_> {
         }
         tracing::info!(game = %game, plies, "takeback");
         let text = format!(
-            "{} agreed: {undone} taken back. {}, your move again ({} left).",
+            "{} agreed: {undone} taken back. {}, your move again — due {}.",
             actor.name,
             mention(after.player_to_move()),
-            duration(after.deadline - self.now)
+            moment(after.deadline)
         );
         let board = self.picture(
             &after,

@@ -6,7 +6,7 @@ use super::command::{Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
 use super::reply::{Reply, Response, Suggestion};
-use super::text::{duration, mention};
+use super::text::{mention, moment};
 use data::{LoadedGame, UserId};
 use std::fmt::Write as _;
 
@@ -76,9 +76,9 @@ impl Ctx<'_> {
         let next = recorded.game.player_to_move();
         let _ = write!(
             text,
-            "\n{}, your move ({} left).",
+            "\n{}, your move — due {}.",
             mention(next),
-            duration(recorded.game.deadline - self.now)
+            moment(recorded.game.deadline)
         );
         let board = self.picture(&recorded.game, &after, Some(&mv), after.turn());
         let message = Reply::public(text).ping([next]).with_board(board);

@@ -165,6 +165,8 @@ pub struct ThreadRequest {
     pub game: GameId,
     /// The thread's name, e.g. `Sanctuary · alice vs bob`.
     pub name: String,
+    /// Who accepted and what the game is, for the channel's pointer to the thread.
+    pub headline: String,
 }
 
 /// Everything one command produced.

@@ -26,6 +26,22 @@ pub fn short_name(variant: Variant) -> &'static str {
     }
 }
 
+/// A moment as Discord shows it to each reader, relative and in their own time zone:
+/// `<t:1780259200:R>` reads "in 3 days". Text adapters replace it with [`relative`].
+pub fn moment(at: Timestamp) -> String {
+    format!("<t:{at}:R>")
+}
+
+/// How far away a moment is, for adapters without Discord's timestamps: `in 2d 4h`,
+/// `5h ago`.
+pub fn relative(seconds_from_now: Timestamp) -> String {
+    if seconds_from_now >= 0 {
+        format!("in {}", duration(seconds_from_now))
+    } else {
+        format!("{} ago", duration(-seconds_from_now))
+    }
+}
+
 /// A span of time as players read it: `2d 4h`, `5h 10m`, `12m`, `less than a minute`.
 pub fn duration(seconds: Timestamp) -> String {
     if seconds < 60 {
@@ -85,5 +101,8 @@ mod tests {
         assert_eq!(duration(20 * 3600), "20h");
         assert_eq!(duration(2 * 86_400 + 4 * 3600 + 59), "2d 4h");
         assert_eq!(duration(3 * 86_400), "3d");
+        assert_eq!(moment(1_780_259_200), "<t:1780259200:R>");
+        assert_eq!(relative(5 * 3600), "in 5h");
+        assert_eq!(relative(-20 * 60), "20m ago");
     }
 }
