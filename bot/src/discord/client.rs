@@ -1,13 +1,22 @@
 //! Building the serenity client and running it until shutdown.
 
-use super::{Config, Data, DiscordError, Error, buttons, commands, post, scheduler};
+use super::{Config, Data, DiscordError, Error, SORRY, buttons, commands, scheduler};
 use crate::service::Service;
 use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction};
 use std::future::Future;
 use std::sync::Arc;
+use std::time::Duration;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 
-/// Connects to Discord and serves interactions until `shutdown` completes (then the
-/// shards close and in-flight handlers finish) or the connection fails for good.
+/// The longest shutdown waits for interactions being answered and deadline news
+/// being posted.
+const DRAIN: Duration = Duration::from_secs(20);
+
+/// Connects to Discord and serves interactions until `shutdown` completes or the
+/// connection fails for good. On shutdown the shards close first (no new
+/// interactions), then interactions being answered and a round of deadline posts
+/// finish, then the database closes.
 pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
@@ -17,7 +26,7 @@ pub async fn run(
         .await
         .map_err(|e| DiscordError::Connection(e.to_string()))??;
     let service = Arc::new(service);
-    let button_messages = Arc::new(post::ButtonMessages::default());
+    let in_flight = TaskTracker::new();
 
     let mut http = HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
@@ -32,7 +41,8 @@ pub async fn run(
     let dev_guild = config.dev_guild;
     let data = Data {
         service: service.clone(),
-        button_messages: button_messages.clone(),
+        defer_after: config.defer_after,
+        in_flight: in_flight.clone(),
     };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -61,16 +71,17 @@ pub async fn run(
         .framework(framework)
         .await
         .map_err(classify)?;
+    let stop_deadlines = CancellationToken::new();
     let deadlines = tokio::spawn(scheduler::run(
         service,
         client.http.clone(),
-        button_messages,
         config.tick_every,
+        stop_deadlines.clone(),
     ));
     let shards = client.shard_manager.clone();
     let stopper = tokio::spawn(async move {
         shutdown.await;
-        tracing::info!("shutting down");
+        tracing::info!("shutting down: closing the gateway connections");
         shards.shutdown_all().await;
     });
     let result = match config.shards {
@@ -79,8 +90,18 @@ pub async fn run(
         None => client.start_autosharded().await,
     }
     .map_err(classify);
-    deadlines.abort();
     stopper.abort();
+    stop_deadlines.cancel();
+    in_flight.close();
+    let drained = tokio::time::timeout(DRAIN, async {
+        in_flight.wait().await;
+        let _ = deadlines.await;
+    })
+    .await;
+    if drained.is_err() {
+        tracing::warn!("shutdown did not wait longer for unfinished answers");
+    }
+    tracing::info!("stopped");
     result
 }
 
@@ -111,7 +132,7 @@ async fn on_event(
         interaction: Interaction::Component(press),
     } = event
     {
-        buttons::pressed(&framework.serenity_context.http, framework.user_data, press).await?;
+        buttons::pressed(&framework.serenity_context.http, framework.user_data, press).await;
     }
     Ok(())
 }
@@ -125,9 +146,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().name, error = %error, "command failed");
-            let sorry = poise::CreateReply::default()
-                .content("Sorry, something went wrong on Sanctum's side. Please try again.")
-                .ephemeral(true);
+            let sorry = poise::CreateReply::default().content(SORRY).ephemeral(true);
             if let Err(e) = ctx.send(sorry).await {
                 tracing::warn!(error = %e, "could not apologise");
             }

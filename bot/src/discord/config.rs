@@ -65,7 +65,15 @@ pub struct Config {
     pub tick_every: Duration,
     /// Only these shards (`SANCTUM_SHARDS`); `None` lets Discord say how many (autosharding).
     pub shards: Option<ShardRange>,
+    /// How long an interaction may wait for the service before it is acknowledged
+    /// first and answered after: Discord wants an answer within 3 seconds. Zero
+    /// acknowledges every interaction first.
+    pub defer_after: Duration,
 }
+
+/// The usual [`Config::defer_after`]: half of Discord's window, leaving the other half
+/// for the answer's upload.
+pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
 impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -76,6 +84,7 @@ impl std::fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("tick_every", &self.tick_every)
             .field("shards", &self.shards)
+            .field("defer_after", &self.defer_after)
             .finish_non_exhaustive()
     }
 }
@@ -115,6 +124,7 @@ impl Config {
             clock: Arc::new(SystemClock),
             tick_every: Duration::from_mins(1),
             shards,
+            defer_after: DEFER_AFTER,
         })
     }
 }

@@ -6,6 +6,7 @@
 //! [`Response`](crate::service::Response) goes back out as Discord messages. The
 //! deadline scheduler posts what [`Service::tick`](crate::service::Service::tick) returns.
 
+mod answer;
 mod autocomplete;
 mod buttons;
 mod client;
@@ -17,19 +18,27 @@ mod threads;
 mod translate;
 
 pub use client::run;
-pub use config::{Config, ConfigError, ShardRange};
+pub use config::{Config, ConfigError, DEFER_AFTER, ShardRange};
 
 use crate::service::Service;
 use std::sync::Arc;
+use std::time::Duration;
 
-/// Shared by every handler: the service, and which messages carry which buttons.
+/// Shared by every handler.
 pub struct Data {
     /// The game service.
     pub service: Arc<Service>,
-    /// Messages with live buttons, so they can be disabled when their challenge or
-    /// offer closes (kept in memory only; see TODO.md).
-    pub button_messages: Arc<post::ButtonMessages>,
+    /// How long an interaction waits for the service before it is acknowledged first.
+    pub defer_after: Duration,
+    /// Interactions being answered: shutdown waits for them.
+    pub in_flight: tokio_util::task::TaskTracker,
 }
+
+/// The private apology for an interaction that failed half way. It does not say
+/// "try again": the service may have done the work (a move stored) before a post to
+/// Discord failed.
+const SORRY: &str =
+    "Sorry, Sanctum could not finish answering that. Use `/board` to see where your game stands.";
 
 /// poise's error type for this bot.
 pub type Error = anyhow::Error;

@@ -1,83 +1,45 @@
 //! The service's replies as Discord messages: text, a board picture as a PNG
 //! attachment inside an embed, files, buttons, and exactly the pings it asked for.
 
-use crate::service::{Action, Button, ButtonStyle, Reply, Visibility};
-use data::{ChallengeId, GameId};
+use crate::service::{
+    Action, Button, ButtonOwner, ButtonStyle, Reply, Response, Service, Visibility,
+};
 use serenity::all::{
     ActionRow, ActionRowComponent, ButtonKind, ChannelId, CreateActionRow, CreateAllowedMentions,
     CreateAttachment, CreateButton, CreateEmbed, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, EditMessage, Http, MessageId,
+    CreateInteractionResponseMessage, CreateMessage, EditMessage, Http, Message, MessageId,
 };
-use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::Arc;
 
 /// Discord's limit on a message's text.
 const MAX_CONTENT: usize = 2000;
 /// Discord's limit on buttons in one action row.
 const BUTTONS_PER_ROW: usize = 5;
 
-/// What a message's buttons belong to, so they can be disabled when it closes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ButtonOwner {
-    /// A challenge's Accept / Decline / Cancel.
-    Challenge(ChallengeId),
-    /// A draw or takeback offer's answers.
-    Offer(GameId),
+/// True if some of the buttons belong to a challenge or offer that will close, so
+/// their message must be found again to disable them.
+pub fn closable(buttons: &[Button]) -> bool {
+    buttons.iter().any(|b| b.action.owner().is_some())
 }
 
-impl ButtonOwner {
-    /// Whose buttons these are, from one of them; `None` for buttons nobody closes
-    /// (a private resign confirmation).
-    pub fn of(action: Action) -> Option<ButtonOwner> {
-        match action {
-            Action::AcceptChallenge(c)
-            | Action::DeclineChallenge(c)
-            | Action::CancelChallenge(c) => Some(ButtonOwner::Challenge(c)),
-            Action::AcceptDraw(g)
-            | Action::DeclineDraw(g)
-            | Action::AcceptTakeback(g)
-            | Action::DeclineTakeback(g) => Some(ButtonOwner::Offer(g)),
-            Action::ConfirmResign(_) => None,
-        }
-    }
-}
-
-/// A posted message that carries live buttons.
-#[derive(Debug, Clone)]
-pub struct ButtonMessage {
-    /// Where it is.
-    pub channel: ChannelId,
-    /// Which message.
-    pub message: MessageId,
-    /// Its buttons, to redraw them disabled.
-    pub buttons: Vec<Button>,
-}
-
-/// The messages with live buttons, by what they belong to.
-#[derive(Debug, Default)]
-pub struct ButtonMessages(Mutex<HashMap<ButtonOwner, ButtonMessage>>);
-
-impl ButtonMessages {
-    /// Remembers a message if it carries closable buttons.
-    pub fn remember(&self, channel: ChannelId, message: MessageId, buttons: &[Button]) {
-        let Some(owner) = buttons.iter().find_map(|b| ButtonOwner::of(b.action)) else {
-            return;
-        };
-        if let Ok(mut map) = self.0.lock() {
-            map.insert(
-                owner,
-                ButtonMessage {
-                    channel,
-                    message,
-                    buttons: buttons.to_vec(),
-                },
-            );
-        }
-    }
-
-    /// Forgets and returns the message whose buttons belong to `owner`.
-    pub fn take(&self, owner: ButtonOwner) -> Option<ButtonMessage> {
-        self.0.lock().ok()?.remove(&owner)
+/// Remembers, in the database, which message carries a challenge's or offer's
+/// buttons, so they are disabled when it closes — even after a restart.
+pub async fn remember(
+    service: &Arc<Service>,
+    channel: ChannelId,
+    message: MessageId,
+    buttons: &[Button],
+) {
+    let Some(owner) = buttons.iter().find_map(|b| b.action.owner()) else {
+        return;
+    };
+    let service = service.clone();
+    let stored = tokio::task::spawn_blocking(move || {
+        service.remember_button_message(owner, data::ChannelId(channel.get()), message.get())
+    })
+    .await;
+    if !matches!(stored, Ok(Ok(()))) {
+        tracing::warn!(%message, "could not remember a message's buttons; they stay live when it closes");
     }
 }
 
@@ -173,23 +135,6 @@ fn embed_and_files(reply: &Reply) -> (Option<CreateEmbed>, Vec<CreateAttachment>
     (embed, files)
 }
 
-/// A reply as poise's reply to a slash command (first answer or follow-up).
-pub fn to_poise(reply: &Reply) -> poise::CreateReply {
-    let (embed, files) = embed_and_files(reply);
-    let mut out = poise::CreateReply::default()
-        .content(content(&reply.text))
-        .ephemeral(reply.visibility == Visibility::Private)
-        .allowed_mentions(mentions(reply))
-        .components(components(&reply.buttons, false));
-    if let Some(embed) = embed {
-        out = out.embed(embed);
-    }
-    for f in files {
-        out = out.attachment(f);
-    }
-    out
-}
-
 /// A reply as a new channel message (deadline posts, games living elsewhere).
 pub fn to_message(reply: &Reply) -> CreateMessage {
     let (embed, files) = embed_and_files(reply);
@@ -251,7 +196,7 @@ fn is_archived_thread(e: &serenity::Error) -> bool {
 /// correspondence games outlive the longest auto-archive.
 pub async fn post_in_channel(
     http: &Http,
-    buttons: &ButtonMessages,
+    service: &Arc<Service>,
     channel: ChannelId,
     reply: &Reply,
 ) -> serenity::Result<()> {
@@ -266,33 +211,64 @@ pub async fn post_in_channel(
         }
         Err(e) => return Err(e),
     };
-    buttons.remember(channel, message.id, &reply.buttons);
+    remember(service, channel, message.id, &reply.buttons).await;
     Ok(())
 }
 
-/// Redraws a message's buttons disabled. Only the components change: the edit sends
-/// no attachment list, so the message keeps its pictures.
-pub async fn disable(http: &Http, message: &ButtonMessage) {
-    let edit = EditMessage::new().components(components(&message.buttons, true));
-    if let Err(e) = message
-        .channel
-        .edit_message(http, message.message, edit)
-        .await
-    {
-        tracing::warn!(error = %e, message = %message.message, "could not disable buttons");
+/// Redraws a message's Sanctum buttons disabled. Only the components change: the
+/// edit sends no attachment list, so the message keeps its pictures.
+async fn disable(http: &Http, channel: ChannelId, message: MessageId, buttons: &[Button]) {
+    let edit = EditMessage::new().components(components(buttons, true));
+    if let Err(e) = channel.edit_message(http, message, edit).await {
+        tracing::warn!(error = %e, %message, "could not disable buttons");
     }
 }
 
-/// Disables the buttons of the challenge or offer a response closed, if this
-/// process posted them.
-pub async fn close(http: &Http, buttons: &ButtonMessages, response: &crate::service::Response) {
-    let owners = [
-        response.closed_challenge.map(ButtonOwner::Challenge),
-        response.closed_offer.map(ButtonOwner::Offer),
-    ];
-    for owner in owners.into_iter().flatten() {
-        if let Some(message) = buttons.take(owner) {
-            disable(http, &message).await;
+/// Disables the buttons of every challenge or offer `response` closed. Their messages
+/// are found through the database (so this works for messages posted before a
+/// restart) and read back from Discord to redraw exactly their buttons; `pressed`, the
+/// message whose button was just pressed, comes with the press and needs no lookup.
+pub async fn close(
+    http: &Http,
+    service: &Arc<Service>,
+    response: &Response,
+    pressed: Option<&Message>,
+) {
+    for owner in response.closed() {
+        let svc = service.clone();
+        let stored = tokio::task::spawn_blocking(move || svc.take_button_message(owner))
+            .await
+            .ok()
+            .flatten();
+        let pressed = pressed.filter(|m| owns(&buttons_of(&m.components), owner));
+        if let Some(m) = pressed {
+            disable(http, m.channel_id, m.id, &buttons_of(&m.components)).await;
+        }
+        let Some((channel, message)) = stored else {
+            continue;
+        };
+        let (channel, message) = (
+            ChannelId::new(channel.0.max(1)),
+            MessageId::new(message.max(1)),
+        );
+        if pressed.is_some_and(|m| m.id == message) {
+            continue;
+        }
+        match channel.message(http, message).await {
+            Ok(m) => {
+                let buttons = buttons_of(&m.components);
+                if owns(&buttons, owner) {
+                    disable(http, channel, message, &buttons).await;
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, %message, "could not read a message to disable its buttons");
+            }
         }
     }
+}
+
+/// True if some of the buttons belong to `owner`.
+fn owns(buttons: &[Button], owner: ButtonOwner) -> bool {
+    buttons.iter().any(|b| b.action.owner() == Some(owner))
 }

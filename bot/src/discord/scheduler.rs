@@ -2,21 +2,24 @@
 //! into each game's channel. All state is in the database, so a restart misses
 //! nothing; the service does each piece of work once.
 
-use super::post::{self, ButtonMessages};
+use super::post;
 use crate::service::Service;
 use serenity::all::{ChannelId, Http};
 use std::sync::Arc;
 use std::time::Duration;
+use tokio_util::sync::CancellationToken;
 
-/// Runs forever: does the work due now, then sleeps until the next deadline (at most
-/// `longest_sleep`, so a clock moved by hand in tests is noticed).
+/// Does the work due now, then sleeps until the next deadline (at most
+/// `longest_sleep`, so a clock moved by hand in tests is noticed), until `stop` is
+/// cancelled. A round of posts is never cut short: the service has already marked its
+/// work done, so a post dropped half way would be lost.
 pub async fn run(
     service: Arc<Service>,
     http: Arc<Http>,
-    buttons: Arc<ButtonMessages>,
     longest_sleep: Duration,
+    stop: CancellationToken,
 ) {
-    loop {
+    while !stop.is_cancelled() {
         let svc = service.clone();
         let due = tokio::task::spawn_blocking(move || {
             let now = svc.now();
@@ -37,16 +40,19 @@ pub async fn run(
                     continue;
                 };
                 let channel = ChannelId::new(channel.0.max(1));
-                if let Err(e) = post::post_in_channel(&http, &buttons, channel, reply).await {
+                if let Err(e) = post::post_in_channel(&http, &service, channel, reply).await {
                     tracing::warn!(error = %e, %channel, "could not post deadline news");
                 }
             }
-            post::close(&http, &buttons, response).await;
+            post::close(&http, &service, response, None).await;
         }
         let wait = next.map_or(longest_sleep, |at| {
             Duration::from_secs(u64::try_from(at.saturating_sub(now)).unwrap_or(0))
                 .clamp(Duration::from_millis(50), longest_sleep)
         });
-        tokio::time::sleep(wait).await;
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            () = stop.cancelled() => {}
+        }
     }
 }

@@ -7,14 +7,10 @@ mod info;
 mod play;
 mod settings;
 
-use super::{Context, Data, Error, post, threads, translate};
-use crate::service::{Command, Request, Response, Visibility};
+use super::answer::{Asked, answer};
+use super::{Context, Data, Error, translate};
+use crate::service::{Command, Request};
 use data::InteractionId;
-use std::time::Duration;
-
-/// How long to wait for the service before deferring the answer: Discord wants one
-/// within 3 seconds.
-const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
 /// Every command, in the order `/help` lists them.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
@@ -38,6 +34,10 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
 
 /// Runs a command through the service and answers with its response.
 async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        // Sanctum registers slash commands only.
+        return Ok(());
+    };
     let Some(place) = translate::place(ctx.guild_id(), ctx.channel_id()) else {
         ctx.send(
             poise::CreateReply::default()
@@ -49,65 +49,12 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
         .await?;
         return Ok(());
     };
-    let (member, interaction) = match ctx {
-        poise::Context::Application(app) => (
-            app.interaction.member.as_deref(),
-            Some(InteractionId(app.interaction.id.get())),
-        ),
-        poise::Context::Prefix(_) => (None, None),
-    };
     let request = Request {
-        actor: translate::actor(ctx.author(), member),
+        actor: translate::actor(ctx.author(), app.interaction.member.as_deref()),
         place,
         command,
-        interaction,
+        interaction: Some(InteractionId(app.interaction.id.get())),
     };
-    let service = ctx.data().service.clone();
-    let mut work = tokio::task::spawn_blocking(move || service.handle(&request));
-    let response = if let Ok(done) = tokio::time::timeout(DEFER_AFTER, &mut work).await {
-        done?
-    } else {
-        ctx.defer().await?;
-        work.await?
-    };
-    deliver(ctx, response).await
-}
-
-/// Sends a command's response: its own replies answer the interaction, replies for
-/// other channels are posted there, closed buttons are disabled, a thread is opened.
-async fn deliver(ctx: Context<'_>, response: Response) -> Result<(), Error> {
-    if response.duplicate {
-        return Ok(());
-    }
-    let data = ctx.data();
-    let http = ctx.http();
-    let mut answered = false;
-    for reply in &response.replies {
-        if let Some(channel) = reply.channel {
-            let channel = serenity::all::ChannelId::new(channel.0.max(1));
-            post::post_in_channel(http, &data.button_messages, channel, reply).await?;
-            continue;
-        }
-        let handle = ctx.send(post::to_poise(reply)).await?;
-        answered = true;
-        if !reply.buttons.is_empty() && reply.visibility == Visibility::Public {
-            let message = handle.message().await?;
-            data.button_messages
-                .remember(message.channel_id, message.id, &reply.buttons);
-        }
-    }
-    if !answered {
-        // Everything went elsewhere: the interaction still needs its one answer.
-        ctx.send(
-            poise::CreateReply::default()
-                .content("Done.")
-                .ephemeral(true),
-        )
-        .await?;
-    }
-    post::close(http, &data.button_messages, &response).await;
-    if let Some(request) = &response.thread {
-        threads::open(http, data, ctx.channel_id(), request, &response).await;
-    }
-    Ok(())
+    let asked = Asked::Command(app.interaction, app.has_sent_initial_response);
+    answer(ctx.http(), ctx.data(), &asked, request).await
 }

@@ -1,0 +1,249 @@
+//! Answering one interaction — a slash command or a button press — with the service's
+//! response, inside Discord's 3-second window.
+//!
+//! Fast path (the service is done within [`Data::defer_after`], as it nearly always
+//! is): the first reply is the interaction's answer and the rest are follow-ups.
+//! Slow path: acknowledge first — privately for a command (only its user sees
+//! "thinking…"), invisibly for a button — then post the public replies as channel
+//! messages, whose pings notify (an edited deferral's would not), and the private ones
+//! as ephemeral follow-ups. Either way a refusal stays private and nothing public is
+//! left "thinking".
+
+use super::{Data, post, threads};
+use crate::service::{Reply, Request, Response, Visibility};
+use serenity::all::{
+    ChannelId, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, Http, Message,
+};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The interaction being answered, and whether it has had its one initial response.
+pub enum Asked<'a> {
+    /// A slash command; the flag is poise's, so poise's error handler knows too.
+    Command(&'a CommandInteraction, &'a AtomicBool),
+    /// A button press.
+    Press(&'a ComponentInteraction, &'a AtomicBool),
+}
+
+impl Asked<'_> {
+    fn channel(&self) -> ChannelId {
+        match self {
+            Asked::Command(i, _) => i.channel_id,
+            Asked::Press(i, _) => i.channel_id,
+        }
+    }
+
+    fn responded(&self) -> &AtomicBool {
+        match self {
+            Asked::Command(_, r) | Asked::Press(_, r) => r,
+        }
+    }
+
+    /// Sends the one initial response.
+    async fn respond(
+        &self,
+        http: &Http,
+        response: CreateInteractionResponse,
+    ) -> serenity::Result<()> {
+        match self {
+            Asked::Command(i, _) => i.create_response(http, response).await?,
+            Asked::Press(i, _) => i.create_response(http, response).await?,
+        }
+        self.responded().store(true, Ordering::SeqCst);
+        Ok(())
+    }
+
+    /// Acknowledges now, to answer later: privately for a command, invisibly for a
+    /// button (the pressed message stays as it is).
+    async fn defer(&self, http: &Http) -> serenity::Result<()> {
+        let response = match self {
+            Asked::Command(..) => CreateInteractionResponse::Defer(
+                CreateInteractionResponseMessage::new().ephemeral(true),
+            ),
+            Asked::Press(..) => CreateInteractionResponse::Acknowledge,
+        };
+        self.respond(http, response).await
+    }
+
+    async fn followup(
+        &self,
+        http: &Http,
+        followup: CreateInteractionResponseFollowup,
+    ) -> serenity::Result<Message> {
+        match self {
+            Asked::Command(i, _) => i.create_followup(http, followup).await,
+            Asked::Press(i, _) => i.create_followup(http, followup).await,
+        }
+    }
+
+    async fn original(&self, http: &Http) -> serenity::Result<Message> {
+        match self {
+            Asked::Command(i, _) => i.get_response(http).await,
+            Asked::Press(i, _) => i.get_response(http).await,
+        }
+    }
+
+    /// Removes a command's private "thinking…" once everything was posted elsewhere.
+    async fn withdraw_deferral(&self, http: &Http) {
+        if let Asked::Command(i, _) = self
+            && let Err(e) = i.delete_response(http).await
+        {
+            tracing::warn!(error = %e, "could not remove the deferred answer");
+        }
+    }
+
+    /// Sends `text` privately, as the answer or as a follow-up (for apologies).
+    pub async fn tell_privately(&self, http: &Http, text: &str) -> serenity::Result<()> {
+        if self.responded().load(Ordering::SeqCst) {
+            self.followup(
+                http,
+                CreateInteractionResponseFollowup::new()
+                    .content(text)
+                    .ephemeral(true),
+            )
+            .await
+            .map(|_| ())
+        } else {
+            let message = CreateInteractionResponseMessage::new()
+                .content(text)
+                .ephemeral(true);
+            self.respond(http, CreateInteractionResponse::Message(message))
+                .await
+        }
+    }
+}
+
+/// What the service made of a request, with the game's thread opened if it asked for
+/// one: the thread and the channel's pointer to it.
+struct Prepared {
+    response: Response,
+    thread: Option<(ChannelId, Reply)>,
+}
+
+/// Runs the request through the service and opens a new game's thread.
+async fn prepare(
+    http: &Http,
+    data: &Data,
+    channel: ChannelId,
+    request: Request,
+) -> anyhow::Result<Prepared> {
+    let service = data.service.clone();
+    let response = tokio::task::spawn_blocking(move || service.handle(&request)).await?;
+    let thread = match &response.thread {
+        Some(wanted) if !response.duplicate => threads::open(http, data, channel, wanted).await,
+        _ => None,
+    };
+    Ok(Prepared { response, thread })
+}
+
+/// Answers `asked` with what the service makes of `request`, deferring if the service
+/// takes longer than [`Data::defer_after`].
+pub async fn answer(
+    http: &Http,
+    data: &Data,
+    asked: &Asked<'_>,
+    request: Request,
+) -> anyhow::Result<()> {
+    let _in_flight = data.in_flight.token();
+    let mut work = std::pin::pin!(prepare(http, data, asked.channel(), request));
+    // Zero means "always acknowledge first" (a timer of zero may still let a quick
+    // answer through).
+    let quick = if data.defer_after.is_zero() {
+        None
+    } else {
+        tokio::time::timeout(data.defer_after, &mut work).await.ok()
+    };
+    let (prepared, deferred) = if let Some(done) = quick {
+        (done?, false)
+    } else {
+        asked.defer(http).await?;
+        (work.await?, true)
+    };
+    if prepared.response.duplicate {
+        tracing::debug!("duplicate delivery: the first one was answered");
+        return Ok(());
+    }
+    deliver(http, data, asked, prepared, deferred).await
+}
+
+/// Sends a prepared response: replies for this channel answer the interaction, replies
+/// for other channels (a new game's thread) are posted there, and buttons of whatever
+/// the response closed are disabled.
+async fn deliver(
+    http: &Http,
+    data: &Data,
+    asked: &Asked<'_>,
+    prepared: Prepared,
+    deferred: bool,
+) -> anyhow::Result<()> {
+    let Prepared { response, thread } = prepared;
+    let mut here = Vec::new();
+    let mut elsewhere = Vec::new();
+    for reply in &response.replies {
+        match reply.channel {
+            Some(c) => elsewhere.push((ChannelId::new(c.0.max(1)), reply.clone())),
+            None => here.push(reply.clone()),
+        }
+    }
+    if let Some((thread, pointer)) = thread
+        && let Some(i) = here.iter().position(|r| r.visibility == Visibility::Public)
+    {
+        // The game's opening (board, first-move ping) goes into its thread; the
+        // channel gets a pointer to it.
+        elsewhere.insert(0, (thread, std::mem::replace(&mut here[i], pointer)));
+    }
+    let mut sent_here = false;
+    for reply in &here {
+        if deferred {
+            if reply.visibility == Visibility::Public {
+                post::post_in_channel(http, &data.service, asked.channel(), reply).await?;
+            } else {
+                asked.followup(http, post::to_followup(reply)).await?;
+                sent_here = true;
+            }
+        } else if sent_here {
+            let message = asked.followup(http, post::to_followup(reply)).await?;
+            if reply.visibility == Visibility::Public {
+                post::remember(
+                    &data.service,
+                    message.channel_id,
+                    message.id,
+                    &reply.buttons,
+                )
+                .await;
+            }
+        } else {
+            let first = CreateInteractionResponse::Message(post::to_interaction_message(reply));
+            asked.respond(http, first).await?;
+            sent_here = true;
+            if reply.visibility == Visibility::Public && post::closable(&reply.buttons) {
+                let message = asked.original(http).await?;
+                post::remember(
+                    &data.service,
+                    message.channel_id,
+                    message.id,
+                    &reply.buttons,
+                )
+                .await;
+            }
+        }
+    }
+    if deferred && !sent_here {
+        asked.withdraw_deferral(http).await;
+    } else if !deferred && !sent_here {
+        // The service always answers; should it not, the interaction still needs its
+        // one response, and an invisible one says nothing wrong.
+        tracing::warn!("a response with nothing for the interaction itself");
+        asked.defer(http).await?;
+        asked.withdraw_deferral(http).await;
+    }
+    for (channel, reply) in &elsewhere {
+        post::post_in_channel(http, &data.service, *channel, reply).await?;
+    }
+    let pressed = match asked {
+        Asked::Press(press, _) => Some(&*press.message),
+        Asked::Command(..) => None,
+    };
+    post::close(http, &data.service, &response, pressed).await;
+    Ok(())
+}
