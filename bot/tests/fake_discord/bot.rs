@@ -26,6 +26,7 @@ pub fn config(fake: &FakeDiscord, db: &Path, clock: Arc<ManualClock>) -> Config 
         clock,
         tick_every: Duration::from_millis(100),
         shards: None,
+        defer_after: sanctum::discord::DEFER_AFTER,
     }
 }
 

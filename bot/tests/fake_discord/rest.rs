@@ -234,18 +234,52 @@ fn route(
             (200, m)
         }
         ("POST", ["webhooks", _, token]) => {
-            let channel = state
-                .interactions
-                .lock()
-                .ok()
-                .and_then(|i| i.get(*token).map(|p| p.channel));
-            let Some(channel) = channel else {
-                return unknown("Webhook", 10015);
+            let (channel, loading) = {
+                let Ok(i) = state.interactions.lock() else {
+                    return (500, Value::Null);
+                };
+                let Some(p) = i.get(*token) else {
+                    return unknown("Webhook", 10015);
+                };
+                (p.channel, p.original.clone().filter(is_loading))
             };
             if let Some(why) = limits::message_problem(body, files.len()) {
                 return invalid(&why);
             }
-            (200, new_message(state, channel, body, files))
+            match loading {
+                // As on Discord, the first follow-up after a deferral (type 5) fills
+                // in the "thinking…" message, keeping its id and its visibility.
+                Some(deferred) => (200, fill_deferred(state, token, &deferred, body, files)),
+                None => (200, new_message(state, channel, body, files)),
+            }
+        }
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+            let original = state
+                .interactions
+                .lock()
+                .ok()
+                .and_then(|mut i| i.get_mut(*token).and_then(|p| p.original.take()));
+            let Some(original) = original else {
+                return unknown("Message", 10008);
+            };
+            if let Some(id) = original["id"].as_str().and_then(|i| i.parse::<u64>().ok())
+                && let Ok(mut all) = state.messages.lock()
+            {
+                all.remove(&id);
+            }
+            (204, Value::Null)
+        }
+        ("GET", ["channels", c, "messages", m]) => {
+            let id: u64 = m.parse().unwrap_or(0);
+            let found = state
+                .messages
+                .lock()
+                .ok()
+                .and_then(|all| all.get(&id).cloned());
+            match found {
+                Some(message) if message["channel_id"] == *c => (200, message),
+                _ => unknown("Message", 10008),
+            }
         }
         ("POST", ["channels", c, "messages"]) => {
             let Some(channel) = known_channel(state, c) else {
@@ -367,6 +401,12 @@ fn callback(state: &State, token: &str, body: &Value, files: &[(String, Vec<u8>)
     let channel = pending.channel;
     if kind == 4 || kind == 5 {
         drop(interactions);
+        let mut data = data;
+        if kind == 5 {
+            // Discord shows a deferred answer as a "thinking…" message (flag LOADING).
+            let flags = data["flags"].as_u64().unwrap_or(0) | LOADING;
+            data["flags"] = j!(flags);
+        }
         let m = new_message(state, channel, &data, files);
         if let Ok(mut i) = state.interactions.lock()
             && let Some(p) = i.get_mut(token)
@@ -375,4 +415,42 @@ fn callback(state: &State, token: &str, body: &Value, files: &[(String, Vec<u8>)
         }
     }
     (204, Value::Null)
+}
+
+/// Discord's message flag for a deferred answer still "thinking".
+const LOADING: u64 = 128;
+
+fn is_loading(message: &Value) -> bool {
+    message["flags"].as_u64().is_some_and(|f| f & LOADING != 0)
+}
+
+/// Replaces a deferred answer's "thinking…" message with the first follow-up: same id,
+/// same visibility (ephemeral stays ephemeral), the follow-up's content.
+fn fill_deferred(
+    state: &State,
+    token: &str,
+    deferred: &Value,
+    body: &Value,
+    files: &[(String, Vec<u8>)],
+) -> Value {
+    let id = deferred["id"]
+        .as_str()
+        .and_then(|i| i.parse::<u64>().ok())
+        .unwrap_or(0);
+    let channel = deferred["channel_id"]
+        .as_str()
+        .and_then(|c| c.parse::<u64>().ok())
+        .unwrap_or(0);
+    let mut payload = body.clone();
+    payload["flags"] = j!(deferred["flags"].as_u64().unwrap_or(0) & !LOADING);
+    let m = json::message(id, channel, &payload, files);
+    if let Ok(mut all) = state.messages.lock() {
+        all.insert(id, m.clone());
+    }
+    if let Ok(mut i) = state.interactions.lock()
+        && let Some(p) = i.get_mut(token)
+    {
+        p.original = Some(m.clone());
+    }
+    m
 }

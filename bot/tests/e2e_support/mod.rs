@@ -1,0 +1,192 @@
+//! What the end-to-end test files share: the players, starting the fake and the bot,
+//! and the steps of a game as a player takes them, with the checks every answer
+//! must pass.
+
+#![allow(dead_code, reason = "each test file uses a different part")]
+
+use crate::fake_discord::bot::{RunningBot, config};
+use crate::fake_discord::{APP, Call, FakeDiscord, FakeUser, GUILD};
+use sanctum::discord::Config;
+use sanctum::service::ManualClock;
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+/// A fixed start time, so games and deadlines are reproducible.
+pub const T0: i64 = 1_780_000_000;
+
+pub fn alice() -> FakeUser {
+    FakeUser::new(100_000_000_000_000_001, "alice")
+}
+pub fn bob() -> FakeUser {
+    FakeUser::new(100_000_000_000_000_002, "bob")
+}
+pub fn carol() -> FakeUser {
+    FakeUser::new(100_000_000_000_000_003, "carol")
+}
+
+pub fn registration_path() -> String {
+    format!("/applications/{APP}/guilds/{GUILD}/commands")
+}
+
+/// Starts the fake and the bot and waits until its commands are registered.
+pub async fn start() -> (FakeDiscord, RunningBot, tempfile::TempDir, Arc<ManualClock>) {
+    start_with(|_| {}).await
+}
+
+/// Like [`start`], with the bot's configuration changed by `tweak` first.
+pub async fn start_with(
+    tweak: impl FnOnce(&mut Config),
+) -> (FakeDiscord, RunningBot, tempfile::TempDir, Arc<ManualClock>) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let clock = Arc::new(ManualClock::new(T0));
+    let mut config = config(&fake, &dir.path().join("sanctum.db"), clock.clone());
+    tweak(&mut config);
+    let bot = RunningBot::start(config);
+    let path = registration_path();
+    fake.wait_for("command registration", |c| {
+        c.method == "PUT" && c.path == path
+    })
+    .await;
+    fake.wait_until_connected().await;
+    (fake, bot, dir, clock)
+}
+
+/// The callback's message payload (`data` of a type 4 or 7 callback).
+pub fn data(call: &Call) -> &Value {
+    &call.json["data"]
+}
+
+pub fn is_ephemeral(call: &Call) -> bool {
+    data(call)["flags"].as_u64().is_some_and(|f| f & 64 != 0)
+}
+
+pub fn custom_ids(message: &Value) -> Vec<String> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// Decodes a PNG and returns its size.
+pub fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let reader = decoder.read_info().expect("a valid PNG");
+    let info = reader.info();
+    (info.width, info.height)
+}
+
+/// Asserts that a message payload shows a board: an embed whose image is the
+/// uploaded PNG, a real picture and not a square (name bars above and below).
+pub fn assert_board_picture(call: &Call, payload: &Value) {
+    let image = payload["embeds"][0]["image"]["url"]
+        .as_str()
+        .unwrap_or_default();
+    let (name, bytes) = call.files.first().expect("a file upload");
+    assert_eq!(image, format!("attachment://{name}"), "{payload}");
+    assert!(
+        std::path::Path::new(name)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("png")),
+        "{name}"
+    );
+    let (w, h) = png_size(bytes);
+    assert!(
+        w >= 256 && h > w,
+        "board picture {w}x{h} should be taller than wide"
+    );
+}
+
+pub fn option(name: &str, kind: u8, value: Value) -> Value {
+    let mut o = json!({"name": name, "type": kind});
+    o["value"] = value;
+    o
+}
+
+/// `who` challenges `opponent` to `variant` (0 sanctuary, 1 scepter, 2 chess) as
+/// White; returns the challenge message (with its buttons).
+pub async fn challenge(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    opponent: &FakeUser,
+    variant: u64,
+) -> Value {
+    let sent = fake.slash(
+        who,
+        fake.general,
+        "challenge",
+        json!([
+            option("opponent", 6, json!(opponent.id.to_string())),
+            option("variant", 4, json!(variant)),
+            option("color", 4, json!(0)),
+        ]),
+        &[opponent],
+    );
+    let call = fake.callback(&sent).await;
+    assert_eq!(call.status, 204, "{call:?}");
+    assert!(!is_ephemeral(&call), "{call:?}");
+    fake.original(&sent).expect("the challenge message")
+}
+
+/// `who` plays `text` with `/move` in `channel`; returns the answer.
+pub async fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, text: &str) -> Call {
+    let sent = fake.slash(
+        who,
+        channel,
+        "move",
+        json!([option("move", 3, json!(text))]),
+        &[],
+    );
+    let call = fake.callback(&sent).await;
+    assert_eq!(call.status, 204, "{call:?}");
+    call
+}
+
+/// The values `/move` autocomplete offers `who` for `typed`.
+pub async fn suggest(fake: &FakeDiscord, who: &FakeUser, channel: u64, typed: &str) -> Vec<String> {
+    let typing = fake.autocomplete(who, channel, "move", "move", typed);
+    let call = fake.callback(&typing).await;
+    assert_eq!(call.json["type"], 8, "{call:?}");
+    call.json["data"]["choices"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c["value"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// Starts a game in the general channel: `white` challenges `black` to `variant`
+/// as White and `black` accepts.
+pub async fn start_game(fake: &FakeDiscord, white: &FakeUser, black: &FakeUser, variant: u64) {
+    let offer = challenge(fake, white, black, variant).await;
+    let accept = custom_ids(&offer)
+        .into_iter()
+        .find(|i| i.contains(":accept:"))
+        .expect("an Accept button");
+    let accepted = fake.press(black, &offer, &accept);
+    let call = fake.callback(&accepted).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+}
+
+/// Plays `moves` (SAN, alternating from `white`) and returns the last answer.
+pub async fn play_all(fake: &FakeDiscord, white: &FakeUser, black: &FakeUser, moves: &str) -> Call {
+    let mut last = None;
+    for (i, mv) in moves.split_whitespace().enumerate() {
+        let who = if i % 2 == 0 { white } else { black };
+        let call = play(fake, who, fake.general, mv).await;
+        assert!(!is_ephemeral(&call), "{mv} refused: {call:?}");
+        assert_board_picture(&call, data(&call));
+        last = Some(call);
+    }
+    last.expect("at least one move")
+}
+
+pub fn content(call: &Call) -> String {
+    data(call)["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
