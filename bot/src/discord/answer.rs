@@ -128,7 +128,9 @@ async fn prepare(
     request: Request,
 ) -> anyhow::Result<Prepared> {
     let service = data.service.clone();
+    let slot = data.service_slots.acquire().await?;
     let response = tokio::task::spawn_blocking(move || service.handle(&request)).await?;
+    drop(slot);
     let thread = match &response.thread {
         Some(wanted) if !response.duplicate => threads::open(http, data, channel, wanted).await,
         _ => None,

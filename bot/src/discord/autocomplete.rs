@@ -6,6 +6,8 @@ use serenity::all::{AutocompleteChoice, CreateAutocompleteResponse};
 
 /// Discord shows at most this many choices.
 const MAX_CHOICES: usize = 25;
+/// The longest autocomplete waits for a free service slot.
+const SLOT_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
 /// Discord's limit on a choice's name and value.
 const MAX_CHOICE_CHARS: usize = 100;
 
@@ -22,6 +24,12 @@ pub async fn moves(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
     let service = ctx.data().service.clone();
     let user = UserId(ctx.author().id.get());
     let typed = partial.to_owned();
+    // Autocomplete cannot be deferred: with every service slot busy for a second,
+    // offer nothing rather than miss Discord's window.
+    let slot = tokio::time::timeout(SLOT_WAIT, ctx.data().service_slots.acquire()).await;
+    let Ok(Ok(_slot)) = slot else {
+        return CreateAutocompleteResponse::new();
+    };
     let suggestions =
         tokio::task::spawn_blocking(move || service.suggest_moves(user, place, &typed))
             .await

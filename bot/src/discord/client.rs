@@ -43,6 +43,7 @@ pub async fn run(
         service: service.clone(),
         defer_after: config.defer_after,
         in_flight: in_flight.clone(),
+        service_slots: tokio::sync::Semaphore::new(super::SERVICE_SLOTS),
     };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {

@@ -32,7 +32,15 @@ pub struct Data {
     pub defer_after: Duration,
     /// Interactions being answered: shutdown waits for them.
     pub in_flight: tokio_util::task::TaskTracker,
+    /// Service calls allowed to run at once. A burst of interactions waits here, as
+    /// cheap tasks, instead of each taking a blocking thread and a database
+    /// connection; one still waiting at [`Data::defer_after`] is acknowledged first.
+    pub service_slots: tokio::sync::Semaphore,
 }
+
+/// How many service calls run at once: `SQLite` writes one at a time anyway, and the
+/// service keeps this many connections open for reuse.
+pub const SERVICE_SLOTS: usize = 8;
 
 /// The private apology for an interaction that failed half way. It does not say
 /// "try again": the service may have done the work (a move stored) before a post to
