@@ -1,6 +1,7 @@
 //! The command line: one module per subcommand.
 
 mod backup;
+mod logging;
 mod moves;
 mod perft;
 mod play;

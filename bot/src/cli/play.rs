@@ -35,10 +35,7 @@ impl Args {
 
 /// Runs the console.
 pub fn run(args: &Args) -> anyhow::Result<()> {
-    let _ = tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
-        .with_max_level(tracing::Level::WARN)
-        .try_init();
+    super::logging::init(tracing_subscriber::filter::LevelFilter::WARN);
     let pictures = args.pictures.clone().unwrap_or_else(|| {
         let stem = args
             .db

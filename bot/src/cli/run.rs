@@ -4,16 +4,14 @@ use anyhow::Context as _;
 use sanctum::discord::{Config, run as run_bot};
 
 /// `sanctum run` takes its settings from the environment: `DISCORD_TOKEN` (required),
-/// `SANCTUM_DB`, `SANCTUM_DEV_GUILD`, `SANCTUM_DISCORD_API`.
+/// `SANCTUM_DB`, `SANCTUM_DEV_GUILD`, `SANCTUM_DISCORD_API`, `SANCTUM_SHARDS`, and
+/// `RUST_LOG` for the log level.
 #[derive(Debug, clap::Args)]
 pub struct Args {}
 
 /// Starts the bot and serves until a shutdown signal.
 pub fn run(_args: &Args) -> anyhow::Result<()> {
-    let _ = tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
-        .with_max_level(tracing::Level::INFO)
-        .try_init();
+    super::logging::init(tracing_subscriber::filter::LevelFilter::INFO);
     let config = Config::from_env()?;
     tracing::info!(db = %config.db.display(), dev_guild = ?config.dev_guild, "starting the Discord bot");
     let runtime = tokio::runtime::Builder::new_multi_thread()
