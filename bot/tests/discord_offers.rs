@@ -402,7 +402,10 @@ async fn when_every_answer_is_deferred_public_news_is_posted_and_refusals_stay_p
     assert!(
         refusal["content"]
             .as_str()
-            .is_some_and(|t| t.contains(&format!("<@{}>'s turn", bob.id))),
+            .is_some_and(|t| t.contains(&format!(
+                "**e4** is on the board, and it's <@{}>'s turn",
+                bob.id
+            ))),
         "{refusal}"
     );
     assert_eq!(posts_in(&fake, general).len(), before + 1);

@@ -64,11 +64,14 @@ pub enum Refusal {
     /// The move text is not a legal move (the rules crate's message).
     #[error("bad move: {0}")]
     BadMove(String),
-    /// The caller's own move is the last one on the board (a second submission).
+    /// Not the caller's turn, and their own move is the last one on the board (often a
+    /// second submission of it).
     #[error("already moved")]
     AlreadyMoved {
         /// Who is to move now.
         to_move: UserId,
+        /// The caller's last move, in SAN.
+        last: String,
     },
     /// The position changed since the player looked at it.
     #[error("moved on")]
@@ -183,8 +186,8 @@ impl Refusal {
                 format!("It's not your turn: {} is to move.", mention(*to_move))
             }
             Refusal::BadMove(why) => format!("{}.", why.trim_end_matches('.')),
-            Refusal::AlreadyMoved { to_move } => format!(
-                "The game has moved on: your move is already on the board, and it's {}'s turn now.",
+            Refusal::AlreadyMoved { to_move, last } => format!(
+                "It's not your turn: your move **{last}** is on the board, and it's {}'s turn now.",
                 mention(*to_move)
             ),
             Refusal::MovedOn => "The game has moved on since you looked: nothing was played. Look at the new position (`board`) and try again.".into(),

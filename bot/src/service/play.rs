@@ -30,10 +30,13 @@ impl Ctx<'_> {
         }
         // Two submissions at the same moment (a double click, two devices): the one that
         // lost the race finds its own move on the board, and is told so.
-        let moved_last = loaded.moves.last().is_some_and(|m| m.by == actor.user);
-        if game.turn() != color && moved_last {
+        let own_last = loaded.moves.last().filter(|m| m.by == actor.user);
+        if game.turn() != color
+            && let Some(last) = own_last
+        {
             return Err(Refusal::AlreadyMoved {
                 to_move: game.player_to_move(),
+                last: last.san.clone(),
             }
             .into());
         }
