@@ -126,6 +126,16 @@ async fn a_draw_offer_refuses_strangers_ends_the_game_when_accepted_and_goes_dea
     // Pressed again (an old client that did not redraw): refused, privately.
     let call = press(&fake, &bob, &offer, &button(&offer, ":draw-no:")).await;
     assert!(is_ephemeral(&call), "{}", call.json);
+
+    // Anyone in the channel can fetch the record: PGN and an animated replay.
+    let (call, _) = slash_answer(&fake, &carol, "pgn").await;
+    assert!(!is_ephemeral(&call), "{}", call.json);
+    let names: Vec<&str> = call.files.iter().map(|(n, _)| n.as_str()).collect();
+    assert!(
+        names.len() == 2 && names[0].ends_with(".pgn") && names[1].ends_with("-replay.gif"),
+        "{names:?}"
+    );
+    assert!(call.files[1].1.starts_with(b"GIF89a"));
     all_accepted(&fake);
     bot.stop().await.expect("clean shutdown");
 }

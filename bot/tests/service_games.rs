@@ -471,4 +471,14 @@ fn anyone_in_the_channel_gets_the_pgn_after_the_game_ended() {
     assert_eq!(pgn.tag("Result"), Some("0-1"));
     assert_eq!(pgn.tag("White"), Some("alice"));
     assert_eq!(pgn.game.ply(), 4);
+    // With an animated replay: a GIF with a frame per move.
+    let gif = r.replies[0]
+        .files
+        .iter()
+        .find(|f| f.name.ends_with("-replay.gif"))
+        .expect("a replay GIF");
+    assert!(gif.bytes.starts_with(b"GIF89a"), "{}", gif.name);
+    // Graphic control extensions (one per frame): at least the start and four moves.
+    let frames = gif.bytes.windows(2).filter(|w| w == &[0x21, 0xF9]).count();
+    assert!(frames >= 5, "{frames} frames");
 }

@@ -30,7 +30,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "takeback",
         "ask to take back your last move, or agree to your opponent's request (unrated games only)",
     ),
-    ("pgn", "the game record as a PGN file"),
+    (
+        "pgn",
+        "the game record as a PGN file, with an animated replay",
+    ),
     ("rules <variant>", "how a variant is played, with a picture"),
     ("leaderboard [variant] [page]", "the server's ratings"),
     ("stats [@user]", "a player's ratings and record"),

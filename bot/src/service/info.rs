@@ -108,7 +108,7 @@ impl Ctx<'_> {
     }
 
     /// `pgn`: the record of this channel's game, or of its last game once that has ended
-    /// (for anyone in the channel, not only the players).
+    /// (for anyone in the channel, not only the players), with an animated replay.
     pub fn pgn(&self, place: Place) -> Result<Response> {
         let id = self
             .store
@@ -133,7 +133,11 @@ impl Ctx<'_> {
             self.name(loaded.game.white),
             self.name(loaded.game.black),
         );
-        Ok(Response::one(Reply::public(text).with_file(file)))
+        let mut reply = Reply::public(text).with_file(file);
+        if let Some(gif) = self.replay_gif(&loaded.game, &loaded.replay) {
+            reply = reply.with_file(gif);
+        }
+        Ok(Response::one(reply))
     }
 
     /// `rules <variant>`: the rules in players' words, with the start position.

@@ -1,10 +1,10 @@
 //! Board pictures of games: the position, both names, the time left, the last move.
 
 use super::context::Ctx;
-use super::reply::BoardPicture;
+use super::reply::{Attachment, BoardPicture};
 use super::text::duration;
 use data::Game;
-use render::{BoardOptions, PlayerBar, SquareSize};
+use render::{BoardOptions, GifOptions, PlayerBar, SquareSize};
 use rules::{ByColor, Color, Move, Position};
 
 impl Ctx<'_> {
@@ -49,6 +49,30 @@ impl Ctx<'_> {
             ply: game.ply,
             file_name: format!("game-{}-ply-{}.png", game.id, game.ply),
             png,
+        }
+    }
+
+    /// An animated replay of the whole game (one frame a move, from White's side, with
+    /// both names), or `None` before the first move or without pictures.
+    pub fn replay_gif(&self, game: &Game, replay: &rules::Game) -> Option<Attachment> {
+        if replay.ply() == 0 {
+            return None;
+        }
+        let opts = GifOptions {
+            players: Some(ByColor::new(self.name(game.white), self.name(game.black))),
+            frame_delay_ms: 800,
+            ..GifOptions::default()
+        };
+        let renderer = self.svc.renderer.as_ref()?;
+        match renderer.game_gif(replay, &opts) {
+            Ok(bytes) => Some(Attachment {
+                name: format!("game-{}-replay.gif", game.id),
+                bytes,
+            }),
+            Err(e) => {
+                tracing::warn!(error = %e, game = %game.id, "replay picture failed; the record goes without it");
+                None
+            }
         }
     }
 }

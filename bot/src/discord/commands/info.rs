@@ -5,7 +5,7 @@ use super::games::Variant;
 use super::run;
 use crate::service::Command;
 
-/// Get the record of this channel's game (or your last game here) as a PGN file.
+/// This channel's game record (or its last game's) as a PGN file, with an animated replay.
 #[poise::command(slash_command, guild_only)]
 pub async fn pgn(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Pgn).await
