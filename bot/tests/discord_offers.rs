@@ -132,7 +132,7 @@ async fn a_draw_offer_refuses_strangers_ends_the_game_when_accepted_and_goes_dea
     assert!(!is_ephemeral(&call), "{}", call.json);
     let names: Vec<&str> = call.files.iter().map(|(n, _)| n.as_str()).collect();
     assert!(
-        names.len() == 2 && names[0].ends_with(".pgn") && names[1].ends_with("-replay.gif"),
+        names.len() == 2 && names[0].ends_with("-bob.pgn") && names[1].ends_with("-replay.gif"),
         "{names:?}"
     );
     assert!(call.files[1].1.starts_with(b"GIF89a"));
