@@ -242,6 +242,13 @@ fn settings_need_manage_server() {
         "{}",
         notice.text
     );
+    // A move typed in the channel is pointed to the thread.
+    refused(
+        &t,
+        "alice",
+        &mv("e4"),
+        "There is no game in this channel. Yours is in <#900>.",
+    );
     let mut in_thread = t.request("alice", mv("e4"));
     in_thread.place.channel = thread;
     assert!(

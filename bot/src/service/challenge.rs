@@ -207,7 +207,10 @@ impl Ctx<'_> {
                 // No challenge to decline: perhaps a draw or takeback offer in this game.
                 return match self.decline_offer(actor, place) {
                     Err(ServiceError::Refused(
-                        Refusal::NoGame | Refusal::GameOver | Refusal::NotAPlayer,
+                        Refusal::NoGame
+                        | Refusal::GameElsewhere { .. }
+                        | Refusal::GameOver
+                        | Refusal::NotAPlayer,
                     )) => Err(e),
                     other => other,
                 };

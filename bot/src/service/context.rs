@@ -105,7 +105,19 @@ impl Ctx<'_> {
         if last.first().is_some_and(|g| g.channel == place.channel) {
             return Err(Refusal::GameOver.into());
         }
-        Err(Refusal::NoGame.into())
+        let mut channels: Vec<data::ChannelId> = self
+            .store
+            .active_games_of(actor, Some(place.guild))?
+            .iter()
+            .map(|g| g.channel)
+            .collect();
+        channels.dedup();
+        channels.truncate(3);
+        if channels.is_empty() {
+            Err(Refusal::NoGame.into())
+        } else {
+            Err(Refusal::GameElsewhere { channels }.into())
+        }
     }
 
     /// A game by id that must still be going.

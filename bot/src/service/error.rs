@@ -49,6 +49,13 @@ pub enum Refusal {
     /// No game is being played here.
     #[error("no game")]
     NoGame,
+    /// No game here, but the caller plays elsewhere in this server (often in the
+    /// game's own thread).
+    #[error("game elsewhere")]
+    GameElsewhere {
+        /// Where the caller's games are, a few at most.
+        channels: Vec<data::ChannelId>,
+    },
     /// The game the button or command is about has ended.
     #[error("game over")]
     GameOver,
@@ -178,6 +185,14 @@ impl Refusal {
                 ChallengeStatus::Pending => "This challenge is still open.".into(),
             },
             Refusal::NoGame => "There is no game in this channel. Start one with `challenge @someone <variant>`.".into(),
+            Refusal::GameElsewhere { channels } => {
+                let places: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
+                format!(
+                    "There is no game in this channel. Yours {} in {}.",
+                    if channels.len() == 1 { "is" } else { "are" },
+                    places.join(", ")
+                )
+            }
             Refusal::GameOver => {
                 "That game is already over. Start a new one with `challenge @someone <variant>`.".into()
             }
