@@ -50,9 +50,11 @@ impl Ctx<'_> {
             .replay
             .parse_move(text)
             .map_err(|e| Refusal::BadMove(e.to_string()))?;
+        // The game was just loaded and replayed to read the move: the store checks it is
+        // unchanged instead of replaying every stored move again.
         let recorded = self
             .store
-            .record_move(game.id, game.ply, &mv, actor.user, self.now)?;
+            .record_move_in(&loaded, &mv, actor.user, self.now)?;
         tracing::info!(game = %game.id, ply = recorded.record.ply, mv = %recorded.record.uci, "move played");
         let before = *loaded.replay.position();
         let mut replay = loaded.replay.clone();
