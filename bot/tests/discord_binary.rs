@@ -5,80 +5,20 @@
 
 #![recursion_limit = "256"]
 
+mod e2e_support;
 mod fake_discord;
 
+use e2e_support::{
+    alice, assert_board_picture, bob, button, carol, content, data, is_ephemeral, option,
+    registration_path,
+};
 use fake_discord::process::{Launch, Sanctum};
-use fake_discord::{APP, Call, FakeDiscord, FakeUser, GUILD, Sent, TOKEN};
+use fake_discord::{Call, FakeDiscord, FakeUser, GUILD, Sent, TOKEN};
 use serde_json::{Value, json};
 use std::time::Duration;
 
-fn alice() -> FakeUser {
-    FakeUser::new(100_000_000_000_000_001, "alice")
-}
-fn bob() -> FakeUser {
-    FakeUser::new(100_000_000_000_000_002, "bob")
-}
-fn carol() -> FakeUser {
-    FakeUser::new(100_000_000_000_000_003, "carol")
-}
 fn dave() -> FakeUser {
     FakeUser::new(100_000_000_000_000_004, "dave")
-}
-
-fn option(name: &str, kind: u8, value: Value) -> Value {
-    let mut o = json!({"name": name, "type": kind});
-    o["value"] = value;
-    o
-}
-
-fn is_ephemeral(call: &Call) -> bool {
-    call.json["data"]["flags"]
-        .as_u64()
-        .is_some_and(|f| f & 64 != 0)
-}
-
-fn content(call: &Call) -> String {
-    call.json["data"]["content"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
-}
-
-fn custom_ids(message: &Value) -> Vec<String> {
-    message["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
-        .collect()
-}
-
-fn button(message: &Value, kind: &str) -> String {
-    custom_ids(message)
-        .into_iter()
-        .find(|i| i.contains(kind))
-        .unwrap_or_else(|| panic!("no {kind} button on {message}"))
-}
-
-/// Asserts the answer shows a board: an embed whose image is the uploaded file, which
-/// decodes as a PNG taller than wide (name bars above and below the board).
-fn assert_board_picture(call: &Call) {
-    let payload = &call.json["data"];
-    let (name, bytes) = call.files.first().expect("a file upload");
-    assert_eq!(
-        payload["embeds"][0]["image"]["url"].as_str(),
-        Some(format!("attachment://{name}").as_str()),
-        "{payload}"
-    );
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes.as_slice()));
-    let reader = decoder.read_info().expect("the attachment is a valid PNG");
-    let (w, h) = (reader.info().width, reader.info().height);
-    assert!(w >= 256 && h > w, "board picture {w}x{h}");
-}
-
-fn registration_path() -> String {
-    format!("/applications/{APP}/guilds/{GUILD}/commands")
 }
 
 /// Starts the binary and waits until it registered its commands and is connected.
@@ -139,7 +79,7 @@ fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, text: &str) -> Sent {
 async fn assert_moved(fake: &FakeDiscord, sent: &Sent) {
     let call = answer(fake, sent).await;
     assert!(!is_ephemeral(&call), "{call:?}");
-    assert_board_picture(&call);
+    assert_board_picture(&call, data(&call));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -155,7 +95,7 @@ async fn the_binary_plays_a_game_and_stops_cleanly_on_sigterm() {
     let accepted = fake.press(&bob, &offer, &button(&offer, ":accept:"));
     let call = answer(&fake, &accepted).await;
     assert!(!is_ephemeral(&call), "{call:?}");
-    assert_board_picture(&call);
+    assert_board_picture(&call, data(&call));
 
     assert_moved(&fake, &play(&fake, &alice, general, "e4")).await;
     // Out of turn: refused privately, nothing stored.
@@ -275,7 +215,7 @@ async fn play_on_shard(
     let (sent, offer) = challenge(fake, channel, white, black).await;
     let accepted = fake.press(black, &offer, &button(&offer, ":accept:"));
     let call = answer(fake, &accepted).await;
-    assert_board_picture(&call);
+    assert_board_picture(&call, data(&call));
     let moved = play(fake, white, channel, "e4");
     assert_moved(fake, &moved).await;
     for s in [&sent, &accepted, &moved] {

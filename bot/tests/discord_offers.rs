@@ -23,14 +23,6 @@ async fn slash_answer(fake: &FakeDiscord, who: &FakeUser, name: &str) -> (Call, 
     (call, message)
 }
 
-/// The custom id on `message` containing `part`.
-fn button(message: &Value, part: &str) -> String {
-    custom_ids(message)
-        .into_iter()
-        .find(|i| i.contains(part))
-        .unwrap_or_else(|| panic!("no `{part}` button on {message}"))
-}
-
 /// Presses `custom_id` on `message` as `who` and returns the callback.
 async fn press(fake: &FakeDiscord, who: &FakeUser, message: &Value, custom_id: &str) -> Call {
     let sent = fake.press(who, message, custom_id);

@@ -206,13 +206,7 @@ async fn deliver(
         } else if sent_here {
             let message = asked.followup(http, post::to_followup(reply)).await?;
             if reply.visibility == Visibility::Public {
-                post::remember(
-                    &data.service,
-                    message.channel_id,
-                    message.id,
-                    &reply.buttons,
-                )
-                .await;
+                post::remember(&data.service, &message, &reply.buttons).await;
             }
         } else {
             let first = CreateInteractionResponse::Message(post::to_interaction_message(reply));
@@ -220,13 +214,7 @@ async fn deliver(
             sent_here = true;
             if reply.visibility == Visibility::Public && post::closable(&reply.buttons) {
                 let message = asked.original(http).await?;
-                post::remember(
-                    &data.service,
-                    message.channel_id,
-                    message.id,
-                    &reply.buttons,
-                )
-                .await;
+                post::remember(&data.service, &message, &reply.buttons).await;
             }
         }
     }

@@ -24,22 +24,18 @@ pub fn closable(buttons: &[Button]) -> bool {
 
 /// Remembers, in the database, which message carries a challenge's or offer's
 /// buttons, so they are disabled when it closes — even after a restart.
-pub async fn remember(
-    service: &Arc<Service>,
-    channel: ChannelId,
-    message: MessageId,
-    buttons: &[Button],
-) {
+pub async fn remember(service: &Arc<Service>, message: &Message, buttons: &[Button]) {
     let Some(owner) = buttons.iter().find_map(|b| b.action.owner()) else {
         return;
     };
     let service = service.clone();
+    let (channel, id) = (data::ChannelId(message.channel_id.get()), message.id);
     let stored = tokio::task::spawn_blocking(move || {
-        service.remember_button_message(owner, data::ChannelId(channel.get()), message.get())
+        service.remember_button_message(owner, channel, id.get())
     })
     .await;
     if !matches!(stored, Ok(Ok(()))) {
-        tracing::warn!(%message, "could not remember a message's buttons; they stay live when it closes");
+        tracing::warn!(message = %id, "could not remember a message's buttons; they stay live when it closes");
     }
 }
 
@@ -211,7 +207,7 @@ pub async fn post_in_channel(
         }
         Err(e) => return Err(e),
     };
-    remember(service, channel, message.id, &reply.buttons).await;
+    remember(service, &message, &reply.buttons).await;
     Ok(())
 }
 

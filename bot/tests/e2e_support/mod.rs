@@ -71,6 +71,14 @@ pub fn custom_ids(message: &Value) -> Vec<String> {
         .collect()
 }
 
+/// The custom id on `message` containing `part`, e.g. `:accept:`.
+pub fn button(message: &Value, part: &str) -> String {
+    custom_ids(message)
+        .into_iter()
+        .find(|i| i.contains(part))
+        .unwrap_or_else(|| panic!("no `{part}` button on {message}"))
+}
+
 /// Decodes a PNG and returns its size.
 pub fn png_size(bytes: &[u8]) -> (u32, u32) {
     let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
