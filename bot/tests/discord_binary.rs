@@ -9,8 +9,8 @@ mod e2e_support;
 mod fake_discord;
 
 use e2e_support::{
-    alice, assert_board_picture, bob, button, carol, content, data, is_ephemeral, option,
-    registration_path,
+    alice, assert_board_picture, bob, button, carol, content, data, games_in_channels,
+    is_ephemeral, option, registration_path,
 };
 use fake_discord::process::{Launch, Sanctum};
 use fake_discord::{Call, FakeDiscord, FakeUser, GUILD, Sent, TOKEN};
@@ -23,6 +23,7 @@ fn dave() -> FakeUser {
 
 /// Starts the binary and waits until it registered its commands and is connected.
 async fn launch(fake: &FakeDiscord, db: &std::path::Path, how: &Launch<'_>) -> Sanctum {
+    games_in_channels(db, &fake.guild_ids());
     let bot = Sanctum::start(fake, db, how);
     let path = registration_path();
     fake.wait_for("command registration", |c| {

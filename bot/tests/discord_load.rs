@@ -11,6 +11,7 @@
 
 #![recursion_limit = "256"]
 
+mod e2e_support;
 mod fake_discord;
 
 use fake_discord::process::{Launch, Sanctum};
@@ -137,6 +138,7 @@ async fn run(pace: Pace) -> Measured {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("sanctum.db");
+    e2e_support::games_in_channels(&db, &fake.guild_ids());
     let mut bot = Sanctum::start(&fake, &db, &Launch::default());
     let path = format!("/applications/{APP}/guilds/{GUILD}/commands");
     fake.wait_for("registration", |c| c.method == "PUT" && c.path == path)

@@ -430,3 +430,25 @@ fn button_messages_survive_a_restart_and_are_handed_out_once() {
     assert_eq!(t.svc.take_button_message(owner), Some((t.channel, 4711)));
     assert_eq!(t.svc.take_button_message(owner), None);
 }
+
+#[test]
+fn a_new_server_gives_each_game_its_own_thread() {
+    let t = Table::new();
+    t.say(
+        "alice",
+        Command::Challenge {
+            opponent: Table::mention("bob"),
+            variant: "scepter".into(),
+            color: Some(ColorWish::Black),
+            days: None,
+            rated: None,
+        },
+    );
+    let a = t.say("bob", Command::Accept);
+    assert_eq!(
+        a.thread.as_ref().map(|th| th.name.as_str()),
+        Some("Scepter · bob vs alice"),
+        "{}",
+        a.text()
+    );
+}

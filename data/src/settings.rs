@@ -16,12 +16,14 @@ pub struct GuildSettings {
 }
 
 impl Default for GuildSettings {
-    /// Three days per move, rated, no threads: what a server has before anyone changes it.
+    /// Three days per move, rated, each game in its own thread: what a server has before
+    /// anyone changes it. (Without the permission to create threads, games stay in the
+    /// channel where they were accepted.)
     fn default() -> GuildSettings {
         GuildSettings {
             default_days: 3,
             rated_by_default: true,
-            game_threads: false,
+            game_threads: true,
         }
     }
 }

@@ -40,7 +40,9 @@ pub async fn start_with(
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let clock = Arc::new(ManualClock::new(T0));
-    let mut config = config(&fake, &dir.path().join("sanctum.db"), clock.clone());
+    let db = dir.path().join("sanctum.db");
+    games_in_channels(&db, &fake.guild_ids());
+    let mut config = config(&fake, &db, clock.clone());
     tweak(&mut config);
     let bot = RunningBot::start(config);
     let path = registration_path();
@@ -50,6 +52,22 @@ pub async fn start_with(
     .await;
     fake.wait_until_connected().await;
     (fake, bot, dir, clock)
+}
+
+/// Has `guilds` play their games in the channel where they were accepted instead of
+/// in threads (the default), as most tests want; the thread tests turn threads back on
+/// with `/settings`.
+pub fn games_in_channels(db: &std::path::Path, guilds: &[u64]) {
+    let store = data::Store::open(db).expect("the test database");
+    for guild in guilds {
+        let settings = data::GuildSettings {
+            game_threads: false,
+            ..data::GuildSettings::default()
+        };
+        store
+            .set_guild_settings(data::GuildId(*guild), &settings)
+            .expect("server settings");
+    }
 }
 
 /// The callback's message payload (`data` of a type 4 or 7 callback).

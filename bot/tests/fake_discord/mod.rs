@@ -498,6 +498,17 @@ impl FakeDiscord {
     /// server: its `GUILD_CREATE` goes to the shard owning it if that is connected.
     /// Server ids step by `1 << 22` from [`GUILD`], so with two shards consecutive
     /// servers land on different shards.
+    /// Every server's id, the first one ([`GUILD`]) first.
+    pub fn guild_ids(&self) -> Vec<u64> {
+        self.state
+            .guilds
+            .lock()
+            .expect("state")
+            .iter()
+            .map(|(id, _)| *id)
+            .collect()
+    }
+
     pub fn add_guild(&self) -> FakeGuild {
         let general = self.state.id();
         let id = {
