@@ -205,6 +205,45 @@ async fn an_accepted_game_moves_to_its_own_thread() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_permission_for_threads_the_game_is_played_in_the_channel() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let (alice, bob) = (alice(), bob());
+    // The server wants threads, but its owner did not let Sanctum create them.
+    let mut admin = alice.clone();
+    admin.permissions |= 0x20; // Manage Server
+    let sent = fake.slash(
+        &admin,
+        fake.general,
+        "settings",
+        json!([option("threads", 5, json!(true))]),
+        &[],
+    );
+    fake.callback(&sent).await;
+    fake.refuse_threads();
+
+    let offer = challenge(&fake, &alice, &bob, 0).await;
+    let accepted = fake.press(&bob, &offer, &button(&offer, ":accept:"));
+    let call = fake.callback(&accepted).await;
+    // The opening itself answers: board and first-move ping, in the channel.
+    assert!(!is_ephemeral(&call), "{}", call.json);
+    assert!(
+        content(&call).contains("you have the first move"),
+        "{}",
+        call.json
+    );
+    assert_board_picture(&call, data(&call));
+    let general = fake.general;
+    assert!(
+        fake.calls()
+            .iter()
+            .any(|c| c.path == format!("/channels/{general}/threads") && c.status == 403)
+    );
+    let moved = play(&fake, &alice, general, "e4").await;
+    assert!(!is_ephemeral(&moved), "{}", moved.json);
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rejected_token_stops_the_bot_with_a_clear_error() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");

@@ -95,6 +95,9 @@ pub(crate) struct State {
     connections: AtomicU64,
     identifies: AtomicU64,
     resumes: AtomicU64,
+    /// Thread creation answered 403 Missing Permissions, as in a server where the bot
+    /// may not create public threads.
+    threads_refused: std::sync::atomic::AtomicBool,
     /// Interaction callbacks by interaction token: (status, when received), so a
     /// load test can wait for many answers without scanning every call.
     callbacks: Mutex<HashMap<String, (u16, std::time::Instant)>>,
@@ -465,6 +468,11 @@ impl FakeDiscord {
 }
 
 impl FakeDiscord {
+    /// From now on, refuses to create threads (403, code 50013 Missing Permissions).
+    pub fn refuse_threads(&self) {
+        self.state.threads_refused.store(true, Ordering::SeqCst);
+    }
+
     /// Archives a thread, as Discord does after its auto-archive time without
     /// activity: posts into it are refused (code 50083) until it is unarchived.
     pub fn archive_thread(&self, id: u64) {

@@ -6,6 +6,7 @@ use http_body_util::{BodyExt, Full};
 use hyper::{Request, Response, StatusCode};
 use serde_json::{Value, json as j};
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 type Reply = (u16, Value);
 
@@ -338,6 +339,9 @@ fn route(
             let Some(parent) = known_channel(state, c) else {
                 return unknown("Channel", 10003);
             };
+            if state.threads_refused.load(Ordering::SeqCst) {
+                return (403, j!({"message": "Missing Permissions", "code": 50013}));
+            }
             let name = body.get("name").and_then(Value::as_str).unwrap_or("");
             if name.is_empty() || name.chars().count() > 100 {
                 return invalid("thread name");
