@@ -70,13 +70,20 @@ pub fn parse_line(line: &str) -> Line {
         return match parse_span(rest.trim()) {
             Some(s) => Line::Wait(s),
             None => Line::Unreadable(format!(
-                "`wait` takes a time like 2d, 3h or 30m, not `{}`",
+                "`wait` takes a time like 2d, 3h or 30m, up to {}d, not `{}`",
+                MAX_WAIT / (24 * HOUR),
                 rest.trim()
             )),
         };
     }
     if let Some(rest) = line.strip_prefix("channel ") {
-        return Line::Channel(rest.trim().trim_start_matches('#').to_owned());
+        let name = rest
+            .trim_start_matches(|c: char| c == '#' || c.is_whitespace())
+            .trim_end();
+        if name.is_empty() {
+            return Line::Unreadable("which channel? e.g. `channel general`".into());
+        }
+        return Line::Channel(name.to_owned());
     }
     let Some((user, said)) = line.split_once(':') else {
         return Line::Unreadable(
@@ -96,7 +103,10 @@ pub fn parse_line(line: &str) -> Line {
     }
 }
 
-/// `2d`, `3h`, `30m`, `1d12h` → seconds.
+/// The longest `wait`: ten years (so the clock can never overflow).
+const MAX_WAIT: i64 = 3650 * 24 * HOUR;
+
+/// `2d`, `3h`, `30m`, `1d12h` → seconds, at most [`MAX_WAIT`].
 fn parse_span(text: &str) -> Option<i64> {
     let mut total = 0i64;
     let mut number = String::new();
@@ -107,18 +117,19 @@ fn parse_span(text: &str) -> Option<i64> {
         }
         let n: i64 = number.parse().ok()?;
         number.clear();
-        total += n * match c {
+        let unit = match c {
             'd' => 24 * HOUR,
             'h' => HOUR,
             'm' => 60,
             's' => 1,
             _ => return None,
         };
+        total = n.checked_mul(unit)?.checked_add(total)?;
     }
     if !number.is_empty() {
         return None;
     }
-    (total > 0).then_some(total)
+    (total > 0 && total <= MAX_WAIT).then_some(total)
 }
 
 fn yes_no(word: Option<&str>) -> Result<bool, String> {
@@ -330,5 +341,23 @@ mod tests {
         assert_eq!(parse_line("wait 2d"), Line::Wait(2 * 24 * HOUR));
         assert_eq!(parse_line("wait 1d12h"), Line::Wait(36 * HOUR));
         assert!(matches!(parse_line("wait soon"), Line::Unreadable(_)));
+        assert_eq!(parse_line("wait 3650d"), Line::Wait(MAX_WAIT));
+        // Found by the `console_line` fuzz target: these overflowed an i64.
+        for long in [
+            "wait 3651d",
+            "wait 4444444444444444d144",
+            "wait 9223372036854775807s1s",
+        ] {
+            assert!(matches!(parse_line(long), Line::Unreadable(_)), "{long}");
+        }
+    }
+
+    #[test]
+    fn reads_channels() {
+        assert_eq!(parse_line("channel #room"), Line::Channel("room".into()));
+        assert_eq!(parse_line("channel # room"), Line::Channel("room".into()));
+        // Found by the `console_line` fuzz target: `# #x` was `#x`, not `x`.
+        assert_eq!(parse_line("channel # #x"), Line::Channel("x".into()));
+        assert!(matches!(parse_line("channel #"), Line::Unreadable(_)));
     }
 }

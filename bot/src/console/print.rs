@@ -33,7 +33,10 @@ impl<W: Write> Console<W> {
                     .and_then(|t| t.strip_suffix(":R"))
                     .and_then(|t| t.parse::<data::Timestamp>().ok())
                 {
-                    return Some((crate::service::relative_text(at - self.service.now()), end));
+                    return Some((
+                        crate::service::relative_text(at.saturating_sub(self.service.now())),
+                        end,
+                    ));
                 }
                 let sigil = inner.chars().next()?;
                 let id = &inner[sigil.len_utf8()..];
@@ -182,5 +185,12 @@ mod tests {
         assert_eq!(console.names_in(&text), "@alice vs <é> and #1 <@x> <");
         let due = format!("due <t:{}:R>, <t:x:R>", 1_790_000_000 + 86_400 + 7200);
         assert_eq!(console.names_in(&due), "due in 1d 2h, <t:x:R>");
+        // Anyone can type a timestamp: the extremes must not overflow.
+        let far = format!("<t:{}:R> <t:{}:R>", i64::MIN, i64::MAX);
+        assert!(
+            console
+                .names_in(&far)
+                .starts_with("106751991167300d 15h ago in ")
+        );
     }
 }

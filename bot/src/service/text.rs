@@ -38,7 +38,8 @@ pub fn relative(seconds_from_now: Timestamp) -> String {
     if seconds_from_now >= 0 {
         format!("in {}", duration(seconds_from_now))
     } else {
-        format!("{} ago", duration(-seconds_from_now))
+        // Saturating: i64::MIN has no positive counterpart.
+        format!("{} ago", duration(seconds_from_now.saturating_neg()))
     }
 }
 
@@ -104,5 +105,13 @@ mod tests {
         assert_eq!(moment(1_780_259_200), "<t:1780259200:R>");
         assert_eq!(relative(5 * 3600), "in 5h");
         assert_eq!(relative(-20 * 60), "20m ago");
+    }
+
+    #[test]
+    fn extreme_spans_do_not_overflow() {
+        // Found by the `service_text` fuzz target: `relative(i64::MIN)` negated i64::MIN.
+        assert_eq!(relative(i64::MIN), "106751991167300d 15h ago");
+        assert_eq!(relative(i64::MAX), "in 106751991167300d 15h");
+        assert_eq!(duration(i64::MIN), "less than a minute");
     }
 }
