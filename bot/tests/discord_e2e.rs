@@ -134,18 +134,8 @@ async fn challenge_accept_and_moves_with_autocomplete_and_pictures() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_accepted_game_moves_to_its_own_thread() {
     let (fake, bot, _dir, _clock) = start().await;
-    let mut admin = alice();
-    admin.permissions |= 0x20; // Manage Server
+    let admin = threads_on(&fake).await;
     let bob = bob();
-    let sent = fake.slash(
-        &admin,
-        fake.general,
-        "settings",
-        json!([option("threads", 5, json!(true))]),
-        &[],
-    );
-    let call = fake.callback(&sent).await;
-    assert_eq!(call.status, 204, "{call:?}");
 
     let offer = challenge(&fake, &admin, &bob, 1).await;
     let accept = custom_ids(&offer)
@@ -209,16 +199,7 @@ async fn without_permission_for_threads_the_game_is_played_in_the_channel() {
     let (fake, bot, _dir, _clock) = start().await;
     let (alice, bob) = (alice(), bob());
     // The server wants threads, but its owner did not let Sanctum create them.
-    let mut admin = alice.clone();
-    admin.permissions |= 0x20; // Manage Server
-    let sent = fake.slash(
-        &admin,
-        fake.general,
-        "settings",
-        json!([option("threads", 5, json!(true))]),
-        &[],
-    );
-    fake.callback(&sent).await;
+    threads_on(&fake).await;
     fake.refuse_threads();
 
     let offer = challenge(&fake, &alice, &bob, 0).await;
@@ -442,17 +423,8 @@ async fn resigning_asks_privately_and_only_the_confirmation_ends_the_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn news_for_a_game_in_an_archived_thread_unarchives_it() {
     let (fake, bot, _dir, clock) = start().await;
-    let mut admin = alice();
-    admin.permissions |= 0x20; // Manage Server
+    let admin = threads_on(&fake).await;
     let bob = bob();
-    let sent = fake.slash(
-        &admin,
-        fake.general,
-        "settings",
-        json!([option("threads", 5, json!(true))]),
-        &[],
-    );
-    fake.callback(&sent).await;
     start_game(&fake, &admin, &bob, 0).await;
     let general = fake.general;
     fake.wait_for("a thread", |c| {

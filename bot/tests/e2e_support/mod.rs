@@ -70,6 +70,30 @@ pub fn games_in_channels(db: &std::path::Path, guilds: &[u64]) {
     }
 }
 
+/// Alice, as a member who may manage the server, turns game threads back on with
+/// `/settings` (the tests' servers start without them); returns her with that right.
+pub async fn threads_on(fake: &FakeDiscord) -> FakeUser {
+    let mut admin = alice();
+    admin.permissions |= 0x20; // Manage Server
+    let sent = fake.slash(
+        &admin,
+        fake.general,
+        "settings",
+        json!([option("threads", 5, json!(true))]),
+        &[],
+    );
+    let call = fake.callback(&sent).await;
+    assert_eq!(call.status, 204, "{}", call.json);
+    assert!(
+        data(&call)["content"]
+            .as_str()
+            .is_some_and(|t| t.contains("each game in its own thread")),
+        "{}",
+        call.json
+    );
+    admin
+}
+
 /// The callback's message payload (`data` of a type 4 or 7 callback).
 pub fn data(call: &Call) -> &Value {
     &call.json["data"]
