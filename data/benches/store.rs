@@ -48,25 +48,25 @@ fn record_move(c: &mut Criterion) {
                 while done < iters {
                     next = (next + 1) % games.len();
                     let loaded = &mut games[next];
-                    if !loaded.game.is_active() {
+                    if !loaded.stored.is_active() {
                         continue;
                     }
-                    let Some(mv) = quiet_move(&loaded.replay, &mut rng) else {
+                    let Some(mv) = quiet_move(&loaded.game, &mut rng) else {
                         continue;
                     };
                     clock += 1;
-                    let by = loaded.game.player_to_move();
+                    let by = loaded.stored.player_to_move();
                     let start = Instant::now();
                     let r = if trusting {
                         store.record_move_in(loaded, &mv, by, clock)
                     } else {
-                        store.record_move(loaded.game.id, loaded.game.ply, &mv, by, clock)
+                        store.record_move(loaded.stored.id, loaded.stored.ply, &mv, by, clock)
                     }
                     .expect("record");
                     spent += start.elapsed();
-                    loaded.replay.play(&mv).expect("legal");
-                    loaded.moves.push(r.record);
-                    loaded.game = r.game;
+                    loaded.game.play(&mv).expect("legal");
+                    loaded.moves.push(r.saved);
+                    loaded.stored = r.stored;
                     done += 1;
                 }
                 spent
@@ -149,16 +149,16 @@ fn long_game(c: &mut Criterion) {
     let id = store.create_game(&new).expect("create").id;
     let mut rng = Rng::new(7);
     let mut loaded = store.load_game(id).expect("load");
-    while loaded.game.ply < 200 {
-        let Some(mv) = quiet_move(&loaded.replay, &mut rng) else {
+    while loaded.stored.ply < 200 {
+        let Some(mv) = quiet_move(&loaded.game, &mut rng) else {
             break;
         };
-        let by = loaded.game.player_to_move();
+        let by = loaded.stored.player_to_move();
         store.record_move_in(&loaded, &mv, by, NOW).expect("record");
         loaded = store.load_game(id).expect("load");
     }
     let mut group = c.benchmark_group("long_game");
-    group.bench_function(format!("load_game_{}_plies", loaded.game.ply), |b| {
+    group.bench_function(format!("load_game_{}_plies", loaded.stored.ply), |b| {
         b.iter(|| black_box(store.load_game(id).expect("load")));
     });
     group.finish();

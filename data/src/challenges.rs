@@ -3,7 +3,7 @@
 use crate::convert::{check_days, get_u32, parsed, variant_from_id};
 use crate::games::{NewGame, fetch_game, insert_game};
 use crate::players::ensure_player;
-use crate::{ChallengeId, ChannelId, Error, Game, GuildId, Result, Store, Timestamp, UserId};
+use crate::{ChallengeId, ChannelId, Error, GuildId, Result, Store, StoredGame, Timestamp, UserId};
 use rules::{Color, Variant};
 use rusqlite::{Connection, OptionalExtension};
 use std::fmt;
@@ -148,7 +148,7 @@ pub struct Accepted {
     /// The challenge, now accepted.
     pub challenge: Challenge,
     /// The game it started.
-    pub game: Game,
+    pub game: StoredGame,
 }
 
 const CHALLENGE_COLUMNS: &str = "challenge_id, guild_id, channel_id, challenger, challenged, variant, color_wish, \

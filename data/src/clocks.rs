@@ -2,25 +2,25 @@
 //! restart misses nothing and nothing is done twice.
 
 use crate::games::{GAME_COLUMNS, game_from_row};
-use crate::{Game, GameId, Result, Store, Timestamp};
+use crate::{GameId, Result, Store, StoredGame, Timestamp};
 
 impl Store {
     /// Active games whose deadline has passed by `now`, earliest first, at most `limit`.
     ///
     /// Finish each with [`Store::finish_game`] at the ply read here: a move that landed
     /// meanwhile makes that a [`crate::Error::Conflict`], and a second run finds nothing.
-    pub fn due_deadlines(&self, now: Timestamp, limit: u32) -> Result<Vec<Game>> {
+    pub fn due_deadlines(&self, now: Timestamp, limit: u32) -> Result<Vec<StoredGame>> {
         self.due("deadline", now, limit)
     }
 
     /// Active games whose player to move should be reminded by `now`, earliest first.
     ///
     /// Claim each with [`Store::mark_reminded`] so it is sent once per move.
-    pub fn due_reminders(&self, now: Timestamp, limit: u32) -> Result<Vec<Game>> {
+    pub fn due_reminders(&self, now: Timestamp, limit: u32) -> Result<Vec<StoredGame>> {
         self.due("reminder_at", now, limit)
     }
 
-    fn due(&self, column: &str, now: Timestamp, limit: u32) -> Result<Vec<Game>> {
+    fn due(&self, column: &str, now: Timestamp, limit: u32) -> Result<Vec<StoredGame>> {
         let mut stmt = self.conn.prepare_cached(&format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND {column} <= ?1 ORDER BY {column} LIMIT ?2"
         ))?;

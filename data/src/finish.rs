@@ -3,14 +3,16 @@
 use crate::convert::color_id;
 use crate::games::{fetch_game, lock_game};
 use crate::ratings::apply_result;
-use crate::{Error, Game, GameId, GameResult, RatingUpdate, Result, Store, Termination, Timestamp};
+use crate::{
+    Error, GameId, GameResult, RatingUpdate, Result, Store, StoredGame, Termination, Timestamp,
+};
 use rusqlite::Connection;
 
 /// What [`Store::finish_game`] did.
 #[derive(Debug, Clone)]
 pub struct Finished {
     /// The game, now over.
-    pub game: Game,
+    pub game: StoredGame,
     /// Both rating changes, if the game was rated and counts (each side made two moves).
     pub ratings: Option<RatingUpdate>,
 }
@@ -18,10 +20,10 @@ pub struct Finished {
 /// Stores the result of an active game and updates the ratings, inside the caller's transaction.
 pub(crate) fn finish_in_tx(
     conn: &Connection,
-    game: &Game,
+    game: &StoredGame,
     result: GameResult,
     at: Timestamp,
-) -> Result<(Game, Option<RatingUpdate>)> {
+) -> Result<(StoredGame, Option<RatingUpdate>)> {
     let aborted = result.termination == Termination::Aborted;
     if aborted && result.winner.is_some() {
         return Err(Error::Invalid("an aborted game has no winner".into()));
@@ -71,7 +73,7 @@ impl Store {
     /// Aborts a game still at `expected_ply`: no result, no rating change.
     ///
     /// Whether an abort is still allowed (before both sides moved) is the caller's rule.
-    pub fn abort_game(&self, id: GameId, expected_ply: u32, at: Timestamp) -> Result<Game> {
+    pub fn abort_game(&self, id: GameId, expected_ply: u32, at: Timestamp) -> Result<StoredGame> {
         Ok(self
             .finish_game(id, expected_ply, GameResult::aborted(), at)?
             .game)

@@ -114,7 +114,7 @@ impl From<Outcome> for GameResult {
 
 /// A game as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Game {
+pub struct StoredGame {
     /// Its id.
     pub id: GameId,
     /// The server.
@@ -157,7 +157,7 @@ pub struct Game {
     pub finished_at: Option<Timestamp>,
 }
 
-impl Game {
+impl StoredGame {
     /// The side to move, from the FEN.
     pub fn turn(&self) -> Color {
         if self.fen.split_whitespace().nth(1) == Some("b") {
@@ -228,7 +228,7 @@ pub(crate) const GAME_COLUMNS: &str = "game_id, guild_id, channel_id, white, bla
      takeback_offer, finished_at";
 
 /// Reads a row selected with [`GAME_COLUMNS`].
-pub(crate) fn game_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Game> {
+pub(crate) fn game_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
     let status = parsed(r, 11, |s| match s {
         "active" => Some(GameStatus::Active),
         "finished" => Some(GameStatus::Finished),
@@ -237,7 +237,7 @@ pub(crate) fn game_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Game> {
     })?;
     let winner = parsed_opt(r, 12, color_from_id)?;
     let termination = parsed_opt(r, 13, Termination::from_id)?;
-    Ok(Game {
+    Ok(StoredGame {
         id: GameId(r.get(0)?),
         guild: GuildId::from_sql(r.get(1)?),
         channel: ChannelId::from_sql(r.get(2)?),
@@ -272,7 +272,7 @@ pub(crate) fn clock_from(at: Timestamp, days_per_move: u32) -> (Timestamp, Times
 }
 
 /// Reads one game by id.
-pub(crate) fn fetch_game(conn: &Connection, id: GameId) -> Result<Game> {
+pub(crate) fn fetch_game(conn: &Connection, id: GameId) -> Result<StoredGame> {
     conn.prepare_cached(&format!(
         "SELECT {GAME_COLUMNS} FROM games WHERE game_id = ?1"
     ))?
@@ -283,7 +283,7 @@ pub(crate) fn fetch_game(conn: &Connection, id: GameId) -> Result<Game> {
 
 /// Reads a game inside a write transaction and checks the caller's view of it:
 /// a different ply is a [`Error::Conflict`], a game no longer active is [`Error::GameOver`].
-pub(crate) fn lock_game(conn: &Connection, id: GameId, expected_ply: u32) -> Result<Game> {
+pub(crate) fn lock_game(conn: &Connection, id: GameId, expected_ply: u32) -> Result<StoredGame> {
     let game = fetch_game(conn, id)?;
     if game.ply != expected_ply {
         return Err(Error::Conflict {
@@ -345,7 +345,7 @@ pub(crate) fn insert_game(conn: &Connection, new: &NewGame) -> Result<GameId> {
 
 impl Store {
     /// Starts a game directly (a challenge's acceptance does this too).
-    pub fn create_game(&self, new: &NewGame) -> Result<Game> {
+    pub fn create_game(&self, new: &NewGame) -> Result<StoredGame> {
         let tx = self.conn.unchecked_transaction()?;
         let id = insert_game(&tx, new)?;
         let game = fetch_game(&tx, id)?;
@@ -354,12 +354,12 @@ impl Store {
     }
 
     /// The game as stored, without replaying it (see [`Store::load_game`] for that).
-    pub fn game(&self, id: GameId) -> Result<Game> {
+    pub fn game(&self, id: GameId) -> Result<StoredGame> {
         fetch_game(&self.conn, id)
     }
 
     /// The active game in a channel or thread, if any.
-    pub fn active_game_in_channel(&self, channel: ChannelId) -> Result<Option<Game>> {
+    pub fn active_game_in_channel(&self, channel: ChannelId) -> Result<Option<StoredGame>> {
         Ok(self
             .conn
             .prepare_cached(&format!(
@@ -371,7 +371,7 @@ impl Store {
 
     /// The channel's active game, or else its most recent game whatever its status
     /// (for `pgn` right after a game ends, and to tell a late `move` the game is over).
-    pub fn last_game_in_channel(&self, channel: ChannelId) -> Result<Option<Game>> {
+    pub fn last_game_in_channel(&self, channel: ChannelId) -> Result<Option<StoredGame>> {
         Ok(self
             .conn
             .prepare_cached(&format!(
@@ -383,7 +383,7 @@ impl Store {
     }
 
     /// A player's active games, oldest first: in one server, or everywhere with `None`.
-    pub fn active_games_of(&self, user: UserId, guild: Option<GuildId>) -> Result<Vec<Game>> {
+    pub fn active_games_of(&self, user: UserId, guild: Option<GuildId>) -> Result<Vec<StoredGame>> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (white = ?1 OR black = ?1)
                AND (?2 IS NULL OR guild_id = ?2) ORDER BY game_id"
@@ -399,7 +399,7 @@ impl Store {
         user: UserId,
         guild: Option<GuildId>,
         limit: u32,
-    ) -> Result<Vec<Game>> {
+    ) -> Result<Vec<StoredGame>> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status <> 'active' AND (white = ?1 OR black = ?1)
                AND (?2 IS NULL OR guild_id = ?2) ORDER BY finished_at DESC, game_id DESC LIMIT ?3"
@@ -410,7 +410,7 @@ impl Store {
     }
 
     /// Moves an active game to another channel, typically the thread created for it.
-    pub fn set_game_channel(&self, id: GameId, channel: ChannelId) -> Result<Game> {
+    pub fn set_game_channel(&self, id: GameId, channel: ChannelId) -> Result<StoredGame> {
         let tx = self.conn.unchecked_transaction()?;
         let game = fetch_game(&tx, id)?;
         if !game.is_active() {
@@ -442,7 +442,7 @@ impl Store {
         id: GameId,
         expected_ply: u32,
         offer: Option<Color>,
-    ) -> Result<Game> {
+    ) -> Result<StoredGame> {
         self.set_offer(id, expected_ply, "draw_offer", offer)
     }
 
@@ -454,7 +454,7 @@ impl Store {
         id: GameId,
         expected_ply: u32,
         offer: Option<Color>,
-    ) -> Result<Game> {
+    ) -> Result<StoredGame> {
         self.set_offer(id, expected_ply, "takeback_offer", offer)
     }
 
@@ -464,7 +464,7 @@ impl Store {
         expected_ply: u32,
         column: &str,
         offer: Option<Color>,
-    ) -> Result<Game> {
+    ) -> Result<StoredGame> {
         let tx = self.conn.unchecked_transaction()?;
         lock_game(&tx, id, expected_ply)?;
         tx.prepare_cached(&format!(

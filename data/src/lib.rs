@@ -51,10 +51,10 @@
 //!     })
 //!     .unwrap();
 //! let loaded = store.load_game(game.id).unwrap();
-//! let mv = loaded.replay.parse_move("e4").unwrap();
+//! let mv = loaded.game.parse_move("e4").unwrap();
 //! let done = store.record_move(game.id, 0, &mv, UserId(10), 1_700_000_060).unwrap();
-//! assert_eq!(done.game.ply, 1);
-//! assert_eq!(done.record.san, "e4");
+//! assert_eq!(done.stored.ply, 1);
+//! assert_eq!(done.saved.san, "e4");
 //! // The same submission again is stale:
 //! assert!(matches!(
 //!     store.record_move(game.id, 0, &mv, UserId(10), 1_700_000_061),
@@ -85,16 +85,16 @@ pub use backup::{BackupReport, backup};
 pub use challenges::{Accepted, Challenge, ChallengeStatus, ColorWish, NewChallenge};
 pub use error::{Error, Result, SqliteError};
 pub use finish::Finished;
-pub use games::{Game, GameResult, GameStatus, NewGame, Termination};
+pub use games::{GameResult, GameStatus, NewGame, StoredGame, Termination};
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, InteractionId, Timestamp, UserId};
-pub use moves::{LoadedGame, MoveRecord, Recorded};
+pub use moves::{LoadedGame, MoveSaved, StoredMove};
 pub use open::{DEFAULT_DB, Durability, OpenOptions, Store};
 pub use players::Player;
 pub use ratings::{
     LeaderboardEntry, MIN_RATED_PLIES, PROVISIONAL_DEVIATION, PlayerRating, Rating, RatingChange,
     RatingUpdate,
 };
-pub use records::GameRecord;
+pub use records::ScoreSheet;
 pub use schema::SCHEMA_VERSION;
 pub use settings::GuildSettings;
 

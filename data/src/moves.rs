@@ -3,12 +3,12 @@
 use crate::convert::{color_id, get_u32};
 use crate::finish::finish_in_tx;
 use crate::games::{GAME_COLUMNS, clock_from, fetch_game, game_from_row, lock_game};
-use crate::{Error, Game, GameId, RatingUpdate, Result, Store, Timestamp, UserId};
+use crate::{Error, GameId, RatingUpdate, Result, Store, StoredGame, Timestamp, UserId};
 use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior};
 
 /// One stored move.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MoveRecord {
+pub struct StoredMove {
     /// 1 for the first move of the game.
     pub ply: u32,
     /// The move in UCI (`e2e4`).
@@ -25,11 +25,11 @@ pub struct MoveRecord {
 
 /// What [`Store::record_move`] did.
 #[derive(Debug, Clone)]
-pub struct Recorded {
+pub struct MoveSaved {
     /// The game after the move (with its result if the move ended it).
-    pub game: Game,
-    /// The stored move.
-    pub record: MoveRecord,
+    pub stored: StoredGame,
+    /// The move as stored.
+    pub saved: StoredMove,
     /// Both rating changes, if the move ended a rated game that counts.
     pub ratings: Option<RatingUpdate>,
 }
@@ -37,21 +37,21 @@ pub struct Recorded {
 /// A game with its moves, replayed through `rules` and checked against the stored FENs.
 #[derive(Debug, Clone)]
 pub struct LoadedGame {
-    /// The stored game.
-    pub game: Game,
-    /// The replayed game: legal moves, outcome, repetition history.
-    pub replay: rules::Game,
+    /// The game as stored.
+    pub stored: StoredGame,
+    /// The game replayed through `rules`: legal moves, outcome, repetition history.
+    pub game: rules::Game,
     /// The stored moves, in order.
-    pub moves: Vec<MoveRecord>,
+    pub moves: Vec<StoredMove>,
 }
 
 /// Reads a game's moves in ply order.
-pub(crate) fn read_moves(conn: &Connection, id: GameId) -> Result<Vec<MoveRecord>> {
+pub(crate) fn read_moves(conn: &Connection, id: GameId) -> Result<Vec<StoredMove>> {
     let mut stmt = conn.prepare_cached(
         "SELECT ply, uci, san, fen_after, played_at, player_id FROM moves WHERE game_id = ?1 ORDER BY ply",
     )?;
     let rows = stmt.query_map([id.0], |r| {
-        Ok(MoveRecord {
+        Ok(StoredMove {
             ply: get_u32(r, 0)?,
             uci: r.get(1)?,
             san: r.get(2)?,
@@ -64,7 +64,7 @@ pub(crate) fn read_moves(conn: &Connection, id: GameId) -> Result<Vec<MoveRecord
 }
 
 /// Replays `moves` from the game's start and checks every ply and FEN on the way.
-pub(crate) fn replay(game: &Game, moves: &[MoveRecord]) -> Result<rules::Game> {
+pub(crate) fn replay(game: &StoredGame, moves: &[StoredMove]) -> Result<rules::Game> {
     let corrupt = |ply: u32, detail: String| Error::CorruptGame {
         game: game.id,
         ply,
@@ -113,7 +113,7 @@ pub(crate) fn replay(game: &Game, moves: &[MoveRecord]) -> Result<rules::Game> {
 }
 
 /// Refuses a move by anyone but the player to move.
-fn check_turn(game: &Game, by: UserId) -> Result<()> {
+fn check_turn(game: &StoredGame, by: UserId) -> Result<()> {
     if game.player(game.turn()) == by {
         Ok(())
     } else {
@@ -128,12 +128,12 @@ fn check_turn(game: &Game, by: UserId) -> Result<()> {
 /// offers, and the result with both ratings if the move ends the game.
 fn apply_move(
     tx: &Connection,
-    game: &Game,
+    game: &StoredGame,
     mut replay: rules::Game,
     mv: rules::Move,
     by: UserId,
     at: Timestamp,
-) -> Result<Recorded> {
+) -> Result<MoveSaved> {
     let id = game.id;
     let illegal = || Error::IllegalMove {
         game: id,
@@ -146,7 +146,7 @@ fn apply_move(
     let mover = replay.position().turn();
     let san = replay.position().san(&mv);
     replay.play(&mv).map_err(|_| illegal())?;
-    let record = MoveRecord {
+    let record = StoredMove {
         ply: game.ply + 1,
         uci: mv.uci(),
         san,
@@ -187,9 +187,9 @@ fn apply_move(
     if let Some(outcome) = replay.outcome() {
         (game, ratings) = finish_in_tx(tx, &game, outcome.into(), at)?;
     }
-    Ok(Recorded {
-        game,
-        record,
+    Ok(MoveSaved {
+        stored: game,
+        saved: record,
         ratings,
     })
 }
@@ -210,10 +210,10 @@ impl Store {
         let game = fetch_game(&tx, id)?;
         let moves = read_moves(&tx, id)?;
         tx.finish()?;
-        let replay = replay(&game, &moves)?;
+        let replayed = replay(&game, &moves)?;
         Ok(LoadedGame {
-            game,
-            replay,
+            stored: game,
+            game: replayed,
             moves,
         })
     }
@@ -235,7 +235,7 @@ impl Store {
     }
 
     /// A game's moves in order, as stored.
-    pub fn moves(&self, id: GameId) -> Result<Vec<MoveRecord>> {
+    pub fn moves(&self, id: GameId) -> Result<Vec<StoredMove>> {
         read_moves(&self.conn, id)
     }
 
@@ -254,7 +254,7 @@ impl Store {
         mv: &rules::Move,
         by: UserId,
         at: Timestamp,
-    ) -> Result<Recorded> {
+    ) -> Result<MoveSaved> {
         let tx = self.conn.unchecked_transaction()?;
         let game = lock_game(&tx, id, expected_ply)?;
         check_turn(&game, by)?;
@@ -274,8 +274,8 @@ impl Store {
         mv: &rules::Move,
         by: UserId,
         at: Timestamp,
-    ) -> Result<Recorded> {
-        let seen = &loaded.game;
+    ) -> Result<MoveSaved> {
+        let seen = &loaded.stored;
         let tx = self.conn.unchecked_transaction()?;
         let game = lock_game(&tx, seen.id, seen.ply)?;
         let last_uci: Option<String> = tx
@@ -285,8 +285,8 @@ impl Store {
         let unchanged = game.fen == seen.fen
             && game.last_move_at == seen.last_move_at
             && last_uci.as_ref() == loaded.moves.last().map(|m| &m.uci)
-            && loaded.replay.ply() == seen.ply as usize
-            && loaded.replay.position().fen() == game.fen;
+            && loaded.game.ply() == seen.ply as usize
+            && loaded.game.position().fen() == game.fen;
         if !unchanged {
             return Err(Error::Conflict {
                 game: seen.id,
@@ -295,7 +295,7 @@ impl Store {
             });
         }
         check_turn(&game, by)?;
-        let recorded = apply_move(&tx, &game, loaded.replay.clone(), *mv, by, at)?;
+        let recorded = apply_move(&tx, &game, loaded.game.clone(), *mv, by, at)?;
         tx.commit()?;
         Ok(recorded)
     }
@@ -308,7 +308,7 @@ impl Store {
         expected_ply: u32,
         plies: u32,
         at: Timestamp,
-    ) -> Result<Game> {
+    ) -> Result<StoredGame> {
         let tx = self.conn.unchecked_transaction()?;
         let game = lock_game(&tx, id, expected_ply)?;
         if game.rated {

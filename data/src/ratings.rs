@@ -1,7 +1,7 @@
 //! Glicko-2 ratings per (server, variant, player), leaderboards and stats.
 
 use crate::convert::{get_u32, parsed, variant_from_id};
-use crate::{Game, GameResult, GameStatus, GuildId, Result, Store, Timestamp, UserId};
+use crate::{GameResult, GameStatus, GuildId, Result, Store, StoredGame, Timestamp, UserId};
 use rules::{Color, Variant};
 use rusqlite::{Connection, OptionalExtension};
 use skillratings::Outcomes;
@@ -201,7 +201,7 @@ fn write_rating(conn: &Connection, r: &PlayerRating, at: Timestamp) -> Result<()
 /// the game does not count (unrated, aborted, or fewer than [`MIN_RATED_PLIES`]).
 pub(crate) fn apply_result(
     conn: &Connection,
-    game: &Game,
+    game: &StoredGame,
     result: GameResult,
     at: Timestamp,
 ) -> Result<Option<RatingUpdate>> {
@@ -328,7 +328,7 @@ impl Store {
     }
 
     /// The rating changes a finished game caused, if it counted.
-    pub fn game_rating_changes(&self, game: &Game) -> Result<Option<RatingUpdate>> {
+    pub fn game_rating_changes(&self, game: &StoredGame) -> Result<Option<RatingUpdate>> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after
              FROM rating_changes

@@ -1,11 +1,11 @@
-//! A whole game for its PGN: the game, its replay, the players' names and rating changes.
+//! A whole game for its PGN: the game replayed, the players' names and rating changes.
 
 use crate::{GameId, LoadedGame, Player, RatingUpdate, Result, Store, Termination};
 
 /// Everything needed to write a game's PGN.
 #[derive(Debug, Clone)]
-pub struct GameRecord {
-    /// The game, its moves and their replay.
+pub struct ScoreSheet {
+    /// The game, replayed, with its moves.
     pub loaded: LoadedGame,
     /// The White player (name may be empty if never seen).
     pub white: Player,
@@ -17,9 +17,9 @@ pub struct GameRecord {
 
 impl Store {
     /// The whole record of a game, checked by replay.
-    pub fn game_record(&self, id: GameId) -> Result<GameRecord> {
+    pub fn score_sheet(&self, id: GameId) -> Result<ScoreSheet> {
         let loaded = self.load_game(id)?;
-        let g = &loaded.game;
+        let g = &loaded.stored;
         let player = |id| -> Result<Player> {
             Ok(self.player(id)?.unwrap_or(Player {
                 id,
@@ -30,7 +30,7 @@ impl Store {
         let white = player(g.white)?;
         let black = player(g.black)?;
         let ratings = self.game_rating_changes(g)?;
-        Ok(GameRecord {
+        Ok(ScoreSheet {
             loaded,
             white,
             black,
@@ -39,11 +39,11 @@ impl Store {
     }
 }
 
-impl GameRecord {
+impl ScoreSheet {
     /// The game as PGN, with Sanctum's tags: players, date, result, termination and,
     /// for a game that counted, the ratings before it and their changes.
     pub fn pgn(&self) -> String {
-        let g = &self.loaded.game;
+        let g = &self.loaded.stored;
         let event = format!(
             "Sanctum {} {}",
             if g.rated { "rated" } else { "casual" },
@@ -81,7 +81,7 @@ impl GameRecord {
         }
         let borrowed: Vec<(&str, &str)> =
             tags.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-        self.loaded.replay.pgn(&borrowed)
+        self.loaded.game.pgn(&borrowed)
     }
 }
 

@@ -216,9 +216,9 @@ mod tests {
         let loaded = store.load_game(GameId(7)).unwrap();
         assert_eq!(
             (
-                loaded.game.ply,
-                loaded.game.draw_offer,
-                loaded.game.takeback_offer
+                loaded.stored.ply,
+                loaded.stored.draw_offer,
+                loaded.stored.takeback_offer
             ),
             (1, Some(Color::White), None)
         );
@@ -231,7 +231,7 @@ mod tests {
         assert_eq!(store.guild_settings(GuildId(1)).unwrap().default_days, 5);
         assert_eq!(store.pending_challenges_for(UserId(10)).unwrap().len(), 1);
         // What version 2 added works on the old data.
-        assert!(store.game_rating_changes(&loaded.game).unwrap().is_none());
+        assert!(store.game_rating_changes(&loaded.stored).unwrap().is_none());
         assert!(store.claim_interaction(InteractionId(1), 1).unwrap());
         let g = store
             .set_takeback_offer(GameId(7), 1, Some(Color::Black))

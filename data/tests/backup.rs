@@ -35,9 +35,9 @@ fn backups_taken_while_moves_are_written_are_consistent() {
             while !stop.load(Ordering::SeqCst) || n < 50 {
                 let id = ids[n as usize % ids.len()];
                 let l = store.load_game(id).unwrap();
-                if let Some(mv) = quiet_move(&l.replay, &mut rng).filter(|_| l.game.is_active()) {
+                if let Some(mv) = quiet_move(&l.game, &mut rng).filter(|_| l.stored.is_active()) {
                     store
-                        .record_move(id, l.game.ply, &mv, l.game.player_to_move(), T0)
+                        .record_move(id, l.stored.ply, &mv, l.stored.player_to_move(), T0)
                         .unwrap();
                 }
                 n += 1;

@@ -57,21 +57,21 @@ fn racing_submissions_store_each_accepted_move_exactly_once() {
                     };
                     barrier.wait();
                     let loaded = store.load_game(id).unwrap();
-                    let mv = quiet_move(&loaded.replay, &mut rng);
+                    let mv = quiet_move(&loaded.game, &mut rng);
                     barrier.wait();
-                    let Some(mv) = mv.filter(|_| loaded.game.is_active()) else {
+                    let Some(mv) = mv.filter(|_| loaded.stored.is_active()) else {
                         continue;
                     };
                     submitted.fetch_add(1, Ordering::SeqCst);
-                    let by = loaded.game.player_to_move();
+                    let by = loaded.stored.player_to_move();
                     // Half the threads use the replaying path, half the one that trusts their load.
                     let result = if t % 2 == 0 {
-                        store.record_move(id, loaded.game.ply, &mv, by, T0 + round as i64)
+                        store.record_move(id, loaded.stored.ply, &mv, by, T0 + round as i64)
                     } else {
                         store.record_move_in(&loaded, &mv, by, T0 + round as i64)
                     };
                     match result {
-                        Ok(r) => mine.push((id, r.record.ply, mv.uci())),
+                        Ok(r) => mine.push((id, r.saved.ply, mv.uci())),
                         Err(Error::Conflict { .. }) => {
                             conflicts.fetch_add(1, Ordering::SeqCst);
                         }
@@ -120,7 +120,7 @@ fn check_stored(store: &Store, ids: &[GameId], accepted: &BTreeSet<(GameId, u32,
     let mut total_ply = 0;
     for &id in ids {
         let loaded = store.load_game(id).unwrap(); // replays every move and checks the FENs
-        total_ply += loaded.game.ply as usize;
+        total_ply += loaded.stored.ply as usize;
         for m in loaded.moves {
             assert!(stored.insert((id, m.ply, m.uci)), "a move stored twice");
         }

@@ -62,7 +62,7 @@ fn crash_child() {
         i += 1;
         let slot = i % active.len();
         let loaded = store.load_game(active[slot]).expect("child load");
-        let g = &loaded.game;
+        let g = &loaded.stored;
         if !g.is_active() || (g.ply >= 6 && rng.below(40) == 0) {
             if g.is_active() {
                 let result = GameResult::win(!g.turn(), Termination::Resignation);
@@ -76,13 +76,13 @@ fn crash_child() {
             active[slot] = start(&store, g.channel.0, &mut rng);
             continue;
         }
-        let Some(mv) = quiet_move(&loaded.replay, &mut rng) else {
+        let Some(mv) = quiet_move(&loaded.game, &mut rng) else {
             continue;
         };
         let r = store
             .record_move(g.id, g.ply, &mv, g.player_to_move(), T0 + i as i64)
             .expect("child move");
-        writeln!(out, "committed {} {} {}", g.id, r.record.ply, r.record.uci)
+        writeln!(out, "committed {} {} {}", g.id, r.saved.ply, r.saved.uci)
             .and_then(|()| out.flush())
             .expect("stdout");
     }
@@ -188,7 +188,7 @@ fn check(db: &Path, reported: &HashMap<(i64, u32), String>, round: usize) {
     store
         .check_integrity()
         .unwrap_or_else(|e| panic!("round {round}: {e}"));
-    let mut games: HashMap<i64, Vec<data::MoveRecord>> = HashMap::new();
+    let mut games: HashMap<i64, Vec<data::StoredMove>> = HashMap::new();
     let mut rated_games = 0;
     let mut id = 1;
     loop {
@@ -197,7 +197,7 @@ fn check(db: &Path, reported: &HashMap<(i64, u32), String>, round: usize) {
             Err(Error::GameNotFound(_)) => break,
             Err(e) => panic!("round {round}: game {id}: {e}"),
         };
-        let g = &loaded.game;
+        let g = &loaded.stored;
         if g.status == GameStatus::Finished && g.ply >= data::MIN_RATED_PLIES {
             assert!(
                 store.game_rating_changes(g).unwrap().is_some(),

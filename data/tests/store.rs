@@ -186,7 +186,7 @@ fn record_move_checks_ply_turn_and_legality() {
     let (_dir, store) = temp_store();
     let g = new_game(&store, 1, 10, 11, Variant::Sanctuary, false);
     let loaded = store.load_game(g.id).unwrap();
-    let e4 = loaded.replay.parse_move("e4").unwrap();
+    let e4 = loaded.game.parse_move("e4").unwrap();
     assert!(matches!(
         store.record_move(g.id, 0, &e4, UserId(11), T0 + 1),
         Err(Error::NotYourTurn {
@@ -198,11 +198,11 @@ fn record_move_checks_ply_turn_and_legality() {
         .record_move(g.id, 0, &e4, UserId(10), T0 + 10)
         .unwrap();
     assert_eq!(
-        (r.record.ply, r.record.san.as_str(), r.game.ply),
+        (r.saved.ply, r.saved.san.as_str(), r.stored.ply),
         (1, "e4", 1)
     );
-    assert_eq!(r.game.deadline, T0 + 10 + 3 * DAY);
-    assert_eq!(r.game.turn(), Color::Black);
+    assert_eq!(r.stored.deadline, T0 + 10 + 3 * DAY);
+    assert_eq!(r.stored.turn(), Color::Black);
     assert_eq!(
         store
             .record_move(g.id, 0, &e4, UserId(10), T0 + 11)
@@ -218,7 +218,7 @@ fn record_move_checks_ply_turn_and_legality() {
     let moves = store.moves(g.id).unwrap();
     assert_eq!(moves.len(), 1);
     assert_eq!(moves[0].by, UserId(10));
-    assert_eq!(store.load_game(g.id).unwrap().replay.ply(), 1);
+    assert_eq!(store.load_game(g.id).unwrap().game.ply(), 1);
 }
 
 #[test]
@@ -234,15 +234,15 @@ fn checkmate_finishes_and_rates_in_one_step() {
         );
     }
     let r = play(&store, g.id, "Qh4#", T0 + 9).unwrap();
-    assert_eq!(r.game.status, GameStatus::Finished);
+    assert_eq!(r.stored.status, GameStatus::Finished);
     assert_eq!(
-        r.game.result,
+        r.stored.result,
         Some(GameResult::win(
             Color::Black,
             Termination::Board(EndReason::Checkmate)
         ))
     );
-    assert_eq!(r.game.finished_at, Some(T0 + 9));
+    assert_eq!(r.stored.finished_at, Some(T0 + 9));
     let up = r.ratings.unwrap();
     assert!(up.black.after.rating > 1500.0 && up.white.after.rating < 1500.0);
     assert_eq!(up.black.diff(), -up.white.diff());
@@ -255,7 +255,7 @@ fn checkmate_finishes_and_rates_in_one_step() {
     );
     assert!(black.rating.is_provisional());
     assert!(black.rating.display().ends_with('?'));
-    assert_eq!(store.game_rating_changes(&r.game).unwrap(), Some(up));
+    assert_eq!(store.game_rating_changes(&r.stored).unwrap(), Some(up));
     let resign = GameResult::win(Color::White, Termination::Resignation);
     assert!(matches!(
         store.finish_game(g.id, 4, resign, T0 + 10),
@@ -267,7 +267,7 @@ fn checkmate_finishes_and_rates_in_one_step() {
             .unwrap()
             .is_none()
     );
-    let pgn = store.game_record(g.id).unwrap().pgn();
+    let pgn = store.score_sheet(g.id).unwrap().pgn();
     assert!(
         pgn.contains("[Result \"0-1\"]")
             && pgn.contains("Qh4#")
@@ -358,9 +358,9 @@ fn reminders_fire_once_per_move() {
     assert!(store.due_reminders(T0 + 3 * DAY, 10).unwrap().is_empty());
     // The next move gets its own reminder.
     let r = play(&store, g.id, "e4", T0 + 3 * DAY).unwrap();
-    assert_eq!(r.game.reminder_at, Some(T0 + 3 * DAY + 3 * DAY * 4 / 5));
+    assert_eq!(r.stored.reminder_at, Some(T0 + 3 * DAY + 3 * DAY * 4 / 5));
     assert!(!store.mark_reminded(g.id, 0).unwrap());
-    assert_eq!(store.next_due().unwrap(), r.game.reminder_at);
+    assert_eq!(store.next_due().unwrap(), r.stored.reminder_at);
 }
 
 #[test]
@@ -371,10 +371,10 @@ fn draw_offers_lapse_when_the_opponent_moves() {
     assert_eq!(g1.draw_offer, Some(Color::White));
     // White offers and moves: the offer stands for Black to answer.
     let r = play(&store, g.id, "e4", T0).unwrap();
-    assert_eq!(r.game.draw_offer, Some(Color::White));
+    assert_eq!(r.stored.draw_offer, Some(Color::White));
     // Black moves instead of accepting: it lapses.
     let r = play(&store, g.id, "e5", T0).unwrap();
-    assert_eq!(r.game.draw_offer, None);
+    assert_eq!(r.stored.draw_offer, None);
     assert!(matches!(
         store.set_draw_offer(g.id, 1, Some(Color::White)),
         Err(Error::Conflict { .. })
@@ -397,7 +397,7 @@ fn takebacks_only_unrated_and_restore_the_position() {
         (1, None, T0 + 100 + 3 * DAY)
     );
     let loaded = store.load_game(g.id).unwrap();
-    assert_eq!(loaded.replay.position().fen(), back.fen);
+    assert_eq!(loaded.game.position().fen(), back.fen);
     assert_eq!(loaded.moves.len(), 1);
     play(&store, g.id, "d5", T0 + 200).unwrap();
     let rated = new_game(&store, 2, 10, 11, Variant::Sanctuary, true);
@@ -591,7 +591,7 @@ fn tampered_games_are_reported_not_used() {
     assert!(matches!(err, Error::CorruptGame { ply: 1, .. }), "{err}");
 }
 
-fn play_uci(store: &Store, id: data::GameId, ply: u32, uci: &str) -> data::Result<data::Recorded> {
+fn play_uci(store: &Store, id: data::GameId, ply: u32, uci: &str) -> data::Result<data::MoveSaved> {
     let game = store.game(id)?;
     let pos = rules::Position::from_fen(game.variant, &game.fen).unwrap();
     let mv = pos.parse_uci(uci).unwrap();
@@ -609,7 +609,7 @@ fn online_backup_is_a_complete_copy() {
     play(&store, g.id, "e5", T0).unwrap();
     let copy = Store::open(&dest).unwrap();
     copy.check_integrity().unwrap();
-    assert_eq!(copy.load_game(g.id).unwrap().game.ply, 1);
+    assert_eq!(copy.load_game(g.id).unwrap().stored.ply, 1);
     let again = store.backup_to(&dest).unwrap();
     assert_eq!(again.path, dest);
     drop(copy);
@@ -618,7 +618,7 @@ fn online_backup_is_a_complete_copy() {
             .unwrap()
             .load_game(g.id)
             .unwrap()
-            .game
+            .stored
             .ply,
         2
     );
@@ -688,11 +688,11 @@ fn record_move_in_uses_the_callers_replay_and_detects_changes() {
     let (_dir, store) = temp_store();
     let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
     let loaded = store.load_game(g.id).unwrap();
-    let e4 = loaded.replay.parse_move("e4").unwrap();
+    let e4 = loaded.game.parse_move("e4").unwrap();
     let r = store
         .record_move_in(&loaded, &e4, UserId(10), T0 + 5)
         .unwrap();
-    assert_eq!((r.record.ply, r.record.san.as_str()), (1, "e4"));
+    assert_eq!((r.saved.ply, r.saved.san.as_str()), (1, "e4"));
     // The same loaded view again is stale.
     assert!(matches!(
         store.record_move_in(&loaded, &e4, UserId(10), T0 + 6),
@@ -703,7 +703,7 @@ fn record_move_in_uses_the_callers_replay_and_detects_changes() {
         })
     ));
     let loaded = store.load_game(g.id).unwrap();
-    let e5 = loaded.replay.parse_move("e5").unwrap();
+    let e5 = loaded.game.parse_move("e5").unwrap();
     assert!(matches!(
         store.record_move_in(&loaded, &e5, UserId(10), T0),
         Err(Error::NotYourTurn { .. })
@@ -716,14 +716,14 @@ fn record_move_in_uses_the_callers_replay_and_detects_changes() {
         Err(Error::Conflict { .. })
     ));
     let loaded = store.load_game(g.id).unwrap();
-    let d5 = loaded.replay.parse_move("d5").unwrap();
+    let d5 = loaded.game.parse_move("d5").unwrap();
     let r = store
         .record_move_in(&loaded, &d5, UserId(11), T0 + 10)
         .unwrap();
-    assert_eq!(r.game.ply, 2);
+    assert_eq!(r.stored.ply, 2);
     assert_eq!(
-        store.load_game(g.id).unwrap().replay.position().fen(),
-        r.game.fen
+        store.load_game(g.id).unwrap().game.position().fen(),
+        r.stored.fen
     );
 }
 

@@ -4,7 +4,7 @@
 use super::context::Ctx;
 use super::reply::{Attachment, Reply};
 use super::text::{mention, rating_change};
-use data::{Game, GameResult, RatingUpdate, Termination};
+use data::{GameResult, RatingUpdate, StoredGame, Termination};
 use rules::{Bitboard, Color, EndReason, Move, Position, Role, Variant};
 use std::fmt::Write as _;
 
@@ -59,7 +59,12 @@ pub(super) fn move_notes(before: &Position, mv: Move, after: &Position) -> Vec<S
 
 impl Ctx<'_> {
     /// The headline of a finished game: what happened and who won.
-    pub fn ending_headline(&self, game: &Game, result: GameResult, final_pos: &Position) -> String {
+    pub fn ending_headline(
+        &self,
+        game: &StoredGame,
+        result: GameResult,
+        final_pos: &Position,
+    ) -> String {
         let name = |c: Color| self.name(game.player(c));
         let winner = result
             .winner
@@ -120,12 +125,12 @@ impl Ctx<'_> {
     /// final picture and the PGN; both players pinged.
     pub fn ending_reply(
         &self,
-        game: &Game,
-        replay: &rules::Game,
+        game: &StoredGame,
+        played: &rules::Game,
         ratings: Option<&RatingUpdate>,
     ) -> Reply {
         let result = game.result.unwrap_or(GameResult::aborted());
-        let final_pos = replay.position();
+        let final_pos = played.position();
         let mut text = self.ending_headline(game, result, final_pos);
         if result.termination != Termination::Aborted {
             let _ = write!(
@@ -153,7 +158,7 @@ impl Ctx<'_> {
         let orientation = result.winner.unwrap_or(Color::White);
         let mut message = Reply::public(text)
             .ping([game.white, game.black])
-            .with_board(self.picture(game, final_pos, replay.last_move(), orientation));
+            .with_board(self.picture(game, final_pos, played.last_move(), orientation));
         if result.termination != Termination::Aborted {
             match self.pgn_text(game) {
                 Ok(pgn) => {

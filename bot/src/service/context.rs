@@ -4,7 +4,7 @@ use super::Service;
 use super::command::{Action, Command, Request};
 use super::error::{Refusal, Result};
 use super::reply::Response;
-use data::{Game, GameStatus, LoadedGame, Store, Timestamp, UserId};
+use data::{GameStatus, LoadedGame, Store, StoredGame, Timestamp, UserId};
 
 /// What every handler works with.
 pub(super) struct Ctx<'a> {
@@ -123,14 +123,14 @@ impl Ctx<'_> {
     /// A game by id that must still be going.
     pub fn active_game(&self, id: data::GameId) -> Result<LoadedGame> {
         let loaded = self.store.load_game(id)?;
-        if loaded.game.status != GameStatus::Active {
+        if loaded.stored.status != GameStatus::Active {
             return Err(Refusal::GameOver.into());
         }
         Ok(loaded)
     }
 
     /// The colour `user` plays in `game`, or a refusal.
-    pub fn color_in(game: &Game, user: UserId) -> Result<rules::Color> {
+    pub fn color_in(game: &StoredGame, user: UserId) -> Result<rules::Color> {
         game.color_of(user)
             .ok_or_else(|| Refusal::NotAPlayer.into())
     }

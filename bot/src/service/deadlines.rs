@@ -6,7 +6,7 @@ use super::context::Ctx;
 use super::error::Result;
 use super::reply::{Reply, Response};
 use super::text::{mention, moment};
-use data::{Game, GameResult, Termination};
+use data::{GameResult, StoredGame, Termination};
 
 /// Games handled per database round trip.
 const BATCH: u32 = 100;
@@ -67,9 +67,9 @@ impl Ctx<'_> {
 
     /// The player to move has run out of time: they lose, unless their opponent could
     /// never win with what is left, which makes it a draw. `None` if a move landed first.
-    fn time_out(&self, game: &Game) -> Result<Option<Response>> {
+    fn time_out(&self, game: &StoredGame) -> Result<Option<Response>> {
         let loaded = self.store.load_game(game.id)?;
-        let pos = loaded.replay.position();
+        let pos = loaded.game.position();
         let late = pos.turn();
         let result = if pos.can_ever_win(!late) {
             GameResult::win(!late, Termination::Timeout)
@@ -82,12 +82,12 @@ impl Ctx<'_> {
             Err(e) => return Err(e.into()),
         };
         tracing::info!(game = %game.id, "lost on time");
-        let reply = self.ending_reply(&finished.game, &loaded.replay, finished.ratings.as_ref());
+        let reply = self.ending_reply(&finished.game, &loaded.game, finished.ratings.as_ref());
         let reply = reply.in_channel(finished.game.channel);
         Ok(Some(Response::closing_offer(game.id, reply)))
     }
 
-    fn reminder(&self, game: &Game) -> Reply {
+    fn reminder(&self, game: &StoredGame) -> Reply {
         let to_move = game.player_to_move();
         let opponent = game.player(!game.turn());
         let text = format!(

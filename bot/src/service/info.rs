@@ -24,8 +24,8 @@ impl Ctx<'_> {
     /// `board`: the current position of this channel's game, for anyone.
     pub fn board(&self, actor: &Actor, place: Place) -> Result<Response> {
         let loaded = self.game_here(actor.user, place)?;
-        let game = &loaded.game;
-        let pos = loaded.replay.position();
+        let game = &loaded.stored;
+        let pos = loaded.game.position();
         let to_move = pos.turn();
         let text = format!(
             "**{}** — {} (White) vs {} (Black), {}. Move {}: {} to move, due {}.",
@@ -37,7 +37,7 @@ impl Ctx<'_> {
             self.name(game.player(to_move)),
             moment(game.deadline),
         );
-        let board = self.picture(game, pos, loaded.replay.last_move(), to_move);
+        let board = self.picture(game, pos, loaded.game.last_move(), to_move);
         Ok(Response::one(Reply::public(text).with_board(board)))
     }
 
@@ -117,12 +117,12 @@ impl Ctx<'_> {
             .ok_or(Refusal::NoGame)?;
         let loaded = self.store.load_game(id)?;
         let file = Attachment {
-            name: self.pgn_file_name(&loaded.game),
-            bytes: self.pgn_text(&loaded.game)?.into_bytes(),
+            name: self.pgn_file_name(&loaded.stored),
+            bytes: self.pgn_text(&loaded.stored)?.into_bytes(),
         };
-        let moves = loaded.game.ply.div_ceil(2);
-        let state = match loaded.game.result {
-            Some(r) if loaded.game.status == data::GameStatus::Finished => {
+        let moves = loaded.stored.ply.div_ceil(2);
+        let state = match loaded.stored.result {
+            Some(r) if loaded.stored.status == data::GameStatus::Finished => {
                 format!("{moves} moves, {}", r.pgn_result())
             }
             Some(_) => format!("{moves} moves, aborted"),
@@ -130,11 +130,11 @@ impl Ctx<'_> {
         };
         let text = format!(
             "The game record of {} vs {} ({state}).",
-            self.name(loaded.game.white),
-            self.name(loaded.game.black),
+            self.name(loaded.stored.white),
+            self.name(loaded.stored.black),
         );
         let mut reply = Reply::public(text).with_file(file);
-        if let Some(gif) = self.replay_gif(&loaded.game, &loaded.replay) {
+        if let Some(gif) = self.replay_gif(&loaded.stored, &loaded.game) {
             reply = reply.with_file(gif);
         }
         Ok(Response::one(reply))

@@ -13,15 +13,15 @@ impl Ctx<'_> {
     /// `resign`: asks for confirmation first.
     pub fn ask_resign(&self, actor: &Actor, place: Place) -> Result<Response> {
         let loaded = self.game_here(actor.user, place)?;
-        let color = Self::color_in(&loaded.game, actor.user)?;
-        let opponent = self.name(loaded.game.player(!color));
+        let color = Self::color_in(&loaded.stored, actor.user)?;
+        let opponent = self.name(loaded.stored.player(!color));
         let reply = Reply::private(format!(
             "Resign your game against {opponent}? {opponent} wins and this can't be undone."
         ))
         .with_button(Button::new(
             "Yes, resign",
             ButtonStyle::Danger,
-            Action::ConfirmResign(loaded.game.id),
+            Action::ConfirmResign(loaded.stored.id),
         ));
         Ok(Response::one(reply))
     }
@@ -32,7 +32,7 @@ impl Ctx<'_> {
         let mut attempts = 0;
         loop {
             let loaded = self.active_game(game)?;
-            let color = Self::color_in(&loaded.game, actor.user)?;
+            let color = Self::color_in(&loaded.stored, actor.user)?;
             match self.finish(&loaded, GameResult::win(!color, Termination::Resignation)) {
                 Err(ServiceError::Refused(Refusal::MovedOn)) if attempts < 3 => attempts += 1,
                 other => return other,
@@ -42,15 +42,15 @@ impl Ctx<'_> {
 
     /// Ends a game now and announces it.
     fn finish(&self, loaded: &LoadedGame, result: GameResult) -> Result<Response> {
-        let finished = self
-            .store
-            .finish_game(loaded.game.id, loaded.game.ply, result, self.now)?;
-        tracing::info!(game = %loaded.game.id, result = result.termination.id(), "game finished");
+        let finished =
+            self.store
+                .finish_game(loaded.stored.id, loaded.stored.ply, result, self.now)?;
+        tracing::info!(game = %loaded.stored.id, result = result.termination.id(), "game finished");
         Ok(Response {
-            closed_offer: Some(loaded.game.id),
+            closed_offer: Some(loaded.stored.id),
             ..Response::one(self.ending_reply(
                 &finished.game,
-                &loaded.replay,
+                &loaded.game,
                 finished.ratings.as_ref(),
             ))
         })
@@ -59,7 +59,7 @@ impl Ctx<'_> {
     /// `draw`: offers a draw, or accepts the opponent's offer.
     pub fn draw(&self, actor: &Actor, place: Place) -> Result<Response> {
         let loaded = self.game_here(actor.user, place)?;
-        let game = &loaded.game;
+        let game = &loaded.stored;
         let color = Self::color_in(game, actor.user)?;
         if game.draw_offer == Some(!color) {
             return self.finish(&loaded, GameResult::draw(Termination::Agreement));
@@ -91,8 +91,8 @@ impl Ctx<'_> {
     /// A draw offer's buttons.
     pub fn answer_draw(&self, actor: &Actor, game: GameId, accept: bool) -> Result<Response> {
         let loaded = self.active_game(game)?;
-        let color = Self::color_in(&loaded.game, actor.user)?;
-        match loaded.game.draw_offer {
+        let color = Self::color_in(&loaded.stored, actor.user)?;
+        match loaded.stored.draw_offer {
             Some(c) if c == color => return Err(Refusal::OwnOffer("draw").into()),
             Some(_) => {}
             None => return Err(Refusal::NoOffer("draw").into()),
@@ -100,7 +100,7 @@ impl Ctx<'_> {
         if accept {
             return self.finish(&loaded, GameResult::draw(Termination::Agreement));
         }
-        self.store.set_draw_offer(game, loaded.game.ply, None)?;
+        self.store.set_draw_offer(game, loaded.stored.ply, None)?;
         let text = format!("{} declined the draw offer. The game goes on.", actor.name);
         Ok(Response::closing_offer(game, Reply::public(text)))
     }
@@ -108,12 +108,12 @@ impl Ctx<'_> {
     /// A typed `decline` with no challenge open: the open draw or takeback offer.
     pub fn decline_offer(&self, actor: &Actor, place: Place) -> Result<Response> {
         let loaded = self.game_here(actor.user, place)?;
-        let color = Self::color_in(&loaded.game, actor.user)?;
-        if loaded.game.draw_offer == Some(!color) {
-            return self.answer_draw(actor, loaded.game.id, false);
+        let color = Self::color_in(&loaded.stored, actor.user)?;
+        if loaded.stored.draw_offer == Some(!color) {
+            return self.answer_draw(actor, loaded.stored.id, false);
         }
-        if loaded.game.takeback_offer == Some(!color) {
-            return self.answer_takeback(actor, loaded.game.id, false);
+        if loaded.stored.takeback_offer == Some(!color) {
+            return self.answer_takeback(actor, loaded.stored.id, false);
         }
         Err(Refusal::NoOffer("draw or takeback").into())
     }
@@ -121,13 +121,13 @@ impl Ctx<'_> {
     /// `abort`: before both sides have moved, either player calls the game off.
     pub fn abort(&self, actor: &Actor, place: Place) -> Result<Response> {
         let loaded = self.game_here(actor.user, place)?;
-        Self::color_in(&loaded.game, actor.user)?;
-        if loaded.game.ply >= 2 {
+        Self::color_in(&loaded.stored, actor.user)?;
+        if loaded.stored.ply >= 2 {
             return Err(Refusal::AbortTooLate.into());
         }
         let game = self
             .store
-            .abort_game(loaded.game.id, loaded.game.ply, self.now)?;
+            .abort_game(loaded.stored.id, loaded.stored.ply, self.now)?;
         tracing::info!(game = %game.id, "game aborted");
         let text = format!(
             "{} aborted the game: no result, ratings unchanged. The channel is free for a new challenge.",
@@ -141,7 +141,7 @@ impl Ctx<'_> {
     /// `takeback`: asks to take back the caller's last move, or agrees to the opponent's request.
     pub fn takeback(&self, actor: &Actor, place: Place) -> Result<Response> {
         let loaded = self.game_here(actor.user, place)?;
-        let game = &loaded.game;
+        let game = &loaded.stored;
         let color = Self::color_in(game, actor.user)?;
         if game.rated {
             return Err(Refusal::TakebackRated.into());
@@ -180,26 +180,27 @@ impl Ctx<'_> {
     /// A takeback request's buttons.
     pub fn answer_takeback(&self, actor: &Actor, game: GameId, accept: bool) -> Result<Response> {
         let loaded = self.active_game(game)?;
-        let color = Self::color_in(&loaded.game, actor.user)?;
-        let proposer = match loaded.game.takeback_offer {
+        let color = Self::color_in(&loaded.stored, actor.user)?;
+        let proposer = match loaded.stored.takeback_offer {
             Some(c) if c == color => return Err(Refusal::OwnOffer("takeback").into()),
             Some(c) => c,
             None => return Err(Refusal::NoOffer("takeback").into()),
         };
         if !accept {
-            self.store.set_takeback_offer(game, loaded.game.ply, None)?;
+            self.store
+                .set_takeback_offer(game, loaded.stored.ply, None)?;
             let text = format!("{} refused the takeback. The game goes on.", actor.name);
             return Ok(Response::closing_offer(game, Reply::public(text)));
         }
-        let plies = takeback_plies(loaded.game.turn(), proposer);
+        let plies = takeback_plies(loaded.stored.turn(), proposer);
         let after = self
             .store
-            .take_back(game, loaded.game.ply, plies, self.now)?;
-        let sans = loaded.replay.san_moves();
+            .take_back(game, loaded.stored.ply, plies, self.now)?;
+        let sans = loaded.game.san_moves();
         let undone = sans[sans.len().saturating_sub(plies as usize)..].join(" ");
-        let mut replay = loaded.replay.clone();
+        let mut back = loaded.game.clone();
         for _ in 0..plies {
-            replay.undo();
+            back.undo();
         }
         tracing::info!(game = %game, plies, "takeback");
         let text = format!(
@@ -210,9 +211,9 @@ impl Ctx<'_> {
         );
         let board = self.picture(
             &after,
-            replay.position(),
-            replay.last_move(),
-            replay.position().turn(),
+            back.position(),
+            back.last_move(),
+            back.position().turn(),
         );
         Ok(Response::closing_offer(
             game,

@@ -3,7 +3,7 @@
 use super::context::Ctx;
 use super::reply::{Attachment, BoardPicture};
 use super::text::duration;
-use data::Game;
+use data::StoredGame;
 use render::{BoardOptions, GifOptions, PlayerBar, SquareSize};
 use rules::{ByColor, Color, Move, Position};
 
@@ -12,7 +12,7 @@ impl Ctx<'_> {
     /// is going, the player to move is marked and their time left shown.
     pub fn picture(
         &self,
-        game: &Game,
+        game: &StoredGame,
         pos: &Position,
         last: Option<&Move>,
         orientation: Color,
@@ -54,8 +54,8 @@ impl Ctx<'_> {
 
     /// An animated replay of the whole game (one frame a move, from White's side, with
     /// both names), or `None` before the first move or without pictures.
-    pub fn replay_gif(&self, game: &Game, replay: &rules::Game) -> Option<Attachment> {
-        if replay.ply() == 0 {
+    pub fn replay_gif(&self, game: &StoredGame, played: &rules::Game) -> Option<Attachment> {
+        if played.ply() == 0 {
             return None;
         }
         let opts = GifOptions {
@@ -64,9 +64,9 @@ impl Ctx<'_> {
             ..GifOptions::default()
         };
         let renderer = self.svc.renderer.as_ref()?;
-        match renderer.game_gif(replay, &opts) {
+        match renderer.game_gif(played, &opts) {
             Ok(bytes) => Some(Attachment {
-                name: format!("game-{}-replay.gif", game.id),
+                name: format!("game-{}-played.gif", game.id),
                 bytes,
             }),
             Err(e) => {

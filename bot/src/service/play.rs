@@ -23,7 +23,7 @@ impl Ctx<'_> {
         expected_ply: Option<u32>,
     ) -> Result<Response> {
         let loaded = self.game_here(actor.user, place)?;
-        let game = &loaded.game;
+        let game = &loaded.stored;
         let color = Self::color_in(game, actor.user)?;
         if expected_ply.is_some_and(|p| p != game.ply) {
             return Err(Refusal::MovedOn.into());
@@ -47,7 +47,7 @@ impl Ctx<'_> {
             .into());
         }
         let mv = loaded
-            .replay
+            .game
             .parse_move(text)
             .map_err(|e| Refusal::BadMove(e.to_string()))?;
         // The game was just loaded and replayed to read the move: the store checks it is
@@ -55,19 +55,19 @@ impl Ctx<'_> {
         let recorded = self
             .store
             .record_move_in(&loaded, &mv, actor.user, self.now)?;
-        tracing::info!(game = %game.id, ply = recorded.record.ply, mv = %recorded.record.uci, "move played");
-        let before = *loaded.replay.position();
-        let mut replay = loaded.replay.clone();
-        if let Err(e) = replay.play(&mv) {
-            tracing::error!(error = %e, "stored move does not replay");
+        tracing::info!(game = %game.id, ply = recorded.saved.ply, mv = %recorded.saved.uci, "move played");
+        let before = *loaded.game.position();
+        let mut played = loaded.game.clone();
+        if let Err(e) = played.play(&mv) {
+            tracing::error!(error = %e, "stored move does not played");
         }
-        let after = *replay.position();
-        let mut text = format!("{} played **{}**.", actor.name, recorded.record.san);
+        let after = *played.position();
+        let mut text = format!("{} played **{}**.", actor.name, recorded.saved.san);
         if game.draw_offer == Some(!color) {
             let _ = write!(text, " The draw offer lapses: {} played on.", actor.name);
         }
-        if !recorded.game.is_active() {
-            let headline = self.ending_reply(&recorded.game, &replay, recorded.ratings.as_ref());
+        if !recorded.stored.is_active() {
+            let headline = self.ending_reply(&recorded.stored, &played, recorded.ratings.as_ref());
             let message = Reply {
                 text: format!("{text}\n{}", headline.text),
                 ..headline
@@ -78,14 +78,14 @@ impl Ctx<'_> {
             text.push('\n');
             text.push_str(&note);
         }
-        let next = recorded.game.player_to_move();
+        let next = recorded.stored.player_to_move();
         let _ = write!(
             text,
             "\n{}, your move — due {}.",
             mention(next),
-            moment(recorded.game.deadline)
+            moment(recorded.stored.deadline)
         );
-        let board = self.picture(&recorded.game, &after, Some(&mv), after.turn());
+        let board = self.picture(&recorded.stored, &after, Some(&mv), after.turn());
         let message = Reply::public(text).ping([next]).with_board(board);
         let offer_lapsed = game.draw_offer == Some(!color) || game.takeback_offer.is_some();
         Ok(if offer_lapsed {
@@ -102,8 +102,11 @@ impl Ctx<'_> {
         place: Place,
         typed: &str,
     ) -> Result<Vec<Suggestion>> {
-        let Some(LoadedGame { game, replay, .. }) =
-            self.store.load_active_game_in_channel(place.channel)?
+        let Some(LoadedGame {
+            stored: game,
+            game: played,
+            ..
+        }) = self.store.load_active_game_in_channel(place.channel)?
         else {
             return Ok(Vec::new());
         };
@@ -111,13 +114,13 @@ impl Ctx<'_> {
             return Ok(Vec::new());
         }
         let typed = normalise(typed);
-        let pos = replay.position();
+        let pos = played.position();
         let mover = pos.turn();
         let mut matching = Vec::new();
         let mut others = Vec::new();
-        for mv in &replay.legal_moves() {
+        for mv in &played.legal_moves() {
             let san = pos.san(mv);
-            let mut after = replay.clone();
+            let mut after = played.clone();
             let wins =
                 after.play(mv).is_ok() && after.outcome().is_some_and(|o| o.winner == Some(mover));
             let key = normalise(&san);

@@ -2,7 +2,7 @@
 
 #![allow(dead_code, reason = "each test binary uses a different subset")]
 
-use data::{ChannelId, Game, GameId, GuildId, NewGame, Recorded, Store, UserId};
+use data::{ChannelId, GameId, GuildId, MoveSaved, NewGame, Store, StoredGame, UserId};
 use rules::Variant;
 use tempfile::TempDir;
 
@@ -24,7 +24,7 @@ pub fn new_game(
     black: u64,
     variant: Variant,
     rated: bool,
-) -> Game {
+) -> StoredGame {
     store
         .create_game(&NewGame {
             guild: GuildId(1),
@@ -41,10 +41,16 @@ pub fn new_game(
 }
 
 /// Plays typed text (SAN or UCI) as the player to move.
-pub fn play(store: &Store, id: GameId, text: &str, at: i64) -> data::Result<Recorded> {
+pub fn play(store: &Store, id: GameId, text: &str, at: i64) -> data::Result<MoveSaved> {
     let loaded = store.load_game(id)?;
-    let mv = loaded.replay.parse_move(text).expect("parse move");
-    store.record_move(id, loaded.game.ply, &mv, loaded.game.player_to_move(), at)
+    let mv = loaded.game.parse_move(text).expect("parse move");
+    store.record_move(
+        id,
+        loaded.stored.ply,
+        &mv,
+        loaded.stored.player_to_move(),
+        at,
+    )
 }
 
 /// A small deterministic generator (xorshift64*), so tests need no extra crate.

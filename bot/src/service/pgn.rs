@@ -1,8 +1,8 @@
-//! Game records: the PGN of a game with its players, date and how it ended.
+//! A game as PGN: its players, date, result, how it ended, and a file name for it.
 
 use super::context::Ctx;
 use super::text::short_name;
-use data::Game;
+use data::StoredGame;
 
 /// A file-name-safe version of a player name.
 fn slug(name: &str) -> String {
@@ -23,12 +23,12 @@ fn slug(name: &str) -> String {
 impl Ctx<'_> {
     /// The game's PGN as the store writes it: players, date, result, how it ended and
     /// the rating changes.
-    pub fn pgn_text(&self, game: &Game) -> Result<String, data::Error> {
-        Ok(self.store.game_record(game.id)?.pgn())
+    pub fn pgn_text(&self, game: &StoredGame) -> Result<String, data::Error> {
+        Ok(self.store.score_sheet(game.id)?.pgn())
     }
 
     /// `sanctuary-12-alice-vs-bob.pgn`.
-    pub fn pgn_file_name(&self, game: &Game) -> String {
+    pub fn pgn_file_name(&self, game: &StoredGame) -> String {
         format!(
             "{}-{}-{}-vs-{}.pgn",
             short_name(game.variant).to_lowercase(),
