@@ -8,7 +8,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use data::{ChannelId, Durability, GuildId, NewGame, OpenOptions, Store, UserId};
 use rules::Variant;
-use sanctum::service::{Actor, Command, ManualClock, Mention, Place, Request, Service};
+use service::{Actor, Command, ManualClock, Mention, Place, Request, Service};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 

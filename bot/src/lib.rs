@@ -1,6 +1,5 @@
-//! Sanctum's bot: the game service that decides everything players do, and the
-//! adapters that reach it (the console and Discord).
+//! Sanctum's bot: the adapters that reach the game service (the `service` crate):
+//! the console and Discord.
 
 pub mod console;
 pub mod discord;
-pub mod service;

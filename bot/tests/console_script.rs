@@ -3,7 +3,7 @@
 //! the pictures it saves.
 
 use sanctum::console::Console;
-use sanctum::service::ManualClock;
+use service::ManualClock;
 use std::path::Path;
 use std::process::Command;
 use std::sync::Arc;

@@ -10,8 +10,8 @@ mod fake_discord;
 use e2e_support::*;
 use fake_discord::bot::{RunningBot, config};
 use fake_discord::{Call, FakeDiscord};
-use sanctum::service::ManualClock;
 use serde_json::json;
+use service::ManualClock;
 use std::sync::Arc;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -5,7 +5,7 @@ mod common;
 use common::{Table, board_png, user};
 use data::{GameStatus, Termination};
 use rules::{Color, EndReason, Variant};
-use sanctum::service::{Action, Command, Response, Visibility};
+use service::{Action, Command, Response, Visibility};
 
 /// The one reply that carries the PGN, parsed back.
 fn pgn_of(r: &Response) -> rules::Pgn {

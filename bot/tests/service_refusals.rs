@@ -5,7 +5,7 @@ mod common;
 
 use common::{Table, user};
 use data::{ColorWish, InteractionId};
-use sanctum::service::{Action, ButtonOwner, Command, Mention};
+use service::{Action, ButtonOwner, Command, Mention};
 use std::sync::{Arc, Barrier};
 
 /// Runs a command that must be refused with `expected` in its text and no change in the database.
@@ -235,7 +235,7 @@ fn settings_need_manage_server() {
     let thread = data::ChannelId(900);
     let request = a.thread.clone().expect("thread request");
     let notice = t.svc.move_game_to_thread(&request, thread).expect("moved");
-    assert_eq!(notice.visibility, sanctum::service::Visibility::Public);
+    assert_eq!(notice.visibility, service::Visibility::Public);
     assert!(
         notice.text.starts_with("bob accepted! **Sanctuary Chess**")
             && notice.text.contains("<#900>"),

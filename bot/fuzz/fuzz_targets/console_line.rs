@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use sanctum::console::{Line, Said, parse_line};
-use sanctum::service::Command;
+use service::Command;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

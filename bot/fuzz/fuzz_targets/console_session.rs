@@ -7,7 +7,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use sanctum::console::Console;
-use sanctum::service::ManualClock;
+use service::ManualClock;
 use std::io::{self, Write};
 use std::sync::{Arc, Mutex, OnceLock};
 

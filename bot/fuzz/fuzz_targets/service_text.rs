@@ -9,7 +9,7 @@
 use libfuzzer_sys::fuzz_target;
 use rules::Variant;
 use sanctum::discord::ShardRange;
-use sanctum::service::{duration_text, moment, relative_text};
+use service::{duration_text, moment, relative_text};
 
 fuzz_target!(|data: &[u8]| {
     if let Some(bytes) = data.first_chunk::<8>() {

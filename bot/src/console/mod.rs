@@ -10,10 +10,10 @@ mod print;
 pub use board::unicode_board;
 pub use parse::{Line, Said, parse_line};
 
-use crate::service::{
+use data::{ChannelId, GuildId, UserId};
+use service::{
     Actor, Button, Command, ManualClock, Mention, Place, Request, Response, Service, help_text,
 };
-use data::{ChannelId, GuildId, UserId};
 use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -168,7 +168,7 @@ impl<W: Write> Console<W> {
                 writeln!(
                     self.out,
                     "  (the clock moves forward {})",
-                    crate::service::duration_text(seconds)
+                    service::duration_text(seconds)
                 )?;
                 for response in self.service.tick(now) {
                     self.print_response(&response, None)?;

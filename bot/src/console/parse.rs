@@ -1,7 +1,7 @@
 //! Reading console lines: `<user>: <command>`, `wait 2d`, `channel <name>`, comments.
 
-use crate::service::{Command, HOUR};
 use data::ColorWish;
+use service::{Command, HOUR};
 
 /// One console line, understood.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! Unicode, pictures and files saved with their paths, buttons and pings.
 
 use super::{Console, board::unicode_board};
-use crate::service::{Reply, Response, Visibility};
+use service::{Reply, Response, Visibility};
 use std::io::{self, Write};
 
 /// Markdown emphasis removed: the terminal shows plain text.
@@ -34,7 +34,7 @@ impl<W: Write> Console<W> {
                     .and_then(|t| t.parse::<data::Timestamp>().ok())
                 {
                     return Some((
-                        crate::service::relative_text(at.saturating_sub(self.service.now())),
+                        service::relative_text(at.saturating_sub(self.service.now())),
                         end,
                     ));
                 }
@@ -166,7 +166,7 @@ impl<W: Write> Console<W> {
 #[cfg(test)]
 mod tests {
     use super::super::Console;
-    use crate::service::ManualClock;
+    use service::ManualClock;
     use std::sync::Arc;
 
     #[test]

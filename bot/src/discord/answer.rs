@@ -10,11 +10,11 @@
 //! left "thinking".
 
 use super::{Data, post, threads};
-use crate::service::{Reply, Request, Response, Visibility};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, Http, Message,
 };
+use service::{Reply, Request, Response, Visibility};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The interaction being answered, and whether it has had its one initial response.

@@ -3,9 +3,9 @@
 
 use super::answer::{Asked, answer};
 use super::{Data, translate};
-use crate::service::{Action, Command, Request};
 use data::InteractionId;
 use serenity::all::{ComponentInteraction, Http};
+use service::{Action, Command, Request};
 use std::sync::atomic::AtomicBool;
 
 /// Answers one button press. A failure is logged and the presser gets a private

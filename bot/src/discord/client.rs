@@ -1,8 +1,8 @@
 //! Building the serenity client and running it until shutdown.
 
 use super::{Config, Data, DiscordError, Error, SORRY, buttons, commands, scheduler};
-use crate::service::Service;
 use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction};
+use service::Service;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;

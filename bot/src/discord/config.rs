@@ -1,6 +1,6 @@
 //! The bot's settings, from the environment.
 
-use crate::service::{Clock, SystemClock};
+use service::{Clock, SystemClock};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;

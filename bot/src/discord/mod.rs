@@ -1,10 +1,10 @@
 //! The Discord adapter: slash commands, buttons and autocomplete over serenity and
-//! poise, translated to and from the game [`Service`](crate::service::Service).
+//! poise, translated to and from the game [`Service`](service::Service).
 //!
-//! No game decision lives here. Each interaction becomes a [`Request`](crate::service::Request),
+//! No game decision lives here. Each interaction becomes a [`Request`](service::Request),
 //! the synchronous service runs on a blocking thread, and its
-//! [`Response`](crate::service::Response) goes back out as Discord messages. The
-//! deadline scheduler posts what [`Service::tick`](crate::service::Service::tick) returns.
+//! [`Response`](service::Response) goes back out as Discord messages. The
+//! deadline scheduler posts what [`Service::tick`](service::Service::tick) returns.
 
 mod answer;
 mod autocomplete;
@@ -20,7 +20,7 @@ mod translate;
 pub use client::run;
 pub use config::{Config, ConfigError, DEFER_AFTER, ShardRange};
 
-use crate::service::Service;
+use service::Service;
 use std::sync::Arc;
 use std::time::Duration;
 

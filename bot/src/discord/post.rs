@@ -1,14 +1,12 @@
 //! The service's replies as Discord messages: text, a board picture as a PNG
 //! attachment inside an embed, files, buttons, and exactly the pings it asked for.
 
-use crate::service::{
-    Action, Button, ButtonOwner, ButtonStyle, Reply, Response, Service, Visibility,
-};
 use serenity::all::{
     ActionRow, ActionRowComponent, ButtonKind, ChannelId, CreateActionRow, CreateAllowedMentions,
     CreateAttachment, CreateButton, CreateEmbed, CreateInteractionResponseFollowup,
     CreateInteractionResponseMessage, CreateMessage, EditMessage, Http, Message, MessageId,
 };
+use service::{Action, Button, ButtonOwner, ButtonStyle, Reply, Response, Service, Visibility};
 use std::sync::Arc;
 
 /// Discord's limit on a message's text.

@@ -3,8 +3,8 @@
 //! nothing; the service does each piece of work once.
 
 use super::post;
-use crate::service::Service;
 use serenity::all::{ChannelId, Http};
+use service::Service;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio_util::sync::CancellationToken;

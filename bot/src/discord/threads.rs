@@ -1,8 +1,8 @@
 //! Games in their own threads.
 
 use super::Data;
-use crate::service::{Reply, ThreadRequest};
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, Http};
+use service::{Reply, ThreadRequest};
 
 /// Opens the public thread a new game asked for and moves the game there. Returns
 /// the thread and the service's pointer to it for the channel; `None` (the game is

@@ -1,8 +1,8 @@
 //! Discord's people and places as the service's [`Actor`], [`Mention`] and [`Place`].
 
-use crate::service::{Actor, Mention, Place};
 use data::{ChannelId, GuildId, UserId};
 use serenity::all::{Member, Permissions, User};
+use service::{Actor, Mention, Place};
 
 /// The person behind an interaction: their server nickname when they have one, and
 /// whether Discord says they may manage the server.

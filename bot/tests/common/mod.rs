@@ -4,9 +4,7 @@
 #![allow(dead_code)]
 
 use data::{ChannelId, ColorWish, GameId, GuildId, NewGame, Store, UserId};
-use sanctum::service::{
-    Actor, Clock, Command, ManualClock, Mention, Place, Request, Response, Service,
-};
+use service::{Actor, Clock, Command, ManualClock, Mention, Place, Request, Response, Service};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -7,8 +7,8 @@
 use crate::fake_discord::bot::{RunningBot, config};
 use crate::fake_discord::{APP, Call, FakeDiscord, FakeUser, GUILD};
 use sanctum::discord::Config;
-use sanctum::service::ManualClock;
 use serde_json::{Value, json};
+use service::ManualClock;
 use std::sync::Arc;
 
 /// A fixed start time, so games and deadlines are reproducible.

@@ -3,7 +3,7 @@
 
 use super::{FakeDiscord, GUILD, TOKEN};
 use sanctum::discord::{Config, DiscordError};
-use sanctum::service::ManualClock;
+use service::ManualClock;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;

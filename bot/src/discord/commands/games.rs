@@ -2,8 +2,8 @@
 
 use super::super::{Context, Error, translate};
 use super::run;
-use crate::service::Command;
 use data::ColorWish;
+use service::Command;
 
 /// The variants, as Discord offers them.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

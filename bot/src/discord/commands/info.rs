@@ -3,7 +3,7 @@
 use super::super::{Context, Error, translate};
 use super::games::Variant;
 use super::run;
-use crate::service::Command;
+use service::Command;
 
 /// This channel's game record (or its last game's) as a PGN file, with an animated replay.
 #[poise::command(slash_command, guild_only)]

@@ -9,8 +9,8 @@ mod settings;
 
 use super::answer::{Asked, answer};
 use super::{Context, Data, Error, translate};
-use crate::service::{Command, Request};
 use data::InteractionId;
+use service::{Command, Request};
 
 /// Every command, in the order `/help` lists them.
 pub fn all() -> Vec<poise::Command<Data, Error>> {

@@ -2,7 +2,7 @@
 
 use super::super::{Context, Error, autocomplete};
 use super::run;
-use crate::service::Command;
+use service::Command;
 
 /// Play a move in this channel's game, in SAN (Nf3, exd5, O-O) or UCI (g1f3).
 #[poise::command(slash_command, guild_only, rename = "move")]

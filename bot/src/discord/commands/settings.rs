@@ -3,7 +3,7 @@
 use super::super::{Context, Error};
 use super::games::Days;
 use super::run;
-use crate::service::Command;
+use service::Command;
 
 /// Show or change this server's Sanctum settings (Manage Server only).
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
