@@ -20,6 +20,9 @@ pub enum ColorWish {
 }
 
 impl ColorWish {
+    /// Every wish, in the order menus offer them.
+    pub const ALL: [ColorWish; 3] = [ColorWish::White, ColorWish::Black, ColorWish::Random];
+
     /// `white`, `black` or `random`.
     pub const fn id(self) -> &'static str {
         match self {
@@ -31,9 +34,7 @@ impl ColorWish {
 
     /// Parses [`ColorWish::id`].
     pub fn from_id(s: &str) -> Option<ColorWish> {
-        [ColorWish::White, ColorWish::Black, ColorWish::Random]
-            .into_iter()
-            .find(|w| w.id() == s)
+        ColorWish::ALL.into_iter().find(|w| w.id() == s)
     }
 }
 
@@ -99,7 +100,7 @@ pub struct NewChallenge {
     pub variant: Variant,
     /// The challenger's colour wish.
     pub color: ColorWish,
-    /// Days per move, 1 to 14.
+    /// Days per move: one of [`DaysPerMove::ALL`](crate::DaysPerMove::ALL).
     pub days_per_move: u32,
     /// Whether the game will be rated.
     pub rated: bool,

@@ -72,13 +72,13 @@ pub(crate) fn color_from_id(s: &str) -> Option<Color> {
     }
 }
 
-/// `days` as seconds, refusing values outside the schema's 1..=14.
+/// `days` as seconds, refusing anything but the offered [`DaysPerMove`](crate::DaysPerMove).
 pub(crate) fn check_days(days: u32) -> crate::Result<i64> {
-    if (1..=14).contains(&days) {
-        Ok(i64::from(days) * 86_400)
-    } else {
-        Err(crate::Error::Invalid(format!(
-            "days per move must be 1 to 14, not {days}"
-        )))
+    match crate::DaysPerMove::new(days) {
+        Some(d) => Ok(i64::from(d.get()) * 86_400),
+        None => Err(crate::Error::Invalid(format!(
+            "days per move must be {}, not {days}",
+            crate::DaysPerMove::choices_text()
+        ))),
     }
 }

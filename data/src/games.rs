@@ -214,7 +214,7 @@ pub struct NewGame {
     pub variant: Variant,
     /// Whether the result changes ratings.
     pub rated: bool,
-    /// Days per move, 1 to 14.
+    /// Days per move: one of [`DaysPerMove::ALL`](crate::DaysPerMove::ALL).
     pub days_per_move: u32,
     /// A start position other than the variant's usual one.
     pub start_fen: Option<String>,

@@ -68,6 +68,7 @@ mod buttons;
 mod challenges;
 mod clocks;
 mod convert;
+mod days;
 mod error;
 mod finish;
 mod games;
@@ -83,6 +84,7 @@ mod settings;
 
 pub use backup::{BackupReport, backup};
 pub use challenges::{Accepted, Challenge, ChallengeStatus, ColorWish, NewChallenge};
+pub use days::DaysPerMove;
 pub use error::{Error, Result, SqliteError};
 pub use finish::Finished;
 pub use games::{GameResult, GameStatus, NewGame, StoredGame, Termination};

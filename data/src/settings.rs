@@ -7,7 +7,7 @@ use rusqlite::OptionalExtension;
 /// A server's choices for new challenges and games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GuildSettings {
-    /// Days per move when a challenge does not say (1 to 14).
+    /// Days per move when a challenge does not say (one of [`DaysPerMove::ALL`](crate::DaysPerMove::ALL)).
     pub default_days: u32,
     /// Whether challenges are rated when they do not say.
     pub rated_by_default: bool,
