@@ -55,9 +55,19 @@ pub enum Error {
         /// The refused move.
         uci: String,
     },
-    /// The user is not the player to move (or not a player of the game at all).
+    /// A player of the game tried to move out of turn.
     #[error("it is not {user}'s turn in game {game}")]
     NotYourTurn {
+        /// The game.
+        game: GameId,
+        /// Who tried to move.
+        user: UserId,
+        /// Who is to move.
+        to_move: UserId,
+    },
+    /// Someone who does not play in the game tried to move in it.
+    #[error("{user} does not play in game {game}")]
+    NotAPlayer {
         /// The game.
         game: GameId,
         /// Who tried to move.

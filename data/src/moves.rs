@@ -114,10 +114,17 @@ pub(crate) fn replay(game: &StoredGame, moves: &[StoredMove]) -> Result<rules::G
 
 /// Refuses a move by anyone but the player to move.
 fn check_turn(game: &StoredGame, by: UserId) -> Result<()> {
-    if game.player(game.turn()) == by {
+    let to_move = game.player(game.turn());
+    if to_move == by {
         Ok(())
-    } else {
+    } else if game.color_of(by).is_some() {
         Err(Error::NotYourTurn {
+            game: game.id,
+            user: by,
+            to_move,
+        })
+    } else {
+        Err(Error::NotAPlayer {
             game: game.id,
             user: by,
         })

@@ -191,6 +191,15 @@ fn record_move_checks_ply_turn_and_legality() {
         store.record_move(g.id, 0, &e4, UserId(11), T0 + 1),
         Err(Error::NotYourTurn {
             user: UserId(11),
+            to_move: UserId(10),
+            ..
+        })
+    ));
+    // Someone outside the game is told so, not that it is not their turn.
+    assert!(matches!(
+        store.record_move(g.id, 0, &e4, UserId(99), T0 + 1),
+        Err(Error::NotAPlayer {
+            user: UserId(99),
             ..
         })
     ));
