@@ -86,9 +86,9 @@ impl Table {
                 name: "bob".into(),
                 is_bot: false,
             },
-            variant: "sanctuary".into(),
+            variant: rules::Variant::Sanctuary,
             color: Some(data::ColorWish::White),
-            days: Some(3),
+            days: Some(data::DaysPerMove::THREE),
             rated: Some(true),
         };
         self.svc.handle(&Table::request("alice", challenge));

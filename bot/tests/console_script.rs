@@ -192,7 +192,7 @@ fn the_binary_runs_a_script_and_without_a_subcommand_explains_discord_then_plays
     assert!(err.contains("DISCORD_TOKEN"), "{err}");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("`challenge @user <variant>"),
+        text.contains("`challenge @opponent <sanctuary|scepter|chess>"),
         "help lists the commands: {text}"
     );
     assert!(text.contains("@alice challenges you to Chess"), "{text}");

@@ -363,6 +363,7 @@ fn timeouts_reminders_once_and_a_restart_in_between() {
     assert!(
         reminder
             .text
+            .to_string()
             .contains("a reminder: it's your move against bob"),
         "{}",
         reminder.text

@@ -96,7 +96,7 @@ pub use ratings::{
     LeaderboardEntry, MIN_RATED_PLIES, PROVISIONAL_DEVIATION, PlayerRating, Rating, RatingChange,
     RatingUpdate,
 };
-pub use records::ScoreSheet;
+pub use records::{ScoreSheet, utc_date};
 pub use schema::SCHEMA_VERSION;
 pub use settings::GuildSettings;
 

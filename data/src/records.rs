@@ -87,7 +87,13 @@ impl ScoreSheet {
 
 /// `YYYY.MM.DD` (UTC) for a Unix time, without a date library.
 fn pgn_date(t: i64) -> String {
-    // Howard Hinnant's days-to-civil algorithm.
+    let (year, month, day) = utc_date(t);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// The UTC calendar date `(year, month, day)` of a Unix time, without a date library.
+pub fn utc_date(t: i64) -> (i64, i64, i64) {
+    // Howard Hinnant's days-to-civil algorithm (no overflow: days fit easily).
     let z = t.div_euclid(86_400) + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
@@ -97,7 +103,7 @@ fn pgn_date(t: i64) -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
+    (year, month, day)
 }
 
 #[cfg(test)]

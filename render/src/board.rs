@@ -1,10 +1,10 @@
 //! Laying out and drawing one position.
 
 use crate::canvas::{Canvas, fit_text, printable, text_width};
+use crate::fonts::Fonts;
 use crate::sprites::{Art, SpriteSet};
 use crate::style::{self, Rgb};
 use crate::{Arrow, BoardOptions, Circle, PlayerBar};
-use ab_glyph::FontRef;
 use resvg::tiny_skia::PathBuilder;
 use rules::{ByColor, Color, Piece, Position, Square, Variant};
 
@@ -138,12 +138,6 @@ pub(crate) fn square_states(
         states[k.index()].check = true;
     }
     states
-}
-
-/// The fonts the pictures use.
-pub(crate) struct Fonts {
-    pub regular: FontRef<'static>,
-    pub bold: FontRef<'static>,
 }
 
 /// Draws one square completely: colour, highlights, marks, piece, badge, coordinates.

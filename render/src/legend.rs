@@ -1,8 +1,9 @@
 //! The rules picture: a variant's start position with a legend of what is
 //! special in it, for the bot's `/rules` command.
 
-use crate::board::{self, Fonts, Layout, square_states};
+use crate::board::{self, Layout, square_states};
 use crate::canvas::{Canvas, text_width};
+use crate::fonts::Fonts;
 use crate::sprites::{Art, SpriteSet};
 use crate::style::{self, Rgb};
 use crate::{Arrow, MarkColor, RenderError};

@@ -22,6 +22,7 @@
 mod board;
 mod canvas;
 mod error;
+mod fonts;
 mod legend;
 mod lzw;
 mod options;
@@ -47,14 +48,13 @@ pub mod colors {
     pub const ACCENT: [u8; 3] = crate::style::ACCENT;
 }
 
-use board::{Fonts, square_states};
+use board::square_states;
 use canvas::Canvas;
+use fonts::Fonts;
+use palette::Palette;
 use rules::{Game, Position, Square, Variant};
 use sprites::{Drawings, SpriteSet};
 use std::sync::{Arc, OnceLock};
-
-const FONT_REGULAR: &[u8] = include_bytes!("../assets/fonts/NotoSans-Regular.subset.ttf");
-const FONT_BOLD: &[u8] = include_bytes!("../assets/fonts/NotoSans-Bold.subset.ttf");
 
 /// Number of distinct square sizes, one cache slot each.
 const SIZES: usize = (SquareSize::MAX.px() - SquareSize::MIN.px() + 1) as usize;
@@ -67,6 +67,8 @@ pub struct Renderer {
     drawings: Arc<Drawings>,
     fonts: Fonts,
     sprites: [OnceLock<Arc<SpriteSet>>; SIZES],
+    /// The GIF palette of each size, learnt on its first replay.
+    palettes: [OnceLock<Arc<Palette>>; SIZES],
 }
 
 impl std::fmt::Debug for Renderer {
@@ -86,19 +88,11 @@ impl Renderer {
     /// Parses the built-in artwork and fonts. Fails only if the crate was packaged
     /// wrongly, which the tests catch; call it once at start-up.
     pub fn new() -> Result<Renderer, RenderError> {
-        let font = |name, data| {
-            ab_glyph::FontRef::try_from_slice(data).map_err(|e| RenderError::Asset {
-                name,
-                reason: e.to_string(),
-            })
-        };
         Ok(Renderer {
             drawings: Arc::new(Drawings::parse()?),
-            fonts: Fonts {
-                regular: font("fonts/NotoSans-Regular.subset.ttf", FONT_REGULAR)?,
-                bold: font("fonts/NotoSans-Bold.subset.ttf", FONT_BOLD)?,
-            },
+            fonts: Fonts::load()?,
             sprites: std::array::from_fn(|_| OnceLock::new()),
+            palettes: std::array::from_fn(|_| OnceLock::new()),
         })
     }
 
@@ -110,6 +104,16 @@ impl Renderer {
         }
         let set = Arc::new(Drawings::sprite_set(&self.drawings, size.px())?);
         Ok(Arc::clone(slot.get_or_init(|| set)))
+    }
+
+    /// The replay palette at `size`, learnt from its sprites on first use.
+    fn palette(&self, size: SquareSize, sprites: &SpriteSet) -> Result<Arc<Palette>, RenderError> {
+        let slot = &self.palettes[(size.px() - SquareSize::MIN.px()) as usize];
+        if let Some(p) = slot.get() {
+            return Ok(Arc::clone(p));
+        }
+        let built = Arc::new(Palette::build(sprites, &self.fonts)?);
+        Ok(Arc::clone(slot.get_or_init(|| built)))
     }
 
     /// Rasterises every sprite of `size` now, so no later picture pays for it.
@@ -179,7 +183,7 @@ impl Renderer {
     /// pause on the final position. Only the squares that changed are encoded.
     pub fn game_gif(&self, game: &Game, opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
         let sprites = self.sprites(opts.square_size)?;
-        let palette = sprites.palette(&self.fonts)?;
+        let palette = self.palette(opts.square_size, &sprites)?;
         replay::encode(&sprites, &palette, &self.fonts, game, opts)
     }
 

@@ -7,11 +7,12 @@
 
 use crate::PlayerBar;
 use crate::RenderError;
-use crate::board::{self, Fonts, Layout};
+use crate::board::{self, Layout};
 use crate::canvas::Canvas;
+use crate::fonts::Fonts;
 use crate::sprites::{ART_COUNT, Art, SpriteSet};
 use crate::style::{self, Rgb};
-use rules::{Color, Piece, Role};
+use rules::Color;
 
 /// The palette index left transparent: "unchanged since the previous frame".
 pub(crate) const TRANSPARENT: u8 = 255;
@@ -59,7 +60,7 @@ impl Palette {
         let mut sheet = Canvas::new(width.max(layout.width), height, style::FRAME)?;
         for (row, &bg) in backgrounds.iter().enumerate() {
             for i in 0..ART_COUNT {
-                let art = art_at(i);
+                let art = Art::at(i);
                 let (x, y) = ((i as u32 * s) as i32, (row as u32 * s) as i32);
                 sheet.fill_rect(x, y, s, s, bg);
                 sheet.sprite(sprites.get(art), x, y);
@@ -163,32 +164,9 @@ fn nearest(colors: &[Rgb], rgb: Rgb) -> u8 {
     best.1 as u8
 }
 
-/// The art with sprite index `i`.
-pub(crate) fn art_at(i: usize) -> Art {
-    match i {
-        0..16 => Art::Piece(Piece::new(
-            if i < 8 { Color::White } else { Color::Black },
-            Role::ALL[i % 8],
-        )),
-        16 => Art::Refugee(Color::White),
-        17 => Art::Refugee(Color::Black),
-        18 => Art::Scepter,
-        19 => Art::Safe,
-        20 => Art::Check,
-        _ => Art::Threat,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn art_indices_round_trip() {
-        for i in 0..ART_COUNT {
-            assert_eq!(art_at(i).index(), i);
-        }
-    }
 
     #[test]
     fn nearest_finds_exact_colours() {

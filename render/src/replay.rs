@@ -1,7 +1,8 @@
 //! Animated GIF replays: one frame per move, only what changed encoded.
 
-use crate::board::{self, Fonts, Layout, SquareState, square_states};
+use crate::board::{self, Layout, SquareState, square_states};
 use crate::canvas::Canvas;
+use crate::fonts::Fonts;
 use crate::lzw::Lzw;
 use crate::palette::{Palette, TRANSPARENT};
 use crate::sprites::SpriteSet;

@@ -2,11 +2,9 @@
 //! per square size and then only blitted.
 
 use crate::RenderError;
-use crate::board::Fonts;
-use crate::palette::Palette;
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;
-use rules::{Color, Piece};
+use rules::{Color, Piece, Role};
 use std::sync::{Arc, OnceLock};
 
 /// One drawing that is rasterised to a square-sized sprite.
@@ -30,6 +28,22 @@ pub(crate) enum Art {
 pub(crate) const ART_COUNT: usize = 22;
 
 impl Art {
+    /// The art with sprite index `i` (the inverse of [`Art::index`]).
+    pub(crate) fn at(i: usize) -> Art {
+        match i {
+            0..16 => Art::Piece(Piece::new(
+                if i < 8 { Color::White } else { Color::Black },
+                Role::ALL[i % 8],
+            )),
+            16 => Art::Refugee(Color::White),
+            17 => Art::Refugee(Color::Black),
+            18 => Art::Scepter,
+            19 => Art::Safe,
+            20 => Art::Check,
+            _ => Art::Threat,
+        }
+    }
+
     /// Index into the sprite tables.
     pub(crate) const fn index(self) -> usize {
         match self {
@@ -111,7 +125,6 @@ impl Drawings {
             drawings: Arc::clone(drawings),
             blank,
             sprites: std::array::from_fn(|_| OnceLock::new()),
-            palette: OnceLock::new(),
         })
     }
 
@@ -137,8 +150,6 @@ pub(crate) struct SpriteSet {
     /// sizes in range; keeps drawing infallible).
     blank: Pixmap,
     sprites: [OnceLock<Pixmap>; ART_COUNT],
-    /// The GIF palette for this size, learnt on the first replay.
-    palette: OnceLock<Arc<Palette>>,
 }
 
 impl SpriteSet {
@@ -147,19 +158,10 @@ impl SpriteSet {
         self.px
     }
 
-    /// The replay palette for this size, learnt on first use.
-    pub(crate) fn palette(&self, fonts: &Fonts) -> Result<Arc<Palette>, RenderError> {
-        if let Some(p) = self.palette.get() {
-            return Ok(Arc::clone(p));
-        }
-        let built = Arc::new(Palette::build(self, fonts)?);
-        Ok(Arc::clone(self.palette.get_or_init(|| built)))
-    }
-
     /// Rasterises every sprite not rasterised yet.
     pub(crate) fn rasterise_all(&self) {
         for i in 0..ART_COUNT {
-            self.get(crate::palette::art_at(i));
+            self.get(Art::at(i));
         }
     }
 
@@ -171,5 +173,17 @@ impl SpriteSet {
                 .rasterise(i, self.px)
                 .unwrap_or_else(|| self.blank.clone())
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn art_indices_round_trip() {
+        for i in 0..ART_COUNT {
+            assert_eq!(Art::at(i).index(), i);
+        }
     }
 }

@@ -3,10 +3,10 @@
 
 use super::context::Ctx;
 use super::reply::{Attachment, Reply};
-use super::text::{mention, rating_change};
+use super::text::Text;
+use super::words::rating_change;
 use data::{GameResult, RatingUpdate, StoredGame, Termination};
 use rules::{Bitboard, Color, EndReason, Move, Position, Role, Variant};
-use std::fmt::Write as _;
 
 /// Squares as players write them: `b8`, or `b8 or h8`.
 fn squares(b: Bitboard) -> String {
@@ -64,57 +64,73 @@ impl Ctx<'_> {
         game: &StoredGame,
         result: GameResult,
         final_pos: &Position,
-    ) -> String {
+    ) -> Text {
         let name = |c: Color| self.name(game.player(c));
-        let winner = result
-            .winner
-            .map(|c| format!("**{} wins** with {}", name(c), c.name()));
-        let won = winner.clone().unwrap_or_default();
+        // "**bob wins** with Black"
+        let won = || match result.winner {
+            Some(c) => Text::new()
+                .strong(format!("{} wins", name(c)))
+                .plain(format!(" with {}", c.name())),
+            None => Text::new(),
+        };
+        let draw = |before: String| Text::from(before).strong("draw");
         let to_move = final_pos.turn();
         match result.termination {
             Termination::Board(EndReason::Scepter) => {
                 let c = result.winner.unwrap_or(!to_move);
-                format!(
-                    "{}'s king seizes the scepter on {} — {won}!",
+                Text::from(format!(
+                    "{}'s king seizes the scepter on {} — ",
                     name(c),
                     Position::scepter_square(!c)
-                )
+                ))
+                .then(won())
+                .plain("!")
             }
             Termination::Board(EndReason::Sanctuary) => {
                 let c = result.winner.unwrap_or(!to_move);
-                format!(
-                    "{} has two pieces safe in sanctuary on {} — {won}!",
+                Text::from(format!(
+                    "{} has two pieces safe in sanctuary on {} — ",
                     name(c),
                     squares(final_pos.sanctuary_safe(c))
-                )
+                ))
+                .then(won())
+                .plain("!")
             }
-            Termination::Board(EndReason::Checkmate) => format!("Checkmate — {won}!"),
+            Termination::Board(EndReason::Checkmate) => {
+                Text::from("Checkmate — ").then(won()).plain("!")
+            }
             Termination::Board(EndReason::Stalemate) => {
-                format!("Stalemate: {} has no legal move — **draw**.", name(to_move))
+                draw(format!("Stalemate: {} has no legal move — ", name(to_move))).plain(".")
             }
             Termination::Board(EndReason::Repetition) => {
-                "The same position appeared for the third time — **draw** by repetition.".into()
+                draw("The same position appeared for the third time — ".into())
+                    .plain(" by repetition.")
             }
             Termination::Board(EndReason::FiftyMove) => {
-                "Fifty moves each without a capture or a pawn move — **draw**.".into()
+                draw("Fifty moves each without a capture or a pawn move — ".into()).plain(".")
             }
             Termination::Board(EndReason::InsufficientMaterial) => {
-                "Neither side can ever checkmate — **draw**.".into()
+                draw("Neither side can ever checkmate — ".into()).plain(".")
             }
             Termination::Board(EndReason::DeadPosition) => {
-                "Neither side has two pieces left, so nobody can win — **draw**.".into()
+                draw("Neither side has two pieces left, so nobody can win — ".into()).plain(".")
             }
             Termination::Resignation => {
                 let loser = result.winner.map_or(to_move, |c| !c);
-                format!("{} resigned — {won}.", name(loser))
+                Text::from(format!("{} resigned — ", name(loser)))
+                    .then(won())
+                    .plain(".")
             }
             Termination::Timeout => match result.winner {
-                Some(c) => format!("{} ran out of time — {won} on time.", name(!c)),
-                None => format!(
-                    "{} ran out of time, but {} could never win with what is left — **draw**.",
+                Some(c) => Text::from(format!("{} ran out of time — ", name(!c)))
+                    .then(won())
+                    .plain(" on time."),
+                None => draw(format!(
+                    "{} ran out of time, but {} could never win with what is left — ",
                     name(to_move),
                     name(!to_move)
-                ),
+                ))
+                .plain("."),
             },
             Termination::Agreement => "Draw agreed.".into(),
             Termination::Aborted => "The game was aborted: no result, ratings unchanged.".into(),
@@ -133,24 +149,22 @@ impl Ctx<'_> {
         let final_pos = played.position();
         let mut text = self.ending_headline(game, result, final_pos);
         if result.termination != Termination::Aborted {
-            let _ = write!(
-                text,
-                "\nResult: **{}** — {} (White) vs {} (Black).\n",
-                result.pgn_result(),
-                mention(game.white),
-                mention(game.black)
-            );
+            text = text
+                .plain("\nResult: ")
+                .strong(result.pgn_result())
+                .plain(" — ")
+                .user(game.white)
+                .plain(" (White) vs ")
+                .user(game.black)
+                .plain(" (Black).\n");
             match ratings {
-                Some(u) => {
-                    let _ = write!(
-                        text,
-                        "Ratings: {} · {}",
-                        rating_change(&self.name(game.white), &u.white),
-                        rating_change(&self.name(game.black), &u.black)
-                    );
-                }
-                None if !game.rated => text.push_str("Casual game: ratings unchanged."),
-                None => text.push_str(
+                Some(u) => text.push_plain(format!(
+                    "Ratings: {} · {}",
+                    rating_change(&self.name(game.white), &u.white),
+                    rating_change(&self.name(game.black), &u.black)
+                )),
+                None if !game.rated => text.push_plain("Casual game: ratings unchanged."),
+                None => text.push_plain(
                     "Too short to count (each side must make two moves): ratings unchanged.",
                 ),
             }

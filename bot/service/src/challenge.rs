@@ -1,13 +1,15 @@
 //! Challenges: making one, and the challenged player's or challenger's answer.
 
 use super::CHALLENGE_LIFETIME;
-use super::command::{ALLOWED_DAYS, Action, Actor, Mention, Place};
+use super::catalogue::CommandName;
+use super::command::{Action, Actor, Mention, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result, ServiceError};
 use super::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
-use super::text::{days, mention, moment, parse_variant, short_name};
-use data::{Challenge, ChallengeId, ColorWish, NewChallenge};
-use rules::Color;
+use super::text::{CommandRef, Text};
+use super::words::{days, rated_word, short_name};
+use data::{Challenge, ChallengeId, ColorWish, DaysPerMove, NewChallenge};
+use rules::{Color, Variant};
 use std::hash::{BuildHasher, RandomState};
 
 impl Ctx<'_> {
@@ -18,9 +20,9 @@ impl Ctx<'_> {
         actor: &Actor,
         place: Place,
         opponent: &Mention,
-        variant: &str,
+        variant: Variant,
         color: Option<ColorWish>,
-        days_per_move: Option<u32>,
+        days_per_move: Option<DaysPerMove>,
         rated: Option<bool>,
     ) -> Result<Response> {
         if opponent.user == actor.user {
@@ -29,13 +31,8 @@ impl Ctx<'_> {
         if opponent.is_bot {
             return Err(Refusal::ChallengeBot.into());
         }
-        let variant =
-            parse_variant(variant).ok_or_else(|| Refusal::UnknownVariant(variant.to_owned()))?;
         let settings = self.store.guild_settings(place.guild)?;
-        let days_per_move = days_per_move.unwrap_or(settings.default_days);
-        if !ALLOWED_DAYS.contains(&days_per_move) {
-            return Err(Refusal::BadDays(days_per_move).into());
-        }
+        let days_per_move = days_per_move.map_or(settings.default_days, DaysPerMove::get);
         let rated = rated.unwrap_or(settings.rated_by_default);
         let color = color.unwrap_or(ColorWish::Random);
         if self.store.active_game_in_channel(place.channel)?.is_some() {
@@ -60,32 +57,36 @@ impl Ctx<'_> {
             ColorWish::Black => format!("{} plays Black", actor.name),
             ColorWish::Random => "colours drawn at random".into(),
         };
-        let text = format!(
-            "{}, {} challenges you to **{}** — {}, {} per move, {}.\nAccept or decline; the challenge expires {}.",
-            mention(opponent.user),
-            mention(actor.user),
-            variant.name(),
-            if rated { "rated" } else { "casual" },
-            days(days_per_move),
-            colour_text,
-            moment(challenge.expires_at),
-        );
+        let text = Text::new()
+            .user(opponent.user)
+            .plain(", ")
+            .user(actor.user)
+            .plain(" challenges you to ")
+            .strong(variant.name())
+            .plain(format!(
+                " — {}, {} per move, {colour_text}.\n",
+                rated_word(rated),
+                days(days_per_move)
+            ))
+            .button(Action::AcceptChallenge(challenge.id).label())
+            .plain(" or ")
+            .button(Action::DeclineChallenge(challenge.id).label())
+            .plain("; the challenge expires ")
+            .moment(challenge.expires_at)
+            .plain(".");
         let reply = Reply::public(text)
             .ping([opponent.user])
             .with_button(Button::new(
-                "Accept",
-                ButtonStyle::Primary,
                 Action::AcceptChallenge(challenge.id),
+                ButtonStyle::Primary,
             ))
             .with_button(Button::new(
-                "Decline",
-                ButtonStyle::Secondary,
                 Action::DeclineChallenge(challenge.id),
+                ButtonStyle::Secondary,
             ))
             .with_button(Button::new(
-                "Cancel",
-                ButtonStyle::Secondary,
                 Action::CancelChallenge(challenge.id),
+                ButtonStyle::Secondary,
             ));
         Ok(Response::one(reply))
     }
@@ -164,17 +165,20 @@ impl Ctx<'_> {
         let (white, black) = (self.name(game.white), self.name(game.black));
         let pos = rules::Position::from_fen(game.variant, &game.fen)
             .unwrap_or_else(|_| rules::Position::new(game.variant));
-        let headline = format!(
-            "{} accepted! **{}** — {white} (White) vs {black} (Black), {}, {} per move.",
-            actor.name,
-            game.variant.name(),
-            if game.rated { "rated" } else { "casual" },
-            days(game.days_per_move),
-        );
-        let text = format!(
-            "{headline}\n{}, you have the first move: `move <your move>`.",
-            mention(game.white),
-        );
+        let headline = Text::from(format!("{} accepted! ", actor.name))
+            .strong(game.variant.name())
+            .plain(format!(
+                " — {white} (White) vs {black} (Black), {}, {} per move.",
+                rated_word(game.rated),
+                days(game.days_per_move),
+            ));
+        let text = headline
+            .clone()
+            .line()
+            .user(game.white)
+            .plain(", you have the first move: ")
+            .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
+            .plain(".");
         let reply = Reply::public(text)
             .ping([game.white])
             .with_board(self.picture(&game, &pos, None, Color::White));
@@ -224,11 +228,9 @@ impl Ctx<'_> {
             .into());
         }
         self.store.decline_challenge(c.id, self.now)?;
-        let text = format!(
-            "{} declined the challenge from {}.",
-            actor.name,
-            mention(c.challenger)
-        );
+        let text = Text::from(format!("{} declined the challenge from ", actor.name))
+            .user(c.challenger)
+            .plain(".");
         Ok(Response {
             closed_challenge: Some(c.id),
             ..Response::one(Reply::public(text))

@@ -3,7 +3,10 @@
 //! An adapter (Discord, the console) builds a [`Request`] from whatever its users
 //! typed or pressed; every decision about what that means is taken by the service.
 
-use data::{ChallengeId, ChannelId, ColorWish, GameId, GuildId, InteractionId, UserId};
+use data::{
+    ChallengeId, ChannelId, ColorWish, DaysPerMove, GameId, GuildId, InteractionId, UserId,
+};
+use rules::Variant;
 use std::fmt;
 
 /// The person giving a command.
@@ -62,19 +65,20 @@ pub struct Request {
     pub interaction: Option<InteractionId>,
 }
 
-/// Everything a player can ask. The doc comment of each variant is its help text.
+/// Everything a player can ask, with typed values: adapters parse what players typed
+/// or picked (the choices come from the [`catalogue`](crate::catalogue)).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// Challenge someone to a game: `challenge @user <variant> [white|black|random] [days] [rated|casual]`.
+    /// Challenge someone to a game.
     Challenge {
         /// Who is challenged.
         opponent: Mention,
-        /// The variant as typed (`sanctuary`, `scepter`, `chess`).
-        variant: String,
+        /// The game.
+        variant: Variant,
         /// The colour the challenger wants (default: random).
         color: Option<ColorWish>,
-        /// Days per move: 1, 2, 3, 5, 7, 10 or 14 (default: the server's setting).
-        days: Option<u32>,
+        /// Days per move (default: the server's setting).
+        days: Option<DaysPerMove>,
         /// Whether the game is rated (default: the server's setting).
         rated: Option<bool>,
     },
@@ -108,13 +112,13 @@ pub enum Command {
     Pgn,
     /// Explain a variant's rules, with a picture of its start position.
     Rules {
-        /// The variant as typed.
-        variant: String,
+        /// The game.
+        variant: Variant,
     },
     /// The server's rating list for a variant (default: Sanctuary Chess), 10 per page.
     Leaderboard {
-        /// The variant as typed, if any.
-        variant: Option<String>,
+        /// The game, if not the default.
+        variant: Option<Variant>,
         /// The page, 1 for the first.
         page: u32,
     },
@@ -128,7 +132,7 @@ pub enum Command {
     /// Show or change this server's settings (Manage Server only).
     Settings {
         /// New default days per move.
-        days: Option<u32>,
+        days: Option<DaysPerMove>,
         /// New default for rated games.
         rated: Option<bool>,
         /// Whether each game gets its own thread.
@@ -162,6 +166,19 @@ pub enum Action {
 }
 
 impl Action {
+    /// What its button says.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Action::AcceptChallenge(_) => "Accept",
+            Action::DeclineChallenge(_) | Action::DeclineDraw(_) => "Decline",
+            Action::CancelChallenge(_) => "Cancel",
+            Action::ConfirmResign(_) => "Yes, resign",
+            Action::AcceptDraw(_) => "Accept draw",
+            Action::AcceptTakeback(_) => "Allow takeback",
+            Action::DeclineTakeback(_) => "Refuse",
+        }
+    }
+
     /// The id a button carries, at most 100 characters: `sanctum:accept:12`.
     pub fn custom_id(self) -> String {
         let (verb, id) = match self {
@@ -239,9 +256,6 @@ impl Action {
         }
     }
 }
-
-/// The days per move a challenge may ask for.
-pub const ALLOWED_DAYS: [u32; 7] = [1, 2, 3, 5, 7, 10, 14];
 
 #[cfg(test)]
 mod tests {

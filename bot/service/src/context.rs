@@ -34,7 +34,7 @@ impl Ctx<'_> {
                 color,
                 days,
                 rated,
-            } => self.challenge(actor, place, opponent, variant, *color, *days, *rated),
+            } => self.challenge(actor, place, opponent, *variant, *color, *days, *rated),
             Command::Accept => self.accept(actor, place, None),
             Command::Decline => self.decline(actor, place, None),
             Command::Cancel => self.cancel(actor, place, None),
@@ -46,10 +46,8 @@ impl Ctx<'_> {
             Command::Abort => self.abort(actor, place),
             Command::Takeback => self.takeback(actor, place),
             Command::Pgn => self.pgn(place),
-            Command::Rules { variant } => self.rules(variant),
-            Command::Leaderboard { variant, page } => {
-                self.leaderboard(place, variant.as_deref(), *page)
-            }
+            Command::Rules { variant } => Ok(self.rules(*variant)),
+            Command::Leaderboard { variant, page } => self.leaderboard(place, *variant, *page),
             Command::Stats { user } => self.stats(actor, place, user.as_ref()),
             Command::Help => Ok(Response::one(super::reply::Reply::private(
                 super::help::help_text(),

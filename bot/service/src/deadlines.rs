@@ -5,7 +5,7 @@
 use super::context::Ctx;
 use super::error::Result;
 use super::reply::{Reply, Response};
-use super::text::{mention, moment};
+use super::text::Text;
 use data::{GameResult, StoredGame, Termination};
 
 /// Games handled per database round trip.
@@ -23,11 +23,11 @@ impl Ctx<'_> {
         let mut out = Vec::new();
         for c in self.store.expire_challenges(self.now)? {
             tracing::info!(challenge = %c.id, "challenge expired");
-            let text = format!(
-                "The challenge from {} to {} expired: nobody answered within 48 hours.",
-                mention(c.challenger),
-                mention(c.challenged)
-            );
+            let text = Text::from("The challenge from ")
+                .user(c.challenger)
+                .plain(" to ")
+                .user(c.challenged)
+                .plain(" expired: nobody answered within 48 hours.");
             out.push(Response {
                 closed_challenge: Some(c.id),
                 ..Response::one(Reply::public(text).in_channel(c.channel))
@@ -90,13 +90,15 @@ impl Ctx<'_> {
     fn reminder(&self, game: &StoredGame) -> Reply {
         let to_move = game.player_to_move();
         let opponent = game.player(!game.turn());
-        let text = format!(
-            "⏰ {}, a reminder: it's your move against {} ({}) — you lose on time {} unless you move.",
-            mention(to_move),
-            self.name(opponent),
-            game.variant.name(),
-            moment(game.deadline)
-        );
+        let text = Text::from("⏰ ")
+            .user(to_move)
+            .plain(format!(
+                ", a reminder: it's your move against {} ({}) — you lose on time ",
+                self.name(opponent),
+                game.variant.name(),
+            ))
+            .moment(game.deadline)
+            .plain(" unless you move.");
         Reply::public(text).ping([to_move]).in_channel(game.channel)
     }
 }

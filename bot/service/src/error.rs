@@ -1,6 +1,7 @@
 //! Why a command did not happen, and the one place that words it for players.
 
-use super::text::{list_variants, mention};
+use super::catalogue::CommandName;
+use super::text::{CommandRef, Text};
 use data::{ChallengeStatus, UserId};
 
 /// A command the service refuses: the player did something the rules or the
@@ -13,12 +14,6 @@ pub enum Refusal {
     /// Challenging a bot account.
     #[error("challenged a bot")]
     ChallengeBot,
-    /// A variant nobody knows.
-    #[error("unknown variant {0}")]
-    UnknownVariant(String),
-    /// Days per move outside the allowed set.
-    #[error("bad days {0}")]
-    BadDays(u32),
     /// The channel already has a game.
     #[error("channel busy")]
     ChannelBusy,
@@ -128,7 +123,8 @@ impl From<data::Error> for ServiceError {
             data::Error::ChallengeNotPending { status, .. } => {
                 Refusal::ChallengeClosed(status).into()
             }
-            data::Error::NotYourTurn { .. } => Refusal::NotAPlayer.into(),
+            data::Error::NotYourTurn { to_move, .. } => Refusal::NotYourTurn { to_move }.into(),
+            data::Error::NotAPlayer { .. } => Refusal::NotAPlayer.into(),
             other => ServiceError::Store(other),
         }
     }
@@ -139,7 +135,7 @@ pub type Result<T, E = ServiceError> = std::result::Result<T, E>;
 
 impl ServiceError {
     /// What the player reads.
-    pub fn user_text(&self) -> String {
+    pub fn user_text(&self) -> Text {
         match self {
             ServiceError::Refused(r) => r.user_text(),
             ServiceError::Store(data::Error::Busy) => {
@@ -152,30 +148,33 @@ impl ServiceError {
     }
 }
 
+/// `/challenge opponent:@someone variant:sanctuary`, the way to start a game.
+fn start_a_game() -> CommandRef {
+    CommandRef::new(CommandName::Challenge)
+        .arg("opponent", "@someone")
+        .arg("variant", "sanctuary")
+}
+
 impl Refusal {
     /// What the player reads.
     #[allow(clippy::too_many_lines)]
-    pub fn user_text(&self) -> String {
+    pub fn user_text(&self) -> Text {
         match self {
             Refusal::ChallengeSelf => "You can't challenge yourself. Pick someone else in the server.".into(),
             Refusal::ChallengeBot => "Bots can't play. Challenge a person instead.".into(),
-            Refusal::UnknownVariant(v) => {
-                format!("I don't know the variant `{v}`. Choose one of: {}.", list_variants())
-            }
-            Refusal::BadDays(d) => format!(
-                "{d} days per move isn't offered. Choose 1, 2, 3, 5, 7, 10 or 14 days."
-            ),
             Refusal::ChannelBusy => "This channel already has a game going. Play it out, or challenge in another channel.".into(),
-            Refusal::DuplicateChallenge => {
-                "You two already have an open challenge in this channel. Wait for an answer, or `cancel` it first.".into()
-            }
+            Refusal::DuplicateChallenge => Text::from(
+                "You two already have an open challenge in this channel. Wait for an answer, or withdraw it first with ",
+            )
+            .button("Cancel")
+            .plain("."),
             Refusal::NoChallenge => "There is no open challenge for you in this channel.".into(),
-            Refusal::NotChallenged { challenged } => {
-                format!("Only {} can answer this challenge.", mention(*challenged))
-            }
-            Refusal::NotChallenger { challenger } => {
-                format!("Only {} can withdraw this challenge.", mention(*challenger))
-            }
+            Refusal::NotChallenged { challenged } => Text::from("Only ")
+                .user(*challenged)
+                .plain(" can answer this challenge."),
+            Refusal::NotChallenger { challenger } => Text::from("Only ")
+                .user(*challenger)
+                .plain(" can withdraw this challenge."),
             Refusal::NotYourChallenge => "This challenge isn't yours to answer.".into(),
             Refusal::ChallengeClosed(status) => match status {
                 ChallengeStatus::Accepted => "This challenge was already accepted.".into(),
@@ -184,34 +183,45 @@ impl Refusal {
                 ChallengeStatus::Expired => "This challenge expired: challenges last 48 hours.".into(),
                 ChallengeStatus::Pending => "This challenge is still open.".into(),
             },
-            Refusal::NoGame => "There is no game in this channel. Start one with `challenge @someone <variant>`.".into(),
+            Refusal::NoGame => Text::from("There is no game in this channel. Start one with ")
+                .command(start_a_game())
+                .plain("."),
             Refusal::GameElsewhere { channels } => {
-                let places: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
-                format!(
-                    "There is no game in this channel. Yours {} in {}.",
-                    if channels.len() == 1 { "is" } else { "are" },
-                    places.join(", ")
-                )
+                let places = Text::join(channels.iter().map(|c| Text::new().channel(*c)), ", ");
+                Text::from("There is no game in this channel. Yours ")
+                    .plain(if channels.len() == 1 { "is" } else { "are" })
+                    .plain(" in ")
+                    .then(places)
+                    .plain(".")
             }
-            Refusal::GameOver => {
-                "That game is already over. Start a new one with `challenge @someone <variant>`.".into()
-            }
+            Refusal::GameOver => Text::from("That game is already over. Start a new one with ")
+                .command(start_a_game())
+                .plain("."),
             Refusal::NotAPlayer => "You are not playing in this game.".into(),
-            Refusal::NotYourTurn { to_move } => {
-                format!("It's not your turn: {} is to move.", mention(*to_move))
-            }
-            Refusal::BadMove(why) => format!("{}.", why.trim_end_matches('.')),
-            Refusal::AlreadyMoved { to_move, last } => format!(
-                "It's not your turn: your move **{last}** is on the board, and it's {}'s turn now.",
-                mention(*to_move)
-            ),
-            Refusal::MovedOn => "The game has moved on since you looked: nothing was played. Look at the new position (`board`) and try again.".into(),
-            Refusal::AbortTooLate => "It's too late to abort: both sides have moved. You can offer a `draw` or `resign`.".into(),
+            Refusal::NotYourTurn { to_move } => Text::from("It's not your turn: ")
+                .user(*to_move)
+                .plain(" is to move."),
+            Refusal::BadMove(why) => format!("{}.", why.trim_end_matches('.')).into(),
+            Refusal::AlreadyMoved { to_move, last } => Text::from("It's not your turn: your move ")
+                .mv(last.clone())
+                .plain(" is on the board, and it's ")
+                .user(*to_move)
+                .plain("'s turn now."),
+            Refusal::MovedOn => Text::from(
+                "The game has moved on since you looked: nothing was played. Look at the new position (",
+            )
+            .command(CommandRef::new(CommandName::Board))
+            .plain(") and try again."),
+            Refusal::AbortTooLate => Text::from("It's too late to abort: both sides have moved. You can offer a ")
+                .command(CommandRef::new(CommandName::Draw))
+                .plain(" or ")
+                .command(CommandRef::new(CommandName::Resign))
+                .plain("."),
             Refusal::TakebackRated => "Takebacks are only allowed in unrated games.".into(),
             Refusal::NothingToTakeBack => "You have no move to take back yet.".into(),
-            Refusal::AlreadyOffered(what) => format!("Your {what} offer is still open: your opponent can answer it."),
-            Refusal::NoOffer(what) => format!("There is no {what} offer to answer."),
-            Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it."),
+            Refusal::AlreadyOffered(what) => format!("Your {what} offer is still open: your opponent can answer it.").into(),
+            Refusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
+            Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),
             Refusal::NeedsManageServer => "Only members with the Manage Server permission can change the settings.".into(),
         }
     }

@@ -1,67 +1,45 @@
 //! The help text and the rules in players' words.
 
+use super::catalogue::{BUTTONS, COMMANDS};
+use super::text::{Span, Text};
+use data::DaysPerMove;
 use rules::Variant;
-use std::fmt::Write as _;
 
-/// Every command with a one-line explanation, in the order a newcomer needs them.
-pub const COMMANDS: &[(&str, &str)] = &[
-    (
-        "challenge @user <variant> [white|black|random] [days] [rated|casual]",
-        "invite someone to a game (variants: sanctuary, scepter, chess; days per move 1, 2, 3, 5, 7, 10 or 14)",
-    ),
-    ("accept / decline", "answer a challenge made to you"),
-    ("cancel", "withdraw your own challenge"),
-    (
-        "move <move>",
-        "play a move: SAN like e4, Nf3, exd5, O-O, or UCI like e2e4",
-    ),
-    ("board", "show the current position"),
-    ("games", "your games and open challenges in this server"),
-    (
-        "draw",
-        "offer a draw, or accept your opponent's offer (`decline` turns it down)",
-    ),
-    ("resign", "give up the game (you'll be asked to confirm)"),
-    (
-        "abort",
-        "call the game off before both sides have moved: no result, no rating change",
-    ),
-    (
-        "takeback",
-        "ask to take back your last move, or agree to your opponent's request (unrated games only)",
-    ),
-    (
-        "pgn",
-        "the game record as a PGN file, with an animated replay",
-    ),
-    ("rules <variant>", "how a variant is played, with a picture"),
-    ("leaderboard [variant] [page]", "the server's ratings"),
-    ("stats [@user]", "a player's ratings and record"),
-    (
-        "settings [days N] [rated yes|no] [threads yes|no]",
-        "the server's defaults (Manage Server only)",
-    ),
-    ("help", "this list"),
-];
-
-/// The help text: what Sanctum is and every command.
-pub fn help_text() -> String {
-    let mut text = String::from(
-        "**Sanctum** plays Sanctuary Chess, Capture the Scepter and chess by correspondence: one move at a time, over hours or days.\n",
-    );
-    for (usage, what) in COMMANDS {
-        let _ = write!(text, "\n`{usage}` — {what}");
+/// The help text: what Sanctum is, every command of the [catalogue](super::catalogue)
+/// (each adapter writes a command's usage its own way), and the answers that are buttons.
+pub fn help_text() -> Text {
+    let mut text = Text::new()
+        .strong("Sanctum")
+        .plain(" plays Sanctuary Chess, Capture the Scepter and chess by correspondence: one move at a time, over hours or days.\n");
+    for spec in COMMANDS {
+        text.push_plain("\n");
+        text.push(Span::Usage(spec.name));
+        text.push_plain(format!(" — {}", spec.description));
     }
-    text.push_str(
-        "\n\nEach move has a deadline (the game's days per move). You get one reminder when 80% of your time is gone; if the deadline passes, you lose on time.",
-    );
+    text.push_plain("\n\nAnswers are buttons under the message they answer:");
+    for button in BUTTONS {
+        text.push_plain("\n");
+        for (i, action) in button.buttons.iter().enumerate() {
+            if i > 0 {
+                text.push_plain(" / ");
+            }
+            text.push(Span::Button(action.label().to_owned()));
+        }
+        text.push_plain(format!(" — {}", button.description));
+    }
+    text.push_plain(format!(
+        "\n\nGames: {}. Days per move: {}. Each move has a deadline (the game's days per move). You get one reminder when 80% of your time is gone; if the deadline passes, you lose on time.",
+        Variant::ALL.map(Variant::name).join(", "),
+        DaysPerMove::choices_text()
+    ));
     text
 }
 
 /// A variant's rules as players would explain them to a friend.
-pub fn rules_text(variant: Variant) -> String {
-    match variant {
-        Variant::Sanctuary => "**Sanctuary Chess**\n\
+pub fn rules_text(variant: Variant) -> Text {
+    let words: &str = match variant {
+        Variant::Sanctuary => {
+            "**Sanctuary Chess**\n\
             There is no king and no queen. Instead each side has an **archbishop** (A, d-file), which moves like a bishop or a knight, \
             and a **Swiss guard** (G, e-file), which leaps one or two squares in any straight or diagonal direction, jumping over anything.\n\
             Nothing is royal: no check, no checkmate, no castling — any move the pieces allow is legal.\n\
@@ -70,18 +48,35 @@ pub fn rules_text(variant: Variant) -> String {
             Two there with one attackable? Your opponent must capture it at once, or lose.\n\
             **Draws:** no legal move for the player to move, fifty moves without a capture or pawn move, threefold repetition, \
             or neither side having two pieces left."
-            .into(),
-        Variant::Scepter => "**Capture the Scepter**\n\
+        }
+        Variant::Scepter => {
+            "**Capture the Scepter**\n\
             Chess, with two new ideas.\n\
             **The scepter** lies on each king's starting square: White's on e1, Black's on e8. It never moves. \
             If your king steps onto your opponent's scepter square — by a normal move or a capture — you win at once. \
             Your king still may not move into check, so a guarded scepter is safe.\n\
             **The sliding pawn:** when an enemy piece stands right in front of your pawn, the pawn may also step one square diagonally forward onto an empty square, sliding past it.\n\
             Checkmate also wins; stalemate, fifty moves and threefold repetition draw. A lone king can still win, so there is no draw for lack of material."
-            .into(),
-        Variant::Chess => "**Chess**\n\
+        }
+        Variant::Chess => {
+            "**Chess**\n\
             The usual rules (FIDE): castling, en passant, promotion, check and checkmate. \
             Stalemate, fifty moves without a capture or pawn move, threefold repetition and positions where nobody can ever checkmate are drawn automatically — nobody needs to claim."
-            .into(),
+        }
+    };
+    emphasised(words)
+}
+
+/// `**x**` in the rules' own prose as strong spans (the prose lives here, as one
+/// readable paragraph per game; nothing from players passes through this).
+fn emphasised(words: &str) -> Text {
+    let mut text = Text::new();
+    for (i, part) in words.split("**").enumerate() {
+        if i % 2 == 1 {
+            text = text.strong(part);
+        } else {
+            text = text.plain(part);
+        }
     }
+    text
 }

@@ -1,12 +1,13 @@
 //! Looking things up: the board, your games, a game's record, the leaderboard and stats.
 
+use super::catalogue::CommandName;
 use super::command::{Actor, Mention, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
 use super::reply::{Attachment, Reply, Response};
-use super::text::{mention, moment, parse_variant, rating};
+use super::text::{CommandRef, Text};
+use super::words::{rated_word, rating};
 use rules::Variant;
-use std::fmt::Write as _;
 
 /// `1 game`, `12 games`.
 fn games(n: u32) -> String {
@@ -27,16 +28,18 @@ impl Ctx<'_> {
         let game = &loaded.stored;
         let pos = loaded.game.position();
         let to_move = pos.turn();
-        let text = format!(
-            "**{}** — {} (White) vs {} (Black), {}. Move {}: {} to move, due {}.",
-            game.variant.name(),
-            self.name(game.white),
-            self.name(game.black),
-            if game.rated { "rated" } else { "casual" },
-            pos.fullmove_number(),
-            self.name(game.player(to_move)),
-            moment(game.deadline),
-        );
+        let text = Text::new()
+            .strong(game.variant.name())
+            .plain(format!(
+                " — {} (White) vs {} (Black), {}. Move {}: {} to move, due ",
+                self.name(game.white),
+                self.name(game.black),
+                rated_word(game.rated),
+                pos.fullmove_number(),
+                self.name(game.player(to_move)),
+            ))
+            .moment(game.deadline)
+            .plain(".");
         let board = self.picture(game, pos, loaded.game.last_move(), to_move);
         Ok(Response::one(Reply::public(text).with_board(board)))
     }
@@ -51,37 +54,45 @@ impl Ctx<'_> {
             .collect();
         if games.is_empty() && challenges.is_empty() {
             return Ok(Response::one(Reply::private(
-                "You have no games going in this server. Start one with `challenge @someone sanctuary`.",
+                Text::from("You have no games going in this server. Start one with ")
+                    .command(
+                        CommandRef::new(CommandName::Challenge)
+                            .arg("opponent", "@someone")
+                            .arg("variant", "sanctuary"),
+                    )
+                    .plain("."),
             )));
         }
-        let mut text = String::new();
+        let mut text = Text::new();
         if !games.is_empty() {
-            text.push_str("**Your games**");
+            text = text.strong("Your games");
         }
         for g in &games {
             let Some(color) = g.color_of(actor.user) else {
                 continue;
             };
             let turn = if g.turn() == color {
-                "**your move**".to_owned()
+                Text::new().strong("your move")
             } else {
-                format!("{} to move", self.name(g.player(!color)))
+                Text::from(format!("{} to move", self.name(g.player(!color))))
             };
-            let _ = write!(
-                text,
-                "\n• {} vs {} in <#{}> — {turn}, due {}",
-                g.variant.name(),
-                self.name(g.player(!color)),
-                g.channel,
-                moment(g.deadline)
-            );
+            text = text
+                .plain(format!(
+                    "\n• {} vs {} in ",
+                    g.variant.name(),
+                    self.name(g.player(!color))
+                ))
+                .channel(g.channel)
+                .plain(" — ")
+                .then(turn)
+                .plain(", due ")
+                .moment(g.deadline);
         }
         if !challenges.is_empty() {
-            text.push_str(if games.is_empty() {
-                "**Open challenges**"
-            } else {
-                "\n**Open challenges**"
-            });
+            if !games.is_empty() {
+                text.push_plain("\n");
+            }
+            text = text.strong("Open challenges");
         }
         for c in &challenges {
             let line = if c.challenger == actor.user {
@@ -97,12 +108,11 @@ impl Ctx<'_> {
                     c.variant.name()
                 )
             };
-            let _ = write!(
-                text,
-                "\n• {line} in <#{}> — expires {}",
-                c.channel,
-                moment(c.expires_at)
-            );
+            text = text
+                .plain(format!("\n• {line} in "))
+                .channel(c.channel)
+                .plain(" — expires ")
+                .moment(c.expires_at);
         }
         Ok(Response::one(Reply::private(text)))
     }
@@ -141,9 +151,7 @@ impl Ctx<'_> {
     }
 
     /// `rules <variant>`: the rules in players' words, with the start position.
-    pub fn rules(&self, variant: &str) -> Result<Response> {
-        let v =
-            parse_variant(variant).ok_or_else(|| Refusal::UnknownVariant(variant.to_owned()))?;
+    pub fn rules(&self, v: Variant) -> Response {
         let start = rules::Position::new(v);
         let png = self.svc.renderer.as_ref().and_then(|r| {
             r.rules_png(v, render::SquareSize::DEFAULT)
@@ -159,19 +167,17 @@ impl Ctx<'_> {
             file_name: format!("rules-{}.png", v.id()),
             png,
         };
-        Ok(Response::one(
-            Reply::public(super::help::rules_text(v)).with_board(board),
-        ))
+        Response::one(Reply::public(super::help::rules_text(v)).with_board(board))
     }
 
     /// `leaderboard [variant]`: ten players a page, best first.
-    pub fn leaderboard(&self, place: Place, variant: Option<&str>, page: u32) -> Result<Response> {
-        let v = match variant {
-            Some(text) => {
-                parse_variant(text).ok_or_else(|| Refusal::UnknownVariant(text.to_owned()))?
-            }
-            None => Variant::Sanctuary,
-        };
+    pub fn leaderboard(
+        &self,
+        place: Place,
+        variant: Option<Variant>,
+        page: u32,
+    ) -> Result<Response> {
+        let v = variant.unwrap_or(Variant::Sanctuary);
         let total = self.store.leaderboard_len(place.guild, v, 1)?;
         if total == 0 {
             return Ok(Response::one(Reply::public(format!(
@@ -184,7 +190,9 @@ impl Ctx<'_> {
         let entries =
             self.store
                 .leaderboard(place.guild, v, 1, (page - 1) * PAGE_SIZE, PAGE_SIZE)?;
-        let mut text = format!("**{} leaderboard** (page {page} of {pages})", v.name());
+        let mut text = Text::new()
+            .strong(format!("{} leaderboard", v.name()))
+            .plain(format!(" (page {page} of {pages})"));
         for e in entries {
             let r = &e.rating;
             let name = if e.display_name.is_empty() {
@@ -192,8 +200,7 @@ impl Ctx<'_> {
             } else {
                 e.display_name.clone()
             };
-            let _ = write!(
-                text,
+            text.push_plain(format!(
                 "\n{}. {name} — {} · {} · {}W {}D {}L",
                 e.rank,
                 rating(&r.rating),
@@ -201,9 +208,12 @@ impl Ctx<'_> {
                 r.wins,
                 r.draws,
                 r.losses
-            );
+            ));
         }
-        text.push_str("\nA `?` marks a provisional rating: it settles after a few more games.");
+        text = text
+            .plain("\nA ")
+            .code("?")
+            .plain(" marks a provisional rating: it settles after a few more games.");
         Ok(Response::one(Reply::public(text)))
     }
 
@@ -222,10 +232,9 @@ impl Ctx<'_> {
                 "{name} has no rated games in this server yet."
             ))));
         }
-        let mut text = format!("**{name}** ({})", mention(id));
+        let mut text = Text::new().strong(name).plain(" (").user(id).plain(")");
         for s in stats {
-            let _ = write!(
-                text,
+            text.push_plain(format!(
                 "\n• {}: {} — {}: {} won, {} drawn, {} lost",
                 s.variant.name(),
                 rating(&s.rating),
@@ -233,7 +242,7 @@ impl Ctx<'_> {
                 s.wins,
                 s.draws,
                 s.losses
-            );
+            ));
         }
         Ok(Response::one(Reply::public(text)))
     }

@@ -8,9 +8,14 @@
 //! so calls on different threads run side by side and `SQLite`'s write lock decides
 //! which of two simultaneous moves lands.
 //!
+//! Replies are [`Text`]: spans that say what each part is (a user, a moment, a
+//! command), so each adapter words them its own way; `Response::text` shows the
+//! neutral form used here.
+//!
 //! ```
-//! use data::{ChannelId, ColorWish, GuildId, UserId};
-//! use sanctum::service::{Actor, Command, DAY, ManualClock, Mention, Place, Request, Service};
+//! use data::{ChannelId, ColorWish, DaysPerMove, GuildId, UserId};
+//! use rules::Variant;
+//! use service::{Actor, Command, DAY, ManualClock, Mention, Place, Request, Service};
 //! use std::sync::Arc;
 //!
 //! let dir = tempfile::tempdir().unwrap();
@@ -23,9 +28,9 @@
 //! let bob = Mention { user: UserId(11), name: "bob".into(), is_bot: false };
 //! let challenge = Command::Challenge {
 //!     opponent: bob,
-//!     variant: "sanctuary".into(),
+//!     variant: Variant::Sanctuary,
 //!     color: Some(ColorWish::White),
-//!     days: Some(3),
+//!     days: Some(DaysPerMove::THREE),
 //!     rated: None,
 //! };
 //! assert!(ask(10, "alice", challenge).text().contains("challenges you to **Sanctuary Chess**"));
@@ -40,6 +45,7 @@
 //! ```
 
 mod announce;
+pub mod catalogue;
 mod challenge;
 mod clock;
 mod command;
@@ -56,16 +62,19 @@ mod pool;
 mod reply;
 mod settings;
 mod text;
+mod words;
 
+pub use catalogue::{CommandName, CommandSpec, OptionKind, OptionSpec};
 pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
-pub use command::{ALLOWED_DAYS, Action, Actor, ButtonOwner, Command, Mention, Place, Request};
+pub use command::{Action, Actor, ButtonOwner, Command, Mention, Place, Request};
 pub use error::{Refusal, ServiceError};
 pub use help::{help_text, rules_text};
 pub use reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Reply, Response, Suggestion, ThreadRequest,
     Visibility,
 };
-pub use text::{duration as duration_text, mention, moment, relative as relative_text};
+pub use text::{CommandRef, MomentStyle, Span, Text};
+pub use words::{duration as duration_text, relative as relative_text, utc_text};
 
 use context::Ctx;
 use data::{ChannelId, Timestamp, UserId};
@@ -250,10 +259,14 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         self.stores
             .with(|store| store.set_game_channel(request.game, thread).map(|_| ()))??;
-        Ok(Reply::public(format!(
-            "{} The game is played in its own thread: <#{}>.",
-            request.headline, thread.0
-        )))
+        Ok(Reply::public(
+            request
+                .headline
+                .clone()
+                .plain(" The game is played in its own thread: ")
+                .channel(thread)
+                .plain("."),
+        ))
     }
 }
 

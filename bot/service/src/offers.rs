@@ -1,13 +1,38 @@
 //! Everything two players agree on or one concedes: resigning, draw offers,
 //! aborting before both sides moved, and takebacks in unrated games.
 
+use super::catalogue::CommandName;
 use super::command::{Action, Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result, ServiceError};
 use super::reply::{Button, ButtonStyle, Reply, Response};
-use super::text::{mention, moment};
-use data::{GameId, GameResult, LoadedGame, Termination};
+use super::text::{CommandRef, Text};
+use data::{GameId, GameResult, LoadedGame, Termination, UserId};
 use rules::Color;
+
+/// An offer to the opponent, with its Accept and Decline buttons: "alice offers a
+/// draw. @bob: **Accept draw** (or /draw) or **Decline**…".
+fn offer(
+    headline: String,
+    opponent: UserId,
+    (yes, no): (Action, Action),
+    command: CommandName,
+    tail: &str,
+) -> Reply {
+    let text = Text::from(headline)
+        .user(opponent)
+        .plain(": ")
+        .button(yes.label())
+        .plain(" (or ")
+        .command(CommandRef::new(command))
+        .plain(") or ")
+        .button(no.label())
+        .plain(tail);
+    Reply::public(text)
+        .ping([opponent])
+        .with_button(Button::new(yes, ButtonStyle::Primary))
+        .with_button(Button::new(no, ButtonStyle::Secondary))
+}
 
 impl Ctx<'_> {
     /// `resign`: asks for confirmation first.
@@ -19,9 +44,8 @@ impl Ctx<'_> {
             "Resign your game against {opponent}? {opponent} wins and this can't be undone."
         ))
         .with_button(Button::new(
-            "Yes, resign",
-            ButtonStyle::Danger,
             Action::ConfirmResign(loaded.stored.id),
+            ButtonStyle::Danger,
         ));
         Ok(Response::one(reply))
     }
@@ -69,23 +93,13 @@ impl Ctx<'_> {
         }
         self.store.set_draw_offer(game.id, game.ply, Some(color))?;
         let opponent = game.player(!color);
-        let reply = Reply::public(format!(
-            "{} offers a draw. {}: `draw` to accept or `decline` — the offer lapses when you move.",
-            actor.name,
-            mention(opponent)
-        ))
-        .ping([opponent])
-        .with_button(Button::new(
-            "Accept draw",
-            ButtonStyle::Primary,
-            Action::AcceptDraw(game.id),
-        ))
-        .with_button(Button::new(
-            "Decline",
-            ButtonStyle::Secondary,
-            Action::DeclineDraw(game.id),
-        ));
-        Ok(Response::one(reply))
+        Ok(Response::one(offer(
+            format!("{} offers a draw. ", actor.name),
+            opponent,
+            (Action::AcceptDraw(game.id), Action::DeclineDraw(game.id)),
+            CommandName::Draw,
+            " — the offer lapses when you move.",
+        )))
     }
 
     /// A draw offer's buttons.
@@ -158,23 +172,16 @@ impl Ctx<'_> {
         self.store
             .set_takeback_offer(game.id, game.ply, Some(color))?;
         let opponent = game.player(!color);
-        let reply = Reply::public(format!(
-            "{} asks to take back their last move. {}: `takeback` to agree or `decline`.",
-            actor.name,
-            mention(opponent)
-        ))
-        .ping([opponent])
-        .with_button(Button::new(
-            "Allow takeback",
-            ButtonStyle::Primary,
-            Action::AcceptTakeback(game.id),
-        ))
-        .with_button(Button::new(
-            "Refuse",
-            ButtonStyle::Secondary,
-            Action::DeclineTakeback(game.id),
-        ));
-        Ok(Response::one(reply))
+        Ok(Response::one(offer(
+            format!("{} asks to take back their last move. ", actor.name),
+            opponent,
+            (
+                Action::AcceptTakeback(game.id),
+                Action::DeclineTakeback(game.id),
+            ),
+            CommandName::Takeback,
+            ".",
+        )))
     }
 
     /// A takeback request's buttons.
@@ -203,12 +210,11 @@ impl Ctx<'_> {
             back.undo();
         }
         tracing::info!(game = %game, plies, "takeback");
-        let text = format!(
-            "{} agreed: {undone} taken back. {}, your move again — due {}.",
-            actor.name,
-            mention(after.player_to_move()),
-            moment(after.deadline)
-        );
+        let text = Text::from(format!("{} agreed: {undone} taken back. ", actor.name))
+            .user(after.player_to_move())
+            .plain(", your move again — due ")
+            .moment(after.deadline)
+            .plain(".");
         let board = self.picture(
             &after,
             back.position(),

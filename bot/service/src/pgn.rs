@@ -1,7 +1,7 @@
 //! A game as PGN: its players, date, result, how it ended, and a file name for it.
 
 use super::context::Ctx;
-use super::text::short_name;
+use super::words::short_name;
 use data::StoredGame;
 
 /// A file-name-safe version of a player name.

@@ -2,7 +2,7 @@
 
 use super::context::Ctx;
 use super::reply::{Attachment, BoardPicture};
-use super::text::duration;
+use super::words::duration;
 use data::StoredGame;
 use render::{BoardOptions, GifOptions, PlayerBar, SquareSize};
 use rules::{ByColor, Color, Move, Position};
@@ -66,7 +66,7 @@ impl Ctx<'_> {
         let renderer = self.svc.renderer.as_ref()?;
         match renderer.game_gif(played, &opts) {
             Ok(bytes) => Some(Attachment {
-                name: format!("game-{}-played.gif", game.id),
+                name: format!("game-{}-replay.gif", game.id),
                 bytes,
             }),
             Err(e) => {

@@ -2,16 +2,13 @@
 //! the channel what it did. Also the autocomplete suggestions.
 
 use super::announce::move_notes;
+use super::catalogue::MAX_SUGGESTIONS;
 use super::command::{Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
 use super::reply::{Reply, Response, Suggestion};
-use super::text::{mention, moment};
+use super::text::Text;
 use data::{LoadedGame, UserId};
-use std::fmt::Write as _;
-
-/// Discord shows at most 25 autocomplete choices.
-const MAX_SUGGESTIONS: usize = 25;
 
 impl Ctx<'_> {
     /// `move`: plays the typed move for the caller if it is theirs to play.
@@ -59,32 +56,33 @@ impl Ctx<'_> {
         let before = *loaded.game.position();
         let mut played = loaded.game.clone();
         if let Err(e) = played.play(&mv) {
-            tracing::error!(error = %e, "stored move does not played");
+            tracing::error!(error = %e, "a recorded move does not replay");
         }
         let after = *played.position();
-        let mut text = format!("{} played **{}**.", actor.name, recorded.saved.san);
+        let mut text = Text::from(format!("{} played ", actor.name))
+            .mv(recorded.saved.san.clone())
+            .plain(".");
         if game.draw_offer == Some(!color) {
-            let _ = write!(text, " The draw offer lapses: {} played on.", actor.name);
+            text.push_plain(format!(" The draw offer lapses: {} played on.", actor.name));
         }
         if !recorded.stored.is_active() {
-            let headline = self.ending_reply(&recorded.stored, &played, recorded.ratings.as_ref());
+            let ending = self.ending_reply(&recorded.stored, &played, recorded.ratings.as_ref());
             let message = Reply {
-                text: format!("{text}\n{}", headline.text),
-                ..headline
+                text: text.line().then(ending.text.clone()),
+                ..ending
             };
             return Ok(Response::closing_offer(game.id, message));
         }
         for note in move_notes(&before, mv, &after) {
-            text.push('\n');
-            text.push_str(&note);
+            text = text.line().plain(note);
         }
         let next = recorded.stored.player_to_move();
-        let _ = write!(
-            text,
-            "\n{}, your move — due {}.",
-            mention(next),
-            moment(recorded.stored.deadline)
-        );
+        let text = text
+            .line()
+            .user(next)
+            .plain(", your move — due ")
+            .moment(recorded.stored.deadline)
+            .plain(".");
         let board = self.picture(&recorded.stored, &after, Some(&mv), after.turn());
         let message = Reply::public(text).ping([next]).with_board(board);
         let offer_lapsed = game.draw_offer == Some(!color) || game.takeback_offer.is_some();

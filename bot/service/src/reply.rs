@@ -1,6 +1,7 @@
 //! What the service answers: messages with text, a board, files, buttons and pings.
 
 use super::command::Action;
+use super::text::Text;
 use data::{ChallengeId, ChannelId, GameId, UserId};
 use rules::{Color, Square, Variant};
 
@@ -36,10 +37,10 @@ pub struct Button {
 }
 
 impl Button {
-    /// A button.
-    pub fn new(label: impl Into<String>, style: ButtonStyle, action: Action) -> Button {
+    /// The button for `action`, with the action's label.
+    pub fn new(action: Action, style: ButtonStyle) -> Button {
         Button {
-            label: label.into(),
+            label: action.label().to_owned(),
             style,
             action,
         }
@@ -83,8 +84,8 @@ pub struct Reply {
     /// `None`: the answer to the command, where it was given. `Some`: a post into that
     /// channel (deadline work, and announcements of games that live elsewhere).
     pub channel: Option<ChannelId>,
-    /// The text, in Discord markdown; `<@id>` marks a user mention.
-    pub text: String,
+    /// The text, as spans each adapter words its own way.
+    pub text: Text,
     /// A board picture.
     pub board: Option<BoardPicture>,
     /// Files, such as the PGN of a finished game.
@@ -97,7 +98,7 @@ pub struct Reply {
 
 impl Reply {
     /// A public message with `text`.
-    pub fn public(text: impl Into<String>) -> Reply {
+    pub fn public(text: impl Into<Text>) -> Reply {
         Reply {
             visibility: Visibility::Public,
             channel: None,
@@ -110,7 +111,7 @@ impl Reply {
     }
 
     /// A message only the caller sees.
-    pub fn private(text: impl Into<String>) -> Reply {
+    pub fn private(text: impl Into<Text>) -> Reply {
         Reply {
             visibility: Visibility::Private,
             ..Reply::public(text)
@@ -166,7 +167,7 @@ pub struct ThreadRequest {
     /// The thread's name, e.g. `Sanctuary · alice vs bob`.
     pub name: String,
     /// Who accepted and what the game is, for the channel's pointer to the thread.
-    pub headline: String,
+    pub headline: Text,
 }
 
 /// Everything one command produced.
@@ -210,11 +211,12 @@ impl Response {
         challenge.into_iter().chain(offer).collect()
     }
 
-    /// All the text of all the replies, one per line (for logs and tests).
+    /// All the text of all the replies, one per line, in the neutral form of
+    /// [`Text`]'s `Display` (for logs and tests).
     pub fn text(&self) -> String {
         self.replies
             .iter()
-            .map(|r| r.text.as_str())
+            .map(|r| r.text.to_string())
             .collect::<Vec<_>>()
             .join("\n")
     }

@@ -1,11 +1,11 @@
 //! Server settings: default days per move, rated by default, one thread per game.
 
-use super::command::{ALLOWED_DAYS, Actor, Place};
+use super::command::{Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
 use super::reply::{Reply, Response};
-use super::text::days as days_text;
-use data::GuildSettings;
+use super::words::{days as days_text, rated_word};
+use data::{DaysPerMove, GuildSettings};
 
 impl Ctx<'_> {
     /// `settings`: shows them; with changes, needs Manage Server.
@@ -13,7 +13,7 @@ impl Ctx<'_> {
         &self,
         actor: &Actor,
         place: Place,
-        days: Option<u32>,
+        days: Option<DaysPerMove>,
         rated: Option<bool>,
         threads: Option<bool>,
     ) -> Result<Response> {
@@ -27,11 +27,8 @@ impl Ctx<'_> {
         if !actor.manage_server {
             return Err(Refusal::NeedsManageServer.into());
         }
-        if let Some(d) = days.filter(|d| !ALLOWED_DAYS.contains(d)) {
-            return Err(Refusal::BadDays(d).into());
-        }
         let new = GuildSettings {
-            default_days: days.unwrap_or(current.default_days),
+            default_days: days.map_or(current.default_days, DaysPerMove::get),
             rated_by_default: rated.unwrap_or(current.rated_by_default),
             game_threads: threads.unwrap_or(current.game_threads),
         };
@@ -49,11 +46,7 @@ fn describe(s: GuildSettings) -> String {
     format!(
         "{} per move, {} by default, {}",
         days_text(s.default_days),
-        if s.rated_by_default {
-            "rated"
-        } else {
-            "casual"
-        },
+        rated_word(s.rated_by_default),
         if s.game_threads {
             "each game in its own thread"
         } else {

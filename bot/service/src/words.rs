@@ -1,21 +1,7 @@
 //! Small wording helpers shared by every reply.
 
-use data::{Rating, RatingChange, Timestamp, UserId};
+use data::{Rating, RatingChange, Timestamp};
 use rules::Variant;
-
-/// A user mention as Discord writes it: `<@123>`. Text adapters replace it with a name.
-pub fn mention(user: UserId) -> String {
-    format!("<@{user}>")
-}
-
-/// `chess, scepter, sanctuary`, with each full name.
-pub fn list_variants() -> String {
-    Variant::ALL
-        .iter()
-        .map(|v| format!("`{}` ({})", v.id(), v.name()))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
 
 /// A short label for thread names: `Chess`, `Scepter`, `Sanctuary`.
 pub fn short_name(variant: Variant) -> &'static str {
@@ -24,12 +10,6 @@ pub fn short_name(variant: Variant) -> &'static str {
         Variant::Scepter => "Scepter",
         Variant::Sanctuary => "Sanctuary",
     }
-}
-
-/// A moment as Discord shows it to each reader, relative and in their own time zone:
-/// `<t:1780259200:R>` reads "in 3 days". Text adapters replace it with [`relative`].
-pub fn moment(at: Timestamp) -> String {
-    format!("<t:{at}:R>")
 }
 
 /// How far away a moment is, for adapters without Discord's timestamps: `in 2d 4h`,
@@ -41,6 +21,18 @@ pub fn relative(seconds_from_now: Timestamp) -> String {
         // Saturating: i64::MIN has no positive counterpart.
         format!("{} ago", duration(seconds_from_now.saturating_neg()))
     }
+}
+
+/// A moment as a UTC date and time, for adapters without the reader's time zone:
+/// `2026-11-23 14:05 UTC`.
+pub fn utc_text(at: Timestamp) -> String {
+    let (year, month, day) = data::utc_date(at);
+    let seconds = at.rem_euclid(86_400);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        seconds / 3600,
+        (seconds % 3600) / 60
+    )
 }
 
 /// A span of time as players read it: `2d 4h`, `5h 10m`, `12m`, `less than a minute`.
@@ -69,6 +61,11 @@ pub fn days(n: u32) -> String {
     }
 }
 
+/// `rated` or `casual`.
+pub fn rated_word(rated: bool) -> &'static str {
+    if rated { "rated" } else { "casual" }
+}
+
 /// `1612` or `1500?` while provisional.
 pub fn rating(r: &Rating) -> String {
     r.display()
@@ -85,11 +82,6 @@ pub fn rating_change(name: &str, change: &RatingChange) -> String {
     )
 }
 
-/// Parses a typed variant, or `None`.
-pub fn parse_variant(text: &str) -> Option<Variant> {
-    text.parse().ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -102,9 +94,9 @@ mod tests {
         assert_eq!(duration(20 * 3600), "20h");
         assert_eq!(duration(2 * 86_400 + 4 * 3600 + 59), "2d 4h");
         assert_eq!(duration(3 * 86_400), "3d");
-        assert_eq!(moment(1_780_259_200), "<t:1780259200:R>");
         assert_eq!(relative(5 * 3600), "in 5h");
         assert_eq!(relative(-20 * 60), "20m ago");
+        assert_eq!(utc_text(1_798_761_599), "2026-12-31 23:59 UTC");
     }
 
     #[test]
@@ -113,5 +105,6 @@ mod tests {
         assert_eq!(relative(i64::MIN), "106751991167300d 15h ago");
         assert_eq!(relative(i64::MAX), "in 106751991167300d 15h");
         assert_eq!(duration(i64::MIN), "less than a minute");
+        assert!(utc_text(i64::MIN).ends_with("UTC") && utc_text(i64::MAX).ends_with("UTC"));
     }
 }

@@ -265,7 +265,8 @@ impl<W: Write> Console<W> {
     }
 
     fn print_help(&mut self) -> io::Result<()> {
-        writeln!(self.out, "{}", print::plain(&help_text()))?;
+        let help = self.words(&help_text());
+        writeln!(self.out, "{help}")?;
         writeln!(
             self.out,
             "\nIn this console every line is `<user>: <command>`, e.g. `alice: challenge @bob sanctuary`, then `bob: accept`, `alice: move e4` (or just `alice: e4`).\n\

@@ -1,7 +1,8 @@
 //! Reading console lines: `<user>: <command>`, `wait 2d`, `channel <name>`, comments.
 
-use data::ColorWish;
-use service::{Command, HOUR};
+use data::{ColorWish, DaysPerMove};
+use rules::Variant;
+use service::{Command, HOUR, OptionKind};
 
 /// One console line, understood.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,12 +37,12 @@ pub enum Said {
     Challenge {
         /// The opponent's name, without `@`.
         opponent: String,
-        /// The rest, parsed.
-        variant: String,
+        /// The game.
+        variant: Variant,
         /// Colour wish.
         color: Option<ColorWish>,
         /// Days per move.
-        days: Option<u32>,
+        days: Option<DaysPerMove>,
         /// Rated or not.
         rated: Option<bool>,
     },
@@ -169,15 +170,21 @@ fn parse_said(text: &str) -> Result<Said, String> {
         "takeback" => command(Command::Takeback),
         "pgn" => command(Command::Pgn),
         "help" => command(Command::Help),
-        "rules" => command(Command::Rules {
-            variant: rest.join(" "),
-        }),
+        "rules" => match rest.first() {
+            Some(v) => command(Command::Rules {
+                variant: variant(v)?,
+            }),
+            None => Err(format!(
+                "which game? e.g. `rules sanctuary` ({})",
+                choices(OptionKind::Variant)
+            )),
+        },
         "leaderboard" | "lb" => {
             let page = rest.iter().find_map(|w| w.parse().ok()).unwrap_or(1);
-            let variant = rest
-                .iter()
-                .find(|w| w.parse::<u32>().is_err())
-                .map(|w| (*w).to_owned());
+            let variant = match rest.iter().find(|w| w.parse::<u32>().is_err()) {
+                Some(v) => Some(variant(v)?),
+                None => None,
+            };
             command(Command::Leaderboard { variant, page })
         }
         "stats" => match rest.first() {
@@ -216,15 +223,55 @@ fn looks_like_move(word: &str) -> bool {
             .any(|c| c.is_ascii_digit() || c == 'O' || c == '0')
 }
 
+/// `sanctuary, scepter or chess`: an option's allowed values, from the catalogue.
+fn choices(kind: OptionKind) -> String {
+    let typed: Vec<String> = kind.choices().into_iter().map(|c| c.typed).collect();
+    match typed.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
+}
+
+/// A typed game name.
+fn variant(word: &str) -> Result<Variant, String> {
+    word.to_lowercase().parse().map_err(|_| {
+        format!(
+            "I don't know the game `{word}`: choose {}",
+            choices(OptionKind::Variant)
+        )
+    })
+}
+
+/// Typed days per move: `3`, `3d`, `3days`.
+fn days(word: &str) -> Result<DaysPerMove, String> {
+    let digits = word
+        .to_lowercase()
+        .trim_end_matches("days")
+        .trim_end_matches("day")
+        .trim_end_matches('d')
+        .to_owned();
+    let n: u32 = digits
+        .parse()
+        .map_err(|_| format!("`{word}` is not a number of days"))?;
+    DaysPerMove::new(n).ok_or_else(|| {
+        format!(
+            "{n} days per move isn't offered: choose {} days",
+            DaysPerMove::choices_text()
+        )
+    })
+}
+
 fn parse_challenge(words: &[&str]) -> Result<Said, String> {
     let usage =
         "write `challenge @name <variant>`, e.g. `challenge @bob sanctuary white 3d casual`";
     let Some(opponent) = words.first() else {
         return Err(usage.into());
     };
-    let Some(variant) = words.get(1) else {
+    let Some(typed_variant) = words.get(1) else {
         return Err(usage.into());
     };
+    let variant = variant(typed_variant)?;
     let (mut color, mut days, mut rated) = (None, None, None);
     let mut rest = words[2..].iter().peekable();
     while let Some(w) = rest.next() {
@@ -233,23 +280,23 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
             "white" | "black" | "random" => color = ColorWish::from_id(&w),
             "rated" => rated = Some(true),
             "casual" | "unrated" => rated = Some(false),
-            "days" => days = rest.next().and_then(|d| d.parse().ok()),
+            "days" => match rest.next() {
+                Some(d) => days = Some(self::days(d)?),
+                None => return Err("`days` needs a number, e.g. `days 3`".into()),
+            },
+            other if other.starts_with(|c: char| c.is_ascii_digit()) => {
+                days = Some(self::days(other)?);
+            }
             other => {
-                let digits = other.trim_end_matches("days").trim_end_matches('d');
-                match digits.parse() {
-                    Ok(d) => days = Some(d),
-                    Err(_) => {
-                        return Err(format!(
-                            "I don't understand `{other}` in a challenge: {usage}"
-                        ));
-                    }
-                }
+                return Err(format!(
+                    "I don't understand `{other}` in a challenge: {usage}"
+                ));
             }
         }
     }
     Ok(Said::Challenge {
         opponent: opponent.trim_start_matches('@').to_owned(),
-        variant: (*variant).to_owned(),
+        variant,
         color,
         days,
         rated,
@@ -262,11 +309,7 @@ fn parse_settings(words: &[&str]) -> Result<Said, String> {
     while let Some(w) = it.next() {
         match w.to_lowercase().as_str() {
             "days" => {
-                days = Some(
-                    it.next()
-                        .and_then(|d| d.parse().ok())
-                        .ok_or("`days` needs a number")?,
-                );
+                days = Some(self::days(it.next().ok_or("`days` needs a number")?)?);
             }
             "rated" => rated = Some(yes_no(it.next().copied())?),
             "threads" => threads = Some(yes_no(it.next().copied())?),
@@ -329,11 +372,20 @@ mod tests {
         else {
             panic!("not a challenge");
         };
-        assert_eq!((opponent.as_str(), variant.as_str()), ("bob", "scepter"));
+        assert_eq!((opponent.as_str(), variant), ("bob", Variant::Scepter));
         assert_eq!(
-            (color, days, rated),
+            (color, days.map(DaysPerMove::get), rated),
             (Some(ColorWish::Black), Some(5), Some(false))
         );
+        // Values outside the catalogue are refused with the allowed ones named.
+        let Line::Unreadable(hint) = parse_line("alice: challenge @bob scepter 4d") else {
+            panic!("4 days accepted");
+        };
+        assert!(hint.contains("1, 2, 3, 5, 7, 10 or 14"), "{hint}");
+        let Line::Unreadable(hint) = parse_line("alice: challenge @bob checkers") else {
+            panic!("checkers accepted");
+        };
+        assert!(hint.contains("sanctuary, scepter or chess"), "{hint}");
     }
 
     #[test]

@@ -2,13 +2,11 @@
 //! Unicode, pictures and files saved with their paths, buttons and pings.
 
 use super::{Console, board::unicode_board};
-use service::{Reply, Response, Visibility};
+use service::{
+    CommandName, CommandRef, MomentStyle, OptionKind, Reply, Response, Span, Text, Visibility,
+};
+use std::fmt::Write as _;
 use std::io::{self, Write};
-
-/// Markdown emphasis removed: the terminal shows plain text.
-pub fn plain(text: &str) -> String {
-    text.replace("**", "")
-}
 
 /// Indents every line of `text` by `pad`.
 fn indent(text: &str, pad: &str) -> String {
@@ -18,55 +16,103 @@ fn indent(text: &str, pad: &str) -> String {
         .join("\n")
 }
 
+/// How the console writes a command with its arguments: `challenge @someone sanctuary`,
+/// `settings days 3`.
+pub fn command_line(command: &CommandRef) -> String {
+    let spec = command.name.spec();
+    let mut line = spec.id.to_owned();
+    for (option, value) in &command.args {
+        if spec.option(option).is_some_and(|o| o.keyword) {
+            let _ = write!(line, " {option} {value}");
+        } else {
+            let _ = write!(line, " {value}");
+        }
+    }
+    line
+}
+
+/// How the console writes a command's usage, from the catalogue:
+/// `challenge @opponent <sanctuary|scepter|chess> [white|black|random] ...`.
+pub fn usage(name: CommandName) -> String {
+    let spec = name.spec();
+    let mut line = spec.id.to_owned();
+    for o in spec.options {
+        let choices: Vec<String> = o.kind.choices().into_iter().map(|c| c.typed).collect();
+        let value = match o.kind {
+            OptionKind::User => format!("@{}", o.name),
+            OptionKind::Bool { yes, no } if o.keyword => format!("{yes}|{no}"),
+            OptionKind::Bool { yes, no } => format!("{yes}|{no}"),
+            OptionKind::Days => {
+                let numbers: Vec<String> = data::DaysPerMove::ALL
+                    .iter()
+                    .map(|d| d.get().to_string())
+                    .collect();
+                format!("<{}>d", numbers.join("|"))
+            }
+            OptionKind::Move | OptionKind::Page => format!("<{}>", o.name),
+            OptionKind::Variant | OptionKind::Color => choices.join("|"),
+        };
+        let value = match (o.keyword, o.kind) {
+            (true, OptionKind::Bool { .. }) => format!("{} yes|no", o.name),
+            (true, _) => format!("{} {value}", o.name),
+            (false, OptionKind::Variant) if o.required => format!("<{value}>"),
+            (false, _) => value,
+        };
+        if o.required {
+            let _ = write!(line, " {value}");
+        } else {
+            let _ = write!(line, " [{value}]");
+        }
+    }
+    line
+}
+
 impl<W: Write> Console<W> {
-    /// `<@123>` → `@alice`, `<#456>` → `#general`, `<t:1790086400:R>` → `in 1d`.
-    fn names_in(&self, text: &str) -> String {
-        let mut out = String::with_capacity(text.len());
-        let mut rest = text;
-        while let Some(start) = rest.find('<') {
-            out.push_str(&rest[..start]);
-            let tail = &rest[start..];
-            let parsed = tail.find('>').and_then(|end| {
-                let inner = &tail[1..end];
-                if let Some(at) = inner
-                    .strip_prefix("t:")
-                    .and_then(|t| t.strip_suffix(":R"))
-                    .and_then(|t| t.parse::<data::Timestamp>().ok())
-                {
-                    return Some((
-                        service::relative_text(at.saturating_sub(self.service.now())),
-                        end,
-                    ));
-                }
-                let sigil = inner.chars().next()?;
-                let id = &inner[sigil.len_utf8()..];
-                let id: u64 = id.parse().ok()?;
-                let name = match sigil {
-                    '@' => format!(
-                        "@{}",
-                        self.names
-                            .get(&id)
-                            .cloned()
-                            .unwrap_or_else(|| self.service.player_name(data::UserId(id)))
-                    ),
-                    '#' => self
+    /// The name the console shows for a user: `@alice`.
+    fn user_name(&self, user: data::UserId) -> String {
+        let name = self
+            .names
+            .get(&user.0)
+            .cloned()
+            .unwrap_or_else(|| self.service.player_name(user));
+        format!("@{name}")
+    }
+
+    /// A reply's text in the console's words: names for mentions, "in 2d 4h" for
+    /// moments, console syntax for commands, no markdown.
+    pub fn words(&self, text: &Text) -> String {
+        let mut out = String::new();
+        for span in text.spans() {
+            match span {
+                Span::Plain(p) | Span::Strong(p) | Span::Move(p) => out.push_str(p),
+                Span::User(u) => out.push_str(&self.user_name(*u)),
+                Span::Channel(c) => out.push_str(
+                    &self
                         .names
-                        .get(&id)
+                        .get(&c.0)
                         .cloned()
-                        .unwrap_or_else(|| format!("#{id}")),
-                    _ => return None,
-                };
-                Some((name, end))
-            });
-            if let Some((name, end)) = parsed {
-                out.push_str(&name);
-                rest = &tail[end + 1..];
-            } else {
-                out.push('<');
-                rest = &tail[1..];
+                        .unwrap_or_else(|| format!("#{c}")),
+                ),
+                Span::Moment { at, style } => out.push_str(&match style {
+                    MomentStyle::Relative => {
+                        service::relative_text(at.saturating_sub(self.service.now()))
+                    }
+                    MomentStyle::DateTime => service::utc_text(*at),
+                }),
+                Span::Command(c) => {
+                    let _ = write!(out, "`{}`", command_line(c));
+                }
+                Span::Usage(name) => {
+                    let _ = write!(out, "`{}`", usage(*name));
+                }
+                Span::Button(label) => {
+                    let _ = write!(out, "[{label}]");
+                }
+                Span::Code(c) => {
+                    let _ = write!(out, "`{c}`");
+                }
             }
         }
-        out.push_str(rest);
         out
     }
 
@@ -105,7 +151,7 @@ impl<W: Write> Console<W> {
         if reply.visibility == Visibility::Private {
             writeln!(self.out, "  (only {} sees this)", speaker.unwrap_or("you"))?;
         }
-        let text = plain(&self.names_in(&reply.text));
+        let text = self.words(&reply.text);
         writeln!(self.out, "{}", indent(&text, "  "))?;
         if let Some(board) = &reply.board {
             if let Ok(pos) = rules::Position::from_fen(board.variant, &board.fen) {
@@ -141,11 +187,7 @@ impl<W: Write> Console<W> {
             )?;
         }
         if !reply.pings.is_empty() {
-            let names: Vec<String> = reply
-                .pings
-                .iter()
-                .map(|u| self.names_in(&format!("<@{u}>")))
-                .collect();
+            let names: Vec<String> = reply.pings.iter().map(|u| self.user_name(*u)).collect();
             writeln!(self.out, "  (pings {})", names.join(", "))?;
         }
         writeln!(self.out)
@@ -166,11 +208,11 @@ impl<W: Write> Console<W> {
 #[cfg(test)]
 mod tests {
     use super::super::Console;
-    use service::ManualClock;
+    use service::{CommandName, CommandRef, ManualClock, Text};
     use std::sync::Arc;
 
     #[test]
-    fn mentions_become_names_and_odd_brackets_survive() {
+    fn spans_become_console_words() {
         let dir = tempfile::tempdir().expect("temp dir");
         let clock = Arc::new(ManualClock::new(1_790_000_000));
         let mut console = Console::open_at(
@@ -181,16 +223,42 @@ mod tests {
         )
         .expect("console");
         let alice = console.user("alice");
-        let text = format!("<@{alice}> vs <é> and <#1> <@x> <");
-        assert_eq!(console.names_in(&text), "@alice vs <é> and #1 <@x> <");
-        let due = format!("due <t:{}:R>, <t:x:R>", 1_790_000_000 + 86_400 + 7200);
-        assert_eq!(console.names_in(&due), "due in 1d 2h, <t:x:R>");
-        // Anyone can type a timestamp: the extremes must not overflow.
-        let far = format!("<t:{}:R> <t:{}:R>", i64::MIN, i64::MAX);
+        let text = Text::new()
+            .user(alice)
+            .plain(" vs <é> ")
+            .strong("wins")
+            .plain(", due ")
+            .moment(1_790_000_000 + 86_400 + 7200)
+            .plain("; try ")
+            .command(
+                CommandRef::new(CommandName::Challenge)
+                    .arg("opponent", "@someone")
+                    .arg("variant", "sanctuary"),
+            )
+            .plain(" or ")
+            .command(CommandRef::new(CommandName::Settings).arg("days", "3"));
+        assert_eq!(
+            console.words(&text),
+            "@alice vs <é> wins, due in 1d 2h; try `challenge @someone sanctuary` or `settings days 3`"
+        );
+        // Moments at the extremes must not overflow.
+        let far = Text::new().moment(i64::MIN).plain(" ").moment(i64::MAX);
         assert!(
             console
-                .names_in(&far)
+                .words(&far)
                 .starts_with("106751991167300d 15h ago in ")
+        );
+    }
+
+    #[test]
+    fn usage_comes_from_the_catalogue() {
+        assert_eq!(
+            super::usage(CommandName::Challenge),
+            "challenge @opponent <sanctuary|scepter|chess> [white|black|random] [<1|2|3|5|7|10|14>d] [rated|casual]"
+        );
+        assert_eq!(
+            super::usage(CommandName::Settings),
+            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no]"
         );
     }
 }

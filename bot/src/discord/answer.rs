@@ -198,18 +198,26 @@ async fn deliver(
     for reply in &here {
         if deferred {
             if reply.visibility == Visibility::Public {
-                post::post_in_channel(http, &data.service, asked.channel(), reply).await?;
+                post::post_in_channel(http, &data.service, &data.commands, asked.channel(), reply)
+                    .await?;
             } else {
-                asked.followup(http, post::to_followup(reply)).await?;
+                asked
+                    .followup(http, post::to_followup(reply, &data.commands))
+                    .await?;
                 sent_here = true;
             }
         } else if sent_here {
-            let message = asked.followup(http, post::to_followup(reply)).await?;
+            let message = asked
+                .followup(http, post::to_followup(reply, &data.commands))
+                .await?;
             if reply.visibility == Visibility::Public {
                 post::remember(&data.service, &message, &reply.buttons).await;
             }
         } else {
-            let first = CreateInteractionResponse::Message(post::to_interaction_message(reply));
+            let first = CreateInteractionResponse::Message(post::to_interaction_message(
+                reply,
+                &data.commands,
+            ));
             asked.respond(http, first).await?;
             sent_here = true;
             if reply.visibility == Visibility::Public && post::closable(&reply.buttons) {
@@ -228,7 +236,7 @@ async fn deliver(
         asked.withdraw_deferral(http).await;
     }
     for (channel, reply) in &elsewhere {
-        post::post_in_channel(http, &data.service, *channel, reply).await?;
+        post::post_in_channel(http, &data.service, &data.commands, *channel, reply).await?;
     }
     let pressed = match asked {
         Asked::Press(press, _) => Some(&*press.message),

@@ -1,8 +1,9 @@
 //! Building the serenity client and running it until shutdown.
 
+use super::markdown::CommandIds;
 use super::{Config, Data, DiscordError, Error, SORRY, buttons, commands, scheduler};
 use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction};
-use service::Service;
+use service::{CommandName, Service};
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
@@ -39,8 +40,11 @@ pub async fn run(
     let http = http.build();
 
     let dev_guild = config.dev_guild;
+    let command_ids = Arc::new(CommandIds::default());
+    let ids = command_ids.clone();
     let data = Data {
         service: service.clone(),
+        commands: command_ids.clone(),
         defer_after: config.defer_after,
         in_flight: in_flight.clone(),
         service_slots: tokio::sync::Semaphore::new(super::SERVICE_SLOTS),
@@ -56,13 +60,18 @@ pub async fn run(
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 let commands = &framework.options().commands;
-                match dev_guild {
-                    Some(g) => {
-                        poise::builtins::register_in_guild(ctx, commands, GuildId::new(g)).await?;
-                    }
-                    None => poise::builtins::register_globally(ctx, commands).await?,
-                }
-                tracing::info!(count = commands.len(), "commands registered");
+                let builders = poise::builtins::create_application_commands(commands);
+                let registered = match dev_guild {
+                    Some(g) => GuildId::new(g).set_commands(ctx, builders).await?,
+                    None => serenity::all::Command::set_global_commands(ctx, builders).await?,
+                };
+                ids.set(
+                    registered
+                        .iter()
+                        .filter_map(|c| Some((CommandName::from_id(&c.name)?, c.id.get())))
+                        .collect(),
+                );
+                tracing::info!(count = registered.len(), "commands registered");
                 Ok(data)
             })
         })
@@ -75,6 +84,7 @@ pub async fn run(
     let stop_deadlines = CancellationToken::new();
     let deadlines = tokio::spawn(scheduler::run(
         service,
+        command_ids,
         client.http.clone(),
         config.tick_every,
         stop_deadlines.clone(),

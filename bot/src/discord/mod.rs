@@ -9,9 +9,11 @@
 mod answer;
 mod autocomplete;
 mod buttons;
+mod choices;
 mod client;
 mod commands;
 mod config;
+mod markdown;
 mod post;
 mod scheduler;
 mod threads;
@@ -19,6 +21,7 @@ mod translate;
 
 pub use client::run;
 pub use config::{Config, ConfigError, DEFER_AFTER, ShardRange};
+pub use markdown::CommandIds;
 
 use service::Service;
 use std::sync::Arc;
@@ -28,6 +31,8 @@ use std::time::Duration;
 pub struct Data {
     /// The game service.
     pub service: Arc<Service>,
+    /// The registered commands' ids, for clickable command mentions.
+    pub commands: Arc<markdown::CommandIds>,
     /// How long an interaction waits for the service before it is acknowledged first.
     pub defer_after: Duration,
     /// Interactions being answered: shutdown waits for them.

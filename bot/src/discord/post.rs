@@ -1,6 +1,7 @@
 //! The service's replies as Discord messages: text, a board picture as a PNG
 //! attachment inside an embed, files, buttons, and exactly the pings it asked for.
 
+use super::markdown::CommandIds;
 use serenity::all::{
     ActionRow, ActionRowComponent, ButtonKind, ChannelId, CreateActionRow, CreateAllowedMentions,
     CreateAttachment, CreateButton, CreateEmbed, CreateInteractionResponseFollowup,
@@ -89,11 +90,7 @@ pub fn buttons_of(rows: &[ActionRow]) -> Vec<Button> {
                     serenity::all::ButtonStyle::Danger => ButtonStyle::Danger,
                     _ => ButtonStyle::Secondary,
                 };
-                out.push(Button::new(
-                    b.label.clone().unwrap_or_default(),
-                    style,
-                    action,
-                ));
+                out.push(Button::new(action, style));
             }
         }
     }
@@ -129,48 +126,65 @@ fn embed_and_files(reply: &Reply) -> (Option<CreateEmbed>, Vec<CreateAttachment>
     (embed, files)
 }
 
-/// A reply as a new channel message (deadline posts, games living elsewhere).
-pub fn to_message(reply: &Reply) -> CreateMessage {
-    let (embed, files) = embed_and_files(reply);
-    let mut out = CreateMessage::new()
-        .content(content(&reply.text))
-        .allowed_mentions(mentions(reply))
-        .components(components(&reply.buttons, false))
-        .add_files(files);
-    if let Some(embed) = embed {
-        out = out.embed(embed);
+/// One reply as serenity's message builders (a channel message, an interaction's
+/// answer, a follow-up): the same parts, set once.
+struct Parts {
+    content: String,
+    private: bool,
+    mentions: CreateAllowedMentions,
+    components: Vec<CreateActionRow>,
+    embed: Option<CreateEmbed>,
+    files: Vec<CreateAttachment>,
+}
+
+impl Parts {
+    fn of(reply: &Reply, ids: &CommandIds) -> Parts {
+        let (embed, files) = embed_and_files(reply);
+        Parts {
+            content: content(&ids.render(&reply.text)),
+            private: reply.visibility == Visibility::Private,
+            mentions: mentions(reply),
+            components: components(&reply.buttons, false),
+            embed,
+            files,
+        }
     }
-    out
+}
+
+/// Fills any of serenity's message builders from [`Parts`] (they share method names
+/// but no trait).
+macro_rules! build {
+    ($builder:expr, $parts:expr) => {{
+        let parts = $parts;
+        let out = $builder
+            .content(parts.content)
+            .allowed_mentions(parts.mentions)
+            .components(parts.components)
+            .add_files(parts.files);
+        match parts.embed {
+            Some(embed) => out.embed(embed),
+            None => out,
+        }
+    }};
+}
+
+/// A reply as a new channel message (deadline posts, games living elsewhere).
+pub fn to_message(reply: &Reply, ids: &CommandIds) -> CreateMessage {
+    build!(CreateMessage::new(), Parts::of(reply, ids))
 }
 
 /// A reply as the first answer to a button press.
-pub fn to_interaction_message(reply: &Reply) -> CreateInteractionResponseMessage {
-    let (embed, files) = embed_and_files(reply);
-    let mut out = CreateInteractionResponseMessage::new()
-        .content(content(&reply.text))
-        .ephemeral(reply.visibility == Visibility::Private)
-        .allowed_mentions(mentions(reply))
-        .components(components(&reply.buttons, false))
-        .add_files(files);
-    if let Some(embed) = embed {
-        out = out.embed(embed);
-    }
-    out
+pub fn to_interaction_message(reply: &Reply, ids: &CommandIds) -> CreateInteractionResponseMessage {
+    let parts = Parts::of(reply, ids);
+    let private = parts.private;
+    build!(CreateInteractionResponseMessage::new(), parts).ephemeral(private)
 }
 
 /// A reply as a follow-up to a button press.
-pub fn to_followup(reply: &Reply) -> CreateInteractionResponseFollowup {
-    let (embed, files) = embed_and_files(reply);
-    let mut out = CreateInteractionResponseFollowup::new()
-        .content(content(&reply.text))
-        .ephemeral(reply.visibility == Visibility::Private)
-        .allowed_mentions(mentions(reply))
-        .components(components(&reply.buttons, false))
-        .add_files(files);
-    if let Some(embed) = embed {
-        out = out.embed(embed);
-    }
-    out
+pub fn to_followup(reply: &Reply, ids: &CommandIds) -> CreateInteractionResponseFollowup {
+    let parts = Parts::of(reply, ids);
+    let private = parts.private;
+    build!(CreateInteractionResponseFollowup::new(), parts).ephemeral(private)
 }
 
 /// Discord's error code for a post into an archived thread.
@@ -191,17 +205,18 @@ fn is_archived_thread(e: &serenity::Error) -> bool {
 pub async fn post_in_channel(
     http: &Http,
     service: &Arc<Service>,
+    ids: &CommandIds,
     channel: ChannelId,
     reply: &Reply,
 ) -> serenity::Result<()> {
-    let message = match channel.send_message(http, to_message(reply)).await {
+    let message = match channel.send_message(http, to_message(reply, ids)).await {
         Ok(m) => m,
         Err(e) if is_archived_thread(&e) => {
             tracing::info!(%channel, "unarchiving the game's thread to post in it");
             channel
                 .edit_thread(http, serenity::all::EditThread::new().archived(false))
                 .await?;
-            channel.send_message(http, to_message(reply)).await?
+            channel.send_message(http, to_message(reply, ids)).await?
         }
         Err(e) => return Err(e),
     };

@@ -2,6 +2,7 @@
 //! into each game's channel. All state is in the database, so a restart misses
 //! nothing; the service does each piece of work once.
 
+use super::markdown::CommandIds;
 use super::post;
 use serenity::all::{ChannelId, Http};
 use service::Service;
@@ -15,6 +16,7 @@ use tokio_util::sync::CancellationToken;
 /// work done, so a post dropped half way would be lost.
 pub async fn run(
     service: Arc<Service>,
+    ids: Arc<CommandIds>,
     http: Arc<Http>,
     longest_sleep: Duration,
     stop: CancellationToken,
@@ -40,7 +42,7 @@ pub async fn run(
                     continue;
                 };
                 let channel = ChannelId::new(channel.0.max(1));
-                if let Err(e) = post::post_in_channel(&http, &service, channel, reply).await {
+                if let Err(e) = post::post_in_channel(&http, &service, &ids, channel, reply).await {
                     tracing::warn!(error = %e, %channel, "could not post deadline news");
                 }
             }

@@ -90,9 +90,9 @@ impl Table {
             from,
             Command::Challenge {
                 opponent: Table::mention(to),
-                variant: variant.to_owned(),
+                variant: variant.parse().expect("a variant id"),
                 color: Some(ColorWish::White),
-                days: Some(3),
+                days: Some(data::DaysPerMove::THREE),
                 rated: Some(rated),
             },
         )

@@ -1,57 +1,43 @@
 //! Records, rules, ratings and help.
 
+use super::super::choices::Pick;
 use super::super::{Context, Error, translate};
-use super::games::Variant;
 use super::run;
+use rules::Variant;
 use service::Command;
 
-/// This channel's game record (or its last game's) as a PGN file, with an animated replay.
+/// `/pgn`.
 #[poise::command(slash_command, guild_only)]
 pub async fn pgn(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Pgn).await
 }
 
-/// Explain a variant's rules, with a picture of its start position.
+/// `/rules`.
 #[poise::command(slash_command, guild_only)]
-pub async fn rules(
-    ctx: Context<'_>,
-    #[description = "Which game"] variant: Variant,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        Command::Rules {
-            variant: variant.as_str().to_owned(),
-        },
-    )
-    .await
+pub async fn rules(ctx: Context<'_>, variant: Pick<Variant>) -> Result<(), Error> {
+    run(ctx, Command::Rules { variant: variant.0 }).await
 }
 
-/// The server's rating list for a variant, 10 players per page.
+/// `/leaderboard`.
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "Which game (default: Sanctuary Chess)"] variant: Option<Variant>,
-    #[description = "Page (default: 1)"]
-    #[min = 1]
-    #[max = 1000]
+    variant: Option<Pick<Variant>>,
     page: Option<u32>,
 ) -> Result<(), Error> {
     run(
         ctx,
         Command::Leaderboard {
-            variant: variant.map(|v| v.as_str().to_owned()),
+            variant: variant.map(|v| v.0),
             page: page.unwrap_or(1),
         },
     )
     .await
 }
 
-/// A player's ratings and record per variant (default: yours).
+/// `/stats`.
 #[poise::command(slash_command, guild_only)]
-pub async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose (default: yours)"] player: Option<serenity::all::User>,
-) -> Result<(), Error> {
+pub async fn stats(ctx: Context<'_>, player: Option<serenity::all::User>) -> Result<(), Error> {
     run(
         ctx,
         Command::Stats {
@@ -61,7 +47,7 @@ pub async fn stats(
     .await
 }
 
-/// List Sanctum's commands.
+/// `/help`.
 #[poise::command(slash_command, guild_only)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Help).await

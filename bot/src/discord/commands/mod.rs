@@ -10,11 +10,13 @@ mod settings;
 use super::answer::{Asked, answer};
 use super::{Context, Data, Error, translate};
 use data::InteractionId;
-use service::{Command, Request};
+use serenity::all::{CommandOptionType, CreateCommandOption};
+use service::catalogue::{MAX_MOVE_LENGTH, MAX_PAGE};
+use service::{Command, CommandName, OptionKind, Request};
 
-/// Every command, in the order `/help` lists them.
+/// Every command, described and limited by the service's catalogue.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         games::challenge(),
         play::play_move(),
         play::board(),
@@ -29,7 +31,48 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         info::stats(),
         info::help(),
         settings::settings(),
-    ]
+    ];
+    for command in &mut commands {
+        describe(command);
+    }
+    commands
+}
+
+/// Gives a command the catalogue's description, its options' descriptions and
+/// limits. Anything the catalogue does not know is logged (a test keeps the two equal).
+fn describe(command: &mut poise::Command<Data, Error>) {
+    let Some(spec) = CommandName::from_id(&command.name).map(CommandName::spec) else {
+        tracing::error!(command = %command.name, "a registered command is missing from the catalogue");
+        return;
+    };
+    command.description = Some(spec.description.into());
+    for parameter in &mut command.parameters {
+        let Some(option) = spec.option(&parameter.name) else {
+            tracing::error!(command = %command.name, option = %parameter.name, "an option is missing from the catalogue");
+            continue;
+        };
+        parameter.description = Some(option.description.into());
+        match option.kind {
+            OptionKind::Move => parameter.type_setter = Some(move_option),
+            OptionKind::Page => parameter.type_setter = Some(page_option),
+            _ => {}
+        }
+    }
+}
+
+/// A move: text, as long as the catalogue allows.
+fn move_option(option: CreateCommandOption) -> CreateCommandOption {
+    option
+        .kind(CommandOptionType::String)
+        .max_length(MAX_MOVE_LENGTH)
+}
+
+/// A page: 1 to the catalogue's last page.
+fn page_option(option: CreateCommandOption) -> CreateCommandOption {
+    option
+        .kind(CommandOptionType::Integer)
+        .min_int_value(1)
+        .max_int_value(u64::from(MAX_PAGE))
 }
 
 /// Runs a command through the service and answers with its response.

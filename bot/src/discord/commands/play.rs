@@ -4,14 +4,11 @@ use super::super::{Context, Error, autocomplete};
 use super::run;
 use service::Command;
 
-/// Play a move in this channel's game, in SAN (Nf3, exd5, O-O) or UCI (g1f3).
+/// `/move`, with the legal moves suggested as the player types.
 #[poise::command(slash_command, guild_only, rename = "move")]
 pub async fn play_move(
     ctx: Context<'_>,
-    #[description = "Your move; start typing to see the legal ones"]
-    #[autocomplete = "autocomplete::moves"]
-    #[max_length = 16]
-    r#move: String,
+    #[autocomplete = "autocomplete::moves"] r#move: String,
 ) -> Result<(), Error> {
     run(
         ctx,
@@ -23,31 +20,31 @@ pub async fn play_move(
     .await
 }
 
-/// Show the current board of this channel's game.
+/// `/board`.
 #[poise::command(slash_command, guild_only)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Board).await
 }
 
-/// Resign this channel's game (you will be asked to confirm).
+/// `/resign`.
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Resign).await
 }
 
-/// Offer a draw, or accept the draw your opponent offered.
+/// `/draw`.
 #[poise::command(slash_command, guild_only)]
 pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Draw).await
 }
 
-/// Call the game off before both sides have moved: no result, no rating change.
+/// `/abort`.
 #[poise::command(slash_command, guild_only)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Abort).await
 }
 
-/// Ask to take back your last move (unrated games only), or agree to your opponent's request.
+/// `/takeback`.
 #[poise::command(slash_command, guild_only)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Takeback).await

@@ -1,0 +1,416 @@
+//! Every command players can give, once: names, options, allowed values and the
+//! one-line descriptions. Discord's registration, both faces' help and the refusal
+//! hints are all derived from here, so they cannot drift apart.
+
+use crate::command::Action;
+use data::{ChallengeId, ColorWish, DaysPerMove, GameId};
+use rules::Variant;
+
+/// Autocomplete menus show at most this many entries (Discord's limit).
+pub const MAX_SUGGESTIONS: usize = 25;
+
+/// The longest move a player can type (`Ng1xf3+` and friends fit comfortably).
+pub const MAX_MOVE_LENGTH: u16 = 16;
+
+/// The highest leaderboard page anyone can ask for.
+pub const MAX_PAGE: u32 = 1000;
+
+/// The variants in menu order: Sanctum's own games first, chess last.
+pub fn menu_variants() -> impl Iterator<Item = Variant> {
+    Variant::ALL.into_iter().rev()
+}
+
+/// A command's name: each variant is the command of that name in [`COMMANDS`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum CommandName {
+    Challenge,
+    Move,
+    Board,
+    Games,
+    Resign,
+    Draw,
+    Abort,
+    Takeback,
+    Pgn,
+    Rules,
+    Leaderboard,
+    Stats,
+    Help,
+    Settings,
+}
+
+impl CommandName {
+    /// The name players type: `challenge`, `move`.
+    pub fn id(self) -> &'static str {
+        self.spec().id
+    }
+
+    /// Its entry in [`COMMANDS`].
+    pub fn spec(self) -> &'static CommandSpec {
+        COMMANDS
+            .iter()
+            .find(|c| c.name == self)
+            .unwrap_or(&COMMANDS[0])
+    }
+
+    /// The command called `id`, if there is one.
+    pub fn from_id(id: &str) -> Option<CommandName> {
+        COMMANDS.iter().find(|c| c.id == id).map(|c| c.name)
+    }
+}
+
+/// What kind of value an option takes, and so which values are allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionKind {
+    /// A member of the server.
+    User,
+    /// One of [`Variant::ALL`], in [`menu_variants`] order.
+    Variant,
+    /// One of [`ColorWish::ALL`].
+    Color,
+    /// One of [`DaysPerMove::ALL`].
+    Days,
+    /// Yes or no; the console writes it as one of two words.
+    Bool {
+        /// The console's word for yes (`rated`, `yes`).
+        yes: &'static str,
+        /// The console's word for no (`casual`, `no`).
+        no: &'static str,
+    },
+    /// A move as typed, with the legal ones suggested.
+    Move,
+    /// A page number, 1 to [`MAX_PAGE`].
+    Page,
+}
+
+/// One allowed value of an option with fixed choices.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// What a menu shows: `sanctuary`, `3 days`.
+    pub label: &'static str,
+    /// What the console accepts: `sanctuary`, `3d`.
+    pub typed: String,
+}
+
+impl OptionKind {
+    /// The allowed values, for kinds with fixed choices (empty for free ones).
+    pub fn choices(self) -> Vec<Choice> {
+        let same = |id: &'static str| Choice {
+            label: id,
+            typed: id.to_owned(),
+        };
+        match self {
+            OptionKind::Variant => menu_variants().map(|v| same(v.id())).collect(),
+            OptionKind::Color => ColorWish::ALL.iter().map(|c| same(c.id())).collect(),
+            OptionKind::Days => DaysPerMove::ALL
+                .iter()
+                .map(|d| Choice {
+                    label: d.label(),
+                    typed: format!("{}d", d.get()),
+                })
+                .collect(),
+            OptionKind::User | OptionKind::Bool { .. } | OptionKind::Move | OptionKind::Page => {
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// One option of a command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// Its name: `opponent`, `variant`.
+    pub name: &'static str,
+    /// What it means, in a few words.
+    pub description: &'static str,
+    /// The values it takes.
+    pub kind: OptionKind,
+    /// True if the command cannot do without it.
+    pub required: bool,
+    /// True if the console writes it as `name value` (`days 3`) rather than the value alone.
+    pub keyword: bool,
+}
+
+/// One command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CommandSpec {
+    /// Which command.
+    pub name: CommandName,
+    /// The name players type.
+    pub id: &'static str,
+    /// What it does, in one line (at most 100 characters: Discord's limit).
+    pub description: &'static str,
+    /// Its options, required ones first.
+    pub options: &'static [OptionSpec],
+    /// True if only members who may manage the server can change things with it.
+    pub manage_server: bool,
+}
+
+impl CommandSpec {
+    /// The option called `name`.
+    pub fn option(&self, name: &str) -> Option<&'static OptionSpec> {
+        self.options.iter().find(|o| o.name == name)
+    }
+}
+
+const fn opt(
+    name: &'static str,
+    description: &'static str,
+    kind: OptionKind,
+    required: bool,
+) -> OptionSpec {
+    OptionSpec {
+        name,
+        description,
+        kind,
+        required,
+        keyword: false,
+    }
+}
+
+const fn keyword(name: &'static str, description: &'static str, kind: OptionKind) -> OptionSpec {
+    OptionSpec {
+        name,
+        description,
+        kind,
+        required: false,
+        keyword: true,
+    }
+}
+
+const fn cmd(
+    name: CommandName,
+    id: &'static str,
+    description: &'static str,
+    options: &'static [OptionSpec],
+) -> CommandSpec {
+    CommandSpec {
+        name,
+        id,
+        description,
+        options,
+        manage_server: false,
+    }
+}
+
+const RATED: OptionKind = OptionKind::Bool {
+    yes: "rated",
+    no: "casual",
+};
+const YES_NO: OptionKind = OptionKind::Bool {
+    yes: "yes",
+    no: "no",
+};
+
+/// Every command, in the order a newcomer needs them (and `help` lists them).
+pub const COMMANDS: &[CommandSpec] = &[
+    cmd(
+        CommandName::Challenge,
+        "challenge",
+        "Challenge someone to a game of Sanctuary Chess, Capture the Scepter or chess.",
+        &[
+            opt("opponent", "Who to play", OptionKind::User, true),
+            opt("variant", "Which game", OptionKind::Variant, true),
+            opt(
+                "color",
+                "Your colour (default: random)",
+                OptionKind::Color,
+                false,
+            ),
+            opt(
+                "days",
+                "Days per move (default: the server's setting)",
+                OptionKind::Days,
+                false,
+            ),
+            opt(
+                "rated",
+                "Rated or casual (default: the server's setting)",
+                RATED,
+                false,
+            ),
+        ],
+    ),
+    cmd(
+        CommandName::Move,
+        "move",
+        "Play a move in this channel's game, in SAN (Nf3, exd5, O-O) or UCI (g1f3).",
+        &[opt(
+            "move",
+            "Your move; start typing to see the legal ones",
+            OptionKind::Move,
+            true,
+        )],
+    ),
+    cmd(
+        CommandName::Board,
+        "board",
+        "Show the current board of this channel's game.",
+        &[],
+    ),
+    cmd(
+        CommandName::Games,
+        "games",
+        "List your active games in this server, with whose turn it is and the time left.",
+        &[],
+    ),
+    cmd(
+        CommandName::Resign,
+        "resign",
+        "Resign this channel's game (you will be asked to confirm).",
+        &[],
+    ),
+    cmd(
+        CommandName::Draw,
+        "draw",
+        "Offer a draw, or accept the draw your opponent offered.",
+        &[],
+    ),
+    cmd(
+        CommandName::Abort,
+        "abort",
+        "Call the game off before both sides have moved: no result, no rating change.",
+        &[],
+    ),
+    cmd(
+        CommandName::Takeback,
+        "takeback",
+        "Ask to take back your last move (unrated games only), or agree to your opponent's request.",
+        &[],
+    ),
+    cmd(
+        CommandName::Pgn,
+        "pgn",
+        "This channel's game record (or its last game's) as a PGN file, with an animated replay.",
+        &[],
+    ),
+    cmd(
+        CommandName::Rules,
+        "rules",
+        "Explain a variant's rules, with a picture of its start position.",
+        &[opt("variant", "Which game", OptionKind::Variant, true)],
+    ),
+    cmd(
+        CommandName::Leaderboard,
+        "leaderboard",
+        "The server's rating list for a variant, 10 players per page.",
+        &[
+            opt(
+                "variant",
+                "Which game (default: Sanctuary Chess)",
+                OptionKind::Variant,
+                false,
+            ),
+            opt("page", "Page (default: 1)", OptionKind::Page, false),
+        ],
+    ),
+    cmd(
+        CommandName::Stats,
+        "stats",
+        "A player's ratings and record per variant (default: yours).",
+        &[opt(
+            "player",
+            "Whose (default: yours)",
+            OptionKind::User,
+            false,
+        )],
+    ),
+    cmd(CommandName::Help, "help", "List Sanctum's commands.", &[]),
+    CommandSpec {
+        manage_server: true,
+        ..cmd(
+            CommandName::Settings,
+            "settings",
+            "Show or change this server's Sanctum settings (Manage Server only).",
+            &[
+                keyword(
+                    "days",
+                    "Default days per move for new challenges",
+                    OptionKind::Days,
+                ),
+                keyword("rated", "Whether new games are rated by default", YES_NO),
+                keyword("threads", "Whether each game gets its own thread", YES_NO),
+            ],
+        )
+    },
+];
+
+/// Buttons that answer a message, and when they are offered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ButtonSpec {
+    /// The buttons (their ids are placeholders; the labels are what players see).
+    pub buttons: &'static [Action],
+    /// When they appear and what they do.
+    pub description: &'static str,
+}
+
+const C: ChallengeId = ChallengeId(0);
+const G: GameId = GameId(0);
+
+/// The answers that are buttons rather than commands.
+pub const BUTTONS: &[ButtonSpec] = &[
+    ButtonSpec {
+        buttons: &[Action::AcceptChallenge(C), Action::DeclineChallenge(C)],
+        description: "answer a challenge made to you",
+    },
+    ButtonSpec {
+        buttons: &[Action::CancelChallenge(C)],
+        description: "withdraw your own challenge",
+    },
+    ButtonSpec {
+        buttons: &[Action::ConfirmResign(G)],
+        description: "confirm that you resign, after the resign command",
+    },
+    ButtonSpec {
+        buttons: &[Action::AcceptDraw(G), Action::DeclineDraw(G)],
+        description: "answer your opponent's draw offer",
+    },
+    ButtonSpec {
+        buttons: &[Action::AcceptTakeback(G), Action::DeclineTakeback(G)],
+        description: "answer your opponent's takeback request",
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_name_has_one_entry_within_discords_limits() {
+        let names = [
+            CommandName::Challenge,
+            CommandName::Move,
+            CommandName::Board,
+            CommandName::Games,
+            CommandName::Resign,
+            CommandName::Draw,
+            CommandName::Abort,
+            CommandName::Takeback,
+            CommandName::Pgn,
+            CommandName::Rules,
+            CommandName::Leaderboard,
+            CommandName::Stats,
+            CommandName::Help,
+            CommandName::Settings,
+        ];
+        assert_eq!(names.len(), COMMANDS.len());
+        for name in names {
+            let spec = name.spec();
+            assert_eq!(spec.name, name);
+            assert_eq!(CommandName::from_id(spec.id), Some(name));
+            assert!(spec.description.len() <= 100, "{}", spec.id);
+            for o in spec.options {
+                assert!(o.description.len() <= 100 && o.name.len() <= 32);
+            }
+            let required: Vec<bool> = spec.options.iter().map(|o| o.required).collect();
+            assert!(
+                required.is_sorted_by(|a, b| a >= b),
+                "{}: required first",
+                spec.id
+            );
+        }
+        assert_eq!(OptionKind::Days.choices().len(), DaysPerMove::ALL.len());
+        assert_eq!(OptionKind::Variant.choices()[0].label, "sanctuary");
+    }
+}

@@ -1,0 +1,308 @@
+//! One service, two faces: every refusal and every kind of announcement the service
+//! makes, worded by both adapters. The console never shows Discord markup; Discord
+//! never shows console syntax.
+
+mod common;
+
+use common::{T0, Table};
+use data::{ChallengeStatus, ChannelId, UserId};
+use rules::Variant;
+use sanctum::console::Console;
+use sanctum::discord::CommandIds;
+use service::{Command, DAY, HOUR, ManualClock, Refusal, Response, Text};
+use std::sync::Arc;
+
+/// Every refusal the service can give (a new variant must be added here: the match
+/// below does not compile without it).
+fn every_refusal() -> Vec<Refusal> {
+    let all = vec![
+        Refusal::ChallengeSelf,
+        Refusal::ChallengeBot,
+        Refusal::ChannelBusy,
+        Refusal::DuplicateChallenge,
+        Refusal::NoChallenge,
+        Refusal::NotChallenged {
+            challenged: UserId(2),
+        },
+        Refusal::NotChallenger {
+            challenger: UserId(1),
+        },
+        Refusal::NotYourChallenge,
+        Refusal::ChallengeClosed(ChallengeStatus::Accepted),
+        Refusal::ChallengeClosed(ChallengeStatus::Declined),
+        Refusal::ChallengeClosed(ChallengeStatus::Cancelled),
+        Refusal::ChallengeClosed(ChallengeStatus::Expired),
+        Refusal::ChallengeClosed(ChallengeStatus::Pending),
+        Refusal::NoGame,
+        Refusal::GameElsewhere {
+            channels: vec![ChannelId(900), ChannelId(901)],
+        },
+        Refusal::GameOver,
+        Refusal::NotAPlayer,
+        Refusal::NotYourTurn { to_move: UserId(1) },
+        Refusal::BadMove("Illegal move e5: no piece can reach e5".into()),
+        Refusal::AlreadyMoved {
+            to_move: UserId(2),
+            last: "Nf3".into(),
+        },
+        Refusal::MovedOn,
+        Refusal::AbortTooLate,
+        Refusal::TakebackRated,
+        Refusal::NothingToTakeBack,
+        Refusal::AlreadyOffered("draw"),
+        Refusal::NoOffer("takeback"),
+        Refusal::OwnOffer("draw"),
+        Refusal::NeedsManageServer,
+    ];
+    for r in &all {
+        match r {
+            Refusal::ChallengeSelf
+            | Refusal::ChallengeBot
+            | Refusal::ChannelBusy
+            | Refusal::DuplicateChallenge
+            | Refusal::NoChallenge
+            | Refusal::NotChallenged { .. }
+            | Refusal::NotChallenger { .. }
+            | Refusal::NotYourChallenge
+            | Refusal::ChallengeClosed(_)
+            | Refusal::NoGame
+            | Refusal::GameElsewhere { .. }
+            | Refusal::GameOver
+            | Refusal::NotAPlayer
+            | Refusal::NotYourTurn { .. }
+            | Refusal::BadMove(_)
+            | Refusal::AlreadyMoved { .. }
+            | Refusal::MovedOn
+            | Refusal::AbortTooLate
+            | Refusal::TakebackRated
+            | Refusal::NothingToTakeBack
+            | Refusal::AlreadyOffered(_)
+            | Refusal::NoOffer(_)
+            | Refusal::OwnOffer(_)
+            | Refusal::NeedsManageServer => {}
+        }
+    }
+    all
+}
+
+/// Plays through every kind of announcement: challenges answered every way, moves with
+/// their notes, offers, every ending, deadlines, and the look-up commands.
+fn every_announcement(t: &Table) -> Vec<Response> {
+    let mut out = Vec::new();
+    let mut say = |who: &str, c: Command| out.push(t.say(who, c));
+    say("carol", Command::Help);
+    for variant in Variant::ALL {
+        say("carol", Command::Rules { variant });
+    }
+    say(
+        "carol",
+        Command::Settings {
+            days: None,
+            rated: None,
+            threads: None,
+        },
+    );
+    say(
+        "carol",
+        Command::Settings {
+            days: data::DaysPerMove::new(5),
+            rated: Some(false),
+            threads: Some(false),
+        },
+    );
+    say("alice", Command::Games);
+    say(
+        "alice",
+        Command::Leaderboard {
+            variant: None,
+            page: 1,
+        },
+    );
+    say("alice", Command::Stats { user: None });
+    out.push(t.challenge("alice", "bob", "sanctuary", false));
+    out.push(t.say("bob", Command::Decline));
+    out.push(t.challenge("alice", "bob", "sanctuary", false));
+    out.push(t.say("alice", Command::Cancel));
+    out.push(t.challenge("alice", "bob", "scepter", false));
+    out.push(t.say("alice", Command::Games));
+    out.push(t.say("bob", Command::Accept));
+    if let Some(request) = out.last().and_then(|r| r.thread.clone()) {
+        let notice = t
+            .svc
+            .move_game_to_thread(&request, t.channel)
+            .expect("moved");
+        out.push(Response::one(notice));
+    }
+    out.extend(t.play("e4 e5 Nf3", false));
+    out.push(t.say("alice", Command::Board));
+    out.push(t.say("bob", Command::Games));
+    out.push(t.say("bob", Command::Draw));
+    out.push(t.say("alice", Command::Decline));
+    out.push(t.say("bob", Command::Takeback));
+    out.push(t.say("alice", Command::Takeback));
+    out.push(t.say("bob", Command::Draw));
+    out.push(t.say("alice", Command::Draw));
+    out.push(t.say("alice", Command::Pgn));
+    // Deadlines: a reminder, a loss on time, an expired challenge.
+    t.start("chess", false);
+    out.extend(t.advance(2 * DAY + 12 * HOUR));
+    out.extend(t.advance(DAY));
+    out.push(t.challenge("alice", "bob", "chess", true));
+    out.extend(t.advance(3 * DAY));
+    // Endings from positions: scepter, sanctuary (refugees), checkmate, stalemate.
+    t.start_from(Variant::Scepter, "8/3K4/8/8/8/8/8/k7 w - - 0 1", true);
+    out.push(t.mv("alice", "Ke8"));
+    t.start_from(Variant::Sanctuary, "1P6/4P3/8/8/8/8/8/g6G w - - 0 1", true);
+    out.push(t.mv("alice", "e8"));
+    t.start_from(Variant::Chess, "k7/8/8/1Q6/8/8/8/7K w - - 0 1", true);
+    out.push(t.mv("alice", "Qb6"));
+    t.start("chess", true);
+    out.extend(t.play("f3 e5 g4 Qh4#", false));
+    // Resignation and abort.
+    t.start("sanctuary", true);
+    out.push(t.say("alice", Command::Resign));
+    out.push(t.say("alice", Command::Abort));
+    t.start("scepter", true);
+    out.extend(t.play("e4 e5 d4", false));
+    out.push(t.say("bob", Command::Resign));
+    let resign = out
+        .last()
+        .and_then(|r| r.replies[0].buttons.first())
+        .map(|b| b.action)
+        .expect("a confirmation button");
+    out.push(t.say("bob", Command::Press(resign)));
+    out.push(t.say(
+        "alice",
+        Command::Leaderboard {
+            variant: Some(Variant::Chess),
+            page: 1,
+        },
+    ));
+    out.push(t.say(
+        "alice",
+        Command::Stats {
+            user: Some(Table::mention("bob")),
+        },
+    ));
+    out
+}
+
+/// Console syntax that means nothing on Discord.
+const CONSOLE_ONLY: &[&str] = &[
+    "`cancel`",
+    "`accept`",
+    "`decline`",
+    "accept / decline",
+    "`challenge @",
+    "`move ",
+    "`draw`",
+    "`takeback`",
+    "`board`",
+    "settings [days",
+];
+
+/// Discord markup that means nothing in a terminal.
+const DISCORD_ONLY: &[&str] = &["<@", "<#", "<t:", "</", "**"];
+
+/// A console on the table's database, to word texts the console's way.
+fn console_on(t: &Table) -> (tempfile::TempDir, Console<Vec<u8>>) {
+    let pictures = tempfile::tempdir().expect("temp dir");
+    let console = Console::open_at(
+        &t.path,
+        pictures.path(),
+        Vec::new(),
+        Arc::new(ManualClock::new(T0)),
+    )
+    .expect("console");
+    (pictures, console)
+}
+
+fn check_both(console: &Console<Vec<u8>>, discord: &CommandIds, text: &Text) {
+    let on_console = console.words(text);
+    for markup in DISCORD_ONLY {
+        assert!(
+            !on_console.contains(markup),
+            "console shows {markup:?}: {on_console}"
+        );
+    }
+    let on_discord = discord.render(text);
+    for syntax in CONSOLE_ONLY {
+        assert!(
+            !on_discord.contains(syntax),
+            "Discord shows {syntax:?}: {on_discord}"
+        );
+    }
+    assert!(!on_console.trim().is_empty() && !on_discord.trim().is_empty());
+}
+
+#[test]
+fn every_refusal_and_announcement_reads_right_on_both_faces() {
+    let t = Table::new();
+    let responses = every_announcement(&t);
+    let (_pictures, console) = console_on(&t);
+    let discord = CommandIds::default();
+    let mut checked = 0;
+    for refusal in every_refusal() {
+        check_both(&console, &discord, &refusal.user_text());
+        checked += 1;
+    }
+    for response in &responses {
+        for reply in &response.replies {
+            check_both(&console, &discord, &reply.text);
+            checked += 1;
+        }
+        if let Some(thread) = &response.thread {
+            check_both(&console, &discord, &thread.headline);
+        }
+    }
+    // Every ending kind was among them.
+    let all = responses
+        .iter()
+        .map(Response::text)
+        .collect::<Vec<_>>()
+        .join("\n");
+    for needle in [
+        "seizes the scepter",
+        "safe in sanctuary",
+        "Checkmate",
+        "Stalemate",
+        "resigned",
+        "ran out of time",
+        "Draw agreed",
+        "aborted the game",
+        "expired",
+        "a reminder",
+        "declined the challenge",
+        "withdrew the challenge",
+        "taken back",
+        "offers a draw",
+        "leaderboard",
+    ] {
+        assert!(all.contains(needle), "no {needle:?} among:\n{all}");
+    }
+    assert!(checked > 60, "only {checked} texts");
+}
+
+#[test]
+fn discord_help_names_slash_commands_and_buttons_and_the_console_its_own() {
+    let t = Table::new();
+    let help = t.say("alice", Command::Help);
+    let text = &help.replies[0].text;
+    let ids = CommandIds::default();
+    let on_discord = ids.render(text);
+    for spec in service::catalogue::COMMANDS {
+        assert!(
+            on_discord.contains(&format!("`/{}", spec.id)),
+            "{} missing: {on_discord}",
+            spec.id
+        );
+    }
+    assert!(on_discord.contains("**Accept** / **Decline**"), "{on_discord}");
+    let (_pictures, console) = console_on(&t);
+    let on_console = console.words(text);
+    assert!(
+        on_console.contains("`challenge @opponent <sanctuary|scepter|chess>"),
+        "{on_console}"
+    );
+    assert!(!on_console.contains("`/"), "{on_console}");
+}
