@@ -465,3 +465,68 @@ async fn news_for_a_game_in_an_archived_thread_unarchives_it() {
     );
     bot.stop().await.expect("clean shutdown");
 }
+
+/// Every `</name:id>` command mention in `text`, as `(name, id)`.
+fn command_mentions(text: &str) -> Vec<(String, String)> {
+    text.split("</")
+        .skip(1)
+        .filter_map(|rest| {
+            let (inside, _) = rest.split_once('>')?;
+            let (name, id) = inside.split_once(':')?;
+            Some((name.to_owned(), id.to_owned()))
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_names_exactly_the_registered_commands_and_refusals_suggest_slash_commands() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let alice = alice();
+    let registered: Vec<String> = fake
+        .registered_commands()
+        .expect("commands registered")
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|c| c["name"].as_str().map(str::to_owned))
+        .collect();
+
+    let sent = fake.slash(&alice, fake.general, "help", json!([]), &[]);
+    let call = fake.callback(&sent).await;
+    assert!(is_ephemeral(&call), "{}", call.json);
+    let help = content(&call);
+    let mentioned = command_mentions(&help);
+    let names: Vec<&str> = mentioned.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(
+        names, registered,
+        "help lists the registered commands: {help}"
+    );
+    assert!(
+        mentioned
+            .iter()
+            .all(|(_, id)| !id.is_empty() && id.chars().all(|c| c.is_ascii_digit())),
+        "clickable mentions carry Discord's ids: {help}"
+    );
+    // Buttons are named as buttons, and no console syntax is left.
+    assert!(help.contains("**Accept** / **Decline**"), "{help}");
+    for console_only in [
+        "accept / decline",
+        "`cancel`",
+        "settings [days",
+        "`challenge @",
+    ] {
+        assert!(!help.contains(console_only), "{console_only:?} in {help}");
+    }
+
+    // A refusal that suggests a command suggests the slash command.
+    let refusal = play(&fake, &alice, fake.general, "e4").await;
+    assert!(is_ephemeral(&refusal), "{}", refusal.json);
+    let text = content(&refusal);
+    assert!(
+        text.contains("Start one with </challenge:")
+            && text.contains("`opponent:@someone variant:sanctuary`"),
+        "{text}"
+    );
+    assert!(!text.contains("`challenge @someone"), "{text}");
+    bot.stop().await.expect("clean shutdown");
+}

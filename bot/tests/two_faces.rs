@@ -297,7 +297,10 @@ fn discord_help_names_slash_commands_and_buttons_and_the_console_its_own() {
             spec.id
         );
     }
-    assert!(on_discord.contains("**Accept** / **Decline**"), "{on_discord}");
+    assert!(
+        on_discord.contains("**Accept** / **Decline**"),
+        "{on_discord}"
+    );
     let (_pictures, console) = console_on(&t);
     let on_console = console.words(text);
     assert!(

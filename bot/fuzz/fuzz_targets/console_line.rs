@@ -32,8 +32,8 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(parse_line(&format!("@{user}:{after}")), line, "{text:?}");
             match said {
                 Said::Command(Command::Move { text: m, .. }) => assert!(!m.is_empty()),
-                Said::Challenge { opponent, variant, .. } => {
-                    assert!(!variant.is_empty() && !opponent.starts_with('@'), "{text:?}");
+                Said::Challenge(c) => {
+                    assert!(!c.opponent.is_empty() && !c.opponent.starts_with('@'), "{text:?}");
                 }
                 Said::Press(what) => assert!(!what.is_empty(), "{text:?}"),
                 _ => {}

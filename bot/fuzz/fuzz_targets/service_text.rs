@@ -2,14 +2,15 @@
 //! - variant names (`/rules`, `/leaderboard`, `/challenge`; the service's `parse_variant`
 //!   is `str::parse::<Variant>`): what parses, parses back from its id and full name;
 //! - `SANCTUM_SHARDS` (`first-last/total`): what parses has first <= last < total;
-//! - `duration_text` / `relative_text` / `moment` on any i64 (the first 8 bytes): never
-//!   panic, never empty.
+//! - `duration_text` / `relative_text` / `utc_text` and a moment rendered for Discord, on
+//!   any i64 (the first 8 bytes): never panic, never empty;
+//! - any text as plain words rendered for Discord: no unescaped markup survives.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use rules::Variant;
-use sanctum::discord::ShardRange;
-use service::{duration_text, moment, relative_text};
+use sanctum::discord::{CommandIds, ShardRange};
+use service::{Text, duration_text, relative_text, utc_text};
 
 fuzz_target!(|data: &[u8]| {
     if let Some(bytes) = data.first_chunk::<8>() {
@@ -18,12 +19,17 @@ fuzz_target!(|data: &[u8]| {
             assert!(!duration_text(t).is_empty());
             let rel = relative_text(t);
             assert!(rel.starts_with("in ") || rel.ends_with(" ago"), "{t}: {rel}");
-            assert_eq!(moment(t), format!("<t:{t}:R>"));
+            assert!(utc_text(t).ends_with(" UTC"), "{t}");
+            let discord = CommandIds::default().render(&Text::new().moment(t));
+            assert_eq!(discord, format!("<t:{t}:R>"));
         }
     }
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
+    // A player's words never turn into mentions or emphasis on Discord.
+    let shown = CommandIds::default().render(&Text::from(text));
+    assert!(!shown.replace("\\<", "").contains('<'), "{text:?} → {shown:?}");
     if let Ok(v) = text.parse::<Variant>() {
         assert_eq!(v.id().parse::<Variant>(), Ok(v), "{text:?}");
         assert_eq!(v.name().parse::<Variant>(), Ok(v), "{text:?}");

@@ -139,15 +139,7 @@ impl Service {
     /// errors come back as a private reply worded for the player.
     pub fn handle(&self, request: &Request) -> Response {
         let now = self.clock.now();
-        let outcome = self.stores.with(|store| {
-            let ctx = Ctx {
-                svc: self,
-                store,
-                now,
-            };
-            ctx.handle(request)
-        });
-        match outcome.and_then(|r| r) {
+        match self.in_ctx(now, |ctx| ctx.handle(request)) {
             Ok(response) => response,
             Err(e) => {
                 if let ServiceError::Store(inner) = &e {
@@ -164,41 +156,53 @@ impl Service {
     /// this channel, those starting with what was typed first, winning moves marked.
     /// Empty when the caller has no game here or it is not their turn.
     pub fn suggest_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<Suggestion> {
-        self.stores
-            .with(|store| {
-                Ctx {
-                    svc: self,
-                    store,
-                    now: self.clock.now(),
-                }
-                .suggest_moves(user, place, typed)
-            })
-            .and_then(|r| r)
-            .unwrap_or_else(|e| {
-                tracing::warn!(error = %e, "move suggestions failed");
-                Vec::new()
-            })
+        self.in_ctx(self.clock.now(), |ctx| {
+            ctx.suggest_moves(user, place, typed)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "move suggestions failed");
+            Vec::new()
+        })
     }
 
     /// Does every piece of deadline work due at `now`, from the database: reminders,
     /// losses on time, expired challenges. Each is done and returned once, however
     /// often this runs, and nothing is missed after a restart. The replies carry the
     /// channel to post in.
+    #[allow(clippy::redundant_closure_for_method_calls)] // `Ctx::tick` is not general enough
     pub fn tick(&self, now: Timestamp) -> Vec<Response> {
+        self.in_ctx(now, |ctx| ctx.tick()).unwrap_or_else(|e| {
+            tracing::error!(error = %e, "deadline work failed; it will be retried");
+            Vec::new()
+        })
+    }
+
+    /// Reads `what` from the store; a failure is logged and reads as nothing.
+    fn read<T: Default>(&self, what: &str, f: impl FnOnce(&data::Store) -> data::Result<T>) -> T {
+        self.stores
+            .with(f)
+            .and_then(|r| r.map_err(ServiceError::from))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "could not read {what}");
+                T::default()
+            })
+    }
+
+    /// Runs `f` with a database connection of its own, at `now`.
+    fn in_ctx<T>(
+        &self,
+        now: Timestamp,
+        f: impl FnOnce(&Ctx<'_>) -> Result<T, ServiceError>,
+    ) -> Result<T, ServiceError> {
         self.stores
             .with(|store| {
-                Ctx {
+                f(&Ctx {
                     svc: self,
                     store,
                     now,
-                }
-                .tick()
+                })
             })
             .and_then(|r| r)
-            .unwrap_or_else(|e| {
-                tracing::error!(error = %e, "deadline work failed; it will be retried");
-                Vec::new()
-            })
     }
 
     /// The name Sanctum knows for a user (their last display name, or the id).
@@ -214,13 +218,7 @@ impl Service {
     /// When deadline work is next due (a reminder, a loss on time or a challenge
     /// expiry), so a scheduler can sleep until then; `None` when nothing is pending.
     pub fn next_due(&self) -> Option<Timestamp> {
-        self.stores
-            .with(data::Store::next_due)
-            .and_then(|r| r.map_err(ServiceError::from))
-            .unwrap_or_else(|e| {
-                tracing::warn!(error = %e, "could not read the next deadline");
-                None
-            })
+        self.read("the next deadline", data::Store::next_due)
     }
 
     /// Remembers which message carries `owner`'s buttons, so they can be disabled when
@@ -239,13 +237,9 @@ impl Service {
 
     /// The message carrying `owner`'s buttons, handed out once (the caller disables them).
     pub fn take_button_message(&self, owner: ButtonOwner) -> Option<(ChannelId, u64)> {
-        self.stores
-            .with(|store| store.take_button_message(&owner.key()))
-            .and_then(|r| r.map_err(ServiceError::from))
-            .unwrap_or_else(|e| {
-                tracing::warn!(error = %e, "could not read a button message");
-                None
-            })
+        self.read("a button message", |store| {
+            store.take_button_message(&owner.key())
+        })
     }
 
     /// Records that a new game is now played in `thread` (after the adapter opened the

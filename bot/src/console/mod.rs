@@ -8,7 +8,7 @@ mod parse;
 mod print;
 
 pub use board::unicode_board;
-pub use parse::{Line, Said, parse_line};
+pub use parse::{Challenge, Line, Said, parse_line};
 
 use data::{ChannelId, GuildId, UserId};
 use service::{
@@ -188,18 +188,12 @@ impl<W: Write> Console<W> {
         };
         let command = match said {
             Said::Command(c) => c,
-            Said::Challenge {
-                opponent,
-                variant,
-                color,
-                days,
-                rated,
-            } => Command::Challenge {
-                opponent: self.mention(&opponent),
-                variant,
-                color,
-                days,
-                rated,
+            Said::Challenge(c) => Command::Challenge {
+                opponent: self.mention(&c.opponent),
+                variant: c.variant,
+                color: c.color,
+                days: c.days,
+                rated: c.rated,
             },
             Said::Stats(name) => Command::Stats {
                 user: Some(self.mention(&name)),

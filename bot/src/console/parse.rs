@@ -33,25 +33,29 @@ pub enum Line {
 pub enum Said {
     /// A service command; `@names` still to be resolved.
     Command(Command),
-    /// `challenge @name ...` or `stats @name`: needs the named user resolved first.
-    Challenge {
-        /// The opponent's name, without `@`.
-        opponent: String,
-        /// The game.
-        variant: Variant,
-        /// Colour wish.
-        color: Option<ColorWish>,
-        /// Days per move.
-        days: Option<DaysPerMove>,
-        /// Rated or not.
-        rated: Option<bool>,
-    },
+    /// `challenge @name ...`: needs the named user resolved first.
+    Challenge(Challenge),
     /// `stats @name`.
     Stats(String),
     /// `press <button label or id>`.
     Press(String),
     /// `suggest <prefix>`: the autocomplete list.
     Suggest(String),
+}
+
+/// A typed challenge, the opponent still a name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    /// The opponent's name, without `@`.
+    pub opponent: String,
+    /// The game.
+    pub variant: Variant,
+    /// Colour wish.
+    pub color: Option<ColorWish>,
+    /// Days per move.
+    pub days: Option<DaysPerMove>,
+    /// Rated or not.
+    pub rated: Option<bool>,
 }
 
 /// Parses one line.
@@ -294,13 +298,13 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
             }
         }
     }
-    Ok(Said::Challenge {
+    Ok(Said::Challenge(Challenge {
         opponent: opponent.trim_start_matches('@').to_owned(),
         variant,
         color,
         days,
         rated,
-    })
+    }))
 }
 
 fn parse_settings(words: &[&str]) -> Result<Said, String> {
@@ -359,22 +363,15 @@ mod tests {
     #[test]
     fn reads_challenges_with_options() {
         let Line::Say {
-            said:
-                Said::Challenge {
-                    opponent,
-                    variant,
-                    color,
-                    days,
-                    rated,
-                },
+            said: Said::Challenge(c),
             ..
         } = parse_line("alice: challenge @bob scepter black 5d casual")
         else {
             panic!("not a challenge");
         };
-        assert_eq!((opponent.as_str(), variant), ("bob", Variant::Scepter));
+        assert_eq!((c.opponent.as_str(), c.variant), ("bob", Variant::Scepter));
         assert_eq!(
-            (color, days.map(DaysPerMove::get), rated),
+            (c.color, c.days.map(DaysPerMove::get), c.rated),
             (Some(ColorWish::Black), Some(5), Some(false))
         );
         // Values outside the catalogue are refused with the allowed ones named.
