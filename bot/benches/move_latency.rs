@@ -85,6 +85,7 @@ impl Table {
                 user: UserId(2),
                 name: "bob".into(),
                 is_bot: false,
+                member: true,
             },
             variant: rules::Variant::Sanctuary,
             color: Some(data::ColorWish::White),

@@ -140,6 +140,8 @@ async fn the_binary_plays_a_game_and_stops_cleanly_on_sigterm() {
         !stdout.contains(TOKEN) && !stderr.contains(TOKEN),
         "{stdout}\n{stderr}"
     );
+    // stderr is a pipe, not a terminal: plain text, no colour escapes.
+    assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
 
     // The database is intact and holds the game, its moves and its result.
     let store = data::Store::open(&db).expect("reopen the database");
@@ -169,7 +171,7 @@ async fn a_rejected_token_is_one_line_on_stderr_and_a_failure() {
         &dir.path().join("sanctum.db"),
         &Launch {
             token: wrong,
-            shards: None,
+            ..Launch::default()
         },
     );
     let status = bot.exit().await;
@@ -352,4 +354,42 @@ async fn a_process_running_shard_0_of_2_serves_only_that_shards_server() {
     bot.terminate();
     let status = bot.exit().await;
     assert_eq!(status.code(), Some(0), "{status:?}\n{}", bot.stderr());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn json_logs_are_one_object_per_line_without_the_token() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let how = Launch {
+        log_format: Some("json"),
+        ..Launch::default()
+    };
+    let mut bot = launch(&fake, &db, &how).await;
+    let (_, offer) = challenge(&fake, fake.general, &alice(), &bob()).await;
+    // A damaged button: logged as information, not as an error.
+    answer(&fake, &fake.press(&bob(), &offer, "sanctum:accept:abc")).await;
+    bot.terminate();
+    bot.exited_within(Duration::from_secs(10))
+        .await
+        .expect("sanctum exits on SIGTERM");
+    bot.finish_output();
+    let stderr = bot.stderr();
+    let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert!(lines.len() >= 3, "{stderr}");
+    for line in &lines {
+        let object: serde_json::Value = serde_json::from_str(line)
+            .unwrap_or_else(|e| panic!("not one JSON object per line ({e}): {line}"));
+        assert!(
+            object["level"].is_string() && object["fields"].is_object(),
+            "{line}"
+        );
+        assert_ne!(object["level"], "ERROR", "{line}");
+    }
+    assert!(stderr.contains("connected to Discord"), "{stderr}");
+    assert!(stderr.contains("a button Sanctum cannot read"), "{stderr}");
+    assert!(
+        !stderr.contains(TOKEN) && !stderr.contains('\u{1b}'),
+        "{stderr}"
+    );
 }

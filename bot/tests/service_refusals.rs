@@ -390,6 +390,7 @@ fn autocomplete_lists_at_most_25_legal_moves_with_winning_moves_first() {
         user: user("carol"),
         name: "carol".into(),
         is_bot: false,
+        member: true,
     };
 }
 

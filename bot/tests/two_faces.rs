@@ -18,6 +18,9 @@ fn every_refusal() -> Vec<Refusal> {
     let all = vec![
         Refusal::ChallengeSelf,
         Refusal::ChallengeBot,
+        Refusal::NotAMember { user: UserId(5) },
+        Refusal::Gone(service::Thing::Challenge),
+        Refusal::Gone(service::Thing::Game),
         Refusal::ChannelBusy,
         Refusal::DuplicateChallenge,
         Refusal::NoChallenge,
@@ -58,6 +61,8 @@ fn every_refusal() -> Vec<Refusal> {
         match r {
             Refusal::ChallengeSelf
             | Refusal::ChallengeBot
+            | Refusal::NotAMember { .. }
+            | Refusal::Gone(_)
             | Refusal::ChannelBusy
             | Refusal::DuplicateChallenge
             | Refusal::NoChallenge

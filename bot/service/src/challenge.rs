@@ -4,7 +4,7 @@ use super::CHALLENGE_LIFETIME;
 use super::catalogue::CommandName;
 use super::command::{Action, Actor, Mention, Place};
 use super::context::Ctx;
-use super::error::{Refusal, Result, ServiceError};
+use super::error::{Refusal, Result, ServiceError, Thing};
 use super::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
 use super::text::{CommandRef, Text};
 use super::words::{days, rated_word, short_name};
@@ -30,6 +30,12 @@ impl Ctx<'_> {
         }
         if opponent.is_bot {
             return Err(Refusal::ChallengeBot.into());
+        }
+        if !opponent.member {
+            return Err(Refusal::NotAMember {
+                user: opponent.user,
+            }
+            .into());
         }
         let settings = self.store.guild_settings(place.guild)?;
         let days_per_move = days_per_move.map_or(settings.default_days, DaysPerMove::get);
@@ -101,6 +107,9 @@ impl Ctx<'_> {
     ) -> Result<Challenge> {
         if let Some(id) = id {
             let c = self.store.challenge(id)?;
+            if c.guild != place.guild {
+                return Err(Refusal::Gone(Thing::Challenge).into());
+            }
             if c.challenger != actor.user && c.challenged != actor.user {
                 return Err(Refusal::NotYourChallenge.into());
             }

@@ -49,6 +49,8 @@ pub struct Mention {
     pub name: String,
     /// True for bot accounts, which cannot play.
     pub is_bot: bool,
+    /// True if they are a member of the server the command was given in.
+    pub member: bool,
 }
 
 /// One command, with who gave it and where.
@@ -241,6 +243,20 @@ impl ButtonOwner {
 }
 
 impl Action {
+    /// The game the button acts on, for the game's buttons.
+    pub fn game(self) -> Option<GameId> {
+        match self {
+            Action::ConfirmResign(g)
+            | Action::AcceptDraw(g)
+            | Action::DeclineDraw(g)
+            | Action::AcceptTakeback(g)
+            | Action::DeclineTakeback(g) => Some(g),
+            Action::AcceptChallenge(_)
+            | Action::DeclineChallenge(_)
+            | Action::CancelChallenge(_) => None,
+        }
+    }
+
     /// What the button belongs to, or `None` for buttons that close nothing shared
     /// (a private resignation confirmation).
     pub fn owner(self) -> Option<ButtonOwner> {

@@ -2,7 +2,7 @@
 
 use super::Service;
 use super::command::{Action, Command, Request};
-use super::error::{Refusal, Result};
+use super::error::{Refusal, Result, Thing};
 use super::reply::Response;
 use data::{GameStatus, LoadedGame, Store, StoredGame, Timestamp, UserId};
 
@@ -62,6 +62,12 @@ impl Ctx<'_> {
     }
 
     fn press(&self, actor: &super::Actor, place: super::Place, action: Action) -> Result<Response> {
+        // A game's button pressed in another server names nothing here.
+        if let Some(game) = action.game()
+            && self.store.game(game)?.guild != place.guild
+        {
+            return Err(Refusal::Gone(Thing::Game).into());
+        }
         match action {
             Action::AcceptChallenge(id) => self.accept(actor, place, Some(id)),
             Action::DeclineChallenge(id) => self.decline(actor, place, Some(id)),

@@ -14,6 +14,16 @@ pub enum Refusal {
     /// Challenging a bot account.
     #[error("challenged a bot")]
     ChallengeBot,
+    /// Challenging someone who is not a member of the server (they could never answer).
+    #[error("challenged a non-member")]
+    NotAMember {
+        /// Who was challenged.
+        user: UserId,
+    },
+    /// A button or command names a challenge or game that does not exist (any more, or
+    /// here): a stale button after a restored backup, or a forged id.
+    #[error("{0} gone")]
+    Gone(Thing),
     /// The channel already has a game.
     #[error("channel busy")]
     ChannelBusy,
@@ -101,6 +111,24 @@ pub enum Refusal {
     NeedsManageServer,
 }
 
+/// What a [`Refusal::Gone`] is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Thing {
+    /// A challenge.
+    Challenge,
+    /// A game.
+    Game,
+}
+
+impl std::fmt::Display for Thing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Thing::Challenge => "challenge",
+            Thing::Game => "game",
+        })
+    }
+}
+
 /// Anything that stops a command.
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
@@ -125,6 +153,8 @@ impl From<data::Error> for ServiceError {
             }
             data::Error::NotYourTurn { to_move, .. } => Refusal::NotYourTurn { to_move }.into(),
             data::Error::NotAPlayer { .. } => Refusal::NotAPlayer.into(),
+            data::Error::GameNotFound(_) => Refusal::Gone(Thing::Game).into(),
+            data::Error::ChallengeNotFound(_) => Refusal::Gone(Thing::Challenge).into(),
             other => ServiceError::Store(other),
         }
     }
@@ -162,6 +192,10 @@ impl Refusal {
         match self {
             Refusal::ChallengeSelf => "You can't challenge yourself. Pick someone else in the server.".into(),
             Refusal::ChallengeBot => "Bots can't play. Challenge a person instead.".into(),
+            Refusal::NotAMember { user } => Text::new()
+                .user(*user)
+                .plain(" isn't a member of this server, so they could never answer. Challenge someone here."),
+            Refusal::Gone(thing) => format!("That {thing} no longer exists: this button is out of date.").into(),
             Refusal::ChannelBusy => "This channel already has a game going. Play it out, or challenge in another channel.".into(),
             Refusal::DuplicateChallenge => Text::from(
                 "You two already have an open challenge in this channel. Wait for an answer, or withdraw it first with ",

@@ -25,7 +25,7 @@
 //! let ask = |who: u64, name: &str, command| {
 //!     service.handle(&Request { actor: Actor::new(UserId(who), name), place, command, interaction: None })
 //! };
-//! let bob = Mention { user: UserId(11), name: "bob".into(), is_bot: false };
+//! let bob = Mention { user: UserId(11), name: "bob".into(), is_bot: false, member: true };
 //! let challenge = Command::Challenge {
 //!     opponent: bob,
 //!     variant: Variant::Sanctuary,
@@ -67,7 +67,7 @@ mod words;
 pub use catalogue::{CommandName, CommandSpec, OptionKind, OptionSpec};
 pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
 pub use command::{Action, Actor, ButtonOwner, Command, Mention, Place, Request};
-pub use error::{Refusal, ServiceError};
+pub use error::{Refusal, ServiceError, Thing};
 pub use help::{help_text, rules_text};
 pub use reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Reply, Response, Suggestion, ThreadRequest,

@@ -1,6 +1,9 @@
 //! Logs on stderr, filtered by `RUST_LOG` when it is set (`debug`, or per crate:
-//! `sanctum=debug,serenity=warn`), else at the command's usual level.
+//! `sanctum=debug,serenity=warn`), else at the command's usual level. Colour only when
+//! stderr is a terminal (a file or journald gets plain text); `SANCTUM_LOG_FORMAT=json`
+//! writes one JSON object per line for log shippers.
 
+use std::io::IsTerminal as _;
 use tracing_subscriber::filter::{LevelFilter, Targets};
 use tracing_subscriber::layer::SubscriberExt as _;
 use tracing_subscriber::util::SubscriberInitExt as _;
@@ -11,10 +14,16 @@ pub fn init(usual: LevelFilter) {
         .ok()
         .and_then(|v| v.parse::<Targets>().ok())
         .unwrap_or_else(|| Targets::new().with_default(usual));
-    let _ = tracing_subscriber::fmt()
+    let json = std::env::var("SANCTUM_LOG_FORMAT").is_ok_and(|f| f.eq_ignore_ascii_case("json"));
+    let fmt = tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
-        .with_max_level(LevelFilter::TRACE)
-        .finish()
-        .with(filter)
-        .try_init();
+        .with_max_level(LevelFilter::TRACE);
+    let _ = if json {
+        fmt.json().with_ansi(false).finish().with(filter).try_init()
+    } else {
+        fmt.with_ansi(std::io::stderr().is_terminal())
+            .finish()
+            .with(filter)
+            .try_init()
+    };
 }

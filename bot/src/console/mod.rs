@@ -235,6 +235,7 @@ impl<W: Write> Console<W> {
             user: self.user(name),
             name: name.to_owned(),
             is_bot,
+            member: true,
         }
     }
 

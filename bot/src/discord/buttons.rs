@@ -2,20 +2,23 @@
 //! re-checks who pressed it and whether its challenge or offer is still open.
 
 use super::answer::{Asked, answer};
+use super::post;
 use super::{Data, translate};
 use data::InteractionId;
 use serenity::all::{ComponentInteraction, Http};
-use service::{Action, Command, Request};
+use service::{Action, Command, CommandName, CommandRef, Request, Text};
 use std::sync::atomic::AtomicBool;
 
 /// Answers one button press. A failure is logged and the presser gets a private
 /// apology, so nobody is left looking at a spinning button.
 pub async fn pressed(http: &Http, data: &Data, press: &ComponentInteraction) {
-    let Some(action) = Action::parse(&press.data.custom_id) else {
-        tracing::debug!(custom_id = %press.data.custom_id, "not a Sanctum button");
-        return;
-    };
-    let Some(place) = translate::place(press.guild_id, press.channel_id) else {
+    let responded = AtomicBool::new(false);
+    let asked = Asked::Press(press, &responded);
+    let (Some(action), Some(place)) = (
+        Action::parse(&press.data.custom_id),
+        translate::place(press.guild_id, press.channel_id),
+    ) else {
+        dead_button(http, data, &asked, press).await;
         return;
     };
     let request = Request {
@@ -24,12 +27,31 @@ pub async fn pressed(http: &Http, data: &Data, press: &ComponentInteraction) {
         command: Command::Press(action),
         interaction: Some(InteractionId(press.id.get())),
     };
-    let responded = AtomicBool::new(false);
-    let asked = Asked::Press(press, &responded);
     if let Err(e) = answer(http, data, &asked, request).await {
         tracing::error!(error = %e, custom_id = %press.data.custom_id, "button press failed");
         if let Err(e) = asked.tell_privately(http, super::SORRY).await {
             tracing::warn!(error = %e, "could not apologise");
         }
+    }
+}
+
+/// A button whose id Sanctum cannot read (an older version's, a damaged one, or one
+/// pressed outside a server): the presser is told privately, and a message of
+/// Sanctum's own gets its buttons disabled so nobody presses them again.
+async fn dead_button(http: &Http, data: &Data, asked: &Asked<'_>, press: &ComponentInteraction) {
+    tracing::info!(custom_id = %press.data.custom_id, "a button Sanctum cannot read");
+    let text = Text::from("This button no longer works. ")
+        .command(CommandRef::new(CommandName::Games))
+        .plain(" shows where your games stand.");
+    if let Err(e) = asked
+        .tell_privately(http, &data.commands.render(&text))
+        .await
+    {
+        tracing::warn!(error = %e, "could not answer a dead button");
+    }
+    let ours = press.data.custom_id.starts_with("sanctum:")
+        || press.message.author.id.get() == press.application_id.get();
+    if ours {
+        post::disable_all(http, &press.message).await;
     }
 }

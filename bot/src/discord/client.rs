@@ -2,7 +2,10 @@
 
 use super::markdown::CommandIds;
 use super::{Config, Data, DiscordError, Error, SORRY, buttons, commands, scheduler};
-use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction};
+use serenity::all::{
+    ClientBuilder, CreateInteractionResponse, CreateInteractionResponseMessage, FullEvent,
+    GatewayIntents, GuildId, HttpBuilder, Interaction,
+};
 use service::{CommandName, Service};
 use std::future::Future;
 use std::sync::Arc;
@@ -148,27 +151,89 @@ async fn on_event(
     Ok(())
 }
 
-/// Logs failures; a failed command gets a private apology so the user is not left
-/// waiting.
+/// Logs failures and answers every interaction poise could not run, privately: a
+/// failed command gets an apology, options Discord should never have sent (a value
+/// outside its choices, a missing option, a command Sanctum no longer has) get a
+/// plain explanation. None of these is left to time out in the player's client.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
-    match error {
-        poise::FrameworkError::Setup { error, .. } => {
+    use poise::FrameworkError as E;
+    let (ctx, reply) = match error {
+        E::Setup { error, .. } => {
             tracing::error!(error = %error, "start-up failed (command registration)");
+            return;
         }
-        poise::FrameworkError::Command { error, ctx, .. } => {
+        E::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().name, error = %error, "command failed");
-            let sorry = poise::CreateReply::default().content(SORRY).ephemeral(true);
-            if let Err(e) = ctx.send(sorry).await {
-                tracing::warn!(error = %e, "could not apologise");
-            }
+            (ctx, SORRY.to_owned())
         }
-        poise::FrameworkError::EventHandler { error, .. } => {
+        E::CommandPanic { ctx, .. } => {
+            tracing::error!(command = %ctx.command().name, "command panicked");
+            (ctx, SORRY.to_owned())
+        }
+        E::ArgumentParse {
+            ctx, input, error, ..
+        } => {
+            tracing::info!(command = %ctx.command().name, ?input, %error, "unreadable option");
+            let what = input.map_or_else(String::new, |i| format!(" `{}`", shorten(&i)));
+            (
+                ctx,
+                format!("I couldn't read the option{what}. `/help` lists each command's options."),
+            )
+        }
+        E::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            let ctx = poise::Context::Application(ctx);
+            tracing::info!(command = %ctx.command().name, description, "options do not match the command");
+            (
+                ctx,
+                "Those options don't match this command (Discord may be showing an older version of it). Try again in a minute, or see `/help`.".to_owned(),
+            )
+        }
+        E::GuildOnly { ctx, .. } => (
+            ctx,
+            "Sanctum games are played in servers: use this command in a server channel.".to_owned(),
+        ),
+        E::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            tracing::info!(command = %interaction.data.name, "a command Sanctum does not have");
+            let message = CreateInteractionResponseMessage::new()
+                .content("I don't have that command (any more). `/help` lists the ones I have.")
+                .ephemeral(true);
+            let answer = CreateInteractionResponse::Message(message);
+            if let Err(e) = interaction
+                .create_response(&framework.serenity_context.http, answer)
+                .await
+            {
+                tracing::warn!(error = %e, "could not answer an unknown command");
+            }
+            return;
+        }
+        E::EventHandler { error, .. } => {
             tracing::error!(error = %error, "button press failed");
+            return;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!(error = %e, "error handler failed");
             }
+            return;
         }
+    };
+    let reply = poise::CreateReply::default().content(reply).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!(error = %e, "could not answer a command that failed");
     }
+}
+
+/// At most 100 characters of what someone typed, for quoting it back.
+fn shorten(text: &str) -> String {
+    let mut short: String = text.chars().take(100).filter(|c| *c != '`').collect();
+    if text.chars().count() > 100 {
+        short.push('…');
+    }
+    short
 }

@@ -233,6 +233,40 @@ async fn disable(http: &Http, channel: ChannelId, message: MessageId, buttons: &
     }
 }
 
+/// Redraws every button of `message` disabled, whatever its id (for a message whose
+/// buttons can no longer work).
+pub async fn disable_all(http: &Http, message: &Message) {
+    let rows: Vec<CreateActionRow> = message
+        .components
+        .iter()
+        .map(|row| {
+            CreateActionRow::Buttons(
+                row.components
+                    .iter()
+                    .filter_map(|c| match c {
+                        ActionRowComponent::Button(b) => {
+                            Some(CreateButton::from(b.clone()).disabled(true))
+                        }
+                        _ => None,
+                    })
+                    .collect(),
+            )
+        })
+        .filter(|row| matches!(row, CreateActionRow::Buttons(b) if !b.is_empty()))
+        .collect();
+    if rows.is_empty() {
+        return;
+    }
+    let edit = EditMessage::new().components(rows);
+    if let Err(e) = message
+        .channel_id
+        .edit_message(http, message.id, edit)
+        .await
+    {
+        tracing::warn!(error = %e, message = %message.id, "could not disable dead buttons");
+    }
+}
+
 /// Disables the buttons of every challenge or offer `response` closed. Their messages
 /// are found through the database (so this works for messages posted before a
 /// restart) and read back from Discord to redraw exactly their buttons; `pressed`, the

@@ -19,12 +19,14 @@ pub fn actor(user: &User, member: Option<&Member>) -> Actor {
     }
 }
 
-/// A user named in a command option.
-pub fn mention(user: &User) -> Mention {
+/// A user named in a command option; `member` is whether Discord resolved them as a
+/// member of the server too (a user option can name anyone on Discord).
+pub fn mention(user: &User, member: bool) -> Mention {
     Mention {
         user: UserId(user.id.get()),
         name: user.display_name().to_owned(),
         is_bot: user.bot,
+        member,
     }
 }
 

@@ -82,6 +82,7 @@ impl Table {
             user: user(name),
             name: name.to_owned(),
             is_bot: name == "robot",
+            member: name != "stranger",
         }
     }
 

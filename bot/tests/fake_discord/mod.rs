@@ -305,6 +305,23 @@ impl FakeDiscord {
         }
     }
 
+    /// `who` sends a slash command whose `data` is given whole (options, resolved users
+    /// and members as the test wants them, even ones Discord would never send).
+    pub fn slash_data(&self, who: &FakeUser, channel: u64, mut data: Value) -> Sent {
+        let (id, token) = self.new_interaction(channel);
+        let guild = self.guild_of(channel);
+        data["guild_id"] = serde_json::json!(guild.to_string());
+        self.dispatch(
+            "INTERACTION_CREATE",
+            json::interaction_in(guild, id, &token, 2, who, channel, data),
+        );
+        Sent {
+            id,
+            token,
+            at: std::time::Instant::now(),
+        }
+    }
+
     /// `who` types into `/name`'s `option` (the focused one): an autocomplete request.
     pub fn autocomplete(
         &self,

@@ -23,6 +23,8 @@ pub struct Launch<'a> {
     pub token: &'a str,
     /// `SANCTUM_SHARDS`, e.g. `0-0/2`.
     pub shards: Option<&'a str>,
+    /// `SANCTUM_LOG_FORMAT`, e.g. `json`.
+    pub log_format: Option<&'a str>,
 }
 
 impl Default for Launch<'_> {
@@ -30,6 +32,7 @@ impl Default for Launch<'_> {
         Launch {
             token: TOKEN,
             shards: None,
+            log_format: None,
         }
     }
 }
@@ -64,12 +67,15 @@ impl Sanctum {
             .env("SANCTUM_DB", db)
             .env("SANCTUM_DEV_GUILD", GUILD.to_string())
             .env("RUST_LOG", "info")
-            .env("NO_COLOR", "1")
+            .env_remove("NO_COLOR")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         if let Some(shards) = launch.shards {
             command.env("SANCTUM_SHARDS", shards);
+        }
+        if let Some(format) = launch.log_format {
+            command.env("SANCTUM_LOG_FORMAT", format);
         }
         let mut child = command.spawn().expect("start the sanctum binary");
         let stdout = Arc::new(Mutex::new(Vec::new()));

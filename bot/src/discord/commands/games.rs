@@ -18,7 +18,7 @@ pub async fn challenge(
     rated: Option<bool>,
 ) -> Result<(), Error> {
     let command = Command::Challenge {
-        opponent: translate::mention(&opponent),
+        opponent: translate::mention(&opponent, super::resolved_member(ctx, &opponent)),
         variant: variant.0,
         color: color.map(|c| c.0),
         days: days.map(|d| d.0),

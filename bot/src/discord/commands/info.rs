@@ -41,7 +41,9 @@ pub async fn stats(ctx: Context<'_>, player: Option<serenity::all::User>) -> Res
     run(
         ctx,
         Command::Stats {
-            user: player.as_ref().map(translate::mention),
+            user: player
+                .as_ref()
+                .map(|p| translate::mention(p, super::resolved_member(ctx, p))),
         },
     )
     .await

@@ -75,6 +75,17 @@ fn page_option(option: CreateCommandOption) -> CreateCommandOption {
         .max_int_value(u64::from(MAX_PAGE))
 }
 
+/// True if Discord resolved `user` as a member of the server the command came from
+/// (a user option can name anyone on Discord, who then could never answer).
+fn resolved_member(ctx: Context<'_>, user: &serenity::all::User) -> bool {
+    match ctx {
+        poise::Context::Application(app) => {
+            app.interaction.data.resolved.members.contains_key(&user.id)
+        }
+        poise::Context::Prefix(_) => false,
+    }
+}
+
 /// Runs a command through the service and answers with its response.
 async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
