@@ -244,16 +244,17 @@ async fn state(db: &std::path::Path) -> String {
         let mut out = String::new();
         for id in 1..20 {
             if let Ok(c) = store.challenge(data::ChallengeId(id)) {
-                let _ = write!(out, "{c:?}\n");
+                let _ = writeln!(out, "{c:?}");
             }
             if let Ok(g) = store.game(data::GameId(id)) {
-                let _ = write!(out, "{g:?}\n{:?}\n", store.moves(g.id));
+                let _ = writeln!(out, "{g:?}\n{:?}", store.moves(g.id));
             }
         }
-        out.push_str(&format!(
+        let _ = write!(
+            out,
             "{:?}",
             store.guild_settings(data::GuildId(fake_discord::GUILD))
-        ));
+        );
         out
     })
     .await
