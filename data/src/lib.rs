@@ -68,6 +68,7 @@ mod buttons;
 mod challenges;
 mod clocks;
 mod convert;
+mod db;
 mod error;
 mod finish;
 mod games;
@@ -75,6 +76,7 @@ mod ids;
 mod interactions;
 mod moves;
 mod open;
+mod pg;
 mod players;
 mod ratings;
 mod records;
@@ -89,6 +91,7 @@ pub use games::{GameResult, GameStatus, NewGame, StoredGame, Termination};
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, InteractionId, Timestamp, UserId};
 pub use moves::{LoadedGame, MoveSaved, StoredMove};
 pub use open::{DEFAULT_DB, Durability, OpenOptions, Store};
+pub use pg::{PostgresError, is_postgres_url, redact};
 pub use players::Player;
 pub use ratings::{
     LeaderboardEntry, MIN_RATED_PLIES, PROVISIONAL_DEVIATION, PlayerRating, Rating, RatingChange,
