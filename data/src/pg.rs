@@ -57,6 +57,8 @@ pub(crate) struct Pg {
     session: String,
     statements: HashMap<String, Statement>,
     in_tx: bool,
+    /// The connection failed: replace it before the next statement.
+    broken: bool,
     /// The URL without its password.
     pub(crate) redacted: String,
 }
@@ -170,6 +172,7 @@ pub(crate) fn open(url: &str, options: &OpenOptions) -> Result<Pg> {
         session,
         statements: HashMap::new(),
         in_tx: false,
+        broken: false,
         redacted,
     };
     pg.migrate()?;
@@ -239,18 +242,23 @@ fn row(r: &postgres::Row) -> Result<Row> {
 }
 
 impl Pg {
-    fn err(&self, e: &postgres::Error) -> Error {
-        map_error(e, &self.redacted)
+    fn err(&mut self, e: &postgres::Error) -> Error {
+        let mapped = map_error(e, &self.redacted);
+        if matches!(mapped, Error::Unavailable { .. }) {
+            self.broken = true;
+        }
+        mapped
     }
 
     /// Outside a transaction, replaces a connection the server closed (a restart) by a
     /// new one, so the call after an [`Error::Unavailable`] works again by itself.
     pub(crate) fn reconnect_if_closed(&mut self) -> Result<()> {
-        if self.in_tx || !self.client.is_closed() {
+        if self.in_tx || !(self.broken || self.client.is_closed()) {
             return Ok(());
         }
         self.client = connect(&self.config, &self.session, &self.redacted)?;
         self.statements.clear();
+        self.broken = false;
         Ok(())
     }
 
