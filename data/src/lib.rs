@@ -68,6 +68,7 @@ mod buttons;
 mod challenges;
 mod clocks;
 mod convert;
+mod copy;
 mod db;
 mod error;
 mod finish;
@@ -85,6 +86,7 @@ mod settings;
 
 pub use backup::{BackupReport, backup};
 pub use challenges::{Accepted, Challenge, ChallengeStatus, ColorWish, NewChallenge};
+pub use copy::{CopyReport, copy_database};
 pub use error::{Error, Result, SqliteError};
 pub use finish::Finished;
 pub use games::{GameResult, GameStatus, NewGame, StoredGame, Termination};
