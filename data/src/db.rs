@@ -110,6 +110,10 @@ impl Row {
     pub(crate) fn f64(&self, col: usize) -> Result<f64> {
         match self.at(col)? {
             Value::Real(v) => Ok(*v),
+            #[allow(
+                clippy::cast_precision_loss,
+                reason = "ratings are stored as REAL; an integer here is small"
+            )]
             Value::Int(v) => Ok(*v as f64),
             other => Err(bad(col, format!("{other:?} is not a number"))),
         }
@@ -149,7 +153,7 @@ impl Row {
 #[derive(Debug)]
 pub(crate) enum Conn {
     Sqlite(rusqlite::Connection),
-    Postgres(RefCell<Pg>),
+    Postgres(Box<RefCell<Pg>>),
 }
 
 /// `$1` → `?1` for SQLite (the SQL of this crate has no other `$`).
@@ -326,10 +330,9 @@ impl Conn {
                 }
             };
             match done {
-                Err(e) if crate::pg::is_retryable(&e) && self.is_postgres() => {
-                    if self.is_postgres() {
-                        let _ = self.batch("ROLLBACK");
-                    }
+                Err(e) if crate::pg::is_retryable(&e) => {
+                    // A failed COMMIT ends the transaction; a failed statement was rolled back above.
+                    let _ = self.batch("ROLLBACK");
                     attempt += 1;
                     if attempt > crate::pg::MAX_RETRIES {
                         return Err(Error::Busy);

@@ -78,7 +78,7 @@ impl Store {
             let pg = crate::pg::open(url, options)?;
             let path = PathBuf::from(&pg.redacted);
             return Ok(Store {
-                conn: Conn::Postgres(std::cell::RefCell::new(pg)),
+                conn: Conn::Postgres(Box::new(std::cell::RefCell::new(pg))),
                 path,
             });
         }

@@ -65,7 +65,9 @@ pub(crate) struct Pg {
 
 impl std::fmt::Debug for Pg {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Pg").field("url", &self.redacted).finish()
+        f.debug_struct("Pg")
+            .field("url", &self.redacted)
+            .finish_non_exhaustive()
     }
 }
 
@@ -95,7 +97,7 @@ pub(crate) fn is_retryable(e: &Error) -> bool {
 /// Sleeps before retry `attempt`: a random pause that grows, so racing transactions spread out.
 pub(crate) fn backoff(attempt: u32) {
     use std::cell::Cell;
-    thread_local!(static SEED: Cell<u64> = Cell::new(0));
+    thread_local!(static SEED: Cell<u64> = const { Cell::new(0) });
     let r = SEED.with(|s| {
         let mut x = s.get();
         if x == 0 {
@@ -192,6 +194,7 @@ fn param(v: &Value, ty: &Type) -> Box<dyn ToSql + Sync> {
     match (v, ty) {
         (Value::Int(i), &Type::INT4) => Box::new(i32::try_from(*i).unwrap_or(i32::MAX)),
         (Value::Int(i), &Type::INT2) => Box::new(i16::try_from(*i).unwrap_or(i16::MAX)),
+        #[allow(clippy::cast_precision_loss, reason = "a whole rating; small")]
         (Value::Int(i), &Type::FLOAT8) => Box::new(*i as f64),
         (Value::Int(i), &Type::BOOL) => Box::new(*i != 0),
         (Value::Int(i), _) => Box::new(*i),

@@ -231,7 +231,10 @@ impl Server {
             std::process::id(),
             NEXT_DB.fetch_add(1, Ordering::SeqCst)
         );
-        let _one_at_a_time = self.create.lock().unwrap_or_else(|e| e.into_inner());
+        let _one_at_a_time = self
+            .create
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         self.admin()
             .batch_execute(&format!("CREATE DATABASE {name}"))
             .expect("create database");
