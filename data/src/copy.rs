@@ -1,7 +1,10 @@
 //! Copying a whole database into another, empty one — typically a SQLite file into
 //! PostgreSQL (`sanctum migrate`) — and checking the copy.
 
-use crate::db::{Conn, Row};
+use crate::db::{Conn, Row, Value};
+
+/// Rows per `INSERT` (at most 21 columns: 10,500 parameters, within both backends' limits).
+const BATCH_ROWS: usize = 500;
 use crate::{Error, GameId, Result, Store};
 
 /// Every table, parents before children, with its columns.
@@ -93,13 +96,21 @@ pub fn copy_database(from: &Store, to: &Store) -> Result<CopyReport> {
     to.conn.write(|tx| {
         for ((table, columns), rows) in TABLES.iter().zip(&snapshot) {
             let n = columns.split(',').count();
-            let placeholders: Vec<String> = (1..=n).map(|i| format!("${i}")).collect();
-            let sql = format!(
-                "INSERT INTO {table} ({columns}) VALUES ({})",
-                placeholders.join(", ")
-            );
-            for row in rows {
-                tx.execute(&sql, &row.0)?;
+            // Many rows per statement: one round trip per batch, not per row.
+            for chunk in rows.chunks(BATCH_ROWS) {
+                let tuples: Vec<String> = (0..chunk.len())
+                    .map(|r| {
+                        let cols: Vec<String> =
+                            (1..=n).map(|c| format!("${}", r * n + c)).collect();
+                        format!("({})", cols.join(", "))
+                    })
+                    .collect();
+                let sql = format!(
+                    "INSERT INTO {table} ({columns}) VALUES {}",
+                    tuples.join(", ")
+                );
+                let params: Vec<Value> = chunk.iter().flat_map(|r| r.0.iter().cloned()).collect();
+                tx.execute(&sql, &params)?;
             }
         }
         if tx.is_postgres() {

@@ -109,6 +109,15 @@ impl Store {
         &self.path
     }
 
+    /// True if the connection failed (a PostgreSQL server restarted or went away). The
+    /// store reconnects by itself on its next call; a pool may rather drop it.
+    pub fn is_broken(&self) -> bool {
+        match &self.conn {
+            Conn::Sqlite(_) => false,
+            Conn::Postgres(pg) => pg.borrow().is_broken(),
+        }
+    }
+
     /// True if this store is on PostgreSQL.
     pub fn is_postgres(&self) -> bool {
         self.conn.is_postgres()

@@ -253,6 +253,11 @@ impl Pg {
         mapped
     }
 
+    /// True once the connection failed or the server closed it.
+    pub(crate) fn is_broken(&self) -> bool {
+        self.broken || self.client.is_closed()
+    }
+
     /// Outside a transaction, replaces a connection the server closed (a restart) by a
     /// new one, so the call after an [`Error::Unavailable`] works again by itself.
     pub(crate) fn reconnect_if_closed(&mut self) -> Result<()> {

@@ -187,4 +187,55 @@ fn four_schedulers_act_once(b: &Backend) {
     schedulers_act_once(b, 4);
 }
 
-crate::both_backends!(two_schedulers_act_once, four_schedulers_act_once);
+/// Eight connections race to claim the same 300 interaction ids and take the same 300
+/// button messages: each is claimed, and each message taken, by exactly one.
+fn interactions_and_buttons_are_claimed_once_across_connections(b: &Backend) {
+    const IDS: u64 = 300;
+    let store = b.open();
+    for i in 0..IDS {
+        store
+            .remember_button_message(&format!("offer:{i}"), ChannelId(i), u64::MAX - i, T0)
+            .unwrap();
+    }
+    let url = b.location();
+    let barrier = Barrier::new(8);
+    let won = Mutex::new((Vec::new(), Vec::new()));
+    std::thread::scope(|s| {
+        for t in 0..8u64 {
+            let (url, barrier, won) = (&url, &barrier, &won);
+            s.spawn(move || {
+                let store = Store::open(url).unwrap();
+                barrier.wait();
+                let (mut ids, mut buttons) = (Vec::new(), Vec::new());
+                for k in 0..IDS {
+                    let i = (k + t * 37) % IDS;
+                    if store
+                        .claim_interaction(data::InteractionId(u64::MAX - i), T0)
+                        .unwrap()
+                    {
+                        ids.push(i);
+                    }
+                    if let Some(m) = store.take_button_message(&format!("offer:{i}")).unwrap() {
+                        assert_eq!(m, (ChannelId(i), u64::MAX - i));
+                        buttons.push(i);
+                    }
+                }
+                let mut won = won.lock().unwrap();
+                won.0.extend(ids);
+                won.1.extend(buttons);
+            });
+        }
+    });
+    let (mut ids, mut buttons) = won.into_inner().unwrap();
+    ids.sort_unstable();
+    buttons.sort_unstable();
+    let all: Vec<u64> = (0..IDS).collect();
+    assert_eq!(ids, all, "each interaction claimed exactly once");
+    assert_eq!(buttons, all, "each button message taken exactly once");
+}
+
+crate::both_backends!(
+    two_schedulers_act_once,
+    four_schedulers_act_once,
+    interactions_and_buttons_are_claimed_once_across_connections
+);

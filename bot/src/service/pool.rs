@@ -1,5 +1,5 @@
 //! A few database connections, one per concurrent caller: a `Store` is `Send` but
-//! not `Sync`, and `SQLite` itself serialises the writes.
+//! not `Sync`, and the database (`SQLite` or `PostgreSQL`) serialises the writes.
 
 use data::Store;
 use std::path::{Path, PathBuf};
@@ -12,6 +12,8 @@ const MAX_IDLE: usize = 8;
 #[derive(Debug)]
 pub(super) struct StorePool {
     path: PathBuf,
+    /// `path` as shown: a `PostgreSQL` URL without its password.
+    shown: PathBuf,
     idle: Mutex<Vec<Store>>,
 }
 
@@ -21,13 +23,14 @@ impl StorePool {
         let first = Store::open(path)?;
         Ok(StorePool {
             path: path.to_path_buf(),
+            shown: first.path().to_path_buf(),
             idle: Mutex::new(vec![first]),
         })
     }
 
     /// The file.
     pub(super) fn path(&self) -> &Path {
-        &self.path
+        &self.shown
     }
 
     /// Runs `f` with a connection of its own.
@@ -43,7 +46,8 @@ impl StorePool {
         };
         let out = f(&store);
         let mut idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner);
-        if idle.len() < MAX_IDLE {
+        // A connection the server dropped is not kept; the next caller opens a new one.
+        if idle.len() < MAX_IDLE && !store.is_broken() {
             idle.push(store);
         }
         Ok(out)

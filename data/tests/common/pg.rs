@@ -71,7 +71,7 @@ pub fn server() -> Option<&'static Server> {
                 );
                 return None;
             };
-            Some(start(&bin).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}")))
+            Some(start(&bin, None).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}")))
         })
         .as_ref()
 }
@@ -118,12 +118,28 @@ fn free_port() -> u16 {
         .expect("a free port")
 }
 
-fn start(bin: &Path) -> Result<Server, String> {
-    let dir = tempfile::Builder::new()
-        .prefix("sanctum-pg-")
-        .tempdir()
-        .map_err(|e| e.to_string())?
-        .keep();
+/// A durable server (fsync on, `synchronous_commit` on: PostgreSQL's defaults) with its
+/// data under `parent`, for benchmarks; `None` without PostgreSQL installed.
+pub fn durable_server(parent: &Path) -> Option<Server> {
+    let bin = bin_dir()?;
+    Some(start(&bin, Some(parent)).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}")))
+}
+
+/// Starts a server: for tests (no `parent`) in a temporary directory with fsync off, or
+/// durable with its data under `parent`.
+fn start(bin: &Path, parent: Option<&Path>) -> Result<Server, String> {
+    let builder = tempfile::Builder::new().prefix("sanctum-pg-").clone();
+    let dir = match parent {
+        Some(p) => builder.tempdir_in(p),
+        None => builder.tempdir(),
+    }
+    .map_err(|e| e.to_string())?
+    .keep();
+    let speed = if parent.is_some() {
+        ""
+    } else {
+        "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    };
     if is_root() {
         run(
             {
@@ -170,9 +186,8 @@ fn start(bin: &Path) -> Result<Server, String> {
         .arg(dir.join("log"))
         .arg("-o")
         .arg(format!(
-            "-c listen_addresses=127.0.0.1 -p {port} -k {} -c max_connections=400 -c fsync=off \
-             -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=128MB \
-             -c max_locks_per_transaction=256 -c max_pred_locks_per_transaction=256",
+            "-c listen_addresses=127.0.0.1 -p {port} -k {} -c max_connections=400 {speed} \
+             -c shared_buffers=128MB -c max_locks_per_transaction=256 -c max_pred_locks_per_transaction=256",
             dir.display()
         ))
         .args(["-w", "-t", "60", "start"])
