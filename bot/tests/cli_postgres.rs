@@ -83,7 +83,7 @@ fn a_console_game_on_postgres_and_a_migration_from_sqlite() {
     let script = dir.path().join("game.txt");
     std::fs::write(
         &script,
-        "alice: challenge @bob chess\nbob: accept\nalice: move e4\nbob: move e5\n",
+        "alice: challenge @bob chess white\nbob: accept\nalice: move e4\nbob: move e5\n",
     )
     .unwrap();
     let script = script.to_str().unwrap();
