@@ -2,6 +2,9 @@
 //! from a SQLite file, and every bad database URL as one clear line and a non-zero exit,
 //! never showing the password.
 
+// The harness is data's (whose clippy.toml knows "SQLite" and "PostgreSQL" as names).
+#![allow(clippy::doc_markdown, reason = "product names in prose")]
+
 #[path = "../../data/tests/common/pg.rs"]
 #[allow(
     dead_code,

@@ -1,5 +1,5 @@
 //! `sanctum migrate --from sanctum.db --to postgres://…`: copies a database into a new,
-//! empty one (typically a SQLite file into PostgreSQL) and checks the copy.
+//! empty one (typically a `SQLite` file into `PostgreSQL`) and checks the copy.
 
 use anyhow::Context as _;
 use std::path::PathBuf;
@@ -7,12 +7,12 @@ use std::path::PathBuf;
 /// Options of `sanctum migrate`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The database to copy (a SQLite file, or a `postgres://` URL); only read. Stop the
+    /// The database to copy (a database file, or a `postgres://` URL); only read. Stop the
     /// bot first, or moves made during the copy are not in it.
     #[arg(long)]
     from: PathBuf,
     /// The new database: a `postgres://user:password@host/database` URL (the database
-    /// must exist and be empty; Sanctum creates its tables) or a new SQLite file.
+    /// must exist and be empty; Sanctum creates its tables) or a new database file.
     #[arg(long)]
     to: PathBuf,
 }

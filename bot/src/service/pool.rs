@@ -11,9 +11,10 @@ const MAX_IDLE: usize = 8;
 /// Connections to one database file.
 #[derive(Debug)]
 pub(super) struct StorePool {
+    /// What new connections open (a `PostgreSQL` URL with its password).
+    location: PathBuf,
+    /// `location` as shown: a `PostgreSQL` URL without its password.
     path: PathBuf,
-    /// `path` as shown: a `PostgreSQL` URL without its password.
-    shown: PathBuf,
     idle: Mutex<Vec<Store>>,
 }
 
@@ -22,15 +23,15 @@ impl StorePool {
     pub(super) fn open(path: &Path) -> Result<StorePool, data::Error> {
         let first = Store::open(path)?;
         Ok(StorePool {
-            path: path.to_path_buf(),
-            shown: first.path().to_path_buf(),
+            location: path.to_path_buf(),
+            path: first.path().to_path_buf(),
             idle: Mutex::new(vec![first]),
         })
     }
 
     /// The file.
     pub(super) fn path(&self) -> &Path {
-        &self.shown
+        &self.path
     }
 
     /// Runs `f` with a connection of its own.
@@ -42,7 +43,7 @@ impl StorePool {
             .pop();
         let store = match taken {
             Some(s) => s,
-            None => Store::open(&self.path).map_err(super::ServiceError::Store)?,
+            None => Store::open(&self.location).map_err(super::ServiceError::Store)?,
         };
         let out = f(&store);
         let mut idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner);
