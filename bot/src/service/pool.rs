@@ -9,13 +9,20 @@ use std::sync::{Mutex, PoisonError};
 const MAX_IDLE: usize = 8;
 
 /// Connections to one database file.
-#[derive(Debug)]
 pub(super) struct StorePool {
     /// What new connections open (a `PostgreSQL` URL with its password).
     location: PathBuf,
     /// `location` as shown: a `PostgreSQL` URL without its password.
     path: PathBuf,
     idle: Mutex<Vec<Store>>,
+}
+
+impl std::fmt::Debug for StorePool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StorePool")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
 }
 
 impl StorePool {
