@@ -1,10 +1,16 @@
 //! Store benchmarks on a seeded database of 100,000 games and 1,000,000 moves:
 //! durable `record_move` (synchronous FULL and NORMAL, and `record_move_in` which skips
 //! the replay), leaderboard, due deadlines,
-//! loading a game, and opening the file (warm and with its pages evicted from the OS cache).
+//! loading a game, and opening the file (warm and with its pages evicted from the OS cache);
+//! and on PostgreSQL (a durable throwaway server: fsync and `synchronous_commit` on, the
+//! same 100,000 games copied in with `copy_database`) `record_move` and the leaderboard.
 
 #[path = "support/seed.rs"]
 mod seed;
+
+#[path = "../tests/common/pg.rs"]
+#[allow(dead_code, reason = "shared with the tests; the benchmark uses a part")]
+mod pg;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use data::{ChannelId, Durability, GameId, GuildId, LoadedGame, OpenOptions, Store};
@@ -204,5 +210,122 @@ fn evict(path: &std::path::Path) -> bool {
         .is_ok_and(|s| s.success())
 }
 
-criterion_group!(benches, record_move, queries, long_game, open);
+/// The seeded games in a durable PostgreSQL database, built when a PostgreSQL benchmark
+/// first runs (about a minute: 1.1 million rows copied and 100,000 games replayed twice).
+struct PgBench {
+    _server: pg::Server,
+    store: Store,
+}
+
+fn pg_seeded() -> Option<PgBench> {
+    let sqlite = seed::seeded();
+    let server = pg::durable_server(sqlite.parent().expect("bench dir"))?;
+    let url = server.new_database();
+    let from = Store::open(&sqlite).expect("open seed");
+    let store = Store::open(&url).expect("open PostgreSQL");
+    let started = Instant::now();
+    let report = data::copy_database(&from, &store).expect("copy into PostgreSQL");
+    eprintln!(
+        "copied {} games, {} moves into PostgreSQL in {:.1?}",
+        report.rows("games"),
+        report.rows("moves"),
+        started.elapsed()
+    );
+    Some(PgBench {
+        _server: server,
+        store,
+    })
+}
+
+fn postgres(c: &mut Criterion) {
+    if pg::bin_dir().is_none() {
+        eprintln!("PostgreSQL is not installed: skipping the PostgreSQL benchmarks");
+        return;
+    }
+    let cell = std::cell::OnceCell::new();
+    let bench = || cell.get_or_init(pg_seeded).as_ref();
+    let mut group = c.benchmark_group("postgres");
+    group
+        .sample_size(20)
+        .measurement_time(Duration::from_secs(8));
+    let mut games: Vec<LoadedGame> = Vec::new();
+    let mut rng = Rng::new(1);
+    let (mut next, mut clock) = (0, NOW);
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("record_move_full", |b| {
+        let pg = bench().expect("PostgreSQL");
+        if games.is_empty() {
+            games = (1..=GAMES)
+                .filter(|id| id % ACTIVE_EVERY == 0)
+                .take(2_000)
+                .map(|id| pg.store.load_game(GameId(id)).expect("load"))
+                .collect();
+        }
+        b.iter_custom(|iters| {
+            let mut spent = Duration::ZERO;
+            let mut done = 0;
+            while done < iters {
+                next = (next + 1) % games.len();
+                let loaded = &mut games[next];
+                if !loaded.stored.is_active() {
+                    continue;
+                }
+                let Some(mv) = quiet_move(&loaded.game, &mut rng) else {
+                    continue;
+                };
+                clock += 1;
+                let by = loaded.stored.player_to_move();
+                let start = Instant::now();
+                let r = pg
+                    .store
+                    .record_move(loaded.stored.id, loaded.stored.ply, &mv, by, clock)
+                    .expect("record");
+                spent += start.elapsed();
+                loaded.game.play(&mv).expect("legal");
+                loaded.moves.push(r.saved);
+                loaded.stored = r.stored;
+                done += 1;
+            }
+            spent
+        });
+    });
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("leaderboard_top10", |b| {
+        let pg = bench().expect("PostgreSQL");
+        let mut g = 0;
+        b.iter(|| {
+            g = (g + 1) % seed::GUILDS;
+            black_box(
+                pg.store
+                    .leaderboard(GuildId(g as u64), Variant::Sanctuary, 5, 0, 10)
+                    .expect("leaderboard"),
+            )
+        });
+    });
+    group.bench_function("leaderboard_page5", |b| {
+        let pg = bench().expect("PostgreSQL");
+        b.iter(|| {
+            black_box(
+                pg.store
+                    .leaderboard(GuildId(3), Variant::Chess, 5, 40, 10)
+                    .expect("leaderboard"),
+            )
+        });
+    });
+    group.bench_function("due_deadlines_50", |b| {
+        let pg = bench().expect("PostgreSQL");
+        b.iter(|| black_box(pg.store.due_deadlines(NOW + 86_400, 50).expect("due")));
+    });
+    group.bench_function("load_game_replay", |b| {
+        let pg = bench().expect("PostgreSQL");
+        let mut id = 0;
+        b.iter(|| {
+            id = id % GAMES + 1;
+            black_box(pg.store.load_game(GameId(id)).expect("load"))
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, record_move, queries, long_game, open, postgres);
 criterion_main!(benches);

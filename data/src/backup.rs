@@ -6,6 +6,9 @@ use rusqlite::backup::{Backup, StepResult};
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
 
+/// Why [`backup`] refuses a PostgreSQL URL.
+const POSTGRES_BACKUP: &str = "sanctum backup copies SQLite files only; back a PostgreSQL database up with pg_dump (pg_dump -Fc -f sanctum.dump URL; restore with pg_restore)";
+
 /// What a backup wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BackupReport {
@@ -23,6 +26,9 @@ pub struct BackupReport {
 /// `dest` is never half-written. Copying a database onto itself is refused: writers
 /// holding the old file open would lose everything written after the rename.
 pub fn backup(source: &Path, dest: &Path) -> Result<BackupReport> {
+    if source.to_str().is_some_and(crate::is_postgres_url) {
+        return Err(Error::Invalid(POSTGRES_BACKUP.into()));
+    }
     if !source.is_file() {
         return Err(Error::Open {
             path: source.into(),
@@ -42,9 +48,14 @@ pub fn backup(source: &Path, dest: &Path) -> Result<BackupReport> {
 
 impl Store {
     /// Backs this store's database up to `dest` (see [`backup`]).
+    ///
+    /// SQLite only: a PostgreSQL database is backed up with `pg_dump`, and this says so.
     pub fn backup_to(&self, dest: &Path) -> Result<BackupReport> {
+        let crate::db::Conn::Sqlite(conn) = &self.conn else {
+            return Err(Error::Invalid(POSTGRES_BACKUP.into()));
+        };
         refuse_same_file(self.path(), dest)?;
-        copy(&self.conn, dest)
+        copy(conn, dest)
     }
 }
 

@@ -1,11 +1,11 @@
 //! Challenges: one player invites another; accepting starts the game in the same transaction.
 
-use crate::convert::{check_days, get_u32, parsed, variant_from_id};
-use crate::games::{NewGame, fetch_game, insert_game};
+use crate::convert::{check_days, variant_from_id};
+use crate::db::{Conn, Row, Value, p};
+use crate::games::{NewGame, active_game_id, fetch_game, insert_game};
 use crate::players::ensure_player;
 use crate::{ChallengeId, ChannelId, Error, GuildId, Result, Store, StoredGame, Timestamp, UserId};
 use rules::{Color, Variant};
-use rusqlite::{Connection, OptionalExtension};
 use std::fmt;
 
 /// The colour the challenger asked for.
@@ -155,54 +155,60 @@ pub struct Accepted {
 const CHALLENGE_COLUMNS: &str = "challenge_id, guild_id, channel_id, challenger, challenged, variant, color_wish, \
      days_per_move, rated, created_at, expires_at, status, resolved_at, game_id";
 
-fn challenge_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
+fn challenge_from_row(r: &Row) -> Result<Challenge> {
     Ok(Challenge {
-        id: ChallengeId(r.get(0)?),
-        guild: GuildId::from_sql(r.get(1)?),
-        channel: ChannelId::from_sql(r.get(2)?),
-        challenger: UserId::from_sql(r.get(3)?),
-        challenged: UserId::from_sql(r.get(4)?),
-        variant: parsed(r, 5, variant_from_id)?,
-        color: parsed(r, 6, ColorWish::from_id)?,
-        days_per_move: get_u32(r, 7)?,
-        rated: r.get(8)?,
-        created_at: r.get(9)?,
-        expires_at: r.get(10)?,
-        status: parsed(r, 11, ChallengeStatus::from_id)?,
-        resolved_at: r.get(12)?,
-        game: r.get::<_, Option<i64>>(13)?.map(crate::GameId),
+        id: ChallengeId(r.i64(0)?),
+        guild: GuildId::from_sql(r.i64(1)?),
+        channel: ChannelId::from_sql(r.i64(2)?),
+        challenger: UserId::from_sql(r.i64(3)?),
+        challenged: UserId::from_sql(r.i64(4)?),
+        variant: r.parsed(5, variant_from_id)?,
+        color: r.parsed(6, ColorWish::from_id)?,
+        days_per_move: r.u32(7)?,
+        rated: r.bool(8)?,
+        created_at: r.i64(9)?,
+        expires_at: r.i64(10)?,
+        status: r.parsed(11, ChallengeStatus::from_id)?,
+        resolved_at: r.opt_i64(12)?,
+        game: r.opt_i64(13)?.map(crate::GameId),
     })
 }
 
-fn fetch_challenge(conn: &Connection, id: ChallengeId) -> Result<Challenge> {
-    conn.prepare_cached(&format!(
-        "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenge_id = ?1"
-    ))?
-    .query_row([id.0], challenge_from_row)
-    .optional()?
-    .ok_or(Error::ChallengeNotFound(id))
+fn fetch_challenge(conn: &Conn, id: ChallengeId) -> Result<Challenge> {
+    query_challenges(conn, "challenge_id = $1", p![id.0])?
+        .pop()
+        .ok_or(Error::ChallengeNotFound(id))
 }
 
-fn query_challenges(
-    conn: &Connection,
-    filter: &str,
-    params: impl rusqlite::Params,
-) -> Result<Vec<Challenge>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE {filter} ORDER BY challenge_id"
-    ))?;
-    let rows = stmt.query_map(params, challenge_from_row)?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
+fn query_challenges(conn: &Conn, filter: &str, params: &[Value]) -> Result<Vec<Challenge>> {
+    conn.query(
+        &format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE {filter} ORDER BY challenge_id"),
+        params,
+    )?
+    .iter()
+    .map(challenge_from_row)
+    .collect()
 }
 
-/// Reads a challenge for an answer; a lapsed one is marked expired (the caller commits that).
-fn pending_challenge(conn: &Connection, id: ChallengeId, at: Timestamp) -> Result<Challenge> {
-    let c = fetch_challenge(conn, id)?;
-    if c.status == ChallengeStatus::Pending && c.expires_at <= at {
-        conn.prepare_cached(
-            "UPDATE challenges SET status = 'expired', resolved_at = ?2 WHERE challenge_id = ?1",
+/// Reads a challenge for an answer (locking it on PostgreSQL); a lapsed one is marked
+/// expired (the caller commits that).
+fn pending_challenge(conn: &Conn, id: ChallengeId, at: Timestamp) -> Result<Challenge> {
+    let c = conn
+        .query_opt(
+            &format!(
+                "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenge_id = $1{}",
+                conn.for_update()
+            ),
+            p![id.0],
         )?
-        .execute((id.0, at))?;
+        .map(|r| challenge_from_row(&r))
+        .transpose()?
+        .ok_or(Error::ChallengeNotFound(id))?;
+    if c.status == ChallengeStatus::Pending && c.expires_at <= at {
+        conn.execute(
+            "UPDATE challenges SET status = 'expired', resolved_at = $2 WHERE challenge_id = $1",
+            p![id.0, at],
+        )?;
         return Err(Error::ChallengeNotPending {
             id,
             status: ChallengeStatus::Expired,
@@ -233,45 +239,36 @@ impl Store {
                 "a challenge must expire after it is made".into(),
             ));
         }
-        let tx = self.conn.unchecked_transaction()?;
-        let busy: Option<i64> = tx
-            .prepare_cached(
-                "SELECT game_id FROM games WHERE channel_id = ?1 AND status = 'active'",
-            )?
-            .query_row([new.channel.sql()], |r| r.get(0))
-            .optional()?;
-        if busy.is_some() {
-            return Err(Error::ChannelBusy(new.channel));
-        }
-        ensure_player(&tx, new.challenger, new.created_at)?;
-        ensure_player(&tx, new.challenged, new.created_at)?;
-        let inserted = tx
-            .prepare_cached(
+        self.conn.write(|tx| {
+            if active_game_id(tx, new.channel)?.is_some() {
+                return Err(Error::ChannelBusy(new.channel));
+            }
+            ensure_player(tx, new.challenger, new.created_at)?;
+            ensure_player(tx, new.challenged, new.created_at)?;
+            let inserted = tx.query_unique(
                 "INSERT INTO challenges (guild_id, channel_id, challenger, challenged, variant, color_wish,
                      days_per_move, rated, created_at, expires_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-            )?
-            .execute((
-                new.guild.sql(),
-                new.channel.sql(),
-                new.challenger.sql(),
-                new.challenged.sql(),
-                new.variant.id(),
-                new.color.id(),
-                new.days_per_move,
-                new.rated,
-                new.created_at,
-                new.expires_at,
-            ));
-        match inserted {
-            Err(e) if crate::error::is_unique_violation(&e, "challenges_one_pending_per_pair") => {
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING challenge_id",
+                p![
+                    new.guild.sql(),
+                    new.channel.sql(),
+                    new.challenger.sql(),
+                    new.challenged.sql(),
+                    new.variant.id(),
+                    new.color.id(),
+                    new.days_per_move,
+                    new.rated,
+                    new.created_at,
+                    new.expires_at,
+                ],
+                "challenges_one_pending_per_pair",
+            )?;
+            let Some(id) = inserted.as_deref().and_then(<[_]>::first) else {
                 return Err(Error::DuplicateChallenge(new.channel));
-            }
-            other => other?,
-        };
-        let c = fetch_challenge(&tx, ChallengeId(tx.last_insert_rowid()))?;
-        tx.commit()?;
-        Ok(c)
+            };
+            let id = id.i64(0)?;
+            fetch_challenge(tx, ChallengeId(id))
+        })
     }
 
     /// A challenge by id, whatever its status.
@@ -285,13 +282,13 @@ impl Store {
         // Two indexed halves: SQLite will not use the partial indexes for an OR.
         let mut sent = query_challenges(
             &self.conn,
-            "status = 'pending' AND challenger = ?1",
-            [user.sql()],
+            "status = 'pending' AND challenger = $1",
+            p![user.sql()],
         )?;
         sent.extend(query_challenges(
             &self.conn,
-            "status = 'pending' AND challenged = ?1",
-            [user.sql()],
+            "status = 'pending' AND challenged = $1",
+            p![user.sql()],
         )?);
         sent.sort_by_key(|c| c.id);
         Ok(sent)
@@ -301,8 +298,8 @@ impl Store {
     pub fn pending_challenges_in_channel(&self, channel: ChannelId) -> Result<Vec<Challenge>> {
         query_challenges(
             &self.conn,
-            "status = 'pending' AND channel_id = ?1",
-            [channel.sql()],
+            "status = 'pending' AND channel_id = $1",
+            p![channel.sql()],
         )
     }
 
@@ -316,18 +313,15 @@ impl Store {
         challenger_color: Color,
         at: Timestamp,
     ) -> Result<Accepted> {
-        let tx = self.conn.unchecked_transaction()?;
-        let c = match pending_challenge(&tx, id, at) {
-            Err(e @ Error::ChallengeNotPending { .. }) => {
-                tx.commit()?;
-                return Err(e);
-            }
+        self.conn.transact(crate::db::TxKind::Write, |tx| {
+        let c = match pending_challenge(tx, id, at) {
+            Err(e @ Error::ChallengeNotPending { .. }) => return Ok(Err(e)),
             other => other?,
         };
         let (white, black) =
             challenger_color.fold((c.challenger, c.challenged), (c.challenged, c.challenger));
         let game_id = insert_game(
-            &tx,
+            tx,
             &NewGame {
                 guild: c.guild,
                 channel: c.channel,
@@ -340,16 +334,15 @@ impl Store {
                 created_at: at,
             },
         )?;
-        tx.prepare_cached(
-            "UPDATE challenges SET status = 'accepted', resolved_at = ?2, game_id = ?3 WHERE challenge_id = ?1",
-        )?
-        .execute((id.0, at, game_id.0))?;
-        let accepted = Accepted {
-            challenge: fetch_challenge(&tx, id)?,
-            game: fetch_game(&tx, game_id)?,
-        };
-        tx.commit()?;
-        Ok(accepted)
+        tx.execute(
+            "UPDATE challenges SET status = 'accepted', resolved_at = $2, game_id = $3 WHERE challenge_id = $1",
+            p![id.0, at, game_id.0],
+        )?;
+        Ok(Ok(Accepted {
+            challenge: fetch_challenge(tx, id)?,
+            game: fetch_game(tx, game_id)?,
+        }))
+        })
     }
 
     /// The challenged player turns a pending challenge down.
@@ -368,38 +361,36 @@ impl Store {
         status: ChallengeStatus,
         at: Timestamp,
     ) -> Result<Challenge> {
-        let tx = self.conn.unchecked_transaction()?;
-        match pending_challenge(&tx, id, at) {
-            Err(e @ Error::ChallengeNotPending { .. }) => {
-                tx.commit()?;
-                return Err(e);
-            }
-            other => other?,
-        };
-        tx.prepare_cached(
-            "UPDATE challenges SET status = ?2, resolved_at = ?3 WHERE challenge_id = ?1",
-        )?
-        .execute((id.0, status.id(), at))?;
-        let c = fetch_challenge(&tx, id)?;
-        tx.commit()?;
-        Ok(c)
+        self.conn.transact(crate::db::TxKind::Write, |tx| {
+            match pending_challenge(tx, id, at) {
+                Err(e @ Error::ChallengeNotPending { .. }) => return Ok(Err(e)),
+                other => other?,
+            };
+            tx.execute(
+                "UPDATE challenges SET status = $2, resolved_at = $3 WHERE challenge_id = $1",
+                p![id.0, status.id(), at],
+            )?;
+            fetch_challenge(tx, id).map(Ok)
+        })
     }
 
     /// Marks every pending challenge that lapsed by `now` as expired and returns them,
-    /// so the caller can announce each exactly once.
+    /// so the caller can announce each exactly once: one statement, so with several
+    /// processes ticking at once each challenge is returned to one of them.
     pub fn expire_challenges(&self, now: Timestamp) -> Result<Vec<Challenge>> {
-        let tx = self.conn.unchecked_transaction()?;
-        let lapsed = query_challenges(&tx, "status = 'pending' AND expires_at <= ?1", [now])?;
-        tx.prepare_cached("UPDATE challenges SET status = 'expired', resolved_at = ?1 WHERE status = 'pending' AND expires_at <= ?1")?
-            .execute([now])?;
-        tx.commit()?;
-        Ok(lapsed
-            .into_iter()
-            .map(|c| Challenge {
-                status: ChallengeStatus::Expired,
-                resolved_at: Some(now),
-                ..c
-            })
-            .collect())
+        let mut lapsed: Vec<Challenge> = self
+            .conn
+            .query(
+                &format!(
+                    "UPDATE challenges SET status = 'expired', resolved_at = $1
+                     WHERE status = 'pending' AND expires_at <= $1 RETURNING {CHALLENGE_COLUMNS}"
+                ),
+                p![now],
+            )?
+            .iter()
+            .map(challenge_from_row)
+            .collect::<Result<_>>()?;
+        lapsed.sort_by_key(|c| c.id);
+        Ok(lapsed)
     }
 }

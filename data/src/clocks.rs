@@ -1,7 +1,8 @@
 //! The clock work the service runs from the database: deadlines and reminders, so a
 //! restart misses nothing and nothing is done twice.
 
-use crate::games::{GAME_COLUMNS, game_from_row};
+use crate::db::p;
+use crate::games::{GAME_COLUMNS, query_games};
 use crate::{GameId, Result, Store, StoredGame, Timestamp};
 
 impl Store {
@@ -21,37 +22,56 @@ impl Store {
     }
 
     fn due(&self, column: &str, now: Timestamp, limit: u32) -> Result<Vec<StoredGame>> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND {column} <= ?1 ORDER BY {column} LIMIT ?2"
-        ))?;
-        let rows = stmt.query_map((now, limit), game_from_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        query_games(
+            &self.conn,
+            &format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND {column} <= $1 ORDER BY {column} LIMIT $2"
+            ),
+            p![now, limit],
+        )
     }
 
     /// Claims the reminder for the move at `ply`: true exactly once per move, false if it
     /// was already claimed, the game moved on, or it is over.
     pub fn mark_reminded(&self, id: GameId, ply: u32) -> Result<bool> {
-        let n = self
-            .conn
-            .prepare_cached(
-                "UPDATE games SET reminder_at = NULL
-                 WHERE game_id = ?1 AND ply = ?2 AND status = 'active' AND reminder_at IS NOT NULL",
-            )?
-            .execute((id.0, ply))?;
+        let n = self.conn.execute(
+            "UPDATE games SET reminder_at = NULL
+             WHERE game_id = $1 AND ply = $2 AND status = 'active' AND reminder_at IS NOT NULL",
+            p![id.0, ply],
+        )?;
         Ok(n == 1)
+    }
+
+    /// Claims up to `limit` reminders due by `now` in one statement and returns their
+    /// games, earliest first: each reminder is returned to exactly one caller, even with
+    /// several processes ticking at once (PostgreSQL skips rows another claim holds).
+    pub fn claim_due_reminders(&self, now: Timestamp, limit: u32) -> Result<Vec<StoredGame>> {
+        let mut games = query_games(
+            &self.conn,
+            &format!(
+                "UPDATE games SET reminder_at = NULL WHERE game_id IN (
+                     SELECT game_id FROM games WHERE status = 'active' AND reminder_at <= $1
+                     ORDER BY reminder_at LIMIT $2{})
+                 RETURNING {GAME_COLUMNS}",
+                self.conn.skip_locked()
+            ),
+            p![now, limit],
+        )?;
+        games.sort_by_key(|g| (g.deadline, g.id));
+        Ok(games)
     }
 
     /// The earliest time anything is due (a deadline, a reminder or a challenge expiry),
     /// so the service knows how long it may sleep.
     pub fn next_due(&self) -> Result<Option<Timestamp>> {
-        Ok(self
-            .conn
-            .prepare_cached(
+        self.conn
+            .query_one(
                 "SELECT min(t) FROM (
                      SELECT min(deadline) AS t FROM games WHERE status = 'active'
                      UNION ALL SELECT min(reminder_at) FROM games WHERE status = 'active' AND reminder_at IS NOT NULL
-                     UNION ALL SELECT min(expires_at) FROM challenges WHERE status = 'pending')",
+                     UNION ALL SELECT min(expires_at) FROM challenges WHERE status = 'pending') AS due",
+                &[],
             )?
-            .query_row([], |r| r.get(0))?)
+            .opt_i64(0)
     }
 }

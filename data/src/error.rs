@@ -3,12 +3,13 @@
 use crate::{ChallengeId, ChallengeStatus, ChannelId, GameId, UserId};
 use std::path::PathBuf;
 
-/// What went wrong in the store.
+/// What went wrong in the store, whichever the backend (SQLite or PostgreSQL).
 ///
 /// The variants the game service shows to players (`Conflict`, `GameOver`,
 /// `ChannelBusy`, …) carry what it needs to word the reply; the file-level ones
 /// (`NotADatabase`, `NewerSchema`, `ReadOnly`) name the path so an operator knows
-/// which file to look at. No SQLite type appears here: `Sqlite` wraps it opaquely.
+/// which file to look at (for PostgreSQL the URL, without its password). No SQLite or
+/// PostgreSQL type appears here: `Sqlite` and `Postgres` wrap them opaquely.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
@@ -126,6 +127,18 @@ pub enum Error {
     /// Any other SQLite failure (a bug or an environment problem, not a user error).
     #[error("SQLite: {0}")]
     Sqlite(SqliteError),
+    /// The PostgreSQL server cannot be reached right now (down, restarting, the
+    /// connection dropped). Transient: the next call reconnects by itself.
+    #[error("the database {db} is temporarily unavailable: {detail}")]
+    Unavailable {
+        /// The database URL, its password replaced by `***`.
+        db: String,
+        /// What the connection reported.
+        detail: String,
+    },
+    /// Any other PostgreSQL failure (a bug or an environment problem, not a user error).
+    #[error("PostgreSQL: {0}")]
+    Postgres(crate::pg::PostgresError),
 }
 
 /// An SQLite failure, kept opaque so no `rusqlite` type is part of the API.

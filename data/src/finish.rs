@@ -1,12 +1,12 @@
 //! Ending a game: the result and both ratings in one transaction.
 
 use crate::convert::color_id;
+use crate::db::{Conn, p};
 use crate::games::{fetch_game, lock_game};
 use crate::ratings::apply_result;
 use crate::{
     Error, GameId, GameResult, RatingUpdate, Result, Store, StoredGame, Termination, Timestamp,
 };
-use rusqlite::Connection;
 
 /// What [`Store::finish_game`] did.
 #[derive(Debug, Clone)]
@@ -19,7 +19,7 @@ pub struct Finished {
 
 /// Stores the result of an active game and updates the ratings, inside the caller's transaction.
 pub(crate) fn finish_in_tx(
-    conn: &Connection,
+    conn: &Conn,
     game: &StoredGame,
     result: GameResult,
     at: Timestamp,
@@ -28,18 +28,18 @@ pub(crate) fn finish_in_tx(
     if aborted && result.winner.is_some() {
         return Err(Error::Invalid("an aborted game has no winner".into()));
     }
-    conn.prepare_cached(
-        "UPDATE games SET status = ?2, winner = ?3, reason = ?4, finished_at = ?5,
+    conn.execute(
+        "UPDATE games SET status = $2, winner = $3, reason = $4, finished_at = $5,
              reminder_at = NULL, draw_offer = NULL, takeback_offer = NULL
-         WHERE game_id = ?1 AND status = 'active'",
-    )?
-    .execute((
-        game.id.0,
-        if aborted { "aborted" } else { "finished" },
-        result.winner.map(color_id),
-        result.termination.id(),
-        at,
-    ))?;
+         WHERE game_id = $1 AND status = 'active'",
+        p![
+            game.id.0,
+            if aborted { "aborted" } else { "finished" },
+            result.winner.map(color_id),
+            result.termination.id(),
+            at,
+        ],
+    )?;
     let finished = fetch_game(conn, game.id)?;
     let ratings = if aborted {
         None
@@ -63,11 +63,11 @@ impl Store {
         result: GameResult,
         at: Timestamp,
     ) -> Result<Finished> {
-        let tx = self.conn.unchecked_transaction()?;
-        let game = lock_game(&tx, id, expected_ply)?;
-        let (game, ratings) = finish_in_tx(&tx, &game, result, at)?;
-        tx.commit()?;
-        Ok(Finished { game, ratings })
+        self.conn.write(|tx| {
+            let game = lock_game(tx, id, expected_ply)?;
+            let (game, ratings) = finish_in_tx(tx, &game, result, at)?;
+            Ok(Finished { game, ratings })
+        })
     }
 
     /// Aborts a game still at `expected_ply`: no result, no rating change.

@@ -1,12 +1,10 @@
 //! Games: their rows, creation, lookups, offers and the shared "lock the game" step.
 
-use crate::convert::{
-    check_days, color_from_id, color_id, get_u32, parsed, parsed_opt, variant_from_id,
-};
+use crate::convert::{check_days, color_from_id, color_id, variant_from_id};
+use crate::db::{Conn, Row, p};
 use crate::players::ensure_player;
 use crate::{ChannelId, Error, GameId, GuildId, Result, Store, Timestamp, UserId};
 use rules::{Color, EndReason, Outcome, Variant};
-use rusqlite::{Connection, OptionalExtension};
 
 /// Where a game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -228,39 +226,39 @@ pub(crate) const GAME_COLUMNS: &str = "game_id, guild_id, channel_id, white, bla
      takeback_offer, finished_at";
 
 /// Reads a row selected with [`GAME_COLUMNS`].
-pub(crate) fn game_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredGame> {
-    let status = parsed(r, 11, |s| match s {
+pub(crate) fn game_from_row(r: &Row) -> Result<StoredGame> {
+    let status = r.parsed(11, |s| match s {
         "active" => Some(GameStatus::Active),
         "finished" => Some(GameStatus::Finished),
         "aborted" => Some(GameStatus::Aborted),
         _ => None,
     })?;
-    let winner = parsed_opt(r, 12, color_from_id)?;
-    let termination = parsed_opt(r, 13, Termination::from_id)?;
+    let winner = r.parsed_opt(12, color_from_id)?;
+    let termination = r.parsed_opt(13, Termination::from_id)?;
     Ok(StoredGame {
-        id: GameId(r.get(0)?),
-        guild: GuildId::from_sql(r.get(1)?),
-        channel: ChannelId::from_sql(r.get(2)?),
-        white: UserId::from_sql(r.get(3)?),
-        black: UserId::from_sql(r.get(4)?),
-        variant: parsed(r, 5, variant_from_id)?,
-        rated: r.get(6)?,
-        days_per_move: get_u32(r, 7)?,
-        start_fen: r.get(8)?,
-        fen: r.get(9)?,
-        ply: get_u32(r, 10)?,
+        id: GameId(r.i64(0)?),
+        guild: GuildId::from_sql(r.i64(1)?),
+        channel: ChannelId::from_sql(r.i64(2)?),
+        white: UserId::from_sql(r.i64(3)?),
+        black: UserId::from_sql(r.i64(4)?),
+        variant: r.parsed(5, variant_from_id)?,
+        rated: r.bool(6)?,
+        days_per_move: r.u32(7)?,
+        start_fen: r.text(8)?,
+        fen: r.text(9)?,
+        ply: r.u32(10)?,
         status,
         result: termination.map(|termination| GameResult {
             winner,
             termination,
         }),
-        created_at: r.get(14)?,
-        last_move_at: r.get(15)?,
-        deadline: r.get(16)?,
-        reminder_at: r.get(17)?,
-        draw_offer: parsed_opt(r, 18, color_from_id)?,
-        takeback_offer: parsed_opt(r, 19, color_from_id)?,
-        finished_at: r.get(20)?,
+        created_at: r.i64(14)?,
+        last_move_at: r.i64(15)?,
+        deadline: r.i64(16)?,
+        reminder_at: r.opt_i64(17)?,
+        draw_offer: r.parsed_opt(18, color_from_id)?,
+        takeback_offer: r.parsed_opt(19, color_from_id)?,
+        finished_at: r.opt_i64(20)?,
     })
 }
 
@@ -271,20 +269,55 @@ pub(crate) fn clock_from(at: Timestamp, days_per_move: u32) -> (Timestamp, Times
     (at + span, at + span * 4 / 5)
 }
 
+/// Reads games with `sql` (which selects [`GAME_COLUMNS`]).
+pub(crate) fn query_games(
+    conn: &Conn,
+    sql: &str,
+    params: &[crate::db::Value],
+) -> Result<Vec<StoredGame>> {
+    conn.query(sql, params)?.iter().map(game_from_row).collect()
+}
+
 /// Reads one game by id.
-pub(crate) fn fetch_game(conn: &Connection, id: GameId) -> Result<StoredGame> {
-    conn.prepare_cached(&format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE game_id = ?1"
-    ))?
-    .query_row([id.0], game_from_row)
-    .optional()?
+pub(crate) fn fetch_game(conn: &Conn, id: GameId) -> Result<StoredGame> {
+    conn.query_opt(
+        &format!("SELECT {GAME_COLUMNS} FROM games WHERE game_id = $1"),
+        p![id.0],
+    )?
+    .map(|r| game_from_row(&r))
+    .transpose()?
     .ok_or(Error::GameNotFound(id))
 }
 
-/// Reads a game inside a write transaction and checks the caller's view of it:
-/// a different ply is a [`Error::Conflict`], a game no longer active is [`Error::GameOver`].
-pub(crate) fn lock_game(conn: &Connection, id: GameId, expected_ply: u32) -> Result<StoredGame> {
-    let game = fetch_game(conn, id)?;
+/// Reads one game by id inside a write transaction, locking its row on PostgreSQL.
+pub(crate) fn fetch_game_for_update(conn: &Conn, id: GameId) -> Result<StoredGame> {
+    conn.query_opt(
+        &format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE game_id = $1{}",
+            conn.for_update()
+        ),
+        p![id.0],
+    )?
+    .map(|r| game_from_row(&r))
+    .transpose()?
+    .ok_or(Error::GameNotFound(id))
+}
+
+/// The active game's id in a channel, if any.
+pub(crate) fn active_game_id(conn: &Conn, channel: ChannelId) -> Result<Option<GameId>> {
+    conn.query_opt(
+        "SELECT game_id FROM games WHERE channel_id = $1 AND status = 'active'",
+        p![channel.sql()],
+    )?
+    .map(|r| r.i64(0).map(GameId))
+    .transpose()
+}
+
+/// Reads a game inside a write transaction (locking its row) and checks the caller's
+/// view of it: a different ply is a [`Error::Conflict`], a game no longer active is
+/// [`Error::GameOver`].
+pub(crate) fn lock_game(conn: &Conn, id: GameId, expected_ply: u32) -> Result<StoredGame> {
+    let game = fetch_game_for_update(conn, id)?;
     if game.ply != expected_ply {
         return Err(Error::Conflict {
             game: id,
@@ -299,7 +332,7 @@ pub(crate) fn lock_game(conn: &Connection, id: GameId, expected_ply: u32) -> Res
 }
 
 /// Inserts a game (inside the caller's transaction); refuses a busy channel.
-pub(crate) fn insert_game(conn: &Connection, new: &NewGame) -> Result<GameId> {
+pub(crate) fn insert_game(conn: &Conn, new: &NewGame) -> Result<GameId> {
     check_days(new.days_per_move)?;
     if new.white == new.black {
         return Err(Error::Invalid(
@@ -311,46 +344,43 @@ pub(crate) fn insert_game(conn: &Connection, new: &NewGame) -> Result<GameId> {
             .map_err(|e| Error::Invalid(format!("start FEN: {e}")))?,
         None => rules::Position::new(new.variant),
     };
-    let busy: Option<i64> = conn
-        .prepare_cached("SELECT game_id FROM games WHERE channel_id = ?1 AND status = 'active'")?
-        .query_row([new.channel.sql()], |r| r.get(0))
-        .optional()?;
-    if busy.is_some() {
+    if active_game_id(conn, new.channel)?.is_some() {
         return Err(Error::ChannelBusy(new.channel));
     }
     ensure_player(conn, new.white, new.created_at)?;
     ensure_player(conn, new.black, new.created_at)?;
     let fen = start.fen();
     let (deadline, reminder) = clock_from(new.created_at, new.days_per_move);
-    conn.prepare_cached(
+    // The one-active-game-per-channel index is the last word when two transactions race
+    // (the check above sees only committed games).
+    let row = conn.query_one(
         "INSERT INTO games (guild_id, channel_id, white, black, variant, rated, days_per_move, start_fen, fen,
              created_at, last_move_at, deadline, reminder_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, ?9, ?10, ?11)",
-    )?
-    .execute((
-        new.guild.sql(),
-        new.channel.sql(),
-        new.white.sql(),
-        new.black.sql(),
-        new.variant.id(),
-        new.rated,
-        new.days_per_move,
-        &fen,
-        new.created_at,
-        deadline,
-        reminder,
-    ))?;
-    Ok(GameId(conn.last_insert_rowid()))
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $9, $10, $11) RETURNING game_id",
+        p![
+            new.guild.sql(),
+            new.channel.sql(),
+            new.white.sql(),
+            new.black.sql(),
+            new.variant.id(),
+            new.rated,
+            new.days_per_move,
+            &fen,
+            new.created_at,
+            deadline,
+            reminder,
+        ],
+    )?;
+    Ok(GameId(row.i64(0)?))
 }
 
 impl Store {
     /// Starts a game directly (a challenge's acceptance does this too).
     pub fn create_game(&self, new: &NewGame) -> Result<StoredGame> {
-        let tx = self.conn.unchecked_transaction()?;
-        let id = insert_game(&tx, new)?;
-        let game = fetch_game(&tx, id)?;
-        tx.commit()?;
-        Ok(game)
+        self.conn.write(|tx| {
+            let id = insert_game(tx, new)?;
+            fetch_game(tx, id)
+        })
     }
 
     /// The game as stored, without replaying it (see [`Store::load_game`] for that).
@@ -360,37 +390,37 @@ impl Store {
 
     /// The active game in a channel or thread, if any.
     pub fn active_game_in_channel(&self, channel: ChannelId) -> Result<Option<StoredGame>> {
-        Ok(self
-            .conn
-            .prepare_cached(&format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ?1 AND status = 'active'"
-            ))?
-            .query_row([channel.sql()], game_from_row)
-            .optional()?)
+        Ok(query_games(
+            &self.conn,
+            &format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active'"
+            ),
+            p![channel.sql()],
+        )?
+        .pop())
     }
 
     /// The channel's active game, or else its most recent game whatever its status
     /// (for `pgn` right after a game ends, and to tell a late `move` the game is over).
     pub fn last_game_in_channel(&self, channel: ChannelId) -> Result<Option<StoredGame>> {
-        Ok(self
-            .conn
-            .prepare_cached(&format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ?1
+        Ok(query_games(
+            &self.conn,
+            &format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1
                  ORDER BY status = 'active' DESC, game_id DESC LIMIT 1"
-            ))?
-            .query_row([channel.sql()], game_from_row)
-            .optional()?)
+            ),
+            p![channel.sql()],
+        )?
+        .pop())
     }
 
     /// A player's active games, oldest first: in one server, or everywhere with `None`.
     pub fn active_games_of(&self, user: UserId, guild: Option<GuildId>) -> Result<Vec<StoredGame>> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (white = ?1 OR black = ?1)
-               AND (?2 IS NULL OR guild_id = ?2) ORDER BY game_id"
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (white = $1 OR black = $1)
+               AND (CAST($2 AS BIGINT) IS NULL OR guild_id = $2) ORDER BY game_id"
         );
-        let mut stmt = self.conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map((user.sql(), guild.map(GuildId::sql)), game_from_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        query_games(&self.conn, &sql, p![user.sql(), guild.map(GuildId::sql)])
     }
 
     /// A player's finished and aborted games, newest first, for history views.
@@ -401,37 +431,34 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<StoredGame>> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status <> 'active' AND (white = ?1 OR black = ?1)
-               AND (?2 IS NULL OR guild_id = ?2) ORDER BY finished_at DESC, game_id DESC LIMIT ?3"
+            "SELECT {GAME_COLUMNS} FROM games WHERE status <> 'active' AND (white = $1 OR black = $1)
+               AND (CAST($2 AS BIGINT) IS NULL OR guild_id = $2) ORDER BY finished_at DESC, game_id DESC LIMIT $3"
         );
-        let mut stmt = self.conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map((user.sql(), guild.map(GuildId::sql), limit), game_from_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        query_games(
+            &self.conn,
+            &sql,
+            p![user.sql(), guild.map(GuildId::sql), limit],
+        )
     }
 
     /// Moves an active game to another channel, typically the thread created for it.
     pub fn set_game_channel(&self, id: GameId, channel: ChannelId) -> Result<StoredGame> {
-        let tx = self.conn.unchecked_transaction()?;
-        let game = fetch_game(&tx, id)?;
-        if !game.is_active() {
-            return Err(Error::GameOver(id));
-        }
-        if game.channel != channel {
-            let busy: Option<i64> = tx
-                .prepare_cached(
-                    "SELECT game_id FROM games WHERE channel_id = ?1 AND status = 'active'",
-                )?
-                .query_row([channel.sql()], |r| r.get(0))
-                .optional()?;
-            if busy.is_some() {
-                return Err(Error::ChannelBusy(channel));
+        self.conn.write(|tx| {
+            let game = fetch_game_for_update(tx, id)?;
+            if !game.is_active() {
+                return Err(Error::GameOver(id));
             }
-            tx.prepare_cached("UPDATE games SET channel_id = ?2 WHERE game_id = ?1")?
-                .execute((id.0, channel.sql()))?;
-        }
-        let game = fetch_game(&tx, id)?;
-        tx.commit()?;
-        Ok(game)
+            if game.channel != channel {
+                if active_game_id(tx, channel)?.is_some() {
+                    return Err(Error::ChannelBusy(channel));
+                }
+                tx.execute(
+                    "UPDATE games SET channel_id = $2 WHERE game_id = $1",
+                    p![id.0, channel.sql()],
+                )?;
+            }
+            fetch_game(tx, id)
+        })
     }
 
     /// Opens (`Some(side)`) or withdraws (`None`) a draw offer, if the game is still at `expected_ply`.
@@ -465,14 +492,13 @@ impl Store {
         column: &str,
         offer: Option<Color>,
     ) -> Result<StoredGame> {
-        let tx = self.conn.unchecked_transaction()?;
-        lock_game(&tx, id, expected_ply)?;
-        tx.prepare_cached(&format!(
-            "UPDATE games SET {column} = ?2 WHERE game_id = ?1"
-        ))?
-        .execute((id.0, offer.map(color_id)))?;
-        let game = fetch_game(&tx, id)?;
-        tx.commit()?;
-        Ok(game)
+        self.conn.write(|tx| {
+            lock_game(tx, id, expected_ply)?;
+            tx.execute(
+                &format!("UPDATE games SET {column} = $2 WHERE game_id = $1"),
+                p![id.0, offer.map(color_id)],
+            )?;
+            fetch_game(tx, id)
+        })
     }
 }

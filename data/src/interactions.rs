@@ -1,24 +1,24 @@
 //! Processed Discord interaction ids: Discord may deliver one twice; it is handled once.
 
+use crate::db::p;
 use crate::{InteractionId, Result, Store, Timestamp};
 
 impl Store {
     /// Records an interaction id; true the first time, false for a repeat delivery.
     pub fn claim_interaction(&self, id: InteractionId, at: Timestamp) -> Result<bool> {
-        let n = self
-            .conn
-            .prepare_cached("INSERT INTO interactions (interaction_id, seen_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING")?
-            .execute((id.sql(), at))?;
+        // One statement: on PostgreSQL a second process inserting the same id waits for
+        // the first and then does nothing, so exactly one caller gets `true`.
+        let n = self.conn.execute(
+            "INSERT INTO interactions (interaction_id, seen_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            p![id.sql(), at],
+        )?;
         Ok(n == 1)
     }
 
     /// Forgets interactions seen before `before` (Discord stops redelivering after minutes);
     /// returns how many were dropped.
     pub fn forget_interactions_before(&self, before: Timestamp) -> Result<u64> {
-        let n = self
-            .conn
-            .prepare_cached("DELETE FROM interactions WHERE seen_at < ?1")?
-            .execute([before])?;
-        Ok(n as u64)
+        self.conn
+            .execute("DELETE FROM interactions WHERE seen_at < $1", p![before])
     }
 }

@@ -1,5 +1,11 @@
-//! Sanctum's persistence: one SQLite file holding server settings, players,
-//! challenges, games, moves, ratings, reminder bookkeeping and processed interactions.
+//! Sanctum's persistence: one SQLite file — or one PostgreSQL database, for several
+//! processes on several machines — holding server settings, players, challenges, games,
+//! moves, ratings, reminder bookkeeping and processed interactions.
+//!
+//! [`Store::open`] takes a file path (SQLite, the default) or a `postgres://` URL.
+//! Every operation is written once, over a handful of backend primitives (run a
+//! statement, read rows as plain values, run a closure as one transaction); only the
+//! schema, the row-locking clauses and the error mapping differ per backend.
 //!
 //! Correspondence games last days while the bot restarts, crashes and gets
 //! double-clicked, so every change a player makes is one transaction, and a stale
@@ -17,6 +23,16 @@
 //!   (by replaying the game through `rules`), stores the move, moves the clock on and,
 //!   when the move ends the game, stores the result and both Glicko-2 ratings — all at
 //!   once. [`Store::finish_game`] does the same for resignations, timeouts and draws.
+//! - **The same on PostgreSQL.** Writes run `SERIALIZABLE`, the game row locked
+//!   `FOR UPDATE`, and a transaction that loses a serialization race or a deadlock
+//!   (`40001`, `40P01`) runs again from the start — what `BEGIN IMMEDIATE` gives on
+//!   SQLite. Scheduler work is claimed in single statements ([`Store::expire_challenges`],
+//!   [`Store::claim_due_reminders`], [`Store::take_button_message`],
+//!   [`Store::claim_interaction`]; time-outs through [`Store::finish_game`]'s ply check), so
+//!   several processes can tick at once and each deadline is acted on once. Migrations
+//!   run under an advisory lock. A server that cannot be reached is
+//!   [`Error::Unavailable`] and the next call reconnects; passwords never appear in
+//!   errors ([`redact`]).
 //! - **Stale views are typed.** Every game-changing call takes the ply the caller saw;
 //!   a different one is [`Error::Conflict`] ("the game has moved on").
 //! - **Durable.** WAL journal with `synchronous=FULL` by default
@@ -69,6 +85,8 @@ mod challenges;
 mod clocks;
 mod convert;
 mod days;
+mod copy;
+mod db;
 mod error;
 mod finish;
 mod games;
@@ -76,6 +94,7 @@ mod ids;
 mod interactions;
 mod moves;
 mod open;
+mod pg;
 mod players;
 mod ratings;
 mod records;
@@ -85,12 +104,14 @@ mod settings;
 pub use backup::{BackupReport, backup};
 pub use challenges::{Accepted, Challenge, ChallengeStatus, ColorWish, NewChallenge};
 pub use days::DaysPerMove;
+pub use copy::{CopyReport, copy_database};
 pub use error::{Error, Result, SqliteError};
 pub use finish::Finished;
 pub use games::{GameResult, GameStatus, NewGame, StoredGame, Termination};
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, InteractionId, Timestamp, UserId};
 pub use moves::{LoadedGame, MoveSaved, StoredMove};
 pub use open::{DEFAULT_DB, Durability, OpenOptions, Store};
+pub use pg::{PostgresError, is_postgres_url, redact};
 pub use players::Player;
 pub use ratings::{
     LeaderboardEntry, MIN_RATED_PLIES, PROVISIONAL_DEVIATION, PlayerRating, Rating, RatingChange,

@@ -1,10 +1,10 @@
 //! Moves: recording one (the heart of the store), replaying a game, taking moves back.
 
-use crate::convert::{color_id, get_u32};
+use crate::convert::color_id;
+use crate::db::{Conn, p};
 use crate::finish::finish_in_tx;
-use crate::games::{GAME_COLUMNS, clock_from, fetch_game, game_from_row, lock_game};
+use crate::games::{active_game_id, clock_from, fetch_game, lock_game};
 use crate::{Error, GameId, RatingUpdate, Result, Store, StoredGame, Timestamp, UserId};
-use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior};
 
 /// One stored move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,21 +46,23 @@ pub struct LoadedGame {
 }
 
 /// Reads a game's moves in ply order.
-pub(crate) fn read_moves(conn: &Connection, id: GameId) -> Result<Vec<StoredMove>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT ply, uci, san, fen_after, played_at, player_id FROM moves WHERE game_id = ?1 ORDER BY ply",
-    )?;
-    let rows = stmt.query_map([id.0], |r| {
+pub(crate) fn read_moves(conn: &Conn, id: GameId) -> Result<Vec<StoredMove>> {
+    conn.query(
+        "SELECT ply, uci, san, fen_after, played_at, player_id FROM moves WHERE game_id = $1 ORDER BY ply",
+        p![id.0],
+    )?
+    .iter()
+    .map(|r| {
         Ok(StoredMove {
-            ply: get_u32(r, 0)?,
-            uci: r.get(1)?,
-            san: r.get(2)?,
-            fen_after: r.get(3)?,
-            played_at: r.get(4)?,
-            by: UserId::from_sql(r.get(5)?),
+            ply: r.u32(0)?,
+            uci: r.text(1)?,
+            san: r.text(2)?,
+            fen_after: r.text(3)?,
+            played_at: r.i64(4)?,
+            by: UserId::from_sql(r.i64(5)?),
         })
-    })?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
+    })
+    .collect()
 }
 
 /// Replays `moves` from the game's start and checks every ply and FEN on the way.
@@ -134,7 +136,7 @@ fn check_turn(game: &StoredGame, by: UserId) -> Result<()> {
 /// Plays `mv` on `replay` (the game as stored) and writes it: the move, the clock, the
 /// offers, and the result with both ratings if the move ends the game.
 fn apply_move(
-    tx: &Connection,
+    tx: &Conn,
     game: &StoredGame,
     mut replay: rules::Game,
     mv: rules::Move,
@@ -161,34 +163,34 @@ fn apply_move(
         played_at: at,
         by,
     };
-    tx.prepare_cached(
+    tx.execute(
         "INSERT INTO moves (game_id, ply, uci, san, fen_after, played_at, player_id)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-    )?
-    .execute((
-        id.0,
-        record.ply,
-        &record.uci,
-        &record.san,
-        &record.fen_after,
-        at,
-        by.sql(),
-    ))?;
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        p![
+            id.0,
+            record.ply,
+            &record.uci,
+            &record.san,
+            &record.fen_after,
+            at,
+            by.sql(),
+        ],
+    )?;
     let (deadline, reminder) = clock_from(at, game.days_per_move);
-    tx.prepare_cached(
-        "UPDATE games SET fen = ?2, ply = ?3, last_move_at = ?4, deadline = ?5, reminder_at = ?6,
-             draw_offer = CASE WHEN draw_offer = ?7 THEN draw_offer END, takeback_offer = NULL
-         WHERE game_id = ?1",
-    )?
-    .execute((
-        id.0,
-        &record.fen_after,
-        record.ply,
-        at,
-        deadline,
-        reminder,
-        color_id(mover),
-    ))?;
+    tx.execute(
+        "UPDATE games SET fen = $2, ply = $3, last_move_at = $4, deadline = $5, reminder_at = $6,
+             draw_offer = CASE WHEN draw_offer = $7 THEN draw_offer END, takeback_offer = NULL
+         WHERE game_id = $1",
+        p![
+            id.0,
+            &record.fen_after,
+            record.ply,
+            at,
+            deadline,
+            reminder,
+            color_id(mover),
+        ],
+    )?;
     let mut game = fetch_game(tx, id)?;
     let mut ratings = None;
     if let Some(outcome) = replay.outcome() {
@@ -201,22 +203,13 @@ fn apply_move(
     })
 }
 
-/// A read transaction, so a game and its moves are read from one snapshot.
-pub(crate) fn read_tx(conn: &Connection) -> Result<Transaction<'_>> {
-    Ok(Transaction::new_unchecked(
-        conn,
-        TransactionBehavior::Deferred,
-    )?)
-}
-
 impl Store {
     /// Loads a game and replays its moves; a stored FEN the moves do not lead to is
     /// [`Error::CorruptGame`], never silently used.
     pub fn load_game(&self, id: GameId) -> Result<LoadedGame> {
-        let tx = read_tx(&self.conn)?;
-        let game = fetch_game(&tx, id)?;
-        let moves = read_moves(&tx, id)?;
-        tx.finish()?;
+        let (game, moves) = self
+            .conn
+            .read(|tx| Ok((fetch_game(tx, id)?, read_moves(tx, id)?)))?;
         let replayed = replay(&game, &moves)?;
         Ok(LoadedGame {
             stored: game,
@@ -230,15 +223,9 @@ impl Store {
         &self,
         channel: crate::ChannelId,
     ) -> Result<Option<LoadedGame>> {
-        let id: Option<i64> = {
-            self.conn
-                .prepare_cached(
-                    "SELECT game_id FROM games WHERE channel_id = ?1 AND status = 'active'",
-                )?
-                .query_row([channel.sql()], |r| r.get(0))
-                .optional()?
-        };
-        id.map(|id| self.load_game(GameId(id))).transpose()
+        active_game_id(&self.conn, channel)?
+            .map(|id| self.load_game(id))
+            .transpose()
     }
 
     /// A game's moves in order, as stored.
@@ -262,13 +249,12 @@ impl Store {
         by: UserId,
         at: Timestamp,
     ) -> Result<MoveSaved> {
-        let tx = self.conn.unchecked_transaction()?;
-        let game = lock_game(&tx, id, expected_ply)?;
-        check_turn(&game, by)?;
-        let replay = replay(&game, &read_moves(&tx, id)?)?;
-        let recorded = apply_move(&tx, &game, replay, *mv, by, at)?;
-        tx.commit()?;
-        Ok(recorded)
+        self.conn.write(|tx| {
+            let game = lock_game(tx, id, expected_ply)?;
+            check_turn(&game, by)?;
+            let replay = replay(&game, &read_moves(tx, id)?)?;
+            apply_move(tx, &game, replay, *mv, by, at)
+        })
     }
 
     /// Like [`Store::record_move`], for a game the caller has just loaded with
@@ -283,28 +269,30 @@ impl Store {
         at: Timestamp,
     ) -> Result<MoveSaved> {
         let seen = &loaded.stored;
-        let tx = self.conn.unchecked_transaction()?;
-        let game = lock_game(&tx, seen.id, seen.ply)?;
-        let last_uci: Option<String> = tx
-            .prepare_cached("SELECT uci FROM moves WHERE game_id = ?1 AND ply = ?2")?
-            .query_row((seen.id.0, seen.ply), |r| r.get(0))
-            .optional()?;
-        let unchanged = game.fen == seen.fen
-            && game.last_move_at == seen.last_move_at
-            && last_uci.as_ref() == loaded.moves.last().map(|m| &m.uci)
-            && loaded.game.ply() == seen.ply as usize
-            && loaded.game.position().fen() == game.fen;
-        if !unchanged {
-            return Err(Error::Conflict {
-                game: seen.id,
-                expected: seen.ply,
-                actual: game.ply,
-            });
-        }
-        check_turn(&game, by)?;
-        let recorded = apply_move(&tx, &game, loaded.game.clone(), *mv, by, at)?;
-        tx.commit()?;
-        Ok(recorded)
+        self.conn.write(|tx| {
+            let game = lock_game(tx, seen.id, seen.ply)?;
+            let last_uci = tx
+                .query_opt(
+                    "SELECT uci FROM moves WHERE game_id = $1 AND ply = $2",
+                    p![seen.id.0, seen.ply],
+                )?
+                .map(|r| r.text(0))
+                .transpose()?;
+            let unchanged = game.fen == seen.fen
+                && game.last_move_at == seen.last_move_at
+                && last_uci.as_ref() == loaded.moves.last().map(|m| &m.uci)
+                && loaded.game.ply() == seen.ply as usize
+                && loaded.game.position().fen() == game.fen;
+            if !unchanged {
+                return Err(Error::Conflict {
+                    game: seen.id,
+                    expected: seen.ply,
+                    actual: game.ply,
+                });
+            }
+            check_turn(&game, by)?;
+            apply_move(tx, &game, loaded.game.clone(), *mv, by, at)
+        })
     }
 
     /// Takes back the last `plies` moves (1 or 2) of an unrated active game still at
@@ -316,8 +304,8 @@ impl Store {
         plies: u32,
         at: Timestamp,
     ) -> Result<StoredGame> {
-        let tx = self.conn.unchecked_transaction()?;
-        let game = lock_game(&tx, id, expected_ply)?;
+        self.conn.write(|tx| {
+        let game = lock_game(tx, id, expected_ply)?;
         if game.rated {
             return Err(Error::Invalid(
                 "takebacks are only allowed in unrated games".into(),
@@ -330,22 +318,19 @@ impl Store {
             )));
         }
         let keep = game.ply - plies;
-        tx.prepare_cached("DELETE FROM moves WHERE game_id = ?1 AND ply > ?2")?
-            .execute((id.0, keep))?;
+        tx.execute(
+            "DELETE FROM moves WHERE game_id = $1 AND ply > $2",
+            p![id.0, keep],
+        )?;
         let (deadline, reminder) = clock_from(at, game.days_per_move);
-        tx.prepare_cached(
-            "UPDATE games SET ply = ?2, last_move_at = ?3, deadline = ?4, reminder_at = ?5,
+        tx.execute(
+            "UPDATE games SET ply = $2, last_move_at = $3, deadline = $4, reminder_at = $5,
                  draw_offer = NULL, takeback_offer = NULL,
-                 fen = coalesce((SELECT fen_after FROM moves WHERE game_id = ?1 AND ply = ?2), start_fen)
-             WHERE game_id = ?1",
-        )?
-        .execute((id.0, keep, at, deadline, reminder))?;
-        let game = tx
-            .prepare_cached(&format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE game_id = ?1"
-            ))?
-            .query_row([id.0], game_from_row)?;
-        tx.commit()?;
-        Ok(game)
+                 fen = coalesce((SELECT fen_after FROM moves WHERE game_id = $1 AND ply = $2), start_fen)
+             WHERE game_id = $1",
+            p![id.0, keep, at, deadline, reminder],
+        )?;
+        fetch_game(tx, id)
+        })
     }
 }

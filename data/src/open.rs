@@ -1,6 +1,7 @@
 //! Opening the file: refuse anything that is not ours before writing a byte, then set
 //! the pragmas and run the migrations.
 
+use crate::db::Conn;
 use crate::schema::{SCHEMA_VERSION, migrations};
 use crate::{Error, Result};
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
@@ -41,21 +42,25 @@ impl Default for OpenOptions {
 /// The default database file name, in the working directory.
 pub const DEFAULT_DB: &str = "sanctum.db";
 
-/// One connection to the Sanctum database.
+/// One connection to the Sanctum database: a SQLite file or a PostgreSQL database.
 ///
 /// A `Store` is `Send` but not `Sync`: give each thread its own (they may share a
-/// file), or wrap one in a mutex. Every write is one `BEGIN IMMEDIATE` transaction, so
-/// concurrent writers queue on the busy timeout instead of failing halfway.
+/// database), or wrap one in a mutex. Every write is one transaction — `BEGIN
+/// IMMEDIATE` on SQLite, so concurrent writers queue on the busy timeout instead of
+/// failing halfway; `SERIALIZABLE` on PostgreSQL, run again when it loses a race.
 #[derive(Debug)]
 pub struct Store {
-    pub(crate) conn: Connection,
+    pub(crate) conn: Conn,
     path: PathBuf,
 }
 
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
 
 impl Store {
-    /// Opens (creating if needed) the database at `path` with the default options.
+    /// Opens (creating if needed) the database at `path` with the default options:
+    /// a SQLite file, or a PostgreSQL database if `path` is a `postgres://` or
+    /// `postgresql://` URL (`postgres://user:password@host:port/database`, or
+    /// `postgres://user@/database?host=/run/postgresql` for a Unix socket).
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
         Store::open_with(path, &OpenOptions::default())
     }
@@ -64,7 +69,19 @@ impl Store {
     ///
     /// A file that is not SQLite, a SQLite file that is not Sanctum's, or one from a
     /// newer schema is refused before anything is written to it.
+    ///
+    /// On PostgreSQL the database must exist; its tables are created (or upgraded) under
+    /// an advisory lock, so processes starting together migrate once. A server that
+    /// cannot be reached is [`Error::Unavailable`], a refused login [`Error::Open`].
     pub fn open_with(path: impl AsRef<Path>, options: &OpenOptions) -> Result<Store> {
+        if let Some(url) = path.as_ref().to_str().filter(|s| crate::is_postgres_url(s)) {
+            let pg = crate::pg::open(url, options)?;
+            let path = PathBuf::from(&pg.redacted);
+            return Ok(Store {
+                conn: Conn::Postgres(Box::new(std::cell::RefCell::new(pg))),
+                path,
+            });
+        }
         let path = path.as_ref().to_path_buf();
         check_file(&path)?;
         crate::busy::set_limit(options.busy_timeout);
@@ -77,29 +94,74 @@ impl Store {
                 Err(Error::Busy) if started.elapsed() < options.busy_timeout => {
                     std::thread::sleep(Duration::from_millis(2));
                 }
-                other => return other.map(|conn| Store { conn, path }),
+                other => {
+                    return other.map(|conn| Store {
+                        conn: Conn::Sqlite(conn),
+                        path,
+                    });
+                }
             }
         }
     }
 
-    /// The file this store uses.
+    /// The file this store uses; for PostgreSQL the URL without its password.
     pub fn path(&self) -> &Path {
         &self.path
     }
 
-    /// The file's schema version (equal to [`SCHEMA_VERSION`] once opened).
+    /// True if the connection failed (a PostgreSQL server restarted or went away). The
+    /// store reconnects by itself on its next call; a pool may rather drop it.
+    pub fn is_broken(&self) -> bool {
+        match &self.conn {
+            Conn::Sqlite(_) => false,
+            Conn::Postgres(pg) => pg.borrow().is_broken(),
+        }
+    }
+
+    /// True if this store is on PostgreSQL.
+    pub fn is_postgres(&self) -> bool {
+        self.conn.is_postgres()
+    }
+
+    /// The database's schema version (equal to [`SCHEMA_VERSION`] once opened).
     pub fn schema_version(&self) -> Result<u32> {
-        let v: i64 = self
-            .conn
-            .pragma_query_value(None, "user_version", |r| r.get(0))?;
+        let conn = match &self.conn {
+            Conn::Sqlite(c) => c,
+            Conn::Postgres(pg) => return pg.borrow_mut().schema_version(),
+        };
+        let v: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
         u32::try_from(v).map_err(|_| Error::CorruptDatabase(format!("schema version {v}")))
     }
 
     /// Runs `PRAGMA integrity_check`; `Ok(())` if SQLite answers `ok`, else the problems it lists.
+    /// On PostgreSQL (which checks its pages itself) it checks that no move, rating
+    /// change or challenge points to a missing game.
     ///
-    /// This reads the whole file, so it is for operators and tests, not for every start.
+    /// This reads the whole database, so it is for operators and tests, not for every start.
     pub fn check_integrity(&self) -> Result<()> {
-        let mut stmt = self.conn.prepare("PRAGMA integrity_check")?;
+        let conn = match &self.conn {
+            Conn::Sqlite(c) => c,
+            Conn::Postgres(_) => {
+                let orphans = self
+                    .conn
+                    .query_one(
+                        "SELECT (SELECT count(*) FROM moves m WHERE NOT EXISTS
+                                    (SELECT 1 FROM games g WHERE g.game_id = m.game_id))
+                              + (SELECT count(*) FROM games g WHERE g.ply <>
+                                    (SELECT count(*) FROM moves m WHERE m.game_id = g.game_id))",
+                        &[],
+                    )?
+                    .i64(0)?;
+                return if orphans == 0 {
+                    Ok(())
+                } else {
+                    Err(Error::CorruptDatabase(format!(
+                        "{orphans} moves without their game or games whose ply does not match their moves"
+                    )))
+                };
+            }
+        };
+        let mut stmt = conn.prepare("PRAGMA integrity_check")?;
         let lines: Vec<String> = stmt
             .query_map([], |r| r.get(0))?
             .collect::<Result<_, _>>()?;

@@ -1,7 +1,7 @@
 //! Players: a Discord user id and the display name last seen, for leaderboards and PGN.
 
+use crate::db::{Conn, p};
 use crate::{Result, Store, Timestamp, UserId};
-use rusqlite::OptionalExtension;
 
 /// A player the store knows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,40 +28,37 @@ impl Player {
 impl Store {
     /// Records a player's current display name (call it whenever a user shows up).
     pub fn upsert_player(&self, id: UserId, display_name: &str, at: Timestamp) -> Result<()> {
-        self.conn
-            .prepare_cached(
-                "INSERT INTO players (player_id, display_name, updated_at) VALUES (?1, ?2, ?3)
-                 ON CONFLICT (player_id) DO UPDATE SET display_name = excluded.display_name, updated_at = excluded.updated_at",
-            )?
-            .execute((id.sql(), display_name, at))?;
+        self.conn.execute(
+            "INSERT INTO players (player_id, display_name, updated_at) VALUES ($1, $2, $3)
+             ON CONFLICT (player_id) DO UPDATE SET display_name = excluded.display_name, updated_at = excluded.updated_at",
+            p![id.sql(), display_name, at],
+        )?;
         Ok(())
     }
 
     /// The player, if the store has seen them.
     pub fn player(&self, id: UserId) -> Result<Option<Player>> {
-        Ok(self
-            .conn
-            .prepare_cached("SELECT display_name, updated_at FROM players WHERE player_id = ?1")?
-            .query_row([id.sql()], |r| {
+        self.conn
+            .query_opt(
+                "SELECT display_name, updated_at FROM players WHERE player_id = $1",
+                p![id.sql()],
+            )?
+            .map(|r| {
                 Ok(Player {
                     id,
-                    display_name: r.get(0)?,
-                    updated_at: r.get(1)?,
+                    display_name: r.text(0)?,
+                    updated_at: r.i64(1)?,
                 })
             })
-            .optional()?)
+            .transpose()
     }
 }
 
 /// Makes sure a row exists for `id` so foreign keys hold; keeps any known name.
-pub(crate) fn ensure_player(
-    conn: &rusqlite::Connection,
-    id: UserId,
-    at: Timestamp,
-) -> rusqlite::Result<()> {
-    conn.prepare_cached(
-        "INSERT INTO players (player_id, display_name, updated_at) VALUES (?1, '', ?2) ON CONFLICT (player_id) DO NOTHING",
-    )?
-    .execute((id.sql(), at))?;
+pub(crate) fn ensure_player(conn: &Conn, id: UserId, at: Timestamp) -> Result<()> {
+    conn.execute(
+        "INSERT INTO players (player_id, display_name, updated_at) VALUES ($1, '', $2) ON CONFLICT (player_id) DO NOTHING",
+        p![id.sql(), at],
+    )?;
     Ok(())
 }

@@ -1,9 +1,9 @@
 //! Glicko-2 ratings per (server, variant, player), leaderboards and stats.
 
-use crate::convert::{get_u32, parsed, variant_from_id};
+use crate::convert::variant_from_id;
+use crate::db::{Conn, Row, p};
 use crate::{GameResult, GameStatus, GuildId, Result, Store, StoredGame, Timestamp, UserId};
 use rules::{Color, Variant};
-use rusqlite::{Connection, OptionalExtension};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
@@ -131,35 +131,38 @@ pub struct LeaderboardEntry {
 const RATING_COLUMNS: &str =
     "guild_id, variant, player_id, rating, deviation, volatility, games, wins, draws, losses";
 
-fn rating_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRating> {
+fn rating_from_row(r: &Row) -> Result<PlayerRating> {
     Ok(PlayerRating {
-        guild: GuildId::from_sql(r.get(0)?),
-        variant: parsed(r, 1, variant_from_id)?,
-        player: UserId::from_sql(r.get(2)?),
+        guild: GuildId::from_sql(r.i64(0)?),
+        variant: r.parsed(1, variant_from_id)?,
+        player: UserId::from_sql(r.i64(2)?),
         rating: Rating {
-            rating: r.get(3)?,
-            deviation: r.get(4)?,
-            volatility: r.get(5)?,
+            rating: r.f64(3)?,
+            deviation: r.f64(4)?,
+            volatility: r.f64(5)?,
         },
-        games: get_u32(r, 6)?,
-        wins: get_u32(r, 7)?,
-        draws: get_u32(r, 8)?,
-        losses: get_u32(r, 9)?,
+        games: r.u32(6)?,
+        wins: r.u32(7)?,
+        draws: r.u32(8)?,
+        losses: r.u32(9)?,
     })
 }
 
 fn read_rating(
-    conn: &Connection,
+    conn: &Conn,
     guild: GuildId,
     variant: Variant,
     player: UserId,
 ) -> Result<PlayerRating> {
     let found = conn
-        .prepare_cached(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ?1 AND variant = ?2 AND player_id = ?3"
-        ))?
-        .query_row((guild.sql(), variant.id(), player.sql()), rating_from_row)
-        .optional()?;
+        .query_opt(
+            &format!(
+                "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND variant = $2 AND player_id = $3"
+            ),
+            p![guild.sql(), variant.id(), player.sql()],
+        )?
+        .map(|r| rating_from_row(&r))
+        .transpose()?;
     Ok(found.unwrap_or(PlayerRating {
         guild,
         variant,
@@ -172,27 +175,27 @@ fn read_rating(
     }))
 }
 
-fn write_rating(conn: &Connection, r: &PlayerRating, at: Timestamp) -> Result<()> {
-    conn.prepare_cached(
+fn write_rating(conn: &Conn, r: &PlayerRating, at: Timestamp) -> Result<()> {
+    conn.execute(
         "INSERT INTO ratings (guild_id, variant, player_id, rating, deviation, volatility, games, wins, draws, losses, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (guild_id, variant, player_id) DO UPDATE SET rating = excluded.rating,
              deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games,
              wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, updated_at = excluded.updated_at",
-    )?
-    .execute((
-        r.guild.sql(),
-        r.variant.id(),
-        r.player.sql(),
-        r.rating.rating,
-        r.rating.deviation,
-        r.rating.volatility,
-        r.games,
-        r.wins,
-        r.draws,
-        r.losses,
-        at,
-    ))?;
+        p![
+            r.guild.sql(),
+            r.variant.id(),
+            r.player.sql(),
+            r.rating.rating,
+            r.rating.deviation,
+            r.rating.volatility,
+            r.games,
+            r.wins,
+            r.draws,
+            r.losses,
+            at,
+        ],
+    )?;
     Ok(())
 }
 
@@ -200,7 +203,7 @@ fn write_rating(conn: &Connection, r: &PlayerRating, at: Timestamp) -> Result<()
 /// so the read-modify-write cannot interleave with another game's. Returns `None` when
 /// the game does not count (unrated, aborted, or fewer than [`MIN_RATED_PLIES`]).
 pub(crate) fn apply_result(
-    conn: &Connection,
+    conn: &Conn,
     game: &StoredGame,
     result: GameResult,
     at: Timestamp,
@@ -245,21 +248,21 @@ pub(crate) fn apply_result(
             Some(_) => r.losses += 1,
         }
         write_rating(conn, r, at)?;
-        conn.prepare_cached(
+        conn.execute(
             "INSERT INTO rating_changes (game_id, player_id, rating_before, deviation_before, volatility_before,
                  rating_after, deviation_after, volatility_after)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        )?
-        .execute((
-            game.id.0,
-            change.player.sql(),
-            change.before.rating,
-            change.before.deviation,
-            change.before.volatility,
-            change.after.rating,
-            change.after.deviation,
-            change.after.volatility,
-        ))?;
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            p![
+                game.id.0,
+                change.player.sql(),
+                change.before.rating,
+                change.before.deviation,
+                change.before.volatility,
+                change.after.rating,
+                change.after.deviation,
+                change.after.volatility,
+            ],
+        )?;
     }
     Ok(Some(update))
 }
@@ -276,12 +279,17 @@ impl Store {
         player: UserId,
         guild: Option<GuildId>,
     ) -> Result<Vec<PlayerRating>> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ?1 AND (?2 IS NULL OR guild_id = ?2)
-             ORDER BY guild_id, variant"
-        ))?;
-        let rows = stmt.query_map((player.sql(), guild.map(GuildId::sql)), rating_from_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        self.conn
+            .query(
+                &format!(
+                    "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1 AND (CAST($2 AS BIGINT) IS NULL OR guild_id = $2)
+                     ORDER BY guild_id, variant"
+                ),
+                p![player.sql(), guild.map(GuildId::sql)],
+            )?
+            .iter()
+            .map(rating_from_row)
+            .collect()
     }
 
     /// One page of a server's leaderboard for a variant: best rating first, players with
@@ -294,23 +302,20 @@ impl Store {
         offset: u32,
         limit: u32,
     ) -> Result<Vec<LeaderboardEntry>> {
-        let mut stmt = self.conn.prepare_cached(
+        let rows = self.conn.query(
             "SELECT r.guild_id, r.variant, r.player_id, r.rating, r.deviation, r.volatility, r.games, r.wins,
                     r.draws, r.losses, coalesce(p.display_name, '')
              FROM ratings r LEFT JOIN players p ON p.player_id = r.player_id
-             WHERE r.guild_id = ?1 AND r.variant = ?2 AND r.games >= ?3
-             ORDER BY r.rating DESC LIMIT ?4 OFFSET ?5",
+             WHERE r.guild_id = $1 AND r.variant = $2 AND r.games >= $3
+             ORDER BY r.rating DESC LIMIT $4 OFFSET $5",
+            p![guild.sql(), variant.id(), min_games, limit, offset],
         )?;
-        let rows = stmt.query_map((guild.sql(), variant.id(), min_games, limit, offset), |r| {
-            Ok((rating_from_row(r)?, r.get::<_, String>(10)?))
-        })?;
         let mut out = Vec::new();
-        for (i, row) in rows.enumerate() {
-            let (rating, display_name) = row?;
+        for (i, row) in rows.iter().enumerate() {
             out.push(LeaderboardEntry {
                 rank: offset + i as u32 + 1,
-                display_name,
-                rating,
+                display_name: row.text(10)?,
+                rating: rating_from_row(row)?,
             });
         }
         Ok(out)
@@ -318,30 +323,32 @@ impl Store {
 
     /// How many players a leaderboard has (for "page 2 of 7").
     pub fn leaderboard_len(&self, guild: GuildId, variant: Variant, min_games: u32) -> Result<u32> {
-        let n: i64 = self
+        let n = self
             .conn
-            .prepare_cached(
-                "SELECT count(*) FROM ratings WHERE guild_id = ?1 AND variant = ?2 AND games >= ?3",
+            .query_one(
+                "SELECT count(*) FROM ratings WHERE guild_id = $1 AND variant = $2 AND games >= $3",
+                p![guild.sql(), variant.id(), min_games],
             )?
-            .query_row((guild.sql(), variant.id(), min_games), |r| r.get(0))?;
+            .i64(0)?;
         Ok(u32::try_from(n).unwrap_or(u32::MAX))
     }
 
     /// The rating changes a finished game caused, if it counted.
     pub fn game_rating_changes(&self, game: &StoredGame) -> Result<Option<RatingUpdate>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after
-             FROM rating_changes
-             WHERE game_id = ?1 AND player_id = ?2",
-        )?;
-        let mut read = |player: UserId| -> Result<Option<RatingChange>> {
-            Ok(stmt
-                .query_row((game.id.0, player.sql()), |r| {
-                    let rating = |i| -> rusqlite::Result<Rating> {
+        let read = |player: UserId| -> Result<Option<RatingChange>> {
+            self.conn
+                .query_opt(
+                    "SELECT rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after
+                     FROM rating_changes
+                     WHERE game_id = $1 AND player_id = $2",
+                    p![game.id.0, player.sql()],
+                )?
+                .map(|r| {
+                    let rating = |i| -> Result<Rating> {
                         Ok(Rating {
-                            rating: r.get(i)?,
-                            deviation: r.get(i + 1)?,
-                            volatility: r.get(i + 2)?,
+                            rating: r.f64(i)?,
+                            deviation: r.f64(i + 1)?,
+                            volatility: r.f64(i + 2)?,
                         })
                     };
                     Ok(RatingChange {
@@ -350,7 +357,7 @@ impl Store {
                         after: rating(3)?,
                     })
                 })
-                .optional()?)
+                .transpose()
         };
         Ok(match (read(game.white)?, read(game.black)?) {
             (Some(white), Some(black)) => Some(RatingUpdate { white, black }),

@@ -1,8 +1,8 @@
 //! Per-server settings (changed by members with Manage Server).
 
-use crate::convert::{check_days, get_u32};
+use crate::convert::check_days;
+use crate::db::p;
 use crate::{GuildId, Result, Store};
-use rusqlite::OptionalExtension;
 
 /// A server's choices for new challenges and games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,24 +33,30 @@ impl Store {
     pub fn guild_settings(&self, guild: GuildId) -> Result<GuildSettings> {
         let found = self
             .conn
-            .prepare_cached("SELECT default_days, rated_default, game_threads FROM guild_settings WHERE guild_id = ?1")?
-            .query_row([guild.sql()], |r| {
-                Ok(GuildSettings { default_days: get_u32(r, 0)?, rated_by_default: r.get(1)?, game_threads: r.get(2)? })
+            .query_opt(
+                "SELECT default_days, rated_default, game_threads FROM guild_settings WHERE guild_id = $1",
+                p![guild.sql()],
+            )?
+            .map(|r| {
+                Ok::<_, crate::Error>(GuildSettings {
+                    default_days: r.u32(0)?,
+                    rated_by_default: r.bool(1)?,
+                    game_threads: r.bool(2)?,
+                })
             })
-            .optional()?;
+            .transpose()?;
         Ok(found.unwrap_or_default())
     }
 
     /// Stores the server's settings (replacing any earlier ones).
     pub fn set_guild_settings(&self, guild: GuildId, settings: &GuildSettings) -> Result<()> {
         check_days(settings.default_days)?;
-        self.conn
-            .prepare_cached(
-                "INSERT INTO guild_settings (guild_id, default_days, rated_default, game_threads) VALUES (?1, ?2, ?3, ?4)
-                 ON CONFLICT (guild_id) DO UPDATE SET default_days = excluded.default_days,
-                     rated_default = excluded.rated_default, game_threads = excluded.game_threads",
-            )?
-            .execute((guild.sql(), settings.default_days, settings.rated_by_default, settings.game_threads))?;
+        self.conn.execute(
+            "INSERT INTO guild_settings (guild_id, default_days, rated_default, game_threads) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (guild_id) DO UPDATE SET default_days = excluded.default_days,
+                 rated_default = excluded.rated_default, game_threads = excluded.game_threads",
+            p![guild.sql(), settings.default_days, settings.rated_by_default, settings.game_threads],
+        )?;
         Ok(())
     }
 }

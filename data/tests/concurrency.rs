@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{Rng, T0, new_game, quiet_move};
+use common::{Backend, Rng, T0, new_game, quiet_move};
 use data::{Error, GameId, Store};
 use rules::Variant;
 use std::collections::BTreeSet;
@@ -15,11 +15,9 @@ const SUBMISSIONS: usize = 10_000;
 /// Each round, every thread submits one move.
 const ROUNDS: usize = SUBMISSIONS / THREADS;
 
-#[test]
-fn racing_submissions_store_each_accepted_move_exactly_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("sanctum.db");
-    let store = Store::open(&path).unwrap();
+fn racing_submissions_store_each_accepted_move_exactly_once(b: &Backend) {
+    let path = b.location();
+    let store = b.open();
     let ids: Vec<GameId> = (0..GAMES)
         .map(|i| {
             let variant = Variant::ALL[i % 3];
@@ -131,3 +129,5 @@ fn check_stored(store: &Store, ids: &[GameId], accepted: &BTreeSet<(GameId, u32,
     );
     assert_eq!(total_ply, accepted.len());
 }
+
+crate::both_backends!(racing_submissions_store_each_accepted_move_exactly_once);

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{T0, new_game, play, temp_store};
+use common::{Backend, T0, new_game, play};
 use data::{
     ChallengeStatus, ChannelId, ColorWish, Error, GameResult, GameStatus, GuildId, GuildSettings,
     InteractionId, NewChallenge, Store, Termination, UserId,
@@ -26,9 +26,8 @@ fn challenge(store: &Store, channel: u64, from: u64, to: u64) -> data::Result<da
     })
 }
 
-#[test]
-fn settings_default_and_persist() {
-    let (dir, store) = temp_store();
+fn settings_default_and_persist(b: &Backend) {
+    let store = b.open();
     assert_eq!(
         store.guild_settings(GuildId(5)).unwrap(),
         GuildSettings::default()
@@ -50,13 +49,12 @@ fn settings_default_and_persist() {
         Err(Error::Invalid(_))
     ));
     drop(store);
-    let store = Store::open(dir.path().join("sanctum.db")).unwrap();
+    let store = b.open();
     assert_eq!(store.guild_settings(GuildId(5)).unwrap(), s);
 }
 
-#[test]
-fn players_and_huge_snowflakes_round_trip() {
-    let (_dir, store) = temp_store();
+fn players_and_huge_snowflakes_round_trip(b: &Backend) {
+    let store = b.open();
     let big = UserId(u64::MAX - 7);
     store.upsert_player(big, "Ada", T0).unwrap();
     store.upsert_player(big, "Ada L.", T0 + 1).unwrap();
@@ -82,9 +80,8 @@ fn players_and_huge_snowflakes_round_trip() {
     assert_eq!(store.active_games_of(big, None).unwrap().len(), 1);
 }
 
-#[test]
-fn challenge_lifecycle_and_constraints() {
-    let (_dir, store) = temp_store();
+fn challenge_lifecycle_and_constraints(b: &Backend) {
+    let store = b.open();
     let c = challenge(&store, 10, 1, 2).unwrap();
     assert_eq!(c.status, ChallengeStatus::Pending);
     // One pending challenge per pair and channel, whichever way round.
@@ -151,9 +148,8 @@ fn challenge_lifecycle_and_constraints() {
     ));
 }
 
-#[test]
-fn challenges_expire_once() {
-    let (_dir, store) = temp_store();
+fn challenges_expire_once(b: &Backend) {
+    let store = b.open();
     let c = challenge(&store, 10, 1, 2).unwrap();
     challenge(&store, 11, 1, 2).unwrap();
     assert!(store.expire_challenges(T0 + DAY).unwrap().is_empty());
@@ -181,9 +177,8 @@ fn challenges_expire_once() {
     );
 }
 
-#[test]
-fn record_move_checks_ply_turn_and_legality() {
-    let (_dir, store) = temp_store();
+fn record_move_checks_ply_turn_and_legality(b: &Backend) {
+    let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Sanctuary, false);
     let loaded = store.load_game(g.id).unwrap();
     let e4 = loaded.game.parse_move("e4").unwrap();
@@ -230,9 +225,8 @@ fn record_move_checks_ply_turn_and_legality() {
     assert_eq!(store.load_game(g.id).unwrap().game.ply(), 1);
 }
 
-#[test]
-fn checkmate_finishes_and_rates_in_one_step() {
-    let (_dir, store) = temp_store();
+fn checkmate_finishes_and_rates_in_one_step(b: &Backend) {
+    let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Chess, true);
     for (i, san) in ["f3", "e5", "g4"].iter().enumerate() {
         assert!(
@@ -284,9 +278,8 @@ fn checkmate_finishes_and_rates_in_one_step() {
     );
 }
 
-#[test]
-fn short_unrated_and_aborted_games_leave_ratings_alone() {
-    let (_dir, store) = temp_store();
+fn short_unrated_and_aborted_games_leave_ratings_alone(b: &Backend) {
+    let store = b.open();
     // Rated, but resigned after three plies.
     let g = new_game(&store, 1, 10, 11, Variant::Chess, true);
     for san in ["e4", "e5", "Nf3"] {
@@ -330,9 +323,8 @@ fn short_unrated_and_aborted_games_leave_ratings_alone() {
     );
 }
 
-#[test]
-fn rated_resignation_counts_and_timeouts_are_idempotent() {
-    let (_dir, store) = temp_store();
+fn rated_resignation_counts_and_timeouts_are_idempotent(b: &Backend) {
+    let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Scepter, true);
     for san in ["e4", "e5", "d4", "d5"] {
         play(&store, g.id, san, T0).unwrap();
@@ -354,9 +346,8 @@ fn rated_resignation_counts_and_timeouts_are_idempotent() {
     assert_eq!((stats.len(), stats[0].games, stats[0].wins), (1, 1, 1));
 }
 
-#[test]
-fn reminders_fire_once_per_move() {
-    let (_dir, store) = temp_store();
+fn reminders_fire_once_per_move(b: &Backend) {
+    let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
     assert_eq!(g.reminder_at, Some(T0 + 3 * DAY * 4 / 5));
     assert!(store.due_reminders(T0 + DAY, 10).unwrap().is_empty());
@@ -372,9 +363,8 @@ fn reminders_fire_once_per_move() {
     assert_eq!(store.next_due().unwrap(), r.stored.reminder_at);
 }
 
-#[test]
-fn draw_offers_lapse_when_the_opponent_moves() {
-    let (_dir, store) = temp_store();
+fn draw_offers_lapse_when_the_opponent_moves(b: &Backend) {
+    let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
     let g1 = store.set_draw_offer(g.id, 0, Some(Color::White)).unwrap();
     assert_eq!(g1.draw_offer, Some(Color::White));
@@ -390,9 +380,8 @@ fn draw_offers_lapse_when_the_opponent_moves() {
     ));
 }
 
-#[test]
-fn takebacks_only_unrated_and_restore_the_position() {
-    let (_dir, store) = temp_store();
+fn takebacks_only_unrated_and_restore_the_position(b: &Backend) {
+    let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Sanctuary, false);
     for san in ["e4", "e5", "d4"] {
         play(&store, g.id, san, T0).unwrap();
@@ -417,9 +406,8 @@ fn takebacks_only_unrated_and_restore_the_position() {
     ));
 }
 
-#[test]
-fn moving_a_game_into_its_thread_frees_the_channel() {
-    let (_dir, store) = temp_store();
+fn moving_a_game_into_its_thread_frees_the_channel(b: &Backend) {
+    let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
     let moved = store.set_game_channel(g.id, ChannelId(900)).unwrap();
     assert_eq!(moved.channel, ChannelId(900));
@@ -442,9 +430,8 @@ fn moving_a_game_into_its_thread_frees_the_channel() {
     );
 }
 
-#[test]
-fn interactions_are_processed_once() {
-    let (_dir, store) = temp_store();
+fn interactions_are_processed_once(b: &Backend) {
+    let store = b.open();
     let id = InteractionId(1_234_567_890_123_456_789);
     assert!(store.claim_interaction(id, T0).unwrap());
     assert!(!store.claim_interaction(id, T0 + 1).unwrap());
@@ -452,9 +439,8 @@ fn interactions_are_processed_once() {
     assert!(store.claim_interaction(id, T0 + 3601).unwrap());
 }
 
-#[test]
-fn leaderboard_orders_filters_and_pages() {
-    let (_dir, store) = temp_store();
+fn leaderboard_orders_filters_and_pages(b: &Backend) {
+    let store = b.open();
     // Player 1 beats 2, 3 and 4 (and 2 beats 3), each in its own channel.
     let mut channel = 0;
     for (w, b) in [(1, 2), (1, 3), (1, 4), (2, 3)] {
@@ -515,11 +501,9 @@ fn leaderboard_orders_filters_and_pages() {
     );
 }
 
-#[test]
-fn two_games_finishing_at_once_for_one_player_both_count() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("sanctum.db");
-    let store = Store::open(&path).unwrap();
+fn two_games_finishing_at_once_for_one_player_both_count(b: &Backend) {
+    let path = b.location();
+    let store = b.open();
     let mut ids = Vec::new();
     for round in 0..20u64 {
         for (k, opp) in [(0, 2), (1, 3)] {
@@ -562,23 +546,19 @@ fn two_games_finishing_at_once_for_one_player_both_count() {
     assert_eq!(sum, 40);
 }
 
-#[test]
-fn tampered_games_are_reported_not_used() {
-    let (dir, store) = temp_store();
+fn tampered_games_are_reported_not_used(b: &Backend) {
+    let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
     for san in ["e4", "e5"] {
         play(&store, g.id, san, T0).unwrap();
     }
     drop(store);
-    let path = dir.path().join("sanctum.db");
-    let raw = rusqlite::Connection::open(&path).unwrap();
-    raw.execute(
-        "UPDATE games SET fen = ?1 WHERE game_id = ?2",
-        (rules::Variant::Chess.start_fen(), g.id.0),
-    )
-    .unwrap();
-    drop(raw);
-    let store = Store::open(&path).unwrap();
+    b.raw_sql(&format!(
+        "UPDATE games SET fen = '{}' WHERE game_id = {}",
+        rules::Variant::Chess.start_fen(),
+        g.id.0
+    ));
+    let store = b.open();
     assert!(matches!(
         store.load_game(g.id),
         Err(Error::CorruptGame { ply: 2, .. })
@@ -588,14 +568,11 @@ fn tampered_games_are_reported_not_used() {
         Err(Error::CorruptGame { .. })
     ));
     drop(store);
-    let raw = rusqlite::Connection::open(&path).unwrap();
-    raw.execute(
-        "UPDATE moves SET uci = 'e2e5' WHERE game_id = ?1 AND ply = 1",
-        [g.id.0],
-    )
-    .unwrap();
-    drop(raw);
-    let store = Store::open(&path).unwrap();
+    b.raw_sql(&format!(
+        "UPDATE moves SET uci = 'e2e5' WHERE game_id = {} AND ply = 1",
+        g.id.0
+    ));
+    let store = b.open();
     let err = store.load_game(g.id).unwrap_err();
     assert!(matches!(err, Error::CorruptGame { ply: 1, .. }), "{err}");
 }
@@ -607,12 +584,27 @@ fn play_uci(store: &Store, id: data::GameId, ply: u32, uci: &str) -> data::Resul
     store.record_move(id, ply, &mv, game.player_to_move(), T0)
 }
 
-#[test]
-fn online_backup_is_a_complete_copy() {
-    let (dir, store) = temp_store();
+fn online_backup_is_a_complete_copy(b: &Backend) {
+    let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Scepter, false);
     play(&store, g.id, "e4", T0).unwrap();
+    let dir = tempfile::tempdir().unwrap();
     let dest = dir.path().join("backup.db");
+    if b.is_postgres() {
+        // PostgreSQL is backed up with pg_dump: both entry points say so.
+        for err in [
+            data::backup(std::path::Path::new(&b.location()), &dest).unwrap_err(),
+            store.backup_to(&dest).unwrap_err(),
+        ] {
+            assert!(
+                matches!(&err, Error::Invalid(m) if m.contains("pg_dump")),
+                "{err}"
+            );
+            assert!(!err.to_string().contains(common::pg::PASSWORD));
+        }
+        assert!(!dest.exists());
+        return;
+    }
     let report = data::backup(store.path(), &dest).unwrap();
     assert!(report.bytes > 0);
     play(&store, g.id, "e5", T0).unwrap();
@@ -633,11 +625,10 @@ fn online_backup_is_a_complete_copy() {
     );
 }
 
-#[test]
-fn many_connections_can_create_the_same_new_file_at_once() {
+fn many_connections_can_create_the_same_new_file_at_once(b: &Backend) {
     for _ in 0..5 {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("sanctum.db");
+        let fresh = b.another();
+        let path = fresh.location();
         let barrier = std::sync::Barrier::new(8);
         std::thread::scope(|s| {
             for _ in 0..8 {
@@ -652,9 +643,8 @@ fn many_connections_can_create_the_same_new_file_at_once() {
     }
 }
 
-#[test]
-fn last_game_in_channel_prefers_the_active_one() {
-    let (_dir, store) = temp_store();
+fn last_game_in_channel_prefers_the_active_one(b: &Backend) {
+    let store = b.open();
     assert!(store.last_game_in_channel(ChannelId(1)).unwrap().is_none());
     let first = new_game(&store, 1, 10, 11, Variant::Chess, false);
     store.abort_game(first.id, 0, T0).unwrap();
@@ -692,9 +682,8 @@ fn last_game_in_channel_prefers_the_active_one() {
     );
 }
 
-#[test]
-fn record_move_in_uses_the_callers_replay_and_detects_changes() {
-    let (_dir, store) = temp_store();
+fn record_move_in_uses_the_callers_replay_and_detects_changes(b: &Backend) {
+    let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
     let loaded = store.load_game(g.id).unwrap();
     let e4 = loaded.game.parse_move("e4").unwrap();
@@ -736,9 +725,8 @@ fn record_move_in_uses_the_callers_replay_and_detects_changes() {
     );
 }
 
-#[test]
-fn due_work_comes_earliest_first_and_skips_finished_games() {
-    let (_dir, store) = temp_store();
+fn due_work_comes_earliest_first_and_skips_finished_games(b: &Backend) {
+    let store = b.open();
     let mut ids = Vec::new();
     for (ch, days) in [(1, 5), (2, 1), (3, 3)] {
         let g = store
@@ -772,9 +760,8 @@ fn due_work_comes_earliest_first_and_skips_finished_games() {
     assert_eq!(store.next_due().unwrap(), Some(T0 + 3 * DAY * 4 / 5));
 }
 
-#[test]
-fn histories_and_stats_across_servers() {
-    let (_dir, store) = temp_store();
+fn histories_and_stats_across_servers(b: &Backend) {
+    let store = b.open();
     for guild in [1, 2] {
         let g = store
             .create_game(&data::NewGame {
@@ -813,9 +800,8 @@ fn histories_and_stats_across_servers() {
     assert!(store.active_games_of(UserId(11), None).unwrap().is_empty());
 }
 
-#[test]
-fn button_messages_are_taken_once() {
-    let (dir, store) = temp_store();
+fn button_messages_are_taken_once(b: &Backend) {
+    let store = b.open();
     store
         .remember_button_message("challenge:1", ChannelId(5), u64::MAX - 1, T0)
         .unwrap();
@@ -831,7 +817,7 @@ fn button_messages_are_taken_once() {
     ));
     drop(store);
     // Survives a restart.
-    let store = Store::open(dir.path().join("sanctum.db")).unwrap();
+    let store = b.open();
     assert_eq!(
         store.take_button_message("challenge:1").unwrap(),
         Some((ChannelId(5), u64::MAX - 1))
@@ -841,3 +827,29 @@ fn button_messages_are_taken_once() {
     assert_eq!(store.forget_button_messages_before(T0 + 11).unwrap(), 1);
     assert_eq!(store.take_button_message("offer:9").unwrap(), None);
 }
+
+crate::both_backends!(
+    settings_default_and_persist,
+    players_and_huge_snowflakes_round_trip,
+    challenge_lifecycle_and_constraints,
+    challenges_expire_once,
+    record_move_checks_ply_turn_and_legality,
+    checkmate_finishes_and_rates_in_one_step,
+    short_unrated_and_aborted_games_leave_ratings_alone,
+    rated_resignation_counts_and_timeouts_are_idempotent,
+    reminders_fire_once_per_move,
+    draw_offers_lapse_when_the_opponent_moves,
+    takebacks_only_unrated_and_restore_the_position,
+    moving_a_game_into_its_thread_frees_the_channel,
+    interactions_are_processed_once,
+    leaderboard_orders_filters_and_pages,
+    two_games_finishing_at_once_for_one_player_both_count,
+    tampered_games_are_reported_not_used,
+    online_backup_is_a_complete_copy,
+    many_connections_can_create_the_same_new_file_at_once,
+    last_game_in_channel_prefers_the_active_one,
+    record_move_in_uses_the_callers_replay_and_detects_changes,
+    due_work_comes_earliest_first_and_skips_finished_games,
+    histories_and_stats_across_servers,
+    button_messages_are_taken_once,
+);

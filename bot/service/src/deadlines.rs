@@ -47,11 +47,10 @@ impl Ctx<'_> {
             }
         }
         for _ in 0..MAX_BATCHES {
-            let due = self.store.due_reminders(self.now, BATCH)?;
+            // Claimed in one statement: with several processes ticking, each gets its own.
+            let due = self.store.claim_due_reminders(self.now, BATCH)?;
             for game in &due {
-                if self.store.mark_reminded(game.id, game.ply)? {
-                    out.push(Response::one(self.reminder(game)));
-                }
+                out.push(Response::one(self.reminder(game)));
             }
             if due.len() < BATCH as usize {
                 break;

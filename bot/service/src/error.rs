@@ -168,7 +168,7 @@ impl ServiceError {
     pub fn user_text(&self) -> Text {
         match self {
             ServiceError::Refused(r) => r.user_text(),
-            ServiceError::Store(data::Error::Busy) => {
+            ServiceError::Store(data::Error::Busy | data::Error::Unavailable { .. }) => {
                 "The game database is busy right now. Please try again in a moment.".into()
             }
             ServiceError::Store(_) => {

@@ -1,5 +1,5 @@
 //! A few database connections, one per concurrent caller: a `Store` is `Send` but
-//! not `Sync`, and `SQLite` itself serialises the writes.
+//! not `Sync`, and the database (`SQLite` or `PostgreSQL`) serialises the writes.
 
 use data::Store;
 use std::path::{Path, PathBuf};
@@ -9,10 +9,20 @@ use std::sync::{Mutex, PoisonError};
 const MAX_IDLE: usize = 8;
 
 /// Connections to one database file.
-#[derive(Debug)]
 pub(super) struct StorePool {
+    /// What new connections open (a `PostgreSQL` URL with its password).
+    location: PathBuf,
+    /// `location` as shown: a `PostgreSQL` URL without its password.
     path: PathBuf,
     idle: Mutex<Vec<Store>>,
+}
+
+impl std::fmt::Debug for StorePool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StorePool")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
 }
 
 impl StorePool {
@@ -20,7 +30,8 @@ impl StorePool {
     pub(super) fn open(path: &Path) -> Result<StorePool, data::Error> {
         let first = Store::open(path)?;
         Ok(StorePool {
-            path: path.to_path_buf(),
+            location: path.to_path_buf(),
+            path: first.path().to_path_buf(),
             idle: Mutex::new(vec![first]),
         })
     }
@@ -39,11 +50,12 @@ impl StorePool {
             .pop();
         let store = match taken {
             Some(s) => s,
-            None => Store::open(&self.path).map_err(super::ServiceError::Store)?,
+            None => Store::open(&self.location).map_err(super::ServiceError::Store)?,
         };
         let out = f(&store);
         let mut idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner);
-        if idle.len() < MAX_IDLE {
+        // A connection the server dropped is not kept; the next caller opens a new one.
+        if idle.len() < MAX_IDLE && !store.is_broken() {
             idle.push(store);
         }
         Ok(out)

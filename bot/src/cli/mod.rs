@@ -2,6 +2,7 @@
 
 mod backup;
 mod logging;
+mod migrate;
 mod moves;
 mod perft;
 mod play;
@@ -29,6 +30,8 @@ enum Command {
     Perft(perft::Args),
     /// Copy the database safely while the bot runs (an online backup: a consistent snapshot).
     Backup(backup::Args),
+    /// Copy a database into a new, empty one (`--from sanctum.db --to postgres://…`) and check the copy.
+    Migrate(migrate::Args),
     /// Play in the terminal: each line is `<user>: <command>`; `wait 2d` moves the clock.
     Play(play::Args),
     /// Draw a position as a PNG, a PGN game as an animated GIF, or a variant's rules picture.
@@ -69,6 +72,7 @@ fn run_command(command: Command) -> anyhow::Result<()> {
         Command::Moves(args) => moves::run(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Backup(args) => backup::run(&args),
+        Command::Migrate(args) => migrate::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Render(args) => render::run(&args),
     }

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 /// Options of `sanctum play`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The database file (created if missing).
+    /// The database file (created if missing), or a `postgres://` URL.
     #[arg(long, env = "SANCTUM_DB", default_value = data::DEFAULT_DB)]
     pub db: PathBuf,
     /// Run the lines of this file instead of reading the keyboard.
@@ -36,7 +36,11 @@ impl Args {
 /// Runs the console.
 pub fn run(args: &Args) -> anyhow::Result<()> {
     super::logging::init(tracing_subscriber::filter::LevelFilter::WARN);
+    let shown = data::redact(&args.db.to_string_lossy());
     let pictures = args.pictures.clone().unwrap_or_else(|| {
+        if data::is_postgres_url(&args.db.to_string_lossy()) {
+            return PathBuf::from("sanctum-pictures");
+        }
         let stem = args
             .db
             .file_stem()
@@ -45,7 +49,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     });
     let stdout = std::io::stdout();
     let mut console = Console::open(&args.db, &pictures, stdout.lock())
-        .with_context(|| format!("cannot start the console on {}", args.db.display()))?;
+        .with_context(|| format!("cannot start the console on {shown}"))?;
     if let Some(script) = &args.script {
         let text = std::fs::read_to_string(script)
             .with_context(|| format!("cannot read {}", script.display()))?;
@@ -56,8 +60,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     let interactive = stdin.is_terminal();
     if interactive {
         println!(
-            "Sanctum console on {} — pictures go to {}. Type `help`, or try `alice: challenge @bob sanctuary`.",
-            args.db.display(),
+            "Sanctum console on {shown} — pictures go to {}. Type `help`, or try `alice: challenge @bob sanctuary`.",
             pictures.display()
         );
     }

@@ -13,7 +13,7 @@ pub struct Args {}
 pub fn run(_args: &Args) -> anyhow::Result<()> {
     super::logging::init(tracing_subscriber::filter::LevelFilter::INFO);
     let config = Config::from_env()?;
-    tracing::info!(db = %config.db.display(), dev_guild = ?config.dev_guild, "starting the Discord bot");
+    tracing::info!(db = %data::redact(&config.db.to_string_lossy()), dev_guild = ?config.dev_guild, "starting the Discord bot");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -79,7 +79,7 @@ impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Config")
             .field("token", &"<hidden>")
-            .field("db", &self.db)
+            .field("db", &data::redact(&self.db.to_string_lossy()))
             .field("dev_guild", &self.dev_guild)
             .field("api_base", &self.api_base)
             .field("tick_every", &self.tick_every)

@@ -2,9 +2,98 @@
 
 #![allow(dead_code, reason = "each test binary uses a different subset")]
 
+pub mod pg;
+
 use data::{ChannelId, GameId, GuildId, MoveSaved, NewGame, Store, StoredGame, UserId};
 use rules::Variant;
 use tempfile::TempDir;
+
+/// Where a test's database lives: a SQLite file in a temporary directory, or a fresh
+/// database on the test binary's PostgreSQL server.
+#[derive(Debug)]
+pub enum Backend {
+    /// A SQLite file `sanctum.db` in this directory.
+    Sqlite(TempDir),
+    /// A PostgreSQL database, by URL.
+    Postgres(String),
+}
+
+impl Backend {
+    /// A new SQLite location.
+    pub fn sqlite() -> Backend {
+        Backend::Sqlite(tempfile::tempdir().expect("tempdir"))
+    }
+
+    /// A new PostgreSQL database; `None` (skip) only outside CI without PostgreSQL installed.
+    pub fn postgres() -> Option<Backend> {
+        pg::server().map(|s| Backend::Postgres(s.new_database()))
+    }
+
+    /// What `Store::open` (and `--db`) takes: the file path or the URL.
+    pub fn location(&self) -> String {
+        match self {
+            Backend::Sqlite(dir) => dir.path().join("sanctum.db").display().to_string(),
+            Backend::Postgres(url) => url.clone(),
+        }
+    }
+
+    /// A new connection.
+    pub fn open(&self) -> Store {
+        Store::open(self.location()).expect("open")
+    }
+
+    /// A new, empty location on the same backend.
+    pub fn another(&self) -> Backend {
+        match self {
+            Backend::Sqlite(_) => Backend::sqlite(),
+            Backend::Postgres(_) => Backend::postgres().expect("PostgreSQL"),
+        }
+    }
+
+    /// Runs raw SQL behind the store's back (to damage a database on purpose).
+    pub fn raw_sql(&self, sql: &str) {
+        match self {
+            Backend::Sqlite(_) => {
+                let raw = rusqlite::Connection::open(self.location()).unwrap();
+                raw.execute_batch(sql).unwrap();
+            }
+            Backend::Postgres(url) => {
+                let mut raw = postgres::Client::connect(url, postgres::NoTls).unwrap();
+                raw.batch_execute(sql).unwrap();
+            }
+        }
+    }
+
+    /// True on PostgreSQL.
+    pub fn is_postgres(&self) -> bool {
+        matches!(self, Backend::Postgres(_))
+    }
+}
+
+/// Runs each named test body (a `fn(&Backend)`) twice: `sqlite::name` and `postgres::name`.
+#[macro_export]
+macro_rules! both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[test]
+                fn $name() {
+                    super::$name(&$crate::common::Backend::sqlite());
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[test]
+                fn $name() {
+                    if let Some(b) = $crate::common::Backend::postgres() {
+                        super::$name(&b);
+                    }
+                }
+            )*
+        }
+    };
+}
 
 /// A fixed start time, so tests never read the clock.
 pub const T0: i64 = 1_800_000_000;
