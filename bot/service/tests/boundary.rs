@@ -1,6 +1,10 @@
 //! The service knows nothing of Discord or async runtimes: adapters translate, the
 //! service decides. This asks cargo for the service's resolved dependency tree and
 //! fails if anything Discord- or runtime-shaped ever reaches it.
+//!
+//! One exception, by design: the store's PostgreSQL backend uses the synchronous
+//! `postgres` crate, which runs a private tokio runtime inside. That subtree is pruned
+//! here; nothing else may bring an async runtime in.
 
 use std::collections::BTreeSet;
 use std::process::Command;
@@ -36,6 +40,8 @@ fn shipped_dependencies() -> BTreeSet<String> {
             "none",
             "--format",
             "{p}",
+            "--prune",
+            "postgres",
         ])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
@@ -52,6 +58,15 @@ fn shipped_dependencies() -> BTreeSet<String> {
         .collect()
 }
 
+/// The service's own dependencies: the Sanctum crates and two small utilities.
+const DIRECT: &[&str] = &[
+    "sanctum-rules",
+    "sanctum-data",
+    "sanctum-render",
+    "thiserror",
+    "tracing",
+];
+
 #[test]
 fn the_service_depends_on_nothing_discord_or_async() {
     let reached = shipped_dependencies();
@@ -60,6 +75,33 @@ fn the_service_depends_on_nothing_discord_or_async() {
             reached.contains(needed),
             "{needed} missing from {reached:?}"
         );
+    }
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = Command::new(cargo)
+        .args([
+            "tree",
+            "--offline",
+            "-p",
+            "sanctum-service",
+            "-e",
+            "normal",
+            "--depth",
+            "1",
+            "--prefix",
+            "none",
+            "--format",
+            "{p}",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo tree runs");
+    let direct: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_whitespace().next().map(str::to_owned))
+        .collect();
+    for d in &direct {
+        assert!(DIRECT.contains(&d.as_str()), "a new direct dependency: {d}");
     }
     let bad: Vec<&str> = FORBIDDEN
         .iter()
