@@ -60,9 +60,9 @@ mod tests {
 
     #[test]
     fn a_safe_sanctuary_piece_is_worth_much() {
-        let with = Position::from_fen(Variant::Sanctuary, "R7/8/8/8/8/8/8/6gb w - - 0 1").unwrap();
+        let with = Position::from_fen(Variant::Sanctuary, "R7/8/8/8/3gn3/8/8/8 w - - 0 1").unwrap();
         let without =
-            Position::from_fen(Variant::Sanctuary, "8/8/8/8/8/8/8/R5gb w - - 0 1").unwrap();
+            Position::from_fen(Variant::Sanctuary, "8/8/8/8/3gn3/8/8/R7 w - - 0 1").unwrap();
         assert!(evaluate(&with) > evaluate(&without) + 150);
     }
 
