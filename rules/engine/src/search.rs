@@ -502,12 +502,8 @@ impl Engine {
         if moves.is_empty() {
             return if in_check { loss_in(ply) } else { DRAW };
         }
-        if pos.variant() != Variant::Chess
-            && moves
-                .iter()
-                .any(|m| may_win_at_once(pos, m) && wins_at_once(pos, m))
-        {
-            return win_in(ply + 1);
+        if let Some(score) = self.win_now(pos, &moves, ply) {
+            return score;
         }
         let static_eval = if in_check {
             -INFINITE
@@ -626,6 +622,19 @@ impl Engine {
         best
     }
 
+    /// The score of a goal move winning at once, if there is one (it ends the PV).
+    fn win_now(&mut self, pos: &Position, moves: &rules::MoveList, ply: usize) -> Option<Score> {
+        if pos.variant() == Variant::Chess {
+            return None;
+        }
+        let m = moves
+            .iter()
+            .find(|m| may_win_at_once(pos, m) && wins_at_once(pos, m))?;
+        self.pv_len[ply + 1] = ply + 1;
+        self.update_pv(ply, *m);
+        Some(win_in(ply + 1))
+    }
+
     /// True if the quiet move `m` (from `pos`, giving `child`) leaves its mover
     /// threatening to win at once by the goal.
     fn threat_after(pos: &Position, child: &Position, m: &Move) -> bool {
@@ -660,12 +669,8 @@ impl Engine {
         if moves.is_empty() {
             return if in_check { loss_in(ply) } else { DRAW };
         }
-        if pos.variant() != Variant::Chess
-            && moves
-                .iter()
-                .any(|m| may_win_at_once(pos, m) && wins_at_once(pos, m))
-        {
-            return win_in(ply + 1);
+        if let Some(score) = self.win_now(pos, &moves, ply) {
+            return score;
         }
         if ply >= MAX_PLY - 2 {
             return self.static_eval(pos);
