@@ -383,6 +383,7 @@ impl Position {
     /// assert_eq!(pos.turn(), Color::Black);
     /// assert_eq!(pos.zobrist(), pos.zobrist_recomputed());
     /// ```
+    #[must_use]
     pub fn null_move(&self) -> Position {
         let mut next = *self;
         if let Some(ep) = next.ep_square.take() {

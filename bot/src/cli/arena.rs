@@ -126,7 +126,7 @@ impl Player {
         self.send("uci");
         let ids = self.wait_for("uciok", HANDSHAKE)?;
         if let Some(name) = ids.iter().find_map(|l| l.strip_prefix("id name ")) {
-            self.name = name.trim().to_owned();
+            name.trim().clone_into(&mut self.name);
         }
         for (name, value) in self.options.clone() {
             self.send(&format!("setoption name {name} value {value}"));
@@ -332,17 +332,21 @@ fn elo(s: f64) -> f64 {
 
 /// The Elo estimate and its 95% error bar from wins, draws and losses (the
 /// trinomial per-game variance of the score).
-pub fn elo_estimate(wins: usize, draws: usize, losses: usize) -> (f64, f64) {
-    let n = (wins + draws + losses) as f64;
-    if n == 0.0 {
+pub fn elo_estimate(wins: u32, draws: u32, losses: u32) -> (f64, f64) {
+    let games = f64::from(wins + draws + losses);
+    if games == 0.0 {
         return (0.0, 0.0);
     }
-    let (w, d, l) = (wins as f64 / n, draws as f64 / n, losses as f64 / n);
-    let s = w + d / 2.0;
-    let var = w * (1.0 - s).powi(2) + d * (0.5 - s).powi(2) + l * s.powi(2);
-    let se = (var / n).sqrt();
-    let (lo, hi) = (s - 1.96 * se, s + 1.96 * se);
-    (elo(s), (elo(hi) - elo(lo)) / 2.0)
+    let win_rate = f64::from(wins) / games;
+    let draw_rate = f64::from(draws) / games;
+    let loss_rate = f64::from(losses) / games;
+    let score = win_rate + draw_rate / 2.0;
+    let variance = win_rate * (1.0 - score).powi(2)
+        + draw_rate * (0.5 - score).powi(2)
+        + loss_rate * score.powi(2);
+    let error = (variance / games).sqrt();
+    let (low, high) = (score - 1.96 * error, score + 1.96 * error);
+    (elo(score), (elo(high) - elo(low)) / 2.0)
 }
 
 fn openings(args: &Args) -> anyhow::Result<Vec<Vec<String>>> {
@@ -398,7 +402,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         ),
         None => None,
     };
-    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut out = std::io::stdout().lock();
     for g in 0..games {
         let opening = &book[(g / 2) % book.len()];
@@ -440,7 +444,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
             ending.why,
             game.ply(),
             names[0],
-            f64::from(u32::try_from(wins * 2 + draws).unwrap_or(u32::MAX)) / 2.0,
+            f64::from(wins * 2 + draws) / 2.0,
         )?;
         out.flush()?;
     }
@@ -452,7 +456,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     let pct = if n == 0 {
         0.0
     } else {
-        100.0 * (wins as f64 + draws as f64 / 2.0) / n as f64
+        100.0 * (f64::from(wins) + f64::from(draws) / 2.0) / f64::from(n)
     };
     writeln!(
         out,

@@ -179,6 +179,10 @@ fn start(variant: Variant) -> Setup {
 }
 
 /// Runs the UCI loop until `quit` or the end of input.
+#[allow(
+    clippy::unnecessary_wraps,
+    reason = "every subcommand returns a Result"
+)]
 pub fn run(_args: &Args) -> anyhow::Result<()> {
     let mut session = Session::new();
     let stdin = std::io::stdin();

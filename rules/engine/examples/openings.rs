@@ -11,7 +11,7 @@ use std::collections::HashSet;
 
 fn scored_moves(engine: &mut Engine, pos: &Position, depth: u32) -> Vec<(rules::Move, i32)> {
     let mut out = Vec::new();
-    for m in pos.legal_moves().iter() {
+    for m in &pos.legal_moves() {
         let mut child = *pos;
         child.play(m);
         let r = engine.search(&child, &[], &Limits::depth(depth), &mut |_| {});

@@ -34,14 +34,14 @@ pub const fn order_value(role: Role) -> i32 {
 #[derive(Clone)]
 pub struct Heuristics {
     killers: Vec<[u16; 2]>,
-    history: Box<[[[i32; 64]; 64]; 2]>,
+    history: Vec<[[i32; 64]; 64]>,
 }
 
 impl Default for Heuristics {
     fn default() -> Self {
         Heuristics {
             killers: vec![[0; 2]; MAX_PLY + 1],
-            history: Box::new([[[0; 64]; 64]; 2]),
+            history: vec![[[0; 64]; 64]; 2],
         }
     }
 }
@@ -61,9 +61,9 @@ impl Heuristics {
 
     /// Ages history between searches so old habits fade.
     pub fn age(&mut self) {
-        for side in self.history.iter_mut() {
-            for row in side.iter_mut() {
-                for v in row.iter_mut() {
+        for side in &mut self.history {
+            for row in side {
+                for v in row {
                     *v /= 8;
                 }
             }

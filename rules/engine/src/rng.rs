@@ -1,6 +1,6 @@
-//! A tiny seeded random generator (SplitMix64), so weaker levels are reproducible.
+//! A tiny seeded random generator (`SplitMix64`), so weaker levels are reproducible.
 
-/// SplitMix64: fast, good enough for noise and opening choice, and seeded by the caller.
+/// `SplitMix64`: fast, good enough for noise and opening choice, and seeded by the caller.
 #[derive(Debug, Clone)]
 pub struct Rng(u64);
 

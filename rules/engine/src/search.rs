@@ -94,6 +94,7 @@ impl std::fmt::Debug for Engine {
 const CHECK_EVERY: u64 = 1023;
 
 /// The late-move reduction for the `index`-th move at `depth`.
+#[allow(clippy::cast_precision_loss, reason = "move indices are below 256")]
 fn reduction(depth: i32, index: usize) -> i32 {
     let d = f64::from(depth.max(1)).ln();
     let i = (index.max(1) as f64).ln();
@@ -199,7 +200,7 @@ impl Engine {
             result.best = pv.first().copied().or(result.best);
             result.score = score;
             result.depth = depth;
-            result.pv = pv.clone();
+            result.pv.clone_from(&pv);
             on_info(&Info {
                 depth,
                 seldepth: self.seldepth as u32,
@@ -290,8 +291,7 @@ impl Engine {
         let mut best = -INFINITE;
         let mut best_index = 0;
         self.pv_len[0] = 0;
-        for i in 0..moves.len() {
-            let m = moves[i];
+        for (i, &m) in moves.iter().enumerate() {
             let mut child = *root;
             child.play(&m);
             self.keys.push(child.zobrist());
@@ -545,7 +545,7 @@ impl Engine {
             let quiet = m.capture.is_none() && m.promotion.is_none();
             let gives_check = child.is_check();
             let creates_threat =
-                pos.variant() != Variant::Chess && quiet && Self::threat_after(pos, &child, &m);
+                pos.variant() != Variant::Chess && quiet && Self::threat_after(pos, &child, m);
             let mut new_depth = depth - 1;
             self.keys.push(child.zobrist());
             let score = if i == 0 {
@@ -637,7 +637,7 @@ impl Engine {
 
     /// True if the quiet move `m` (from `pos`, giving `child`) leaves its mover
     /// threatening to win at once by the goal.
-    fn threat_after(pos: &Position, child: &Position, m: &Move) -> bool {
+    fn threat_after(pos: &Position, child: &Position, m: Move) -> bool {
         let us = pos.turn();
         match pos.variant() {
             Variant::Chess => false,

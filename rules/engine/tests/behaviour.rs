@@ -88,8 +88,8 @@ fn stop_flag_returns_at_once_with_a_move() {
     };
     let r = Engine::new(16).search(&pos, &[], &limits, &mut |_| {});
     let returned = Instant::now();
-    let raised = thread.join().expect("the raiser thread");
-    assert!(returned.duration_since(raised) < Duration::from_millis(20));
+    let stop_time = thread.join().expect("the raiser thread");
+    assert!(returned.duration_since(stop_time) < Duration::from_millis(20));
     assert!(pos.is_legal(&r.best.expect("a move")));
 }
 
@@ -108,8 +108,10 @@ fn an_already_raised_stop_still_gives_a_legal_move() {
 
 #[test]
 fn node_limit_is_kept() {
-    let mut limits = Limits::default();
-    limits.nodes = Some(20_000);
+    let limits = Limits {
+        nodes: Some(20_000),
+        ..Limits::default()
+    };
     let r = Engine::new(4).search(&Position::new(Variant::Chess), &[], &limits, &mut |_| {});
     assert!(r.nodes < 22_000, "{}", r.nodes);
 }

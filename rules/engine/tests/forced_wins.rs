@@ -24,7 +24,7 @@ fn must_win_in(variant: Variant, fen: &str, moves: u32) {
     );
     let best = r.best.expect("a move");
     assert!(
-        move_forces_win(&p, &best, plies),
+        move_forces_win(&p, best, plies),
         "{fen}: {} does not win in {moves}",
         best.uci()
     );

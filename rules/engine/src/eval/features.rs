@@ -181,13 +181,8 @@ fn material_index(role: Role) -> Option<usize> {
     }
 }
 
-fn side_pass(
-    pos: &Position,
-    c: Color,
-    pst_mg: &mut i32,
-    pst_eg: &mut i32,
-    phase: &mut i32,
-) -> Side {
+/// One side's features; adds its piece-square values and phase to `sums`.
+fn side_pass(pos: &Position, c: Color, sums: &mut (i32, i32, i32)) -> Side {
     let variant = pos.variant();
     let e = !c;
     let occ = pos.occupied();
@@ -209,9 +204,9 @@ fn side_pass(
         };
         let role = piece.role;
         let (mg, eg) = pst::value(variant, c, role, sq);
-        *pst_mg += sign * mg;
-        *pst_eg += sign * eg;
-        *phase += phase_weight(role);
+        sums.0 += sign * mg;
+        sums.1 += sign * eg;
+        sums.2 += phase_weight(role);
         if role == Role::Pawn && refugees.contains(sq) {
             continue;
         }
@@ -312,9 +307,10 @@ fn sanctuary_terms(pos: &Position, c: Color, s: &mut Side, enemy_attacked: Bitbo
 
 /// The features of `pos`.
 pub fn extract(pos: &Position) -> Features {
-    let (mut pst_mg, mut pst_eg, mut phase) = (0, 0, 0);
-    let mut w = side_pass(pos, Color::White, &mut pst_mg, &mut pst_eg, &mut phase);
-    let mut b = side_pass(pos, Color::Black, &mut pst_mg, &mut pst_eg, &mut phase);
+    // The piece-square sums (middlegame, endgame) and the phase.
+    let mut sums = (0, 0, 0);
+    let mut w = side_pass(pos, Color::White, &mut sums);
+    let mut b = side_pass(pos, Color::Black, &mut sums);
     match pos.variant() {
         Variant::Chess | Variant::Scepter => {
             king_terms(pos, Color::White, &mut w);
@@ -326,14 +322,10 @@ pub fn extract(pos: &Position) -> Features {
             sanctuary_terms(pos, Color::Black, &mut b, wa);
         }
     }
-    let mut values = [0; COUNT];
-    for i in 0..COUNT {
-        values[i] = w.v[i] - b.v[i];
-    }
     Features {
-        values,
-        pst_mg,
-        pst_eg,
-        phase: phase.min(24),
+        values: std::array::from_fn(|i| w.v[i] - b.v[i]),
+        pst_mg: sums.0,
+        pst_eg: sums.1,
+        phase: sums.2.min(24),
     }
 }

@@ -134,7 +134,7 @@ pub fn value(variant: Variant, color: Color, role: Role, sq: Square) -> (i32, i3
         Role::Knight | Role::Guard => (KNIGHT[i], KNIGHT[i]),
         Role::Bishop => (BISHOP[i], BISHOP[i]),
         Role::Archbishop => {
-            let v = (KNIGHT[i] + BISHOP[i]) / 2;
+            let v = i16::midpoint(KNIGHT[i], BISHOP[i]);
             (v, v)
         }
         Role::Rook => (ROOK[i], ROOK[i]),

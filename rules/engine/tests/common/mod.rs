@@ -8,14 +8,14 @@ use rules::Position;
 pub fn forced_win(pos: &Position, plies: u32) -> bool {
     pos.legal_moves()
         .iter()
-        .any(|m| move_forces_win(pos, m, plies))
+        .any(|m| move_forces_win(pos, *m, plies))
 }
 
 /// True if playing `m` in `pos` forces a win within `plies` half-moves.
-pub fn move_forces_win(pos: &Position, m: &rules::Move, plies: u32) -> bool {
+pub fn move_forces_win(pos: &Position, m: rules::Move, plies: u32) -> bool {
     let mover = pos.turn();
     let mut child = *pos;
-    child.play(m);
+    child.play(&m);
     if let Some(o) = child.outcome() {
         return o.winner == Some(mover);
     }
