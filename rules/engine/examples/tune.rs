@@ -154,31 +154,65 @@ fn main() {
     let used: Vec<bool> = (0..features::COUNT)
         .map(|i| samples.iter().any(|s| s.features.values[i] != 0))
         .collect();
-    let rate = 2000.0;
-    for iteration in 0..3000 {
+    // Each feature's step is scaled by its mean square (features range from 0..1
+    // flags to mobility counts of 30); the step size grows while the error falls
+    // and halves when a step overshoots. A ridge term keeps weights near the
+    // hand-set start unless the data clearly say otherwise (the games are few and
+    // their positions correlated).
+    let n = samples.len().max(1) as f64;
+    let scale: Vec<f64> = (0..features::COUNT)
+        .map(|i| {
+            let sq: f64 = samples
+                .iter()
+                .map(|s| f64::from(s.features.values[i]).powi(2))
+                .sum();
+            sq / n + 1e-3
+        })
+        .collect();
+    let (mg0, eg0) = (mg.clone(), eg.clone());
+    let ridge = 2e-7;
+    let objective = |mg: &[f64], eg: &[f64]| {
+        let penalty: f64 = (0..features::COUNT)
+            .map(|i| (mg[i] - mg0[i]).powi(2) + (eg[i] - eg0[i]).powi(2))
+            .sum();
+        error(&samples, mg, eg, k) + ridge * penalty
+    };
+    let mut current = objective(&mg, &eg);
+    let mut rate = 100.0;
+    for iteration in 0..400 {
         let mut gmg = [0.0; features::COUNT];
         let mut geg = [0.0; features::COUNT];
         for s in &samples {
             let p = f64::from(s.features.phase) / 24.0;
             let q = sigmoid(white_eval(&s.features, &mg, &eg), k);
-            // d(error)/d(eval), up to a constant folded into the rate.
-            let g = (q - s.result) * q * (1.0 - q) * k * 10f64.ln() / 400.0;
+            let g = 2.0 * (q - s.result) * q * (1.0 - q) * k * 10f64.ln() / 400.0;
             for i in 0..features::COUNT {
                 let x = f64::from(s.features.values[i]);
                 gmg[i] += g * x * p;
                 geg[i] += g * x * (1.0 - p);
             }
         }
-        let n = samples.len().max(1) as f64;
+        let (mut tmg, mut teg) = (mg.clone(), eg.clone());
         for i in 0..features::COUNT {
             if used[i] {
-                mg[i] -= rate * 400.0 * gmg[i] / n;
-                eg[i] -= rate * 400.0 * geg[i] / n;
+                let dmg = gmg[i] / n + 2.0 * ridge * (mg[i] - mg0[i]);
+                let deg = geg[i] / n + 2.0 * ridge * (eg[i] - eg0[i]);
+                tmg[i] -= rate * 1e4 * dmg / scale[i];
+                teg[i] -= rate * 1e4 * deg / scale[i];
             }
         }
-        if iteration % 1000 == 999 {
+        let tried = objective(&tmg, &teg);
+        if tried < current {
+            mg = tmg;
+            eg = teg;
+            current = tried;
+            rate *= 1.2;
+        } else {
+            rate /= 2.0;
+        }
+        if iteration % 100 == 99 {
             println!(
-                "iteration {}: error {:.5}",
+                "iteration {}: objective {current:.5}, error {:.5}",
                 iteration + 1,
                 error(&samples, &mg, &eg, k)
             );

@@ -69,6 +69,8 @@ pub struct Engine {
     heur: Heuristics,
     nodes: u64,
     seldepth: usize,
+    /// Extensions stop beyond this ply (twice the iteration's depth, plus a margin).
+    extension_limit: usize,
     stopped: bool,
     start: Instant,
     limits: Limits,
@@ -109,6 +111,7 @@ impl Engine {
             heur: Heuristics::default(),
             nodes: 0,
             seldepth: 0,
+            extension_limit: 0,
             stopped: false,
             start: Instant::now(),
             limits: Limits::default(),
@@ -191,6 +194,7 @@ impl Engine {
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut score = 0;
         for depth in 1..=max_depth {
+            self.extension_limit = 2 * depth as usize + 6;
             let found = self.aspiration(root, &mut moves, depth as i32, score);
             if self.stopped && depth > 1 {
                 break;
@@ -469,8 +473,9 @@ impl Engine {
         let them = !pos.turn();
         let threat = pos.variant() != Variant::Chess && threatens_goal(pos, them);
         let mut depth = depth;
-        if in_check || threat {
+        if (in_check || threat) && ply < self.extension_limit {
             // Check and goal-threat extension: a forced reply is searched, never guessed.
+            // Bounded, so two kings each nearing the other's scepter cannot extend for ever.
             depth = depth.max(0) + 1;
         }
         if depth <= 0 {
