@@ -349,6 +349,20 @@ pub fn elo_estimate(wins: u32, draws: u32, losses: u32) -> (f64, f64) {
     (elo(score), (elo(high) - elo(low)) / 2.0)
 }
 
+/// The Elo difference with its 95% error bar; when every game went one way the
+/// estimate is unbounded, so the bound from the binomial instead (score ≥ 0.025^(1/n)).
+fn elo_text(wins: u32, draws: u32, losses: u32) -> String {
+    let n = wins + draws + losses;
+    if n > 0 && (wins == n || losses == n) {
+        let bound = elo(0.025f64.powf(1.0 / f64::from(n)));
+        let sign = if wins == n { '>' } else { '<' };
+        let bound = if wins == n { bound } else { -bound };
+        return format!("{sign} {bound:+.0} (95% bound; every game went one way)");
+    }
+    let (diff, err) = elo_estimate(wins, draws, losses);
+    format!("{diff:+.0} ± {err:.0} (95%)")
+}
+
 fn openings(args: &Args) -> anyhow::Result<Vec<Vec<String>>> {
     let text = match &args.openings {
         Some(path) => std::fs::read_to_string(path)
@@ -452,7 +466,6 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         p.quit();
     }
     let n = wins + draws + losses;
-    let (diff, err) = elo_estimate(wins, draws, losses);
     let pct = if n == 0 {
         0.0
     } else {
@@ -460,8 +473,10 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     };
     writeln!(
         out,
-        "score of {} vs {}: +{wins} ={draws} -{losses} in {n} games, {pct:.1}%, Elo difference {diff:+.0} ± {err:.0} (95%)",
-        names[0], names[1]
+        "score of {} vs {}: +{wins} ={draws} -{losses} in {n} games, {pct:.1}%, Elo difference {}",
+        names[0],
+        names[1],
+        elo_text(wins, draws, losses)
     )?;
     Ok(())
 }
@@ -479,5 +494,10 @@ mod tests {
         assert!((d - 190.8).abs() < 1.0, "{d}");
         let (d, e) = elo_estimate(30, 40, 30);
         assert!(d.abs() < 1e-9 && e < 60.0);
+        assert_eq!(
+            elo_text(64, 0, 0),
+            "> +490 (95% bound; every game went one way)"
+        );
+        assert!(elo_text(0, 0, 4).starts_with("< -"));
     }
 }
