@@ -496,8 +496,8 @@ mod tests {
         assert!(d.abs() < 1e-9 && e < 60.0);
         assert_eq!(
             elo_text(64, 0, 0),
-            "> +490 (95% bound; every game went one way)"
+            "> +491 (95% bound; every game went one way)"
         );
-        assert!(elo_text(0, 0, 4).starts_with("< -"));
+        assert!(elo_text(0, 0, 64).starts_with("< -491"));
     }
 }

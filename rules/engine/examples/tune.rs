@@ -15,6 +15,7 @@
 #![allow(
     clippy::many_single_char_names,
     clippy::cast_precision_loss,
+    clippy::too_many_lines,
     reason = "the tuner's arithmetic reads as the formulas it implements"
 )]
 
