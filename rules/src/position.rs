@@ -371,6 +371,33 @@ impl Position {
         }
     }
 
+    /// The position with the turn passed to the other side (a "null move"), for a
+    /// search's null-move pruning and threat detection. The en-passant right is lost
+    /// and the 50-move count advances. Not a legal move: in chess and Capture the
+    /// Scepter call it only when the side to move is not in check, or the result has
+    /// the side not to move in check.
+    ///
+    /// ```
+    /// use rules::{Color, Position, Variant};
+    /// let pos = Position::new(Variant::Sanctuary).null_move();
+    /// assert_eq!(pos.turn(), Color::Black);
+    /// assert_eq!(pos.zobrist(), pos.zobrist_recomputed());
+    /// ```
+    #[must_use]
+    pub fn null_move(&self) -> Position {
+        let mut next = *self;
+        if let Some(ep) = next.ep_square.take() {
+            next.hash ^= zobrist::ep_file(ep.file());
+        }
+        next.halfmoves = next.halfmoves.saturating_add(1);
+        if next.turn == Color::Black {
+            next.fullmoves = next.fullmoves.saturating_add(1);
+        }
+        next.turn = !next.turn;
+        next.hash ^= zobrist::black_to_move();
+        next
+    }
+
     /// Sets the en-passant square `ep` (behind a pawn that just double-pushed)
     /// if the side to move has a legal en-passant capture onto it.
     pub(crate) fn set_ep_if_legal(&mut self, ep: Square) {

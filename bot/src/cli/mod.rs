@@ -1,5 +1,7 @@
 //! The command line: one module per subcommand.
 
+mod analyse;
+mod arena;
 mod backup;
 mod logging;
 mod migrate;
@@ -8,6 +10,7 @@ mod perft;
 mod play;
 mod render;
 mod run;
+mod uci;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -36,6 +39,12 @@ enum Command {
     Play(play::Args),
     /// Draw a position as a PNG, a PGN game as an animated GIF, or a variant's rules picture.
     Render(render::Args),
+    /// Speak the Universal Chess Interface on stdin/stdout (for GUIs and match tools).
+    Uci(uci::Args),
+    /// Print the engine's best move, score and principal variation for a position.
+    Analyse(analyse::Args),
+    /// Play two UCI engines against each other, with Sanctum's rules as the arbiter.
+    Match(arena::Args),
 }
 
 /// Parses the command line and runs the subcommand; errors print one clear line.
@@ -75,6 +84,9 @@ fn run_command(command: Command) -> anyhow::Result<()> {
         Command::Migrate(args) => migrate::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Render(args) => render::run(&args),
+        Command::Uci(args) => uci::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
+        Command::Match(args) => arena::run(&args),
     }
 }
 

@@ -1,0 +1,263 @@
+//! `sanctum uci` driven as a GUI drives it: the real binary over pipes.
+
+use std::io::{BufRead as _, BufReader, Write as _};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+struct Uci {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Uci {
+    fn start() -> Uci {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sanctum"))
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("sanctum uci starts");
+        let stdout = child.stdout.take().expect("stdout");
+        let stdin = child.stdin.take().expect("stdin");
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Uci {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("write to the engine");
+        self.stdin.flush().expect("flush");
+    }
+
+    /// Lines up to and including the first starting with `prefix`.
+    fn until(&self, prefix: &str, timeout: Duration) -> Vec<String> {
+        let deadline = Instant::now() + timeout;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self
+                .lines
+                .recv_timeout(left)
+                .unwrap_or_else(|_| panic!("no `{prefix}` within {timeout:?}; saw {seen:?}"));
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+
+    fn bestmove(&self, timeout: Duration) -> String {
+        let lines = self.until("bestmove", timeout);
+        lines
+            .last()
+            .and_then(|l| l.split_whitespace().nth(1))
+            .expect("a move after bestmove")
+            .to_owned()
+    }
+}
+
+impl Drop for Uci {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+const SEC: Duration = Duration::from_secs(1);
+
+fn legal_after(variant: rules::Variant, moves: &[&str], answer: &str) -> bool {
+    let mut pos = rules::Position::new(variant);
+    for m in moves {
+        let m = pos.parse_uci(m).expect("legal set-up move");
+        pos.play(&m);
+    }
+    pos.parse_uci(answer).is_ok_and(|m| pos.is_legal(&m))
+}
+
+#[test]
+fn handshake_options_and_readiness() {
+    let mut e = Uci::start();
+    e.send("uci");
+    let lines = e.until("uciok", 5 * SEC);
+    assert!(lines.iter().any(|l| l.starts_with("id name Sanctum")));
+    for option in ["UCI_Variant", "Hash", "Skill Level"] {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains(&format!("option name {option} "))),
+            "{option}"
+        );
+    }
+    e.send("setoption name Hash value 4");
+    e.send("setoption name Skill Level value 3");
+    e.send("ucinewgame");
+    e.send("isready");
+    e.until("readyok", 5 * SEC);
+}
+
+#[test]
+fn every_go_form_answers_a_legal_move() {
+    let mut e = Uci::start();
+    e.send("uci");
+    e.until("uciok", 5 * SEC);
+    e.send("setoption name UCI_Variant value scepter");
+    let moves = ["e2e4", "e7e5", "g1f3"];
+    e.send(&format!("position startpos moves {}", moves.join(" ")));
+    for go in [
+        "go depth 4",
+        "go nodes 5000",
+        "go movetime 100",
+        "go wtime 3000 btime 3000 winc 100 binc 100",
+        "go wtime 3000 btime 2000 movestogo 20",
+    ] {
+        e.send(go);
+        let lines = e.until("bestmove", 10 * SEC);
+        assert!(
+            lines.iter().any(|l| l.starts_with("info depth")),
+            "{go}: {lines:?}"
+        );
+        let answer = lines
+            .last()
+            .and_then(|l| l.split_whitespace().nth(1))
+            .unwrap_or("");
+        assert!(
+            legal_after(rules::Variant::Scepter, &moves, answer),
+            "{go}: {answer}"
+        );
+    }
+    let info = {
+        e.send("go depth 3");
+        e.until("bestmove", 10 * SEC)
+    };
+    let line = info
+        .iter()
+        .find(|l| l.starts_with("info depth 3"))
+        .expect("depth 3 info");
+    for field in [" score cp ", " nodes ", " nps ", " pv "] {
+        assert!(line.contains(field), "{line}");
+    }
+}
+
+#[test]
+fn movetime_is_kept_through_the_pipe() {
+    let mut e = Uci::start();
+    e.send("setoption name UCI_Variant value sanctuary");
+    e.send("position startpos");
+    e.send("isready");
+    e.until("readyok", 5 * SEC);
+    let start = Instant::now();
+    e.send("go movetime 100");
+    e.bestmove(5 * SEC);
+    // The engine's own limit is tested to ±30 ms; the pipe and process add a little.
+    assert!(
+        start.elapsed() < Duration::from_millis(250),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+#[test]
+fn infinite_waits_for_stop_and_stop_answers_at_once() {
+    let mut e = Uci::start();
+    e.send("position startpos moves e2e4");
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(200));
+    e.send("isready");
+    let lines = e.until("readyok", SEC);
+    assert!(
+        !lines.iter().any(|l| l.starts_with("bestmove")),
+        "{lines:?}"
+    );
+    let start = Instant::now();
+    e.send("stop");
+    let answer = e.bestmove(SEC);
+    assert!(
+        start.elapsed() < Duration::from_millis(100),
+        "{:?}",
+        start.elapsed()
+    );
+    assert!(
+        legal_after(rules::Variant::Chess, &["e2e4"], &answer),
+        "{answer}"
+    );
+}
+
+#[test]
+fn searchmoves_restricts_the_choice() {
+    let mut e = Uci::start();
+    e.send("position startpos");
+    e.send("go depth 5 searchmoves a2a3 h2h3");
+    let answer = e.bestmove(10 * SEC);
+    assert!(answer == "a2a3" || answer == "h2h3", "{answer}");
+}
+
+#[test]
+fn fen_positions_and_the_new_letters() {
+    let mut e = Uci::start();
+    e.send("setoption name UCI_Variant value sanctuary");
+    // White has a refugee on a8; the rook reaches h8 and wins.
+    e.send("position fen P7/8/8/8/8/n7/6g1/7R w - - 0 1");
+    e.send("go depth 3");
+    let lines = e.until("bestmove", 5 * SEC);
+    assert_eq!(lines.last().map(String::as_str), Some("bestmove h1h8"));
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 1")),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn garbage_is_ignored_with_a_reason_and_quit_ends() {
+    let mut e = Uci::start();
+    for garbage in [
+        "xyzzy",
+        "go depth banana",
+        "go sideways",
+        "position",
+        "position fen not a fen",
+        "position startpos moves e2e5",
+        "setoption name UCI_Variant value shogi",
+        "setoption name Hash value -3",
+        "setoption name Skill Level value 99",
+        "setoption value 3",
+        "setoption name Frobnicate value 1",
+        "\u{1F600} \t ",
+    ] {
+        e.send(garbage);
+        e.send("isready");
+        let lines = e.until("readyok", 5 * SEC);
+        if !garbage.trim().starts_with('\u{1F600}') {
+            assert!(
+                lines.iter().any(|l| l.starts_with("info string ignored")),
+                "{garbage}: {lines:?}"
+            );
+        }
+    }
+    // Still working: the last good position is the start.
+    e.send("go depth 2");
+    let answer = e.bestmove(5 * SEC);
+    assert!(legal_after(rules::Variant::Chess, &[], &answer), "{answer}");
+    e.send("quit");
+    let deadline = Instant::now() + 5 * SEC;
+    while Instant::now() < deadline {
+        if let Ok(Some(status)) = e.child.try_wait() {
+            assert!(status.success());
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("quit did not end the engine");
+}

@@ -1,0 +1,196 @@
+//! The engine's contract: only legal moves, limits respected, results reproducible.
+
+use engine::{Engine, Level, Limits, Rng, choose_move};
+use proptest::prelude::*;
+use rules::{Position, Variant};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// A position reached by `plies` random legal moves from the start, with its history.
+fn random_playout(variant: Variant, seed: u64, plies: usize) -> (Position, Vec<u64>) {
+    let mut rng = Rng::new(seed);
+    let mut pos = Position::new(variant);
+    let mut history = Vec::new();
+    for _ in 0..plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[rng.below(moves.len() as u64) as usize];
+        history.push(pos.zobrist());
+        pos.play(&m);
+    }
+    (pos, history)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn never_an_illegal_move(v in 0usize..3, seed in any::<u64>(), plies in 0usize..120, depth in 1u32..4) {
+        let variant = Variant::ALL[v];
+        let (pos, history) = random_playout(variant, seed, plies);
+        let r = Engine::new(1).search(&pos, &history, &Limits::depth(depth), &mut |_| {});
+        match r.best {
+            Some(m) => prop_assert!(pos.is_legal(&m), "{pos:?}: {}", m.uci()),
+            None => prop_assert!(pos.legal_moves().is_empty()),
+        }
+        for (i, m) in r.pv.iter().enumerate() {
+            let mut p = pos;
+            for earlier in &r.pv[..i] {
+                p.play(earlier);
+            }
+            prop_assert!(p.is_legal(m), "pv move {} of {pos:?}", m.uci());
+        }
+    }
+
+    #[test]
+    fn weak_levels_play_legal_moves(v in 0usize..3, seed in any::<u64>(), plies in 0usize..60, level in 1u8..6) {
+        let variant = Variant::ALL[v];
+        let (pos, history) = random_playout(variant, seed, plies);
+        let mut engine = Engine::new(1);
+        let limits = Limits::depth(3);
+        let r = choose_move(&mut engine, &pos, &history, &Level::new(level), &limits, seed, &mut |_| {});
+        match r.best {
+            Some(m) => prop_assert!(pos.is_legal(&m)),
+            None => prop_assert!(pos.legal_moves().is_empty()),
+        }
+    }
+}
+
+#[test]
+fn movetime_is_kept() {
+    for variant in Variant::ALL {
+        let pos = Position::new(variant);
+        let mut engine = Engine::new(16);
+        let start = Instant::now();
+        let r = engine.search(&pos, &[], &Limits::movetime_ms(100), &mut |_| {});
+        let took = start.elapsed();
+        assert!(took <= Duration::from_millis(130), "{variant}: {took:?}");
+        assert!(r.best.is_some());
+    }
+}
+
+#[test]
+fn stop_flag_returns_at_once_with_a_move() {
+    let flag = Arc::new(AtomicBool::new(false));
+    let raiser = Arc::clone(&flag);
+    let thread = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(50));
+        raiser.store(true, Ordering::Relaxed);
+        Instant::now()
+    });
+    let pos = Position::new(Variant::Sanctuary);
+    let limits = Limits {
+        stop: Some(Arc::clone(&flag)),
+        ..Limits::default()
+    };
+    let r = Engine::new(16).search(&pos, &[], &limits, &mut |_| {});
+    let returned = Instant::now();
+    let stop_time = thread.join().expect("the raiser thread");
+    assert!(returned.duration_since(stop_time) < Duration::from_millis(20));
+    assert!(pos.is_legal(&r.best.expect("a move")));
+}
+
+#[test]
+fn an_already_raised_stop_still_gives_a_legal_move() {
+    let limits = Limits {
+        stop: Some(Arc::new(AtomicBool::new(true))),
+        ..Limits::default()
+    };
+    for variant in Variant::ALL {
+        let pos = Position::new(variant);
+        let r = Engine::new(1).search(&pos, &[], &limits, &mut |_| {});
+        assert!(pos.is_legal(&r.best.expect("a move")));
+    }
+}
+
+#[test]
+fn node_limit_is_kept() {
+    let limits = Limits {
+        nodes: Some(20_000),
+        ..Limits::default()
+    };
+    let r = Engine::new(4).search(&Position::new(Variant::Chess), &[], &limits, &mut |_| {});
+    assert!(r.nodes < 22_000, "{}", r.nodes);
+}
+
+#[test]
+fn fixed_depth_is_deterministic() {
+    for variant in Variant::ALL {
+        let (pos, history) = random_playout(variant, 99, 12);
+        let a = Engine::new(8).search(&pos, &history, &Limits::depth(6), &mut |_| {});
+        let b = Engine::new(8).search(&pos, &history, &Limits::depth(6), &mut |_| {});
+        assert_eq!(
+            (a.best, a.score, a.nodes, a.pv),
+            (b.best, b.score, b.nodes, b.pv)
+        );
+    }
+}
+
+#[test]
+fn levels_are_deterministic_for_a_seed() {
+    let pos = Position::new(Variant::Scepter);
+    for level in 1..=4 {
+        let pick = |seed| {
+            let mut e = Engine::new(1);
+            choose_move(
+                &mut e,
+                &pos,
+                &[],
+                &Level::new(level),
+                &Limits::depth(2),
+                seed,
+                &mut |_| {},
+            )
+            .best
+        };
+        assert_eq!(pick(5), pick(5), "level {level}");
+    }
+}
+
+#[test]
+fn levels_grow_stronger_and_full_strength_fits_two_seconds() {
+    for n in 1..8 {
+        let (a, b) = (Level::new(n), Level::new(n + 1));
+        assert!(a.max_depth <= b.max_depth && a.movetime <= b.movetime && a.noise >= b.noise);
+    }
+    assert!(Level::new(8).movetime <= Duration::from_secs(2));
+    assert_eq!(Level::new(8).noise, 0);
+}
+
+#[test]
+fn repetition_is_a_draw() {
+    // Knights shuffle: after Nf3 Nf6 Ng1 Ng8 the start recurs; the history makes
+    // the search see that returning again repeats.
+    let mut pos = Position::new(Variant::Chess);
+    let mut history = Vec::new();
+    for uci in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"] {
+        let m = pos.parse_uci(uci).expect("legal");
+        history.push(pos.zobrist());
+        pos.play(&m);
+    }
+    // Black to move: f6g8 repeats the start a third time.
+    let r = Engine::new(4).search(&pos, &history, &Limits::depth(3), &mut |_| {});
+    assert!(r.best.is_some());
+}
+
+#[test]
+fn stalemate_and_dead_positions_score_as_draws() {
+    // White to move, stalemated... except it is Black's stalemate after Qg6?? Black has
+    // only the king in the corner; the engine, winning, must not stalemate.
+    let pos = Position::from_fen(Variant::Chess, "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1").expect("fen");
+    let r = Engine::new(4).search(&pos, &[], &Limits::depth(4), &mut |_| {});
+    let mut after = pos;
+    after.play(&r.best.expect("a move"));
+    assert_ne!(
+        after.outcome().map(|o| o.reason),
+        Some(rules::EndReason::Stalemate)
+    );
+    // Sanctuary: one piece each is a dead draw.
+    let dead =
+        Position::from_fen(Variant::Sanctuary, "8/8/8/3g4/8/8/3G4/8 w - - 0 1").expect("fen");
+    let r = Engine::new(1).search(&dead, &[], &Limits::depth(3), &mut |_| {});
+    assert_eq!(r.score, 0);
+}
