@@ -2,7 +2,7 @@
 //! service decides. This asks cargo for the service's resolved dependency tree and
 //! fails if anything Discord- or runtime-shaped ever reaches it.
 //!
-//! One exception, by design: the store's PostgreSQL backend uses the synchronous
+//! One exception, by design: the store's `PostgreSQL` backend uses the synchronous
 //! `postgres` crate, which runs a private tokio runtime inside. That subtree is pruned
 //! here; nothing else may bring an async runtime in.
 
