@@ -24,25 +24,23 @@ const FORBIDDEN: &[&str] = &[
     "futures-util",
 ];
 
-/// The names of every crate the service is built with on this machine (normal
-/// dependencies only, so tests' tools do not count).
-fn shipped_dependencies() -> BTreeSet<String> {
+/// The service's own dependencies: the Sanctum crates and two small utilities.
+const DIRECT: &[&str] = &[
+    "sanctum-rules",
+    "sanctum-data",
+    "sanctum-render",
+    "thiserror",
+    "tracing",
+];
+
+/// The crates `cargo tree -p sanctum-service -e normal` lists with `extra` arguments
+/// (normal dependencies only, so tests' tools do not count), the service itself first.
+fn tree(extra: &[&str]) -> Vec<String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
-        .args([
-            "tree",
-            "--offline",
-            "-p",
-            "sanctum-service",
-            "-e",
-            "normal",
-            "--prefix",
-            "none",
-            "--format",
-            "{p}",
-            "--prune",
-            "postgres",
-        ])
+        .args(["tree", "--offline", "-p", "sanctum-service", "-e", "normal"])
+        .args(["--prefix", "none", "--format", "{p}"])
+        .args(extra)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("cargo tree runs");
@@ -58,50 +56,19 @@ fn shipped_dependencies() -> BTreeSet<String> {
         .collect()
 }
 
-/// The service's own dependencies: the Sanctum crates and two small utilities.
-const DIRECT: &[&str] = &[
-    "sanctum-rules",
-    "sanctum-data",
-    "sanctum-render",
-    "thiserror",
-    "tracing",
-];
-
 #[test]
 fn the_service_depends_on_nothing_discord_or_async() {
-    let reached = shipped_dependencies();
+    let direct = tree(&["--depth", "1"]);
+    assert_eq!(direct.first().map(String::as_str), Some("sanctum-service"));
+    for d in direct.iter().skip(1) {
+        assert!(DIRECT.contains(&d.as_str()), "a new direct dependency: {d}");
+    }
+    let reached: BTreeSet<String> = tree(&["--prune", "postgres"]).into_iter().collect();
     for needed in ["sanctum-rules", "sanctum-data", "sanctum-render"] {
         assert!(
             reached.contains(needed),
             "{needed} missing from {reached:?}"
         );
-    }
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = Command::new(cargo)
-        .args([
-            "tree",
-            "--offline",
-            "-p",
-            "sanctum-service",
-            "-e",
-            "normal",
-            "--depth",
-            "1",
-            "--prefix",
-            "none",
-            "--format",
-            "{p}",
-        ])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("cargo tree runs");
-    let direct: Vec<String> = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .skip(1)
-        .filter_map(|l| l.split_whitespace().next().map(str::to_owned))
-        .collect();
-    for d in &direct {
-        assert!(DIRECT.contains(&d.as_str()), "a new direct dependency: {d}");
     }
     let bad: Vec<&str> = FORBIDDEN
         .iter()

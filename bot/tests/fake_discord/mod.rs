@@ -276,7 +276,6 @@ impl FakeDiscord {
         options: Value,
         users: &[&FakeUser],
     ) -> Sent {
-        let (id, token) = self.new_interaction(channel);
         let mut resolved_users = serde_json::Map::new();
         let mut resolved_members = serde_json::Map::new();
         for u in users {
@@ -287,22 +286,12 @@ impl FakeDiscord {
             }
             resolved_members.insert(u.id.to_string(), m);
         }
-        let guild = self.guild_of(channel);
         let mut data = serde_json::json!({
             "id": "700000000000000001", "name": name, "type": 1,
-            "guild_id": guild.to_string(),
             "resolved": {"users": resolved_users, "members": resolved_members},
         });
         data["options"] = options;
-        self.dispatch(
-            "INTERACTION_CREATE",
-            json::interaction_in(guild, id, &token, 2, who, channel, data),
-        );
-        Sent {
-            id,
-            token,
-            at: std::time::Instant::now(),
-        }
+        self.slash_data(who, channel, data)
     }
 
     /// `who` sends a slash command whose `data` is given whole (options, resolved users
