@@ -63,40 +63,59 @@ fn the_engine_plays_itself_and_writes_pgn() {
     }
 }
 
-#[test]
-fn an_illegal_move_loses_and_the_match_goes_on() {
+/// Runs `sanctum match` with `args` against a scripted engine (a shell loop answering
+/// UCI lines as `script` says) in place of `{scripted}`; returns its standard output.
+fn match_with_script(script: &str, args: &[&str]) -> String {
     let dir = tempfile::tempdir().expect("temp dir");
-    let script = dir.path().join("liar.sh");
+    let path = dir.path().join("engine.sh");
     std::fs::write(
-        &script,
-        "while read line; do case \"$line\" in\n\
-         uci) echo 'id name liar'; echo uciok;;\n\
-         isready) echo readyok;;\n\
-         go*) echo 'bestmove a1a1';;\n\
-         quit) exit 0;;\n\
-         esac; done\n",
+        &path,
+        format!("while read line; do case \"$line\" in\n{script}esac; done\n"),
     )
     .expect("write the script");
     let engine = format!("{} uci", sanctum());
-    let liar = format!("sh {}", script.display());
+    let scripted = format!("sh {}", path.display());
+    let args: Vec<&str> = args
+        .iter()
+        .map(|a| match *a {
+            "{scripted}" => scripted.as_str(),
+            "{engine}" => engine.as_str(),
+            other => other,
+        })
+        .collect();
     let out = Command::new(sanctum())
-        .args([
-            "match",
-            "--variant",
-            "scepter",
-            "--engine1",
-            &engine,
-            "--engine2",
-            &liar,
-        ])
-        .args(["--games", "4", "--movetime", "20"])
+        .arg("match")
+        .args(&args)
         .output()
         .expect("sanctum match runs");
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
         "{text}\n{}",
         String::from_utf8_lossy(&out.stderr)
+    );
+    text
+}
+
+#[test]
+fn an_illegal_move_loses_and_the_match_goes_on() {
+    let text = match_with_script(
+        "uci) echo 'id name liar'; echo uciok;;\n\
+         isready) echo readyok;;\n\
+         go*) echo 'bestmove a1a1';;\n\
+         quit) exit 0;;\n",
+        &[
+            "--variant",
+            "scepter",
+            "--engine1",
+            "{engine}",
+            "--engine2",
+            "{scripted}",
+            "--games",
+            "4",
+            "--movetime",
+            "20",
+        ],
     );
     assert_eq!(text.matches("illegal move `a1a1`").count(), 4, "{text}");
     assert!(text.contains("+4 =0 -0 in 4 games"), "{text}");
@@ -104,33 +123,24 @@ fn an_illegal_move_loses_and_the_match_goes_on() {
 
 #[test]
 fn a_silent_engine_loses_on_time() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let script = dir.path().join("sleepy.sh");
-    std::fs::write(
-        &script,
-        "while read line; do case \"$line\" in\n\
-         uci) echo uciok;;\n\
-         isready) echo readyok;;\n\
-         esac; done\n",
-    )
-    .expect("write the script");
-    let engine = format!("{} uci", sanctum());
-    let sleepy = format!("sh {}", script.display());
-    let out = Command::new(sanctum())
-        .args([
-            "match",
+    let text = match_with_script(
+        "uci) echo uciok;;\n\
+         isready) echo readyok;;\n",
+        &[
             "--variant",
             "chess",
             "--engine1",
-            &sleepy,
+            "{scripted}",
             "--engine2",
-            &engine,
-        ])
-        .args(["--games", "2", "--movetime", "20", "--margin", "200"])
-        .output()
-        .expect("sanctum match runs");
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+            "{engine}",
+            "--games",
+            "2",
+            "--movetime",
+            "20",
+            "--margin",
+            "200",
+        ],
+    );
     assert_eq!(text.matches("forfeits: no `bestmove`").count(), 2, "{text}");
     assert!(text.contains("+0 =0 -2 in 2 games"), "{text}");
 }
