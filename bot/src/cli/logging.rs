@@ -8,12 +8,22 @@ use tracing_subscriber::filter::{LevelFilter, Targets};
 use tracing_subscriber::layer::SubscriberExt as _;
 use tracing_subscriber::util::SubscriberInitExt as _;
 
+/// serenity's HTTP client opens an INFO span per request whose fields are the whole
+/// request, attachments included: enabled, it formats every board picture as a list
+/// of bytes (measured: a fifth of the bot's CPU and most of its memory in a burst).
+/// It stays at WARN unless `RUST_LOG` names it.
+const SERENITY_HTTP: &str = "serenity::http";
+
 /// Starts logging; `usual` applies when `RUST_LOG` is unset or unreadable.
 pub fn init(usual: LevelFilter) {
-    let filter = std::env::var("RUST_LOG")
-        .ok()
+    let asked = std::env::var("RUST_LOG").ok();
+    let mut filter = asked
+        .as_deref()
         .and_then(|v| v.parse::<Targets>().ok())
         .unwrap_or_else(|| Targets::new().with_default(usual));
+    if !asked.is_some_and(|v| v.contains(SERENITY_HTTP)) {
+        filter = filter.with_target(SERENITY_HTTP, LevelFilter::WARN);
+    }
     let json = std::env::var("SANCTUM_LOG_FORMAT").is_ok_and(|f| f.eq_ignore_ascii_case("json"));
     let fmt = tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
