@@ -55,10 +55,6 @@ pub struct Args {
     pgn: Option<PathBuf>,
 }
 
-const CHESS_OPENINGS: &str = include_str!("../../../rules/engine/openings/chess.txt");
-const SCEPTER_OPENINGS: &str = include_str!("../../../rules/engine/openings/scepter.txt");
-const SANCTUARY_OPENINGS: &str = include_str!("../../../rules/engine/openings/sanctuary.txt");
-
 /// A running UCI engine.
 struct Player {
     command: String,
@@ -367,18 +363,11 @@ fn openings(args: &Args) -> anyhow::Result<Vec<Vec<String>>> {
     let text = match &args.openings {
         Some(path) => std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?,
-        None => match args.variant {
-            Variant::Chess => CHESS_OPENINGS,
-            Variant::Scepter => SCEPTER_OPENINGS,
-            Variant::Sanctuary => SANCTUARY_OPENINGS,
-        }
-        .to_owned(),
+        None => engine::openings::book_text(args.variant).to_owned(),
     };
-    let lines: Vec<Vec<String>> = text
-        .lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
-        .map(|l| l.split_whitespace().map(str::to_owned).collect())
+    let lines: Vec<Vec<String>> = engine::openings::parse(&text)
+        .into_iter()
+        .map(|line| line.into_iter().map(str::to_owned).collect())
         .collect();
     if lines.is_empty() {
         return Ok(vec![Vec::new()]);

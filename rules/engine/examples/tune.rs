@@ -23,12 +23,6 @@ use engine::eval::{self, Features, features};
 use engine::{Engine, Level, Limits, choose_move};
 use rules::{Color, Game, Variant};
 
-const OPENINGS: [&str; 3] = [
-    include_str!("../openings/chess.txt"),
-    include_str!("../openings/scepter.txt"),
-    include_str!("../openings/sanctuary.txt"),
-];
-
 struct Sample {
     features: Features,
     /// The result from White's view: 1, 0.5 or 0.
@@ -116,11 +110,7 @@ fn main() {
         .unwrap_or(Variant::Sanctuary);
     let games: usize = args.get(1).and_then(|v| v.parse().ok()).unwrap_or(64);
     let depth: u32 = args.get(2).and_then(|v| v.parse().ok()).unwrap_or(4);
-    let book: Vec<Vec<&str>> = OPENINGS[variant as usize]
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| l.split_whitespace().collect())
-        .collect();
+    let book = engine::openings::parse(engine::openings::book_text(variant));
     let mut samples = Vec::new();
     let (mut w, mut d, mut l) = (0, 0, 0);
     for g in 0..games {

@@ -18,6 +18,7 @@ pub mod eval;
 pub mod goals;
 pub mod level;
 pub mod limits;
+pub mod openings;
 pub mod ordering;
 mod rng;
 pub mod score;
