@@ -17,7 +17,7 @@ impl Store {
         if key.is_empty() {
             return Err(Error::Invalid("a button message needs a key".into()));
         }
-        self.conn.execute(
+        self.execute_write(
             "INSERT INTO button_messages (key, channel_id, message_id, created_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (key) DO UPDATE SET channel_id = excluded.channel_id,
                  message_id = excluded.message_id, created_at = excluded.created_at",
@@ -39,7 +39,7 @@ impl Store {
 
     /// Forgets button messages remembered before `before`; returns how many.
     pub fn forget_button_messages_before(&self, before: Timestamp) -> Result<u64> {
-        self.conn.execute(
+        self.execute_write(
             "DELETE FROM button_messages WHERE created_at < $1",
             p![before],
         )

@@ -239,7 +239,7 @@ impl Store {
                 "a challenge must expire after it is made".into(),
             ));
         }
-        self.conn.write(|tx| {
+        self.write(|tx| {
             if active_game_id(tx, new.channel)?.is_some() {
                 return Err(Error::ChannelBusy(new.channel));
             }
@@ -313,7 +313,7 @@ impl Store {
         challenger_color: Color,
         at: Timestamp,
     ) -> Result<Accepted> {
-        self.conn.transact(crate::db::TxKind::Write, |tx| {
+        self.transact_write(|tx| {
         let c = match pending_challenge(tx, id, at) {
             Err(e @ Error::ChallengeNotPending { .. }) => return Ok(Err(e)),
             other => other?,
@@ -361,7 +361,7 @@ impl Store {
         status: ChallengeStatus,
         at: Timestamp,
     ) -> Result<Challenge> {
-        self.conn.transact(crate::db::TxKind::Write, |tx| {
+        self.transact_write(|tx| {
             match pending_challenge(tx, id, at) {
                 Err(e @ Error::ChallengeNotPending { .. }) => return Ok(Err(e)),
                 other => other?,

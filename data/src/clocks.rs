@@ -34,7 +34,7 @@ impl Store {
     /// Claims the reminder for the move at `ply`: true exactly once per move, false if it
     /// was already claimed, the game moved on, or it is over.
     pub fn mark_reminded(&self, id: GameId, ply: u32) -> Result<bool> {
-        let n = self.conn.execute(
+        let n = self.execute_write(
             "UPDATE games SET reminder_at = NULL
              WHERE game_id = $1 AND ply = $2 AND status = 'active' AND reminder_at IS NOT NULL",
             p![id.0, ply],

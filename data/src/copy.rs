@@ -93,7 +93,7 @@ pub fn copy_database(from: &Store, to: &Store) -> Result<CopyReport> {
             .map(|(table, columns)| read_table(c, table, columns))
             .collect()
     })?;
-    to.conn.write(|tx| {
+    to.write(|tx| {
         for ((table, columns), rows) in TABLES.iter().zip(&snapshot) {
             let n = columns.split(',').count();
             // Many rows per statement: one round trip per batch, not per row.

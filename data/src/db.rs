@@ -292,7 +292,7 @@ impl Conn {
         }
     }
 
-    fn batch(&self, sql: &str) -> Result<()> {
+    pub(crate) fn batch(&self, sql: &str) -> Result<()> {
         match self {
             Conn::Sqlite(c) => Ok(c.execute_batch(sql)?),
             Conn::Postgres(pg) => pg.borrow_mut().batch(sql),
@@ -343,11 +343,6 @@ impl Conn {
                 Ok(result) => return result,
             }
         }
-    }
-
-    /// [`Conn::transact`] for a write whose errors all roll back.
-    pub(crate) fn write<T>(&self, mut f: impl FnMut(&Conn) -> Result<T>) -> Result<T> {
-        self.transact(TxKind::Write, |c| f(c).map(Ok))
     }
 
     /// [`Conn::transact`] for reads from one snapshot.

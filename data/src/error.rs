@@ -145,6 +145,14 @@ pub enum Error {
 #[derive(Debug)]
 pub struct SqliteError(Box<dyn std::error::Error + Send + Sync>);
 
+impl SqliteError {
+    /// A failure known only by its description (one writer's failed commit, told to the
+    /// others of its batch).
+    pub(crate) fn other(description: String) -> SqliteError {
+        SqliteError(Box::new(std::io::Error::other(description)))
+    }
+}
+
 impl std::fmt::Display for SqliteError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.0.fmt(f)

@@ -63,7 +63,7 @@ impl Store {
         result: GameResult,
         at: Timestamp,
     ) -> Result<Finished> {
-        self.conn.write(|tx| {
+        self.write(|tx| {
             let game = lock_game(tx, id, expected_ply)?;
             let (game, ratings) = finish_in_tx(tx, &game, result, at)?;
             Ok(Finished { game, ratings })

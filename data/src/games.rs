@@ -377,7 +377,7 @@ pub(crate) fn insert_game(conn: &Conn, new: &NewGame) -> Result<GameId> {
 impl Store {
     /// Starts a game directly (a challenge's acceptance does this too).
     pub fn create_game(&self, new: &NewGame) -> Result<StoredGame> {
-        self.conn.write(|tx| {
+        self.write(|tx| {
             let id = insert_game(tx, new)?;
             fetch_game(tx, id)
         })
@@ -443,7 +443,7 @@ impl Store {
 
     /// Moves an active game to another channel, typically the thread created for it.
     pub fn set_game_channel(&self, id: GameId, channel: ChannelId) -> Result<StoredGame> {
-        self.conn.write(|tx| {
+        self.write(|tx| {
             let game = fetch_game_for_update(tx, id)?;
             if !game.is_active() {
                 return Err(Error::GameOver(id));
@@ -492,7 +492,7 @@ impl Store {
         column: &str,
         offer: Option<Color>,
     ) -> Result<StoredGame> {
-        self.conn.write(|tx| {
+        self.write(|tx| {
             lock_game(tx, id, expected_ply)?;
             tx.execute(
                 &format!("UPDATE games SET {column} = $2 WHERE game_id = $1"),

@@ -8,7 +8,7 @@ impl Store {
     pub fn claim_interaction(&self, id: InteractionId, at: Timestamp) -> Result<bool> {
         // One statement: on PostgreSQL a second process inserting the same id waits for
         // the first and then does nothing, so exactly one caller gets `true`.
-        let n = self.conn.execute(
+        let n = self.execute_write(
             "INSERT INTO interactions (interaction_id, seen_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
             p![id.sql(), at],
         )?;
@@ -18,7 +18,6 @@ impl Store {
     /// Forgets interactions seen before `before` (Discord stops redelivering after minutes);
     /// returns how many were dropped.
     pub fn forget_interactions_before(&self, before: Timestamp) -> Result<u64> {
-        self.conn
-            .execute("DELETE FROM interactions WHERE seen_at < $1", p![before])
+        self.execute_write("DELETE FROM interactions WHERE seen_at < $1", p![before])
     }
 }

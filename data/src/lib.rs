@@ -90,6 +90,7 @@ mod db;
 mod error;
 mod finish;
 mod games;
+mod group;
 mod ids;
 mod interactions;
 mod moves;

@@ -249,7 +249,7 @@ impl Store {
         by: UserId,
         at: Timestamp,
     ) -> Result<MoveSaved> {
-        self.conn.write(|tx| {
+        self.write(|tx| {
             let game = lock_game(tx, id, expected_ply)?;
             check_turn(&game, by)?;
             let replay = replay(&game, &read_moves(tx, id)?)?;
@@ -269,7 +269,7 @@ impl Store {
         at: Timestamp,
     ) -> Result<MoveSaved> {
         let seen = &loaded.stored;
-        self.conn.write(|tx| {
+        self.write(|tx| {
             let game = lock_game(tx, seen.id, seen.ply)?;
             let last_uci = tx
                 .query_opt(
@@ -304,7 +304,7 @@ impl Store {
         plies: u32,
         at: Timestamp,
     ) -> Result<StoredGame> {
-        self.conn.write(|tx| {
+        self.write(|tx| {
         let game = lock_game(tx, id, expected_ply)?;
         if game.rated {
             return Err(Error::Invalid(

@@ -1,12 +1,14 @@
 //! Opening the file: refuse anything that is not ours before writing a byte, then set
 //! the pragmas and run the migrations.
 
-use crate::db::Conn;
+use crate::db::{Conn, TxKind, Value};
+use crate::group::Group;
 use crate::schema::{SCHEMA_VERSION, migrations};
 use crate::{Error, Result};
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How hard a commit waits for the disk.
@@ -52,6 +54,8 @@ pub const DEFAULT_DB: &str = "sanctum.db";
 pub struct Store {
     pub(crate) conn: Conn,
     path: PathBuf,
+    /// On SQLite, the writer this store's writes share with every store of the file.
+    pub(crate) group: Option<Arc<Group>>,
 }
 
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
@@ -80,6 +84,7 @@ impl Store {
             return Ok(Store {
                 conn: Conn::Postgres(Box::new(std::cell::RefCell::new(pg))),
                 path,
+                group: None,
             });
         }
         let path = path.as_ref().to_path_buf();
@@ -94,13 +99,39 @@ impl Store {
                 Err(Error::Busy) if started.elapsed() < options.busy_timeout => {
                     std::thread::sleep(Duration::from_millis(2));
                 }
-                other => {
-                    return other.map(|conn| Store {
+                Err(e) => return Err(e),
+                Ok(conn) => {
+                    let group = Group::of(&path, || connect(&path, options))?;
+                    return Ok(Store {
                         conn: Conn::Sqlite(conn),
                         path,
+                        group: Some(group),
                     });
                 }
             }
+        }
+    }
+
+    /// Runs `f` as one write transaction (see [`Conn::transact`]): on SQLite in the
+    /// file's shared batch (group commit), on PostgreSQL on this store's connection.
+    pub(crate) fn transact_write<T>(&self, f: impl FnMut(&Conn) -> Result<Result<T>>) -> Result<T> {
+        match &self.group {
+            Some(group) => group.write(f),
+            None => self.conn.transact(TxKind::Write, f),
+        }
+    }
+
+    /// [`Store::transact_write`] for a write whose errors all roll back.
+    pub(crate) fn write<T>(&self, mut f: impl FnMut(&Conn) -> Result<T>) -> Result<T> {
+        self.transact_write(|c| f(c).map(Ok))
+    }
+
+    /// One statement that writes: on SQLite committed with the file's batch, on
+    /// PostgreSQL on its own (autocommit); the number of rows it changed.
+    pub(crate) fn execute_write(&self, sql: &str, params: &[Value]) -> Result<u64> {
+        match &self.group {
+            Some(_) => self.write(|c| c.execute(sql, params)),
+            None => self.conn.execute(sql, params),
         }
     }
 

@@ -28,7 +28,7 @@ impl Player {
 impl Store {
     /// Records a player's current display name (call it whenever a user shows up).
     pub fn upsert_player(&self, id: UserId, display_name: &str, at: Timestamp) -> Result<()> {
-        self.conn.execute(
+        self.execute_write(
             "INSERT INTO players (player_id, display_name, updated_at) VALUES ($1, $2, $3)
              ON CONFLICT (player_id) DO UPDATE SET display_name = excluded.display_name, updated_at = excluded.updated_at",
             p![id.sql(), display_name, at],

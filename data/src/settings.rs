@@ -51,7 +51,7 @@ impl Store {
     /// Stores the server's settings (replacing any earlier ones).
     pub fn set_guild_settings(&self, guild: GuildId, settings: &GuildSettings) -> Result<()> {
         check_days(settings.default_days)?;
-        self.conn.execute(
+        self.execute_write(
             "INSERT INTO guild_settings (guild_id, default_days, rated_default, game_threads) VALUES ($1, $2, $3, $4)
              ON CONFLICT (guild_id) DO UPDATE SET default_days = excluded.default_days,
                  rated_default = excluded.rated_default, game_threads = excluded.game_threads",
