@@ -103,6 +103,31 @@ impl Measured {
         let mut t = self.times.clone();
         t.sort_unstable();
         let pick = |percent: usize| t[(t.len() - 1) * percent / 100];
+        // `times` is in send order, step by step (all of a step's 200, then the next).
+        let per_step = usize::try_from(GAMES).expect("small");
+        for (step, label) in [
+            "challenge",
+            "accept",
+            "move 1",
+            "move 2",
+            "move 3",
+            "move 4",
+        ]
+        .iter()
+        .enumerate()
+        {
+            let mut s: Vec<Duration> = self
+                .times
+                .iter()
+                .skip(step * per_step)
+                .take(per_step)
+                .copied()
+                .collect();
+            s.sort_unstable();
+            if let (Some(mid), Some(p99)) = (s.get(s.len() / 2), s.get((s.len() - 1) * 99 / 100)) {
+                println!("{name}, {label}: p50 {mid:?}, p99 {p99:?}");
+            }
+        }
         println!(
             "{name}: {} interactions in {:.1?}: p50 {:?}, p99 {:?}, max {:?}; {} deferred; \
              sanctum process: VmHWM {} MiB, VmRSS {} MiB at the end ({} MiB idle after start), \
