@@ -3,10 +3,14 @@
 //! the replay), leaderboard, due deadlines,
 //! loading a game, and opening the file (warm and with its pages evicted from the OS cache);
 //! and on PostgreSQL (a durable throwaway server: fsync and `synchronous_commit` on, the
-//! same 100,000 games copied in with `copy_database`) `record_move` and the leaderboard.
+//! same 100,000 games copied in with `copy_database`) `record_move` and the leaderboard;
+//! on both, durable `record_move` by 16 writers at once (`concurrent_16`).
 
 #[path = "support/seed.rs"]
 mod seed;
+
+#[path = "support/writers.rs"]
+mod writers;
 
 #[path = "../tests/common/pg.rs"]
 #[allow(dead_code, reason = "shared with the tests; the benchmark uses a part")]
@@ -79,6 +83,12 @@ fn record_move(c: &mut Criterion) {
             });
         });
     }
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = seed::copy_to(dir.path());
+    let mut many = writers::writers(|| Store::open(&path).expect("open"));
+    group.bench_function(format!("full_concurrent_{}", writers::WRITERS), |b| {
+        b.iter_custom(|iters| writers::run(&mut many, iters));
+    });
     group.finish();
 }
 
@@ -214,6 +224,7 @@ fn evict(path: &std::path::Path) -> bool {
 /// first runs (about a minute: 1.1 million rows copied and 100,000 games replayed twice).
 struct PgBench {
     _server: pg::Server,
+    url: String,
     store: Store,
 }
 
@@ -233,6 +244,7 @@ fn pg_seeded() -> Option<PgBench> {
     );
     Some(PgBench {
         _server: server,
+        url,
         store,
     })
 }
@@ -289,6 +301,17 @@ fn postgres(c: &mut Criterion) {
             spent
         });
     });
+    let mut many = Vec::new();
+    group.bench_function(
+        format!("record_move_full_concurrent_{}", writers::WRITERS),
+        |b| {
+            let pg = bench().expect("PostgreSQL");
+            if many.is_empty() {
+                many = writers::writers(|| Store::open(&pg.url).expect("open"));
+            }
+            b.iter_custom(|iters| writers::run(&mut many, iters));
+        },
+    );
     group.throughput(Throughput::Elements(1));
     group.bench_function("leaderboard_top10", |b| {
         let pg = bench().expect("PostgreSQL");

@@ -1,0 +1,87 @@
+//! Many writers at once, each with its own connection and its own games, as the bot's
+//! service slots are: the throughput shows what one disk flush carries when commits are
+//! grouped (Sanctum's group commit on SQLite, PostgreSQL's own on PostgreSQL).
+
+use super::seed::{ACTIVE_EVERY, GAMES, NOW, Rng, quiet_move};
+use data::{GameId, LoadedGame, Store};
+use std::time::{Duration, Instant};
+
+/// Writers at once in the benchmark.
+pub const WRITERS: usize = 16;
+/// Games per writer.
+const GAMES_EACH: usize = 100;
+
+/// One writer's connection and games.
+pub struct Writer {
+    store: Store,
+    games: Vec<LoadedGame>,
+    rng: Rng,
+    next: usize,
+    clock: i64,
+}
+
+/// `WRITERS` writers on stores from `open`, with disjoint active games (after the first
+/// 2,000, which the single-writer benchmarks use), their clocks after anything earlier.
+pub fn writers(open: impl Fn() -> Store) -> Vec<Writer> {
+    let ids: Vec<i64> = (1..=GAMES)
+        .filter(|id| id % ACTIVE_EVERY == 0)
+        .skip(2_000)
+        .take(WRITERS * GAMES_EACH)
+        .collect();
+    ids.chunks(GAMES_EACH)
+        .enumerate()
+        .map(|(i, chunk)| {
+            let store = open();
+            let games = chunk
+                .iter()
+                .map(|&id| store.load_game(GameId(id)).expect("load"))
+                .collect();
+            Writer {
+                store,
+                games,
+                rng: Rng::new(100 + i as u64),
+                next: 0,
+                clock: NOW + 10_000_000,
+            }
+        })
+        .collect()
+}
+
+impl Writer {
+    /// Records `n` moves, one after another.
+    fn record(&mut self, n: u64) {
+        let mut done = 0;
+        while done < n {
+            self.next = (self.next + 1) % self.games.len();
+            let loaded = &mut self.games[self.next];
+            if !loaded.stored.is_active() {
+                continue;
+            }
+            let Some(mv) = quiet_move(&loaded.game, &mut self.rng) else {
+                continue;
+            };
+            self.clock += 1;
+            let by = loaded.stored.player_to_move();
+            let r = self
+                .store
+                .record_move(loaded.stored.id, loaded.stored.ply, &mv, by, self.clock)
+                .expect("record");
+            loaded.game.play(&mv).expect("legal");
+            loaded.moves.push(r.saved);
+            loaded.stored = r.stored;
+            done += 1;
+        }
+    }
+}
+
+/// The wall time for `iters` moves shared among the writers, all writing at once.
+pub fn run(writers: &mut [Writer], iters: u64) -> Duration {
+    let each = iters.div_ceil(writers.len() as u64);
+    let started = Instant::now();
+    std::thread::scope(|s| {
+        for w in writers.iter_mut() {
+            s.spawn(move || w.record(each));
+        }
+    });
+    started.elapsed()
+}
