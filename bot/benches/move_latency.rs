@@ -1,9 +1,18 @@
 //! Latency of one `move` command end to end — parse, validate, store durably
 //! (`synchronous=FULL`), render the board picture — on a database holding 10,000
-//! games. Criterion reports the mean and median; the median and p99 of every timed
-//! move are printed at the end (target: p99 under 20 ms).
+//! games: on SQLite, and on PostgreSQL (a durable throwaway server, the same games
+//! copied in) when its binaries are installed. Criterion reports the mean and median;
+//! the median and p99 of every timed move are printed at the end (target: p99 under 20 ms).
 
 #![allow(missing_docs)]
+#![allow(clippy::doc_markdown, reason = "product names in prose")]
+
+#[path = "../../data/tests/common/pg.rs"]
+#[allow(
+    dead_code,
+    reason = "shared with data's tests; the benchmark uses a part"
+)]
+mod pg;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use data::{ChannelId, Durability, GuildId, NewGame, OpenOptions, Store, UserId};
@@ -177,8 +186,40 @@ fn bench(c: &mut Criterion) {
         "seeded {GAMES} games in {:.1} s",
         seeding.elapsed().as_secs_f64()
     );
+    // Copied before either run plays, so both start from the same games.
+    let postgres = postgres_copy(dir.path(), &path);
+    measure(c, "move end to end (10,000-game db)", &path);
+    if let Some((_server, url)) = postgres {
+        measure(
+            c,
+            "move end to end on PostgreSQL (10,000-game db)",
+            std::path::Path::new(&url),
+        );
+    }
+}
+
+/// A durable throwaway PostgreSQL server holding a copy of the seeded file, if
+/// PostgreSQL is installed.
+fn postgres_copy(dir: &std::path::Path, seeded: &std::path::Path) -> Option<(pg::Server, String)> {
+    if pg::bin_dir().is_none() {
+        eprintln!("PostgreSQL is not installed: skipping the PostgreSQL run");
+        return None;
+    }
+    let Some(server) = pg::durable_server(dir) else {
+        eprintln!("no PostgreSQL server could be started: skipping the PostgreSQL run");
+        return None;
+    };
+    let url = server.new_database();
+    let from = Store::open(seeded).expect("open the seed");
+    let to = Store::open(&url).expect("open PostgreSQL");
+    data::copy_database(&from, &to).expect("copy the seed into PostgreSQL");
+    Some((server, url))
+}
+
+/// Times moves of a fresh game through a service on `db`.
+fn measure(c: &mut Criterion, name: &str, db: &std::path::Path) {
     let clock = Arc::new(ManualClock::new(T0 + 86_400));
-    let svc = Service::open(&path, clock.clone()).expect("service");
+    let svc = Service::open(db, clock.clone()).expect("service");
     let mut table = Table {
         svc,
         clock,
@@ -188,7 +229,7 @@ fn bench(c: &mut Criterion) {
     table.new_game();
     let samples = Arc::new(Mutex::new(Vec::new()));
     let recorded = Arc::clone(&samples);
-    c.bench_function("move end to end (10,000-game db)", |b| {
+    c.bench_function(name, |b| {
         b.iter_custom(|iters| {
             let mut total = Duration::ZERO;
             for _ in 0..iters {
@@ -203,7 +244,7 @@ fn bench(c: &mut Criterion) {
     all.sort();
     if !all.is_empty() {
         eprintln!(
-            "move latency over {} moves: median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            "{name}: move latency over {} moves: median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
             all.len(),
             percentile(&all, 50).as_secs_f64() * 1e3,
             percentile(&all, 99).as_secs_f64() * 1e3,
