@@ -1,12 +1,21 @@
 //! The real `sanctum` binary against the loopback fake Discord (which runs inside the
 //! test process): a game played through it, a clean stop on SIGTERM with the
 //! database intact, a refused token, and sharding — two autosharded shards each
-//! serving their own server, and a process running only shard 0 of 2.
+//! serving their own server, a process running only shard 0 of 2, and two processes
+//! sharing one PostgreSQL database, one killed and the other taking over every shard.
 
 #![recursion_limit = "256"]
+#![allow(clippy::doc_markdown, reason = "product names in prose")]
 
 mod e2e_support;
 mod fake_discord;
+
+#[path = "../../data/tests/common/pg.rs"]
+#[allow(
+    dead_code,
+    reason = "shared with data's tests; this binary uses a part"
+)]
+mod pg;
 
 use e2e_support::{
     alice, assert_board_picture, bob, button, carol, content, data, games_in_channels,
@@ -392,4 +401,88 @@ async fn json_logs_are_one_object_per_line_without_the_token() {
         !stderr.contains(TOKEN) && !stderr.contains('\u{1b}'),
         "{stderr}"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_share_one_postgres_database_and_one_takes_over_when_the_other_dies() {
+    // The synchronous PostgreSQL client runs its own runtime: keep it off this one's threads.
+    use tokio::task::block_in_place as sync;
+    let Some(url) = sync(|| pg::server().map(pg::Server::new_database)) else {
+        return;
+    };
+    let db = std::path::Path::new(&url);
+    let fake = FakeDiscord::start().await;
+    let second = fake.add_guild();
+    assert_eq!(FakeDiscord::shard_of(second.id, 2), 0);
+    assert_eq!(FakeDiscord::shard_of(GUILD, 2), 1);
+    sync(|| games_in_channels(db, &fake.guild_ids()));
+
+    // One process per shard, both on the same database.
+    let mut first = Sanctum::start(
+        &fake,
+        db,
+        &Launch {
+            shards: Some("0-0/2"),
+            ..Launch::default()
+        },
+    );
+    fake.wait_for_shards(&[0]).await;
+    let mut other = Sanctum::start(
+        &fake,
+        db,
+        &Launch {
+            shards: Some("1-1/2"),
+            ..Launch::default()
+        },
+    );
+    fake.wait_for_shards(&[0, 1]).await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let dave = dave();
+    play_on_shard(&fake, second.general, 0, (&alice, &bob)).await;
+    play_on_shard(&fake, fake.general, 1, (&carol, &dave)).await;
+
+    // Shard 0's process dies without a word; shard 1's is replaced by one running both.
+    std::process::Command::new("kill")
+        .args(["-KILL", &first.pid().to_string()])
+        .status()
+        .expect("kill");
+    let killed = first.exit().await;
+    assert_eq!(killed.code(), None, "killed by a signal: {killed:?}");
+    other.terminate();
+    let status = other.exit().await;
+    assert_eq!(status.code(), Some(0), "{status:?}\n{}", other.stderr());
+    let mut both = Sanctum::start(
+        &fake,
+        db,
+        &Launch {
+            shards: Some("0-1/2"),
+            ..Launch::default()
+        },
+    );
+    fake.wait_for_shards(&[0, 1]).await;
+
+    // Both games go on where they were.
+    assert_moved(&fake, &play(&fake, &bob, second.general, "e5")).await;
+    assert_moved(&fake, &play(&fake, &dave, fake.general, "e5")).await;
+    assert_moved(&fake, &play(&fake, &alice, second.general, "Nf3")).await;
+    sync(|| {
+        let store = ::data::Store::open(db).expect("open the database");
+        for (channel, ply) in [(second.general, 3), (fake.general, 2)] {
+            let game = store
+                .load_active_game_in_channel(::data::ChannelId(channel))
+                .expect("read")
+                .expect("the game is still on");
+            assert_eq!(game.stored.ply, ply, "{:?}", game.stored);
+        }
+    });
+
+    both.terminate();
+    let status = both.exit().await;
+    assert_eq!(status.code(), Some(0), "{status:?}\n{}", both.stderr());
+    let refused: Vec<Call> = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.status >= 400)
+        .collect();
+    assert!(refused.is_empty(), "{refused:?}");
 }

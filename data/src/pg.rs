@@ -52,7 +52,7 @@ pub fn redact(url: &str) -> String {
 
 /// One PostgreSQL connection.
 pub(crate) struct Pg {
-    client: Client,
+    client: Closing,
     config: Config,
     session: String,
     statements: HashMap<String, Statement>,
@@ -167,7 +167,7 @@ pub(crate) fn open(url: &str, options: &OpenOptions) -> Result<Pg> {
     let session = format!(
         "SET synchronous_commit = {sync}; SET lock_timeout = '{lock_ms}ms'; SET client_min_messages = warning"
     );
-    let client = connect(&config, &session, &redacted)?;
+    let client = Closing(Some(connect(&config, &session, &redacted)?));
     let mut pg = Pg {
         client,
         config,
@@ -179,6 +179,39 @@ pub(crate) fn open(url: &str, options: &OpenOptions) -> Result<Pg> {
     };
     pg.migrate()?;
     Ok(pg)
+}
+
+/// A client that is closed on a thread of its own when dropped. Closing waits for the
+/// connection on the client's private runtime, which panics on a thread that drives
+/// another runtime — as when a bot shutting down drops its stores inside its own.
+struct Closing(Option<Client>);
+
+impl std::ops::Deref for Closing {
+    type Target = Client;
+    fn deref(&self) -> &Client {
+        self.0
+            .as_ref()
+            .expect("the client is only taken when dropped")
+    }
+}
+
+impl std::ops::DerefMut for Closing {
+    fn deref_mut(&mut self) -> &mut Client {
+        self.0
+            .as_mut()
+            .expect("the client is only taken when dropped")
+    }
+}
+
+impl Drop for Closing {
+    fn drop(&mut self) {
+        if let Some(client) = self.0.take() {
+            // Nobody waits for the goodbye; the server also notices a closed socket.
+            let _ = std::thread::Builder::new()
+                .name("pg-close".into())
+                .spawn(move || drop(client));
+        }
+    }
 }
 
 fn connect(config: &Config, session: &str, redacted: &str) -> Result<Client> {
@@ -264,7 +297,7 @@ impl Pg {
         if self.in_tx || !(self.broken || self.client.is_closed()) {
             return Ok(());
         }
-        self.client = connect(&self.config, &self.session, &self.redacted)?;
+        self.client = Closing(Some(connect(&self.config, &self.session, &self.redacted)?));
         self.statements.clear();
         self.broken = false;
         Ok(())
