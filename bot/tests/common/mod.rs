@@ -36,6 +36,11 @@ impl Table {
     pub fn new() -> Table {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("sanctum.db");
+        Table::at(dir, path)
+    }
+
+    /// A table on `path`: a file in `dir`, or a PostgreSQL URL.
+    pub fn at(dir: tempfile::TempDir, path: PathBuf) -> Table {
         let clock = Arc::new(ManualClock::new(T0));
         let svc = Service::open(&path, clock.clone()).expect("service opens");
         Table {
