@@ -159,6 +159,7 @@ impl Ctx<'_> {
                 .ok()
         });
         let board = super::reply::BoardPicture {
+            alt: super::alt::describe(&start, None, false),
             variant: v,
             fen: start.fen(),
             orientation: rules::Color::White,

@@ -44,6 +44,7 @@
 //! assert!(posts.iter().any(|r| r.text().contains("bob ran out of time")));
 //! ```
 
+mod alt;
 mod announce;
 pub mod catalogue;
 mod challenge;
@@ -64,6 +65,7 @@ mod settings;
 mod text;
 mod words;
 
+pub use alt::MAX_ALT_TEXT;
 pub use catalogue::{CommandName, CommandSpec, OptionKind, OptionSpec};
 pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
 pub use command::{Action, Actor, ButtonOwner, Command, Mention, Place, Request};

@@ -41,7 +41,9 @@ impl Ctx<'_> {
                 None
             }
         });
+        let names = ByColor::new(self.name(game.white), self.name(game.black));
         BoardPicture {
+            alt: super::alt::describe(pos, Some(&names), !active),
             variant: game.variant,
             fen: pos.fen(),
             orientation,

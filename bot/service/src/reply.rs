@@ -74,6 +74,9 @@ pub struct BoardPicture {
     pub file_name: String,
     /// The PNG, or `None` if drawing failed (the text still goes out).
     pub png: Option<Vec<u8>>,
+    /// The picture in words for screen readers (at most [`MAX_ALT_TEXT`](crate::MAX_ALT_TEXT)
+    /// characters): whose move, every piece by square, what is in danger.
+    pub alt: String,
 }
 
 /// One message.

@@ -111,10 +111,10 @@ fn embed_and_files(reply: &Reply) -> (Option<CreateEmbed>, Vec<CreateAttachment>
     let mut files = Vec::new();
     let embed = reply.board.as_ref().and_then(|board| {
         let png = board.png.as_ref()?;
-        files.push(CreateAttachment::bytes(
-            png.clone(),
-            board.file_name.clone(),
-        ));
+        files.push(
+            CreateAttachment::bytes(png.clone(), board.file_name.clone())
+                .description(board.alt.clone()),
+        );
         Some(CreateEmbed::new().image(format!("attachment://{}", board.file_name)))
     });
     files.extend(

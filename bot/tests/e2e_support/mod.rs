@@ -129,8 +129,50 @@ pub fn png_size(bytes: &[u8]) -> (u32, u32) {
     (info.width, info.height)
 }
 
+/// The position a board PNG shows, from its comment (`<variant> <FEN>`).
+pub fn png_position(bytes: &[u8]) -> rules::Position {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let reader = decoder.read_info().expect("a valid PNG");
+    let comment = reader
+        .info()
+        .uncompressed_latin1_text
+        .iter()
+        .find(|t| t.keyword == "Comment")
+        .map(|t| t.text.clone())
+        .expect("the picture's comment");
+    let (variant, fen) = comment.split_once(' ').expect("variant and FEN");
+    let variant: rules::Variant = variant.parse().expect("a variant id");
+    rules::Position::from_fen(variant, fen).expect("the comment's FEN")
+}
+
+/// Asserts that a board's attachment carries alt text for screen readers: within
+/// Discord's limit, naming every piece's square (and, while the game goes on, whose
+/// move it is).
+fn assert_alt_text(payload: &Value, bytes: &[u8]) {
+    let alt = payload["attachments"][0]["description"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no alt text on the board: {payload}"));
+    assert!(alt.chars().count() <= service::MAX_ALT_TEXT, "{alt}");
+    let pos = png_position(bytes);
+    for (sq, _) in pos.pieces() {
+        assert!(
+            alt.contains(&sq.to_string()),
+            "{sq} missing from the alt text: {alt}"
+        );
+    }
+    let side = if pos.turn() == rules::Color::White {
+        "White"
+    } else {
+        "Black"
+    };
+    if let Some(turn) = alt.split(". ").find(|s| s.contains(" to move")) {
+        assert!(turn.starts_with(side), "{side} is to move: {alt}");
+    }
+}
+
 /// Asserts that a message payload shows a board: an embed whose image is the
-/// uploaded PNG, a real picture and not a square (name bars above and below).
+/// uploaded PNG, a real picture and not a square (name bars above and below), with
+/// alt text.
 pub fn assert_board_picture(call: &Call, payload: &Value) {
     let image = payload["embeds"][0]["image"]["url"]
         .as_str()
@@ -148,6 +190,7 @@ pub fn assert_board_picture(call: &Call, payload: &Value) {
         w >= 256 && h > w,
         "board picture {w}x{h} should be taller than wide"
     );
+    assert_alt_text(payload, bytes);
 }
 
 pub fn option(name: &str, kind: u8, value: Value) -> Value {
