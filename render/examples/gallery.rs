@@ -1,7 +1,9 @@
 //! Writes a gallery of pictures to a folder, for looking at the artwork:
 //! `cargo run -p sanctum-render --release --example gallery -- /tmp/gallery`.
 
-use render::{Arrow, BoardOptions, Circle, GifOptions, MarkColor, PlayerBar, Renderer, SquareSize};
+use render::{
+    Arrow, BoardOptions, Circle, GifOptions, MarkColor, PlayerBar, Renderer, SquareSize, Theme,
+};
 use rules::{ByColor, Color, Game, Position, Square, Variant};
 
 /// A picture to draw: name, variant, FEN and last move.
@@ -84,6 +86,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 renderer.render_png(&pos, &opts)?,
             )?;
         }
+    }
+    // Every theme on one position with a last move and a sanctuary rank.
+    let (_, variant, fen, last) = cases[1];
+    let pos = Position::from_fen(variant, fen)?;
+    for theme in Theme::ALL {
+        let opts = BoardOptions {
+            last_move: last.map(|(a, b)| (sq(a), sq(b))),
+            players: Some(players.clone()),
+            theme,
+            ..BoardOptions::default()
+        };
+        std::fs::write(
+            format!("{dir}/theme-{}.png", theme.id()),
+            renderer.render_png(&pos, &opts)?,
+        )?;
     }
     for variant in Variant::ALL {
         for px in [40, 64] {

@@ -140,23 +140,40 @@ pub(crate) fn square_states(
     states
 }
 
+/// How squares look: their colours and whether they carry coordinates.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Look {
+    coordinates: bool,
+    squares: style::Squares,
+}
+
+impl Look {
+    pub(crate) const fn of(coordinates: bool, theme: crate::Theme) -> Look {
+        Look {
+            coordinates,
+            squares: style::squares(theme),
+        }
+    }
+}
+
 /// Draws one square completely: colour, highlights, marks, piece, badge, coordinates.
 pub(crate) fn draw_square(
     canvas: &mut Canvas,
     layout: &Layout,
     sprites: &SpriteSet,
     fonts: &Fonts,
-    coordinates: bool,
+    look: Look,
     sq: Square,
     state: &SquareState,
 ) {
     let s = layout.square;
     let (x, y) = layout.square_origin(sq);
     let (x, y) = (x as i32, y as i32);
+    let colors = look.squares;
     let base = if sq.is_light() {
-        style::LIGHT
+        colors.light
     } else {
-        style::DARK
+        colors.dark
     };
     let mut color = match state.tint {
         Some(Color::White) => style::blend(base, style::TINT_WHITE, style::TINT_WHITE_ALPHA),
@@ -164,7 +181,7 @@ pub(crate) fn draw_square(
         None => base,
     };
     if state.last_move {
-        color = style::blend(color, style::LAST_MOVE, style::LAST_MOVE_ALPHA);
+        color = style::blend(color, colors.last_move, colors.last_move_alpha);
     }
     canvas.fill_rect(x, y, s, s, color);
     if state.scepter_threat {
@@ -187,12 +204,19 @@ pub(crate) fn draw_square(
     if state.safe {
         canvas.sprite(sprites.get(Art::Safe), x, y);
     }
-    if coordinates {
-        draw_coordinates(canvas, layout, fonts, sq, color);
+    if look.coordinates {
+        draw_coordinates(canvas, layout, fonts, sq, color, colors);
     }
 }
 
-fn draw_coordinates(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, sq: Square, under: Rgb) {
+fn draw_coordinates(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    sq: Square,
+    under: Rgb,
+    colors: style::Squares,
+) {
     let s = layout.square as f32;
     let (x, y) = layout.square_origin(sq);
     let (x, y) = (x as f32, y as f32);
@@ -204,9 +228,9 @@ fn draw_coordinates(canvas: &mut Canvas, layout: &Layout, fonts: &Fonts, sq: Squ
     // actually under the text (a last-move tint lightens a dark square).
     let luma = 299 * u32::from(under[0]) + 587 * u32::from(under[1]) + 114 * u32::from(under[2]);
     let ink = if luma > 165_000 {
-        style::COORD_ON_LIGHT
+        colors.coord_on_light
     } else {
-        style::COORD_ON_DARK
+        colors.coord_on_dark
     };
     let ink = style::blend(ink, under, 20);
     let px = (s * 0.21).max(10.0);

@@ -178,7 +178,7 @@ pub(crate) fn draw(
             &board_layout,
             sprites,
             fonts,
-            true,
+            board::Look::of(true, crate::Theme::Classic),
             sq,
             &states[sq.index()],
         );

@@ -33,7 +33,10 @@ mod style;
 
 pub use board::Layout;
 pub use error::RenderError;
-pub use options::{Arrow, BoardOptions, Circle, GifOptions, MarkColor, PlayerBar, SquareSize};
+pub use options::{
+    Arrow, BoardOptions, Circle, GifOptions, MarkColor, ParseThemeError, PlayerBar, SquareSize,
+    Theme,
+};
 
 /// The fixed colours of the pictures, for callers that want to match them (an
 /// embed's accent colour) and for tests that check pixels.
@@ -161,7 +164,7 @@ impl Renderer {
                 &layout,
                 sprites,
                 &self.fonts,
-                opts.coordinates,
+                board::Look::of(opts.coordinates, opts.theme),
                 sq,
                 &states[sq.index()],
             );
@@ -241,5 +244,34 @@ mod tests {
     #[test]
     fn every_asset_parses() {
         assert!(Renderer::new().is_ok());
+    }
+
+    #[test]
+    fn each_theme_paints_its_own_squares() {
+        let renderer = Renderer::new().unwrap();
+        let pos = Position::new(rules::Variant::Chess);
+        for theme in Theme::ALL {
+            let opts = BoardOptions {
+                theme,
+                coordinates: false,
+                ..BoardOptions::default()
+            };
+            let canvas = renderer.draw(&pos, &opts).unwrap();
+            let layout = Layout::of(&opts);
+            let colors = style::squares(theme);
+            // The middle of the board is empty: each square shows the theme's colour.
+            for name in ["d4", "e4"] {
+                let sq: Square = name.parse().unwrap();
+                let (x, y) = layout.square_origin(sq);
+                let half = layout.square / 2;
+                let px = canvas.pixmap.pixel(x + half, y + half).unwrap();
+                let want = if sq.is_light() {
+                    colors.light
+                } else {
+                    colors.dark
+                };
+                assert_eq!([px.red(), px.green(), px.blue()], want, "{theme:?} {name}");
+            }
+        }
     }
 }

@@ -146,6 +146,59 @@ pub struct BoardOptions {
     pub players: Option<ByColor<PlayerBar>>,
     /// Mark whose turn it is in the bars (turn this off once the game is over).
     pub show_turn: bool,
+    /// The squares' colours.
+    pub theme: Theme,
+}
+
+/// The board's colours: players pick the one they see best.
+///
+/// ```
+/// use render::Theme;
+/// assert_eq!("contrast".parse::<Theme>(), Ok(Theme::Contrast));
+/// assert_eq!(Theme::ColorBlind.id(), "colorblind");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Theme {
+    /// Blue-grey squares with a yellow last-move tint: calm in both Discord themes.
+    #[default]
+    Classic,
+    /// White and deep slate squares, a strong last-move tint: for low vision and
+    /// small, bright screens.
+    Contrast,
+    /// Pale and mid-blue squares with an orange last-move tint: blue against orange is
+    /// the pair that stays apart under red-green colour blindness.
+    ColorBlind,
+}
+
+impl Theme {
+    /// Every theme, the default first.
+    pub const ALL: [Theme; 3] = [Theme::Classic, Theme::Contrast, Theme::ColorBlind];
+
+    /// The name players type.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Theme::Classic => "classic",
+            Theme::Contrast => "contrast",
+            Theme::ColorBlind => "colorblind",
+        }
+    }
+}
+
+/// A theme name that is not one of [`Theme::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown board theme {0:?} (classic, contrast or colorblind)")]
+pub struct ParseThemeError(String);
+
+impl std::str::FromStr for Theme {
+    type Err = ParseThemeError;
+
+    fn from_str(s: &str) -> Result<Theme, ParseThemeError> {
+        let wanted = s.trim().to_ascii_lowercase().replace(['-', ' ', '_'], "");
+        Theme::ALL
+            .into_iter()
+            .find(|t| t.id() == wanted || (wanted == "colourblind" && *t == Theme::ColorBlind))
+            .ok_or_else(|| ParseThemeError(s.to_owned()))
+    }
 }
 
 impl Default for BoardOptions {
@@ -160,6 +213,7 @@ impl Default for BoardOptions {
             circles: Vec::new(),
             players: None,
             show_turn: true,
+            theme: Theme::Classic,
         }
     }
 }

@@ -56,7 +56,7 @@ pub(crate) fn encode(
                     &layout,
                     sprites,
                     fonts,
-                    opts.coordinates,
+                    board::Look::of(opts.coordinates, crate::Theme::Classic),
                     sq,
                     state,
                 );

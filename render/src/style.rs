@@ -29,6 +29,47 @@ pub(crate) const TINT_BLACK: Rgb = [0x24, 0x28, 0x30];
 pub(crate) const TINT_WHITE_ALPHA: u8 = 80;
 pub(crate) const TINT_BLACK_ALPHA: u8 = 42;
 
+/// The colours of squares and what is drawn on them, per [`Theme`](crate::Theme).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Squares {
+    pub light: Rgb,
+    pub dark: Rgb,
+    pub coord_on_light: Rgb,
+    pub coord_on_dark: Rgb,
+    pub last_move: Rgb,
+    pub last_move_alpha: u8,
+}
+
+/// The squares of `theme`.
+pub(crate) const fn squares(theme: crate::Theme) -> Squares {
+    match theme {
+        crate::Theme::Classic => Squares {
+            light: LIGHT,
+            dark: DARK,
+            coord_on_light: COORD_ON_LIGHT,
+            coord_on_dark: COORD_ON_DARK,
+            last_move: LAST_MOVE,
+            last_move_alpha: LAST_MOVE_ALPHA,
+        },
+        crate::Theme::Contrast => Squares {
+            light: [0xfa, 0xfa, 0xf7],
+            dark: [0x5e, 0x6e, 0x7a],
+            coord_on_light: [0x20, 0x2a, 0x33],
+            coord_on_dark: [0xff, 0xff, 0xff],
+            last_move: [0xff, 0xd5, 0x00],
+            last_move_alpha: 190,
+        },
+        crate::Theme::ColorBlind => Squares {
+            light: [0xea, 0xf0, 0xf6],
+            dark: [0x6a, 0x9b, 0xc9],
+            coord_on_light: [0x2c, 0x4a, 0x66],
+            coord_on_dark: [0xf7, 0xfa, 0xfc],
+            last_move: [0xe6, 0x9f, 0x00],
+            last_move_alpha: 170,
+        },
+    }
+}
+
 /// Frame and bar background: close to Discord's darkest greys.
 pub(crate) const FRAME: Rgb = [0x23, 0x25, 0x2a];
 /// The bar of the side to move.
