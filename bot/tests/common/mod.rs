@@ -39,7 +39,7 @@ impl Table {
         Table::at(dir, path)
     }
 
-    /// A table on `path`: a file in `dir`, or a PostgreSQL URL.
+    /// A table on `path`: a file in `dir`, or a `postgres://` URL.
     pub fn at(dir: tempfile::TempDir, path: PathBuf) -> Table {
         let clock = Arc::new(ManualClock::new(T0));
         let svc = Service::open(&path, clock.clone()).expect("service opens");
