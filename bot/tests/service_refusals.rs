@@ -434,3 +434,43 @@ fn a_new_server_gives_each_game_its_own_thread() {
         a.text()
     );
 }
+
+#[test]
+fn more_time_is_a_gift_to_the_opponent_within_the_longest_wait() {
+    let t = Table::new();
+    refused(
+        &t,
+        "alice",
+        &Command::MoreTime,
+        "There is no game in this channel",
+    );
+    t.start("chess", false);
+    refused(
+        &t,
+        "alice",
+        &Command::MoreTime,
+        "It's your move: `/moretime` gives",
+    );
+    refused(
+        &t,
+        "carol",
+        &Command::MoreTime,
+        "You are not playing in this game",
+    );
+    let before = t.store().game(data::GameId(1)).expect("the game").deadline;
+    let given = t.say("bob", Command::MoreTime);
+    assert!(!given.is_private(), "{}", given.text());
+    assert!(
+        given.text().contains("bob gave @1 one more day"),
+        "{}",
+        given.text()
+    );
+    assert_eq!(given.replies[0].pings, vec![common::user("alice")]);
+    let after = t.store().game(data::GameId(1)).expect("the game").deadline;
+    assert_eq!(after, before + service::DAY);
+    // Three days per move: eleven more days reach the fourteen-day limit, the twelfth not.
+    for _ in 0..10 {
+        assert!(!t.say("bob", Command::MoreTime).is_private());
+    }
+    refused(&t, "bob", &Command::MoreTime, "the most a move may wait");
+}

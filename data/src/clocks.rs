@@ -2,10 +2,36 @@
 //! restart misses nothing and nothing is done twice.
 
 use crate::db::p;
-use crate::games::{GAME_COLUMNS, query_games};
-use crate::{GameId, Result, Store, StoredGame, Timestamp};
+use crate::games::{GAME_COLUMNS, fetch_game, lock_game, query_games};
+use crate::{Error, GameId, Result, Store, StoredGame, Timestamp};
 
 impl Store {
+    /// Moves the deadline of the move being thought about at `expected_ply` later by
+    /// `seconds` (a reminder still to come moves with it): the opponent's gift of time.
+    /// A game that moved on is [`Error::Conflict`], one that ended [`Error::GameOver`].
+    pub fn extend_deadline(
+        &self,
+        id: GameId,
+        expected_ply: u32,
+        seconds: i64,
+    ) -> Result<StoredGame> {
+        if seconds <= 0 {
+            return Err(Error::Invalid(format!(
+                "cannot extend a deadline by {seconds} s"
+            )));
+        }
+        self.write(|tx| {
+            lock_game(tx, id, expected_ply)?;
+            tx.execute(
+                "UPDATE games SET deadline = deadline + $2,
+                     reminder_at = CASE WHEN reminder_at IS NULL THEN NULL ELSE reminder_at + $2 END
+                 WHERE game_id = $1",
+                p![id.0, seconds],
+            )?;
+            fetch_game(tx, id)
+        })
+    }
+
     /// Active games whose deadline has passed by `now`, earliest first, at most `limit`.
     ///
     /// Finish each with [`Store::finish_game`] at the ply read here: a move that landed

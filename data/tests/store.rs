@@ -363,6 +363,36 @@ fn reminders_fire_once_per_move(b: &Backend) {
     assert_eq!(store.next_due().unwrap(), r.stored.reminder_at);
 }
 
+fn a_deadline_extended_moves_its_reminder_and_checks_the_ply(b: &Backend) {
+    let store = b.open();
+    let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
+    let later = store.extend_deadline(g.id, 0, DAY).unwrap();
+    assert_eq!(later.deadline, g.deadline + DAY);
+    assert_eq!(later.reminder_at, g.reminder_at.map(|r| r + DAY));
+    // A reminder already sent stays sent.
+    assert!(store.mark_reminded(g.id, 0).unwrap());
+    let again = store.extend_deadline(g.id, 0, DAY).unwrap();
+    assert_eq!(
+        (again.deadline, again.reminder_at),
+        (g.deadline + 2 * DAY, None)
+    );
+    assert!(matches!(
+        store.extend_deadline(g.id, 1, DAY),
+        Err(Error::Conflict { .. })
+    ));
+    assert!(matches!(
+        store.extend_deadline(g.id, 0, 0),
+        Err(Error::Invalid(_))
+    ));
+    store
+        .finish_game(g.id, 0, GameResult::draw(Termination::Agreement), T0)
+        .unwrap();
+    assert!(matches!(
+        store.extend_deadline(g.id, 0, DAY),
+        Err(Error::GameOver(_))
+    ));
+}
+
 fn draw_offers_lapse_when_the_opponent_moves(b: &Backend) {
     let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
@@ -838,6 +868,7 @@ crate::both_backends!(
     short_unrated_and_aborted_games_leave_ratings_alone,
     rated_resignation_counts_and_timeouts_are_idempotent,
     reminders_fire_once_per_move,
+    a_deadline_extended_moves_its_reminder_and_checks_the_ply,
     draw_offers_lapse_when_the_opponent_moves,
     takebacks_only_unrated_and_restore_the_position,
     moving_a_game_into_its_thread_frees_the_channel,

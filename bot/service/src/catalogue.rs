@@ -32,6 +32,7 @@ pub enum CommandName {
     Draw,
     Abort,
     Takeback,
+    MoreTime,
     Pgn,
     Rules,
     Leaderboard,
@@ -280,6 +281,12 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[],
     ),
     cmd(
+        CommandName::MoreTime,
+        "moretime",
+        "Give your opponent one more day on the move they are thinking about.",
+        &[],
+    ),
+    cmd(
         CommandName::Pgn,
         "pgn",
         "This channel's game record (or its last game's) as a PGN file, with an animated replay.",
@@ -387,6 +394,7 @@ mod tests {
             CommandName::Draw,
             CommandName::Abort,
             CommandName::Takeback,
+            CommandName::MoreTime,
             CommandName::Pgn,
             CommandName::Rules,
             CommandName::Leaderboard,

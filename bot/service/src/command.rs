@@ -110,6 +110,8 @@ pub enum Command {
     Abort,
     /// Ask to take back your last move (unrated games only), or agree to your opponent's request.
     Takeback,
+    /// Give the opponent one more day on the move they are thinking about.
+    MoreTime,
     /// Get the game record of this channel's game (or your last game here) as a PGN file.
     Pgn,
     /// Explain a variant's rules, with a picture of its start position.

@@ -45,6 +45,7 @@ impl Ctx<'_> {
             Command::Draw => self.draw(actor, place),
             Command::Abort => self.abort(actor, place),
             Command::Takeback => self.takeback(actor, place),
+            Command::MoreTime => self.more_time(actor, place),
             Command::Pgn => self.pgn(place),
             Command::Rules { variant } => Ok(self.rules(*variant)),
             Command::Leaderboard { variant, page } => self.leaderboard(place, *variant, *page),

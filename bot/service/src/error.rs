@@ -97,6 +97,15 @@ pub enum Refusal {
     /// Nothing of the caller's to take back.
     #[error("nothing to take back")]
     NothingToTakeBack,
+    /// More time asked for one's own move (it is a gift to the opponent).
+    #[error("more time for one's own move")]
+    MoreTimeOwnMove,
+    /// More time past the longest a move may wait.
+    #[error("more time past the limit")]
+    MoreTimeCapped {
+        /// The longest a move may wait, in days.
+        days: i64,
+    },
     /// The caller already has an open offer of this kind.
     #[error("already offered")]
     AlreadyOffered(&'static str),
@@ -253,6 +262,15 @@ impl Refusal {
                 .plain("."),
             Refusal::TakebackRated => "Takebacks are only allowed in unrated games.".into(),
             Refusal::NothingToTakeBack => "You have no move to take back yet.".into(),
+            Refusal::MoreTimeOwnMove => Text::from("It's your move: ")
+                .command(CommandRef::new(CommandName::MoreTime))
+                .plain(" gives your opponent more time on theirs. Make your move with ")
+                .command(CommandRef::new(CommandName::Move))
+                .plain("."),
+            Refusal::MoreTimeCapped { days } => format!(
+                "Your opponent already has nearly {days} days for this move, the most a move may wait."
+            )
+            .into(),
             Refusal::AlreadyOffered(what) => format!("Your {what} offer is still open: your opponent can answer it.").into(),
             Refusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
             Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),

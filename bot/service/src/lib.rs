@@ -55,6 +55,7 @@ mod deadlines;
 mod error;
 mod help;
 mod info;
+mod moretime;
 mod offers;
 mod pgn;
 mod pictures;

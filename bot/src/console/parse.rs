@@ -172,6 +172,7 @@ fn parse_said(text: &str) -> Result<Said, String> {
         "draw" => command(Command::Draw),
         "abort" => command(Command::Abort),
         "takeback" => command(Command::Takeback),
+        "moretime" => command(Command::MoreTime),
         "pgn" => command(Command::Pgn),
         "help" => command(Command::Help),
         "rules" => match rest.first() {

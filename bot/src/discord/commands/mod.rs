@@ -25,6 +25,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         play::draw(),
         play::abort(),
         play::takeback(),
+        play::more_time(),
         info::pgn(),
         info::rules(),
         info::leaderboard(),

@@ -49,3 +49,9 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Takeback).await
 }
+
+/// `/moretime`.
+#[poise::command(slash_command, guild_only, rename = "moretime")]
+pub async fn more_time(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::MoreTime).await
+}

@@ -1,0 +1,43 @@
+//! `/moretime`: a player gives the opponent one more day on the move they are thinking
+//! about, as a courtesy when life gets in their way.
+
+use super::clock::DAY;
+use super::command::{Actor, Place};
+use super::context::Ctx;
+use super::error::{Refusal, Result};
+use super::reply::{Reply, Response};
+use super::text::Text;
+use data::DaysPerMove;
+
+/// The gift: one day.
+const GIFT: i64 = DAY;
+
+impl Ctx<'_> {
+    /// Gives the opponent of `actor` in this channel's game one more day.
+    pub fn more_time(&self, actor: &Actor, place: Place) -> Result<Response> {
+        let loaded = self.game_here(actor.user, place)?;
+        let game = &loaded.stored;
+        let color = Self::color_in(game, actor.user)?;
+        if game.turn() == color {
+            return Err(Refusal::MoreTimeOwnMove.into());
+        }
+        // No move waits longer than the longest days per move a game can have.
+        let longest = DaysPerMove::ALL
+            .iter()
+            .map(|d| i64::from(d.get()))
+            .max()
+            .unwrap_or(14);
+        if game.deadline + GIFT - self.now > longest * DAY {
+            return Err(Refusal::MoreTimeCapped { days: longest }.into());
+        }
+        let after = self.store.extend_deadline(game.id, game.ply, GIFT)?;
+        let opponent = after.player_to_move();
+        tracing::info!(game = %game.id, deadline = after.deadline, "more time given");
+        let text = Text::from(format!("{} gave ", actor.name))
+            .user(opponent)
+            .plain(" one more day: your move is now due ")
+            .moment(after.deadline)
+            .plain(".");
+        Ok(Response::one(Reply::public(text).ping([opponent])))
+    }
+}
