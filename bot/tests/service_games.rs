@@ -452,7 +452,7 @@ fn a_new_service_on_the_same_file_carries_on_mid_game() {
     t.start("scepter", true);
     t.play("d3 d6 Kd2 Kd7 Kc3 Ke6 Kb4 Na6+", false);
     t.restart();
-    let board = t.say("carol", Command::Board);
+    let board = t.say("carol", Command::Board { game: None });
     assert!(board.text().contains("alice to move"), "{}", board.text());
     t.play("Kb5 b6 Kc6 Ke5 Bg5 e6 Bxd8 Bb7+ Kd7 Kd4", false);
     t.restart();
@@ -466,7 +466,7 @@ fn anyone_in_the_channel_gets_the_pgn_after_the_game_ended() {
     t.start("chess", false);
     t.play("f3 e5 g4 Qh4#", false);
     // carol never played here, yet the channel's finished game is hers to download.
-    let r = t.say("carol", Command::Pgn);
+    let r = t.say("carol", Command::Pgn { game: None });
     assert!(!r.is_private(), "refused: {}", r.text());
     let pgn = pgn_of(&r);
     assert_eq!(pgn.tag("Result"), Some("0-1"));

@@ -56,6 +56,12 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NoOffer("takeback"),
         Refusal::OwnOffer("draw"),
         Refusal::NeedsManageServer,
+        Refusal::OwnOpenChallenge,
+        Refusal::ChallengeTaken { by: UserId(3) },
+        Refusal::BadGameNumber("-1".into()),
+        Refusal::NoSuchGame(99),
+        Refusal::GameNotOver,
+        Refusal::SeekRoleNeedsVariant,
     ];
     for r in &all {
         match r {
@@ -84,7 +90,13 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::AlreadyOffered(_)
             | Refusal::NoOffer(_)
             | Refusal::OwnOffer(_)
-            | Refusal::NeedsManageServer => {}
+            | Refusal::NeedsManageServer
+            | Refusal::OwnOpenChallenge
+            | Refusal::ChallengeTaken { .. }
+            | Refusal::BadGameNumber(_)
+            | Refusal::NoSuchGame(_)
+            | Refusal::GameNotOver
+            | Refusal::SeekRoleNeedsVariant => {}
         }
     }
     all
@@ -105,6 +117,8 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             days: None,
             rated: None,
             threads: None,
+            seek_variant: None,
+            seek_role: None,
         },
     );
     say(
@@ -113,9 +127,11 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             days: data::DaysPerMove::new(5),
             rated: Some(false),
             threads: Some(false),
+            seek_variant: None,
+            seek_role: None,
         },
     );
-    say("alice", Command::Games);
+    say("alice", Command::Games { page: 1 });
     say(
         "alice",
         Command::Leaderboard {
@@ -129,7 +145,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     out.push(t.challenge("alice", "bob", "sanctuary", false));
     out.push(t.say("alice", Command::Cancel));
     out.push(t.challenge("alice", "bob", "scepter", false));
-    out.push(t.say("alice", Command::Games));
+    out.push(t.say("alice", Command::Games { page: 1 }));
     out.push(t.say("bob", Command::Accept));
     if let Some(request) = out.last().and_then(|r| r.thread.clone()) {
         let notice = t
@@ -139,15 +155,15 @@ fn every_announcement(t: &Table) -> Vec<Response> {
         out.push(Response::one(notice));
     }
     out.extend(t.play("e4 e5 Nf3", false));
-    out.push(t.say("alice", Command::Board));
-    out.push(t.say("bob", Command::Games));
+    out.push(t.say("alice", Command::Board { game: None }));
+    out.push(t.say("bob", Command::Games { page: 1 }));
     out.push(t.say("bob", Command::Draw));
     out.push(t.say("alice", Command::Decline));
     out.push(t.say("bob", Command::Takeback));
     out.push(t.say("alice", Command::Takeback));
     out.push(t.say("bob", Command::Draw));
     out.push(t.say("alice", Command::Draw));
-    out.push(t.say("alice", Command::Pgn));
+    out.push(t.say("alice", Command::Pgn { game: None }));
     // Deadlines: a reminder, a loss on time, an expired challenge.
     t.start("chess", false);
     out.extend(t.advance(2 * DAY + 12 * HOUR));

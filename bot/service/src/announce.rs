@@ -150,7 +150,7 @@ impl Ctx<'_> {
         let mut text = self.ending_headline(game, result, final_pos);
         if result.termination != Termination::Aborted {
             text = text
-                .plain("\nResult: ")
+                .plain(format!("\nGame {} result: ", game.id))
                 .strong(result.pgn_result())
                 .plain(" — ")
                 .user(game.white)
@@ -174,6 +174,7 @@ impl Ctx<'_> {
             .ping([game.white, game.black])
             .with_board(self.picture(game, final_pos, played.last_move(), orientation));
         if result.termination != Termination::Aborted {
+            message = message.with_button(super::rematch::rematch_button(game.id));
             match self.pgn_text(game) {
                 Ok(pgn) => {
                     message = message.with_file(Attachment {

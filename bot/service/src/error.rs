@@ -109,6 +109,27 @@ pub enum Refusal {
     /// Settings without Manage Server.
     #[error("needs Manage Server")]
     NeedsManageServer,
+    /// The challenger pressed Accept on their own open challenge.
+    #[error("own open challenge")]
+    OwnOpenChallenge,
+    /// Someone else accepted the open challenge first.
+    #[error("open challenge taken")]
+    ChallengeTaken {
+        /// Who took it.
+        by: UserId,
+    },
+    /// A game number that is not one: `0`, `-1`, `abc`, or more digits than any game has.
+    #[error("bad game number {0:?}")]
+    BadGameNumber(String),
+    /// No game of this server has that number (there may be one in another server).
+    #[error("no game {0} here")]
+    NoSuchGame(i64),
+    /// A rematch of a game that is still going.
+    #[error("game not over")]
+    GameNotOver,
+    /// A role for open challenges, without saying for which game.
+    #[error("seek role without a variant")]
+    SeekRoleNeedsVariant,
 }
 
 /// What a [`Refusal::Gone`] is about.
@@ -257,6 +278,30 @@ impl Refusal {
             Refusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
             Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),
             Refusal::NeedsManageServer => "Only members with the Manage Server permission can change the settings.".into(),
+            Refusal::OwnOpenChallenge => Text::from("That's your own open challenge: someone else has to accept it. You can withdraw it with ")
+                .button("Cancel")
+                .plain("."),
+            Refusal::ChallengeTaken { by } => Text::from("Too late: ")
+                .user(*by)
+                .plain(" already accepted this challenge. Post one of your own with ")
+                .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary"))
+                .plain("."),
+            Refusal::BadGameNumber(typed) => Text::from("")
+                .code(typed.chars().take(24).collect::<String>())
+                .plain(" is not a game number. Games are numbered 1, 2, 3…; ")
+                .command(CommandRef::new(CommandName::Games))
+                .plain(" shows yours."),
+            Refusal::NoSuchGame(n) => Text::from(format!("There is no game {n} in this server. "))
+                .command(CommandRef::new(CommandName::Games))
+                .plain(" shows yours."),
+            Refusal::GameNotOver => "That game is still going: a rematch is for a finished game.".into(),
+            Refusal::SeekRoleNeedsVariant => Text::from("Say which game's open challenges should ping that role: ")
+                .command(
+                    CommandRef::new(CommandName::Settings)
+                        .arg("seek_variant", "sanctuary")
+                        .arg("seek_role", "@role"),
+                )
+                .plain("."),
         }
     }
 }

@@ -98,12 +98,19 @@ pub fn buttons_of(rows: &[ActionRow]) -> Vec<Button> {
 }
 
 fn mentions(reply: &Reply) -> CreateAllowedMentions {
-    CreateAllowedMentions::new().users(
-        reply
-            .pings
-            .iter()
-            .map(|u| serenity::all::UserId::new(u.0.max(1))),
-    )
+    CreateAllowedMentions::new()
+        .users(
+            reply
+                .pings
+                .iter()
+                .map(|u| serenity::all::UserId::new(u.0.max(1))),
+        )
+        .roles(
+            reply
+                .role_pings
+                .iter()
+                .map(|r| serenity::all::RoleId::new(r.0.max(1))),
+        )
 }
 
 /// The embed showing the board, and the files to upload (the picture first).
