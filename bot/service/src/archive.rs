@@ -231,9 +231,12 @@ impl Ctx<'_> {
                 short_name(g.variant),
                 self.result_words(&g)
             );
-            let matches = typed.is_empty()
-                || g.id.to_string().starts_with(&typed)
-                || label.to_lowercase().contains(&typed);
+            // Digits are the start of a number; anything else is part of a name.
+            let matches = if typed.bytes().all(|b| b.is_ascii_digit()) {
+                g.id.to_string().starts_with(&typed)
+            } else {
+                label.to_lowercase().contains(&typed)
+            };
             if matches {
                 out.push(Suggestion {
                     label,
