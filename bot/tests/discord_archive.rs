@@ -413,7 +413,7 @@ async fn games_history_pgn_and_board_page_the_archive_and_keep_to_their_server()
     .await;
     assert!(!is_ephemeral(&call), "{}", call.json);
     assert!(
-        content(&call).contains("game 7, alice vs bob"),
+        content(&call).contains("The game record of alice vs bob (0 moves, 1-0), game 7."),
         "{}",
         call.json
     );

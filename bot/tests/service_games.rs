@@ -411,6 +411,8 @@ fn a_timeout_is_a_draw_when_the_opponent_could_never_win() {
     let t = Table::new();
     // Sanctuary: White (alice) has a lone guard; Black (bob) has two pieces, to move.
     t.start_from(Variant::Sanctuary, "r7/8/8/8/8/8/8/g6G b - - 0 1", true);
+    // Both sides make their first move, so running out of time is no abort.
+    t.play("Ra7 Gg1", true);
     let due = t.advance(3 * 86_400);
     let text: String = due.iter().map(Response::text).collect();
     assert!(

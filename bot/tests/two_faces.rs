@@ -166,6 +166,11 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     out.push(t.say("alice", Command::Pgn { game: None }));
     // Deadlines: a reminder, a loss on time, an expired challenge.
     t.start("chess", false);
+    out.extend(t.play("e4 e5", false));
+    out.extend(t.advance(2 * DAY + 12 * HOUR));
+    out.extend(t.advance(DAY));
+    // A game nobody opened: aborted at its first deadline.
+    t.start("chess", false);
     out.extend(t.advance(2 * DAY + 12 * HOUR));
     out.extend(t.advance(DAY));
     out.push(t.challenge("alice", "bob", "chess", true));
@@ -192,6 +197,43 @@ fn every_announcement(t: &Table) -> Vec<Response> {
         .map(|b| b.action)
         .expect("a confirmation button");
     out.push(t.say("bob", Command::Press(resign)));
+    // A rematch asked and declined; an open challenge taken; the archive.
+    let over = t
+        .store()
+        .recent_games_of(common::user("bob"), None, 1)
+        .expect("db")[0]
+        .id;
+    out.push(t.say("bob", Command::Press(service::Action::Rematch(over))));
+    out.push(t.say("alice", Command::Decline));
+    let open = Command::Challenge {
+        opponent: None,
+        variant: Variant::Sanctuary,
+        color: None,
+        days: None,
+        rated: Some(false),
+    };
+    out.push(t.say("carol", open));
+    out.push(t.say("carol", Command::Accept));
+    out.push(t.say("alice", Command::Games { page: 1 }));
+    out.push(t.say("bob", Command::Accept));
+    out.push(t.say("bob", Command::Abort));
+    out.push(t.say("alice", Command::Games { page: 1 }));
+    out.push(t.say(
+        "carol",
+        Command::History {
+            user: Some(Table::mention("alice")),
+            variant: None,
+            page: 1,
+        },
+    ));
+    let number = Some(over.to_string());
+    out.push(t.say(
+        "carol",
+        Command::Board {
+            game: number.clone(),
+        },
+    ));
+    out.push(t.say("carol", Command::Pgn { game: number }));
     out.push(t.say(
         "alice",
         Command::Leaderboard {
@@ -289,6 +331,13 @@ fn every_refusal_and_announcement_reads_right_on_both_faces() {
         "Stalemate",
         "resigned",
         "ran out of time",
+        "never made their first move",
+        "asks you for a rematch",
+        "posts an open challenge",
+        "accepted! **Sanctuary Chess**",
+        "Your finished games",
+        "alice's games",
+        "Final position after",
         "Draw agreed",
         "aborted the game",
         "expired",
@@ -325,7 +374,7 @@ fn discord_help_names_slash_commands_and_buttons_and_the_console_its_own() {
     let (_pictures, console) = console_on(&t);
     let on_console = console.words(text);
     assert!(
-        on_console.contains("`challenge @opponent <sanctuary|scepter|chess>"),
+        on_console.contains("`challenge <sanctuary|scepter|chess> [@opponent]"),
         "{on_console}"
     );
     assert!(!on_console.contains("`/"), "{on_console}");

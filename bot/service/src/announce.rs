@@ -150,13 +150,13 @@ impl Ctx<'_> {
         let mut text = self.ending_headline(game, result, final_pos);
         if result.termination != Termination::Aborted {
             text = text
-                .plain(format!("\nGame {} result: ", game.id))
+                .plain("\nResult: ")
                 .strong(result.pgn_result())
                 .plain(" — ")
                 .user(game.white)
                 .plain(" (White) vs ")
                 .user(game.black)
-                .plain(" (Black).\n");
+                .plain(format!(" (Black), game {}.\n", game.id));
             match ratings {
                 Some(u) => text.push_plain(format!(
                     "Ratings: {} · {}",

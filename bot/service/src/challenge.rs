@@ -248,10 +248,10 @@ impl Ctx<'_> {
         let headline = Text::from(format!("{} accepted! ", actor.name))
             .strong(game.variant.name())
             .plain(format!(
-                " — game {}: {white} (White) vs {black} (Black), {}, {} per move.",
-                game.id,
+                " — {white} (White) vs {black} (Black), {}, {} per move: game {}.",
                 rated_word(game.rated),
                 days(game.days_per_move),
+                game.id,
             ));
         let text = headline
             .clone()

@@ -192,10 +192,10 @@ impl Ctx<'_> {
             None => format!("{moves} moves so far"),
         };
         let text = format!(
-            "The game record of game {}, {} vs {} ({state}).",
-            loaded.stored.id,
+            "The game record of {} vs {} ({state}), game {}.",
             self.name(loaded.stored.white),
             self.name(loaded.stored.black),
+            loaded.stored.id,
         );
         let mut reply = Reply::public(text).with_file(file);
         if let Some(gif) = self.replay_gif(&loaded.stored, &loaded.game) {

@@ -304,7 +304,11 @@ fn page(word: Option<&str>) -> Result<u32, String> {
 fn parse_history(words: &[&str]) -> Result<Said, String> {
     let (mut name, mut game, mut number) = (None, None, 1);
     for w in words {
-        if let Some(n) = w.strip_prefix('@') {
+        if w.starts_with('@') {
+            let n = w.trim_start_matches('@');
+            if n.is_empty() {
+                return Err("whose history? write `history @name`".into());
+            }
             name = Some(n.to_owned());
         } else if w.starts_with(|c: char| c.is_ascii_digit()) {
             number = page(Some(w))?;
@@ -325,7 +329,11 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
     let (mut color, mut days, mut rated) = (None, None, None);
     let mut rest = words.iter();
     while let Some(w) = rest.next() {
-        if let Some(name) = w.strip_prefix('@') {
+        if w.starts_with('@') {
+            let name = w.trim_start_matches('@');
+            if name.is_empty() {
+                return Err(usage.into());
+            }
             opponent = Some(name.to_owned());
             continue;
         }
