@@ -65,17 +65,17 @@ async fn an_open_challenge_goes_to_the_first_taker_and_pings_the_servers_role() 
     assert!(is_ephemeral(&refused), "{}", refused.json);
     alice.permissions |= 0x20;
     let sent = fake.slash_data(&alice, fake.general, settings);
-    let set = fake.callback(&sent).await;
-    let text = content(&set);
+    let changed = fake.callback(&sent).await;
+    let text = content(&changed);
     assert!(
         text.contains(&format!("open Sanctuary Chess challenges ping <@&{ROLE}>")),
         "{text}"
     );
     assert_eq!(
-        data(&set)["allowed_mentions"]["roles"],
+        data(&changed)["allowed_mentions"]["roles"],
         json!([]),
         "naming the role does not ping it: {}",
-        set.json
+        changed.json
     );
 
     // alice posts an open challenge: no opponent.
@@ -402,78 +402,7 @@ async fn games_history_pgn_and_board_page_the_archive_and_keep_to_their_server()
     let there = content(&ask(&fake, &alice, other.general, "history", json!([])).await);
     assert_eq!(game_lines(&there), vec![elsewhere.0 as u64], "{there}");
 
-    // /pgn game:N and /board game:N for anyone, finished games included.
-    let call = ask(
-        &fake,
-        &carol,
-        fake.general,
-        "pgn",
-        json!([option("game", 3, json!("7"))]),
-    )
-    .await;
-    assert!(!is_ephemeral(&call), "{}", call.json);
-    assert!(
-        content(&call).contains("The game record of alice vs bob (0 moves, 1-0), game 7."),
-        "{}",
-        call.json
-    );
-    let (name, bytes) = call.files.first().expect("the PGN");
-    assert!(name.ends_with(".pgn"), "{name}");
-    assert!(String::from_utf8_lossy(bytes).contains("[Result \"1-0\"]"));
-    let call = ask(
-        &fake,
-        &carol,
-        fake.general,
-        "board",
-        json!([option("game", 3, json!("30"))]),
-    )
-    .await;
-    assert!(!is_ephemeral(&call), "{}", call.json);
-    assert!(
-        content(&call).contains("Game 30 ·") && content(&call).contains("bob won by resignation"),
-        "{}",
-        call.json
-    );
-    assert_board_picture(&call, data(&call));
-
-    // Another server's game, asked for here: a clear refusal, and nothing of it shown.
-    let number = elsewhere.0.to_string();
-    for command in ["pgn", "board"] {
-        let call = ask(
-            &fake,
-            &alice,
-            fake.general,
-            command,
-            json!([option("game", 3, json!(number))]),
-        )
-        .await;
-        assert!(is_ephemeral(&call), "{}", call.json);
-        assert!(
-            content(&call).contains(&format!("There is no game {number} in this server")),
-            "{}",
-            call.json
-        );
-        assert!(call.files.is_empty());
-    }
-
-    // Autocomplete offers numbers with both players' names, this server's only.
-    let typing = fake.autocomplete(&alice, fake.general, "pgn", "game", "2");
-    let call = fake.callback(&typing).await;
-    let choices = call.json["data"]["choices"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    assert!(!choices.is_empty(), "{}", call.json);
-    for c in &choices {
-        let value = c["value"].as_str().unwrap_or_default();
-        assert!(value.starts_with('2') && value != number, "{c}");
-        assert!(
-            c["name"]
-                .as_str()
-                .is_some_and(|n| n.contains("alice vs bob")),
-            "{c}"
-        );
-    }
+    pgn_board_and_suggestions(&fake, elsewhere).await;
     let bad: Vec<_> = fake
         .calls()
         .into_iter()
@@ -559,4 +488,87 @@ async fn a_game_nobody_opened_is_aborted_unrated_at_its_first_deadline() {
     let offer = challenge(&fake, &alice, &bob, 0).await;
     assert!(custom_ids(&offer).iter().any(|i| i.contains(":accept:")));
     bot.stop().await.expect("clean shutdown");
+}
+
+/// `/pgn game:N` and `/board game:N` for anyone, another server's game refused, and the
+/// game-number suggestions.
+async fn pgn_board_and_suggestions(fake: &FakeDiscord, elsewhere: GameId) {
+    let (alice, carol) = (alice(), carol());
+    // /pgn game:N and /board game:N for anyone, finished games included.
+    let call = ask(
+        fake,
+        &carol,
+        fake.general,
+        "pgn",
+        json!([option("game", 3, json!("7"))]),
+    )
+    .await;
+    assert!(!is_ephemeral(&call), "{}", call.json);
+    assert!(
+        content(&call).contains("The game record of alice vs bob (0 moves, 1-0), game 7."),
+        "{}",
+        call.json
+    );
+    let (name, bytes) = call.files.first().expect("the PGN");
+    assert!(
+        std::path::Path::new(name)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("pgn")),
+        "{name}"
+    );
+    assert!(String::from_utf8_lossy(bytes).contains("[Result \"1-0\"]"));
+    let call = ask(
+        fake,
+        &carol,
+        fake.general,
+        "board",
+        json!([option("game", 3, json!("30"))]),
+    )
+    .await;
+    assert!(!is_ephemeral(&call), "{}", call.json);
+    assert!(
+        content(&call).contains("Game 30 ·") && content(&call).contains("bob won by resignation"),
+        "{}",
+        call.json
+    );
+    assert_board_picture(&call, data(&call));
+
+    // Another server's game, asked for here: a clear refusal, and nothing of it shown.
+    let number = elsewhere.0.to_string();
+    for command in ["pgn", "board"] {
+        let call = ask(
+            fake,
+            &alice,
+            fake.general,
+            command,
+            json!([option("game", 3, json!(number))]),
+        )
+        .await;
+        assert!(is_ephemeral(&call), "{}", call.json);
+        assert!(
+            content(&call).contains(&format!("There is no game {number} in this server")),
+            "{}",
+            call.json
+        );
+        assert!(call.files.is_empty());
+    }
+
+    // Autocomplete offers numbers with both players' names, this server's only.
+    let typing = fake.autocomplete(&alice, fake.general, "pgn", "game", "2");
+    let call = fake.callback(&typing).await;
+    let choices = call.json["data"]["choices"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(!choices.is_empty(), "{}", call.json);
+    for c in &choices {
+        let value = c["value"].as_str().unwrap_or_default();
+        assert!(value.starts_with('2') && value != number, "{c}");
+        assert!(
+            c["name"]
+                .as_str()
+                .is_some_and(|n| n.contains("alice vs bob")),
+            "{c}"
+        );
+    }
 }

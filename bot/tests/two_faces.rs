@@ -169,10 +169,6 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     out.extend(t.play("e4 e5", false));
     out.extend(t.advance(2 * DAY + 12 * HOUR));
     out.extend(t.advance(DAY));
-    // A game nobody opened: aborted at its first deadline.
-    t.start("chess", false);
-    out.extend(t.advance(2 * DAY + 12 * HOUR));
-    out.extend(t.advance(DAY));
     out.push(t.challenge("alice", "bob", "chess", true));
     out.extend(t.advance(3 * DAY));
     // Endings from positions: scepter, sanctuary (refugees), checkmate, stalemate.
@@ -197,7 +193,27 @@ fn every_announcement(t: &Table) -> Vec<Response> {
         .map(|b| b.action)
         .expect("a confirmation button");
     out.push(t.say("bob", Command::Press(resign)));
-    // A rematch asked and declined; an open challenge taken; the archive.
+    out.extend(finding_games(t));
+    out.push(t.say(
+        "alice",
+        Command::Leaderboard {
+            variant: Some(Variant::Chess),
+            page: 1,
+        },
+    ));
+    out.push(t.say(
+        "alice",
+        Command::Stats {
+            user: Some(Table::mention("bob")),
+        },
+    ));
+    out
+}
+
+/// After a finished game: a rematch asked and declined, an open challenge taken, the
+/// archive looked through.
+fn finding_games(t: &Table) -> Vec<Response> {
+    let mut out = Vec::new();
     let over = t
         .store()
         .recent_games_of(common::user("bob"), None, 1)
@@ -216,7 +232,10 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     out.push(t.say("carol", Command::Accept));
     out.push(t.say("alice", Command::Games { page: 1 }));
     out.push(t.say("bob", Command::Accept));
-    out.push(t.say("bob", Command::Abort));
+    // Nobody opens it: aborted at its first deadline (five days, the server's
+    // setting), after a reminder saying so.
+    out.extend(t.advance(4 * DAY + HOUR));
+    out.extend(t.advance(DAY));
     out.push(t.say("alice", Command::Games { page: 1 }));
     out.push(t.say(
         "carol",
@@ -234,19 +253,6 @@ fn every_announcement(t: &Table) -> Vec<Response> {
         },
     ));
     out.push(t.say("carol", Command::Pgn { game: number }));
-    out.push(t.say(
-        "alice",
-        Command::Leaderboard {
-            variant: Some(Variant::Chess),
-            page: 1,
-        },
-    ));
-    out.push(t.say(
-        "alice",
-        Command::Stats {
-            user: Some(Table::mention("bob")),
-        },
-    ));
     out
 }
 

@@ -77,7 +77,7 @@ impl Ctx<'_> {
             rematch_of: None,
         })?;
         tracing::info!(challenge = %challenge.id, variant = %variant, open = opponent.is_none(), "challenge made");
-        let mut reply = self.challenge_post(&challenge, &actor.name);
+        let mut reply = challenge_post(&challenge, &actor.name);
         if opponent.is_none()
             && let Some(role) = self.store.seek_role(place.guild, variant)?
         {
@@ -85,61 +85,6 @@ impl Ctx<'_> {
             reply = reply.ping_role(role);
         }
         Ok(Response::one(reply))
-    }
-
-    /// A challenge as posted: what it is, who may answer, its buttons and its pings.
-    pub(super) fn challenge_post(&self, c: &Challenge, challenger_name: &str) -> Reply {
-        let colour_text = match c.color {
-            ColorWish::White => format!("{challenger_name} plays White"),
-            ColorWish::Black => format!("{challenger_name} plays Black"),
-            ColorWish::Random => "colours drawn at random".into(),
-        };
-        let terms = format!(
-            " — {}, {} per move, {colour_text}.\n",
-            rated_word(c.rated),
-            days(c.days_per_move)
-        );
-        let accept = Button::new(Action::AcceptChallenge(c.id), ButtonStyle::Primary);
-        let cancel = Button::new(Action::CancelChallenge(c.id), ButtonStyle::Secondary);
-        let Some(opponent) = c.challenged else {
-            let text = Text::new()
-                .user(c.challenger)
-                .plain(" posts an open challenge: ")
-                .strong(c.variant.name())
-                .plain(terms)
-                .plain("Anyone here may ")
-                .button(accept.label.clone())
-                .plain(" it — the first to do so plays. It expires ")
-                .moment(c.expires_at)
-                .plain(".");
-            return Reply::public(text).with_button(accept).with_button(cancel);
-        };
-        let asks = if c.rematch_of.is_some() {
-            " asks you for a rematch of "
-        } else {
-            " challenges you to "
-        };
-        let text = Text::new()
-            .user(opponent)
-            .plain(", ")
-            .user(c.challenger)
-            .plain(asks)
-            .strong(c.variant.name())
-            .plain(terms)
-            .button(accept.label.clone())
-            .plain(" or ")
-            .button(Action::DeclineChallenge(c.id).label())
-            .plain("; the challenge expires ")
-            .moment(c.expires_at)
-            .plain(".");
-        Reply::public(text)
-            .ping([opponent])
-            .with_button(accept)
-            .with_button(Button::new(
-                Action::DeclineChallenge(c.id),
-                ButtonStyle::Secondary,
-            ))
-            .with_button(cancel)
     }
 
     /// Finds the challenge a typed `accept`/`decline`/`cancel` means, or checks a pressed button's.
@@ -354,4 +299,59 @@ impl Ctx<'_> {
             ..Response::one(Reply::public(text))
         })
     }
+}
+
+/// A challenge as posted: what it is, who may answer, its buttons and its pings.
+pub(super) fn challenge_post(c: &Challenge, challenger_name: &str) -> Reply {
+    let colour_text = match c.color {
+        ColorWish::White => format!("{challenger_name} plays White"),
+        ColorWish::Black => format!("{challenger_name} plays Black"),
+        ColorWish::Random => "colours drawn at random".into(),
+    };
+    let terms = format!(
+        " — {}, {} per move, {colour_text}.\n",
+        rated_word(c.rated),
+        days(c.days_per_move)
+    );
+    let accept = Button::new(Action::AcceptChallenge(c.id), ButtonStyle::Primary);
+    let cancel = Button::new(Action::CancelChallenge(c.id), ButtonStyle::Secondary);
+    let Some(opponent) = c.challenged else {
+        let text = Text::new()
+            .user(c.challenger)
+            .plain(" posts an open challenge: ")
+            .strong(c.variant.name())
+            .plain(terms)
+            .plain("Anyone here may ")
+            .button(accept.label.clone())
+            .plain(" it — the first to do so plays. It expires ")
+            .moment(c.expires_at)
+            .plain(".");
+        return Reply::public(text).with_button(accept).with_button(cancel);
+    };
+    let asks = if c.rematch_of.is_some() {
+        " asks you for a rematch of "
+    } else {
+        " challenges you to "
+    };
+    let text = Text::new()
+        .user(opponent)
+        .plain(", ")
+        .user(c.challenger)
+        .plain(asks)
+        .strong(c.variant.name())
+        .plain(terms)
+        .button(accept.label.clone())
+        .plain(" or ")
+        .button(Action::DeclineChallenge(c.id).label())
+        .plain("; the challenge expires ")
+        .moment(c.expires_at)
+        .plain(".");
+    Reply::public(text)
+        .ping([opponent])
+        .with_button(accept)
+        .with_button(Button::new(
+            Action::DeclineChallenge(c.id),
+            ButtonStyle::Secondary,
+        ))
+        .with_button(cancel)
 }

@@ -51,7 +51,10 @@ impl Ctx<'_> {
             rematch_of: Some(game),
         })?;
         tracing::info!(challenge = %challenge.id, %game, "rematch asked");
-        Ok(Response::one(self.challenge_post(&challenge, &actor.name)))
+        Ok(Response::one(super::challenge::challenge_post(
+            &challenge,
+            &actor.name,
+        )))
     }
 }
 
