@@ -230,6 +230,15 @@ async fn the_loser_asks_for_a_rematch_and_the_winner_accepts_colours_swapped_in_
         "bob has the first move: {}",
         opening.json
     );
+    // The Rematch button under the first game has done its work.
+    let again = fake.press(&bob, &over, &rematch);
+    let call = fake.callback(&again).await;
+    assert!(is_ephemeral(&call), "{}", call.json);
+    assert!(
+        content(&call).contains("already had its rematch: game 2"),
+        "{}",
+        call.json
+    );
     let db = store(&dir);
     let (old, new) = (
         db.game(GameId(1)).expect("game 1"),

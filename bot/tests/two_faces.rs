@@ -61,6 +61,9 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::BadGameNumber("-1".into()),
         Refusal::NoSuchGame(99),
         Refusal::GameNotOver,
+        Refusal::AlreadyRematched {
+            game: data::GameId(8),
+        },
         Refusal::SeekRoleNeedsVariant,
     ];
     for r in &all {
@@ -96,6 +99,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::BadGameNumber(_)
             | Refusal::NoSuchGame(_)
             | Refusal::GameNotOver
+            | Refusal::AlreadyRematched { .. }
             | Refusal::SeekRoleNeedsVariant => {}
         }
     }

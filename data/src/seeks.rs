@@ -34,6 +34,16 @@ impl Store {
         .pop())
     }
 
+    /// The rematch of `game` that was accepted (its `game` is the new one), if any.
+    pub fn accepted_rematch(&self, game: GameId) -> Result<Option<Challenge>> {
+        Ok(query_challenges(
+            &self.conn,
+            "rematch_of = $1 AND status = 'accepted'",
+            p![game.0],
+        )?
+        .pop())
+    }
+
     /// The role pinged when someone posts an open challenge to play `variant` here.
     pub fn seek_role(&self, guild: GuildId, variant: Variant) -> Result<Option<RoleId>> {
         self.conn

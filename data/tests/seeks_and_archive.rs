@@ -139,6 +139,33 @@ fn rematches_point_at_their_game(b: &Backend) {
     );
     store.decline_challenge(again.id, T0 + 11).unwrap();
     assert!(store.pending_rematch(g.id).unwrap().is_none());
+    assert!(store.accepted_rematch(g.id).unwrap().is_none());
+    let third = store
+        .create_challenge(&NewChallenge {
+            created_at: T0 + 20,
+            expires_at: T0 + 20 + 2 * DAY,
+            ..NewChallenge {
+                guild: GuildId(1),
+                channel: ChannelId(20),
+                challenger: UserId(1),
+                challenged: Some(UserId(2)),
+                variant: Variant::Scepter,
+                color: ColorWish::Black,
+                days_per_move: 3,
+                rated: true,
+                created_at: 0,
+                expires_at: 0,
+                rematch_of: Some(g.id),
+            }
+        })
+        .unwrap();
+    let played = store
+        .accept_challenge(third.id, UserId(2), Color::Black, T0 + 21)
+        .unwrap();
+    assert_eq!(
+        store.accepted_rematch(g.id).unwrap().and_then(|c| c.game),
+        Some(played.game.id)
+    );
 }
 
 fn seek_roles_are_per_server_and_variant(b: &Backend) {

@@ -127,6 +127,12 @@ pub enum Refusal {
     /// A rematch of a game that is still going.
     #[error("game not over")]
     GameNotOver,
+    /// A rematch of a game whose rematch was already played.
+    #[error("already rematched")]
+    AlreadyRematched {
+        /// The rematch.
+        game: data::GameId,
+    },
     /// A role for open challenges, without saying for which game.
     #[error("seek role without a variant")]
     SeekRoleNeedsVariant,
@@ -295,6 +301,11 @@ impl Refusal {
                 .command(CommandRef::new(CommandName::Games))
                 .plain(" shows yours."),
             Refusal::GameNotOver => "That game is still going: a rematch is for a finished game.".into(),
+            Refusal::AlreadyRematched { game } => Text::from(format!(
+                "This game already had its rematch: game {game}. Ask for another under that one, or start a new game with "
+            ))
+            .command(start_a_game())
+            .plain("."),
             Refusal::SeekRoleNeedsVariant => Text::from("Say which game's open challenges should ping that role: ")
                 .command(
                     CommandRef::new(CommandName::Settings)

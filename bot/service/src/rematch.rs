@@ -17,6 +17,9 @@ impl Ctx<'_> {
         if old.is_active() {
             return Err(Refusal::GameNotOver.into());
         }
+        if let Some(game) = self.store.accepted_rematch(game)?.and_then(|c| c.game) {
+            return Err(Refusal::AlreadyRematched { game }.into());
+        }
         let opponent = old.player(!color);
         // Both pressed Rematch: the second press accepts the first.
         if let Some(c) = self.store.pending_rematch(game)?
