@@ -56,6 +56,7 @@ carol: pgn
 const FINDING_GAMES: &str = "\
 carol: settings seek_variant sanctuary seek_role @sanctuary-players
 alice: challenge sanctuary white
+alice: challenge sanctuary
 alice: accept
 bob: press accept
 carol: press accept
@@ -224,6 +225,7 @@ fn a_console_script_finds_games_open_challenges_rematches_and_the_archive() {
     for expected in [
         "open Sanctuary Chess challenges ping @sanctuary-players",
         "@sanctuary-players — @alice posts an open challenge: Sanctuary Chess",
+        "Your open challenge in this channel is still waiting for a taker",
         "That's your own open challenge",
         "bob accepted! Sanctuary Chess — alice (White) vs bob (Black)",
         "Too late: @bob already accepted this challenge",

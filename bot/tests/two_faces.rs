@@ -56,6 +56,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NoOffer("takeback"),
         Refusal::OwnOffer("draw"),
         Refusal::NeedsManageServer,
+        Refusal::AlreadyOpen,
         Refusal::OwnOpenChallenge,
         Refusal::ChallengeTaken { by: UserId(3) },
         Refusal::BadGameNumber("-1".into()),
@@ -94,6 +95,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::NoOffer(_)
             | Refusal::OwnOffer(_)
             | Refusal::NeedsManageServer
+            | Refusal::AlreadyOpen
             | Refusal::OwnOpenChallenge
             | Refusal::ChallengeTaken { .. }
             | Refusal::BadGameNumber(_)

@@ -63,7 +63,7 @@ impl Ctx<'_> {
         if let Some(opponent) = opponent {
             self.remember_name(opponent.user, &opponent.name)?;
         }
-        let challenge = self.store.create_challenge(&NewChallenge {
+        let created = self.store.create_challenge(&NewChallenge {
             guild: place.guild,
             channel: place.channel,
             challenger: actor.user,
@@ -75,7 +75,13 @@ impl Ctx<'_> {
             created_at: self.now,
             expires_at: self.now + CHALLENGE_LIFETIME,
             rematch_of: None,
-        })?;
+        });
+        let challenge = match created {
+            Err(data::Error::DuplicateChallenge(_)) if opponent.is_none() => {
+                return Err(Refusal::AlreadyOpen.into());
+            }
+            other => other?,
+        };
         tracing::info!(challenge = %challenge.id, variant = %variant, open = opponent.is_none(), "challenge made");
         let mut reply = challenge_post(&challenge, &actor.name);
         if opponent.is_none()

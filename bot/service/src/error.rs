@@ -109,6 +109,9 @@ pub enum Refusal {
     /// Settings without Manage Server.
     #[error("needs Manage Server")]
     NeedsManageServer,
+    /// A second open challenge by the same player in the same channel.
+    #[error("open challenge already posted")]
+    AlreadyOpen,
     /// The challenger pressed Accept on their own open challenge.
     #[error("own open challenge")]
     OwnOpenChallenge,
@@ -284,6 +287,9 @@ impl Refusal {
             Refusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
             Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),
             Refusal::NeedsManageServer => "Only members with the Manage Server permission can change the settings.".into(),
+            Refusal::AlreadyOpen => Text::from("Your open challenge in this channel is still waiting for a taker. Wait, or withdraw it first with ")
+                .button("Cancel")
+                .plain("."),
             Refusal::OwnOpenChallenge => Text::from("That's your own open challenge: someone else has to accept it. You can withdraw it with ")
                 .button("Cancel")
                 .plain("."),
