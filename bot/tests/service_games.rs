@@ -485,3 +485,39 @@ fn anyone_in_the_channel_gets_the_pgn_after_the_game_ended() {
     let frames = gif.bytes.windows(2).filter(|w| w == &[0x21, 0xF9]).count();
     assert!(frames >= 5, "{frames} frames");
 }
+
+#[test]
+fn a_side_that_never_made_its_first_move_aborts_the_game_instead_of_losing_it() {
+    let t = Table::new();
+    // White moves, Black never answers: aborted at Black's first deadline, unrated.
+    let game = t.start("sanctuary", true);
+    t.play("e4", false);
+    let reminder: String = t
+        .advance(3 * 86_400 * 4 / 5)
+        .iter()
+        .map(Response::text)
+        .collect();
+    assert!(reminder.contains("the game is aborted"), "{reminder}");
+    let due: String = t.advance(86_400).iter().map(Response::text).collect();
+    assert!(
+        due.contains("was aborted: @2 never made their first move against @1"),
+        "{due}"
+    );
+    let stored = t.store().game(game).expect("db");
+    assert_eq!(stored.status, GameStatus::Aborted);
+    assert!(
+        t.store()
+            .player_stats(user("bob"), None)
+            .expect("db")
+            .is_empty()
+    );
+    // Once both sides moved, the same lateness is a loss on time.
+    let game = t.start("sanctuary", true);
+    t.play("e4 e5", false);
+    let due: String = t.advance(3 * 86_400).iter().map(Response::text).collect();
+    assert!(due.contains("alice ran out of time"), "{due}");
+    assert_eq!(
+        t.store().game(game).expect("db").status,
+        GameStatus::Finished
+    );
+}
