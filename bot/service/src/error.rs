@@ -298,7 +298,7 @@ impl Refusal {
                 .plain(" already accepted this challenge. Post one of your own with ")
                 .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary"))
                 .plain("."),
-            Refusal::BadGameNumber(typed) => Text::from("")
+            Refusal::BadGameNumber(typed) => Text::new()
                 .code(typed.chars().take(24).collect::<String>())
                 .plain(" is not a game number. Games are numbered 1, 2, 3…; ")
                 .command(CommandRef::new(CommandName::Games))
