@@ -90,12 +90,12 @@ impl Table {
 
     fn new_game(&mut self) {
         let challenge = Command::Challenge {
-            opponent: Mention {
+            opponent: Some(Mention {
                 user: UserId(2),
                 name: "bob".into(),
                 is_bot: false,
                 member: true,
-            },
+            }),
             variant: rules::Variant::Sanctuary,
             color: Some(data::ColorWish::White),
             days: Some(data::DaysPerMove::THREE),

@@ -53,6 +53,26 @@ carol: Ke8
 carol: pgn
 ";
 
+const FINDING_GAMES: &str = "\
+carol: settings seek_variant sanctuary seek_role @sanctuary-players
+alice: challenge sanctuary white
+alice: challenge sanctuary
+alice: accept
+bob: press accept
+carol: press accept
+bob: resign
+bob: press yes
+bob: press rematch
+alice: press accept
+alice: games
+carol: history @bob
+carol: pgn 1
+carol: board game 1
+carol: pgn 0
+carol: board 99999999999999999999
+wait 4d
+";
+
 fn png_size(path: &Path) -> (u32, u32) {
     let file = std::io::BufReader::new(std::fs::File::open(path).expect("picture exists"));
     let mut reader = png::Decoder::new(file).read_info().expect("a PNG");
@@ -87,7 +107,7 @@ fn a_console_script_plays_sanctuary_to_a_sanctuary_win() {
         "suggestions: Na3, Nc3, Nf3, Nh3",
         "(the clock moves forward 1d)",
         "alice has two pieces safe in sanctuary on a8 or h8 — alice wins with White!",
-        "Result: 1-0 — @alice (White) vs @bob (Black).",
+        "Result: 1-0 — @alice (White) vs @bob (Black), game 1.",
         "Ratings: alice 1500? → ",
         " 8 [♘]",
         "Ⓐ/ⓐ archbishop, Ⓖ/ⓖ Swiss guard",
@@ -134,7 +154,7 @@ fn a_console_script_plays_scepter_to_a_scepter_win() {
         "carol played Kd7.\n  Black: White's king can seize your scepter on e8 next move — stop it or lose.",
         "carol's king seizes the scepter on e8 — carol wins with White!",
         "Casual game: ratings unchanged.",
-        "The game record of carol vs dave (10 moves, 1-0).",
+        "The game record of carol vs dave (10 moves, 1-0), game 1.",
     ] {
         assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
     }
@@ -192,9 +212,34 @@ fn the_binary_runs_a_script_and_without_a_subcommand_explains_discord_then_plays
     assert!(err.contains("DISCORD_TOKEN"), "{err}");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("`challenge @opponent <sanctuary|scepter|chess>"),
+        text.contains("`challenge <sanctuary|scepter|chess> [@opponent]"),
         "help lists the commands: {text}"
     );
     assert!(text.contains("@alice challenges you to Chess"), "{text}");
     assert!(dir.path().join("newcomer.db").exists());
+}
+
+#[test]
+fn a_console_script_finds_games_open_challenges_rematches_and_the_archive() {
+    let (out, _saved, _dir) = run(FINDING_GAMES);
+    for expected in [
+        "open Sanctuary Chess challenges ping @sanctuary-players",
+        "@sanctuary-players — @alice posts an open challenge: Sanctuary Chess",
+        "Your open challenge in this channel is still waiting for a taker",
+        "That's your own open challenge",
+        "bob accepted! Sanctuary Chess — alice (White) vs bob (Black)",
+        "Too late: @bob already accepted this challenge",
+        "@alice, @bob asks you for a rematch of Sanctuary Chess",
+        "buttons: [Rematch]",
+        "alice accepted! Sanctuary Chess — bob (White) vs alice (Black), rated, 3 days per move: game 2.",
+        "• game 1 · Sanctuary Chess vs bob (White): won by resignation, 1-0",
+        "bob's games (1, page 1 of 1)",
+        "The game record of alice vs bob (0 moves, 1-0), game 1.",
+        "Game 1 · Sanctuary Chess — alice (White) vs bob (Black), rated. Final position after 0 moves: 1-0, alice won by resignation.",
+        "`0` is not a game number",
+        "`99999999999999999999` is not a game number",
+        "Game 2 was aborted: @bob never made their first move against @alice in time. No result, ratings unchanged.",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
+    }
 }

@@ -411,6 +411,8 @@ fn a_timeout_is_a_draw_when_the_opponent_could_never_win() {
     let t = Table::new();
     // Sanctuary: White (alice) has a lone guard; Black (bob) has two pieces, to move.
     t.start_from(Variant::Sanctuary, "r7/8/8/8/8/8/8/g6G b - - 0 1", true);
+    // Both sides make their first move, so running out of time is no abort.
+    t.play("Ra7 Gg1", true);
     let due = t.advance(3 * 86_400);
     let text: String = due.iter().map(Response::text).collect();
     assert!(
@@ -452,7 +454,7 @@ fn a_new_service_on_the_same_file_carries_on_mid_game() {
     t.start("scepter", true);
     t.play("d3 d6 Kd2 Kd7 Kc3 Ke6 Kb4 Na6+", false);
     t.restart();
-    let board = t.say("carol", Command::Board);
+    let board = t.say("carol", Command::Board { game: None });
     assert!(board.text().contains("alice to move"), "{}", board.text());
     t.play("Kb5 b6 Kc6 Ke5 Bg5 e6 Bxd8 Bb7+ Kd7 Kd4", false);
     t.restart();
@@ -466,7 +468,7 @@ fn anyone_in_the_channel_gets_the_pgn_after_the_game_ended() {
     t.start("chess", false);
     t.play("f3 e5 g4 Qh4#", false);
     // carol never played here, yet the channel's finished game is hers to download.
-    let r = t.say("carol", Command::Pgn);
+    let r = t.say("carol", Command::Pgn { game: None });
     assert!(!r.is_private(), "refused: {}", r.text());
     let pgn = pgn_of(&r);
     assert_eq!(pgn.tag("Result"), Some("0-1"));
@@ -482,4 +484,40 @@ fn anyone_in_the_channel_gets_the_pgn_after_the_game_ended() {
     // Graphic control extensions (one per frame): at least the start and four moves.
     let frames = gif.bytes.windows(2).filter(|w| w == &[0x21, 0xF9]).count();
     assert!(frames >= 5, "{frames} frames");
+}
+
+#[test]
+fn a_side_that_never_made_its_first_move_aborts_the_game_instead_of_losing_it() {
+    let t = Table::new();
+    // White moves, Black never answers: aborted at Black's first deadline, unrated.
+    let game = t.start("sanctuary", true);
+    t.play("e4", false);
+    let reminder: String = t
+        .advance(3 * 86_400 * 4 / 5)
+        .iter()
+        .map(Response::text)
+        .collect();
+    assert!(reminder.contains("the game is aborted"), "{reminder}");
+    let due: String = t.advance(86_400).iter().map(Response::text).collect();
+    assert!(
+        due.contains("was aborted: @2 never made their first move against @1"),
+        "{due}"
+    );
+    let stored = t.store().game(game).expect("db");
+    assert_eq!(stored.status, GameStatus::Aborted);
+    assert!(
+        t.store()
+            .player_stats(user("bob"), None)
+            .expect("db")
+            .is_empty()
+    );
+    // Once both sides moved, the same lateness is a loss on time.
+    let game = t.start("sanctuary", true);
+    t.play("e4 e5", false);
+    let due: String = t.advance(3 * 86_400).iter().map(Response::text).collect();
+    assert!(due.contains("alice ran out of time"), "{due}");
+    assert_eq!(
+        t.store().game(game).expect("db").status,
+        GameStatus::Finished
+    );
 }

@@ -31,7 +31,7 @@ fn refused(t: &Table, who: &str, command: &Command, expected: &str) {
 
 fn challenge(to: &str, variant: &str) -> Command {
     Command::Challenge {
-        opponent: Table::mention(to),
+        opponent: Some(Table::mention(to)),
         variant: variant.parse().expect("a variant id"),
         color: Some(ColorWish::Random),
         days: None,
@@ -178,6 +178,8 @@ fn settings_need_manage_server() {
         days: data::DaysPerMove::new(7),
         rated: Some(false),
         threads: Some(true),
+        seek_variant: None,
+        seek_role: None,
     };
     refused(
         &t,
@@ -196,7 +198,7 @@ fn settings_need_manage_server() {
     let c = t.say(
         "alice",
         Command::Challenge {
-            opponent: Table::mention("bob"),
+            opponent: Some(Table::mention("bob")),
             variant: rules::Variant::Sanctuary,
             color: Some(ColorWish::White),
             days: None,
@@ -419,7 +421,7 @@ fn a_new_server_gives_each_game_its_own_thread() {
     t.say(
         "alice",
         Command::Challenge {
-            opponent: Table::mention("bob"),
+            opponent: Some(Table::mention("bob")),
             variant: rules::Variant::Scepter,
             color: Some(ColorWish::Black),
             days: None,

@@ -56,6 +56,18 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NoOffer("takeback"),
         Refusal::OwnOffer("draw"),
         Refusal::NeedsManageServer,
+        Refusal::AlreadyOpen,
+        Refusal::OwnOpenChallenge,
+        Refusal::ChallengeTaken { by: UserId(3) },
+        Refusal::BadGameNumber("-1".into()),
+        Refusal::NoSuchGame(99),
+        Refusal::GameNotOver,
+        Refusal::AlreadyRematched {
+            game: data::GameId(8),
+        },
+        Refusal::SeekRoleNeedsVariant,
+        Refusal::MoreTimeOwnMove,
+        Refusal::MoreTimeCapped { days: 14 },
     ];
     for r in &all {
         match r {
@@ -84,7 +96,17 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::AlreadyOffered(_)
             | Refusal::NoOffer(_)
             | Refusal::OwnOffer(_)
-            | Refusal::NeedsManageServer => {}
+            | Refusal::NeedsManageServer
+            | Refusal::AlreadyOpen
+            | Refusal::OwnOpenChallenge
+            | Refusal::ChallengeTaken { .. }
+            | Refusal::BadGameNumber(_)
+            | Refusal::NoSuchGame(_)
+            | Refusal::GameNotOver
+            | Refusal::AlreadyRematched { .. }
+            | Refusal::SeekRoleNeedsVariant
+            | Refusal::MoreTimeOwnMove
+            | Refusal::MoreTimeCapped { .. } => {}
         }
     }
     all
@@ -105,6 +127,8 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             days: None,
             rated: None,
             threads: None,
+            seek_variant: None,
+            seek_role: None,
         },
     );
     say(
@@ -113,9 +137,11 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             days: data::DaysPerMove::new(5),
             rated: Some(false),
             threads: Some(false),
+            seek_variant: None,
+            seek_role: None,
         },
     );
-    say("alice", Command::Games);
+    say("alice", Command::Games { page: 1 });
     say(
         "alice",
         Command::Leaderboard {
@@ -129,7 +155,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     out.push(t.challenge("alice", "bob", "sanctuary", false));
     out.push(t.say("alice", Command::Cancel));
     out.push(t.challenge("alice", "bob", "scepter", false));
-    out.push(t.say("alice", Command::Games));
+    out.push(t.say("alice", Command::Games { page: 1 }));
     out.push(t.say("bob", Command::Accept));
     if let Some(request) = out.last().and_then(|r| r.thread.clone()) {
         let notice = t
@@ -139,17 +165,18 @@ fn every_announcement(t: &Table) -> Vec<Response> {
         out.push(Response::one(notice));
     }
     out.extend(t.play("e4 e5 Nf3", false));
-    out.push(t.say("alice", Command::Board));
-    out.push(t.say("bob", Command::Games));
+    out.push(t.say("alice", Command::Board { game: None }));
+    out.push(t.say("bob", Command::Games { page: 1 }));
     out.push(t.say("bob", Command::Draw));
     out.push(t.say("alice", Command::Decline));
     out.push(t.say("bob", Command::Takeback));
     out.push(t.say("alice", Command::Takeback));
     out.push(t.say("bob", Command::Draw));
     out.push(t.say("alice", Command::Draw));
-    out.push(t.say("alice", Command::Pgn));
+    out.push(t.say("alice", Command::Pgn { game: None }));
     // Deadlines: a reminder, a loss on time, an expired challenge.
     t.start("chess", false);
+    out.extend(t.play("e4 e5", false));
     out.extend(t.advance(2 * DAY + 12 * HOUR));
     out.extend(t.advance(DAY));
     out.push(t.challenge("alice", "bob", "chess", true));
@@ -176,6 +203,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
         .map(|b| b.action)
         .expect("a confirmation button");
     out.push(t.say("bob", Command::Press(resign)));
+    out.extend(finding_games(t));
     out.push(t.say(
         "alice",
         Command::Leaderboard {
@@ -189,6 +217,52 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             user: Some(Table::mention("bob")),
         },
     ));
+    out
+}
+
+/// After a finished game: a rematch asked and declined, an open challenge taken, the
+/// archive looked through.
+fn finding_games(t: &Table) -> Vec<Response> {
+    let mut out = Vec::new();
+    let over = t
+        .store()
+        .recent_games_of(common::user("bob"), None, 1)
+        .expect("db")[0]
+        .id;
+    out.push(t.say("bob", Command::Press(service::Action::Rematch(over))));
+    out.push(t.say("alice", Command::Decline));
+    let open = Command::Challenge {
+        opponent: None,
+        variant: Variant::Sanctuary,
+        color: None,
+        days: None,
+        rated: Some(false),
+    };
+    out.push(t.say("carol", open));
+    out.push(t.say("carol", Command::Accept));
+    out.push(t.say("alice", Command::Games { page: 1 }));
+    out.push(t.say("bob", Command::Accept));
+    // Nobody opens it: aborted at its first deadline (five days, the server's
+    // setting), after a reminder saying so.
+    out.extend(t.advance(4 * DAY + HOUR));
+    out.extend(t.advance(DAY));
+    out.push(t.say("alice", Command::Games { page: 1 }));
+    out.push(t.say(
+        "carol",
+        Command::History {
+            user: Some(Table::mention("alice")),
+            variant: None,
+            page: 1,
+        },
+    ));
+    let number = Some(over.to_string());
+    out.push(t.say(
+        "carol",
+        Command::Board {
+            game: number.clone(),
+        },
+    ));
+    out.push(t.say("carol", Command::Pgn { game: number }));
     out
 }
 
@@ -273,6 +347,13 @@ fn every_refusal_and_announcement_reads_right_on_both_faces() {
         "Stalemate",
         "resigned",
         "ran out of time",
+        "never made their first move",
+        "asks you for a rematch",
+        "posts an open challenge",
+        "accepted! **Sanctuary Chess**",
+        "Your finished games",
+        "alice's games",
+        "Final position after",
         "Draw agreed",
         "aborted the game",
         "expired",
@@ -309,7 +390,7 @@ fn discord_help_names_slash_commands_and_buttons_and_the_console_its_own() {
     let (_pictures, console) = console_on(&t);
     let on_console = console.words(text);
     assert!(
-        on_console.contains("`challenge @opponent <sanctuary|scepter|chess>"),
+        on_console.contains("`challenge <sanctuary|scepter|chess> [@opponent]"),
         "{on_console}"
     );
     assert!(!on_console.contains("`/"), "{on_console}");

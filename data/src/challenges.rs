@@ -94,8 +94,8 @@ pub struct NewChallenge {
     pub channel: ChannelId,
     /// Who challenges.
     pub challenger: UserId,
-    /// Who is challenged.
-    pub challenged: UserId,
+    /// Who is challenged; `None` for an open challenge anyone may accept.
+    pub challenged: Option<UserId>,
     /// The rule set.
     pub variant: Variant,
     /// The challenger's colour wish.
@@ -108,6 +108,8 @@ pub struct NewChallenge {
     pub created_at: Timestamp,
     /// When it lapses if nobody answers.
     pub expires_at: Timestamp,
+    /// The finished game this challenge asks to play again, for a rematch.
+    pub rematch_of: Option<crate::GameId>,
 }
 
 /// A stored challenge.
@@ -121,8 +123,8 @@ pub struct Challenge {
     pub channel: ChannelId,
     /// Who challenges.
     pub challenger: UserId,
-    /// Who is challenged.
-    pub challenged: UserId,
+    /// Who is challenged; `None` for an open challenge until someone accepts it.
+    pub challenged: Option<UserId>,
     /// The rule set.
     pub variant: Variant,
     /// The challenger's colour wish.
@@ -141,6 +143,20 @@ pub struct Challenge {
     pub resolved_at: Option<Timestamp>,
     /// The game it started, once accepted.
     pub game: Option<crate::GameId>,
+    /// The finished game it asks to play again, for a rematch.
+    pub rematch_of: Option<crate::GameId>,
+}
+
+impl Challenge {
+    /// True for an open challenge: no opponent named, anyone in the server may accept.
+    pub fn is_open(&self) -> bool {
+        self.challenged.is_none() && self.status == ChallengeStatus::Pending
+    }
+
+    /// True if `user` made or was named in it.
+    pub fn involves(&self, user: UserId) -> bool {
+        self.challenger == user || self.challenged == Some(user)
+    }
 }
 
 /// What [`Store::accept_challenge`] did.
@@ -153,7 +169,7 @@ pub struct Accepted {
 }
 
 const CHALLENGE_COLUMNS: &str = "challenge_id, guild_id, channel_id, challenger, challenged, variant, color_wish, \
-     days_per_move, rated, created_at, expires_at, status, resolved_at, game_id";
+     days_per_move, rated, created_at, expires_at, status, resolved_at, game_id, rematch_of";
 
 fn challenge_from_row(r: &Row) -> Result<Challenge> {
     Ok(Challenge {
@@ -161,7 +177,7 @@ fn challenge_from_row(r: &Row) -> Result<Challenge> {
         guild: GuildId::from_sql(r.i64(1)?),
         channel: ChannelId::from_sql(r.i64(2)?),
         challenger: UserId::from_sql(r.i64(3)?),
-        challenged: UserId::from_sql(r.i64(4)?),
+        challenged: r.opt_i64(4)?.map(UserId::from_sql),
         variant: r.parsed(5, variant_from_id)?,
         color: r.parsed(6, ColorWish::from_id)?,
         days_per_move: r.u32(7)?,
@@ -171,16 +187,21 @@ fn challenge_from_row(r: &Row) -> Result<Challenge> {
         status: r.parsed(11, ChallengeStatus::from_id)?,
         resolved_at: r.opt_i64(12)?,
         game: r.opt_i64(13)?.map(crate::GameId),
+        rematch_of: r.opt_i64(14)?.map(crate::GameId),
     })
 }
 
-fn fetch_challenge(conn: &Conn, id: ChallengeId) -> Result<Challenge> {
+pub(crate) fn fetch_challenge(conn: &Conn, id: ChallengeId) -> Result<Challenge> {
     query_challenges(conn, "challenge_id = $1", p![id.0])?
         .pop()
         .ok_or(Error::ChallengeNotFound(id))
 }
 
-fn query_challenges(conn: &Conn, filter: &str, params: &[Value]) -> Result<Vec<Challenge>> {
+pub(crate) fn query_challenges(
+    conn: &Conn,
+    filter: &str,
+    params: &[Value],
+) -> Result<Vec<Challenge>> {
     conn.query(
         &format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE {filter} ORDER BY challenge_id"),
         params,
@@ -225,11 +246,12 @@ fn pending_challenge(conn: &Conn, id: ChallengeId, at: Timestamp) -> Result<Chal
 
 impl Store {
     /// Stores a new challenge. Refuses a second pending challenge between the same two
-    /// players in the same channel ([`Error::DuplicateChallenge`]) and a channel with an
-    /// active game ([`Error::ChannelBusy`]).
+    /// players in the same channel, or a second open one by the same challenger there
+    /// ([`Error::DuplicateChallenge`]), and a channel with an active game
+    /// ([`Error::ChannelBusy`]).
     pub fn create_challenge(&self, new: &NewChallenge) -> Result<Challenge> {
         check_days(new.days_per_move)?;
-        if new.challenger == new.challenged {
+        if Some(new.challenger) == new.challenged {
             return Err(Error::Invalid(
                 "a player cannot challenge themselves".into(),
             ));
@@ -244,22 +266,34 @@ impl Store {
                 return Err(Error::ChannelBusy(new.channel));
             }
             ensure_player(tx, new.challenger, new.created_at)?;
-            ensure_player(tx, new.challenged, new.created_at)?;
+            if let Some(challenged) = new.challenged {
+                ensure_player(tx, challenged, new.created_at)?;
+            } else if tx
+                .query_opt(
+                    "SELECT 1 FROM challenges WHERE channel_id = $1 AND challenger = $2
+                         AND status = 'pending' AND challenged IS NULL",
+                    p![new.channel.sql(), new.challenger.sql()],
+                )?
+                .is_some()
+            {
+                return Err(Error::DuplicateChallenge(new.channel));
+            }
             let inserted = tx.query_unique(
                 "INSERT INTO challenges (guild_id, channel_id, challenger, challenged, variant, color_wish,
-                     days_per_move, rated, created_at, expires_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING challenge_id",
+                     days_per_move, rated, created_at, expires_at, rematch_of)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING challenge_id",
                 p![
                     new.guild.sql(),
                     new.channel.sql(),
                     new.challenger.sql(),
-                    new.challenged.sql(),
+                    new.challenged.map(UserId::sql),
                     new.variant.id(),
                     new.color.id(),
                     new.days_per_move,
                     new.rated,
                     new.created_at,
                     new.expires_at,
+                    new.rematch_of.map(|g| g.0),
                 ],
                 "challenges_one_pending_per_pair",
             )?;
@@ -303,13 +337,17 @@ impl Store {
         )
     }
 
-    /// Accepts a pending challenge and starts its game in one transaction.
+    /// `by` accepts a pending challenge and its game starts, in one transaction.
     ///
-    /// `challenger_color` is the colour the challenger gets (the caller resolves a
-    /// random wish). A lapsed challenge is marked expired and refused.
+    /// `by` must be the challenged player, or for an open challenge anyone but the
+    /// challenger: the first to accept it plays, a later one finds it accepted
+    /// ([`Error::ChallengeNotPending`]). `challenger_color` is the colour the challenger
+    /// gets (the caller resolves a random wish). A lapsed challenge is marked expired
+    /// and refused.
     pub fn accept_challenge(
         &self,
         id: ChallengeId,
+        by: UserId,
         challenger_color: Color,
         at: Timestamp,
     ) -> Result<Accepted> {
@@ -318,8 +356,13 @@ impl Store {
             Err(e @ Error::ChallengeNotPending { .. }) => return Ok(Err(e)),
             other => other?,
         };
-        let (white, black) =
-            challenger_color.fold((c.challenger, c.challenged), (c.challenged, c.challenger));
+        if by == c.challenger || c.challenged.is_some_and(|u| u != by) {
+            return Err(Error::Invalid(format!(
+                "{by} may not accept challenge {id}"
+            )));
+        }
+        ensure_player(tx, by, at)?;
+        let (white, black) = challenger_color.fold((c.challenger, by), (by, c.challenger));
         let game_id = insert_game(
             tx,
             &NewGame {
@@ -335,8 +378,9 @@ impl Store {
             },
         )?;
         tx.execute(
-            "UPDATE challenges SET status = 'accepted', resolved_at = $2, game_id = $3 WHERE challenge_id = $1",
-            p![id.0, at, game_id.0],
+            "UPDATE challenges SET status = 'accepted', resolved_at = $2, game_id = $3, challenged = $4
+             WHERE challenge_id = $1",
+            p![id.0, at, game_id.0, by.sql()],
         )?;
         Ok(Ok(Accepted {
             challenge: fetch_challenge(tx, id)?,

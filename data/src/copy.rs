@@ -26,7 +26,7 @@ const TABLES: &[(&str, &str)] = &[
     (
         "challenges",
         "challenge_id, guild_id, channel_id, challenger, challenged, variant, color_wish, days_per_move, rated, \
-         created_at, expires_at, status, resolved_at, game_id",
+         created_at, expires_at, status, resolved_at, game_id, rematch_of",
     ),
     (
         "ratings",
@@ -39,6 +39,7 @@ const TABLES: &[(&str, &str)] = &[
     ),
     ("interactions", "interaction_id, seen_at"),
     ("button_messages", "key, channel_id, message_id, created_at"),
+    ("seek_roles", "guild_id, variant, role_id"),
 ];
 
 /// What [`copy_database`] copied: rows per table, in copy order, and how many games were

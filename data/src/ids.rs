@@ -52,6 +52,10 @@ snowflake!(
     UserId
 );
 snowflake!(
+    /// A Discord role (pinged for new open challenges).
+    RoleId
+);
+snowflake!(
     /// A Discord interaction (a slash command or button press).
     InteractionId
 );

@@ -78,6 +78,7 @@
 //! ));
 //! ```
 
+mod archive;
 mod backup;
 mod busy;
 mod buttons;
@@ -100,6 +101,7 @@ mod players;
 mod ratings;
 mod records;
 mod schema;
+mod seeks;
 mod settings;
 
 pub use backup::{BackupReport, backup};
@@ -109,7 +111,7 @@ pub use days::DaysPerMove;
 pub use error::{Error, Result, SqliteError};
 pub use finish::Finished;
 pub use games::{GameResult, GameStatus, NewGame, StoredGame, Termination};
-pub use ids::{ChallengeId, ChannelId, GameId, GuildId, InteractionId, Timestamp, UserId};
+pub use ids::{ChallengeId, ChannelId, GameId, GuildId, InteractionId, RoleId, Timestamp, UserId};
 pub use moves::{LoadedGame, MoveSaved, StoredMove};
 pub use open::{DEFAULT_DB, Durability, OpenOptions, Store};
 pub use pg::{PostgresError, is_postgres_url, redact};

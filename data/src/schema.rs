@@ -154,8 +154,62 @@ CREATE TABLE button_messages (
 CREATE INDEX button_messages_created ON button_messages (created_at);
 ";
 
+/// Version 6: open challenges (no opponent named: anyone may accept), rematches, the
+/// roles a server pings for new open challenges, and a server's games by number.
+/// SQLite cannot drop a NOT NULL, so `challenges` is rebuilt.
+const V6: &str = r"
+CREATE TABLE challenges_v6 (
+    challenge_id  INTEGER PRIMARY KEY,
+    guild_id      INTEGER NOT NULL,
+    channel_id    INTEGER NOT NULL,
+    challenger    INTEGER NOT NULL REFERENCES players (player_id),
+    challenged    INTEGER REFERENCES players (player_id),
+    variant       TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    color_wish    TEXT NOT NULL CHECK (color_wish IN ('white', 'black', 'random')),
+    days_per_move INTEGER NOT NULL CHECK (days_per_move BETWEEN 1 AND 14),
+    rated         INTEGER NOT NULL CHECK (rated IN (0, 1)),
+    created_at    INTEGER NOT NULL,
+    expires_at    INTEGER NOT NULL,
+    status        TEXT NOT NULL DEFAULT 'pending'
+                  CHECK (status IN ('pending', 'accepted', 'declined', 'cancelled', 'expired')),
+    resolved_at   INTEGER,
+    game_id       INTEGER REFERENCES games (game_id),
+    rematch_of    INTEGER REFERENCES games (game_id),
+    CHECK (challenger <> challenged),
+    CHECK ((status = 'pending') = (resolved_at IS NULL)),
+    CHECK ((status = 'accepted') = (game_id IS NOT NULL)),
+    CHECK (status <> 'accepted' OR challenged IS NOT NULL)
+) STRICT;
+INSERT INTO challenges_v6 (challenge_id, guild_id, channel_id, challenger, challenged, variant, color_wish,
+    days_per_move, rated, created_at, expires_at, status, resolved_at, game_id)
+SELECT challenge_id, guild_id, channel_id, challenger, challenged, variant, color_wish,
+    days_per_move, rated, created_at, expires_at, status, resolved_at, game_id FROM challenges;
+DROP TABLE challenges;
+ALTER TABLE challenges_v6 RENAME TO challenges;
+CREATE UNIQUE INDEX challenges_one_pending_per_pair
+    ON challenges (channel_id, min(challenger, challenged), max(challenger, challenged))
+    WHERE status = 'pending';
+CREATE INDEX challenges_pending_to ON challenges (challenged) WHERE status = 'pending';
+CREATE INDEX challenges_pending_from ON challenges (challenger) WHERE status = 'pending';
+CREATE INDEX challenges_expiry ON challenges (expires_at) WHERE status = 'pending';
+CREATE UNIQUE INDEX challenges_one_open_per_challenger
+    ON challenges (channel_id, challenger) WHERE status = 'pending' AND challenged IS NULL;
+CREATE INDEX challenges_open_by_guild ON challenges (guild_id) WHERE status = 'pending' AND challenged IS NULL;
+CREATE INDEX challenges_by_game ON challenges (game_id) WHERE game_id IS NOT NULL;
+CREATE INDEX challenges_rematch ON challenges (rematch_of) WHERE rematch_of IS NOT NULL;
+
+CREATE TABLE seek_roles (
+    guild_id INTEGER NOT NULL,
+    variant  TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    role_id  INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, variant)
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX games_by_guild ON games (guild_id, game_id);
+";
+
 /// Every migration, oldest first.
-const STEPS: &[&str] = &[V1, V2, V3, V4, V5];
+const STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6];
 
 /// The schema version this build writes; a file with a higher `user_version` is refused.
 pub const SCHEMA_VERSION: u32 = STEPS.len() as u32;
@@ -290,7 +344,31 @@ CREATE INDEX interactions_seen ON interactions (seen_at);
 
 /// PostgreSQL migrations, oldest first: the same steps as [`STEPS`] (V3–V5 are plain
 /// SQL both understand).
-pub(crate) const PG_STEPS: &[&str] = &[PG_V1, PG_V2, V3, V4, V5_PG];
+pub(crate) const PG_STEPS: &[&str] = &[PG_V1, PG_V2, V3, V4, V5_PG, V6_PG];
+
+/// [`V6`] for PostgreSQL, where a column can simply lose its NOT NULL. (`least` and
+/// `greatest` skip NULLs, so the pair index also allows one open challenge per
+/// challenger and channel: the same rule the index of its own says.)
+const V6_PG: &str = r"
+ALTER TABLE challenges ALTER COLUMN challenged DROP NOT NULL;
+ALTER TABLE challenges ADD COLUMN rematch_of BIGINT REFERENCES games (game_id);
+ALTER TABLE challenges ADD CONSTRAINT challenges_accepted_has_opponent
+    CHECK (status <> 'accepted' OR challenged IS NOT NULL);
+CREATE UNIQUE INDEX challenges_one_open_per_challenger
+    ON challenges (channel_id, challenger) WHERE status = 'pending' AND challenged IS NULL;
+CREATE INDEX challenges_open_by_guild ON challenges (guild_id) WHERE status = 'pending' AND challenged IS NULL;
+CREATE INDEX challenges_by_game ON challenges (game_id) WHERE game_id IS NOT NULL;
+CREATE INDEX challenges_rematch ON challenges (rematch_of) WHERE rematch_of IS NOT NULL;
+
+CREATE TABLE seek_roles (
+    guild_id BIGINT NOT NULL,
+    variant  TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    role_id  BIGINT NOT NULL,
+    PRIMARY KEY (guild_id, variant)
+);
+
+CREATE INDEX games_by_guild ON games (guild_id, game_id);
+";
 
 const V5_PG: &str = r"
 CREATE TABLE button_messages (

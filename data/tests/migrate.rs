@@ -59,13 +59,14 @@ fn fill(store: &Store) {
                 guild: GuildId(1),
                 channel: ChannelId(50_000 + i),
                 challenger: UserId(1),
-                challenged: UserId(2 + i % 5),
+                challenged: Some(UserId(2 + i % 5)),
                 variant: Variant::Scepter,
                 color: ColorWish::White,
                 days_per_move: 2,
                 rated: false,
                 created_at: T0,
                 expires_at: T0 + 100,
+                rematch_of: None,
             })
             .unwrap();
         store

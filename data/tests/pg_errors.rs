@@ -142,18 +142,19 @@ fn a_duplicate_challenge_is_the_same_error_on_both_backends() {
             guild: data::GuildId(1),
             channel: data::ChannelId(5),
             challenger: data::UserId(1),
-            challenged: data::UserId(2),
+            challenged: Some(data::UserId(2)),
             variant: Variant::Chess,
             color: data::ColorWish::Random,
             days_per_move: 3,
             rated: true,
             created_at: T0,
             expires_at: T0 + 10,
+            rematch_of: None,
         };
         store.create_challenge(&new).unwrap();
         let reversed = data::NewChallenge {
             challenger: data::UserId(2),
-            challenged: data::UserId(1),
+            challenged: Some(data::UserId(1)),
             ..new.clone()
         };
         assert!(matches!(

@@ -99,13 +99,14 @@ fn setup(b: &Backend) -> (BTreeSet<i64>, BTreeSet<i64>) {
                 guild: GuildId(1),
                 channel: ChannelId(30_000 + i),
                 challenger: UserId(100 + i),
-                challenged: UserId(101 + i),
+                challenged: Some(UserId(101 + i)),
                 variant: Variant::Scepter,
                 color: ColorWish::Random,
                 days_per_move: 3,
                 rated: true,
                 created_at: T0,
                 expires_at: T0 + 2 * DAY,
+                rematch_of: None,
             })
             .unwrap();
     }

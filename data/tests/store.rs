@@ -16,13 +16,14 @@ fn challenge(store: &Store, channel: u64, from: u64, to: u64) -> data::Result<da
         guild: GuildId(1),
         channel: ChannelId(channel),
         challenger: UserId(from),
-        challenged: UserId(to),
+        challenged: Some(UserId(to)),
         variant: Variant::Scepter,
         color: ColorWish::Random,
         days_per_move: 2,
         rated: true,
         created_at: T0,
         expires_at: T0 + 2 * DAY,
+        rematch_of: None,
     })
 }
 
@@ -103,7 +104,9 @@ fn challenge_lifecycle_and_constraints(b: &Backend) {
         1
     );
 
-    let accepted = store.accept_challenge(c.id, Color::Black, T0 + 60).unwrap();
+    let accepted = store
+        .accept_challenge(c.id, UserId(2), Color::Black, T0 + 60)
+        .unwrap();
     assert_eq!(accepted.challenge.status, ChallengeStatus::Accepted);
     assert_eq!(accepted.challenge.game, Some(accepted.game.id));
     assert_eq!(
@@ -112,7 +115,7 @@ fn challenge_lifecycle_and_constraints(b: &Backend) {
     );
     assert_eq!(accepted.game.deadline, T0 + 60 + 2 * DAY);
     assert!(matches!(
-        store.accept_challenge(c.id, Color::White, T0 + 61),
+        store.accept_challenge(c.id, UserId(2), Color::White, T0 + 61),
         Err(Error::ChallengeNotPending {
             status: ChallengeStatus::Accepted,
             ..
@@ -165,7 +168,7 @@ fn challenges_expire_once(b: &Backend) {
     // Accepting a lapsed challenge that nobody expired yet is refused and marks it.
     let late = challenge(&store, 12, 1, 2).unwrap();
     assert!(matches!(
-        store.accept_challenge(late.id, Color::White, T0 + 2 * DAY),
+        store.accept_challenge(late.id, UserId(2), Color::White, T0 + 2 * DAY),
         Err(Error::ChallengeNotPending {
             status: ChallengeStatus::Expired,
             ..

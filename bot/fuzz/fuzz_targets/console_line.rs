@@ -33,7 +33,9 @@ fuzz_target!(|data: &[u8]| {
             match said {
                 Said::Command(Command::Move { text: m, .. }) => assert!(!m.is_empty()),
                 Said::Challenge(c) => {
-                    assert!(!c.opponent.is_empty() && !c.opponent.starts_with('@'), "{text:?}");
+                    if let Some(o) = &c.opponent {
+                        assert!(!o.is_empty() && !o.starts_with('@'), "{text:?}");
+                    }
                 }
                 Said::Press(what) => assert!(!what.is_empty(), "{text:?}"),
                 _ => {}

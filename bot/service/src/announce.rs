@@ -156,7 +156,7 @@ impl Ctx<'_> {
                 .user(game.white)
                 .plain(" (White) vs ")
                 .user(game.black)
-                .plain(" (Black).\n");
+                .plain(format!(" (Black), game {}.\n", game.id));
             match ratings {
                 Some(u) => text.push_plain(format!(
                     "Ratings: {} · {}",
@@ -174,6 +174,7 @@ impl Ctx<'_> {
             .ping([game.white, game.black])
             .with_board(self.picture(game, final_pos, played.last_move(), orientation));
         if result.termination != Termination::Aborted {
+            message = message.with_button(super::rematch::rematch_button(game.id));
             match self.pgn_text(game) {
                 Ok(pgn) => {
                     message = message.with_file(Attachment {

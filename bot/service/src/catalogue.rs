@@ -12,6 +12,9 @@ pub const MAX_SUGGESTIONS: usize = 25;
 /// The longest move a player can type (`Ng1xf3+` and friends fit comfortably).
 pub const MAX_MOVE_LENGTH: u16 = 16;
 
+/// The longest game number a player can type (`game 123456789` fits).
+pub const MAX_GAME_LENGTH: u16 = 24;
+
 /// The highest leaderboard page anyone can ask for.
 pub const MAX_PAGE: u32 = 1000;
 
@@ -34,6 +37,7 @@ pub enum CommandName {
     Takeback,
     MoreTime,
     Pgn,
+    History,
     Rules,
     Leaderboard,
     Stats,
@@ -83,6 +87,10 @@ pub enum OptionKind {
     Move,
     /// A page number, 1 to [`MAX_PAGE`].
     Page,
+    /// A game's number, with the server's games suggested.
+    Game,
+    /// A role of the server.
+    Role,
 }
 
 /// One allowed value of an option with fixed choices.
@@ -111,9 +119,12 @@ impl OptionKind {
                     typed: format!("{}d", d.get()),
                 })
                 .collect(),
-            OptionKind::User | OptionKind::Bool { .. } | OptionKind::Move | OptionKind::Page => {
-                Vec::new()
-            }
+            OptionKind::User
+            | OptionKind::Bool { .. }
+            | OptionKind::Move
+            | OptionKind::Page
+            | OptionKind::Game
+            | OptionKind::Role => Vec::new(),
         }
     }
 }
@@ -209,10 +220,15 @@ pub const COMMANDS: &[CommandSpec] = &[
     cmd(
         CommandName::Challenge,
         "challenge",
-        "Challenge someone to a game of Sanctuary Chess, Capture the Scepter or chess.",
+        "Challenge someone (or anyone here) to Sanctuary Chess, Capture the Scepter or chess.",
         &[
-            opt("opponent", "Who to play", OptionKind::User, true),
             opt("variant", "Which game", OptionKind::Variant, true),
+            opt(
+                "opponent",
+                "Who to play (leave out for an open challenge anyone here may accept)",
+                OptionKind::User,
+                false,
+            ),
             opt(
                 "color",
                 "Your colour (default: random)",
@@ -247,14 +263,24 @@ pub const COMMANDS: &[CommandSpec] = &[
     cmd(
         CommandName::Board,
         "board",
-        "Show the current board of this channel's game.",
-        &[],
+        "Show the board of this channel's game, or of any game of the server by number.",
+        &[opt(
+            "game",
+            "A game's number (default: this channel's game)",
+            OptionKind::Game,
+            false,
+        )],
     ),
     cmd(
         CommandName::Games,
         "games",
-        "List your active games in this server, with whose turn it is and the time left.",
-        &[],
+        "Your games here: going on, open challenges (also everyone's), and finished ones, newest first.",
+        &[opt(
+            "page",
+            "Page of finished games (default: 1)",
+            OptionKind::Page,
+            false,
+        )],
     ),
     cmd(
         CommandName::Resign,
@@ -289,8 +315,28 @@ pub const COMMANDS: &[CommandSpec] = &[
     cmd(
         CommandName::Pgn,
         "pgn",
-        "This channel's game record (or its last game's) as a PGN file, with an animated replay.",
-        &[],
+        "A game record as a PGN file, with an animated replay: this channel's game, or any by number.",
+        &[opt(
+            "game",
+            "A game's number (default: this channel's game or its last one)",
+            OptionKind::Game,
+            false,
+        )],
+    ),
+    cmd(
+        CommandName::History,
+        "history",
+        "A player's finished games in this server, newest first, with results and opponents.",
+        &[
+            opt("player", "Whose (default: yours)", OptionKind::User, false),
+            opt(
+                "variant",
+                "Only this game (default: all)",
+                OptionKind::Variant,
+                false,
+            ),
+            opt("page", "Page (default: 1)", OptionKind::Page, false),
+        ],
     ),
     cmd(
         CommandName::Rules,
@@ -338,6 +384,16 @@ pub const COMMANDS: &[CommandSpec] = &[
                 ),
                 keyword("rated", "Whether new games are rated by default", YES_NO),
                 keyword("threads", "Whether each game gets its own thread", YES_NO),
+                keyword(
+                    "seek_variant",
+                    "The game whose open challenges ping seek_role (alone: stop pinging)",
+                    OptionKind::Variant,
+                ),
+                keyword(
+                    "seek_role",
+                    "The role to ping when someone posts an open challenge for seek_variant",
+                    OptionKind::Role,
+                ),
             ],
         )
     },
@@ -359,11 +415,15 @@ const G: GameId = GameId(0);
 pub const BUTTONS: &[ButtonSpec] = &[
     ButtonSpec {
         buttons: &[Action::AcceptChallenge(C), Action::DeclineChallenge(C)],
-        description: "answer a challenge made to you",
+        description: "answer a challenge made to you (anyone may accept an open one)",
     },
     ButtonSpec {
         buttons: &[Action::CancelChallenge(C)],
         description: "withdraw your own challenge",
+    },
+    ButtonSpec {
+        buttons: &[Action::Rematch(G)],
+        description: "ask your opponent for a rematch, colours swapped, under a finished game",
     },
     ButtonSpec {
         buttons: &[Action::ConfirmResign(G)],
@@ -396,6 +456,7 @@ mod tests {
             CommandName::Takeback,
             CommandName::MoreTime,
             CommandName::Pgn,
+            CommandName::History,
             CommandName::Rules,
             CommandName::Leaderboard,
             CommandName::Stats,

@@ -1,4 +1,5 @@
-//! Challenges: making one, and the challenged player's or challenger's answer.
+//! Challenges: making one (to someone, or an open one anyone may take), and the
+//! answers of the challenged player, the taker or the challenger.
 
 use super::CHALLENGE_LIFETIME;
 use super::catalogue::CommandName;
@@ -8,34 +9,49 @@ use super::error::{Refusal, Result, ServiceError, Thing};
 use super::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
 use super::text::{CommandRef, Text};
 use super::words::{days, rated_word, short_name};
-use data::{Challenge, ChallengeId, ColorWish, DaysPerMove, NewChallenge};
+use data::{Challenge, ChallengeId, ChallengeStatus, ColorWish, DaysPerMove, NewChallenge};
 use rules::{Color, Variant};
 use std::hash::{BuildHasher, RandomState};
 
+/// What a typed `accept`, `decline` or `cancel` looks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Answer {
+    /// The challenged player, or anyone for an open challenge.
+    Accept,
+    /// The challenged player.
+    Decline,
+    /// The challenger.
+    Cancel,
+}
+
 impl Ctx<'_> {
     /// `challenge`: checks everything, stores the challenge, and shows it with buttons.
+    /// Without an opponent it is an open challenge: anyone in the server may accept
+    /// it, and the role the server named for the game hears of it.
     #[allow(clippy::too_many_arguments)]
     pub fn challenge(
         &self,
         actor: &Actor,
         place: Place,
-        opponent: &Mention,
+        opponent: Option<&Mention>,
         variant: Variant,
         color: Option<ColorWish>,
         days_per_move: Option<DaysPerMove>,
         rated: Option<bool>,
     ) -> Result<Response> {
-        if opponent.user == actor.user {
-            return Err(Refusal::ChallengeSelf.into());
-        }
-        if opponent.is_bot {
-            return Err(Refusal::ChallengeBot.into());
-        }
-        if !opponent.member {
-            return Err(Refusal::NotAMember {
-                user: opponent.user,
+        if let Some(opponent) = opponent {
+            if opponent.user == actor.user {
+                return Err(Refusal::ChallengeSelf.into());
             }
-            .into());
+            if opponent.is_bot {
+                return Err(Refusal::ChallengeBot.into());
+            }
+            if !opponent.member {
+                return Err(Refusal::NotAMember {
+                    user: opponent.user,
+                }
+                .into());
+            }
         }
         let settings = self.store.guild_settings(place.guild)?;
         let days_per_move = days_per_move.map_or(settings.default_days, DaysPerMove::get);
@@ -44,56 +60,36 @@ impl Ctx<'_> {
         if self.store.active_game_in_channel(place.channel)?.is_some() {
             return Err(Refusal::ChannelBusy.into());
         }
-        self.remember_name(opponent.user, &opponent.name)?;
-        let challenge = self.store.create_challenge(&NewChallenge {
+        if let Some(opponent) = opponent {
+            self.remember_name(opponent.user, &opponent.name)?;
+        }
+        let created = self.store.create_challenge(&NewChallenge {
             guild: place.guild,
             channel: place.channel,
             challenger: actor.user,
-            challenged: opponent.user,
+            challenged: opponent.map(|o| o.user),
             variant,
             color,
             days_per_move,
             rated,
             created_at: self.now,
             expires_at: self.now + CHALLENGE_LIFETIME,
-        })?;
-        tracing::info!(challenge = %challenge.id, variant = %variant, "challenge made");
-        let colour_text = match color {
-            ColorWish::White => format!("{} plays White", actor.name),
-            ColorWish::Black => format!("{} plays Black", actor.name),
-            ColorWish::Random => "colours drawn at random".into(),
+            rematch_of: None,
+        });
+        let challenge = match created {
+            Err(data::Error::DuplicateChallenge(_)) if opponent.is_none() => {
+                return Err(Refusal::AlreadyOpen.into());
+            }
+            other => other?,
         };
-        let text = Text::new()
-            .user(opponent.user)
-            .plain(", ")
-            .user(actor.user)
-            .plain(" challenges you to ")
-            .strong(variant.name())
-            .plain(format!(
-                " — {}, {} per move, {colour_text}.\n",
-                rated_word(rated),
-                days(days_per_move)
-            ))
-            .button(Action::AcceptChallenge(challenge.id).label())
-            .plain(" or ")
-            .button(Action::DeclineChallenge(challenge.id).label())
-            .plain("; the challenge expires ")
-            .moment(challenge.expires_at)
-            .plain(".");
-        let reply = Reply::public(text)
-            .ping([opponent.user])
-            .with_button(Button::new(
-                Action::AcceptChallenge(challenge.id),
-                ButtonStyle::Primary,
-            ))
-            .with_button(Button::new(
-                Action::DeclineChallenge(challenge.id),
-                ButtonStyle::Secondary,
-            ))
-            .with_button(Button::new(
-                Action::CancelChallenge(challenge.id),
-                ButtonStyle::Secondary,
-            ));
+        tracing::info!(challenge = %challenge.id, variant = %variant, open = opponent.is_none(), "challenge made");
+        let mut reply = challenge_post(&challenge, &actor.name);
+        if opponent.is_none()
+            && let Some(role) = self.store.seek_role(place.guild, variant)?
+        {
+            reply.text = Text::new().role(role).plain(" — ").then(reply.text);
+            reply = reply.ping_role(role);
+        }
         Ok(Response::one(reply))
     }
 
@@ -103,57 +99,66 @@ impl Ctx<'_> {
         actor: &Actor,
         place: Place,
         id: Option<ChallengeId>,
-        as_challenger: bool,
+        answer: Answer,
     ) -> Result<Challenge> {
         if let Some(id) = id {
             let c = self.store.challenge(id)?;
             if c.guild != place.guild {
                 return Err(Refusal::Gone(Thing::Challenge).into());
             }
-            if c.challenger != actor.user && c.challenged != actor.user {
-                return Err(Refusal::NotYourChallenge.into());
+            if !c.involves(actor.user) {
+                // Someone was quicker (an open challenge taken), or it was never theirs.
+                return match (c.status, c.challenged) {
+                    (ChallengeStatus::Accepted, Some(by)) => {
+                        Err(Refusal::ChallengeTaken { by }.into())
+                    }
+                    (ChallengeStatus::Pending, None) if answer == Answer::Accept => Ok(c),
+                    (ChallengeStatus::Pending, _) => Err(Refusal::NotYourChallenge.into()),
+                    (status, _) => Err(Refusal::ChallengeClosed(status).into()),
+                };
             }
             return Ok(c);
         }
         let open = self.store.pending_challenges_in_channel(place.channel)?;
-        let mine = |c: &&Challenge| {
-            if as_challenger {
-                c.challenger == actor.user
-            } else {
-                c.challenged == actor.user
-            }
+        let mine = |c: &&Challenge| match answer {
+            Answer::Cancel => c.challenger == actor.user,
+            Answer::Accept | Answer::Decline => c.challenged == Some(actor.user),
         };
         if let Some(c) = open.iter().rev().find(mine) {
             return Ok(c.clone());
         }
-        // Explain who may answer instead, when the caller is on the other side of one.
-        if let Some(c) = open
-            .iter()
-            .rev()
-            .find(|c| c.challenger == actor.user || c.challenged == actor.user)
+        if answer == Answer::Accept
+            && let Some(c) = open
+                .iter()
+                .rev()
+                .find(|c| c.challenged.is_none() && c.challenger != actor.user)
         {
-            return Err(if as_challenger {
-                Refusal::NotChallenger {
+            return Ok(c.clone());
+        }
+        // Explain who may answer instead, when the caller is on the other side of one.
+        if let Some(c) = open.iter().rev().find(|c| c.involves(actor.user)) {
+            return Err(match (answer, c.challenged) {
+                (Answer::Cancel, _) => Refusal::NotChallenger {
                     challenger: c.challenger,
-                }
-            } else {
-                Refusal::NotChallenged {
-                    challenged: c.challenged,
-                }
+                },
+                (_, Some(challenged)) => Refusal::NotChallenged { challenged },
+                (_, None) => Refusal::OwnOpenChallenge,
             }
             .into());
         }
         Err(Refusal::NoChallenge.into())
     }
 
-    /// `accept`: the challenged player starts the game.
+    /// `accept`: the challenged player (or, for an open challenge, the first taker)
+    /// starts the game.
     pub fn accept(&self, actor: &Actor, place: Place, id: Option<ChallengeId>) -> Result<Response> {
-        let c = self.challenge_for(actor, place, id, false)?;
-        if c.challenged != actor.user {
-            return Err(Refusal::NotChallenged {
-                challenged: c.challenged,
+        let c = self.challenge_for(actor, place, id, Answer::Accept)?;
+        match c.challenged {
+            None if c.challenger == actor.user => return Err(Refusal::OwnOpenChallenge.into()),
+            Some(challenged) if challenged != actor.user => {
+                return Err(Refusal::NotChallenged { challenged }.into());
             }
-            .into());
+            _ => {}
         }
         let challenger_color = match c.color {
             ColorWish::White => Color::White,
@@ -166,9 +171,26 @@ impl Ctx<'_> {
                 }
             }
         };
-        let accepted = self
-            .store
-            .accept_challenge(c.id, challenger_color, self.now)?;
+        let accepted =
+            match self
+                .store
+                .accept_challenge(c.id, actor.user, challenger_color, self.now)
+            {
+                Ok(a) => a,
+                // Two takers at once: the one who lost the race is told who won it.
+                Err(data::Error::ChallengeNotPending {
+                    status: ChallengeStatus::Accepted,
+                    ..
+                }) if c.challenged.is_none() => {
+                    let by = self.store.challenge(c.id)?.challenged;
+                    return Err(match by {
+                        Some(by) => Refusal::ChallengeTaken { by },
+                        None => Refusal::ChallengeClosed(ChallengeStatus::Accepted),
+                    }
+                    .into());
+                }
+                Err(e) => return Err(e.into()),
+            };
         let game = accepted.game;
         tracing::info!(game = %game.id, challenge = %c.id, "challenge accepted");
         let (white, black) = (self.name(game.white), self.name(game.black));
@@ -177,9 +199,10 @@ impl Ctx<'_> {
         let headline = Text::from(format!("{} accepted! ", actor.name))
             .strong(game.variant.name())
             .plain(format!(
-                " — {white} (White) vs {black} (Black), {}, {} per move.",
+                " — {white} (White) vs {black} (Black), {}, {} per move: game {}.",
                 rated_word(game.rated),
                 days(game.days_per_move),
+                game.id,
             ));
         let text = headline
             .clone()
@@ -188,17 +211,29 @@ impl Ctx<'_> {
             .plain(", you have the first move: ")
             .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
             .plain(".");
-        let reply = Reply::public(text)
+        let opening = Reply::public(text)
             .ping([game.white])
             .with_board(self.picture(&game, &pos, None, Color::White));
         let settings = self.store.guild_settings(place.guild)?;
         let thread = settings.game_threads.then(|| ThreadRequest {
             game: game.id,
+            parent: game.channel,
             name: format!("{} · {white} vs {black}", short_name(game.variant)),
-            headline,
+            headline: headline.clone(),
         });
+        // A rematch answered under the old game, where the new one is not played: the
+        // opening goes where it is, and here a pointer to it.
+        let replies = if thread.is_none() && game.channel != place.channel {
+            let pointer = headline
+                .plain(" The game is played in ")
+                .channel(game.channel)
+                .plain(".");
+            vec![Reply::public(pointer), opening.in_channel(game.channel)]
+        } else {
+            vec![opening]
+        };
         Ok(Response {
-            replies: vec![reply],
+            replies,
             thread,
             closed_challenge: Some(c.id),
             closed_offer: None,
@@ -214,7 +249,7 @@ impl Ctx<'_> {
         place: Place,
         id: Option<ChallengeId>,
     ) -> Result<Response> {
-        let c = match self.challenge_for(actor, place, id, false) {
+        let c = match self.challenge_for(actor, place, id, Answer::Decline) {
             Ok(c) => c,
             Err(e) if id.is_none() => {
                 // No challenge to decline: perhaps a draw or takeback offer in this game.
@@ -230,11 +265,12 @@ impl Ctx<'_> {
             }
             Err(e) => return Err(e),
         };
-        if c.challenged != actor.user {
-            return Err(Refusal::NotChallenged {
-                challenged: c.challenged,
+        match c.challenged {
+            Some(challenged) if challenged != actor.user => {
+                return Err(Refusal::NotChallenged { challenged }.into());
             }
-            .into());
+            None => return Err(Refusal::OwnOpenChallenge.into()),
+            Some(_) => {}
         }
         self.store.decline_challenge(c.id, self.now)?;
         let text = Text::from(format!("{} declined the challenge from ", actor.name))
@@ -248,7 +284,7 @@ impl Ctx<'_> {
 
     /// `cancel`: the challenger withdraws.
     pub fn cancel(&self, actor: &Actor, place: Place, id: Option<ChallengeId>) -> Result<Response> {
-        let c = self.challenge_for(actor, place, id, true)?;
+        let c = self.challenge_for(actor, place, id, Answer::Cancel)?;
         if c.challenger != actor.user {
             return Err(Refusal::NotChallenger {
                 challenger: c.challenger,
@@ -256,14 +292,72 @@ impl Ctx<'_> {
             .into());
         }
         self.store.cancel_challenge(c.id, self.now)?;
-        let text = format!(
-            "{} withdrew the challenge to {}.",
-            actor.name,
-            self.name(c.challenged)
-        );
+        let text = match c.challenged {
+            Some(challenged) => format!(
+                "{} withdrew the challenge to {}.",
+                actor.name,
+                self.name(challenged)
+            ),
+            None => format!("{} withdrew the open challenge.", actor.name),
+        };
         Ok(Response {
             closed_challenge: Some(c.id),
             ..Response::one(Reply::public(text))
         })
     }
+}
+
+/// A challenge as posted: what it is, who may answer, its buttons and its pings.
+pub(super) fn challenge_post(c: &Challenge, challenger_name: &str) -> Reply {
+    let colour_text = match c.color {
+        ColorWish::White => format!("{challenger_name} plays White"),
+        ColorWish::Black => format!("{challenger_name} plays Black"),
+        ColorWish::Random => "colours drawn at random".into(),
+    };
+    let terms = format!(
+        " — {}, {} per move, {colour_text}.\n",
+        rated_word(c.rated),
+        days(c.days_per_move)
+    );
+    let accept = Button::new(Action::AcceptChallenge(c.id), ButtonStyle::Primary);
+    let cancel = Button::new(Action::CancelChallenge(c.id), ButtonStyle::Secondary);
+    let Some(opponent) = c.challenged else {
+        let text = Text::new()
+            .user(c.challenger)
+            .plain(" posts an open challenge: ")
+            .strong(c.variant.name())
+            .plain(terms)
+            .plain("Anyone here may ")
+            .button(accept.label.clone())
+            .plain(" it — the first to do so plays. It expires ")
+            .moment(c.expires_at)
+            .plain(".");
+        return Reply::public(text).with_button(accept).with_button(cancel);
+    };
+    let asks = if c.rematch_of.is_some() {
+        " asks you for a rematch of "
+    } else {
+        " challenges you to "
+    };
+    let text = Text::new()
+        .user(opponent)
+        .plain(", ")
+        .user(c.challenger)
+        .plain(asks)
+        .strong(c.variant.name())
+        .plain(terms)
+        .button(accept.label.clone())
+        .plain(" or ")
+        .button(Action::DeclineChallenge(c.id).label())
+        .plain("; the challenge expires ")
+        .moment(c.expires_at)
+        .plain(".");
+    Reply::public(text)
+        .ping([opponent])
+        .with_button(accept)
+        .with_button(Button::new(
+            Action::DeclineChallenge(c.id),
+            ButtonStyle::Secondary,
+        ))
+        .with_button(cancel)
 }

@@ -4,7 +4,7 @@
 //! typed or pressed; every decision about what that means is taken by the service.
 
 use data::{
-    ChallengeId, ChannelId, ColorWish, DaysPerMove, GameId, GuildId, InteractionId, UserId,
+    ChallengeId, ChannelId, ColorWish, DaysPerMove, GameId, GuildId, InteractionId, RoleId, UserId,
 };
 use rules::Variant;
 use std::fmt;
@@ -71,10 +71,10 @@ pub struct Request {
 /// or picked (the choices come from the [`catalogue`](crate::catalogue)).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// Challenge someone to a game.
+    /// Challenge someone to a game, or anyone in the channel (an open challenge).
     Challenge {
-        /// Who is challenged.
-        opponent: Mention,
+        /// Who is challenged; `None` for an open challenge the first taker plays.
+        opponent: Option<Mention>,
         /// The game.
         variant: Variant,
         /// The colour the challenger wants (default: random).
@@ -98,10 +98,26 @@ pub enum Command {
         /// a move against an older position is refused ("the game has moved on").
         expected_ply: Option<u32>,
     },
-    /// Show the current board of this channel's game.
-    Board,
-    /// List your active games in this server, with whose turn it is and the time left.
-    Games,
+    /// Show the current board of this channel's game, or of a game of the server by number.
+    Board {
+        /// The game's number as typed (`42`); `None` for this channel's game.
+        game: Option<String>,
+    },
+    /// Your games in this server: those going on, open challenges, and your finished
+    /// games a page at a time, newest first.
+    Games {
+        /// The page of finished games, 1 for the first.
+        page: u32,
+    },
+    /// Someone's finished games in this server, newest first, with results.
+    History {
+        /// Whose (default: yours).
+        user: Option<Mention>,
+        /// Only this game's results.
+        variant: Option<Variant>,
+        /// The page, 1 for the first.
+        page: u32,
+    },
     /// Resign this channel's game (you will be asked to confirm).
     Resign,
     /// Offer a draw, or accept the draw your opponent offered.
@@ -112,8 +128,12 @@ pub enum Command {
     Takeback,
     /// Give the opponent one more day on the move they are thinking about.
     MoreTime,
-    /// Get the game record of this channel's game (or your last game here) as a PGN file.
-    Pgn,
+    /// Get the game record of this channel's game (or its last game), or of a game of
+    /// the server by number, as a PGN file.
+    Pgn {
+        /// The game's number as typed (`42`); `None` for this channel's game.
+        game: Option<String>,
+    },
     /// Explain a variant's rules, with a picture of its start position.
     Rules {
         /// The game.
@@ -141,6 +161,11 @@ pub enum Command {
         rated: Option<bool>,
         /// Whether each game gets its own thread.
         threads: Option<bool>,
+        /// The game whose open challenges ping [`Command::Settings::seek_role`]; alone,
+        /// it stops that game's pings.
+        seek_variant: Option<Variant>,
+        /// The role to ping when someone posts an open challenge to play `seek_variant`.
+        seek_role: Option<RoleId>,
     },
     /// A button press.
     Press(Action),
@@ -167,6 +192,8 @@ pub enum Action {
     AcceptTakeback(GameId),
     /// The opponent refuses a takeback.
     DeclineTakeback(GameId),
+    /// A player of a finished game asks the other for a rematch, colours swapped.
+    Rematch(GameId),
 }
 
 impl Action {
@@ -180,6 +207,7 @@ impl Action {
             Action::AcceptDraw(_) => "Accept draw",
             Action::AcceptTakeback(_) => "Allow takeback",
             Action::DeclineTakeback(_) => "Refuse",
+            Action::Rematch(_) => "Rematch",
         }
     }
 
@@ -194,6 +222,7 @@ impl Action {
             Action::DeclineDraw(g) => ("draw-no", g.0),
             Action::AcceptTakeback(g) => ("takeback-yes", g.0),
             Action::DeclineTakeback(g) => ("takeback-no", g.0),
+            Action::Rematch(g) => ("rematch", g.0),
         };
         format!("sanctum:{verb}:{id}")
     }
@@ -213,6 +242,7 @@ impl Action {
             "draw-no" => Action::DeclineDraw(g),
             "takeback-yes" => Action::AcceptTakeback(g),
             "takeback-no" => Action::DeclineTakeback(g),
+            "rematch" => Action::Rematch(g),
             _ => return None,
         })
     }
@@ -252,7 +282,8 @@ impl Action {
             | Action::AcceptDraw(g)
             | Action::DeclineDraw(g)
             | Action::AcceptTakeback(g)
-            | Action::DeclineTakeback(g) => Some(g),
+            | Action::DeclineTakeback(g)
+            | Action::Rematch(g) => Some(g),
             Action::AcceptChallenge(_)
             | Action::DeclineChallenge(_)
             | Action::CancelChallenge(_) => None,
@@ -270,7 +301,7 @@ impl Action {
             | Action::DeclineDraw(g)
             | Action::AcceptTakeback(g)
             | Action::DeclineTakeback(g) => Some(ButtonOwner::Offer(g)),
-            Action::ConfirmResign(_) => None,
+            Action::ConfirmResign(_) | Action::Rematch(_) => None,
         }
     }
 }
@@ -290,6 +321,7 @@ mod tests {
             Action::DeclineDraw(GameId(9)),
             Action::AcceptTakeback(GameId(9)),
             Action::DeclineTakeback(GameId(9)),
+            Action::Rematch(GameId(9)),
         ];
         for a in all {
             assert_eq!(Action::parse(&a.custom_id()), Some(a));

@@ -23,11 +23,16 @@ impl Ctx<'_> {
         let mut out = Vec::new();
         for c in self.store.expire_challenges(self.now)? {
             tracing::info!(challenge = %c.id, "challenge expired");
-            let text = Text::from("The challenge from ")
-                .user(c.challenger)
-                .plain(" to ")
-                .user(c.challenged)
-                .plain(" expired: nobody answered within 48 hours.");
+            let text = match c.challenged {
+                Some(challenged) => Text::from("The challenge from ")
+                    .user(c.challenger)
+                    .plain(" to ")
+                    .user(challenged)
+                    .plain(" expired: nobody answered within 48 hours."),
+                None => Text::from("The open challenge from ")
+                    .user(c.challenger)
+                    .plain(" expired: nobody took it within 48 hours."),
+            };
             out.push(Response {
                 closed_challenge: Some(c.id),
                 ..Response::one(Reply::public(text).in_channel(c.channel))
@@ -65,8 +70,13 @@ impl Ctx<'_> {
     }
 
     /// The player to move has run out of time: they lose, unless their opponent could
-    /// never win with what is left, which makes it a draw. `None` if a move landed first.
+    /// never win with what is left, which makes it a draw. A game in which that player
+    /// never made their first move is aborted instead: nobody loses a game they never
+    /// started. `None` if a move landed first.
     fn time_out(&self, game: &StoredGame) -> Result<Option<Response>> {
+        if game.ply < 2 {
+            return self.abort_unstarted(game);
+        }
         let loaded = self.store.load_game(game.id)?;
         let pos = loaded.game.position();
         let late = pos.turn();
@@ -86,15 +96,42 @@ impl Ctx<'_> {
         Ok(Some(Response::closing_offer(game.id, reply)))
     }
 
+    /// The first deadline passed without the first move of the player to move: the
+    /// game is aborted, with no result and no rating change.
+    fn abort_unstarted(&self, game: &StoredGame) -> Result<Option<Response>> {
+        let aborted = match self.store.abort_game(game.id, game.ply, self.now) {
+            Ok(g) => g,
+            Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        };
+        tracing::info!(game = %game.id, "aborted: a side never moved");
+        let late = aborted.player_to_move();
+        let text = Text::from(format!("Game {} was aborted: ", aborted.id))
+            .user(late)
+            .plain(" never made their first move against ")
+            .user(aborted.player(!aborted.turn()))
+            .plain(" in time. No result, ratings unchanged.");
+        let reply = Reply::public(text)
+            .ping([aborted.white, aborted.black])
+            .in_channel(aborted.channel);
+        Ok(Some(Response::closing_offer(game.id, reply)))
+    }
+
     fn reminder(&self, game: &StoredGame) -> Reply {
         let to_move = game.player_to_move();
         let opponent = game.player(!game.turn());
+        let stake = if game.ply < 2 {
+            "the game is aborted"
+        } else {
+            "you lose on time"
+        };
         let text = Text::from("⏰ ")
             .user(to_move)
             .plain(format!(
-                ", a reminder: it's your move against {} ({}) — you lose on time ",
+                ", a reminder: it's your move against {} ({}, game {}) — {stake} ",
                 self.name(opponent),
                 game.variant.name(),
+                game.id,
             ))
             .moment(game.deadline)
             .plain(" unless you move.");

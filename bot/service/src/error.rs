@@ -118,6 +118,36 @@ pub enum Refusal {
     /// Settings without Manage Server.
     #[error("needs Manage Server")]
     NeedsManageServer,
+    /// A second open challenge by the same player in the same channel.
+    #[error("open challenge already posted")]
+    AlreadyOpen,
+    /// The challenger pressed Accept on their own open challenge.
+    #[error("own open challenge")]
+    OwnOpenChallenge,
+    /// Someone else accepted the open challenge first.
+    #[error("open challenge taken")]
+    ChallengeTaken {
+        /// Who took it.
+        by: UserId,
+    },
+    /// A game number that is not one: `0`, `-1`, `abc`, or more digits than any game has.
+    #[error("bad game number {0:?}")]
+    BadGameNumber(String),
+    /// No game of this server has that number (there may be one in another server).
+    #[error("no game {0} here")]
+    NoSuchGame(i64),
+    /// A rematch of a game that is still going.
+    #[error("game not over")]
+    GameNotOver,
+    /// A rematch of a game whose rematch was already played.
+    #[error("already rematched")]
+    AlreadyRematched {
+        /// The rematch.
+        game: data::GameId,
+    },
+    /// A role for open challenges, without saying for which game.
+    #[error("seek role without a variant")]
+    SeekRoleNeedsVariant,
 }
 
 /// What a [`Refusal::Gone`] is about.
@@ -275,6 +305,38 @@ impl Refusal {
             Refusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
             Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),
             Refusal::NeedsManageServer => "Only members with the Manage Server permission can change the settings.".into(),
+            Refusal::AlreadyOpen => Text::from("Your open challenge in this channel is still waiting for a taker. Wait, or withdraw it first with ")
+                .button("Cancel")
+                .plain("."),
+            Refusal::OwnOpenChallenge => Text::from("That's your own open challenge: someone else has to accept it. You can withdraw it with ")
+                .button("Cancel")
+                .plain("."),
+            Refusal::ChallengeTaken { by } => Text::from("Too late: ")
+                .user(*by)
+                .plain(" already accepted this challenge. Post one of your own with ")
+                .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary"))
+                .plain("."),
+            Refusal::BadGameNumber(typed) => Text::new()
+                .code(typed.chars().take(24).collect::<String>())
+                .plain(" is not a game number. Games are numbered 1, 2, 3…; ")
+                .command(CommandRef::new(CommandName::Games))
+                .plain(" shows yours."),
+            Refusal::NoSuchGame(n) => Text::from(format!("There is no game {n} in this server. "))
+                .command(CommandRef::new(CommandName::Games))
+                .plain(" shows yours."),
+            Refusal::GameNotOver => "That game is still going: a rematch is for a finished game.".into(),
+            Refusal::AlreadyRematched { game } => Text::from(format!(
+                "This game already had its rematch: game {game}. Ask for another under that one, or start a new game with "
+            ))
+            .command(start_a_game())
+            .plain("."),
+            Refusal::SeekRoleNeedsVariant => Text::from("Say which game's open challenges should ping that role: ")
+                .command(
+                    CommandRef::new(CommandName::Settings)
+                        .arg("seek_variant", "sanctuary")
+                        .arg("seek_role", "@role"),
+                )
+                .plain("."),
         }
     }
 }

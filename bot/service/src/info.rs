@@ -22,109 +22,162 @@ fn games(n: u32) -> String {
 const PAGE_SIZE: u32 = 10;
 
 impl Ctx<'_> {
-    /// `board`: the current position of this channel's game, for anyone.
-    pub fn board(&self, actor: &Actor, place: Place) -> Result<Response> {
-        let loaded = self.game_here(actor.user, place)?;
+    /// `board [game]`: the current position of this channel's game, or of any game of
+    /// the server by number (its final position once over), for anyone.
+    pub fn board(&self, actor: &Actor, place: Place, number: Option<&str>) -> Result<Response> {
+        let loaded = match number {
+            Some(typed) => self.game_of_server(place, typed)?,
+            None => self.game_here(actor.user, place)?,
+        };
         let game = &loaded.stored;
         let pos = loaded.game.position();
         let to_move = pos.turn();
-        let text = Text::new()
+        let head = Text::from(format!("Game {} · ", game.id))
             .strong(game.variant.name())
             .plain(format!(
-                " — {} (White) vs {} (Black), {}. Move {}: {} to move, due ",
+                " — {} (White) vs {} (Black), {}. ",
                 self.name(game.white),
                 self.name(game.black),
                 rated_word(game.rated),
-                pos.fullmove_number(),
-                self.name(game.player(to_move)),
-            ))
-            .moment(game.deadline)
-            .plain(".");
-        let board = self.picture(game, pos, loaded.game.last_move(), to_move);
+            ));
+        let (text, orientation) = if game.is_active() {
+            let text = head
+                .plain(format!(
+                    "Move {}: {} to move, due ",
+                    pos.fullmove_number(),
+                    self.name(game.player(to_move)),
+                ))
+                .moment(game.deadline)
+                .plain(".");
+            (text, to_move)
+        } else {
+            let text = head.plain(format!(
+                "Final position after {} moves: {}.",
+                game.ply.div_ceil(2),
+                self.result_words(game)
+            ));
+            let winner = game.result.and_then(|r| r.winner);
+            (text, winner.unwrap_or(rules::Color::White))
+        };
+        let board = self.picture(game, pos, loaded.game.last_move(), orientation);
         Ok(Response::one(Reply::public(text).with_board(board)))
     }
 
-    /// `games`: the caller's active games and open challenges in this server.
-    pub fn games(&self, actor: &Actor, place: Place) -> Result<Response> {
+    /// `games [page]`: the caller's games going on and open challenges in this server,
+    /// everyone's open challenges here, and a page of the caller's finished games.
+    pub fn games(&self, actor: &Actor, place: Place, page: u32) -> Result<Response> {
         let games = self.store.active_games_of(actor.user, Some(place.guild))?;
-        let challenges = self.store.pending_challenges_for(actor.user)?;
-        let challenges: Vec<_> = challenges
+        let challenges: Vec<_> = self
+            .store
+            .pending_challenges_for(actor.user)?
             .into_iter()
             .filter(|c| c.guild == place.guild && c.expires_at > self.now)
             .collect();
-        if games.is_empty() && challenges.is_empty() {
-            return Ok(Response::one(Reply::private(
-                Text::from("You have no games going in this server. Start one with ")
-                    .command(
-                        CommandRef::new(CommandName::Challenge)
-                            .arg("opponent", "@someone")
-                            .arg("variant", "sanctuary"),
-                    )
-                    .plain("."),
-            )));
-        }
-        let mut text = Text::new();
+        let seeks: Vec<_> = self
+            .store
+            .open_challenges_in_guild(place.guild)?
+            .into_iter()
+            .filter(|c| c.challenger != actor.user && c.expires_at > self.now)
+            .collect();
+        let finished =
+            self.archive_page(actor.user, place, None, page, "Your finished games", |p| {
+                CommandRef::new(CommandName::Games).arg("page", p.to_string())
+            })?;
+        let mut sections: Vec<Text> = Vec::new();
         if !games.is_empty() {
-            text = text.strong("Your games");
-        }
-        for g in &games {
-            let Some(color) = g.color_of(actor.user) else {
-                continue;
-            };
-            let turn = if g.turn() == color {
-                Text::new().strong("your move")
-            } else {
-                Text::from(format!("{} to move", self.name(g.player(!color))))
-            };
-            text = text
-                .plain(format!(
-                    "\n• {} vs {} in ",
-                    g.variant.name(),
-                    self.name(g.player(!color))
-                ))
-                .channel(g.channel)
-                .plain(" — ")
-                .then(turn)
-                .plain(", due ")
-                .moment(g.deadline);
+            let mut text = Text::new().strong("Your games");
+            for g in &games {
+                let Some(color) = g.color_of(actor.user) else {
+                    continue;
+                };
+                let turn = if g.turn() == color {
+                    Text::new().strong("your move")
+                } else {
+                    Text::from(format!("{} to move", self.name(g.player(!color))))
+                };
+                text = text
+                    .plain(format!(
+                        "\n• game {} · {} vs {} in ",
+                        g.id,
+                        g.variant.name(),
+                        self.name(g.player(!color))
+                    ))
+                    .channel(g.channel)
+                    .plain(" — ")
+                    .then(turn)
+                    .plain(", due ")
+                    .moment(g.deadline);
+            }
+            sections.push(text);
         }
         if !challenges.is_empty() {
-            if !games.is_empty() {
-                text.push_plain("\n");
+            let mut text = Text::new().strong("Your open challenges");
+            for c in &challenges {
+                let line = match c.challenged {
+                    None => format!("you posted an open challenge to {}", c.variant.name()),
+                    Some(u) if c.challenger == actor.user => {
+                        format!("you challenged {} to {}", self.name(u), c.variant.name())
+                    }
+                    Some(_) => format!(
+                        "{} challenged you to {}",
+                        self.name(c.challenger),
+                        c.variant.name()
+                    ),
+                };
+                text = text
+                    .plain(format!("\n• {line} in "))
+                    .channel(c.channel)
+                    .plain(" — expires ")
+                    .moment(c.expires_at);
             }
-            text = text.strong("Open challenges");
+            sections.push(text);
         }
-        for c in &challenges {
-            let line = if c.challenger == actor.user {
-                format!(
-                    "you challenged {} to {}",
-                    self.name(c.challenged),
-                    c.variant.name()
-                )
-            } else {
-                format!(
-                    "{} challenged you to {}",
-                    self.name(c.challenger),
-                    c.variant.name()
-                )
-            };
-            text = text
-                .plain(format!("\n• {line} in "))
-                .channel(c.channel)
-                .plain(" — expires ")
-                .moment(c.expires_at);
+        if !seeks.is_empty() {
+            let mut text = Text::new().strong("Open challenges anyone here can accept");
+            for c in &seeks {
+                text = text
+                    .plain(format!(
+                        "\n• {}: {}, {}, {} per move, in ",
+                        self.name(c.challenger),
+                        c.variant.name(),
+                        rated_word(c.rated),
+                        super::words::days(c.days_per_move)
+                    ))
+                    .channel(c.channel)
+                    .plain(" — expires ")
+                    .moment(c.expires_at);
+            }
+            sections.push(text);
         }
-        Ok(Response::one(Reply::private(text)))
+        sections.extend(finished);
+        if sections.is_empty() {
+            return Ok(Response::one(Reply::private(
+                Text::from("You have no games in this server yet. Start one with ")
+                    .command(
+                        CommandRef::new(CommandName::Challenge)
+                            .arg("variant", "sanctuary")
+                            .arg("opponent", "@someone"),
+                    )
+                    .plain(
+                        ", or leave out the opponent for an open challenge anyone here may accept.",
+                    ),
+            )));
+        }
+        Ok(Response::one(Reply::private(Text::join(sections, "\n\n"))))
     }
 
-    /// `pgn`: the record of this channel's game, or of its last game once that has ended
-    /// (for anyone in the channel, not only the players), with an animated replay.
-    pub fn pgn(&self, place: Place) -> Result<Response> {
-        let id = self
-            .store
-            .last_game_in_channel(place.channel)?
-            .map(|g| g.id)
-            .ok_or(Refusal::NoGame)?;
+    /// `pgn [game]`: the record of this channel's game, or of its last game once that
+    /// has ended, or of any game of the server by number — for anyone, not only the
+    /// players — with an animated replay.
+    pub fn pgn(&self, place: Place, number: Option<&str>) -> Result<Response> {
+        let id = match number {
+            Some(typed) => self.game_of_server(place, typed)?.stored.id,
+            None => self
+                .store
+                .last_game_in_channel(place.channel)?
+                .map(|g| g.id)
+                .ok_or(Refusal::NoGame)?,
+        };
         let loaded = self.store.load_game(id)?;
         let file = Attachment {
             name: self.pgn_file_name(&loaded.stored),
@@ -139,9 +192,10 @@ impl Ctx<'_> {
             None => format!("{moves} moves so far"),
         };
         let text = format!(
-            "The game record of {} vs {} ({state}).",
+            "The game record of {} vs {} ({state}), game {}.",
             self.name(loaded.stored.white),
             self.name(loaded.stored.black),
+            loaded.stored.id,
         );
         let mut reply = Reply::public(text).with_file(file);
         if let Some(gif) = self.replay_gif(&loaded.stored, &loaded.game) {

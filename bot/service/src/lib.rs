@@ -27,7 +27,7 @@
 //! };
 //! let bob = Mention { user: UserId(11), name: "bob".into(), is_bot: false, member: true };
 //! let challenge = Command::Challenge {
-//!     opponent: bob,
+//!     opponent: Some(bob),
 //!     variant: Variant::Sanctuary,
 //!     color: Some(ColorWish::White),
 //!     days: Some(DaysPerMove::THREE),
@@ -38,14 +38,17 @@
 //! assert!(started.replies[0].board.is_some());
 //! let moved = ask(10, "alice", Command::Move { text: "e4".into(), expected_ply: None });
 //! assert!(moved.text().starts_with("alice played **e4**."));
-//! // bob lets his three days pass: he loses on time.
+//! ask(11, "bob", Command::Move { text: "e5".into(), expected_ply: None });
+//! // alice lets her three days pass: she loses on time. (Had bob never made his
+//! // first move, the game would have been aborted instead.)
 //! let later = clock.advance(3 * DAY);
 //! let posts = service.tick(later);
-//! assert!(posts.iter().any(|r| r.text().contains("bob ran out of time")));
+//! assert!(posts.iter().any(|r| r.text().contains("alice ran out of time")));
 //! ```
 
 mod alt;
 mod announce;
+mod archive;
 pub mod catalogue;
 mod challenge;
 mod clock;
@@ -61,6 +64,7 @@ mod pgn;
 mod pictures;
 mod play;
 mod pool;
+mod rematch;
 mod reply;
 mod settings;
 mod text;
@@ -164,6 +168,19 @@ impl Service {
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "move suggestions failed");
+            Vec::new()
+        })
+    }
+
+    /// Autocomplete for a game number (`board`, `pgn`): up to 25 of the server's games,
+    /// the caller's first, labelled with both players and the result, those matching
+    /// what was typed (digits of the number, or part of a name).
+    pub fn suggest_games(&self, user: UserId, place: Place, typed: &str) -> Vec<Suggestion> {
+        self.in_ctx(self.clock.now(), |ctx| {
+            ctx.suggest_games(user, place, typed)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "game suggestions failed");
             Vec::new()
         })
     }

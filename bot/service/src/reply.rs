@@ -2,7 +2,7 @@
 
 use super::command::Action;
 use super::text::Text;
-use data::{ChallengeId, ChannelId, GameId, UserId};
+use data::{ChallengeId, ChannelId, GameId, RoleId, UserId};
 use rules::{Color, Square, Variant};
 
 /// Who sees a message.
@@ -97,6 +97,8 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// The users this message pings (the others mentioned in the text are not pinged).
     pub pings: Vec<UserId>,
+    /// The roles this message pings (a server's players of a game, for an open challenge).
+    pub role_pings: Vec<RoleId>,
 }
 
 impl Reply {
@@ -110,6 +112,7 @@ impl Reply {
             files: Vec::new(),
             buttons: Vec::new(),
             pings: Vec::new(),
+            role_pings: Vec::new(),
         }
     }
 
@@ -135,6 +138,15 @@ impl Reply {
             if !self.pings.contains(&u) {
                 self.pings.push(u);
             }
+        }
+        self
+    }
+
+    /// The same message, pinging `role` too.
+    #[must_use]
+    pub fn ping_role(mut self, role: RoleId) -> Reply {
+        if !self.role_pings.contains(&role) {
+            self.role_pings.push(role);
         }
         self
     }
@@ -167,6 +179,9 @@ impl Reply {
 pub struct ThreadRequest {
     /// The game.
     pub game: GameId,
+    /// The channel to open it in: where the game was set up (a rematch is answered in
+    /// the old game's thread, and a thread cannot hold another).
+    pub parent: ChannelId,
     /// The thread's name, e.g. `Sanctuary · alice vs bob`.
     pub name: String,
     /// Who accepted and what the game is, for the channel's pointer to the thread.

@@ -1,31 +1,52 @@
-//! Server settings: default days per move, rated by default, one thread per game.
+//! Server settings: default days per move, rated by default, one thread per game, and
+//! the role each game's open challenges ping.
 
 use super::command::{Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
 use super::reply::{Reply, Response};
+use super::text::Text;
 use super::words::{days as days_text, rated_word};
-use data::{DaysPerMove, GuildSettings};
+use data::{DaysPerMove, GuildSettings, RoleId};
+use rules::Variant;
+
+/// What a `settings` command asks to change (all `None`: just show them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Change {
+    pub days: Option<DaysPerMove>,
+    pub rated: Option<bool>,
+    pub threads: Option<bool>,
+    pub seek_variant: Option<Variant>,
+    pub seek_role: Option<RoleId>,
+}
 
 impl Ctx<'_> {
     /// `settings`: shows them; with changes, needs Manage Server.
-    pub fn settings(
-        &self,
-        actor: &Actor,
-        place: Place,
-        days: Option<DaysPerMove>,
-        rated: Option<bool>,
-        threads: Option<bool>,
-    ) -> Result<Response> {
+    pub(super) fn settings(&self, actor: &Actor, place: Place, change: Change) -> Result<Response> {
         let current = self.store.guild_settings(place.guild)?;
-        if days.is_none() && rated.is_none() && threads.is_none() {
-            return Ok(Response::one(Reply::private(format!(
-                "Server settings: {}.",
-                describe(current)
-            ))));
+        let Change {
+            days,
+            rated,
+            threads,
+            seek_variant,
+            seek_role,
+        } = change;
+        if days.is_none()
+            && rated.is_none()
+            && threads.is_none()
+            && seek_variant.is_none()
+            && seek_role.is_none()
+        {
+            let text = Text::from(format!("Server settings: {}", describe(current)))
+                .then(self.seek_roles_text(place)?)
+                .plain(".");
+            return Ok(Response::one(Reply::private(text)));
         }
         if !actor.manage_server {
             return Err(Refusal::NeedsManageServer.into());
+        }
+        if seek_role.is_some() && seek_variant.is_none() {
+            return Err(Refusal::SeekRoleNeedsVariant.into());
         }
         let new = GuildSettings {
             default_days: days.map_or(current.default_days, DaysPerMove::get),
@@ -33,12 +54,29 @@ impl Ctx<'_> {
             game_threads: threads.unwrap_or(current.game_threads),
         };
         self.store.set_guild_settings(place.guild, &new)?;
+        if let Some(variant) = seek_variant {
+            self.store.set_seek_role(place.guild, variant, seek_role)?;
+        }
         tracing::info!(guild = %place.guild, "settings changed");
-        Ok(Response::one(Reply::public(format!(
-            "{} changed the server settings: {}.",
+        let text = Text::from(format!(
+            "{} changed the server settings: {}",
             actor.name,
             describe(new)
-        ))))
+        ))
+        .then(self.seek_roles_text(place)?)
+        .plain(".");
+        Ok(Response::one(Reply::public(text)))
+    }
+
+    /// `; open Sanctuary Chess challenges ping @role` for each game with a role.
+    fn seek_roles_text(&self, place: Place) -> Result<Text> {
+        let mut text = Text::new();
+        for (variant, role) in self.store.seek_roles(place.guild)? {
+            text = text
+                .plain(format!("; open {} challenges ping ", variant.name()))
+                .role(role);
+        }
+        Ok(text)
     }
 }
 

@@ -20,7 +20,7 @@
 //! ```
 
 use crate::catalogue::CommandName;
-use data::{ChannelId, Timestamp, UserId};
+use data::{ChannelId, RoleId, Timestamp, UserId};
 use std::fmt;
 
 /// How a moment is shown.
@@ -69,6 +69,8 @@ pub enum Span {
     User(UserId),
     /// A channel or thread.
     Channel(ChannelId),
+    /// A server role, named (pinging it is up to the reply's role pings).
+    Role(RoleId),
     /// A moment in time (Unix seconds).
     Moment {
         /// When.
@@ -151,6 +153,13 @@ impl Text {
     #[must_use]
     pub fn user(mut self, user: UserId) -> Text {
         self.push(Span::User(user));
+        self
+    }
+
+    /// With a role after.
+    #[must_use]
+    pub fn role(mut self, role: RoleId) -> Text {
+        self.push(Span::Role(role));
         self
     }
 
@@ -248,6 +257,7 @@ impl fmt::Display for Text {
                 Span::Strong(s) | Span::Move(s) => write!(f, "**{s}**")?,
                 Span::User(u) => write!(f, "@{u}")?,
                 Span::Channel(c) => write!(f, "#{c}")?,
+                Span::Role(r) => write!(f, "@&{r}")?,
                 Span::Moment { at, .. } => write!(f, "@{at}")?,
                 Span::Command(c) => {
                     write!(f, "`/{}", c.name.id())?;

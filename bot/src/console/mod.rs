@@ -116,6 +116,13 @@ impl<W: Write> Console<W> {
         UserId(id)
     }
 
+    /// A role by name (`@players`): ids apart from users', the same after a restart.
+    fn role(&mut self, name: &str) -> data::RoleId {
+        let id = id_for(&format!("&{name}"));
+        self.names.insert(id, name.to_owned());
+        data::RoleId(id)
+    }
+
     fn place(&self) -> Place {
         Place {
             guild: GUILD,
@@ -189,7 +196,7 @@ impl<W: Write> Console<W> {
         let command = match said {
             Said::Command(c) => c,
             Said::Challenge(c) => Command::Challenge {
-                opponent: self.mention(&c.opponent),
+                opponent: c.opponent.map(|o| self.mention(&o)),
                 variant: c.variant,
                 color: c.color,
                 days: c.days,
@@ -197,6 +204,34 @@ impl<W: Write> Console<W> {
             },
             Said::Stats(name) => Command::Stats {
                 user: Some(self.mention(&name)),
+            },
+            Said::History {
+                name,
+                variant,
+                page,
+            } => Command::History {
+                user: name.map(|n| self.mention(&n)),
+                variant,
+                page,
+            },
+            Said::Settings { change, role } => match (change, role) {
+                (
+                    Command::Settings {
+                        days,
+                        rated,
+                        threads,
+                        seek_variant,
+                        ..
+                    },
+                    Some(role),
+                ) => Command::Settings {
+                    days,
+                    rated,
+                    threads,
+                    seek_variant,
+                    seek_role: Some(self.role(&role)),
+                },
+                (change, _) => change,
             },
             Said::Press(what) => match self.find_button(&what) {
                 Some(b) => Command::Press(b.action),
@@ -264,7 +299,8 @@ impl<W: Write> Console<W> {
         writeln!(self.out, "{help}")?;
         writeln!(
             self.out,
-            "\nIn this console every line is `<user>: <command>`, e.g. `alice: challenge @bob sanctuary`, then `bob: accept`, `alice: move e4` (or just `alice: e4`).\n\
+            "\nIn this console every line is `<user>: <command>`, e.g. `alice: challenge sanctuary @bob`, then `bob: accept`, `alice: move e4` (or just `alice: e4`).\n\
+             `alice: challenge sanctuary` (no name) is an open challenge: the first to `accept` it plays. `pgn 42`, `board 42` show any game by number.\n\
              Also: `<user>: press <button>` presses a button shown above, `<user>: suggest <start of a move>` lists moves,\n\
              `wait 2d` / `wait 3h` moves the clock forward (reminders and time-outs happen), `channel <name>` changes channel, `quit` leaves."
         )

@@ -33,10 +33,26 @@ pub enum Line {
 pub enum Said {
     /// A service command; `@names` still to be resolved.
     Command(Command),
-    /// `challenge @name ...`: needs the named user resolved first.
+    /// `challenge [@name] ...`: needs the named user resolved first.
     Challenge(Challenge),
     /// `stats @name`.
     Stats(String),
+    /// `history [@name] [variant] [page]`.
+    History {
+        /// Whose, without `@` (default: the speaker's).
+        name: Option<String>,
+        /// Only this game.
+        variant: Option<Variant>,
+        /// The page.
+        page: u32,
+    },
+    /// `settings ...`: a `seek_role @name` still to be resolved into a role.
+    Settings {
+        /// The change, its role not yet filled in.
+        change: Command,
+        /// The role's name, without `@`.
+        role: Option<String>,
+    },
     /// `press <button label or id>`.
     Press(String),
     /// `suggest <prefix>`: the autocomplete list.
@@ -46,8 +62,8 @@ pub enum Said {
 /// A typed challenge, the opponent still a name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Challenge {
-    /// The opponent's name, without `@`.
-    pub opponent: String,
+    /// The opponent's name, without `@`; `None` for an open challenge.
+    pub opponent: Option<String>,
     /// The game.
     pub variant: Variant,
     /// Colour wish.
@@ -166,14 +182,21 @@ fn parse_said(text: &str) -> Result<Said, String> {
                 expected_ply: None,
             })
         }
-        "board" => command(Command::Board),
-        "games" => command(Command::Games),
+        "board" => command(Command::Board {
+            game: (!rest.is_empty()).then(|| rest.join(" ")),
+        }),
+        "games" => command(Command::Games {
+            page: page(rest.first().copied())?,
+        }),
+        "history" => parse_history(rest),
         "resign" => command(Command::Resign),
         "draw" => command(Command::Draw),
         "abort" => command(Command::Abort),
         "takeback" => command(Command::Takeback),
         "moretime" => command(Command::MoreTime),
-        "pgn" => command(Command::Pgn),
+        "pgn" => command(Command::Pgn {
+            game: (!rest.is_empty()).then(|| rest.join(" ")),
+        }),
         "help" => command(Command::Help),
         "rules" => match rest.first() {
             Some(v) => command(Command::Rules {
@@ -267,20 +290,61 @@ fn days(word: &str) -> Result<DaysPerMove, String> {
     })
 }
 
+/// A page number, 1 when not given.
+fn page(word: Option<&str>) -> Result<u32, String> {
+    match word {
+        None => Ok(1),
+        Some(w) => w
+            .parse::<u32>()
+            .ok()
+            .filter(|p| (1..=service::catalogue::MAX_PAGE).contains(p))
+            .ok_or_else(|| format!("`{w}` is not a page number: write 1, 2, 3…")),
+    }
+}
+
+fn parse_history(words: &[&str]) -> Result<Said, String> {
+    let (mut name, mut game, mut number) = (None, None, 1);
+    for w in words {
+        if w.starts_with('@') {
+            let n = w.trim_start_matches('@');
+            if n.is_empty() {
+                return Err("whose history? write `history @name`".into());
+            }
+            name = Some(n.to_owned());
+        } else if w.starts_with(|c: char| c.is_ascii_digit()) {
+            number = page(Some(w))?;
+        } else {
+            game = Some(variant(w)?);
+        }
+    }
+    Ok(Said::History {
+        name,
+        variant: game,
+        page: number,
+    })
+}
+
 fn parse_challenge(words: &[&str]) -> Result<Said, String> {
-    let usage =
-        "write `challenge @name <variant>`, e.g. `challenge @bob sanctuary white 3d casual`";
-    let Some(opponent) = words.first() else {
-        return Err(usage.into());
-    };
-    let Some(typed_variant) = words.get(1) else {
-        return Err(usage.into());
-    };
-    let variant = variant(typed_variant)?;
+    let usage = "write `challenge <variant> [@name]`, e.g. `challenge sanctuary @bob white 3d casual`, or without a name for an open challenge";
+    let (mut opponent, mut game) = (None, None);
     let (mut color, mut days, mut rated) = (None, None, None);
-    let mut rest = words[2..].iter().peekable();
+    let mut rest = words.iter();
     while let Some(w) = rest.next() {
+        if w.starts_with('@') {
+            let name = w.trim_start_matches('@');
+            if name.is_empty() {
+                return Err(usage.into());
+            }
+            opponent = Some(name.to_owned());
+            continue;
+        }
         let w = w.to_lowercase();
+        if game.is_none()
+            && let Ok(v) = w.parse::<Variant>()
+        {
+            game = Some(v);
+            continue;
+        }
         match w.as_str() {
             "white" | "black" | "random" => color = ColorWish::from_id(&w),
             "rated" => rated = Some(true),
@@ -292,6 +356,9 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
             other if other.starts_with(|c: char| c.is_ascii_digit()) => {
                 days = Some(self::days(other)?);
             }
+            // The game is the first thing a challenge needs: an unknown word there
+            // is most likely a game's name misspelt.
+            other if game.is_none() => return Err(variant(other).err().unwrap_or_default()),
             other => {
                 return Err(format!(
                     "I don't understand `{other}` in a challenge: {usage}"
@@ -299,8 +366,11 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
             }
         }
     }
+    let Some(variant) = game else {
+        return Err(usage.into());
+    };
     Ok(Said::Challenge(Challenge {
-        opponent: opponent.trim_start_matches('@').to_owned(),
+        opponent,
         variant,
         color,
         days,
@@ -310,6 +380,7 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
 
 fn parse_settings(words: &[&str]) -> Result<Said, String> {
     let (mut days, mut rated, mut threads) = (None, None, None);
+    let (mut seek_variant, mut role) = (None, None);
     let mut it = words.iter();
     while let Some(w) = it.next() {
         match w.to_lowercase().as_str() {
@@ -318,18 +389,33 @@ fn parse_settings(words: &[&str]) -> Result<Said, String> {
             }
             "rated" => rated = Some(yes_no(it.next().copied())?),
             "threads" => threads = Some(yes_no(it.next().copied())?),
+            "seek_variant" => {
+                seek_variant = Some(variant(
+                    it.next()
+                        .ok_or("`seek_variant` needs a game, e.g. sanctuary")?,
+                )?);
+            }
+            "seek_role" => {
+                let name = it.next().ok_or("`seek_role` needs a role, e.g. @players")?;
+                role = Some(name.trim_start_matches('@').to_owned());
+            }
             other => {
                 return Err(format!(
-                    "unknown setting `{other}`: use days N, rated yes|no, threads yes|no"
+                    "unknown setting `{other}`: use days N, rated yes|no, threads yes|no, seek_variant <game>, seek_role @role"
                 ));
             }
         }
     }
-    Ok(Said::Command(Command::Settings {
-        days,
-        rated,
-        threads,
-    }))
+    Ok(Said::Settings {
+        change: Command::Settings {
+            days,
+            rated,
+            threads,
+            seek_variant,
+            seek_role: None,
+        },
+        role,
+    })
 }
 
 #[cfg(test)]
@@ -370,7 +456,10 @@ mod tests {
         else {
             panic!("not a challenge");
         };
-        assert_eq!((c.opponent.as_str(), c.variant), ("bob", Variant::Scepter));
+        assert_eq!(
+            (c.opponent.as_deref(), c.variant),
+            (Some("bob"), Variant::Scepter)
+        );
         assert_eq!(
             (c.color, c.days.map(DaysPerMove::get), c.rated),
             (Some(ColorWish::Black), Some(5), Some(false))
@@ -384,6 +473,19 @@ mod tests {
             panic!("checkers accepted");
         };
         assert!(hint.contains("sanctuary, scepter or chess"), "{hint}");
+        // Without a name, an open challenge; the game may come first.
+        let Line::Say {
+            said: Said::Challenge(open),
+            ..
+        } = parse_line("alice: challenge sanctuary 5d")
+        else {
+            panic!("not an open challenge");
+        };
+        assert_eq!((open.opponent, open.variant), (None, Variant::Sanctuary));
+        assert!(matches!(
+            parse_line("alice: challenge @bob"),
+            Line::Unreadable(_)
+        ));
     }
 
     #[test]

@@ -49,7 +49,8 @@ pub fn usage(name: CommandName) -> String {
                     .collect();
                 format!("<{}>d", numbers.join("|"))
             }
-            OptionKind::Move | OptionKind::Page => format!("<{}>", o.name),
+            OptionKind::Move | OptionKind::Page | OptionKind::Game => format!("<{}>", o.name),
+            OptionKind::Role => "@role".to_owned(),
             OptionKind::Variant | OptionKind::Color => choices.join("|"),
         };
         let value = match (o.keyword, o.kind) {
@@ -86,6 +87,12 @@ impl<W: Write> Console<W> {
             match span {
                 Span::Plain(p) | Span::Strong(p) | Span::Move(p) => out.push_str(p),
                 Span::User(u) => out.push_str(&self.user_name(*u)),
+                Span::Role(r) => out.push_str(
+                    &self
+                        .names
+                        .get(&r.0)
+                        .map_or_else(|| format!("@&{r}"), |n| format!("@{n}")),
+                ),
                 Span::Channel(c) => out.push_str(
                     &self
                         .names
@@ -254,11 +261,12 @@ mod tests {
     fn usage_comes_from_the_catalogue() {
         assert_eq!(
             super::usage(CommandName::Challenge),
-            "challenge @opponent <sanctuary|scepter|chess> [white|black|random] [<1|2|3|5|7|10|14>d] [rated|casual]"
+            "challenge <sanctuary|scepter|chess> [@opponent] [white|black|random] [<1|2|3|5|7|10|14>d] [rated|casual]"
         );
         assert_eq!(
             super::usage(CommandName::Settings),
-            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no]"
+            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role]"
         );
+        assert_eq!(super::usage(CommandName::Pgn), "pgn [<game>]");
     }
 }

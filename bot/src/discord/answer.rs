@@ -121,18 +121,13 @@ struct Prepared {
 }
 
 /// Runs the request through the service and opens a new game's thread.
-async fn prepare(
-    http: &Http,
-    data: &Data,
-    channel: ChannelId,
-    request: Request,
-) -> anyhow::Result<Prepared> {
+async fn prepare(http: &Http, data: &Data, request: Request) -> anyhow::Result<Prepared> {
     let service = data.service.clone();
     let slot = data.service_slots.acquire().await?;
     let response = tokio::task::spawn_blocking(move || service.handle(&request)).await?;
     drop(slot);
     let thread = match &response.thread {
-        Some(wanted) if !response.duplicate => threads::open(http, data, channel, wanted).await,
+        Some(wanted) if !response.duplicate => threads::open(http, data, wanted).await,
         _ => None,
     };
     Ok(Prepared { response, thread })
@@ -147,7 +142,7 @@ pub async fn answer(
     request: Request,
 ) -> anyhow::Result<()> {
     let _in_flight = data.in_flight.token();
-    let mut work = std::pin::pin!(prepare(http, data, asked.channel(), request));
+    let mut work = std::pin::pin!(prepare(http, data, request));
     // Zero means "always acknowledge first" (a timer of zero may still let a quick
     // answer through).
     let quick = if data.defer_after.is_zero() {

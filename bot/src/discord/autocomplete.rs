@@ -15,6 +15,36 @@ fn fit(s: &str) -> String {
     s.chars().take(MAX_CHOICE_CHARS).collect()
 }
 
+/// Game numbers for `/board` and `/pgn`: the caller's games first, then the server's
+/// latest, each with both players' names and how it stands.
+pub async fn games(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let Some(place) = translate::place(ctx.guild_id(), ctx.channel_id()) else {
+        return CreateAutocompleteResponse::new();
+    };
+    let service = ctx.data().service.clone();
+    let user = UserId(ctx.author().id.get());
+    let typed = partial.to_owned();
+    let slot = tokio::time::timeout(SLOT_WAIT, ctx.data().service_slots.acquire()).await;
+    let Ok(Ok(_slot)) = slot else {
+        return CreateAutocompleteResponse::new();
+    };
+    let suggestions =
+        tokio::task::spawn_blocking(move || service.suggest_games(user, place, &typed))
+            .await
+            .unwrap_or_default();
+    choices(suggestions)
+}
+
+/// Suggestions as Discord's choices, within its limits.
+fn choices(suggestions: Vec<service::Suggestion>) -> CreateAutocompleteResponse {
+    let choices = suggestions
+        .into_iter()
+        .take(MAX_CHOICES)
+        .map(|s| AutocompleteChoice::new(fit(&s.label), fit(&s.value)))
+        .collect();
+    CreateAutocompleteResponse::new().set_choices(choices)
+}
+
 /// The caller's legal moves here starting with what they typed; none when it is not
 /// their turn or they have no game in this channel.
 pub async fn moves(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -34,10 +64,5 @@ pub async fn moves(ctx: Context<'_>, partial: &str) -> CreateAutocompleteRespons
         tokio::task::spawn_blocking(move || service.suggest_moves(user, place, &typed))
             .await
             .unwrap_or_default();
-    let choices = suggestions
-        .into_iter()
-        .take(MAX_CHOICES)
-        .map(|s| AutocompleteChoice::new(fit(&s.label), fit(&s.value)))
-        .collect();
-    CreateAutocompleteResponse::new().set_choices(choices)
+    choices(suggestions)
 }

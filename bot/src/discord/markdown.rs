@@ -42,6 +42,9 @@ impl CommandIds {
                 Span::Channel(c) => {
                     let _ = write!(out, "<#{c}>");
                 }
+                Span::Role(r) => {
+                    let _ = write!(out, "<@&{r}>");
+                }
                 Span::Moment { at, style } => {
                     let letter = match style {
                         MomentStyle::Relative => 'R',

@@ -38,13 +38,16 @@ pub async fn remember(service: &Arc<Service>, message: &Message, buttons: &[Butt
     }
 }
 
-/// `text`, cut to Discord's limit at a character boundary (the service keeps its
+/// Discord's limit for an embed's description, in characters.
+const MAX_EMBED_TEXT: usize = 4096;
+
+/// `text`, cut to `limit` characters at a character boundary (the service keeps its
 /// texts short; this only guards against a 400 from Discord).
-fn content(text: &str) -> String {
-    if text.chars().count() <= MAX_CONTENT {
+fn clip(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
         return text.to_owned();
     }
-    let mut cut: String = text.chars().take(MAX_CONTENT - 1).collect();
+    let mut cut: String = text.chars().take(limit - 1).collect();
     cut.push('…');
     cut
 }
@@ -98,12 +101,19 @@ pub fn buttons_of(rows: &[ActionRow]) -> Vec<Button> {
 }
 
 fn mentions(reply: &Reply) -> CreateAllowedMentions {
-    CreateAllowedMentions::new().users(
-        reply
-            .pings
-            .iter()
-            .map(|u| serenity::all::UserId::new(u.0.max(1))),
-    )
+    CreateAllowedMentions::new()
+        .users(
+            reply
+                .pings
+                .iter()
+                .map(|u| serenity::all::UserId::new(u.0.max(1))),
+        )
+        .roles(
+            reply
+                .role_pings
+                .iter()
+                .map(|r| serenity::all::RoleId::new(r.0.max(1))),
+        )
 }
 
 /// The embed showing the board, and the files to upload (the picture first).
@@ -139,9 +149,16 @@ struct Parts {
 
 impl Parts {
     fn of(reply: &Reply, ids: &CommandIds) -> Parts {
-        let (embed, files) = embed_and_files(reply);
+        let (mut embed, files) = embed_and_files(reply);
+        let mut text = ids.render(&reply.text);
+        // A long text without a board (the help) goes into an embed, which holds twice
+        // a message's 2,000 characters and keeps command mentions clickable.
+        if embed.is_none() && text.chars().count() > MAX_CONTENT {
+            embed = Some(CreateEmbed::new().description(clip(&text, MAX_EMBED_TEXT)));
+            text = String::new();
+        }
         Parts {
-            content: content(&ids.render(&reply.text)),
+            content: clip(&text, MAX_CONTENT),
             private: reply.visibility == Visibility::Private,
             mentions: mentions(reply),
             components: components(&reply.buttons, false),

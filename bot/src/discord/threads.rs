@@ -4,15 +4,12 @@ use super::Data;
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, Http};
 use service::{Reply, ThreadRequest};
 
-/// Opens the public thread a new game asked for and moves the game there. Returns
-/// the thread and the service's pointer to it for the channel; `None` (the game is
-/// played in the channel) if Discord refuses, e.g. without the permission.
-pub async fn open(
-    http: &Http,
-    data: &Data,
-    channel: ChannelId,
-    request: &ThreadRequest,
-) -> Option<(ChannelId, Reply)> {
+/// Opens the public thread a new game asked for, in the channel where the game was
+/// set up, and moves the game there. Returns the thread and the service's pointer to
+/// it; `None` (the game is played in the channel) if Discord refuses, e.g. without the
+/// permission.
+pub async fn open(http: &Http, data: &Data, request: &ThreadRequest) -> Option<(ChannelId, Reply)> {
+    let channel = ChannelId::new(request.parent.0.max(1));
     let create = CreateThread::new(request.name.clone())
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);

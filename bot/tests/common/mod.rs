@@ -95,7 +95,7 @@ impl Table {
         self.say(
             from,
             Command::Challenge {
-                opponent: Table::mention(to),
+                opponent: Some(Table::mention(to)),
                 variant: variant.parse().expect("a variant id"),
                 color: Some(ColorWish::White),
                 days: Some(data::DaysPerMove::THREE),

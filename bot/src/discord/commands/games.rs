@@ -7,18 +7,20 @@ use data::{ColorWish, DaysPerMove};
 use rules::Variant;
 use service::Command;
 
-/// `/challenge` (described in the service's catalogue).
+/// `/challenge`; without an opponent, an open challenge.
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    opponent: serenity::all::User,
     variant: Pick<Variant>,
+    opponent: Option<serenity::all::User>,
     color: Option<Pick<ColorWish>>,
     days: Option<Pick<DaysPerMove>>,
     rated: Option<bool>,
 ) -> Result<(), Error> {
     let command = Command::Challenge {
-        opponent: translate::mention(&opponent, super::resolved_member(ctx, &opponent)),
+        opponent: opponent
+            .as_ref()
+            .map(|o| translate::mention(o, super::resolved_member(ctx, o))),
         variant: variant.0,
         color: color.map(|c| c.0),
         days: days.map(|d| d.0),
@@ -29,6 +31,12 @@ pub async fn challenge(
 
 /// `/games`.
 #[poise::command(slash_command, guild_only)]
-pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Games).await
+pub async fn games(ctx: Context<'_>, page: Option<u32>) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::Games {
+            page: page.unwrap_or(1),
+        },
+    )
+    .await
 }

@@ -1,15 +1,39 @@
 //! Records, rules, ratings and help.
 
 use super::super::choices::Pick;
-use super::super::{Context, Error, translate};
+use super::super::{Context, Error, autocomplete, translate};
 use super::run;
 use rules::Variant;
 use service::Command;
 
-/// `/pgn`.
+/// `/pgn`, with the server's game numbers suggested.
 #[poise::command(slash_command, guild_only)]
-pub async fn pgn(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Pgn).await
+pub async fn pgn(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete::games"] game: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::Pgn { game }).await
+}
+
+/// `/history`.
+#[poise::command(slash_command, guild_only)]
+pub async fn history(
+    ctx: Context<'_>,
+    player: Option<serenity::all::User>,
+    variant: Option<Pick<Variant>>,
+    page: Option<u32>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::History {
+            user: player
+                .as_ref()
+                .map(|p| translate::mention(p, super::resolved_member(ctx, p))),
+            variant: variant.map(|v| v.0),
+            page: page.unwrap_or(1),
+        },
+    )
+    .await
 }
 
 /// `/rules`.

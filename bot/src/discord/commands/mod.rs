@@ -11,7 +11,7 @@ use super::answer::{Asked, answer};
 use super::{Context, Data, Error, translate};
 use data::InteractionId;
 use serenity::all::{CommandOptionType, CreateCommandOption};
-use service::catalogue::{MAX_MOVE_LENGTH, MAX_PAGE};
+use service::catalogue::{MAX_GAME_LENGTH, MAX_MOVE_LENGTH, MAX_PAGE};
 use service::{Command, CommandName, OptionKind, Request};
 
 /// Every command, described and limited by the service's catalogue.
@@ -27,6 +27,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         play::takeback(),
         play::more_time(),
         info::pgn(),
+        info::history(),
         info::rules(),
         info::leaderboard(),
         info::stats(),
@@ -56,6 +57,7 @@ fn describe(command: &mut poise::Command<Data, Error>) {
         match option.kind {
             OptionKind::Move => parameter.type_setter = Some(move_option),
             OptionKind::Page => parameter.type_setter = Some(page_option),
+            OptionKind::Game => parameter.type_setter = Some(game_option),
             _ => {}
         }
     }
@@ -66,6 +68,14 @@ fn move_option(option: CreateCommandOption) -> CreateCommandOption {
     option
         .kind(CommandOptionType::String)
         .max_length(MAX_MOVE_LENGTH)
+}
+
+/// A game's number, typed as text (so whatever is typed reaches the service, which
+/// explains what a game number is) with the server's games suggested.
+fn game_option(option: CreateCommandOption) -> CreateCommandOption {
+    option
+        .kind(CommandOptionType::String)
+        .max_length(MAX_GAME_LENGTH)
 }
 
 /// A page: 1 to the catalogue's last page.

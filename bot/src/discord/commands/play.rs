@@ -20,10 +20,13 @@ pub async fn play_move(
     .await
 }
 
-/// `/board`.
+/// `/board`, with the server's game numbers suggested.
 #[poise::command(slash_command, guild_only)]
-pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Board).await
+pub async fn board(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete::games"] game: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::Board { game }).await
 }
 
 /// `/resign`.

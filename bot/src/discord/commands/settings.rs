@@ -3,7 +3,8 @@
 use super::super::choices::Pick;
 use super::super::{Context, Error};
 use super::run;
-use data::DaysPerMove;
+use data::{DaysPerMove, RoleId};
+use rules::Variant;
 use service::Command;
 
 /// `/settings` (Discord hides it from members without Manage Server; the service
@@ -14,6 +15,8 @@ pub async fn settings(
     days: Option<Pick<DaysPerMove>>,
     rated: Option<bool>,
     threads: Option<bool>,
+    seek_variant: Option<Pick<Variant>>,
+    seek_role: Option<serenity::all::RoleId>,
 ) -> Result<(), Error> {
     run(
         ctx,
@@ -21,6 +24,8 @@ pub async fn settings(
             days: days.map(|d| d.0),
             rated,
             threads,
+            seek_variant: seek_variant.map(|v| v.0),
+            seek_role: seek_role.map(|r| RoleId(r.get())),
         },
     )
     .await
