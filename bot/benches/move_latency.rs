@@ -91,6 +91,7 @@ impl Table {
             color: Some(data::ColorWish::White),
             days: Some(data::DaysPerMove::THREE),
             rated: Some(true),
+            level: None,
         };
         self.svc.handle(&Table::request("alice", challenge));
         self.svc.handle(&Table::request("bob", Command::Accept));

@@ -154,8 +154,22 @@ CREATE TABLE button_messages (
 CREATE INDEX button_messages_created ON button_messages (created_at);
 ";
 
+/// Version 6: games against the engine (its side and level) and stored post-game reviews.
+const V6: &str = r"
+CREATE TABLE engine_games (
+    game_id      INTEGER PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    level        INTEGER NOT NULL CHECK (level BETWEEN 1 AND 8),
+    engine_color TEXT NOT NULL CHECK (engine_color IN ('white', 'black'))
+) STRICT;
+CREATE TABLE reviews (
+    game_id    INTEGER PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    analysis   TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+) STRICT;
+";
+
 /// Every migration, oldest first.
-const STEPS: &[&str] = &[V1, V2, V3, V4, V5];
+const STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6];
 
 /// The schema version this build writes; a file with a higher `user_version` is refused.
 pub const SCHEMA_VERSION: u32 = STEPS.len() as u32;
@@ -290,7 +304,7 @@ CREATE INDEX interactions_seen ON interactions (seen_at);
 
 /// PostgreSQL migrations, oldest first: the same steps as [`STEPS`] (V3–V5 are plain
 /// SQL both understand).
-pub(crate) const PG_STEPS: &[&str] = &[PG_V1, PG_V2, V3, V4, V5_PG];
+pub(crate) const PG_STEPS: &[&str] = &[PG_V1, PG_V2, V3, V4, V5_PG, V6_PG];
 
 const V5_PG: &str = r"
 CREATE TABLE button_messages (
@@ -300,6 +314,19 @@ CREATE TABLE button_messages (
     created_at BIGINT NOT NULL
 );
 CREATE INDEX button_messages_created ON button_messages (created_at);
+";
+
+const V6_PG: &str = r"
+CREATE TABLE engine_games (
+    game_id      BIGINT PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    level        BIGINT NOT NULL CHECK (level BETWEEN 1 AND 8),
+    engine_color TEXT NOT NULL CHECK (engine_color IN ('white', 'black'))
+);
+CREATE TABLE reviews (
+    game_id    BIGINT PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    analysis   TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+);
 ";
 
 const _: () = assert!(PG_STEPS.len() == STEPS.len());

@@ -15,6 +15,13 @@ pub const MAX_MOVE_LENGTH: u16 = 16;
 /// The highest leaderboard page anyone can ask for.
 pub const MAX_PAGE: u32 = 1000;
 
+/// The engine's weakest level.
+pub const MIN_LEVEL: u8 = 1;
+/// The engine's full strength.
+pub const MAX_LEVEL: u8 = 8;
+/// The level of a challenge to Sanctum that names none.
+pub const DEFAULT_LEVEL: u8 = 3;
+
 /// The variants in menu order: Sanctum's own games first, chess last.
 pub fn menu_variants() -> impl Iterator<Item = Variant> {
     Variant::ALL.into_iter().rev()
@@ -38,6 +45,7 @@ pub enum CommandName {
     Stats,
     Help,
     Settings,
+    Review,
 }
 
 impl CommandName {
@@ -82,6 +90,10 @@ pub enum OptionKind {
     Move,
     /// A page number, 1 to [`MAX_PAGE`].
     Page,
+    /// The engine's level, [`MIN_LEVEL`] to [`MAX_LEVEL`].
+    Level,
+    /// A game's number, as game lists and PGN files show it.
+    GameNumber,
 }
 
 /// One allowed value of an option with fixed choices.
@@ -110,9 +122,12 @@ impl OptionKind {
                     typed: format!("{}d", d.get()),
                 })
                 .collect(),
-            OptionKind::User | OptionKind::Bool { .. } | OptionKind::Move | OptionKind::Page => {
-                Vec::new()
-            }
+            OptionKind::User
+            | OptionKind::Bool { .. }
+            | OptionKind::Move
+            | OptionKind::Page
+            | OptionKind::Level
+            | OptionKind::GameNumber => Vec::new(),
         }
     }
 }
@@ -208,7 +223,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     cmd(
         CommandName::Challenge,
         "challenge",
-        "Challenge someone to a game of Sanctuary Chess, Capture the Scepter or chess.",
+        "Challenge someone (or Sanctum itself) to Sanctuary Chess, Capture the Scepter or chess.",
         &[
             opt("opponent", "Who to play", OptionKind::User, true),
             opt("variant", "Which game", OptionKind::Variant, true),
@@ -229,6 +244,11 @@ pub const COMMANDS: &[CommandSpec] = &[
                 "Rated or casual (default: the server's setting)",
                 RATED,
                 false,
+            ),
+            keyword(
+                "level",
+                "Sanctum's strength 1-8 when you challenge Sanctum (default: 3)",
+                OptionKind::Level,
             ),
         ],
     ),
@@ -316,6 +336,17 @@ pub const COMMANDS: &[CommandSpec] = &[
             false,
         )],
     ),
+    cmd(
+        CommandName::Review,
+        "review",
+        "Have Sanctum review a finished game: slips, missed wins, accuracy and a graph.",
+        &[opt(
+            "game",
+            "The game's number (default: this channel's last game)",
+            OptionKind::GameNumber,
+            false,
+        )],
+    ),
     cmd(CommandName::Help, "help", "List Sanctum's commands.", &[]),
     CommandSpec {
         manage_server: true,
@@ -370,6 +401,10 @@ pub const BUTTONS: &[ButtonSpec] = &[
         buttons: &[Action::AcceptTakeback(G), Action::DeclineTakeback(G)],
         description: "answer your opponent's takeback request",
     },
+    ButtonSpec {
+        buttons: &[Action::Review(G)],
+        description: "review a finished game, under its game-over message",
+    },
 ];
 
 #[cfg(test)]
@@ -393,6 +428,7 @@ mod tests {
             CommandName::Stats,
             CommandName::Help,
             CommandName::Settings,
+            CommandName::Review,
         ];
         assert_eq!(names.len(), COMMANDS.len());
         for name in names {

@@ -24,9 +24,25 @@ impl Ctx<'_> {
         color: Option<ColorWish>,
         days_per_move: Option<DaysPerMove>,
         rated: Option<bool>,
+        level: Option<i64>,
     ) -> Result<Response> {
         if opponent.user == actor.user {
             return Err(Refusal::ChallengeSelf.into());
+        }
+        if let Some(sanctum) = self.svc.own_user().filter(|me| *me == opponent.user) {
+            return self.challenge_engine(
+                actor,
+                place,
+                sanctum,
+                variant,
+                color,
+                days_per_move,
+                rated,
+                level,
+            );
+        }
+        if level.is_some() {
+            return Err(Refusal::LevelForPerson.into());
         }
         if opponent.is_bot {
             return Err(Refusal::ChallengeBot.into());
@@ -203,6 +219,7 @@ impl Ctx<'_> {
             closed_challenge: Some(c.id),
             closed_offer: None,
             duplicate: false,
+            engine_to_move: None,
         })
     }
 

@@ -83,6 +83,9 @@ pub enum Command {
         days: Option<DaysPerMove>,
         /// Whether the game is rated (default: the server's setting).
         rated: Option<bool>,
+        /// The engine's level, 1–8 (default 3), when the opponent is Sanctum itself;
+        /// checked by the service, since a raw value may be anything.
+        level: Option<i64>,
     },
     /// Accept the challenge made to you in this channel.
     Accept,
@@ -140,6 +143,12 @@ pub enum Command {
         /// Whether each game gets its own thread.
         threads: Option<bool>,
     },
+    /// Review a finished game with the engine: the slips, the missed wins, each
+    /// side's accuracy and an evaluation graph.
+    Review {
+        /// The game's number; default: this channel's game, or the caller's last one here.
+        game: Option<i64>,
+    },
     /// A button press.
     Press(Action),
 }
@@ -165,6 +174,8 @@ pub enum Action {
     AcceptTakeback(GameId),
     /// The opponent refuses a takeback.
     DeclineTakeback(GameId),
+    /// Anyone asks for the review of a finished game.
+    Review(GameId),
 }
 
 impl Action {
@@ -178,6 +189,7 @@ impl Action {
             Action::AcceptDraw(_) => "Accept draw",
             Action::AcceptTakeback(_) => "Allow takeback",
             Action::DeclineTakeback(_) => "Refuse",
+            Action::Review(_) => "Review",
         }
     }
 
@@ -192,6 +204,7 @@ impl Action {
             Action::DeclineDraw(g) => ("draw-no", g.0),
             Action::AcceptTakeback(g) => ("takeback-yes", g.0),
             Action::DeclineTakeback(g) => ("takeback-no", g.0),
+            Action::Review(g) => ("review", g.0),
         };
         format!("sanctum:{verb}:{id}")
     }
@@ -211,6 +224,7 @@ impl Action {
             "draw-no" => Action::DeclineDraw(g),
             "takeback-yes" => Action::AcceptTakeback(g),
             "takeback-no" => Action::DeclineTakeback(g),
+            "review" => Action::Review(g),
             _ => return None,
         })
     }
@@ -250,7 +264,8 @@ impl Action {
             | Action::AcceptDraw(g)
             | Action::DeclineDraw(g)
             | Action::AcceptTakeback(g)
-            | Action::DeclineTakeback(g) => Some(g),
+            | Action::DeclineTakeback(g)
+            | Action::Review(g) => Some(g),
             Action::AcceptChallenge(_)
             | Action::DeclineChallenge(_)
             | Action::CancelChallenge(_) => None,
@@ -268,7 +283,7 @@ impl Action {
             | Action::DeclineDraw(g)
             | Action::AcceptTakeback(g)
             | Action::DeclineTakeback(g) => Some(ButtonOwner::Offer(g)),
-            Action::ConfirmResign(_) => None,
+            Action::ConfirmResign(_) | Action::Review(_) => None,
         }
     }
 }
@@ -288,6 +303,7 @@ mod tests {
             Action::DeclineDraw(GameId(9)),
             Action::AcceptTakeback(GameId(9)),
             Action::DeclineTakeback(GameId(9)),
+            Action::Review(GameId(9)),
         ];
         for a in all {
             assert_eq!(Action::parse(&a.custom_id()), Some(a));

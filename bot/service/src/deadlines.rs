@@ -50,7 +50,13 @@ impl Ctx<'_> {
             // Claimed in one statement: with several processes ticking, each gets its own.
             let due = self.store.claim_due_reminders(self.now, BATCH)?;
             for game in &due {
-                out.push(Response::one(self.reminder(game)));
+                let engine_to_move = self
+                    .store
+                    .engine_side(game.id)?
+                    .is_some_and(|side| side.color == game.turn());
+                if !engine_to_move {
+                    out.push(Response::one(self.reminder(game)));
+                }
             }
             if due.len() < BATCH as usize {
                 break;
@@ -70,6 +76,16 @@ impl Ctx<'_> {
         let loaded = self.store.load_game(game.id)?;
         let pos = loaded.game.position();
         let late = pos.turn();
+        // Sanctum never runs out of time: a game that waits for it (after a long
+        // stop) gets its move instead.
+        if self
+            .store
+            .engine_side(game.id)?
+            .is_some_and(|side| side.color == late)
+        {
+            self.svc.think_about(game.id);
+            return Ok(None);
+        }
         let result = if pos.can_ever_win(!late) {
             GameResult::win(!late, Termination::Timeout)
         } else {

@@ -109,6 +109,27 @@ pub enum Refusal {
     /// Settings without Manage Server.
     #[error("needs Manage Server")]
     NeedsManageServer,
+    /// A level outside 1–8 for a game against Sanctum.
+    #[error("bad level {0}")]
+    BadLevel(i64),
+    /// A rated game asked of Sanctum.
+    #[error("rated game against Sanctum")]
+    EngineUnrated,
+    /// A level given for a game against a person.
+    #[error("level for a person")]
+    LevelForPerson,
+    /// A review of a game that is still being played.
+    #[error("review of an unfinished game")]
+    ReviewUnfinished,
+    /// A review of an aborted game, which has no moves worth reviewing.
+    #[error("review of an aborted game")]
+    ReviewAborted,
+    /// A game number that names no game in this server.
+    #[error("no game {0} here")]
+    NoSuchGame(i64),
+    /// A review with no finished game to name here.
+    #[error("nothing to review")]
+    NothingToReview,
 }
 
 /// What a [`Refusal::Gone`] is about.
@@ -191,7 +212,7 @@ impl Refusal {
     pub fn user_text(&self) -> Text {
         match self {
             Refusal::ChallengeSelf => "You can't challenge yourself. Pick someone else in the server.".into(),
-            Refusal::ChallengeBot => "Bots can't play. Challenge a person instead.".into(),
+            Refusal::ChallengeBot => "Bots can't play, except Sanctum itself: challenge a person, or Sanctum.".into(),
             Refusal::NotAMember { user } => Text::new()
                 .user(*user)
                 .plain(" isn't a member of this server, so they could never answer. Challenge someone here."),
@@ -257,6 +278,20 @@ impl Refusal {
             Refusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
             Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),
             Refusal::NeedsManageServer => "Only members with the Manage Server permission can change the settings.".into(),
+            Refusal::BadLevel(level) => format!(
+                "There is no level {level}: Sanctum plays at levels {} (beginner) to {} (full strength).",
+                super::catalogue::MIN_LEVEL,
+                super::catalogue::MAX_LEVEL
+            )
+            .into(),
+            Refusal::EngineUnrated => "Games against Sanctum are never rated: leave out `rated`, or set it to casual.".into(),
+            Refusal::LevelForPerson => "A level is only for games against Sanctum itself: leave it out when you challenge a person.".into(),
+            Refusal::ReviewUnfinished => "That game is still being played: it can be reviewed once it is over.".into(),
+            Refusal::ReviewAborted => "That game was aborted before it really started: there is nothing to review.".into(),
+            Refusal::NoSuchGame(n) => format!("There is no game number {n} in this server.").into(),
+            Refusal::NothingToReview => Text::from("There is no finished game of yours here to review. Name one: ")
+                .command(CommandRef::new(CommandName::Review).arg("game", "<number>"))
+                .plain(" (the number is in its PGN file and in the game's messages)."),
         }
     }
 }

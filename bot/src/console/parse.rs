@@ -56,6 +56,8 @@ pub struct Challenge {
     pub days: Option<DaysPerMove>,
     /// Rated or not.
     pub rated: Option<bool>,
+    /// Sanctum's level, when the opponent is Sanctum (`level 5`, or just `5`).
+    pub level: Option<i64>,
 }
 
 /// Parses one line.
@@ -172,6 +174,15 @@ fn parse_said(text: &str) -> Result<Said, String> {
         "draw" => command(Command::Draw),
         "abort" => command(Command::Abort),
         "takeback" => command(Command::Takeback),
+        "review" => match rest.first() {
+            Some(n) => match n.trim_start_matches('#').parse() {
+                Ok(game) => command(Command::Review { game: Some(game) }),
+                Err(_) => Err(format!(
+                    "`review` takes a game's number, e.g. `review 12`, not `{n}`"
+                )),
+            },
+            None => command(Command::Review { game: None }),
+        },
         "pgn" => command(Command::Pgn),
         "help" => command(Command::Help),
         "rules" => match rest.first() {
@@ -276,7 +287,10 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
         return Err(usage.into());
     };
     let variant = variant(typed_variant)?;
-    let (mut color, mut days, mut rated) = (None, None, None);
+    let opponent = opponent.trim_start_matches('@').to_owned();
+    // Against Sanctum a bare number is its level (`challenge @sanctum scepter 5`).
+    let sanctum = opponent.eq_ignore_ascii_case("sanctum");
+    let (mut color, mut days, mut rated, mut level) = (None, None, None, None);
     let mut rest = words[2..].iter().peekable();
     while let Some(w) = rest.next() {
         let w = w.to_lowercase();
@@ -288,6 +302,20 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
                 Some(d) => days = Some(self::days(d)?),
                 None => return Err("`days` needs a number, e.g. `days 3`".into()),
             },
+            "level" => match rest.next().map(|l| l.parse::<i64>()) {
+                Some(Ok(l)) => level = Some(l),
+                _ => return Err("`level` needs a number from 1 to 8, e.g. `level 5`".into()),
+            },
+            other if other.starts_with("level:") || other.starts_with("level=") => {
+                level = Some(
+                    other[6..]
+                        .parse()
+                        .map_err(|_| format!("`{other}`: a level is a number from 1 to 8"))?,
+                );
+            }
+            other if sanctum && other.parse::<i64>().is_ok() => {
+                level = other.parse().ok();
+            }
             other if other.starts_with(|c: char| c.is_ascii_digit()) => {
                 days = Some(self::days(other)?);
             }
@@ -299,11 +327,12 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
         }
     }
     Ok(Said::Challenge(Challenge {
-        opponent: opponent.trim_start_matches('@').to_owned(),
+        opponent,
         variant,
         color,
         days,
         rated,
+        level,
     }))
 }
 
@@ -383,6 +412,27 @@ mod tests {
             panic!("checkers accepted");
         };
         assert!(hint.contains("sanctuary, scepter or chess"), "{hint}");
+        // Against Sanctum a bare number is the level; days keep their `d`.
+        let Line::Say {
+            said: Said::Challenge(c),
+            ..
+        } = parse_line("alice: challenge @sanctum scepter 5 3d")
+        else {
+            panic!("not a challenge");
+        };
+        assert_eq!((c.level, c.days.map(DaysPerMove::get)), (Some(5), Some(3)));
+        let Line::Say {
+            said: Said::Challenge(c),
+            ..
+        } = parse_line("alice: challenge @sanctum sanctuary level 9")
+        else {
+            panic!("not a challenge");
+        };
+        assert_eq!(
+            c.level,
+            Some(9),
+            "the service refuses it, with the levels named"
+        );
     }
 
     #[test]

@@ -49,7 +49,8 @@ pub fn usage(name: CommandName) -> String {
                     .collect();
                 format!("<{}>d", numbers.join("|"))
             }
-            OptionKind::Move | OptionKind::Page => format!("<{}>", o.name),
+            OptionKind::Move | OptionKind::Page | OptionKind::GameNumber => format!("<{}>", o.name),
+            OptionKind::Level => "<1-8>".to_owned(),
             OptionKind::Variant | OptionKind::Color => choices.join("|"),
         };
         let value = match (o.keyword, o.kind) {

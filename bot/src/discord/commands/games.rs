@@ -16,6 +16,7 @@ pub async fn challenge(
     color: Option<Pick<ColorWish>>,
     days: Option<Pick<DaysPerMove>>,
     rated: Option<bool>,
+    level: Option<i64>,
 ) -> Result<(), Error> {
     let command = Command::Challenge {
         opponent: translate::mention(&opponent, super::resolved_member(ctx, &opponent)),
@@ -23,6 +24,7 @@ pub async fn challenge(
         color: color.map(|c| c.0),
         days: days.map(|d| d.0),
         rated,
+        level,
     };
     run(ctx, command).await
 }

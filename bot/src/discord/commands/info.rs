@@ -12,6 +12,12 @@ pub async fn pgn(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Pgn).await
 }
 
+/// `/review`: long reviews show their progress in the answer as they go.
+#[poise::command(slash_command, guild_only)]
+pub async fn review(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
+    run(ctx, Command::Review { game }).await
+}
+
 /// `/rules`.
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>, variant: Pick<Variant>) -> Result<(), Error> {
