@@ -56,6 +56,13 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NoOffer("takeback"),
         Refusal::OwnOffer("draw"),
         Refusal::NeedsManageServer,
+        Refusal::BadLevel(9),
+        Refusal::EngineUnrated,
+        Refusal::LevelForPerson,
+        Refusal::ReviewUnfinished,
+        Refusal::ReviewAborted,
+        Refusal::NoSuchGame(12),
+        Refusal::NothingToReview,
     ];
     for r in &all {
         match r {
@@ -84,7 +91,14 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::AlreadyOffered(_)
             | Refusal::NoOffer(_)
             | Refusal::OwnOffer(_)
-            | Refusal::NeedsManageServer => {}
+            | Refusal::NeedsManageServer
+            | Refusal::BadLevel(_)
+            | Refusal::EngineUnrated
+            | Refusal::LevelForPerson
+            | Refusal::ReviewUnfinished
+            | Refusal::ReviewAborted
+            | Refusal::NoSuchGame(_)
+            | Refusal::NothingToReview => {}
         }
     }
     all

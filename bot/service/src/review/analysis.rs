@@ -9,7 +9,7 @@ use std::time::Duration;
 /// The whole review's thinking budget (the rest of its 30 seconds is drawing and posting).
 const BUDGET: Duration = Duration::from_secs(20);
 /// The most and least time spent on one position.
-const MOST_PER_POSITION: Duration = Duration::from_millis(400);
+const MOST_PER_POSITION: Duration = Duration::from_millis(150);
 const LEAST_PER_POSITION: Duration = Duration::from_millis(30);
 /// The deepest search per position.
 const DEPTH: u32 = 12;

@@ -18,8 +18,10 @@ use super::reply::{Reply, Response};
 use super::text::Text;
 use data::{GameId, GameStatus, LoadedGame};
 
-/// Progress is reported at most this often, in positions.
-const PROGRESS_EVERY: usize = 8;
+/// Progress is first reported after this many positions...
+const FIRST_PROGRESS: usize = 4;
+/// ...then at most this often, so the edits stay within Discord's rate limits.
+const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
 
 impl Ctx<'_> {
     /// The finished game a review asks for: by number (in this server only), else this
@@ -104,8 +106,12 @@ impl Service {
         } else {
             let started = std::time::Instant::now();
             let total_moves = loaded.game.ply();
+            let mut last_report: Option<std::time::Instant> = None;
             let analysis = analysis::analyse(&loaded.game, &mut |done, total| {
-                if done % PROGRESS_EVERY == 0 && done < total {
+                let due =
+                    last_report.map_or(done >= FIRST_PROGRESS, |at| at.elapsed() >= PROGRESS_EVERY);
+                if due && done < total {
+                    last_report = Some(std::time::Instant::now());
                     progress(Text::from(format!(
                         "Reviewing… move {} of {}",
                         done.min(total_moves),
