@@ -107,13 +107,14 @@ pub(crate) fn draw(fonts: &Fonts, graph: &EvalGraph) -> Result<Canvas, RenderErr
         }
     }
     canvas.text(&fonts.bold, 14.0, MARGIN, 17.0, "White", WHITE_AREA);
+    // The bottom edge is always in White's lit share, so Black's label is dark.
     canvas.text(
         &fonts.bold,
         14.0,
         MARGIN,
-        HEIGHT as f32 - 7.0,
+        HEIGHT as f32 - MARGIN - 6.0,
         "Black",
-        WHITE_AREA,
+        BACKGROUND,
     );
     Ok(canvas)
 }

@@ -99,6 +99,8 @@ pub struct Service {
     own_user: RwLock<Option<UserId>>,
     /// Games waiting for the engine's move.
     thinking: thinking::ThinkQueue,
+    /// Searches allowed at once (Sanctum's moves and reviews together).
+    engine_slots: thinking::EngineSlots,
 }
 
 impl std::fmt::Debug for Service {
@@ -133,6 +135,7 @@ impl Service {
             clock,
             own_user: RwLock::new(None),
             thinking: thinking::ThinkQueue::default(),
+            engine_slots: thinking::EngineSlots::new(Thinker::threads_for_this_machine()),
         })
     }
 
@@ -171,6 +174,9 @@ impl Service {
     /// Carries out one command and returns what to show. Never fails: refusals and
     /// errors come back as a private reply worded for the player.
     pub fn handle(&self, request: &Request) -> Response {
+        if review::is_review(&request.command) {
+            return self.handle_with_progress(request, &|_| {});
+        }
         let now = self.clock.now();
         match self.in_ctx(now, |ctx| ctx.handle(request)) {
             Ok(response) => response,

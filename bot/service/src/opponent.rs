@@ -208,7 +208,7 @@ impl Ctx<'_> {
             ));
         }
         let text = format!(
-            "{} offers a draw. {me} declines: it likes its position ({} for {me}). The game goes on.",
+            "{} offers a draw. {me} declines and plays on (its evaluation: {}).",
             actor.name,
             pawns(eval)
         );

@@ -85,6 +85,47 @@ impl ThinkQueue {
     }
 }
 
+/// How many engine searches may run at once, whoever asks (Sanctum's moves, reviews):
+/// together they never take more than the cores set aside for thinking.
+#[derive(Debug)]
+pub(super) struct EngineSlots {
+    free: Mutex<usize>,
+    freed: Condvar,
+}
+
+/// A search slot, given back when dropped.
+pub(super) struct Slot<'a>(&'a EngineSlots);
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        *self.0.free.lock().unwrap_or_else(PoisonError::into_inner) += 1;
+        self.0.freed.notify_one();
+    }
+}
+
+impl EngineSlots {
+    /// `n` slots (at least one).
+    pub(super) fn new(n: usize) -> EngineSlots {
+        EngineSlots {
+            free: Mutex::new(n.max(1)),
+            freed: Condvar::new(),
+        }
+    }
+
+    /// Waits for a free slot.
+    pub(super) fn acquire(&self) -> Slot<'_> {
+        let mut free = self.free.lock().unwrap_or_else(PoisonError::into_inner);
+        while *free == 0 {
+            free = self
+                .freed
+                .wait(free)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+        *free -= 1;
+        Slot(self)
+    }
+}
+
 /// What the engine does with its turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Decision {
@@ -191,7 +232,8 @@ impl Thinker {
             .max(1)
     }
 
-    /// Starts `threads` search threads (at least one) and queues every game where
+    /// Starts `threads` search threads (at least one; the service's engine slots,
+    /// [`Thinker::threads_for_this_machine`], bound how many search at once) and queues every game where
     /// Sanctum is to move (after a restart, they get their moves).
     pub fn start(service: Arc<Service>, threads: usize, deliver: Deliver) -> Thinker {
         let stop = Arc::new(AtomicBool::new(false));
@@ -206,7 +248,7 @@ impl Thinker {
                     .name(format!("sanctum-engine-{i}"))
                     .spawn(move || {
                         while let Some(game) = service.thinking.pop() {
-                            for response in service.think(game, Some(stop.clone())) {
+                            for response in service.think(game, Some(&stop)) {
                                 deliver(response);
                             }
                             service.thinking.done(game);
@@ -272,7 +314,7 @@ impl Service {
     /// Thinks for Sanctum in `game` and plays what it decides. A game that changed
     /// meanwhile (a takeback) is looked at again; one where it is no longer Sanctum's
     /// turn needs nothing.
-    fn think(&self, game: GameId, stop: Option<Arc<AtomicBool>>) -> Vec<Response> {
+    fn think(&self, game: GameId, stop: Option<&Arc<AtomicBool>>) -> Vec<Response> {
         for _ in 0..3 {
             let looked = self.stores.with(|store| -> data::Result<_> {
                 let loaded = store.load_game(game)?;
@@ -296,11 +338,14 @@ impl Service {
             }
             let seed =
                 (game.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(loaded.stored.ply);
+            let slot = self.engine_slots.acquire();
             let started = std::time::Instant::now();
-            let Some(decision) = decide(&loaded.game, side, seed, stop.clone()) else {
+            let decided = decide(&loaded.game, side, seed, stop.cloned());
+            drop(slot);
+            let Some(decision) = decided else {
                 return Vec::new();
             };
-            if stop.as_ref().is_some_and(|s| s.load(Ordering::SeqCst)) {
+            if stop.is_some_and(|s| s.load(Ordering::SeqCst)) {
                 return Vec::new();
             }
             tracing::info!(game = %game, level = side.level, ms = started.elapsed().as_millis() as u64, "engine decided");
@@ -337,6 +382,14 @@ mod tests {
         assert_eq!(q.try_pop(), Some(GameId(2)));
         q.stop();
         assert_eq!(q.pop(), None);
+    }
+
+    #[test]
+    fn slots_are_given_back() {
+        let slots = EngineSlots::new(1);
+        drop(slots.acquire());
+        let _again = slots.acquire();
+        assert_eq!(*slots.free.lock().expect("lock"), 0);
     }
 
     #[test]

@@ -255,7 +255,7 @@ mod tests {
     fn usage_comes_from_the_catalogue() {
         assert_eq!(
             super::usage(CommandName::Challenge),
-            "challenge @opponent <sanctuary|scepter|chess> [white|black|random] [<1|2|3|5|7|10|14>d] [rated|casual]"
+            "challenge @opponent <sanctuary|scepter|chess> [white|black|random] [<1|2|3|5|7|10|14>d] [rated|casual] [level <1-8>]"
         );
         assert_eq!(
             super::usage(CommandName::Settings),

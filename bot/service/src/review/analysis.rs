@@ -103,7 +103,9 @@ impl Analysis {
                 "-" => None,
                 uci => {
                     let m = pos.parse_uci(uci).ok()?;
-                    pos.is_legal(&m).then_some(m)?;
+                    if !pos.is_legal(&m) {
+                        return None;
+                    }
                     Some(m)
                 }
             };

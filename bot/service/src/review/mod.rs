@@ -57,14 +57,32 @@ impl Ctx<'_> {
     }
 }
 
+/// The game a review command names (`None`: the default game), or `None` at the
+/// outer level for any other command.
+#[allow(
+    clippy::option_option,
+    reason = "no review, or a review of the default game"
+)]
+fn review_of(command: &Command) -> Option<Option<i64>> {
+    match command {
+        Command::Review { game } => Some(*game),
+        Command::Press(super::Action::Review(g)) => Some(Some(g.0)),
+        _ => None,
+    }
+}
+
+/// True for the commands that review a game (they take long; see
+/// [`Service::handle_with_progress`]).
+pub(super) fn is_review(command: &Command) -> bool {
+    review_of(command).is_some()
+}
+
 impl Service {
     /// Like [`Service::handle`], with `progress` hearing how a long command (a
     /// review) is getting on, as text to show in place of its answer so far.
     pub fn handle_with_progress(&self, request: &Request, progress: &dyn Fn(Text)) -> Response {
-        let game = match &request.command {
-            Command::Review { game } => *game,
-            Command::Press(super::Action::Review(g)) => Some(g.0),
-            _ => return self.handle(request),
+        let Some(game) = review_of(&request.command) else {
+            return self.handle(request);
         };
         match self.review(request, game, progress) {
             Ok(response) => response,
@@ -106,6 +124,7 @@ impl Service {
         } else {
             let started = std::time::Instant::now();
             let total_moves = loaded.game.ply();
+            let slot = self.engine_slots.acquire();
             let mut last_report: Option<std::time::Instant> = None;
             let analysis = analysis::analyse(&loaded.game, &mut |done, total| {
                 let due =
@@ -119,6 +138,7 @@ impl Service {
                     )));
                 }
             });
+            drop(slot);
             tracing::info!(game = %loaded.stored.id, plies = total_moves, ms = started.elapsed().as_millis() as u64, "game reviewed");
             let text = analysis.to_text();
             self.stores
