@@ -215,11 +215,7 @@ fn keep_sanctum_thinking(
 ) -> std::thread::JoinHandle<()> {
     std::thread::spawn(move || {
         svc.set_own_user(SANCTUM, "Sanctum");
-        let thinker = Thinker::start(
-            svc.clone(),
-            Thinker::threads_for_this_machine(),
-            Arc::new(|_| {}),
-        );
+        let thinker = Thinker::start(svc.clone(), Thinker::threads_for_this_machine(), |_| {});
         let mut channels: Vec<u64> = (0..ENGINE_GAMES).map(|i| 300_000 + i).collect();
         let mut next = 300_000 + ENGINE_GAMES;
         for c in &channels {

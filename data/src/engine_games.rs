@@ -106,16 +106,16 @@ impl Store {
             let level = r.u32(0)?.min(u32::from(MAX_ENGINE_LEVEL)) as u8;
             let engine: Color = r.parsed(1, color_from_id)?;
             let winner = r.opt_text(2)?.as_deref().and_then(color_from_id);
-            let i = match records.iter().position(|x| x.level == level) {
-                Some(i) => i,
-                None => {
+            let i = records
+                .iter()
+                .position(|x| x.level == level)
+                .unwrap_or_else(|| {
                     records.push(LevelRecord {
                         level,
                         ..LevelRecord::default()
                     });
                     records.len() - 1
-                }
-            };
+                });
             let rec = &mut records[i];
             match winner {
                 None => rec.draws += 1,

@@ -1,6 +1,9 @@
 //! The evaluation graph of a reviewed game: the engine's opinion after every move,
 //! White's advantage up and Black's down, with the slips marked where they happened.
 
+// Geometry reads best with its conventional names: x, y, w, h.
+#![allow(clippy::many_single_char_names)]
+
 use crate::RenderError;
 use crate::canvas::Canvas;
 use crate::fonts::Fonts;

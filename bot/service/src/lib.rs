@@ -78,7 +78,7 @@ pub use reply::{
     Visibility,
 };
 pub use text::{CommandRef, MomentStyle, Span, Text};
-pub use thinking::{Deliver, Thinker};
+pub use thinking::Thinker;
 pub use words::{duration as duration_text, relative as relative_text, utc_text};
 
 use context::Ctx;

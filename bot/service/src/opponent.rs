@@ -160,7 +160,7 @@ impl Ctx<'_> {
         let name = self.name(me);
         let channel = loaded.stored.channel;
         let mut response = match decision {
-            Decision::Play(mv) => self.commit_move(&loaded, &mv, me, &name)?,
+            Decision::Play(mv) => self.commit_move(&loaded, mv, me, &name)?,
             Decision::Resign => {
                 let finished = self.store.finish_game(
                     loaded.stored.id,

@@ -48,7 +48,7 @@ impl Ctx<'_> {
             .game
             .parse_move(text)
             .map_err(|e| Refusal::BadMove(e.to_string()))?;
-        self.commit_move(&loaded, &mv, actor.user, &actor.name)
+        self.commit_move(&loaded, mv, actor.user, &actor.name)
     }
 
     /// Stores `mv` by `by` (called `name`) in the freshly loaded game and announces
@@ -56,7 +56,7 @@ impl Ctx<'_> {
     pub fn commit_move(
         &self,
         loaded: &LoadedGame,
-        mv: &Move,
+        mv: Move,
         by: UserId,
         name: &str,
     ) -> Result<Response> {
@@ -64,11 +64,11 @@ impl Ctx<'_> {
         let color = Self::color_in(game, by)?;
         // The game was just loaded and replayed to read the move: the store checks it is
         // unchanged instead of replaying every stored move again.
-        let recorded = self.store.record_move_in(loaded, mv, by, self.now)?;
+        let recorded = self.store.record_move_in(loaded, &mv, by, self.now)?;
         tracing::info!(game = %game.id, ply = recorded.saved.ply, mv = %recorded.saved.uci, "move played");
         let before = *loaded.game.position();
         let mut played = loaded.game.clone();
-        if let Err(e) = played.play(mv) {
+        if let Err(e) = played.play(&mv) {
             tracing::error!(error = %e, "a recorded move does not replay");
         }
         let after = *played.position();
@@ -86,7 +86,7 @@ impl Ctx<'_> {
             };
             return Ok(Response::closing_offer(game.id, message));
         }
-        for note in move_notes(&before, *mv, &after) {
+        for note in move_notes(&before, mv, &after) {
             text = text.line().plain(note);
         }
         let next = recorded.stored.player_to_move();
@@ -102,7 +102,7 @@ impl Ctx<'_> {
                 .moment(recorded.stored.deadline)
                 .plain(".")
         };
-        let board = self.picture(&recorded.stored, &after, Some(mv), after.turn());
+        let board = self.picture(&recorded.stored, &after, Some(&mv), after.turn());
         let mut message = Reply::public(text).with_board(board);
         if !engine_next {
             message = message.ping([next]);

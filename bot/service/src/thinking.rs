@@ -221,7 +221,7 @@ impl std::fmt::Debug for Thinker {
 }
 
 /// What an adapter does with Sanctum's own announcements (they carry their channel).
-pub type Deliver = Arc<dyn Fn(Response) + Send + Sync>;
+type Deliver = Arc<dyn Fn(Response) + Send + Sync>;
 
 impl Thinker {
     /// The number of search threads for this machine: one per core, less one for
@@ -235,7 +235,13 @@ impl Thinker {
     /// Starts `threads` search threads (at least one; the service's engine slots,
     /// [`Thinker::threads_for_this_machine`], bound how many search at once) and queues every game where
     /// Sanctum is to move (after a restart, they get their moves).
-    pub fn start(service: Arc<Service>, threads: usize, deliver: Deliver) -> Thinker {
+    /// Each announcement goes to `deliver` (it carries its channel).
+    pub fn start(
+        service: Arc<Service>,
+        threads: usize,
+        deliver: impl Fn(Response) + Send + Sync + 'static,
+    ) -> Thinker {
+        let deliver: Deliver = Arc::new(deliver);
         let stop = Arc::new(AtomicBool::new(false));
         let resumed = service.resume_thinking();
         if resumed > 0 {

@@ -63,13 +63,7 @@ pub async fn run(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                // Challenging the bot's own user plays the engine.
-                let (me, svc) = (ready.user.clone(), own.clone());
-                let name = me.display_name().to_owned();
-                tokio::task::spawn_blocking(move || {
-                    svc.set_own_user(data::UserId(me.id.get()), &name);
-                })
-                .await?;
+                learn_own_user(&own, &ready.user).await?;
                 let commands = &framework.options().commands;
                 let builders = poise::builtins::create_application_commands(commands);
                 let registered = match dev_guild {
@@ -135,12 +129,26 @@ pub async fn run(
     result
 }
 
+/// Tells the service who the bot is: challenging that user plays the engine.
+async fn learn_own_user(
+    service: &Arc<Service>,
+    me: &serenity::all::CurrentUser,
+) -> Result<(), Error> {
+    let (svc, user, name) = (
+        service.clone(),
+        data::UserId(me.id.get()),
+        me.display_name().to_owned(),
+    );
+    tokio::task::spawn_blocking(move || svc.set_own_user(user, &name)).await?;
+    Ok(())
+}
+
 /// Starts Sanctum's engine threads; each move they play is posted like deadline news,
 /// into its game's channel.
 fn start_thinking(service: &Arc<Service>, ids: &Arc<CommandIds>, http: &Arc<Http>) -> Thinker {
     let runtime = tokio::runtime::Handle::current();
     let (svc, ids, http) = (service.clone(), ids.clone(), http.clone());
-    let deliver: service::Deliver = Arc::new(move |response: Response| {
+    let deliver = move |response: Response| {
         let (svc, ids, http) = (svc.clone(), ids.clone(), http.clone());
         runtime.spawn(async move {
             for reply in &response.replies {
@@ -155,7 +163,7 @@ fn start_thinking(service: &Arc<Service>, ids: &Arc<CommandIds>, http: &Arc<Http
             }
             post::close(&http, &svc, &response, None).await;
         });
-    });
+    };
     Thinker::start(
         service.clone(),
         Thinker::threads_for_this_machine(),

@@ -86,7 +86,7 @@ pub fn notes(game: &rules::Game, analysis: &Analysis) -> (Vec<Note>, [f64; 2]) {
 /// `12.` for White's twelfth move, `12...` for Black's.
 fn move_number(ply: usize) -> String {
     let n = ply / 2 + 1;
-    if ply % 2 == 0 {
+    if ply.is_multiple_of(2) {
         format!("{n}.")
     } else {
         format!("{n}...")
@@ -140,7 +140,7 @@ impl Ctx<'_> {
                 .plain("No slips: the result never changed hands.");
         }
         for note in notes.iter().take(MOST_LINES) {
-            let who = name(if note.ply % 2 == 0 {
+            let who = name(if note.ply.is_multiple_of(2) {
                 Color::White
             } else {
                 Color::Black
