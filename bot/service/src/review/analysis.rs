@@ -44,12 +44,18 @@ fn final_score(pos: &Position) -> Option<i32> {
     })
 }
 
+/// The thinking time per position for a game of `positions` positions: the budget
+/// shared out, within the per-position bounds.
+fn per_position(positions: usize) -> Duration {
+    (BUDGET / u32::try_from(positions.max(1)).unwrap_or(u32::MAX))
+        .clamp(LEAST_PER_POSITION, MOST_PER_POSITION)
+}
+
 /// Analyses every position of `game`; `progress(done, total)` hears after each.
 pub fn analyse(game: &Game, progress: &mut dyn FnMut(usize, usize)) -> Analysis {
     let positions = game.positions();
     let total = positions.len();
-    let per = (BUDGET / u32::try_from(total.max(1)).unwrap_or(u32::MAX))
-        .clamp(LEAST_PER_POSITION, MOST_PER_POSITION);
+    let per = per_position(total);
     let mut engine = Engine::new(HASH_MIB);
     let mut verdicts = Vec::with_capacity(total);
     for (i, pos) in positions.iter().enumerate() {
@@ -158,6 +164,15 @@ mod tests {
         let text = analysis.to_text();
         assert_eq!(Analysis::from_text(&text, &game), Some(analysis));
         assert_eq!(Analysis::from_text("nonsense", &game), None);
+    }
+
+    #[test]
+    fn an_eighty_move_game_thinks_within_the_budget() {
+        // 80 moves each: 160 half-moves, 161 positions.
+        for positions in [1, 10, 81, 161] {
+            assert!(per_position(positions) * u32::try_from(positions).unwrap() <= BUDGET);
+        }
+        assert_eq!(per_position(10), MOST_PER_POSITION);
     }
 
     #[test]
