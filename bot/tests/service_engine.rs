@@ -190,7 +190,7 @@ fn sanctum_with_white_moves_first_and_again_after_a_restart() {
     let heard: Arc<Mutex<Vec<Response>>> = Arc::default();
     let sink = heard.clone();
     let thinker = Thinker::start(svc.clone(), 1, move |r: Response| {
-        sink.lock().expect("lock").push(r)
+        sink.lock().expect("lock").push(r);
     });
     let start = Instant::now();
     while heard.lock().expect("lock").is_empty() && start.elapsed() < Duration::from_secs(20) {
