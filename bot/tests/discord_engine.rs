@@ -22,14 +22,18 @@ fn sanctum() -> FakeUser {
     FakeUser::new(APP, "Sanctum")
 }
 
-/// `/challenge @Sanctum` with `options` added.
+/// `/challenge @Sanctum` to Capture the Scepter as White, with `extra` options added
+/// or replacing those.
 fn challenge_sanctum(fake: &FakeDiscord, who: &FakeUser, channel: u64, extra: &[Value]) -> Sent {
     let mut options = vec![
         option("opponent", 6, json!(APP.to_string())),
         option("variant", 4, json!(1)),
         option("color", 4, json!(0)),
     ];
-    options.extend(extra.iter().cloned());
+    for o in extra {
+        options.retain(|have| have["name"] != o["name"]);
+        options.push(o.clone());
+    }
     fake.slash(
         who,
         channel,
@@ -419,6 +423,46 @@ async fn bad_levels_busy_channels_and_unreviewable_games_are_refused_privately()
             .review(finished)
             .expect("db")
             .is_none()
+    );
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_sanctum_gets_its_thread_and_sanctum_moves_there() {
+    let (fake, bot, dir, _clock) = start().await;
+    let db = dir.path().join("sanctum.db");
+    let admin = threads_on(&fake).await;
+    // Alice takes Black: Sanctum's first move comes into the new thread.
+    let sent = challenge_sanctum(
+        &fake,
+        &admin,
+        fake.general,
+        &[option("color", 4, json!(1)), option("level", 4, json!(2))],
+    );
+    let call = fake.callback(&sent).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert!(content(&call).contains("own thread"), "{}", call.json);
+    let thread = fake
+        .threads()
+        .pop()
+        .expect("a thread for the game against Sanctum");
+    let posts = wait_for_posts(&fake, thread, 2).await;
+    assert!(
+        text_of(&posts[0]).contains("Sanctum accepts at once!"),
+        "{}",
+        posts[0].json
+    );
+    assert!(
+        text_of(&posts[1]).starts_with("Sanctum played **"),
+        "{}",
+        posts[1].json
+    );
+    assert_board_picture(&posts[1], &posts[1].json);
+    let game = last_game(&db, thread);
+    assert_eq!((game.ply, game.channel.0), (1, thread));
+    assert!(
+        posts_in(&fake, fake.general).is_empty(),
+        "nothing of the game in the channel"
     );
     bot.stop().await.expect("clean shutdown");
 }
