@@ -1,23 +1,19 @@
 //! Latency of one `move` command end to end — parse, validate, store durably
 //! (`synchronous=FULL`), render the board picture — on a database holding 10,000
-//! games: on SQLite, and on PostgreSQL (a durable throwaway server, the same games
-//! copied in) when its binaries are installed. Criterion reports the mean and median;
-//! the median and p99 of every timed move are printed at the end (target: p99 under 20 ms).
+//! games. Criterion reports the mean and median; the median and p99 of every timed
+//! move are printed at the end (target: p99 under 20 ms).
+//!
+//! Run twice: alone, then with 20 games against Sanctum (level 8, the slowest)
+//! thinking all the while on the engine's own threads, their human side answering
+//! each of Sanctum's moves at once, so the two p99 figures can be compared.
 
 #![allow(missing_docs)]
-#![allow(clippy::doc_markdown, reason = "product names in prose")]
-
-#[path = "../../data/tests/common/pg.rs"]
-#[allow(
-    dead_code,
-    reason = "shared with data's tests; the benchmark uses a part"
-)]
-mod pg;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use data::{ChannelId, Durability, GuildId, NewGame, OpenOptions, Store, UserId};
 use rules::Variant;
-use service::{Actor, Command, ManualClock, Mention, Place, Request, Service};
+use service::{Actor, Command, ManualClock, Mention, Place, Request, Service, Thinker};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -65,7 +61,7 @@ fn seed(path: &std::path::Path) {
 
 /// The benchmark's own game: alice and bob in channel 1, started through the service.
 struct Table {
-    svc: Service,
+    svc: Arc<Service>,
     clock: Arc<ManualClock>,
     game: rules::Game,
     rng: u64,
@@ -100,6 +96,7 @@ impl Table {
             color: Some(data::ColorWish::White),
             days: Some(data::DaysPerMove::THREE),
             rated: Some(true),
+            level: None,
         };
         self.svc.handle(&Table::request("alice", challenge));
         self.svc.handle(&Table::request("bob", Command::Accept));
@@ -177,56 +174,95 @@ fn percentile(sorted: &[Duration], percent: usize) -> Duration {
     sorted[(sorted.len() - 1) * percent / 100]
 }
 
-fn bench(c: &mut Criterion) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("bench.db");
-    let seeding = Instant::now();
-    seed(&path);
-    eprintln!(
-        "seeded {GAMES} games in {:.1} s",
-        seeding.elapsed().as_secs_f64()
-    );
-    // Copied before either run plays, so both start from the same games.
-    let postgres = postgres_copy(dir.path(), &path);
-    measure(c, "move end to end (10,000-game db)", &path);
-    if let Some((_server, url)) = postgres {
-        measure(
-            c,
-            "move end to end on PostgreSQL (10,000-game db)",
-            std::path::Path::new(&url),
-        );
-    }
+/// Games against Sanctum kept thinking during the second run.
+const ENGINE_GAMES: u64 = 20;
+/// Sanctum's user in those games, and their human side.
+const SANCTUM: UserId = UserId(9_999);
+const HUMAN: UserId = UserId(3);
+
+/// Starts a game against Sanctum at full strength, Sanctum to move, in `channel`.
+fn engine_game(svc: &Service, path: &std::path::Path, channel: u64) {
+    let store = Store::open(path).expect("store");
+    store
+        .create_engine_game(
+            &NewGame {
+                guild: GUILD,
+                channel: ChannelId(channel),
+                white: SANCTUM,
+                black: HUMAN,
+                variant: Variant::Sanctuary,
+                rated: false,
+                days_per_move: 3,
+                start_fen: None,
+                created_at: T0,
+            },
+            data::EngineSide {
+                color: rules::Color::White,
+                level: 8,
+            },
+        )
+        .expect("engine game");
+    svc.resume_thinking();
 }
 
-/// A durable throwaway PostgreSQL server holding a copy of the seeded file, if
-/// PostgreSQL is installed.
-fn postgres_copy(dir: &std::path::Path, seeded: &std::path::Path) -> Option<(pg::Server, String)> {
-    if pg::bin_dir().is_none() {
-        eprintln!("PostgreSQL is not installed: skipping the PostgreSQL run");
-        return None;
-    }
-    let Some(server) = pg::durable_server(dir) else {
-        eprintln!("no PostgreSQL server could be started: skipping the PostgreSQL run");
-        return None;
-    };
-    let url = server.new_database();
-    let from = Store::open(seeded).expect("open the seed");
-    let to = Store::open(&url).expect("open PostgreSQL");
-    data::copy_database(&from, &to).expect("copy the seed into PostgreSQL");
-    Some((server, url))
+/// Keeps `ENGINE_GAMES` games against Sanctum thinking until `stop`: the engine's
+/// threads search, and the human side answers each of Sanctum's moves at once
+/// (those answers are not timed). A game that ends is replaced by a new one.
+fn keep_sanctum_thinking(
+    svc: Arc<Service>,
+    path: std::path::PathBuf,
+    stop: Arc<AtomicBool>,
+) -> std::thread::JoinHandle<()> {
+    std::thread::spawn(move || {
+        svc.set_own_user(SANCTUM, "Sanctum");
+        let thinker = Thinker::start(svc.clone(), Thinker::threads_for_this_machine(), |_| {});
+        let mut channels: Vec<u64> = (0..ENGINE_GAMES).map(|i| 300_000 + i).collect();
+        let mut next = 300_000 + ENGINE_GAMES;
+        for c in &channels {
+            engine_game(&svc, &path, *c);
+        }
+        let store = Store::open(&path).expect("store");
+        while !stop.load(Ordering::SeqCst) {
+            for c in &mut channels {
+                let place = Place {
+                    guild: GUILD,
+                    channel: ChannelId(*c),
+                };
+                match store.active_game_in_channel(place.channel) {
+                    Ok(Some(g)) if g.player_to_move() == HUMAN => {}
+                    Ok(Some(_)) => continue,
+                    _ => {
+                        *c = next;
+                        next += 1;
+                        engine_game(&svc, &path, *c);
+                        continue;
+                    }
+                }
+                let Some(reply) = svc.suggest_moves(HUMAN, place, "").pop() else {
+                    continue;
+                };
+                let request = Request {
+                    actor: Actor::new(HUMAN, "carol"),
+                    place,
+                    command: Command::Move {
+                        text: reply.value,
+                        expected_ply: None,
+                    },
+                    interaction: None,
+                };
+                if let Some(game) = svc.handle(&request).engine_to_move {
+                    svc.think_about(game);
+                }
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        thinker.stop();
+    })
 }
 
-/// Times moves of a fresh game through a service on `db`.
-fn measure(c: &mut Criterion, name: &str, db: &std::path::Path) {
-    let clock = Arc::new(ManualClock::new(T0 + 86_400));
-    let svc = Service::open(db, clock.clone()).expect("service");
-    let mut table = Table {
-        svc,
-        clock,
-        game: rules::Game::new(Variant::Sanctuary),
-        rng: 7,
-    };
-    table.new_game();
+/// Times moves of the benchmark's own game under criterion and prints the median
+/// and p99 of all of them.
+fn timed_run(c: &mut Criterion, name: &str, table: &mut Table) {
     let samples = Arc::new(Mutex::new(Vec::new()));
     let recorded = Arc::clone(&samples);
     c.bench_function(name, |b| {
@@ -250,6 +286,40 @@ fn measure(c: &mut Criterion, name: &str, db: &std::path::Path) {
             percentile(&all, 99).as_secs_f64() * 1e3,
             all[all.len() - 1].as_secs_f64() * 1e3
         );
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("bench.db");
+    let seeding = Instant::now();
+    seed(&path);
+    eprintln!(
+        "seeded {GAMES} games in {:.1} s",
+        seeding.elapsed().as_secs_f64()
+    );
+    let clock = Arc::new(ManualClock::new(T0 + 86_400));
+    let svc = Arc::new(Service::open(&path, clock.clone()).expect("service"));
+    let mut table = Table {
+        svc,
+        clock,
+        game: rules::Game::new(Variant::Sanctuary),
+        rng: 7,
+    };
+    table.new_game();
+    timed_run(c, "move end to end (10,000-game db)", &mut table);
+    let stop = Arc::new(AtomicBool::new(false));
+    let thinking = keep_sanctum_thinking(table.svc.clone(), path.clone(), stop.clone());
+    // Let the engine threads fill up before timing.
+    std::thread::sleep(Duration::from_secs(2));
+    timed_run(
+        c,
+        "move end to end, 20 games against Sanctum thinking",
+        &mut table,
+    );
+    stop.store(true, Ordering::SeqCst);
+    if thinking.join().is_err() {
+        eprintln!("the thinking games' thread panicked");
     }
 }
 

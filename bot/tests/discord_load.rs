@@ -6,6 +6,10 @@
 //! (`VmHWM`, `VmRSS` from `/proc/<pid>/status`) and p50/p99/max response times, and
 //! asserts that every interaction was answered within Discord's 3 seconds.
 //!
+//! A second test plays the same while 20 games against Sanctum (at full strength, the
+//! slowest level) keep its engine threads busy, their human side answering each of
+//! Sanctum's moves at once: compare its p99 with the first test's.
+//!
 //! Ignored by default (timings depend on the machine); run with
 //! `cargo test --release -p sanctum --test discord_load -- --ignored --nocapture`.
 
@@ -157,14 +161,97 @@ enum Pace {
     Steady,
 }
 
-/// Starts a fresh fake and `sanctum` process, plays the 200 games at `pace`, stops
-/// the process with SIGTERM and checks the games' moves are stored.
-async fn run(pace: Pace) -> Measured {
-    let fake = FakeDiscord::start().await;
+/// Games against Sanctum thinking during a run, when asked for.
+const SANCTUM_GAMES: u64 = 20;
+
+/// Puts `SANCTUM_GAMES` games against Sanctum (level 8, Sanctum to move) into the
+/// database before the process starts, each in its own new channel; returns the channels.
+fn sanctum_games(fake: &FakeDiscord, db: &std::path::Path) -> Vec<u64> {
+    let store = data::Store::open(db).expect("db");
+    let human = FakeUser::new(300_000_000_000_000_001, "human");
+    store
+        .upsert_player(data::UserId(human.id), &human.name, 1)
+        .expect("player");
+    store
+        .upsert_player(data::UserId(APP), "Sanctum", 1)
+        .expect("player");
+    (0..SANCTUM_GAMES)
+        .map(|i| {
+            let channel = fake.add_channel(&format!("sanctum-{i}"));
+            store
+                .create_engine_game(
+                    &data::NewGame {
+                        guild: data::GuildId(GUILD),
+                        channel: data::ChannelId(channel),
+                        white: data::UserId(APP),
+                        black: data::UserId(human.id),
+                        variant: rules::Variant::Sanctuary,
+                        rated: false,
+                        days_per_move: 3,
+                        start_fen: None,
+                        created_at: 1,
+                    },
+                    data::EngineSide {
+                        color: rules::Color::White,
+                        level: 8,
+                    },
+                )
+                .expect("a game against Sanctum");
+            channel
+        })
+        .collect()
+}
+
+/// Answers each of Sanctum's moves in `channels` at once (the first legal move that
+/// does not end the game), so its engine keeps thinking; these are not timed.
+fn keep_sanctum_thinking(
+    fake: std::sync::Arc<FakeDiscord>,
+    db: std::path::PathBuf,
+    channels: Vec<u64>,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let human = FakeUser::new(300_000_000_000_000_001, "human");
+        let mut answered = std::collections::HashMap::new();
+        loop {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            let Ok(store) = data::Store::open(&db) else {
+                continue;
+            };
+            for c in &channels {
+                let Ok(Some(loaded)) = store.load_active_game_in_channel(data::ChannelId(*c))
+                else {
+                    continue;
+                };
+                let ply = loaded.stored.ply;
+                if loaded.stored.player_to_move().0 != human.id || answered.get(c) == Some(&ply) {
+                    continue;
+                }
+                let pos = *loaded.game.position();
+                let pick = loaded.game.legal_moves().iter().copied().find(|m| {
+                    let mut after = loaded.game.clone();
+                    after.play(m).is_ok() && after.outcome().is_none()
+                });
+                if let Some(m) = pick {
+                    answered.insert(*c, ply);
+                    let mv = json!([option("move", 3, json!(pos.san(&m)))]);
+                    fake.slash(&human, *c, "move", mv, &[]);
+                }
+            }
+        }
+    })
+}
+
+/// Starts a fresh fake and `sanctum` process, plays the 200 games at `pace` (with
+/// 20 games against Sanctum thinking all along when `with_sanctum`), stops the
+/// process with SIGTERM and checks the games' moves are stored.
+async fn run(pace: Pace, with_sanctum: bool) -> Measured {
+    let fake = std::sync::Arc::new(FakeDiscord::start().await);
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("sanctum.db");
     e2e_support::games_in_channels(&db, &fake.guild_ids());
+    let thinking = with_sanctum.then(|| sanctum_games(&fake, &db));
     let mut bot = Sanctum::start(&fake, &db, &Launch::default());
+    let feeder = thinking.map(|channels| keep_sanctum_thinking(fake.clone(), db.clone(), channels));
     let path = format!("/applications/{APP}/guilds/{GUILD}/commands");
     fake.wait_for("registration", |c| c.method == "PUT" && c.path == path)
         .await;
@@ -219,11 +306,19 @@ async fn run(pace: Pace) -> Measured {
         times.push(took);
     }
     let wall = began.elapsed();
+    if let Some(f) = feeder {
+        f.abort();
+    }
     let hwm_kib = bot.memory_kib("VmHWM").unwrap_or(0);
     let rss_kib = bot.memory_kib("VmRSS").unwrap_or(0);
     let threads = bot.memory_kib("Threads").unwrap_or(0);
 
     let calls = fake.calls();
+    // Only the 200 games' interactions count (not the answers to Sanctum's moves).
+    let calls: Vec<_> = calls
+        .into_iter()
+        .filter(|c| !c.path.contains("/interactions/") || sent.iter().any(|s| s.answered_by(c)))
+        .collect();
     let refused: Vec<_> = calls.iter().filter(|c| c.status >= 400).collect();
     assert!(refused.is_empty(), "{refused:?}");
     let deferred = calls
@@ -257,10 +352,26 @@ async fn run(pace: Pace) -> Measured {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a load measurement, not a pass/fail check on a shared machine"]
 async fn two_hundred_games_in_two_hundred_channels() {
-    let bursts = run(Pace::Bursts).await;
-    bursts.report("bursts of 200");
-    let steady = run(Pace::Steady).await;
-    steady.report(&format!("steady {PER_SECOND}/s"));
+    measure(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a load measurement, not a pass/fail check on a shared machine"]
+async fn two_hundred_games_while_twenty_games_against_sanctum_think() {
+    measure(true).await;
+}
+
+/// Both runs, reported; every interaction within Discord's window.
+async fn measure(with_sanctum: bool) {
+    let also = if with_sanctum {
+        format!(", {SANCTUM_GAMES} games against Sanctum thinking")
+    } else {
+        String::new()
+    };
+    let bursts = run(Pace::Bursts, with_sanctum).await;
+    bursts.report(&format!("bursts of 200{also}"));
+    let steady = run(Pace::Steady, with_sanctum).await;
+    steady.report(&format!("steady {PER_SECOND}/s{also}"));
     for m in [&bursts, &steady] {
         assert_eq!(
             m.times.len(),

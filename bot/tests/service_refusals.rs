@@ -36,6 +36,7 @@ fn challenge(to: &str, variant: &str) -> Command {
         color: Some(ColorWish::Random),
         days: None,
         rated: None,
+        level: None,
     }
 }
 
@@ -203,6 +204,7 @@ fn settings_need_manage_server() {
             color: Some(ColorWish::White),
             days: None,
             rated: None,
+            level: None,
         },
     );
     assert!(c.text().contains("casual, 7 days per move"), "{}", c.text());
@@ -426,6 +428,7 @@ fn a_new_server_gives_each_game_its_own_thread() {
             color: Some(ColorWish::Black),
             days: None,
             rated: None,
+            level: None,
         },
     );
     let a = t.say("bob", Command::Accept);

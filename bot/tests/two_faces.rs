@@ -68,6 +68,12 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::SeekRoleNeedsVariant,
         Refusal::MoreTimeOwnMove,
         Refusal::MoreTimeCapped { days: 14 },
+        Refusal::BadLevel(9),
+        Refusal::EngineUnrated,
+        Refusal::LevelForPerson,
+        Refusal::ReviewUnfinished,
+        Refusal::ReviewAborted,
+        Refusal::NothingToReview,
     ];
     for r in &all {
         match r {
@@ -106,7 +112,13 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::AlreadyRematched { .. }
             | Refusal::SeekRoleNeedsVariant
             | Refusal::MoreTimeOwnMove
-            | Refusal::MoreTimeCapped { .. } => {}
+            | Refusal::MoreTimeCapped { .. }
+            | Refusal::BadLevel(_)
+            | Refusal::EngineUnrated
+            | Refusal::LevelForPerson
+            | Refusal::ReviewUnfinished
+            | Refusal::ReviewAborted
+            | Refusal::NothingToReview => {}
         }
     }
     all
@@ -237,6 +249,7 @@ fn finding_games(t: &Table) -> Vec<Response> {
         color: None,
         days: None,
         rated: Some(false),
+        level: None,
     };
     out.push(t.say("carol", open));
     out.push(t.say("carol", Command::Accept));

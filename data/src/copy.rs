@@ -40,6 +40,8 @@ const TABLES: &[(&str, &str)] = &[
     ("interactions", "interaction_id, seen_at"),
     ("button_messages", "key, channel_id, message_id, created_at"),
     ("seek_roles", "guild_id, variant, role_id"),
+    ("engine_games", "game_id, level, engine_color"),
+    ("reviews", "game_id, analysis, created_at"),
 ];
 
 /// What [`copy_database`] copied: rows per table, in copy order, and how many games were

@@ -208,8 +208,22 @@ CREATE TABLE seek_roles (
 CREATE INDEX games_by_guild ON games (guild_id, game_id);
 ";
 
+/// Version 7: games against the engine (its side and level) and stored post-game reviews.
+const V7: &str = r"
+CREATE TABLE engine_games (
+    game_id      INTEGER PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    level        INTEGER NOT NULL CHECK (level BETWEEN 1 AND 8),
+    engine_color TEXT NOT NULL CHECK (engine_color IN ('white', 'black'))
+) STRICT;
+CREATE TABLE reviews (
+    game_id    INTEGER PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    analysis   TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+) STRICT;
+";
+
 /// Every migration, oldest first.
-const STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6];
+const STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6, V7];
 
 /// The schema version this build writes; a file with a higher `user_version` is refused.
 pub const SCHEMA_VERSION: u32 = STEPS.len() as u32;
@@ -344,7 +358,7 @@ CREATE INDEX interactions_seen ON interactions (seen_at);
 
 /// PostgreSQL migrations, oldest first: the same steps as [`STEPS`] (V3–V5 are plain
 /// SQL both understand).
-pub(crate) const PG_STEPS: &[&str] = &[PG_V1, PG_V2, V3, V4, V5_PG, V6_PG];
+pub(crate) const PG_STEPS: &[&str] = &[PG_V1, PG_V2, V3, V4, V5_PG, V6_PG, V7_PG];
 
 /// [`V6`] for PostgreSQL, where a column can simply lose its NOT NULL. (`least` and
 /// `greatest` skip NULLs, so the pair index also allows one open challenge per
@@ -378,6 +392,20 @@ CREATE TABLE button_messages (
     created_at BIGINT NOT NULL
 );
 CREATE INDEX button_messages_created ON button_messages (created_at);
+";
+
+/// [`V7`] for PostgreSQL.
+const V7_PG: &str = r"
+CREATE TABLE engine_games (
+    game_id      BIGINT PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    level        BIGINT NOT NULL CHECK (level BETWEEN 1 AND 8),
+    engine_color TEXT NOT NULL CHECK (engine_color IN ('white', 'black'))
+);
+CREATE TABLE reviews (
+    game_id    BIGINT PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    analysis   TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+);
 ";
 
 const _: () = assert!(PG_STEPS.len() == STEPS.len());

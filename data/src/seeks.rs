@@ -78,12 +78,12 @@ impl Store {
         role: Option<RoleId>,
     ) -> Result<()> {
         match role {
-            Some(role) => self.conn.execute(
+            Some(role) => self.execute_write(
                 "INSERT INTO seek_roles (guild_id, variant, role_id) VALUES ($1, $2, $3)
                  ON CONFLICT (guild_id, variant) DO UPDATE SET role_id = excluded.role_id",
                 p![guild.sql(), variant.id(), role.sql()],
             )?,
-            None => self.conn.execute(
+            None => self.execute_write(
                 "DELETE FROM seek_roles WHERE guild_id = $1 AND variant = $2",
                 p![guild.sql(), variant.id()],
             )?,

@@ -23,6 +23,7 @@ mod board;
 mod canvas;
 mod error;
 mod fonts;
+mod graph;
 mod legend;
 mod lzw;
 mod options;
@@ -33,6 +34,7 @@ mod style;
 
 pub use board::Layout;
 pub use error::RenderError;
+pub use graph::{EvalGraph, Slip};
 pub use options::{
     Arrow, BoardOptions, Circle, GifOptions, MarkColor, ParseThemeError, PlayerBar, SquareSize,
     Theme,
@@ -188,6 +190,12 @@ impl Renderer {
         let sprites = self.sprites(opts.square_size)?;
         let palette = self.palette(opts.square_size, &sprites)?;
         replay::encode(&sprites, &palette, &self.fonts, game, opts)
+    }
+
+    /// The evaluation graph of a reviewed game, for the bot's `/review`.
+    pub fn eval_graph_png(&self, graph: &EvalGraph) -> Result<Vec<u8>, RenderError> {
+        let canvas = graph::draw(&self.fonts, graph)?;
+        encode_png(&canvas, "evaluation graph")
     }
 
     /// The start position of `variant` with a legend of what is special in it,

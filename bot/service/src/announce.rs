@@ -1,8 +1,9 @@
 //! What a move or an ending means, in words: refugees, sanctuary progress and
 //! threats, scepter threats, check, and every way a game ends.
 
+use super::command::Action;
 use super::context::Ctx;
-use super::reply::{Attachment, Reply};
+use super::reply::{Attachment, Button, ButtonStyle, Reply};
 use super::text::Text;
 use super::words::rating_change;
 use data::{GameResult, RatingUpdate, StoredGame, Termination};
@@ -163,6 +164,9 @@ impl Ctx<'_> {
                     rating_change(&self.name(game.white), &u.white),
                     rating_change(&self.name(game.black), &u.black)
                 )),
+                None if self.store.engine_side(game.id).is_ok_and(|e| e.is_some()) => {
+                    text.push_plain("Games against Sanctum are unrated: ratings unchanged.");
+                }
                 None if !game.rated => text.push_plain("Casual game: ratings unchanged."),
                 None => text.push_plain(
                     "Too short to count (each side must make two moves): ratings unchanged.",
@@ -170,11 +174,24 @@ impl Ctx<'_> {
             }
         }
         let orientation = result.winner.unwrap_or(Color::White);
-        let mut message = Reply::public(text)
-            .ping([game.white, game.black])
-            .with_board(self.picture(game, final_pos, played.last_move(), orientation));
+        let engine = self.store.engine_side(game.id).ok().flatten();
+        let people = [Color::White, Color::Black]
+            .into_iter()
+            .filter(|c| engine.is_none_or(|e| e.color != *c))
+            .map(|c| game.player(c));
+        let mut message = Reply::public(text).ping(people).with_board(self.picture(
+            game,
+            final_pos,
+            played.last_move(),
+            orientation,
+        ));
         if result.termination != Termination::Aborted {
-            message = message.with_button(super::rematch::rematch_button(game.id));
+            // Sanctum answers no rematch button: a new `/challenge` plays it again.
+            if engine.is_none() {
+                message = message.with_button(super::rematch::rematch_button(game.id));
+            }
+            message =
+                message.with_button(Button::new(Action::Review(game.id), ButtonStyle::Secondary));
             match self.pgn_text(game) {
                 Ok(pgn) => {
                     message = message.with_file(Attachment {

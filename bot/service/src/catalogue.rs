@@ -18,6 +18,13 @@ pub const MAX_GAME_LENGTH: u16 = 24;
 /// The highest leaderboard page anyone can ask for.
 pub const MAX_PAGE: u32 = 1000;
 
+/// The engine's weakest level.
+pub const MIN_LEVEL: u8 = 1;
+/// The engine's full strength.
+pub const MAX_LEVEL: u8 = 8;
+/// The level of a challenge to Sanctum that names none.
+pub const DEFAULT_LEVEL: u8 = 3;
+
 /// The variants in menu order: Sanctum's own games first, chess last.
 pub fn menu_variants() -> impl Iterator<Item = Variant> {
     Variant::ALL.into_iter().rev()
@@ -43,6 +50,7 @@ pub enum CommandName {
     Stats,
     Help,
     Settings,
+    Review,
 }
 
 impl CommandName {
@@ -91,6 +99,8 @@ pub enum OptionKind {
     Game,
     /// A role of the server.
     Role,
+    /// The engine's level, [`MIN_LEVEL`] to [`MAX_LEVEL`].
+    Level,
 }
 
 /// One allowed value of an option with fixed choices.
@@ -124,7 +134,8 @@ impl OptionKind {
             | OptionKind::Move
             | OptionKind::Page
             | OptionKind::Game
-            | OptionKind::Role => Vec::new(),
+            | OptionKind::Role
+            | OptionKind::Level => Vec::new(),
         }
     }
 }
@@ -220,7 +231,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     cmd(
         CommandName::Challenge,
         "challenge",
-        "Challenge someone (or anyone here) to Sanctuary Chess, Capture the Scepter or chess.",
+        "Challenge someone, anyone here, or Sanctum itself to Sanctuary Chess, Capture the Scepter or chess.",
         &[
             opt("variant", "Which game", OptionKind::Variant, true),
             opt(
@@ -246,6 +257,11 @@ pub const COMMANDS: &[CommandSpec] = &[
                 "Rated or casual (default: the server's setting)",
                 RATED,
                 false,
+            ),
+            keyword(
+                "level",
+                "Sanctum's strength 1-8 when you challenge Sanctum (default: 3)",
+                OptionKind::Level,
             ),
         ],
     ),
@@ -369,6 +385,17 @@ pub const COMMANDS: &[CommandSpec] = &[
             false,
         )],
     ),
+    cmd(
+        CommandName::Review,
+        "review",
+        "Have Sanctum review a finished game: slips, missed wins, accuracy and a graph.",
+        &[opt(
+            "game",
+            "The game's number (default: this channel's last game)",
+            OptionKind::Game,
+            false,
+        )],
+    ),
     cmd(CommandName::Help, "help", "List Sanctum's commands.", &[]),
     CommandSpec {
         manage_server: true,
@@ -437,6 +464,10 @@ pub const BUTTONS: &[ButtonSpec] = &[
         buttons: &[Action::AcceptTakeback(G), Action::DeclineTakeback(G)],
         description: "answer your opponent's takeback request",
     },
+    ButtonSpec {
+        buttons: &[Action::Review(G)],
+        description: "review a finished game, under its game-over message",
+    },
 ];
 
 #[cfg(test)]
@@ -462,6 +493,7 @@ mod tests {
             CommandName::Stats,
             CommandName::Help,
             CommandName::Settings,
+            CommandName::Review,
         ];
         assert_eq!(names.len(), COMMANDS.len());
         for name in names {

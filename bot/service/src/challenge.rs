@@ -38,10 +38,23 @@ impl Ctx<'_> {
         color: Option<ColorWish>,
         days_per_move: Option<DaysPerMove>,
         rated: Option<bool>,
+        level: Option<i64>,
     ) -> Result<Response> {
         if let Some(opponent) = opponent {
             if opponent.user == actor.user {
                 return Err(Refusal::ChallengeSelf.into());
+            }
+            if let Some(sanctum) = self.svc.own_user().filter(|me| *me == opponent.user) {
+                return self.challenge_engine(
+                    actor,
+                    place,
+                    sanctum,
+                    variant,
+                    color,
+                    days_per_move,
+                    rated,
+                    level,
+                );
             }
             if opponent.is_bot {
                 return Err(Refusal::ChallengeBot.into());
@@ -52,6 +65,9 @@ impl Ctx<'_> {
                 }
                 .into());
             }
+        }
+        if level.is_some() {
+            return Err(Refusal::LevelForPerson.into());
         }
         let settings = self.store.guild_settings(place.guild)?;
         let days_per_move = days_per_move.map_or(settings.default_days, DaysPerMove::get);
@@ -238,6 +254,7 @@ impl Ctx<'_> {
             closed_challenge: Some(c.id),
             closed_offer: None,
             duplicate: false,
+            engine_to_move: None,
         })
     }
 

@@ -83,6 +83,9 @@ pub enum Command {
         days: Option<DaysPerMove>,
         /// Whether the game is rated (default: the server's setting).
         rated: Option<bool>,
+        /// The engine's level, 1–8 (default 3), when the opponent is Sanctum itself;
+        /// checked by the service, since a raw value may be anything.
+        level: Option<i64>,
     },
     /// Accept the challenge made to you in this channel.
     Accept,
@@ -167,6 +170,13 @@ pub enum Command {
         /// The role to ping when someone posts an open challenge to play `seek_variant`.
         seek_role: Option<RoleId>,
     },
+    /// Review a finished game with the engine: the slips, the missed wins, each
+    /// side's accuracy and an evaluation graph.
+    Review {
+        /// The game's number as typed (`42`); default: this channel's game, or the
+        /// caller's last one here.
+        game: Option<String>,
+    },
     /// A button press.
     Press(Action),
 }
@@ -194,6 +204,8 @@ pub enum Action {
     DeclineTakeback(GameId),
     /// A player of a finished game asks the other for a rematch, colours swapped.
     Rematch(GameId),
+    /// Anyone asks for the review of a finished game.
+    Review(GameId),
 }
 
 impl Action {
@@ -208,6 +220,7 @@ impl Action {
             Action::AcceptTakeback(_) => "Allow takeback",
             Action::DeclineTakeback(_) => "Refuse",
             Action::Rematch(_) => "Rematch",
+            Action::Review(_) => "Review",
         }
     }
 
@@ -223,6 +236,7 @@ impl Action {
             Action::AcceptTakeback(g) => ("takeback-yes", g.0),
             Action::DeclineTakeback(g) => ("takeback-no", g.0),
             Action::Rematch(g) => ("rematch", g.0),
+            Action::Review(g) => ("review", g.0),
         };
         format!("sanctum:{verb}:{id}")
     }
@@ -243,6 +257,7 @@ impl Action {
             "takeback-yes" => Action::AcceptTakeback(g),
             "takeback-no" => Action::DeclineTakeback(g),
             "rematch" => Action::Rematch(g),
+            "review" => Action::Review(g),
             _ => return None,
         })
     }
@@ -283,7 +298,8 @@ impl Action {
             | Action::DeclineDraw(g)
             | Action::AcceptTakeback(g)
             | Action::DeclineTakeback(g)
-            | Action::Rematch(g) => Some(g),
+            | Action::Rematch(g)
+            | Action::Review(g) => Some(g),
             Action::AcceptChallenge(_)
             | Action::DeclineChallenge(_)
             | Action::CancelChallenge(_) => None,
@@ -301,7 +317,7 @@ impl Action {
             | Action::DeclineDraw(g)
             | Action::AcceptTakeback(g)
             | Action::DeclineTakeback(g) => Some(ButtonOwner::Offer(g)),
-            Action::ConfirmResign(_) | Action::Rematch(_) => None,
+            Action::ConfirmResign(_) | Action::Rematch(_) | Action::Review(_) => None,
         }
     }
 }
@@ -322,6 +338,7 @@ mod tests {
             Action::AcceptTakeback(GameId(9)),
             Action::DeclineTakeback(GameId(9)),
             Action::Rematch(GameId(9)),
+            Action::Review(GameId(9)),
         ];
         for a in all {
             assert_eq!(Action::parse(&a.custom_id()), Some(a));

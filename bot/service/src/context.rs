@@ -16,16 +16,12 @@ pub(super) struct Ctx<'a> {
 impl Ctx<'_> {
     /// Dispatches one request.
     pub fn handle(&self, req: &Request) -> Result<Response> {
-        if let Some(id) = req.interaction
-            && !self.store.claim_interaction(id, self.now)?
-        {
-            tracing::info!(interaction = %id, "duplicate delivery ignored");
+        if !self.admit(req)? {
             return Ok(Response {
                 duplicate: true,
                 ..Response::default()
             });
         }
-        self.remember_name(req.actor.user, &req.actor.name)?;
         let (actor, place) = (&req.actor, req.place);
         match &req.command {
             Command::Challenge {
@@ -34,6 +30,7 @@ impl Ctx<'_> {
                 color,
                 days,
                 rated,
+                level,
             } => self.challenge(
                 actor,
                 place,
@@ -42,6 +39,7 @@ impl Ctx<'_> {
                 *color,
                 *days,
                 *rated,
+                *level,
             ),
             Command::Accept => self.accept(actor, place, None),
             Command::Decline => self.decline(actor, place, None),
@@ -83,8 +81,26 @@ impl Ctx<'_> {
                     seek_role: *seek_role,
                 },
             ),
+            // Reviews run outside a database connection (`Service::review`); a request that
+            // gets here anyway is looked at the same way, without the engine.
+            Command::Review { game } => self
+                .review_request(actor, place, game.as_deref())
+                .map(|_| Response::one(super::reply::Reply::private("Reviewing…"))),
             Command::Press(action) => self.press(actor, place, *action),
         }
+    }
+
+    /// Claims the request's delivery and remembers who asked; false for a second
+    /// delivery of the same interaction, which is then ignored.
+    pub fn admit(&self, req: &Request) -> Result<bool> {
+        if let Some(id) = req.interaction
+            && !self.store.claim_interaction(id, self.now)?
+        {
+            tracing::info!(interaction = %id, "duplicate delivery ignored");
+            return Ok(false);
+        }
+        self.remember_name(req.actor.user, &req.actor.name)?;
+        Ok(true)
     }
 
     fn press(&self, actor: &super::Actor, place: super::Place, action: Action) -> Result<Response> {
@@ -104,6 +120,9 @@ impl Ctx<'_> {
             Action::AcceptTakeback(game) => self.answer_takeback(actor, game, true),
             Action::DeclineTakeback(game) => self.answer_takeback(actor, game, false),
             Action::Rematch(game) => self.rematch(actor, place, game),
+            Action::Review(game) => self
+                .review_request(actor, place, Some(&game.0.to_string()))
+                .map(|_| Response::one(super::reply::Reply::private("Reviewing…"))),
         }
     }
 

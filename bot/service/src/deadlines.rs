@@ -55,7 +55,13 @@ impl Ctx<'_> {
             // Claimed in one statement: with several processes ticking, each gets its own.
             let due = self.store.claim_due_reminders(self.now, BATCH)?;
             for game in &due {
-                out.push(Response::one(self.reminder(game)));
+                let engine_to_move = self
+                    .store
+                    .engine_side(game.id)?
+                    .is_some_and(|side| side.color == game.turn());
+                if !engine_to_move {
+                    out.push(Response::one(self.reminder(game)));
+                }
             }
             if due.len() < BATCH as usize {
                 break;
@@ -74,6 +80,16 @@ impl Ctx<'_> {
     /// never made their first move is aborted instead: nobody loses a game they never
     /// started. `None` if a move landed first.
     fn time_out(&self, game: &StoredGame) -> Result<Option<Response>> {
+        // Sanctum never runs out of time: a game that waits for it (after a long
+        // stop) gets its move instead.
+        if self
+            .store
+            .engine_side(game.id)?
+            .is_some_and(|side| side.color == game.turn())
+        {
+            self.svc.think_about(game.id);
+            return Ok(None);
+        }
         if game.ply < 2 {
             return self.abort_unstarted(game);
         }

@@ -148,6 +148,24 @@ pub enum Refusal {
     /// A role for open challenges, without saying for which game.
     #[error("seek role without a variant")]
     SeekRoleNeedsVariant,
+    /// A level outside 1–8 for a game against Sanctum.
+    #[error("bad level {0}")]
+    BadLevel(i64),
+    /// A rated game asked of Sanctum.
+    #[error("rated game against Sanctum")]
+    EngineUnrated,
+    /// A level given for a game against a person.
+    #[error("level for a person")]
+    LevelForPerson,
+    /// A review of a game that is still being played.
+    #[error("review of an unfinished game")]
+    ReviewUnfinished,
+    /// A review of an aborted game, which has no moves worth reviewing.
+    #[error("review of an aborted game")]
+    ReviewAborted,
+    /// A review with no finished game to name here.
+    #[error("nothing to review")]
+    NothingToReview,
 }
 
 /// What a [`Refusal::Gone`] is about.
@@ -230,7 +248,7 @@ impl Refusal {
     pub fn user_text(&self) -> Text {
         match self {
             Refusal::ChallengeSelf => "You can't challenge yourself. Pick someone else in the server.".into(),
-            Refusal::ChallengeBot => "Bots can't play. Challenge a person instead.".into(),
+            Refusal::ChallengeBot => "Bots can't play, except Sanctum itself: challenge a person, or Sanctum.".into(),
             Refusal::NotAMember { user } => Text::new()
                 .user(*user)
                 .plain(" isn't a member of this server, so they could never answer. Challenge someone here."),
@@ -337,6 +355,19 @@ impl Refusal {
                         .arg("seek_role", "@role"),
                 )
                 .plain("."),
+            Refusal::BadLevel(level) => format!(
+                "There is no level {level}: Sanctum plays at levels {} (beginner) to {} (full strength).",
+                super::catalogue::MIN_LEVEL,
+                super::catalogue::MAX_LEVEL
+            )
+            .into(),
+            Refusal::EngineUnrated => "Games against Sanctum are never rated: leave out `rated`, or set it to casual.".into(),
+            Refusal::LevelForPerson => "A level is only for games against Sanctum itself: leave it out when you challenge a person.".into(),
+            Refusal::ReviewUnfinished => "That game is still being played: it can be reviewed once it is over.".into(),
+            Refusal::ReviewAborted => "That game was aborted before it really started: there is nothing to review.".into(),
+            Refusal::NothingToReview => Text::from("There is no finished game of yours here to review. Name one: ")
+                .command(CommandRef::new(CommandName::Review).arg("game", "<number>"))
+                .plain(" (the number is in its PGN file and in the game's messages)."),
         }
     }
 }

@@ -282,12 +282,16 @@ impl Ctx<'_> {
             None => (actor.user, actor.name.clone()),
         };
         let stats = self.store.player_stats(id, Some(place.guild))?;
-        if stats.is_empty() {
+        let against_engine = self.store.engine_records(id, place.guild)?;
+        if stats.is_empty() && against_engine.is_empty() {
             return Ok(Response::one(Reply::public(format!(
                 "{name} has no rated games in this server yet."
             ))));
         }
         let mut text = Text::new().strong(name).plain(" (").user(id).plain(")");
+        if stats.is_empty() {
+            text.push_plain("\nNo rated games in this server yet.");
+        }
         for s in stats {
             text.push_plain(format!(
                 "\n• {}: {} — {}: {} won, {} drawn, {} lost",
@@ -298,6 +302,15 @@ impl Ctx<'_> {
                 s.draws,
                 s.losses
             ));
+        }
+        if !against_engine.is_empty() {
+            text.push_plain("\nAgainst Sanctum (unrated):");
+            for r in against_engine {
+                text.push_plain(format!(
+                    "\n• level {}: {} won, {} drawn, {} lost",
+                    r.level, r.wins, r.draws, r.losses
+                ));
+            }
         }
         Ok(Response::one(Reply::public(text)))
     }

@@ -32,6 +32,7 @@
 //!     color: Some(ColorWish::White),
 //!     days: Some(DaysPerMove::THREE),
 //!     rated: None,
+//!     level: None,
 //! };
 //! assert!(ask(10, "alice", challenge).text().contains("challenges you to **Sanctuary Chess**"));
 //! let started = ask(11, "bob", Command::Accept);
@@ -60,14 +61,17 @@ mod help;
 mod info;
 mod moretime;
 mod offers;
+mod opponent;
 mod pgn;
 mod pictures;
 mod play;
 mod pool;
 mod rematch;
 mod reply;
+pub mod review;
 mod settings;
 mod text;
+mod thinking;
 mod words;
 
 pub use alt::MAX_ALT_TEXT;
@@ -81,13 +85,14 @@ pub use reply::{
     Visibility,
 };
 pub use text::{CommandRef, MomentStyle, Span, Text};
+pub use thinking::Thinker;
 pub use words::{duration as duration_text, relative as relative_text, utc_text};
 
 use context::Ctx;
 use data::{ChannelId, Timestamp, UserId};
 use pool::StorePool;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, PoisonError, RwLock};
 
 /// How long a challenge stays open.
 pub const CHALLENGE_LIFETIME: Timestamp = 48 * HOUR;
@@ -97,6 +102,12 @@ pub struct Service {
     stores: StorePool,
     renderer: Option<render::Renderer>,
     clock: Arc<dyn Clock>,
+    /// Sanctum's own user: challenging it starts a game against the engine.
+    own_user: RwLock<Option<UserId>>,
+    /// Games waiting for the engine's move.
+    thinking: thinking::ThinkQueue,
+    /// Searches allowed at once (Sanctum's moves and reviews together).
+    engine_slots: thinking::EngineSlots,
 }
 
 impl std::fmt::Debug for Service {
@@ -129,7 +140,32 @@ impl Service {
             stores,
             renderer,
             clock,
+            own_user: RwLock::new(None),
+            thinking: thinking::ThinkQueue::default(),
+            engine_slots: thinking::EngineSlots::new(Thinker::threads_for_this_machine()),
         })
+    }
+
+    /// Tells the service which user is Sanctum itself (on Discord, the bot's user),
+    /// and the name to show for it. Challenging that user starts a game against the engine.
+    pub fn set_own_user(&self, user: UserId, name: &str) {
+        *self
+            .own_user
+            .write()
+            .unwrap_or_else(PoisonError::into_inner) = Some(user);
+        let now = self.clock.now();
+        let stored = self.stores.with(|store| match store.player(user) {
+            Ok(Some(p)) if p.display_name == name => Ok(()),
+            _ => store.upsert_player(user, name, now),
+        });
+        if !matches!(stored, Ok(Ok(()))) {
+            tracing::warn!(%user, "could not record Sanctum's own name");
+        }
+    }
+
+    /// Sanctum's own user, once an adapter has said who it is.
+    pub fn own_user(&self) -> Option<UserId> {
+        *self.own_user.read().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// The database file.
@@ -145,6 +181,9 @@ impl Service {
     /// Carries out one command and returns what to show. Never fails: refusals and
     /// errors come back as a private reply worded for the player.
     pub fn handle(&self, request: &Request) -> Response {
+        if review::is_review(&request.command) {
+            return self.handle_with_progress(request, &|_| {});
+        }
         let now = self.clock.now();
         match self.in_ctx(now, |ctx| ctx.handle(request)) {
             Ok(response) => response,

@@ -85,6 +85,11 @@ impl Ctx<'_> {
         let loaded = self.game_here(actor.user, place)?;
         let game = &loaded.stored;
         let color = Self::color_in(game, actor.user)?;
+        if let Some(side) = self.store.engine_side(game.id)?
+            && side.color != color
+        {
+            return self.engine_answers_draw(actor, &loaded, side);
+        }
         if game.draw_offer == Some(!color) {
             return self.finish(&loaded, GameResult::draw(Termination::Agreement));
         }
@@ -168,6 +173,13 @@ impl Ctx<'_> {
         }
         if takeback_plies(game.turn(), color) > game.ply {
             return Err(Refusal::NothingToTakeBack.into());
+        }
+        if self
+            .store
+            .engine_side(game.id)?
+            .is_some_and(|side| side.color != color)
+        {
+            return self.engine_grants_takeback(&loaded, color);
         }
         self.store
             .set_takeback_offer(game.id, game.ply, Some(color))?;

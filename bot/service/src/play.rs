@@ -9,6 +9,7 @@ use super::error::{Refusal, Result};
 use super::reply::{Reply, Response, Suggestion};
 use super::text::Text;
 use data::{LoadedGame, UserId};
+use rules::Move;
 
 impl Ctx<'_> {
     /// `move`: plays the typed move for the caller if it is theirs to play.
@@ -47,11 +48,23 @@ impl Ctx<'_> {
             .game
             .parse_move(text)
             .map_err(|e| Refusal::BadMove(e.to_string()))?;
+        self.commit_move(&loaded, mv, actor.user, &actor.name)
+    }
+
+    /// Stores `mv` by `by` (called `name`) in the freshly loaded game and announces
+    /// it: a person's move and Sanctum's own go out the same way.
+    pub fn commit_move(
+        &self,
+        loaded: &LoadedGame,
+        mv: Move,
+        by: UserId,
+        name: &str,
+    ) -> Result<Response> {
+        let game = &loaded.stored;
+        let color = Self::color_in(game, by)?;
         // The game was just loaded and replayed to read the move: the store checks it is
         // unchanged instead of replaying every stored move again.
-        let recorded = self
-            .store
-            .record_move_in(&loaded, &mv, actor.user, self.now)?;
+        let recorded = self.store.record_move_in(loaded, &mv, by, self.now)?;
         tracing::info!(game = %game.id, ply = recorded.saved.ply, mv = %recorded.saved.uci, "move played");
         let before = *loaded.game.position();
         let mut played = loaded.game.clone();
@@ -59,11 +72,11 @@ impl Ctx<'_> {
             tracing::error!(error = %e, "a recorded move does not replay");
         }
         let after = *played.position();
-        let mut text = Text::from(format!("{} played ", actor.name))
+        let mut text = Text::from(format!("{name} played "))
             .mv(recorded.saved.san.clone())
             .plain(".");
         if game.draw_offer == Some(!color) {
-            text.push_plain(format!(" The draw offer lapses: {} played on.", actor.name));
+            text.push_plain(format!(" The draw offer lapses: {name} played on."));
         }
         if !recorded.stored.is_active() {
             let ending = self.ending_reply(&recorded.stored, &played, recorded.ratings.as_ref());
@@ -77,20 +90,33 @@ impl Ctx<'_> {
             text = text.line().plain(note);
         }
         let next = recorded.stored.player_to_move();
-        let text = text
-            .line()
-            .user(next)
-            .plain(", your move — due ")
-            .moment(recorded.stored.deadline)
-            .plain(".");
+        let engine = self.store.engine_side(game.id)?;
+        let engine_next = engine.is_some_and(|e| e.color == after.turn());
+        let text = if engine_next {
+            text.line()
+                .plain(format!("{} is thinking…", self.name(next)))
+        } else {
+            text.line()
+                .user(next)
+                .plain(", your move — due ")
+                .moment(recorded.stored.deadline)
+                .plain(".")
+        };
         let board = self.picture(&recorded.stored, &after, Some(&mv), after.turn());
-        let message = Reply::public(text).ping([next]).with_board(board);
+        let mut message = Reply::public(text).with_board(board);
+        if !engine_next {
+            message = message.ping([next]);
+        }
         let offer_lapsed = game.draw_offer == Some(!color) || game.takeback_offer.is_some();
-        Ok(if offer_lapsed {
+        let mut response = if offer_lapsed {
             Response::closing_offer(game.id, message)
         } else {
             Response::one(message)
-        })
+        };
+        if engine_next {
+            response.engine_to_move = Some(game.id);
+        }
+        Ok(response)
     }
 
     /// Autocomplete for `move`.

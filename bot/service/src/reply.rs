@@ -202,6 +202,11 @@ pub struct Response {
     pub closed_offer: Option<GameId>,
     /// True if this delivery was seen before and nothing was done.
     pub duplicate: bool,
+    /// A game against Sanctum where Sanctum is now to move: once the adapter has
+    /// delivered this response, it hands the game to
+    /// [`Service::think_about`](super::Service::think_about), so Sanctum's answer never
+    /// arrives before the move it answers.
+    pub engine_to_move: Option<GameId>,
 }
 
 impl Response {

@@ -24,11 +24,13 @@ const FORBIDDEN: &[&str] = &[
     "futures-util",
 ];
 
-/// The service's own dependencies: the Sanctum crates and two small utilities.
+/// The service's own dependencies: the Sanctum crates (the engine too, for Sanctum's
+/// own moves and reviews) and two small utilities.
 const DIRECT: &[&str] = &[
     "sanctum-rules",
     "sanctum-data",
     "sanctum-render",
+    "sanctum-engine",
     "thiserror",
     "tracing",
 ];
@@ -64,7 +66,12 @@ fn the_service_depends_on_nothing_discord_or_async() {
         assert!(DIRECT.contains(&d.as_str()), "a new direct dependency: {d}");
     }
     let reached: BTreeSet<String> = tree(&["--prune", "postgres"]).into_iter().collect();
-    for needed in ["sanctum-rules", "sanctum-data", "sanctum-render"] {
+    for needed in [
+        "sanctum-rules",
+        "sanctum-data",
+        "sanctum-render",
+        "sanctum-engine",
+    ] {
         assert!(
             reached.contains(needed),
             "{needed} missing from {reached:?}"

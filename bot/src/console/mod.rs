@@ -21,6 +21,8 @@ use std::sync::Arc;
 
 /// The console's one server.
 const GUILD: GuildId = GuildId(1);
+/// Sanctum's own name in the console: `challenge @sanctum` plays the engine.
+const SANCTUM: &str = "sanctum";
 /// How many recent buttons `press` can find.
 const BUTTON_MEMORY: usize = 20;
 
@@ -80,6 +82,8 @@ impl<W: Write> Console<W> {
             source,
         })?;
         let service = Service::open(db, clock.clone())?;
+        service.set_own_user(UserId(id_for(SANCTUM)), "Sanctum");
+        service.resume_thinking();
         let mut console = Console {
             service,
             clock,
@@ -161,6 +165,8 @@ impl<W: Write> Console<W> {
 
     /// Runs one line; `false` once the user quits.
     pub fn run_line(&mut self, line: &str) -> io::Result<bool> {
+        // Sanctum's moves in games it resumed after a restart.
+        self.print_engine_moves()?;
         match parse_line(line) {
             Line::Nothing => {}
             Line::Quit => return Ok(false),
@@ -180,6 +186,7 @@ impl<W: Write> Console<W> {
                 for response in self.service.tick(now) {
                     self.print_response(&response, None)?;
                 }
+                self.print_engine_moves()?;
             }
             Line::Say { user, said } => self.say(&user, said)?,
         }
@@ -201,6 +208,7 @@ impl<W: Write> Console<W> {
                 color: c.color,
                 days: c.days,
                 rated: c.rated,
+                level: c.level,
             },
             Said::Stats(name) => Command::Stats {
                 user: Some(self.mention(&name)),
@@ -260,12 +268,25 @@ impl<W: Write> Console<W> {
             command,
             interaction: None,
         };
-        let response = self.service.handle(&request);
-        self.print_response(&response, Some(user))
+        // A review's progress is not shown: the console waits for its result.
+        let response = self.service.handle_with_progress(&request, &|_| {});
+        self.print_response(&response, Some(user))?;
+        if let Some(game) = response.engine_to_move {
+            self.service.think_about(game);
+        }
+        self.print_engine_moves()
+    }
+
+    /// Lets Sanctum think for every game waiting for it, here and now, and prints its moves.
+    fn print_engine_moves(&mut self) -> io::Result<()> {
+        for response in self.service.think_pending() {
+            self.print_response(&response, None)?;
+        }
+        Ok(())
     }
 
     fn mention(&mut self, name: &str) -> Mention {
-        let is_bot = name.eq_ignore_ascii_case("sanctum") || name.to_lowercase().ends_with("bot");
+        let is_bot = name.eq_ignore_ascii_case(SANCTUM) || name.to_lowercase().ends_with("bot");
         Mention {
             user: self.user(name),
             name: name.to_owned(),

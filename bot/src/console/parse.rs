@@ -72,6 +72,8 @@ pub struct Challenge {
     pub days: Option<DaysPerMove>,
     /// Rated or not.
     pub rated: Option<bool>,
+    /// Sanctum's level, when the opponent is Sanctum (`level 5`, or just `5`).
+    pub level: Option<i64>,
 }
 
 /// Parses one line.
@@ -194,6 +196,9 @@ fn parse_said(text: &str) -> Result<Said, String> {
         "abort" => command(Command::Abort),
         "takeback" => command(Command::Takeback),
         "moretime" => command(Command::MoreTime),
+        "review" => command(Command::Review {
+            game: (!rest.is_empty()).then(|| rest.join(" ")),
+        }),
         "pgn" => command(Command::Pgn {
             game: (!rest.is_empty()).then(|| rest.join(" ")),
         }),
@@ -326,8 +331,8 @@ fn parse_history(words: &[&str]) -> Result<Said, String> {
 
 fn parse_challenge(words: &[&str]) -> Result<Said, String> {
     let usage = "write `challenge <variant> [@name]`, e.g. `challenge sanctuary @bob white 3d casual`, or without a name for an open challenge";
-    let (mut opponent, mut game) = (None, None);
-    let (mut color, mut days, mut rated) = (None, None, None);
+    let (mut opponent, mut game): (Option<String>, _) = (None, None);
+    let (mut color, mut days, mut rated, mut level) = (None, None, None, None);
     let mut rest = words.iter();
     while let Some(w) = rest.next() {
         if w.starts_with('@') {
@@ -353,6 +358,26 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
                 Some(d) => days = Some(self::days(d)?),
                 None => return Err("`days` needs a number, e.g. `days 3`".into()),
             },
+            "level" => match rest.next().map(|l| l.parse::<i64>()) {
+                Some(Ok(l)) => level = Some(l),
+                _ => return Err("`level` needs a number from 1 to 8, e.g. `level 5`".into()),
+            },
+            other if other.starts_with("level:") || other.starts_with("level=") => {
+                level = Some(
+                    other[6..]
+                        .parse()
+                        .map_err(|_| format!("`{other}`: a level is a number from 1 to 8"))?,
+                );
+            }
+            // Against Sanctum a bare number is its level (`challenge @sanctum scepter 5`).
+            other
+                if opponent
+                    .as_deref()
+                    .is_some_and(|o| o.eq_ignore_ascii_case("sanctum"))
+                    && other.parse::<i64>().is_ok() =>
+            {
+                level = other.parse().ok();
+            }
             other if other.starts_with(|c: char| c.is_ascii_digit()) => {
                 days = Some(self::days(other)?);
             }
@@ -375,6 +400,7 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
         color,
         days,
         rated,
+        level,
     }))
 }
 
@@ -486,6 +512,27 @@ mod tests {
             parse_line("alice: challenge @bob"),
             Line::Unreadable(_)
         ));
+        // Against Sanctum a bare number is the level; days keep their `d`.
+        let Line::Say {
+            said: Said::Challenge(c),
+            ..
+        } = parse_line("alice: challenge @sanctum scepter 5 3d")
+        else {
+            panic!("not a challenge");
+        };
+        assert_eq!((c.level, c.days.map(DaysPerMove::get)), (Some(5), Some(3)));
+        let Line::Say {
+            said: Said::Challenge(c),
+            ..
+        } = parse_line("alice: challenge @sanctum sanctuary level 9")
+        else {
+            panic!("not a challenge");
+        };
+        assert_eq!(
+            c.level,
+            Some(9),
+            "the service refuses it, with the levels named"
+        );
     }
 
     #[test]

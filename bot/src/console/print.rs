@@ -51,6 +51,7 @@ pub fn usage(name: CommandName) -> String {
             }
             OptionKind::Move | OptionKind::Page | OptionKind::Game => format!("<{}>", o.name),
             OptionKind::Role => "@role".to_owned(),
+            OptionKind::Level => "<1-8>".to_owned(),
             OptionKind::Variant | OptionKind::Color => choices.join("|"),
         };
         let value = match (o.keyword, o.kind) {
@@ -261,7 +262,7 @@ mod tests {
     fn usage_comes_from_the_catalogue() {
         assert_eq!(
             super::usage(CommandName::Challenge),
-            "challenge <sanctuary|scepter|chess> [@opponent] [white|black|random] [<1|2|3|5|7|10|14>d] [rated|casual]"
+            "challenge <sanctuary|scepter|chess> [@opponent] [white|black|random] [<1|2|3|5|7|10|14>d] [rated|casual] [level <1-8>]"
         );
         assert_eq!(
             super::usage(CommandName::Settings),

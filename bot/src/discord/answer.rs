@@ -12,10 +12,12 @@
 use super::{Data, post, threads};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, Http, Message,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
+    Http, Message, MessageId,
 };
-use service::{Reply, Request, Response, Visibility};
+use service::{Reply, Request, Response, Text, Visibility};
 use std::sync::atomic::{AtomicBool, Ordering};
+use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 
 /// The interaction being answered, and whether it has had its one initial response.
 pub enum Asked<'a> {
@@ -92,6 +94,44 @@ impl Asked<'_> {
         }
     }
 
+    /// Shows a long command's progress: a command's "thinking…" answer is edited; a
+    /// button gets a private note, edited afterwards (`shown` is its id once sent).
+    /// A failure only costs the progress line.
+    async fn show_progress(
+        &self,
+        http: &Http,
+        shown: Option<MessageId>,
+        text: &str,
+    ) -> Option<MessageId> {
+        let result = match (self, shown) {
+            (Asked::Command(i, _), _) => i
+                .edit_response(http, EditInteractionResponse::new().content(text))
+                .await
+                .map(|_| None),
+            (Asked::Press(i, _), Some(id)) => i
+                .edit_followup(
+                    http,
+                    id,
+                    CreateInteractionResponseFollowup::new().content(text),
+                )
+                .await
+                .map(|m| Some(m.id)),
+            (Asked::Press(i, _), None) => i
+                .create_followup(
+                    http,
+                    CreateInteractionResponseFollowup::new()
+                        .content(text)
+                        .ephemeral(true),
+                )
+                .await
+                .map(|m| Some(m.id)),
+        };
+        result.unwrap_or_else(|e| {
+            tracing::debug!(error = %e, "could not show progress");
+            shown
+        })
+    }
+
     /// Sends `text` privately, as the answer or as a follow-up (for apologies).
     pub async fn tell_privately(&self, http: &Http, text: &str) -> serenity::Result<()> {
         if self.responded().load(Ordering::SeqCst) {
@@ -120,11 +160,25 @@ struct Prepared {
     thread: Option<(ChannelId, Reply)>,
 }
 
-/// Runs the request through the service and opens a new game's thread.
-async fn prepare(http: &Http, data: &Data, request: Request) -> anyhow::Result<Prepared> {
+/// Runs the request through the service and opens a new game's thread. A long
+/// command's progress (a review) goes to `progress`, already in Discord's markdown.
+async fn prepare(
+    http: &Http,
+    data: &Data,
+    request: Request,
+    progress: UnboundedSender<String>,
+) -> anyhow::Result<Prepared> {
     let service = data.service.clone();
+    let ids = data.commands.clone();
     let slot = data.service_slots.acquire().await?;
-    let response = tokio::task::spawn_blocking(move || service.handle(&request)).await?;
+    let response = tokio::task::spawn_blocking(move || {
+        let report = |text: Text| {
+            // The receiver is gone once the answer is out; nothing more to show then.
+            let _ = progress.send(ids.render(&text));
+        };
+        service.handle_with_progress(&request, &report)
+    })
+    .await?;
     drop(slot);
     let thread = match &response.thread {
         Some(wanted) if !response.duplicate => threads::open(http, data, wanted).await,
@@ -142,7 +196,8 @@ pub async fn answer(
     request: Request,
 ) -> anyhow::Result<()> {
     let _in_flight = data.in_flight.token();
-    let mut work = std::pin::pin!(prepare(http, data, request));
+    let (progress, mut progressed) = unbounded_channel();
+    let mut work = std::pin::pin!(prepare(http, data, request, progress));
     // Zero means "always acknowledge first" (a timer of zero may still let a quick
     // answer through).
     let quick = if data.defer_after.is_zero() {
@@ -154,13 +209,28 @@ pub async fn answer(
         (done?, false)
     } else {
         asked.defer(http).await?;
-        (work.await?, true)
+        let mut shown = None;
+        let done = loop {
+            tokio::select! {
+                done = &mut work => break done?,
+                Some(text) = progressed.recv() => {
+                    shown = asked.show_progress(http, shown, &text).await;
+                }
+            }
+        };
+        (done, true)
     };
     if prepared.response.duplicate {
         tracing::debug!("duplicate delivery: the first one was answered");
         return Ok(());
     }
-    deliver(http, data, asked, prepared, deferred).await
+    let engine_to_move = prepared.response.engine_to_move;
+    let delivered = deliver(http, data, asked, prepared, deferred).await;
+    // Sanctum answers only once the move it answers is out (or could not be posted).
+    if let Some(game) = engine_to_move {
+        data.service.think_about(game);
+    }
+    delivered
 }
 
 /// Sends a prepared response: replies for this channel answer the interaction, replies

@@ -1,12 +1,12 @@
 //! Building the serenity client and running it until shutdown.
 
 use super::markdown::CommandIds;
-use super::{Config, Data, DiscordError, Error, SORRY, buttons, commands, scheduler};
+use super::{Config, Data, DiscordError, Error, SORRY, buttons, commands, post, scheduler};
 use serenity::all::{
     ClientBuilder, CreateInteractionResponse, CreateInteractionResponseMessage, FullEvent,
-    GatewayIntents, GuildId, HttpBuilder, Interaction,
+    GatewayIntents, GuildId, Http, HttpBuilder, Interaction,
 };
-use service::{CommandName, Service};
+use service::{CommandName, Response, Service, Thinker};
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
@@ -43,6 +43,7 @@ pub async fn run(
     let http = http.build();
 
     let dev_guild = config.dev_guild;
+    let own = service.clone();
     let command_ids = Arc::new(CommandIds::default());
     let ids = command_ids.clone();
     let data = Data {
@@ -62,6 +63,7 @@ pub async fn run(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                learn_own_user(&own, &ready.user).await?;
                 let commands = &framework.options().commands;
                 let builders = poise::builtins::create_application_commands(commands);
                 let registered = match dev_guild {
@@ -84,9 +86,12 @@ pub async fn run(
         .framework(framework)
         .await
         .map_err(classify)?;
+    let thinker = start_thinking(&service, &command_ids, &client.http)
+        .await
+        .map_err(|e| DiscordError::Connection(e.to_string()))?;
     let stop_deadlines = CancellationToken::new();
     let deadlines = tokio::spawn(scheduler::run(
-        service,
+        service.clone(),
         command_ids,
         client.http.clone(),
         config.tick_every,
@@ -106,6 +111,13 @@ pub async fn run(
     .map_err(classify);
     stopper.abort();
     stop_deadlines.cancel();
+    // Searches stop at once; their games are picked up again at the next start.
+    if tokio::task::spawn_blocking(move || thinker.stop())
+        .await
+        .is_err()
+    {
+        tracing::warn!("the engine threads did not stop cleanly");
+    }
     in_flight.close();
     let drained = tokio::time::timeout(DRAIN, async {
         in_flight.wait().await;
@@ -117,6 +129,53 @@ pub async fn run(
     }
     tracing::info!("stopped");
     result
+}
+
+/// Tells the service who the bot is: challenging that user plays the engine.
+async fn learn_own_user(
+    service: &Arc<Service>,
+    me: &serenity::all::CurrentUser,
+) -> Result<(), Error> {
+    let (svc, user, name) = (
+        service.clone(),
+        data::UserId(me.id.get()),
+        me.display_name().to_owned(),
+    );
+    tokio::task::spawn_blocking(move || svc.set_own_user(user, &name)).await?;
+    Ok(())
+}
+
+/// Starts Sanctum's engine threads; each move they play is posted like deadline news,
+/// into its game's channel. Starting reads the games waiting for Sanctum from the
+/// database, so it runs off the async threads (a PostgreSQL client blocks).
+async fn start_thinking(
+    service: &Arc<Service>,
+    ids: &Arc<CommandIds>,
+    http: &Arc<Http>,
+) -> Result<Thinker, tokio::task::JoinError> {
+    let runtime = tokio::runtime::Handle::current();
+    let (svc, ids, http) = (service.clone(), ids.clone(), http.clone());
+    let deliver = move |response: Response| {
+        let (svc, ids, http) = (svc.clone(), ids.clone(), http.clone());
+        runtime.spawn(async move {
+            for reply in &response.replies {
+                let Some(channel) = reply.channel else {
+                    tracing::warn!("an engine reply without a channel dropped");
+                    continue;
+                };
+                let channel = serenity::all::ChannelId::new(channel.0.max(1));
+                if let Err(e) = post::post_in_channel(&http, &svc, &ids, channel, reply).await {
+                    tracing::warn!(error = %e, %channel, "could not post Sanctum's move");
+                }
+            }
+            post::close(&http, &svc, &response, None).await;
+        });
+    };
+    let service = service.clone();
+    tokio::task::spawn_blocking(move || {
+        Thinker::start(service, Thinker::threads_for_this_machine(), deliver)
+    })
+    .await
 }
 
 /// A start-up failure as one clear reason.

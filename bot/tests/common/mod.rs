@@ -100,6 +100,7 @@ impl Table {
                 color: Some(ColorWish::White),
                 days: Some(data::DaysPerMove::THREE),
                 rated: Some(rated),
+                level: None,
             },
         )
     }

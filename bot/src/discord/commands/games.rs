@@ -16,6 +16,7 @@ pub async fn challenge(
     color: Option<Pick<ColorWish>>,
     days: Option<Pick<DaysPerMove>>,
     rated: Option<bool>,
+    level: Option<i64>,
 ) -> Result<(), Error> {
     let command = Command::Challenge {
         opponent: opponent
@@ -25,6 +26,7 @@ pub async fn challenge(
         color: color.map(|c| c.0),
         days: days.map(|d| d.0),
         rated,
+        level,
     };
     run(ctx, command).await
 }

@@ -36,6 +36,15 @@ pub async fn history(
     .await
 }
 
+/// `/review`: long reviews show their progress in the answer as they go.
+#[poise::command(slash_command, guild_only)]
+pub async fn review(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete::games"] game: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::Review { game }).await
+}
+
 /// `/rules`.
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>, variant: Pick<Variant>) -> Result<(), Error> {

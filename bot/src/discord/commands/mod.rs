@@ -11,7 +11,7 @@ use super::answer::{Asked, answer};
 use super::{Context, Data, Error, translate};
 use data::InteractionId;
 use serenity::all::{CommandOptionType, CreateCommandOption};
-use service::catalogue::{MAX_GAME_LENGTH, MAX_MOVE_LENGTH, MAX_PAGE};
+use service::catalogue::{MAX_GAME_LENGTH, MAX_LEVEL, MAX_MOVE_LENGTH, MAX_PAGE, MIN_LEVEL};
 use service::{Command, CommandName, OptionKind, Request};
 
 /// Every command, described and limited by the service's catalogue.
@@ -31,6 +31,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         info::rules(),
         info::leaderboard(),
         info::stats(),
+        info::review(),
         info::help(),
         settings::settings(),
     ];
@@ -58,6 +59,7 @@ fn describe(command: &mut poise::Command<Data, Error>) {
             OptionKind::Move => parameter.type_setter = Some(move_option),
             OptionKind::Page => parameter.type_setter = Some(page_option),
             OptionKind::Game => parameter.type_setter = Some(game_option),
+            OptionKind::Level => parameter.type_setter = Some(level_option),
             _ => {}
         }
     }
@@ -68,6 +70,15 @@ fn move_option(option: CreateCommandOption) -> CreateCommandOption {
     option
         .kind(CommandOptionType::String)
         .max_length(MAX_MOVE_LENGTH)
+}
+
+/// Sanctum's level: the catalogue's weakest to full strength (the service checks
+/// again: a raw interaction can carry any number).
+fn level_option(option: CreateCommandOption) -> CreateCommandOption {
+    option
+        .kind(CommandOptionType::Integer)
+        .min_int_value(u64::from(MIN_LEVEL))
+        .max_int_value(u64::from(MAX_LEVEL))
 }
 
 /// A game's number, typed as text (so whatever is typed reaches the service, which

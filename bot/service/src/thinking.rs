@@ -1,0 +1,415 @@
+//! Sanctum thinking for its own side: a fair queue of games waiting for the engine,
+//! the small pool of threads that searches them, and the search itself.
+//!
+//! People never wait for the engine: searches run on their own threads (one core
+//! is always left to everything else), each within its level's time cap, and hold
+//! no database connection while they think. The queue holds each game once, first
+//! come first served, so one busy game cannot starve the others. What a search
+//! decides goes through the same move path as a person's move, so it is announced
+//! the same way.
+
+use super::Service;
+use super::reply::Response;
+use data::{EngineSide, GameId};
+use engine::{Engine, Level, Limits};
+use rules::{Game, Move};
+use std::collections::{HashSet, VecDeque};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::thread::JoinHandle;
+
+/// The games waiting for the engine, each once, oldest first.
+#[derive(Debug, Default)]
+pub(super) struct ThinkQueue {
+    state: Mutex<QueueState>,
+    ready: Condvar,
+}
+
+#[derive(Debug, Default)]
+struct QueueState {
+    waiting: VecDeque<GameId>,
+    /// Waiting or being searched: a game is never searched twice at once.
+    known: HashSet<GameId>,
+    stopping: bool,
+}
+
+impl ThinkQueue {
+    fn lock(&self) -> std::sync::MutexGuard<'_, QueueState> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Queues `game`; false if it is already waiting or being searched.
+    pub(super) fn push(&self, game: GameId) -> bool {
+        let mut s = self.lock();
+        if !s.known.insert(game) {
+            return false;
+        }
+        s.waiting.push_back(game);
+        drop(s);
+        self.ready.notify_one();
+        true
+    }
+
+    /// The next game, at once; `None` if none is waiting.
+    fn try_pop(&self) -> Option<GameId> {
+        self.lock().waiting.pop_front()
+    }
+
+    /// The next game, waiting for one; `None` once the queue stops.
+    fn pop(&self) -> Option<GameId> {
+        let mut s = self.lock();
+        loop {
+            if s.stopping {
+                return None;
+            }
+            if let Some(g) = s.waiting.pop_front() {
+                return Some(g);
+            }
+            s = self.ready.wait(s).unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+
+    /// `game`'s search is over: it may be queued again.
+    fn done(&self, game: GameId) {
+        self.lock().known.remove(&game);
+    }
+
+    fn stop(&self) {
+        self.lock().stopping = true;
+        self.ready.notify_all();
+    }
+
+    /// Games waiting or being searched.
+    pub(super) fn len(&self) -> usize {
+        self.lock().known.len()
+    }
+}
+
+/// How many engine searches may run at once, whoever asks (Sanctum's moves, reviews):
+/// together they never take more than the cores set aside for thinking.
+#[derive(Debug)]
+pub(super) struct EngineSlots {
+    free: Mutex<usize>,
+    freed: Condvar,
+}
+
+/// A search slot, given back when dropped.
+pub(super) struct Slot<'a>(&'a EngineSlots);
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        *self.0.free.lock().unwrap_or_else(PoisonError::into_inner) += 1;
+        self.0.freed.notify_one();
+    }
+}
+
+impl EngineSlots {
+    /// `n` slots (at least one).
+    pub(super) fn new(n: usize) -> EngineSlots {
+        EngineSlots {
+            free: Mutex::new(n.max(1)),
+            freed: Condvar::new(),
+        }
+    }
+
+    /// Waits for a free slot.
+    pub(super) fn acquire(&self) -> Slot<'_> {
+        let mut free = self.free.lock().unwrap_or_else(PoisonError::into_inner);
+        while *free == 0 {
+            free = self
+                .freed
+                .wait(free)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+        *free -= 1;
+        Slot(self)
+    }
+}
+
+/// What the engine does with its turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Decision {
+    /// Plays this move.
+    Play(Move),
+    /// Gives up a hopeless position.
+    Resign,
+}
+
+/// From this level on, Sanctum resigns hopeless positions.
+const RESIGNS_FROM_LEVEL: u8 = 5;
+/// A position is hopeless when the engine sees itself this far behind (or mated).
+const HOPELESS: i32 = -1_200;
+/// Never resign before this move number.
+const RESIGN_FROM_MOVE: u32 = 9;
+
+/// The engine's choice for the side to move in `game`, at `side`'s level.
+/// `seed` makes the weaker levels' randomness reproducible; `stop` ends the search
+/// early (shutdown). `None` when there is no legal move.
+pub(super) fn decide(
+    game: &Game,
+    side: EngineSide,
+    seed: u64,
+    stop: Option<Arc<AtomicBool>>,
+) -> Option<Decision> {
+    let level = Level::new(side.level);
+    let positions = game.positions();
+    let history: Vec<u64> = positions[..positions.len().saturating_sub(1)]
+        .iter()
+        .map(rules::Position::zobrist)
+        .collect();
+    let limits = Limits {
+        stop,
+        ..Limits::default()
+    };
+    let mut engine = Engine::new(level.hash_mib);
+    let found = engine::choose_move(
+        &mut engine,
+        game.position(),
+        &history,
+        &level,
+        &limits,
+        seed,
+        &mut |_| {},
+    );
+    let best = found.best?;
+    let hopeless = found.score <= HOPELESS && found.depth > 0;
+    let late = game.position().fullmove_number() >= RESIGN_FROM_MOVE;
+    if side.level >= RESIGNS_FROM_LEVEL && hopeless && late {
+        return Some(Decision::Resign);
+    }
+    Some(Decision::Play(best))
+}
+
+/// The engine's evaluation of `game`'s position from `side`'s view, in centipawns,
+/// after a short search (for answering a draw offer).
+pub(super) fn evaluate_for(game: &Game, side: EngineSide) -> i32 {
+    let level = Level::new(side.level);
+    let positions = game.positions();
+    let history: Vec<u64> = positions[..positions.len().saturating_sub(1)]
+        .iter()
+        .map(rules::Position::zobrist)
+        .collect();
+    let limits = level.cap(&Limits {
+        depth: Some(6),
+        movetime: Some(std::time::Duration::from_millis(150)),
+        ..Limits::default()
+    });
+    let mut engine = Engine::new(1);
+    let found = engine.search(game.position(), &history, &limits, &mut |_| {});
+    if game.position().turn() == side.color {
+        found.score
+    } else {
+        -found.score
+    }
+}
+
+/// The engine's search threads: as many as the machine has cores less one, at
+/// least one. Each takes the next waiting game, thinks, plays through the service
+/// and hands the announcement to the adapter's `deliver`.
+pub struct Thinker {
+    service: Arc<Service>,
+    stop: Arc<AtomicBool>,
+    workers: Vec<JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for Thinker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Thinker")
+            .field("threads", &self.workers.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// What an adapter does with Sanctum's own announcements (they carry their channel).
+type Deliver = Arc<dyn Fn(Response) + Send + Sync>;
+
+impl Thinker {
+    /// The number of search threads for this machine: one per core, less one for
+    /// everything else, and at least one.
+    pub fn threads_for_this_machine() -> usize {
+        std::thread::available_parallelism()
+            .map_or(1, |n| n.get().saturating_sub(1))
+            .max(1)
+    }
+
+    /// Starts `threads` search threads (at least one; the service's engine slots,
+    /// [`Thinker::threads_for_this_machine`], bound how many search at once) and queues every game where
+    /// Sanctum is to move (after a restart, they get their moves).
+    /// Each announcement goes to `deliver` (it carries its channel).
+    pub fn start(
+        service: Arc<Service>,
+        threads: usize,
+        deliver: impl Fn(Response) + Send + Sync + 'static,
+    ) -> Thinker {
+        let deliver: Deliver = Arc::new(deliver);
+        let stop = Arc::new(AtomicBool::new(false));
+        let resumed = service.resume_thinking();
+        if resumed > 0 {
+            tracing::info!(games = resumed, "Sanctum resumes thinking");
+        }
+        let workers = (0..threads.max(1))
+            .filter_map(|i| {
+                let (service, stop, deliver) = (service.clone(), stop.clone(), deliver.clone());
+                std::thread::Builder::new()
+                    .name(format!("sanctum-engine-{i}"))
+                    .spawn(move || {
+                        while let Some(game) = service.thinking.pop() {
+                            for response in service.think(game, Some(&stop)) {
+                                deliver(response);
+                            }
+                            service.thinking.done(game);
+                        }
+                    })
+                    .map_err(|e| tracing::error!(error = %e, "could not start an engine thread"))
+                    .ok()
+            })
+            .collect();
+        Thinker {
+            service,
+            stop,
+            workers,
+        }
+    }
+
+    /// Stops the searches at once (their moves are not played; the games are
+    /// picked up again at the next start) and waits for the threads.
+    pub fn stop(self) {
+        self.stop.store(true, Ordering::SeqCst);
+        self.service.thinking.stop();
+        for w in self.workers {
+            if w.join().is_err() {
+                tracing::error!("an engine thread panicked");
+            }
+        }
+    }
+}
+
+impl Service {
+    /// Sanctum is to move in `game`: queue it for the engine (the adapter calls this
+    /// once it has delivered the response that named the game).
+    pub fn think_about(&self, game: GameId) {
+        self.thinking.push(game);
+    }
+
+    /// Queues every active game where Sanctum is to move; returns how many.
+    pub fn resume_thinking(&self) -> usize {
+        let games = self.read("games against Sanctum", data::Store::active_engine_games);
+        games
+            .iter()
+            .filter(|(g, side)| g.turn() == side.color)
+            .filter(|(g, _)| self.thinking.push(g.id))
+            .count()
+    }
+
+    /// Games waiting for the engine or being searched.
+    pub fn thinking_now(&self) -> usize {
+        self.thinking.len()
+    }
+
+    /// Runs every queued search here and now, in order, and returns the
+    /// announcements (the console and tests, which have no search threads).
+    pub fn think_pending(&self) -> Vec<Response> {
+        let mut out = Vec::new();
+        while let Some(game) = self.thinking.try_pop() {
+            out.extend(self.think(game, None));
+            self.thinking.done(game);
+        }
+        out
+    }
+
+    /// Thinks for Sanctum in `game` and plays what it decides. A game that changed
+    /// meanwhile (a takeback) is looked at again; one where it is no longer Sanctum's
+    /// turn needs nothing.
+    fn think(&self, game: GameId, stop: Option<&Arc<AtomicBool>>) -> Vec<Response> {
+        for _ in 0..3 {
+            let looked = self.stores.with(|store| -> data::Result<_> {
+                let loaded = store.load_game(game)?;
+                let side = store.engine_side(game)?;
+                Ok((loaded, side))
+            });
+            let (loaded, side) = match looked {
+                Ok(Ok((loaded, Some(side)))) => (loaded, side),
+                Ok(Ok((_, None))) => return Vec::new(),
+                Ok(Err(e)) => {
+                    tracing::error!(error = %e, game = %game, "could not load a game for the engine");
+                    return Vec::new();
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, game = %game, "no database for the engine");
+                    return Vec::new();
+                }
+            };
+            if !loaded.stored.is_active() || loaded.stored.turn() != side.color {
+                return Vec::new();
+            }
+            let seed =
+                (game.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(loaded.stored.ply);
+            let slot = self.engine_slots.acquire();
+            let started = std::time::Instant::now();
+            let decided = decide(&loaded.game, side, seed, stop.cloned());
+            drop(slot);
+            let Some(decision) = decided else {
+                return Vec::new();
+            };
+            if stop.is_some_and(|s| s.load(Ordering::SeqCst)) {
+                return Vec::new();
+            }
+            tracing::info!(game = %game, level = side.level, ms = started.elapsed().as_millis() as u64, "engine decided");
+            let now = self.clock.now();
+            match self.in_ctx(now, |ctx| ctx.engine_turn(&loaded, side, decision)) {
+                Ok(response) => return vec![response],
+                Err(super::ServiceError::Refused(super::Refusal::MovedOn)) => {}
+                Err(e) => {
+                    tracing::warn!(error = %e, game = %game, "the engine's move was not played");
+                    return Vec::new();
+                }
+            }
+        }
+        Vec::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_queue_holds_each_game_once_in_order() {
+        let q = ThinkQueue::default();
+        assert!(q.push(GameId(2)));
+        assert!(q.push(GameId(1)));
+        assert!(!q.push(GameId(2)));
+        assert_eq!(q.try_pop(), Some(GameId(2)));
+        // Being searched: still known, so not queued twice.
+        assert!(!q.push(GameId(2)));
+        q.done(GameId(2));
+        assert!(q.push(GameId(2)));
+        assert_eq!(q.try_pop(), Some(GameId(1)));
+        assert_eq!(q.try_pop(), Some(GameId(2)));
+        q.stop();
+        assert_eq!(q.pop(), None);
+    }
+
+    #[test]
+    fn slots_are_given_back() {
+        let slots = EngineSlots::new(1);
+        drop(slots.acquire());
+        let _again = slots.acquire();
+        assert_eq!(*slots.free.lock().expect("lock"), 0);
+    }
+
+    #[test]
+    fn every_level_finds_a_legal_move() {
+        let game = Game::new(rules::Variant::Sanctuary);
+        for level in 1..=4 {
+            let side = EngineSide {
+                color: rules::Color::White,
+                level,
+            };
+            let Some(Decision::Play(m)) = decide(&game, side, 7, None) else {
+                panic!("level {level} found no move");
+            };
+            assert!(game.position().is_legal(&m));
+        }
+    }
+}

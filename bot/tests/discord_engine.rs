@@ -1,0 +1,468 @@
+//! Playing Sanctum itself through Discord's protocol: the real bot against the
+//! loopback fake. A whole game against level 1 with every move of Sanctum's
+//! announced, Sanctum's move after a restart of the real binary, reviews with their
+//! graph and progress, and the refusals around them.
+
+#![recursion_limit = "256"]
+
+mod e2e_support;
+mod fake_discord;
+
+use data::{EngineSide, GameStatus, NewGame, Store};
+use e2e_support::*;
+use engine::{Engine, Limits};
+use fake_discord::process::{Launch, Sanctum};
+use fake_discord::{APP, Call, FakeDiscord, FakeUser, GUILD, Sent};
+use rules::{Color, Variant};
+use serde_json::{Value, json};
+use std::path::Path;
+use std::time::Duration;
+
+fn sanctum() -> FakeUser {
+    FakeUser::new(APP, "Sanctum")
+}
+
+/// `/challenge @Sanctum` to Capture the Scepter as White, with `extra` options added
+/// or replacing those.
+fn challenge_sanctum(fake: &FakeDiscord, who: &FakeUser, channel: u64, extra: &[Value]) -> Sent {
+    let mut options = vec![
+        option("opponent", 6, json!(APP.to_string())),
+        option("variant", 4, json!(1)),
+        option("color", 4, json!(0)),
+    ];
+    for o in extra {
+        options.retain(|have| have["name"] != o["name"]);
+        options.push(o.clone());
+    }
+    fake.slash(
+        who,
+        channel,
+        "challenge",
+        Value::Array(options),
+        &[&sanctum()],
+    )
+}
+
+/// The messages the bot posted into `channel` (not interaction answers).
+fn posts_in(fake: &FakeDiscord, channel: u64) -> Vec<Call> {
+    let path = format!("/channels/{channel}/messages");
+    fake.calls()
+        .into_iter()
+        .filter(|c| c.method == "POST" && c.path == path)
+        .collect()
+}
+
+/// Waits until the bot has posted at least `n` messages into `channel`.
+async fn wait_for_posts(fake: &FakeDiscord, channel: u64, n: usize) -> Vec<Call> {
+    let path = format!("/channels/{channel}/messages");
+    fake.wait_for(&format!("post number {n} in the channel"), |_| {
+        fake.calls()
+            .iter()
+            .filter(|c| c.method == "POST" && c.path == path)
+            .count()
+            >= n
+    })
+    .await;
+    posts_in(fake, channel)
+}
+
+fn text_of(call: &Call) -> String {
+    call.json["content"].as_str().unwrap_or_default().to_owned()
+}
+
+/// Alice's move in the channel's game: a short search.
+fn alice_move(db: &Path, channel: u64) -> String {
+    let store = Store::open(db).expect("db");
+    let loaded = store
+        .load_active_game_in_channel(data::ChannelId(channel))
+        .expect("db")
+        .expect("an active game");
+    let history: Vec<u64> = loaded
+        .game
+        .positions()
+        .iter()
+        .map(rules::Position::zobrist)
+        .collect();
+    let pos = loaded.game.position();
+    let found = Engine::new(4).search(
+        pos,
+        &history[..history.len() - 1],
+        &Limits::depth(3),
+        &mut |_| {},
+    );
+    pos.san(&found.best.expect("a move"))
+}
+
+fn last_game(db: &Path, channel: u64) -> data::StoredGame {
+    Store::open(db)
+        .expect("db")
+        .last_game_in_channel(data::ChannelId(channel))
+        .expect("db")
+        .expect("a game")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_against_level_one_every_move_announced_and_unrated() {
+    let (fake, bot, dir, _clock) = start().await;
+    let db = dir.path().join("sanctum.db");
+    let alice = alice();
+    let sent = challenge_sanctum(&fake, &alice, fake.general, &[option("level", 4, json!(1))]);
+    let call = fake.callback(&sent).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert!(
+        content(&call).contains("Sanctum accepts at once!"),
+        "{}",
+        call.json
+    );
+    assert!(content(&call).contains("level 1, unrated"), "{}", call.json);
+    assert_board_picture(&call, data(&call));
+    let mut announced = 0;
+    for _ in 0..150 {
+        let mv = alice_move(&db, fake.general);
+        let call = play(&fake, &alice, fake.general, &mv).await;
+        assert!(!is_ephemeral(&call), "{mv}: {call:?}");
+        assert_board_picture(&call, data(&call));
+        if last_game(&db, fake.general).status != GameStatus::Active {
+            break;
+        }
+        assert!(
+            content(&call).contains("Sanctum is thinking…"),
+            "{}",
+            call.json
+        );
+        announced += 1;
+        let posts = wait_for_posts(&fake, fake.general, announced).await;
+        let post = &posts[announced - 1];
+        assert!(
+            text_of(post).starts_with("Sanctum played **"),
+            "{}",
+            post.json
+        );
+        assert_board_picture(post, &post.json);
+        assert_eq!(
+            post.json["allowed_mentions"]["users"],
+            json!([alice.id.to_string()]),
+            "{}",
+            post.json
+        );
+        let game = last_game(&db, fake.general);
+        if game.status != GameStatus::Active {
+            break;
+        }
+        assert!(
+            text_of(post).contains(&format!("<@{}>, your move — due <t:", alice.id)),
+            "{}",
+            post.json
+        );
+        assert_eq!(game.turn(), Color::White, "alice to move again");
+    }
+    let game = last_game(&db, fake.general);
+    assert_ne!(game.status, GameStatus::Active, "the game ended");
+    assert!(announced >= 2, "Sanctum announced {announced} moves");
+    // Every stored move replays (the store checks each position), and nothing is rated.
+    let store = Store::open(&db).expect("db");
+    let loaded = store.load_game(game.id).expect("the game replays");
+    assert!(loaded.moves.iter().filter(|m| m.by.0 == APP).count() >= 2);
+    assert!(!game.rated);
+    assert!(
+        store
+            .player_stats(data::UserId(alice.id), None)
+            .expect("db")
+            .is_empty()
+    );
+    // The game-over message has a Review button, for anyone in the channel.
+    let ending = fake
+        .messages()
+        .into_iter()
+        .rfind(|m| m.to_string().contains("Games against Sanctum are unrated"))
+        .expect("the game-over message says the game is unrated");
+    let review = button(&ending, ":review:");
+    let pressed = fake.press(&carol(), &ending, &review);
+    let _ = pressed;
+    let reviewed = fake
+        .wait_for("the review's text", |c| {
+            c.json.to_string().contains("Review of game")
+        })
+        .await;
+    let (_, graph) = reviewed
+        .files
+        .iter()
+        .find(|(n, _)| n.ends_with("-review.png"))
+        .expect("the evaluation graph");
+    let (w, h) = png_size(graph);
+    assert!(w > h, "{w}x{h}");
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_real_binary_plays_sanctums_move_after_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    // A game where Sanctum is to move when the process starts (it stopped before).
+    {
+        let store = Store::open(&db).expect("db");
+        store
+            .upsert_player(data::UserId(alice().id), "alice", T0)
+            .expect("player");
+        store
+            .upsert_player(data::UserId(APP), "Sanctum", T0)
+            .expect("player");
+        store
+            .create_engine_game(
+                &NewGame {
+                    guild: data::GuildId(GUILD),
+                    channel: data::ChannelId(fake.general),
+                    white: data::UserId(APP),
+                    black: data::UserId(alice().id),
+                    variant: Variant::Sanctuary,
+                    rated: false,
+                    days_per_move: 3,
+                    start_fen: None,
+                    created_at: T0,
+                },
+                EngineSide {
+                    color: Color::White,
+                    level: 2,
+                },
+            )
+            .expect("a game against Sanctum");
+    }
+    games_in_channels(&db, &fake.guild_ids());
+    let mut bot = Sanctum::start(&fake, &db, &Launch::default());
+    let posts = wait_for_posts(&fake, fake.general, 1).await;
+    let post = &posts[0];
+    assert!(
+        text_of(post).starts_with("Sanctum played **"),
+        "{}",
+        post.json
+    );
+    assert!(
+        text_of(post).contains(&format!("<@{}>, your move", alice().id)),
+        "{}",
+        post.json
+    );
+    assert_board_picture(post, &post.json);
+    bot.terminate();
+    assert!(bot.exit().await.success());
+    let game = last_game(&db, fake.general);
+    assert_eq!(game.ply, 1);
+    assert_eq!(game.turn(), Color::Black);
+}
+
+/// A finished chess game between alice and bob with a scripted blunder (3...Nf6??).
+fn blundered_game(db: &Path, channel: u64) -> data::GameId {
+    let store = Store::open(db).expect("db");
+    for (id, name) in [(alice().id, "alice"), (bob().id, "bob")] {
+        store
+            .upsert_player(data::UserId(id), name, T0)
+            .expect("player");
+    }
+    let game = store
+        .create_game(&NewGame {
+            guild: data::GuildId(GUILD),
+            channel: data::ChannelId(channel),
+            white: data::UserId(alice().id),
+            black: data::UserId(bob().id),
+            variant: Variant::Chess,
+            rated: false,
+            days_per_move: 3,
+            start_fen: None,
+            created_at: T0,
+        })
+        .expect("game");
+    for (ply, san) in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]
+        .iter()
+        .enumerate()
+    {
+        let loaded = store.load_game(game.id).expect("db");
+        let mv = loaded.game.parse_move(san).expect("legal");
+        let by = if ply % 2 == 0 { alice().id } else { bob().id };
+        store
+            .record_move(game.id, ply as u32, &mv, data::UserId(by), T0 + ply as i64)
+            .expect("move");
+    }
+    game.id
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_review_shows_progress_then_the_blunder_and_a_graph_and_is_stored() {
+    // Every answer acknowledged first, so the review's progress edits show.
+    let (fake, bot, dir, _clock) = start_with(|c| c.defer_after = Duration::ZERO).await;
+    let db = dir.path().join("sanctum.db");
+    let game = blundered_game(&db, fake.general);
+    let carol = carol();
+    let sent = fake.slash(&carol, fake.general, "review", json!([]), &[]);
+    let posts = wait_for_posts(&fake, fake.general, 1).await;
+    let post = &posts[0];
+    let text = text_of(post);
+    assert!(
+        text.contains(&format!("Review of game **#{}**", game.0)),
+        "{text}"
+    );
+    assert!(
+        text.contains("3... **Nf6** (bob): blunder — better was **"),
+        "{text}"
+    );
+    let (name, bytes) = post
+        .files
+        .iter()
+        .find(|(n, _)| n.ends_with("-review.png"))
+        .expect("the evaluation graph");
+    let (w, h) = png_size(bytes);
+    assert!(w > h && h >= 100, "{name}: {w}x{h}");
+    assert_board_picture(post, &post.json);
+    let edits: Vec<String> = fake
+        .calls()
+        .iter()
+        .filter(|c| sent.answered_by(c) && c.method == "PATCH")
+        .filter_map(|c| c.json["content"].as_str().map(str::to_owned))
+        .collect();
+    assert!(
+        edits.iter().any(|e| e.starts_with("Reviewing… move ")),
+        "progress shown by editing the answer: {edits:?}"
+    );
+    assert!(
+        Store::open(&db)
+            .expect("db")
+            .review(game)
+            .expect("db")
+            .is_some()
+    );
+    // A second review answers from the store.
+    let again = fake.slash(
+        &alice(),
+        fake.general,
+        "review",
+        json!([option("game", 3, json!(game.0.to_string()))]),
+        &[],
+    );
+    let posts = wait_for_posts(&fake, fake.general, 2).await;
+    assert_eq!(text_of(&posts[1]), text);
+    let took = posts[1].at.duration_since(again.at);
+    assert!(took < Duration::from_secs(3), "{took:?}");
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_levels_busy_channels_and_unreviewable_games_are_refused_privately() {
+    let (fake, bot, dir, _clock) = start().await;
+    let db = dir.path().join("sanctum.db");
+    let alice = alice();
+    let games = || {
+        let store = Store::open(&db).expect("db");
+        (1..100)
+            .take_while(|id| store.game(data::GameId(*id)).is_ok())
+            .count()
+    };
+    for level in [0, 9] {
+        let sent = challenge_sanctum(
+            &fake,
+            &alice,
+            fake.general,
+            &[option("level", 4, json!(level))],
+        );
+        let call = fake.callback(&sent).await;
+        assert!(is_ephemeral(&call), "{call:?}");
+        assert!(
+            content(&call).contains(&format!(
+                "There is no level {level}: Sanctum plays at levels 1"
+            )),
+            "{}",
+            call.json
+        );
+    }
+    assert_eq!(games(), 0);
+    // One game against Sanctum here; a second one in the same channel is refused.
+    let sent = challenge_sanctum(&fake, &alice, fake.general, &[]);
+    assert!(!is_ephemeral(&fake.callback(&sent).await));
+    let sent = challenge_sanctum(&fake, &alice, fake.general, &[option("level", 4, json!(5))]);
+    let call = fake.callback(&sent).await;
+    assert!(is_ephemeral(&call), "{call:?}");
+    assert!(
+        content(&call).contains("already has a game going"),
+        "{}",
+        call.json
+    );
+    assert_eq!(games(), 1);
+    // The game being played cannot be reviewed yet, here or by number.
+    let game = last_game(&db, fake.general).id;
+    for options in [
+        json!([]),
+        json!([option("game", 3, json!(game.0.to_string()))]),
+    ] {
+        let sent = fake.slash(&alice, fake.general, "review", options, &[]);
+        let call = fake.callback(&sent).await;
+        assert!(is_ephemeral(&call), "{call:?}");
+        assert!(
+            content(&call).contains("still being played"),
+            "{}",
+            call.json
+        );
+    }
+    // A finished game of another server is not found from this one.
+    let other = fake.add_guild();
+    let finished = blundered_game(&db, fake.add_channel("elsewhere"));
+    let sent = fake.slash(
+        &alice,
+        other.general,
+        "review",
+        json!([option("game", 3, json!(finished.0.to_string()))]),
+        &[],
+    );
+    let call = fake.callback(&sent).await;
+    assert!(is_ephemeral(&call), "{call:?}");
+    assert!(
+        content(&call).contains(&format!("There is no game {} in this server", finished.0)),
+        "{}",
+        call.json
+    );
+    assert!(
+        Store::open(&db)
+            .expect("db")
+            .review(finished)
+            .expect("db")
+            .is_none()
+    );
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_sanctum_gets_its_thread_and_sanctum_moves_there() {
+    let (fake, bot, dir, _clock) = start().await;
+    let db = dir.path().join("sanctum.db");
+    let admin = threads_on(&fake).await;
+    // Alice takes Black: Sanctum's first move comes into the new thread.
+    let sent = challenge_sanctum(
+        &fake,
+        &admin,
+        fake.general,
+        &[option("color", 4, json!(1)), option("level", 4, json!(2))],
+    );
+    let call = fake.callback(&sent).await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+    assert!(content(&call).contains("own thread"), "{}", call.json);
+    let thread = fake
+        .threads()
+        .pop()
+        .expect("a thread for the game against Sanctum");
+    let posts = wait_for_posts(&fake, thread, 2).await;
+    assert!(
+        text_of(&posts[0]).contains("Sanctum accepts at once!"),
+        "{}",
+        posts[0].json
+    );
+    assert!(
+        text_of(&posts[1]).starts_with("Sanctum played **"),
+        "{}",
+        posts[1].json
+    );
+    assert_board_picture(&posts[1], &posts[1].json);
+    let game = last_game(&db, thread);
+    assert_eq!((game.ply, game.channel.0), (1, thread));
+    assert!(
+        posts_in(&fake, fake.general).is_empty(),
+        "nothing of the game in the channel"
+    );
+    bot.stop().await.expect("clean shutdown");
+}

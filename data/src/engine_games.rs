@@ -1,0 +1,159 @@
+//! Games against Sanctum's engine: which side the engine plays and at what level,
+//! each player's record against every level, and the stored post-game reviews.
+//!
+//! A game against the engine is an ordinary game (the bot's own user is one of the
+//! players); this table only says which side thinks for itself, so a restart knows
+//! which games wait for the engine's move.
+
+use crate::convert::{color_from_id, color_id};
+use crate::db::p;
+use crate::games::{GAME_COLUMNS, fetch_game, insert_game, query_games};
+use crate::{Error, GameId, GuildId, NewGame, Result, Store, StoredGame, Timestamp, UserId};
+use rules::Color;
+
+/// The engine's part in a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EngineSide {
+    /// The side the engine plays.
+    pub color: Color,
+    /// Its level, 1 (beginner) to 8 (full strength).
+    pub level: u8,
+}
+
+/// A player's results against one engine level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LevelRecord {
+    /// The level.
+    pub level: u8,
+    /// Games the player won.
+    pub wins: u32,
+    /// Games drawn.
+    pub draws: u32,
+    /// Games the player lost.
+    pub losses: u32,
+}
+
+/// The highest engine level.
+pub const MAX_ENGINE_LEVEL: u8 = 8;
+
+impl Store {
+    /// Starts a game against the engine, which plays `engine` (the game's row names
+    /// the bot's user for that side): both rows in one transaction, so a game never
+    /// exists without knowing who thinks for it.
+    pub fn create_engine_game(&self, new: &NewGame, engine: EngineSide) -> Result<StoredGame> {
+        if !(1..=MAX_ENGINE_LEVEL).contains(&engine.level) {
+            return Err(Error::Invalid(format!(
+                "engine level {} is not between 1 and {MAX_ENGINE_LEVEL}",
+                engine.level
+            )));
+        }
+        self.write(|tx| {
+            let id = insert_game(tx, new)?;
+            tx.execute(
+                "INSERT INTO engine_games (game_id, level, engine_color) VALUES ($1, $2, $3)",
+                p![id.0, u32::from(engine.level), color_id(engine.color)],
+            )?;
+            fetch_game(tx, id)
+        })
+    }
+
+    /// The engine's side in `game`, or `None` for a game between people.
+    pub fn engine_side(&self, game: GameId) -> Result<Option<EngineSide>> {
+        self.conn
+            .query_opt(
+                "SELECT level, engine_color FROM engine_games WHERE game_id = $1",
+                p![game.0],
+            )?
+            .map(|r| {
+                Ok(EngineSide {
+                    level: r.u32(0)?.min(u32::from(MAX_ENGINE_LEVEL)) as u8,
+                    color: r.parsed(1, color_from_id)?,
+                })
+            })
+            .transpose()
+    }
+
+    /// Active games against the engine, oldest first (the caller checks whose turn it is).
+    pub fn active_engine_games(&self) -> Result<Vec<(StoredGame, EngineSide)>> {
+        let games = query_games(
+            &self.conn,
+            &format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active'
+                 AND game_id IN (SELECT game_id FROM engine_games) ORDER BY game_id"
+            ),
+            &[],
+        )?;
+        let mut out = Vec::with_capacity(games.len());
+        for g in games {
+            if let Some(side) = self.engine_side(g.id)? {
+                out.push((g, side));
+            }
+        }
+        Ok(out)
+    }
+
+    /// `user`'s finished games against the engine in `guild`, as a record per level
+    /// (only levels played, weakest first).
+    pub fn engine_records(&self, user: UserId, guild: GuildId) -> Result<Vec<LevelRecord>> {
+        let rows = self.conn.query(
+            "SELECT e.level, e.engine_color, g.winner FROM engine_games e
+             JOIN games g ON g.game_id = e.game_id
+             WHERE g.status = 'finished' AND g.guild_id = $2 AND (g.white = $1 OR g.black = $1)",
+            p![user.sql(), guild.sql()],
+        )?;
+        let mut records: Vec<LevelRecord> = Vec::new();
+        for r in rows {
+            let level = r.u32(0)?.min(u32::from(MAX_ENGINE_LEVEL)) as u8;
+            let engine: Color = r.parsed(1, color_from_id)?;
+            let winner = r.opt_text(2)?.as_deref().and_then(color_from_id);
+            let i = records
+                .iter()
+                .position(|x| x.level == level)
+                .unwrap_or_else(|| {
+                    records.push(LevelRecord {
+                        level,
+                        ..LevelRecord::default()
+                    });
+                    records.len() - 1
+                });
+            let rec = &mut records[i];
+            match winner {
+                None => rec.draws += 1,
+                Some(c) if c == engine => rec.losses += 1,
+                Some(_) => rec.wins += 1,
+            }
+        }
+        records.sort_by_key(|r| r.level);
+        Ok(records)
+    }
+
+    /// The stored review of `game`, if it was reviewed before.
+    pub fn review(&self, game: GameId) -> Result<Option<String>> {
+        self.conn
+            .query_opt(
+                "SELECT analysis FROM reviews WHERE game_id = $1",
+                p![game.0],
+            )?
+            .map(|r| r.text(0))
+            .transpose()
+    }
+
+    /// Stores the review of a finished game (a later one replaces it).
+    pub fn save_review(&self, game: GameId, analysis: &str, at: Timestamp) -> Result<()> {
+        self.write(|tx| {
+            let stored = fetch_game(tx, game)?;
+            if stored.is_active() {
+                return Err(Error::Invalid(
+                    "only a finished game can be reviewed".into(),
+                ));
+            }
+            tx.execute(
+                "INSERT INTO reviews (game_id, analysis, created_at) VALUES ($1, $2, $3)
+                 ON CONFLICT (game_id) DO UPDATE SET analysis = excluded.analysis,
+                     created_at = excluded.created_at",
+                p![game.0, analysis, at],
+            )?;
+            Ok(())
+        })
+    }
+}
