@@ -147,7 +147,7 @@ async fn learn_own_user(
 
 /// Starts Sanctum's engine threads; each move they play is posted like deadline news,
 /// into its game's channel. Starting reads the games waiting for Sanctum from the
-/// database, so it runs off the async threads (a PostgreSQL client blocks).
+/// database, so it runs off the async threads (the `postgres` client blocks).
 async fn start_thinking(
     service: &Arc<Service>,
     ids: &Arc<CommandIds>,

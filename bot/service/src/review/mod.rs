@@ -85,7 +85,7 @@ impl Service {
         let Some(game) = review_of(&request.command) else {
             return self.handle(request);
         };
-        match self.review(request, game, progress) {
+        match self.review(request, game.as_deref(), progress) {
             Ok(response) => response,
             Err(e) => {
                 if let ServiceError::Store(inner) = &e {
@@ -99,7 +99,7 @@ impl Service {
     fn review(
         &self,
         request: &Request,
-        game: Option<String>,
+        game: Option<&str>,
         progress: &dyn Fn(Text),
     ) -> Result<Response> {
         let now = self.clock.now();
@@ -107,7 +107,7 @@ impl Service {
             if !ctx.admit(request)? {
                 return Ok(None);
             }
-            let loaded = ctx.review_request(&request.actor, request.place, game.as_deref())?;
+            let loaded = ctx.review_request(&request.actor, request.place, game)?;
             let saved = ctx.store.review(loaded.stored.id)?;
             Ok(Some((loaded, saved)))
         })?;
