@@ -84,7 +84,19 @@ impl Table {
         }
     }
 
+    /// Ends the channel's game, if any (an abort, else a confirmed resignation).
+    fn end_game(&self) {
+        self.svc.handle(&Table::request("alice", Command::Abort));
+        let resign = self.svc.handle(&Table::request("alice", Command::Resign));
+        if let Some(button) = resign.replies.first().and_then(|r| r.buttons.first()) {
+            self.svc
+                .handle(&Table::request("alice", Command::Press(button.action)));
+        }
+    }
+
+    /// A new game in the channel, after ending one an earlier run left going.
     fn new_game(&mut self) {
+        self.end_game();
         let challenge = Command::Challenge {
             opponent: Some(Mention {
                 user: UserId(2),
@@ -124,12 +136,6 @@ impl Table {
     /// Plays one move through the service; returns how long `handle` took.
     fn timed_move(&mut self) -> Duration {
         if self.game.ply() >= 120 {
-            self.svc.handle(&Table::request("alice", Command::Abort));
-            let resign = self.svc.handle(&Table::request("alice", Command::Resign));
-            if let Some(button) = resign.replies.first().and_then(|r| r.buttons.first()) {
-                self.svc
-                    .handle(&Table::request("alice", Command::Press(button.action)));
-            }
             self.new_game();
         }
         let Some(san) = self.next_move() else {
