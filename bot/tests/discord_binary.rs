@@ -43,6 +43,22 @@ async fn launch(fake: &FakeDiscord, db: &std::path::Path, how: &Launch<'_>) -> S
     bot
 }
 
+/// Starts the binary on `db` running only the shards `range` (`0-1/2`).
+fn on_shards(fake: &FakeDiscord, db: &std::path::Path, range: &str) -> Sanctum {
+    let how = Launch {
+        shards: Some(range),
+        ..Launch::default()
+    };
+    Sanctum::start(fake, db, &how)
+}
+
+/// Stops the binary with SIGTERM and checks it exits cleanly.
+async fn stop_cleanly(bot: &mut Sanctum) {
+    bot.terminate();
+    let status = bot.exit().await;
+    assert_eq!(status.code(), Some(0), "{status:?}\n{}", bot.stderr());
+}
+
 /// Waits for the interaction's callback and checks it was accepted.
 async fn answer(fake: &FakeDiscord, sent: &Sent) -> Call {
     let call = fake.callback(sent).await;
@@ -308,9 +324,7 @@ async fn two_autosharded_shards_each_serve_their_own_server_and_resume_alone() {
     assert_moved(&fake, &play(&fake, &bob, fake.general, "e5")).await;
     assert_moved(&fake, &play(&fake, &carol, second.general, "Nf3")).await;
 
-    bot.terminate();
-    let status = bot.exit().await;
-    assert_eq!(status.code(), Some(0), "{status:?}\n{}", bot.stderr());
+    stop_cleanly(&mut bot).await;
     let refused: Vec<Call> = fake
         .calls()
         .into_iter()
@@ -360,9 +374,7 @@ async fn a_process_running_shard_0_of_2_serves_only_that_shards_server() {
     assert_eq!((sessions[0].id, sessions[0].total), (0, 2), "{sessions:?}");
     assert_eq!(fake.sessions(), (1, 0));
 
-    bot.terminate();
-    let status = bot.exit().await;
-    assert_eq!(status.code(), Some(0), "{status:?}\n{}", bot.stderr());
+    stop_cleanly(&mut bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -418,23 +430,9 @@ async fn two_processes_share_one_postgres_database_and_one_takes_over_when_the_o
     sync(|| games_in_channels(db, &fake.guild_ids()));
 
     // One process per shard, both on the same database.
-    let mut first = Sanctum::start(
-        &fake,
-        db,
-        &Launch {
-            shards: Some("0-0/2"),
-            ..Launch::default()
-        },
-    );
+    let mut first = on_shards(&fake, db, "0-0/2");
     fake.wait_for_shards(&[0]).await;
-    let mut other = Sanctum::start(
-        &fake,
-        db,
-        &Launch {
-            shards: Some("1-1/2"),
-            ..Launch::default()
-        },
-    );
+    let mut other = on_shards(&fake, db, "1-1/2");
     fake.wait_for_shards(&[0, 1]).await;
     let (alice, bob, carol) = (alice(), bob(), carol());
     let dave = dave();
@@ -448,17 +446,8 @@ async fn two_processes_share_one_postgres_database_and_one_takes_over_when_the_o
         .expect("kill");
     let killed = first.exit().await;
     assert_eq!(killed.code(), None, "killed by a signal: {killed:?}");
-    other.terminate();
-    let status = other.exit().await;
-    assert_eq!(status.code(), Some(0), "{status:?}\n{}", other.stderr());
-    let mut both = Sanctum::start(
-        &fake,
-        db,
-        &Launch {
-            shards: Some("0-1/2"),
-            ..Launch::default()
-        },
-    );
+    stop_cleanly(&mut other).await;
+    let mut both = on_shards(&fake, db, "0-1/2");
     fake.wait_for_shards(&[0, 1]).await;
 
     // Both games go on where they were.
@@ -476,9 +465,7 @@ async fn two_processes_share_one_postgres_database_and_one_takes_over_when_the_o
         }
     });
 
-    both.terminate();
-    let status = both.exit().await;
-    assert_eq!(status.code(), Some(0), "{status:?}\n{}", both.stderr());
+    stop_cleanly(&mut both).await;
     let refused: Vec<Call> = fake
         .calls()
         .into_iter()
