@@ -1,6 +1,6 @@
-//! Issue 3's figures: a 560 px board (70 px squares) with the sprite cache warm,
-//! the same picture without the cache, the first picture at a new size, and an
-//! 80-move replay at 60 px squares.
+//! A 560 px board (70 px squares) as the bot sends it, with the sprites, palette and
+//! squares cached; the same picture in full colour with its sprites rasterised
+//! anew; the first picture at a new size; and an 80-move replay at 60 px squares.
 //!
 //! `cargo bench -p sanctum-render`
 

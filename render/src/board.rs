@@ -80,7 +80,7 @@ impl Layout {
 /// Everything drawn on one square, so a replay can redraw only the squares that changed.
 // Independent flags, compared as a whole; an enum or bit set would only obscure them.
 #[allow(clippy::struct_excessive_bools)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub(crate) struct SquareState {
     pub piece: Option<Piece>,
     pub refugee: bool,
@@ -156,10 +156,15 @@ impl Look {
     }
 }
 
-/// Draws one square completely: colour, highlights, marks, piece, badge, coordinates.
+/// Draws one square completely: colour, highlights, marks, piece, badge, coordinates,
+/// with its top-left corner at `at` (the square's place in `layout`, or the corner of
+/// a tile drawn once for reuse).
+// One square's whole appearance; grouping the arguments would only rename them.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn draw_square(
     canvas: &mut Canvas,
     layout: &Layout,
+    at: (u32, u32),
     sprites: &SpriteSet,
     fonts: &Fonts,
     look: Look,
@@ -167,8 +172,7 @@ pub(crate) fn draw_square(
     state: &SquareState,
 ) {
     let s = layout.square;
-    let (x, y) = layout.square_origin(sq);
-    let (x, y) = (x as i32, y as i32);
+    let (x, y) = (at.0 as i32, at.1 as i32);
     let colors = look.squares;
     let base = if sq.is_light() {
         colors.light
@@ -205,25 +209,35 @@ pub(crate) fn draw_square(
         canvas.sprite(sprites.get(Art::Safe), x, y);
     }
     if look.coordinates {
-        draw_coordinates(canvas, layout, fonts, sq, color, colors);
+        draw_coordinates(canvas, layout, at, fonts, sq, color, colors);
     }
+}
+
+/// The labels `sq` carries on a board seen from `orientation`: its file letter on the
+/// bottom rank, its rank digit on the left file.
+pub(crate) fn coordinate_labels(sq: Square, orientation: Color) -> (Option<char>, Option<char>) {
+    let (bottom_rank, left_file) = match orientation {
+        Color::White => (0, 0),
+        Color::Black => (7, 7),
+    };
+    (
+        (sq.rank() == bottom_rank).then(|| sq.file_char()),
+        (sq.file() == left_file).then(|| sq.rank_char()),
+    )
 }
 
 fn draw_coordinates(
     canvas: &mut Canvas,
     layout: &Layout,
+    at: (u32, u32),
     fonts: &Fonts,
     sq: Square,
     under: Rgb,
     colors: style::Squares,
 ) {
     let s = layout.square as f32;
-    let (x, y) = layout.square_origin(sq);
-    let (x, y) = (x as f32, y as f32);
-    let (bottom_rank, left_file) = match layout.orientation {
-        Color::White => (0, 0),
-        Color::Black => (7, 7),
-    };
+    let (x, y) = (at.0 as f32, at.1 as f32);
+    let (file_label, rank_label) = coordinate_labels(sq, layout.orientation);
     // Dark ink on light backgrounds and light ink on dark ones, judged on the colour
     // actually under the text (a last-move tint lightens a dark square).
     let luma = 299 * u32::from(under[0]) + 587 * u32::from(under[1]) + 114 * u32::from(under[2]);
@@ -235,8 +249,8 @@ fn draw_coordinates(
     let ink = style::blend(ink, under, 20);
     let px = (s * 0.21).max(10.0);
     let inset = (s * 0.06).max(2.0);
-    if sq.rank() == bottom_rank {
-        let label = sq.file_char().to_string();
+    if let Some(label) = file_label {
+        let label = label.to_string();
         let w = text_width(&fonts.bold, px, &label);
         canvas.text(
             &fonts.bold,
@@ -247,8 +261,8 @@ fn draw_coordinates(
             ink,
         );
     }
-    if sq.file() == left_file {
-        let label = sq.rank_char().to_string();
+    if let Some(label) = rank_label {
+        let label = label.to_string();
         canvas.text(
             &fonts.bold,
             px,
@@ -309,6 +323,22 @@ pub(crate) fn draw_circle(canvas: &mut Canvas, layout: &Layout, circle: Circle) 
     }
 }
 
+/// Where both name bars go: for each, its colour, its player, whether it is that
+/// side's turn, and its top row.
+pub(crate) fn bars<'a>(
+    layout: &Layout,
+    players: &'a ByColor<PlayerBar>,
+    turn: Option<Color>,
+) -> [(Color, &'a PlayerBar, bool, u32); 2] {
+    let top = !layout.orientation;
+    let bottom = layout.orientation;
+    let bottom_y = layout.board_y + 8 * layout.square + layout.pad;
+    [
+        (top, &players[top], turn == Some(top), 0),
+        (bottom, &players[bottom], turn == Some(bottom), bottom_y),
+    ]
+}
+
 /// Draws both name bars; `turn` marks the side to move.
 pub(crate) fn draw_bars(
     canvas: &mut Canvas,
@@ -317,26 +347,9 @@ pub(crate) fn draw_bars(
     players: &ByColor<PlayerBar>,
     turn: Option<Color>,
 ) {
-    let top = !layout.orientation;
-    draw_bar(
-        canvas,
-        layout,
-        fonts,
-        top,
-        &players[top],
-        turn == Some(top),
-        0,
-    );
-    let bottom_y = layout.board_y + 8 * layout.square + layout.pad;
-    draw_bar(
-        canvas,
-        layout,
-        fonts,
-        layout.orientation,
-        &players[layout.orientation],
-        turn == Some(layout.orientation),
-        bottom_y,
-    );
+    for (color, player, active, y) in bars(layout, players, turn) {
+        draw_bar(canvas, layout, fonts, color, player, active, y);
+    }
 }
 
 /// Draws one bar at `y`: colour chip, name, and the clock (or "to move").

@@ -176,6 +176,7 @@ pub(crate) fn draw(
         board::draw_square(
             &mut canvas,
             &board_layout,
+            board_layout.square_origin(sq),
             sprites,
             fonts,
             board::Look::of(true, crate::Theme::Classic),

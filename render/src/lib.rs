@@ -21,9 +21,11 @@
 
 mod board;
 mod canvas;
+mod encode;
 mod error;
 mod fonts;
 mod graph;
+mod indexed;
 mod legend;
 mod lzw;
 mod options;
@@ -31,6 +33,7 @@ mod palette;
 mod replay;
 mod sprites;
 mod style;
+mod tiles;
 
 pub use board::Layout;
 pub use error::RenderError;
@@ -56,10 +59,13 @@ pub mod colors {
 use board::square_states;
 use canvas::Canvas;
 use fonts::Fonts;
+use indexed::Indexed;
 use palette::Palette;
 use rules::{Game, Position, Square, Variant};
 use sprites::{Drawings, SpriteSet};
-use std::sync::{Arc, OnceLock};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+use tiles::{TileKey, Tiles};
 
 /// Number of distinct square sizes, one cache slot each.
 const SIZES: usize = (SquareSize::MAX.px() - SquareSize::MIN.px() + 1) as usize;
@@ -72,8 +78,10 @@ pub struct Renderer {
     drawings: Arc<Drawings>,
     fonts: Fonts,
     sprites: [OnceLock<Arc<SpriteSet>>; SIZES],
-    /// The GIF palette of each size, learnt on its first replay.
-    palettes: [OnceLock<Arc<Palette>>; SIZES],
+    /// The palette of each square size, theme and variant, learnt on its first picture.
+    palettes: Mutex<HashMap<(u32, Theme, Variant), Arc<Palette>>>,
+    /// Squares already drawn, copied into later pictures.
+    tiles: Tiles,
 }
 
 impl std::fmt::Debug for Renderer {
@@ -97,7 +105,8 @@ impl Renderer {
             drawings: Arc::new(Drawings::parse()?),
             fonts: Fonts::load()?,
             sprites: std::array::from_fn(|_| OnceLock::new()),
-            palettes: std::array::from_fn(|_| OnceLock::new()),
+            palettes: Mutex::default(),
+            tiles: Tiles::default(),
         })
     }
 
@@ -111,14 +120,23 @@ impl Renderer {
         Ok(Arc::clone(slot.get_or_init(|| set)))
     }
 
-    /// The replay palette at `size`, learnt from its sprites on first use.
-    fn palette(&self, size: SquareSize, sprites: &SpriteSet) -> Result<Arc<Palette>, RenderError> {
-        let slot = &self.palettes[(size.px() - SquareSize::MIN.px()) as usize];
-        if let Some(p) = slot.get() {
+    /// The palette of `theme` and `variant` at the sprites' size, learnt on first use
+    /// (a few ms).
+    fn palette(
+        &self,
+        sprites: &SpriteSet,
+        theme: Theme,
+        variant: Variant,
+    ) -> Result<Arc<Palette>, RenderError> {
+        let key = (sprites.px(), theme, variant);
+        let palettes = || self.palettes.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(p) = palettes().get(&key) {
             return Ok(Arc::clone(p));
         }
-        let built = Arc::new(Palette::build(sprites, &self.fonts)?);
-        Ok(Arc::clone(slot.get_or_init(|| built)))
+        // Learnt outside the lock; the learning is deterministic, so a thread that
+        // lost the race learnt the same colours.
+        let built = Arc::new(Palette::build(sprites, &self.fonts, theme, variant)?);
+        Ok(Arc::clone(palettes().entry(key).or_insert(built)))
     }
 
     /// Rasterises every sprite of `size` now, so no later picture pays for it.
@@ -127,10 +145,15 @@ impl Renderer {
         Ok(())
     }
 
-    /// Draws `pos` as a PNG.
+    /// Draws `pos` as a PNG: a palette image of cached squares, or, with arrows or
+    /// circles (whose blends the palette was not learnt on), a full-colour one.
     pub fn render_png(&self, pos: &Position, opts: &BoardOptions) -> Result<Vec<u8>, RenderError> {
+        if opts.arrows.is_empty() && opts.circles.is_empty() {
+            let (picture, palette) = self.draw_indexed(pos, opts)?;
+            return encode::indexed(&picture, &palette, &comment(pos));
+        }
         let canvas = self.draw(pos, opts)?;
-        encode_png(&canvas, &comment(pos))
+        encode::rgb(&canvas, &comment(pos))
     }
 
     /// Draws `pos` as a PNG without the sprite cache: the sprites it needs are
@@ -143,14 +166,75 @@ impl Renderer {
     ) -> Result<Vec<u8>, RenderError> {
         let sprites = Drawings::sprite_set(&self.drawings, opts.square_size.px())?;
         let canvas = self.draw_with(&sprites, pos, opts)?;
-        encode_png(&canvas, &comment(pos))
+        encode::rgb(&canvas, &comment(pos))
     }
 
+    /// Draws `pos` in palette indices: squares seen before are copied from the tile
+    /// cache, new ones are drawn once and kept; the name bars are drawn and mapped.
+    fn draw_indexed(
+        &self,
+        pos: &Position,
+        opts: &BoardOptions,
+    ) -> Result<(Indexed, Arc<Palette>), RenderError> {
+        let sprites = self.sprites(opts.square_size)?;
+        let palette = self.palette(&sprites, opts.theme, pos.variant())?;
+        let mut mapper = palette.mapper();
+        let layout = Layout::of(opts);
+        let look = board::Look::of(opts.coordinates, opts.theme);
+        let frame = mapper.index(style::FRAME);
+        let mut picture = Indexed::new(layout.width, layout.height, frame);
+        let states = square_states(pos, opts.last_move, opts.highlight_check);
+        let s = layout.square;
+        for sq in Square::all() {
+            let state = &states[sq.index()];
+            let key = TileKey {
+                px: s,
+                theme: opts.theme,
+                variant: pos.variant(),
+                light: sq.is_light(),
+                state: *state,
+                labels: if opts.coordinates {
+                    board::coordinate_labels(sq, layout.orientation)
+                } else {
+                    (None, None)
+                },
+            };
+            let tile = self.tiles.get_or_draw(key, || {
+                let mut tile = Canvas::new(s, s, style::FRAME)?;
+                board::draw_square(
+                    &mut tile,
+                    &layout,
+                    (0, 0),
+                    &sprites,
+                    &self.fonts,
+                    look,
+                    sq,
+                    state,
+                );
+                Ok(Indexed::of(&tile, &mut palette.mapper()).pixels)
+            })?;
+            let (x, y) = layout.square_origin(sq);
+            picture.blit(&tile, s, x, y);
+        }
+        if let Some(players) = &opts.players {
+            let turn = opts.show_turn.then(|| pos.turn());
+            for (color, player, active, y) in board::bars(&layout, players, turn) {
+                let mut strip = Canvas::new(layout.width, layout.bar, style::FRAME)?;
+                board::draw_bar(&mut strip, &layout, &self.fonts, color, player, active, 0);
+                picture.paste(&strip, y, &mut mapper);
+            }
+        }
+        drop(mapper);
+        Ok((picture, palette))
+    }
+
+    /// Draws `pos` in full colour with the cached sprites.
     fn draw(&self, pos: &Position, opts: &BoardOptions) -> Result<Canvas, RenderError> {
         let sprites = self.sprites(opts.square_size)?;
         self.draw_with(&sprites, pos, opts)
     }
 
+    /// Draws `pos` in full colour, square by square.
     fn draw_with(
         &self,
         sprites: &SpriteSet,
@@ -164,6 +248,7 @@ impl Renderer {
             board::draw_square(
                 &mut canvas,
                 &layout,
+                layout.square_origin(sq),
                 sprites,
                 &self.fonts,
                 board::Look::of(opts.coordinates, opts.theme),
@@ -171,31 +256,42 @@ impl Renderer {
                 &states[sq.index()],
             );
         }
+        self.draw_marks(&mut canvas, &layout, pos, opts);
+        Ok(canvas)
+    }
+
+    /// What goes over the squares: circles, arrows and the name bars.
+    fn draw_marks(
+        &self,
+        canvas: &mut Canvas,
+        layout: &Layout,
+        pos: &Position,
+        opts: &BoardOptions,
+    ) {
         for circle in &opts.circles {
-            board::draw_circle(&mut canvas, &layout, *circle);
+            board::draw_circle(canvas, layout, *circle);
         }
         for arrow in &opts.arrows {
-            board::draw_arrow(&mut canvas, &layout, *arrow);
+            board::draw_arrow(canvas, layout, *arrow);
         }
         if let Some(players) = &opts.players {
             let turn = opts.show_turn.then(|| pos.turn());
-            board::draw_bars(&mut canvas, &layout, &self.fonts, players, turn);
+            board::draw_bars(canvas, layout, &self.fonts, players, turn);
         }
-        Ok(canvas)
     }
 
     /// An animated GIF of `game`: the start position, one frame per move, and a
     /// pause on the final position. Only the squares that changed are encoded.
     pub fn game_gif(&self, game: &Game, opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
         let sprites = self.sprites(opts.square_size)?;
-        let palette = self.palette(opts.square_size, &sprites)?;
+        let palette = self.palette(&sprites, Theme::Classic, game.variant())?;
         replay::encode(&sprites, &palette, &self.fonts, game, opts)
     }
 
     /// The evaluation graph of a reviewed game, for the bot's `/review`.
     pub fn eval_graph_png(&self, graph: &EvalGraph) -> Result<Vec<u8>, RenderError> {
         let canvas = graph::draw(&self.fonts, graph)?;
-        encode_png(&canvas, "evaluation graph")
+        encode::rgb(&canvas, "evaluation graph")
     }
 
     /// The start position of `variant` with a legend of what is special in it,
@@ -203,40 +299,13 @@ impl Renderer {
     pub fn rules_png(&self, variant: Variant, size: SquareSize) -> Result<Vec<u8>, RenderError> {
         let sprites = self.sprites(size)?;
         let canvas = legend::draw(&sprites, &self.fonts, variant)?;
-        encode_png(&canvas, &comment(&Position::new(variant)))
+        encode::rgb(&canvas, &comment(&Position::new(variant)))
     }
 }
 
 /// The PNG comment of a picture of `pos`: the variant and the FEN (`sanctuary rnbagbnr/…`).
 fn comment(pos: &Position) -> String {
     format!("{} {}", pos.variant().id(), pos.fen())
-}
-
-/// Encodes an opaque canvas as an 8-bit RGB PNG. Measured on a 560 px board, zlib
-/// level 1 with the Up filter: 0.8 ms and 52 KB, against 1.1 ms and 42 KB at level 2,
-/// 0.6 ms but 117 KB with fdeflate. Encoding is most of a move's CPU time, so a burst
-/// of moves is bound by it; the extra 10 KB cost less than the 0.3 ms.
-fn encode_png(canvas: &Canvas, comment: &str) -> Result<Vec<u8>, RenderError> {
-    let (w, h) = (canvas.width(), canvas.height());
-    let mut rgb = vec![0u8; (w * h * 3) as usize];
-    for (to, px) in rgb
-        .chunks_exact_mut(3)
-        .zip(canvas.pixmap.data().chunks_exact(4))
-    {
-        to.copy_from_slice(&px[..3]);
-    }
-    let mut out = Vec::with_capacity(64 * 1024);
-    let mut encoder = png::Encoder::new(&mut out, w, h);
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_deflate_compression(png::DeflateCompression::Level(1));
-    encoder.set_filter(png::Filter::Up);
-    // The position travels with the picture, so a saved image can be analysed later.
-    encoder.add_text_chunk("Comment".to_owned(), comment.to_owned())?;
-    let mut writer = encoder.write_header()?;
-    writer.write_image_data(&rgb)?;
-    writer.finish()?;
-    Ok(out)
 }
 
 #[cfg(test)]
@@ -281,5 +350,94 @@ mod tests {
                 assert_eq!([px.red(), px.green(), px.blue()], want, "{theme:?} {name}");
             }
         }
+    }
+
+    #[test]
+    fn tiled_pictures_equal_pictures_drawn_square_by_square() {
+        let renderer = Renderer::new().unwrap();
+        let positions = [
+            (
+                rules::Variant::Chess,
+                "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3",
+            ),
+            (
+                rules::Variant::Chess,
+                "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            ),
+            (
+                rules::Variant::Scepter,
+                "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+            ),
+            (
+                rules::Variant::Sanctuary,
+                "rnbagbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAGBNR w - - 0 1",
+            ),
+        ];
+        for (variant, fen) in positions {
+            let pos = Position::from_fen(variant, fen).unwrap();
+            for (orientation, coordinates, theme) in [
+                (rules::Color::White, true, Theme::Classic),
+                (rules::Color::Black, true, Theme::ColorBlind),
+                (rules::Color::White, false, Theme::Contrast),
+            ] {
+                let opts = BoardOptions {
+                    orientation,
+                    coordinates,
+                    theme,
+                    last_move: Some(("e2".parse().unwrap(), "e4".parse().unwrap())),
+                    players: Some(rules::ByColor::new(
+                        PlayerBar::new("alice").with_clock("2d"),
+                        PlayerBar::new("bob"),
+                    )),
+                    ..BoardOptions::default()
+                };
+                let sprites = renderer.sprites(opts.square_size).unwrap();
+                // Twice: the first draws the new tiles, the second copies them.
+                for _ in 0..2 {
+                    let (tiled, palette) = renderer.draw_indexed(&pos, &opts).unwrap();
+                    let table = palette.rgb_table();
+                    let direct = renderer.draw_with(&sprites, &pos, &opts).unwrap();
+                    let mut total = 0u64;
+                    let mut off = 0usize;
+                    for (&i, px) in tiled
+                        .pixels
+                        .iter()
+                        .zip(direct.pixmap.data().chunks_exact(4))
+                    {
+                        let i = usize::from(i) * 3;
+                        let d: u64 = (0..3)
+                            .map(|c| u64::from(table[i + c].abs_diff(px[c])))
+                            .sum();
+                        total += d;
+                        off += usize::from(d > 24);
+                    }
+                    let n = tiled.pixels.len();
+                    // Flat colours are kept exactly; only anti-aliased edges move, slightly.
+                    let mean = total as f64 / n as f64 / 3.0;
+                    assert!(mean < 0.5, "{fen} {orientation:?} {theme:?}: mean {mean}");
+                    assert!(
+                        off * 1000 < n,
+                        "{fen} {orientation:?} {theme:?}: {off} of {n} off"
+                    );
+                    let layout = Layout::of(&opts);
+                    let states = square_states(&pos, opts.last_move, true);
+                    let plain = board::SquareState {
+                        last_move: true,
+                        ..board::SquareState::default()
+                    };
+                    for sq in Square::all() {
+                        let state = states[sq.index()];
+                        if state != board::SquareState::default() && state != plain {
+                            continue;
+                        }
+                        let (x, y) = layout.square_origin(sq);
+                        let at = ((y + 2) * layout.width + x + layout.square / 2) as usize;
+                        let i = usize::from(tiled.pixels[at]) * 3;
+                        assert_eq!(&table[i..i + 3], &direct.pixmap.data()[at * 4..at * 4 + 3]);
+                    }
+                }
+            }
+        }
+        assert!(renderer.tiles.len() > 64);
     }
 }

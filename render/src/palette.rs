@@ -1,9 +1,10 @@
-//! A fixed 255-colour palette for GIF replays, and fast nearest-colour lookups.
+//! A fixed 255-colour palette per square size and theme, for GIF replays and board
+//! PNGs, and fast nearest-colour lookups.
 //!
-//! Every colour in a replay comes from a small known set: the flat board and
+//! Every colour in a picture comes from a small known set: the flat board and
 //! frame colours (kept exactly, so flat areas never shift or dither) plus the
 //! anti-aliased edges of the sprites and text. The palette is learnt once per
-//! square size from a sheet of every sprite on every square colour.
+//! square size and theme from a sheet of every sprite on every square colour.
 
 use crate::PlayerBar;
 use crate::RenderError;
@@ -12,82 +13,43 @@ use crate::canvas::Canvas;
 use crate::fonts::Fonts;
 use crate::sprites::{ART_COUNT, Art, SpriteSet};
 use crate::style::{self, Rgb};
-use rules::Color;
+use rules::{Color, Role, Variant};
+use std::sync::{Mutex, PoisonError};
 
 /// The palette index left transparent: "unchanged since the previous frame".
 pub(crate) const TRANSPARENT: u8 = 255;
 
-/// The replay palette: 255 colours and a transparent slot.
+/// A picture's palette: 255 colours and a transparent slot.
 pub(crate) struct Palette {
     colors: Vec<Rgb>,
+    /// Lookup caches of earlier pictures, warm, for the next ones: a fresh cache
+    /// pays a full search for every anti-aliased shade of the name bars' text.
+    spare: Mutex<Vec<Cache>>,
 }
 
 impl Palette {
-    /// Learns the palette for the sprites of one size.
-    pub(crate) fn build(sprites: &SpriteSet, fonts: &Fonts) -> Result<Palette, RenderError> {
-        let mut exact = Vec::new();
-        for base in [style::LIGHT, style::DARK] {
-            for tinted in [
-                base,
-                style::blend(base, style::TINT_WHITE, style::TINT_WHITE_ALPHA),
-                style::blend(base, style::TINT_BLACK, style::TINT_BLACK_ALPHA),
-            ] {
-                exact.push(tinted);
-                exact.push(style::blend(
-                    tinted,
-                    style::LAST_MOVE,
-                    style::LAST_MOVE_ALPHA,
-                ));
-            }
-        }
-        exact.extend([
-            style::FRAME,
-            style::BAR_ACTIVE,
-            style::ACCENT,
-            style::TEXT,
-            style::TEXT_MUTED,
-            style::TEXT_ON_ACCENT,
-            [0, 0, 0],
-            [255, 255, 255],
-        ]);
-
-        // A training sheet: every sprite on every square colour it can stand on, and two bars.
-        let s = sprites.px();
-        let backgrounds = [style::LIGHT, style::DARK, exact[1], exact[7]];
-        let layout = Layout::new(s, Color::White, true);
-        let width = s * ART_COUNT as u32;
-        let height = s * backgrounds.len() as u32 + 2 * layout.bar;
-        let mut sheet = Canvas::new(width.max(layout.width), height, style::FRAME)?;
-        for (row, &bg) in backgrounds.iter().enumerate() {
-            for i in 0..ART_COUNT {
-                let art = Art::at(i);
-                let (x, y) = ((i as u32 * s) as i32, (row as u32 * s) as i32);
-                sheet.fill_rect(x, y, s, s, bg);
-                sheet.sprite(sprites.get(art), x, y);
-            }
-        }
-        let bar_y = s * backgrounds.len() as u32;
-        let sample = PlayerBar::new("Sanctum Abcdefghijklmnopqrstuvwxyz").with_clock("0123456789");
-        board::draw_bar(
-            &mut sheet,
-            &layout,
-            fonts,
-            Color::White,
-            &sample,
-            true,
-            bar_y,
-        );
-        board::draw_bar(
-            &mut sheet,
-            &layout,
-            fonts,
-            Color::Black,
-            &sample,
-            false,
-            bar_y + layout.bar,
-        );
-
-        let learnt = color_quant::NeuQuant::new(10, 255 - exact.len(), sheet.pixmap.data());
+    /// Learns the palette for the sprites of one size on the squares of `theme`, for
+    /// the pieces and marks of `variant` (each variant's own glows get colours enough
+    /// to stay smooth).
+    pub(crate) fn build(
+        sprites: &SpriteSet,
+        fonts: &Fonts,
+        theme: crate::Theme,
+        variant: Variant,
+    ) -> Result<Palette, RenderError> {
+        let exact = exact_colors(theme, variant);
+        let sheet = training_sheet(sprites, fonts, theme, variant, &exact)?;
+        // Learnt only from the pixels the exact colours do not already cover: the
+        // edges, where a palette too coarse would show.
+        let edges: Vec<u8> = sheet
+            .pixmap
+            .data()
+            .chunks_exact(4)
+            .filter(|p| !exact.contains(&[p[0], p[1], p[2]]))
+            .flatten()
+            .copied()
+            .collect();
+        let learnt = color_quant::NeuQuant::new(1, 255 - exact.len(), &edges);
         let mut colors = exact;
         colors.extend(
             learnt
@@ -96,7 +58,10 @@ impl Palette {
                 .map(|c| [c[0], c[1], c[2]]),
         );
         colors.truncate(255);
-        Ok(Palette { colors })
+        Ok(Palette {
+            colors,
+            spare: Mutex::default(),
+        })
     }
 
     /// The palette as the GIF encoder wants it: 256 RGB triples.
@@ -109,24 +74,41 @@ impl Palette {
         table
     }
 
-    /// A lookup with a small cache in front of the nearest-colour search.
+    /// A lookup with a cache in front of the nearest-colour search, warm from an
+    /// earlier picture where one has finished.
     pub(crate) fn mapper(&self) -> Mapper<'_> {
+        let cache = self
+            .spare
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop()
+            .unwrap_or_else(|| Cache {
+                keys: vec![u32::MAX; CACHE].into_boxed_slice(),
+                values: vec![0; CACHE].into_boxed_slice(),
+            });
         Mapper {
-            colors: &self.colors,
-            keys: vec![u32::MAX; CACHE],
-            values: vec![0; CACHE],
+            palette: self,
+            cache: Some(cache),
         }
     }
 }
 
 const CACHE_BITS: u32 = 14;
 const CACHE: usize = 1 << CACHE_BITS;
+/// Warm caches kept per palette: more than the threads that draw at once.
+const SPARE: usize = 8;
 
-/// Maps colours to palette indices, remembering recent answers.
+/// Recent colours and their indices, by a hash of the colour.
+struct Cache {
+    keys: Box<[u32]>,
+    values: Box<[u8]>,
+}
+
+/// Maps colours to palette indices, remembering earlier answers.
 pub(crate) struct Mapper<'a> {
-    colors: &'a [Rgb],
-    keys: Vec<u32>,
-    values: Vec<u8>,
+    palette: &'a Palette,
+    /// Always `Some` until dropped, when it goes back to the palette.
+    cache: Option<Cache>,
 }
 
 impl Mapper<'_> {
@@ -135,13 +117,151 @@ impl Mapper<'_> {
     pub(crate) fn index(&mut self, rgb: Rgb) -> u8 {
         let key = u32::from(rgb[0]) << 16 | u32::from(rgb[1]) << 8 | u32::from(rgb[2]);
         let slot = (key.wrapping_mul(0x9E37_79B1) >> (32 - CACHE_BITS)) as usize;
-        if self.keys[slot] == key {
-            return self.values[slot];
+        let colors = &self.palette.colors;
+        let Some(cache) = self.cache.as_mut() else {
+            return nearest(colors, rgb);
+        };
+        if cache.keys[slot] == key {
+            return cache.values[slot];
         }
-        let value = nearest(self.colors, rgb);
-        self.keys[slot] = key;
-        self.values[slot] = value;
+        let value = nearest(colors, rgb);
+        cache.keys[slot] = key;
+        cache.values[slot] = value;
         value
+    }
+}
+
+impl Drop for Mapper<'_> {
+    fn drop(&mut self) {
+        if let Some(cache) = self.cache.take() {
+            let mut spare = self
+                .palette
+                .spare
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            if spare.len() < SPARE {
+                spare.push(cache);
+            }
+        }
+    }
+}
+
+/// The flat colours, kept exactly: first the square colours the variant can show
+/// (light, then dark; each plain and under the last-move tint, and in Sanctuary also
+/// with each target-rank tint), then the frame, bars and text.
+fn exact_colors(theme: crate::Theme, variant: Variant) -> Vec<Rgb> {
+    let squares = style::squares(theme);
+    let mut exact = Vec::new();
+    for base in [squares.light, squares.dark] {
+        let tints = if variant == Variant::Sanctuary {
+            vec![
+                base,
+                style::blend(base, style::TINT_WHITE, style::TINT_WHITE_ALPHA),
+                style::blend(base, style::TINT_BLACK, style::TINT_BLACK_ALPHA),
+            ]
+        } else {
+            vec![base]
+        };
+        for tinted in tints {
+            exact.push(tinted);
+            exact.push(style::blend(
+                tinted,
+                squares.last_move,
+                squares.last_move_alpha,
+            ));
+        }
+    }
+    exact.extend([
+        style::FRAME,
+        style::BAR_ACTIVE,
+        style::ACCENT,
+        style::TEXT,
+        style::TEXT_MUTED,
+        style::TEXT_ON_ACCENT,
+        [0, 0, 0],
+        [255, 255, 255],
+    ]);
+    exact
+}
+
+/// What the palette learns from: every sprite of the variant on every square colour
+/// it can stand on, coordinate labels, and two name bars.
+fn training_sheet(
+    sprites: &SpriteSet,
+    fonts: &Fonts,
+    theme: crate::Theme,
+    variant: Variant,
+    exact: &[Rgb],
+) -> Result<Canvas, RenderError> {
+    let squares = style::squares(theme);
+    let s = sprites.px();
+    let squares_in_use = if variant == Variant::Sanctuary { 12 } else { 4 };
+    let backgrounds = &exact[..squares_in_use];
+    let arts: Vec<Art> = (0..ART_COUNT)
+        .map(Art::at)
+        .filter(|&art| drawn_in(art, variant))
+        .collect();
+    let layout = Layout::new(s, Color::White, true);
+    let width = s * arts.len() as u32;
+    // Under the sprites, a strip of coordinate labels on each square colour.
+    let label_px = (s as f32 * 0.21).max(10.0);
+    let strip = label_px.ceil() as u32 + 4;
+    let labelled = [
+        (squares.light, squares.coord_on_light),
+        (squares.dark, squares.coord_on_dark),
+        (exact[1], squares.coord_on_light),
+        (exact[squares_in_use / 2 + 1], squares.coord_on_dark),
+    ];
+    let height = s * backgrounds.len() as u32 + strip * labelled.len() as u32 + 2 * layout.bar;
+    let mut sheet = Canvas::new(width.max(layout.width), height, style::FRAME)?;
+    for (row, &bg) in backgrounds.iter().enumerate() {
+        for (i, &art) in arts.iter().enumerate() {
+            let (x, y) = ((i as u32 * s) as i32, (row as u32 * s) as i32);
+            sheet.fill_rect(x, y, s, s, bg);
+            sheet.sprite(sprites.get(art), x, y);
+        }
+    }
+    let strips_y = s * backgrounds.len() as u32;
+    for (row, &(bg, ink)) in labelled.iter().enumerate() {
+        let y = strips_y + row as u32 * strip;
+        sheet.fill_rect(0, y as i32, width, strip, bg);
+        let ink = style::blend(ink, bg, 20);
+        let text = "abcdefgh 12345678 ".repeat(4);
+        sheet.text(
+            &fonts.bold,
+            label_px,
+            2.0,
+            (y + strip - 3) as f32,
+            &text,
+            ink,
+        );
+    }
+    let bar_y = strips_y + strip * labelled.len() as u32;
+    let sample = PlayerBar::new("Sanctum Abcdefghijklmnopqrstuvwxyz").with_clock("0123456789");
+    for (color, active, y) in [
+        (Color::White, true, bar_y),
+        (Color::Black, false, bar_y + layout.bar),
+    ] {
+        board::draw_bar(&mut sheet, &layout, fonts, color, &sample, active, y);
+    }
+    Ok(sheet)
+}
+
+/// Whether pictures of `variant` can show `art`.
+fn drawn_in(art: Art, variant: Variant) -> bool {
+    match art {
+        Art::Piece(p) => {
+            let sanctuary_only = matches!(p.role, Role::Archbishop | Role::Guard);
+            let orthodox_only = matches!(p.role, Role::Queen | Role::King);
+            if variant == Variant::Sanctuary {
+                !orthodox_only
+            } else {
+                !sanctuary_only
+            }
+        }
+        Art::Refugee(_) | Art::Safe => variant == Variant::Sanctuary,
+        Art::Scepter | Art::Threat => variant == Variant::Scepter,
+        Art::Check => variant != Variant::Sanctuary,
     }
 }
 

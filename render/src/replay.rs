@@ -54,6 +54,7 @@ pub(crate) fn encode(
                 board::draw_square(
                     &mut canvas,
                     &layout,
+                    layout.square_origin(sq),
                     sprites,
                     fonts,
                     board::Look::of(opts.coordinates, crate::Theme::Classic),

@@ -45,9 +45,10 @@ impl Image {
     }
 }
 
-/// Decodes an 8-bit RGB or RGBA PNG.
+/// Decodes an 8-bit PNG (palette, RGB or RGBA) to RGB.
 pub fn decode_png(bytes: &[u8]) -> Image {
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().expect("a PNG header");
     let mut buf = vec![0; reader.output_buffer_size().expect("a sane size")];
     let info = reader.next_frame(&mut buf).expect("a PNG frame");

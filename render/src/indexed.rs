@@ -1,0 +1,60 @@
+//! Pictures as palette indices, one byte per pixel: what board PNGs are built in.
+//!
+//! A board is flat colours plus the anti-aliased edges of pieces and text, which a
+//! 255-colour palette learnt from the artwork holds without visible loss. A third of
+//! the bytes of RGB makes the PNG about three times faster to compress and a third
+//! smaller, and it lets finished squares be cached as indices and copied.
+
+use crate::canvas::Canvas;
+use crate::palette::Mapper;
+
+/// A picture of palette indices.
+pub(crate) struct Indexed {
+    pub width: u32,
+    pub height: u32,
+    pub pixels: Vec<u8>,
+}
+
+impl Indexed {
+    /// A picture filled with palette index `fill`.
+    pub(crate) fn new(width: u32, height: u32, fill: u8) -> Indexed {
+        Indexed {
+            width,
+            height,
+            pixels: vec![fill; width as usize * height as usize],
+        }
+    }
+
+    /// Every pixel of `canvas`, mapped to the palette.
+    pub(crate) fn of(canvas: &Canvas, mapper: &mut Mapper<'_>) -> Indexed {
+        Indexed {
+            width: canvas.width(),
+            height: canvas.height(),
+            pixels: canvas
+                .pixmap
+                .data()
+                .chunks_exact(4)
+                .map(|p| mapper.index([p[0], p[1], p[2]]))
+                .collect(),
+        }
+    }
+
+    /// Copies `tile` (rows `w` wide) with its top-left corner at (x, y); what would
+    /// fall outside is left out.
+    pub(crate) fn blit(&mut self, tile: &[u8], w: u32, x: u32, y: u32) {
+        let stride = self.width as usize;
+        let row = w as usize;
+        for (i, src) in tile.chunks_exact(row).enumerate() {
+            let start = (y as usize + i) * stride + x as usize;
+            if let Some(to) = self.pixels.get_mut(start..start + row) {
+                to.copy_from_slice(src);
+            }
+        }
+    }
+
+    /// Maps a strip as wide as the picture into it, from row `y` down.
+    pub(crate) fn paste(&mut self, strip: &Canvas, y: u32, mapper: &mut Mapper<'_>) {
+        let indices = Indexed::of(strip, mapper);
+        self.blit(&indices.pixels, indices.width, 0, y);
+    }
+}
