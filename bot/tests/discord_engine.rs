@@ -191,7 +191,27 @@ async fn a_whole_game_against_level_one_every_move_announced_and_unrated() {
         .expect("the evaluation graph");
     let (w, h) = png_size(graph);
     assert!(w > h, "{w}x{h}");
+    assert_graph_alt(&reviewed.json);
     bot.stop().await.expect("clean shutdown");
+}
+
+/// The evaluation graph is described for screen readers too.
+fn assert_graph_alt(payload: &serde_json::Value) {
+    let attachments = payload["attachments"]
+        .as_array()
+        .or_else(|| payload["data"]["attachments"].as_array())
+        .expect("the attachments' metadata");
+    let alt = attachments
+        .iter()
+        .find(|a| {
+            a["filename"]
+                .as_str()
+                .is_some_and(|n| n.ends_with("-review.png"))
+        })
+        .and_then(|a| a["description"].as_str())
+        .unwrap_or_else(|| panic!("no alt text on the graph: {attachments:?}"));
+    assert!(alt.starts_with("Evaluation graph of game"), "{alt}");
+    assert!(alt.chars().count() <= service::MAX_ALT_TEXT, "{alt}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

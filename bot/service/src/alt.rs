@@ -123,7 +123,7 @@ fn in_danger(pos: &Position) -> Vec<String> {
 }
 
 /// `text` cut to [`MAX_ALT_TEXT`] characters, ending in "…" if cut.
-fn clip(text: &str) -> String {
+pub(crate) fn clip(text: &str) -> String {
     if text.chars().count() <= MAX_ALT_TEXT {
         return text.to_owned();
     }

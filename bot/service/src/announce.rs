@@ -197,6 +197,7 @@ impl Ctx<'_> {
                     message = message.with_file(Attachment {
                         name: self.pgn_file_name(game),
                         bytes: pgn.into_bytes(),
+                        alt: None,
                     });
                 }
                 Err(e) => tracing::warn!(game = game.id.0, error = %e, "no PGN for the ending"),

@@ -182,6 +182,7 @@ impl Ctx<'_> {
         let file = Attachment {
             name: self.pgn_file_name(&loaded.stored),
             bytes: self.pgn_text(&loaded.stored)?.into_bytes(),
+            alt: None,
         };
         let moves = loaded.stored.ply.div_ceil(2);
         let state = match loaded.stored.result {

@@ -70,6 +70,13 @@ impl Ctx<'_> {
             Ok(bytes) => Some(Attachment {
                 name: format!("game-{}-replay.gif", game.id),
                 bytes,
+                alt: Some(crate::alt::clip(&format!(
+                    "Replay of game {}, {} against {}, {}: every position from the start, one move at a time; the game's moves are in the record.",
+                    game.id,
+                    self.name(game.white),
+                    self.name(game.black),
+                    game.variant.name(),
+                ))),
             }),
             Err(e) => {
                 tracing::warn!(error = %e, game = %game.id, "replay picture failed; the record goes without it");

@@ -54,6 +54,9 @@ pub struct Attachment {
     pub name: String,
     /// The contents.
     pub bytes: Vec<u8>,
+    /// What a picture shows, for screen readers (at most
+    /// [`MAX_ALT_TEXT`](crate::MAX_ALT_TEXT) characters); `None` for other files.
+    pub alt: Option<String>,
 }
 
 /// A board to show: the position, and its picture when the renderer drew one.

@@ -253,6 +253,7 @@ impl Thinker {
                 std::thread::Builder::new()
                     .name(format!("sanctum-engine-{i}"))
                     .spawn(move || {
+                        lower_priority();
                         while let Some(game) = service.thinking.pop() {
                             for response in service.think(game, Some(&stop)) {
                                 deliver(response);
@@ -281,6 +282,21 @@ impl Thinker {
                 tracing::error!("an engine thread panicked");
             }
         }
+    }
+}
+
+/// The engine threads' nice value: a tenth of a normal thread's share of a busy core
+/// (the kernel's weights: 110 against 1024), so people's commands come first, while a
+/// search still moves when the machine stays busy for long (at 19 it would get 1.5 %).
+const ENGINE_NICE: i32 = 10;
+
+/// Lowers the calling thread's priority to [`ENGINE_NICE`], so an engine search
+/// mostly takes the time people's commands leave over. On Linux the nice value
+/// belongs to the thread, not the process (`setpriority(2)`, NOTES), so only engine
+/// threads slow down. Failing to lower it is harmless: searches keep their time caps.
+pub(crate) fn lower_priority() {
+    if let Err(e) = rustix::process::setpriority_process(None, ENGINE_NICE) {
+        tracing::debug!(error = %e, "could not lower an engine thread's priority");
     }
 }
 
@@ -411,5 +427,18 @@ mod tests {
             };
             assert!(game.position().is_legal(&m));
         }
+    }
+
+    #[test]
+    fn only_the_thread_that_asks_runs_at_low_priority() {
+        let before = rustix::process::getpriority_process(None).unwrap();
+        let inside = std::thread::spawn(|| {
+            lower_priority();
+            rustix::process::getpriority_process(None).unwrap()
+        })
+        .join()
+        .unwrap();
+        assert_eq!(inside, ENGINE_NICE);
+        assert_eq!(rustix::process::getpriority_process(None).unwrap(), before);
     }
 }

@@ -25,7 +25,8 @@ const FORBIDDEN: &[&str] = &[
 ];
 
 /// The service's own dependencies: the Sanctum crates (the engine too, for Sanctum's
-/// own moves and reviews) and two small utilities.
+/// own moves and reviews) and three small utilities (rustix only to lower the engine
+/// threads' priority).
 const DIRECT: &[&str] = &[
     "sanctum-rules",
     "sanctum-data",
@@ -33,6 +34,7 @@ const DIRECT: &[&str] = &[
     "sanctum-engine",
     "thiserror",
     "tracing",
+    "rustix",
 ];
 
 /// The crates `cargo tree -p sanctum-service -e normal` lists with `extra` arguments

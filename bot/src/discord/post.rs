@@ -127,12 +127,13 @@ fn embed_and_files(reply: &Reply) -> (Option<CreateEmbed>, Vec<CreateAttachment>
         );
         Some(CreateEmbed::new().image(format!("attachment://{}", board.file_name)))
     });
-    files.extend(
-        reply
-            .files
-            .iter()
-            .map(|f| CreateAttachment::bytes(f.bytes.clone(), f.name.clone())),
-    );
+    files.extend(reply.files.iter().map(|f| {
+        let file = CreateAttachment::bytes(f.bytes.clone(), f.name.clone());
+        match &f.alt {
+            Some(alt) => file.description(alt.clone()),
+            None => file,
+        }
+    }));
     (embed, files)
 }
 

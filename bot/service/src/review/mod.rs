@@ -16,6 +16,7 @@ use super::context::Ctx;
 use super::error::{Refusal, Result, ServiceError};
 use super::reply::{Reply, Response};
 use super::text::Text;
+use super::thinking::lower_priority;
 use data::{GameStatus, LoadedGame};
 
 /// Progress is first reported after this many positions...
@@ -81,7 +82,11 @@ pub(super) fn is_review(command: &Command) -> bool {
 impl Service {
     /// Like [`Service::handle`], with `progress` hearing how a long command (a
     /// review) is getting on, as text to show in place of its answer so far.
-    pub fn handle_with_progress(&self, request: &Request, progress: &dyn Fn(Text)) -> Response {
+    pub fn handle_with_progress(
+        &self,
+        request: &Request,
+        progress: &(dyn Fn(Text) + Sync),
+    ) -> Response {
         let Some(game) = review_of(&request.command) else {
             return self.handle(request);
         };
@@ -100,7 +105,7 @@ impl Service {
         &self,
         request: &Request,
         game: Option<&str>,
-        progress: &dyn Fn(Text),
+        progress: &(dyn Fn(Text) + Sync),
     ) -> Result<Response> {
         let now = self.clock.now();
         let found = self.in_ctx(now, |ctx| {
@@ -127,7 +132,7 @@ impl Service {
             let total_moves = loaded.game.ply();
             let slot = self.engine_slots.acquire();
             let mut last_report: Option<std::time::Instant> = None;
-            let analysis = analysis::analyse(&loaded.game, &mut |done, total| {
+            let mut report = |done: usize, total: usize| {
                 let due =
                     last_report.map_or(done >= FIRST_PROGRESS, |at| at.elapsed() >= PROGRESS_EVERY);
                 if due && done < total {
@@ -138,6 +143,17 @@ impl Service {
                         total_moves
                     )));
                 }
+            };
+            // On a thread of its own at the engine's low priority: a review thinks for
+            // up to 20 s and must not slow down the moves people make meanwhile.
+            let analysis = std::thread::scope(|scope| {
+                scope
+                    .spawn(|| {
+                        lower_priority();
+                        analysis::analyse(&loaded.game, &mut report)
+                    })
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
             });
             drop(slot);
             tracing::info!(game = %loaded.stored.id, plies = total_moves, ms = started.elapsed().as_millis() as u64, "game reviewed");

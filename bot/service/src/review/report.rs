@@ -103,6 +103,53 @@ fn win_words(variant: Variant, moves: i32) -> String {
     format!("{goal} in {moves}")
 }
 
+/// The evaluation graph in words: whose game it was over the moves, where it ended,
+/// and the marked moves, for screen readers.
+fn graph_alt(id: i64, graph: &EvalGraph, notes: &[Note], name: &dyn Fn(Color) -> String) -> String {
+    let standing = |cp: i32| match cp {
+        c if is_win(c) => format!("{} winning", name(Color::White)),
+        c if is_win(-c) => format!("{} winning", name(Color::Black)),
+        c if c > 150 => format!("{} ahead", name(Color::White)),
+        c if c < -150 => format!("{} ahead", name(Color::Black)),
+        _ => "level".to_owned(),
+    };
+    let moves = graph.evals.len().saturating_sub(1).div_ceil(2);
+    let end = graph
+        .evals
+        .last()
+        .map_or_else(|| "level".to_owned(), |&cp| standing(cp));
+    let mut text = format!(
+        "Evaluation graph of game {id} over {moves} moves, from White's side: it ends {end}"
+    );
+    if let (Some(&best), Some(&worst)) = (graph.evals.iter().max(), graph.evals.iter().min()) {
+        text = format!(
+            "{text}; at best {}, at worst {}",
+            standing(best),
+            standing(worst)
+        );
+    }
+    text.push('.');
+    if !notes.is_empty() {
+        let marks: Vec<String> = notes
+            .iter()
+            .map(|n| {
+                let what = match n.kind {
+                    NoteKind::Slip(slip) => slip_word(slip),
+                    NoteKind::MissedWin(_) => "missed win",
+                };
+                let who = name(if n.ply.is_multiple_of(2) {
+                    Color::White
+                } else {
+                    Color::Black
+                });
+                format!("move {} by {who}, {what}", n.ply / 2 + 1)
+            })
+            .collect();
+        text = format!("{text} Marked: {}.", marks.join("; "));
+    }
+    crate::alt::clip(&text)
+}
+
 fn slip_word(slip: Slip) -> &'static str {
     match slip {
         Slip::Inaccuracy => "inaccuracy",
@@ -200,6 +247,7 @@ impl Ctx<'_> {
                     reply = reply.with_file(Attachment {
                         name: format!("game-{}-review.png", game.id),
                         bytes,
+                        alt: Some(graph_alt(game.id.0, &graph, &notes, &name)),
                     });
                 }
                 Err(e) => tracing::warn!(error = %e, game = %game.id, "no evaluation graph"),
