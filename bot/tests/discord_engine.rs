@@ -486,3 +486,66 @@ async fn a_game_against_sanctum_gets_its_thread_and_sanctum_moves_there() {
     );
     bot.stop().await.expect("clean shutdown");
 }
+
+#[path = "../../render/tests/common/long_game.rs"]
+mod long_game;
+
+/// The review of an 80-move game, end to end: from `/review` to the finished review
+/// posted. Ignored by default (a timing on a shared machine); run with
+/// `cargo test --release -p sanctum --test discord_engine eighty -- --ignored --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a timing, not a pass/fail check on a shared machine"]
+async fn an_eighty_move_review_through_discord_finishes_within_thirty_seconds() {
+    let (fake, bot, dir, _clock) = start().await;
+    let db = dir.path().join("sanctum.db");
+    let store = Store::open(&db).expect("db");
+    let game = store
+        .create_game(&NewGame {
+            guild: data::GuildId(GUILD),
+            channel: data::ChannelId(fake.general),
+            white: data::UserId(alice().id),
+            black: data::UserId(bob().id),
+            variant: Variant::Sanctuary,
+            rated: false,
+            days_per_move: 3,
+            start_fen: None,
+            created_at: T0,
+        })
+        .expect("game");
+    let played = long_game::long_game(Variant::Sanctuary, 160);
+    for (ply, mv) in played.moves().iter().enumerate() {
+        let by = if ply % 2 == 0 { alice().id } else { bob().id };
+        store
+            .record_move(game.id, ply as u32, mv, data::UserId(by), T0 + ply as i64)
+            .expect("move");
+    }
+    let ply = u32::try_from(played.ply()).expect("small");
+    store
+        .finish_game(
+            game.id,
+            ply,
+            data::GameResult::win(Color::Black, data::Termination::Resignation),
+            T0 + 1000,
+        )
+        .expect("resigned");
+    drop(store);
+    let sent = fake.slash(&carol(), fake.general, "review", json!([]), &[]);
+    // Longer than the fake's usual patience: the review may take its whole budget.
+    let give_up = tokio::time::Instant::now() + Duration::from_secs(60);
+    while posts_in(&fake, fake.general).is_empty() && tokio::time::Instant::now() < give_up {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let posts = wait_for_posts(&fake, fake.general, 1).await;
+    let took = posts[0].at.duration_since(sent.at);
+    println!(
+        "review of an {}-move game answered in {took:.1?}",
+        ply.div_ceil(2)
+    );
+    assert!(
+        text_of(&posts[0]).contains(&format!("Review of game **#{}**", game.id.0)),
+        "{}",
+        posts[0].json
+    );
+    assert!(took < Duration::from_secs(30), "{took:?}");
+    bot.stop().await.expect("clean shutdown");
+}
