@@ -531,7 +531,7 @@ async fn an_eighty_move_review_through_discord_finishes_within_thirty_seconds() 
     drop(store);
     let sent = fake.slash(&carol(), fake.general, "review", json!([]), &[]);
     // Longer than the fake's usual patience: the review may take its whole budget.
-    let give_up = tokio::time::Instant::now() + Duration::from_secs(60);
+    let give_up = tokio::time::Instant::now() + Duration::from_mins(1);
     while posts_in(&fake, fake.general).is_empty() && tokio::time::Instant::now() < give_up {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
