@@ -9,7 +9,7 @@ mod e2e_support;
 mod fake_discord;
 
 use e2e_support::*;
-use fake_discord::{Call, FakeDiscord, FakeUser, Sent};
+use fake_discord::{APP, Call, FakeDiscord, FakeUser, Sent};
 use rules::{Color, Square};
 use serde_json::{Value, json};
 
@@ -583,5 +583,73 @@ async fn confirmation_cancel_plays_nothing_and_confirm_plays_once() {
     assert!(is_ephemeral(&call), "{}", call.json);
     assert!(content(&call).contains("moved on"), "{}", call.json);
     assert_eq!(said(&fake, "alice played **Nf3**"), 0);
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sanctums_move_reaches_a_dm_player_by_direct_message_and_its_board_by_their_theme() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let alice = alice();
+    slash(
+        &fake,
+        &alice,
+        "notify",
+        json!([option("dm", 5, json!(true))]),
+    )
+    .await;
+    slash(
+        &fake,
+        &alice,
+        "preferences",
+        json!([option("theme", 4, json!(1))]),
+    )
+    .await;
+    let sent = fake.slash(
+        &alice,
+        fake.general,
+        "challenge",
+        json!([
+            option("opponent", 6, json!(APP.to_string())),
+            option("variant", 4, json!(2)),
+            option("color", 4, json!(0)),
+            option("level", 4, json!(1)),
+        ]),
+        &[&FakeUser::new(APP, "Sanctum")],
+    );
+    let call = fake.callback(&sent).await;
+    assert!(
+        content(&call).contains("Sanctum accepts at once!"),
+        "{}",
+        call.json
+    );
+    let call = play(&fake, &alice, fake.general, "e4").await;
+    assert!(
+        content(&call).contains("Sanctum is thinking…"),
+        "{}",
+        call.json
+    );
+    // Drawn for alice, who reads it (Sanctum is to move): her theme.
+    let mine = picture(&call, data(&call));
+    assert_ne!(
+        mine.at(classic_x(), classic_y()),
+        render::colors::DARK_SQUARE
+    );
+    // Sanctum's move: posted in the channel without pinging alice, and a DM to her.
+    let dm = fake.wait_for_dm(alice.id, "Sanctum played").await;
+    assert_eq!(dm.status, 200, "{}", dm.json);
+    let post = fake
+        .wait_for("Sanctum's move in the channel", |c| {
+            c.method == "POST"
+                && c.path == format!("/channels/{}/messages", fake.general)
+                && c.json["content"]
+                    .as_str()
+                    .is_some_and(|t| t.starts_with("Sanctum played"))
+        })
+        .await;
+    assert!(!pings(&post.json, &alice), "{}", post.json);
+    assert!(
+        channel_posts(&fake, "your move in game").is_empty(),
+        "the DM is not posted in the channel"
+    );
     bot.stop().await.expect("clean shutdown");
 }
