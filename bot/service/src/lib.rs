@@ -231,7 +231,8 @@ impl Service {
     }
 
     /// Does every piece of deadline work due at `now`, from the database: reminders,
-    /// losses on time, expired challenges. Each is done and returned once, however
+    /// losses on time, expired challenges, and the late reminders and digests players
+    /// asked for. Each is done and returned once, however
     /// often this runs, and nothing is missed after a restart. The replies carry the
     /// channel to post in.
     #[allow(clippy::redundant_closure_for_method_calls)] // `Ctx::tick` is not general enough
@@ -280,8 +281,9 @@ impl Service {
             .unwrap_or_else(|_| user.to_string())
     }
 
-    /// When deadline work is next due (a reminder, a loss on time or a challenge
-    /// expiry), so a scheduler can sleep until then; `None` when nothing is pending.
+    /// When deadline work is next due (a reminder, a loss on time, a challenge expiry,
+    /// or a notice a player asked for), so a scheduler can sleep until then; `None`
+    /// when nothing is pending.
     pub fn next_due(&self) -> Option<Timestamp> {
         let deadlines = self.read("the next deadline", data::Store::next_due);
         let notices = self.read("the next notice", data::Store::next_notice_due);
