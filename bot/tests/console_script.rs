@@ -243,3 +243,42 @@ fn a_console_script_finds_games_open_challenges_rematches_and_the_archive() {
         assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
     }
 }
+
+const PREFERENCES: &str = "\
+alice: preferences confirm on theme colorblind
+bob: notify dm on remind2h on digest on
+bob: notify
+alice: challenge @bob chess white
+bob: accept
+alice: e4
+alice: press cancel
+bob: e5
+alice: e4
+alice: press confirm
+alice: press confirm
+bob: preferences
+wait 70h
+wait 1d
+";
+
+#[test]
+fn a_console_script_confirms_moves_and_notifies_by_direct_message() {
+    let (out, _saved, _dir) = run(PREFERENCES);
+    for expected in [
+        "Saved. Your preferences:\n  • Boards: the side to move at the bottom.\n  • Theme: colorblind (safe for red-green colour blindness).\n  • Move confirmation: on:",
+        "Your turn: a direct message (instead of the ping in the game's channel).",
+        "(only alice sees this)\n  Play e4? This is the board after it. Nothing is played until you press [Confirm].",
+        "buttons: [Confirm] [Cancel]",
+        "Cancelled: nothing was played.",
+        "It's not your turn",
+        "alice played e4.",
+        "(direct message to @bob)\n  @bob, your move in game 1 (Chess) against alice in #general: alice played e4. Due in 3d.",
+        "Already played: e4. Confirming again changes nothing.",
+        "(direct message to @bob)\n  ⏰ @bob, a reminder",
+        "(direct message to @bob)\n  ⏳ @bob, less than 2 hours left",
+        "(direct message to @bob)\n  📬 Your daily digest: 1 game waits for your move.\n  • game 1 · Chess vs alice in #general — due ",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
+    }
+    assert_eq!(out.matches("\n  alice played e4.\n").count(), 1, "{out}");
+}

@@ -42,6 +42,12 @@ const TABLES: &[(&str, &str)] = &[
     ("seek_roles", "guild_id, variant, role_id"),
     ("engine_games", "game_id, level, engine_color"),
     ("reviews", "game_id, analysis, created_at"),
+    (
+        "preferences",
+        "player_id, orientation, theme, confirm_moves, dm_turn, remind_80, remind_2h, digest_at, dms_closed, \
+         dm_note_due, updated_at",
+    ),
+    ("late_reminders", "game_id, deadline"),
 ];
 
 /// What [`copy_database`] copied: rows per table, in copy order, and how many games were

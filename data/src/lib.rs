@@ -96,9 +96,11 @@ mod group;
 mod ids;
 mod interactions;
 mod moves;
+mod notices;
 mod open;
 mod pg;
 mod players;
+mod preferences;
 mod ratings;
 mod records;
 mod schema;
@@ -115,9 +117,11 @@ pub use finish::Finished;
 pub use games::{GameResult, GameStatus, NewGame, StoredGame, Termination};
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, InteractionId, RoleId, Timestamp, UserId};
 pub use moves::{LoadedGame, MoveSaved, StoredMove};
+pub use notices::LATE_REMINDER;
 pub use open::{DEFAULT_DB, Durability, OpenOptions, Store};
 pub use pg::{PostgresError, is_postgres_url, redact};
 pub use players::Player;
+pub use preferences::{DIGEST_EVERY, Orientation, Preferences, THEME_IDS};
 pub use ratings::{
     LeaderboardEntry, MIN_RATED_PLIES, PROVISIONAL_DEVIATION, PlayerRating, Rating, RatingChange,
     RatingUpdate,

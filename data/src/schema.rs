@@ -222,8 +222,31 @@ CREATE TABLE reviews (
 ) STRICT;
 ";
 
+/// Version 8: each player's own choices (how boards look, move confirmation, how to be
+/// reached) and the "two hours left" reminders already sent.
+const V8: &str = r"
+CREATE TABLE preferences (
+    player_id     INTEGER PRIMARY KEY REFERENCES players (player_id),
+    orientation   TEXT NOT NULL DEFAULT 'to-move' CHECK (orientation IN ('to-move', 'mine')),
+    theme         TEXT NOT NULL DEFAULT 'classic' CHECK (theme IN ('classic', 'contrast', 'colorblind')),
+    confirm_moves INTEGER NOT NULL DEFAULT 0 CHECK (confirm_moves IN (0, 1)),
+    dm_turn       INTEGER NOT NULL DEFAULT 0 CHECK (dm_turn IN (0, 1)),
+    remind_80     INTEGER NOT NULL DEFAULT 1 CHECK (remind_80 IN (0, 1)),
+    remind_2h     INTEGER NOT NULL DEFAULT 0 CHECK (remind_2h IN (0, 1)),
+    digest_at     INTEGER,
+    dms_closed    INTEGER NOT NULL DEFAULT 0 CHECK (dms_closed IN (0, 1)),
+    dm_note_due   INTEGER NOT NULL DEFAULT 0 CHECK (dm_note_due IN (0, 1)),
+    updated_at    INTEGER NOT NULL
+) STRICT;
+CREATE INDEX preferences_digest_due ON preferences (digest_at) WHERE digest_at IS NOT NULL;
+CREATE TABLE late_reminders (
+    game_id  INTEGER PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    deadline INTEGER NOT NULL
+) STRICT;
+";
+
 /// Every migration, oldest first.
-const STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6, V7];
+const STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6, V7, V8];
 
 /// The schema version this build writes; a file with a higher `user_version` is refused.
 pub const SCHEMA_VERSION: u32 = STEPS.len() as u32;
@@ -358,7 +381,7 @@ CREATE INDEX interactions_seen ON interactions (seen_at);
 
 /// PostgreSQL migrations, oldest first: the same steps as [`STEPS`] (V3–V5 are plain
 /// SQL both understand).
-pub(crate) const PG_STEPS: &[&str] = &[PG_V1, PG_V2, V3, V4, V5_PG, V6_PG, V7_PG];
+pub(crate) const PG_STEPS: &[&str] = &[PG_V1, PG_V2, V3, V4, V5_PG, V6_PG, V7_PG, V8_PG];
 
 /// [`V6`] for PostgreSQL, where a column can simply lose its NOT NULL. (`least` and
 /// `greatest` skip NULLs, so the pair index also allows one open challenge per
@@ -405,6 +428,28 @@ CREATE TABLE reviews (
     game_id    BIGINT PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
     analysis   TEXT NOT NULL,
     created_at BIGINT NOT NULL
+);
+";
+
+/// [`V8`] for PostgreSQL.
+const V8_PG: &str = r"
+CREATE TABLE preferences (
+    player_id     BIGINT PRIMARY KEY REFERENCES players (player_id),
+    orientation   TEXT NOT NULL DEFAULT 'to-move' CHECK (orientation IN ('to-move', 'mine')),
+    theme         TEXT NOT NULL DEFAULT 'classic' CHECK (theme IN ('classic', 'contrast', 'colorblind')),
+    confirm_moves BIGINT NOT NULL DEFAULT 0 CHECK (confirm_moves IN (0, 1)),
+    dm_turn       BIGINT NOT NULL DEFAULT 0 CHECK (dm_turn IN (0, 1)),
+    remind_80     BIGINT NOT NULL DEFAULT 1 CHECK (remind_80 IN (0, 1)),
+    remind_2h     BIGINT NOT NULL DEFAULT 0 CHECK (remind_2h IN (0, 1)),
+    digest_at     BIGINT,
+    dms_closed    BIGINT NOT NULL DEFAULT 0 CHECK (dms_closed IN (0, 1)),
+    dm_note_due   BIGINT NOT NULL DEFAULT 0 CHECK (dm_note_due IN (0, 1)),
+    updated_at    BIGINT NOT NULL
+);
+CREATE INDEX preferences_digest_due ON preferences (digest_at) WHERE digest_at IS NOT NULL;
+CREATE TABLE late_reminders (
+    game_id  BIGINT PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    deadline BIGINT NOT NULL
 );
 ";
 

@@ -3,7 +3,8 @@
 //! hints are all derived from here, so they cannot drift apart.
 
 use crate::command::Action;
-use data::{ChallengeId, ColorWish, DaysPerMove, GameId};
+use crate::command::UciMove;
+use data::{ChallengeId, ColorWish, DaysPerMove, GameId, Orientation};
 use rules::Variant;
 
 /// Autocomplete menus show at most this many entries (Discord's limit).
@@ -51,6 +52,8 @@ pub enum CommandName {
     Help,
     Settings,
     Review,
+    Preferences,
+    Notify,
 }
 
 impl CommandName {
@@ -101,6 +104,10 @@ pub enum OptionKind {
     Role,
     /// The engine's level, [`MIN_LEVEL`] to [`MAX_LEVEL`].
     Level,
+    /// One of [`Orientation::ALL`]: which side a player's boards show at the bottom.
+    Orientation,
+    /// One of [`render::Theme::ALL`].
+    Theme,
 }
 
 /// One allowed value of an option with fixed choices.
@@ -129,6 +136,8 @@ impl OptionKind {
                     typed: format!("{}d", d.get()),
                 })
                 .collect(),
+            OptionKind::Orientation => Orientation::ALL.iter().map(|o| same(o.id())).collect(),
+            OptionKind::Theme => render::Theme::ALL.iter().map(|t| same(t.id())).collect(),
             OptionKind::User
             | OptionKind::Bool { .. }
             | OptionKind::Move
@@ -224,6 +233,10 @@ const RATED: OptionKind = OptionKind::Bool {
 const YES_NO: OptionKind = OptionKind::Bool {
     yes: "yes",
     no: "no",
+};
+const ON_OFF: OptionKind = OptionKind::Bool {
+    yes: "on",
+    no: "off",
 };
 
 /// Every command, in the order a newcomer needs them (and `help` lists them).
@@ -396,6 +409,55 @@ pub const COMMANDS: &[CommandSpec] = &[
             false,
         )],
     ),
+    cmd(
+        CommandName::Preferences,
+        "preferences",
+        "Show or change how boards look to you, and whether your moves wait for a Confirm.",
+        &[
+            keyword(
+                "orientation",
+                "Your side at the bottom (mine) or the side to move (to-move, the default)",
+                OptionKind::Orientation,
+            ),
+            keyword(
+                "theme",
+                "Board colours: classic, contrast (high contrast) or colorblind (red-green safe)",
+                OptionKind::Theme,
+            ),
+            keyword(
+                "confirm",
+                "Show the board after your move with Confirm / Cancel before it is played",
+                ON_OFF,
+            ),
+        ],
+    ),
+    cmd(
+        CommandName::Notify,
+        "notify",
+        "Show or change how Sanctum tells you about your games: direct messages, reminders, a digest.",
+        &[
+            keyword(
+                "dm",
+                "A direct message when it is your turn (default: off)",
+                ON_OFF,
+            ),
+            keyword(
+                "remind80",
+                "A reminder when 80% of your time for a move is gone (default: on)",
+                ON_OFF,
+            ),
+            keyword(
+                "remind2h",
+                "A reminder when 2 hours of your time for a move are left (default: off)",
+                ON_OFF,
+            ),
+            keyword(
+                "digest",
+                "A daily direct message listing the games waiting for your move (default: off)",
+                ON_OFF,
+            ),
+        ],
+    ),
     cmd(CommandName::Help, "help", "List Sanctum's commands.", &[]),
     CommandSpec {
         manage_server: true,
@@ -465,6 +527,21 @@ pub const BUTTONS: &[ButtonSpec] = &[
         description: "answer your opponent's takeback request",
     },
     ButtonSpec {
+        buttons: &[
+            Action::ConfirmMove {
+                game: G,
+                ply: 0,
+                mv: UciMove {
+                    from: rules::Square::A1,
+                    to: rules::Square::A1,
+                    promotion: None,
+                },
+            },
+            Action::CancelMove(G),
+        ],
+        description: "play or drop the move you chose, when your preferences ask to confirm moves",
+    },
+    ButtonSpec {
         buttons: &[Action::Review(G)],
         description: "review a finished game, under its game-over message",
     },
@@ -494,6 +571,8 @@ mod tests {
             CommandName::Help,
             CommandName::Settings,
             CommandName::Review,
+            CommandName::Preferences,
+            CommandName::Notify,
         ];
         assert_eq!(names.len(), COMMANDS.len());
         for name in names {

@@ -227,9 +227,16 @@ impl Ctx<'_> {
             .plain(", you have the first move: ")
             .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
             .plain(".");
-        let opening = Reply::public(text)
-            .ping([game.white])
-            .with_board(self.picture(&game, &pos, None, Color::White));
+        let opening = Reply::public(text).with_board(self.picture_for(
+            game.white,
+            &game,
+            &pos,
+            None,
+            Color::White,
+        ));
+        // The opening pings White, or White hears of it by direct message.
+        let mut direct = self.announce_turn(&game, opening, None);
+        let opening = direct.remove(0);
         let settings = self.store.guild_settings(place.guild)?;
         let thread = settings.game_threads.then(|| ThreadRequest {
             game: game.id,
@@ -248,6 +255,7 @@ impl Ctx<'_> {
         } else {
             vec![opening]
         };
+        let replies = replies.into_iter().chain(direct).collect();
         Ok(Response {
             replies,
             thread,

@@ -6,7 +6,7 @@
 use data::{
     ChallengeId, ChannelId, ColorWish, DaysPerMove, GameId, GuildId, InteractionId, RoleId, UserId,
 };
-use rules::Variant;
+use rules::{Role, Square, Variant};
 use std::fmt;
 
 /// The person giving a command.
@@ -177,8 +177,79 @@ pub enum Command {
         /// caller's last one here.
         game: Option<String>,
     },
+    /// Show or change how boards look to you and whether your moves wait for a Confirm.
+    Preferences {
+        /// Which side your boards show at the bottom.
+        orientation: Option<data::Orientation>,
+        /// Your board theme.
+        theme: Option<render::Theme>,
+        /// Whether `move` first shows the board after the move, to confirm.
+        confirm: Option<bool>,
+    },
+    /// Show or change how Sanctum reaches you about your games.
+    Notify {
+        /// A direct message when it is your turn.
+        dm: Option<bool>,
+        /// The reminder once 80% of your time is gone (the `remind80` option).
+        reminder: Option<bool>,
+        /// The reminder two hours before the deadline (the `remind2h` option).
+        late_reminder: Option<bool>,
+        /// A daily direct message listing the games waiting for your move.
+        digest: Option<bool>,
+    },
     /// A button press.
     Press(Action),
+}
+
+/// A move as a button carries it: its squares and promotion, the UCI form. It means
+/// something only in the position it was chosen in, which the button names by ply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UciMove {
+    /// The square the piece leaves.
+    pub from: Square,
+    /// The square it goes to.
+    pub to: Square,
+    /// What a pawn becomes, if it promotes.
+    pub promotion: Option<Role>,
+}
+
+impl From<&rules::Move> for UciMove {
+    fn from(mv: &rules::Move) -> UciMove {
+        UciMove {
+            from: mv.from,
+            to: mv.to,
+            promotion: mv.promotion,
+        }
+    }
+}
+
+impl fmt::Display for UciMove {
+    /// `e2e4`, `e7e8q`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(p) = self.promotion {
+            write!(f, "{}", p.char())?;
+        }
+        Ok(())
+    }
+}
+
+impl UciMove {
+    /// Parses `e2e4` or `e7e8q`; `None` for anything else.
+    pub fn parse(text: &str) -> Option<UciMove> {
+        if !(4..=5).contains(&text.len()) || !text.is_ascii() {
+            return None;
+        }
+        let promotion = match text[4..].chars().next() {
+            None => None,
+            Some(c) => Some(Role::from_char(c)?),
+        };
+        Some(UciMove {
+            from: text[0..2].parse().ok()?,
+            to: text[2..4].parse().ok()?,
+            promotion,
+        })
+    }
 }
 
 /// What a button does. Its [`Action::custom_id`] travels with the button and comes
@@ -206,6 +277,17 @@ pub enum Action {
     Rematch(GameId),
     /// Anyone asks for the review of a finished game.
     Review(GameId),
+    /// A player confirms the move they chose in `game` when it stood at `ply`.
+    ConfirmMove {
+        /// The game.
+        game: GameId,
+        /// The ply of the position the move was chosen in.
+        ply: u32,
+        /// The move.
+        mv: UciMove,
+    },
+    /// A player drops the move they were asked to confirm.
+    CancelMove(GameId),
 }
 
 impl Action {
@@ -214,19 +296,25 @@ impl Action {
         match self {
             Action::AcceptChallenge(_) => "Accept",
             Action::DeclineChallenge(_) | Action::DeclineDraw(_) => "Decline",
-            Action::CancelChallenge(_) => "Cancel",
+            Action::CancelChallenge(_) | Action::CancelMove(_) => "Cancel",
             Action::ConfirmResign(_) => "Yes, resign",
             Action::AcceptDraw(_) => "Accept draw",
             Action::AcceptTakeback(_) => "Allow takeback",
             Action::DeclineTakeback(_) => "Refuse",
             Action::Rematch(_) => "Rematch",
             Action::Review(_) => "Review",
+            Action::ConfirmMove { .. } => "Confirm",
         }
     }
 
-    /// The id a button carries, at most 100 characters: `sanctum:accept:12`.
+    /// The id a button carries, at most 100 characters: `sanctum:accept:12`, or for a
+    /// move to confirm `sanctum:move-yes:12:7:e2e4` (game, ply, move).
     pub fn custom_id(self) -> String {
         let (verb, id) = match self {
+            Action::ConfirmMove { game, ply, mv } => {
+                return format!("sanctum:move-yes:{game}:{ply}:{mv}");
+            }
+            Action::CancelMove(g) => ("move-no", g.0),
             Action::AcceptChallenge(c) => ("accept", c.0),
             Action::DeclineChallenge(c) => ("decline", c.0),
             Action::CancelChallenge(c) => ("cancel", c.0),
@@ -245,6 +333,18 @@ impl Action {
     pub fn parse(custom_id: &str) -> Option<Action> {
         let rest = custom_id.strip_prefix("sanctum:")?;
         let (verb, id) = rest.split_once(':')?;
+        if verb == "move-yes" {
+            let mut parts = id.split(':');
+            let (game, ply, mv) = (parts.next()?, parts.next()?, parts.next()?);
+            if parts.next().is_some() {
+                return None;
+            }
+            return Some(Action::ConfirmMove {
+                game: GameId(game.parse().ok()?),
+                ply: ply.parse().ok()?,
+                mv: UciMove::parse(mv)?,
+            });
+        }
         let id: i64 = id.parse().ok()?;
         let (c, g) = (ChallengeId(id), GameId(id));
         Some(match verb {
@@ -258,6 +358,7 @@ impl Action {
             "takeback-no" => Action::DeclineTakeback(g),
             "rematch" => Action::Rematch(g),
             "review" => Action::Review(g),
+            "move-no" => Action::CancelMove(g),
             _ => return None,
         })
     }
@@ -299,7 +400,9 @@ impl Action {
             | Action::AcceptTakeback(g)
             | Action::DeclineTakeback(g)
             | Action::Rematch(g)
-            | Action::Review(g) => Some(g),
+            | Action::Review(g)
+            | Action::ConfirmMove { game: g, .. }
+            | Action::CancelMove(g) => Some(g),
             Action::AcceptChallenge(_)
             | Action::DeclineChallenge(_)
             | Action::CancelChallenge(_) => None,
@@ -317,7 +420,11 @@ impl Action {
             | Action::DeclineDraw(g)
             | Action::AcceptTakeback(g)
             | Action::DeclineTakeback(g) => Some(ButtonOwner::Offer(g)),
-            Action::ConfirmResign(_) | Action::Rematch(_) | Action::Review(_) => None,
+            Action::ConfirmResign(_)
+            | Action::Rematch(_)
+            | Action::Review(_)
+            | Action::ConfirmMove { .. }
+            | Action::CancelMove(_) => None,
         }
     }
 }
@@ -339,6 +446,17 @@ mod tests {
             Action::DeclineTakeback(GameId(9)),
             Action::Rematch(GameId(9)),
             Action::Review(GameId(9)),
+            Action::ConfirmMove {
+                game: GameId(9),
+                ply: 4,
+                mv: UciMove::parse("e7e8q").expect("a move"),
+            },
+            Action::ConfirmMove {
+                game: GameId(9),
+                ply: 0,
+                mv: UciMove::parse("g1f3").expect("a move"),
+            },
+            Action::CancelMove(GameId(9)),
         ];
         for a in all {
             assert_eq!(Action::parse(&a.custom_id()), Some(a));
@@ -346,5 +464,14 @@ mod tests {
         }
         assert_eq!(Action::parse("sanctum:explode:1"), None);
         assert_eq!(Action::parse("other:accept:1"), None);
+        for bad in [
+            "sanctum:move-yes:9:4",
+            "sanctum:move-yes:9:4:e9e4",
+            "sanctum:move-yes:9:x:e2e4",
+            "sanctum:move-yes:9:4:e2e4:1",
+            "sanctum:move-yes:9:4:e7e8z",
+        ] {
+            assert_eq!(Action::parse(bad), None, "{bad}");
+        }
     }
 }

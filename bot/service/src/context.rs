@@ -86,6 +86,17 @@ impl Ctx<'_> {
             Command::Review { game } => self
                 .review_request(actor, place, game.as_deref())
                 .map(|_| Response::one(super::reply::Reply::private("Reviewing…"))),
+            Command::Preferences {
+                orientation,
+                theme,
+                confirm,
+            } => self.set_board_preferences(actor, *orientation, *theme, *confirm),
+            Command::Notify {
+                dm,
+                reminder,
+                late_reminder,
+                digest,
+            } => self.set_notifications(actor, *dm, *reminder, *late_reminder, *digest),
             Command::Press(action) => self.press(actor, place, *action),
         }
     }
@@ -123,6 +134,8 @@ impl Ctx<'_> {
             Action::Review(game) => self
                 .review_request(actor, place, Some(&game.0.to_string()))
                 .map(|_| Response::one(super::reply::Reply::private("Reviewing…"))),
+            Action::ConfirmMove { game, ply, mv } => self.confirm_move(actor, game, ply, mv),
+            Action::CancelMove(_) => Ok(Self::cancel_move()),
         }
     }
 

@@ -59,14 +59,17 @@ impl Ctx<'_> {
                     .store
                     .engine_side(game.id)?
                     .is_some_and(|side| side.color == game.turn());
-                if !engine_to_move {
-                    out.push(Response::one(self.reminder(game)));
+                if !engine_to_move
+                    && let Some(reply) = self.reminder_as_wanted(game, self.reminder(game))
+                {
+                    out.push(Response::one(reply));
                 }
             }
             if due.len() < BATCH as usize {
                 break;
             }
         }
+        out.extend(self.notices()?);
         // Discord redelivers an interaction within minutes at most; a day of ids is plenty.
         self.store
             .forget_interactions_before(self.now - INTERACTION_MEMORY)?;

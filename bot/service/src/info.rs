@@ -59,7 +59,7 @@ impl Ctx<'_> {
             let winner = game.result.and_then(|r| r.winner);
             (text, winner.unwrap_or(rules::Color::White))
         };
-        let board = self.picture(game, pos, loaded.game.last_move(), orientation);
+        let board = self.picture_for(actor.user, game, pos, loaded.game.last_move(), orientation);
         Ok(Response::one(Reply::public(text).with_board(board)))
     }
 

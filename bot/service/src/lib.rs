@@ -54,18 +54,21 @@ pub mod catalogue;
 mod challenge;
 mod clock;
 mod command;
+mod confirm;
 mod context;
 mod deadlines;
 mod error;
 mod help;
 mod info;
 mod moretime;
+mod notify;
 mod offers;
 mod opponent;
 mod pgn;
 mod pictures;
 mod play;
 mod pool;
+mod preferences;
 mod rematch;
 mod reply;
 pub mod review;
@@ -77,7 +80,7 @@ mod words;
 pub use alt::MAX_ALT_TEXT;
 pub use catalogue::{CommandName, CommandSpec, OptionKind, OptionSpec};
 pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
-pub use command::{Action, Actor, ButtonOwner, Command, Mention, Place, Request};
+pub use command::{Action, Actor, ButtonOwner, Command, Mention, Place, Request, UciMove};
 pub use error::{Refusal, ServiceError, Thing};
 pub use help::{help_text, rules_text};
 pub use reply::{
@@ -185,7 +188,10 @@ impl Service {
             return self.handle_with_progress(request, &|_| {});
         }
         let now = self.clock.now();
-        match self.in_ctx(now, |ctx| ctx.handle(request)) {
+        let user = request.actor.user;
+        match self.in_ctx(now, |ctx| {
+            ctx.handle(request).map(|r| ctx.with_dm_note(user, r))
+        }) {
             Ok(response) => response,
             Err(e) => {
                 if let ServiceError::Store(inner) = &e {
@@ -225,7 +231,8 @@ impl Service {
     }
 
     /// Does every piece of deadline work due at `now`, from the database: reminders,
-    /// losses on time, expired challenges. Each is done and returned once, however
+    /// losses on time, expired challenges, and the late reminders and digests players
+    /// asked for. Each is done and returned once, however
     /// often this runs, and nothing is missed after a restart. The replies carry the
     /// channel to post in.
     #[allow(clippy::redundant_closure_for_method_calls)] // `Ctx::tick` is not general enough
@@ -274,10 +281,29 @@ impl Service {
             .unwrap_or_else(|_| user.to_string())
     }
 
-    /// When deadline work is next due (a reminder, a loss on time or a challenge
-    /// expiry), so a scheduler can sleep until then; `None` when nothing is pending.
+    /// When deadline work is next due (a reminder, a loss on time, a challenge expiry,
+    /// or a notice a player asked for), so a scheduler can sleep until then; `None`
+    /// when nothing is pending.
     pub fn next_due(&self) -> Option<Timestamp> {
-        self.read("the next deadline", data::Store::next_due)
+        let deadlines = self.read("the next deadline", data::Store::next_due);
+        let notices = self.read("the next notice", data::Store::next_notice_due);
+        deadlines.into_iter().chain(notices).min()
+    }
+
+    /// A direct message to `user` could not be delivered because they refuse direct
+    /// messages: from now on they are reached in their games' channels, until they change
+    /// their notifications, and their next command's answer explains how to open them.
+    pub fn direct_messages_refused(&self, user: UserId) {
+        let now = self.clock.now();
+        let marked = self
+            .stores
+            .with(|store| store.mark_dms_closed(user, now))
+            .and_then(|r| r.map_err(ServiceError::from));
+        match marked {
+            Ok(true) => tracing::info!(%user, "direct messages refused; using channel pings"),
+            Ok(false) => {}
+            Err(e) => tracing::warn!(error = %e, %user, "could not record closed direct messages"),
+        }
     }
 
     /// Remembers which message carries `owner`'s buttons, so they can be disabled when

@@ -227,7 +227,8 @@ impl Ctx<'_> {
             .plain(", your move again — due ")
             .moment(after.deadline)
             .plain(".");
-        let board = self.picture(
+        let board = self.picture_for(
+            after.player_to_move(),
             &after,
             back.position(),
             back.last_move(),

@@ -123,7 +123,8 @@ impl Ctx<'_> {
                 "{me} has White and is thinking about its first move…"
             ))
         };
-        let mut reply = Reply::public(text).with_board(self.picture(&game, &pos, None, human));
+        let mut reply =
+            Reply::public(text).with_board(self.picture_for(actor.user, &game, &pos, None, human));
         if human == Color::White {
             reply = reply.ping([actor.user]);
         }

@@ -4,18 +4,30 @@ use super::context::Ctx;
 use super::reply::{Attachment, BoardPicture};
 use super::words::duration;
 use data::StoredGame;
-use render::{BoardOptions, GifOptions, PlayerBar, SquareSize};
+use render::{BoardOptions, GifOptions, PlayerBar, SquareSize, Theme};
 use rules::{ByColor, Color, Move, Position};
 
 impl Ctx<'_> {
-    /// A picture of `pos` in `game`, with `orientation` at the bottom. While the game
-    /// is going, the player to move is marked and their time left shown.
+    /// A picture of `pos` in `game`, with `orientation` at the bottom, in the classic
+    /// theme. While the game is going, the player to move is marked and their time left shown.
     pub fn picture(
         &self,
         game: &StoredGame,
         pos: &Position,
         last: Option<&Move>,
         orientation: Color,
+    ) -> BoardPicture {
+        self.picture_in(game, pos, last, orientation, Theme::default())
+    }
+
+    /// [`Ctx::picture`] in `theme`.
+    pub fn picture_in(
+        &self,
+        game: &StoredGame,
+        pos: &Position,
+        last: Option<&Move>,
+        orientation: Color,
+        theme: Theme,
     ) -> BoardPicture {
         let active = game.is_active();
         let bar = |color: Color| {
@@ -32,6 +44,7 @@ impl Ctx<'_> {
             last_move: last.map(|m| (m.from, m.to)),
             players: Some(ByColor::new(bar(Color::White), bar(Color::Black))),
             show_turn: active,
+            theme,
             ..BoardOptions::default()
         };
         let png = self.svc.renderer.as_ref().and_then(|r| match r.render_png(pos, &opts) {

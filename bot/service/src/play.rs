@@ -48,6 +48,9 @@ impl Ctx<'_> {
             .game
             .parse_move(text)
             .map_err(|e| Refusal::BadMove(e.to_string()))?;
+        if self.store.preferences(actor.user)?.confirm_moves {
+            return self.ask_to_confirm(&loaded, mv, actor);
+        }
         self.commit_move(&loaded, mv, actor.user, &actor.name)
     }
 
@@ -102,16 +105,20 @@ impl Ctx<'_> {
                 .moment(recorded.stored.deadline)
                 .plain(".")
         };
-        let board = self.picture(&recorded.stored, &after, Some(&mv), after.turn());
-        let mut message = Reply::public(text).with_board(board);
-        if !engine_next {
-            message = message.ping([next]);
-        }
-        let offer_lapsed = game.draw_offer == Some(!color) || game.takeback_offer.is_some();
-        let mut response = if offer_lapsed {
-            Response::closing_offer(game.id, message)
+        // Drawn for its reader: the player now to move (against Sanctum, the mover).
+        let reader = if engine_next { by } else { next };
+        let board = self.picture_for(reader, &recorded.stored, &after, Some(&mv), after.turn());
+        let message = Reply::public(text).with_board(board);
+        let replies = if engine_next {
+            vec![message]
         } else {
-            Response::one(message)
+            self.announce_turn(&recorded.stored, message, Some(&recorded.saved.san))
+        };
+        let offer_lapsed = game.draw_offer == Some(!color) || game.takeback_offer.is_some();
+        let mut response = Response {
+            replies,
+            closed_offer: offer_lapsed.then_some(game.id),
+            ..Response::default()
         };
         if engine_next {
             response.engine_to_move = Some(game.id);

@@ -12,6 +12,11 @@ pub enum Visibility {
     Public,
     /// Only the person who gave the command (Discord: ephemeral). Refusals are private.
     Private,
+    /// A direct message to this user, wherever the command was given. If it cannot be
+    /// delivered (the user refuses direct messages), the adapter tells the service
+    /// ([`Service::direct_messages_refused`](super::Service::direct_messages_refused))
+    /// and posts the message in [`Reply::channel`] instead, pinging the user, if it has one.
+    Direct(UserId),
 }
 
 /// How a button looks.
@@ -88,7 +93,8 @@ pub struct Reply {
     /// Who sees it.
     pub visibility: Visibility,
     /// `None`: the answer to the command, where it was given. `Some`: a post into that
-    /// channel (deadline work, and announcements of games that live elsewhere).
+    /// channel (deadline work, and announcements of games that live elsewhere); for a
+    /// [`Visibility::Direct`] message, where to post it if the direct message fails.
     pub channel: Option<ChannelId>,
     /// The text, as spans each adapter words its own way.
     pub text: Text,
@@ -123,6 +129,15 @@ impl Reply {
     pub fn private(text: impl Into<Text>) -> Reply {
         Reply {
             visibility: Visibility::Private,
+            ..Reply::public(text)
+        }
+    }
+
+    /// A direct message to `user`, posted into no channel if it cannot be delivered
+    /// (give it one with [`Reply::in_channel`]).
+    pub fn direct(user: UserId, text: impl Into<Text>) -> Reply {
+        Reply {
+            visibility: Visibility::Direct(user),
             ..Reply::public(text)
         }
     }

@@ -225,6 +225,8 @@ fn parse_said(text: &str) -> Result<Said, String> {
             None => command(Command::Stats { user: None }),
         },
         "settings" => parse_settings(rest),
+        "preferences" | "prefs" => parse_preferences(rest),
+        "notify" => parse_notify(rest),
         "press" => {
             if rest.is_empty() {
                 return Err("press which button? e.g. `press accept`".into());
@@ -444,6 +446,74 @@ fn parse_settings(words: &[&str]) -> Result<Said, String> {
     })
 }
 
+/// `preferences [orientation mine|to-move] [theme <theme>] [confirm on|off]`.
+fn parse_preferences(words: &[&str]) -> Result<Said, String> {
+    let (mut orientation, mut theme, mut confirm) = (None, None, None);
+    let mut it = words.iter();
+    while let Some(w) = it.next() {
+        let value = it.next().map(|v| v.to_lowercase());
+        match w.to_lowercase().as_str() {
+            "orientation" => {
+                orientation = Some(
+                    value
+                        .as_deref()
+                        .and_then(data::Orientation::from_id)
+                        .ok_or_else(|| {
+                            format!("`orientation` takes {}", choices(OptionKind::Orientation))
+                        })?,
+                );
+            }
+            "theme" => {
+                theme = Some(
+                    value
+                        .as_deref()
+                        .and_then(|v| v.parse::<render::Theme>().ok())
+                        .ok_or_else(|| format!("`theme` takes {}", choices(OptionKind::Theme)))?,
+                );
+            }
+            "confirm" => confirm = Some(yes_no(value.as_deref())?),
+            other => {
+                return Err(format!(
+                    "unknown preference `{other}`: use orientation {}, theme {}, confirm on|off",
+                    choices(OptionKind::Orientation),
+                    choices(OptionKind::Theme)
+                ));
+            }
+        }
+    }
+    Ok(Said::Command(Command::Preferences {
+        orientation,
+        theme,
+        confirm,
+    }))
+}
+
+/// `notify [dm on|off] [remind80 on|off] [remind2h on|off] [digest on|off]`.
+fn parse_notify(words: &[&str]) -> Result<Said, String> {
+    let (mut dm, mut reminder, mut late_reminder, mut digest) = (None, None, None, None);
+    let mut it = words.iter();
+    while let Some(w) = it.next() {
+        let slot = match w.to_lowercase().as_str() {
+            "dm" => &mut dm,
+            "remind80" => &mut reminder,
+            "remind2h" => &mut late_reminder,
+            "digest" => &mut digest,
+            other => {
+                return Err(format!(
+                    "unknown notification `{other}`: use dm, remind80, remind2h or digest, each on|off"
+                ));
+            }
+        };
+        *slot = Some(yes_no(it.next().copied())?);
+    }
+    Ok(Said::Command(Command::Notify {
+        dm,
+        reminder,
+        late_reminder,
+        digest,
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -533,6 +603,42 @@ mod tests {
             Some(9),
             "the service refuses it, with the levels named"
         );
+    }
+
+    #[test]
+    fn reads_preferences_and_notifications() {
+        let said = |line: &str| match parse_line(line) {
+            Line::Say {
+                said: Said::Command(c),
+                ..
+            } => c,
+            other => panic!("{line}: {other:?}"),
+        };
+        assert_eq!(
+            said("alice: preferences orientation mine theme colorblind confirm on"),
+            Command::Preferences {
+                orientation: Some(data::Orientation::Mine),
+                theme: Some(render::Theme::ColorBlind),
+                confirm: Some(true),
+            }
+        );
+        assert_eq!(
+            said("alice: notify dm on remind2h yes digest off"),
+            Command::Notify {
+                dm: Some(true),
+                reminder: None,
+                late_reminder: Some(true),
+                digest: Some(false),
+            }
+        );
+        for bad in [
+            "alice: preferences theme neon",
+            "alice: preferences orientation",
+            "alice: notify dm maybe",
+            "alice: notify sms on",
+        ] {
+            assert!(matches!(parse_line(bad), Line::Unreadable(_)), "{bad}");
+        }
     }
 
     #[test]

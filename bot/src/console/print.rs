@@ -52,10 +52,13 @@ pub fn usage(name: CommandName) -> String {
             OptionKind::Move | OptionKind::Page | OptionKind::Game => format!("<{}>", o.name),
             OptionKind::Role => "@role".to_owned(),
             OptionKind::Level => "<1-8>".to_owned(),
-            OptionKind::Variant | OptionKind::Color => choices.join("|"),
+            OptionKind::Variant
+            | OptionKind::Color
+            | OptionKind::Orientation
+            | OptionKind::Theme => choices.join("|"),
         };
         let value = match (o.keyword, o.kind) {
-            (true, OptionKind::Bool { .. }) => format!("{} yes|no", o.name),
+            (true, OptionKind::Bool { yes, no }) => format!("{} {yes}|{no}", o.name),
             (true, _) => format!("{} {value}", o.name),
             (false, OptionKind::Variant) if o.required => format!("<{value}>"),
             (false, _) => value,
@@ -156,8 +159,14 @@ impl<W: Write> Console<W> {
                 .unwrap_or_else(|| format!("#{channel}"));
             writeln!(self.out, "  [in {name}]")?;
         }
-        if reply.visibility == Visibility::Private {
-            writeln!(self.out, "  (only {} sees this)", speaker.unwrap_or("you"))?;
+        match reply.visibility {
+            Visibility::Private => {
+                writeln!(self.out, "  (only {} sees this)", speaker.unwrap_or("you"))?;
+            }
+            Visibility::Direct(user) => {
+                writeln!(self.out, "  (direct message to {})", self.user_name(user))?;
+            }
+            Visibility::Public => {}
         }
         let text = self.words(&reply.text);
         writeln!(self.out, "{}", indent(&text, "  "))?;
@@ -269,5 +278,13 @@ mod tests {
             "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role]"
         );
         assert_eq!(super::usage(CommandName::Pgn), "pgn [<game>]");
+        assert_eq!(
+            super::usage(CommandName::Preferences),
+            "preferences [orientation to-move|mine] [theme classic|contrast|colorblind] [confirm on|off]"
+        );
+        assert_eq!(
+            super::usage(CommandName::Notify),
+            "notify [dm on|off] [remind80 on|off] [remind2h on|off] [digest on|off]"
+        );
     }
 }

@@ -246,10 +246,12 @@ async fn deliver(
     let Prepared { response, thread } = prepared;
     let mut here = Vec::new();
     let mut elsewhere = Vec::new();
+    let mut direct = Vec::new();
     for reply in &response.replies {
-        match reply.channel {
-            Some(c) => elsewhere.push((ChannelId::new(c.0.max(1)), reply.clone())),
-            None => here.push(reply.clone()),
+        match (reply.visibility, reply.channel) {
+            (Visibility::Direct(_), _) => direct.push(reply),
+            (_, Some(c)) => elsewhere.push((ChannelId::new(c.0.max(1)), reply.clone())),
+            (_, None) => here.push(reply.clone()),
         }
     }
     if let Some((thread, pointer)) = thread
@@ -302,6 +304,12 @@ async fn deliver(
     }
     for (channel, reply) in &elsewhere {
         post::post_in_channel(http, &data.service, &data.commands, *channel, reply).await?;
+    }
+    // The interaction is answered: a direct message that fails costs nothing more.
+    for reply in direct {
+        if let Err(e) = post::deliver_elsewhere(http, &data.service, &data.commands, reply).await {
+            tracing::warn!(error = %e, "could not send a direct message");
+        }
     }
     let pressed = match asked {
         Asked::Press(press, _) => Some(&*press.message),

@@ -37,6 +37,20 @@ impl Menu for DaysPerMove {
     }
 }
 
+impl Menu for data::Orientation {
+    const KIND: OptionKind = OptionKind::Orientation;
+    fn all() -> Vec<data::Orientation> {
+        data::Orientation::ALL.to_vec()
+    }
+}
+
+impl Menu for render::Theme {
+    const KIND: OptionKind = OptionKind::Theme;
+    fn all() -> Vec<render::Theme> {
+        render::Theme::ALL.to_vec()
+    }
+}
+
 /// A value picked from a Discord menu.
 #[derive(Debug, Clone, Copy)]
 pub struct Pick<T>(pub T);
@@ -100,5 +114,13 @@ mod tests {
             );
         }
         assert!(Pick::<ColorWish>::from_index(3).is_none());
+        assert_eq!(
+            Pick::<render::Theme>::from_name("colorblind").map(|p| p.0),
+            Some(render::Theme::ColorBlind)
+        );
+        assert_eq!(
+            Pick::<data::Orientation>::from_index(1).map(|p| p.0),
+            Some(data::Orientation::Mine)
+        );
     }
 }

@@ -146,7 +146,7 @@ async fn learn_own_user(
 }
 
 /// Starts Sanctum's engine threads; each move they play is posted like deadline news,
-/// into its game's channel. Starting reads the games waiting for Sanctum from the
+/// into its game's channel (and the player's direct messages, if they chose so). Starting reads the games waiting for Sanctum from the
 /// database, so it runs off the async threads (the `postgres` client blocks).
 async fn start_thinking(
     service: &Arc<Service>,
@@ -159,13 +159,8 @@ async fn start_thinking(
         let (svc, ids, http) = (svc.clone(), ids.clone(), http.clone());
         runtime.spawn(async move {
             for reply in &response.replies {
-                let Some(channel) = reply.channel else {
-                    tracing::warn!("an engine reply without a channel dropped");
-                    continue;
-                };
-                let channel = serenity::all::ChannelId::new(channel.0.max(1));
-                if let Err(e) = post::post_in_channel(&http, &svc, &ids, channel, reply).await {
-                    tracing::warn!(error = %e, %channel, "could not post Sanctum's move");
+                if let Err(e) = post::deliver_elsewhere(&http, &svc, &ids, reply).await {
+                    tracing::warn!(error = %e, channel = ?reply.channel, "could not post Sanctum's move");
                 }
             }
             post::close(&http, &svc, &response, None).await;

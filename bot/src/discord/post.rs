@@ -208,13 +208,89 @@ pub fn to_followup(reply: &Reply, ids: &CommandIds) -> CreateInteractionResponse
 /// Discord's error code for a post into an archived thread.
 const THREAD_ARCHIVED: isize = 50083;
 
-/// True if Discord refused because the thread is archived.
-fn is_archived_thread(e: &serenity::Error) -> bool {
+/// Discord's error code for a direct message to a user who does not accept them.
+const CANNOT_MESSAGE_USER: isize = 50007;
+
+/// True if Discord refused with the error `code`.
+fn refused_with(e: &serenity::Error, code: isize) -> bool {
     matches!(
         e,
         serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
-            if r.error.code == THREAD_ARCHIVED
+            if r.error.code == code
     )
+}
+
+/// True if Discord refused because the thread is archived.
+fn is_archived_thread(e: &serenity::Error) -> bool {
+    refused_with(e, THREAD_ARCHIVED)
+}
+
+/// Sends a [`Visibility::Direct`] reply to `user` in their direct messages. If they
+/// refuse direct messages, the service is told (so it stops sending them) and the
+/// reply is posted in its channel instead, pinging them, if it has one.
+pub async fn direct(
+    http: &Http,
+    service: &Arc<Service>,
+    ids: &CommandIds,
+    user: data::UserId,
+    reply: &Reply,
+) -> serenity::Result<()> {
+    let to = serenity::all::UserId::new(user.0.max(1));
+    let sent = match to.create_dm_channel(http).await {
+        Ok(dm) => dm
+            .id
+            .send_message(http, to_message(reply, ids))
+            .await
+            .map(|_| ()),
+        Err(e) => Err(e),
+    };
+    match sent {
+        Err(e) if refused_with(&e, CANNOT_MESSAGE_USER) => {
+            tracing::info!(%user, "direct message refused; posting in the channel instead");
+            let svc = service.clone();
+            if let Err(e) =
+                tokio::task::spawn_blocking(move || svc.direct_messages_refused(user)).await
+            {
+                tracing::warn!(error = %e, "could not record closed direct messages");
+            }
+            let Some(channel) = reply.channel else {
+                return Ok(());
+            };
+            let instead = Reply {
+                visibility: Visibility::Public,
+                ..reply.clone().ping([user])
+            };
+            post_in_channel(
+                http,
+                service,
+                ids,
+                ChannelId::new(channel.0.max(1)),
+                &instead,
+            )
+            .await
+        }
+        other => other,
+    }
+}
+
+/// Posts one reply of deadline work or of a command's news where it belongs: a direct
+/// message to its user, or a post into its channel. A reply with neither is dropped.
+pub async fn deliver_elsewhere(
+    http: &Http,
+    service: &Arc<Service>,
+    ids: &CommandIds,
+    reply: &Reply,
+) -> serenity::Result<()> {
+    match (reply.visibility, reply.channel) {
+        (Visibility::Direct(user), _) => direct(http, service, ids, user, reply).await,
+        (_, Some(channel)) => {
+            post_in_channel(http, service, ids, ChannelId::new(channel.0.max(1)), reply).await
+        }
+        (_, None) => {
+            tracing::warn!("a reply without a channel dropped");
+            Ok(())
+        }
+    }
 }
 
 /// Posts a reply into a channel, remembering it if it has buttons. A game's thread

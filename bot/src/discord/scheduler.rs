@@ -1,10 +1,10 @@
 //! The deadline scheduler: reminders, losses on time and challenge expiry, posted
-//! into each game's channel. All state is in the database, so a restart misses
+//! into each game's channel, and the notices players get by direct message. All state is in the database, so a restart misses
 //! nothing; the service does each piece of work once.
 
 use super::markdown::CommandIds;
 use super::post;
-use serenity::all::{ChannelId, Http};
+use serenity::all::Http;
 use service::Service;
 use std::sync::Arc;
 use std::time::Duration;
@@ -37,13 +37,8 @@ pub async fn run(
         };
         for response in &responses {
             for reply in &response.replies {
-                let Some(channel) = reply.channel else {
-                    tracing::warn!("deadline reply without a channel dropped");
-                    continue;
-                };
-                let channel = ChannelId::new(channel.0.max(1));
-                if let Err(e) = post::post_in_channel(&http, &service, &ids, channel, reply).await {
-                    tracing::warn!(error = %e, %channel, "could not post deadline news");
+                if let Err(e) = post::deliver_elsewhere(&http, &service, &ids, reply).await {
+                    tracing::warn!(error = %e, channel = ?reply.channel, "could not post deadline news");
                 }
             }
             post::close(&http, &service, response, None).await;

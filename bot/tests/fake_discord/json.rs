@@ -49,6 +49,14 @@ pub fn member(u: &FakeUser) -> Value {
     })
 }
 
+/// A direct message channel with `recipient` (type 1, in no server).
+pub fn dm_channel(id: u64, recipient: u64) -> Value {
+    json!({
+        "id": id.to_string(), "type": 1, "last_message_id": null,
+        "recipients": [user(recipient, "someone", false)],
+    })
+}
+
 /// A text channel or thread object (in the first server, [`GUILD`]).
 pub fn channel(id: u64, kind: u8, name: &str, parent: Option<u64>) -> Value {
     channel_in(GUILD, id, kind, name, parent)

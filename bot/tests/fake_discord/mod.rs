@@ -101,6 +101,10 @@ pub(crate) struct State {
     /// Interaction callbacks by interaction token: (status, when received), so a
     /// load test can wait for many answers without scanning every call.
     callbacks: Mutex<HashMap<String, (u16, std::time::Instant)>>,
+    /// Direct message channels by recipient.
+    dm_channels: Mutex<HashMap<u64, u64>>,
+    /// Users whose privacy settings refuse the bot's direct messages (403, code 50007).
+    dms_refused: Mutex<std::collections::HashSet<u64>>,
 }
 
 impl State {
@@ -641,6 +645,62 @@ impl FakeDiscord {
                 return self
                     .answer(sent)
                     .map(|(status, at)| (status, at.saturating_duration_since(sent.at)));
+            }
+        }
+    }
+}
+
+impl FakeDiscord {
+    /// From now on, `user` refuses the bot's direct messages: posts into their direct
+    /// message channel are answered 403, code 50007 (Cannot send messages to this user).
+    pub fn refuse_dms(&self, user: u64) {
+        self.state.dms_refused.lock().expect("state").insert(user);
+    }
+
+    /// The direct message channel the bot opened with `user`, if any.
+    pub fn dm_channel(&self, user: u64) -> Option<u64> {
+        self.state
+            .dm_channels
+            .lock()
+            .expect("state")
+            .get(&user)
+            .copied()
+    }
+
+    /// Every post the bot tried in `user`'s direct messages (accepted or refused), oldest first.
+    pub fn dm_attempts(&self, user: u64) -> Vec<Call> {
+        let Some(channel) = self.dm_channel(user) else {
+            return Vec::new();
+        };
+        let path = format!("/channels/{channel}/messages");
+        self.calls()
+            .into_iter()
+            .filter(|c| c.method == "POST" && c.path == path)
+            .collect()
+    }
+
+    /// Waits for a direct message to `user` whose text contains `part`, and returns it.
+    pub async fn wait_for_dm(&self, user: u64, part: &str) -> Call {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let notified = self.state.changed.notified();
+            if let Some(c) = self
+                .dm_attempts(user)
+                .into_iter()
+                .find(|c| c.json["content"].as_str().is_some_and(|t| t.contains(part)))
+            {
+                return c;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                let seen: Vec<String> = self
+                    .calls()
+                    .iter()
+                    .map(|c| format!("{} {} -> {} {}", c.method, c.path, c.status, c.json))
+                    .collect();
+                panic!(
+                    "timed out waiting for a direct message to {user} with {part:?}; calls:\n{}",
+                    seen.join("\n")
+                );
             }
         }
     }

@@ -282,10 +282,40 @@ fn route(
                 _ => unknown("Message", 10008),
             }
         }
+        ("POST", ["users", "@me", "channels"]) => {
+            let Some(recipient) = body["recipient_id"]
+                .as_str()
+                .and_then(|r| r.parse::<u64>().ok())
+                .or_else(|| body["recipient_id"].as_u64())
+            else {
+                return invalid("recipient_id");
+            };
+            let Ok(mut dms) = state.dm_channels.lock() else {
+                return (500, Value::Null);
+            };
+            let id = *dms.entry(recipient).or_insert_with(|| state.id());
+            drop(dms);
+            let channel = json::dm_channel(id, recipient);
+            if let Ok(mut all) = state.channels.lock() {
+                all.insert(id, channel.clone());
+            }
+            (200, channel)
+        }
         ("POST", ["channels", c, "messages"]) => {
             let Some(channel) = known_channel(state, c) else {
                 return unknown("Channel", 10003);
             };
+            let refused = state.dm_channels.lock().ok().is_some_and(|dms| {
+                dms.iter().any(|(user, dm)| {
+                    *dm == channel && state.dms_refused.lock().is_ok_and(|r| r.contains(user))
+                })
+            });
+            if refused {
+                return (
+                    403,
+                    j!({"message": "Cannot send messages to this user", "code": 50007}),
+                );
+            }
             let archived = state.channels.lock().ok().is_some_and(|all| {
                 all.get(&channel)
                     .is_some_and(|t| t["thread_metadata"]["archived"] == true)

@@ -5,6 +5,7 @@
 mod games;
 mod info;
 mod play;
+mod preferences;
 mod settings;
 
 use super::answer::{Asked, answer};
@@ -32,6 +33,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         info::leaderboard(),
         info::stats(),
         info::review(),
+        preferences::preferences(),
+        preferences::notify(),
         info::help(),
         settings::settings(),
     ];
