@@ -142,6 +142,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             threads: None,
             seek_variant: None,
             seek_role: None,
+            bank: None,
         },
     );
     say(
@@ -152,6 +153,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             threads: Some(false),
             seek_variant: None,
             seek_role: None,
+            bank: None,
         },
     );
     say("alice", Command::Games { page: 1 });

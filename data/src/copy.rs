@@ -42,6 +42,9 @@ const TABLES: &[(&str, &str)] = &[
     ("seek_roles", "guild_id, variant, role_id"),
     ("engine_games", "game_id, level, engine_color"),
     ("reviews", "game_id, analysis, created_at"),
+    ("guild_banks", "guild_id, bank_factor"),
+    ("time_banks", "game_id, white, black"),
+    ("vacations", "player_id, started_at, ends_at"),
 ];
 
 /// What [`copy_database`] copied: rows per table, in copy order, and how many games were

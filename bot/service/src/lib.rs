@@ -50,6 +50,7 @@
 mod alt;
 mod announce;
 mod archive;
+mod bank;
 pub mod catalogue;
 mod challenge;
 mod clock;
@@ -72,6 +73,7 @@ pub mod review;
 mod settings;
 mod text;
 mod thinking;
+mod vacation;
 mod words;
 
 pub use alt::MAX_ALT_TEXT;

@@ -225,6 +225,7 @@ fn parse_said(text: &str) -> Result<Said, String> {
             None => command(Command::Stats { user: None }),
         },
         "settings" => parse_settings(rest),
+        "vacation" => parse_vacation(rest),
         "press" => {
             if rest.is_empty() {
                 return Err("press which button? e.g. `press accept`".into());
@@ -406,7 +407,7 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
 
 fn parse_settings(words: &[&str]) -> Result<Said, String> {
     let (mut days, mut rated, mut threads) = (None, None, None);
-    let (mut seek_variant, mut role) = (None, None);
+    let (mut seek_variant, mut role, mut bank) = (None, None, None);
     let mut it = words.iter();
     while let Some(w) = it.next() {
         match w.to_lowercase().as_str() {
@@ -425,9 +426,16 @@ fn parse_settings(words: &[&str]) -> Result<Said, String> {
                 let name = it.next().ok_or("`seek_role` needs a role, e.g. @players")?;
                 role = Some(name.trim_start_matches('@').to_owned());
             }
+            "bank" => {
+                let n = it.next().ok_or("`bank` needs a number, e.g. `bank 2`")?;
+                bank = Some(
+                    n.parse::<i64>()
+                        .map_err(|_| format!("`{n}` is not a number: write e.g. `bank 2`"))?,
+                );
+            }
             other => {
                 return Err(format!(
-                    "unknown setting `{other}`: use days N, rated yes|no, threads yes|no, seek_variant <game>, seek_role @role"
+                    "unknown setting `{other}`: use days N, rated yes|no, threads yes|no, seek_variant <game>, seek_role @role, bank N"
                 ));
             }
         }
@@ -439,9 +447,27 @@ fn parse_settings(words: &[&str]) -> Result<Said, String> {
             threads,
             seek_variant,
             seek_role: None,
+            bank,
         },
         role,
     })
+}
+
+/// `vacation 5`, `vacation days 5`, `vacation end`, or `vacation` alone.
+fn parse_vacation(words: &[&str]) -> Result<Said, String> {
+    let (mut days, mut end) = (None, false);
+    for w in words {
+        match w.to_lowercase().trim_end_matches(['d', 's']) {
+            "end" | "stop" => end = true,
+            "day" | "" => {}
+            n => {
+                days = Some(n.parse::<i64>().map_err(|_| {
+                    format!("`{w}`: write `vacation 5` for five days, or `vacation end`")
+                })?);
+            }
+        }
+    }
+    Ok(Said::Command(Command::Vacation { days, end }))
 }
 
 #[cfg(test)]

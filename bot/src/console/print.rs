@@ -22,7 +22,10 @@ pub fn command_line(command: &CommandRef) -> String {
     let spec = command.name.spec();
     let mut line = spec.id.to_owned();
     for (option, value) in &command.args {
-        if spec.option(option).is_some_and(|o| o.keyword) {
+        let kind = spec.option(option).map(|o| (o.keyword, o.kind));
+        if matches!(kind, Some((_, OptionKind::Flag))) {
+            let _ = write!(line, " {option}");
+        } else if matches!(kind, Some((true, _))) {
             let _ = write!(line, " {option} {value}");
         } else {
             let _ = write!(line, " {value}");
@@ -52,6 +55,8 @@ pub fn usage(name: CommandName) -> String {
             OptionKind::Move | OptionKind::Page | OptionKind::Game => format!("<{}>", o.name),
             OptionKind::Role => "@role".to_owned(),
             OptionKind::Level => "<1-8>".to_owned(),
+            OptionKind::Count { min, max } => format!("<{min}-{max}>"),
+            OptionKind::Flag => o.name.to_owned(),
             OptionKind::Variant | OptionKind::Color => choices.join("|"),
         };
         let value = match (o.keyword, o.kind) {
