@@ -105,9 +105,12 @@ impl Ctx<'_> {
         for player in [game.white, game.black] {
             if let Some(v) = self.store.vacation_of(player, self.now)? {
                 text = text
-                    .plain(format!(" {} is on vacation until ", self.name(player)))
+                    .plain(format!(
+                        " {} is on vacation, so their clocks are paused; back ",
+                        self.name(player)
+                    ))
                     .moment(v.ends_at)
-                    .plain(": their clocks are paused.");
+                    .plain(".");
             }
         }
         Ok(text)

@@ -455,7 +455,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     cmd(
         CommandName::Vacation,
         "vacation",
-        "Pause your clocks in all your games for up to 14 days a year; end it early with end.",
+        "Pause your clocks in all your games, up to 14 days in any 365, or end your vacation early.",
         &[
             opt(
                 "days",

@@ -409,16 +409,18 @@ impl Refusal {
                 .plain(" to start a vacation or ")
                 .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
                 .plain(" to end one, not both. Nothing was changed."),
-            Refusal::AlreadyOnVacation { until } => Text::from("You are already on vacation until ")
+            Refusal::AlreadyOnVacation { until } => Text::from("You are already on vacation; it ends ")
                 .moment(*until)
                 .plain(". End it first with ")
                 .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
                 .plain(" if you want to plan a different one."),
             Refusal::VacationAllowance { asked, left } => {
+                let days = |n: i64| if n == 1 { "1 day".to_owned() } else { format!("{n} days") };
                 let text = format!(
-                    "You can't take {asked} days of vacation: at most {} days are allowed in any 365, and you have {left} {} left. Nothing was changed.",
+                    "You can't take {} of vacation: at most {} days are allowed in any 365, and you have {} left. Nothing was changed.",
+                    days(*asked),
                     super::catalogue::MAX_VACATION_DAYS,
-                    if *left == 1 { "day" } else { "days" }
+                    days(*left),
                 );
                 text.into()
             }

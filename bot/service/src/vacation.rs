@@ -34,8 +34,8 @@ impl Ctx<'_> {
 
     /// Whole vacation days `user` may still take, counting the last 365 days.
     fn vacation_days_left(&self, user: UserId) -> Result<i64> {
-        let used = self.store.vacation_time(user, self.now - YEAR, self.now)?;
-        Ok((ALLOWANCE - used).max(0) / DAY)
+        let spent = self.store.vacation_time(user, self.now - YEAR, self.now)?;
+        Ok((ALLOWANCE - spent).max(0) / DAY)
     }
 
     fn start_vacation(&self, actor: &Actor, days: i64) -> Result<Response> {
@@ -53,7 +53,7 @@ impl Ctx<'_> {
         let games = self.store.start_vacation(actor.user, self.now, ends)?;
         tracing::info!(user = %actor.user, days, games = games.len(), "vacation started");
         let mut text = Text::from(format!(
-            "🏖️ Your vacation runs for {} until ",
+            "🏖️ Your vacation of {} starts now and ends ",
             count_days(days)
         ))
         .moment(ends)
@@ -83,7 +83,7 @@ impl Ctx<'_> {
     /// Tells `game`'s channel that `actor` is away until `ends`, pinging the opponent.
     fn away_note(&self, actor: &Actor, game: &StoredGame, ends: Timestamp) -> Reply {
         let opponent = game.opponent_of(actor.user).unwrap_or(game.white);
-        let text = Text::from(format!("🏖️ {} is on vacation until ", actor.name))
+        let text = Text::from(format!("🏖️ {} is on vacation, back ", actor.name))
             .moment(ends)
             .plain(". ");
         let text = if game.player_to_move() == actor.user {
@@ -113,7 +113,7 @@ impl Ctx<'_> {
         tracing::info!(user = %actor.user, unused, "vacation ended early");
         let left = self.vacation_days_left(actor.user)?;
         let text = Text::from(format!(
-            "Welcome back! Your vacation ended after {}; the {} you did not use are not counted. Your clocks run again. Vacation days left in the last 365: {left}.",
+            "Welcome back! Your vacation ended after {}; the {} you did not use does not count. Your clocks run again. Vacation days left in the last 365: {left}.",
             duration(self.now - vacation.started_at),
             duration(unused),
         ));
@@ -136,9 +136,9 @@ impl Ctx<'_> {
 
     fn vacation_status(&self, actor: &Actor) -> Result<Response> {
         let text = match self.store.vacation_of(actor.user, self.now)? {
-            Some(v) => Text::from("You are on vacation until ")
+            Some(v) => Text::from("You are on vacation, and your clocks are paused; it ends ")
                 .moment(v.ends_at)
-                .plain(": your clocks are paused. Back early? ")
+                .plain(". Back early? ")
                 .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
                 .plain("."),
             None => Text::from(format!(

@@ -453,15 +453,20 @@ fn parse_settings(words: &[&str]) -> Result<Said, String> {
     })
 }
 
-/// `vacation 5`, `vacation days 5`, `vacation end`, or `vacation` alone.
+/// `vacation 5`, `vacation days 5`, `vacation 5d`, `vacation end`, or `vacation` alone.
 fn parse_vacation(words: &[&str]) -> Result<Said, String> {
     let (mut days, mut end) = (None, false);
     for w in words {
-        match w.to_lowercase().trim_end_matches(['d', 's']) {
+        let w = w.to_lowercase();
+        match w.as_str() {
             "end" | "stop" => end = true,
-            "day" | "" => {}
-            n => {
-                days = Some(n.parse::<i64>().map_err(|_| {
+            "days" | "day" => {}
+            _ => {
+                let digits = w
+                    .trim_end_matches("days")
+                    .trim_end_matches("day")
+                    .trim_end_matches('d');
+                days = Some(digits.parse::<i64>().map_err(|_| {
                     format!("`{w}`: write `vacation 5` for five days, or `vacation end`")
                 })?);
             }
@@ -584,5 +589,36 @@ mod tests {
         // Found by the `console_line` fuzz target: `# #x` was `#x`, not `x`.
         assert_eq!(parse_line("channel # #x"), Line::Channel("x".into()));
         assert!(matches!(parse_line("channel #"), Line::Unreadable(_)));
+    }
+
+    #[test]
+    fn reads_vacations_and_the_bank_setting() {
+        let said = |line: &str| match parse_line(line) {
+            Line::Say { said, .. } => said,
+            other => panic!("{line}: {other:?}"),
+        };
+        let vacation = |days, end| Said::Command(Command::Vacation { days, end });
+        assert_eq!(said("alice: vacation 5"), vacation(Some(5), false));
+        assert_eq!(said("alice: vacation days 5"), vacation(Some(5), false));
+        assert_eq!(said("alice: vacation 5days"), vacation(Some(5), false));
+        assert_eq!(said("alice: vacation end"), vacation(None, true));
+        assert_eq!(said("alice: vacation"), vacation(None, false));
+        // Out of range is the service's to refuse, with the allowed days named.
+        assert_eq!(said("alice: vacation 400"), vacation(Some(400), false));
+        assert!(matches!(
+            parse_line("alice: vacation soon"),
+            Line::Unreadable(_)
+        ));
+        assert!(matches!(
+            said("carol: settings bank 0"),
+            Said::Settings {
+                change: Command::Settings { bank: Some(0), .. },
+                ..
+            }
+        ));
+        assert!(matches!(
+            parse_line("carol: settings bank lots"),
+            Line::Unreadable(_)
+        ));
     }
 }

@@ -271,8 +271,14 @@ mod tests {
         );
         assert_eq!(
             super::usage(CommandName::Settings),
-            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role]"
+            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>]"
         );
         assert_eq!(super::usage(CommandName::Pgn), "pgn [<game>]");
+        assert_eq!(
+            super::usage(CommandName::Vacation),
+            "vacation [<1-14>] [end]"
+        );
+        let end = service::CommandRef::new(CommandName::Vacation).arg("end", "True");
+        assert_eq!(super::command_line(&end), "vacation end");
     }
 }
