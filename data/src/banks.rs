@@ -3,7 +3,7 @@
 
 use crate::db::{Conn, p};
 use crate::games::{fetch_game, lock_game};
-use crate::{Error, GameId, GuildId, Result, Store, StoredGame};
+use crate::{Error, GameId, GuildId, Result, Store, StoredGame, Timestamp};
 use rules::Color;
 
 /// A server's bank when it never chose one: twice the days per move.
@@ -58,14 +58,17 @@ impl Store {
         time_banks(&self.conn, game)
     }
 
-    /// The player to move at `expected_ply` pays `seconds` from their bank: their
-    /// deadline moves on by that much, and the reminder already given is not repeated.
-    /// A bank with less than that is [`Error::Invalid`]; a game that moved on is
-    /// [`Error::Conflict`], one that ended [`Error::GameOver`].
+    /// The player to move at `expected_ply`, whose deadline `seen_deadline` passed,
+    /// pays `seconds` from their bank: their deadline moves on by that much, and the
+    /// reminder already given is not repeated. A bank with less than that is
+    /// [`Error::Invalid`]; a game that moved on, or whose deadline changed meanwhile
+    /// (another scheduler paid first), is [`Error::Conflict`], one that ended
+    /// [`Error::GameOver`]: so each passed deadline is paid for once.
     pub fn pay_from_bank(
         &self,
         id: GameId,
         expected_ply: u32,
+        seen_deadline: Timestamp,
         seconds: i64,
     ) -> Result<(StoredGame, TimeBanks)> {
         if seconds <= 0 {
@@ -75,6 +78,13 @@ impl Store {
         }
         self.write(|tx| {
             let game = lock_game(tx, id, expected_ply)?;
+            if game.deadline != seen_deadline {
+                return Err(Error::Conflict {
+                    game: id,
+                    expected: expected_ply,
+                    actual: game.ply,
+                });
+            }
             let column = color_column(game.turn());
             let left = time_banks(tx, id)?.map_or(0, |b| b.of(game.turn()));
             if left < seconds {

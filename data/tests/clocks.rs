@@ -24,17 +24,22 @@ fn a_new_game_gets_the_servers_bank_and_paying_moves_the_deadline_on(b: &Backend
     );
     play(&store, g.id, "e4", T0 + 10).unwrap();
     let g = play(&store, g.id, "e5", T0 + 20).unwrap().stored;
-    let (paid, banks) = store.pay_from_bank(g.id, g.ply, DAY).unwrap();
+    let (paid, banks) = store.pay_from_bank(g.id, g.ply, g.deadline, DAY).unwrap();
     assert_eq!(paid.deadline, g.deadline + DAY);
     assert_eq!(paid.reminder_at, None, "the reminder is not repeated");
     assert_eq!((banks.white, banks.black), (5 * DAY, 6 * DAY));
-    // More than is left, or a game that moved on: refused, nothing paid.
+    // The same passed deadline again (a second scheduler), more than is left, or a
+    // game that moved on: refused, nothing paid.
     assert!(matches!(
-        store.pay_from_bank(g.id, g.ply, 6 * DAY),
+        store.pay_from_bank(g.id, g.ply, g.deadline, DAY),
+        Err(Error::Conflict { .. })
+    ));
+    assert!(matches!(
+        store.pay_from_bank(g.id, g.ply, paid.deadline, 6 * DAY),
         Err(Error::Invalid(_))
     ));
     assert!(matches!(
-        store.pay_from_bank(g.id, g.ply - 1, DAY),
+        store.pay_from_bank(g.id, g.ply - 1, paid.deadline, DAY),
         Err(Error::Conflict { .. })
     ));
     assert_eq!(store.time_banks(g.id).unwrap().unwrap().white, 5 * DAY);
@@ -50,7 +55,7 @@ fn a_new_game_gets_the_servers_bank_and_paying_moves_the_deadline_on(b: &Backend
     let none = new_game(&store, 11, 1, 2, Variant::Chess, true);
     assert_eq!(store.time_banks(none.id).unwrap(), None);
     assert!(matches!(
-        store.pay_from_bank(none.id, 0, DAY),
+        store.pay_from_bank(none.id, 0, none.deadline, DAY),
         Err(Error::Invalid(_))
     ));
 }

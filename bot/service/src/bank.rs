@@ -61,13 +61,17 @@ impl Ctx<'_> {
         if left < cover * DAY {
             return Ok(Payment::Short(banks));
         }
-        let (after, banks) = match self.store.pay_from_bank(game.id, game.ply, cover * DAY) {
-            Ok(paid) => paid,
-            Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => {
-                return Ok(Payment::MovedOn);
-            }
-            Err(e) => return Err(e.into()),
-        };
+        let (after, banks) =
+            match self
+                .store
+                .pay_from_bank(game.id, game.ply, game.deadline, cover * DAY)
+            {
+                Ok(paid) => paid,
+                Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => {
+                    return Ok(Payment::MovedOn);
+                }
+                Err(e) => return Err(e.into()),
+            };
         let player = game.player(late);
         let remaining = banks.of(late);
         tracing::info!(game = %game.id, days = cover, "the time bank paid");
