@@ -333,8 +333,8 @@ async fn the_scheduler_posts_a_loss_on_time_after_the_deadline() {
     start_game(&fake, &alice, &bob, 0).await;
     play_all(&fake, &alice, &bob, "e4 e5").await;
 
-    // Alice has 3 days for her move; four days pass.
-    clock.advance(4 * 86_400);
+    // Alice has 3 days for her move, and a time bank of 6 more; ten days pass.
+    clock.advance(10 * 86_400);
     let general = fake.general;
     let path = format!("/channels/{general}/messages");
     let post = fake

@@ -350,9 +350,19 @@ fn abort_before_both_sides_moved_and_takebacks_in_casual_games() {
     assert_eq!(t.store().game(game).expect("db").ply, 1);
 }
 
+/// Turns the time bank off for new games of the table's server, for tests of what a
+/// passed deadline does by itself.
+fn no_time_bank(t: &Table) {
+    t.store()
+        .set_bank_factor(t.place().guild, 0)
+        .expect("the bank setting");
+}
+
 #[test]
 fn timeouts_reminders_once_and_a_restart_in_between() {
     let mut t = Table::new();
+    // A server without time banks: the deadline itself loses.
+    no_time_bank(&t);
     let game = t.start("sanctuary", true);
     t.play("e4 e5", false);
     // alice has 3 days; the reminder comes at 80% (2 days 9.6 hours).
@@ -409,6 +419,7 @@ fn timeouts_reminders_once_and_a_restart_in_between() {
 #[test]
 fn a_timeout_is_a_draw_when_the_opponent_could_never_win() {
     let t = Table::new();
+    no_time_bank(&t);
     // Sanctuary: White (alice) has a lone guard; Black (bob) has two pieces, to move.
     t.start_from(Variant::Sanctuary, "r7/8/8/8/8/8/8/g6G b - - 0 1", true);
     // Both sides make their first move, so running out of time is no abort.
@@ -511,7 +522,8 @@ fn a_side_that_never_made_its_first_move_aborts_the_game_instead_of_losing_it() 
             .expect("db")
             .is_empty()
     );
-    // Once both sides moved, the same lateness is a loss on time.
+    // Once both sides moved, the same lateness is a loss on time (without a time bank).
+    no_time_bank(&t);
     let game = t.start("sanctuary", true);
     t.play("e4 e5", false);
     let due: String = t.advance(3 * 86_400).iter().map(Response::text).collect();

@@ -181,6 +181,7 @@ fn settings_need_manage_server() {
         threads: Some(true),
         seek_variant: None,
         seek_role: None,
+        bank: None,
     };
     refused(
         &t,

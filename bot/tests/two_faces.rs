@@ -75,6 +75,14 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::ReviewUnfinished,
         Refusal::ReviewAborted,
         Refusal::NothingToReview,
+        Refusal::BadBank(9),
+        Refusal::VacationDays(400),
+        Refusal::VacationDaysAndEnd,
+        Refusal::AlreadyOnVacation {
+            until: 1_800_000_000,
+        },
+        Refusal::VacationAllowance { asked: 3, left: 1 },
+        Refusal::NotOnVacation,
     ];
     for r in &all {
         match r {
@@ -119,10 +127,59 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::LevelForPerson
             | Refusal::ReviewUnfinished
             | Refusal::ReviewAborted
-            | Refusal::NothingToReview => {}
+            | Refusal::NothingToReview
+            | Refusal::BadBank(_)
+            | Refusal::VacationDays(_)
+            | Refusal::VacationDaysAndEnd
+            | Refusal::AlreadyOnVacation { .. }
+            | Refusal::VacationAllowance { .. }
+            | Refusal::NotOnVacation => {}
         }
     }
     all
+}
+
+/// `/settings bank:factor`.
+fn bank(factor: i64) -> Command {
+    Command::Settings {
+        days: None,
+        rated: None,
+        threads: None,
+        seek_variant: None,
+        seek_role: None,
+        bank: Some(factor),
+    }
+}
+
+/// Deadlines: without a bank, a reminder, a loss on time and an expired challenge;
+/// with one, the bank paying for a passed deadline, a vacation, and a bank too small
+/// for a week away.
+fn deadlines(t: &Table) -> Vec<Response> {
+    let mut out = Vec::new();
+    // Deadlines: a reminder, a loss on time (no time bank), an expired challenge.
+    out.push(t.say("carol", bank(0)));
+    t.start("chess", false);
+    out.extend(t.play("e4 e5", false));
+    out.extend(t.advance(2 * DAY + 12 * HOUR));
+    out.extend(t.advance(DAY));
+    out.push(t.challenge("alice", "bob", "chess", true));
+    out.extend(t.advance(3 * DAY));
+    // With a bank: the reminder names it, and it pays for a passed deadline.
+    out.push(t.say("carol", bank(2)));
+    t.start("chess", false);
+    out.extend(t.play("e4 e5", false));
+    out.extend(t.advance(2 * DAY + 12 * HOUR));
+    out.extend(t.advance(DAY));
+    out.push(t.say("alice", Command::Board { game: None }));
+    // A vacation: started, looked at, ended early.
+    let vacation = |days, end| Command::Vacation { days, end };
+    out.push(t.say("alice", vacation(Some(3), false)));
+    out.push(t.say("alice", vacation(None, false)));
+    out.push(t.say("alice", Command::Board { game: None }));
+    out.push(t.say("alice", vacation(None, true)));
+    // A week away is more than her bank's five days cover: she loses on time.
+    out.extend(t.advance(7 * DAY));
+    out
 }
 
 /// Plays through every kind of announcement: challenges answered every way, moves with
@@ -142,6 +199,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             threads: None,
             seek_variant: None,
             seek_role: None,
+            bank: None,
         },
     );
     say(
@@ -152,6 +210,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             threads: Some(false),
             seek_variant: None,
             seek_role: None,
+            bank: None,
         },
     );
     say("alice", Command::Games { page: 1 });
@@ -187,13 +246,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     out.push(t.say("bob", Command::Draw));
     out.push(t.say("alice", Command::Draw));
     out.push(t.say("alice", Command::Pgn { game: None }));
-    // Deadlines: a reminder, a loss on time, an expired challenge.
-    t.start("chess", false);
-    out.extend(t.play("e4 e5", false));
-    out.extend(t.advance(2 * DAY + 12 * HOUR));
-    out.extend(t.advance(DAY));
-    out.push(t.challenge("alice", "bob", "chess", true));
-    out.extend(t.advance(3 * DAY));
+    out.extend(deadlines(t));
     // Endings from positions: scepter, sanctuary (refugees), checkmate, stalemate.
     t.start_from(Variant::Scepter, "8/3K4/8/8/8/8/8/k7 w - - 0 1", true);
     out.push(t.mv("alice", "Ke8"));
@@ -377,6 +430,13 @@ fn every_refusal_and_announcement_reads_right_on_both_faces() {
         "taken back",
         "offers a draw",
         "leaderboard",
+        "your time bank paid 1 day",
+        "your time bank (6 days left) starts paying",
+        "Time banks: alice 5 days, bob 6 days.",
+        "is on vacation, back",
+        "Your vacation of 3 days starts now",
+        "back from vacation",
+        "could not cover the",
     ] {
         assert!(all.contains(needle), "no {needle:?} among:\n{all}");
     }

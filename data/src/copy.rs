@@ -48,6 +48,9 @@ const TABLES: &[(&str, &str)] = &[
          dm_note_due, updated_at",
     ),
     ("late_reminders", "game_id, deadline"),
+    ("guild_banks", "guild_id, bank_factor"),
+    ("time_banks", "game_id, white, black"),
+    ("vacations", "player_id, started_at, ends_at"),
 ];
 
 /// What [`copy_database`] copied: rows per table, in copy order, and how many games were

@@ -371,7 +371,10 @@ pub(crate) fn insert_game(conn: &Conn, new: &NewGame) -> Result<GameId> {
             reminder,
         ],
     )?;
-    Ok(GameId(row.i64(0)?))
+    let id = GameId(row.i64(0)?);
+    crate::banks::open_banks(conn, id, new.guild, new.days_per_move)?;
+    crate::vacations::hold_for_vacation(conn, id, new.created_at)?;
+    Ok(id)
 }
 
 impl Store {

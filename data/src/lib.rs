@@ -80,6 +80,7 @@
 
 mod archive;
 mod backup;
+mod banks;
 mod busy;
 mod buttons;
 mod challenges;
@@ -106,8 +107,10 @@ mod records;
 mod schema;
 mod seeks;
 mod settings;
+mod vacations;
 
 pub use backup::{BackupReport, backup};
+pub use banks::{DEFAULT_BANK_FACTOR, MAX_BANK_FACTOR, TimeBanks};
 pub use challenges::{Accepted, Challenge, ChallengeStatus, ColorWish, NewChallenge};
 pub use copy::{CopyReport, copy_database};
 pub use days::DaysPerMove;
@@ -129,6 +132,7 @@ pub use ratings::{
 pub use records::{ScoreSheet, utc_date};
 pub use schema::SCHEMA_VERSION;
 pub use settings::GuildSettings;
+pub use vacations::Vacation;
 
 /// `Store` must stay `Send` so the service can move it into its worker.
 const _: fn() = || {

@@ -191,6 +191,7 @@ fn apply_move(
             color_id(mover),
         ],
     )?;
+    crate::vacations::hold_for_vacation(tx, id, at)?;
     let mut game = fetch_game(tx, id)?;
     let mut ratings = None;
     if let Some(outcome) = replay.outcome() {
@@ -330,6 +331,7 @@ impl Store {
              WHERE game_id = $1",
             p![id.0, keep, at, deadline, reminder],
         )?;
+        crate::vacations::hold_for_vacation(tx, id, at)?;
         fetch_game(tx, id)
         })
     }

@@ -245,8 +245,31 @@ CREATE TABLE late_reminders (
 ) STRICT;
 ";
 
+/// Version 9: time banks (a server's choice and each game's spare time per player;
+/// games already going on get the default bank) and vacations.
+const V9: &str = r"
+CREATE TABLE guild_banks (
+    guild_id    INTEGER PRIMARY KEY,
+    bank_factor INTEGER NOT NULL CHECK (bank_factor BETWEEN 0 AND 5)
+) STRICT;
+CREATE TABLE time_banks (
+    game_id INTEGER PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    white   INTEGER NOT NULL CHECK (white >= 0),
+    black   INTEGER NOT NULL CHECK (black >= 0)
+) STRICT;
+INSERT INTO time_banks (game_id, white, black)
+    SELECT game_id, 2 * days_per_move * 86400, 2 * days_per_move * 86400 FROM games WHERE status = 'active';
+CREATE TABLE vacations (
+    player_id  INTEGER NOT NULL REFERENCES players (player_id),
+    started_at INTEGER NOT NULL,
+    ends_at    INTEGER NOT NULL,
+    CHECK (ends_at > started_at),
+    PRIMARY KEY (player_id, started_at)
+) STRICT;
+";
+
 /// Every migration, oldest first.
-const STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6, V7, V8];
+const STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6, V7, V8, V9];
 
 /// The schema version this build writes; a file with a higher `user_version` is refused.
 pub const SCHEMA_VERSION: u32 = STEPS.len() as u32;
@@ -381,7 +404,7 @@ CREATE INDEX interactions_seen ON interactions (seen_at);
 
 /// PostgreSQL migrations, oldest first: the same steps as [`STEPS`] (V3–V5 are plain
 /// SQL both understand).
-pub(crate) const PG_STEPS: &[&str] = &[PG_V1, PG_V2, V3, V4, V5_PG, V6_PG, V7_PG, V8_PG];
+pub(crate) const PG_STEPS: &[&str] = &[PG_V1, PG_V2, V3, V4, V5_PG, V6_PG, V7_PG, V8_PG, V9_PG];
 
 /// [`V6`] for PostgreSQL, where a column can simply lose its NOT NULL. (`least` and
 /// `greatest` skip NULLs, so the pair index also allows one open challenge per
@@ -450,6 +473,28 @@ CREATE INDEX preferences_digest_due ON preferences (digest_at) WHERE digest_at I
 CREATE TABLE late_reminders (
     game_id  BIGINT PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
     deadline BIGINT NOT NULL
+);
+";
+
+/// [`V9`] for PostgreSQL.
+const V9_PG: &str = r"
+CREATE TABLE guild_banks (
+    guild_id    BIGINT PRIMARY KEY,
+    bank_factor BIGINT NOT NULL CHECK (bank_factor BETWEEN 0 AND 5)
+);
+CREATE TABLE time_banks (
+    game_id BIGINT PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    white   BIGINT NOT NULL CHECK (white >= 0),
+    black   BIGINT NOT NULL CHECK (black >= 0)
+);
+INSERT INTO time_banks (game_id, white, black)
+    SELECT game_id, 2 * days_per_move * 86400, 2 * days_per_move * 86400 FROM games WHERE status = 'active';
+CREATE TABLE vacations (
+    player_id  BIGINT NOT NULL REFERENCES players (player_id),
+    started_at BIGINT NOT NULL,
+    ends_at    BIGINT NOT NULL,
+    CHECK (ends_at > started_at),
+    PRIMARY KEY (player_id, started_at)
 );
 ";
 
@@ -529,6 +574,10 @@ mod tests {
         // What version 2 added works on the old data.
         assert!(store.game_rating_changes(&loaded.stored).unwrap().is_none());
         assert!(store.claim_interaction(InteractionId(1), 1).unwrap());
+        // A game going on when banks arrived gets the default bank; nobody is on vacation.
+        let banks = store.time_banks(GameId(7)).unwrap().unwrap();
+        assert_eq!((banks.white, banks.black), (6 * 86_400, 6 * 86_400));
+        assert!(store.vacation_of(UserId(10), 500).unwrap().is_none());
         let g = store
             .set_takeback_offer(GameId(7), 1, Some(Color::Black))
             .unwrap();

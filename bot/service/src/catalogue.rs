@@ -26,6 +26,13 @@ pub const MAX_LEVEL: u8 = 8;
 /// The level of a challenge to Sanctum that names none.
 pub const DEFAULT_LEVEL: u8 = 3;
 
+/// The longest vacation, and the most vacation days in any 365.
+pub const MAX_VACATION_DAYS: u16 = 14;
+
+/// A server's time bank: how many times the days per move, 0 (none) up to this.
+#[allow(clippy::cast_possible_truncation)] // a small constant
+pub const MAX_BANK_FACTOR: u16 = data::MAX_BANK_FACTOR as u16;
+
 /// The variants in menu order: Sanctum's own games first, chess last.
 pub fn menu_variants() -> impl Iterator<Item = Variant> {
     Variant::ALL.into_iter().rev()
@@ -54,6 +61,7 @@ pub enum CommandName {
     Review,
     Preferences,
     Notify,
+    Vacation,
 }
 
 impl CommandName {
@@ -108,6 +116,16 @@ pub enum OptionKind {
     Orientation,
     /// One of [`render::Theme::ALL`].
     Theme,
+    /// A whole number from `min` to `max` (the service checks again: a raw value may
+    /// be anything).
+    Count {
+        /// The smallest allowed.
+        min: u16,
+        /// The largest allowed.
+        max: u16,
+    },
+    /// Yes when given: Discord's True, the console's option name alone (`vacation end`).
+    Flag,
 }
 
 /// One allowed value of an option with fixed choices.
@@ -144,7 +162,9 @@ impl OptionKind {
             | OptionKind::Page
             | OptionKind::Game
             | OptionKind::Role
-            | OptionKind::Level => Vec::new(),
+            | OptionKind::Level
+            | OptionKind::Count { .. }
+            | OptionKind::Flag => Vec::new(),
         }
     }
 }
@@ -483,9 +503,39 @@ pub const COMMANDS: &[CommandSpec] = &[
                     "The role to ping when someone posts an open challenge for seek_variant",
                     OptionKind::Role,
                 ),
+                keyword(
+                    "bank",
+                    "Spare time per player in new games, in days per move (0: none; default: 2)",
+                    OptionKind::Count {
+                        min: 0,
+                        max: MAX_BANK_FACTOR,
+                    },
+                ),
             ],
         )
     },
+    cmd(
+        CommandName::Vacation,
+        "vacation",
+        "Pause your clocks in all your games, up to 14 days in any 365, or end your vacation early.",
+        &[
+            opt(
+                "days",
+                "How many days, starting now (at most 14 in any 365)",
+                OptionKind::Count {
+                    min: 1,
+                    max: MAX_VACATION_DAYS,
+                },
+                false,
+            ),
+            opt(
+                "end",
+                "End your vacation now; the days left are not counted",
+                OptionKind::Flag,
+                false,
+            ),
+        ],
+    ),
 ];
 
 /// Buttons that answer a message, and when they are offered.
@@ -573,6 +623,7 @@ mod tests {
             CommandName::Review,
             CommandName::Preferences,
             CommandName::Notify,
+            CommandName::Vacation,
         ];
         assert_eq!(names.len(), COMMANDS.len());
         for name in names {

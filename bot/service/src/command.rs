@@ -169,6 +169,16 @@ pub enum Command {
         seek_variant: Option<Variant>,
         /// The role to ping when someone posts an open challenge to play `seek_variant`.
         seek_role: Option<RoleId>,
+        /// The time bank of new games, in days per move (0: none); checked by the
+        /// service, since a raw value may be anything.
+        bank: Option<i64>,
+    },
+    /// Go on vacation (all your clocks pause), end it early, or see where you stand.
+    Vacation {
+        /// How many days, from now; checked by the service, since a raw value may be anything.
+        days: Option<i64>,
+        /// End the vacation now.
+        end: bool,
     },
     /// Review a finished game with the engine: the slips, the missed wins, each
     /// side's accuracy and an evaluation graph.

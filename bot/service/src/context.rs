@@ -70,6 +70,7 @@ impl Ctx<'_> {
                 threads,
                 seek_variant,
                 seek_role,
+                bank,
             } => self.settings(
                 actor,
                 place,
@@ -79,8 +80,10 @@ impl Ctx<'_> {
                     threads: *threads,
                     seek_variant: *seek_variant,
                     seek_role: *seek_role,
+                    bank: *bank,
                 },
             ),
+            Command::Vacation { days, end } => self.vacation(actor, *days, *end),
             // Reviews run outside a database connection (`Service::review`); a request that
             // gets here anyway is looked at the same way, without the engine.
             Command::Review { game } => self

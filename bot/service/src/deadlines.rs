@@ -1,11 +1,13 @@
 //! The clock work, run from the database: expired challenges, reminders at 80% of
-//! the time, and losses on time. Each claim is a transaction, so running it twice,
+//! the time, time banks paying for a passed deadline, and losses on time. Each claim is a transaction, so running it twice,
 //! or from two processes, or after a restart, does every piece of work exactly once.
 
+use super::bank::{Payment, bank_days};
 use super::context::Ctx;
 use super::error::Result;
 use super::reply::{Reply, Response};
 use super::text::Text;
+use super::words::duration;
 use data::{GameResult, StoredGame, Termination};
 
 /// Games handled per database round trip.
@@ -78,10 +80,11 @@ impl Ctx<'_> {
         Ok(out)
     }
 
-    /// The player to move has run out of time: they lose, unless their opponent could
-    /// never win with what is left, which makes it a draw. A game in which that player
-    /// never made their first move is aborted instead: nobody loses a game they never
-    /// started. `None` if a move landed first.
+    /// The player to move has run out of time: their time bank pays if it can (see
+    /// [`Ctx::draw_on_bank`]); otherwise they lose, unless their opponent could never
+    /// win with what is left, which makes it a draw. A game in which that player never
+    /// made their first move is aborted instead, bank or not: nobody loses (or spends
+    /// their bank on) a game they never started. `None` if a move landed first.
     fn time_out(&self, game: &StoredGame) -> Result<Option<Response>> {
         // Sanctum never runs out of time: a game that waits for it (after a long
         // stop) gets its move instead.
@@ -96,6 +99,11 @@ impl Ctx<'_> {
         if game.ply < 2 {
             return self.abort_unstarted(game);
         }
+        let banks = match self.draw_on_bank(game)? {
+            Payment::Paid(response) => return Ok(Some(response)),
+            Payment::MovedOn => return Ok(None),
+            Payment::Short(banks) => banks,
+        };
         let loaded = self.store.load_game(game.id)?;
         let pos = loaded.game.position();
         let late = pos.turn();
@@ -110,7 +118,24 @@ impl Ctx<'_> {
             Err(e) => return Err(e.into()),
         };
         tracing::info!(game = %game.id, "lost on time");
-        let reply = self.ending_reply(&finished.game, &loaded.game, finished.ratings.as_ref());
+        let mut reply = self.ending_reply(&finished.game, &loaded.game, finished.ratings.as_ref());
+        if let Some(banks) = banks {
+            let left = banks.of(late);
+            let why = if left > 0 {
+                format!(
+                    "The time bank of {} ({} left) could not cover the {} past the deadline.",
+                    self.name(game.player(late)),
+                    bank_days(left),
+                    duration(self.now - game.deadline),
+                )
+            } else {
+                format!(
+                    "The time bank of {} is empty.",
+                    self.name(game.player(late))
+                )
+            };
+            reply.text = Text::from(why).line().then(reply.text);
+        }
         let reply = reply.in_channel(finished.game.channel);
         Ok(Some(Response::closing_offer(game.id, reply)))
     }
@@ -139,10 +164,13 @@ impl Ctx<'_> {
     fn reminder(&self, game: &StoredGame) -> Reply {
         let to_move = game.player_to_move();
         let opponent = game.player(!game.turn());
+        let bank = self.bank_of(game, game.turn()).unwrap_or(0);
         let stake = if game.ply < 2 {
-            "the game is aborted"
+            "the game is aborted".to_owned()
+        } else if bank > 0 {
+            format!("your time bank ({} left) starts paying", bank_days(bank))
         } else {
-            "you lose on time"
+            "you lose on time".to_owned()
         };
         let text = Text::from("⏰ ")
             .user(to_move)

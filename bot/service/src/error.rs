@@ -166,6 +166,32 @@ pub enum Refusal {
     /// A review with no finished game to name here.
     #[error("nothing to review")]
     NothingToReview,
+    /// A time bank outside 0 to the largest allowed.
+    #[error("bad bank {0}")]
+    BadBank(i64),
+    /// A vacation of no days, or of more than the longest.
+    #[error("bad vacation length {0}")]
+    VacationDays(i64),
+    /// Both `days` and `end` at once.
+    #[error("vacation days and end")]
+    VacationDaysAndEnd,
+    /// A vacation while already on one.
+    #[error("already on vacation")]
+    AlreadyOnVacation {
+        /// When the vacation ends.
+        until: data::Timestamp,
+    },
+    /// More vacation days than are left in the last 365.
+    #[error("vacation allowance used")]
+    VacationAllowance {
+        /// Days asked for.
+        asked: i64,
+        /// Whole days left.
+        left: i64,
+    },
+    /// `vacation end` while not on vacation.
+    #[error("not on vacation")]
+    NotOnVacation,
 }
 
 /// What a [`Refusal::Gone`] is about.
@@ -368,6 +394,39 @@ impl Refusal {
             Refusal::NothingToReview => Text::from("There is no finished game of yours here to review. Name one: ")
                 .command(CommandRef::new(CommandName::Review).arg("game", "<number>"))
                 .plain(" (the number is in its PGN file and in the game's messages)."),
+            Refusal::BadBank(n) => format!(
+                "A time bank of {n} isn't possible: give 0 (no bank) up to {}, in days per move (2 gives a 3-day game 6 spare days per player). Nothing was changed.",
+                data::MAX_BANK_FACTOR
+            )
+            .into(),
+            Refusal::VacationDays(n) => format!(
+                "A vacation of {n} days isn't possible: take 1 to {} days. Nothing was changed.",
+                super::catalogue::MAX_VACATION_DAYS
+            )
+            .into(),
+            Refusal::VacationDaysAndEnd => Text::from("Give either ")
+                .command(CommandRef::new(CommandName::Vacation).arg("days", "3"))
+                .plain(" to start a vacation or ")
+                .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
+                .plain(" to end one, not both. Nothing was changed."),
+            Refusal::AlreadyOnVacation { until } => Text::from("You are already on vacation; it ends ")
+                .moment(*until)
+                .plain(". End it first with ")
+                .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
+                .plain(" if you want to plan a different one."),
+            Refusal::VacationAllowance { asked, left } => {
+                let days = |n: i64| if n == 1 { "1 day".to_owned() } else { format!("{n} days") };
+                let text = format!(
+                    "You can't take {} of vacation: at most {} days are allowed in any 365, and you have {} left. Nothing was changed.",
+                    days(*asked),
+                    super::catalogue::MAX_VACATION_DAYS,
+                    days(*left),
+                );
+                text.into()
+            }
+            Refusal::NotOnVacation => Text::from("You are not on vacation, so there is nothing to end. Start one with ")
+                .command(CommandRef::new(CommandName::Vacation).arg("days", "3"))
+                .plain("."),
         }
     }
 }

@@ -28,7 +28,7 @@ pub fn help_text() -> Text {
         text.push_plain(format!(" — {}", button.description));
     }
     text.push_plain(format!(
-        "\n\nGames: {}. Days per move: {}. Each move has a deadline (the game's days per move). You get one reminder when 80% of your time is gone; if the deadline passes, you lose on time — but a game in which a side never made its first move is aborted instead: no result, ratings unchanged.",
+        "\n\nGames: {}. Days per move: {}. Each move has a deadline (the game's days per move). You get one reminder when 80% of your time is gone. If the deadline passes, your time bank pays for it a whole day at a time (spare days for the whole game: by default twice the days per move, a server setting); only with the bank empty do you lose on time — but a game in which a side never made its first move is aborted instead: no result, ratings unchanged. A vacation pauses all your clocks at once, up to 14 days in any 365.",
         Variant::ALL.map(Variant::name).join(", "),
         DaysPerMove::choices_text()
     ));

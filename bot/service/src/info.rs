@@ -48,7 +48,8 @@ impl Ctx<'_> {
                     self.name(game.player(to_move)),
                 ))
                 .moment(game.deadline)
-                .plain(".");
+                .plain(".")
+                .then(self.clock_notes(game)?);
             (text, to_move)
         } else {
             let text = head.plain(format!(

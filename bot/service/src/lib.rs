@@ -40,9 +40,14 @@
 //! let moved = ask(10, "alice", Command::Move { text: "e4".into(), expected_ply: None });
 //! assert!(moved.text().starts_with("alice played **e4**."));
 //! ask(11, "bob", Command::Move { text: "e5".into(), expected_ply: None });
-//! // alice lets her three days pass: she loses on time. (Had bob never made his
-//! // first move, the game would have been aborted instead.)
+//! // alice lets her three days pass: her time bank (by default twice the days per
+//! // move) pays a day, and the game goes on.
 //! let later = clock.advance(3 * DAY);
+//! let posts = service.tick(later);
+//! assert!(posts.iter().any(|r| r.text().contains("your time bank paid 1 day")));
+//! // A week more is more than the five days left in her bank: she loses on time.
+//! // (Had bob never made his first move, the game would have been aborted instead.)
+//! let later = clock.advance(7 * DAY);
 //! let posts = service.tick(later);
 //! assert!(posts.iter().any(|r| r.text().contains("alice ran out of time")));
 //! ```
@@ -50,6 +55,7 @@
 mod alt;
 mod announce;
 mod archive;
+mod bank;
 pub mod catalogue;
 mod challenge;
 mod clock;
@@ -75,6 +81,7 @@ pub mod review;
 mod settings;
 mod text;
 mod thinking;
+mod vacation;
 mod words;
 
 pub use alt::MAX_ALT_TEXT;

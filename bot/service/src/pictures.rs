@@ -1,8 +1,9 @@
-//! Board pictures of games: the position, both names, the time left, the last move.
+//! Board pictures of games: the position, both names, the time left and the time
+//! banks, the last move.
 
+use super::bank::bar_label;
 use super::context::Ctx;
 use super::reply::{Attachment, BoardPicture};
-use super::words::duration;
 use data::StoredGame;
 use render::{BoardOptions, GifOptions, PlayerBar, SquareSize, Theme};
 use rules::{ByColor, Color, Move, Position};
@@ -32,10 +33,11 @@ impl Ctx<'_> {
         let active = game.is_active();
         let bar = |color: Color| {
             let bar = PlayerBar::new(self.name(game.player(color)));
-            if active && pos.turn() == color {
-                bar.with_clock(format!("{} left", duration(game.deadline - self.now)))
-            } else {
-                bar
+            let left = (active && pos.turn() == color).then(|| game.deadline - self.now);
+            let bank = active.then(|| self.bank_of(game, color)).flatten();
+            match bar_label(left, bank) {
+                Some(label) => bar.with_clock(label),
+                None => bar,
             }
         };
         let opts = BoardOptions {

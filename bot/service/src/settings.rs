@@ -1,5 +1,5 @@
-//! Server settings: default days per move, rated by default, one thread per game, and
-//! the role each game's open challenges ping.
+//! Server settings: default days per move, rated by default, one thread per game, the
+//! time bank of new games, and the role each game's open challenges ping.
 
 use super::command::{Actor, Place};
 use super::context::Ctx;
@@ -18,6 +18,8 @@ pub(super) struct Change {
     pub threads: Option<bool>,
     pub seek_variant: Option<Variant>,
     pub seek_role: Option<RoleId>,
+    /// The time bank, as typed (checked here).
+    pub bank: Option<i64>,
 }
 
 impl Ctx<'_> {
@@ -30,16 +32,23 @@ impl Ctx<'_> {
             threads,
             seek_variant,
             seek_role,
+            bank,
         } = change;
         if days.is_none()
             && rated.is_none()
             && threads.is_none()
             && seek_variant.is_none()
             && seek_role.is_none()
+            && bank.is_none()
         {
-            let text = Text::from(format!("Server settings: {}", describe(current)))
-                .then(self.seek_roles_text(place)?)
-                .plain(".");
+            let factor = self.store.bank_factor(place.guild)?;
+            let text = Text::from(format!(
+                "Server settings: {}, {}",
+                describe(current),
+                bank_words(factor)
+            ))
+            .then(self.seek_roles_text(place)?)
+            .plain(".");
             return Ok(Response::one(Reply::private(text)));
         }
         if !actor.manage_server {
@@ -48,6 +57,15 @@ impl Ctx<'_> {
         if seek_role.is_some() && seek_variant.is_none() {
             return Err(Refusal::SeekRoleNeedsVariant.into());
         }
+        let bank = match bank {
+            None => None,
+            Some(n) => Some(
+                u32::try_from(n)
+                    .ok()
+                    .filter(|f| *f <= data::MAX_BANK_FACTOR)
+                    .ok_or(Refusal::BadBank(n))?,
+            ),
+        };
         let new = GuildSettings {
             default_days: days.map_or(current.default_days, DaysPerMove::get),
             rated_by_default: rated.unwrap_or(current.rated_by_default),
@@ -57,11 +75,15 @@ impl Ctx<'_> {
         if let Some(variant) = seek_variant {
             self.store.set_seek_role(place.guild, variant, seek_role)?;
         }
+        if let Some(factor) = bank {
+            self.store.set_bank_factor(place.guild, factor)?;
+        }
         tracing::info!(guild = %place.guild, "settings changed");
         let text = Text::from(format!(
-            "{} changed the server settings: {}",
+            "{} changed the server settings: {}, {}",
             actor.name,
-            describe(new)
+            describe(new),
+            bank_words(self.store.bank_factor(place.guild)?)
         ))
         .then(self.seek_roles_text(place)?)
         .plain(".");
@@ -91,4 +113,13 @@ fn describe(s: GuildSettings) -> String {
             "games played in the channel"
         }
     )
+}
+
+/// `a time bank of 2× the days per move` or `no time bank`.
+fn bank_words(factor: u32) -> String {
+    if factor == 0 {
+        "no time bank".into()
+    } else {
+        format!("a time bank of {factor}× the days per move in new games")
+    }
 }

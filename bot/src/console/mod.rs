@@ -229,6 +229,7 @@ impl<W: Write> Console<W> {
                         rated,
                         threads,
                         seek_variant,
+                        bank,
                         ..
                     },
                     Some(role),
@@ -238,6 +239,7 @@ impl<W: Write> Console<W> {
                     threads,
                     seek_variant,
                     seek_role: Some(self.role(&role)),
+                    bank,
                 },
                 (change, _) => change,
             },

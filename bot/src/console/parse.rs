@@ -227,6 +227,7 @@ fn parse_said(text: &str) -> Result<Said, String> {
         "settings" => parse_settings(rest),
         "preferences" | "prefs" => parse_preferences(rest),
         "notify" => parse_notify(rest),
+        "vacation" => parse_vacation(rest),
         "press" => {
             if rest.is_empty() {
                 return Err("press which button? e.g. `press accept`".into());
@@ -408,7 +409,7 @@ fn parse_challenge(words: &[&str]) -> Result<Said, String> {
 
 fn parse_settings(words: &[&str]) -> Result<Said, String> {
     let (mut days, mut rated, mut threads) = (None, None, None);
-    let (mut seek_variant, mut role) = (None, None);
+    let (mut seek_variant, mut role, mut bank) = (None, None, None);
     let mut it = words.iter();
     while let Some(w) = it.next() {
         match w.to_lowercase().as_str() {
@@ -427,9 +428,16 @@ fn parse_settings(words: &[&str]) -> Result<Said, String> {
                 let name = it.next().ok_or("`seek_role` needs a role, e.g. @players")?;
                 role = Some(name.trim_start_matches('@').to_owned());
             }
+            "bank" => {
+                let n = it.next().ok_or("`bank` needs a number, e.g. `bank 2`")?;
+                bank = Some(
+                    n.parse::<i64>()
+                        .map_err(|_| format!("`{n}` is not a number: write e.g. `bank 2`"))?,
+                );
+            }
             other => {
                 return Err(format!(
-                    "unknown setting `{other}`: use days N, rated yes|no, threads yes|no, seek_variant <game>, seek_role @role"
+                    "unknown setting `{other}`: use days N, rated yes|no, threads yes|no, seek_variant <game>, seek_role @role, bank N"
                 ));
             }
         }
@@ -441,6 +449,7 @@ fn parse_settings(words: &[&str]) -> Result<Said, String> {
             threads,
             seek_variant,
             seek_role: None,
+            bank,
         },
         role,
     })
@@ -512,6 +521,28 @@ fn parse_notify(words: &[&str]) -> Result<Said, String> {
         late_reminder,
         digest,
     }))
+}
+
+/// `vacation 5`, `vacation days 5`, `vacation 5d`, `vacation end`, or `vacation` alone.
+fn parse_vacation(words: &[&str]) -> Result<Said, String> {
+    let (mut days, mut end) = (None, false);
+    for w in words {
+        let w = w.to_lowercase();
+        match w.as_str() {
+            "end" | "stop" => end = true,
+            "days" | "day" => {}
+            _ => {
+                let digits = w
+                    .trim_end_matches("days")
+                    .trim_end_matches("day")
+                    .trim_end_matches('d');
+                days = Some(digits.parse::<i64>().map_err(|_| {
+                    format!("`{w}`: write `vacation 5` for five days, or `vacation end`")
+                })?);
+            }
+        }
+    }
+    Ok(Said::Command(Command::Vacation { days, end }))
 }
 
 #[cfg(test)]
@@ -664,5 +695,36 @@ mod tests {
         // Found by the `console_line` fuzz target: `# #x` was `#x`, not `x`.
         assert_eq!(parse_line("channel # #x"), Line::Channel("x".into()));
         assert!(matches!(parse_line("channel #"), Line::Unreadable(_)));
+    }
+
+    #[test]
+    fn reads_vacations_and_the_bank_setting() {
+        let said = |line: &str| match parse_line(line) {
+            Line::Say { said, .. } => said,
+            other => panic!("{line}: {other:?}"),
+        };
+        let vacation = |days, end| Said::Command(Command::Vacation { days, end });
+        assert_eq!(said("alice: vacation 5"), vacation(Some(5), false));
+        assert_eq!(said("alice: vacation days 5"), vacation(Some(5), false));
+        assert_eq!(said("alice: vacation 5days"), vacation(Some(5), false));
+        assert_eq!(said("alice: vacation end"), vacation(None, true));
+        assert_eq!(said("alice: vacation"), vacation(None, false));
+        // Out of range is the service's to refuse, with the allowed days named.
+        assert_eq!(said("alice: vacation 400"), vacation(Some(400), false));
+        assert!(matches!(
+            parse_line("alice: vacation soon"),
+            Line::Unreadable(_)
+        ));
+        assert!(matches!(
+            said("carol: settings bank 0"),
+            Said::Settings {
+                change: Command::Settings { bank: Some(0), .. },
+                ..
+            }
+        ));
+        assert!(matches!(
+            parse_line("carol: settings bank lots"),
+            Line::Unreadable(_)
+        ));
     }
 }

@@ -22,7 +22,10 @@ pub fn command_line(command: &CommandRef) -> String {
     let spec = command.name.spec();
     let mut line = spec.id.to_owned();
     for (option, value) in &command.args {
-        if spec.option(option).is_some_and(|o| o.keyword) {
+        let kind = spec.option(option).map(|o| (o.keyword, o.kind));
+        if matches!(kind, Some((_, OptionKind::Flag))) {
+            let _ = write!(line, " {option}");
+        } else if matches!(kind, Some((true, _))) {
             let _ = write!(line, " {option} {value}");
         } else {
             let _ = write!(line, " {value}");
@@ -52,6 +55,8 @@ pub fn usage(name: CommandName) -> String {
             OptionKind::Move | OptionKind::Page | OptionKind::Game => format!("<{}>", o.name),
             OptionKind::Role => "@role".to_owned(),
             OptionKind::Level => "<1-8>".to_owned(),
+            OptionKind::Count { min, max } => format!("<{min}-{max}>"),
+            OptionKind::Flag => o.name.to_owned(),
             OptionKind::Variant
             | OptionKind::Color
             | OptionKind::Orientation
@@ -275,7 +280,7 @@ mod tests {
         );
         assert_eq!(
             super::usage(CommandName::Settings),
-            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role]"
+            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>]"
         );
         assert_eq!(super::usage(CommandName::Pgn), "pgn [<game>]");
         assert_eq!(
@@ -286,5 +291,11 @@ mod tests {
             super::usage(CommandName::Notify),
             "notify [dm on|off] [remind80 on|off] [remind2h on|off] [digest on|off]"
         );
+        assert_eq!(
+            super::usage(CommandName::Vacation),
+            "vacation [<1-14>] [end]"
+        );
+        let end = service::CommandRef::new(CommandName::Vacation).arg("end", "True");
+        assert_eq!(super::command_line(&end), "vacation end");
     }
 }

@@ -7,12 +7,16 @@ mod info;
 mod play;
 mod preferences;
 mod settings;
+mod vacation;
 
 use super::answer::{Asked, answer};
 use super::{Context, Data, Error, translate};
 use data::InteractionId;
 use serenity::all::{CommandOptionType, CreateCommandOption};
-use service::catalogue::{MAX_GAME_LENGTH, MAX_LEVEL, MAX_MOVE_LENGTH, MAX_PAGE, MIN_LEVEL};
+use service::catalogue::{
+    MAX_BANK_FACTOR, MAX_GAME_LENGTH, MAX_LEVEL, MAX_MOVE_LENGTH, MAX_PAGE, MAX_VACATION_DAYS,
+    MIN_LEVEL,
+};
 use service::{Command, CommandName, OptionKind, Request};
 
 /// Every command, described and limited by the service's catalogue.
@@ -37,6 +41,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         preferences::notify(),
         info::help(),
         settings::settings(),
+        vacation::vacation(),
     ];
     for command in &mut commands {
         describe(command);
@@ -63,6 +68,12 @@ fn describe(command: &mut poise::Command<Data, Error>) {
             OptionKind::Page => parameter.type_setter = Some(page_option),
             OptionKind::Game => parameter.type_setter = Some(game_option),
             OptionKind::Level => parameter.type_setter = Some(level_option),
+            OptionKind::Count { min, max } => match count_setter(min, max) {
+                Some(setter) => parameter.type_setter = Some(setter),
+                None => {
+                    tracing::error!(command = %command.name, option = %parameter.name, "a number option without its limits");
+                }
+            },
             _ => {}
         }
     }
@@ -82,6 +93,27 @@ fn level_option(option: CreateCommandOption) -> CreateCommandOption {
         .kind(CommandOptionType::Integer)
         .min_int_value(u64::from(MIN_LEVEL))
         .max_int_value(u64::from(MAX_LEVEL))
+}
+
+/// The limits of a number option, for the ranges the catalogue uses (Discord's
+/// builder takes a plain function, so each range is its own instance).
+fn count_setter(min: u16, max: u16) -> Option<fn(CreateCommandOption) -> CreateCommandOption> {
+    match (min, max) {
+        (0, MAX_BANK_FACTOR) => Some(count_option::<0, MAX_BANK_FACTOR>),
+        (1, MAX_VACATION_DAYS) => Some(count_option::<1, MAX_VACATION_DAYS>),
+        _ => None,
+    }
+}
+
+/// A whole number from `MIN` to `MAX` (the service checks again: a raw interaction can
+/// carry any number).
+fn count_option<const MIN: u16, const MAX: u16>(
+    option: CreateCommandOption,
+) -> CreateCommandOption {
+    option
+        .kind(CommandOptionType::Integer)
+        .min_int_value(u64::from(MIN))
+        .max_int_value(u64::from(MAX))
 }
 
 /// A game's number, typed as text (so whatever is typed reaches the service, which

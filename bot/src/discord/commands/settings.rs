@@ -17,6 +17,7 @@ pub async fn settings(
     threads: Option<bool>,
     seek_variant: Option<Pick<Variant>>,
     seek_role: Option<serenity::all::RoleId>,
+    bank: Option<i64>,
 ) -> Result<(), Error> {
     run(
         ctx,
@@ -26,6 +27,7 @@ pub async fn settings(
             threads,
             seek_variant: seek_variant.map(|v| v.0),
             seek_role: seek_role.map(|r| RoleId(r.get())),
+            bank,
         },
     )
     .await
