@@ -42,6 +42,10 @@ const TABLES: &[(&str, &str)] = &[
     ("seek_roles", "guild_id, variant, role_id"),
     ("engine_games", "game_id, level, engine_color"),
     ("reviews", "game_id, analysis, created_at"),
+    (
+        "conditional_moves",
+        "game_id, player_id, ply, fen, branches, cleared_by, updated_at",
+    ),
 ];
 
 /// What [`copy_database`] copied: rows per table, in copy order, and how many games were

@@ -84,6 +84,7 @@ mod busy;
 mod buttons;
 mod challenges;
 mod clocks;
+mod conditional;
 mod convert;
 mod copy;
 mod days;
@@ -107,6 +108,7 @@ mod settings;
 
 pub use backup::{BackupReport, backup};
 pub use challenges::{Accepted, Challenge, ChallengeStatus, ColorWish, NewChallenge};
+pub use conditional::ConditionalQueue;
 pub use copy::{CopyReport, copy_database};
 pub use days::DaysPerMove;
 pub use engine_games::{EngineSide, LevelRecord, MAX_ENGINE_LEVEL};
