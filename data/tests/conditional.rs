@@ -79,12 +79,18 @@ fn the_answer_and_the_rest_of_the_queue_are_written_together(b: &Backend) {
     let saved = store
         .play_conditional(&seen, 2, &e5, &[line("f6d5 c2c4")], T0 + 4)
         .expect("answered");
-    assert_eq!((saved.saved.san.as_str(), saved.saved.by), ("e5", UserId(ALICE)));
+    assert_eq!(
+        (saved.saved.san.as_str(), saved.saved.by),
+        ("e5", UserId(ALICE))
+    );
     let queue = store
         .conditional(game.id, UserId(ALICE))
         .expect("db")
         .expect("the rest");
-    assert_eq!((queue.ply, queue.branches.clone()), (3, vec![line("f6d5 c2c4")]));
+    assert_eq!(
+        (queue.ply, queue.branches.clone()),
+        (3, vec![line("f6d5 c2c4")])
+    );
     assert_eq!(queue.fen, saved.stored.fen);
     // The same answer again is a conflict: the queue and the game moved on.
     assert!(matches!(
@@ -130,9 +136,17 @@ fn a_queue_the_opponent_sidestepped_keeps_a_note(b: &Backend) {
         .set_conditional(game.id, UserId(ALICE), 1, &[line("g8f6 e4e5")], T0 + 2)
         .expect("stored");
     play(&store, game.id, "c5", T0 + 3).expect("bob's c5");
-    assert!(store.mark_conditional_cleared(&seen, "c5", T0 + 3).expect("db"));
+    assert!(
+        store
+            .mark_conditional_cleared(&seen, "c5", T0 + 3)
+            .expect("db")
+    );
     // Once only.
-    assert!(!store.mark_conditional_cleared(&seen, "c5", T0 + 3).expect("db"));
+    assert!(
+        !store
+            .mark_conditional_cleared(&seen, "c5", T0 + 3)
+            .expect("db")
+    );
     let note = store
         .conditional(game.id, UserId(ALICE))
         .expect("db")

@@ -43,6 +43,7 @@ pub enum CommandName {
     Abort,
     Takeback,
     MoreTime,
+    Conditional,
     Pgn,
     History,
     Rules,
@@ -101,6 +102,9 @@ pub enum OptionKind {
     Role,
     /// The engine's level, [`MIN_LEVEL`] to [`MAX_LEVEL`].
     Level,
+    /// Free text of up to [`MAX_LINE_LENGTH`](crate::conditional::MAX_LINE_LENGTH)
+    /// characters: a conditional line.
+    Line,
 }
 
 /// One allowed value of an option with fixed choices.
@@ -135,7 +139,8 @@ impl OptionKind {
             | OptionKind::Page
             | OptionKind::Game
             | OptionKind::Role
-            | OptionKind::Level => Vec::new(),
+            | OptionKind::Level
+            | OptionKind::Line => Vec::new(),
         }
     }
 }
@@ -329,6 +334,25 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[],
     ),
     cmd(
+        CommandName::Conditional,
+        "conditional",
+        "Queue answers to your opponent's next moves, played the moment they play what you expect.",
+        &[
+            opt(
+                "line",
+                "if <their move> then <yours>; … e.g. if Nf6 then e5; if Nf6 e5 Nd5 then c4",
+                OptionKind::Line,
+                false,
+            ),
+            keyword("clear", "Clear your queued conditional moves", YES_NO),
+            keyword(
+                "game",
+                "One of your games by number (default: this channel's game)",
+                OptionKind::Game,
+            ),
+        ],
+    ),
+    cmd(
         CommandName::Pgn,
         "pgn",
         "A game record as a PGN file, with an animated replay: this channel's game, or any by number.",
@@ -486,6 +510,7 @@ mod tests {
             CommandName::Abort,
             CommandName::Takeback,
             CommandName::MoreTime,
+            CommandName::Conditional,
             CommandName::Pgn,
             CommandName::History,
             CommandName::Rules,

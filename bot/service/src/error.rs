@@ -166,6 +166,15 @@ pub enum Refusal {
     /// A review with no finished game to name here.
     #[error("nothing to review")]
     NothingToReview,
+    /// Conditional moves queued while it is one's own move.
+    #[error("conditional moves on one's own move")]
+    ConditionalOwnMove,
+    /// A conditional line and `clear` at once.
+    #[error("conditional line and clear")]
+    ConditionalLineAndClear,
+    /// A conditional line that does not parse or does not fit the game.
+    #[error("bad conditional line")]
+    BadConditional(crate::conditional::LineError),
 }
 
 /// What a [`Refusal::Gone`] is about.
@@ -368,6 +377,13 @@ impl Refusal {
             Refusal::NothingToReview => Text::from("There is no finished game of yours here to review. Name one: ")
                 .command(CommandRef::new(CommandName::Review).arg("game", "<number>"))
                 .plain(" (the number is in its PGN file and in the game's messages)."),
+            Refusal::ConditionalOwnMove => Text::from("It's your move: play it first with ")
+                .command(CommandRef::new(CommandName::Move))
+                .plain(". Conditional moves answer your opponent's next move, so they are queued while your opponent is to move. Nothing was queued."),
+            Refusal::ConditionalLineAndClear => Text::from("Give either a line to queue or ")
+                .code("clear")
+                .plain(", not both. Nothing was changed."),
+            Refusal::BadConditional(e) => e.user_text(),
         }
     }
 }

@@ -54,6 +54,7 @@ pub mod catalogue;
 mod challenge;
 mod clock;
 mod command;
+pub mod conditional;
 mod context;
 mod deadlines;
 mod error;

@@ -196,6 +196,7 @@ fn parse_said(text: &str) -> Result<Said, String> {
         "abort" => command(Command::Abort),
         "takeback" => command(Command::Takeback),
         "moretime" => command(Command::MoreTime),
+        "conditional" | "cond" => parse_conditional(rest),
         "review" => command(Command::Review {
             game: (!rest.is_empty()).then(|| rest.join(" ")),
         }),
@@ -305,6 +306,29 @@ fn page(word: Option<&str>) -> Result<u32, String> {
             .filter(|p| (1..=service::catalogue::MAX_PAGE).contains(p))
             .ok_or_else(|| format!("`{w}` is not a page number: write 1, 2, 3…")),
     }
+}
+
+/// `conditional [game <n>] [clear [yes] | <line>]`: the line is everything else, as typed.
+fn parse_conditional(words: &[&str]) -> Result<Said, String> {
+    let (mut game, mut clear, mut line) = (None, false, Vec::new());
+    let mut rest = words.iter();
+    while let Some(w) = rest.next() {
+        match w.to_lowercase().as_str() {
+            "game" => match rest.next() {
+                Some(n) => game = Some((*n).to_owned()),
+                None => return Err("`game` needs a number, e.g. `conditional game 12`".into()),
+            },
+            n if n.starts_with('#') => game = Some((*w).to_owned()),
+            "clear" => clear = true,
+            "yes" | "no" if clear && line.is_empty() => clear = w.eq_ignore_ascii_case("yes"),
+            _ => line.push(*w),
+        }
+    }
+    Ok(Said::Command(Command::Conditional {
+        line: (!line.is_empty()).then(|| line.join(" ")),
+        clear,
+        game,
+    }))
 }
 
 fn parse_history(words: &[&str]) -> Result<Said, String> {

@@ -12,6 +12,7 @@ use super::{Context, Data, Error, translate};
 use data::InteractionId;
 use serenity::all::{CommandOptionType, CreateCommandOption};
 use service::catalogue::{MAX_GAME_LENGTH, MAX_LEVEL, MAX_MOVE_LENGTH, MAX_PAGE, MIN_LEVEL};
+use service::conditional::MAX_LINE_LENGTH;
 use service::{Command, CommandName, OptionKind, Request};
 
 /// Every command, described and limited by the service's catalogue.
@@ -26,6 +27,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         play::abort(),
         play::takeback(),
         play::more_time(),
+        play::conditional(),
         info::pgn(),
         info::history(),
         info::rules(),
@@ -60,6 +62,7 @@ fn describe(command: &mut poise::Command<Data, Error>) {
             OptionKind::Page => parameter.type_setter = Some(page_option),
             OptionKind::Game => parameter.type_setter = Some(game_option),
             OptionKind::Level => parameter.type_setter = Some(level_option),
+            OptionKind::Line => parameter.type_setter = Some(line_option),
             _ => {}
         }
     }
@@ -70,6 +73,13 @@ fn move_option(option: CreateCommandOption) -> CreateCommandOption {
     option
         .kind(CommandOptionType::String)
         .max_length(MAX_MOVE_LENGTH)
+}
+
+/// A conditional line: text, as long as the service reads.
+fn line_option(option: CreateCommandOption) -> CreateCommandOption {
+    option
+        .kind(CommandOptionType::String)
+        .max_length(MAX_LINE_LENGTH)
 }
 
 /// Sanctum's level: the catalogue's weakest to full strength (the service checks
