@@ -171,16 +171,23 @@ impl Plan {
 }
 
 impl Shape {
-    fn words(self) -> &'static str {
+    fn words(self) -> Text {
         match self {
-            Shape::NoIf => "a clause starts with `if`",
-            Shape::NoThen => "a clause needs `then` before your answer",
-            Shape::NoMoves => "name your opponent's move between `if` and `then`",
-            Shape::Answer => "write exactly one move after `then`: your answer",
-            Shape::EndsWithOwnMove => {
-                "the moves after `if` take turns, your opponent's first, and end with your opponent's"
-            }
-            Shape::TooLong => "a clause may name at most 10 moves",
+            Shape::NoIf => Text::from("a clause starts with ").code("if"),
+            Shape::NoThen => Text::from("a clause needs ")
+                .code("then")
+                .plain(" before your answer"),
+            Shape::NoMoves => Text::from("name your opponent's move between ")
+                .code("if")
+                .plain(" and ")
+                .code("then"),
+            Shape::Answer => Text::from("write exactly one move after ")
+                .code("then")
+                .plain(": your answer"),
+            Shape::EndsWithOwnMove => Text::from("the moves after ")
+                .code("if")
+                .plain(" take turns, your opponent's first, and end with your opponent's"),
+            Shape::TooLong => format!("a clause may name at most {MAX_CLAUSE_MOVES} moves").into(),
         }
     }
 }
@@ -200,7 +207,9 @@ impl LineError {
             }
             LineError::Shape { clause, problem } => Text::new()
                 .code(short(clause))
-                .plain(format!(": {}. Write ", problem.words()))
+                .plain(": ")
+                .then(problem.words())
+                .plain(". Write ")
                 .code("if <their move> then <your answer>")
                 .plain(", e.g. ")
                 .code(EXAMPLE)
