@@ -105,10 +105,7 @@ impl Ctx<'_> {
                 .set_conditional(game.id, actor.user, game.ply, &plan.uci(), self.now)?;
         tracing::info!(game = %game.id, branches = queue.branches.len(), "conditional moves queued");
         let opponent = self.name(game.player(!color));
-        let mut reply = Text::from(format!(
-            "Queued in game {} against {opponent} (only you see this):",
-            game.id
-        ));
+        let mut reply = Text::from(format!("Queued in game {} against {opponent}:", game.id));
         for branch in branches_in_san(&loaded.game, &queue.branches) {
             reply = reply.line().plain("• ").then(clause_text(&branch));
         }
