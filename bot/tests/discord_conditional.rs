@@ -298,11 +298,20 @@ async fn bad_lines_are_refused_privately_and_nothing_is_stored() {
             None
         );
     }
+}
 
-    // A good line, then cleared by its owner.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_queue_its_owner_cleared_answers_nothing() {
+    let (fake, _bot, dir, _clock) = start().await;
+    let (alice, bob) = (alice(), bob());
+    start_game(&fake, &alice, &bob, 2).await;
+    play_all(&fake, &alice, &bob, "e4").await;
+    let game = the_game(&dir, fake.general);
+    let store = store(&dir);
     queue(&fake, &alice, "if Nf6 then e5").await;
     let (_, call) = conditional(&fake, &alice, json!([option("clear", 5, json!(true))])).await;
-    assert!(refused(&call).contains("are cleared"));
+    assert!(is_ephemeral(&call), "{call:?}");
+    assert!(content(&call).contains("are cleared"), "{call:?}");
     assert_eq!(
         store
             .conditional(game.stored.id, data::UserId(alice.id))

@@ -75,6 +75,25 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::ReviewUnfinished,
         Refusal::ReviewAborted,
         Refusal::NothingToReview,
+        Refusal::ConditionalOwnMove,
+        Refusal::ConditionalLineAndClear,
+        Refusal::BadConditional(service::conditional::LineError::Empty),
+        Refusal::BadConditional(service::conditional::LineError::Shape {
+            clause: "if Nf6 e5".into(),
+            problem: service::conditional::Shape::NoThen,
+        }),
+        Refusal::BadConditional(service::conditional::LineError::Move {
+            clause: "if Nf6 e5 Nf5 then c4".into(),
+            input: "Nf5".into(),
+            after: "1... Nf6 2. e5".into(),
+            illegal: true,
+            why: "no knight can reach f5".into(),
+        }),
+        Refusal::BadConditional(service::conditional::LineError::TwoAnswers {
+            after: "1... Nf6".into(),
+            first: "e5".into(),
+            second: "d4".into(),
+        }),
     ];
     for r in &all {
         match r {
@@ -119,7 +138,10 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::LevelForPerson
             | Refusal::ReviewUnfinished
             | Refusal::ReviewAborted
-            | Refusal::NothingToReview => {}
+            | Refusal::NothingToReview
+            | Refusal::ConditionalOwnMove
+            | Refusal::ConditionalLineAndClear
+            | Refusal::BadConditional(_) => {}
         }
     }
     all
@@ -188,8 +210,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     out.push(t.say("alice", Command::Draw));
     out.push(t.say("alice", Command::Pgn { game: None }));
     // Deadlines: a reminder, a loss on time, an expired challenge.
-    t.start("chess", false);
-    out.extend(t.play("e4 e5", false));
+    out.extend(a_game_with_conditional_moves(t));
     out.extend(t.advance(2 * DAY + 12 * HOUR));
     out.extend(t.advance(DAY));
     out.push(t.challenge("alice", "bob", "chess", true));
@@ -230,6 +251,29 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             user: Some(Table::mention("bob")),
         },
     ));
+    out
+}
+
+/// A new game (alice to move after 1. e4 e5, to be left to her deadline), where bob's
+/// conditional move answers hers at once; his queue shown and cleared.
+fn a_game_with_conditional_moves(t: &Table) -> Vec<Response> {
+    t.start("chess", false);
+    let mut out = t.play("e4 e5", false);
+    let conditional = |line: Option<&str>, clear| Command::Conditional {
+        line: line.map(str::to_owned),
+        clear,
+        game: None,
+    };
+    out.extend([
+        t.say(
+            "bob",
+            conditional(Some("if Nf3 then Nc6; if Nf3 Nc6 Bb5 then a6"), false),
+        ),
+        t.say("bob", conditional(None, false)),
+        t.mv("alice", "Nf3"),
+        t.say("bob", conditional(None, false)),
+        t.say("bob", conditional(None, true)),
+    ]);
     out
 }
 

@@ -7,6 +7,7 @@
 
 use crate::text::Text;
 use rules::{Color, Game, Move, MoveError};
+use std::fmt::Write as _;
 
 /// The longest line a player can type.
 pub const MAX_LINE_LENGTH: u16 = 500;
@@ -278,8 +279,12 @@ impl Numbered {
             self.0.push(' ');
         }
         match pos.turn() {
-            Color::White => self.0.push_str(&format!("{n}. {san}")),
-            Color::Black if first => self.0.push_str(&format!("{n}... {san}")),
+            Color::White => {
+                let _ = write!(self.0, "{n}. {san}");
+            }
+            Color::Black if first => {
+                let _ = write!(self.0, "{n}... {san}");
+            }
             Color::Black => self.0.push_str(san),
         }
     }
