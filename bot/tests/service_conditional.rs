@@ -173,3 +173,50 @@ fn all_queues_of_a_player_in_the_server_are_listed_together() {
     let listed = conditional(&t, "alice", None, false).text();
     assert!(!listed.contains("game 2"), "{listed}");
 }
+
+#[test]
+fn an_answer_to_sanctum_is_played_and_sanctum_thinks_again() {
+    const SANCTUM: data::UserId = data::UserId(4242);
+    let t = Table::new();
+    t.svc.set_own_user(SANCTUM, "Sanctum");
+    let store = t.store();
+    store
+        .upsert_player(user("alice"), "alice", common::T0)
+        .expect("player");
+    // Sanctum (Black) has one legal move: Kh7.
+    let game = store
+        .create_engine_game(
+            &data::NewGame {
+                guild: common::GUILD,
+                channel: t.channel,
+                white: user("alice"),
+                black: SANCTUM,
+                variant: rules::Variant::Chess,
+                rated: false,
+                days_per_move: 3,
+                start_fen: Some("7k/8/8/8/8/8/8/K5R1 b - - 0 1".into()),
+                created_at: common::T0,
+            },
+            data::EngineSide {
+                color: rules::Color::Black,
+                level: 1,
+            },
+        )
+        .expect("game")
+        .id;
+    queued(&t, "alice", "if Kh7 then Kb2");
+    t.svc.think_about(game);
+    let answers = t.svc.think_pending();
+    let [r] = answers.as_slice() else {
+        panic!("one response: {answers:?}");
+    };
+    assert_eq!(r.replies[0].text.to_string(), "Sanctum played **Kh7**.");
+    let answer = r.replies[1].text.to_string();
+    assert!(
+        answer.starts_with("⚡ alice's conditional move: **Kb2**.\nSanctum is thinking…"),
+        "{answer}"
+    );
+    assert!(r.replies.iter().all(|m| m.channel == Some(t.channel)));
+    assert_eq!(r.engine_to_move, Some(game));
+    assert_eq!(store.game(game).expect("db").ply, 2);
+}

@@ -320,7 +320,9 @@ fn parse_conditional(words: &[&str]) -> Result<Said, String> {
             },
             n if n.starts_with('#') => game = Some((*w).to_owned()),
             "clear" => clear = true,
-            "yes" | "no" if clear && line.is_empty() => clear = w.eq_ignore_ascii_case("yes"),
+            word @ ("yes" | "true" | "on" | "no" | "false" | "off") if clear && line.is_empty() => {
+                clear = yes_no(Some(word))?;
+            }
             _ => line.push(*w),
         }
     }
@@ -557,6 +559,43 @@ mod tests {
             Some(9),
             "the service refuses it, with the levels named"
         );
+    }
+
+    #[test]
+    fn reads_conditional_lines_clears_and_games() {
+        let said = |line: &str| match parse_line(line) {
+            Line::Say {
+                said: Said::Command(c),
+                ..
+            } => c,
+            other => panic!("{line}: {other:?}"),
+        };
+        let conditional = |line: Option<&str>, clear, game: Option<&str>| Command::Conditional {
+            line: line.map(str::to_owned),
+            clear,
+            game: game.map(str::to_owned),
+        };
+        assert_eq!(
+            said("alice: conditional if Nf6 then e5; if Nf6 e5 Nd5 then c4"),
+            conditional(Some("if Nf6 then e5; if Nf6 e5 Nd5 then c4"), false, None)
+        );
+        assert_eq!(said("alice: conditional"), conditional(None, false, None));
+        assert_eq!(
+            said("alice: conditional clear true game 12"),
+            conditional(None, true, Some("12"))
+        );
+        assert_eq!(
+            said("alice: conditional #3 clear"),
+            conditional(None, true, Some("#3"))
+        );
+        assert_eq!(
+            said("alice: conditional game 3 if e5 then Nf3"),
+            conditional(Some("if e5 then Nf3"), false, Some("3"))
+        );
+        assert!(matches!(
+            parse_line("alice: conditional game"),
+            Line::Unreadable(_)
+        ));
     }
 
     #[test]

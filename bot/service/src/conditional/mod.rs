@@ -32,9 +32,9 @@ fn clause_text(moves: &[String]) -> Text {
     text
 }
 
-/// `/conditional clear:yes`.
+/// `/conditional clear:true`.
 fn clear_command() -> CommandRef {
-    CommandRef::new(CommandName::Conditional).arg("clear", "yes")
+    CommandRef::new(CommandName::Conditional).arg("clear", "true")
 }
 
 impl Ctx<'_> {
