@@ -349,15 +349,19 @@ pub fn plan(game: &Game, clauses: &[Clause]) -> Result<Plan, LineError> {
         }
         paths.push(path);
     }
-    // Keep the longest lines: one that starts another says nothing more.
-    paths.sort_by_key(|p| std::cmp::Reverse(p.len()));
-    let mut branches: Vec<Vec<Move>> = Vec::new();
-    for p in paths {
-        if !branches.iter().any(|b| b.starts_with(&p)) {
-            branches.push(p);
-        }
-    }
-    branches.reverse();
+    // Keep the lines as typed, but not one that starts another (it says nothing more)
+    // nor the same line twice.
+    let branches = paths
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| {
+            !paths
+                .iter()
+                .enumerate()
+                .any(|(j, q)| (q.len() > p.len() && q.starts_with(p)) || (j < *i && q == *p))
+        })
+        .map(|(_, p)| p.clone())
+        .collect();
     Ok(Plan { branches })
 }
 
@@ -414,7 +418,10 @@ mod tests {
         assert_eq!(problem("if Nf6 then"), Some(Shape::Answer));
         assert_eq!(problem("if Nf6 then e5 d4"), Some(Shape::Answer));
         assert_eq!(problem("if Nf6 e5 then d4"), Some(Shape::EndsWithOwnMove));
-        assert_eq!(problem("if a b c d e f g h i then j"), Some(Shape::TooLong));
+        assert_eq!(
+            problem("if a b c d e f g h i j k then l"),
+            Some(Shape::TooLong)
+        );
         assert_eq!(parse_line(" ; ;"), Err(LineError::Empty));
         assert_eq!(parse_line(&"x".repeat(501)), Err(LineError::TooLong));
         assert_eq!(
