@@ -282,3 +282,39 @@ fn a_console_script_confirms_moves_and_notifies_by_direct_message() {
     }
     assert_eq!(out.matches("\n  alice played e4.\n").count(), 1, "{out}");
 }
+
+const CONDITIONAL: &str = "\
+alice: challenge @bob sanctuary white 2d
+bob: accept
+alice: conditional if g6 then Axh8
+alice: Ac3
+alice: conditional if g6 then Axh8; if g6 Axh8 Na6 then Na3
+bob: g6
+bob: Na6
+alice: conditional
+bob: conditional
+alice: conditional if Nb4 then Qd1
+bob: conditional if Nb4 then Nb5
+alice: conditional if Nb4 then Nb5
+alice: conditional clear
+alice: help
+";
+
+#[test]
+fn a_console_script_queues_conditional_moves_that_answer_by_themselves() {
+    let (out, _saved, _dir) = run(CONDITIONAL);
+    for expected in [
+        "It's your move: play it first with `move`.",
+        "Queued in game 1 against bob:\n  • if g6 Axh8 Na6 then Na3",
+        "bob played g6.",
+        "⚡ alice's conditional move: Axh8.",
+        "bob played Na6.",
+        "⚡ alice's conditional move: Na3.",
+        "You have no conditional moves in game 1.",
+        "Qd1 is not legal after 3... Nb4: White has no queen. (In `if Nb4 then Qd1`.) Nothing was queued.",
+        "Your conditional moves in game 1 are cleared.",
+        "conditional [<line>] [clear yes|no] [game <game>]",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in:\n{out}");
+    }
+}

@@ -83,6 +83,25 @@ fn every_refusal() -> Vec<Refusal> {
         },
         Refusal::VacationAllowance { asked: 3, left: 1 },
         Refusal::NotOnVacation,
+        Refusal::ConditionalOwnMove,
+        Refusal::ConditionalLineAndClear,
+        Refusal::BadConditional(service::conditional::LineError::Empty),
+        Refusal::BadConditional(service::conditional::LineError::Shape {
+            clause: "if Nf6 e5".into(),
+            problem: service::conditional::Shape::NoThen,
+        }),
+        Refusal::BadConditional(service::conditional::LineError::Move {
+            clause: "if Nf6 e5 Nf5 then c4".into(),
+            input: "Nf5".into(),
+            after: "1... Nf6 2. e5".into(),
+            illegal: true,
+            why: "no knight can reach f5".into(),
+        }),
+        Refusal::BadConditional(service::conditional::LineError::TwoAnswers {
+            after: "1... Nf6".into(),
+            first: "e5".into(),
+            second: "d4".into(),
+        }),
     ];
     for r in &all {
         match r {
@@ -134,6 +153,9 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::AlreadyOnVacation { .. }
             | Refusal::VacationAllowance { .. }
             | Refusal::NotOnVacation => {}
+            | Refusal::ConditionalOwnMove
+            | Refusal::ConditionalLineAndClear
+            | Refusal::BadConditional(_) => {}
         }
     }
     all
@@ -246,6 +268,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     out.push(t.say("bob", Command::Draw));
     out.push(t.say("alice", Command::Draw));
     out.push(t.say("alice", Command::Pgn { game: None }));
+    out.extend(a_game_with_conditional_moves(t));
     out.extend(deadlines(t));
     // Endings from positions: scepter, sanctuary (refugees), checkmate, stalemate.
     t.start_from(Variant::Scepter, "8/3K4/8/8/8/8/8/k7 w - - 0 1", true);
@@ -283,6 +306,29 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             user: Some(Table::mention("bob")),
         },
     ));
+    out
+}
+
+/// A new game (alice to move after 1. e4 e5, to be left to her deadline), where bob's
+/// conditional move answers hers at once; his queue shown and cleared.
+fn a_game_with_conditional_moves(t: &Table) -> Vec<Response> {
+    t.start("chess", false);
+    let mut out = t.play("e4 e5", false);
+    let conditional = |line: Option<&str>, clear| Command::Conditional {
+        line: line.map(str::to_owned),
+        clear,
+        game: None,
+    };
+    out.extend([
+        t.say(
+            "bob",
+            conditional(Some("if Nf3 then Nc6; if Nf3 Nc6 Bb5 then a6"), false),
+        ),
+        t.say("bob", conditional(None, false)),
+        t.mv("alice", "Nf3"),
+        t.say("bob", conditional(None, false)),
+        t.say("bob", conditional(None, true)),
+    ]);
     out
 }
 

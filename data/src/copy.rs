@@ -51,6 +51,10 @@ const TABLES: &[(&str, &str)] = &[
     ("guild_banks", "guild_id, bank_factor"),
     ("time_banks", "game_id, white, black"),
     ("vacations", "player_id, started_at, ends_at"),
+    (
+        "conditional_moves",
+        "game_id, player_id, ply, fen, branches, cleared_by, updated_at",
+    ),
 ];
 
 /// What [`copy_database`] copied: rows per table, in copy order, and how many games were

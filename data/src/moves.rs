@@ -115,7 +115,7 @@ pub(crate) fn replay(game: &StoredGame, moves: &[StoredMove]) -> Result<rules::G
 }
 
 /// Refuses a move by anyone but the player to move.
-fn check_turn(game: &StoredGame, by: UserId) -> Result<()> {
+pub(crate) fn check_turn(game: &StoredGame, by: UserId) -> Result<()> {
     let to_move = game.player(game.turn());
     if to_move == by {
         Ok(())
@@ -135,7 +135,7 @@ fn check_turn(game: &StoredGame, by: UserId) -> Result<()> {
 
 /// Plays `mv` on `replay` (the game as stored) and writes it: the move, the clock, the
 /// offers, and the result with both ratings if the move ends the game.
-fn apply_move(
+pub(crate) fn apply_move(
     tx: &Conn,
     game: &StoredGame,
     mut replay: rules::Game,

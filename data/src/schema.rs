@@ -268,8 +268,24 @@ CREATE TABLE vacations (
 ) STRICT;
 ";
 
+/// Version 10: conditional moves, a queue of answers per game and player.
+const V10: &str = r"
+CREATE TABLE conditional_moves (
+    game_id    INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+    player_id  INTEGER NOT NULL,
+    ply        INTEGER NOT NULL CHECK (ply >= 0),
+    fen        TEXT NOT NULL CHECK (fen <> ''),
+    branches   TEXT NOT NULL,
+    cleared_by TEXT,
+    updated_at INTEGER NOT NULL,
+    CHECK ((branches = '') = (cleared_by IS NOT NULL)),
+    PRIMARY KEY (game_id, player_id)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX conditional_moves_by_player ON conditional_moves (player_id);
+";
+
 /// Every migration, oldest first.
-const STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6, V7, V8, V9];
+const STEPS: &[&str] = &[V1, V2, V3, V4, V5, V6, V7, V8, V9, V10];
 
 /// The schema version this build writes; a file with a higher `user_version` is refused.
 pub const SCHEMA_VERSION: u32 = STEPS.len() as u32;
@@ -404,7 +420,9 @@ CREATE INDEX interactions_seen ON interactions (seen_at);
 
 /// PostgreSQL migrations, oldest first: the same steps as [`STEPS`] (V3–V5 are plain
 /// SQL both understand).
-pub(crate) const PG_STEPS: &[&str] = &[PG_V1, PG_V2, V3, V4, V5_PG, V6_PG, V7_PG, V8_PG, V9_PG];
+pub(crate) const PG_STEPS: &[&str] = &[
+    PG_V1, PG_V2, V3, V4, V5_PG, V6_PG, V7_PG, V8_PG, V9_PG, V10_PG,
+];
 
 /// [`V6`] for PostgreSQL, where a column can simply lose its NOT NULL. (`least` and
 /// `greatest` skip NULLs, so the pair index also allows one open challenge per
@@ -496,6 +514,22 @@ CREATE TABLE vacations (
     CHECK (ends_at > started_at),
     PRIMARY KEY (player_id, started_at)
 );
+";
+
+/// [`V10`] for PostgreSQL.
+const V10_PG: &str = r"
+CREATE TABLE conditional_moves (
+    game_id    BIGINT NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+    player_id  BIGINT NOT NULL,
+    ply        BIGINT NOT NULL CHECK (ply >= 0),
+    fen        TEXT NOT NULL CHECK (fen <> ''),
+    branches   TEXT NOT NULL,
+    cleared_by TEXT,
+    updated_at BIGINT NOT NULL,
+    CHECK ((branches = '') = (cleared_by IS NOT NULL)),
+    PRIMARY KEY (game_id, player_id)
+);
+CREATE INDEX conditional_moves_by_player ON conditional_moves (player_id);
 ";
 
 const _: () = assert!(PG_STEPS.len() == STEPS.len());

@@ -51,6 +51,7 @@ pub enum CommandName {
     Abort,
     Takeback,
     MoreTime,
+    Conditional,
     Pgn,
     History,
     Rules,
@@ -126,6 +127,9 @@ pub enum OptionKind {
     },
     /// Yes when given: Discord's True, the console's option name alone (`vacation end`).
     Flag,
+    /// Free text of up to [`MAX_LINE_LENGTH`](crate::conditional::MAX_LINE_LENGTH)
+    /// characters: a conditional line.
+    Line,
 }
 
 /// One allowed value of an option with fixed choices.
@@ -164,7 +168,8 @@ impl OptionKind {
             | OptionKind::Role
             | OptionKind::Level
             | OptionKind::Count { .. }
-            | OptionKind::Flag => Vec::new(),
+            | OptionKind::Flag
+            | OptionKind::Line => Vec::new(),
         }
     }
 }
@@ -360,6 +365,25 @@ pub const COMMANDS: &[CommandSpec] = &[
         "moretime",
         "Give your opponent one more day on the move they are thinking about.",
         &[],
+    ),
+    cmd(
+        CommandName::Conditional,
+        "conditional",
+        "Queue answers to your opponent's next moves, played the moment they play what you expect.",
+        &[
+            opt(
+                "line",
+                "if <their move> then <yours>; … e.g. if Nf6 then e5; if Nf6 e5 Nd5 then c4",
+                OptionKind::Line,
+                false,
+            ),
+            keyword("clear", "Clear your queued conditional moves", YES_NO),
+            keyword(
+                "game",
+                "One of your games by number (default: this channel's game)",
+                OptionKind::Game,
+            ),
+        ],
     ),
     cmd(
         CommandName::Pgn,
@@ -613,6 +637,7 @@ mod tests {
             CommandName::Abort,
             CommandName::Takeback,
             CommandName::MoreTime,
+            CommandName::Conditional,
             CommandName::Pgn,
             CommandName::History,
             CommandName::Rules,

@@ -131,6 +131,16 @@ pub enum Command {
     Takeback,
     /// Give the opponent one more day on the move they are thinking about.
     MoreTime,
+    /// Queue answers to the opponent's next moves, show them, or clear them.
+    Conditional {
+        /// The line to queue (`if Nf6 then e5; if Nf6 e5 Nd5 then c4`); with neither
+        /// this nor `clear`, the caller's queues are shown.
+        line: Option<String>,
+        /// Clear the queue.
+        clear: bool,
+        /// The game's number as typed; default: this channel's game.
+        game: Option<String>,
+    },
     /// Get the game record of this channel's game (or its last game), or of a game of
     /// the server by number, as a PGN file.
     Pgn {

@@ -57,6 +57,9 @@ impl Ctx<'_> {
             Command::Abort => self.abort(actor, place),
             Command::Takeback => self.takeback(actor, place),
             Command::MoreTime => self.more_time(actor, place),
+            Command::Conditional { line, clear, game } => {
+                self.conditional(actor, place, line.as_deref(), *clear, game.as_deref())
+            }
             Command::Pgn { game } => self.pgn(place, game.as_deref()),
             Command::Rules { variant } => Ok(self.rules(*variant)),
             Command::Leaderboard { variant, page } => self.leaderboard(place, *variant, *page),

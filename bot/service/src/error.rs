@@ -192,6 +192,15 @@ pub enum Refusal {
     /// `vacation end` while not on vacation.
     #[error("not on vacation")]
     NotOnVacation,
+    /// Conditional moves queued while it is one's own move.
+    #[error("conditional moves on one's own move")]
+    ConditionalOwnMove,
+    /// A conditional line and `clear` at once.
+    #[error("conditional line and clear")]
+    ConditionalLineAndClear,
+    /// A conditional line that does not parse or does not fit the game.
+    #[error("bad conditional line")]
+    BadConditional(crate::conditional::LineError),
 }
 
 /// What a [`Refusal::Gone`] is about.
@@ -427,6 +436,13 @@ impl Refusal {
             Refusal::NotOnVacation => Text::from("You are not on vacation, so there is nothing to end. Start one with ")
                 .command(CommandRef::new(CommandName::Vacation).arg("days", "3"))
                 .plain("."),
+            Refusal::ConditionalOwnMove => Text::from("It's your move: play it first with ")
+                .command(CommandRef::new(CommandName::Move))
+                .plain(". Conditional moves answer your opponent's next move, so they are queued while your opponent is to move. Nothing was queued."),
+            Refusal::ConditionalLineAndClear => Text::from("Give either a line to queue or ")
+                .code("clear")
+                .plain(", not both. Nothing was changed."),
+            Refusal::BadConditional(e) => e.user_text(),
         }
     }
 }

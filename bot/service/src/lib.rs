@@ -61,6 +61,7 @@ mod challenge;
 mod clock;
 mod command;
 mod confirm;
+pub mod conditional;
 mod context;
 mod deadlines;
 mod error;

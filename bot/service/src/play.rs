@@ -8,8 +8,29 @@ use super::context::Ctx;
 use super::error::{Refusal, Result};
 use super::reply::{Reply, Response, Suggestion};
 use super::text::Text;
-use data::{LoadedGame, UserId};
+use data::{LoadedGame, MoveSaved, StoredGame, UserId};
 use rules::Move;
+
+/// The most moves one command can set off: queued answers that meet each other stop here.
+const MAX_ANSWERS_IN_A_ROW: usize = 64;
+
+/// A move just stored, with what its announcement needs.
+pub(super) struct Played {
+    /// The game as stored before the move (its offers).
+    pub before_stored: StoredGame,
+    /// The game before the move.
+    pub before: rules::Game,
+    /// The move.
+    pub mv: Move,
+    /// The name of who played it.
+    pub name: String,
+    /// What the store did.
+    pub recorded: MoveSaved,
+    /// The game after the move.
+    pub after: rules::Game,
+    /// True for an answer from a conditional queue.
+    pub conditional: bool,
+}
 
 impl Ctx<'_> {
     /// `move`: plays the typed move for the caller if it is theirs to play.
@@ -55,7 +76,9 @@ impl Ctx<'_> {
     }
 
     /// Stores `mv` by `by` (called `name`) in the freshly loaded game and announces
-    /// it: a person's move and Sanctum's own go out the same way.
+    /// it: a person's move and Sanctum's own go out the same way. If the player now to
+    /// move queued an answer to it, the answer is played at once and announced after it
+    /// (and so on, while queued answers meet each other).
     pub fn commit_move(
         &self,
         loaded: &LoadedGame,
@@ -63,65 +86,105 @@ impl Ctx<'_> {
         by: UserId,
         name: &str,
     ) -> Result<Response> {
-        let game = &loaded.stored;
-        let color = Self::color_in(game, by)?;
         // The game was just loaded and replayed to read the move: the store checks it is
         // unchanged instead of replaying every stored move again.
         let recorded = self.store.record_move_in(loaded, &mv, by, self.now)?;
-        tracing::info!(game = %game.id, ply = recorded.saved.ply, mv = %recorded.saved.uci, "move played");
-        let before = *loaded.game.position();
-        let mut played = loaded.game.clone();
-        if let Err(e) = played.play(&mv) {
+        tracing::info!(game = %loaded.stored.id, ply = recorded.saved.ply, mv = %recorded.saved.uci, "move played");
+        let mut after = loaded.game.clone();
+        if let Err(e) = after.play(&mv) {
             tracing::error!(error = %e, "a recorded move does not replay");
         }
-        let after = *played.position();
-        let mut text = Text::from(format!("{name} played "))
-            .mv(recorded.saved.san.clone())
+        let mut steps = vec![Played {
+            before_stored: loaded.stored.clone(),
+            before: loaded.game.clone(),
+            mv,
+            name: name.to_owned(),
+            recorded,
+            after,
+            conditional: false,
+        }];
+        while steps.len() < MAX_ANSWERS_IN_A_ROW {
+            let Some(last) = steps.last() else { break };
+            match self.conditional_answer(last) {
+                Some(next) => steps.push(next),
+                None => break,
+            }
+        }
+        self.announce_moves(&steps)
+    }
+
+    /// The messages for moves played one after the other: each says who played what;
+    /// the last shows the board and says who is to move (or how the game ended).
+    fn announce_moves(&self, steps: &[Played]) -> Result<Response> {
+        let mut response = Response::default();
+        let mut closes_offer = false;
+        for (i, step) in steps.iter().enumerate() {
+            let game = &step.before_stored;
+            let color = Self::color_in(game, step.recorded.saved.by)?;
+            let name = &step.name;
+            let mut text = if step.conditional {
+                Text::from(format!("⚡ {name}'s conditional move: "))
+            } else {
+                Text::from(format!("{name} played "))
+            }
+            .mv(step.recorded.saved.san.clone())
             .plain(".");
-        if game.draw_offer == Some(!color) {
-            text.push_plain(format!(" The draw offer lapses: {name} played on."));
-        }
-        if !recorded.stored.is_active() {
-            let ending = self.ending_reply(&recorded.stored, &played, recorded.ratings.as_ref());
-            let message = Reply {
-                text: text.line().then(ending.text.clone()),
-                ..ending
+            if game.draw_offer == Some(!color) {
+                text.push_plain(format!(" The draw offer lapses: {name} played on."));
+            }
+            closes_offer |= game.draw_offer == Some(!color) || game.takeback_offer.is_some();
+            let stored = &step.recorded.stored;
+            if !stored.is_active() {
+                let ending = self.ending_reply(stored, &step.after, step.recorded.ratings.as_ref());
+                response.replies.push(Reply {
+                    text: text.line().then(ending.text.clone()),
+                    ..ending
+                });
+                response.closed_offer = Some(game.id);
+                return Ok(response);
+            }
+            let before = *step.before.position();
+            let after = *step.after.position();
+            for note in move_notes(&before, step.mv, &after) {
+                text = text.line().plain(note);
+            }
+            if i + 1 < steps.len() {
+                response.replies.push(Reply::public(text));
+                continue;
+            }
+            let next = stored.player_to_move();
+            let engine = self.store.engine_side(game.id)?;
+            let engine_next = engine.is_some_and(|e| e.color == after.turn());
+            let text = if engine_next {
+                text.line()
+                    .plain(format!("{} is thinking…", self.name(next)))
+            } else {
+                text.line()
+                    .user(next)
+                    .plain(", your move — due ")
+                    .moment(stored.deadline)
+                    .plain(".")
             };
-            return Ok(Response::closing_offer(game.id, message));
-        }
-        for note in move_notes(&before, mv, &after) {
-            text = text.line().plain(note);
-        }
-        let next = recorded.stored.player_to_move();
-        let engine = self.store.engine_side(game.id)?;
-        let engine_next = engine.is_some_and(|e| e.color == after.turn());
-        let text = if engine_next {
-            text.line()
-                .plain(format!("{} is thinking…", self.name(next)))
-        } else {
-            text.line()
-                .user(next)
-                .plain(", your move — due ")
-                .moment(recorded.stored.deadline)
-                .plain(".")
-        };
-        // Drawn for its reader: the player now to move (against Sanctum, the mover).
-        let reader = if engine_next { by } else { next };
-        let board = self.picture_for(reader, &recorded.stored, &after, Some(&mv), after.turn());
-        let message = Reply::public(text).with_board(board);
-        let replies = if engine_next {
-            vec![message]
-        } else {
-            self.announce_turn(&recorded.stored, message, Some(&recorded.saved.san))
-        };
-        let offer_lapsed = game.draw_offer == Some(!color) || game.takeback_offer.is_some();
-        let mut response = Response {
-            replies,
-            closed_offer: offer_lapsed.then_some(game.id),
-            ..Response::default()
-        };
-        if engine_next {
-            response.engine_to_move = Some(game.id);
+            // Drawn for its reader: the player now to move (against Sanctum, the mover).
+            let reader = if engine_next {
+                step.recorded.saved.by
+            } else {
+                next
+            };
+            let board = self.picture_for(reader, stored, &after, Some(&step.mv), after.turn());
+            let message = Reply::public(text).with_board(board);
+            if engine_next {
+                response.replies.push(message);
+                response.engine_to_move = Some(game.id);
+            } else {
+                let last = Some(step.recorded.saved.san.as_str());
+                response
+                    .replies
+                    .extend(self.announce_turn(stored, message, last));
+            }
+            if closes_offer {
+                response.closed_offer = Some(game.id);
+            }
         }
         Ok(response)
     }

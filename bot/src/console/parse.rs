@@ -196,6 +196,7 @@ fn parse_said(text: &str) -> Result<Said, String> {
         "abort" => command(Command::Abort),
         "takeback" => command(Command::Takeback),
         "moretime" => command(Command::MoreTime),
+        "conditional" | "cond" => parse_conditional(rest),
         "review" => command(Command::Review {
             game: (!rest.is_empty()).then(|| rest.join(" ")),
         }),
@@ -308,6 +309,31 @@ fn page(word: Option<&str>) -> Result<u32, String> {
             .filter(|p| (1..=service::catalogue::MAX_PAGE).contains(p))
             .ok_or_else(|| format!("`{w}` is not a page number: write 1, 2, 3…")),
     }
+}
+
+/// `conditional [game <n>] [clear [yes] | <line>]`: the line is everything else, as typed.
+fn parse_conditional(words: &[&str]) -> Result<Said, String> {
+    let (mut game, mut clear, mut line) = (None, false, Vec::new());
+    let mut rest = words.iter();
+    while let Some(w) = rest.next() {
+        match w.to_lowercase().as_str() {
+            "game" => match rest.next() {
+                Some(n) => game = Some((*n).to_owned()),
+                None => return Err("`game` needs a number, e.g. `conditional game 12`".into()),
+            },
+            n if n.starts_with('#') => game = Some((*w).to_owned()),
+            "clear" => clear = true,
+            word @ ("yes" | "true" | "on" | "no" | "false" | "off") if clear && line.is_empty() => {
+                clear = yes_no(Some(word))?;
+            }
+            _ => line.push(*w),
+        }
+    }
+    Ok(Said::Command(Command::Conditional {
+        line: (!line.is_empty()).then(|| line.join(" ")),
+        clear,
+        game,
+    }))
 }
 
 fn parse_history(words: &[&str]) -> Result<Said, String> {
@@ -670,6 +696,43 @@ mod tests {
         ] {
             assert!(matches!(parse_line(bad), Line::Unreadable(_)), "{bad}");
         }
+    }
+
+    #[test]
+    fn reads_conditional_lines_clears_and_games() {
+        let said = |line: &str| match parse_line(line) {
+            Line::Say {
+                said: Said::Command(c),
+                ..
+            } => c,
+            other => panic!("{line}: {other:?}"),
+        };
+        let conditional = |line: Option<&str>, clear, game: Option<&str>| Command::Conditional {
+            line: line.map(str::to_owned),
+            clear,
+            game: game.map(str::to_owned),
+        };
+        assert_eq!(
+            said("alice: conditional if Nf6 then e5; if Nf6 e5 Nd5 then c4"),
+            conditional(Some("if Nf6 then e5; if Nf6 e5 Nd5 then c4"), false, None)
+        );
+        assert_eq!(said("alice: conditional"), conditional(None, false, None));
+        assert_eq!(
+            said("alice: conditional clear true game 12"),
+            conditional(None, true, Some("12"))
+        );
+        assert_eq!(
+            said("alice: conditional #3 clear"),
+            conditional(None, true, Some("#3"))
+        );
+        assert_eq!(
+            said("alice: conditional game 3 if e5 then Nf3"),
+            conditional(Some("if e5 then Nf3"), false, Some("3"))
+        );
+        assert!(matches!(
+            parse_line("alice: conditional game"),
+            Line::Unreadable(_)
+        ));
     }
 
     #[test]

@@ -52,7 +52,9 @@ pub fn usage(name: CommandName) -> String {
                     .collect();
                 format!("<{}>d", numbers.join("|"))
             }
-            OptionKind::Move | OptionKind::Page | OptionKind::Game => format!("<{}>", o.name),
+            OptionKind::Move | OptionKind::Page | OptionKind::Game | OptionKind::Line => {
+                format!("<{}>", o.name)
+            }
             OptionKind::Role => "@role".to_owned(),
             OptionKind::Level => "<1-8>".to_owned(),
             OptionKind::Count { min, max } => format!("<{min}-{max}>"),

@@ -17,6 +17,7 @@ use service::catalogue::{
     MAX_BANK_FACTOR, MAX_GAME_LENGTH, MAX_LEVEL, MAX_MOVE_LENGTH, MAX_PAGE, MAX_VACATION_DAYS,
     MIN_LEVEL,
 };
+use service::conditional::MAX_LINE_LENGTH;
 use service::{Command, CommandName, OptionKind, Request};
 
 /// Every command, described and limited by the service's catalogue.
@@ -31,6 +32,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         play::abort(),
         play::takeback(),
         play::more_time(),
+        play::conditional(),
         info::pgn(),
         info::history(),
         info::rules(),
@@ -74,6 +76,7 @@ fn describe(command: &mut poise::Command<Data, Error>) {
                     tracing::error!(command = %command.name, option = %parameter.name, "a number option without its limits");
                 }
             },
+            OptionKind::Line => parameter.type_setter = Some(line_option),
             _ => {}
         }
     }
@@ -84,6 +87,13 @@ fn move_option(option: CreateCommandOption) -> CreateCommandOption {
     option
         .kind(CommandOptionType::String)
         .max_length(MAX_MOVE_LENGTH)
+}
+
+/// A conditional line: text, as long as the service reads.
+fn line_option(option: CreateCommandOption) -> CreateCommandOption {
+    option
+        .kind(CommandOptionType::String)
+        .max_length(MAX_LINE_LENGTH)
 }
 
 /// Sanctum's level: the catalogue's weakest to full strength (the service checks

@@ -58,3 +58,22 @@ pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn more_time(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::MoreTime).await
 }
+
+/// `/conditional`, with the server's game numbers suggested for `game`.
+#[poise::command(slash_command, guild_only)]
+pub async fn conditional(
+    ctx: Context<'_>,
+    line: Option<String>,
+    clear: Option<bool>,
+    #[autocomplete = "autocomplete::games"] game: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::Conditional {
+            line,
+            clear: clear.unwrap_or(false),
+            game,
+        },
+    )
+    .await
+}
