@@ -153,7 +153,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::AlreadyOnVacation { .. }
             | Refusal::VacationAllowance { .. }
             | Refusal::NotOnVacation => {}
-            | Refusal::ConditionalOwnMove
+            Refusal::ConditionalOwnMove
             | Refusal::ConditionalLineAndClear
             | Refusal::BadConditional(_) => {}
         }
@@ -329,6 +329,14 @@ fn a_game_with_conditional_moves(t: &Table) -> Vec<Response> {
         t.say("bob", conditional(None, false)),
         t.say("bob", conditional(None, true)),
     ]);
+    // Over, so the next game can start in this channel.
+    let game = t
+        .store()
+        .last_game_in_channel(t.channel)
+        .expect("db")
+        .expect("a game")
+        .id;
+    out.push(t.say("bob", Command::Press(service::Action::ConfirmResign(game))));
     out
 }
 
