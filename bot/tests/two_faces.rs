@@ -152,8 +152,8 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::VacationDaysAndEnd
             | Refusal::AlreadyOnVacation { .. }
             | Refusal::VacationAllowance { .. }
-            | Refusal::NotOnVacation => {}
-            Refusal::ConditionalOwnMove
+            | Refusal::NotOnVacation
+            | Refusal::ConditionalOwnMove
             | Refusal::ConditionalLineAndClear
             | Refusal::BadConditional(_) => {}
         }
