@@ -35,27 +35,6 @@ async fn slash(
     call
 }
 
-/// `white` challenges `black` to chess as White in `channel` and `black` accepts.
-async fn game_in(fake: &FakeDiscord, channel: u64, white: &FakeUser, black: &FakeUser) {
-    let sent = fake.slash(
-        white,
-        channel,
-        "challenge",
-        json!([
-            option("opponent", 6, json!(black.id.to_string())),
-            option("variant", 4, json!(2)),
-            option("color", 4, json!(0)),
-        ]),
-        &[black],
-    );
-    let call = fake.callback(&sent).await;
-    assert!(!is_ephemeral(&call), "{call:?}");
-    let offer = fake.original(&sent).expect("the challenge message");
-    let accepted = fake.press(black, &offer, &button(&offer, ":accept:"));
-    let call = fake.callback(&accepted).await;
-    assert!(!is_ephemeral(&call), "{call:?}");
-}
-
 /// Waits for a post into `channel` whose text contains `part`.
 async fn post_saying(fake: &FakeDiscord, channel: u64, part: &str) -> Call {
     let path = format!("/channels/{channel}/messages");
@@ -130,7 +109,7 @@ async fn a_missed_deadline_is_paid_by_the_bank_and_an_empty_bank_loses_on_time()
         "{}",
         call.json
     );
-    game_in(&fake, general, &alice, &bob).await;
+    start_game_in(&fake, general, &alice, &bob, 2).await;
     play_all(&fake, &alice, &bob, "e4 e5").await;
     let game = game_in_channel(&db, general);
     assert_eq!(banks(&db, game.id), (3 * DAY, 3 * DAY));
@@ -202,9 +181,9 @@ async fn a_vacation_freezes_clocks_in_two_games_in_two_servers_and_tells_both_op
     games_in_channels(&db, &[other.id]);
 
     // Here alice is to move against bob; in the other server carol is to move against her.
-    game_in(&fake, general, &alice, &bob).await;
+    start_game_in(&fake, general, &alice, &bob, 2).await;
     play_all(&fake, &alice, &bob, "e4 e5").await;
-    game_in(&fake, other.general, &alice, &carol).await;
+    start_game_in(&fake, other.general, &alice, &carol, 2).await;
     play(&fake, &alice, other.general, "d4").await;
     let here = game_in_channel(&db, general);
     let there = game_in_channel(&db, other.general);

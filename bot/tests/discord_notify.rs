@@ -245,26 +245,6 @@ async fn closed_dms_fall_back_to_one_channel_ping_and_one_private_note_without_r
     bot.stop().await.expect("clean shutdown");
 }
 
-/// `white` challenges `black` in `channel` as White and `black` accepts.
-async fn start_game_in(fake: &FakeDiscord, channel: u64, white: &FakeUser, black: &FakeUser) {
-    let sent = fake.slash(
-        white,
-        channel,
-        "challenge",
-        json!([
-            option("opponent", 6, json!(black.id.to_string())),
-            option("variant", 4, json!(2)),
-            option("color", 4, json!(0)),
-        ]),
-        &[black],
-    );
-    fake.callback(&sent).await;
-    let offer = fake.original(&sent).expect("the challenge");
-    let accepted = fake.press(black, &offer, &button(&offer, ":accept:"));
-    let call = fake.callback(&accepted).await;
-    assert!(!is_ephemeral(&call), "{}", call.json);
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_daily_digest_lists_exactly_the_games_waiting_for_your_move() {
     let (fake, bot, _dir, clock) = start().await;
@@ -284,13 +264,13 @@ async fn the_daily_digest_lists_exactly_the_games_waiting_for_your_move() {
     );
     // Game 1: alice (White) to move. Game 2: bob moved, alice to move. Game 3: alice
     // moved, carol to move. Game 4: bob and carol, nothing to do with alice.
-    start_game_in(&fake, fake.general, &alice, &bob).await;
-    start_game_in(&fake, room2, &bob, &alice).await;
+    start_game_in(&fake, fake.general, &alice, &bob, 2).await;
+    start_game_in(&fake, room2, &bob, &alice, 2).await;
     play(&fake, &bob, room2, "e4").await;
-    start_game_in(&fake, room3, &alice, &carol).await;
+    start_game_in(&fake, room3, &alice, &carol, 2).await;
     play(&fake, &alice, room3, "d4").await;
     let room4 = fake.add_channel("room4");
-    start_game_in(&fake, room4, &bob, &carol).await;
+    start_game_in(&fake, room4, &bob, &carol, 2).await;
 
     clock.advance(DAY - 60);
     tokio::time::sleep(std::time::Duration::from_millis(400)).await;

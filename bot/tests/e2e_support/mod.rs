@@ -207,9 +207,20 @@ pub async fn challenge(
     opponent: &FakeUser,
     variant: u64,
 ) -> Value {
+    challenge_in(fake, fake.general, who, opponent, variant).await
+}
+
+/// Like [`challenge`], in `channel`.
+pub async fn challenge_in(
+    fake: &FakeDiscord,
+    channel: u64,
+    who: &FakeUser,
+    opponent: &FakeUser,
+    variant: u64,
+) -> Value {
     let sent = fake.slash(
         who,
-        fake.general,
+        channel,
         "challenge",
         json!([
             option("opponent", 6, json!(opponent.id.to_string())),
@@ -254,7 +265,18 @@ pub async fn suggest(fake: &FakeDiscord, who: &FakeUser, channel: u64, typed: &s
 /// Starts a game in the general channel: `white` challenges `black` to `variant`
 /// as White and `black` accepts.
 pub async fn start_game(fake: &FakeDiscord, white: &FakeUser, black: &FakeUser, variant: u64) {
-    let offer = challenge(fake, white, black, variant).await;
+    start_game_in(fake, fake.general, white, black, variant).await;
+}
+
+/// Like [`start_game`], in `channel`.
+pub async fn start_game_in(
+    fake: &FakeDiscord,
+    channel: u64,
+    white: &FakeUser,
+    black: &FakeUser,
+    variant: u64,
+) {
+    let offer = challenge_in(fake, channel, white, black, variant).await;
     let accept = custom_ids(&offer)
         .into_iter()
         .find(|i| i.contains(":accept:"))
