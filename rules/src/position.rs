@@ -273,9 +273,10 @@ impl Position {
         Some(p)
     }
 
-    /// The pieces of `by` that attack `sq`, with `occupied` blocking sliders.
+    /// The pieces of `by` that attack `sq`, with `occupied` blocking sliders
+    /// (a smaller `occupied` reveals x-rays, which exchange evaluation needs).
     #[inline]
-    pub(crate) fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
+    pub fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
         let t = tables();
         let r = &self.by_role;
         let diag = r[Role::Bishop.index()] | r[Role::Queen.index()] | r[Role::Archbishop.index()];

@@ -23,6 +23,7 @@ pub mod ordering;
 mod rng;
 pub mod score;
 pub mod search;
+pub mod see;
 pub mod tt;
 pub mod uci;
 

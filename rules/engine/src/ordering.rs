@@ -5,7 +5,8 @@
 //! of the engine's speed comes from.
 
 use crate::limits::MAX_DEPTH;
-use rules::{Color, Move, MoveList, Role};
+use crate::see::see;
+use rules::{Color, Move, MoveList, Position, Role};
 
 /// The deepest ply the search tracks (iterations plus extensions plus quiescence).
 pub const MAX_PLY: usize = MAX_DEPTH as usize * 2 + 32;
@@ -52,6 +53,9 @@ const GOAL: i32 = 1_900_000;
 const CAPTURE: i32 = 1_000_000;
 const PROMOTION: i32 = 950_000;
 const KILLER: i32 = 900_000;
+/// Captures that lose material in the exchange come after every quiet move
+/// (history stays far above this).
+const BAD_CAPTURE: i32 = -1_000_000;
 
 impl Heuristics {
     /// Clears killers and history (a new game).
@@ -94,11 +98,12 @@ impl Heuristics {
         }
     }
 
-    /// Scores every move of `list` for ordering; `goal` marks moves that win at once.
+    /// Scores every move of `list` (legal in `pos`) for ordering; `goal` marks
+    /// moves that win at once.
     pub fn score(
         &self,
         list: &MoveList,
-        turn: Color,
+        pos: &Position,
         hash_move: u16,
         ply: usize,
         goal: impl Fn(&Move) -> bool,
@@ -113,8 +118,13 @@ impl Heuristics {
             } else if goal(m) {
                 GOAL
             } else if let Some(victim) = m.capture {
-                CAPTURE + order_value(victim) * 16 - order_value(m.role)
-                    + m.promotion.map_or(0, order_value)
+                let mvv_lva = order_value(victim) * 16 - order_value(m.role)
+                    + m.promotion.map_or(0, order_value);
+                if order_value(victim) >= order_value(m.role) || see(pos, m) >= 0 {
+                    CAPTURE + mvv_lva
+                } else {
+                    BAD_CAPTURE + mvv_lva
+                }
             } else if m.promotion == Some(Role::Queen) {
                 PROMOTION
             } else if key == killers[0] {
@@ -122,7 +132,7 @@ impl Heuristics {
             } else if key == killers[1] {
                 KILLER
             } else {
-                self.history[turn.index()][m.from.index()][m.to.index()]
+                self.history[pos.turn().index()][m.from.index()][m.to.index()]
                     .clamp(-KILLER + 1, KILLER - 1)
             };
             out.push((s, *m));

@@ -16,6 +16,7 @@ use crate::ordering::{Heuristics, MAX_PLY, order_value, pack, pick};
 use crate::score::{
     DRAW, INFINITE, Score, WIN_BOUND, from_tt, is_decisive, loss_in, to_tt, win_in,
 };
+use crate::see::see;
 use crate::tt::{Bound, Table};
 use rules::{Color, Move, Position, Role, Variant};
 use std::time::{Duration, Instant};
@@ -537,7 +538,7 @@ impl Engine {
 
         let mut scored = std::mem::take(&mut self.scored[ply]);
         self.heur
-            .score(&moves, pos.turn(), hash_move, ply, |_| false, &mut scored);
+            .score(&moves, pos, hash_move, ply, |_| false, &mut scored);
         let mut best = -INFINITE;
         let mut best_move = 0;
         let mut tried: Vec<Move> = Vec::new();
@@ -566,6 +567,20 @@ impl Engine {
                         r -= 1;
                     }
                     r = r.clamp(0, new_depth - 1);
+                }
+                // Near the leaves, a quiet move that cannot lift the score to alpha,
+                // or any move that loses material in the exchange, is not searched.
+                if quiet_node && !gives_check && !creates_threat && best > -WIN_BOUND {
+                    let futile = quiet && depth <= 3 && static_eval + 80 + 120 * depth <= alpha;
+                    let margin = if quiet {
+                        -60 * depth
+                    } else {
+                        -100 * depth * depth
+                    };
+                    if futile || (depth <= 4 && see(pos, &m) < margin) {
+                        self.keys.pop();
+                        continue;
+                    }
                 }
                 // Late quiet moves near the leaves: skip when hopeless.
                 if quiet_node
@@ -711,6 +726,15 @@ impl Engine {
                 if best + gain < alpha && m.promotion.is_none() {
                     continue;
                 }
+            }
+            // A capture that loses material in the exchange is not worth a look.
+            if !in_check
+                && m.promotion.is_none()
+                && m.capture
+                    .is_some_and(|v| order_value(v) < order_value(m.role))
+                && see(pos, &m) < 0
+            {
+                continue;
             }
             let mut child = *pos;
             child.play(&m);
