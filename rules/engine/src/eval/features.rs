@@ -55,8 +55,15 @@ pub const SA_COVER: usize = 22;
 pub const SA_ENTRY: usize = 23;
 /// Sanctuary: one safe piece already and a free entry square: the race to two is on.
 pub const SA_RACE: usize = 24;
+/// Pressure on the enemy king's ring: attackers' weights plus the ring squares
+/// they hit, squared (an attack is dangerous only once several pieces join), and
+/// only once at least two pieces take part.
+pub const KING_ATTACK: usize = 25;
+/// Enemy pieces attacked by a cheaper piece, or attacked and not defended: one
+/// of them is usually lost unless the side to move saves it.
+pub const THREATS: usize = 26;
 /// The number of features.
-pub const COUNT: usize = 25;
+pub const COUNT: usize = 27;
 
 /// Feature names, for the tuner's report.
 pub const NAMES: [&str; COUNT] = [
@@ -85,6 +92,8 @@ pub const NAMES: [&str; COUNT] = [
     "sa_cover",
     "sa_entry",
     "sa_race",
+    "king_attack",
+    "threats",
 ];
 
 /// A position's features, White's minus Black's, with its piece-square sums and phase.
@@ -155,7 +164,23 @@ fn distance(a: Square, b: Square) -> i32 {
 struct Side {
     v: [i32; COUNT],
     attacked: Bitboard,
+    /// Squares attacked by each role (index by `Role::index`).
+    attacked_by: [Bitboard; 8],
     guards_scepter: i32,
+    /// Pieces hitting the enemy king's ring, and their summed weight.
+    king_attackers: i32,
+    king_units: i32,
+}
+
+/// How much a piece adds to an attack on the king when it hits the king's ring.
+fn king_attack_weight(role: Role) -> i32 {
+    match role {
+        Role::Pawn | Role::King => 0,
+        Role::Knight | Role::Bishop => 2,
+        Role::Rook | Role::Guard => 3,
+        Role::Archbishop => 4,
+        Role::Queen => 5,
+    }
 }
 
 fn phase_weight(role: Role) -> i32 {
@@ -195,8 +220,15 @@ fn side_pass(pos: &Position, c: Color, sums: &mut (i32, i32, i32)) -> Side {
     let mut s = Side {
         v: [0; COUNT],
         attacked: pawn_attacks(c, pawns),
+        attacked_by: [Bitboard::EMPTY; 8],
         guards_scepter: i32::from(pawn_attacks(c, pawns).contains(scepter)),
+        king_attackers: 0,
+        king_units: 0,
     };
+    s.attacked_by[Role::Pawn.index()] = s.attacked;
+    let king_ring = pos
+        .king_of(e)
+        .map_or(Bitboard::EMPTY, |k| attacks(e, Role::King, k, occ) | Bitboard::from_square(k));
     let sign = if c == Color::White { 1 } else { -1 };
     for sq in ours {
         let Some(piece) = pos.piece_at(sq) else {
@@ -218,6 +250,12 @@ fn side_pass(pos: &Position, c: Color, sums: &mut (i32, i32, i32)) -> Side {
         }
         let att = attacks(c, role, sq, occ);
         s.attacked |= att;
+        s.attacked_by[role.index()] |= att;
+        let hits = (att & king_ring).count() as i32;
+        if hits > 0 && role != Role::King {
+            s.king_attackers += 1;
+            s.king_units += king_attack_weight(role) + hits;
+        }
         if att.contains(scepter) {
             s.guards_scepter += 1;
         }
@@ -252,6 +290,29 @@ fn side_pass(pos: &Position, c: Color, sums: &mut (i32, i32, i32)) -> Side {
         }
     }
     s
+}
+
+/// The king-attack and threat features of side `c` (`s`) against `theirs`.
+fn attack_terms(pos: &Position, c: Color, s: &mut Side, theirs: &Side) {
+    if s.king_attackers >= 2 {
+        s.v[KING_ATTACK] = s.king_units.min(20).pow(2) / 8;
+    }
+    let targets = pos.by_color(!c)
+        & !pos.by_role(Role::Pawn)
+        & !pos.by_role(Role::King)
+        & !pos.refugees();
+    for sq in targets {
+        let Some(piece) = pos.piece_at(sq) else {
+            continue;
+        };
+        let value = crate::see::see_value(piece.role);
+        let by_cheaper = Role::ALL.iter().any(|&r| {
+            crate::see::see_value(r) < value && s.attacked_by[r.index()].contains(sq)
+        });
+        if by_cheaper || (s.attacked.contains(sq) && !theirs.attacked.contains(sq)) {
+            s.v[THREATS] += 1;
+        }
+    }
 }
 
 fn king_terms(pos: &Position, c: Color, s: &mut Side) {
@@ -311,6 +372,8 @@ pub fn extract(pos: &Position) -> Features {
     let mut sums = (0, 0, 0);
     let mut w = side_pass(pos, Color::White, &mut sums);
     let mut b = side_pass(pos, Color::Black, &mut sums);
+    attack_terms(pos, Color::White, &mut w, &b);
+    attack_terms(pos, Color::Black, &mut b, &w);
     match pos.variant() {
         Variant::Chess | Variant::Scepter => {
             king_terms(pos, Color::White, &mut w);

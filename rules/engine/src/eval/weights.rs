@@ -38,6 +38,8 @@ const COMMON_MG: &[(usize, i32)] = &[
     (f::ISOLATED, -10),
     (f::ROOK_OPEN, 12),
     (f::KING_SHIELD, 10),
+    (f::KING_ATTACK, 4),
+    (f::THREATS, 30),
 ];
 
 const COMMON_EG: &[(usize, i32)] = &[
@@ -52,6 +54,8 @@ const COMMON_EG: &[(usize, i32)] = &[
     (f::DOUBLED, -15),
     (f::ISOLATED, -12),
     (f::ROOK_OPEN, 8),
+    (f::KING_ATTACK, 1),
+    (f::THREATS, 25),
 ];
 
 const SCEPTER_MG: &[(usize, i32)] = &[
