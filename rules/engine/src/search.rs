@@ -198,6 +198,16 @@ impl Engine {
             self.extension_limit = 2 * depth as usize + 6;
             let found = self.aspiration(root, &mut moves, depth as i32, score);
             if self.stopped && depth > 1 {
+                // An interrupted iteration still counts where it completed a root
+                // move that beat the last best: that move is searched deeper.
+                let pv = self.root_pv(root);
+                if self.pv_len[0] > 0
+                    && let Some(&best) = pv.first()
+                {
+                    result.best = Some(best);
+                    result.score = found;
+                    result.pv = pv;
+                }
                 break;
             }
             score = found;
@@ -245,10 +255,12 @@ impl Engine {
         });
     }
 
+    /// True once a new iteration is unlikely to finish its first move in time.
+    /// An unfinished one is not wasted (see `search`), so the bar is high.
     fn soft_time_up(&self) -> bool {
         self.limits
             .movetime
-            .is_some_and(|t| self.start.elapsed() * 2 > t)
+            .is_some_and(|t| self.start.elapsed() * 5 > t * 3)
     }
 
     /// Searches with a window around the last score, widening on failure.
@@ -510,6 +522,10 @@ impl Engine {
         }
         if let Some(score) = self.win_now(pos, &moves, ply) {
             return score;
+        }
+        // No move from an earlier search here: likely a node not worth full depth.
+        if hash_move == 0 && depth >= 4 {
+            depth -= 1;
         }
         let static_eval = if in_check {
             -INFINITE
