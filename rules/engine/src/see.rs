@@ -159,7 +159,11 @@ mod tests {
     #[test]
     fn a_guard_trades_for_an_archbishop() {
         assert_eq!(
-            see_of(Variant::Sanctuary, "8/p7/8/4a3/8/4G3/P7/8 w - - 0 1", "e3e5"),
+            see_of(
+                Variant::Sanctuary,
+                "8/p7/8/4a3/8/4G3/P7/8 w - - 0 1",
+                "e3e5"
+            ),
             750
         );
     }

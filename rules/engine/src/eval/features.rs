@@ -226,9 +226,9 @@ fn side_pass(pos: &Position, c: Color, sums: &mut (i32, i32, i32)) -> Side {
         king_units: 0,
     };
     s.attacked_by[Role::Pawn.index()] = s.attacked;
-    let king_ring = pos
-        .king_of(e)
-        .map_or(Bitboard::EMPTY, |k| attacks(e, Role::King, k, occ) | Bitboard::from_square(k));
+    let king_ring = pos.king_of(e).map_or(Bitboard::EMPTY, |k| {
+        attacks(e, Role::King, k, occ) | Bitboard::from_square(k)
+    });
     let sign = if c == Color::White { 1 } else { -1 };
     for sq in ours {
         let Some(piece) = pos.piece_at(sq) else {
@@ -297,18 +297,16 @@ fn attack_terms(pos: &Position, c: Color, s: &mut Side, theirs: &Side) {
     if s.king_attackers >= 2 {
         s.v[KING_ATTACK] = s.king_units.min(20).pow(2) / 8;
     }
-    let targets = pos.by_color(!c)
-        & !pos.by_role(Role::Pawn)
-        & !pos.by_role(Role::King)
-        & !pos.refugees();
+    let targets =
+        pos.by_color(!c) & !pos.by_role(Role::Pawn) & !pos.by_role(Role::King) & !pos.refugees();
     for sq in targets {
         let Some(piece) = pos.piece_at(sq) else {
             continue;
         };
         let value = crate::see::see_value(piece.role);
-        let by_cheaper = Role::ALL.iter().any(|&r| {
-            crate::see::see_value(r) < value && s.attacked_by[r.index()].contains(sq)
-        });
+        let by_cheaper = Role::ALL
+            .iter()
+            .any(|&r| crate::see::see_value(r) < value && s.attacked_by[r.index()].contains(sq));
         if by_cheaper || (s.attacked.contains(sq) && !theirs.attacked.contains(sq)) {
             s.v[THREATS] += 1;
         }
