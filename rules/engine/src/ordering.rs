@@ -120,10 +120,10 @@ impl Heuristics {
             } else if let Some(victim) = m.capture {
                 let mvv_lva = order_value(victim) * 16 - order_value(m.role)
                     + m.promotion.map_or(0, order_value);
-                if order_value(victim) >= order_value(m.role) || see(pos, m) >= 0 {
-                    CAPTURE + mvv_lva
-                } else {
+                if loses_material(pos, m) {
                     BAD_CAPTURE + mvv_lva
+                } else {
+                    CAPTURE + mvv_lva
                 }
             } else if m.promotion == Some(Role::Queen) {
                 PROMOTION
@@ -150,6 +150,16 @@ pub fn pick(moves: &mut [(i32, Move)], i: usize) {
         }
     }
     moves.swap(i, best);
+}
+
+/// True for a capture that loses material once both sides have exchanged on its
+/// square. Taking a piece worth as much as the taker never does, so the exchange
+/// is only worked out for the others.
+#[inline]
+pub fn loses_material(pos: &Position, m: &Move) -> bool {
+    m.capture
+        .is_some_and(|victim| order_value(victim) < order_value(m.role))
+        && see(pos, m) < 0
 }
 
 /// True for a quiet move (not a capture, not a promotion).

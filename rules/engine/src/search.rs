@@ -12,7 +12,7 @@
 use crate::eval;
 use crate::goals::{dead_draw, goal_reached, may_win_at_once, threatens_goal, wins_at_once};
 use crate::limits::{Limits, MAX_DEPTH};
-use crate::ordering::{Heuristics, MAX_PLY, order_value, pack, pick};
+use crate::ordering::{Heuristics, MAX_PLY, loses_material, order_value, pack, pick};
 use crate::score::{
     DRAW, INFINITE, Score, WIN_BOUND, from_tt, is_decisive, loss_in, to_tt, win_in,
 };
@@ -744,12 +744,7 @@ impl Engine {
                 }
             }
             // A capture that loses material in the exchange is not worth a look.
-            if !in_check
-                && m.promotion.is_none()
-                && m.capture
-                    .is_some_and(|v| order_value(v) < order_value(m.role))
-                && see(pos, &m) < 0
-            {
+            if !in_check && m.promotion.is_none() && loses_material(pos, &m) {
                 continue;
             }
             let mut child = *pos;
