@@ -30,6 +30,9 @@ struct QueueState {
     waiting: VecDeque<GameId>,
     /// Waiting or being searched: a game is never searched twice at once.
     known: HashSet<GameId>,
+    /// Asked for again while being searched (a move came in before the search
+    /// finished): queued again when that search is done, so the ask is not lost.
+    again: HashSet<GameId>,
     stopping: bool,
 }
 
@@ -38,10 +41,14 @@ impl ThinkQueue {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Queues `game`; false if it is already waiting or being searched.
+    /// Queues `game`; false if it is already waiting or being searched (one being
+    /// searched is queued again once its search is done).
     pub(super) fn push(&self, game: GameId) -> bool {
         let mut s = self.lock();
         if !s.known.insert(game) {
+            if !s.waiting.contains(&game) {
+                s.again.insert(game);
+            }
             return false;
         }
         s.waiting.push_back(game);
@@ -69,9 +76,17 @@ impl ThinkQueue {
         }
     }
 
-    /// `game`'s search is over: it may be queued again.
+    /// `game`'s search is over: it may be queued again, and is at once if it was
+    /// asked for meanwhile.
     fn done(&self, game: GameId) {
-        self.lock().known.remove(&game);
+        let mut s = self.lock();
+        if s.again.remove(&game) {
+            s.waiting.push_back(game);
+            drop(s);
+            self.ready.notify_one();
+        } else {
+            s.known.remove(&game);
+        }
     }
 
     fn stop(&self) {
@@ -396,14 +411,28 @@ mod tests {
         assert!(q.push(GameId(1)));
         assert!(!q.push(GameId(2)));
         assert_eq!(q.try_pop(), Some(GameId(2)));
-        // Being searched: still known, so not queued twice.
-        assert!(!q.push(GameId(2)));
         q.done(GameId(2));
         assert!(q.push(GameId(2)));
         assert_eq!(q.try_pop(), Some(GameId(1)));
         assert_eq!(q.try_pop(), Some(GameId(2)));
         q.stop();
         assert_eq!(q.pop(), None);
+    }
+
+    #[test]
+    fn a_game_asked_for_while_searched_is_searched_again() {
+        let q = ThinkQueue::default();
+        assert!(q.push(GameId(5)));
+        assert_eq!(q.try_pop(), Some(GameId(5)));
+        // The engine's move is announced and answered before its search is done.
+        assert!(!q.push(GameId(5)));
+        assert!(!q.push(GameId(5)));
+        q.done(GameId(5));
+        assert_eq!(q.try_pop(), Some(GameId(5)));
+        assert_eq!(q.try_pop(), None);
+        q.done(GameId(5));
+        assert_eq!(q.len(), 0);
+        assert!(q.push(GameId(5)));
     }
 
     #[test]
