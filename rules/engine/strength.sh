@@ -5,6 +5,7 @@
 #
 # what: fs-sanctuary | fs-scepter | sf-chess | levels | all   (default: all)
 # games: per pairing (default 100); movetime per move in ms (default 200).
+# levels: LEVEL_VARIANTS="sanctuary" LEVEL_PAIRS="7/6 8/7" picks what to run.
 # Logs and PGN go to ./strength-out/. Run from the repository root, after
 # `cargo build --release -p sanctum --bin sanctum`.
 set -eu
@@ -48,17 +49,17 @@ sf_chess() {
     done
 }
 
-levels() {
+levels() { # LEVEL_PAIRS picks pairings (upper/lower), LEVEL_VARIANTS the games
     for variant in ${LEVEL_VARIANTS:-sanctuary scepter chess}; do
-        for lower in 1 2 3 4 5 6 7; do
-            upper=$((lower + 1))
+        for pair in ${LEVEL_PAIRS:-2/1 3/2 4/3 5/4 6/5 7/6 8/7 8/1}; do
+            upper=${pair%/*}
+            lower=${pair#*/}
+            # Level 8 is the engine's default: no Skill Level option for it.
+            if [ "$upper" -eq 8 ]; then set --; else set -- --option1 "Skill Level=$upper"; fi
             run "levels-$variant-$upper-vs-$lower" --variant "$variant" \
-                --engine1 "$sanctum uci" --name1 "level-$upper" --option1 "Skill Level=$upper" \
+                --engine1 "$sanctum uci" --name1 "level-$upper" "$@" \
                 --engine2 "$sanctum uci" --name2 "level-$lower" --option2 "Skill Level=$lower"
         done
-        run "levels-$variant-8-vs-1" --variant "$variant" \
-            --engine1 "$sanctum uci" --name1 level-8 \
-            --engine2 "$sanctum uci" --name2 level-1 --option2 "Skill Level=1"
     done
 }
 

