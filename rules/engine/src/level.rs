@@ -48,7 +48,8 @@ const fn level(
 
 /// The eight levels, weakest first. Each of levels 5–7 searches one ply deeper
 /// than the one below; level 8 alone has no depth cap, so it stays two plies or
-/// more ahead of level 7 even at a fast pace (at 200 ms a move it reaches 9–10 plies from the start).
+/// more ahead of level 7 even at a fast pace (at 200 ms a move it reaches 9–10
+/// plies from the start).
 pub const LEVELS: [Level; 8] = [
     level(1, 1, 50, 250, 200, 1),
     level(2, 2, 100, 160, 100, 1),
