@@ -62,8 +62,34 @@ pub const KING_ATTACK: usize = 25;
 /// Enemy pieces attacked by a cheaper piece, or attacked and not defended: one
 /// of them is usually lost unless the side to move saves it.
 pub const THREATS: usize = 26;
+/// Extra mobility of knights (on top of [`MOBILITY`]): each piece's reach is worth its own.
+pub const MOB_KNIGHT: usize = 27;
+/// Extra mobility of bishops.
+pub const MOB_BISHOP: usize = 28;
+/// Extra mobility of rooks.
+pub const MOB_ROOK: usize = 29;
+/// Extra mobility of queens.
+pub const MOB_QUEEN: usize = 30;
+/// Passed pawns on their fourth rank.
+pub const PASSED_4: usize = 31;
+/// Passed pawns on their fifth rank.
+pub const PASSED_5: usize = 32;
+/// Passed pawns on their sixth rank.
+pub const PASSED_6: usize = 33;
+/// Passed pawns on their seventh rank.
+pub const PASSED_7: usize = 34;
+/// Passed pawns whose next square is empty.
+pub const PASSED_FREE: usize = 35;
+/// Passed pawns' race: for each, the enemy king's distance to the square in front
+/// minus the own king's (kings decide pawn endings).
+pub const PASSED_KINGS: usize = 36;
+/// Rooks on the enemy's second rank.
+pub const ROOK_SEVENTH: usize = 37;
+/// Knights and bishops in the enemy half on a square an own pawn guards and no
+/// enemy pawn can ever attack.
+pub const OUTPOST: usize = 38;
 /// The number of features.
-pub const COUNT: usize = 27;
+pub const COUNT: usize = 39;
 
 /// Feature names, for the tuner's report.
 pub const NAMES: [&str; COUNT] = [
@@ -94,6 +120,18 @@ pub const NAMES: [&str; COUNT] = [
     "sa_race",
     "king_attack",
     "threats",
+    "mob_knight",
+    "mob_bishop",
+    "mob_rook",
+    "mob_queen",
+    "passed_4",
+    "passed_5",
+    "passed_6",
+    "passed_7",
+    "passed_free",
+    "passed_kings",
+    "rook_seventh",
+    "outpost",
 ];
 
 /// A position's features, White's minus Black's, with its piece-square sums and phase.
@@ -260,13 +298,31 @@ fn side_pass(pos: &Position, c: Color, sums: &mut (i32, i32, i32)) -> Side {
             s.guards_scepter += 1;
         }
         if role != Role::King {
-            s.v[MOBILITY] += (att & !ours & !enemy_pawn_cover).count() as i32;
+            let reach = (att & !ours & !enemy_pawn_cover).count() as i32;
+            s.v[MOBILITY] += reach;
+            match role {
+                Role::Knight => s.v[MOB_KNIGHT] += reach,
+                Role::Bishop => s.v[MOB_BISHOP] += reach,
+                Role::Rook => s.v[MOB_ROOK] += reach,
+                Role::Queen => s.v[MOB_QUEEN] += reach,
+                _ => {}
+            }
         }
         if role == Role::Rook {
             let file = Bitboard::file(sq.file());
             if (file & pawns).is_empty() {
                 s.v[ROOK_OPEN] += 1 + i32::from((file & their_pawns).is_empty());
             }
+            if relative_rank(c, sq) == 6 {
+                s.v[ROOK_SEVENTH] += 1;
+            }
+        }
+        if matches!(role, Role::Knight | Role::Bishop)
+            && relative_rank(c, sq) >= 4
+            && s.attacked_by[Role::Pawn.index()].contains(sq)
+            && their_pawns.0 & ahead(c, sq.rank()) & adjacent_files(sq.file()) == 0
+        {
+            s.v[OUTPOST] += 1;
         }
     }
     if s.v[BISHOP] >= 2 {
@@ -276,8 +332,19 @@ fn side_pass(pos: &Position, c: Color, sums: &mut (i32, i32, i32)) -> Side {
         let file_mask = Bitboard::file(sq.file()).0;
         let front = ahead(c, sq.rank());
         if their_pawns.0 & front & (file_mask | adjacent_files(sq.file())) == 0 {
-            let r = relative_rank(c, sq) - 1;
-            s.v[PASSED] += r * r;
+            let rank = relative_rank(c, sq);
+            s.v[PASSED] += (rank - 1) * (rank - 1);
+            if rank >= 3 {
+                s.v[PASSED_4 + (rank - 3) as usize] += 1;
+            }
+            if let Some(next) = forward(c, Bitboard::from_square(sq)).into_iter().next() {
+                if !occ.contains(next) {
+                    s.v[PASSED_FREE] += 1;
+                }
+                if let (Some(own), Some(their)) = (pos.king_of(c), pos.king_of(e)) {
+                    s.v[PASSED_KINGS] += distance(their, next) - distance(own, next);
+                }
+            }
         }
         if pawns.0 & adjacent_files(sq.file()) == 0 {
             s.v[ISOLATED] += 1;

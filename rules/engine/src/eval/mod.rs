@@ -5,6 +5,7 @@
 
 pub mod features;
 pub mod pst;
+mod tuned;
 pub mod weights;
 
 pub use features::{Features, extract};
