@@ -36,6 +36,7 @@ use engine::eval::{self, features};
 use engine::{Engine, Level, Limits, Rng, choose_move};
 use rules::{Color, Game, Position, Role, Variant};
 use std::collections::HashSet;
+use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
@@ -146,9 +147,8 @@ impl Labeller {
         let mut lines = Vec::new();
         loop {
             let mut line = String::new();
-            if self.output.read_line(&mut line).expect("labeller output") == 0 {
-                panic!("labeller quit");
-            }
+            let read = self.output.read_line(&mut line).expect("labeller output");
+            assert!(read > 0, "labeller quit");
             let done = line.split_whitespace().next() == Some(word);
             lines.push(line);
             if done {
@@ -306,7 +306,7 @@ fn table_source(name: &str, w: &[f64]) -> String {
             s.push_str("       ");
             for file in 0..8 {
                 let x = w[role * 64 + rank * 8 + file].round() as i64;
-                s.push_str(&format!(" {x:4},"));
+                let _ = write!(s, " {x:4},");
             }
             s.push('\n');
         }

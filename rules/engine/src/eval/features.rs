@@ -328,35 +328,47 @@ fn side_pass(pos: &Position, c: Color, sums: &mut (i32, i32, i32)) -> Side {
     if s.v[BISHOP] >= 2 {
         s.v[BISHOP_PAIR] = 1;
     }
+    pawn_terms(pos, c, pawns, their_pawns, &mut s.v);
+    s
+}
+
+/// Side `c`'s pawn structure: passed, isolated and doubled pawns.
+fn pawn_terms(
+    pos: &Position,
+    c: Color,
+    pawns: Bitboard,
+    their_pawns: Bitboard,
+    v: &mut [i32; COUNT],
+) {
+    let (e, occ) = (!c, pos.occupied());
     for sq in pawns {
         let file_mask = Bitboard::file(sq.file()).0;
         let front = ahead(c, sq.rank());
         if their_pawns.0 & front & (file_mask | adjacent_files(sq.file())) == 0 {
             let rank = relative_rank(c, sq);
-            s.v[PASSED] += (rank - 1) * (rank - 1);
+            v[PASSED] += (rank - 1) * (rank - 1);
             if rank >= 3 {
-                s.v[PASSED_4 + (rank - 3) as usize] += 1;
+                v[PASSED_4 + (rank - 3) as usize] += 1;
             }
             if let Some(next) = forward(c, Bitboard::from_square(sq)).into_iter().next() {
                 if !occ.contains(next) {
-                    s.v[PASSED_FREE] += 1;
+                    v[PASSED_FREE] += 1;
                 }
                 if let (Some(own), Some(their)) = (pos.king_of(c), pos.king_of(e)) {
-                    s.v[PASSED_KINGS] += distance(their, next) - distance(own, next);
+                    v[PASSED_KINGS] += distance(their, next) - distance(own, next);
                 }
             }
         }
         if pawns.0 & adjacent_files(sq.file()) == 0 {
-            s.v[ISOLATED] += 1;
+            v[ISOLATED] += 1;
         }
     }
     for f in 0..8 {
         let n = (pawns & Bitboard::file(f)).count() as i32;
         if n > 1 {
-            s.v[DOUBLED] += n - 1;
+            v[DOUBLED] += n - 1;
         }
     }
-    s
 }
 
 /// The king-attack and threat features of side `c` (`s`) against `theirs`.
