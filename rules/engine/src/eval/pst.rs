@@ -70,7 +70,7 @@ fn index(color: Color, sq: Square) -> usize {
 pub fn value(variant: Variant, color: Color, role: Role, sq: Square) -> (i32, i32) {
     let i = index(color, sq);
     let (mg, eg) = match variant {
-        Variant::Chess | Variant::Scepter => (tuned::CHESS_MG, tuned::CHESS_EG),
+        Variant::Chess | Variant::Scepter => (&tuned::CHESS_MG, &tuned::CHESS_EG),
         Variant::Sanctuary => {
             let v = sanctuary(role, i);
             return (i32::from(v), i32::from(v));

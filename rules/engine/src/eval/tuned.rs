@@ -6,7 +6,7 @@
 #![allow(clippy::unreadable_literal, reason = "generated tables")]
 
 #[rustfmt::skip]
-pub(super) const CHESS_MG: [[i16; 64]; 8] = [
+pub(super) static CHESS_MG: [[i16; 64]; 8] = [
     [
            0,    0,    0,    0,    0,    0,    0,    0,
           67,   64,   56,   54,   64,   48,  -14,   34,
@@ -89,7 +89,7 @@ pub(super) const CHESS_MG: [[i16; 64]; 8] = [
     ],
 ];
 #[rustfmt::skip]
-pub(super) const CHESS_EG: [[i16; 64]; 8] = [
+pub(super) static CHESS_EG: [[i16; 64]; 8] = [
     [
            0,    0,    0,    0,    0,    0,    0,    0,
           65,   30,   65,   35,   47,   61,   81,   66,
