@@ -299,8 +299,9 @@ fn fit(samples: &[Sample], w0: &[f64], epochs: usize) -> Vec<f64> {
 }
 
 fn table_source(name: &str, w: &[f64]) -> String {
-    let mut s = format!("pub(super) const {name}: [[i16; 64]; 8] = [\n");
-    for role in 0..ROLES {
+    // Chess's six roles: the archbishop and the Swiss guard never appear there.
+    let mut s = format!("pub(super) static {name}: [[i16; 64]; 6] = [\n");
+    for role in 0..6 {
         s.push_str("    [\n");
         for rank in 0..8 {
             s.push_str("       ");

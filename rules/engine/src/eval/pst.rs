@@ -77,7 +77,10 @@ pub fn value(variant: Variant, color: Color, role: Role, sq: Square) -> (i32, i3
         }
     };
     let r = role.index();
-    (i32::from(mg[r][i]), i32::from(eg[r][i]))
+    match (mg.get(r), eg.get(r)) {
+        (Some(mg), Some(eg)) => (i32::from(mg[i]), i32::from(eg[i])),
+        _ => (0, 0),
+    }
 }
 
 /// Sanctuary's hand-set table entry (one for both phases).

@@ -1,12 +1,12 @@
 //! Piece-square tables fitted by `examples/distill.rs` on chess positions (see
 //! `TUNING.md`), used for chess and Capture the Scepter; indexed by `Role::index`
-//! and then by square as in [`super::pst`] (rank 8 first, from White's side). Rows
-//! of roles chess lacks (archbishop, Swiss guard) are zero.
+//! and then by square as in [`super::pst`] (rank 8 first, from White's side). Chess's
+//! six roles only: the archbishop and the Swiss guard never appear there.
 
 #![allow(clippy::unreadable_literal, reason = "generated tables")]
 
 #[rustfmt::skip]
-pub(super) static CHESS_MG: [[i16; 64]; 8] = [
+pub(super) static CHESS_MG: [[i16; 64]; 6] = [
     [
            0,    0,    0,    0,    0,    0,    0,    0,
           67,   64,   56,   54,   64,   48,  -14,   34,
@@ -67,29 +67,9 @@ pub(super) static CHESS_MG: [[i16; 64]; 8] = [
           70,   -2,    7,  -34,  -13,  -17,   26,   30,
            7,   33,   52,  -16,   31,  -14,   24,    8,
     ],
-    [
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-    ],
-    [
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-    ],
 ];
 #[rustfmt::skip]
-pub(super) static CHESS_EG: [[i16; 64]; 8] = [
+pub(super) static CHESS_EG: [[i16; 64]; 6] = [
     [
            0,    0,    0,    0,    0,    0,    0,    0,
           65,   30,   65,   35,   47,   61,   81,   66,
@@ -149,25 +129,5 @@ pub(super) static CHESS_EG: [[i16; 64]; 8] = [
          -48,  -38,  -11,   -6,   14,   15,  -18,  -13,
          -71,  -25,  -28,    6,  -13,   -9,  -22,  -32,
          -78,  -63,  -55,  -28,  -51,  -39,  -46,  -76,
-    ],
-    [
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-    ],
-    [
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
-           0,    0,    0,    0,    0,    0,    0,    0,
     ],
 ];
