@@ -17,6 +17,10 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Stop after this much time.
     pub movetime: Option<Duration>,
+    /// Spend all of `movetime` (UCI's `go movetime`: an opponent given the same
+    /// time uses all of it). Otherwise no new iteration begins once most of it
+    /// has passed, which saves a clock's time and a server's processor.
+    pub exact_time: bool,
     /// Raised by another thread to stop at once (the best move so far is kept).
     pub stop: Option<Arc<AtomicBool>>,
     /// Only these root moves (UCI text) are searched, when given.
@@ -32,10 +36,12 @@ impl Limits {
         }
     }
 
-    /// A search of `ms` milliseconds.
+    /// A search of exactly `ms` milliseconds (less only when the result is
+    /// already certain).
     pub fn movetime_ms(ms: u64) -> Limits {
         Limits {
             movetime: Some(Duration::from_millis(ms)),
+            exact_time: true,
             ..Limits::default()
         }
     }

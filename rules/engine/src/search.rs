@@ -255,12 +255,15 @@ impl Engine {
         });
     }
 
-    /// True once a new iteration is unlikely to finish its first move in time.
-    /// An unfinished one is not wasted (see `search`), so the bar is high.
+    /// True once a new iteration is unlikely to finish its first move in time,
+    /// unless the time is to be spent in full. An unfinished iteration is not
+    /// wasted (see `search`), so the bar is high.
     fn soft_time_up(&self) -> bool {
-        self.limits
-            .movetime
-            .is_some_and(|t| self.start.elapsed() * 5 > t * 3)
+        !self.limits.exact_time
+            && self
+                .limits
+                .movetime
+                .is_some_and(|t| self.start.elapsed() * 5 > t * 3)
     }
 
     /// Searches with a window around the last score, widening on failure.

@@ -41,6 +41,7 @@ impl Go {
             depth: self.depth,
             nodes: self.nodes,
             movetime: self.movetime.map(Duration::from_millis),
+            exact_time: self.movetime.is_some(),
             stop: None,
             searchmoves: self.searchmoves.clone(),
         };
