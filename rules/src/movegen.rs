@@ -104,6 +104,14 @@ fn shift(b: Bitboard, delta: i8) -> Bitboard {
     }
 }
 
+/// Where generated moves may land: pieces' and pawns' destinations apart, so a
+/// pawn's promotion can count as tactical where a rook's quiet move does not.
+#[derive(Clone, Copy)]
+struct Masks {
+    pieces: Bitboard,
+    pawns: Bitboard,
+}
+
 const NOT_A: Bitboard = Bitboard(!0x0101_0101_0101_0101);
 const NOT_H: Bitboard = Bitboard(!0x8080_8080_8080_8080);
 
@@ -133,6 +141,22 @@ impl Position {
         counter.0
     }
 
+    /// The legal moves that capture (en passant included) or bring a pawn to its last
+    /// rank: what a quiescence search looks at, without building the quiet moves.
+    ///
+    /// ```
+    /// use rules::{Position, Variant};
+    /// let pos = Position::from_fen(Variant::Chess, "4k3/1P6/8/n7/8/8/8/R3K3 w - - 0 1").unwrap();
+    /// assert_eq!(pos.captures().len(), 5); // Rxa5, b8=Q, b8=R, b8=B, b8=N
+    /// ```
+    pub fn captures(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if !self.is_decided_before_moves() {
+            self.generate_to::<_, true>(&mut list);
+        }
+        list
+    }
+
     /// True if `m` is one of the legal moves.
     pub fn is_legal(&self, m: &Move) -> bool {
         self.legal_moves().contains(m)
@@ -152,19 +176,33 @@ impl Position {
     }
 
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        self.generate_to::<_, false>(sink);
+    }
+
+    /// Generates every legal move, or with `CAPTURES` only captures and pawn moves
+    /// onto the last rank.
+    #[inline]
+    fn generate_to<S: Sink, const CAPTURES: bool>(&self, sink: &mut S) {
         let t = tables();
+        let (pieces, pawns) = if CAPTURES {
+            let theirs = self.by_color[(!self.turn).index()];
+            (theirs, theirs | Bitboard::rank(last_rank(self.turn)))
+        } else {
+            (Bitboard::FULL, Bitboard::FULL)
+        };
+        let mask = Masks { pieces, pawns };
         match self.variant {
-            Variant::Sanctuary => self.gen_pseudo(t, sink),
-            Variant::Chess | Variant::Scepter => self.gen_royal(t, sink),
+            Variant::Sanctuary => self.gen_pseudo(t, sink, mask),
+            Variant::Chess | Variant::Scepter => self.gen_royal(t, sink, mask),
         }
     }
 
     /// Sanctuary Chess: no royal piece, so every pseudo-legal move is legal.
-    fn gen_pseudo<S: Sink>(&self, t: &Tables, sink: &mut S) {
+    fn gen_pseudo<S: Sink>(&self, t: &Tables, sink: &mut S, mask: Masks) {
         let us = self.turn;
         let ours = self.by_color[us.index()];
         let refugees = self.refugees();
-        let targets = !ours - refugees;
+        let targets = (!ours - refugees) & mask.pieces;
         let occ = self.occupied;
         for from in ours - self.by_role[Role::Pawn.index()] {
             let role = self.piece_at(from).map_or(Role::Pawn, |p| p.role);
@@ -173,7 +211,7 @@ impl Position {
         }
         let pawns = (ours & self.by_role[Role::Pawn.index()]) - refugees;
         let capturable = self.by_color[(!us).index()] - refugees;
-        self.gen_pawns(pawns, Bitboard::FULL, capturable, sink);
+        self.gen_pawns(pawns, mask.pawns, capturable, sink);
         if let Some(ep) = self.ep_square {
             self.gen_ep(ep, pawns, sink);
         }
@@ -247,7 +285,7 @@ impl Position {
     }
 
     /// Chess and Capture the Scepter: fully legal generation with checks and pins.
-    fn gen_royal<S: Sink>(&self, t: &Tables, sink: &mut S) {
+    fn gen_royal<S: Sink>(&self, t: &Tables, sink: &mut S, mask: Masks) {
         let us = self.turn;
         let them = !us;
         let Some(ks) = self.king_of(us) else { return };
@@ -260,7 +298,7 @@ impl Position {
         // King moves: to squares not attacked once the king has left its square.
         let occ_no_king = occ ^ Bitboard::from_square(ks);
         let mut king_targets = Bitboard::EMPTY;
-        for to in t.king(ks) - ours {
+        for to in (t.king(ks) - ours) & mask.pieces {
             if self.attackers(to, them, occ_no_king).is_empty() {
                 king_targets.insert(to);
             }
@@ -274,6 +312,8 @@ impl Position {
             Some(c) => t.between(ks, c) | Bitboard::from_square(c),
             None => !ours,
         };
+        let pawn_target = target & mask.pawns;
+        let target = target & mask.pieces;
 
         // Pins.
         let diag = (r[Role::Bishop.index()] | r[Role::Queen.index()] | r[Role::Archbishop.index()])
@@ -301,10 +341,15 @@ impl Position {
         // Pawns: unpinned ones set-wise, pinned ones one at a time along their pin line.
         let pawns = ours & r[Role::Pawn.index()];
         let free = pawns - pinned;
-        self.gen_pawns(free, target, theirs, sink);
+        self.gen_pawns(free, pawn_target, theirs, sink);
         for from in pawns & pinned {
             let line = t.line(ks, from);
-            self.gen_pawns(Bitboard::from_square(from), target & line, theirs, sink);
+            self.gen_pawns(
+                Bitboard::from_square(from),
+                pawn_target & line,
+                theirs,
+                sink,
+            );
         }
 
         let mut ep_from = Bitboard::EMPTY;
@@ -313,18 +358,18 @@ impl Position {
         }
 
         if self.variant == Variant::Scepter {
-            self.gen_slides(free, target, ep_from, sink);
+            self.gen_slides(free, pawn_target, ep_from, sink);
             for from in pawns & pinned {
                 self.gen_slides(
                     Bitboard::from_square(from),
-                    target & t.line(ks, from),
+                    pawn_target & t.line(ks, from),
                     ep_from,
                     sink,
                 );
             }
         }
 
-        if checkers.is_empty() {
+        if checkers.is_empty() && mask.pieces == Bitboard::FULL {
             self.gen_castling(ks, sink);
         }
     }

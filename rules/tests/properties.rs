@@ -54,6 +54,24 @@ fn assert_consistent(pos: &Position) -> Result<(), TestCaseError> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 400, failure_persistence: None, ..ProptestConfig::default() })]
 
+    /// The captures generator gives exactly the legal captures and pawn moves onto the
+    /// last rank, in the same order as the full generator.
+    #[test]
+    fn captures_are_the_tactical_legal_moves((v, seed, choices) in walk()) {
+        let variant = variant_of(v);
+        for pos in random_positions(variant, seed, &choices) {
+            let last = (!pos.turn()).back_rank();
+            let expected: Vec<_> = pos
+                .legal_moves()
+                .iter()
+                .filter(|m| m.capture.is_some() || (m.role == Role::Pawn && m.to.rank() == last))
+                .copied()
+                .collect();
+            let got: Vec<_> = pos.captures().iter().copied().collect();
+            prop_assert_eq!(got, expected, "at {}", pos.fen());
+        }
+    }
+
     /// FEN out, FEN in: the same position (bitboards, rights, clocks and hash), and the same text.
     #[test]
     fn fen_round_trip((v, seed, choices) in walk()) {
