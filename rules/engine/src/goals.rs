@@ -51,6 +51,18 @@ pub fn may_win_at_once(pos: &Position, m: &Move) -> bool {
     }
 }
 
+/// False when no move of the side to move can win at once by the goal (a cheap
+/// filter: true only says that one might).
+#[inline]
+pub fn may_win_now(pos: &Position) -> bool {
+    let us = pos.turn();
+    match pos.variant() {
+        Variant::Chess => false,
+        Variant::Scepter => pos.scepter_threatened(!us),
+        Variant::Sanctuary => pos.sanctuary_occupants(us).any(),
+    }
+}
+
 /// True if `side` would have a move winning at once by its goal, were it `side`'s
 /// turn. For the side to move this is "can win now"; for the other, "threatens to".
 pub fn threatens_goal(pos: &Position, side: Color) -> bool {

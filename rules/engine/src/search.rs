@@ -10,14 +10,16 @@
 //! position where the opponent threatens one is never left to the static evaluation.
 
 use crate::eval;
-use crate::goals::{dead_draw, goal_reached, may_win_at_once, threatens_goal, wins_at_once};
+use crate::goals::{
+    dead_draw, goal_reached, may_win_at_once, may_win_now, threatens_goal, wins_at_once,
+};
 use crate::limits::{Limits, MAX_DEPTH};
 use crate::ordering::{Heuristics, MAX_PLY, loses_material, order_value, pack, pick};
 use crate::score::{
     DRAW, INFINITE, Score, WIN_BOUND, from_tt, is_decisive, loss_in, to_tt, win_in,
 };
 use crate::see::see;
-use crate::tt::{Bound, Table};
+use crate::tt::{Bound, NO_EVAL, Table};
 use rules::{Color, Move, Position, Role, Variant};
 use std::time::{Duration, Instant};
 
@@ -140,7 +142,12 @@ impl Engine {
     /// Blurs the evaluation by up to `amplitude` centipawns, the same for the same
     /// position and `seed`: how the weaker levels misjudge positions reproducibly.
     pub fn set_noise(&mut self, amplitude: i32, seed: u64) {
-        self.noise = amplitude.max(0);
+        let amplitude = amplitude.max(0);
+        if (amplitude, seed) != (self.noise, self.seed) {
+            // The table keeps static evaluations, which include the noise.
+            self.tt.clear();
+        }
+        self.noise = amplitude;
         self.seed = seed;
     }
 
@@ -163,6 +170,7 @@ impl Engine {
             .movetime
             .map(|t| t.saturating_sub(Duration::from_millis(3)));
         self.heur.age();
+        self.tt.new_search();
         let keep = history.len().min(root.halfmove_clock() as usize + 1);
         self.keys.clear();
         self.keys
@@ -355,6 +363,7 @@ impl Engine {
                 root.zobrist(),
                 pack(&moves[0]),
                 to_tt(best, 0),
+                NO_EVAL,
                 depth,
                 bound,
             );
@@ -505,8 +514,10 @@ impl Engine {
         let pv_node = beta - alpha > 1;
         let key = pos.zobrist();
         let mut hash_move = 0;
+        let mut stored_eval = NO_EVAL;
         if let Some(e) = self.tt.probe(key) {
             hash_move = e.mv;
+            stored_eval = e.eval;
             let s = from_tt(e.score, ply);
             if !pv_node && i32::from(e.depth) >= depth {
                 let cut = match e.bound {
@@ -519,12 +530,18 @@ impl Engine {
                 }
             }
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return if in_check { loss_in(ply) } else { DRAW };
-        }
-        if let Some(score) = self.win_now(pos, &moves, ply) {
-            return score;
+        // A goal win at once ends the node before any pruning; otherwise the moves
+        // are generated only once pruning has not cut the node.
+        let mut generated = None;
+        if may_win_now(pos) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                return if in_check { loss_in(ply) } else { DRAW };
+            }
+            if let Some(score) = self.win_now(pos, &moves, ply) {
+                return score;
+            }
+            generated = Some(moves);
         }
         // No move from an earlier search here: likely a node not worth full depth.
         if hash_move == 0 && depth >= 4 {
@@ -532,6 +549,8 @@ impl Engine {
         }
         let static_eval = if in_check {
             -INFINITE
+        } else if stored_eval != NO_EVAL {
+            Score::from(stored_eval)
         } else {
             self.static_eval(pos)
         };
@@ -555,6 +574,10 @@ impl Engine {
             }
         }
 
+        let moves = generated.unwrap_or_else(|| pos.legal_moves());
+        if moves.is_empty() {
+            return if in_check { loss_in(ply) } else { DRAW };
+        }
         let mut scored = std::mem::take(&mut self.scored[ply]);
         self.heur
             .score(&moves, pos, hash_move, ply, |_| false, &mut scored);
@@ -656,8 +679,13 @@ impl Engine {
         } else {
             Bound::Upper
         };
+        let eval = if in_check {
+            NO_EVAL
+        } else {
+            tt_eval(static_eval)
+        };
         self.tt
-            .store(key, best_move, to_tt(best, ply), depth, bound);
+            .store(key, best_move, to_tt(best, ply), eval, depth, bound);
         best
     }
 
@@ -693,6 +721,10 @@ impl Engine {
         }
     }
 
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one quiescence node reads best in one piece"
+    )]
     fn quiesce(&mut self, pos: &Position, mut alpha: Score, beta: Score, ply: usize) -> Score {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -703,21 +735,52 @@ impl Engine {
         if let Some(s) = Self::ended(pos, ply) {
             return s;
         }
+        let key = pos.zobrist();
+        let mut stored_eval = NO_EVAL;
+        let mut hash_move = 0;
+        if let Some(e) = self.tt.probe(key) {
+            let s = from_tt(e.score, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
+            stored_eval = e.eval;
+            hash_move = e.mv;
+        }
         let in_check = pos.is_check();
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
+        // Out of check, only captures matter here, unless a quiet move may win by the goal.
+        let all = in_check || may_win_now(pos);
+        let moves = if all {
+            pos.legal_moves()
+        } else {
+            pos.captures()
+        };
+        if all && moves.is_empty() {
             return if in_check { loss_in(ply) } else { DRAW };
         }
-        if let Some(score) = self.win_now(pos, &moves, ply) {
+        if all && let Some(score) = self.win_now(pos, &moves, ply) {
             return score;
         }
         if ply >= MAX_PLY - 2 {
             return self.static_eval(pos);
         }
         let mut best = -INFINITE;
+        let mut eval = NO_EVAL;
+        let old_alpha = alpha;
         if !in_check {
-            let stand = self.static_eval(pos);
+            let stand = if stored_eval == NO_EVAL {
+                self.static_eval(pos)
+            } else {
+                Score::from(stored_eval)
+            };
+            eval = tt_eval(stand);
             if stand >= beta {
+                self.tt
+                    .store(key, 0, to_tt(stand, ply), eval, 0, Bound::Lower);
                 return stand;
             }
             alpha = alpha.max(stand);
@@ -730,12 +793,16 @@ impl Engine {
             if !in_check && !tactical {
                 continue;
             }
-            let key = m
-                .capture
-                .map_or(0, |v| order_value(v) * 16 - order_value(m.role))
-                + m.promotion.map_or(0, order_value) * 16;
-            scored.push((key, *m));
+            let value = if pack(m) == hash_move {
+                1 << 20
+            } else {
+                m.capture
+                    .map_or(0, |v| order_value(v) * 16 - order_value(m.role))
+                    + m.promotion.map_or(0, order_value) * 16
+            };
+            scored.push((value, *m));
         }
+        let mut best_move = 0;
         for i in 0..scored.len() {
             pick(&mut scored, i);
             let m = scored[i].1;
@@ -759,6 +826,7 @@ impl Engine {
             }
             if score > best {
                 best = score;
+                best_move = pack(&m);
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
@@ -768,6 +836,21 @@ impl Engine {
             }
         }
         self.scored[ply] = scored;
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > old_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, best_move, to_tt(best, ply), eval, 0, bound);
         best
     }
+}
+
+/// A static evaluation as the table keeps it.
+#[inline]
+fn tt_eval(score: Score) -> i16 {
+    score.clamp(-i32::from(i16::MAX), i32::from(i16::MAX)) as i16
 }
