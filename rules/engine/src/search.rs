@@ -1,6 +1,7 @@
 //! The search: iterative deepening, principal-variation alpha-beta with a
-//! transposition table, null-move pruning, late-move reductions, check and
-//! goal-threat extensions, and a quiescence search.
+//! transposition table, null-move pruning, reverse futility and razoring near the
+//! leaves, late-move reductions, check, goal-threat and singular extensions, and a
+//! quiescence search over captures.
 //!
 //! Every ending is scored exactly from the rules: goal wins and checkmates as
 //! wins by distance, stalemate, the 50-move rule, repetition and dead positions as
@@ -82,6 +83,8 @@ pub struct Engine {
     pv: Vec<[Option<Move>; MAX_PLY + 1]>,
     pv_len: Vec<usize>,
     scored: Vec<Vec<(i32, Move)>>,
+    /// Per ply, the move a singular-extension search leaves out (0 for none).
+    excluded: Vec<u16>,
     noise: i32,
     seed: u64,
 }
@@ -123,6 +126,7 @@ impl Engine {
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: vec![0; MAX_PLY + 1],
             scored: vec![Vec::new(); MAX_PLY + 1],
+            excluded: vec![0; MAX_PLY + 1],
             noise: 0,
             seed: 0,
         }
@@ -513,13 +517,18 @@ impl Engine {
         }
         let pv_node = beta - alpha > 1;
         let key = pos.zobrist();
+        // Within a singular-extension search, this node is searched without one move:
+        // its table entry belongs to the full node, so it is neither trusted nor written.
+        let excluded = self.excluded[ply];
         let mut hash_move = 0;
         let mut stored_eval = NO_EVAL;
+        let mut entry = None;
         if let Some(e) = self.tt.probe(key) {
             hash_move = e.mv;
             stored_eval = e.eval;
             let s = from_tt(e.score, ply);
-            if !pv_node && i32::from(e.depth) >= depth {
+            entry = Some((s, e.bound, i32::from(e.depth)));
+            if !pv_node && excluded == 0 && i32::from(e.depth) >= depth {
                 let cut = match e.bound {
                     Bound::Exact => true,
                     Bound::Lower => s >= beta,
@@ -547,17 +556,43 @@ impl Engine {
         if hash_move == 0 && depth >= 4 {
             depth -= 1;
         }
-        let static_eval = if in_check {
+        let raw_eval = if in_check {
             -INFINITE
         } else if stored_eval != NO_EVAL {
             Score::from(stored_eval)
         } else {
             self.static_eval(pos)
         };
-        let quiet_node = !pv_node && !in_check && !threat && !is_decisive(beta);
+        // A stored search score bounding the evaluation from the right side is the
+        // better guess of what this node is worth.
+        let static_eval = match entry {
+            Some((s, bound, _))
+                if !in_check
+                    && !is_decisive(s)
+                    && match bound {
+                        Bound::Exact => true,
+                        Bound::Lower => s > raw_eval,
+                        Bound::Upper => s < raw_eval,
+                    } =>
+            {
+                s
+            }
+            _ => raw_eval,
+        };
+        let quiet_node = !pv_node && !in_check && !threat && !is_decisive(beta) && excluded == 0;
         // Reverse futility: far above beta near the leaves, trust it.
         if quiet_node && depth <= 3 && static_eval - 110 * depth >= beta {
             return static_eval;
+        }
+        // Razoring: far below alpha near the leaves, only captures could help.
+        if quiet_node && depth <= 2 && static_eval + 250 * depth < alpha {
+            let s = self.quiesce(pos, alpha - 1, alpha, ply);
+            if self.stopped {
+                return DRAW;
+            }
+            if s < alpha {
+                return s;
+            }
         }
         // Null move: if passing still beats beta, a real move will too.
         if quiet_node && null_ok && depth >= 3 && static_eval >= beta && Self::null_move_safe(pos) {
@@ -578,6 +613,39 @@ impl Engine {
         if moves.is_empty() {
             return if in_check { loss_in(ply) } else { DRAW };
         }
+        // Singular extension: when the stored best move beats every other move by a
+        // margin (a shallower search without it fails low), it is searched one ply
+        // deeper; when even without it the node fails high, the node is cut.
+        let mut singular = false;
+        if let Some((s, bound, stored_depth)) = entry
+            && excluded == 0
+            && depth >= 8
+            && hash_move != 0
+            && bound != Bound::Upper
+            && stored_depth >= depth - 3
+            && !is_decisive(s)
+            && ply < self.extension_limit
+        {
+            let singular_beta = s - 2 * depth;
+            self.excluded[ply] = hash_move;
+            let v = self.negamax(
+                pos,
+                (depth - 1) / 2,
+                singular_beta - 1,
+                singular_beta,
+                ply,
+                false,
+            );
+            self.excluded[ply] = 0;
+            if self.stopped {
+                return DRAW;
+            }
+            if v < singular_beta {
+                singular = true;
+            } else if singular_beta >= beta {
+                return singular_beta;
+            }
+        }
         let mut scored = std::mem::take(&mut self.scored[ply]);
         self.heur
             .score(&moves, pos, hash_move, ply, |_| false, &mut scored);
@@ -588,6 +656,9 @@ impl Engine {
         for i in 0..scored.len() {
             pick(&mut scored, i);
             let m = scored[i].1;
+            if excluded != 0 && pack(&m) == excluded {
+                continue;
+            }
             let mut child = *pos;
             child.play(&m);
             let quiet = m.capture.is_none() && m.promotion.is_none();
@@ -595,6 +666,9 @@ impl Engine {
             let creates_threat =
                 pos.variant() != Variant::Chess && quiet && Self::threat_after(pos, &child, m);
             let mut new_depth = depth - 1;
+            if singular && pack(&m) == hash_move {
+                new_depth += 1;
+            }
             self.keys.push(child.zobrist());
             let score = if i == 0 {
                 -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true)
@@ -679,11 +753,10 @@ impl Engine {
         } else {
             Bound::Upper
         };
-        let eval = if in_check {
-            NO_EVAL
-        } else {
-            tt_eval(static_eval)
-        };
+        if excluded != 0 {
+            return best;
+        }
+        let eval = if in_check { NO_EVAL } else { tt_eval(raw_eval) };
         self.tt
             .store(key, best_move, to_tt(best, ply), eval, depth, bound);
         best
