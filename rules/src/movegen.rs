@@ -184,21 +184,34 @@ impl Position {
     #[inline]
     fn generate_to<S: Sink, const CAPTURES: bool>(&self, sink: &mut S) {
         let t = tables();
-        let (pieces, pawns) = if CAPTURES {
-            let theirs = self.by_color[(!self.turn).index()];
-            (theirs, theirs | Bitboard::rank(last_rank(self.turn)))
-        } else {
-            (Bitboard::FULL, Bitboard::FULL)
-        };
-        let mask = Masks { pieces, pawns };
         match self.variant {
-            Variant::Sanctuary => self.gen_pseudo(t, sink, mask),
-            Variant::Chess | Variant::Scepter => self.gen_royal(t, sink, mask),
+            Variant::Sanctuary => self.gen_pseudo::<S, CAPTURES>(t, sink),
+            Variant::Chess | Variant::Scepter => self.gen_royal::<S, CAPTURES>(t, sink),
+        }
+    }
+
+    /// Where the moves may land: everywhere, or (`CAPTURES`) on enemy pieces, and
+    /// for pawns also on their last rank. A constant for the full generator, so
+    /// perft pays nothing for it.
+    #[inline]
+    fn masks<const CAPTURES: bool>(&self) -> Masks {
+        if CAPTURES {
+            let theirs = self.by_color[(!self.turn).index()];
+            Masks {
+                pieces: theirs,
+                pawns: theirs | Bitboard::rank(last_rank(self.turn)),
+            }
+        } else {
+            Masks {
+                pieces: Bitboard::FULL,
+                pawns: Bitboard::FULL,
+            }
         }
     }
 
     /// Sanctuary Chess: no royal piece, so every pseudo-legal move is legal.
-    fn gen_pseudo<S: Sink>(&self, t: &Tables, sink: &mut S, mask: Masks) {
+    fn gen_pseudo<S: Sink, const CAPTURES: bool>(&self, t: &Tables, sink: &mut S) {
+        let mask = self.masks::<CAPTURES>();
         let us = self.turn;
         let ours = self.by_color[us.index()];
         let refugees = self.refugees();
@@ -285,7 +298,8 @@ impl Position {
     }
 
     /// Chess and Capture the Scepter: fully legal generation with checks and pins.
-    fn gen_royal<S: Sink>(&self, t: &Tables, sink: &mut S, mask: Masks) {
+    fn gen_royal<S: Sink, const CAPTURES: bool>(&self, t: &Tables, sink: &mut S) {
+        let mask = self.masks::<CAPTURES>();
         let us = self.turn;
         let them = !us;
         let Some(ks) = self.king_of(us) else { return };
@@ -369,7 +383,7 @@ impl Position {
             }
         }
 
-        if checkers.is_empty() && mask.pieces == Bitboard::FULL {
+        if checkers.is_empty() && !CAPTURES {
             self.gen_castling(ks, sink);
         }
     }
