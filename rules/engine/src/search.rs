@@ -528,15 +528,12 @@ impl Engine {
             stored_eval = e.eval;
             let s = from_tt(e.score, ply);
             entry = Some((s, e.bound, i32::from(e.depth)));
-            if !pv_node && excluded == 0 && i32::from(e.depth) >= depth {
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
-                    return s;
-                }
+            if !pv_node
+                && excluded == 0
+                && i32::from(e.depth) >= depth
+                && e.bound.settles(s, alpha, beta)
+            {
+                return s;
             }
         }
         // A goal win at once ends the node before any pruning; otherwise the moves
@@ -813,12 +810,7 @@ impl Engine {
         let mut hash_move = 0;
         if let Some(e) = self.tt.probe(key) {
             let s = from_tt(e.score, ply);
-            let cut = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if cut {
+            if e.bound.settles(s, alpha, beta) {
                 return s;
             }
             stored_eval = e.eval;

@@ -19,6 +19,19 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// True if a stored `score` with this bound decides a node searched with the
+    /// window (`alpha`, `beta`): the true score is known, or lies outside the window.
+    #[inline]
+    pub fn settles(self, score: Score, alpha: Score, beta: Score) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
+}
+
 /// One stored search result.
 #[derive(Debug, Clone, Copy)]
 pub struct Entry {
