@@ -743,13 +743,7 @@ impl Engine {
             }
         }
         self.scored[ply] = scored;
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > old_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, old_alpha, beta);
         if excluded != 0 {
             return best;
         }
@@ -901,13 +895,7 @@ impl Engine {
             }
         }
         self.scored[ply] = scored;
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > old_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, old_alpha, beta);
         self.tt
             .store(key, best_move, to_tt(best, ply), eval, 0, bound);
         best

@@ -20,6 +20,18 @@ pub enum Bound {
 }
 
 impl Bound {
+    /// What a node's best score, searched with the window (`alpha`, `beta`), says.
+    #[inline]
+    pub fn of(best: Score, alpha: Score, beta: Score) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+
     /// True if a stored `score` with this bound decides a node searched with the
     /// window (`alpha`, `beta`): the true score is known, or lies outside the window.
     #[inline]
