@@ -11,21 +11,13 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(Variant::Chess);
     let depth: u32 = args.get(1).and_then(|v| v.parse().ok()).unwrap_or(10);
-    let text = match variant {
-        Variant::Chess => include_str!("../openings/chess.txt"),
-        Variant::Scepter => include_str!("../openings/scepter.txt"),
-        Variant::Sanctuary => include_str!("../openings/sanctuary.txt"),
-    };
     let start = std::time::Instant::now();
     let mut nodes = 0;
     let mut engine = Engine::new(64);
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
+    for line in engine::openings::parse(engine::openings::book_text(variant)) {
         let mut pos = Position::new(variant);
         let mut history = Vec::new();
-        for uci in line.split_whitespace() {
+        for uci in line {
             let Some(m) = pos.legal_moves().iter().find(|m| m.uci() == uci).copied() else {
                 break;
             };
