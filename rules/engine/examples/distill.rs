@@ -21,6 +21,10 @@
 //!    the fit generalises. The fitted tables are written as Rust source to
 //!    `<data-file>.rs` and the weights are printed.
 //!
+//! `FIRST=n` starts the self-play at game `n`, so a second data file holds
+//! other games than the first. Given a PGN file instead of a number of
+//! positions, the positions come from its games. `EPOCHS=0` only labels.
+//!
 //! Learning from a stronger engine's scores is the data-efficient cousin of
 //! Texel tuning (which learns from game results); `TUNING.md` records the runs.
 
@@ -104,6 +108,50 @@ fn generate(variant: Variant, games: std::ops::Range<usize>, step: usize) -> Vec
         }
     }
     out
+}
+
+/// About `wanted` quiet self-play positions, without duplicates.
+fn self_play(variant: Variant, wanted: usize, threads: usize) -> Vec<String> {
+    let games = wanted / 20 + 1;
+    // Another data file's games, from game `FIRST` on.
+    let first: usize = std::env::var("FIRST")
+        .ok()
+        .and_then(|f| f.parse().ok())
+        .unwrap_or(0);
+    let handles: Vec<_> = (0..threads)
+        .map(|t| std::thread::spawn(move || generate(variant, first + t..first + games, threads)))
+        .collect();
+    let mut seen = HashSet::new();
+    let mut fens: Vec<String> = Vec::new();
+    for h in handles {
+        for fen in h.join().expect("generator thread") {
+            if seen.insert(fen.clone()) {
+                fens.push(fen);
+            }
+        }
+    }
+    println!("{} positions from {games} games", fens.len());
+    fens
+}
+
+/// Every quiet position after the eighth ply of the games in a PGN file (such as
+/// `sanctum match` writes): positions from real games to test a fit on.
+fn from_pgn(path: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(path).expect("read the PGN file");
+    let mut fens = Vec::new();
+    for game in text.split("[Event ").skip(1) {
+        let Ok(pgn) = rules::parse_pgn(&format!("[Event {game}")) else {
+            continue;
+        };
+        let positions = pgn.game.positions();
+        for (ply, (pos, m)) in positions.iter().zip(pgn.game.moves()).enumerate() {
+            if ply >= 8 && !pos.is_check() && !m.is_capture() {
+                fens.push(pos.fen());
+            }
+        }
+    }
+    println!("{} positions from {path}", fens.len());
+    fens
 }
 
 /// One labeller process: UCI over pipes.
@@ -321,10 +369,9 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     assert!(
         args.len() >= 5,
-        "usage: distill <variant> <positions> <label-depth> <data-file> <labeller> [Name=Value ...]"
+        "usage: distill <variant> <positions|pgn-file> <label-depth> <data-file> <labeller> [Name=Value ...]"
     );
     let variant: Variant = args[0].parse().expect("a variant");
-    let wanted: usize = args[1].parse().expect("a number of positions");
     let depth: u32 = args[2].parse().expect("a depth");
     let data = &args[3];
     let labeller = &args[4];
@@ -332,20 +379,10 @@ fn main() {
 
     if !std::path::Path::new(data).exists() {
         let threads = 2;
-        let games = wanted / 20 + 1;
-        let handles: Vec<_> = (0..threads)
-            .map(|t| std::thread::spawn(move || generate(variant, t..games, threads)))
-            .collect();
-        let mut seen = HashSet::new();
-        let mut fens: Vec<String> = Vec::new();
-        for h in handles {
-            for fen in h.join().expect("generator thread") {
-                if seen.insert(fen.clone()) {
-                    fens.push(fen);
-                }
-            }
-        }
-        println!("{} positions from {games} games", fens.len());
+        let fens = match args[1].parse() {
+            Ok(wanted) => self_play(variant, wanted, threads),
+            Err(_) => from_pgn(&args[1]),
+        };
         let chunks: Vec<Vec<String>> = fens
             .chunks(fens.len().div_ceil(threads))
             .map(<[String]>::to_vec)
