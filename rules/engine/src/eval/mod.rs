@@ -4,6 +4,7 @@
 //! [`features`], plus the piece-square tables, from the side to move's view.
 
 pub mod features;
+pub mod net;
 pub mod pst;
 mod tuned;
 pub mod weights;
@@ -29,7 +30,8 @@ pub fn white_score(features: &Features, weights: &Weights) -> Score {
     (mg * p + eg * (24 - p)) / 24
 }
 
-/// The evaluation of `pos` from the side to move's view, with the engine's weights.
+/// The evaluation of `pos` from the side to move's view, with the engine's weights
+/// and, in chess and Capture the Scepter, the network's correction.
 ///
 /// ```
 /// use rules::{Position, Variant};
@@ -37,7 +39,14 @@ pub fn white_score(features: &Features, weights: &Weights) -> Score {
 /// assert!(start.abs() < 50, "the start is balanced: {start}");
 /// ```
 pub fn evaluate(pos: &Position) -> Score {
-    evaluate_with(pos, default_weights(pos.variant()))
+    let hand_made = evaluate_with(pos, default_weights(pos.variant()));
+    // Capture the Scepter is chess with two more ways to move and to win: the
+    // chess network judges its pieces as well as it judges chess's.
+    if pos.variant() == rules::Variant::Sanctuary {
+        hand_made
+    } else {
+        hand_made + net::correction(pos)
+    }
 }
 
 /// The evaluation of `pos` under `weights`, from the side to move's view.
@@ -55,8 +64,15 @@ mod tests {
     #[test]
     fn symmetric_positions_score_the_tempo_only() {
         for v in Variant::ALL {
-            assert_eq!(evaluate(&Position::new(v)), TEMPO, "{v}");
+            let start = Position::new(v);
+            assert_eq!(evaluate_with(&start, default_weights(v)), TEMPO, "{v}");
         }
+    }
+
+    #[test]
+    fn the_network_leaves_the_chess_start_near_balance() {
+        let start = evaluate(&Position::new(Variant::Chess));
+        assert!((0..60).contains(&start), "{start}");
     }
 
     #[test]
