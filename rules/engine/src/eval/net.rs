@@ -10,8 +10,9 @@
 //!
 //! One hidden layer of clipped linear units over the board seen from the side to
 //! move: 768 inputs (own or enemy, six roles, 64 squares, mirrored for Black).
-//! Small enough to evaluate from scratch at every node in well under a
-//! microsecond, so the search keeps no running sums.
+//! Small enough to evaluate from scratch, in 16-bit fixed point, at every node
+//! (it costs about a tenth of the search's node rate), so the search keeps no
+//! running sums yet.
 
 use crate::score::Score;
 use rules::{Color, Position, Square};
