@@ -57,13 +57,19 @@ pub fn input(us: Color, color: Color, role: usize, sq: Square) -> usize {
 /// the network does not know (an archbishop, a Swiss guard) is on the board.
 pub fn inputs(pos: &Position, out: &mut Vec<u16>) -> Option<()> {
     out.clear();
+    for_each_input(pos, |i| out.push(i as u16))
+}
+
+/// Calls `f` with each input that is on in `pos`, as [`inputs`] lists them.
+#[inline]
+fn for_each_input(pos: &Position, mut f: impl FnMut(usize)) -> Option<()> {
     let us = pos.turn();
     for (sq, p) in pos.pieces() {
         let role = p.role.index();
         if role >= 6 {
             return None;
         }
-        out.push(input(us, p.color, role, sq) as u16);
+        f(input(us, p.color, role, sq));
     }
     Some(())
 }
@@ -194,17 +200,12 @@ impl Quantized {
         let mut buffer = [0i16; MAX_HIDDEN];
         let h = &mut buffer[..self.hidden];
         h.copy_from_slice(&self.b1);
-        let us = pos.turn();
-        for (sq, p) in pos.pieces() {
-            let role = p.role.index();
-            if role >= 6 {
-                return None;
-            }
-            let row = &self.w1[input(us, p.color, role, sq) * self.hidden..][..self.hidden];
+        for_each_input(pos, |i| {
+            let row = &self.w1[i * self.hidden..][..self.hidden];
             for (a, w) in h.iter_mut().zip(row) {
                 *a = a.wrapping_add(*w);
             }
-        }
+        })?;
         let mut out = self.b2;
         for (a, w) in h.iter().zip(&self.w2) {
             out += f32::from((*a).clamp(0, ONE as i16)) * w;
