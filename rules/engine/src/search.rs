@@ -11,6 +11,7 @@
 //! position where the opponent threatens one is never left to the static evaluation.
 
 use crate::eval;
+use crate::eval::net::Accumulators;
 use crate::goals::{
     dead_draw, goal_reached, may_win_at_once, may_win_now, threatens_goal, wins_at_once,
 };
@@ -87,6 +88,8 @@ pub struct Engine {
     excluded: Vec<u16>,
     noise: i32,
     seed: u64,
+    /// The network's running sums along the current line.
+    net: Accumulators,
 }
 
 impl std::fmt::Debug for Engine {
@@ -129,6 +132,7 @@ impl Engine {
             excluded: vec![0; MAX_PLY + 1],
             noise: 0,
             seed: 0,
+            net: Accumulators::new(MAX_PLY + 2),
         }
     }
 
@@ -180,6 +184,7 @@ impl Engine {
         self.keys
             .extend_from_slice(&history[history.len() - keep..]);
         self.keys.push(root.zobrist());
+        self.net.start(root);
 
         let mut moves: Vec<Move> = root.legal_moves().iter().copied().collect();
         if !limits.searchmoves.is_empty() {
@@ -326,6 +331,7 @@ impl Engine {
         for (i, &m) in moves.iter().enumerate() {
             let mut child = *root;
             child.play(&m);
+            self.net.play(0, root, &child);
             self.keys.push(child.zobrist());
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, 1, true)
@@ -434,8 +440,8 @@ impl Engine {
         false
     }
 
-    fn static_eval(&self, pos: &Position) -> Score {
-        let e = eval::evaluate(pos);
+    fn static_eval(&self, pos: &Position, ply: usize) -> Score {
+        let e = eval::hand_made(pos) + self.net.correction(ply, pos.turn());
         if self.noise == 0 {
             return e;
         }
@@ -490,7 +496,7 @@ impl Engine {
             return DRAW;
         }
         if ply >= MAX_PLY - 2 {
-            return self.static_eval(pos);
+            return self.static_eval(pos, ply);
         }
         // Mate-distance pruning: nothing here beats a quicker win already found.
         alpha = alpha.max(loss_in(ply));
@@ -558,7 +564,7 @@ impl Engine {
         } else if stored_eval != NO_EVAL {
             Score::from(stored_eval)
         } else {
-            self.static_eval(pos)
+            self.static_eval(pos, ply)
         };
         // A stored search score bounding the evaluation from the right side is the
         // better guess of what this node is worth.
@@ -595,6 +601,7 @@ impl Engine {
         if quiet_node && null_ok && depth >= 3 && static_eval >= beta && Self::null_move_safe(pos) {
             let r = 3 + depth / 6;
             let child = pos.null_move();
+            self.net.play(ply, pos, &child);
             self.keys.push(child.zobrist());
             let s = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
             self.keys.pop();
@@ -668,6 +675,7 @@ impl Engine {
             }
             self.keys.push(child.zobrist());
             let score = if i == 0 {
+                self.net.play(ply, pos, &child);
                 -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true)
             } else {
                 let mut r = 0;
@@ -708,6 +716,7 @@ impl Engine {
                     continue;
                 }
                 new_depth -= r;
+                self.net.play(ply, pos, &child);
                 let mut s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
                 if s > alpha && r > 0 && !self.stopped {
                     s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, true);
@@ -825,14 +834,14 @@ impl Engine {
             return score;
         }
         if ply >= MAX_PLY - 2 {
-            return self.static_eval(pos);
+            return self.static_eval(pos, ply);
         }
         let mut best = -INFINITE;
         let mut eval = NO_EVAL;
         let old_alpha = alpha;
         if !in_check {
             let stand = if stored_eval == NO_EVAL {
-                self.static_eval(pos)
+                self.static_eval(pos, ply)
             } else {
                 Score::from(stored_eval)
             };
@@ -878,6 +887,7 @@ impl Engine {
             }
             let mut child = *pos;
             child.play(&m);
+            self.net.play(ply, pos, &child);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
             if self.stopped {
                 self.scored[ply] = scored;

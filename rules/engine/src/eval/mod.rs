@@ -39,7 +39,7 @@ pub fn white_score(features: &Features, weights: &Weights) -> Score {
 /// assert!(start.abs() < 50, "the start is balanced: {start}");
 /// ```
 pub fn evaluate(pos: &Position) -> Score {
-    let hand_made = evaluate_with(pos, default_weights(pos.variant()));
+    let hand_made = hand_made(pos);
     // Capture the Scepter is chess with two more ways to move and to win: the
     // chess network judges its pieces as well as it judges chess's.
     if pos.variant() == rules::Variant::Sanctuary {
@@ -47,6 +47,12 @@ pub fn evaluate(pos: &Position) -> Score {
     } else {
         hand_made + net::correction(pos)
     }
+}
+
+/// The evaluation of `pos` with the engine's weights and without the network,
+/// which the search adds from its running sums ([`net::Accumulators`]).
+pub fn hand_made(pos: &Position) -> Score {
+    evaluate_with(pos, default_weights(pos.variant()))
 }
 
 /// The evaluation of `pos` under `weights`, from the side to move's view.

@@ -10,12 +10,12 @@
 //!
 //! One hidden layer of clipped linear units over the board seen from the side to
 //! move: 768 inputs (own or enemy, six roles, 64 squares, mirrored for Black).
-//! Small enough to evaluate from scratch, in 16-bit fixed point, at every node
-//! (it costs about a tenth of the search's node rate), so the search keeps no
-//! running sums yet.
+//! The search keeps the hidden sums from both colours' views along its line
+//! ([`Accumulators`]), so a move costs the rows of the two to four inputs it
+//! changes, in 16-bit fixed point, and a node the hidden layer's output.
 
 use crate::score::Score;
-use rules::{Color, Position, Square};
+use rules::{Color, Piece, Position, Role, Square};
 use std::sync::OnceLock;
 
 /// Inputs: own or enemy, six roles, 64 squares.
@@ -57,19 +57,19 @@ pub fn input(us: Color, color: Color, role: usize, sq: Square) -> usize {
 /// the network does not know (an archbishop, a Swiss guard) is on the board.
 pub fn inputs(pos: &Position, out: &mut Vec<u16>) -> Option<()> {
     out.clear();
-    for_each_input(pos, |i| out.push(i as u16))
+    for_each_input(pos, pos.turn(), |i| out.push(i as u16))
 }
 
-/// Calls `f` with each input that is on in `pos`, as [`inputs`] lists them.
+/// Calls `f` with each input that is on in `pos` seen by `view`, as [`inputs`]
+/// lists them for the side to move.
 #[inline]
-fn for_each_input(pos: &Position, mut f: impl FnMut(usize)) -> Option<()> {
-    let us = pos.turn();
+fn for_each_input(pos: &Position, view: Color, mut f: impl FnMut(usize)) -> Option<()> {
     for (sq, p) in pos.pieces() {
         let role = p.role.index();
         if role >= 6 {
             return None;
         }
-        f(input(us, p.color, role, sq));
+        f(input(view, p.color, role, sq));
     }
     Some(())
 }
@@ -158,59 +158,89 @@ impl Net {
 /// Fixed point of the hidden layer as the engine runs it: 1.0 is this much.
 const ONE: f32 = 512.0;
 
+/// Fixed point of the output weights: one pawn per full unit is this much.
+const OUT_ONE: f32 = 1024.0;
+
 /// The network as the engine runs it: the input layer in 16-bit fixed point, so
-/// one vector instruction adds twice as many weights as in floating point.
+/// one vector instruction adds twice as many weights as in floating point, and
+/// the output in integers, so its sum vectorises too.
 #[derive(Debug)]
 struct Quantized {
     hidden: usize,
     w1: Vec<i16>,
     b1: Vec<i16>,
-    /// Output weights, in centipawns per fixed-point unit.
-    w2: Vec<f32>,
+    /// Output weights, `OUT_ONE` per pawn.
+    w2: Vec<i16>,
     /// Output bias, in centipawns.
     b2: f32,
 }
 
 impl Quantized {
     /// The fixed-point form of `net`, if every sum of a full board's inputs fits
-    /// in 16 bits.
+    /// in 16 bits and the output's in 32.
     fn new(net: &Net) -> Option<Quantized> {
-        let largest = net
-            .w1
-            .iter()
-            .chain(&net.b1)
-            .fold(0.0f32, |m, w| m.max(w.abs()));
-        if net.hidden > MAX_HIDDEN || largest * ONE * 33.0 > f32::from(i16::MAX) {
+        let largest = |ws: &[f32]| ws.iter().fold(0.0f32, |m, w| m.max(w.abs()));
+        let first = largest(&net.w1).max(largest(&net.b1));
+        let out: f32 = net.w2.iter().map(|w| w.abs() * OUT_ONE * ONE).sum();
+        if net.hidden > MAX_HIDDEN
+            || first * ONE * 33.0 > f32::from(i16::MAX)
+            || largest(&net.w2) * OUT_ONE > f32::from(i16::MAX)
+            || out > 2.0e9
+        {
             return None;
         }
-        let fixed = |w: &f32| (w * ONE).round() as i16;
+        let fixed = |scale: f32| move |w: &f32| (w * scale).round() as i16;
         Some(Quantized {
             hidden: net.hidden,
-            w1: net.w1.iter().map(fixed).collect(),
-            b1: net.b1.iter().map(fixed).collect(),
-            w2: net.w2.iter().map(|w| w * 100.0 / ONE).collect(),
+            w1: net.w1.iter().map(fixed(ONE)).collect(),
+            b1: net.b1.iter().map(fixed(ONE)).collect(),
+            w2: net.w2.iter().map(fixed(OUT_ONE)).collect(),
             b2: net.b2 * 100.0,
         })
     }
 
-    /// The correction in centipawns for `pos`, unless a piece the network does
-    /// not know is on the board.
+    /// Adds an input's row to the sums `h`, or takes it away.
     #[inline]
-    fn evaluate(&self, pos: &Position) -> Option<Score> {
-        let mut buffer = [0i16; MAX_HIDDEN];
-        let h = &mut buffer[..self.hidden];
-        h.copy_from_slice(&self.b1);
-        for_each_input(pos, |i| {
-            let row = &self.w1[i * self.hidden..][..self.hidden];
+    fn apply(&self, input: usize, add: bool, h: &mut [i16]) {
+        let row = &self.w1[input * self.hidden..][..self.hidden];
+        if add {
             for (a, w) in h.iter_mut().zip(row) {
                 *a = a.wrapping_add(*w);
             }
-        })?;
-        let mut out = self.b2;
-        for (a, w) in h.iter().zip(&self.w2) {
-            out += f32::from((*a).clamp(0, ONE as i16)) * w;
+        } else {
+            for (a, w) in h.iter_mut().zip(row) {
+                *a = a.wrapping_sub(*w);
+            }
         }
-        Some(out.round() as Score)
+    }
+
+    /// The hidden sums of `pos` seen by `view`, written to `h`; `None` if a piece
+    /// the network does not know is on the board.
+    #[inline]
+    fn sums(&self, pos: &Position, view: Color, h: &mut [i16]) -> Option<()> {
+        h.copy_from_slice(&self.b1);
+        for_each_input(pos, view, |i| self.apply(i, true, h))
+    }
+
+    /// The correction in centipawns for the hidden sums `h`.
+    #[inline]
+    fn output(&self, h: &[i16]) -> Score {
+        let one = ONE as i16;
+        let sum: i32 = h
+            .iter()
+            .zip(&self.w2)
+            .map(|(a, w)| i32::from((*a).clamp(0, one)) * i32::from(*w))
+            .sum();
+        (f64::from(sum) * f64::from(100.0 / (ONE * OUT_ONE)) + f64::from(self.b2)).round() as Score
+    }
+
+    /// The correction in centipawns for `pos`, from scratch, unless a piece the
+    /// network does not know is on the board.
+    fn evaluate(&self, pos: &Position) -> Option<Score> {
+        let mut buffer = [0i16; MAX_HIDDEN];
+        let h = &mut buffer[..self.hidden];
+        self.sums(pos, pos.turn(), h)?;
+        Some(self.output(h))
     }
 }
 
@@ -227,6 +257,86 @@ fn chess_net() -> Option<&'static Quantized> {
 /// centipawns from the side to move's view.
 pub fn correction(pos: &Position) -> Score {
     chess_net().and_then(|net| net.evaluate(pos)).unwrap_or(0)
+}
+
+/// The hidden layer's sums along the search's current line, one set per ply,
+/// from both colours' views (so a move only adds and removes the rows of the
+/// pieces it moved, whichever side is then to move).
+///
+/// Summing all 32 pieces' rows afresh at every node would cost as much as the
+/// rest of the evaluation; a move changes two to four inputs.
+#[derive(Debug)]
+pub struct Accumulators {
+    /// The network, when the variant at the root uses it.
+    net: Option<&'static Quantized>,
+    /// Per ply, White's view then Black's: `2 * hidden` sums.
+    sums: Vec<i16>,
+    plies: usize,
+}
+
+impl Accumulators {
+    /// Room for a line of `plies` positions.
+    pub fn new(plies: usize) -> Accumulators {
+        let hidden = chess_net().map_or(0, |n| n.hidden);
+        Accumulators {
+            net: None,
+            sums: vec![0; plies * 2 * hidden],
+            plies,
+        }
+    }
+
+    fn width(&self) -> usize {
+        self.net.map_or(0, |n| 2 * n.hidden)
+    }
+
+    /// Starts a line at `pos`, ply 0: sums every piece's rows.
+    pub fn start(&mut self, pos: &Position) {
+        self.net = chess_net().filter(|_| pos.variant() != rules::Variant::Sanctuary);
+        let Some(net) = self.net else { return };
+        let (white, black) = self.sums[..2 * net.hidden].split_at_mut(net.hidden);
+        if net.sums(pos, Color::White, white).is_none()
+            || net.sums(pos, Color::Black, black).is_none()
+        {
+            self.net = None;
+        }
+    }
+
+    /// Sets ply `ply + 1` to `after`, one move (or a pass) from `before` at `ply`.
+    #[inline]
+    pub fn play(&mut self, ply: usize, before: &Position, after: &Position) {
+        let Some(net) = self.net else { return };
+        if ply + 1 >= self.plies {
+            return;
+        }
+        let width = self.width();
+        let (line, rest) = self.sums.split_at_mut((ply + 1) * width);
+        let child = &mut rest[..width];
+        child.copy_from_slice(&line[ply * width..]);
+        let (white, black) = child.split_at_mut(net.hidden);
+        for color in Color::ALL {
+            for (role_index, &role) in Role::ALL[..6].iter().enumerate() {
+                let piece = Piece { color, role };
+                let (was, is) = (before.by_piece(piece), after.by_piece(piece));
+                for (squares, add) in [(was - is, false), (is - was, true)] {
+                    for sq in squares {
+                        net.apply(input(Color::White, color, role_index, sq), add, white);
+                        net.apply(input(Color::Black, color, role_index, sq), add, black);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The correction in centipawns at `ply`, for `turn` to move.
+    #[inline]
+    pub fn correction(&self, ply: usize, turn: Color) -> Score {
+        let Some(net) = self.net else { return 0 };
+        if ply >= self.plies {
+            return 0;
+        }
+        let start = ply * self.width() + usize::from(turn == Color::Black) * net.hidden;
+        net.output(&self.sums[start..][..net.hidden])
+    }
 }
 
 #[cfg(test)]
@@ -254,6 +364,52 @@ mod tests {
                 "{fen}: {float} vs {fixed}"
             );
         }
+    }
+
+    #[test]
+    fn running_sums_match_a_fresh_sum_along_random_games() {
+        // Captures, castling, en passant, promotions and Capture the Scepter's
+        // slides all change the board differently; the running sums must follow.
+        let mut sums = Accumulators::new(400);
+        for (variant, seed) in [
+            (Variant::Chess, 1),
+            (Variant::Scepter, 2),
+            (Variant::Chess, 3),
+        ] {
+            let mut rng = crate::Rng::new(seed);
+            let mut pos = Position::new(variant);
+            sums.start(&pos);
+            for ply in 0..300 {
+                assert_eq!(
+                    sums.correction(ply, pos.turn()),
+                    correction(&pos),
+                    "{}",
+                    pos.fen()
+                );
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let before = pos;
+                pos = if ply % 17 == 5 && !pos.is_check() {
+                    pos.null_move()
+                } else {
+                    let mut child = pos;
+                    child.play(&moves[rng.below(moves.len() as u64) as usize]);
+                    child
+                };
+                sums.play(ply, &before, &pos);
+            }
+        }
+    }
+
+    #[test]
+    fn sanctuary_has_no_network() {
+        let mut sums = Accumulators::new(4);
+        let pos = Position::new(Variant::Sanctuary);
+        sums.start(&pos);
+        assert_eq!(sums.correction(0, pos.turn()), 0);
+        assert_eq!(correction(&pos), 0);
     }
 
     #[test]
