@@ -14,7 +14,9 @@
 //! the games is held out and the epoch that fits them best is kept.
 //! `HIDDEN`, `EPOCHS`, `LR`, `BATCH` and `DECAY` (decoupled weight decay)
 //! override the defaults; `TEST=<data-file>` also reports the error on other
-//! chess positions after each epoch (e.g. from real games, see `distill`).
+//! chess positions after each epoch (e.g. from real games, see `distill`);
+//! each training position without castling rights is also learnt mirrored
+//! (files a to h), unless `MIRROR=0`.
 //!
 //! `check` reports how far the shipped evaluation is from the labels of a data
 //! file, with and without the network, in any variant.
@@ -69,9 +71,22 @@ fn positions(variant: Variant, path: &str) -> Vec<(Position, i32)> {
 }
 
 fn load(path: &str) -> Vec<Sample> {
+    samples(positions(Variant::Chess, path), false)
+}
+
+/// Training samples of labelled positions; with `mirror`, each position that
+/// has no castling rights a second time with the files mirrored (a to h), which
+/// chess's rules leave worth the same.
+fn samples(positions: Vec<(Position, i32)>, mirror: bool) -> Vec<Sample> {
     let weights = default_weights(Variant::Chess);
-    positions(Variant::Chess, path)
+    let mirrored = positions
+        .iter()
+        .filter(|_| mirror)
+        .filter_map(|(pos, label)| Some((mirrored(pos)?, *label)))
+        .collect::<Vec<_>>();
+    positions
         .into_iter()
+        .chain(mirrored)
         .filter_map(|(pos, label)| {
             let mut inputs = Vec::new();
             net::inputs(&pos, &mut inputs)?;
@@ -82,6 +97,29 @@ fn load(path: &str) -> Vec<Sample> {
             })
         })
         .collect()
+}
+
+/// `pos` with files a and h swapped, unless castling rights make the sides differ.
+fn mirrored(pos: &Position) -> Option<Position> {
+    let fen = pos.fen();
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let [board, turn, "-", ep, rest @ ..] = &fields[..] else {
+        return None;
+    };
+    // A rank's run of letters and empty-square counts reads the same backwards.
+    let board: Vec<String> = board
+        .split('/')
+        .map(|r| r.chars().rev().collect())
+        .collect();
+    let ep: String = ep
+        .chars()
+        .map(|c| match c {
+            'a'..='h' => char::from(b'a' + b'h' - c as u8),
+            c => c,
+        })
+        .collect();
+    let fen = format!("{} {turn} - {ep} {}", board.join("/"), rest.join(" "));
+    Position::from_fen(pos.variant(), &fen).ok()
 }
 
 /// The shipped evaluation's error on a data file, without and with the network.
@@ -236,16 +274,17 @@ fn main() {
         .get(1)
         .cloned()
         .unwrap_or_else(|| "rules/engine/src/eval/chess.net".into());
-    let hidden: usize = env("HIDDEN", 64);
-    let epochs: usize = env("EPOCHS", 13);
-    let lr: f32 = env("LR", 0.001);
+    let hidden: usize = env("HIDDEN", 256);
+    let epochs: usize = env("EPOCHS", 16);
+    let lr: f32 = env("LR", 0.0005);
     let batch: usize = env("BATCH", 256);
     let decay: f32 = env("DECAY", 0.1);
 
     // The data file keeps each game's positions together, so the last tenth of
     // it holds out whole games: positions of one game are too alike to test on.
-    let mut samples = load(&args[0]);
-    let held = samples.split_off(samples.len() * 9 / 10);
+    let mut training = positions(Variant::Chess, &args[0]);
+    let held = samples(training.split_off(training.len() * 9 / 10), false);
+    let mut samples = samples(training, env("MIRROR", 1) == 1);
     // Positions from elsewhere (real games against other engines) to test on too.
     let other = std::env::var("TEST").map(|f| load(&f)).unwrap_or_default();
     let zero = Net::zero(hidden);
