@@ -77,8 +77,9 @@ mod tests {
 
     #[test]
     fn the_network_leaves_the_chess_start_near_balance() {
+        // The side to move's edge, well under a pawn (v9's network says about 0.6).
         let start = evaluate(&Position::new(Variant::Chess));
-        assert!((0..60).contains(&start), "{start}");
+        assert!((0..75).contains(&start), "{start}");
     }
 
     #[test]
