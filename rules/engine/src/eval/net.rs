@@ -263,8 +263,8 @@ pub fn correction(pos: &Position) -> Score {
 /// from both colours' views (so a move only adds and removes the rows of the
 /// pieces it moved, whichever side is then to move).
 ///
-/// Summing all 32 pieces' rows afresh at every node would cost as much as the
-/// rest of the evaluation; a move changes two to four inputs.
+/// Summing afresh costs a row per piece (up to 32) at every node; a move
+/// changes two to four inputs.
 #[derive(Debug)]
 pub struct Accumulators {
     /// The network, when the variant at the root uses it.
@@ -291,7 +291,8 @@ impl Accumulators {
 
     /// Starts a line at `pos`, ply 0: sums every piece's rows.
     pub fn start(&mut self, pos: &Position) {
-        self.net = chess_net().filter(|_| pos.variant() != rules::Variant::Sanctuary);
+        self.net =
+            chess_net().filter(|_| pos.variant() != rules::Variant::Sanctuary && self.plies > 0);
         let Some(net) = self.net else { return };
         let (white, black) = self.sums[..2 * net.hidden].split_at_mut(net.hidden);
         if net.sums(pos, Color::White, white).is_none()
