@@ -39,14 +39,7 @@ pub fn white_score(features: &Features, weights: &Weights) -> Score {
 /// assert!(start.abs() < 50, "the start is balanced: {start}");
 /// ```
 pub fn evaluate(pos: &Position) -> Score {
-    let hand_made = hand_made(pos);
-    // Capture the Scepter is chess with two more ways to move and to win: the
-    // chess network judges its pieces as well as it judges chess's.
-    if pos.variant() == rules::Variant::Sanctuary {
-        hand_made
-    } else {
-        hand_made + net::correction(pos)
-    }
+    hand_made(pos) + net::correction(pos)
 }
 
 /// The evaluation of `pos` with the engine's weights and without the network,

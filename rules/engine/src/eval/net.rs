@@ -253,10 +253,20 @@ fn chess_net() -> Option<&'static Quantized> {
     .as_ref()
 }
 
-/// The network's correction to the hand-made chess evaluation of `pos`, in
-/// centipawns from the side to move's view.
+/// The network that corrects `variant`'s evaluation, if any. Capture the
+/// Scepter is chess with two more ways to move and to win: the chess network
+/// judges its pieces as well as it judges chess's. Sanctuary has no teacher to
+/// learn from, so no network.
+fn net_for(variant: rules::Variant) -> Option<&'static Quantized> {
+    chess_net().filter(|_| variant != rules::Variant::Sanctuary)
+}
+
+/// The network's correction to the hand-made evaluation of `pos`, in
+/// centipawns from the side to move's view (zero where no network applies).
 pub fn correction(pos: &Position) -> Score {
-    chess_net().and_then(|net| net.evaluate(pos)).unwrap_or(0)
+    net_for(pos.variant())
+        .and_then(|net| net.evaluate(pos))
+        .unwrap_or(0)
 }
 
 /// The hidden layer's sums along the search's current line, one set per ply,
