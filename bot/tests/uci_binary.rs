@@ -261,3 +261,29 @@ fn garbage_is_ignored_with_a_reason_and_quit_ends() {
     }
     panic!("quit did not end the engine");
 }
+
+/// Level 1 plays `plies` moves against itself from the start, one `go` per move.
+fn weak_self_play(e: &mut Uci, plies: usize) -> Vec<String> {
+    e.send("ucinewgame");
+    let mut moves: Vec<String> = Vec::new();
+    for _ in 0..plies {
+        e.send(&format!("position startpos moves {}", moves.join(" ")));
+        e.send("go depth 1");
+        moves.push(e.bestmove(5 * SEC));
+    }
+    moves
+}
+
+#[test]
+fn each_new_game_is_played_afresh_and_a_new_session_replays_them() {
+    let games = |seed: u32| {
+        let mut e = Uci::start();
+        e.send("setoption name Skill Level value 1");
+        e.send(&format!("setoption name Seed value {seed}"));
+        [weak_self_play(&mut e, 16), weak_self_play(&mut e, 16)]
+    };
+    let first = games(0);
+    assert_ne!(first[0], first[1], "the second game replayed the first");
+    assert_eq!(games(0), first, "the same seed and games replay exactly");
+    assert_ne!(games(7), first, "another seed plays other games");
+}

@@ -29,6 +29,9 @@ struct Session {
     variant: Variant,
     level: u8,
     seed: u64,
+    /// How many `ucinewgame`s this session has seen: mixed into the seed so that
+    /// the weaker levels play each new game afresh rather than replaying the last.
+    games: u64,
     setup: Setup,
     engine: Arc<Mutex<Engine>>,
     search: Option<(JoinHandle<()>, Arc<AtomicBool>)>,
@@ -40,6 +43,7 @@ impl Session {
             variant: Variant::Chess,
             level: 8,
             seed: 0,
+            games: 0,
             setup: start(Variant::Chess),
             engine: Arc::new(Mutex::new(Engine::new(DEFAULT_HASH_MIB))),
             search: None,
@@ -93,7 +97,8 @@ impl Session {
         limits.stop = Some(Arc::clone(&flag));
         let infinite = go.infinite;
         let level = Level::new(self.level);
-        let seed = self.seed ^ u64::from(self.setup.position.ply());
+        let game = self.games.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let seed = self.seed ^ game ^ u64::from(self.setup.position.ply());
         let setup = self.setup.clone();
         let engine = Arc::clone(&self.engine);
         let stop = Arc::clone(&flag);
@@ -152,6 +157,7 @@ impl Session {
             Command::SetOption { name, value } => self.set_option(&name, &value),
             Command::NewGame => {
                 self.stop();
+                self.games = self.games.wrapping_add(1);
                 self.engine().new_game();
                 self.setup = start(self.variant);
             }
