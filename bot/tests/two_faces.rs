@@ -9,12 +9,22 @@ use data::{ChallengeStatus, ChannelId, UserId};
 use rules::Variant;
 use sanctum::console::Console;
 use sanctum::discord::CommandIds;
-use service::{Command, DAY, HOUR, ManualClock, Refusal, Response, Text};
+use service::{
+    Command, CommandName, DAY, HOUR, ManualClock, OptionSpec, Refusal, Response, Text, Unreadable,
+};
 use std::sync::Arc;
 
 /// Every refusal the service can give (a new variant must be added here: the match
 /// below does not compile without it).
 #[allow(clippy::too_many_lines, reason = "one line per refusal, twice")]
+/// A command's option, from the catalogue.
+fn option(command: CommandName, name: &str) -> &'static OptionSpec {
+    command
+        .spec()
+        .option(name)
+        .expect("an option of the catalogue")
+}
+
 fn every_refusal() -> Vec<Refusal> {
     let all = vec![
         Refusal::ChallengeSelf,
@@ -102,6 +112,24 @@ fn every_refusal() -> Vec<Refusal> {
             first: "e5".into(),
             second: "d4".into(),
         }),
+        Refusal::Unreadable(Unreadable::UnknownCommand("dance".into())),
+        Refusal::Unreadable(Unreadable::UnknownOption {
+            command: CommandName::Settings,
+            option: "colour".into(),
+        }),
+        Refusal::Unreadable(Unreadable::Missing {
+            command: CommandName::Challenge,
+            option: option(CommandName::Challenge, "variant"),
+        }),
+        Refusal::Unreadable(Unreadable::NoValue {
+            command: CommandName::Board,
+            option: option(CommandName::Board, "game"),
+        }),
+        Refusal::Unreadable(Unreadable::BadValue {
+            command: CommandName::Challenge,
+            option: option(CommandName::Challenge, "days"),
+            value: "4d".into(),
+        }),
     ];
     for r in &all {
         match r {
@@ -138,6 +166,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::NoSuchGame(_)
             | Refusal::GameNotOver
             | Refusal::AlreadyRematched { .. }
+            | Refusal::Unreadable(_)
             | Refusal::SeekRoleNeedsVariant
             | Refusal::MoreTimeOwnMove
             | Refusal::MoreTimeCapped { .. }
@@ -504,11 +533,11 @@ fn discord_help_names_slash_commands_and_buttons_and_the_console_its_own() {
     let text = &help.replies[0].text;
     let ids = CommandIds::default();
     let on_discord = ids.render(text);
-    for spec in service::catalogue::COMMANDS {
+    for name in service::CommandName::ALL {
         assert!(
-            on_discord.contains(&format!("`/{}", spec.id)),
+            on_discord.contains(&format!("`/{}", name.id())),
             "{} missing: {on_discord}",
-            spec.id
+            name.id()
         );
     }
     assert!(

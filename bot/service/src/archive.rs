@@ -1,18 +1,20 @@
 //! The archive: games by number (`game 42`) for anyone in their server, a player's
 //! finished games a page at a time, and the game-number suggestions.
 
-use super::catalogue::{CommandName, MAX_PAGE, MAX_SUGGESTIONS};
+use super::catalogue::CommandName;
 use super::command::{Actor, Mention, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
+use super::policy::{MAX_PAGE, MAX_SUGGESTIONS, PAGE_SIZE};
 use super::reply::{Reply, Response, Suggestion};
 use super::text::{CommandRef, Text};
 use super::words::short_name;
+use crate::catalogue::{CommandSpec, OptionKind, command, optional};
+use crate::command::Command;
 use data::{GameId, GameStatus, LoadedGame, StoredGame, Termination, UserId};
 use rules::{EndReason, Variant};
 
 /// Finished games per page of `games` and `history`.
-pub(super) const PAGE_SIZE: u32 = 10;
 
 /// The game a typed number names: `42`, `#42` or `game 42`. Anything else — zero, a
 /// negative number, more digits than any game has, words — is refused.
@@ -250,6 +252,28 @@ impl Ctx<'_> {
         Ok(out)
     }
 }
+
+/// `history`.
+pub(crate) const HISTORY: CommandSpec = command(
+    "history",
+    "A player's finished games in this server, newest first, with results and opponents.",
+    &[
+        optional("player", "Whose (default: yours)", OptionKind::User),
+        optional(
+            "variant",
+            "Only this game (default: all)",
+            OptionKind::Variant,
+        ),
+        optional("page", "Page (default: 1)", OptionKind::Page),
+    ],
+    |a| {
+        Ok(Command::History {
+            user: a.user("player"),
+            variant: a.variant("variant"),
+            page: a.page("page"),
+        })
+    },
+);
 
 #[cfg(test)]
 mod tests {

@@ -2,9 +2,9 @@
 //! it in whole days, so a busy day costs a day of the bank rather than the game.
 //! Only a bank that cannot cover the lateness loses on time.
 
-use super::clock::DAY;
 use super::context::Ctx;
 use super::error::Result;
+use super::policy::DAY;
 use super::reply::{Reply, Response};
 use super::text::Text;
 use super::words::{days, duration};

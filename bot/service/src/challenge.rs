@@ -1,14 +1,18 @@
 //! Challenges: making one (to someone, or an open one anyone may take), and the
 //! answers of the challenged player, the taker or the challenger.
 
-use super::CHALLENGE_LIFETIME;
 use super::catalogue::CommandName;
 use super::command::{Action, Actor, Mention, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result, ServiceError, Thing};
+use super::policy::CHALLENGE_LIFETIME;
 use super::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
 use super::text::{CommandRef, Text};
 use super::words::{days, rated_word, short_name};
+use crate::catalogue::{
+    Args, CommandSpec, OptionKind, RATED, command, keyword, optional, required,
+};
+use crate::command::Command;
 use data::{Challenge, ChallengeId, ChallengeStatus, ColorWish, DaysPerMove, NewChallenge};
 use rules::{Color, Variant};
 use std::hash::{BuildHasher, RandomState};
@@ -386,3 +390,51 @@ pub(super) fn challenge_post(c: &Challenge, challenger_name: &str) -> Reply {
         ))
         .with_button(cancel)
 }
+
+/// `challenge`: someone, anyone here, or Sanctum itself.
+pub(crate) const CHALLENGE: CommandSpec = command(
+    "challenge",
+    "Challenge someone, anyone here, or Sanctum itself to Sanctuary Chess, Capture the Scepter or chess.",
+    &[
+        required("variant", "Which game", OptionKind::Variant),
+        optional(
+            "opponent",
+            "Who to play (leave out for an open challenge anyone here may accept)",
+            OptionKind::User,
+        ),
+        optional("color", "Your colour (default: random)", OptionKind::Color),
+        optional(
+            "days",
+            "Days per move (default: the server's setting)",
+            OptionKind::Days,
+        ),
+        optional(
+            "rated",
+            "Rated or casual (default: the server's setting)",
+            RATED,
+        ),
+        keyword(
+            "level",
+            concat!(
+                "Sanctum's strength ",
+                crate::min_level!(),
+                "-",
+                crate::max_level!(),
+                " when you challenge Sanctum (default: ",
+                crate::default_level!(),
+                ")"
+            ),
+            OptionKind::Level,
+        ),
+    ],
+    |a| {
+        Ok(Command::Challenge {
+            opponent: a.user("opponent"),
+            variant: a.need("variant", Args::variant)?,
+            color: a.color("color"),
+            days: a.days("days"),
+            rated: a.bool("rated"),
+            level: a.integer("level"),
+        })
+    },
+);

@@ -55,10 +55,7 @@ impl Clock for ManualClock {
     }
 }
 
-/// Seconds in an hour.
-pub const HOUR: i64 = 3600;
-/// Seconds in a day.
-pub const DAY: i64 = 24 * HOUR;
+pub use crate::policy::{DAY, HOUR};
 
 #[cfg(test)]
 mod tests {

@@ -2,10 +2,10 @@
 //! shows, privately, the board after the move with Confirm and Cancel; only Confirm
 //! plays it, once, and only on the position it was chosen in.
 
-use super::clock::DAY;
 use super::command::{Action, Actor, UciMove};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
+use super::policy::DAY;
 use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::text::Text;
 use data::{GameId, LoadedGame};

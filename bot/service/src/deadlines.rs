@@ -30,10 +30,18 @@ impl Ctx<'_> {
                     .user(c.challenger)
                     .plain(" to ")
                     .user(challenged)
-                    .plain(" expired: nobody answered within 48 hours."),
+                    .plain(concat!(
+                        " expired: nobody answered within ",
+                        crate::challenge_hours!(),
+                        " hours."
+                    )),
                 None => Text::from("The open challenge from ")
                     .user(c.challenger)
-                    .plain(" expired: nobody took it within 48 hours."),
+                    .plain(concat!(
+                        " expired: nobody took it within ",
+                        crate::challenge_hours!(),
+                        " hours."
+                    )),
             };
             out.push(Response {
                 closed_challenge: Some(c.id),

@@ -201,6 +201,9 @@ pub enum Refusal {
     /// A conditional line that does not parse or does not fit the game.
     #[error("bad conditional line")]
     BadConditional(crate::conditional::LineError),
+    /// What a face received is not a command Sanctum can run.
+    #[error("unreadable: {0}")]
+    Unreadable(#[from] crate::catalogue::Unreadable),
 }
 
 /// What a [`Refusal::Gone`] is about.
@@ -306,7 +309,7 @@ impl Refusal {
                 ChallengeStatus::Accepted => "This challenge was already accepted.".into(),
                 ChallengeStatus::Declined => "This challenge was declined.".into(),
                 ChallengeStatus::Cancelled => "This challenge was withdrawn.".into(),
-                ChallengeStatus::Expired => "This challenge expired: challenges last 48 hours.".into(),
+                ChallengeStatus::Expired => concat!("This challenge expired: challenges last ", crate::challenge_hours!(), " hours.").into(),
                 ChallengeStatus::Pending => "This challenge is still open.".into(),
             },
             Refusal::NoGame => Text::from("There is no game in this channel. Start one with ")
@@ -392,8 +395,8 @@ impl Refusal {
                 .plain("."),
             Refusal::BadLevel(level) => format!(
                 "There is no level {level}: Sanctum plays at levels {} (beginner) to {} (full strength).",
-                super::catalogue::MIN_LEVEL,
-                super::catalogue::MAX_LEVEL
+                super::policy::MIN_LEVEL,
+                super::policy::MAX_LEVEL
             )
             .into(),
             Refusal::EngineUnrated => "Games against Sanctum are never rated: leave out `rated`, or set it to casual.".into(),
@@ -410,7 +413,7 @@ impl Refusal {
             .into(),
             Refusal::VacationDays(n) => format!(
                 "A vacation of {n} days isn't possible: take 1 to {} days. Nothing was changed.",
-                super::catalogue::MAX_VACATION_DAYS
+                super::policy::MAX_VACATION_DAYS
             )
             .into(),
             Refusal::VacationDaysAndEnd => Text::from("Give either ")
@@ -428,7 +431,7 @@ impl Refusal {
                 let text = format!(
                     "You can't take {} of vacation: at most {} days are allowed in any 365, and you have {} left. Nothing was changed.",
                     days(*asked),
-                    super::catalogue::MAX_VACATION_DAYS,
+                    super::policy::MAX_VACATION_DAYS,
                     days(*left),
                 );
                 text.into()
@@ -443,6 +446,7 @@ impl Refusal {
                 .code("clear")
                 .plain(", not both. Nothing was changed."),
             Refusal::BadConditional(e) => e.user_text(),
+            Refusal::Unreadable(e) => e.user_text(),
         }
     }
 }

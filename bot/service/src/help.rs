@@ -1,7 +1,10 @@
 //! The help text and the rules in players' words.
 
-use super::catalogue::{BUTTONS, COMMANDS};
+use super::catalogue::{BUTTONS, CommandName};
+use super::policy;
 use super::text::{Span, Text};
+use crate::catalogue::{CommandSpec, command};
+use crate::command::Command;
 use data::DaysPerMove;
 use rules::Variant;
 
@@ -11,10 +14,10 @@ pub fn help_text() -> Text {
     let mut text = Text::new()
         .strong("Sanctum")
         .plain(" plays Sanctuary Chess, Capture the Scepter and chess by correspondence: one move at a time, over hours or days.\n");
-    for spec in COMMANDS {
+    for name in CommandName::ALL {
         text.push_plain("\n");
-        text.push(Span::Usage(spec.name));
-        text.push_plain(format!(" — {}", spec.description));
+        text.push(Span::Usage(name));
+        text.push_plain(format!(" — {}", name.spec().description));
     }
     text.push_plain("\n\nAnswers are buttons under the message they answer:");
     for button in BUTTONS {
@@ -28,9 +31,13 @@ pub fn help_text() -> Text {
         text.push_plain(format!(" — {}", button.description));
     }
     text.push_plain(format!(
-        "\n\nGames: {}. Days per move: {}. Each move has a deadline (the game's days per move). You get one reminder when 80% of your time is gone. If the deadline passes, your time bank pays for it a whole day at a time (spare days for the whole game: by default twice the days per move, a server setting); only with the bank empty do you lose on time — but a game in which a side never made its first move is aborted instead: no result, ratings unchanged. A vacation pauses all your clocks at once, up to 14 days in any 365.",
+        "\n\nGames: {}. Days per move: {}. Each move has a deadline (the game's days per move). You get one reminder when {}% of your time is gone. If the deadline passes, your time bank pays for it a whole day at a time (spare days for the whole game: by default {} times the days per move, a server setting); only with the bank empty do you lose on time — but a game in which a side never made its first move is aborted instead: no result, ratings unchanged. A vacation pauses all your clocks at once, up to {} days in any {}.",
         Variant::ALL.map(Variant::name).join(", "),
-        DaysPerMove::choices_text()
+        DaysPerMove::choices_text(),
+        policy::REMINDER_PERCENT,
+        policy::DEFAULT_BANK_FACTOR,
+        policy::MAX_VACATION_DAYS,
+        policy::VACATION_WINDOW / policy::DAY
     ));
     text
 }
@@ -80,3 +87,8 @@ fn emphasised(words: &str) -> Text {
     }
     text
 }
+
+/// `help`.
+pub(crate) const HELP: CommandSpec = command("help", "List Sanctum's commands.", &[], |_| {
+    Ok(Command::Help)
+});

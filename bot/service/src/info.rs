@@ -7,6 +7,8 @@ use super::error::{Refusal, Result};
 use super::reply::{Attachment, Reply, Response};
 use super::text::{CommandRef, Text};
 use super::words::{rated_word, rating};
+use crate::catalogue::{Args, CommandSpec, OptionKind, command, optional, required};
+use crate::command::Command;
 use rules::Variant;
 
 /// `1 game`, `12 games`.
@@ -19,7 +21,7 @@ fn games(n: u32) -> String {
 }
 
 /// Leaderboard lines per page.
-const PAGE_SIZE: u32 = 10;
+use super::policy::PAGE_SIZE;
 
 impl Ctx<'_> {
     /// `board [game]`: the current position of this channel's game, or of any game of
@@ -317,3 +319,106 @@ impl Ctx<'_> {
         Ok(Response::one(Reply::public(text)))
     }
 }
+
+/// `board`.
+pub(crate) const BOARD: CommandSpec = command(
+    "board",
+    "Show the board of this channel's game, or of any game of the server by number.",
+    &[optional(
+        "game",
+        "A game's number (default: this channel's game)",
+        OptionKind::Game,
+    )],
+    |a| {
+        Ok(Command::Board {
+            game: a.text("game"),
+        })
+    },
+);
+
+/// `games`.
+pub(crate) const GAMES: CommandSpec = command(
+    "games",
+    "Your games here: going on, open challenges (also everyone's), and finished ones, newest first.",
+    &[optional(
+        "page",
+        "Page of finished games (default: 1)",
+        OptionKind::Page,
+    )],
+    |a| {
+        Ok(Command::Games {
+            page: a.page("page"),
+        })
+    },
+);
+
+/// `pgn`.
+pub(crate) const PGN: CommandSpec = command(
+    "pgn",
+    "A game record as a PGN file, with an animated replay: this channel's game, or any by number.",
+    &[optional(
+        "game",
+        "A game's number (default: this channel's game or its last one)",
+        OptionKind::Game,
+    )],
+    |a| {
+        Ok(Command::Pgn {
+            game: a.text("game"),
+        })
+    },
+);
+
+/// `rules`.
+pub(crate) const RULES: CommandSpec = command(
+    "rules",
+    "Explain a variant's rules, with a picture of its start position.",
+    &[required("variant", "Which game", OptionKind::Variant)],
+    |a| {
+        Ok(Command::Rules {
+            variant: a.need("variant", Args::variant)?,
+        })
+    },
+);
+
+/// `leaderboard`.
+pub(crate) const LEADERBOARD: CommandSpec = CommandSpec {
+    aliases: &["lb"],
+    ..command(
+        "leaderboard",
+        concat!(
+            "The server's rating list for a variant, ",
+            crate::page_size!(),
+            " players per page."
+        ),
+        &[
+            optional(
+                "variant",
+                "Which game (default: Sanctuary Chess)",
+                OptionKind::Variant,
+            ),
+            optional("page", "Page (default: 1)", OptionKind::Page),
+        ],
+        |a| {
+            Ok(Command::Leaderboard {
+                variant: a.variant("variant"),
+                page: a.page("page"),
+            })
+        },
+    )
+};
+
+/// `stats`.
+pub(crate) const STATS: CommandSpec = command(
+    "stats",
+    "A player's ratings and record per variant (default: yours).",
+    &[optional(
+        "player",
+        "Whose (default: yours)",
+        OptionKind::User,
+    )],
+    |a| {
+        Ok(Command::Stats {
+            user: a.user("player"),
+        })
+    },
+);

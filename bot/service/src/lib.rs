@@ -60,6 +60,7 @@ pub mod catalogue;
 mod challenge;
 mod clock;
 mod command;
+mod commands;
 pub mod conditional;
 mod confirm;
 mod context;
@@ -74,6 +75,7 @@ mod opponent;
 mod pgn;
 mod pictures;
 mod play;
+pub mod policy;
 mod pool;
 mod preferences;
 mod rematch;
@@ -86,7 +88,9 @@ mod vacation;
 mod words;
 
 pub use alt::MAX_ALT_TEXT;
-pub use catalogue::{CommandName, CommandSpec, OptionKind, OptionSpec};
+pub use catalogue::{
+    CommandName, CommandSpec, Invocation, OptionKind, OptionSpec, Suggest, Unreadable, Value, parse,
+};
 pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
 pub use command::{Action, Actor, ButtonOwner, Command, Mention, Place, Request, UciMove};
 pub use error::{Refusal, ServiceError, Thing};
@@ -105,8 +109,7 @@ use pool::StorePool;
 use std::path::Path;
 use std::sync::{Arc, PoisonError, RwLock};
 
-/// How long a challenge stays open.
-pub const CHALLENGE_LIFETIME: Timestamp = 48 * HOUR;
+pub use policy::CHALLENGE_LIFETIME;
 
 /// The game service. Create one per database file and share it (`Arc<Service>`).
 pub struct Service {

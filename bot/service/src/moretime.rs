@@ -1,16 +1,15 @@
 //! `/moretime`: a player gives the opponent one more day on the move they are thinking
 //! about, as a courtesy when life gets in their way.
 
-use super::clock::DAY;
 use super::command::{Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
+use super::policy::{DAY, MORE_TIME_GIFT as GIFT};
 use super::reply::{Reply, Response};
 use super::text::Text;
+use crate::catalogue::{CommandSpec, command};
+use crate::command::Command;
 use data::DaysPerMove;
-
-/// The gift: one day.
-const GIFT: i64 = DAY;
 
 impl Ctx<'_> {
     /// Gives the opponent of `actor` in this channel's game one more day.
@@ -41,3 +40,11 @@ impl Ctx<'_> {
         Ok(Response::one(Reply::public(text).ping([opponent])))
     }
 }
+
+/// `moretime`.
+pub(crate) const MORETIME: CommandSpec = command(
+    "moretime",
+    "Give your opponent one more day on the move they are thinking about.",
+    &[],
+    |_| Ok(Command::MoreTime),
+);

@@ -14,6 +14,8 @@ use super::context::Ctx;
 use super::error::Result;
 use super::reply::{Reply, Response, Visibility};
 use super::text::{CommandRef, Text};
+use crate::catalogue::{CommandSpec, ON_OFF, command, keyword};
+use crate::command::Command;
 use data::{Preferences, StoredGame, UserId};
 
 /// Games claimed per database round trip.
@@ -231,7 +233,8 @@ fn notifications_text(prefs: &Preferences, saved: bool) -> Text {
             "Your notifications:"
         })
         .plain(format!(
-            "\n• Your turn: {turn}.\n• Reminder when 80% of your time is gone: {}.\n• Reminder when 2 hours are left: {}.\n• Daily digest of the games waiting for your move, by direct message: {}.\nReminders come {reminders_by}.",
+            "\n• Your turn: {turn}.\n• Reminder when {}% of your time is gone: {}.\n• Reminder when 2 hours are left: {}.\n• Daily digest of the games waiting for your move, by direct message: {}.\nReminders come {reminders_by}.",
+            crate::policy::REMINDER_PERCENT,
             on_off(prefs.remind_80),
             on_off(prefs.remind_2h),
             on_off(prefs.digest),
@@ -274,3 +277,43 @@ fn closed_dms_note() -> Text {
         .command(CommandRef::new(CommandName::Notify).arg("dm", "true"))
         .plain(".")
 }
+
+/// `notify`.
+pub(crate) const NOTIFY: CommandSpec = command(
+    "notify",
+    "Show or change how Sanctum tells you about your games: direct messages, reminders, a digest.",
+    &[
+        keyword(
+            "dm",
+            "A direct message when it is your turn (default: off)",
+            ON_OFF,
+        ),
+        keyword(
+            "remind80",
+            concat!(
+                "A reminder when ",
+                crate::reminder_percent!(),
+                "% of your time for a move is gone (default: on)"
+            ),
+            ON_OFF,
+        ),
+        keyword(
+            "remind2h",
+            "A reminder when 2 hours of your time for a move are left (default: off)",
+            ON_OFF,
+        ),
+        keyword(
+            "digest",
+            "A daily direct message listing the games waiting for your move (default: off)",
+            ON_OFF,
+        ),
+    ],
+    |a| {
+        Ok(Command::Notify {
+            dm: a.bool("dm"),
+            reminder: a.bool("remind80"),
+            late_reminder: a.bool("remind2h"),
+            digest: a.bool("digest"),
+        })
+    },
+);

@@ -7,6 +7,8 @@ use super::context::Ctx;
 use super::error::{Refusal, Result, ServiceError};
 use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::text::{CommandRef, Text};
+use crate::catalogue::{CommandSpec, command};
+use crate::command::Command;
 use data::{GameId, GameResult, LoadedGame, Termination, UserId};
 use rules::Color;
 
@@ -248,3 +250,35 @@ impl Ctx<'_> {
 fn takeback_plies(turn: Color, proposer: Color) -> u32 {
     if turn == proposer { 2 } else { 1 }
 }
+
+/// `resign`.
+pub(crate) const RESIGN: CommandSpec = command(
+    "resign",
+    "Resign this channel's game (you will be asked to confirm).",
+    &[],
+    |_| Ok(Command::Resign),
+);
+
+/// `draw`.
+pub(crate) const DRAW: CommandSpec = command(
+    "draw",
+    "Offer a draw, or accept the draw your opponent offered.",
+    &[],
+    |_| Ok(Command::Draw),
+);
+
+/// `abort`.
+pub(crate) const ABORT: CommandSpec = command(
+    "abort",
+    "Call the game off before both sides have moved: no result, no rating change.",
+    &[],
+    |_| Ok(Command::Abort),
+);
+
+/// `takeback`.
+pub(crate) const TAKEBACK: CommandSpec = command(
+    "takeback",
+    "Ask to take back your last move (unrated games only), or agree to your opponent's request.",
+    &[],
+    |_| Ok(Command::Takeback),
+);

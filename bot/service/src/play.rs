@@ -2,12 +2,14 @@
 //! the channel what it did. Also the autocomplete suggestions.
 
 use super::announce::move_notes;
-use super::catalogue::MAX_SUGGESTIONS;
 use super::command::{Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
+use super::policy::MAX_SUGGESTIONS;
 use super::reply::{Reply, Response, Suggestion};
 use super::text::Text;
+use crate::catalogue::{Args, CommandSpec, OptionKind, command, required};
+use crate::command::Command;
 use data::{LoadedGame, MoveSaved, StoredGame, UserId};
 use rules::Move;
 
@@ -250,6 +252,26 @@ fn normalise(s: &str) -> String {
         .flat_map(char::to_lowercase)
         .collect()
 }
+
+/// `move`.
+pub(crate) const MOVE: CommandSpec = CommandSpec {
+    aliases: &["m", "play"],
+    ..command(
+        "move",
+        "Play a move in this channel's game, in SAN (Nf3, exd5, O-O) or UCI (g1f3).",
+        &[required(
+            "move",
+            "Your move; start typing to see the legal ones",
+            OptionKind::Move,
+        )],
+        |a| {
+            Ok(Command::Move {
+                text: a.need("move", Args::text)?,
+                expected_ply: None,
+            })
+        },
+    )
+};
 
 #[cfg(test)]
 mod tests {

@@ -12,6 +12,8 @@ use super::context::Ctx;
 use super::error::Result;
 use super::reply::{BoardPicture, Reply, Response};
 use super::text::{CommandRef, Text};
+use crate::catalogue::{CommandSpec, ON_OFF, OptionKind, command, keyword};
+use crate::command::Command;
 use data::{Orientation, Preferences, StoredGame, UserId};
 use render::Theme;
 use rules::{Color, Move, Position};
@@ -119,3 +121,36 @@ impl Ctx<'_> {
         Ok(Response::one(Reply::private(text)))
     }
 }
+
+/// `preferences`.
+pub(crate) const PREFERENCES: CommandSpec = CommandSpec {
+    aliases: &["prefs"],
+    ..command(
+        "preferences",
+        "Show or change how boards look to you, and whether your moves wait for a Confirm.",
+        &[
+            keyword(
+                "orientation",
+                "Your side at the bottom (mine) or the side to move (to-move, the default)",
+                OptionKind::Orientation,
+            ),
+            keyword(
+                "theme",
+                "Board colours: classic, contrast (high contrast) or colorblind (red-green safe)",
+                OptionKind::Theme,
+            ),
+            keyword(
+                "confirm",
+                "Show the board after your move with Confirm / Cancel before it is played",
+                ON_OFF,
+            ),
+        ],
+        |a| {
+            Ok(Command::Preferences {
+                orientation: a.orientation("orientation"),
+                theme: a.theme("theme"),
+                confirm: a.bool("confirm"),
+            })
+        },
+    )
+};

@@ -2,10 +2,10 @@
 //! the colours swapped and everything else the same. The request is a challenge like
 //! any other (Accept / Decline, and it lapses the same way).
 
-use super::CHALLENGE_LIFETIME;
 use super::command::{Action, Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
+use super::policy::CHALLENGE_LIFETIME;
 use super::reply::{Button, ButtonStyle, Response};
 use data::{ColorWish, GameId};
 

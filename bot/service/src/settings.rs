@@ -7,6 +7,9 @@ use super::error::{Refusal, Result};
 use super::reply::{Reply, Response};
 use super::text::Text;
 use super::words::{days as days_text, rated_word};
+use crate::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword};
+use crate::command::Command;
+use crate::policy;
 use data::{DaysPerMove, GuildSettings, RoleId};
 use rules::Variant;
 
@@ -123,3 +126,53 @@ fn bank_words(factor: u32) -> String {
         format!("a time bank of {factor}× the days per move in new games")
     }
 }
+
+/// `settings`.
+pub(crate) const SETTINGS: CommandSpec = CommandSpec {
+    manage_server: true,
+    ..command(
+        "settings",
+        "Show or change this server's Sanctum settings (Manage Server only).",
+        &[
+            keyword(
+                "days",
+                "Default days per move for new challenges",
+                OptionKind::Days,
+            ),
+            keyword("rated", "Whether new games are rated by default", YES_NO),
+            keyword("threads", "Whether each game gets its own thread", YES_NO),
+            keyword(
+                "seek_variant",
+                "The game whose open challenges ping seek_role (alone: stop pinging)",
+                OptionKind::Variant,
+            ),
+            keyword(
+                "seek_role",
+                "The role to ping when someone posts an open challenge for seek_variant",
+                OptionKind::Role,
+            ),
+            keyword(
+                "bank",
+                concat!(
+                    "Spare time per player in new games, in days per move (0: none; default: ",
+                    crate::default_bank!(),
+                    ")"
+                ),
+                OptionKind::Count {
+                    min: 0,
+                    max: policy::MAX_BANK_FACTOR,
+                },
+            ),
+        ],
+        |a| {
+            Ok(Command::Settings {
+                days: a.days("days"),
+                rated: a.bool("rated"),
+                threads: a.bool("threads"),
+                seek_variant: a.variant("seek_variant"),
+                seek_role: a.role("seek_role"),
+                bank: a.integer("bank"),
+            })
+        },
+    )
+};

@@ -180,6 +180,13 @@ impl Text {
         self
     }
 
+    /// With how to give a command after: its name and options.
+    #[must_use]
+    pub fn usage(mut self, name: CommandName) -> Text {
+        self.push(Span::Usage(name));
+        self
+    }
+
     /// With a command after.
     #[must_use]
     pub fn command(mut self, command: CommandRef) -> Text {

@@ -5,18 +5,18 @@
 //! that clock runs as usual, and once the opponent has moved the player's clock waits
 //! for their return. A player may still move while away; the vacation goes on.
 
-use super::catalogue::{CommandName, MAX_VACATION_DAYS};
-use super::clock::DAY;
+use super::catalogue::CommandName;
 use super::command::Actor;
 use super::context::Ctx;
 use super::error::{Refusal, Result};
+use super::policy::{DAY, MAX_VACATION_DAYS, VACATION_WINDOW};
 use super::reply::{Reply, Response};
 use super::text::{CommandRef, Text};
 use super::words::{days as days_text, duration};
+use crate::catalogue::{CommandSpec, OptionKind, command, optional};
+use crate::command::Command;
+use crate::policy;
 use data::{StoredGame, Timestamp, UserId};
-
-/// The window the allowance counts in.
-const YEAR: Timestamp = 365 * DAY;
 
 /// The allowance, in seconds.
 const ALLOWANCE: Timestamp = MAX_VACATION_DAYS as Timestamp * DAY;
@@ -34,7 +34,9 @@ impl Ctx<'_> {
 
     /// Whole vacation days `user` may still take, counting the last 365 days.
     fn vacation_days_left(&self, user: UserId) -> Result<i64> {
-        let spent = self.store.vacation_time(user, self.now - YEAR, self.now)?;
+        let spent = self
+            .store
+            .vacation_time(user, self.now - VACATION_WINDOW, self.now)?;
         Ok((ALLOWANCE - spent).max(0) / DAY)
     }
 
@@ -166,3 +168,42 @@ impl Ctx<'_> {
 fn count_days(n: i64) -> String {
     u32::try_from(n).map_or_else(|_| format!("{n} days"), days_text)
 }
+
+/// `vacation`.
+pub(crate) const VACATION: CommandSpec = command(
+    "vacation",
+    concat!(
+        "Pause your clocks in all your games, up to ",
+        crate::vacation_days!(),
+        " days in any ",
+        crate::vacation_window_days!(),
+        ", or end your vacation early."
+    ),
+    &[
+        optional(
+            "days",
+            concat!(
+                "How many days, starting now (at most ",
+                crate::vacation_days!(),
+                " in any ",
+                crate::vacation_window_days!(),
+                ")"
+            ),
+            OptionKind::Count {
+                min: 1,
+                max: policy::MAX_VACATION_DAYS,
+            },
+        ),
+        optional(
+            "end",
+            "End your vacation now; the days left are not counted",
+            OptionKind::Flag,
+        ),
+    ],
+    |a| {
+        Ok(Command::Vacation {
+            days: a.integer("days"),
+            end: a.bool("end").unwrap_or(false),
+        })
+    },
+);

@@ -8,11 +8,12 @@ mod parse;
 mod print;
 
 pub use board::unicode_board;
-pub use parse::{Challenge, Line, Said, parse_line};
+pub use parse::{Line, Said, parse_line, resolve};
 
 use data::{ChannelId, GuildId, UserId};
 use service::{
-    Actor, Button, Command, ManualClock, Mention, Place, Request, Response, Service, help_text,
+    Actor, Button, Command, ManualClock, Mention, OptionKind, Place, Request, Response, Service,
+    Value, help_text,
 };
 use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
@@ -201,48 +202,20 @@ impl<W: Write> Console<W> {
             manage_server: true,
         };
         let command = match said {
-            Said::Command(c) => c,
-            Said::Challenge(c) => Command::Challenge {
-                opponent: c.opponent.map(|o| self.mention(&o)),
-                variant: c.variant,
-                color: c.color,
-                days: c.days,
-                rated: c.rated,
-                level: c.level,
-            },
-            Said::Stats(name) => Command::Stats {
-                user: Some(self.mention(&name)),
-            },
-            Said::History {
-                name,
-                variant,
-                page,
-            } => Command::History {
-                user: name.map(|n| self.mention(&n)),
-                variant,
-                page,
-            },
-            Said::Settings { change, role } => match (change, role) {
-                (
-                    Command::Settings {
-                        days,
-                        rated,
-                        threads,
-                        seek_variant,
-                        bank,
-                        ..
-                    },
-                    Some(role),
-                ) => Command::Settings {
-                    days,
-                    rated,
-                    threads,
-                    seek_variant,
-                    seek_role: Some(self.role(&role)),
-                    bank,
-                },
-                (change, _) => change,
-            },
+            Said::Answer(c) => c,
+            Said::Command(invocation) => {
+                let invocation = parse::resolve(invocation, |kind, name| match kind {
+                    OptionKind::Role => Value::Role(self.role(name)),
+                    _ => Value::User(self.mention(name)),
+                });
+                match service::parse(&invocation) {
+                    Ok(c) => c,
+                    Err(unreadable) => {
+                        let hint = self.words(&unreadable.user_text());
+                        return writeln!(self.out, "  ? {hint}");
+                    }
+                }
+            }
             Said::Press(what) => match self.find_button(&what) {
                 Some(b) => Command::Press(b.action),
                 None => {

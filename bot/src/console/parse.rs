@@ -1,8 +1,6 @@
 //! Reading console lines: `<user>: <command>`, `wait 2d`, `channel <name>`, comments.
 
-use data::{ColorWish, DaysPerMove};
-use rules::Variant;
-use service::{Command, HOUR, OptionKind};
+use service::{Command, CommandName, CommandSpec, HOUR, Invocation, OptionKind, OptionSpec, Value};
 
 /// One console line, understood.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,49 +29,15 @@ pub enum Line {
 /// What a user said.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Said {
-    /// A service command; `@names` still to be resolved.
-    Command(Command),
-    /// `challenge [@name] ...`: needs the named user resolved first.
-    Challenge(Challenge),
-    /// `stats @name`.
-    Stats(String),
-    /// `history [@name] [variant] [page]`.
-    History {
-        /// Whose, without `@` (default: the speaker's).
-        name: Option<String>,
-        /// Only this game.
-        variant: Option<Variant>,
-        /// The page.
-        page: u32,
-    },
-    /// `settings ...`: a `seek_role @name` still to be resolved into a role.
-    Settings {
-        /// The change, its role not yet filled in.
-        change: Command,
-        /// The role's name, without `@`.
-        role: Option<String>,
-    },
+    /// A command of the catalogue, its words placed into options; `@names` are still
+    /// text, for the console to resolve into users and roles.
+    Command(Invocation),
+    /// `accept`, `decline`, `cancel`: the challenge here answered, as Discord's buttons do.
+    Answer(Command),
     /// `press <button label or id>`.
     Press(String),
     /// `suggest <prefix>`: the autocomplete list.
     Suggest(String),
-}
-
-/// A typed challenge, the opponent still a name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Challenge {
-    /// The opponent's name, without `@`; `None` for an open challenge.
-    pub opponent: Option<String>,
-    /// The game.
-    pub variant: Variant,
-    /// Colour wish.
-    pub color: Option<ColorWish>,
-    /// Days per move.
-    pub days: Option<DaysPerMove>,
-    /// Rated or not.
-    pub rated: Option<bool>,
-    /// Sanctum's level, when the opponent is Sanctum (`level 5`, or just `5`).
-    pub level: Option<i64>,
 }
 
 /// Parses one line.
@@ -155,94 +119,40 @@ fn parse_span(text: &str) -> Option<i64> {
     (total > 0 && total <= MAX_WAIT).then_some(total)
 }
 
-fn yes_no(word: Option<&str>) -> Result<bool, String> {
-    match word.map(str::to_lowercase).as_deref() {
-        Some("yes" | "on" | "true" | "y") => Ok(true),
-        Some("no" | "off" | "false" | "n") => Ok(false),
-        _ => Err("write yes or no".into()),
-    }
-}
-
+/// Splits what was said after `<user>:` into a command.
 fn parse_said(text: &str) -> Result<Said, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    let Some(first) = words.first() else {
+    let Some((first, rest)) = words.split_first() else {
         return Err("say something after the colon, e.g. `alice: help`".into());
     };
-    let rest = &words[1..];
-    let command = |c: Command| Ok(Said::Command(c));
     match first.to_lowercase().as_str() {
-        "challenge" => parse_challenge(rest),
-        "accept" => command(Command::Accept),
-        "decline" => command(Command::Decline),
-        "cancel" => command(Command::Cancel),
-        "move" | "m" | "play" => {
-            if rest.is_empty() {
-                return Err("which move? e.g. `move e4`".into());
-            }
-            command(Command::Move {
-                text: rest.join(" "),
-                expected_ply: None,
-            })
-        }
-        "board" => command(Command::Board {
-            game: (!rest.is_empty()).then(|| rest.join(" ")),
-        }),
-        "games" => command(Command::Games {
-            page: page(rest.first().copied())?,
-        }),
-        "history" => parse_history(rest),
-        "resign" => command(Command::Resign),
-        "draw" => command(Command::Draw),
-        "abort" => command(Command::Abort),
-        "takeback" => command(Command::Takeback),
-        "moretime" => command(Command::MoreTime),
-        "conditional" | "cond" => parse_conditional(rest),
-        "review" => command(Command::Review {
-            game: (!rest.is_empty()).then(|| rest.join(" ")),
-        }),
-        "pgn" => command(Command::Pgn {
-            game: (!rest.is_empty()).then(|| rest.join(" ")),
-        }),
-        "help" => command(Command::Help),
-        "rules" => match rest.first() {
-            Some(v) => command(Command::Rules {
-                variant: variant(v)?,
-            }),
-            None => Err(format!(
-                "which game? e.g. `rules sanctuary` ({})",
-                choices(OptionKind::Variant)
-            )),
-        },
-        "leaderboard" | "lb" => {
-            let page = rest.iter().find_map(|w| w.parse().ok()).unwrap_or(1);
-            let variant = match rest.iter().find(|w| w.parse::<u32>().is_err()) {
-                Some(v) => Some(variant(v)?),
-                None => None,
-            };
-            command(Command::Leaderboard { variant, page })
-        }
-        "stats" => match rest.first() {
-            Some(name) => Ok(Said::Stats(name.trim_start_matches('@').to_owned())),
-            None => command(Command::Stats { user: None }),
-        },
-        "settings" => parse_settings(rest),
-        "preferences" | "prefs" => parse_preferences(rest),
-        "notify" => parse_notify(rest),
-        "vacation" => parse_vacation(rest),
-        "press" => {
-            if rest.is_empty() {
-                return Err("press which button? e.g. `press accept`".into());
-            }
-            Ok(Said::Press(rest.join(" ")))
-        }
+        "accept" => Ok(Said::Answer(Command::Accept)),
+        "decline" => Ok(Said::Answer(Command::Decline)),
+        "cancel" => Ok(Said::Answer(Command::Cancel)),
+        "press" if rest.is_empty() => Err("press which button? e.g. `press accept`".into()),
+        "press" => Ok(Said::Press(rest.join(" "))),
         "suggest" => Ok(Said::Suggest(rest.join(" "))),
-        _ if words.len() == 1 && looks_like_move(first) => command(Command::Move {
-            text: (*first).to_owned(),
-            expected_ply: None,
-        }),
-        other => Err(format!(
-            "I don't know the command `{other}`: type `help` for the list"
-        )),
+        _ => {
+            let name = match CommandName::from_id(first) {
+                Some(name) => name,
+                // `alice: e4` is a move.
+                None if rest.is_empty() && looks_like_move(first) => {
+                    return Ok(Said::Command(Invocation {
+                        command: CommandName::Move.id().to_owned(),
+                        options: vec![("move".to_owned(), Value::Text((*first).to_owned()))],
+                    }));
+                }
+                None => {
+                    return Err(format!(
+                        "I don't know the command `{first}`: type `help` for the list"
+                    ));
+                }
+            };
+            Ok(Said::Command(Invocation {
+                command: name.id().to_owned(),
+                options: place_words(name.spec(), rest),
+            }))
+        }
     }
 }
 
@@ -260,433 +170,357 @@ fn looks_like_move(word: &str) -> bool {
             .any(|c| c.is_ascii_digit() || c == 'O' || c == '0')
 }
 
-/// `sanctuary, scepter or chess`: an option's allowed values, from the catalogue.
-fn choices(kind: OptionKind) -> String {
-    let typed: Vec<String> = kind.choices().into_iter().map(|c| c.typed).collect();
-    match typed.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        Some((last, _)) => last.clone(),
-        None => String::new(),
+/// Options whose value is the rest of the line.
+fn takes_the_rest(kind: OptionKind) -> bool {
+    matches!(kind, OptionKind::Move | OptionKind::Line)
+}
+
+/// True if `word` can be `option`'s value given alone: a menu's value (days with
+/// their unit: `3d`), one of a yes/no option's own two words, a number for number
+/// kinds, anything for a game named by position (a keyword's game is a number).
+fn fits(option: &OptionSpec, word: &str) -> bool {
+    let number = |w: &str| w.parse::<i64>().is_ok();
+    let kind = option.kind;
+    match kind {
+        OptionKind::Days => !number(word) && kind.choice_index(word).is_some(),
+        OptionKind::Variant | OptionKind::Color | OptionKind::Orientation | OptionKind::Theme => {
+            kind.choice_index(word).is_some()
+        }
+        OptionKind::Bool { yes, no } => {
+            word.eq_ignore_ascii_case(yes) || word.eq_ignore_ascii_case(no)
+        }
+        OptionKind::Page | OptionKind::Level => number(word),
+        OptionKind::Count { .. } => number(
+            word.to_lowercase()
+                .trim_end_matches("days")
+                .trim_end_matches("day")
+                .trim_end_matches('d'),
+        ),
+        OptionKind::Game => !option.keyword || number(word.trim_start_matches('#')),
+        OptionKind::User
+        | OptionKind::Role
+        | OptionKind::Flag
+        | OptionKind::Move
+        | OptionKind::Line => false,
     }
 }
 
-/// A typed game name.
-fn variant(word: &str) -> Result<Variant, String> {
-    word.to_lowercase().parse().map_err(|_| {
-        format!(
-            "I don't know the game `{word}`: choose {}",
-            choices(OptionKind::Variant)
-        )
-    })
-}
-
-/// Typed days per move: `3`, `3d`, `3days`.
-fn days(word: &str) -> Result<DaysPerMove, String> {
-    let digits = word
-        .to_lowercase()
-        .trim_end_matches("days")
-        .trim_end_matches("day")
-        .trim_end_matches('d')
-        .to_owned();
-    let n: u32 = digits
-        .parse()
-        .map_err(|_| format!("`{word}` is not a number of days"))?;
-    DaysPerMove::new(n).ok_or_else(|| {
-        format!(
-            "{n} days per move isn't offered: choose {} days",
-            DaysPerMove::choices_text()
-        )
-    })
-}
-
-/// A page number, 1 when not given.
-fn page(word: Option<&str>) -> Result<u32, String> {
-    match word {
-        None => Ok(1),
-        Some(w) => w
-            .parse::<u32>()
-            .ok()
-            .filter(|p| (1..=service::catalogue::MAX_PAGE).contains(p))
-            .ok_or_else(|| format!("`{w}` is not a page number: write 1, 2, 3…")),
-    }
-}
-
-/// `conditional [game <n>] [clear [yes] | <line>]`: the line is everything else, as typed.
-fn parse_conditional(words: &[&str]) -> Result<Said, String> {
-    let (mut game, mut clear, mut line) = (None, false, Vec::new());
-    let mut rest = words.iter();
-    while let Some(w) = rest.next() {
-        match w.to_lowercase().as_str() {
-            "game" => match rest.next() {
-                Some(n) => game = Some((*n).to_owned()),
-                None => return Err("`game` needs a number, e.g. `conditional game 12`".into()),
-            },
-            n if n.starts_with('#') => game = Some((*w).to_owned()),
-            "clear" => clear = true,
-            word @ ("yes" | "true" | "on" | "no" | "false" | "off") if clear && line.is_empty() => {
-                clear = yes_no(Some(word))?;
-            }
-            _ => line.push(*w),
-        }
-    }
-    Ok(Said::Command(Command::Conditional {
-        line: (!line.is_empty()).then(|| line.join(" ")),
-        clear,
-        game,
-    }))
-}
-
-fn parse_history(words: &[&str]) -> Result<Said, String> {
-    let (mut name, mut game, mut number) = (None, None, 1);
-    for w in words {
-        if w.starts_with('@') {
-            let n = w.trim_start_matches('@');
-            if n.is_empty() {
-                return Err("whose history? write `history @name`".into());
-            }
-            name = Some(n.to_owned());
-        } else if w.starts_with(|c: char| c.is_ascii_digit()) {
-            number = page(Some(w))?;
-        } else {
-            game = Some(variant(w)?);
-        }
-    }
-    Ok(Said::History {
-        name,
-        variant: game,
-        page: number,
-    })
-}
-
-fn parse_challenge(words: &[&str]) -> Result<Said, String> {
-    let usage = "write `challenge <variant> [@name]`, e.g. `challenge sanctuary @bob white 3d casual`, or without a name for an open challenge";
-    let (mut opponent, mut game): (Option<String>, _) = (None, None);
-    let (mut color, mut days, mut rated, mut level) = (None, None, None, None);
-    let mut rest = words.iter();
-    while let Some(w) = rest.next() {
-        if w.starts_with('@') {
-            let name = w.trim_start_matches('@');
-            if name.is_empty() {
-                return Err(usage.into());
-            }
-            opponent = Some(name.to_owned());
-            continue;
-        }
-        let w = w.to_lowercase();
-        if game.is_none()
-            && let Ok(v) = w.parse::<Variant>()
-        {
-            game = Some(v);
-            continue;
-        }
-        match w.as_str() {
-            "white" | "black" | "random" => color = ColorWish::from_id(&w),
-            "rated" => rated = Some(true),
-            "casual" | "unrated" => rated = Some(false),
-            "days" => match rest.next() {
-                Some(d) => days = Some(self::days(d)?),
-                None => return Err("`days` needs a number, e.g. `days 3`".into()),
-            },
-            "level" => match rest.next().map(|l| l.parse::<i64>()) {
-                Some(Ok(l)) => level = Some(l),
-                _ => return Err("`level` needs a number from 1 to 8, e.g. `level 5`".into()),
-            },
-            other if other.starts_with("level:") || other.starts_with("level=") => {
-                level = Some(
-                    other[6..]
-                        .parse()
-                        .map_err(|_| format!("`{other}`: a level is a number from 1 to 8"))?,
-                );
-            }
-            // Against Sanctum a bare number is its level (`challenge @sanctum scepter 5`).
-            other
-                if opponent
-                    .as_deref()
-                    .is_some_and(|o| o.eq_ignore_ascii_case("sanctum"))
-                    && other.parse::<i64>().is_ok() =>
-            {
-                level = other.parse().ok();
-            }
-            other if other.starts_with(|c: char| c.is_ascii_digit()) => {
-                days = Some(self::days(other)?);
-            }
-            // The game is the first thing a challenge needs: an unknown word there
-            // is most likely a game's name misspelt.
-            other if game.is_none() => return Err(variant(other).err().unwrap_or_default()),
-            other => {
-                return Err(format!(
-                    "I don't understand `{other}` in a challenge: {usage}"
-                ));
-            }
-        }
-    }
-    let Some(variant) = game else {
-        return Err(usage.into());
+/// Which option a word that fits none was most likely meant for, so the refusal can
+/// say what that option takes: a number of days, a number, else a menu's value.
+fn meant_for(open: &[&'static OptionSpec], word: &str) -> Option<&'static str> {
+    let starts_with_digit = word.starts_with(|c: char| c.is_ascii_digit());
+    let wanted = |o: &&&'static OptionSpec| match o.kind {
+        OptionKind::Days => starts_with_digit,
+        OptionKind::Page | OptionKind::Level | OptionKind::Count { .. } => starts_with_digit,
+        OptionKind::Variant => !starts_with_digit && o.required,
+        _ => false,
     };
-    Ok(Said::Challenge(Challenge {
-        opponent,
-        variant,
-        color,
-        days,
-        rated,
-        level,
-    }))
+    open.iter().find(wanted).map(|o| o.name)
 }
 
-fn parse_settings(words: &[&str]) -> Result<Said, String> {
-    let (mut days, mut rated, mut threads) = (None, None, None);
-    let (mut seek_variant, mut role, mut bank) = (None, None, None);
-    let mut it = words.iter();
-    while let Some(w) = it.next() {
-        match w.to_lowercase().as_str() {
-            "days" => {
-                days = Some(self::days(it.next().ok_or("`days` needs a number")?)?);
-            }
-            "rated" => rated = Some(yes_no(it.next().copied())?),
-            "threads" => threads = Some(yes_no(it.next().copied())?),
-            "seek_variant" => {
-                seek_variant = Some(variant(
-                    it.next()
-                        .ok_or("`seek_variant` needs a game, e.g. sanctuary")?,
-                )?);
-            }
-            "seek_role" => {
-                let name = it.next().ok_or("`seek_role` needs a role, e.g. @players")?;
-                role = Some(name.trim_start_matches('@').to_owned());
-            }
-            "bank" => {
-                let n = it.next().ok_or("`bank` needs a number, e.g. `bank 2`")?;
-                bank = Some(
-                    n.parse::<i64>()
-                        .map_err(|_| format!("`{n}` is not a number: write e.g. `bank 2`"))?,
-                );
-            }
-            other => {
-                return Err(format!(
-                    "unknown setting `{other}`: use days N, rated yes|no, threads yes|no, seek_variant <game>, seek_role @role, bank N"
-                ));
-            }
-        }
-    }
-    Ok(Said::Settings {
-        change: Command::Settings {
-            days,
-            rated,
-            threads,
-            seek_variant,
-            seek_role: None,
-            bank,
-        },
-        role,
-    })
-}
-
-/// `preferences [orientation mine|to-move] [theme <theme>] [confirm on|off]`.
-fn parse_preferences(words: &[&str]) -> Result<Said, String> {
-    let (mut orientation, mut theme, mut confirm) = (None, None, None);
-    let mut it = words.iter();
-    while let Some(w) = it.next() {
-        let value = it.next().map(|v| v.to_lowercase());
-        match w.to_lowercase().as_str() {
-            "orientation" => {
-                orientation = Some(
-                    value
-                        .as_deref()
-                        .and_then(data::Orientation::from_id)
-                        .ok_or_else(|| {
-                            format!("`orientation` takes {}", choices(OptionKind::Orientation))
-                        })?,
-                );
-            }
-            "theme" => {
-                theme = Some(
-                    value
-                        .as_deref()
-                        .and_then(|v| v.parse::<render::Theme>().ok())
-                        .ok_or_else(|| format!("`theme` takes {}", choices(OptionKind::Theme)))?,
-                );
-            }
-            "confirm" => confirm = Some(yes_no(value.as_deref())?),
-            other => {
-                return Err(format!(
-                    "unknown preference `{other}`: use orientation {}, theme {}, confirm on|off",
-                    choices(OptionKind::Orientation),
-                    choices(OptionKind::Theme)
-                ));
-            }
-        }
-    }
-    Ok(Said::Command(Command::Preferences {
-        orientation,
-        theme,
-        confirm,
-    }))
-}
-
-/// `notify [dm on|off] [remind80 on|off] [remind2h on|off] [digest on|off]`.
-fn parse_notify(words: &[&str]) -> Result<Said, String> {
-    let (mut dm, mut reminder, mut late_reminder, mut digest) = (None, None, None, None);
-    let mut it = words.iter();
-    while let Some(w) = it.next() {
-        let slot = match w.to_lowercase().as_str() {
-            "dm" => &mut dm,
-            "remind80" => &mut reminder,
-            "remind2h" => &mut late_reminder,
-            "digest" => &mut digest,
-            other => {
-                return Err(format!(
-                    "unknown notification `{other}`: use dm, remind80, remind2h or digest, each on|off"
-                ));
-            }
-        };
-        *slot = Some(yes_no(it.next().copied())?);
-    }
-    Ok(Said::Command(Command::Notify {
-        dm,
-        reminder,
-        late_reminder,
-        digest,
-    }))
-}
-
-/// `vacation 5`, `vacation days 5`, `vacation 5d`, `vacation end`, or `vacation` alone.
-fn parse_vacation(words: &[&str]) -> Result<Said, String> {
-    let (mut days, mut end) = (None, false);
+/// Places the words after a command's name into its options, the way its
+/// specification says they are written: `name value` (or `name:value`) for any
+/// option, `@name` for users and roles, `#12` for a game, a keyword option's name
+/// alone for yes, and by value for the others (`sanctuary`, `white`, `3d`, `5`); a
+/// move or a line takes the rest. Nothing is refused here: a word that fits nowhere
+/// is passed on under the option it was most likely meant for (or as an option of
+/// its own name), for [`service::parse`] to explain.
+fn place_words(spec: &'static CommandSpec, words: &[&str]) -> Vec<(String, Value)> {
+    // `5 days` is one value.
+    let mut joined: Vec<String> = Vec::new();
     for w in words {
-        let w = w.to_lowercase();
-        match w.as_str() {
-            "end" | "stop" => end = true,
-            "days" | "day" => {}
-            _ => {
-                let digits = w
-                    .trim_end_matches("days")
-                    .trim_end_matches("day")
-                    .trim_end_matches('d');
-                days = Some(digits.parse::<i64>().map_err(|_| {
-                    format!("`{w}`: write `vacation 5` for five days, or `vacation end`")
-                })?);
-            }
+        let lower = w.to_lowercase();
+        if matches!(lower.as_str(), "days" | "day")
+            && let Some(last) = joined.last_mut()
+            && last.parse::<u32>().is_ok()
+        {
+            last.push('d');
+            continue;
         }
+        joined.push((*w).to_owned());
     }
-    Ok(Said::Command(Command::Vacation { days, end }))
+    let mut given: Vec<(String, Value)> = Vec::new();
+    let open = |given: &Vec<(String, Value)>| -> Vec<&'static OptionSpec> {
+        spec.options
+            .iter()
+            .filter(|o| !given.iter().any(|(n, _)| n == o.name))
+            .collect()
+    };
+    let mut i = 0;
+    while i < joined.len() {
+        let word = joined[i].as_str();
+        let lower = word.to_lowercase();
+        let free = open(&given);
+        let text = |s: &str| Value::Text(s.to_owned());
+        // `level:5`, `days=3`.
+        if let Some((name, _)) = lower.split_once([':', '='])
+            && let Some(o) = free.iter().find(|o| o.name == name)
+        {
+            let value = &word[name.len() + 1..];
+            given.push((o.name.to_owned(), text(value)));
+            i += 1;
+            continue;
+        }
+        // An option by name.
+        if let Some(o) = free.iter().find(|o| o.name == lower) {
+            let next = joined.get(i + 1).map(String::as_str);
+            match o.kind {
+                OptionKind::Flag => {
+                    given.push((o.name.to_owned(), Value::Bool(true)));
+                    i += 1;
+                }
+                OptionKind::Bool { .. } => match next {
+                    // `clear yes`, `rated no`; `rated maybe` is a wrong value, not a yes.
+                    Some(n) if o.kind.yes_no(n).is_some() || !fits_anything(spec, &free, n) => {
+                        given.push((o.name.to_owned(), text(n)));
+                        i += 2;
+                    }
+                    // `clear` alone, `rated 3d`.
+                    _ => {
+                        given.push((o.name.to_owned(), Value::Bool(true)));
+                        i += 1;
+                    }
+                },
+                kind if takes_the_rest(kind) => {
+                    given.push((o.name.to_owned(), text(&joined[i + 1..].join(" "))));
+                    break;
+                }
+                _ => {
+                    given.push((o.name.to_owned(), text(next.unwrap_or_default())));
+                    i += 2;
+                }
+            }
+            continue;
+        }
+        // `@bob`, `@players`.
+        if let Some(name) = word.strip_prefix('@')
+            && let Some(o) = free
+                .iter()
+                .find(|o| matches!(o.kind, OptionKind::User | OptionKind::Role))
+        {
+            given.push((o.name.to_owned(), text(name)));
+            i += 1;
+            continue;
+        }
+        // `#12`.
+        if word.starts_with('#')
+            && let Some(o) = free.iter().find(|o| o.kind == OptionKind::Game)
+        {
+            given.push((o.name.to_owned(), text(word)));
+            i += 1;
+            continue;
+        }
+        // By value: options written alone first, then keyword options
+        // (`challenge @sanctum scepter 5` is level 5).
+        let by_value = |keyword: bool| {
+            free.iter()
+                .find(|o| o.keyword == keyword && !takes_the_rest(o.kind) && fits(o, word))
+        };
+        if let Some(o) = by_value(false).or_else(|| by_value(true)) {
+            given.push((o.name.to_owned(), text(word)));
+            i += 1;
+            continue;
+        }
+        if let Some(o) = free.iter().find(|o| takes_the_rest(o.kind)) {
+            given.push((o.name.to_owned(), text(&joined[i..].join(" "))));
+            break;
+        }
+        let name = meant_for(&free, word).map_or_else(|| lower.clone(), str::to_owned);
+        given.push((name, text(word)));
+        i += 1;
+    }
+    given
+}
+
+/// True if `word` would be read as some other option of the command.
+fn fits_anything(spec: &CommandSpec, free: &[&'static OptionSpec], word: &str) -> bool {
+    let lower = word.to_lowercase();
+    spec.option(&lower).is_some() || word.starts_with('@') || free.iter().any(|o| fits(o, word))
+}
+
+/// Gives each `@name` of a user or role option its user or role, through `named`
+/// (the console's names), which is told the option's kind.
+pub fn resolve(
+    invocation: Invocation,
+    mut named: impl FnMut(OptionKind, &str) -> Value,
+) -> Invocation {
+    let spec = CommandName::from_id(&invocation.command).map(CommandName::spec);
+    let options = invocation
+        .options
+        .into_iter()
+        .map(|(name, value)| {
+            let kind = spec.and_then(|s| s.option(&name)).map(|o| o.kind);
+            let value = match (kind, value) {
+                (Some(kind @ (OptionKind::User | OptionKind::Role)), Value::Text(t))
+                    if !t.trim_start_matches('@').is_empty() =>
+                {
+                    named(kind, t.trim_start_matches('@'))
+                }
+                (_, v) => v,
+            };
+            (name, value)
+        })
+        .collect();
+    Invocation {
+        command: invocation.command,
+        options,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use data::{ColorWish, DaysPerMove, RoleId, UserId};
+    use rules::Variant;
+    use service::Mention;
+    use service::Unreadable;
+
+    /// The command a line gives, through the service's parser, names resolved.
+    fn command(line: &str) -> Result<Command, Unreadable> {
+        let Line::Say { said, .. } = parse_line(line) else {
+            panic!("{line}: not a user's line");
+        };
+        let invocation = match said {
+            Said::Command(i) => i,
+            Said::Answer(c) => return Ok(c),
+            other => panic!("{line}: {other:?}"),
+        };
+        let invocation = resolve(invocation, |kind, name| match kind {
+            OptionKind::Role => Value::Role(RoleId(name.len() as u64 + 100)),
+            _ => Value::User(Mention {
+                user: UserId(name.len() as u64),
+                name: name.to_owned(),
+                is_bot: false,
+                member: true,
+            }),
+        });
+        service::parse(&invocation)
+    }
+
+    fn hint(line: &str) -> String {
+        match command(line) {
+            Err(e) => e.user_text().to_string(),
+            Ok(c) => panic!("{line}: read as {c:?}"),
+        }
+    }
 
     #[test]
     fn reads_user_commands() {
-        assert_eq!(
-            parse_line("alice: move Nf3"),
-            Line::Say {
-                user: "alice".into(),
-                said: Said::Command(Command::Move {
-                    text: "Nf3".into(),
-                    expected_ply: None
-                })
-            }
-        );
-        assert_eq!(
-            parse_line("bob: e4"),
-            Line::Say {
-                user: "bob".into(),
-                said: Said::Command(Command::Move {
-                    text: "e4".into(),
-                    expected_ply: None
-                })
-            }
-        );
+        let mv = |text: &str| Command::Move {
+            text: text.into(),
+            expected_ply: None,
+        };
+        assert_eq!(command("alice: move Nf3"), Ok(mv("Nf3")));
+        assert_eq!(command("bob: e4"), Ok(mv("e4")));
+        assert_eq!(command("bob: m O-O"), Ok(mv("O-O")));
+        assert_eq!(command("bob: accept"), Ok(Command::Accept));
         assert!(matches!(parse_line("alice: dance"), Line::Unreadable(_)));
+        assert!(
+            hint("alice: move").contains("needs its move"),
+            "{}",
+            hint("alice: move")
+        );
     }
 
     #[test]
     fn reads_challenges_with_options() {
-        let Line::Say {
-            said: Said::Challenge(c),
-            ..
-        } = parse_line("alice: challenge @bob scepter black 5d casual")
+        let Ok(Command::Challenge {
+            opponent,
+            variant,
+            color,
+            days,
+            rated,
+            level,
+        }) = command("alice: challenge @bob scepter black 5d casual")
         else {
             panic!("not a challenge");
         };
         assert_eq!(
-            (c.opponent.as_deref(), c.variant),
-            (Some("bob"), Variant::Scepter)
+            (
+                opponent.map(|o| o.name),
+                variant,
+                color,
+                days.map(DaysPerMove::get),
+                rated,
+                level
+            ),
+            (
+                Some("bob".into()),
+                Variant::Scepter,
+                Some(ColorWish::Black),
+                Some(5),
+                Some(false),
+                None
+            )
         );
-        assert_eq!(
-            (c.color, c.days.map(DaysPerMove::get), c.rated),
-            (Some(ColorWish::Black), Some(5), Some(false))
-        );
+        // `5 days` and `days 5` are 5d too.
+        for line in [
+            "alice: challenge @bob scepter black 5 days casual",
+            "alice: challenge @bob scepter days 5 black casual",
+            "alice: challenge @bob days:5 scepter casual black",
+        ] {
+            assert!(
+                matches!(command(line), Ok(Command::Challenge { days: Some(d), color: Some(ColorWish::Black), rated: Some(false), .. }) if d.get() == 5),
+                "{line}: {:?}",
+                command(line)
+            );
+        }
         // Values outside the catalogue are refused with the allowed ones named.
-        let Line::Unreadable(hint) = parse_line("alice: challenge @bob scepter 4d") else {
-            panic!("4 days accepted");
-        };
-        assert!(hint.contains("1, 2, 3, 5, 7, 10 or 14"), "{hint}");
-        let Line::Unreadable(hint) = parse_line("alice: challenge @bob checkers") else {
-            panic!("checkers accepted");
-        };
-        assert!(hint.contains("sanctuary, scepter or chess"), "{hint}");
-        // Without a name, an open challenge; the game may come first.
-        let Line::Say {
-            said: Said::Challenge(open),
-            ..
-        } = parse_line("alice: challenge sanctuary 5d")
-        else {
-            panic!("not an open challenge");
-        };
-        assert_eq!((open.opponent, open.variant), (None, Variant::Sanctuary));
-        assert!(matches!(
-            parse_line("alice: challenge @bob"),
-            Line::Unreadable(_)
-        ));
-        // Against Sanctum a bare number is the level; days keep their `d`.
-        let Line::Say {
-            said: Said::Challenge(c),
-            ..
-        } = parse_line("alice: challenge @sanctum scepter 5 3d")
-        else {
-            panic!("not a challenge");
-        };
-        assert_eq!((c.level, c.days.map(DaysPerMove::get)), (Some(5), Some(3)));
-        let Line::Say {
-            said: Said::Challenge(c),
-            ..
-        } = parse_line("alice: challenge @sanctum sanctuary level 9")
-        else {
-            panic!("not a challenge");
-        };
-        assert_eq!(
-            c.level,
-            Some(9),
-            "the service refuses it, with the levels named"
+        let four = hint("alice: challenge @bob scepter 4d");
+        assert!(four.contains("1, 2, 3, 5, 7, 10 or 14"), "{four}");
+        let checkers = hint("alice: challenge @bob checkers");
+        assert!(
+            checkers.contains("sanctuary, scepter or chess"),
+            "{checkers}"
         );
+        // Without a name, an open challenge; the game may come first.
+        assert!(matches!(
+            command("alice: challenge sanctuary 5d"),
+            Ok(Command::Challenge {
+                opponent: None,
+                variant: Variant::Sanctuary,
+                ..
+            })
+        ));
+        let missing = hint("alice: challenge @bob");
+        assert!(missing.contains("Which game?"), "{missing}");
+        // A bare number is Sanctum's level; days keep their `d`.
+        assert!(matches!(
+            command("alice: challenge @sanctum scepter 5 3d"),
+            Ok(Command::Challenge { level: Some(5), days: Some(d), .. }) if d.get() == 3
+        ));
+        // Out of range is the service's to refuse, with the levels named.
+        assert!(matches!(
+            command("alice: challenge @sanctum sanctuary level 9"),
+            Ok(Command::Challenge { level: Some(9), .. })
+        ));
+        assert!(matches!(
+            command("alice: challenge sanctuary rated"),
+            Ok(Command::Challenge {
+                rated: Some(true),
+                ..
+            })
+        ));
     }
 
     #[test]
     fn reads_preferences_and_notifications() {
-        let said = |line: &str| match parse_line(line) {
-            Line::Say {
-                said: Said::Command(c),
-                ..
-            } => c,
-            other => panic!("{line}: {other:?}"),
-        };
         assert_eq!(
-            said("alice: preferences orientation mine theme colorblind confirm on"),
-            Command::Preferences {
+            command("alice: preferences orientation mine theme colorblind confirm on"),
+            Ok(Command::Preferences {
                 orientation: Some(data::Orientation::Mine),
                 theme: Some(render::Theme::ColorBlind),
                 confirm: Some(true),
-            }
+            })
         );
         assert_eq!(
-            said("alice: notify dm on remind2h yes digest off"),
-            Command::Notify {
+            command("alice: notify dm on remind2h yes digest off"),
+            Ok(Command::Notify {
                 dm: Some(true),
                 reminder: None,
                 late_reminder: Some(true),
                 digest: Some(false),
-            }
+            })
         );
         for bad in [
             "alice: preferences theme neon",
@@ -694,45 +528,89 @@ mod tests {
             "alice: notify dm maybe",
             "alice: notify sms on",
         ] {
-            assert!(matches!(parse_line(bad), Line::Unreadable(_)), "{bad}");
+            assert!(command(bad).is_err(), "{bad}: {:?}", command(bad));
         }
+        assert!(hint("alice: preferences theme neon").contains("classic, contrast or colorblind"));
     }
 
     #[test]
     fn reads_conditional_lines_clears_and_games() {
-        let said = |line: &str| match parse_line(line) {
-            Line::Say {
-                said: Said::Command(c),
-                ..
-            } => c,
-            other => panic!("{line}: {other:?}"),
-        };
-        let conditional = |line: Option<&str>, clear, game: Option<&str>| Command::Conditional {
-            line: line.map(str::to_owned),
-            clear,
-            game: game.map(str::to_owned),
+        let conditional = |line: Option<&str>, clear, game: Option<&str>| {
+            Ok(Command::Conditional {
+                line: line.map(str::to_owned),
+                clear,
+                game: game.map(str::to_owned),
+            })
         };
         assert_eq!(
-            said("alice: conditional if Nf6 then e5; if Nf6 e5 Nd5 then c4"),
+            command("alice: conditional if Nf6 then e5; if Nf6 e5 Nd5 then c4"),
             conditional(Some("if Nf6 then e5; if Nf6 e5 Nd5 then c4"), false, None)
         );
-        assert_eq!(said("alice: conditional"), conditional(None, false, None));
         assert_eq!(
-            said("alice: conditional clear true game 12"),
+            command("alice: conditional"),
+            conditional(None, false, None)
+        );
+        assert_eq!(
+            command("alice: conditional clear true game 12"),
             conditional(None, true, Some("12"))
         );
         assert_eq!(
-            said("alice: conditional #3 clear"),
+            command("alice: conditional #3 clear"),
             conditional(None, true, Some("#3"))
         );
         assert_eq!(
-            said("alice: conditional game 3 if e5 then Nf3"),
+            command("alice: cond game 3 if e5 then Nf3"),
             conditional(Some("if e5 then Nf3"), false, Some("3"))
         );
+        assert!(command("alice: conditional game").is_err());
+    }
+
+    #[test]
+    fn reads_archive_and_settings() {
+        assert_eq!(
+            command("carol: board game 1"),
+            Ok(Command::Board {
+                game: Some("1".into())
+            })
+        );
+        // Whatever is typed as a game number reaches the service, which explains.
+        assert_eq!(
+            command("carol: board 99999999999999999999"),
+            Ok(Command::Board {
+                game: Some("99999999999999999999".into())
+            })
+        );
         assert!(matches!(
-            parse_line("alice: conditional game"),
-            Line::Unreadable(_)
+            command("alice: lb scepter 2"),
+            Ok(Command::Leaderboard {
+                variant: Some(Variant::Scepter),
+                page: 2
+            })
         ));
+        assert!(matches!(
+            command("carol: history @bob chess 3"),
+            Ok(Command::History {
+                user: Some(_),
+                variant: Some(Variant::Chess),
+                page: 3
+            })
+        ));
+        assert!(hint("alice: games 0").contains("page number"));
+        assert!(matches!(
+            command(
+                "carol: settings seek_variant sanctuary seek_role @sanctuary-players days 5 rated no threads yes"
+            ),
+            Ok(Command::Settings {
+                seek_variant: Some(Variant::Sanctuary),
+                seek_role: Some(_),
+                rated: Some(false),
+                threads: Some(true),
+                days: Some(_),
+                bank: None,
+            })
+        ));
+        let unknown = hint("carol: settings colour blue");
+        assert!(unknown.contains("colour"), "{unknown}");
     }
 
     #[test]
@@ -762,32 +640,19 @@ mod tests {
 
     #[test]
     fn reads_vacations_and_the_bank_setting() {
-        let said = |line: &str| match parse_line(line) {
-            Line::Say { said, .. } => said,
-            other => panic!("{line}: {other:?}"),
-        };
-        let vacation = |days, end| Said::Command(Command::Vacation { days, end });
-        assert_eq!(said("alice: vacation 5"), vacation(Some(5), false));
-        assert_eq!(said("alice: vacation days 5"), vacation(Some(5), false));
-        assert_eq!(said("alice: vacation 5days"), vacation(Some(5), false));
-        assert_eq!(said("alice: vacation end"), vacation(None, true));
-        assert_eq!(said("alice: vacation"), vacation(None, false));
+        let vacation = |days, end| Ok(Command::Vacation { days, end });
+        assert_eq!(command("alice: vacation 5"), vacation(Some(5), false));
+        assert_eq!(command("alice: vacation days 5"), vacation(Some(5), false));
+        assert_eq!(command("alice: vacation 5days"), vacation(Some(5), false));
+        assert_eq!(command("alice: vacation end"), vacation(None, true));
+        assert_eq!(command("alice: vacation"), vacation(None, false));
         // Out of range is the service's to refuse, with the allowed days named.
-        assert_eq!(said("alice: vacation 400"), vacation(Some(400), false));
+        assert_eq!(command("alice: vacation 400"), vacation(Some(400), false));
+        assert!(command("alice: vacation soon").is_err());
         assert!(matches!(
-            parse_line("alice: vacation soon"),
-            Line::Unreadable(_)
+            command("carol: settings bank 0"),
+            Ok(Command::Settings { bank: Some(0), .. })
         ));
-        assert!(matches!(
-            said("carol: settings bank 0"),
-            Said::Settings {
-                change: Command::Settings { bank: Some(0), .. },
-                ..
-            }
-        ));
-        assert!(matches!(
-            parse_line("carol: settings bank lots"),
-            Line::Unreadable(_)
-        ));
+        assert!(command("carol: settings bank lots").is_err());
     }
 }

@@ -56,8 +56,10 @@ pub fn usage(name: CommandName) -> String {
                 format!("<{}>", o.name)
             }
             OptionKind::Role => "@role".to_owned(),
-            OptionKind::Level => "<1-8>".to_owned(),
-            OptionKind::Count { min, max } => format!("<{min}-{max}>"),
+            OptionKind::Level | OptionKind::Count { .. } => {
+                let (min, max) = o.kind.range().unwrap_or_default();
+                format!("<{min}-{max}>")
+            }
             OptionKind::Flag => o.name.to_owned(),
             OptionKind::Variant
             | OptionKind::Color

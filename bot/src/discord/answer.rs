@@ -21,7 +21,7 @@ use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 
 /// The interaction being answered, and whether it has had its one initial response.
 pub enum Asked<'a> {
-    /// A slash command; the flag is poise's, so poise's error handler knows too.
+    /// A slash command, and whether it has had its initial response.
     Command(&'a CommandInteraction, &'a AtomicBool),
     /// A button press.
     Press(&'a ComponentInteraction, &'a AtomicBool),

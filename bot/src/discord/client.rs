@@ -1,10 +1,10 @@
 //! Building the serenity client and running it until shutdown.
 
 use super::markdown::CommandIds;
-use super::{Config, Data, DiscordError, Error, SORRY, buttons, commands, post, scheduler};
+use super::{Config, Data, DiscordError, Error, autocomplete, buttons, commands, post, scheduler};
 use serenity::all::{
-    ClientBuilder, CreateInteractionResponse, CreateInteractionResponseMessage, FullEvent,
-    GatewayIntents, GuildId, Http, HttpBuilder, Interaction,
+    ClientBuilder, Context, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction,
+    Ready,
 };
 use service::{CommandName, Response, Service, Thinker};
 use std::future::Future;
@@ -42,48 +42,21 @@ pub async fn run(
     }
     let http = http.build();
 
-    let dev_guild = config.dev_guild;
-    let own = service.clone();
     let command_ids = Arc::new(CommandIds::default());
-    let ids = command_ids.clone();
-    let data = Data {
+    let data = Arc::new(Data {
         service: service.clone(),
         commands: command_ids.clone(),
         defer_after: config.defer_after,
         in_flight: in_flight.clone(),
         service_slots: tokio::sync::Semaphore::new(super::SERVICE_SLOTS),
+    });
+    let handler = Handler {
+        data,
+        dev_guild: config.dev_guild,
+        registered: tokio::sync::Mutex::new(false),
     };
-    let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: commands::all(),
-            event_handler: |framework, event| Box::pin(on_event(framework, event)),
-            on_error: |error| Box::pin(on_error(error)),
-            ..Default::default()
-        })
-        .setup(move |ctx, ready, framework| {
-            Box::pin(async move {
-                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                learn_own_user(&own, &ready.user).await?;
-                let commands = &framework.options().commands;
-                let builders = poise::builtins::create_application_commands(commands);
-                let registered = match dev_guild {
-                    Some(g) => GuildId::new(g).set_commands(ctx, builders).await?,
-                    None => serenity::all::Command::set_global_commands(ctx, builders).await?,
-                };
-                ids.set(
-                    registered
-                        .iter()
-                        .filter_map(|c| Some((CommandName::from_id(&c.name)?, c.id.get())))
-                        .collect(),
-                );
-                tracing::info!(count = registered.len(), "commands registered");
-                Ok(data)
-            })
-        })
-        .build();
-
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
-        .framework(framework)
+        .event_handler(handler)
         .await
         .map_err(classify)?;
     let thinker = start_thinking(&service, &command_ids, &client.http)
@@ -191,103 +164,65 @@ fn classify(e: serenity::Error) -> DiscordError {
     }
 }
 
-/// Events poise does not handle itself: button presses.
-async fn on_event(
-    framework: poise::FrameworkContext<'_, Data, Error>,
-    event: &FullEvent,
-) -> Result<(), Error> {
-    if let FullEvent::InteractionCreate {
-        interaction: Interaction::Component(press),
-    } = event
-    {
-        buttons::pressed(&framework.serenity_context.http, framework.user_data, press).await;
-    }
-    Ok(())
+/// Sanctum's answers to Discord's events: the commands registered once connected,
+/// then every interaction handed to its adapter module.
+struct Handler {
+    data: Arc<Data>,
+    dev_guild: Option<u64>,
+    /// Whether the commands are registered (the first shard to connect does it).
+    registered: tokio::sync::Mutex<bool>,
 }
 
-/// Logs failures and answers every interaction poise could not run, privately: a
-/// failed command gets an apology, options Discord should never have sent (a value
-/// outside its choices, a missing option, a command Sanctum no longer has) get a
-/// plain explanation. None of these is left to time out in the player's client.
-async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
-    use poise::FrameworkError as E;
-    let (ctx, reply) = match error {
-        E::Setup { error, .. } => {
-            tracing::error!(error = %error, "start-up failed (command registration)");
+#[serenity::async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        let mut registered = self.registered.lock().await;
+        if *registered {
             return;
         }
-        E::Command { error, ctx, .. } => {
-            tracing::error!(command = %ctx.command().name, error = %error, "command failed");
-            (ctx, SORRY.to_owned())
-        }
-        E::CommandPanic { ctx, .. } => {
-            tracing::error!(command = %ctx.command().name, "command panicked");
-            (ctx, SORRY.to_owned())
-        }
-        E::ArgumentParse {
-            ctx, input, error, ..
-        } => {
-            tracing::info!(command = %ctx.command().name, ?input, %error, "unreadable option");
-            let what = input.map_or_else(String::new, |i| format!(" `{}`", shorten(&i)));
-            (
-                ctx,
-                format!("I couldn't read the option{what}. `/help` lists each command's options."),
-            )
-        }
-        E::CommandStructureMismatch {
-            ctx, description, ..
-        } => {
-            let ctx = poise::Context::Application(ctx);
-            tracing::info!(command = %ctx.command().name, description, "options do not match the command");
-            (
-                ctx,
-                "Those options don't match this command (Discord may be showing an older version of it). Try again in a minute, or see `/help`.".to_owned(),
-            )
-        }
-        E::GuildOnly { ctx, .. } => (
-            ctx,
-            "Sanctum games are played in servers: use this command in a server channel.".to_owned(),
-        ),
-        E::UnknownInteraction {
-            framework,
-            interaction,
-            ..
-        } => {
-            tracing::info!(command = %interaction.data.name, "a command Sanctum does not have");
-            let message = CreateInteractionResponseMessage::new()
-                .content("I don't have that command (any more). `/help` lists the ones I have.")
-                .ephemeral(true);
-            let answer = CreateInteractionResponse::Message(message);
-            if let Err(e) = interaction
-                .create_response(&framework.serenity_context.http, answer)
-                .await
-            {
-                tracing::warn!(error = %e, "could not answer an unknown command");
+        match self.register(&ctx, &ready).await {
+            Ok(count) => {
+                *registered = true;
+                tracing::info!(count, "commands registered");
             }
-            return;
+            // The next shard to connect (or this one's next session) tries again.
+            Err(e) => tracing::error!(error = %e, "start-up failed (command registration)"),
         }
-        E::EventHandler { error, .. } => {
-            tracing::error!(error = %error, "button press failed");
-            return;
-        }
-        other => {
-            if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::warn!(error = %e, "error handler failed");
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        match interaction {
+            Interaction::Command(command) => {
+                commands::run(ctx.http.clone(), self.data.clone(), command).await;
             }
-            return;
+            Interaction::Autocomplete(typing) => {
+                autocomplete::answer(&ctx.http, &self.data, &typing).await;
+            }
+            Interaction::Component(press) => {
+                buttons::pressed(&ctx.http, &self.data, &press).await;
+            }
+            _ => {}
         }
-    };
-    let reply = poise::CreateReply::default().content(reply).ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
-        tracing::warn!(error = %e, "could not answer a command that failed");
     }
 }
 
-/// At most 100 characters of what someone typed, for quoting it back.
-fn shorten(text: &str) -> String {
-    let mut short: String = text.chars().take(100).filter(|c| *c != '`').collect();
-    if text.chars().count() > 100 {
-        short.push('…');
+impl Handler {
+    /// Learns who Sanctum is, registers the catalogue's commands (in the development
+    /// server if one is named, else globally) and remembers their ids for mentions.
+    async fn register(&self, ctx: &Context, ready: &Ready) -> Result<usize, Error> {
+        learn_own_user(&self.data.service, &ready.user).await?;
+        let builders = commands::registration();
+        let registered = match self.dev_guild {
+            Some(g) => GuildId::new(g).set_commands(ctx, builders).await?,
+            None => serenity::all::Command::set_global_commands(ctx, builders).await?,
+        };
+        self.data.commands.set(
+            registered
+                .iter()
+                .filter_map(|c| Some((CommandName::from_id(&c.name)?, c.id.get())))
+                .collect(),
+        );
+        Ok(registered.len())
     }
-    short
 }

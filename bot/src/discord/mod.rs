@@ -1,5 +1,6 @@
-//! The Discord adapter: slash commands, buttons and autocomplete over serenity and
-//! poise, translated to and from the game [`Service`](service::Service).
+//! The Discord adapter: slash commands, buttons and autocomplete over serenity,
+//! translated to and from the game [`Service`](service::Service). The commands are
+//! the service's catalogue: registered, read and suggested from it.
 //!
 //! No game decision lives here. Each interaction becomes a [`Request`](service::Request),
 //! the synchronous service runs on a blocking thread, and its
@@ -9,7 +10,6 @@
 mod answer;
 mod autocomplete;
 mod buttons;
-mod choices;
 mod client;
 mod commands;
 mod config;
@@ -53,10 +53,8 @@ pub const SERVICE_SLOTS: usize = 8;
 const SORRY: &str =
     "Sorry, Sanctum could not finish answering that. Use `/board` to see where your game stands.";
 
-/// poise's error type for this bot.
+/// The adapter's error for a failed answer: logged, and the player apologised to.
 pub type Error = anyhow::Error;
-/// poise's context for this bot.
-pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Why the bot stopped.
 #[derive(Debug, thiserror::Error)]

@@ -9,12 +9,7 @@ use crate::text::Text;
 use rules::{Color, Game, Move, MoveError};
 use std::fmt::Write as _;
 
-/// The longest line a player can type.
-pub const MAX_LINE_LENGTH: u16 = 500;
-/// The most clauses one line may hold.
-pub const MAX_CLAUSES: usize = 12;
-/// The most moves one clause may name, the answer included (five moves each).
-pub const MAX_CLAUSE_MOVES: usize = 10;
+pub use crate::policy::{MAX_CLAUSE_MOVES, MAX_CLAUSES, MAX_LINE_LENGTH};
 
 /// One `if … then …` clause as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -18,6 +18,8 @@ use super::context::Ctx;
 use super::error::{Refusal, Result};
 use super::reply::{Reply, Response};
 use super::text::{CommandRef, Text};
+use crate::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword, optional};
+use crate::command::Command;
 use data::{ConditionalQueue, LoadedGame};
 
 /// `if Nf6 e5 Nd5 then c4`, the moves shown as moves.
@@ -211,3 +213,32 @@ impl Ctx<'_> {
         ))
     }
 }
+
+/// `conditional`.
+pub(crate) const CONDITIONAL: CommandSpec = CommandSpec {
+    aliases: &["cond"],
+    ..command(
+        "conditional",
+        "Queue answers to your opponent's next moves, played the moment they play what you expect.",
+        &[
+            optional(
+                "line",
+                "if <their move> then <yours>; … e.g. if Nf6 then e5; if Nf6 e5 Nd5 then c4",
+                OptionKind::Line,
+            ),
+            keyword("clear", "Clear your queued conditional moves", YES_NO),
+            keyword(
+                "game",
+                "One of your games by number (default: this channel's game)",
+                OptionKind::Game,
+            ),
+        ],
+        |a| {
+            Ok(Command::Conditional {
+                line: a.text("line"),
+                clear: a.bool("clear").unwrap_or(false),
+                game: a.text("game"),
+            })
+        },
+    )
+};

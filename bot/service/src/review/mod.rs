@@ -17,6 +17,7 @@ use super::error::{Refusal, Result, ServiceError};
 use super::reply::{Reply, Response};
 use super::text::Text;
 use super::thinking::lower_priority;
+use crate::catalogue::{CommandSpec, OptionKind, command, optional};
 use data::{GameStatus, LoadedGame};
 
 /// Progress is first reported after this many positions...
@@ -167,3 +168,19 @@ impl Service {
         })
     }
 }
+
+/// `review`.
+pub(crate) const REVIEW: CommandSpec = command(
+    "review",
+    "Have Sanctum review a finished game: slips, missed wins, accuracy and a graph.",
+    &[optional(
+        "game",
+        "The game's number (default: this channel's last game)",
+        OptionKind::Game,
+    )],
+    |a| {
+        Ok(Command::Review {
+            game: a.text("game"),
+        })
+    },
+);

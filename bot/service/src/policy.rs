@@ -1,0 +1,139 @@
+//! Every limit and default players meet, in one place: the catalogue's ranges,
+//! refusals, help and descriptions all read them from here. Numbers that also appear
+//! in fixed prose (Discord's command descriptions are constant strings) are given by a
+//! macro too, so the prose and the constant cannot disagree.
+
+use data::Timestamp;
+
+/// Seconds in an hour.
+pub const HOUR: i64 = 3600;
+/// Seconds in a day.
+pub const DAY: i64 = 24 * HOUR;
+
+/// The engine's weakest level, as a literal for prose.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! min_level {
+    () => {
+        1
+    };
+}
+/// The engine's full strength, as a literal for prose.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! max_level {
+    () => {
+        8
+    };
+}
+/// The level of a challenge to Sanctum that names none, as a literal for prose.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! default_level {
+    () => {
+        3
+    };
+}
+/// The longest vacation in days, as a literal for prose.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! vacation_days {
+    () => {
+        14
+    };
+}
+/// The window the vacation allowance counts in, in days, as a literal for prose.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! vacation_window_days {
+    () => {
+        365
+    };
+}
+/// The share of a move's time after which the reminder comes, in percent.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! reminder_percent {
+    () => {
+        80
+    };
+}
+/// How long a challenge stays open, in hours, as a literal for prose.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! challenge_hours {
+    () => {
+        48
+    };
+}
+/// The time bank of a server that has not chosen one, as a literal for prose.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! default_bank {
+    () => {
+        2
+    };
+}
+/// Rows on a page of a leaderboard or a history, as a literal for prose.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! page_size {
+    () => {
+        10
+    };
+}
+
+/// The engine's weakest level.
+pub const MIN_LEVEL: u8 = min_level!();
+/// The engine's full strength.
+pub const MAX_LEVEL: u8 = max_level!();
+/// The level of a challenge to Sanctum that names none.
+pub const DEFAULT_LEVEL: u8 = default_level!();
+
+/// The longest vacation, and the most vacation days in any [`VACATION_WINDOW`].
+pub const MAX_VACATION_DAYS: u16 = vacation_days!();
+/// The window the vacation allowance counts in.
+pub const VACATION_WINDOW: Timestamp = vacation_window_days!() * DAY;
+
+/// The share of a move's time after which its player is reminded, in percent (the
+/// store computes the moment; this is what players are told).
+pub const REMINDER_PERCENT: u8 = reminder_percent!();
+
+/// How long a challenge stays open.
+pub const CHALLENGE_LIFETIME: Timestamp = challenge_hours!() * HOUR;
+
+/// A server's time bank: how many times the days per move, 0 (none) up to this.
+#[allow(clippy::cast_possible_truncation)] // a small constant
+pub const MAX_BANK_FACTOR: u16 = data::MAX_BANK_FACTOR as u16;
+/// The time bank of a server that has not chosen one, in days per move.
+pub const DEFAULT_BANK_FACTOR: u32 = data::DEFAULT_BANK_FACTOR;
+const _: () = assert!(
+    DEFAULT_BANK_FACTOR == default_bank!(),
+    "the prose's default bank"
+);
+
+/// How long "more time" adds to the opponent's move.
+pub const MORE_TIME_GIFT: Timestamp = DAY;
+
+/// Rows on a page of a leaderboard, a history or the finished games.
+pub const PAGE_SIZE: u32 = page_size!();
+/// The highest page anyone can ask for.
+pub const MAX_PAGE: u32 = 1000;
+
+/// Autocomplete menus show at most this many entries (Discord's limit).
+pub const MAX_SUGGESTIONS: usize = 25;
+/// The longest move a player can type (`Ng1xf3+` and friends fit comfortably).
+pub const MAX_MOVE_LENGTH: u16 = 16;
+/// The longest game number a player can type (`game 123456789` fits).
+pub const MAX_GAME_LENGTH: u16 = 24;
+/// The longest conditional line (characters).
+pub const MAX_LINE_LENGTH: u16 = 500;
+/// The most clauses (`if … then …`) one conditional line may hold.
+pub const MAX_CLAUSES: usize = 12;
+/// The most moves one clause may hold, theirs and yours together.
+pub const MAX_CLAUSE_MOVES: usize = 10;
+
+/// How long a message's buttons are remembered (to disable them when they close).
+pub const BUTTON_MEMORY: Timestamp = 30 * DAY;
+/// How long an interaction id is remembered (a second delivery is ignored).
+pub const INTERACTION_MEMORY: Timestamp = DAY;

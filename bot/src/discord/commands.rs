@@ -1,0 +1,172 @@
+//! The slash commands, derived from the service's catalogue: what Discord is told
+//! at registration, and each interaction's options read back into an
+//! [`Invocation`] for [`service::parse`]. Nothing here lists the commands.
+
+use super::answer::{Asked, answer};
+use super::{Data, SORRY, translate};
+use data::InteractionId;
+use serenity::all::{
+    CommandDataOptionValue, CommandInteraction, CommandOptionType, CreateCommand,
+    CreateCommandOption, Http, InteractionContext, Permissions,
+};
+use service::{CommandName, Invocation, OptionKind, OptionSpec, Request, Value};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// Every command of the catalogue as Discord registers it: names, descriptions,
+/// option types, choices (a choice's value is its index in the catalogue's list),
+/// ranges, lengths and which options suggest values as they are typed. Server-only,
+/// and the Manage Server commands hidden from other members.
+pub fn registration() -> Vec<CreateCommand> {
+    CommandName::ALL
+        .into_iter()
+        .map(|name| {
+            let spec = name.spec();
+            let mut command = CreateCommand::new(spec.id)
+                .description(spec.description)
+                .contexts(vec![InteractionContext::Guild]);
+            if spec.manage_server {
+                command = command.default_member_permissions(Permissions::MANAGE_GUILD);
+            }
+            spec.options
+                .iter()
+                .fold(command, |c, o| c.add_option(option(o)))
+        })
+        .collect()
+}
+
+/// One option as Discord registers it.
+fn option(spec: &OptionSpec) -> CreateCommandOption {
+    let kind = match spec.kind {
+        OptionKind::User => CommandOptionType::User,
+        OptionKind::Role => CommandOptionType::Role,
+        OptionKind::Bool { .. } | OptionKind::Flag => CommandOptionType::Boolean,
+        OptionKind::Move | OptionKind::Game | OptionKind::Line => CommandOptionType::String,
+        OptionKind::Variant
+        | OptionKind::Color
+        | OptionKind::Days
+        | OptionKind::Orientation
+        | OptionKind::Theme
+        | OptionKind::Page
+        | OptionKind::Level
+        | OptionKind::Count { .. } => CommandOptionType::Integer,
+    };
+    let mut option =
+        CreateCommandOption::new(kind, spec.name, spec.description).required(spec.required);
+    for (index, choice) in (0..).zip(spec.kind.choices()) {
+        // No translations; an empty map keeps the field Discord returns.
+        option = option.add_int_choice_localized(
+            choice.label,
+            index,
+            std::iter::empty::<(&str, &str)>(),
+        );
+    }
+    if let Some((min, max)) = spec.kind.range() {
+        // Ranges are small and never negative.
+        option = option
+            .min_int_value(min.unsigned_abs())
+            .max_int_value(max.unsigned_abs());
+    }
+    if let Some(length) = spec.kind.max_length() {
+        option = option.max_length(length);
+    }
+    if spec.kind.suggest().is_some() {
+        option = option.set_autocomplete(true);
+    }
+    option
+}
+
+/// What Discord sent, as the service reads it: users resolved (with whether they are
+/// members of this server), menus' answers as their index.
+pub fn invocation(interaction: &CommandInteraction) -> Invocation {
+    let resolved = &interaction.data.resolved;
+    let options = interaction
+        .data
+        .options
+        .iter()
+        .map(|o| {
+            let value = match &o.value {
+                CommandDataOptionValue::String(s) => Value::Text(s.clone()),
+                CommandDataOptionValue::Integer(n) => Value::Integer(*n),
+                CommandDataOptionValue::Boolean(b) => Value::Bool(*b),
+                CommandDataOptionValue::User(id) => match resolved.users.get(id) {
+                    Some(user) => {
+                        Value::User(translate::mention(user, resolved.members.contains_key(id)))
+                    }
+                    None => Value::Text(id.to_string()),
+                },
+                CommandDataOptionValue::Role(id) => Value::Role(data::RoleId(id.get())),
+                other => Value::Text(format!("{other:?}")),
+            };
+            (o.name.clone(), value)
+        })
+        .collect();
+    Invocation {
+        command: interaction.data.name.clone(),
+        options,
+    }
+}
+
+/// Answers one slash command. It runs as a task of its own, so that should anything
+/// in it panic, the player still gets a private apology.
+pub async fn run(http: Arc<Http>, data: Arc<Data>, interaction: CommandInteraction) {
+    let responded = Arc::new(AtomicBool::new(false));
+    let task = tokio::spawn({
+        let (http, data, interaction, responded) = (
+            http.clone(),
+            data.clone(),
+            interaction.clone(),
+            responded.clone(),
+        );
+        async move { command(&http, &data, &interaction, &responded).await }
+    });
+    let failed = match task.await {
+        Ok(Ok(())) => return,
+        Ok(Err(e)) => {
+            tracing::error!(command = %interaction.data.name, error = %e, "command failed");
+            SORRY
+        }
+        Err(e) => {
+            tracing::error!(command = %interaction.data.name, error = %e, "command panicked");
+            SORRY
+        }
+    };
+    let asked = Asked::Command(&interaction, &responded);
+    if let Err(e) = asked.tell_privately(&http, failed).await {
+        tracing::warn!(error = %e, "could not answer a command that failed");
+    }
+}
+
+async fn command(
+    http: &Http,
+    data: &Data,
+    interaction: &CommandInteraction,
+    responded: &AtomicBool,
+) -> anyhow::Result<()> {
+    let asked = Asked::Command(interaction, responded);
+    let Some(place) = translate::place(interaction.guild_id, interaction.channel_id) else {
+        asked
+            .tell_privately(
+                http,
+                "Sanctum games are played in servers: use this command in a server channel.",
+            )
+            .await?;
+        return Ok(());
+    };
+    let command = match service::parse(&invocation(interaction)) {
+        Ok(command) => command,
+        Err(unreadable) => {
+            tracing::info!(command = %interaction.data.name, reason = %unreadable, "unreadable command");
+            let text = data.commands.render(&unreadable.user_text());
+            asked.tell_privately(http, &text).await?;
+            return Ok(());
+        }
+    };
+    let request = Request {
+        actor: translate::actor(&interaction.user, interaction.member.as_deref()),
+        place,
+        command,
+        interaction: Some(InteractionId(interaction.id.get())),
+    };
+    answer(http, data, &asked, request).await
+}
