@@ -11,13 +11,29 @@ use crate::text::{CommandRef, Text};
 use data::{ChallengeId, ColorWish, DaysPerMove, GameId, Orientation, RoleId};
 use rules::Variant;
 
-/// A command's name: one variant per command. [`CommandName::spec`] (in
-/// [`commands`](crate::commands)) maps each to its specification, exhaustively.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum CommandName {
+/// Declares [`CommandName`] and [`CommandName::ALL`] from one list.
+macro_rules! command_names {
+    ($($name:ident,)*) => {
+        /// A command's name: one variant per command. [`CommandName::spec`] (in
+        /// [`commands`](crate::commands)) maps each to its specification, exhaustively.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[allow(missing_docs)]
+        pub enum CommandName {
+            $($name,)*
+        }
+
+        impl CommandName {
+            /// Every command, in the order a newcomer needs them (and `help` lists them).
+            pub const ALL: [CommandName; [$(CommandName::$name),*].len()] =
+                [$(CommandName::$name),*];
+        }
+    };
+}
+
+command_names! {
     Challenge,
     Move,
+    Moves,
     Board,
     Games,
     Resign,
@@ -40,31 +56,6 @@ pub enum CommandName {
 }
 
 impl CommandName {
-    /// Every command, in the order a newcomer needs them (and `help` lists them).
-    pub const ALL: [CommandName; 21] = [
-        CommandName::Challenge,
-        CommandName::Move,
-        CommandName::Board,
-        CommandName::Games,
-        CommandName::Resign,
-        CommandName::Draw,
-        CommandName::Abort,
-        CommandName::Takeback,
-        CommandName::MoreTime,
-        CommandName::Conditional,
-        CommandName::Pgn,
-        CommandName::History,
-        CommandName::Rules,
-        CommandName::Leaderboard,
-        CommandName::Stats,
-        CommandName::Review,
-        CommandName::Preferences,
-        CommandName::Notify,
-        CommandName::Help,
-        CommandName::Settings,
-        CommandName::Vacation,
-    ];
-
     /// The name players type: `challenge`, `move`.
     pub fn id(self) -> &'static str {
         self.spec().id

@@ -101,6 +101,8 @@ pub enum Command {
         /// a move against an older position is refused ("the game has moved on").
         expected_ply: Option<u32>,
     },
+    /// List the legal moves of this channel's game, piece by piece.
+    Moves,
     /// Show the current board of this channel's game, or of a game of the server by number.
     Board {
         /// The game's number as typed (`42`); `None` for this channel's game.

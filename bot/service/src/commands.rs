@@ -1,8 +1,13 @@
-//! The command list: each [`CommandName`] with its specification, which lives next
-//! to its handler in the module that owns it. The match is exhaustive, so a command
-//! without a specification does not compile.
+//! The command list: each [`CommandName`] with its specification (which lives next
+//! to its handler, in the module that owns it), and each typed command and button
+//! with the handler that runs it. Both matches are exhaustive, so a command without
+//! a specification or a handler does not compile.
 
 use crate::catalogue::{CommandName, CommandSpec};
+use crate::command::{Action, Actor, Command, Place, Request};
+use crate::context::Ctx;
+use crate::error::{Refusal, Result, Thing};
+use crate::reply::Response;
 
 impl CommandName {
     /// Its specification.
@@ -10,6 +15,7 @@ impl CommandName {
         match self {
             CommandName::Challenge => &crate::challenge::CHALLENGE,
             CommandName::Move => &crate::play::MOVE,
+            CommandName::Moves => &crate::play::MOVES,
             CommandName::Board => &crate::info::BOARD,
             CommandName::Games => &crate::info::GAMES,
             CommandName::Resign => &crate::offers::RESIGN,
@@ -30,6 +36,126 @@ impl CommandName {
             CommandName::Settings => &crate::settings::SETTINGS,
             CommandName::Vacation => &crate::vacation::VACATION,
         }
+    }
+}
+
+/// Runs one request with its command's handler, once per delivery.
+pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
+    if !cx.admit(req)? {
+        return Ok(Response {
+            duplicate: true,
+            ..Response::default()
+        });
+    }
+    let (actor, place) = (&req.actor, req.place);
+    match &req.command {
+        Command::Challenge {
+            opponent,
+            variant,
+            color,
+            days,
+            rated,
+            level,
+        } => cx.challenge(
+            actor,
+            place,
+            opponent.as_ref(),
+            *variant,
+            *color,
+            *days,
+            *rated,
+            *level,
+        ),
+        Command::Accept => cx.accept(actor, place, None),
+        Command::Decline => cx.decline(actor, place, None),
+        Command::Cancel => cx.cancel(actor, place, None),
+        Command::Move { text, expected_ply } => cx.play(actor, place, text, *expected_ply),
+        Command::Moves => cx.legal_moves(actor, place),
+        Command::Board { game } => cx.board(actor, place, game.as_deref()),
+        Command::Games { page } => cx.games(actor, place, *page),
+        Command::History {
+            user,
+            variant,
+            page,
+        } => cx.history(actor, place, user.as_ref(), *variant, *page),
+        Command::Resign => cx.ask_resign(actor, place),
+        Command::Draw => cx.draw(actor, place),
+        Command::Abort => cx.abort(actor, place),
+        Command::Takeback => cx.takeback(actor, place),
+        Command::MoreTime => cx.more_time(actor, place),
+        Command::Conditional { line, clear, game } => {
+            cx.conditional(actor, place, line.as_deref(), *clear, game.as_deref())
+        }
+        Command::Pgn { game } => cx.pgn(place, game.as_deref()),
+        Command::Rules { variant } => Ok(cx.rules(*variant)),
+        Command::Leaderboard { variant, page } => cx.leaderboard(place, *variant, *page),
+        Command::Stats { user } => cx.stats(actor, place, user.as_ref()),
+        Command::Help => Ok(Response::one(crate::reply::Reply::private(
+            crate::help::help_text(),
+        ))),
+        Command::Settings {
+            days,
+            rated,
+            threads,
+            seek_variant,
+            seek_role,
+            bank,
+        } => cx.settings(
+            actor,
+            place,
+            crate::settings::Change {
+                days: *days,
+                rated: *rated,
+                threads: *threads,
+                seek_variant: *seek_variant,
+                seek_role: *seek_role,
+                bank: *bank,
+            },
+        ),
+        Command::Vacation { days, end } => cx.vacation(actor, *days, *end),
+        // Reviews run outside a database connection (`Service::review`); a request that
+        // gets here anyway is looked at the same way, without the engine.
+        Command::Review { game } => cx
+            .review_request(actor, place, game.as_deref())
+            .map(|_| Response::one(crate::reply::Reply::private("Reviewing…"))),
+        Command::Preferences {
+            orientation,
+            theme,
+            confirm,
+        } => cx.set_board_preferences(actor, *orientation, *theme, *confirm),
+        Command::Notify {
+            dm,
+            reminder,
+            late_reminder,
+            digest,
+        } => cx.set_notifications(actor, *dm, *reminder, *late_reminder, *digest),
+        Command::Press(action) => press(cx, actor, place, *action),
+    }
+}
+
+/// Runs one button press with its handler.
+fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Response> {
+    // A game's button pressed in another server names nothing here.
+    if let Some(game) = action.game()
+        && cx.store.game(game)?.guild != place.guild
+    {
+        return Err(Refusal::Gone(Thing::Game).into());
+    }
+    match action {
+        Action::AcceptChallenge(id) => cx.accept(actor, place, Some(id)),
+        Action::DeclineChallenge(id) => cx.decline(actor, place, Some(id)),
+        Action::CancelChallenge(id) => cx.cancel(actor, place, Some(id)),
+        Action::ConfirmResign(game) => cx.resign(actor, game),
+        Action::AcceptDraw(game) => cx.answer_draw(actor, game, true),
+        Action::DeclineDraw(game) => cx.answer_draw(actor, game, false),
+        Action::AcceptTakeback(game) => cx.answer_takeback(actor, game, true),
+        Action::DeclineTakeback(game) => cx.answer_takeback(actor, game, false),
+        Action::Rematch(game) => cx.rematch(actor, place, game),
+        Action::Review(game) => cx
+            .review_request(actor, place, Some(&game.0.to_string()))
+            .map(|_| Response::one(crate::reply::Reply::private("Reviewing…"))),
+        Action::ConfirmMove { game, ply, mv } => cx.confirm_move(actor, game, ply, mv),
+        Action::CancelMove(_) => Ok(Ctx::cancel_move()),
     }
 }
 

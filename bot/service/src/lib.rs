@@ -201,7 +201,7 @@ impl Service {
         let now = self.clock.now();
         let user = request.actor.user;
         match self.in_ctx(now, |ctx| {
-            ctx.handle(request).map(|r| ctx.with_dm_note(user, r))
+            commands::run(ctx, request).map(|r| ctx.with_dm_note(user, r))
         }) {
             Ok(response) => response,
             Err(e) => {
@@ -285,10 +285,7 @@ impl Service {
     /// The name Sanctum knows for a user (their last display name, or the id).
     pub fn player_name(&self, user: UserId) -> String {
         self.stores
-            .with(|store| match store.player(user) {
-                Ok(Some(p)) => p.name(),
-                _ => user.to_string(),
-            })
+            .with(|store| context::player_name(store, user))
             .unwrap_or_else(|_| user.to_string())
     }
 

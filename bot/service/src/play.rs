@@ -273,6 +273,46 @@ pub(crate) const MOVE: CommandSpec = CommandSpec {
     )
 };
 
+/// `moves`.
+pub(crate) const MOVES: CommandSpec = command(
+    "moves",
+    "List every legal move in this channel's game, piece by piece: what each piece may do now.",
+    &[],
+    |_| Ok(Command::Moves),
+);
+
+impl Ctx<'_> {
+    /// Every legal move of the side to move in this channel's game, grouped by the
+    /// piece that makes it: how a newcomer sees what an archbishop or a Swiss guard
+    /// may do in this position. Private: it is help, not news.
+    pub fn legal_moves(&self, actor: &Actor, place: Place) -> Result<Response> {
+        let loaded = self.game_here(actor.user, place)?;
+        let pos = loaded.game.position();
+        let moves = loaded.game.legal_moves();
+        let side = match pos.turn() {
+            rules::Color::White => "White",
+            rules::Color::Black => "Black",
+        };
+        let count = moves.len();
+        let plural = if count == 1 { "" } else { "s" };
+        let mut text = Text::new().strong(format!("{side} to move")).plain(format!(
+            " in game {}: {count} legal move{plural}.",
+            loaded.stored.id
+        ));
+        for role in rules::Role::ALL {
+            let sans: Vec<String> = moves
+                .iter()
+                .filter(|mv| mv.role == role)
+                .map(|mv| pos.san(mv))
+                .collect();
+            if !sans.is_empty() {
+                text = text.plain(format!("\n{}: {}", role.name(), sans.join(", ")));
+            }
+        }
+        Ok(Response::one(Reply::private(text)))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::normalise;

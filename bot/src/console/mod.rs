@@ -302,3 +302,41 @@ impl<W: Write> Console<W> {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_lists_the_legal_moves_piece_by_piece() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let clock = Arc::new(ManualClock::new(1_790_000_000));
+        let mut console = Console::open_at(
+            &dir.path().join("sanctum.db"),
+            &dir.path().join("pictures"),
+            Vec::new(),
+            clock,
+        )
+        .expect("a console");
+        console
+            .run_script(
+                "alice: challenge @bob sanctuary white\nbob: accept\nbob: moves\nalice: moves",
+            )
+            .expect("the script runs");
+        let out = String::from_utf8_lossy(console.output()).into_owned();
+        let asked = out.split("> alice: moves").nth(1).expect("alice asked");
+        assert!(asked.contains("White to move"), "{asked}");
+        assert!(asked.contains("knight: Na3, Nc3, Nf3, Nh3"), "{asked}");
+        assert!(asked.contains("Swiss guard:"), "{asked}");
+        // The moves of the side to move, whoever asks: bob sees White's too.
+        let bob = out.split("> bob: moves").nth(1).expect("bob asked");
+        assert!(bob.contains("White to move"), "{bob}");
+        // Nowhere to look without a game here.
+        console
+            .run_script("channel other\ncarol: moves")
+            .expect("the script runs");
+        let out = String::from_utf8_lossy(console.output()).into_owned();
+        let carol = out.split("> carol: moves").nth(1).expect("carol asked");
+        assert!(carol.contains("no game"), "{carol}");
+    }
+}

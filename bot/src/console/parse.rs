@@ -206,16 +206,32 @@ fn fits(option: &OptionSpec, word: &str) -> bool {
 }
 
 /// Which option a word that fits none was most likely meant for, so the refusal can
-/// say what that option takes: a number of days, a number, else a menu's value.
+/// say what that option takes: a number of days or a number for a word starting with a
+/// digit, else the first option written by value (a misspelt game, a word for a count).
 fn meant_for(open: &[&'static OptionSpec], word: &str) -> Option<&'static str> {
-    let starts_with_digit = word.starts_with(|c: char| c.is_ascii_digit());
-    let wanted = |o: &&&'static OptionSpec| match o.kind {
-        OptionKind::Days => starts_with_digit,
-        OptionKind::Page | OptionKind::Level | OptionKind::Count { .. } => starts_with_digit,
-        OptionKind::Variant => !starts_with_digit && o.required,
-        _ => false,
+    let digit = word.starts_with(|c: char| c.is_ascii_digit());
+    let numeric = |o: &&&'static OptionSpec| {
+        digit
+            && matches!(
+                o.kind,
+                OptionKind::Days | OptionKind::Page | OptionKind::Level | OptionKind::Count { .. }
+            )
     };
-    open.iter().find(wanted).map(|o| o.name)
+    let by_value = |o: &&&'static OptionSpec| {
+        !o.keyword
+            && !matches!(
+                o.kind,
+                OptionKind::User
+                    | OptionKind::Role
+                    | OptionKind::Flag
+                    | OptionKind::Move
+                    | OptionKind::Line
+            )
+    };
+    open.iter()
+        .find(numeric)
+        .or_else(|| open.iter().find(by_value))
+        .map(|o| o.name)
 }
 
 /// Places the words after a command's name into its options, the way its
