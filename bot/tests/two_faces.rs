@@ -25,6 +25,7 @@ fn option(command: CommandName, name: &str) -> &'static OptionSpec {
         .expect("an option of the catalogue")
 }
 
+#[allow(clippy::too_many_lines)] // one entry per refusal, and a match that names them all
 fn every_refusal() -> Vec<Refusal> {
     let all = vec![
         Refusal::ChallengeSelf,

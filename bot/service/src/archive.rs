@@ -1,10 +1,10 @@
 //! The archive: games by number (`game 42`) for anyone in their server, a player's
 //! finished games a page at a time, and the game-number suggestions.
 
-use super::catalogue::CommandName;
 use super::command::{Actor, Mention, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
+use super::names::CommandName;
 use super::policy::{MAX_PAGE, MAX_SUGGESTIONS, PAGE_SIZE};
 use super::reply::{Reply, Response, Suggestion};
 use super::text::{CommandRef, Text};
@@ -13,8 +13,6 @@ use crate::catalogue::{CommandSpec, OptionKind, command, optional};
 use crate::command::Command;
 use data::{GameId, GameStatus, LoadedGame, StoredGame, Termination, UserId};
 use rules::{EndReason, Variant};
-
-/// Finished games per page of `games` and `history`.
 
 /// The game a typed number names: `42`, `#42` or `game 42`. Anything else — zero, a
 /// negative number, more digits than any game has, words — is refused.

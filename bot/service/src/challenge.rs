@@ -1,10 +1,10 @@
 //! Challenges: making one (to someone, or an open one anyone may take), and the
 //! answers of the challenged player, the taker or the challenger.
 
-use super::catalogue::CommandName;
 use super::command::{Action, Actor, Mention, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result, ServiceError, Thing};
+use super::names::CommandName;
 use super::policy::CHALLENGE_LIFETIME;
 use super::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
 use super::text::{CommandRef, Text};

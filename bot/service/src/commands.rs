@@ -3,14 +3,35 @@
 //! with the handler that runs it. Both matches are exhaustive, so a command without
 //! a specification or a handler does not compile.
 
-use crate::catalogue::{CommandName, CommandSpec};
+use crate::catalogue::{
+    BUTTONS, CommandSpec, Invocation, Unreadable, command, read_options, unknown,
+};
 use crate::command::{Action, Actor, Command, Place, Request};
 use crate::context::Ctx;
 use crate::error::{Refusal, Result, Thing};
+use crate::names::CommandName;
+use crate::policy;
 use crate::reply::Response;
+use crate::text::{Span, Text};
+use data::DaysPerMove;
+use rules::Variant;
 
 impl CommandName {
+    /// The name players type: `challenge`, `move`.
+    pub fn id(self) -> &'static str {
+        self.spec().id
+    }
+
+    /// The command called `id` (or, on the console, one of its short forms).
+    pub fn from_id(id: &str) -> Option<CommandName> {
+        let id = id.to_lowercase();
+        CommandName::ALL
+            .into_iter()
+            .find(|n| n.spec().id == id || n.spec().aliases.contains(&id.as_str()))
+    }
+
     /// Its specification.
+    #[allow(clippy::too_many_lines)]
     pub fn spec(self) -> &'static CommandSpec {
         match self {
             CommandName::Challenge => &crate::challenge::CHALLENGE,
@@ -32,11 +53,18 @@ impl CommandName {
             CommandName::Review => &crate::review::REVIEW,
             CommandName::Preferences => &crate::preferences::PREFERENCES,
             CommandName::Notify => &crate::notify::NOTIFY,
-            CommandName::Help => &crate::help::HELP,
+            CommandName::Help => &HELP,
             CommandName::Settings => &crate::settings::SETTINGS,
             CommandName::Vacation => &crate::vacation::VACATION,
         }
     }
+}
+
+/// Turns what a face received into a typed command: the command found by name (or a
+/// console short form), then each option read against its specification.
+pub fn parse(invocation: &Invocation) -> std::result::Result<Command, Unreadable> {
+    let name = CommandName::from_id(&invocation.command).ok_or_else(|| unknown(invocation))?;
+    read_options(name, name.spec(), invocation)
 }
 
 /// Runs one request with its command's handler, once per delivery.
@@ -90,9 +118,7 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         Command::Rules { variant } => Ok(cx.rules(*variant)),
         Command::Leaderboard { variant, page } => cx.leaderboard(place, *variant, *page),
         Command::Stats { user } => cx.stats(actor, place, user.as_ref()),
-        Command::Help => Ok(Response::one(crate::reply::Reply::private(
-            crate::help::help_text(),
-        ))),
+        Command::Help => Ok(Response::one(crate::reply::Reply::private(help_text()))),
         Command::Settings {
             days,
             rated,
@@ -159,9 +185,49 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
     }
 }
 
+/// `help`.
+pub(crate) const HELP: CommandSpec = command("help", "List Sanctum's commands.", &[], |_| {
+    Ok(Command::Help)
+});
+
+/// The help text: what Sanctum is, every command of the [catalogue](super::catalogue)
+/// (each adapter writes a command's usage its own way), and the answers that are buttons.
+pub fn help_text() -> Text {
+    let mut text = Text::new()
+        .strong("Sanctum")
+        .plain(" plays Sanctuary Chess, Capture the Scepter and chess by correspondence: one move at a time, over hours or days.\n");
+    for name in CommandName::ALL {
+        text.push_plain("\n");
+        text.push(Span::Usage(name));
+        text.push_plain(format!(" — {}", name.spec().description));
+    }
+    text.push_plain("\n\nAnswers are buttons under the message they answer:");
+    for button in BUTTONS {
+        text.push_plain("\n");
+        for (i, action) in button.buttons.iter().enumerate() {
+            if i > 0 {
+                text.push_plain(" / ");
+            }
+            text.push(Span::Button(action.label().to_owned()));
+        }
+        text.push_plain(format!(" — {}", button.description));
+    }
+    text.push_plain(format!(
+        "\n\nGames: {}. Days per move: {}. Each move has a deadline (the game's days per move). You get one reminder when {}% of your time is gone. If the deadline passes, your time bank pays for it a whole day at a time (spare days for the whole game: by default {} times the days per move, a server setting); only with the bank empty do you lose on time — but a game in which a side never made its first move is aborted instead: no result, ratings unchanged. A vacation pauses all your clocks at once, up to {} days in any {}.",
+        Variant::ALL.map(Variant::name).join(", "),
+        DaysPerMove::choices_text(),
+        policy::REMINDER_PERCENT,
+        policy::DEFAULT_BANK_FACTOR,
+        policy::MAX_VACATION_DAYS,
+        policy::VACATION_WINDOW / policy::DAY
+    ));
+    text
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::catalogue::{CommandName, OptionKind};
+    use crate::catalogue::OptionKind;
+    use crate::names::CommandName;
     use data::DaysPerMove;
     use std::collections::HashSet;
 

@@ -1,6 +1,6 @@
 //! One command's surroundings: the service, a database connection and the time, and
 //! what every handler looks up the same way (the game here, a player's name). It
-//! knows no command: [`commands`](super::commands) routes each to its handler.
+//! knows no command: the `commands` module routes each to its handler.
 
 use super::Service;
 use super::command::Request;

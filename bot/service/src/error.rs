@@ -1,6 +1,6 @@
 //! Why a command did not happen, and the one place that words it for players.
 
-use super::catalogue::CommandName;
+use super::names::CommandName;
 use super::text::{CommandRef, Text};
 use data::{ChallengeStatus, UserId};
 
@@ -200,7 +200,7 @@ pub enum Refusal {
     ConditionalLineAndClear,
     /// A conditional line that does not parse or does not fit the game.
     #[error("bad conditional line")]
-    BadConditional(crate::conditional::LineError),
+    BadConditional(crate::conditional_line::LineError),
     /// What a face received is not a command Sanctum can run.
     #[error("unreadable: {0}")]
     Unreadable(#[from] crate::catalogue::Unreadable),

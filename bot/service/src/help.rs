@@ -1,46 +1,7 @@
-//! The help text and the rules in players' words.
+//! The rules in players' words.
 
-use super::catalogue::{BUTTONS, CommandName};
-use super::policy;
-use super::text::{Span, Text};
-use crate::catalogue::{CommandSpec, command};
-use crate::command::Command;
-use data::DaysPerMove;
+use super::text::Text;
 use rules::Variant;
-
-/// The help text: what Sanctum is, every command of the [catalogue](super::catalogue)
-/// (each adapter writes a command's usage its own way), and the answers that are buttons.
-pub fn help_text() -> Text {
-    let mut text = Text::new()
-        .strong("Sanctum")
-        .plain(" plays Sanctuary Chess, Capture the Scepter and chess by correspondence: one move at a time, over hours or days.\n");
-    for name in CommandName::ALL {
-        text.push_plain("\n");
-        text.push(Span::Usage(name));
-        text.push_plain(format!(" — {}", name.spec().description));
-    }
-    text.push_plain("\n\nAnswers are buttons under the message they answer:");
-    for button in BUTTONS {
-        text.push_plain("\n");
-        for (i, action) in button.buttons.iter().enumerate() {
-            if i > 0 {
-                text.push_plain(" / ");
-            }
-            text.push(Span::Button(action.label().to_owned()));
-        }
-        text.push_plain(format!(" — {}", button.description));
-    }
-    text.push_plain(format!(
-        "\n\nGames: {}. Days per move: {}. Each move has a deadline (the game's days per move). You get one reminder when {}% of your time is gone. If the deadline passes, your time bank pays for it a whole day at a time (spare days for the whole game: by default {} times the days per move, a server setting); only with the bank empty do you lose on time — but a game in which a side never made its first move is aborted instead: no result, ratings unchanged. A vacation pauses all your clocks at once, up to {} days in any {}.",
-        Variant::ALL.map(Variant::name).join(", "),
-        DaysPerMove::choices_text(),
-        policy::REMINDER_PERCENT,
-        policy::DEFAULT_BANK_FACTOR,
-        policy::MAX_VACATION_DAYS,
-        policy::VACATION_WINDOW / policy::DAY
-    ));
-    text
-}
 
 /// A variant's rules as players would explain them to a friend.
 pub fn rules_text(variant: Variant) -> Text {
@@ -87,8 +48,3 @@ fn emphasised(words: &str) -> Text {
     }
     text
 }
-
-/// `help`.
-pub(crate) const HELP: CommandSpec = command("help", "List Sanctum's commands.", &[], |_| {
-    Ok(Command::Help)
-});

@@ -1,9 +1,9 @@
 //! Looking things up: the board, your games, a game's record, the leaderboard and stats.
 
-use super::catalogue::CommandName;
 use super::command::{Actor, Mention, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
+use super::names::CommandName;
 use super::reply::{Attachment, Reply, Response};
 use super::text::{CommandRef, Text};
 use super::words::{rated_word, rating};

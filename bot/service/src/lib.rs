@@ -60,8 +60,9 @@ pub mod catalogue;
 mod challenge;
 mod clock;
 mod command;
-mod commands;
+pub mod commands;
 pub mod conditional;
+mod conditional_line;
 mod confirm;
 mod context;
 mod deadlines;
@@ -69,6 +70,7 @@ mod error;
 mod help;
 mod info;
 mod moretime;
+mod names;
 mod notify;
 mod offers;
 mod opponent;
@@ -88,13 +90,14 @@ mod vacation;
 mod words;
 
 pub use alt::MAX_ALT_TEXT;
-pub use catalogue::{
-    CommandName, CommandSpec, Invocation, OptionKind, OptionSpec, Suggest, Unreadable, Value, parse,
-};
+pub use catalogue::{CommandSpec, Invocation, OptionKind, OptionSpec, Suggest, Unreadable, Value};
 pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
 pub use command::{Action, Actor, ButtonOwner, Command, Mention, Place, Request, UciMove};
+pub use commands::help_text;
+pub use commands::parse;
 pub use error::{Refusal, ServiceError, Thing};
-pub use help::{help_text, rules_text};
+pub use help::rules_text;
+pub use names::CommandName;
 pub use reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Reply, Response, Suggestion, ThreadRequest,
     Visibility,

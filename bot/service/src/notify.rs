@@ -8,10 +8,10 @@
 //! Sanctum stops sending them direct messages until they change their notifications,
 //! and their next command's private answer carries one note on how to open them.
 
-use super::catalogue::CommandName;
 use super::command::Actor;
 use super::context::Ctx;
 use super::error::Result;
+use super::names::CommandName;
 use super::reply::{Reply, Response, Visibility};
 use super::text::{CommandRef, Text};
 use crate::catalogue::{CommandSpec, ON_OFF, command, keyword};

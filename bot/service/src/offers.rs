@@ -1,10 +1,10 @@
 //! Everything two players agree on or one concedes: resigning, draw offers,
 //! aborting before both sides moved, and takebacks in unrated games.
 
-use super::catalogue::CommandName;
 use super::command::{Action, Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result, ServiceError};
+use super::names::CommandName;
 use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::text::{CommandRef, Text};
 use crate::catalogue::{CommandSpec, command};

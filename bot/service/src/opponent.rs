@@ -2,10 +2,10 @@
 //! resignations, and its answers to draw offers and takebacks. Games against it are
 //! unrated and take back freely.
 
-use super::catalogue::CommandName;
 use super::command::{Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
+use super::names::CommandName;
 use super::policy::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use super::reply::{Reply, Response, ThreadRequest};
 use super::text::{CommandRef, Text};

@@ -6,10 +6,10 @@
 //! a move, the player now to move (the one who moved has just seen the position);
 //! `board` for whoever asked. Finished games' announcements stay as they are for everyone.
 
-use super::catalogue::CommandName;
 use super::command::Actor;
 use super::context::Ctx;
 use super::error::Result;
+use super::names::CommandName;
 use super::reply::{BoardPicture, Reply, Response};
 use super::text::{CommandRef, Text};
 use crate::catalogue::{CommandSpec, ON_OFF, OptionKind, command, keyword};

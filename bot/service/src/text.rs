@@ -19,7 +19,7 @@
 //! assert_eq!(text.to_string(), "@7, start one with `/challenge variant:sanctuary`.");
 //! ```
 
-use crate::catalogue::CommandName;
+use crate::names::CommandName;
 use data::{ChannelId, RoleId, Timestamp, UserId};
 use std::fmt;
 

@@ -5,10 +5,10 @@
 //! that clock runs as usual, and once the opponent has moved the player's clock waits
 //! for their return. A player may still move while away; the vacation goes on.
 
-use super::catalogue::CommandName;
 use super::command::Actor;
 use super::context::Ctx;
 use super::error::{Refusal, Result};
+use super::names::CommandName;
 use super::policy::{DAY, MAX_VACATION_DAYS, VACATION_WINDOW};
 use super::reply::{Reply, Response};
 use super::text::{CommandRef, Text};

@@ -8,72 +8,14 @@
 mod parse;
 mod unreadable;
 
-pub use parse::{Args, Invocation, Value, parse};
+pub use parse::{Args, Invocation, Value};
+pub(crate) use parse::{read_options, unknown};
 pub use unreadable::Unreadable;
 
 use crate::command::{Action, Command, UciMove};
 use crate::policy;
 use data::{ChallengeId, ColorWish, DaysPerMove, GameId, Orientation};
 use rules::Variant;
-
-/// Declares [`CommandName`] and [`CommandName::ALL`] from one list.
-macro_rules! command_names {
-    ($($name:ident,)*) => {
-        /// A command's name: one variant per command. [`CommandName::spec`] (in
-        /// [`commands`](crate::commands)) maps each to its specification, exhaustively.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        #[allow(missing_docs)]
-        pub enum CommandName {
-            $($name,)*
-        }
-
-        impl CommandName {
-            /// Every command, in the order a newcomer needs them (and `help` lists them).
-            pub const ALL: [CommandName; [$(CommandName::$name),*].len()] =
-                [$(CommandName::$name),*];
-        }
-    };
-}
-
-command_names! {
-    Challenge,
-    Move,
-    Moves,
-    Board,
-    Games,
-    Resign,
-    Draw,
-    Abort,
-    Takeback,
-    MoreTime,
-    Conditional,
-    Pgn,
-    History,
-    Rules,
-    Leaderboard,
-    Stats,
-    Review,
-    Preferences,
-    Notify,
-    Help,
-    Settings,
-    Vacation,
-}
-
-impl CommandName {
-    /// The name players type: `challenge`, `move`.
-    pub fn id(self) -> &'static str {
-        self.spec().id
-    }
-
-    /// The command called `id` (or, on the console, one of its short forms).
-    pub fn from_id(id: &str) -> Option<CommandName> {
-        let id = id.to_lowercase();
-        CommandName::ALL
-            .into_iter()
-            .find(|n| n.spec().id == id || n.spec().aliases.contains(&id.as_str()))
-    }
-}
 
 /// The variants in menu order: Sanctum's own games first, chess last.
 pub fn menu_variants() -> impl Iterator<Item = Variant> {

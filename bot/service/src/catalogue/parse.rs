@@ -1,8 +1,9 @@
 //! What a face received, read against a command's specification: [`parse`] finds the
 //! command, checks each option against its kind and hands the values to its [`Build`](super::Build).
 
-use super::{CommandName, OptionKind, OptionSpec, Unreadable, menu_variants};
+use super::{CommandSpec, OptionKind, OptionSpec, Unreadable, menu_variants};
 use crate::command::{Command, Mention};
+use crate::names::CommandName;
 use data::{ColorWish, DaysPerMove, Orientation, RoleId};
 use rules::Variant;
 
@@ -45,6 +46,7 @@ enum Parsed {
 #[derive(Debug)]
 pub struct Args {
     name: CommandName,
+    spec: &'static CommandSpec,
     values: Vec<(&'static OptionSpec, Parsed)>,
 }
 
@@ -173,12 +175,19 @@ fn shown(value: &Value) -> String {
     }
 }
 
-/// Turns what a face received into a typed command: the command found by name, each
-/// option checked against its kind (choices, numbers, pages), required ones present.
-pub fn parse(invocation: &Invocation) -> Result<Command, Unreadable> {
-    let name = CommandName::from_id(&invocation.command)
-        .ok_or_else(|| Unreadable::UnknownCommand(quote(&invocation.command)))?;
-    let spec = name.spec();
+/// Why `invocation` names no command.
+pub(crate) fn unknown(invocation: &Invocation) -> Unreadable {
+    Unreadable::UnknownCommand(quote(&invocation.command))
+}
+
+/// Turns the options a face received for command `name` (whose specification is
+/// `spec`) into its typed command: each option checked against its kind (choices,
+/// numbers, pages), required ones present.
+pub(crate) fn read_options(
+    name: CommandName,
+    spec: &'static CommandSpec,
+    invocation: &Invocation,
+) -> Result<Command, Unreadable> {
     let mut values: Vec<(&'static OptionSpec, Parsed)> = Vec::new();
     for (given, value) in &invocation.options {
         let option = spec
@@ -201,13 +210,13 @@ pub fn parse(invocation: &Invocation) -> Result<Command, Unreadable> {
             option,
         });
     }
-    (spec.build)(&Args { name, values })
+    (spec.build)(&Args { name, spec, values })
 }
 
 impl Args {
     fn get(&self, option: &str) -> Option<&Parsed> {
         debug_assert!(
-            self.name.spec().option(option).is_some(),
+            self.spec.option(option).is_some(),
             "{option} is not an option of {:?}",
             self.name
         );
@@ -302,8 +311,7 @@ impl Args {
         option: &str,
         read: impl FnOnce(&Args, &str) -> Option<T>,
     ) -> Result<T, Unreadable> {
-        let spec = self.name.spec();
-        read(self, option).ok_or_else(|| match spec.option(option) {
+        read(self, option).ok_or_else(|| match self.spec.option(option) {
             Some(o) => Unreadable::Missing {
                 command: self.name,
                 option: o,

@@ -1,6 +1,7 @@
 //! Why what a face received is not a command, in the player's words.
 
-use super::{CommandName, OptionKind, OptionSpec};
+use super::{OptionKind, OptionSpec};
+use crate::names::CommandName;
 use crate::policy;
 use crate::text::{CommandRef, Text};
 use data::DaysPerMove;

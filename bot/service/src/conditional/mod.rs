@@ -5,17 +5,16 @@
 //! nothing public says whether one exists.
 
 mod answer;
-mod line;
 
-pub use line::{
+pub use crate::conditional_line::{
     Clause, LineError, MAX_CLAUSE_MOVES, MAX_CLAUSES, MAX_LINE_LENGTH, Plan, Shape,
     branches_in_san, parse_line, plan,
 };
 
-use super::catalogue::CommandName;
 use super::command::{Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
+use super::names::CommandName;
 use super::reply::{Reply, Response};
 use super::text::{CommandRef, Text};
 use crate::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword, optional};
