@@ -253,7 +253,6 @@ impl Ctx<'_> {
 
 /// `history`.
 pub(crate) const HISTORY: CommandSpec = command(
-    "history",
     "A player's finished games in this server, newest first, with results and opponents.",
     &[
         optional("player", "Whose (default: yours)", OptionKind::User),

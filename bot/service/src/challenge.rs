@@ -393,7 +393,6 @@ pub(super) fn challenge_post(c: &Challenge, challenger_name: &str) -> Reply {
 
 /// `challenge`: someone, anyone here, or Sanctum itself.
 pub(crate) const CHALLENGE: CommandSpec = command(
-    "challenge",
     "Challenge someone, anyone here, or Sanctum itself to Sanctuary Chess, Capture the Scepter or chess.",
     &[
         required("variant", "Which game", OptionKind::Variant),

@@ -83,7 +83,7 @@ pub enum Command {
         days: Option<DaysPerMove>,
         /// Whether the game is rated (default: the server's setting).
         rated: Option<bool>,
-        /// The engine's level, 1–8 (default 3), when the opponent is Sanctum itself;
+        /// The engine's level (policy's range and default), when the opponent is Sanctum itself;
         /// checked by the service, since a raw value may be anything.
         level: Option<i64>,
     },
@@ -212,7 +212,7 @@ pub enum Command {
     Notify {
         /// A direct message when it is your turn.
         dm: Option<bool>,
-        /// The reminder once 80% of your time is gone (the `remind80` option).
+        /// The reminder once most of your time is gone (the `remind80` option).
         reminder: Option<bool>,
         /// The reminder two hours before the deadline (the `remind2h` option).
         late_reminder: Option<bool>,

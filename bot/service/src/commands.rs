@@ -17,17 +17,12 @@ use data::DaysPerMove;
 use rules::Variant;
 
 impl CommandName {
-    /// The name players type: `challenge`, `move`.
-    pub fn id(self) -> &'static str {
-        self.spec().id
-    }
-
     /// The command called `id` (or, on the console, one of its short forms).
     pub fn from_id(id: &str) -> Option<CommandName> {
         let id = id.to_lowercase();
         CommandName::ALL
             .into_iter()
-            .find(|n| n.spec().id == id || n.spec().aliases.contains(&id.as_str()))
+            .find(|n| n.id() == id || n.spec().aliases.contains(&id.as_str()))
     }
 
     /// Its specification.
@@ -186,9 +181,8 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
 }
 
 /// `help`.
-pub(crate) const HELP: CommandSpec = command("help", "List Sanctum's commands.", &[], |_| {
-    Ok(Command::Help)
-});
+pub(crate) const HELP: CommandSpec =
+    command("List Sanctum's commands.", &[], |_| Ok(Command::Help));
 
 /// The help text: what Sanctum is, every command of the [catalogue](super::catalogue)
 /// (each adapter writes a command's usage its own way), and the answers that are buttons.
@@ -236,32 +230,32 @@ mod tests {
         let mut names = HashSet::new();
         for name in CommandName::ALL {
             let spec = name.spec();
-            for id in std::iter::once(&spec.id).chain(spec.aliases) {
+            for id in std::iter::once(&name.id()).chain(spec.aliases) {
                 assert!(names.insert(*id), "{id} names two commands");
                 assert_eq!(CommandName::from_id(id), Some(name));
             }
             assert!(
-                (1..=32).contains(&spec.id.len())
-                    && spec.id.chars().all(|c| c.is_ascii_lowercase()
+                (1..=32).contains(&name.id().len())
+                    && name.id().chars().all(|c| c.is_ascii_lowercase()
                         || c.is_ascii_digit()
                         || c == '_'
                         || c == '-'),
                 "{}",
-                spec.id
+                name.id()
             );
             assert!(
                 !spec.description.is_empty() && spec.description.len() <= 100,
                 "{}",
-                spec.id
+                name.id()
             );
-            assert!(spec.options.len() <= 25, "{}", spec.id);
+            assert!(spec.options.len() <= 25, "{}", name.id());
             let mut options = HashSet::new();
             for o in spec.options {
-                assert!(options.insert(o.name), "{}: {} twice", spec.id, o.name);
+                assert!(options.insert(o.name), "{}: {} twice", name.id(), o.name);
                 assert!(
                     o.description.len() <= 100 && o.name.len() <= 32,
                     "{}",
-                    spec.id
+                    name.id()
                 );
                 assert!(o.kind.choices().len() <= 25);
             }
@@ -269,7 +263,7 @@ mod tests {
             assert!(
                 required.is_sorted_by(|a, b| a >= b),
                 "{}: required first",
-                spec.id
+                name.id()
             );
         }
         assert_eq!(OptionKind::Days.choices().len(), DaysPerMove::ALL.len());

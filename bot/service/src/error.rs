@@ -148,7 +148,7 @@ pub enum Refusal {
     /// A role for open challenges, without saying for which game.
     #[error("seek role without a variant")]
     SeekRoleNeedsVariant,
-    /// A level outside 1–8 for a game against Sanctum.
+    /// A level outside the engine's range for a game against Sanctum.
     #[error("bad level {0}")]
     BadLevel(i64),
     /// A rated game asked of Sanctum.

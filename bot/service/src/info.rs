@@ -322,7 +322,6 @@ impl Ctx<'_> {
 
 /// `board`.
 pub(crate) const BOARD: CommandSpec = command(
-    "board",
     "Show the board of this channel's game, or of any game of the server by number.",
     &[optional(
         "game",
@@ -338,7 +337,6 @@ pub(crate) const BOARD: CommandSpec = command(
 
 /// `games`.
 pub(crate) const GAMES: CommandSpec = command(
-    "games",
     "Your games here: going on, open challenges (also everyone's), and finished ones, newest first.",
     &[optional(
         "page",
@@ -354,7 +352,6 @@ pub(crate) const GAMES: CommandSpec = command(
 
 /// `pgn`.
 pub(crate) const PGN: CommandSpec = command(
-    "pgn",
     "A game record as a PGN file, with an animated replay: this channel's game, or any by number.",
     &[optional(
         "game",
@@ -370,7 +367,6 @@ pub(crate) const PGN: CommandSpec = command(
 
 /// `rules`.
 pub(crate) const RULES: CommandSpec = command(
-    "rules",
     "Explain a variant's rules, with a picture of its start position.",
     &[required("variant", "Which game", OptionKind::Variant)],
     |a| {
@@ -384,7 +380,6 @@ pub(crate) const RULES: CommandSpec = command(
 pub(crate) const LEADERBOARD: CommandSpec = CommandSpec {
     aliases: &["lb"],
     ..command(
-        "leaderboard",
         concat!(
             "The server's rating list for a variant, ",
             crate::page_size!(),
@@ -409,7 +404,6 @@ pub(crate) const LEADERBOARD: CommandSpec = CommandSpec {
 
 /// `stats`.
 pub(crate) const STATS: CommandSpec = command(
-    "stats",
     "A player's ratings and record per variant (default: yours).",
     &[optional(
         "player",

@@ -43,7 +43,6 @@ impl Ctx<'_> {
 
 /// `moretime`.
 pub(crate) const MORETIME: CommandSpec = command(
-    "moretime",
     "Give your opponent one more day on the move they are thinking about.",
     &[],
     |_| Ok(Command::MoreTime),

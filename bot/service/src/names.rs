@@ -2,9 +2,9 @@
 //! a command by (a reply that says "use `/board`" names it here). What each command
 //! takes and does is in [`commands`](crate::commands).
 
-/// Declares [`CommandName`] and [`CommandName::ALL`] from one list.
+/// Declares [`CommandName`], [`CommandName::ALL`] and each name's id from one list.
 macro_rules! command_names {
-    ($($name:ident,)*) => {
+    ($($name:ident = $id:literal,)*) => {
         /// A command's name: one variant per command. [`CommandName::spec`] maps each to its specification, exhaustively.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         #[allow(missing_docs)]
@@ -16,31 +16,38 @@ macro_rules! command_names {
             /// Every command, in the order a newcomer needs them (and `help` lists them).
             pub const ALL: [CommandName; [$(CommandName::$name),*].len()] =
                 [$(CommandName::$name),*];
+
+            /// The name players type: `challenge`, `move`.
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $(CommandName::$name => $id,)*
+                }
+            }
         }
     };
 }
 
 command_names! {
-    Challenge,
-    Move,
-    Moves,
-    Board,
-    Games,
-    Resign,
-    Draw,
-    Abort,
-    Takeback,
-    MoreTime,
-    Conditional,
-    Pgn,
-    History,
-    Rules,
-    Leaderboard,
-    Stats,
-    Review,
-    Preferences,
-    Notify,
-    Help,
-    Settings,
-    Vacation,
+    Challenge = "challenge",
+    Move = "move",
+    Moves = "moves",
+    Board = "board",
+    Games = "games",
+    Resign = "resign",
+    Draw = "draw",
+    Abort = "abort",
+    Takeback = "takeback",
+    MoreTime = "moretime",
+    Conditional = "conditional",
+    Pgn = "pgn",
+    History = "history",
+    Rules = "rules",
+    Leaderboard = "leaderboard",
+    Stats = "stats",
+    Review = "review",
+    Preferences = "preferences",
+    Notify = "notify",
+    Help = "help",
+    Settings = "settings",
+    Vacation = "vacation",
 }

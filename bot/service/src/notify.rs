@@ -280,7 +280,6 @@ fn closed_dms_note() -> Text {
 
 /// `notify`.
 pub(crate) const NOTIFY: CommandSpec = command(
-    "notify",
     "Show or change how Sanctum tells you about your games: direct messages, reminders, a digest.",
     &[
         keyword(

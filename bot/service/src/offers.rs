@@ -253,7 +253,6 @@ fn takeback_plies(turn: Color, proposer: Color) -> u32 {
 
 /// `resign`.
 pub(crate) const RESIGN: CommandSpec = command(
-    "resign",
     "Resign this channel's game (you will be asked to confirm).",
     &[],
     |_| Ok(Command::Resign),
@@ -261,7 +260,6 @@ pub(crate) const RESIGN: CommandSpec = command(
 
 /// `draw`.
 pub(crate) const DRAW: CommandSpec = command(
-    "draw",
     "Offer a draw, or accept the draw your opponent offered.",
     &[],
     |_| Ok(Command::Draw),
@@ -269,7 +267,6 @@ pub(crate) const DRAW: CommandSpec = command(
 
 /// `abort`.
 pub(crate) const ABORT: CommandSpec = command(
-    "abort",
     "Call the game off before both sides have moved: no result, no rating change.",
     &[],
     |_| Ok(Command::Abort),
@@ -277,7 +274,6 @@ pub(crate) const ABORT: CommandSpec = command(
 
 /// `takeback`.
 pub(crate) const TAKEBACK: CommandSpec = command(
-    "takeback",
     "Ask to take back your last move (unrated games only), or agree to your opponent's request.",
     &[],
     |_| Ok(Command::Takeback),

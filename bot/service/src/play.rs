@@ -257,7 +257,6 @@ fn normalise(s: &str) -> String {
 pub(crate) const MOVE: CommandSpec = CommandSpec {
     aliases: &["m", "play"],
     ..command(
-        "move",
         "Play a move in this channel's game, in SAN (Nf3, exd5, O-O) or UCI (g1f3).",
         &[required(
             "move",
@@ -275,7 +274,6 @@ pub(crate) const MOVE: CommandSpec = CommandSpec {
 
 /// `moves`.
 pub(crate) const MOVES: CommandSpec = command(
-    "moves",
     "List every legal move in this channel's game, piece by piece: what each piece may do now.",
     &[],
     |_| Ok(Command::Moves),

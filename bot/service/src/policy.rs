@@ -89,6 +89,10 @@ pub const MIN_LEVEL: u8 = min_level!();
 pub const MAX_LEVEL: u8 = max_level!();
 /// The level of a challenge to Sanctum that names none.
 pub const DEFAULT_LEVEL: u8 = default_level!();
+const _: () = assert!(
+    MIN_LEVEL == 1 && MAX_LEVEL as usize == engine::level::LEVELS.len(),
+    "the engine's levels"
+);
 
 /// The longest vacation, and the most vacation days in any [`VACATION_WINDOW`].
 pub const MAX_VACATION_DAYS: u16 = vacation_days!();

@@ -126,7 +126,6 @@ impl Ctx<'_> {
 pub(crate) const PREFERENCES: CommandSpec = CommandSpec {
     aliases: &["prefs"],
     ..command(
-        "preferences",
         "Show or change how boards look to you, and whether your moves wait for a Confirm.",
         &[
             keyword(

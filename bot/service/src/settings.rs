@@ -131,7 +131,6 @@ fn bank_words(factor: u32) -> String {
 pub(crate) const SETTINGS: CommandSpec = CommandSpec {
     manage_server: true,
     ..command(
-        "settings",
         "Show or change this server's Sanctum settings (Manage Server only).",
         &[
             keyword(

@@ -171,7 +171,6 @@ fn count_days(n: i64) -> String {
 
 /// `vacation`.
 pub(crate) const VACATION: CommandSpec = command(
-    "vacation",
     concat!(
         "Pause your clocks in all your games, up to ",
         crate::vacation_days!(),

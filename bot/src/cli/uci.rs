@@ -6,6 +6,7 @@
 use engine::uci::{Command, Go, Setup, info_line, parse, setup};
 use engine::{Engine, Level, Limits};
 use rules::Variant;
+use service::policy::{MAX_LEVEL, MIN_LEVEL};
 use std::io::{BufRead as _, Write as _};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -79,8 +80,10 @@ impl Session {
                 _ => say("info string ignored Hash: give a size in MiB from 1 to 4096"),
             },
             "skill level" => match value.trim().parse::<u8>() {
-                Ok(n) if (1..=8).contains(&n) => self.level = n,
-                _ => say("info string ignored Skill Level: give a level from 1 to 8"),
+                Ok(n) if (MIN_LEVEL..=MAX_LEVEL).contains(&n) => self.level = n,
+                _ => say(&format!(
+                    "info string ignored Skill Level: give a level from {MIN_LEVEL} to {MAX_LEVEL}"
+                )),
             },
             "seed" => match value.trim().parse::<u64>() {
                 Ok(s) => self.seed = s,
@@ -149,7 +152,9 @@ impl Session {
                 say(&format!(
                     "option name Hash type spin default {DEFAULT_HASH_MIB} min 1 max 4096"
                 ));
-                say("option name Skill Level type spin default 8 min 1 max 8");
+                say(&format!(
+                    "option name Skill Level type spin default {MAX_LEVEL} min {MIN_LEVEL} max {MAX_LEVEL}"
+                ));
                 say("option name Seed type spin default 0 min 0 max 2147483647");
                 say("uciok");
             }

@@ -20,7 +20,7 @@ fn indent(text: &str, pad: &str) -> String {
 /// `settings days 3`.
 pub fn command_line(command: &CommandRef) -> String {
     let spec = command.name.spec();
-    let mut line = spec.id.to_owned();
+    let mut line = command.name.id().to_owned();
     for (option, value) in &command.args {
         let kind = spec.option(option).map(|o| (o.keyword, o.kind));
         if matches!(kind, Some((_, OptionKind::Flag))) {
@@ -38,7 +38,7 @@ pub fn command_line(command: &CommandRef) -> String {
 /// `challenge @opponent <sanctuary|scepter|chess> [white|black|random] ...`.
 pub fn usage(name: CommandName) -> String {
     let spec = name.spec();
-    let mut line = spec.id.to_owned();
+    let mut line = name.id().to_owned();
     for o in spec.options {
         let choices: Vec<String> = o.kind.choices().into_iter().map(|c| c.typed).collect();
         let value = match o.kind {

@@ -22,7 +22,7 @@ pub fn registration() -> Vec<CreateCommand> {
         .into_iter()
         .map(|name| {
             let spec = name.spec();
-            let mut command = CreateCommand::new(spec.id)
+            let mut command = CreateCommand::new(name.id())
                 .description(spec.description)
                 .contexts(vec![InteractionContext::Guild]);
             if spec.manage_server {

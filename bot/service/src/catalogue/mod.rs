@@ -196,11 +196,10 @@ pub struct OptionSpec {
 /// Turns a command's parsed options into the typed [`Command`] its handler takes.
 pub type Build = fn(&Args) -> Result<Command, Unreadable>;
 
-/// One command: everything either face needs to offer it and read it.
+/// One command: everything either face needs to offer it and read it (its name and
+/// id are its [`CommandName`](crate::names::CommandName)).
 #[derive(Debug, Clone, Copy)]
 pub struct CommandSpec {
-    /// The name players type.
-    pub id: &'static str,
     /// Shorter names the console also accepts (`m` for `move`).
     pub aliases: &'static [&'static str],
     /// What it does, in one line (at most 100 characters: Discord's limit).
@@ -267,13 +266,11 @@ pub const fn keyword(
 
 /// A command for everyone, without console short forms.
 pub const fn command(
-    id: &'static str,
     description: &'static str,
     options: &'static [OptionSpec],
     build: Build,
 ) -> CommandSpec {
     CommandSpec {
-        id,
         aliases: &[],
         description,
         options,

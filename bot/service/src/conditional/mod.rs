@@ -217,7 +217,6 @@ impl Ctx<'_> {
 pub(crate) const CONDITIONAL: CommandSpec = CommandSpec {
     aliases: &["cond"],
     ..command(
-        "conditional",
         "Queue answers to your opponent's next moves, played the moment they play what you expect.",
         &[
             optional(

@@ -171,7 +171,6 @@ impl Service {
 
 /// `review`.
 pub(crate) const REVIEW: CommandSpec = command(
-    "review",
     "Have Sanctum review a finished game: slips, missed wins, accuracy and a graph.",
     &[optional(
         "game",
