@@ -28,37 +28,42 @@ enum Answer {
     Cancel,
 }
 
+/// What a challenge asks for, as the player gave it (defaults not yet applied).
+#[derive(Debug, Clone, Copy)]
+pub struct Wanted<'a> {
+    /// Who is challenged; `None` for an open challenge.
+    pub opponent: Option<&'a Mention>,
+    /// The game.
+    pub variant: Variant,
+    /// The challenger's colour.
+    pub color: Option<ColorWish>,
+    /// Days per move.
+    pub days_per_move: Option<DaysPerMove>,
+    /// Rated or casual.
+    pub rated: Option<bool>,
+    /// Sanctum's level, for a challenge to Sanctum.
+    pub level: Option<i64>,
+}
+
 impl Ctx<'_> {
     /// `challenge`: checks everything, stores the challenge, and shows it with buttons.
     /// Without an opponent it is an open challenge: anyone in the server may accept
     /// it, and the role the server named for the game hears of it.
-    #[allow(clippy::too_many_arguments)]
-    pub fn challenge(
-        &self,
-        actor: &Actor,
-        place: Place,
-        opponent: Option<&Mention>,
-        variant: Variant,
-        color: Option<ColorWish>,
-        days_per_move: Option<DaysPerMove>,
-        rated: Option<bool>,
-        level: Option<i64>,
-    ) -> Result<Response> {
+    pub fn challenge(&self, actor: &Actor, place: Place, wanted: Wanted<'_>) -> Result<Response> {
+        let Wanted {
+            opponent,
+            variant,
+            color,
+            days_per_move,
+            rated,
+            level,
+        } = wanted;
         if let Some(opponent) = opponent {
             if opponent.user == actor.user {
                 return Err(Refusal::ChallengeSelf.into());
             }
             if let Some(sanctum) = self.svc.own_user().filter(|me| *me == opponent.user) {
-                return self.challenge_engine(
-                    actor,
-                    place,
-                    sanctum,
-                    variant,
-                    color,
-                    days_per_move,
-                    rated,
-                    level,
-                );
+                return self.challenge_engine(actor, place, sanctum, wanted);
             }
             if opponent.is_bot {
                 return Err(Refusal::ChallengeBot.into());

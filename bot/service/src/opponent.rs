@@ -2,6 +2,7 @@
 //! resignations, and its answers to draw offers and takebacks. Games against it are
 //! unrated and take back freely.
 
+use super::challenge::Wanted;
 use super::command::{Actor, Place};
 use super::context::Ctx;
 use super::error::{Refusal, Result};
@@ -12,7 +13,7 @@ use super::text::{CommandRef, Text};
 use super::thinking::{Decision, evaluate_for};
 use super::words::{days, short_name};
 use data::{ColorWish, DaysPerMove, EngineSide, GameResult, LoadedGame, NewGame, Termination};
-use rules::{Color, Variant};
+use rules::Color;
 use std::hash::{BuildHasher, RandomState};
 
 /// Sanctum takes a draw when it sees itself at least this far behind, in centipawns.
@@ -47,18 +48,21 @@ impl Ctx<'_> {
     }
 
     /// `challenge @Sanctum`: Sanctum accepts at once and the game starts.
-    #[allow(clippy::too_many_arguments)]
     pub fn challenge_engine(
         &self,
         actor: &Actor,
         place: Place,
         sanctum: data::UserId,
-        variant: Variant,
-        color: Option<ColorWish>,
-        days_per_move: Option<DaysPerMove>,
-        rated: Option<bool>,
-        level: Option<i64>,
+        wanted: Wanted<'_>,
     ) -> Result<Response> {
+        let Wanted {
+            variant,
+            color,
+            days_per_move,
+            rated,
+            level,
+            ..
+        } = wanted;
         let level = checked_level(level)?;
         if rated == Some(true) {
             return Err(Refusal::EngineUnrated.into());
