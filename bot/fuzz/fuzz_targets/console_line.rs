@@ -1,10 +1,11 @@
-//! The local console's line parser (`<user>: <command>`, `wait 2d`, `channel x`, ...):
-//! never panics, and what it reads is well formed and reads the same when written back.
+//! The local console's line parser (`<user>: <command>`, `wait 2d`, `channel x`, ...)
+//! and the service's parser behind it: never panic, and what they read is well formed
+//! and reads the same when written back.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sanctum::console::{Line, Said, parse_line};
-use service::Command;
+use sanctum::console::{Line, Said, parse_line, resolve};
+use service::{Command, Mention, OptionKind, Value};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -31,14 +32,25 @@ fuzz_target!(|data: &[u8]| {
             let (_, after) = text.split_once(':').expect("a user line has a colon");
             assert_eq!(parse_line(&format!("@{user}:{after}")), line, "{text:?}");
             match said {
-                Said::Command(Command::Move { text: m, .. }) => assert!(!m.is_empty()),
-                Said::Challenge(c) => {
-                    if let Some(o) = &c.opponent {
-                        assert!(!o.is_empty() && !o.starts_with('@'), "{text:?}");
+                Said::Command(invocation) => {
+                    // Every word is placed: the service reads it or says why not.
+                    let named = resolve(invocation.clone(), |kind, name| match kind {
+                        OptionKind::Role => Value::Role(data::RoleId(1)),
+                        _ => Value::User(Mention {
+                            user: data::UserId(2),
+                            name: name.to_owned(),
+                            is_bot: false,
+                            member: true,
+                        }),
+                    });
+                    match service::parse(&named) {
+                        Ok(Command::Move { text: m, .. }) => assert!(!m.is_empty(), "{text:?}"),
+                        Ok(_) => {}
+                        Err(why) => assert!(!why.user_text().to_string().is_empty()),
                     }
                 }
                 Said::Press(what) => assert!(!what.is_empty(), "{text:?}"),
-                _ => {}
+                Said::Answer(_) | Said::Suggest(_) => {}
             }
         }
         Line::Unreadable(hint) => assert!(!hint.is_empty()),
