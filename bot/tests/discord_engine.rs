@@ -487,8 +487,6 @@ async fn a_game_against_sanctum_gets_its_thread_and_sanctum_moves_there() {
     bot.stop().await.expect("clean shutdown");
 }
 
-#[path = "../../render/tests/common/long_game.rs"]
-mod long_game;
 
 /// The review of an 80-move game, end to end: from `/review` to the finished review
 /// posted. Ignored by default (a timing on a shared machine); run with
@@ -512,7 +510,7 @@ async fn an_eighty_move_review_through_discord_finishes_within_thirty_seconds() 
             created_at: T0,
         })
         .expect("game");
-    let played = long_game::long_game(Variant::Sanctuary, 160);
+    let played = rules_testkit::long_game(Variant::Sanctuary, 160);
     for (ply, mv) in played.moves().iter().enumerate() {
         let by = if ply % 2 == 0 { alice().id } else { bob().id };
         store

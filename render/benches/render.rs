@@ -9,9 +9,7 @@ use render::{BoardOptions, GifOptions, PlayerBar, Renderer, SquareSize};
 use rules::{ByColor, Position, Variant};
 use std::hint::black_box;
 
-#[path = "../tests/common/long_game.rs"]
-mod long_game;
-use long_game::long_game;
+use rules_testkit::long_game;
 
 /// A middlegame with a last move and both name bars, as the bot sends after each move.
 fn board() -> (Position, BoardOptions) {

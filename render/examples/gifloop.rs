@@ -4,9 +4,7 @@
 use render::{GifOptions, Renderer, SquareSize};
 use rules::{ByColor, Variant};
 
-#[path = "../tests/common/long_game.rs"]
-mod long_game;
-use long_game::long_game;
+use rules_testkit::long_game;
 
 fn main() -> Result<(), render::RenderError> {
     let renderer = Renderer::new()?;

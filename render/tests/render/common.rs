@@ -1,12 +1,8 @@
-//! Helpers shared by the integration tests: decoding PNGs and reading pixels.
-
-#![allow(dead_code)]
+//! Helpers shared by the test modules: decoding PNGs and reading pixels.
 
 use render::{Layout, Renderer};
 use rules::Square;
 use std::sync::OnceLock;
-
-pub mod long_game;
 
 /// One renderer for the whole test binary, as the bot would share it.
 pub fn renderer() -> &'static Renderer {

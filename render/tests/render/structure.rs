@@ -1,7 +1,6 @@
 //! Structural tests: facts about the pictures that hold whatever the artwork looks like.
 
-mod common;
-
+use crate::common;
 use common::{decode_png, renderer, sq};
 use render::{BoardOptions, GifOptions, Layout, PlayerBar, SquareSize, colors};
 use rules::{ByColor, Color, Game, Piece, Position, Role, Square, Variant};
@@ -479,7 +478,7 @@ fn rules_pictures_render_for_every_variant() {
 #[test]
 fn an_80_move_replay_stays_under_a_megabyte() {
     for variant in Variant::ALL {
-        let game = common::long_game::long_game(variant, 160);
+        let game = rules_testkit::long_game(variant, 160);
         assert_eq!(
             game.ply(),
             160,

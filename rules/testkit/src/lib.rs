@@ -1,4 +1,5 @@
-//! One deterministic long game, shared by the tests, the bench and the `gifloop` example.
+//! Fixtures of the rules that tests of several crates share: render's pictures and
+//! benchmark, and the bot's reviews through Discord, replay the same long game.
 
 /// A deterministic game of `plies` half-moves that does not end early
 /// (pseudo-random legal moves, skipping any that would end the game).

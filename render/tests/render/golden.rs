@@ -3,12 +3,10 @@
 //! (anti-aliasing may differ by a shade between platforms).
 //!
 //! To approve changed pictures on purpose, look at them, then run
-//! `SANCTUM_APPROVE_GOLDEN=1 cargo test -p sanctum-render --test golden`
+//! `SANCTUM_APPROVE_GOLDEN=1 cargo test -p sanctum-render --test render golden`
 //! and commit the new files.
 
-mod common;
-
-use common::{decode_png, renderer, sq};
+use crate::common::{decode_png, renderer, sq};
 use render::{Arrow, BoardOptions, Circle, MarkColor, PlayerBar, SquareSize};
 use rules::{ByColor, Color, Game, MoveKind, Position, Variant};
 use std::path::PathBuf;
@@ -31,7 +29,7 @@ fn check(name: &str, png: &[u8]) {
     let Ok(approved) = std::fs::read(&path) else {
         std::fs::write(&actual_path, png).expect("write actual");
         panic!(
-            "no approved picture {}; look at {} and approve it with {APPROVE}=1 cargo test -p sanctum-render --test golden",
+            "no approved picture {}; look at {} and approve it with {APPROVE}=1 cargo test -p sanctum-render --test render golden",
             path.display(),
             actual_path.display()
         );
@@ -59,7 +57,7 @@ fn check(name: &str, png: &[u8]) {
         panic!(
             "{name}: {} ({off} pixels off by more than 3, worst {worst}; {allowed} allowed).\n\
              The new picture is at {}. If the change is intended, look at it, then approve with\n\
-             {APPROVE}=1 cargo test -p sanctum-render --test golden",
+             {APPROVE}=1 cargo test -p sanctum-render --test render golden",
             if same_size {
                 "pictures differ"
             } else {

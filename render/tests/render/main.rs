@@ -1,0 +1,6 @@
+//! The pictures' integration tests, one binary: golden images compared pixel by pixel
+//! (`golden`) and what a picture must show, measured on its pixels (`structure`).
+
+mod common;
+mod golden;
+mod structure;
