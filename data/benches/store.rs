@@ -12,16 +12,13 @@ mod seed;
 #[path = "support/writers.rs"]
 mod writers;
 
-#[path = "../tests/common/pg.rs"]
-#[allow(dead_code, reason = "shared with the tests; the benchmark uses a part")]
-mod pg;
-
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use data::{ChannelId, Durability, GameId, GuildId, LoadedGame, OpenOptions, Store};
 use rules::Variant;
 use seed::{ACTIVE_EVERY, GAMES, NOW, Rng, quiet_move};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
+use testkit::pg;
 
 fn record_move(c: &mut Criterion) {
     let mut group = c.benchmark_group("record_move");

@@ -1,11 +1,9 @@
 //! Files the store must refuse: each gives a clear error and leaves the file untouched.
 
-mod common;
-
-use common::{T0, new_game, play};
 use data::{Error, SCHEMA_VERSION, Store};
 use rules::Variant;
 use std::path::{Path, PathBuf};
+use testkit::{T0, new_game, play};
 
 /// The file's bytes and which of its `-wal` / `-shm` companions exist.
 fn snapshot(path: &Path) -> (Vec<u8>, bool, bool) {
@@ -32,7 +30,7 @@ fn refused(path: &Path) -> Error {
 fn random_bytes_are_not_a_database() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("sanctum.db");
-    let mut rng = common::Rng::new(7);
+    let mut rng = testkit::Rng::new(7);
     let bytes: Vec<u8> = (0..8192).map(|_| rng.next_u64() as u8).collect();
     std::fs::write(&path, bytes).unwrap();
     let err = refused(&path);
@@ -57,7 +55,7 @@ fn a_garbled_sqlite_file_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("sanctum.db");
     let mut bytes = b"SQLite format 3\0".to_vec();
-    let mut rng = common::Rng::new(9);
+    let mut rng = testkit::Rng::new(9);
     bytes.extend((0..8176).map(|_| rng.next_u64() as u8));
     std::fs::write(&path, bytes).unwrap();
     let err = refused(&path);
@@ -160,9 +158,10 @@ fn an_existing_database_in_a_read_only_directory_is_refused() {
         std::fs::remove_file(dir.join("probe")).unwrap();
         let exe = std::env::current_exe().unwrap();
         let script = format!(
-            "mount --bind '{d}' '{d}' && mount -o remount,bind,ro '{d}' && exec '{exe}' --exact read_only_child --ignored",
+            "mount --bind '{d}' '{d}' && mount -o remount,bind,ro '{d}' && exec '{exe}' --exact '{child}' --ignored",
             d = dir.display(),
-            exe = exe.display()
+            exe = exe.display(),
+            child = testkit::test_name(module_path!(), "read_only_child"),
         );
         let status = std::process::Command::new("unshare")
             .args(["-m", "--propagation", "private", "sh", "-c", &script])

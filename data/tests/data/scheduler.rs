@@ -2,17 +2,14 @@
 //! as separate processes would be): with 1,000 games and 200 challenges due, every
 //! time-out, reminder and expiry is acted on exactly once, and ratings change once per game.
 
-mod common;
-
-use common::{Backend, T0, new_game, play};
 use data::{
     ChannelId, ColorWish, Error, GameResult, GuildId, NewChallenge, Store, Termination, UserId,
 };
 use rules::Variant;
 use std::collections::BTreeSet;
 use std::sync::{Barrier, Mutex};
+use testkit::{Backend, DAY, T0, new_game, play};
 
-const DAY: i64 = 86_400;
 /// Games whose deadline has passed (each with 4 plies, rated).
 const LATE: u64 = 500;
 /// Games whose reminder is due but not their deadline.
@@ -235,7 +232,7 @@ fn interactions_and_buttons_are_claimed_once_across_connections(b: &Backend) {
     assert_eq!(buttons, all, "each button message taken exactly once");
 }
 
-crate::both_backends!(
+testkit::both_backends!(
     two_schedulers_act_once,
     four_schedulers_act_once,
     interactions_and_buttons_are_claimed_once_across_connections

@@ -1,6 +1,13 @@
-//! Helpers shared by the integration tests: temporary stores, games, legal random moves.
+//! What Sanctum's tests share, so no test crate copies another's helpers: the
+//! throwaway PostgreSQL server ([`pg`]), a test's database on either backend
+//! ([`Backend`], [`both_backends!`]), temporary stores, fixed times and legal random
+//! moves. A dev-dependency only; it depends on the store and the rules, never on the
+//! bot, so the store's own tests can use it.
 
-#![allow(dead_code, reason = "each test binary uses a different subset")]
+#![allow(
+    clippy::missing_panics_doc,
+    reason = "a helper that panics fails the test calling it, as meant"
+)]
 
 pub mod pg;
 
@@ -43,6 +50,7 @@ impl Backend {
     }
 
     /// A new, empty location on the same backend.
+    #[must_use]
     pub fn another(&self) -> Backend {
         match self {
             Backend::Sqlite(_) => Backend::sqlite(),
@@ -70,7 +78,8 @@ impl Backend {
     }
 }
 
-/// Runs each named test body (a `fn(&Backend)`) twice: `sqlite::name` and `postgres::name`.
+/// Runs each named test body (a `fn(&Backend)`) twice: `sqlite::name` and `postgres::name`,
+/// so every behaviour is checked on both backends with one body.
 #[macro_export]
 macro_rules! both_backends {
     ($($name:ident),* $(,)?) => {
@@ -78,7 +87,7 @@ macro_rules! both_backends {
             $(
                 #[test]
                 fn $name() {
-                    super::$name(&$crate::common::Backend::sqlite());
+                    super::$name(&$crate::Backend::sqlite());
                 }
             )*
         }
@@ -86,7 +95,7 @@ macro_rules! both_backends {
             $(
                 #[test]
                 fn $name() {
-                    if let Some(b) = $crate::common::Backend::postgres() {
+                    if let Some(b) = $crate::Backend::postgres() {
                         super::$name(&b);
                     }
                 }
@@ -95,8 +104,24 @@ macro_rules! both_backends {
     };
 }
 
-/// A fixed start time, so tests never read the clock.
+/// A fixed start time for the store's tests, so they never read the clock.
 pub const T0: i64 = 1_800_000_000;
+
+/// An hour in seconds, the unit the store's times are kept in.
+pub const HOUR: i64 = 3_600;
+
+/// A day in seconds: days per move, deadlines and vacations are counted in days.
+pub const DAY: i64 = 24 * HOUR;
+
+/// The name libtest gives test `name` of module `module` (pass `module_path!()`), for a
+/// test that re-runs its own binary on one test: libtest's `--exact` wants the path
+/// below the crate, which changes when test files move between binaries.
+pub fn test_name(module: &str, name: &str) -> String {
+    match module.split_once("::") {
+        Some((_crate, path)) => format!("{path}::{name}"),
+        None => name.to_owned(),
+    }
+}
 
 /// A fresh store in its own temporary directory (kept alive by the `TempDir`).
 pub fn temp_store() -> (TempDir, Store) {
@@ -142,7 +167,8 @@ pub fn play(store: &Store, id: GameId, text: &str, at: i64) -> data::Result<Move
     )
 }
 
-/// A small deterministic generator (xorshift64*), so tests need no extra crate.
+/// A small deterministic generator (xorshift64*), so tests are reproducible and need no
+/// extra crate.
 #[derive(Debug, Clone)]
 pub struct Rng(u64);
 

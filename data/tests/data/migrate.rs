@@ -1,14 +1,12 @@
 //! Copying a SQLite database with 1,000 games into PostgreSQL (what `sanctum migrate`
 //! does): every table copied, every game replays to the same position, new ids go on.
 
-mod common;
-
-use common::{Backend, Rng, T0, new_game, quiet_move};
 use data::{
     ChannelId, ColorWish, Durability, Error, GameResult, GuildId, GuildSettings, InteractionId,
     NewChallenge, OpenOptions, Store, Termination, UserId,
 };
 use rules::Variant;
+use testkit::{Backend, Rng, T0, new_game, quiet_move};
 
 const GAMES: u64 = 1_000;
 

@@ -3,13 +3,9 @@
 //! deadline of the player to move and a move made during it waits for its end, and
 //! ending early takes the unused part back.
 
-mod common;
-
-use common::{Backend, T0, new_game, play};
 use data::{ChannelId, Error, GameId, GuildId, NewGame, TimeBanks, UserId};
 use rules::Variant;
-
-const DAY: i64 = 86_400;
+use testkit::{Backend, DAY, T0, new_game, play};
 
 fn a_new_game_gets_the_servers_bank_and_paying_moves_the_deadline_on(b: &Backend) {
     let store = b.open();
@@ -146,7 +142,7 @@ fn a_game_started_during_a_vacation_waits_for_its_end(b: &Backend) {
     assert_eq!(store.vacation_time(UserId(5), 0, T0 + DAY).unwrap(), 0);
 }
 
-both_backends!(
+testkit::both_backends!(
     a_new_game_gets_the_servers_bank_and_paying_moves_the_deadline_on,
     a_vacation_moves_the_deadlines_of_the_player_to_move_only,
     a_game_started_during_a_vacation_waits_for_its_end,

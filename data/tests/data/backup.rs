@@ -1,11 +1,9 @@
 //! Online backups while another connection keeps writing moves.
 
-mod common;
-
-use common::{Rng, T0, new_game, quiet_move};
 use data::{Error, Store};
 use rules::Variant;
 use std::sync::atomic::{AtomicBool, Ordering};
+use testkit::{Rng, T0, new_game, quiet_move};
 
 #[test]
 fn backups_taken_while_moves_are_written_are_consistent() {

@@ -2,12 +2,10 @@
 //! missing database, another program's tables, a newer schema — each one clear typed
 //! error that never shows the password; and migrations run once when many connect at once.
 
-mod common;
-
-use common::pg::{PASSWORD, server};
-use common::{Backend, T0, new_game, play};
 use data::{Error, SCHEMA_VERSION, Store};
 use rules::Variant;
+use testkit::pg::{PASSWORD, server};
+use testkit::{Backend, T0, new_game, play};
 
 fn refused(url: &str) -> Error {
     let err = Store::open(url).expect_err("must be refused");

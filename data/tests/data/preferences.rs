@@ -2,15 +2,11 @@
 //! without a row, changes kept, closed direct messages noted once, and the late
 //! reminders and digests claimed exactly once even by several schedulers at once.
 
-mod common;
-
-use common::{Backend, T0, new_game, play};
 use data::{DIGEST_EVERY, LATE_REMINDER, Orientation, Preferences, UserId};
 use rules::Variant;
 use std::collections::BTreeSet;
 use std::sync::{Barrier, Mutex};
-
-const DAY: i64 = 86_400;
+use testkit::{Backend, DAY, T0, new_game, play};
 
 fn defaults_then_changes_are_kept(b: &Backend) {
     let store = b.open();
@@ -243,7 +239,7 @@ fn concurrent_schedulers_claim_each_notice_once(b: &Backend) {
     assert_eq!(users.into_iter().collect::<BTreeSet<_>>(), want_users);
 }
 
-both_backends!(
+testkit::both_backends!(
     defaults_then_changes_are_kept,
     closed_dms_are_noted_once_and_reopened_by_a_change,
     late_reminders_go_to_those_who_asked_once_per_deadline,

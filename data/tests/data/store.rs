@@ -1,15 +1,11 @@
 //! The store's behaviour on real files: challenges, moves, results, ratings, clocks.
 
-mod common;
-
-use common::{Backend, T0, new_game, play};
 use data::{
     ChallengeStatus, ChannelId, ColorWish, Error, GameResult, GameStatus, GuildId, GuildSettings,
     InteractionId, NewChallenge, Store, Termination, UserId,
 };
 use rules::{Color, EndReason, Variant};
-
-const DAY: i64 = 86_400;
+use testkit::{Backend, DAY, T0, new_game, play};
 
 fn challenge(store: &Store, channel: u64, from: u64, to: u64) -> data::Result<data::Challenge> {
     store.create_challenge(&NewChallenge {
@@ -633,7 +629,7 @@ fn online_backup_is_a_complete_copy(b: &Backend) {
                 matches!(&err, Error::Invalid(m) if m.contains("pg_dump")),
                 "{err}"
             );
-            assert!(!err.to_string().contains(common::pg::PASSWORD));
+            assert!(!err.to_string().contains(testkit::pg::PASSWORD));
         }
         assert!(!dest.exists());
         return;
@@ -861,7 +857,7 @@ fn button_messages_are_taken_once(b: &Backend) {
     assert_eq!(store.take_button_message("offer:9").unwrap(), None);
 }
 
-crate::both_backends!(
+testkit::both_backends!(
     settings_default_and_persist,
     players_and_huge_snowflakes_round_trip,
     challenge_lifecycle_and_constraints,

@@ -5,9 +5,6 @@
 //! The child is this test binary itself, re-run on the ignored `crash_child` test with
 //! `SANCTUM_CRASH_DB` set.
 
-mod common;
-
-use common::{Backend, Rng, T0, quiet_move};
 use data::{
     ChannelId, Error, GameId, GameResult, GameStatus, GuildId, NewGame, Store, Termination, UserId,
 };
@@ -16,6 +13,7 @@ use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+use testkit::{Backend, Rng, T0, quiet_move};
 
 const KILLS: usize = 50;
 const ENV_DB: &str = "SANCTUM_CRASH_DB";
@@ -110,6 +108,7 @@ fn start(store: &Store, channel: u64, rng: &mut Rng) -> GameId {
 fn crash_kill_50_times(b: &Backend) {
     let db = b.location();
     let exe = std::env::current_exe().unwrap();
+    let child_test = testkit::test_name(module_path!(), "crash_child");
     let mut rng = Rng::new(0x5eed);
     let mut reported: HashMap<(i64, u32), String> = HashMap::new();
     let mut kills_after_commits = 0;
@@ -117,7 +116,7 @@ fn crash_kill_50_times(b: &Backend) {
         let mut child = Command::new(&exe)
             .args([
                 "--exact",
-                "crash_child",
+                child_test.as_str(),
                 "--ignored",
                 "--nocapture",
                 "--test-threads=1",
@@ -236,4 +235,4 @@ fn check(db: &str, reported: &HashMap<(i64, u32), String>, round: usize) {
     );
 }
 
-crate::both_backends!(crash_kill_50_times);
+testkit::both_backends!(crash_kill_50_times);

@@ -2,10 +2,13 @@
 //! directory in a temporary directory, listening on 127.0.0.1 at a free port with a
 //! password (so a wrong one can be tested), one database per test.
 //!
-//! One server per test binary, started on first use. It is stopped by a small watchdog
-//! process that waits for the test binary to exit — however it exits: passing,
-//! panicking, aborted or killed — then shuts the server down immediately (`SIGQUIT`
-//! to the postmaster, by its pid) and deletes its directory. Nothing is downloaded.
+//! One shared server per test binary ([`server`]), started on first use; a test that
+//! restarts its server under open stores takes one of its own ([`own_server`]), since
+//! the tests of a binary run side by side on the shared one. Every server is stopped by
+//! a small watchdog process that waits for the test binary to exit — however it exits:
+//! passing, panicking, aborted or killed — then shuts the server down immediately
+//! (`SIGQUIT` to the postmaster, by its pid) and deletes its directory. Nothing is
+//! downloaded.
 //!
 //! Without PostgreSQL installed the PostgreSQL halves of the tests are skipped with a
 //! loud message — except under `CI=true`, where that (or a server that does not start)
@@ -16,8 +19,9 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
-/// The role the tests connect as, and its password.
+/// The role the tests connect as.
 pub const USER: &str = "sanctum";
+/// [`USER`]'s password (a password at all, so a wrong one can be tested).
 pub const PASSWORD: &str = "s3cret-pw";
 
 /// A running server.
@@ -61,19 +65,61 @@ fn under_ci() -> bool {
 pub fn server() -> Option<&'static Server> {
     SERVER
         .get_or_init(|| {
-            let Some(bin) = bin_dir() else {
-                assert!(
-                    !under_ci(),
-                    "CI=true but PostgreSQL is not installed (.ci/run installs it): the PostgreSQL tests must run"
-                );
-                eprintln!(
-                    "\n*** PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): SKIPPING the PostgreSQL tests.\n*** Install it with: apt-get install -y postgresql\n"
-                );
-                return None;
-            };
+            let bin = installed()?;
             Some(start(&bin, None).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}")))
         })
         .as_ref()
+}
+
+/// [`bin_dir`], or `None` after a loud message outside CI (under CI a failure).
+fn installed() -> Option<PathBuf> {
+    let bin = bin_dir();
+    if bin.is_none() {
+        assert!(
+            !under_ci(),
+            "CI=true but PostgreSQL is not installed (.ci/run installs it): the PostgreSQL tests must run"
+        );
+        eprintln!(
+            "\n*** PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): SKIPPING the PostgreSQL tests.\n*** Install it with: apt-get install -y postgresql\n"
+        );
+    }
+    bin
+}
+
+/// A server for one test alone, to restart under its stores without disturbing the
+/// tests beside it on the shared [`server`]; `None` (after a loud message) if
+/// PostgreSQL is not installed outside CI. Stopped when dropped.
+pub fn own_server() -> Option<OwnServer> {
+    let bin = installed()?;
+    Some(OwnServer(
+        start(&bin, None).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}")),
+    ))
+}
+
+/// A [`Server`] that belongs to one test: dropping it stops the server at once and
+/// deletes its directory (the watchdog would only do so when the test binary exits).
+#[derive(Debug)]
+pub struct OwnServer(Server);
+
+impl std::ops::Deref for OwnServer {
+    type Target = Server;
+
+    fn deref(&self) -> &Server {
+        &self.0
+    }
+}
+
+impl Drop for OwnServer {
+    fn drop(&mut self) {
+        let mut stop = tool(&self.bin, "pg_ctl");
+        stop.arg("-D")
+            .arg(self.dir.join("data"))
+            .args(["-m", "immediate", "-w", "stop"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        let _ = run(stop, "pg_ctl stop");
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
 }
 
 fn is_root() -> bool {
@@ -203,13 +249,15 @@ fn start(bin: &Path, parent: Option<&Path>) -> Result<Server, String> {
         .next()
         .and_then(|l| l.trim().parse().ok())
         .ok_or("no pid in postmaster.pid")?;
-    // The watchdog: once this process is gone, stop the server by its pid and clean up.
+    // The watchdog: once this process is gone, stop the server by the pid in its pid
+    // file (gone when it was stopped already: an old pid may belong to another process
+    // by then) and clean up.
     Command::new("sh")
         .arg("-c")
         .arg(format!(
             "while kill -0 {me} 2>/dev/null; do sleep 0.5; done; \
-             pid=$(head -n1 '{pidfile}' 2>/dev/null || echo {pid}); kill -QUIT $pid 2>/dev/null; \
-             sleep 2; kill -KILL $pid 2>/dev/null; rm -rf '{dir}'",
+             if pid=$(head -n1 '{pidfile}' 2>/dev/null); then kill -QUIT $pid 2>/dev/null; \
+             sleep 2; kill -KILL $pid 2>/dev/null; fi; rm -rf '{dir}'",
             me = std::process::id(),
             pidfile = data.join("postmaster.pid").display(),
             dir = dir.display()

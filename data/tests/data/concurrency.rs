@@ -1,13 +1,11 @@
 //! Eight threads on their own connections race 10,000 move submissions over 100 games.
 
-mod common;
-
-use common::{Backend, Rng, T0, new_game, quiet_move};
 use data::{Error, GameId, Store};
 use rules::Variant;
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Barrier, Mutex};
+use testkit::{Backend, Rng, T0, new_game, quiet_move};
 
 const THREADS: usize = 8;
 const GAMES: usize = 100;
@@ -130,4 +128,4 @@ fn check_stored(store: &Store, ids: &[GameId], accepted: &BTreeSet<(GameId, u32,
     assert_eq!(total_ply, accepted.len());
 }
 
-crate::both_backends!(racing_submissions_store_each_accepted_move_exactly_once);
+testkit::both_backends!(racing_submissions_store_each_accepted_move_exactly_once);

@@ -2,11 +2,9 @@
 //! to move and the game is where its owner saw it; the owner's answer and the queue's
 //! next state are written together; a queue cleared or replaced meanwhile plays nothing.
 
-mod common;
-
-use common::{Backend, T0, new_game, play};
 use data::{Error, GameResult, GuildId, Store, Termination, UserId};
 use rules::Variant;
+use testkit::{Backend, T0, new_game, play};
 
 const ALICE: u64 = 10;
 const BOB: u64 = 11;
@@ -203,7 +201,7 @@ fn queues_are_listed_for_active_games_of_the_server(b: &Backend) {
     assert_eq!(listed.len(), 1);
 }
 
-crate::both_backends!(
+testkit::both_backends!(
     a_queue_is_stored_only_while_the_opponent_is_to_move,
     the_answer_and_the_rest_of_the_queue_are_written_together,
     a_queue_cleared_meanwhile_plays_nothing,

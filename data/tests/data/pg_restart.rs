@@ -1,23 +1,24 @@
 //! PostgreSQL restarted under a running process: the next call is a typed
-//! `Unavailable`, and a later call reconnects by itself. (Its own test binary: it
-//! restarts the binary's shared server.)
+//! `Unavailable`, and a later call reconnects by itself. (On a server of its own: the
+//! other tests share the binary's server.)
 
-mod common;
-
-use common::{Backend, T0, new_game, play};
 use data::Error;
 use rules::Variant;
+use testkit::{Backend, T0, new_game, pg, play};
 
 #[test]
 fn a_restarted_server_is_unavailable_then_reconnected() {
-    let Some(b) = Backend::postgres() else { return };
+    let Some(server) = pg::own_server() else {
+        return;
+    };
+    let b = Backend::Postgres(server.new_database());
     let store = b.open();
     let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
     play(&store, g.id, "e4", T0).unwrap();
-    common::pg::server().unwrap().restart();
+    server.restart();
     let err = store.load_game(g.id).unwrap_err();
     assert!(matches!(err, Error::Unavailable { .. }), "{err}");
-    assert!(!err.to_string().contains(common::pg::PASSWORD), "{err}");
+    assert!(!err.to_string().contains(pg::PASSWORD), "{err}");
     // The next call reconnects by itself; the committed move survived.
     let loaded = store.load_game(g.id).unwrap();
     assert_eq!(loaded.stored.ply, 1);

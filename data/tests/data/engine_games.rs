@@ -1,13 +1,11 @@
 //! Games against Sanctum's engine and stored reviews, on both backends: the engine's
 //! side and level, the games waiting for it, records per level, reviews kept once.
 
-mod common;
-
-use common::{Backend, T0, new_game, play};
 use data::{
     ChannelId, EngineSide, Error, GameResult, GuildId, NewGame, Store, Termination, UserId,
 };
 use rules::{Color, Variant};
+use testkit::{Backend, T0, new_game, play};
 
 const SANCTUM: u64 = 900;
 
@@ -149,7 +147,7 @@ fn reviews_are_stored_for_finished_games_only(b: &Backend) {
     );
 }
 
-crate::both_backends!(
+testkit::both_backends!(
     engine_side_and_waiting_games,
     records_per_level,
     reviews_are_stored_for_finished_games_only,

@@ -1,15 +1,11 @@
 //! Open challenges, rematches, seek roles and the archive, on both backends.
 
-mod common;
-
-use common::{Backend, T0, new_game};
 use data::{
     ChallengeStatus, ChannelId, ColorWish, Error, GameResult, GameStatus, GuildId, NewChallenge,
     RoleId, Store, Termination, UserId,
 };
 use rules::{Color, Variant};
-
-const DAY: i64 = 86_400;
+use testkit::{Backend, DAY, T0, new_game};
 
 fn open(store: &Store, channel: u64, from: u64) -> data::Result<data::Challenge> {
     store.create_challenge(&NewChallenge {
@@ -288,7 +284,7 @@ fn the_archive_pages_newest_first_within_one_server(b: &Backend) {
     );
 }
 
-crate::both_backends!(
+testkit::both_backends!(
     open_challenges_go_to_the_first_taker,
     rematches_point_at_their_game,
     seek_roles_are_per_server_and_variant,

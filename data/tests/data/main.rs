@@ -1,0 +1,17 @@
+//! The store's integration tests, one binary (one link, one throwaway PostgreSQL
+//! server for all of them): a module per area, each described in `data/README.md`.
+
+mod backup;
+mod bad_input;
+mod clocks;
+mod concurrency;
+mod conditional;
+mod crash;
+mod engine_games;
+mod migrate;
+mod pg_errors;
+mod pg_restart;
+mod preferences;
+mod scheduler;
+mod seeks_and_archive;
+mod store;
