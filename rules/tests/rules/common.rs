@@ -1,4 +1,4 @@
-//! Shared helpers for the integration tests: seed positions and random games.
+//! Helpers the test modules share: seed positions and random games.
 
 #![allow(dead_code)]
 

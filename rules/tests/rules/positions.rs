@@ -15,9 +15,9 @@
 //! The expected lists were worked out by hand from the rules in issue 2, not copied from
 //! the engine. The test checks every entry and prints one report with every mismatch
 //! (missing and unexpected moves), so a failure reads like a diff. Each entry is also run
-//! through the independent reference model (`tests/reference`) as a check on the data.
+//! through the independent reference model (`tests/rules/reference.rs`) as a check on the data.
 
-mod reference;
+use crate::reference;
 
 use rules::{Game, Variant};
 use std::fmt::Write as _;

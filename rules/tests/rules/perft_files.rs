@@ -1,6 +1,6 @@
 //! Perft data files (`tests/perft/*.perft`, shakmaty's format): orthodox chess against
 //! the published counts, and each variant's start position pinned to depth 4 (numbers
-//! cross-checked against the independent reference model in `tests/reference`).
+//! cross-checked against the independent reference model in `tests/rules/reference.rs`).
 
 use rules::{Position, Variant, perft};
 

@@ -1,10 +1,8 @@
 //! Hand-made positions where the engine must find the forced win, or see the
 //! opponent's threat and parry it. Each is checked first by the brute-force solver
-//! in `common` (the FEN is legal and the win is truly forced, and no quicker).
+//! in `solver` (the FEN is legal and the win is truly forced, and no quicker).
 
-mod common;
-
-use common::{forced_win, move_forces_win, pos};
+use crate::solver::{forced_win, move_forces_win, pos};
 use engine::score::moves_to_end;
 use engine::{Engine, Limits};
 use rules::{Position, Variant};

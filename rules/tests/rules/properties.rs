@@ -2,9 +2,7 @@
 //! each variant's start and from seed positions rich in special moves): FEN, SAN, UCI and
 //! PGN round trips, play-on-a-copy consistency, Zobrist hashes, and `Game::undo`.
 
-mod common;
-
-use common::{random_game, random_positions, variant_of};
+use crate::common::{random_game, random_positions, variant_of};
 use proptest::prelude::*;
 use rules::{Bitboard, Color, EndReason, Game, Outcome, Position, Role, Square, parse_pgn};
 

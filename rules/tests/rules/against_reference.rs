@@ -1,11 +1,11 @@
-//! The engine against the independent reference model in `tests/reference`: legal moves
+//! The engine against the independent reference model in `tests/rules/reference.rs`: legal moves
 //! (with their kinds and captures), FEN after each move, outcomes, SAN, attacks, refugees,
 //! sanctuary safety and scepter threats, on random games of all three variants and on random
 //! piece placements; and perft of every seed position (depth 4 for the starts, pinned in
 //! `tests/perft/*.perft`).
 
-mod common;
-mod reference;
+use crate::common;
+use crate::reference;
 
 use common::seeds;
 
