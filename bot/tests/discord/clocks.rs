@@ -4,36 +4,14 @@
 //! vacation freezes clocks in two games in two servers and tells both opponents; the
 //! allowance's 15th day and bad input are refused privately with nothing stored.
 
-#![recursion_limit = "256"]
-
-mod e2e_support;
-mod fake_discord;
-
+use crate::support::*;
+use bot_testkit::fake::{Call, FakeDiscord, FakeUser};
 use data::{ChannelId, GameId, GameStatus, GuildId, Store, StoredGame, UserId};
-use e2e_support::*;
-use fake_discord::{Call, FakeDiscord, FakeUser};
 use serde_json::{Value, json};
 use service::Clock;
 use std::path::Path;
 use std::time::Duration;
-
-const DAY: i64 = 86_400;
-const HOUR: i64 = 3_600;
-
-/// `who` runs `/name` with `options` in `channel`; returns the answer.
-async fn slash(
-    fake: &FakeDiscord,
-    who: &FakeUser,
-    channel: u64,
-    name: &str,
-    options: Value,
-    users: &[&FakeUser],
-) -> Call {
-    let sent = fake.slash(who, channel, name, options, users);
-    let call = fake.callback(&sent).await;
-    assert_eq!(call.status, 204, "{call:?}");
-    call
-}
+use testkit::{DAY, HOUR};
 
 /// Waits for a post into `channel` whose text contains `part`.
 async fn post_saying(fake: &FakeDiscord, channel: u64, part: &str) -> Call {
@@ -101,7 +79,6 @@ async fn a_missed_deadline_is_paid_by_the_bank_and_an_empty_bank_loses_on_time()
         general,
         "settings",
         json!([option("bank", 4, json!(1))]),
-        &[],
     )
     .await;
     assert!(
@@ -138,7 +115,7 @@ async fn a_missed_deadline_is_paid_by_the_bank_and_an_empty_bank_loses_on_time()
     assert_eq!(banks(&db, game.id), (2 * DAY, 3 * DAY));
 
     // `/board` shows both banks, and the picture is still a board.
-    let call = slash(&fake, &bob, general, "board", json!([]), &[]).await;
+    let call = slash(&fake, &bob, general, "board", json!([])).await;
     let text = content(&call);
     assert!(
         text.contains("Time banks: alice 2 days, bob 3 days."),
@@ -196,7 +173,6 @@ async fn a_vacation_freezes_clocks_in_two_games_in_two_servers_and_tells_both_op
         other.general,
         "vacation",
         json!([option("days", 4, json!(5))]),
-        &[],
     )
     .await;
     assert!(is_ephemeral(&call), "{call:?}");
@@ -245,7 +221,7 @@ async fn a_vacation_freezes_clocks_in_two_games_in_two_servers_and_tells_both_op
         }
     }
     assert_eq!(banks(&db, here.id), (6 * DAY, 6 * DAY));
-    let call = slash(&fake, &bob, general, "board", json!([]), &[]).await;
+    let call = slash(&fake, &bob, general, "board", json!([])).await;
     assert!(
         content(&call).contains("alice is on vacation, so their clocks are paused; back"),
         "{}",
@@ -260,7 +236,6 @@ async fn a_vacation_freezes_clocks_in_two_games_in_two_servers_and_tells_both_op
         general,
         "vacation",
         json!([option("end", 5, json!(true))]),
-        &[],
     )
     .await;
     assert!(is_ephemeral(&call), "{call:?}");
@@ -293,7 +268,7 @@ async fn fourteen_vacation_days_in_any_365_and_the_fifteenth_is_refused() {
     let alice_id = UserId(alice.id);
     // Six days planned, back after four: two are not counted.
     let days = |n: i64| json!([option("days", 4, json!(n))]);
-    let call = slash(&fake, &alice, general, "vacation", days(6), &[]).await;
+    let call = slash(&fake, &alice, general, "vacation", days(6)).await;
     assert!(
         content(&call).contains("You have no games going on"),
         "{}",
@@ -301,21 +276,21 @@ async fn fourteen_vacation_days_in_any_365_and_the_fifteenth_is_refused() {
     );
     clock.advance(4 * DAY);
     let end = json!([option("end", 5, json!(true))]);
-    let call = slash(&fake, &alice, general, "vacation", end, &[]).await;
+    let call = slash(&fake, &alice, general, "vacation", end).await;
     assert!(
         content(&call).contains("Vacation days left in the last 365: 10."),
         "{}",
         call.json
     );
     // Four days used: ten more are fine, eleven are one too many.
-    let call = slash(&fake, &alice, general, "vacation", days(11), &[]).await;
+    let call = slash(&fake, &alice, general, "vacation", days(11)).await;
     assert!(is_ephemeral(&call), "{call:?}");
     assert!(
         content(&call).contains("you have 10 days left"),
         "{}",
         call.json
     );
-    let call = slash(&fake, &alice, general, "vacation", days(10), &[]).await;
+    let call = slash(&fake, &alice, general, "vacation", days(10)).await;
     assert!(
         content(&call).contains("Your vacation of 10 days starts now"),
         "{}",
@@ -323,7 +298,7 @@ async fn fourteen_vacation_days_in_any_365_and_the_fifteenth_is_refused() {
     );
     clock.advance(10 * DAY);
     // Fourteen days taken in the last 365: a 15th is refused.
-    let call = slash(&fake, &alice, general, "vacation", days(1), &[]).await;
+    let call = slash(&fake, &alice, general, "vacation", days(1)).await;
     assert!(is_ephemeral(&call), "{call:?}");
     let text = content(&call);
     assert!(
@@ -396,7 +371,7 @@ async fn bad_vacation_and_bank_input_is_refused_privately_and_stores_nothing() {
         ),
     ];
     for (who, name, options, expected) in refusals {
-        let call = slash(&fake, who, general, name, options.clone(), &[]).await;
+        let call = slash(&fake, who, general, name, options.clone()).await;
         assert!(is_ephemeral(&call), "{options}: {call:?}");
         assert!(
             content(&call).contains(expected),
@@ -414,7 +389,9 @@ async fn bad_vacation_and_bank_input_is_refused_privately_and_stores_nothing() {
         0
     );
     assert_eq!(
-        store.bank_factor(GuildId(fake_discord::GUILD)).expect("db"),
+        store
+            .bank_factor(GuildId(bot_testkit::fake::GUILD))
+            .expect("db"),
         2
     );
     let path = format!("/channels/{general}/messages");
@@ -425,7 +402,7 @@ async fn bad_vacation_and_bank_input_is_refused_privately_and_stores_nothing() {
             .any(|c| c.method == "POST" && c.path == path)
     );
     // Asking without options shows where one stands.
-    let call = slash(&fake, &alice, general, "vacation", json!([]), &[]).await;
+    let call = slash(&fake, &alice, general, "vacation", json!([])).await;
     assert!(is_ephemeral(&call), "{call:?}");
     assert!(
         content(&call).contains("You are not on vacation. Vacation days left in the last 365: 14."),

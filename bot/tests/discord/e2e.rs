@@ -1,15 +1,10 @@
 //! End to end through Discord's protocol: the real bot (serenity + poise) against the
-//! loopback fake Discord in `fake_discord`, from start-up and command registration to
+//! loopback fake Discord of the kit (`bot_testkit::fake`), from start-up and command registration to
 //! challenges, buttons, autocomplete and moves with board pictures.
 
-#![recursion_limit = "256"]
-
-mod e2e_support;
-mod fake_discord;
-
-use e2e_support::*;
-use fake_discord::bot::{RunningBot, config};
-use fake_discord::{Call, FakeDiscord};
+use crate::support::*;
+use crate::support::{RunningBot, config};
+use bot_testkit::fake::{Call, FakeDiscord};
 use serde_json::json;
 use service::ManualClock;
 use std::sync::Arc;

@@ -4,9 +4,7 @@
 //! simultaneous answers to the same move (exactly one lands), and the queues of all
 //! of a player's games listed at once.
 
-mod common;
-
-use common::{Table, user};
+use bot_testkit::table::{Table, user};
 use service::{Command, Response};
 use std::sync::{Arc, Barrier};
 
@@ -181,13 +179,13 @@ fn an_answer_to_sanctum_is_played_and_sanctum_thinks_again() {
     t.svc.set_own_user(SANCTUM, "Sanctum");
     let store = t.store();
     store
-        .upsert_player(user("alice"), "alice", common::T0)
+        .upsert_player(user("alice"), "alice", bot_testkit::table::T0)
         .expect("player");
     // Sanctum (Black) has one legal move: Kh7.
     let game = store
         .create_engine_game(
             &data::NewGame {
-                guild: common::GUILD,
+                guild: bot_testkit::table::GUILD,
                 channel: t.channel,
                 white: user("alice"),
                 black: SANCTUM,
@@ -195,7 +193,7 @@ fn an_answer_to_sanctum_is_played_and_sanctum_thinks_again() {
                 rated: false,
                 days_per_move: 3,
                 start_fen: Some("7k/8/8/8/8/8/8/K5R1 b - - 0 1".into()),
-                created_at: common::T0,
+                created_at: bot_testkit::table::T0,
             },
             data::EngineSide {
                 color: rules::Color::Black,

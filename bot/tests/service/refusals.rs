@@ -1,9 +1,7 @@
 //! Every refusal returns a specific private message and changes nothing in the
 //! database; two simultaneous moves apply exactly once; a duplicate delivery is ignored.
 
-mod common;
-
-use common::{Table, user};
+use bot_testkit::table::{Table, user};
 use data::{ColorWish, InteractionId};
 use service::{Action, ButtonOwner, Command, Mention};
 use std::sync::{Arc, Barrier};
@@ -471,7 +469,10 @@ fn more_time_is_a_gift_to_the_opponent_within_the_longest_wait() {
         "{}",
         given.text()
     );
-    assert_eq!(given.replies[0].pings, vec![common::user("alice")]);
+    assert_eq!(
+        given.replies[0].pings,
+        vec![bot_testkit::table::user("alice")]
+    );
     let after = t.store().game(data::GameId(1)).expect("the game").deadline;
     assert_eq!(after, before + service::DAY);
     // Three days per move: eleven more days reach the fourteen-day limit, the twelfth not.

@@ -55,10 +55,11 @@ fn drain(
 }
 
 impl Sanctum {
-    /// Starts `sanctum run` on `db` against `fake`, with the commands registered on
-    /// the first server.
-    pub fn start(fake: &FakeDiscord, db: &Path, launch: &Launch<'_>) -> Sanctum {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_sanctum"));
+    /// Starts `sanctum run` (the binary at `exe`: a test of the `sanctum` package has
+    /// it as `env!("CARGO_BIN_EXE_sanctum")`) on `db` against `fake`, with the commands
+    /// registered on the first server.
+    pub fn start(exe: &Path, fake: &FakeDiscord, db: &Path, launch: &Launch<'_>) -> Sanctum {
+        let mut command = Command::new(exe);
         command
             .arg("run")
             .env_remove("SANCTUM_SHARDS")

@@ -1,13 +1,48 @@
-//! Running the real bot (serenity client and all) inside the test process against
-//! the fake.
+//! What the Discord tests share beyond the kit: running the real bot (serenity client
+//! and all) inside the test process against the fake, or finding its binary. The
+//! kit's steps of a game come along, so a test module needs this one import.
 
-use super::{FakeDiscord, GUILD, TOKEN};
+pub use bot_testkit::png_size;
+pub use bot_testkit::steps::*;
+
+use bot_testkit::fake::{FakeDiscord, GUILD, PATIENCE, TOKEN};
 use sanctum::discord::{Config, DiscordError};
 use service::ManualClock;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::oneshot;
+
+/// The `sanctum` binary Cargo built for these tests.
+pub fn sanctum_exe() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_sanctum"))
+}
+
+/// Starts the fake and the bot and waits until its commands are registered.
+pub async fn start() -> (FakeDiscord, RunningBot, tempfile::TempDir, Arc<ManualClock>) {
+    start_with(|_| {}).await
+}
+
+/// Like [`start`], with the bot's configuration changed by `tweak` first.
+pub async fn start_with(
+    tweak: impl FnOnce(&mut Config),
+) -> (FakeDiscord, RunningBot, tempfile::TempDir, Arc<ManualClock>) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let clock = Arc::new(ManualClock::new(T0));
+    let db = dir.path().join("sanctum.db");
+    games_in_channels(&db, &fake.guild_ids());
+    let mut config = config(&fake, &db, clock.clone());
+    tweak(&mut config);
+    let bot = RunningBot::start(config);
+    let path = registration_path();
+    fake.wait_for("command registration", |c| {
+        c.method == "PUT" && c.path == path
+    })
+    .await;
+    fake.wait_until_connected().await;
+    (fake, bot, dir, clock)
+}
 
 /// A running bot.
 pub struct RunningBot {
@@ -48,7 +83,7 @@ impl RunningBot {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
-        tokio::time::timeout(super::PATIENCE, &mut self.handle)
+        tokio::time::timeout(PATIENCE, &mut self.handle)
             .await
             .expect("the bot did not shut down")
             .expect("the bot task failed")
@@ -56,7 +91,7 @@ impl RunningBot {
 
     /// Waits (bounded) for the bot to stop by itself, returning how it ended.
     pub async fn ended(mut self) -> Result<(), DiscordError> {
-        tokio::time::timeout(super::PATIENCE, &mut self.handle)
+        tokio::time::timeout(PATIENCE, &mut self.handle)
             .await
             .expect("the bot did not stop")
             .expect("the bot task failed")

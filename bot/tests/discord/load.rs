@@ -11,16 +11,12 @@
 //! Sanctum's moves at once: compare its p99 with the first test's.
 //!
 //! Ignored by default (timings depend on the machine); run with
-//! `cargo test --release -p sanctum --test discord_load -- --ignored --nocapture`.
+//! `cargo test --release -p sanctum --test discord load:: -- --ignored --nocapture`.
 
-#![recursion_limit = "256"]
-
-mod e2e_support;
-mod fake_discord;
-
-use fake_discord::process::{Launch, Sanctum};
-use fake_discord::{APP, FakeDiscord, FakeUser, GUILD, Sent};
-use serde_json::{Value, json};
+use crate::support::{option, sanctum_exe};
+use bot_testkit::fake::process::{Launch, Sanctum};
+use bot_testkit::fake::{APP, FakeDiscord, FakeUser, GUILD, Sent};
+use serde_json::json;
 use std::time::Duration;
 
 const GAMES: u64 = 200;
@@ -32,12 +28,6 @@ const MOVES: [&str; 4] = ["e4", "e5", "Nf3", "Nc6"];
 const STEPS: u64 = 2 + MOVES.len() as u64;
 /// The steady run's rate.
 const PER_SECOND: u64 = 50;
-
-fn option(name: &str, kind: u8, value: Value) -> Value {
-    let mut o = json!({"name": name, "type": kind});
-    o["value"] = value;
-    o
-}
 
 struct Table {
     channel: u64,
@@ -248,9 +238,9 @@ async fn run(pace: Pace, with_sanctum: bool) -> Measured {
     let fake = std::sync::Arc::new(FakeDiscord::start().await);
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("sanctum.db");
-    e2e_support::games_in_channels(&db, &fake.guild_ids());
+    crate::support::games_in_channels(&db, &fake.guild_ids());
     let thinking = with_sanctum.then(|| sanctum_games(&fake, &db));
-    let mut bot = Sanctum::start(&fake, &db, &Launch::default());
+    let mut bot = Sanctum::start(sanctum_exe(), &fake, &db, &Launch::default());
     let feeder = thinking.map(|channels| keep_sanctum_thinking(fake.clone(), db.clone(), channels));
     let path = format!("/applications/{APP}/guilds/{GUILD}/commands");
     fake.wait_for("registration", |c| c.method == "PUT" && c.path == path)

@@ -2,9 +2,7 @@
 //! makes, worded by both adapters. The console never shows Discord markup; Discord
 //! never shows console syntax.
 
-mod common;
-
-use common::{T0, Table};
+use bot_testkit::table::{T0, Table};
 use data::{ChallengeStatus, ChannelId, UserId};
 use rules::Variant;
 use sanctum::console::Console;
@@ -376,7 +374,7 @@ fn finding_games(t: &Table) -> Vec<Response> {
     let mut out = Vec::new();
     let over = t
         .store()
-        .recent_games_of(common::user("bob"), None, 1)
+        .recent_games_of(bot_testkit::table::user("bob"), None, 1)
         .expect("db")[0]
         .id;
     out.push(t.say("bob", Command::Press(service::Action::Rematch(over))));

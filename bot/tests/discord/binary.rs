@@ -4,36 +4,23 @@
 //! serving their own server, a process running only shard 0 of 2, and two processes
 //! sharing one PostgreSQL database, one killed and the other taking over every shard.
 
-#![recursion_limit = "256"]
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
-mod e2e_support;
-mod fake_discord;
+use testkit::pg;
 
-#[path = "../../data/tests/common/pg.rs"]
-#[allow(
-    dead_code,
-    reason = "shared with data's tests; this binary uses a part"
-)]
-mod pg;
-
-use e2e_support::{
-    alice, assert_board_picture, bob, button, carol, content, data, games_in_channels,
-    is_ephemeral, option, registration_path,
+use crate::support::{
+    alice, answered, assert_board_picture, bob, button, carol, content, data, dave,
+    games_in_channels, is_ephemeral, option, registration_path, sanctum_exe,
 };
-use fake_discord::process::{Launch, Sanctum};
-use fake_discord::{Call, FakeDiscord, FakeUser, GUILD, Sent, TOKEN};
+use bot_testkit::fake::process::{Launch, Sanctum};
+use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD, Sent, TOKEN};
 use serde_json::{Value, json};
 use std::time::Duration;
-
-fn dave() -> FakeUser {
-    FakeUser::new(100_000_000_000_000_004, "dave")
-}
 
 /// Starts the binary and waits until it registered its commands and is connected.
 async fn launch(fake: &FakeDiscord, db: &std::path::Path, how: &Launch<'_>) -> Sanctum {
     games_in_channels(db, &fake.guild_ids());
-    let bot = Sanctum::start(fake, db, how);
+    let bot = Sanctum::start(sanctum_exe(), fake, db, how);
     let path = registration_path();
     fake.wait_for("command registration", |c| {
         c.method == "PUT" && c.path == path
@@ -49,7 +36,7 @@ fn on_shards(fake: &FakeDiscord, db: &std::path::Path, range: &str) -> Sanctum {
         shards: Some(range),
         ..Launch::default()
     };
-    Sanctum::start(fake, db, &how)
+    Sanctum::start(sanctum_exe(), fake, db, &how)
 }
 
 /// Stops the binary with SIGTERM and checks it exits cleanly.
@@ -57,13 +44,6 @@ async fn stop_cleanly(bot: &mut Sanctum) {
     bot.terminate();
     let status = bot.exit().await;
     assert_eq!(status.code(), Some(0), "{status:?}\n{}", bot.stderr());
-}
-
-/// Waits for the interaction's callback and checks it was accepted.
-async fn answer(fake: &FakeDiscord, sent: &Sent) -> Call {
-    let call = fake.callback(sent).await;
-    assert_eq!(call.status, 204, "{call:?}");
-    call
 }
 
 /// `who` challenges `opponent` to chess (as White) in `channel`; returns the
@@ -85,7 +65,7 @@ async fn challenge(
         ]),
         &[opponent],
     );
-    let call = answer(fake, &sent).await;
+    let call = answered(fake, &sent).await;
     assert!(!is_ephemeral(&call), "{call:?}");
     let offer = fake.original(&sent).expect("the challenge message");
     (sent, offer)
@@ -103,7 +83,7 @@ fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, text: &str) -> Sent {
 
 /// Asserts a public board answer to a move.
 async fn assert_moved(fake: &FakeDiscord, sent: &Sent) {
-    let call = answer(fake, sent).await;
+    let call = answered(fake, sent).await;
     assert!(!is_ephemeral(&call), "{call:?}");
     assert_board_picture(&call, data(&call));
 }
@@ -119,22 +99,22 @@ async fn the_binary_plays_a_game_and_stops_cleanly_on_sigterm() {
 
     let (_, offer) = challenge(&fake, general, &alice, &bob).await;
     let accepted = fake.press(&bob, &offer, &button(&offer, ":accept:"));
-    let call = answer(&fake, &accepted).await;
+    let call = answered(&fake, &accepted).await;
     assert!(!is_ephemeral(&call), "{call:?}");
     assert_board_picture(&call, data(&call));
 
     assert_moved(&fake, &play(&fake, &alice, general, "e4")).await;
     // Out of turn: refused privately, nothing stored.
-    let call = answer(&fake, &play(&fake, &alice, general, "d4")).await;
+    let call = answered(&fake, &play(&fake, &alice, general, "d4")).await;
     assert!(is_ephemeral(&call), "{call:?}");
     assert_moved(&fake, &play(&fake, &bob, general, "e5")).await;
 
     let asked = fake.slash(&bob, general, "resign", json!([]), &[]);
-    let call = answer(&fake, &asked).await;
+    let call = answered(&fake, &asked).await;
     assert!(is_ephemeral(&call), "{call:?}");
     let question = fake.original(&asked).expect("the private question");
     let confirmed = fake.press(&bob, &question, &button(&question, ":resign:"));
-    let call = answer(&fake, &confirmed).await;
+    let call = answered(&fake, &confirmed).await;
     assert!(!is_ephemeral(&call), "{call:?}");
     assert!(content(&call).contains("**alice wins**"), "{call:?}");
     let refused: Vec<Call> = fake
@@ -192,6 +172,7 @@ async fn a_rejected_token_is_one_line_on_stderr_and_a_failure() {
     let dir = tempfile::tempdir().expect("temp dir");
     let wrong = "not.the.fake.token";
     let mut bot = Sanctum::start(
+        sanctum_exe(),
         &fake,
         &dir.path().join("sanctum.db"),
         &Launch {
@@ -242,7 +223,7 @@ async fn play_on_shard(
         .connection;
     let (sent, offer) = challenge(fake, channel, white, black).await;
     let accepted = fake.press(black, &offer, &button(&offer, ":accept:"));
-    let call = answer(fake, &accepted).await;
+    let call = answered(fake, &accepted).await;
     assert_board_picture(&call, data(&call));
     let moved = play(fake, white, channel, "e4");
     assert_moved(fake, &moved).await;
@@ -293,7 +274,7 @@ async fn two_autosharded_shards_each_serve_their_own_server_and_resume_alone() {
     let moved = play(&fake, &dave, second.general, "e5");
     assert_moved(&fake, &moved).await;
     let after = fake.shard_sessions();
-    let session = |list: &[fake_discord::ShardSession], id: u64| {
+    let session = |list: &[bot_testkit::fake::ShardSession], id: u64| {
         list.iter()
             .find(|s| s.id == id)
             .cloned()
@@ -389,7 +370,7 @@ async fn json_logs_are_one_object_per_line_without_the_token() {
     let mut bot = launch(&fake, &db, &how).await;
     let (_, offer) = challenge(&fake, fake.general, &alice(), &bob()).await;
     // A damaged button: logged as information, not as an error.
-    answer(&fake, &fake.press(&bob(), &offer, "sanctum:accept:abc")).await;
+    answered(&fake, &fake.press(&bob(), &offer, "sanctum:accept:abc")).await;
     bot.terminate();
     bot.exited_within(Duration::from_secs(10))
         .await

@@ -7,9 +7,6 @@
 //! wait for the bot's answers. Discord's form limits are enforced (400, code 50035)
 //! so a payload Discord would refuse fails the test.
 
-#![allow(dead_code, reason = "each test file uses a different part of the fake")]
-
-pub mod bot;
 mod gateway;
 pub mod json;
 mod limits;
@@ -512,10 +509,6 @@ impl FakeDiscord {
         gateway::shard_of(guild, total)
     }
 
-    /// Adds a server with one text channel, as when the bot is invited to another
-    /// server: its `GUILD_CREATE` goes to the shard owning it if that is connected.
-    /// Server ids step by `1 << 22` from [`GUILD`], so with two shards consecutive
-    /// servers land on different shards.
     /// Every server's id, the first one ([`GUILD`]) first.
     pub fn guild_ids(&self) -> Vec<u64> {
         self.state
@@ -527,6 +520,10 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// Adds a server with one text channel, as when the bot is invited to another
+    /// server: its `GUILD_CREATE` goes to the shard owning it if that is connected.
+    /// Server ids step by `1 << 22` from [`GUILD`], so with two shards consecutive
+    /// servers land on different shards.
     pub fn add_guild(&self) -> FakeGuild {
         let general = self.state.id();
         let id = {

@@ -2,24 +2,15 @@
 //! challenges (and the role they ping), rematches, the archive by game number, and
 //! games aborted when a side never made its first move.
 
-#![recursion_limit = "256"]
-
-mod e2e_support;
-mod fake_discord;
-
+use crate::support::*;
+use bot_testkit::fake::{FakeDiscord, GUILD};
 use data::{
     ChannelId, GameId, GameResult, GameStatus, GuildId, NewGame, Store, Termination, UserId,
 };
-use e2e_support::*;
-use fake_discord::{FakeDiscord, FakeUser, GUILD};
 use rules::{Color, Variant};
 use serde_json::{Value, json};
 
 const ROLE: u64 = 600_000_000_000_000_007;
-
-fn dave() -> FakeUser {
-    FakeUser::new(100_000_000_000_000_004, "dave")
-}
 
 fn role_object() -> Value {
     json!({
@@ -28,24 +19,6 @@ fn role_object() -> Value {
         "hoist": false, "managed": false, "mentionable": true, "permissions": "0",
         "position": 1, "icon": null, "unicode_emoji": null,
     })
-}
-
-fn store(dir: &tempfile::TempDir) -> Store {
-    Store::open(dir.path().join("sanctum.db")).expect("the bot's database")
-}
-
-/// `who` runs `/name` with `options` in `channel` and gets the answer.
-async fn ask(
-    fake: &FakeDiscord,
-    who: &FakeUser,
-    channel: u64,
-    name: &str,
-    options: Value,
-) -> fake_discord::Call {
-    let sent = fake.slash(who, channel, name, options, &[]);
-    let call = fake.callback(&sent).await;
-    assert_eq!(call.status, 204, "{}", call.json);
-    call
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -107,7 +80,7 @@ async fn an_open_challenge_goes_to_the_first_taker_and_pings_the_servers_role() 
     );
 
     // Anyone sees it in /games.
-    let games = ask(&fake, &dave, fake.general, "games", json!([])).await;
+    let games = slash(&fake, &dave, fake.general, "games", json!([])).await;
     assert!(is_ephemeral(&games));
     assert!(
         content(&games).contains("Open challenges anyone here can accept")
@@ -329,7 +302,7 @@ async fn games_history_pgn_and_board_page_the_archive_and_keep_to_their_server()
     let (alice, bob, carol) = (alice(), bob(), carol());
 
     // /games: alice's finished games ten a page, newest first.
-    let page1 = content(&ask(&fake, &alice, fake.general, "games", json!([])).await);
+    let page1 = content(&slash(&fake, &alice, fake.general, "games", json!([])).await);
     assert!(
         page1.contains("**Your finished games** (30, page 1 of 3)"),
         "{page1}"
@@ -345,7 +318,7 @@ async fn games_history_pgn_and_board_page_the_archive_and_keep_to_their_server()
         "{page1}"
     );
     let page3 = content(
-        &ask(
+        &slash(
             &fake,
             &alice,
             fake.general,
@@ -361,7 +334,7 @@ async fn games_history_pgn_and_board_page_the_archive_and_keep_to_their_server()
     );
     assert!(!page3.contains("More:"), "{page3}");
     let beyond = content(
-        &ask(
+        &slash(
             &fake,
             &alice,
             fake.general,
@@ -408,7 +381,7 @@ async fn games_history_pgn_and_board_page_the_archive_and_keep_to_their_server()
         "{chess}"
     );
     assert_eq!(game_lines(&chess), vec![26, 21, 16, 11, 6, 1], "{chess}");
-    let there = content(&ask(&fake, &alice, other.general, "history", json!([])).await);
+    let there = content(&slash(&fake, &alice, other.general, "history", json!([])).await);
     assert_eq!(game_lines(&there), vec![elsewhere.0 as u64], "{there}");
 
     pgn_board_and_suggestions(&fake, elsewhere).await;
@@ -436,7 +409,7 @@ async fn bad_game_numbers_are_refused_privately() {
         ("12345", "There is no game 12345 in this server"),
     ] {
         for command in ["pgn", "board"] {
-            let call = ask(
+            let call = slash(
                 &fake,
                 &carol,
                 fake.general,
@@ -504,7 +477,7 @@ async fn a_game_nobody_opened_is_aborted_unrated_at_its_first_deadline() {
 async fn pgn_board_and_suggestions(fake: &FakeDiscord, elsewhere: GameId) {
     let (alice, carol) = (alice(), carol());
     // /pgn game:N and /board game:N for anyone, finished games included.
-    let call = ask(
+    let call = slash(
         fake,
         &carol,
         fake.general,
@@ -526,7 +499,7 @@ async fn pgn_board_and_suggestions(fake: &FakeDiscord, elsewhere: GameId) {
         "{name}"
     );
     assert!(String::from_utf8_lossy(bytes).contains("[Result \"1-0\"]"));
-    let call = ask(
+    let call = slash(
         fake,
         &carol,
         fake.general,
@@ -545,7 +518,7 @@ async fn pgn_board_and_suggestions(fake: &FakeDiscord, elsewhere: GameId) {
     // Another server's game, asked for here: a clear refusal, and nothing of it shown.
     let number = elsewhere.0.to_string();
     for command in ["pgn", "board"] {
-        let call = ask(
+        let call = slash(
             fake,
             &alice,
             fake.general,

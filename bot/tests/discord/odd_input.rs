@@ -4,24 +4,12 @@
 //! answered (privately when it is a refusal), the bot stays up, and refusals change
 //! nothing in the database.
 
-#![recursion_limit = "256"]
-
-mod e2e_support;
-mod fake_discord;
-
-use e2e_support::*;
-use fake_discord::{Call, FakeDiscord, FakeUser};
+use crate::support::*;
+use bot_testkit::fake::{FakeDiscord, FakeUser};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 use std::fmt::Write as _;
 use std::time::Duration;
-
-/// Waits for the answer to `sent` and checks Discord would have accepted it.
-async fn answered(fake: &FakeDiscord, sent: &fake_discord::Sent) -> Call {
-    let call = fake.callback(sent).await;
-    assert_eq!(call.status, 204, "{call:?}");
-    call
-}
 
 /// The challenge message alice posts to bob in the general channel.
 async fn a_challenge(fake: &FakeDiscord) -> Value {
@@ -259,7 +247,7 @@ async fn state(db: &std::path::Path) -> String {
         let _ = write!(
             out,
             "{:?}",
-            store.guild_settings(data::GuildId(fake_discord::GUILD))
+            store.guild_settings(data::GuildId(bot_testkit::fake::GUILD))
         );
         out
     })

@@ -2,18 +2,10 @@
 //! from a SQLite file, and every bad database URL as one clear line and a non-zero exit,
 //! never showing the password.
 
-// The harness is data's (whose clippy.toml knows "SQLite" and "PostgreSQL" as names).
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
-#[path = "../../data/tests/common/pg.rs"]
-#[allow(
-    dead_code,
-    reason = "shared with data's tests; this binary uses a part"
-)]
-mod pg;
-
-use pg::{PASSWORD, server};
 use std::process::{Command, Output};
+use testkit::pg::{PASSWORD, server};
 
 fn sanctum(args: &[&str], dir: &std::path::Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_sanctum"))

@@ -1,7 +1,6 @@
 //! A table for service tests: a real database file in a temp dir, a clock the test
-//! moves, and players alice, bob and carol in one channel.
-
-#![allow(dead_code)]
+//! moves, and players alice, bob and carol in one channel, so a test reads as the
+//! commands the players give.
 
 use data::{ChannelId, ColorWish, GameId, GuildId, NewGame, Store, UserId};
 use service::{Actor, Clock, Command, ManualClock, Mention, Place, Request, Response, Service};
@@ -11,17 +10,25 @@ use std::sync::Arc;
 
 /// 2026-09-21, a fixed start so tests never depend on the wall clock.
 pub const T0: i64 = 1_790_000_000;
+/// The table's server.
 pub const GUILD: GuildId = GuildId(77);
+/// The table's channel.
 pub const CHANNEL: ChannelId = ChannelId(500);
 
+/// A service on its own database and clock, and the place the players sit.
 pub struct Table {
     _dir: tempfile::TempDir,
+    /// The database: a file in the table's directory, or a `postgres://` URL.
     pub path: PathBuf,
+    /// The clock the service reads; the test moves it.
     pub clock: Arc<ManualClock>,
+    /// The service under test.
     pub svc: Service,
+    /// Where the players' commands come from.
     pub channel: ChannelId,
 }
 
+/// The user id of a test player by name (`robot` is another bot).
 pub fn user(name: &str) -> UserId {
     match name {
         "alice" => UserId(1),
@@ -33,6 +40,11 @@ pub fn user(name: &str) -> UserId {
 }
 
 impl Table {
+    /// A table on a new database file.
+    #[allow(
+        clippy::new_without_default,
+        reason = "each table is a new database, not a neutral value"
+    )]
     pub fn new() -> Table {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("sanctum.db");
@@ -58,6 +70,7 @@ impl Table {
         self.svc = svc;
     }
 
+    /// Where the players' commands come from.
     pub fn place(&self) -> Place {
         Place {
             guild: GUILD,
@@ -65,6 +78,7 @@ impl Table {
         }
     }
 
+    /// `who`'s `command` as a request (carol may manage the server).
     pub fn request(&self, who: &str, command: Command) -> Request {
         Request {
             actor: Actor {
@@ -78,10 +92,12 @@ impl Table {
         }
     }
 
+    /// `who` gives `command`; the service's answer.
     pub fn say(&self, who: &str, command: Command) -> Response {
         self.svc.handle(&self.request(who, command))
     }
 
+    /// A mention of player `name` (`robot` is a bot, `stranger` no member of the server).
     pub fn mention(name: &str) -> Mention {
         Mention {
             user: user(name),
@@ -91,6 +107,7 @@ impl Table {
         }
     }
 
+    /// `from` challenges `to` to `variant` (its id) as White, three days per move.
     pub fn challenge(&self, from: &str, to: &str, variant: &str, rated: bool) -> Response {
         self.say(
             from,
@@ -139,6 +156,7 @@ impl Table {
             .id
     }
 
+    /// `who` plays `text`.
     pub fn mv(&self, who: &str, text: &str) -> Response {
         self.say(
             who,
@@ -165,15 +183,18 @@ impl Table {
         out
     }
 
+    /// The table's time now.
     pub fn clock_now(&self) -> i64 {
         self.clock.now()
     }
 
+    /// Moves the clock on by `seconds` and lets the service's deadlines run; what they said.
     pub fn advance(&self, seconds: i64) -> Vec<Response> {
         let now = self.clock.advance(seconds);
         self.svc.tick(now)
     }
 
+    /// A connection of its own to the table's database.
     pub fn store(&self) -> Store {
         Store::open(&self.path).expect("store opens")
     }
@@ -206,15 +227,6 @@ impl Table {
     }
 }
 
-/// Decodes a PNG and returns its size.
-pub fn png_size(bytes: &[u8]) -> (u32, u32) {
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    let mut reader = decoder.read_info().expect("a valid PNG header");
-    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
-    let info = reader.next_frame(&mut buf).expect("a decodable PNG");
-    (info.width, info.height)
-}
-
 /// The last reply's board PNG, decoded size checked.
 pub fn board_png(r: &Response) -> Vec<u8> {
     let png = r
@@ -223,7 +235,7 @@ pub fn board_png(r: &Response) -> Vec<u8> {
         .rev()
         .find_map(|m| m.board.as_ref().and_then(|b| b.png.clone()))
         .unwrap_or_else(|| panic!("no board picture in: {}", r.text()));
-    let (w, h) = png_size(&png);
+    let (w, h) = crate::png_size(&png);
     assert!(
         w >= 320 && h > w,
         "a board with name bars is taller than wide: {w}x{h}"

@@ -1,25 +1,20 @@
 //! The service on PostgreSQL when the server restarts under it: the player is asked to
 //! try again in a moment, nothing is half-written, and the next try goes through without
-//! anyone reconnecting anything. (Its own test binary: it restarts the binary's shared
-//! server.)
+//! anyone reconnecting anything. (On a server of its own: the other tests share the
+//! binary's server.)
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
-mod common;
+use testkit::pg;
 
-#[path = "../../data/tests/common/pg.rs"]
-#[allow(
-    dead_code,
-    reason = "shared with data's tests; this binary uses a part"
-)]
-mod pg;
-
-use common::Table;
+use bot_testkit::table::Table;
 use service::Visibility;
 
 #[test]
 fn a_server_restart_is_a_try_again_then_the_game_goes_on() {
-    let Some(server) = pg::server() else { return };
+    let Some(server) = pg::own_server() else {
+        return;
+    };
     let dir = tempfile::tempdir().expect("temp dir");
     let t = Table::at(dir, server.new_database().into());
     t.start("chess", false);

@@ -2,9 +2,8 @@
 //! moves after a restart, its answers to draws and takebacks, the review of finished
 //! games, and the refusals around all of it.
 
-mod common;
-
-use common::{GUILD, Table, board_png, png_size, user};
+use bot_testkit::png_size;
+use bot_testkit::table::{GUILD, Table, board_png, user};
 use data::{ColorWish, GameId, GameStatus, GuildId};
 use engine::{Engine, Limits};
 use rules::{Color, Variant};
@@ -261,10 +260,10 @@ fn takebacks_are_granted_and_draws_answered_from_the_evaluation() {
 /// Puts a game against Sanctum from `fen` straight into the database.
 fn engine_game_from(t: &Table, fen: &str, sanctum_plays: Color, level: u8) -> GameId {
     t.store()
-        .upsert_player(user("alice"), "alice", common::T0)
+        .upsert_player(user("alice"), "alice", bot_testkit::table::T0)
         .expect("player");
     t.store()
-        .upsert_player(SANCTUM, "Sanctum", common::T0)
+        .upsert_player(SANCTUM, "Sanctum", bot_testkit::table::T0)
         .expect("player");
     let (white, black) = match sanctum_plays {
         Color::White => (SANCTUM, user("alice")),
@@ -281,7 +280,7 @@ fn engine_game_from(t: &Table, fen: &str, sanctum_plays: Color, level: u8) -> Ga
                 rated: false,
                 days_per_move: 3,
                 start_fen: Some(fen.into()),
-                created_at: common::T0,
+                created_at: bot_testkit::table::T0,
             },
             data::EngineSide {
                 color: sanctum_plays,

@@ -73,12 +73,9 @@ carol: board 99999999999999999999
 wait 4d
 ";
 
+/// The size of the PNG saved at `path`, decoded whole.
 fn png_size(path: &Path) -> (u32, u32) {
-    let file = std::io::BufReader::new(std::fs::File::open(path).expect("picture exists"));
-    let mut reader = png::Decoder::new(file).read_info().expect("a PNG");
-    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
-    let info = reader.next_frame(&mut buf).expect("decodes");
-    (info.width, info.height)
+    bot_testkit::png_size(&std::fs::read(path).expect("picture exists"))
 }
 
 fn run(script: &str) -> (String, Vec<std::path::PathBuf>, tempfile::TempDir) {

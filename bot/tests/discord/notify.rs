@@ -3,29 +3,14 @@
 //! `/preferences` (board orientation and theme, checked in the decoded pictures) and
 //! move confirmation with its Confirm and Cancel buttons.
 
-#![recursion_limit = "256"]
-
-mod e2e_support;
-mod fake_discord;
-
-use e2e_support::*;
-use fake_discord::{APP, Call, FakeDiscord, FakeUser, Sent};
+use crate::support::*;
+use bot_testkit::fake::{APP, Call, FakeDiscord, FakeUser, Sent};
 use rules::{Color, Square};
 use serde_json::{Value, json};
-
-const DAY: i64 = 86_400;
+use testkit::DAY;
 
 fn sq(name: &str) -> Square {
     name.parse().expect("a square")
-}
-
-/// `who` runs `/name` with `options` in the general channel; returns the callback
-/// and the interaction.
-async fn slash(fake: &FakeDiscord, who: &FakeUser, name: &str, options: Value) -> (Call, Sent) {
-    let sent = fake.slash(who, fake.general, name, options, &[]);
-    let call = fake.callback(&sent).await;
-    assert_eq!(call.status, 204, "{}", call.json);
-    (call, sent)
 }
 
 /// True if the message pings `who`.
@@ -71,7 +56,7 @@ async fn dm_on_brings_your_turn_and_reminders_by_direct_message_instead_of_pings
     let (fake, bot, _dir, clock) = start().await;
     let (alice, bob) = (alice(), bob());
     // Nothing chosen yet: the defaults, privately.
-    let (call, _) = slash(&fake, &bob, "notify", json!([])).await;
+    let call = slash(&fake, &bob, fake.general, "notify", json!([])).await;
     assert!(is_ephemeral(&call), "{}", call.json);
     let text = content(&call);
     assert!(
@@ -81,9 +66,10 @@ async fn dm_on_brings_your_turn_and_reminders_by_direct_message_instead_of_pings
             && text.contains("digest of the games waiting for your move, by direct message: off"),
         "{text}"
     );
-    let (call, _) = slash(
+    let call = slash(
         &fake,
         &bob,
+        fake.general,
         "notify",
         json!([
             option("dm", 5, json!(true)),
@@ -146,12 +132,24 @@ async fn dm_on_brings_your_turn_and_reminders_by_direct_message_instead_of_pings
     bot.stop().await.expect("clean shutdown");
 }
 
+/// `who` asks for news by direct message (`/notify dm:true`).
+async fn dm_on(fake: &FakeDiscord, who: &FakeUser) {
+    slash(
+        fake,
+        who,
+        fake.general,
+        "notify",
+        json!([option("dm", 5, json!(true))]),
+    )
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn closed_dms_fall_back_to_one_channel_ping_and_one_private_note_without_retrying() {
     let (fake, bot, _dir, clock) = start().await;
     let (alice, bob) = (alice(), bob());
     fake.refuse_dms(bob.id);
-    slash(&fake, &bob, "notify", json!([option("dm", 5, json!(true))])).await;
+    dm_on(&fake, &bob).await;
     start_game(&fake, &alice, &bob, 2).await;
     play(&fake, &alice, fake.general, "e4").await;
 
@@ -226,7 +224,7 @@ async fn closed_dms_fall_back_to_one_channel_ping_and_one_private_note_without_r
     tokio::time::sleep(std::time::Duration::from_millis(400)).await;
     assert_eq!(fake.dm_attempts(bob.id).len(), 1, "no retry");
     assert!(followups(&fake, &sent).is_empty(), "one note only");
-    let (call, _) = slash(&fake, &bob, "notify", json!([])).await;
+    let call = slash(&fake, &bob, fake.general, "notify", json!([])).await;
     assert!(
         content(&call).contains("could not send you a direct message"),
         "{}",
@@ -234,7 +232,7 @@ async fn closed_dms_fall_back_to_one_channel_ping_and_one_private_note_without_r
     );
 
     // Changing /notify tries DMs again (still refused: one more fallback, no loop).
-    slash(&fake, &bob, "notify", json!([option("dm", 5, json!(true))])).await;
+    dm_on(&fake, &bob).await;
     play(&fake, &bob, fake.general, "a6").await;
     play(&fake, &alice, fake.general, "Ba4").await;
     fake.wait_for("a second fallback", |_| {
@@ -250,9 +248,10 @@ async fn the_daily_digest_lists_exactly_the_games_waiting_for_your_move() {
     let (fake, bot, _dir, clock) = start().await;
     let (alice, bob, carol) = (alice(), bob(), carol());
     let (room2, room3) = (fake.add_channel("room2"), fake.add_channel("room3"));
-    let (call, _) = slash(
+    let call = slash(
         &fake,
         &alice,
+        fake.general,
         "notify",
         json!([option("digest", 5, json!(true))]),
     )
@@ -381,7 +380,7 @@ async fn preferences_turn_and_colour_the_boards_each_player_sees() {
     play_all(&fake, &alice, &bob, "e4 e5").await;
 
     // White to move: everyone sees White at the bottom, in the classic colours.
-    let (call, _) = slash(&fake, &bob, "board", json!([])).await;
+    let call = slash(&fake, &bob, fake.general, "board", json!([])).await;
     let before = picture(&call, data(&call));
     assert_eq!(bottom_side(&before), Color::White);
     let (x, y) = layout(Color::White).square_origin(sq("d4"));
@@ -393,9 +392,10 @@ async fn preferences_turn_and_colour_the_boards_each_player_sees() {
     };
     assert_eq!(classic, base, "the classic colours");
 
-    let (call, _) = slash(
+    let call = slash(
         &fake,
         &bob,
+        fake.general,
         "preferences",
         json!([
             option("orientation", 4, json!(1)),
@@ -411,14 +411,14 @@ async fn preferences_turn_and_colour_the_boards_each_player_sees() {
     );
 
     // Bob's board: his side (Black) at the bottom, in high contrast.
-    let (call, _) = slash(&fake, &bob, "board", json!([])).await;
+    let call = slash(&fake, &bob, fake.general, "board", json!([])).await;
     let mine = picture(&call, data(&call));
     assert_eq!(bottom_side(&mine), Color::Black);
     let (x, y) = layout(Color::Black).square_origin(sq("d4"));
     let contrast = mine.at(x + 35, y + 35);
     assert_ne!(contrast, classic, "the theme changes the squares");
     // Alice's is as before.
-    let (call, _) = slash(&fake, &alice, "board", json!([])).await;
+    let call = slash(&fake, &alice, fake.general, "board", json!([])).await;
     let hers = picture(&call, data(&call));
     assert_eq!(bottom_side(&hers), Color::White);
     assert_eq!(hers.at(classic_x(), classic_y()), classic);
@@ -434,7 +434,7 @@ async fn preferences_turn_and_colour_the_boards_each_player_sees() {
     assert_eq!(for_alice.at(classic_x(), classic_y()), classic);
 
     // Without options, the choices are shown privately.
-    let (call, _) = slash(&fake, &bob, "preferences", json!([])).await;
+    let call = slash(&fake, &bob, fake.general, "preferences", json!([])).await;
     assert!(is_ephemeral(&call), "{}", call.json);
     assert!(
         content(&call).contains("Move confirmation: off"),
@@ -469,9 +469,10 @@ fn said(fake: &FakeDiscord, part: &str) -> usize {
 async fn confirmation_cancel_plays_nothing_and_confirm_plays_once() {
     let (fake, bot, _dir, _clock) = start().await;
     let (alice, bob) = (alice(), bob());
-    let (call, _) = slash(
+    let call = slash(
         &fake,
         &alice,
+        fake.general,
         "preferences",
         json!([option("confirm", 5, json!(true))]),
     )
@@ -570,16 +571,11 @@ async fn confirmation_cancel_plays_nothing_and_confirm_plays_once() {
 async fn sanctums_move_reaches_a_dm_player_by_direct_message_and_its_board_by_their_theme() {
     let (fake, bot, _dir, _clock) = start().await;
     let alice = alice();
+    dm_on(&fake, &alice).await;
     slash(
         &fake,
         &alice,
-        "notify",
-        json!([option("dm", 5, json!(true))]),
-    )
-    .await;
-    slash(
-        &fake,
-        &alice,
+        fake.general,
         "preferences",
         json!([option("theme", 4, json!(1))]),
     )

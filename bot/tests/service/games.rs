@@ -1,8 +1,6 @@
 //! Full games of each variant through every ending, with the injected clock.
 
-mod common;
-
-use common::{Table, board_png, user};
+use bot_testkit::table::{Table, board_png, user};
 use data::{GameStatus, Termination};
 use rules::{Color, EndReason, Variant};
 use service::{Action, Command, Response, Visibility};
@@ -75,7 +73,7 @@ fn sanctuary_game_ends_in_a_sanctuary_win_with_announcements_ratings_and_pgn() {
     );
     let r = t
         .store()
-        .rating(common::GUILD, Variant::Sanctuary, user("alice"))
+        .rating(bot_testkit::table::GUILD, Variant::Sanctuary, user("alice"))
         .expect("db");
     assert!(r.rating.rating > 1500.0 && r.wins == 1);
     let board = t.say(
@@ -438,7 +436,7 @@ fn a_timeout_is_a_draw_when_the_opponent_could_never_win() {
 fn challenges_expire_after_48_hours() {
     let t = Table::new();
     t.challenge("alice", "bob", "sanctuary", true);
-    assert_eq!(t.svc.next_due(), Some(common::T0 + 48 * 3600));
+    assert_eq!(t.svc.next_due(), Some(bot_testkit::table::T0 + 48 * 3600));
     assert!(t.advance(47 * 3600).is_empty());
     let due = t.advance(3600);
     assert_eq!(due.len(), 1);

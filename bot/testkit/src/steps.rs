@@ -1,57 +1,34 @@
-//! What the end-to-end test files share: the players, starting the fake and the bot,
-//! and the steps of a game as a player takes them, with the checks every answer
-//! must pass.
+//! The steps of a game on the fake Discord as a player takes them, with the checks
+//! every answer must pass, and the players and servers the Discord tests share.
+//! Starting the bot itself is the test's part: in its own process, or its binary.
 
-#![allow(dead_code, reason = "each test file uses a different part")]
-
-use crate::fake_discord::bot::{RunningBot, config};
-use crate::fake_discord::{APP, Call, FakeDiscord, FakeUser, GUILD};
-use sanctum::discord::Config;
+use crate::fake::{APP, Call, FakeDiscord, FakeUser, GUILD, Sent};
 use serde_json::{Value, json};
-use service::ManualClock;
-use std::sync::Arc;
 
-/// A fixed start time, so games and deadlines are reproducible.
+/// A fixed start time for the Discord tests, so games and deadlines are reproducible.
 pub const T0: i64 = 1_780_000_000;
 
+/// The first player of most games.
 pub fn alice() -> FakeUser {
     FakeUser::new(100_000_000_000_000_001, "alice")
 }
+/// The second player of most games.
 pub fn bob() -> FakeUser {
     FakeUser::new(100_000_000_000_000_002, "bob")
 }
+/// A third player.
 pub fn carol() -> FakeUser {
     FakeUser::new(100_000_000_000_000_003, "carol")
 }
 
+/// A fourth player, who takes no part in the game at hand.
+pub fn dave() -> FakeUser {
+    FakeUser::new(100_000_000_000_000_004, "dave")
+}
+
+/// Where the bot registers its commands on the first server.
 pub fn registration_path() -> String {
     format!("/applications/{APP}/guilds/{GUILD}/commands")
-}
-
-/// Starts the fake and the bot and waits until its commands are registered.
-pub async fn start() -> (FakeDiscord, RunningBot, tempfile::TempDir, Arc<ManualClock>) {
-    start_with(|_| {}).await
-}
-
-/// Like [`start`], with the bot's configuration changed by `tweak` first.
-pub async fn start_with(
-    tweak: impl FnOnce(&mut Config),
-) -> (FakeDiscord, RunningBot, tempfile::TempDir, Arc<ManualClock>) {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let clock = Arc::new(ManualClock::new(T0));
-    let db = dir.path().join("sanctum.db");
-    games_in_channels(&db, &fake.guild_ids());
-    let mut config = config(&fake, &db, clock.clone());
-    tweak(&mut config);
-    let bot = RunningBot::start(config);
-    let path = registration_path();
-    fake.wait_for("command registration", |c| {
-        c.method == "PUT" && c.path == path
-    })
-    .await;
-    fake.wait_until_connected().await;
-    (fake, bot, dir, clock)
 }
 
 /// Has `guilds` play their games in the channel where they were accepted instead of
@@ -99,10 +76,12 @@ pub fn data(call: &Call) -> &Value {
     &call.json["data"]
 }
 
+/// True if the answer is private to the one who asked (flag 64).
 pub fn is_ephemeral(call: &Call) -> bool {
     data(call)["flags"].as_u64().is_some_and(|f| f & 64 != 0)
 }
 
+/// The custom ids of every button on `message`, row by row.
 pub fn custom_ids(message: &Value) -> Vec<String> {
     message["components"]
         .as_array()
@@ -119,14 +98,6 @@ pub fn button(message: &Value, part: &str) -> String {
         .into_iter()
         .find(|i| i.contains(part))
         .unwrap_or_else(|| panic!("no `{part}` button on {message}"))
-}
-
-/// Decodes a PNG and returns its size.
-pub fn png_size(bytes: &[u8]) -> (u32, u32) {
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    let reader = decoder.read_info().expect("a valid PNG");
-    let info = reader.info();
-    (info.width, info.height)
 }
 
 /// The position a board PNG shows, from its comment (`<variant> <FEN>`).
@@ -185,7 +156,7 @@ pub fn assert_board_picture(call: &Call, payload: &Value) {
             .is_some_and(|e| e.eq_ignore_ascii_case("png")),
         "{name}"
     );
-    let (w, h) = png_size(bytes);
+    let (w, h) = crate::png_size(bytes);
     assert!(
         w >= 256 && h > w,
         "board picture {w}x{h} should be taller than wide"
@@ -193,6 +164,8 @@ pub fn assert_board_picture(call: &Call, payload: &Value) {
     assert_alt_text(payload, bytes);
 }
 
+/// A slash command option as Discord sends it: `kind` is the option type (3 string,
+/// 4 integer, 5 boolean, 6 user).
 pub fn option(name: &str, kind: u8, value: Value) -> Value {
     let mut o = json!({"name": name, "type": kind});
     o["value"] = value;
@@ -299,9 +272,44 @@ pub async fn play_all(fake: &FakeDiscord, white: &FakeUser, black: &FakeUser, mo
     last.expect("at least one move")
 }
 
+/// The text of an interaction callback's message.
 pub fn content(call: &Call) -> String {
     data(call)["content"]
         .as_str()
         .unwrap_or_default()
         .to_owned()
+}
+
+/// Waits for the bot's answer to `sent`, which must be accepted (204).
+pub async fn answered(fake: &FakeDiscord, sent: &Sent) -> Call {
+    let call = fake.callback(sent).await;
+    assert_eq!(call.status, 204, "{call:?}");
+    call
+}
+
+/// `who` uses slash command `name` with `options` in `channel`; the answer, which must
+/// be accepted (204).
+pub async fn slash(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    channel: u64,
+    name: &str,
+    options: Value,
+) -> Call {
+    answered(fake, &fake.slash(who, channel, name, options, &[])).await
+}
+
+/// Every message the bot posted in `channel` (not answers to interactions).
+pub fn posts_in(fake: &FakeDiscord, channel: u64) -> Vec<Call> {
+    let path = format!("/channels/{channel}/messages");
+    fake.calls()
+        .into_iter()
+        .filter(|c| c.method == "POST" && c.path == path)
+        .collect()
+}
+
+/// The bot's database, `sanctum.db` in the test's directory (where the tests start
+/// the bot), opened beside the bot to check what it stored.
+pub fn store(dir: &tempfile::TempDir) -> data::Store {
+    data::Store::open(dir.path().join("sanctum.db")).expect("the bot's database")
 }

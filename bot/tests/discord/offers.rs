@@ -3,32 +3,23 @@
 //! restart), challenge expiry and reminders from the scheduler, and the slow path
 //! where every interaction is acknowledged first and answered after.
 
-#![recursion_limit = "256"]
-
-mod e2e_support;
-mod fake_discord;
-
-use e2e_support::*;
-use fake_discord::bot::{RunningBot, config};
-use fake_discord::{Call, FakeDiscord, FakeUser};
+use crate::support::*;
+use crate::support::{RunningBot, config};
+use bot_testkit::fake::{Call, FakeDiscord, FakeUser};
 use serde_json::{Value, json};
 use std::time::Duration;
 
 /// The message a slash command was answered with (its public offer, say).
 async fn slash_answer(fake: &FakeDiscord, who: &FakeUser, name: &str) -> (Call, Value) {
     let sent = fake.slash(who, fake.general, name, json!([]), &[]);
-    let call = fake.callback(&sent).await;
-    assert_eq!(call.status, 204, "{}", call.json);
+    let call = answered(fake, &sent).await;
     let message = fake.original(&sent).expect("the answer message");
     (call, message)
 }
 
 /// Presses `custom_id` on `message` as `who` and returns the callback.
 async fn press(fake: &FakeDiscord, who: &FakeUser, message: &Value, custom_id: &str) -> Call {
-    let sent = fake.press(who, message, custom_id);
-    let call = fake.callback(&sent).await;
-    assert_eq!(call.status, 204, "{}", call.json);
-    call
+    answered(fake, &fake.press(who, message, custom_id)).await
 }
 
 fn id_of(message: &Value) -> String {
@@ -287,15 +278,6 @@ async fn a_reminder_pings_the_player_to_move_once_with_a_discord_timestamp() {
     bot.stop().await.expect("clean shutdown");
 }
 
-/// The bot's posts into `channel` so far.
-fn posts_in(fake: &FakeDiscord, channel: u64) -> Vec<Call> {
-    let path = format!("/channels/{channel}/messages");
-    fake.calls()
-        .into_iter()
-        .filter(|c| c.method == "POST" && c.path == path)
-        .collect()
-}
-
 /// Runs a slash command on a bot that defers everything and checks the deferral:
 /// private, and withdrawn afterwards when everything went into the channel.
 async fn deferred_slash(
@@ -305,7 +287,7 @@ async fn deferred_slash(
     options: Value,
     users: &[&FakeUser],
     withdrawn: bool,
-) -> fake_discord::Sent {
+) -> bot_testkit::fake::Sent {
     let sent = fake.slash(who, fake.general, name, options, users);
     let call = fake.callback(&sent).await;
     assert_eq!(call.json["type"], 5, "deferred: {}", call.json);

@@ -3,16 +3,11 @@
 //! announced, Sanctum's move after a restart of the real binary, reviews with their
 //! graph and progress, and the refusals around them.
 
-#![recursion_limit = "256"]
-
-mod e2e_support;
-mod fake_discord;
-
+use crate::support::*;
+use bot_testkit::fake::process::{Launch, Sanctum};
+use bot_testkit::fake::{APP, Call, FakeDiscord, FakeUser, GUILD, Sent};
 use data::{EngineSide, GameStatus, NewGame, Store};
-use e2e_support::*;
 use engine::{Engine, Limits};
-use fake_discord::process::{Launch, Sanctum};
-use fake_discord::{APP, Call, FakeDiscord, FakeUser, GUILD, Sent};
 use rules::{Color, Variant};
 use serde_json::{Value, json};
 use std::path::Path;
@@ -41,15 +36,6 @@ fn challenge_sanctum(fake: &FakeDiscord, who: &FakeUser, channel: u64, extra: &[
         Value::Array(options),
         &[&sanctum()],
     )
-}
-
-/// The messages the bot posted into `channel` (not interaction answers).
-fn posts_in(fake: &FakeDiscord, channel: u64) -> Vec<Call> {
-    let path = format!("/channels/{channel}/messages");
-    fake.calls()
-        .into_iter()
-        .filter(|c| c.method == "POST" && c.path == path)
-        .collect()
 }
 
 /// Waits until the bot has posted at least `n` messages into `channel`.
@@ -249,7 +235,7 @@ async fn the_real_binary_plays_sanctums_move_after_a_restart() {
             .expect("a game against Sanctum");
     }
     games_in_channels(&db, &fake.guild_ids());
-    let mut bot = Sanctum::start(&fake, &db, &Launch::default());
+    let mut bot = Sanctum::start(sanctum_exe(), &fake, &db, &Launch::default());
     let posts = wait_for_posts(&fake, fake.general, 1).await;
     let post = &posts[0];
     assert!(
@@ -487,10 +473,9 @@ async fn a_game_against_sanctum_gets_its_thread_and_sanctum_moves_there() {
     bot.stop().await.expect("clean shutdown");
 }
 
-
 /// The review of an 80-move game, end to end: from `/review` to the finished review
 /// posted. Ignored by default (a timing on a shared machine); run with
-/// `cargo test --release -p sanctum --test discord_engine eighty -- --ignored --nocapture`.
+/// `cargo test --release -p sanctum --test discord eighty -- --ignored --nocapture`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a timing, not a pass/fail check on a shared machine"]
 async fn an_eighty_move_review_through_discord_finishes_within_thirty_seconds() {

@@ -1,0 +1,8 @@
+//! The `sanctum` binary's subcommands run as a user runs them, and the console adapter:
+//! one binary (the table of `bot/README.md` says what each module proves).
+
+mod console_script;
+mod match_binary;
+mod postgres_commands;
+mod rules_commands;
+mod uci_binary;

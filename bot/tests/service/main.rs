@@ -1,0 +1,10 @@
+//! The game service through its own API, one binary: a module per area (the table of
+//! `bot/README.md` says what each proves). Each test plays at its own table
+//! (`bot_testkit::table`): its own database and clock.
+
+mod conditional;
+mod engine_games;
+mod games;
+mod pg_restart;
+mod refusals;
+mod two_faces;
