@@ -1,12 +1,10 @@
 //! The archive: a player's finished games page by page, and a server's games by number.
 
 use crate::db::p;
+use crate::policy::MAX_PAGE;
 use crate::games::{GAME_COLUMNS, query_games};
 use crate::{GuildId, Result, Store, StoredGame, UserId};
 use rules::Variant;
-
-/// The largest page the archive hands out at once.
-const MAX_LIMIT: u32 = 100;
 
 impl Store {
     /// A player's finished and aborted games in `guild` (of one variant, or all),
@@ -31,7 +29,7 @@ impl Store {
                 user.sql(),
                 guild.sql(),
                 variant.map(Variant::id),
-                limit.min(MAX_LIMIT),
+                limit.min(MAX_PAGE),
                 offset
             ],
         )
@@ -60,7 +58,7 @@ impl Store {
             &format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 ORDER BY game_id DESC LIMIT $2"
             ),
-            p![guild.sql(), limit.min(MAX_LIMIT)],
+            p![guild.sql(), limit.min(MAX_PAGE)],
         )
     }
 
@@ -77,7 +75,7 @@ impl Store {
                 "SELECT {GAME_COLUMNS} FROM games WHERE (white = $1 OR black = $1) AND guild_id = $2
                  ORDER BY game_id DESC LIMIT $3"
             ),
-            p![user.sql(), guild.sql(), limit.min(MAX_LIMIT)],
+            p![user.sql(), guild.sql(), limit.min(MAX_PAGE)],
         )
     }
 }

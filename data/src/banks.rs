@@ -3,13 +3,9 @@
 
 use crate::db::{Conn, p};
 use crate::games::{fetch_game, lock_game};
+use crate::policy::{DEFAULT_BANK_FACTOR, MAX_BANK_FACTOR, bank_seconds};
 use crate::{Error, GameId, GuildId, Result, Store, StoredGame, Timestamp};
 use rules::Color;
-
-/// A server's bank when it never chose one: twice the days per move.
-pub const DEFAULT_BANK_FACTOR: u32 = 2;
-/// The largest bank a server may give: five times the days per move.
-pub const MAX_BANK_FACTOR: u32 = 5;
 
 /// Each player's spare time in one game, in seconds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -150,7 +146,7 @@ pub(crate) fn open_banks(
     if factor == 0 {
         return Ok(());
     }
-    let seconds = i64::from(factor) * i64::from(days_per_move) * 86_400;
+    let seconds = bank_seconds(factor, days_per_move);
     conn.execute(
         "INSERT INTO time_banks (game_id, white, black) VALUES ($1, $2, $2)",
         p![game.0, seconds],

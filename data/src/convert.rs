@@ -27,7 +27,7 @@ pub(crate) fn color_from_id(s: &str) -> Option<Color> {
 /// `days` as seconds, refusing anything but the offered [`DaysPerMove`](crate::DaysPerMove).
 pub(crate) fn check_days(days: u32) -> crate::Result<i64> {
     match crate::DaysPerMove::new(days) {
-        Some(d) => Ok(i64::from(d.get()) * 86_400),
+        Some(d) => Ok(i64::from(d.get()) * crate::policy::DAY),
         None => Err(crate::Error::Invalid(format!(
             "days per move must be {}, not {days}",
             crate::DaysPerMove::choices_text()

@@ -5,6 +5,7 @@
 //! players); this table only says which side thinks for itself, so a restart knows
 //! which games wait for the engine's move.
 
+use crate::policy::MAX_ENGINE_LEVEL;
 use crate::convert::{color_from_id, color_id};
 use crate::db::p;
 use crate::games::{GAME_COLUMNS, fetch_game, insert_game, query_games};
@@ -32,9 +33,6 @@ pub struct LevelRecord {
     /// Games the player lost.
     pub losses: u32,
 }
-
-/// The highest engine level.
-pub const MAX_ENGINE_LEVEL: u8 = 8;
 
 impl Store {
     /// Starts a game against the engine, which plays `engine` (the game's row names

@@ -3,6 +3,7 @@
 use crate::convert::{check_days, color_from_id, color_id, variant_from_id};
 use crate::db::{Conn, Row, p};
 use crate::players::ensure_player;
+use crate::policy::move_clock;
 use crate::{ChannelId, Error, GameId, GuildId, Result, Store, Timestamp, UserId};
 use rules::{Color, EndReason, Outcome, Variant};
 
@@ -262,13 +263,6 @@ pub(crate) fn game_from_row(r: &Row) -> Result<StoredGame> {
     })
 }
 
-/// The deadline and reminder time for a move starting at `at`: the deadline `days`
-/// later, the reminder once 80% of that has passed.
-pub(crate) fn clock_from(at: Timestamp, days_per_move: u32) -> (Timestamp, Timestamp) {
-    let span = i64::from(days_per_move) * 86_400;
-    (at + span, at + span * 4 / 5)
-}
-
 /// Reads games with `sql` (which selects [`GAME_COLUMNS`]).
 pub(crate) fn query_games(
     conn: &Conn,
@@ -350,7 +344,7 @@ pub(crate) fn insert_game(conn: &Conn, new: &NewGame) -> Result<GameId> {
     ensure_player(conn, new.white, new.created_at)?;
     ensure_player(conn, new.black, new.created_at)?;
     let fen = start.fen();
-    let (deadline, reminder) = clock_from(new.created_at, new.days_per_move);
+    let (deadline, reminder) = move_clock(new.created_at, new.days_per_move);
     // The one-active-game-per-channel index is the last word when two transactions race
     // (the check above sees only committed games).
     let row = conn.query_one(

@@ -102,6 +102,7 @@ mod notices;
 mod open;
 mod pg;
 mod players;
+pub mod policy;
 mod preferences;
 mod ratings;
 mod records;
@@ -111,24 +112,27 @@ mod settings;
 mod vacations;
 
 pub use backup::{BackupReport, backup};
-pub use banks::{DEFAULT_BANK_FACTOR, MAX_BANK_FACTOR, TimeBanks};
+pub use banks::TimeBanks;
 pub use challenges::{Accepted, Challenge, ChallengeStatus, ColorWish, NewChallenge};
 pub use conditional::ConditionalQueue;
 pub use copy::{CopyReport, copy_database};
 pub use days::DaysPerMove;
-pub use engine_games::{EngineSide, LevelRecord, MAX_ENGINE_LEVEL};
+pub use engine_games::{EngineSide, LevelRecord};
 pub use error::{Error, Result, SqliteError};
 pub use finish::Finished;
 pub use games::{GameResult, GameStatus, NewGame, StoredGame, Termination};
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, InteractionId, RoleId, Timestamp, UserId};
 pub use moves::{LoadedGame, MoveSaved, StoredMove};
-pub use notices::LATE_REMINDER;
 pub use open::{DEFAULT_DB, Durability, OpenOptions, Store};
 pub use pg::{PostgresError, is_postgres_url, redact};
 pub use players::Player;
-pub use preferences::{DIGEST_EVERY, Orientation, Preferences, THEME_IDS};
+pub use policy::{
+    DAY, DEFAULT_BANK_FACTOR, DIGEST_EVERY, LATE_REMINDER, MAX_BANK_FACTOR, MAX_ENGINE_LEVEL,
+    MIN_RATED_PLIES, PROVISIONAL_DEVIATION,
+};
+pub use preferences::{Orientation, Preferences, THEME_IDS};
 pub use ratings::{
-    LeaderboardEntry, MIN_RATED_PLIES, PROVISIONAL_DEVIATION, PlayerRating, Rating, RatingChange,
+    LeaderboardEntry, PlayerRating, Rating, RatingChange,
     RatingUpdate,
 };
 pub use records::{ScoreSheet, utc_date};

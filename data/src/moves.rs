@@ -3,7 +3,8 @@
 use crate::convert::color_id;
 use crate::db::{Conn, p};
 use crate::finish::finish_in_tx;
-use crate::games::{active_game_id, clock_from, fetch_game, lock_game};
+use crate::policy::move_clock;
+use crate::games::{active_game_id, fetch_game, lock_game};
 use crate::{Error, GameId, RatingUpdate, Result, Store, StoredGame, Timestamp, UserId};
 
 /// One stored move.
@@ -176,7 +177,7 @@ pub(crate) fn apply_move(
             by.sql(),
         ],
     )?;
-    let (deadline, reminder) = clock_from(at, game.days_per_move);
+    let (deadline, reminder) = move_clock(at, game.days_per_move);
     tx.execute(
         "UPDATE games SET fen = $2, ply = $3, last_move_at = $4, deadline = $5, reminder_at = $6,
              draw_offer = CASE WHEN draw_offer = $7 THEN draw_offer END, takeback_offer = NULL
@@ -323,7 +324,7 @@ impl Store {
             "DELETE FROM moves WHERE game_id = $1 AND ply > $2",
             p![id.0, keep],
         )?;
-        let (deadline, reminder) = clock_from(at, game.days_per_move);
+        let (deadline, reminder) = move_clock(at, game.days_per_move);
         tx.execute(
             "UPDATE games SET ply = $2, last_move_at = $3, deadline = $4, reminder_at = $5,
                  draw_offer = NULL, takeback_offer = NULL,

@@ -4,11 +4,8 @@
 
 use crate::db::p;
 use crate::games::{GAME_COLUMNS, query_games};
-use crate::preferences::DIGEST_EVERY;
+use crate::policy::{DIGEST_EVERY, LATE_REMINDER};
 use crate::{Result, Store, StoredGame, Timestamp, UserId};
-
-/// How long before a deadline the late reminder comes.
-pub const LATE_REMINDER: Timestamp = 2 * 3600;
 
 /// The player to move in a `games` row (`g`): the FEN's second field says whose turn it is.
 const TO_MOVE: &str = "CASE WHEN g.fen LIKE '% b %' THEN g.black ELSE g.white END";

@@ -2,6 +2,7 @@
 //! confirmation, and how Sanctum reaches them (direct messages, reminders, a digest).
 //! A player who never chose anything has [`Preferences::default`] and no row.
 
+use crate::policy::DIGEST_EVERY;
 use crate::db::{Row, p};
 use crate::players::ensure_player;
 use crate::{Result, Store, Timestamp, UserId};
@@ -79,9 +80,6 @@ impl Default for Preferences {
         }
     }
 }
-
-/// How often the digest comes, in seconds.
-pub const DIGEST_EVERY: Timestamp = 86_400;
 
 const COLUMNS: &str =
     "orientation, theme, confirm_moves, dm_turn, remind_80, remind_2h, digest_at, dms_closed";

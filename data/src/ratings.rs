@@ -1,17 +1,12 @@
 //! Glicko-2 ratings per (server, variant, player), leaderboards and stats.
 
+use crate::policy::{MIN_RATED_PLIES, PROVISIONAL_DEVIATION};
 use crate::convert::variant_from_id;
 use crate::db::{Conn, Row, p};
 use crate::{GameResult, GameStatus, GuildId, Result, Store, StoredGame, Timestamp, UserId};
 use rules::{Color, Variant};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
-
-/// A rating is provisional (shown with `?`) while its deviation is above this, as lichess does.
-pub const PROVISIONAL_DEVIATION: f64 = 110.0;
-
-/// Games shorter than this many half-moves (each side two moves) leave ratings alone.
-pub const MIN_RATED_PLIES: u32 = 4;
 
 /// A Glicko-2 rating.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -94,7 +94,7 @@ fn pgn_date(t: i64) -> String {
 /// The UTC calendar date `(year, month, day)` of a Unix time, without a date library.
 pub fn utc_date(t: i64) -> (i64, i64, i64) {
     // Howard Hinnant's days-to-civil algorithm (no overflow: days fit easily).
-    let z = t.div_euclid(86_400) + 719_468;
+    let z = t.div_euclid(crate::policy::DAY) + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
     let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;

@@ -21,9 +21,9 @@ impl Default for GuildSettings {
     /// channel where they were accepted.)
     fn default() -> GuildSettings {
         GuildSettings {
-            default_days: 3,
-            rated_by_default: true,
-            game_threads: true,
+            default_days: crate::policy::DEFAULT_DAYS_PER_MOVE.get(),
+            rated_by_default: crate::policy::RATED_BY_DEFAULT,
+            game_threads: crate::policy::GAME_THREADS_BY_DEFAULT,
         }
     }
 }

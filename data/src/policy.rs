@@ -1,0 +1,63 @@
+//! Every limit and default the store applies, in one place, so a change of policy is a
+//! change of one number and the service can show players the same values it enforces.
+//!
+//! The schema's `CHECK` constraints repeat a few of these bounds (days per move, bank
+//! factor, engine level): a migration that has shipped never changes, so raising one of
+//! those bounds takes a new migration as well as a new value here.
+
+use crate::{DaysPerMove, Timestamp};
+
+/// One hour, in seconds.
+pub const HOUR: Timestamp = 3_600;
+
+/// One day, in seconds: what a "day per move" means.
+pub const DAY: Timestamp = 24 * HOUR;
+
+/// How far into a move's time (in percent) the reminder comes: at 80 %, a player who
+/// forgot still has a fifth of their time left.
+pub const REMINDER_PERCENT: Timestamp = 80;
+
+/// How long before a deadline the "two hours left" reminder is due.
+pub const LATE_REMINDER: Timestamp = 2 * HOUR;
+
+/// How often a player who asked for a digest gets one.
+pub const DIGEST_EVERY: Timestamp = DAY;
+
+/// A server's time bank when it never chose one: twice the days per move.
+pub const DEFAULT_BANK_FACTOR: u32 = 2;
+
+/// The largest time bank a server may give: five times the days per move.
+pub const MAX_BANK_FACTOR: u32 = 5;
+
+/// The strongest engine level a game may ask for (levels run from 1).
+pub const MAX_ENGINE_LEVEL: u8 = 8;
+
+/// A rating whose deviation is above this is provisional (shown with a `?`).
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// A rated game shorter than this many plies does not change ratings (an early
+/// resignation or abort is not a result).
+pub const MIN_RATED_PLIES: u32 = 4;
+
+/// The most rows one page of an archive listing returns.
+pub const MAX_PAGE: u32 = 100;
+
+/// The days per move of a new server's challenges until it chooses.
+pub const DEFAULT_DAYS_PER_MOVE: DaysPerMove = DaysPerMove::THREE;
+
+/// Whether a new server's games are rated until it says otherwise.
+pub const RATED_BY_DEFAULT: bool = true;
+
+/// Whether a new server gives each game a thread of its own until it says otherwise.
+pub const GAME_THREADS_BY_DEFAULT: bool = true;
+
+/// The deadline and the reminder time of a move that starts at `at`.
+pub(crate) fn move_clock(at: Timestamp, days_per_move: u32) -> (Timestamp, Timestamp) {
+    let span = Timestamp::from(days_per_move) * DAY;
+    (at + span, at + span * REMINDER_PERCENT / 100)
+}
+
+/// The time bank of each player of a new game, in seconds.
+pub(crate) fn bank_seconds(factor: u32, days_per_move: u32) -> Timestamp {
+    Timestamp::from(factor) * Timestamp::from(days_per_move) * DAY
+}
