@@ -1,8 +1,8 @@
 //! The archive: a player's finished games page by page, and a server's games by number.
 
-use crate::db::p;
-use crate::policy::MAX_PAGE;
 use crate::games::{GAME_COLUMNS, query_games};
+use crate::policy::MAX_PAGE;
+use crate::row::p;
 use crate::{GuildId, Result, Store, StoredGame, UserId};
 use rules::Variant;
 
@@ -23,7 +23,7 @@ impl Store {
              ORDER BY finished_at DESC, game_id DESC LIMIT $4 OFFSET $5"
         );
         query_games(
-            &self.conn,
+            &self.conn(),
             &sql,
             p![
                 user.sql(),
@@ -42,19 +42,19 @@ impl Store {
         guild: GuildId,
         variant: Option<Variant>,
     ) -> Result<u32> {
-        self.conn
+        self.conn()
             .query_one(
-                "SELECT count(*) FROM games WHERE status <> 'active' AND (white = $1 OR black = $1)
+                "SELECT count(*) AS n FROM games WHERE status <> 'active' AND (white = $1 OR black = $1)
                    AND guild_id = $2 AND (CAST($3 AS TEXT) IS NULL OR variant = $3)",
                 p![user.sql(), guild.sql(), variant.map(Variant::id)],
             )?
-            .u32(0)
+            .u32("n")
     }
 
     /// The server's most recent games, any status, highest number first.
     pub fn recent_games_in_guild(&self, guild: GuildId, limit: u32) -> Result<Vec<StoredGame>> {
         query_games(
-            &self.conn,
+            &self.conn(),
             &format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 ORDER BY game_id DESC LIMIT $2"
             ),
@@ -70,7 +70,7 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<StoredGame>> {
         query_games(
-            &self.conn,
+            &self.conn(),
             &format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE (white = $1 OR black = $1) AND guild_id = $2
                  ORDER BY game_id DESC LIMIT $3"

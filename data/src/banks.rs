@@ -1,9 +1,10 @@
 //! Time banks: each player's spare time in a game, paid out when a move's deadline
 //! passes so that one busy week does not lose a long game.
 
-use crate::db::{Conn, p};
+use crate::db::Conn;
 use crate::games::{fetch_game, lock_game};
 use crate::policy::{DEFAULT_BANK_FACTOR, MAX_BANK_FACTOR, bank_seconds};
+use crate::row::{Row, p};
 use crate::{Error, GameId, GuildId, Result, Store, StoredGame, Timestamp};
 use rules::Color;
 
@@ -30,7 +31,7 @@ impl Store {
     /// How many times the days per move each player of a new game gets as a bank in
     /// this server (0: no bank).
     pub fn bank_factor(&self, guild: GuildId) -> Result<u32> {
-        bank_factor(&self.conn, guild)
+        bank_factor(&self.conn(), guild)
     }
 
     /// Sets the server's bank for games that start from now on (games going on keep
@@ -51,7 +52,7 @@ impl Store {
 
     /// The players' banks in a game; `None` for a game started without one.
     pub fn time_banks(&self, game: GameId) -> Result<Option<TimeBanks>> {
-        time_banks(&self.conn, game)
+        time_banks(&self.conn(), game)
     }
 
     /// The player to move at `expected_ply`, whose deadline `seen_deadline` passed,
@@ -115,9 +116,17 @@ fn bank_factor(conn: &Conn, guild: GuildId) -> Result<u32> {
             "SELECT bank_factor FROM guild_banks WHERE guild_id = $1",
             p![guild.sql()],
         )?
-        .map(|r| r.u32(0))
+        .map(|r| r.u32("bank_factor"))
         .transpose()?
         .unwrap_or(DEFAULT_BANK_FACTOR))
+}
+
+/// A row of `time_banks`.
+fn time_banks_from_row(r: &Row) -> Result<TimeBanks> {
+    Ok(TimeBanks {
+        white: r.i64("white")?,
+        black: r.i64("black")?,
+    })
 }
 
 fn time_banks(conn: &Conn, game: GameId) -> Result<Option<TimeBanks>> {
@@ -125,12 +134,7 @@ fn time_banks(conn: &Conn, game: GameId) -> Result<Option<TimeBanks>> {
         "SELECT white, black FROM time_banks WHERE game_id = $1",
         p![game.0],
     )?
-    .map(|r| {
-        Ok(TimeBanks {
-            white: r.i64(0)?,
-            black: r.i64(1)?,
-        })
-    })
+    .map(|r| time_banks_from_row(&r))
     .transpose()
 }
 

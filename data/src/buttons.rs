@@ -2,7 +2,7 @@
 //! disable stale buttons after a restart. Keys are the service's (`challenge:<id>`,
 //! `offer:<game id>`); message ids are snowflakes, stored bit for bit like the other ids.
 
-use crate::db::p;
+use crate::row::p;
 use crate::{ChannelId, Error, Result, Store, Timestamp};
 
 impl Store {
@@ -28,12 +28,17 @@ impl Store {
 
     /// Returns and forgets the message remembered for `key`: exactly one caller gets it.
     pub fn take_button_message(&self, key: &str) -> Result<Option<(ChannelId, u64)>> {
-        self.conn
+        self.conn()
             .query_opt(
                 "DELETE FROM button_messages WHERE key = $1 RETURNING channel_id, message_id",
                 p![key],
             )?
-            .map(|r| Ok((ChannelId::from_sql(r.i64(0)?), r.i64(1)? as u64)))
+            .map(|r| {
+                Ok((
+                    ChannelId::from_sql(r.i64("channel_id")?),
+                    r.i64("message_id")? as u64,
+                ))
+            })
             .transpose()
     }
 

@@ -1,12 +1,16 @@
 //! Challenges: one player invites another; accepting starts the game in the same transaction.
 
 use crate::convert::{check_days, variant_from_id};
-use crate::db::{Conn, Row, Value, p};
-use crate::games::{NewGame, active_game_id, fetch_game, insert_game};
+use crate::db::Conn;
+use crate::games::{NewGame, active_game_id, fetch_game};
+use crate::new_game::insert_game;
 use crate::players::ensure_player;
-use crate::{ChallengeId, ChannelId, Error, GuildId, Result, Store, StoredGame, Timestamp, UserId};
+use crate::row::{Row, Value, p};
+use crate::{
+    ChallengeId, ChallengeStatus, ChannelId, Error, GuildId, Result, Store, StoredGame, Timestamp,
+    UserId,
+};
 use rules::{Color, Variant};
-use std::fmt;
 
 /// The colour the challenger asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,53 +39,6 @@ impl ColorWish {
     /// Parses [`ColorWish::id`].
     pub fn from_id(s: &str) -> Option<ColorWish> {
         ColorWish::ALL.into_iter().find(|w| w.id() == s)
-    }
-}
-
-/// What became of a challenge.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ChallengeStatus {
-    /// Waiting for the challenged player.
-    Pending,
-    /// Accepted: a game was started.
-    Accepted,
-    /// Turned down by the challenged player.
-    Declined,
-    /// Withdrawn by the challenger.
-    Cancelled,
-    /// Nobody answered in time.
-    Expired,
-}
-
-impl ChallengeStatus {
-    /// The stored id.
-    pub const fn id(self) -> &'static str {
-        match self {
-            ChallengeStatus::Pending => "pending",
-            ChallengeStatus::Accepted => "accepted",
-            ChallengeStatus::Declined => "declined",
-            ChallengeStatus::Cancelled => "cancelled",
-            ChallengeStatus::Expired => "expired",
-        }
-    }
-
-    fn from_id(s: &str) -> Option<ChallengeStatus> {
-        use ChallengeStatus as S;
-        [
-            S::Pending,
-            S::Accepted,
-            S::Declined,
-            S::Cancelled,
-            S::Expired,
-        ]
-        .into_iter()
-        .find(|x| x.id() == s)
-    }
-}
-
-impl fmt::Display for ChallengeStatus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
     }
 }
 
@@ -173,21 +130,21 @@ const CHALLENGE_COLUMNS: &str = "challenge_id, guild_id, channel_id, challenger,
 
 fn challenge_from_row(r: &Row) -> Result<Challenge> {
     Ok(Challenge {
-        id: ChallengeId(r.i64(0)?),
-        guild: GuildId::from_sql(r.i64(1)?),
-        channel: ChannelId::from_sql(r.i64(2)?),
-        challenger: UserId::from_sql(r.i64(3)?),
-        challenged: r.opt_i64(4)?.map(UserId::from_sql),
-        variant: r.parsed(5, variant_from_id)?,
-        color: r.parsed(6, ColorWish::from_id)?,
-        days_per_move: r.u32(7)?,
-        rated: r.bool(8)?,
-        created_at: r.i64(9)?,
-        expires_at: r.i64(10)?,
-        status: r.parsed(11, ChallengeStatus::from_id)?,
-        resolved_at: r.opt_i64(12)?,
-        game: r.opt_i64(13)?.map(crate::GameId),
-        rematch_of: r.opt_i64(14)?.map(crate::GameId),
+        id: ChallengeId(r.i64("challenge_id")?),
+        guild: GuildId::from_sql(r.i64("guild_id")?),
+        channel: ChannelId::from_sql(r.i64("channel_id")?),
+        challenger: UserId::from_sql(r.i64("challenger")?),
+        challenged: r.opt_i64("challenged")?.map(UserId::from_sql),
+        variant: r.parsed("variant", variant_from_id)?,
+        color: r.parsed("color_wish", ColorWish::from_id)?,
+        days_per_move: r.u32("days_per_move")?,
+        rated: r.bool("rated")?,
+        created_at: r.i64("created_at")?,
+        expires_at: r.i64("expires_at")?,
+        status: r.parsed("status", ChallengeStatus::from_id)?,
+        resolved_at: r.opt_i64("resolved_at")?,
+        game: r.opt_i64("game_id")?.map(crate::GameId),
+        rematch_of: r.opt_i64("rematch_of")?.map(crate::GameId),
     })
 }
 
@@ -300,14 +257,14 @@ impl Store {
             let Some(id) = inserted.as_deref().and_then(<[_]>::first) else {
                 return Err(Error::DuplicateChallenge(new.channel));
             };
-            let id = id.i64(0)?;
+            let id = id.i64("challenge_id")?;
             fetch_challenge(tx, ChallengeId(id))
         })
     }
 
     /// A challenge by id, whatever its status.
     pub fn challenge(&self, id: ChallengeId) -> Result<Challenge> {
-        fetch_challenge(&self.conn, id)
+        fetch_challenge(&self.conn(), id)
     }
 
     /// Pending challenges a player made or received, oldest first (lapsed ones included
@@ -315,12 +272,12 @@ impl Store {
     pub fn pending_challenges_for(&self, user: UserId) -> Result<Vec<Challenge>> {
         // Two indexed halves: SQLite will not use the partial indexes for an OR.
         let mut sent = query_challenges(
-            &self.conn,
+            &self.conn(),
             "status = 'pending' AND challenger = $1",
             p![user.sql()],
         )?;
         sent.extend(query_challenges(
-            &self.conn,
+            &self.conn(),
             "status = 'pending' AND challenged = $1",
             p![user.sql()],
         )?);
@@ -331,7 +288,7 @@ impl Store {
     /// Pending challenges in a channel, oldest first.
     pub fn pending_challenges_in_channel(&self, channel: ChannelId) -> Result<Vec<Challenge>> {
         query_challenges(
-            &self.conn,
+            &self.conn(),
             "status = 'pending' AND channel_id = $1",
             p![channel.sql()],
         )
@@ -423,7 +380,7 @@ impl Store {
     /// processes ticking at once each challenge is returned to one of them.
     pub fn expire_challenges(&self, now: Timestamp) -> Result<Vec<Challenge>> {
         let mut lapsed: Vec<Challenge> = self
-            .conn
+            .conn()
             .query(
                 &format!(
                     "UPDATE challenges SET status = 'expired', resolved_at = $1

@@ -1,8 +1,8 @@
 //! The clock work the service runs from the database: deadlines and reminders, so a
 //! restart misses nothing and nothing is done twice.
 
-use crate::db::p;
 use crate::games::{GAME_COLUMNS, fetch_game, lock_game, query_games};
+use crate::row::p;
 use crate::{Error, GameId, Result, Store, StoredGame, Timestamp};
 
 impl Store {
@@ -49,7 +49,7 @@ impl Store {
 
     fn due(&self, column: &str, now: Timestamp, limit: u32) -> Result<Vec<StoredGame>> {
         query_games(
-            &self.conn,
+            &self.conn(),
             &format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND {column} <= $1 ORDER BY {column} LIMIT $2"
             ),
@@ -73,13 +73,13 @@ impl Store {
     /// several processes ticking at once (PostgreSQL skips rows another claim holds).
     pub fn claim_due_reminders(&self, now: Timestamp, limit: u32) -> Result<Vec<StoredGame>> {
         let mut games = query_games(
-            &self.conn,
+            &self.conn(),
             &format!(
                 "UPDATE games SET reminder_at = NULL WHERE game_id IN (
                      SELECT game_id FROM games WHERE status = 'active' AND reminder_at <= $1
                      ORDER BY reminder_at LIMIT $2{})
                  RETURNING {GAME_COLUMNS}",
-                self.conn.skip_locked()
+                self.conn().skip_locked()
             ),
             p![now, limit],
         )?;
@@ -90,14 +90,14 @@ impl Store {
     /// The earliest time anything is due (a deadline, a reminder or a challenge expiry),
     /// so the service knows how long it may sleep.
     pub fn next_due(&self) -> Result<Option<Timestamp>> {
-        self.conn
+        self.conn()
             .query_one(
-                "SELECT min(t) FROM (
+                "SELECT min(t) AS due FROM (
                      SELECT min(deadline) AS t FROM games WHERE status = 'active'
                      UNION ALL SELECT min(reminder_at) FROM games WHERE status = 'active' AND reminder_at IS NOT NULL
                      UNION ALL SELECT min(expires_at) FROM challenges WHERE status = 'pending') AS due",
                 &[],
             )?
-            .opt_i64(0)
+            .opt_i64("due")
     }
 }

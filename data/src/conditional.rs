@@ -8,9 +8,10 @@
 //! the queue's next state, so an answer is never played twice nor from a queue the
 //! owner cleared meanwhile.
 
-use crate::db::{Conn, p};
+use crate::db::Conn;
 use crate::games::lock_game;
 use crate::moves::{MoveSaved, apply_move, check_turn, read_moves, replay};
+use crate::row::p;
 use crate::{Error, GameId, GuildId, Result, Store, Timestamp, UserId};
 
 /// A player's queue in one game.
@@ -50,14 +51,14 @@ fn branches_from(text: &str) -> Vec<Vec<String>> {
 
 const QUEUE_COLUMNS: &str = "game_id, player_id, ply, fen, branches, cleared_by";
 
-fn queue_from(r: &crate::db::Row) -> Result<ConditionalQueue> {
+fn queue_from(r: &crate::row::Row) -> Result<ConditionalQueue> {
     Ok(ConditionalQueue {
-        game: GameId(r.i64(0)?),
-        player: UserId::from_sql(r.i64(1)?),
-        ply: r.u32(2)?,
-        fen: r.text(3)?,
-        branches: branches_from(&r.text(4)?),
-        cleared_by: r.opt_text(5)?,
+        game: GameId(r.i64("game_id")?),
+        player: UserId::from_sql(r.i64("player_id")?),
+        ply: r.u32("ply")?,
+        fen: r.text("fen")?,
+        branches: branches_from(&r.text("branches")?),
+        cleared_by: r.opt_text("cleared_by")?,
     })
 }
 
@@ -122,12 +123,12 @@ impl Store {
 
     /// `player`'s queue in `game`, if there is one (or a note that it was cleared).
     pub fn conditional(&self, game: GameId, player: UserId) -> Result<Option<ConditionalQueue>> {
-        read_queue(&self.conn, game, player)
+        read_queue(&self.conn(), game, player)
     }
 
     /// `player`'s queues (and cleared notes) in the active games of `guild`, by game.
     pub fn conditionals_of(&self, player: UserId, guild: GuildId) -> Result<Vec<ConditionalQueue>> {
-        self.conn
+        self.conn()
             .query(
                 "SELECT c.game_id, c.player_id, c.ply, c.fen, c.branches, c.cleared_by
                  FROM conditional_moves c JOIN games g ON g.game_id = c.game_id

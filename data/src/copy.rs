@@ -1,61 +1,14 @@
 //! Copying a whole database into another, empty one — typically a SQLite file into
 //! PostgreSQL (`sanctum migrate`) — and checking the copy.
 
-use crate::db::{Conn, Row, Value};
-
-/// Rows per `INSERT` (at most 21 columns: 10,500 parameters, within both backends' limits).
-const BATCH_ROWS: usize = 500;
+use crate::db::Conn;
+use crate::row::{Row, Value};
+use crate::schema::{TABLES, postgres::IDENTITY_COLUMNS};
 use crate::{Error, GameId, Result, Store};
 
-/// Every table, parents before children, with its columns.
-const TABLES: &[(&str, &str)] = &[
-    (
-        "guild_settings",
-        "guild_id, default_days, rated_default, game_threads",
-    ),
-    ("players", "player_id, display_name, updated_at"),
-    (
-        "games",
-        "game_id, guild_id, channel_id, white, black, variant, rated, days_per_move, start_fen, fen, ply, \
-         status, winner, reason, created_at, last_move_at, deadline, reminder_at, draw_offer, takeback_offer, finished_at",
-    ),
-    (
-        "moves",
-        "game_id, ply, uci, san, fen_after, played_at, player_id",
-    ),
-    (
-        "challenges",
-        "challenge_id, guild_id, channel_id, challenger, challenged, variant, color_wish, days_per_move, rated, \
-         created_at, expires_at, status, resolved_at, game_id, rematch_of",
-    ),
-    (
-        "ratings",
-        "guild_id, variant, player_id, rating, deviation, volatility, games, wins, draws, losses, updated_at",
-    ),
-    (
-        "rating_changes",
-        "game_id, player_id, rating_before, deviation_before, volatility_before, rating_after, deviation_after, \
-         volatility_after",
-    ),
-    ("interactions", "interaction_id, seen_at"),
-    ("button_messages", "key, channel_id, message_id, created_at"),
-    ("seek_roles", "guild_id, variant, role_id"),
-    ("engine_games", "game_id, level, engine_color"),
-    ("reviews", "game_id, analysis, created_at"),
-    (
-        "preferences",
-        "player_id, orientation, theme, confirm_moves, dm_turn, remind_80, remind_2h, digest_at, dms_closed, \
-         dm_note_due, updated_at",
-    ),
-    ("late_reminders", "game_id, deadline"),
-    ("guild_banks", "guild_id, bank_factor"),
-    ("time_banks", "game_id, white, black"),
-    ("vacations", "player_id, started_at, ends_at"),
-    (
-        "conditional_moves",
-        "game_id, player_id, ply, fen, branches, cleared_by, updated_at",
-    ),
-];
+/// Parameters per `INSERT`: within both backends' limits (SQLite 32,766, PostgreSQL 65,535),
+/// and large enough that a big table goes in a few hundred round trips.
+const BATCH_PARAMS: usize = 10_000;
 
 /// What [`copy_database`] copied: rows per table, in copy order, and how many games were
 /// replayed on both sides to the same position.
@@ -77,14 +30,44 @@ impl CopyReport {
     }
 }
 
-fn read_table(conn: &Conn, table: &str, columns: &str) -> Result<Vec<Row>> {
-    conn.query(&format!("SELECT {columns} FROM {table}"), &[])
+/// Every row of `table`, every column, named as the schema names them.
+fn read_table(conn: &Conn, table: &str) -> Result<Vec<Row>> {
+    conn.query(&format!("SELECT * FROM {table}"), &[])
 }
 
 fn count(conn: &Conn, table: &str) -> Result<u64> {
     Ok(conn
-        .query_one(&format!("SELECT count(*) FROM {table}"), &[])?
-        .i64(0)? as u64)
+        .query_one(&format!("SELECT count(*) AS n FROM {table}"), &[])?
+        .i64("n")? as u64)
+}
+
+/// Inserts `rows` (all of one table, read with [`read_table`]) into `table`, many rows
+/// per statement: one round trip per batch, not per row.
+fn insert_rows(tx: &Conn, table: &str, rows: &[Row]) -> Result<()> {
+    let Some(first) = rows.first() else {
+        return Ok(());
+    };
+    let columns = first.columns();
+    let n = columns.len();
+    for chunk in rows.chunks((BATCH_PARAMS / n.max(1)).max(1)) {
+        let tuples: Vec<String> = (0..chunk.len())
+            .map(|r| {
+                let cols: Vec<String> = (1..=n).map(|c| format!("${}", r * n + c)).collect();
+                format!("({})", cols.join(", "))
+            })
+            .collect();
+        let sql = format!(
+            "INSERT INTO {table} ({}) VALUES {}",
+            columns.join(", "),
+            tuples.join(", ")
+        );
+        let params: Vec<Value> = chunk
+            .iter()
+            .flat_map(|r| r.values().iter().cloned())
+            .collect();
+        tx.execute(&sql, &params)?;
+    }
+    Ok(())
 }
 
 /// Copies every row of `from` into `to`, which must be empty (freshly created), in one
@@ -95,42 +78,23 @@ fn count(conn: &Conn, table: &str) -> Result<u64> {
 /// On PostgreSQL the id sequences are moved past the copied ids, so new games and
 /// challenges continue the numbering.
 pub fn copy_database(from: &Store, to: &Store) -> Result<CopyReport> {
-    for (table, _) in TABLES {
-        if count(&to.conn, table)? > 0 {
+    for table in TABLES {
+        if count(&to.conn(), table)? > 0 {
             return Err(Error::Invalid(format!(
                 "the destination {} is not empty (table {table} has rows): migrate into a new database",
-                to.path().display()
+                to.location()
             )));
         }
     }
-    let snapshot: Vec<Vec<Row>> = from.conn.read(|c| {
-        TABLES
-            .iter()
-            .map(|(table, columns)| read_table(c, table, columns))
-            .collect()
-    })?;
+    let snapshot: Vec<Vec<Row>> = from
+        .conn()
+        .read(|c| TABLES.iter().map(|table| read_table(c, table)).collect())?;
     to.write(|tx| {
-        for ((table, columns), rows) in TABLES.iter().zip(&snapshot) {
-            let n = columns.split(',').count();
-            // Many rows per statement: one round trip per batch, not per row.
-            for chunk in rows.chunks(BATCH_ROWS) {
-                let tuples: Vec<String> = (0..chunk.len())
-                    .map(|r| {
-                        let cols: Vec<String> =
-                            (1..=n).map(|c| format!("${}", r * n + c)).collect();
-                        format!("({})", cols.join(", "))
-                    })
-                    .collect();
-                let sql = format!(
-                    "INSERT INTO {table} ({columns}) VALUES {}",
-                    tuples.join(", ")
-                );
-                let params: Vec<Value> = chunk.iter().flat_map(|r| r.0.iter().cloned()).collect();
-                tx.execute(&sql, &params)?;
-            }
+        for (table, rows) in TABLES.iter().zip(&snapshot) {
+            insert_rows(tx, table, rows)?;
         }
         if tx.is_postgres() {
-            for (table, id) in [("games", "game_id"), ("challenges", "challenge_id")] {
+            for (table, id) in IDENTITY_COLUMNS {
                 tx.query(
                     &format!(
                         "SELECT setval(pg_get_serial_sequence('{table}', '{id}'),
@@ -144,8 +108,8 @@ pub fn copy_database(from: &Store, to: &Store) -> Result<CopyReport> {
     })?;
     // Check: the same rows, and every game replays to the same place.
     let mut tables = Vec::new();
-    for ((table, _), rows) in TABLES.iter().zip(&snapshot) {
-        let copied = count(&to.conn, table)?;
+    for (table, rows) in TABLES.iter().zip(&snapshot) {
+        let copied = count(&to.conn(), table)?;
         if copied != rows.len() as u64 {
             return Err(Error::CorruptDatabase(format!(
                 "the copy of {table} has {copied} rows, the source {}",
@@ -154,9 +118,13 @@ pub fn copy_database(from: &Store, to: &Store) -> Result<CopyReport> {
         }
         tables.push((*table, copied));
     }
-    let ids: Vec<GameId> = snapshot[2]
+    let games = TABLES
         .iter()
-        .map(|r| r.i64(0).map(GameId))
+        .position(|t| *t == "games")
+        .map_or(&[][..], |i| &snapshot[i]);
+    let ids: Vec<GameId> = games
+        .iter()
+        .map(|r| r.i64("game_id").map(GameId))
         .collect::<Result<_>>()?;
     let mut games_verified = 0;
     for id in ids {

@@ -5,10 +5,11 @@
 //! players); this table only says which side thinks for itself, so a restart knows
 //! which games wait for the engine's move.
 
-use crate::policy::MAX_ENGINE_LEVEL;
 use crate::convert::{color_from_id, color_id};
-use crate::db::p;
-use crate::games::{GAME_COLUMNS, fetch_game, insert_game, query_games};
+use crate::games::{GAME_COLUMNS, fetch_game, query_games};
+use crate::new_game::insert_game;
+use crate::policy::MAX_ENGINE_LEVEL;
+use crate::row::{Row, p};
 use crate::{Error, GameId, GuildId, NewGame, Result, Store, StoredGame, Timestamp, UserId};
 use rules::Color;
 
@@ -34,6 +35,11 @@ pub struct LevelRecord {
     pub losses: u32,
 }
 
+/// The `level` of an `engine_games` row; a level above today's strongest plays as the strongest.
+fn level_from_row(r: &Row) -> Result<u8> {
+    Ok(r.u32("level")?.min(u32::from(MAX_ENGINE_LEVEL)) as u8)
+}
+
 impl Store {
     /// Starts a game against the engine, which plays `engine` (the game's row names
     /// the bot's user for that side): both rows in one transaction, so a game never
@@ -57,15 +63,15 @@ impl Store {
 
     /// The engine's side in `game`, or `None` for a game between people.
     pub fn engine_side(&self, game: GameId) -> Result<Option<EngineSide>> {
-        self.conn
+        self.conn()
             .query_opt(
                 "SELECT level, engine_color FROM engine_games WHERE game_id = $1",
                 p![game.0],
             )?
             .map(|r| {
                 Ok(EngineSide {
-                    level: r.u32(0)?.min(u32::from(MAX_ENGINE_LEVEL)) as u8,
-                    color: r.parsed(1, color_from_id)?,
+                    level: level_from_row(&r)?,
+                    color: r.parsed("engine_color", color_from_id)?,
                 })
             })
             .transpose()
@@ -74,7 +80,7 @@ impl Store {
     /// Active games against the engine, oldest first (the caller checks whose turn it is).
     pub fn active_engine_games(&self) -> Result<Vec<(StoredGame, EngineSide)>> {
         let games = query_games(
-            &self.conn,
+            &self.conn(),
             &format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active'
                  AND game_id IN (SELECT game_id FROM engine_games) ORDER BY game_id"
@@ -93,7 +99,7 @@ impl Store {
     /// `user`'s finished games against the engine in `guild`, as a record per level
     /// (only levels played, weakest first).
     pub fn engine_records(&self, user: UserId, guild: GuildId) -> Result<Vec<LevelRecord>> {
-        let rows = self.conn.query(
+        let rows = self.conn().query(
             "SELECT e.level, e.engine_color, g.winner FROM engine_games e
              JOIN games g ON g.game_id = e.game_id
              WHERE g.status = 'finished' AND g.guild_id = $2 AND (g.white = $1 OR g.black = $1)",
@@ -101,9 +107,9 @@ impl Store {
         )?;
         let mut records: Vec<LevelRecord> = Vec::new();
         for r in rows {
-            let level = r.u32(0)?.min(u32::from(MAX_ENGINE_LEVEL)) as u8;
-            let engine: Color = r.parsed(1, color_from_id)?;
-            let winner = r.opt_text(2)?.as_deref().and_then(color_from_id);
+            let level = level_from_row(&r)?;
+            let engine: Color = r.parsed("engine_color", color_from_id)?;
+            let winner = r.opt_text("winner")?.as_deref().and_then(color_from_id);
             let i = records
                 .iter()
                 .position(|x| x.level == level)
@@ -127,12 +133,12 @@ impl Store {
 
     /// The stored review of `game`, if it was reviewed before.
     pub fn review(&self, game: GameId) -> Result<Option<String>> {
-        self.conn
+        self.conn()
             .query_opt(
                 "SELECT analysis FROM reviews WHERE game_id = $1",
                 p![game.0],
             )?
-            .map(|r| r.text(0))
+            .map(|r| r.text("analysis"))
             .transpose()
     }
 

@@ -1,14 +1,14 @@
 //! The one error type of the store: every failure a caller can act on has its own variant.
 
+use crate::Location;
 use crate::{ChallengeId, ChallengeStatus, ChannelId, GameId, UserId};
-use std::path::PathBuf;
 
 /// What went wrong in the store, whichever the backend (SQLite or PostgreSQL).
 ///
 /// The variants the game service shows to players (`Conflict`, `GameOver`,
 /// `ChannelBusy`, …) carry what it needs to word the reply; the file-level ones
-/// (`NotADatabase`, `NewerSchema`, `ReadOnly`) name the path so an operator knows
-/// which file to look at (for PostgreSQL the URL, without its password). No SQLite or
+/// (`NotADatabase`, `NewerSchema`, `ReadOnly`) name the database so an operator knows
+/// which database to look at (a [`Location`]: for PostgreSQL the URL, shown without its password). No SQLite or
 /// PostgreSQL type appears here: `Sqlite` and `Postgres` wrap them opaquely.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -87,24 +87,24 @@ pub enum Error {
         /// What does not match.
         detail: String,
     },
-    /// The file exists but is not a SQLite database Sanctum can use.
-    #[error("{path} is not a Sanctum database: {detail}")]
+    /// The file or PostgreSQL database exists but is not one Sanctum can use.
+    #[error("{location} is not a Sanctum database: {detail}")]
     NotADatabase {
-        /// The file.
-        path: PathBuf,
+        /// The file or database.
+        location: Location,
         /// Why it was refused.
         detail: String,
     },
     /// SQLite reported damage inside an otherwise valid database file.
     #[error("the database file is damaged: {0} (run `PRAGMA integrity_check`, restore a backup)")]
     CorruptDatabase(String),
-    /// The file was written by a newer Sanctum; this build will not touch it.
+    /// The database was written by a newer Sanctum; this build will not touch it.
     #[error(
-        "{path} has schema version {found}, newer than version {supported} this build knows: upgrade Sanctum"
+        "{location} has schema version {found}, newer than version {supported} this build knows: upgrade Sanctum"
     )]
     NewerSchema {
-        /// The file.
-        path: PathBuf,
+        /// The file or database.
+        location: Location,
         /// The file's schema version.
         found: u32,
         /// The newest version this build knows.
@@ -114,10 +114,10 @@ pub enum Error {
     #[error("cannot write the database: {0}")]
     ReadOnly(String),
     /// The database could not be opened for another reason (missing directory, …).
-    #[error("cannot open {path}: {detail}")]
+    #[error("cannot open {location}: {detail}")]
     Open {
-        /// The file.
-        path: PathBuf,
+        /// The file or database.
+        location: Location,
         /// Why.
         detail: String,
     },
@@ -138,7 +138,7 @@ pub enum Error {
     },
     /// Any other PostgreSQL failure (a bug or an environment problem, not a user error).
     #[error("PostgreSQL: {0}")]
-    Postgres(crate::pg::PostgresError),
+    Postgres(PostgresError),
 }
 
 /// An SQLite failure, kept opaque so no `rusqlite` type is part of the API.
@@ -150,6 +150,11 @@ impl SqliteError {
     /// others of its batch).
     pub(crate) fn other(description: String) -> SqliteError {
         SqliteError(Box::new(std::io::Error::other(description)))
+    }
+
+    /// Wraps the SQLite library's own error.
+    pub(crate) fn new(e: impl std::error::Error + Send + Sync + 'static) -> SqliteError {
+        SqliteError(Box::new(e))
     }
 }
 
@@ -165,39 +170,35 @@ impl std::error::Error for SqliteError {
     }
 }
 
+/// The PostgreSQL error behind an [`Error::Postgres`], kept opaque.
+#[derive(Debug)]
+pub struct PostgresError {
+    code: Option<String>,
+    message: String,
+}
+
+impl PostgresError {
+    /// The server's message and its SQLSTATE code, if it sent one.
+    pub(crate) fn new(code: Option<String>, message: String) -> PostgresError {
+        PostgresError { code, message }
+    }
+
+    /// The SQLSTATE code.
+    pub(crate) fn code(&self) -> Option<&str> {
+        self.code.as_deref()
+    }
+}
+
+impl std::fmt::Display for PostgresError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.code {
+            Some(code) => write!(f, "{} (SQLSTATE {code})", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for PostgresError {}
+
 /// The store's result type.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
-
-impl From<rusqlite::Error> for Error {
-    fn from(e: rusqlite::Error) -> Error {
-        use rusqlite::ErrorCode as C;
-        match e.sqlite_error_code() {
-            Some(C::DatabaseBusy | C::DatabaseLocked) => Error::Busy,
-            Some(C::DatabaseCorrupt | C::NotADatabase) => Error::CorruptDatabase(e.to_string()),
-            Some(C::ReadOnly) => Error::ReadOnly(e.to_string()),
-            _ => match e {
-                rusqlite::Error::FromSqlConversionFailure(..)
-                | rusqlite::Error::InvalidColumnType(..) => {
-                    Error::CorruptDatabase(format!("unexpected stored value: {e}"))
-                }
-                other => Error::Sqlite(SqliteError(Box::new(other))),
-            },
-        }
-    }
-}
-
-impl From<rusqlite_migration::Error> for Error {
-    fn from(e: rusqlite_migration::Error) -> Error {
-        match e {
-            rusqlite_migration::Error::RusqliteError { err, .. } => Error::from(err),
-            other => Error::Sqlite(SqliteError(Box::new(other))),
-        }
-    }
-}
-
-/// True if a rusqlite error is a violation of the unique index (or key) named `name`.
-pub(crate) fn is_unique_violation(e: &rusqlite::Error, name: &str) -> bool {
-    e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation)
-        && e.to_string().contains("UNIQUE")
-        && e.to_string().contains(name)
-}

@@ -1,9 +1,10 @@
 //! Ending a game: the result and both ratings in one transaction.
 
 use crate::convert::color_id;
-use crate::db::{Conn, p};
+use crate::db::Conn;
 use crate::games::{fetch_game, lock_game};
 use crate::ratings::apply_result;
+use crate::row::p;
 use crate::{
     Error, GameId, GameResult, RatingUpdate, Result, Store, StoredGame, Termination, Timestamp,
 };

@@ -1,9 +1,8 @@
 //! Games: their rows, creation, lookups, offers and the shared "lock the game" step.
 
-use crate::convert::{check_days, color_from_id, color_id, variant_from_id};
-use crate::db::{Conn, Row, p};
-use crate::players::ensure_player;
-use crate::policy::move_clock;
+use crate::convert::{color_from_id, color_id, variant_from_id};
+use crate::db::Conn;
+use crate::row::{Row, p};
 use crate::{ChannelId, Error, GameId, GuildId, Result, Store, Timestamp, UserId};
 use rules::{Color, EndReason, Outcome, Variant};
 
@@ -228,38 +227,38 @@ pub(crate) const GAME_COLUMNS: &str = "game_id, guild_id, channel_id, white, bla
 
 /// Reads a row selected with [`GAME_COLUMNS`].
 pub(crate) fn game_from_row(r: &Row) -> Result<StoredGame> {
-    let status = r.parsed(11, |s| match s {
+    let status = r.parsed("status", |s| match s {
         "active" => Some(GameStatus::Active),
         "finished" => Some(GameStatus::Finished),
         "aborted" => Some(GameStatus::Aborted),
         _ => None,
     })?;
-    let winner = r.parsed_opt(12, color_from_id)?;
-    let termination = r.parsed_opt(13, Termination::from_id)?;
+    let winner = r.parsed_opt("winner", color_from_id)?;
+    let termination = r.parsed_opt("reason", Termination::from_id)?;
     Ok(StoredGame {
-        id: GameId(r.i64(0)?),
-        guild: GuildId::from_sql(r.i64(1)?),
-        channel: ChannelId::from_sql(r.i64(2)?),
-        white: UserId::from_sql(r.i64(3)?),
-        black: UserId::from_sql(r.i64(4)?),
-        variant: r.parsed(5, variant_from_id)?,
-        rated: r.bool(6)?,
-        days_per_move: r.u32(7)?,
-        start_fen: r.text(8)?,
-        fen: r.text(9)?,
-        ply: r.u32(10)?,
+        id: GameId(r.i64("game_id")?),
+        guild: GuildId::from_sql(r.i64("guild_id")?),
+        channel: ChannelId::from_sql(r.i64("channel_id")?),
+        white: UserId::from_sql(r.i64("white")?),
+        black: UserId::from_sql(r.i64("black")?),
+        variant: r.parsed("variant", variant_from_id)?,
+        rated: r.bool("rated")?,
+        days_per_move: r.u32("days_per_move")?,
+        start_fen: r.text("start_fen")?,
+        fen: r.text("fen")?,
+        ply: r.u32("ply")?,
         status,
         result: termination.map(|termination| GameResult {
             winner,
             termination,
         }),
-        created_at: r.i64(14)?,
-        last_move_at: r.i64(15)?,
-        deadline: r.i64(16)?,
-        reminder_at: r.opt_i64(17)?,
-        draw_offer: r.parsed_opt(18, color_from_id)?,
-        takeback_offer: r.parsed_opt(19, color_from_id)?,
-        finished_at: r.opt_i64(20)?,
+        created_at: r.i64("created_at")?,
+        last_move_at: r.i64("last_move_at")?,
+        deadline: r.i64("deadline")?,
+        reminder_at: r.opt_i64("reminder_at")?,
+        draw_offer: r.parsed_opt("draw_offer", color_from_id)?,
+        takeback_offer: r.parsed_opt("takeback_offer", color_from_id)?,
+        finished_at: r.opt_i64("finished_at")?,
     })
 }
 
@@ -267,7 +266,7 @@ pub(crate) fn game_from_row(r: &Row) -> Result<StoredGame> {
 pub(crate) fn query_games(
     conn: &Conn,
     sql: &str,
-    params: &[crate::db::Value],
+    params: &[crate::row::Value],
 ) -> Result<Vec<StoredGame>> {
     conn.query(sql, params)?.iter().map(game_from_row).collect()
 }
@@ -303,7 +302,7 @@ pub(crate) fn active_game_id(conn: &Conn, channel: ChannelId) -> Result<Option<G
         "SELECT game_id FROM games WHERE channel_id = $1 AND status = 'active'",
         p![channel.sql()],
     )?
-    .map(|r| r.i64(0).map(GameId))
+    .map(|r| r.i64("game_id").map(GameId))
     .transpose()
 }
 
@@ -325,70 +324,16 @@ pub(crate) fn lock_game(conn: &Conn, id: GameId, expected_ply: u32) -> Result<St
     Ok(game)
 }
 
-/// Inserts a game (inside the caller's transaction); refuses a busy channel.
-pub(crate) fn insert_game(conn: &Conn, new: &NewGame) -> Result<GameId> {
-    check_days(new.days_per_move)?;
-    if new.white == new.black {
-        return Err(Error::Invalid(
-            "a player cannot play against themselves".into(),
-        ));
-    }
-    let start = match &new.start_fen {
-        Some(fen) => rules::Position::from_fen(new.variant, fen)
-            .map_err(|e| Error::Invalid(format!("start FEN: {e}")))?,
-        None => rules::Position::new(new.variant),
-    };
-    if active_game_id(conn, new.channel)?.is_some() {
-        return Err(Error::ChannelBusy(new.channel));
-    }
-    ensure_player(conn, new.white, new.created_at)?;
-    ensure_player(conn, new.black, new.created_at)?;
-    let fen = start.fen();
-    let (deadline, reminder) = move_clock(new.created_at, new.days_per_move);
-    // The one-active-game-per-channel index is the last word when two transactions race
-    // (the check above sees only committed games).
-    let row = conn.query_one(
-        "INSERT INTO games (guild_id, channel_id, white, black, variant, rated, days_per_move, start_fen, fen,
-             created_at, last_move_at, deadline, reminder_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $9, $10, $11) RETURNING game_id",
-        p![
-            new.guild.sql(),
-            new.channel.sql(),
-            new.white.sql(),
-            new.black.sql(),
-            new.variant.id(),
-            new.rated,
-            new.days_per_move,
-            &fen,
-            new.created_at,
-            deadline,
-            reminder,
-        ],
-    )?;
-    let id = GameId(row.i64(0)?);
-    crate::banks::open_banks(conn, id, new.guild, new.days_per_move)?;
-    crate::vacations::hold_for_vacation(conn, id, new.created_at)?;
-    Ok(id)
-}
-
 impl Store {
-    /// Starts a game directly (a challenge's acceptance does this too).
-    pub fn create_game(&self, new: &NewGame) -> Result<StoredGame> {
-        self.write(|tx| {
-            let id = insert_game(tx, new)?;
-            fetch_game(tx, id)
-        })
-    }
-
     /// The game as stored, without replaying it (see [`Store::load_game`] for that).
     pub fn game(&self, id: GameId) -> Result<StoredGame> {
-        fetch_game(&self.conn, id)
+        fetch_game(&self.conn(), id)
     }
 
     /// The active game in a channel or thread, if any.
     pub fn active_game_in_channel(&self, channel: ChannelId) -> Result<Option<StoredGame>> {
         Ok(query_games(
-            &self.conn,
+            &self.conn(),
             &format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active'"
             ),
@@ -401,7 +346,7 @@ impl Store {
     /// (for `pgn` right after a game ends, and to tell a late `move` the game is over).
     pub fn last_game_in_channel(&self, channel: ChannelId) -> Result<Option<StoredGame>> {
         Ok(query_games(
-            &self.conn,
+            &self.conn(),
             &format!(
                 "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1
                  ORDER BY status = 'active' DESC, game_id DESC LIMIT 1"
@@ -417,7 +362,7 @@ impl Store {
             "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (white = $1 OR black = $1)
                AND (CAST($2 AS BIGINT) IS NULL OR guild_id = $2) ORDER BY game_id"
         );
-        query_games(&self.conn, &sql, p![user.sql(), guild.map(GuildId::sql)])
+        query_games(&self.conn(), &sql, p![user.sql(), guild.map(GuildId::sql)])
     }
 
     /// A player's finished and aborted games, newest first, for history views.
@@ -432,7 +377,7 @@ impl Store {
                AND (CAST($2 AS BIGINT) IS NULL OR guild_id = $2) ORDER BY finished_at DESC, game_id DESC LIMIT $3"
         );
         query_games(
-            &self.conn,
+            &self.conn(),
             &sql,
             p![user.sql(), guild.map(GuildId::sql), limit],
         )

@@ -1,6 +1,6 @@
 //! Processed Discord interaction ids: Discord may deliver one twice; it is handled once.
 
-use crate::db::p;
+use crate::row::p;
 use crate::{InteractionId, Result, Store, Timestamp};
 
 impl Store {

@@ -2,15 +2,17 @@
 //! processes on several machines — holding server settings, players, challenges, games,
 //! moves, ratings, reminder bookkeeping and processed interactions.
 //!
-//! [`Store::open`] takes a file path (SQLite, the default) or a `postgres://` URL.
-//! Every operation is written once, over a handful of backend primitives (run a
-//! statement, read rows as plain values, run a closure as one transaction); only the
-//! schema, the row-locking clauses and the error mapping differ per backend.
+//! [`Store::open`] takes a [`Location`]: a file path (SQLite, the default) or a
+//! `postgres://` URL. Every operation is written once, over a handful of backend
+//! primitives (run a statement, read rows by column name, run a closure as one
+//! transaction); only the schema, the row-locking clauses and the error mapping differ
+//! per backend, and each backend's own code lives in its module (`sqlite/`, `pg/`).
+//! Every limit and default the store applies is in [`policy`].
 //!
 //! Correspondence games last days while the bot restarts, crashes and gets
 //! double-clicked, so every change a player makes is one transaction, and a stale
 //! view of a game is a typed [`Error::Conflict`] rather than a lost or doubled move.
-//! No SQL lives outside this crate and no SQLite type leaves it.
+//! No SQL lives outside this crate and no SQLite or PostgreSQL type leaves it.
 //!
 //! Times are Unix seconds passed in by the caller (the service's clock); the store
 //! never reads the system clock.
@@ -32,7 +34,7 @@
 //!   several processes can tick at once and each deadline is acted on once. Migrations
 //!   run under an advisory lock. A server that cannot be reached is
 //!   [`Error::Unavailable`] and the next call reconnects; passwords never appear in
-//!   errors ([`redact`]).
+//!   errors ([`Location`] displays redacted, [`redact`]).
 //! - **Stale views are typed.** Every game-changing call takes the ply the caller saw;
 //!   a different one is [`Error::Conflict`] ("the game has moved on").
 //! - **Durable.** WAL journal with `synchronous=FULL` by default
@@ -45,8 +47,9 @@
 //!   database, a newer schema or a read-only location is a clear error before any byte
 //!   is written ([`Error::NotADatabase`], [`Error::NewerSchema`], [`Error::ReadOnly`]).
 //!
-//! A [`Store`] is one connection: `Send`, not `Sync`. Give each thread its own (they can
-//! share the file) or put one behind a mutex.
+//! A [`Store`] is `Send`, not `Sync`. Give each thread its own (they can share the
+//! database: on SQLite the stores of one file in a process share one writer) or put
+//! one behind a mutex.
 //!
 //! ```
 //! use data::{ChannelId, GuildId, NewGame, Store, UserId};
@@ -79,10 +82,9 @@
 //! ```
 
 mod archive;
-mod backup;
 mod banks;
-mod busy;
 mod buttons;
+mod challenge_status;
 mod challenges;
 mod clocks;
 mod conditional;
@@ -94,50 +96,53 @@ mod engine_games;
 mod error;
 mod finish;
 mod games;
-mod group;
 mod ids;
 mod interactions;
+mod location;
 mod moves;
+mod new_game;
 mod notices;
-mod open;
+mod options;
 mod pg;
 mod players;
 pub mod policy;
 mod preferences;
 mod ratings;
 mod records;
+mod row;
 mod schema;
 mod seeks;
 mod settings;
+mod sqlite;
+mod store;
 mod vacations;
 
-pub use backup::{BackupReport, backup};
 pub use banks::TimeBanks;
-pub use challenges::{Accepted, Challenge, ChallengeStatus, ColorWish, NewChallenge};
+pub use challenge_status::ChallengeStatus;
+pub use challenges::{Accepted, Challenge, ColorWish, NewChallenge};
 pub use conditional::ConditionalQueue;
 pub use copy::{CopyReport, copy_database};
 pub use days::DaysPerMove;
 pub use engine_games::{EngineSide, LevelRecord};
-pub use error::{Error, Result, SqliteError};
+pub use error::{Error, PostgresError, Result, SqliteError};
 pub use finish::Finished;
 pub use games::{GameResult, GameStatus, NewGame, StoredGame, Termination};
 pub use ids::{ChallengeId, ChannelId, GameId, GuildId, InteractionId, RoleId, Timestamp, UserId};
+pub use location::{Location, PostgresUrl, is_postgres_url, redact};
 pub use moves::{LoadedGame, MoveSaved, StoredMove};
-pub use open::{DEFAULT_DB, Durability, OpenOptions, Store};
-pub use pg::{PostgresError, is_postgres_url, redact};
+pub use options::{Durability, OpenOptions};
 pub use players::Player;
 pub use policy::{
     DAY, DEFAULT_BANK_FACTOR, DIGEST_EVERY, LATE_REMINDER, MAX_BANK_FACTOR, MAX_ENGINE_LEVEL,
     MIN_RATED_PLIES, PROVISIONAL_DEVIATION,
 };
 pub use preferences::{Orientation, Preferences, THEME_IDS};
-pub use ratings::{
-    LeaderboardEntry, PlayerRating, Rating, RatingChange,
-    RatingUpdate,
-};
+pub use ratings::{LeaderboardEntry, PlayerRating, Rating, RatingChange, RatingUpdate};
 pub use records::{ScoreSheet, utc_date};
 pub use schema::SCHEMA_VERSION;
 pub use settings::GuildSettings;
+pub use sqlite::backup::{BackupReport, backup};
+pub use store::{DEFAULT_DB, Store};
 pub use vacations::Vacation;
 
 /// `Store` must stay `Send` so the service can move it into its worker.

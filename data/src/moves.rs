@@ -1,10 +1,11 @@
 //! Moves: recording one (the heart of the store), replaying a game, taking moves back.
 
 use crate::convert::color_id;
-use crate::db::{Conn, p};
+use crate::db::Conn;
 use crate::finish::finish_in_tx;
-use crate::policy::move_clock;
 use crate::games::{active_game_id, fetch_game, lock_game};
+use crate::policy::move_clock;
+use crate::row::{Row, p};
 use crate::{Error, GameId, RatingUpdate, Result, Store, StoredGame, Timestamp, UserId};
 
 /// One stored move.
@@ -46,6 +47,18 @@ pub struct LoadedGame {
     pub moves: Vec<StoredMove>,
 }
 
+/// A row of `moves`.
+fn move_from_row(r: &Row) -> Result<StoredMove> {
+    Ok(StoredMove {
+        ply: r.u32("ply")?,
+        uci: r.text("uci")?,
+        san: r.text("san")?,
+        fen_after: r.text("fen_after")?,
+        played_at: r.i64("played_at")?,
+        by: UserId::from_sql(r.i64("player_id")?),
+    })
+}
+
 /// Reads a game's moves in ply order.
 pub(crate) fn read_moves(conn: &Conn, id: GameId) -> Result<Vec<StoredMove>> {
     conn.query(
@@ -53,16 +66,7 @@ pub(crate) fn read_moves(conn: &Conn, id: GameId) -> Result<Vec<StoredMove>> {
         p![id.0],
     )?
     .iter()
-    .map(|r| {
-        Ok(StoredMove {
-            ply: r.u32(0)?,
-            uci: r.text(1)?,
-            san: r.text(2)?,
-            fen_after: r.text(3)?,
-            played_at: r.i64(4)?,
-            by: UserId::from_sql(r.i64(5)?),
-        })
-    })
+    .map(move_from_row)
     .collect()
 }
 
@@ -210,7 +214,7 @@ impl Store {
     /// [`Error::CorruptGame`], never silently used.
     pub fn load_game(&self, id: GameId) -> Result<LoadedGame> {
         let (game, moves) = self
-            .conn
+            .conn()
             .read(|tx| Ok((fetch_game(tx, id)?, read_moves(tx, id)?)))?;
         let replayed = replay(&game, &moves)?;
         Ok(LoadedGame {
@@ -225,14 +229,14 @@ impl Store {
         &self,
         channel: crate::ChannelId,
     ) -> Result<Option<LoadedGame>> {
-        active_game_id(&self.conn, channel)?
+        active_game_id(&self.conn(), channel)?
             .map(|id| self.load_game(id))
             .transpose()
     }
 
     /// A game's moves in order, as stored.
     pub fn moves(&self, id: GameId) -> Result<Vec<StoredMove>> {
-        read_moves(&self.conn, id)
+        read_moves(&self.conn(), id)
     }
 
     /// Records `mv`, played by `by` at time `at`, if the game is still at `expected_ply`.
@@ -278,7 +282,7 @@ impl Store {
                     "SELECT uci FROM moves WHERE game_id = $1 AND ply = $2",
                     p![seen.id.0, seen.ply],
                 )?
-                .map(|r| r.text(0))
+                .map(|r| r.text("uci"))
                 .transpose()?;
             let unchanged = game.fen == seen.fen
                 && game.last_move_at == seen.last_move_at

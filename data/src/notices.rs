@@ -2,9 +2,9 @@
 //! deadline, and a daily digest. Both are claimed in single statements, like the
 //! reminders, so several processes ticking at once and restarts send each once.
 
-use crate::db::p;
 use crate::games::{GAME_COLUMNS, query_games};
 use crate::policy::{DIGEST_EVERY, LATE_REMINDER};
+use crate::row::p;
 use crate::{Result, Store, StoredGame, Timestamp, UserId};
 
 /// The player to move in a `games` row (`g`): the FEN's second field says whose turn it is.
@@ -15,7 +15,7 @@ impl Store {
     /// less than [`LATE_REMINDER`] away and whose player to move asked for it, each
     /// returned once per deadline (a deadline moved by more time earns another).
     pub fn claim_late_reminders(&self, now: Timestamp, limit: u32) -> Result<Vec<StoredGame>> {
-        let claimed = self.conn.query(
+        let claimed = self.conn().query(
             &format!(
                 "INSERT INTO late_reminders (game_id, deadline)
                  SELECT g.game_id, g.deadline FROM games g
@@ -34,9 +34,9 @@ impl Store {
         let mut games = Vec::with_capacity(claimed.len());
         for row in &claimed {
             games.extend(query_games(
-                &self.conn,
+                &self.conn(),
                 &format!("SELECT {GAME_COLUMNS} FROM games WHERE game_id = $1"),
-                p![row.i64(0)?],
+                p![row.i64("game_id")?],
             )?);
         }
         games.sort_by_key(|g| (g.deadline, g.id));
@@ -47,28 +47,28 @@ impl Store {
     /// player's next digest moves on to the first time after `now` on the same
     /// schedule (a long stop sends one digest, not one per missed day).
     pub fn claim_digests(&self, now: Timestamp, limit: u32) -> Result<Vec<UserId>> {
-        let rows = self.conn.query(
+        let rows = self.conn().query(
             &format!(
                 "UPDATE preferences SET digest_at = digest_at + $2 * (1 + ($1 - digest_at) / $2)
                  WHERE player_id IN (
                      SELECT player_id FROM preferences WHERE digest_at <= $1
                      ORDER BY digest_at LIMIT $3{})
                  RETURNING player_id",
-                self.conn.skip_locked()
+                self.conn().skip_locked()
             ),
             p![now, DIGEST_EVERY, limit],
         )?;
         rows.iter()
-            .map(|r| Ok(UserId::from_sql(r.i64(0)?)))
+            .map(|r| Ok(UserId::from_sql(r.i64("player_id")?)))
             .collect()
     }
 
     /// The earliest time a late reminder or a digest is due, if any is pending.
     pub fn next_notice_due(&self) -> Result<Option<Timestamp>> {
-        self.conn
+        self.conn()
             .query_one(
                 &format!(
-                    "SELECT min(t) FROM (
+                    "SELECT min(t) AS due FROM (
                          SELECT min(digest_at) AS t FROM preferences WHERE digest_at IS NOT NULL
                          UNION ALL SELECT min(g.deadline - $1) FROM games g
                              JOIN preferences pr ON pr.player_id = {TO_MOVE}
@@ -79,6 +79,6 @@ impl Store {
                 ),
                 p![LATE_REMINDER],
             )?
-            .opt_i64(0)
+            .opt_i64("due")
     }
 }

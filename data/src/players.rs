@@ -1,6 +1,7 @@
 //! Players: a Discord user id and the display name last seen, for leaderboards and PGN.
 
-use crate::db::{Conn, p};
+use crate::db::Conn;
+use crate::row::{Row, p};
 use crate::{Result, Store, Timestamp, UserId};
 
 /// A player the store knows.
@@ -25,6 +26,15 @@ impl Player {
     }
 }
 
+/// A row of `players`.
+fn player_from_row(r: &Row) -> Result<Player> {
+    Ok(Player {
+        id: UserId::from_sql(r.i64("player_id")?),
+        display_name: r.text("display_name")?,
+        updated_at: r.i64("updated_at")?,
+    })
+}
+
 impl Store {
     /// Records a player's current display name (call it whenever a user shows up).
     pub fn upsert_player(&self, id: UserId, display_name: &str, at: Timestamp) -> Result<()> {
@@ -38,18 +48,12 @@ impl Store {
 
     /// The player, if the store has seen them.
     pub fn player(&self, id: UserId) -> Result<Option<Player>> {
-        self.conn
+        self.conn()
             .query_opt(
-                "SELECT display_name, updated_at FROM players WHERE player_id = $1",
+                "SELECT player_id, display_name, updated_at FROM players WHERE player_id = $1",
                 p![id.sql()],
             )?
-            .map(|r| {
-                Ok(Player {
-                    id,
-                    display_name: r.text(0)?,
-                    updated_at: r.i64(1)?,
-                })
-            })
+            .map(|r| player_from_row(&r))
             .transpose()
     }
 }

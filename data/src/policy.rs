@@ -2,8 +2,9 @@
 //! change of one number and the service can show players the same values it enforces.
 //!
 //! The schema's `CHECK` constraints repeat a few of these bounds (days per move, bank
-//! factor, engine level): a migration that has shipped never changes, so raising one of
-//! those bounds takes a new migration as well as a new value here.
+//! factor, engine level), and the migration that brought time banks gave the games then
+//! going on the default bank of that day: a migration that has shipped never changes,
+//! so raising one of those bounds takes a new migration as well as a new value here.
 
 use crate::{DaysPerMove, Timestamp};
 
@@ -31,6 +32,15 @@ pub const MAX_BANK_FACTOR: u32 = 5;
 
 /// The strongest engine level a game may ask for (levels run from 1).
 pub const MAX_ENGINE_LEVEL: u8 = 8;
+
+/// Everyone's first rating: Glicko-2's usual start, as lichess and most sites use.
+pub const START_RATING: f64 = 1500.0;
+
+/// The deviation of a first rating: large, so the first results move it far.
+pub const START_DEVIATION: f64 = 350.0;
+
+/// The volatility of a first rating (Glicko-2's recommended 0.06).
+pub const START_VOLATILITY: f64 = 0.06;
 
 /// A rating whose deviation is above this is provisional (shown with a `?`).
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;

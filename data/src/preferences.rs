@@ -2,9 +2,9 @@
 //! confirmation, and how Sanctum reaches them (direct messages, reminders, a digest).
 //! A player who never chose anything has [`Preferences::default`] and no row.
 
-use crate::policy::DIGEST_EVERY;
-use crate::db::{Row, p};
 use crate::players::ensure_player;
+use crate::policy::DIGEST_EVERY;
+use crate::row::{Row, p};
 use crate::{Result, Store, Timestamp, UserId};
 
 /// Which side a board shows at the bottom.
@@ -86,21 +86,21 @@ const COLUMNS: &str =
 
 fn from_row(r: &Row) -> Result<Preferences> {
     Ok(Preferences {
-        orientation: r.parsed(0, Orientation::from_id)?,
-        theme: r.parsed(1, |s| THEME_IDS.contains(&s).then(|| s.to_owned()))?,
-        confirm_moves: r.bool(2)?,
-        dm_turn: r.bool(3)?,
-        remind_80: r.bool(4)?,
-        remind_2h: r.bool(5)?,
-        digest: r.opt_i64(6)?.is_some(),
-        dms_closed: r.bool(7)?,
+        orientation: r.parsed("orientation", Orientation::from_id)?,
+        theme: r.parsed("theme", |s| THEME_IDS.contains(&s).then(|| s.to_owned()))?,
+        confirm_moves: r.bool("confirm_moves")?,
+        dm_turn: r.bool("dm_turn")?,
+        remind_80: r.bool("remind_80")?,
+        remind_2h: r.bool("remind_2h")?,
+        digest: r.opt_i64("digest_at")?.is_some(),
+        dms_closed: r.bool("dms_closed")?,
     })
 }
 
 impl Store {
     /// The player's choices, or the defaults if they never made any.
     pub fn preferences(&self, user: UserId) -> Result<Preferences> {
-        let found = self.conn.query_opt(
+        let found = self.conn().query_opt(
             &format!("SELECT {COLUMNS} FROM preferences WHERE player_id = $1"),
             p![user.sql()],
         )?;
@@ -176,7 +176,7 @@ impl Store {
     pub fn take_dm_note(&self, user: UserId) -> Result<bool> {
         // A read first: nearly every command asks, and nearly nobody is owed a note.
         let owed = self
-            .conn
+            .conn()
             .query_opt(
                 "SELECT 1 FROM preferences WHERE player_id = $1 AND dm_note_due = 1",
                 p![user.sql()],

@@ -1,8 +1,11 @@
 //! Glicko-2 ratings per (server, variant, player), leaderboards and stats.
 
-use crate::policy::{MIN_RATED_PLIES, PROVISIONAL_DEVIATION};
 use crate::convert::variant_from_id;
-use crate::db::{Conn, Row, p};
+use crate::db::Conn;
+use crate::policy::{
+    MIN_RATED_PLIES, PROVISIONAL_DEVIATION, START_DEVIATION, START_RATING, START_VOLATILITY,
+};
+use crate::row::{Row, p};
 use crate::{GameResult, GameStatus, GuildId, Result, Store, StoredGame, Timestamp, UserId};
 use rules::{Color, Variant};
 use skillratings::Outcomes;
@@ -20,11 +23,11 @@ pub struct Rating {
 }
 
 impl Rating {
-    /// Everyone's start: 1500, deviation 350, volatility 0.06.
+    /// Everyone's start: [`START_RATING`](crate::policy::START_RATING), its deviation and volatility.
     pub const START: Rating = Rating {
-        rating: 1500.0,
-        deviation: 350.0,
-        volatility: 0.06,
+        rating: START_RATING,
+        deviation: START_DEVIATION,
+        volatility: START_VOLATILITY,
     };
 
     /// True while the deviation is high: show the rating with a `?`.
@@ -128,18 +131,18 @@ const RATING_COLUMNS: &str =
 
 fn rating_from_row(r: &Row) -> Result<PlayerRating> {
     Ok(PlayerRating {
-        guild: GuildId::from_sql(r.i64(0)?),
-        variant: r.parsed(1, variant_from_id)?,
-        player: UserId::from_sql(r.i64(2)?),
+        guild: GuildId::from_sql(r.i64("guild_id")?),
+        variant: r.parsed("variant", variant_from_id)?,
+        player: UserId::from_sql(r.i64("player_id")?),
         rating: Rating {
-            rating: r.f64(3)?,
-            deviation: r.f64(4)?,
-            volatility: r.f64(5)?,
+            rating: r.f64("rating")?,
+            deviation: r.f64("deviation")?,
+            volatility: r.f64("volatility")?,
         },
-        games: r.u32(6)?,
-        wins: r.u32(7)?,
-        draws: r.u32(8)?,
-        losses: r.u32(9)?,
+        games: r.u32("games")?,
+        wins: r.u32("wins")?,
+        draws: r.u32("draws")?,
+        losses: r.u32("losses")?,
     })
 }
 
@@ -265,7 +268,7 @@ pub(crate) fn apply_result(
 impl Store {
     /// A player's rating and record in a server and variant (the start rating if none yet).
     pub fn rating(&self, guild: GuildId, variant: Variant, player: UserId) -> Result<PlayerRating> {
-        read_rating(&self.conn, guild, variant, player)
+        read_rating(&self.conn(), guild, variant, player)
     }
 
     /// A player's ratings in every variant they played: in one server, or all with `None`.
@@ -274,7 +277,7 @@ impl Store {
         player: UserId,
         guild: Option<GuildId>,
     ) -> Result<Vec<PlayerRating>> {
-        self.conn
+        self.conn()
             .query(
                 &format!(
                     "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1 AND (CAST($2 AS BIGINT) IS NULL OR guild_id = $2)
@@ -297,9 +300,9 @@ impl Store {
         offset: u32,
         limit: u32,
     ) -> Result<Vec<LeaderboardEntry>> {
-        let rows = self.conn.query(
+        let rows = self.conn().query(
             "SELECT r.guild_id, r.variant, r.player_id, r.rating, r.deviation, r.volatility, r.games, r.wins,
-                    r.draws, r.losses, coalesce(p.display_name, '')
+                    r.draws, r.losses, coalesce(p.display_name, '') AS display_name
              FROM ratings r LEFT JOIN players p ON p.player_id = r.player_id
              WHERE r.guild_id = $1 AND r.variant = $2 AND r.games >= $3
              ORDER BY r.rating DESC LIMIT $4 OFFSET $5",
@@ -309,7 +312,7 @@ impl Store {
         for (i, row) in rows.iter().enumerate() {
             out.push(LeaderboardEntry {
                 rank: offset + i as u32 + 1,
-                display_name: row.text(10)?,
+                display_name: row.text("display_name")?,
                 rating: rating_from_row(row)?,
             });
         }
@@ -319,19 +322,19 @@ impl Store {
     /// How many players a leaderboard has (for "page 2 of 7").
     pub fn leaderboard_len(&self, guild: GuildId, variant: Variant, min_games: u32) -> Result<u32> {
         let n = self
-            .conn
+            .conn()
             .query_one(
-                "SELECT count(*) FROM ratings WHERE guild_id = $1 AND variant = $2 AND games >= $3",
+                "SELECT count(*) AS n FROM ratings WHERE guild_id = $1 AND variant = $2 AND games >= $3",
                 p![guild.sql(), variant.id(), min_games],
             )?
-            .i64(0)?;
+            .i64("n")?;
         Ok(u32::try_from(n).unwrap_or(u32::MAX))
     }
 
     /// The rating changes a finished game caused, if it counted.
     pub fn game_rating_changes(&self, game: &StoredGame) -> Result<Option<RatingUpdate>> {
         let read = |player: UserId| -> Result<Option<RatingChange>> {
-            self.conn
+            self.conn()
                 .query_opt(
                     "SELECT rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after
                      FROM rating_changes
@@ -339,17 +342,17 @@ impl Store {
                     p![game.id.0, player.sql()],
                 )?
                 .map(|r| {
-                    let rating = |i| -> Result<Rating> {
+                    let rating = |when: &str| -> Result<Rating> {
                         Ok(Rating {
-                            rating: r.f64(i)?,
-                            deviation: r.f64(i + 1)?,
-                            volatility: r.f64(i + 2)?,
+                            rating: r.f64(&format!("rating_{when}"))?,
+                            deviation: r.f64(&format!("deviation_{when}"))?,
+                            volatility: r.f64(&format!("volatility_{when}"))?,
                         })
                     };
                     Ok(RatingChange {
                         player,
-                        before: rating(0)?,
-                        after: rating(3)?,
+                        before: rating("before")?,
+                        after: rating("after")?,
                     })
                 })
                 .transpose()

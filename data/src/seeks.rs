@@ -3,7 +3,7 @@
 
 use crate::challenges::query_challenges;
 use crate::convert::variant_from_id;
-use crate::db::p;
+use crate::row::p;
 use crate::{Challenge, GameId, GuildId, Result, RoleId, Store};
 use rules::Variant;
 
@@ -12,7 +12,7 @@ impl Store {
     /// ones are included until [`Store::expire_challenges`] runs.
     pub fn open_challenges_in_guild(&self, guild: GuildId) -> Result<Vec<Challenge>> {
         query_challenges(
-            &self.conn,
+            &self.conn(),
             "status = 'pending' AND challenged IS NULL AND guild_id = $1",
             p![guild.sql()],
         )
@@ -21,13 +21,13 @@ impl Store {
     /// The accepted challenge that started `game`, if it began from one (its channel is
     /// where the game was set up, before any thread of its own).
     pub fn challenge_of_game(&self, game: GameId) -> Result<Option<Challenge>> {
-        Ok(query_challenges(&self.conn, "game_id = $1", p![game.0])?.pop())
+        Ok(query_challenges(&self.conn(), "game_id = $1", p![game.0])?.pop())
     }
 
     /// The pending rematch of `game`, if one of its players asked for one.
     pub fn pending_rematch(&self, game: GameId) -> Result<Option<Challenge>> {
         Ok(query_challenges(
-            &self.conn,
+            &self.conn(),
             "rematch_of = $1 AND status = 'pending'",
             p![game.0],
         )?
@@ -37,7 +37,7 @@ impl Store {
     /// The rematch of `game` that was accepted (its `game` is the new one), if any.
     pub fn accepted_rematch(&self, game: GameId) -> Result<Option<Challenge>> {
         Ok(query_challenges(
-            &self.conn,
+            &self.conn(),
             "rematch_of = $1 AND status = 'accepted'",
             p![game.0],
         )?
@@ -46,25 +46,30 @@ impl Store {
 
     /// The role pinged when someone posts an open challenge to play `variant` here.
     pub fn seek_role(&self, guild: GuildId, variant: Variant) -> Result<Option<RoleId>> {
-        self.conn
+        self.conn()
             .query_opt(
                 "SELECT role_id FROM seek_roles WHERE guild_id = $1 AND variant = $2",
                 p![guild.sql(), variant.id()],
             )?
-            .map(|r| r.i64(0).map(RoleId::from_sql))
+            .map(|r| r.i64("role_id").map(RoleId::from_sql))
             .transpose()
     }
 
     /// Every variant's role for open challenges in the server, in variant order.
     pub fn seek_roles(&self, guild: GuildId) -> Result<Vec<(Variant, RoleId)>> {
         let mut roles = self
-            .conn
+            .conn()
             .query(
                 "SELECT variant, role_id FROM seek_roles WHERE guild_id = $1",
                 p![guild.sql()],
             )?
             .iter()
-            .map(|r| Ok((r.parsed(0, variant_from_id)?, RoleId::from_sql(r.i64(1)?))))
+            .map(|r| {
+                Ok((
+                    r.parsed("variant", variant_from_id)?,
+                    RoleId::from_sql(r.i64("role_id")?),
+                ))
+            })
             .collect::<Result<Vec<_>>>()?;
         roles.sort_by_key(|(v, _)| Variant::ALL.iter().position(|x| x == v));
         Ok(roles)

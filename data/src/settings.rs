@@ -1,7 +1,7 @@
 //! Per-server settings (changed by members with Manage Server).
 
 use crate::convert::check_days;
-use crate::db::p;
+use crate::row::{Row, p};
 use crate::{GuildId, Result, Store};
 
 /// A server's choices for new challenges and games.
@@ -28,22 +28,25 @@ impl Default for GuildSettings {
     }
 }
 
+/// A row of `guild_settings`.
+fn settings_from_row(r: &Row) -> Result<GuildSettings> {
+    Ok(GuildSettings {
+        default_days: r.u32("default_days")?,
+        rated_by_default: r.bool("rated_default")?,
+        game_threads: r.bool("game_threads")?,
+    })
+}
+
 impl Store {
     /// The server's settings, or the defaults if it never changed them.
     pub fn guild_settings(&self, guild: GuildId) -> Result<GuildSettings> {
         let found = self
-            .conn
+            .conn()
             .query_opt(
                 "SELECT default_days, rated_default, game_threads FROM guild_settings WHERE guild_id = $1",
                 p![guild.sql()],
             )?
-            .map(|r| {
-                Ok::<_, crate::Error>(GuildSettings {
-                    default_days: r.u32(0)?,
-                    rated_by_default: r.bool(1)?,
-                    game_threads: r.bool(2)?,
-                })
-            })
+            .map(|r| settings_from_row(&r))
             .transpose()?;
         Ok(found.unwrap_or_default())
     }

@@ -7,9 +7,10 @@
 //! ending early takes the unused part back. So the deadline work never needs to know
 //! about vacations, and a restart changes nothing.
 
-use crate::db::{Conn, Row, p};
+use crate::db::Conn;
 use crate::games::{GAME_COLUMNS, fetch_game, query_games};
 use crate::players::ensure_player;
+use crate::row::{Row, p};
 use crate::{Error, GameId, Result, Store, StoredGame, Timestamp, UserId};
 
 /// One vacation: from when, until when (the planned end, or the early one).
@@ -25,9 +26,9 @@ pub struct Vacation {
 
 fn vacation_from_row(r: &Row) -> Result<Vacation> {
     Ok(Vacation {
-        player: UserId::from_sql(r.i64(0)?),
-        started_at: r.i64(1)?,
-        ends_at: r.i64(2)?,
+        player: UserId::from_sql(r.i64("player_id")?),
+        started_at: r.i64("started_at")?,
+        ends_at: r.i64("ends_at")?,
     })
 }
 
@@ -87,13 +88,13 @@ pub(crate) fn hold_for_vacation(conn: &Conn, id: GameId, at: Timestamp) -> Resul
 impl Store {
     /// The vacation `player` is on at `at`, if any.
     pub fn vacation_of(&self, player: UserId, at: Timestamp) -> Result<Option<Vacation>> {
-        current(&self.conn, player, at)
+        current(&self.conn(), player, at)
     }
 
     /// How much of the time from `from` to `to` `player` spent (or has planned) on
     /// vacation, in seconds: what counts against the yearly allowance.
     pub fn vacation_time(&self, player: UserId, from: Timestamp, to: Timestamp) -> Result<i64> {
-        let rows = self.conn.query(
+        let rows = self.conn().query(
             "SELECT player_id, started_at, ends_at FROM vacations
              WHERE player_id = $1 AND ends_at > $2 AND started_at < $3",
             p![player.sql(), from, to],

@@ -130,7 +130,7 @@ pub struct Service {
 impl std::fmt::Debug for Service {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Service")
-            .field("db", &self.stores.path())
+            .field("db", self.stores.location())
             .field("pictures", &self.renderer.is_some())
             .finish_non_exhaustive()
     }
@@ -140,7 +140,7 @@ impl Service {
     /// Opens (creating if needed) the database at `path`. Board pictures are drawn
     /// when the renderer loads; if it cannot, replies go out as text only.
     pub fn open(path: impl AsRef<Path>, clock: Arc<dyn Clock>) -> Result<Service, data::Error> {
-        let stores = StorePool::open(path.as_ref())?;
+        let stores = StorePool::open(data::Location::new(path))?;
         let renderer = match render::Renderer::new() {
             Ok(r) => {
                 if let Err(e) = r.warm_up(render::SquareSize::DEFAULT) {
@@ -185,9 +185,9 @@ impl Service {
         *self.own_user.read().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// The database file.
-    pub fn db_path(&self) -> &Path {
-        self.stores.path()
+    /// The database: a file, or a PostgreSQL URL that displays without its password.
+    pub fn location(&self) -> &data::Location {
+        self.stores.location()
     }
 
     /// The service's current time.

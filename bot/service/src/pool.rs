@@ -1,44 +1,40 @@
 //! A few database connections, one per concurrent caller: a `Store` is `Send` but
 //! not `Sync`, and the database (`SQLite` or `PostgreSQL`) serialises the writes.
 
-use data::Store;
-use std::path::{Path, PathBuf};
+use data::{Location, Store};
 use std::sync::{Mutex, PoisonError};
 
 /// Idle connections kept for reuse; more are opened when more callers are busy.
 const MAX_IDLE: usize = 8;
 
-/// Connections to one database file.
+/// Connections to one database.
 pub(super) struct StorePool {
-    /// What new connections open (a `PostgreSQL` URL with its password).
-    location: PathBuf,
-    /// `location` as shown: a `PostgreSQL` URL without its password.
-    path: PathBuf,
+    /// What new connections open (it displays without a password).
+    location: Location,
     idle: Mutex<Vec<Store>>,
 }
 
 impl std::fmt::Debug for StorePool {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("StorePool")
-            .field("path", &self.path)
+            .field("location", &self.location)
             .finish_non_exhaustive()
     }
 }
 
 impl StorePool {
-    /// Opens the file once (creating and migrating it) and keeps that connection.
-    pub(super) fn open(path: &Path) -> Result<StorePool, data::Error> {
-        let first = Store::open(path)?;
+    /// Opens the database once (creating and migrating it) and keeps that connection.
+    pub(super) fn open(location: Location) -> Result<StorePool, data::Error> {
+        let first = Store::open(&location)?;
         Ok(StorePool {
-            location: path.to_path_buf(),
-            path: first.path().to_path_buf(),
+            location,
             idle: Mutex::new(vec![first]),
         })
     }
 
-    /// The file.
-    pub(super) fn path(&self) -> &Path {
-        &self.path
+    /// The database.
+    pub(super) fn location(&self) -> &Location {
+        &self.location
     }
 
     /// Runs `f` with a connection of its own.

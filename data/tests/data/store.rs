@@ -634,7 +634,7 @@ fn online_backup_is_a_complete_copy(b: &Backend) {
         assert!(!dest.exists());
         return;
     }
-    let report = data::backup(store.path(), &dest).unwrap();
+    let report = data::backup(store.location(), &dest).unwrap();
     assert!(report.bytes > 0);
     play(&store, g.id, "e5", T0).unwrap();
     let copy = Store::open(&dest).unwrap();

@@ -8,8 +8,9 @@
 //! still returns only after its own write is on disk, so durability does not change; a
 //! write that fails rolls back to its savepoint and leaves the others in the batch alone.
 
-use crate::db::Conn;
-use crate::{Error, Result};
+use super::conn::batch;
+use crate::{Error, Location, Result};
+use rusqlite::Connection;
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 use std::path::{Path, PathBuf};
@@ -40,7 +41,7 @@ impl std::fmt::Debug for Group {
 }
 
 struct State {
-    conn: Conn,
+    conn: Connection,
     open: Option<Batch>,
 }
 
@@ -87,12 +88,9 @@ static GROUPS: LazyLock<Mutex<HashMap<PathBuf, Weak<Group>>>> = LazyLock::new(De
 impl Group {
     /// The group of the file at `path` (which exists), opening its writer with `open` if
     /// no store of this process has the file open.
-    pub(crate) fn of(
-        path: &Path,
-        open: impl FnOnce() -> Result<rusqlite::Connection>,
-    ) -> Result<Arc<Group>> {
+    pub(crate) fn of(path: &Path, open: impl FnOnce() -> Result<Connection>) -> Result<Arc<Group>> {
         let key = std::fs::canonicalize(path).map_err(|e| Error::Open {
-            path: path.to_path_buf(),
+            location: Location::File(path.to_path_buf()),
             detail: e.to_string(),
         })?;
         let mut groups = GROUPS.lock().unwrap_or_else(PoisonError::into_inner);
@@ -102,7 +100,7 @@ impl Group {
         }
         let group = Arc::new(Group {
             state: Mutex::new(State {
-                conn: Conn::Sqlite(open()?),
+                conn: open()?,
                 open: None,
             }),
             committed: Condvar::new(),
@@ -120,13 +118,13 @@ impl Group {
 
     /// Runs `f` as one write in the current batch and returns once it is committed.
     /// `f` returns `Ok(Ok(v))` to keep its writes and return `v`, `Ok(Err(e))` to keep
-    /// them and return `e`, `Err(e)` to undo them (as [`Conn::transact`]).
-    pub(crate) fn write<T>(&self, f: impl FnOnce(&Conn) -> Result<Result<T>>) -> Result<T> {
+    /// them and return `e`, `Err(e)` to undo them (as a transaction does).
+    pub(crate) fn write<T>(&self, f: impl FnOnce(&Connection) -> Result<Result<T>>) -> Result<T> {
         self.queued.fetch_add(1, Ordering::SeqCst);
         let mut state = self.lock();
         self.queued.fetch_sub(1, Ordering::SeqCst);
         if state.open.is_none() {
-            state.conn.batch("BEGIN IMMEDIATE")?;
+            batch(&state.conn, "BEGIN IMMEDIATE")?;
             state.open = Some(Batch {
                 started: Instant::now(),
                 writes: 0,
@@ -167,30 +165,33 @@ impl Group {
 
     /// Commits the open batch and wakes its writers.
     fn commit(&self, state: &mut State) {
-        let Some(batch) = state.open.take() else {
+        let Some(open) = state.open.take() else {
             return;
         };
-        let done = state.conn.batch("COMMIT").map_err(|e| {
+        let done = batch(&state.conn, "COMMIT").map_err(|e| {
             // A failed COMMIT may leave the transaction open: end it.
-            let _ = state.conn.batch("ROLLBACK");
+            let _ = batch(&state.conn, "ROLLBACK");
             Failure::of(&e)
         });
         #[cfg(test)]
         self.commits.fetch_add(1, Ordering::SeqCst);
-        let _ = batch.outcome.set(done);
+        let _ = open.outcome.set(done);
         self.committed.notify_all();
     }
 }
 
 /// Runs `f` in a savepoint: released if `f` keeps its writes, rolled back if it fails or
 /// panics (the panic is passed on after the rollback).
-fn run<T>(conn: &Conn, f: impl FnOnce(&Conn) -> Result<Result<T>>) -> Result<Result<T>> {
-    conn.batch("SAVEPOINT write")?;
+fn run<T>(
+    conn: &Connection,
+    f: impl FnOnce(&Connection) -> Result<Result<T>>,
+) -> Result<Result<T>> {
+    batch(conn, "SAVEPOINT write")?;
     let ran = catch_unwind(AssertUnwindSafe(|| f(conn)));
-    let undo = || conn.batch("ROLLBACK TO write; RELEASE write");
+    let undo = || batch(conn, "ROLLBACK TO write; RELEASE write");
     match ran {
         Ok(Ok(kept)) => {
-            conn.batch("RELEASE write")?;
+            batch(conn, "RELEASE write")?;
             Ok(kept)
         }
         Ok(Err(e)) => {
@@ -208,7 +209,6 @@ fn run<T>(conn: &Conn, f: impl FnOnce(&Conn) -> Result<Result<T>>) -> Result<Res
 mod tests {
     use super::*;
     use crate::Store;
-    use crate::db::p;
 
     fn table(dir: &tempfile::TempDir) -> (Store, Arc<Group>) {
         let path = dir.path().join("g.db");
@@ -222,10 +222,10 @@ mod tests {
 
     fn count(store: &Store) -> i64 {
         store
-            .conn
-            .query_one("SELECT count(*) FROM t", &[])
+            .conn()
+            .query_one("SELECT count(*) AS n FROM t", &[])
             .unwrap()
-            .i64(0)
+            .i64("n")
             .unwrap()
     }
 
@@ -241,7 +241,7 @@ mod tests {
                     for i in 0..25i64 {
                         let n = t * 100 + i;
                         let got = group.write(|c| {
-                            c.execute("INSERT INTO t (n) VALUES ($1)", p![n])?;
+                            c.execute("INSERT INTO t (n) VALUES (?1)", [n])?;
                             if i % 5 == 4 {
                                 return Err(Error::Invalid("undo me".into()));
                             }
@@ -267,26 +267,26 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let (store, group) = table(&dir);
         let kept = group.write(|c| {
-            c.execute("INSERT INTO t (n) VALUES (1)", &[])?;
+            c.execute("INSERT INTO t (n) VALUES (1)", [])?;
             Ok(Err::<(), _>(Error::Invalid("kept, then refused".into())))
         });
         assert!(matches!(kept, Err(Error::Invalid(_))));
         let panicked = std::panic::catch_unwind(AssertUnwindSafe(|| {
             group.write(|c| -> Result<Result<()>> {
-                c.execute("INSERT INTO t (n) VALUES (2)", &[])?;
+                c.execute("INSERT INTO t (n) VALUES (2)", [])?;
                 panic!("a bug inside a write");
             })
         }));
         assert!(panicked.is_err());
         group
-            .write(|c| c.execute("INSERT INTO t (n) VALUES (3)", &[]).map(Ok))
+            .write(|c| Ok(Ok(c.execute("INSERT INTO t (n) VALUES (3)", [])?)))
             .unwrap();
         let rows: Vec<i64> = store
-            .conn
+            .conn()
             .query("SELECT n FROM t ORDER BY n", &[])
             .unwrap()
             .iter()
-            .map(|r| r.i64(0).unwrap())
+            .map(|r| r.i64("n").unwrap())
             .collect();
         assert_eq!(rows, [1, 3]);
     }
@@ -302,6 +302,6 @@ mod tests {
     }
 
     fn group_of(store: &Store) -> &Arc<Group> {
-        store.group.as_ref().unwrap()
+        store.sqlite_writer().unwrap()
     }
 }

@@ -1,12 +1,15 @@
 //! The PostgreSQL backend: one synchronous `postgres` client, its prepared statements,
 //! error mapping, reconnection, and the migrations run under an advisory lock.
 //!
-//! Passwords never leave this file: every error and every `Store::path` shows the URL
-//! with its password replaced by `***` ([`redact`]).
+//! Passwords never leave the [`PostgresUrl`]: every error shows the URL with its
+//! password replaced by `***` ([`redact`](crate::redact)).
 
-use crate::db::{Row, Value};
-use crate::schema::{PG_STEPS, SCHEMA_VERSION};
-use crate::{Durability, Error, OpenOptions, Result};
+use crate::error::PostgresError;
+use crate::location::{Location, PostgresUrl};
+use crate::options::{Durability, OpenOptions};
+use crate::row::{Columns, Row, Value};
+use crate::schema::{SCHEMA_VERSION, postgres::STEPS};
+use crate::{Error, Result};
 use postgres::types::{ToSql, Type};
 use postgres::{Client, Config, NoTls, Statement};
 use std::collections::HashMap;
@@ -19,37 +22,6 @@ pub(crate) const MAX_RETRIES: u32 = 200;
 /// The key of the advisory lock migrations hold (`"Sanc"`).
 const MIGRATION_LOCK: i64 = 0x5361_6e63;
 
-/// True if `url` names a PostgreSQL database rather than a SQLite file.
-pub fn is_postgres_url(url: &str) -> bool {
-    let lower = url.trim_start().to_ascii_lowercase();
-    lower.starts_with("postgres://") || lower.starts_with("postgresql://")
-}
-
-/// `url` with any password replaced by `***`, for messages and logs.
-pub fn redact(url: &str) -> String {
-    let mut out = url.to_owned();
-    if let Some(scheme_end) = out.find("://") {
-        let rest_start = scheme_end + 3;
-        let authority_end = out[rest_start..]
-            .find(['/', '?'])
-            .map_or(out.len(), |i| rest_start + i);
-        if let Some(at) = out[rest_start..authority_end].rfind('@') {
-            let userinfo = &out[rest_start..rest_start + at];
-            if let Some(colon) = userinfo.find(':') {
-                out.replace_range(rest_start + colon + 1..rest_start + at, "***");
-            }
-        }
-    }
-    // `?password=...` in the query string.
-    let lower = out.to_ascii_lowercase();
-    if let Some(i) = lower.find("password=") {
-        let start = i + "password=".len();
-        let end = out[start..].find('&').map_or(out.len(), |j| start + j);
-        out.replace_range(start..end, "***");
-    }
-    out
-}
-
 /// One PostgreSQL connection.
 pub(crate) struct Pg {
     client: Closing,
@@ -59,39 +31,21 @@ pub(crate) struct Pg {
     in_tx: bool,
     /// The connection failed: replace it before the next statement.
     broken: bool,
-    /// The URL without its password.
-    pub(crate) redacted: String,
+    /// The database, for errors (it displays without its password).
+    location: Location,
 }
 
 impl std::fmt::Debug for Pg {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Pg")
-            .field("url", &self.redacted)
+            .field("url", &self.location.to_string())
             .finish_non_exhaustive()
     }
 }
 
-/// The PostgreSQL error behind an [`Error::Postgres`], kept opaque.
-#[derive(Debug)]
-pub struct PostgresError {
-    code: Option<String>,
-    message: String,
-}
-
-impl std::fmt::Display for PostgresError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match &self.code {
-            Some(code) => write!(f, "{} (SQLSTATE {code})", self.message),
-            None => f.write_str(&self.message),
-        }
-    }
-}
-
-impl std::error::Error for PostgresError {}
-
 /// True for a serialization failure or a deadlock: the transaction may simply run again.
 pub(crate) fn is_retryable(e: &Error) -> bool {
-    matches!(e, Error::Postgres(p) if matches!(p.code.as_deref(), Some("40001" | "40P01")))
+    matches!(e, Error::Postgres(p) if matches!(p.code(), Some("40001" | "40P01")))
 }
 
 /// Sleeps before retry `attempt`: a random pause that grows, so racing transactions spread out.
@@ -118,11 +72,12 @@ pub(crate) fn backoff(attempt: u32) {
 }
 
 /// Maps a PostgreSQL error to the store's typed errors.
-pub(crate) fn map_error(e: &postgres::Error, redacted: &str) -> Error {
+pub(crate) fn map_error(e: &postgres::Error, location: &Location) -> Error {
+    let redacted = location.to_string();
     let Some(db) = e.as_db_error() else {
         // No answer from the server: the connection is gone or was never made.
         return Error::Unavailable {
-            db: redacted.to_owned(),
+            db: redacted.clone(),
             detail: e.to_string(),
         };
     };
@@ -131,28 +86,28 @@ pub(crate) fn map_error(e: &postgres::Error, redacted: &str) -> Error {
         // Connection exceptions; the server shutting down or starting up.
         c if c.starts_with("08") || matches!(c, "57P01" | "57P02" | "57P03") => {
             Error::Unavailable {
-                db: redacted.to_owned(),
+                db: redacted.clone(),
                 detail: db.message().to_owned(),
             }
         }
         "28P01" | "28000" | "3D000" | "42501" => Error::Open {
-            path: redacted.into(),
+            location: location.clone(),
             detail: db.message().to_owned(),
         },
         "55P03" => Error::Busy,
         "25006" => Error::ReadOnly(format!("{redacted}: {}", db.message())),
-        _ => Error::Postgres(PostgresError {
-            code: Some(code.to_owned()),
-            message: db.message().to_owned(),
-        }),
+        _ => Error::Postgres(PostgresError::new(
+            Some(code.to_owned()),
+            db.message().to_owned(),
+        )),
     }
 }
 
 /// Opens a connection to `url`, sets the session up and migrates the schema.
-pub(crate) fn open(url: &str, options: &OpenOptions) -> Result<Pg> {
-    let redacted = redact(url);
-    let mut config: Config = url.trim().parse().map_err(|_| Error::Open {
-        path: redacted.clone().into(),
+pub(crate) fn open(url: &PostgresUrl, options: &OpenOptions) -> Result<Pg> {
+    let location = Location::Postgres(url.clone());
+    let mut config: Config = url.secret().parse().map_err(|_| Error::Open {
+        location: location.clone(),
         detail: "not a valid PostgreSQL URL (expected postgres://user:password@host:port/database)"
             .into(),
     })?;
@@ -167,7 +122,7 @@ pub(crate) fn open(url: &str, options: &OpenOptions) -> Result<Pg> {
     let session = format!(
         "SET synchronous_commit = {sync}; SET lock_timeout = '{lock_ms}ms'; SET client_min_messages = warning"
     );
-    let client = Closing(Some(connect(&config, &session, &redacted)?));
+    let client = Closing(Some(connect(&config, &session, &location)?));
     let mut pg = Pg {
         client,
         config,
@@ -175,7 +130,7 @@ pub(crate) fn open(url: &str, options: &OpenOptions) -> Result<Pg> {
         statements: HashMap::new(),
         in_tx: false,
         broken: false,
-        redacted,
+        location,
     };
     pg.migrate()?;
     Ok(pg)
@@ -214,11 +169,11 @@ impl Drop for Closing {
     }
 }
 
-fn connect(config: &Config, session: &str, redacted: &str) -> Result<Client> {
-    let mut client = config.connect(NoTls).map_err(|e| map_error(&e, redacted))?;
+fn connect(config: &Config, session: &str, location: &Location) -> Result<Client> {
+    let mut client = config.connect(NoTls).map_err(|e| map_error(&e, location))?;
     client
         .batch_execute(session)
-        .map_err(|e| map_error(&e, redacted))?;
+        .map_err(|e| map_error(&e, location))?;
     Ok(client)
 }
 
@@ -241,7 +196,12 @@ fn param(v: &Value, ty: &Type) -> Box<dyn ToSql + Sync> {
     }
 }
 
-fn row(r: &postgres::Row) -> Result<Row> {
+/// The names of a statement's columns, shared by the rows it returns.
+fn columns(stmt: &Statement) -> Columns {
+    stmt.columns().iter().map(|c| c.name().to_owned()).collect()
+}
+
+fn row(columns: &Columns, r: &postgres::Row) -> Result<Row> {
     let mut out = Vec::with_capacity(r.len());
     for (i, col) in r.columns().iter().enumerate() {
         let bad = |e: postgres::Error| Error::CorruptDatabase(format!("column {i}: {e}"));
@@ -274,12 +234,12 @@ fn row(r: &postgres::Row) -> Result<Row> {
         };
         out.push(v.unwrap_or(Value::Null));
     }
-    Ok(Row(out))
+    Ok(Row::new(columns.clone(), out))
 }
 
 impl Pg {
     fn err(&mut self, e: &postgres::Error) -> Error {
-        let mapped = map_error(e, &self.redacted);
+        let mapped = map_error(e, &self.location);
         if matches!(mapped, Error::Unavailable { .. }) {
             self.broken = true;
         }
@@ -297,7 +257,7 @@ impl Pg {
         if self.in_tx || !(self.broken || self.client.is_closed()) {
             return Ok(());
         }
-        self.client = Closing(Some(connect(&self.config, &self.session, &self.redacted)?));
+        self.client = Closing(Some(connect(&self.config, &self.session, &self.location)?));
         self.statements.clear();
         self.broken = false;
         Ok(())
@@ -319,7 +279,11 @@ impl Pg {
     pub(crate) fn query(&mut self, sql: &str, params: &[Value]) -> Result<Vec<Row>> {
         let stmt = self.statement(sql)?;
         let rows = self.with_params(&stmt, params, |c, s, p| c.query(s, p));
-        rows.map_err(|e| self.err(&e))?.iter().map(row).collect()
+        let names = columns(&stmt);
+        rows.map_err(|e| self.err(&e))?
+            .iter()
+            .map(|r| row(&names, r))
+            .collect()
     }
 
     pub(crate) fn execute(&mut self, sql: &str, params: &[Value]) -> Result<u64> {
@@ -336,7 +300,13 @@ impl Pg {
     ) -> Result<Option<Vec<Row>>> {
         let stmt = self.statement(sql)?;
         match self.with_params(&stmt, params, |c, s, p| c.query(s, p)) {
-            Ok(rows) => rows.iter().map(row).collect::<Result<_>>().map(Some),
+            Ok(rows) => {
+                let names = columns(&stmt);
+                rows.iter()
+                    .map(|r| row(&names, r))
+                    .collect::<Result<_>>()
+                    .map(Some)
+            }
             Err(e)
                 if e.as_db_error().is_some_and(|d| {
                     d.code().code() == "23505" && d.constraint() == Some(index)
@@ -384,7 +354,7 @@ impl Pg {
         );
         match rows {
             Ok(rows) => match rows.first() {
-                Some(r) => r.u32(0),
+                Some(r) => r.u32("version"),
                 None => Ok(0),
             },
             Err(_) => Ok(0),
@@ -411,26 +381,26 @@ impl Pg {
             &[Value::Int(MIGRATION_LOCK)],
         )?;
         let found = self.query_one_row(
-            "SELECT to_regclass('sanctum_schema') IS NOT NULL,
-                    (SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema())",
+            "SELECT to_regclass('sanctum_schema') IS NOT NULL AS has_version,
+                    (SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()) AS tables",
         )?;
-        let (has_version, tables) = (found.bool(0)?, found.i64(1)?);
+        let (has_version, tables) = (found.bool("has_version")?, found.i64("tables")?);
         let version = if has_version {
             self.query_one_row("SELECT version FROM sanctum_schema")?
-                .u32(0)?
+                .u32("version")?
         } else {
             0
         };
         if version > SCHEMA_VERSION {
             return Err(Error::NewerSchema {
-                path: self.redacted.clone().into(),
+                location: self.location.clone(),
                 found: version,
                 supported: SCHEMA_VERSION,
             });
         }
         if !has_version && tables > 0 {
             return Err(Error::NotADatabase {
-                path: self.redacted.clone().into(),
+                location: self.location.clone(),
                 detail: "it holds tables of another program (no Sanctum schema)".into(),
             });
         }
@@ -440,7 +410,7 @@ impl Pg {
         if !has_version {
             self.batch("CREATE TABLE sanctum_schema (version BIGINT NOT NULL); INSERT INTO sanctum_schema VALUES (0)")?;
         }
-        for step in &PG_STEPS[version as usize..] {
+        for step in &STEPS[version as usize..] {
             self.batch(step)?;
         }
         self.execute(
@@ -448,6 +418,26 @@ impl Pg {
             &[Value::Int(i64::from(SCHEMA_VERSION))],
         )?;
         Ok(())
+    }
+
+    /// What can be checked of the data itself: no move without its game, and every
+    /// game's ply equal to its number of moves.
+    pub(crate) fn check_integrity(&mut self) -> Result<()> {
+        let orphans = self
+            .query_one_row(
+                "SELECT (SELECT count(*) FROM moves m WHERE NOT EXISTS
+                            (SELECT 1 FROM games g WHERE g.game_id = m.game_id))
+                      + (SELECT count(*) FROM games g WHERE g.ply <>
+                            (SELECT count(*) FROM moves m WHERE m.game_id = g.game_id)) AS problems",
+            )?
+            .i64("problems")?;
+        if orphans == 0 {
+            Ok(())
+        } else {
+            Err(Error::CorruptDatabase(format!(
+                "{orphans} moves without their game or games whose ply does not match their moves"
+            )))
+        }
     }
 
     fn query_one_row(&mut self, sql: &str) -> Result<Row> {

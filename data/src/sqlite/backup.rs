@@ -1,13 +1,13 @@
 //! Online backups through SQLite's backup API: a consistent copy while the bot runs.
 
-use crate::open::check_file;
-use crate::{Error, Result, Store};
+use super::open::check_file;
+use crate::{Error, Location, Result};
 use rusqlite::backup::{Backup, StepResult};
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
 
 /// Why [`backup`] refuses a PostgreSQL URL.
-const POSTGRES_BACKUP: &str = "sanctum backup copies SQLite files only; back a PostgreSQL database up with pg_dump (pg_dump -Fc -f sanctum.dump URL; restore with pg_restore)";
+pub(crate) const POSTGRES_BACKUP: &str = "sanctum backup copies SQLite files only; back a PostgreSQL database up with pg_dump (pg_dump -Fc -f sanctum.dump URL; restore with pg_restore)";
 
 /// What a backup wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,20 +18,21 @@ pub struct BackupReport {
     pub bytes: u64,
 }
 
-/// Copies the database at `source` to `dest` without changing the source (it is opened
+/// Copies the SQLite database at `source` (a path, or a [`Location`]) to `dest` without changing the source (it is opened
 /// read-only, without migrating), while other connections keep writing.
 ///
 /// The copy is one read snapshot, written to `dest` plus `.partial`, checked with
 /// `PRAGMA integrity_check`, then renamed into place (replacing an older backup), so
 /// `dest` is never half-written. Copying a database onto itself is refused: writers
 /// holding the old file open would lose everything written after the rename.
-pub fn backup(source: &Path, dest: &Path) -> Result<BackupReport> {
-    if source.to_str().is_some_and(crate::is_postgres_url) {
+pub fn backup(source: impl Into<Location>, dest: &Path) -> Result<BackupReport> {
+    let source = source.into();
+    let Some(source) = source.as_path() else {
         return Err(Error::Invalid(POSTGRES_BACKUP.into()));
-    }
+    };
     if !source.is_file() {
         return Err(Error::Open {
-            path: source.into(),
+            location: Location::File(source.into()),
             detail: "no such database file".into(),
         });
     }
@@ -39,24 +40,17 @@ pub fn backup(source: &Path, dest: &Path) -> Result<BackupReport> {
     refuse_same_file(source, dest)?;
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(source, flags).map_err(|e| Error::Open {
-        path: source.into(),
+        location: Location::File(source.into()),
         detail: e.to_string(),
     })?;
     conn.busy_timeout(std::time::Duration::from_secs(10))?;
     copy(&conn, dest)
 }
 
-impl Store {
-    /// Backs this store's database up to `dest` (see [`backup`]).
-    ///
-    /// SQLite only: a PostgreSQL database is backed up with `pg_dump`, and this says so.
-    pub fn backup_to(&self, dest: &Path) -> Result<BackupReport> {
-        let crate::db::Conn::Sqlite(conn) = &self.conn else {
-            return Err(Error::Invalid(POSTGRES_BACKUP.into()));
-        };
-        refuse_same_file(self.path(), dest)?;
-        copy(conn, dest)
-    }
+/// Backs the open file at `source` up to `dest` through `conn`, a connection to it.
+pub(crate) fn backup_open(conn: &Connection, source: &Path, dest: &Path) -> Result<BackupReport> {
+    refuse_same_file(source, dest)?;
+    copy(conn, dest)
 }
 
 fn refuse_same_file(source: &Path, dest: &Path) -> Result<()> {
@@ -78,7 +72,7 @@ fn copy(source: &Connection, dest: &Path) -> Result<BackupReport> {
     partial.push(".partial");
     let partial = PathBuf::from(partial);
     let io = |e: std::io::Error| Error::Open {
-        path: dest.into(),
+        location: Location::File(dest.into()),
         detail: e.to_string(),
     };
     if partial.exists() {
@@ -86,7 +80,7 @@ fn copy(source: &Connection, dest: &Path) -> Result<BackupReport> {
     }
     let result = (|| -> Result<()> {
         let mut out = Connection::open(&partial).map_err(|e| Error::Open {
-            path: partial.clone(),
+            location: Location::File(partial.clone()),
             detail: e.to_string(),
         })?;
         {

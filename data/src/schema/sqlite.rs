@@ -1,0 +1,297 @@
+//! The schema as SQLite migrations: `STRICT` tables, `WITHOUT ROWID` where the key is
+//! the whole story; the file's `user_version` says how many steps ran.
+
+use super::{GAMES_BY_CHANNEL, RATINGS_BY_PLAYER};
+use rusqlite_migration::{M, Migrations};
+
+/// Version 1: settings, players, challenges, games, moves, ratings.
+const CORE_TABLES: &str = r"
+CREATE TABLE guild_settings (
+    guild_id      INTEGER PRIMARY KEY,
+    default_days  INTEGER NOT NULL CHECK (default_days BETWEEN 1 AND 14),
+    rated_default INTEGER NOT NULL CHECK (rated_default IN (0, 1)),
+    game_threads  INTEGER NOT NULL CHECK (game_threads IN (0, 1))
+) STRICT;
+
+CREATE TABLE players (
+    player_id    INTEGER PRIMARY KEY,
+    display_name TEXT NOT NULL,
+    updated_at   INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE games (
+    game_id       INTEGER PRIMARY KEY,
+    guild_id      INTEGER NOT NULL,
+    channel_id    INTEGER NOT NULL,
+    white         INTEGER NOT NULL REFERENCES players (player_id),
+    black         INTEGER NOT NULL REFERENCES players (player_id),
+    variant       TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    rated         INTEGER NOT NULL CHECK (rated IN (0, 1)),
+    days_per_move INTEGER NOT NULL CHECK (days_per_move BETWEEN 1 AND 14),
+    start_fen     TEXT NOT NULL CHECK (start_fen <> ''),
+    fen           TEXT NOT NULL CHECK (fen <> ''),
+    ply           INTEGER NOT NULL DEFAULT 0 CHECK (ply >= 0),
+    status        TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'finished', 'aborted')),
+    winner        TEXT CHECK (winner IN ('white', 'black')),
+    reason        TEXT,
+    created_at    INTEGER NOT NULL,
+    last_move_at  INTEGER NOT NULL,
+    deadline      INTEGER NOT NULL,
+    reminder_at   INTEGER,
+    draw_offer    TEXT CHECK (draw_offer IN ('white', 'black')),
+    finished_at   INTEGER,
+    CHECK (white <> black),
+    CHECK ((status = 'active') = (reason IS NULL)),
+    CHECK ((status = 'active') = (finished_at IS NULL)),
+    CHECK (winner IS NULL OR status = 'finished')
+) STRICT;
+CREATE UNIQUE INDEX games_one_active_per_channel ON games (channel_id) WHERE status = 'active';
+CREATE INDEX games_due_deadline ON games (deadline) WHERE status = 'active';
+CREATE INDEX games_due_reminder ON games (reminder_at) WHERE status = 'active' AND reminder_at IS NOT NULL;
+CREATE INDEX games_white ON games (white, status);
+CREATE INDEX games_black ON games (black, status);
+
+CREATE TABLE moves (
+    game_id   INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+    ply       INTEGER NOT NULL CHECK (ply >= 1),
+    uci       TEXT NOT NULL,
+    san       TEXT NOT NULL,
+    fen_after TEXT NOT NULL,
+    played_at INTEGER NOT NULL,
+    player_id INTEGER NOT NULL,
+    PRIMARY KEY (game_id, ply)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE challenges (
+    challenge_id  INTEGER PRIMARY KEY,
+    guild_id      INTEGER NOT NULL,
+    channel_id    INTEGER NOT NULL,
+    challenger    INTEGER NOT NULL REFERENCES players (player_id),
+    challenged    INTEGER NOT NULL REFERENCES players (player_id),
+    variant       TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    color_wish    TEXT NOT NULL CHECK (color_wish IN ('white', 'black', 'random')),
+    days_per_move INTEGER NOT NULL CHECK (days_per_move BETWEEN 1 AND 14),
+    rated         INTEGER NOT NULL CHECK (rated IN (0, 1)),
+    created_at    INTEGER NOT NULL,
+    expires_at    INTEGER NOT NULL,
+    status        TEXT NOT NULL DEFAULT 'pending'
+                  CHECK (status IN ('pending', 'accepted', 'declined', 'cancelled', 'expired')),
+    resolved_at   INTEGER,
+    game_id       INTEGER REFERENCES games (game_id),
+    CHECK (challenger <> challenged),
+    CHECK ((status = 'pending') = (resolved_at IS NULL)),
+    CHECK ((status = 'accepted') = (game_id IS NOT NULL))
+) STRICT;
+CREATE UNIQUE INDEX challenges_one_pending_per_pair
+    ON challenges (channel_id, min(challenger, challenged), max(challenger, challenged))
+    WHERE status = 'pending';
+CREATE INDEX challenges_pending_to ON challenges (challenged) WHERE status = 'pending';
+CREATE INDEX challenges_pending_from ON challenges (challenger) WHERE status = 'pending';
+CREATE INDEX challenges_expiry ON challenges (expires_at) WHERE status = 'pending';
+
+CREATE TABLE ratings (
+    guild_id   INTEGER NOT NULL,
+    variant    TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    player_id  INTEGER NOT NULL REFERENCES players (player_id),
+    rating     REAL NOT NULL,
+    deviation  REAL NOT NULL CHECK (deviation >= 0),
+    volatility REAL NOT NULL CHECK (volatility >= 0),
+    games      INTEGER NOT NULL,
+    wins       INTEGER NOT NULL CHECK (wins >= 0),
+    draws      INTEGER NOT NULL CHECK (draws >= 0),
+    losses     INTEGER NOT NULL CHECK (losses >= 0),
+    updated_at INTEGER NOT NULL,
+    CHECK (games = wins + draws + losses),
+    PRIMARY KEY (guild_id, variant, player_id)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX ratings_leaderboard ON ratings (guild_id, variant, rating DESC, games);
+";
+
+/// Version 2: takeback offers, per-game rating changes, processed interactions.
+const TAKEBACKS_AND_INTERACTIONS: &str = r"
+ALTER TABLE games ADD COLUMN takeback_offer TEXT CHECK (takeback_offer IN ('white', 'black'));
+
+CREATE TABLE rating_changes (
+    game_id          INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+    player_id        INTEGER NOT NULL REFERENCES players (player_id),
+    rating_before     REAL NOT NULL,
+    deviation_before  REAL NOT NULL,
+    volatility_before REAL NOT NULL,
+    rating_after      REAL NOT NULL,
+    deviation_after   REAL NOT NULL,
+    volatility_after  REAL NOT NULL,
+    PRIMARY KEY (game_id, player_id)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE interactions (
+    interaction_id INTEGER PRIMARY KEY,
+    seen_at        INTEGER NOT NULL
+) STRICT;
+CREATE INDEX interactions_seen ON interactions (seen_at);
+";
+
+/// Version 5: which Discord message carries a challenge's or an offer's buttons, so stale
+/// buttons can be disabled after a restart.
+const BUTTON_MESSAGES: &str = r"
+CREATE TABLE button_messages (
+    key        TEXT PRIMARY KEY CHECK (key <> ''),
+    channel_id INTEGER NOT NULL,
+    message_id INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE INDEX button_messages_created ON button_messages (created_at);
+";
+
+/// Version 6: open challenges (no opponent named: anyone may accept), rematches, the
+/// roles a server pings for new open challenges, and a server's games by number.
+/// SQLite cannot drop a NOT NULL, so `challenges` is rebuilt.
+const OPEN_CHALLENGES: &str = r"
+CREATE TABLE challenges_v6 (
+    challenge_id  INTEGER PRIMARY KEY,
+    guild_id      INTEGER NOT NULL,
+    channel_id    INTEGER NOT NULL,
+    challenger    INTEGER NOT NULL REFERENCES players (player_id),
+    challenged    INTEGER REFERENCES players (player_id),
+    variant       TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    color_wish    TEXT NOT NULL CHECK (color_wish IN ('white', 'black', 'random')),
+    days_per_move INTEGER NOT NULL CHECK (days_per_move BETWEEN 1 AND 14),
+    rated         INTEGER NOT NULL CHECK (rated IN (0, 1)),
+    created_at    INTEGER NOT NULL,
+    expires_at    INTEGER NOT NULL,
+    status        TEXT NOT NULL DEFAULT 'pending'
+                  CHECK (status IN ('pending', 'accepted', 'declined', 'cancelled', 'expired')),
+    resolved_at   INTEGER,
+    game_id       INTEGER REFERENCES games (game_id),
+    rematch_of    INTEGER REFERENCES games (game_id),
+    CHECK (challenger <> challenged),
+    CHECK ((status = 'pending') = (resolved_at IS NULL)),
+    CHECK ((status = 'accepted') = (game_id IS NOT NULL)),
+    CHECK (status <> 'accepted' OR challenged IS NOT NULL)
+) STRICT;
+INSERT INTO challenges_v6 (challenge_id, guild_id, channel_id, challenger, challenged, variant, color_wish,
+    days_per_move, rated, created_at, expires_at, status, resolved_at, game_id)
+SELECT challenge_id, guild_id, channel_id, challenger, challenged, variant, color_wish,
+    days_per_move, rated, created_at, expires_at, status, resolved_at, game_id FROM challenges;
+DROP TABLE challenges;
+ALTER TABLE challenges_v6 RENAME TO challenges;
+CREATE UNIQUE INDEX challenges_one_pending_per_pair
+    ON challenges (channel_id, min(challenger, challenged), max(challenger, challenged))
+    WHERE status = 'pending';
+CREATE INDEX challenges_pending_to ON challenges (challenged) WHERE status = 'pending';
+CREATE INDEX challenges_pending_from ON challenges (challenger) WHERE status = 'pending';
+CREATE INDEX challenges_expiry ON challenges (expires_at) WHERE status = 'pending';
+CREATE UNIQUE INDEX challenges_one_open_per_challenger
+    ON challenges (channel_id, challenger) WHERE status = 'pending' AND challenged IS NULL;
+CREATE INDEX challenges_open_by_guild ON challenges (guild_id) WHERE status = 'pending' AND challenged IS NULL;
+CREATE INDEX challenges_by_game ON challenges (game_id) WHERE game_id IS NOT NULL;
+CREATE INDEX challenges_rematch ON challenges (rematch_of) WHERE rematch_of IS NOT NULL;
+
+CREATE TABLE seek_roles (
+    guild_id INTEGER NOT NULL,
+    variant  TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    role_id  INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, variant)
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX games_by_guild ON games (guild_id, game_id);
+";
+
+/// Version 7: games against the engine (its side and level) and stored post-game reviews.
+const ENGINE_GAMES: &str = r"
+CREATE TABLE engine_games (
+    game_id      INTEGER PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    level        INTEGER NOT NULL CHECK (level BETWEEN 1 AND 8),
+    engine_color TEXT NOT NULL CHECK (engine_color IN ('white', 'black'))
+) STRICT;
+CREATE TABLE reviews (
+    game_id    INTEGER PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    analysis   TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+) STRICT;
+";
+
+/// Version 8: each player's own choices (how boards look, move confirmation, how to be
+/// reached) and the "two hours left" reminders already sent.
+const PREFERENCES: &str = r"
+CREATE TABLE preferences (
+    player_id     INTEGER PRIMARY KEY REFERENCES players (player_id),
+    orientation   TEXT NOT NULL DEFAULT 'to-move' CHECK (orientation IN ('to-move', 'mine')),
+    theme         TEXT NOT NULL DEFAULT 'classic' CHECK (theme IN ('classic', 'contrast', 'colorblind')),
+    confirm_moves INTEGER NOT NULL DEFAULT 0 CHECK (confirm_moves IN (0, 1)),
+    dm_turn       INTEGER NOT NULL DEFAULT 0 CHECK (dm_turn IN (0, 1)),
+    remind_80     INTEGER NOT NULL DEFAULT 1 CHECK (remind_80 IN (0, 1)),
+    remind_2h     INTEGER NOT NULL DEFAULT 0 CHECK (remind_2h IN (0, 1)),
+    digest_at     INTEGER,
+    dms_closed    INTEGER NOT NULL DEFAULT 0 CHECK (dms_closed IN (0, 1)),
+    dm_note_due   INTEGER NOT NULL DEFAULT 0 CHECK (dm_note_due IN (0, 1)),
+    updated_at    INTEGER NOT NULL
+) STRICT;
+CREATE INDEX preferences_digest_due ON preferences (digest_at) WHERE digest_at IS NOT NULL;
+CREATE TABLE late_reminders (
+    game_id  INTEGER PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    deadline INTEGER NOT NULL
+) STRICT;
+";
+
+/// Version 9: time banks (a server's choice and each game's spare time per player;
+/// games already going on get the default bank) and vacations.
+const BANKS_AND_VACATIONS: &str = r"
+CREATE TABLE guild_banks (
+    guild_id    INTEGER PRIMARY KEY,
+    bank_factor INTEGER NOT NULL CHECK (bank_factor BETWEEN 0 AND 5)
+) STRICT;
+CREATE TABLE time_banks (
+    game_id INTEGER PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
+    white   INTEGER NOT NULL CHECK (white >= 0),
+    black   INTEGER NOT NULL CHECK (black >= 0)
+) STRICT;
+INSERT INTO time_banks (game_id, white, black)
+    SELECT game_id, 2 * days_per_move * 86400, 2 * days_per_move * 86400 FROM games WHERE status = 'active';
+CREATE TABLE vacations (
+    player_id  INTEGER NOT NULL REFERENCES players (player_id),
+    started_at INTEGER NOT NULL,
+    ends_at    INTEGER NOT NULL,
+    CHECK (ends_at > started_at),
+    PRIMARY KEY (player_id, started_at)
+) STRICT;
+";
+
+/// Version 10: conditional moves, a queue of answers per game and player.
+const CONDITIONAL_MOVES: &str = r"
+CREATE TABLE conditional_moves (
+    game_id    INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+    player_id  INTEGER NOT NULL,
+    ply        INTEGER NOT NULL CHECK (ply >= 0),
+    fen        TEXT NOT NULL CHECK (fen <> ''),
+    branches   TEXT NOT NULL,
+    cleared_by TEXT,
+    updated_at INTEGER NOT NULL,
+    CHECK ((branches = '') = (cleared_by IS NOT NULL)),
+    PRIMARY KEY (game_id, player_id)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX conditional_moves_by_player ON conditional_moves (player_id);
+";
+
+/// Every step, oldest first: step `n` brings a file to version `n`.
+pub(crate) const STEPS: [&str; 10] = [
+    CORE_TABLES,
+    TAKEBACKS_AND_INTERACTIONS,
+    RATINGS_BY_PLAYER,
+    GAMES_BY_CHANNEL,
+    BUTTON_MESSAGES,
+    OPEN_CHALLENGES,
+    ENGINE_GAMES,
+    PREFERENCES,
+    BANKS_AND_VACATIONS,
+    CONDITIONAL_MOVES,
+];
+
+/// The migrations as `rusqlite_migration` wants them.
+pub(crate) fn migrations() -> Migrations<'static> {
+    Migrations::new(
+        STEPS
+            .iter()
+            .map(|sql| M::up(sql).foreign_key_check())
+            .collect(),
+    )
+}
