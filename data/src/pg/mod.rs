@@ -8,7 +8,7 @@ use crate::error::PostgresError;
 use crate::location::{Location, PostgresUrl};
 use crate::options::{Durability, OpenOptions};
 use crate::row::{Columns, Row, Value};
-use crate::schema::{SCHEMA_VERSION, postgres::STEPS};
+use crate::schema::{self, SCHEMA_VERSION};
 use crate::{Error, Result};
 use postgres::types::{ToSql, Type};
 use postgres::{Client, Config, NoTls, Statement};
@@ -410,7 +410,7 @@ impl Pg {
         if !has_version {
             self.batch("CREATE TABLE sanctum_schema (version BIGINT NOT NULL); INSERT INTO sanctum_schema VALUES (0)")?;
         }
-        for step in &STEPS[version as usize..] {
+        for step in &schema::postgres::steps()[version as usize..] {
             self.batch(step)?;
         }
         self.execute(

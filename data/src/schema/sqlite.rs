@@ -1,7 +1,7 @@
 //! The schema as SQLite migrations: `STRICT` tables, `WITHOUT ROWID` where the key is
-//! the whole story; the file's `user_version` says how many steps ran.
+//! the whole story; the file's `user_version` says how many steps ran. PostgreSQL runs
+//! the same steps, translated ([`super::postgres::dialect`]).
 
-use super::{GAMES_BY_CHANNEL, RATINGS_BY_PLAYER};
 use rusqlite_migration::{M, Migrations};
 
 /// Version 1: settings, players, challenges, games, moves, ratings.
@@ -128,6 +128,16 @@ CREATE TABLE interactions (
     seen_at        INTEGER NOT NULL
 ) STRICT;
 CREATE INDEX interactions_seen ON interactions (seen_at);
+";
+
+/// Version 3: a player's stats across servers without scanning every rating.
+const RATINGS_BY_PLAYER: &str = r"
+CREATE INDEX ratings_player ON ratings (player_id);
+";
+
+/// Version 4: a channel's games whatever their status (the last game for `pgn`).
+const GAMES_BY_CHANNEL: &str = r"
+CREATE INDEX games_by_channel ON games (channel_id, game_id);
 ";
 
 /// Version 5: which Discord message carries a challenge's or an offer's buttons, so stale
