@@ -27,7 +27,7 @@ impl Default for OpenOptions {
     fn default() -> OpenOptions {
         OpenOptions {
             durability: Durability::Full,
-            busy_timeout: Duration::from_secs(10),
+            busy_timeout: crate::policy::BUSY_TIMEOUT,
         }
     }
 }

@@ -7,6 +7,7 @@
 //! so raising one of those bounds takes a new migration as well as a new value here.
 
 use crate::{DaysPerMove, Timestamp};
+use std::time::Duration;
 
 /// One hour, in seconds.
 pub const HOUR: Timestamp = 3_600;
@@ -51,6 +52,12 @@ pub const MIN_RATED_PLIES: u32 = 4;
 
 /// The most rows one page of an archive listing returns.
 pub const MAX_PAGE: u32 = 100;
+
+/// How long a write (or a backup) waits for another writer before giving up with
+/// [`Error::Busy`](crate::Error::Busy), unless [`OpenOptions`](crate::OpenOptions) says
+/// otherwise: long enough for a burst of moves to queue, short enough that a stuck
+/// writer is reported while the player still waits.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The days per move of a new server's challenges until it chooses.
 pub const DEFAULT_DAYS_PER_MOVE: DaysPerMove = DaysPerMove::THREE;

@@ -43,7 +43,7 @@ pub fn backup(source: impl Into<Location>, dest: &Path) -> Result<BackupReport> 
         location: Location::File(source.into()),
         detail: e.to_string(),
     })?;
-    conn.busy_timeout(std::time::Duration::from_secs(10))?;
+    conn.busy_timeout(crate::policy::BUSY_TIMEOUT)?;
     copy(&conn, dest)
 }
 
