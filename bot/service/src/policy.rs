@@ -5,10 +5,7 @@
 
 use data::Timestamp;
 
-/// Seconds in an hour.
-pub const HOUR: i64 = 3600;
-/// Seconds in a day.
-pub const DAY: i64 = 24 * HOUR;
+pub use data::policy::{DAY, HOUR};
 
 /// The engine's weakest level, as a literal for prose.
 #[macro_export]
@@ -90,7 +87,9 @@ pub const MAX_LEVEL: u8 = max_level!();
 /// The level of a challenge to Sanctum that names none.
 pub const DEFAULT_LEVEL: u8 = default_level!();
 const _: () = assert!(
-    MIN_LEVEL == 1 && MAX_LEVEL as usize == engine::level::LEVELS.len(),
+    MIN_LEVEL == 1
+        && MAX_LEVEL as usize == engine::level::LEVELS.len()
+        && MAX_LEVEL == data::policy::MAX_ENGINE_LEVEL,
     "the engine's levels"
 );
 
@@ -102,6 +101,10 @@ pub const VACATION_WINDOW: Timestamp = vacation_window_days!() * DAY;
 /// The share of a move's time after which its player is reminded, in percent (the
 /// store computes the moment; this is what players are told).
 pub const REMINDER_PERCENT: u8 = reminder_percent!();
+const _: () = assert!(
+    REMINDER_PERCENT as Timestamp == data::policy::REMINDER_PERCENT,
+    "the store's reminder"
+);
 
 /// How long a challenge stays open.
 pub const CHALLENGE_LIFETIME: Timestamp = challenge_hours!() * HOUR;
