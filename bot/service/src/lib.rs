@@ -185,7 +185,7 @@ impl Service {
         *self.own_user.read().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// The database: a file, or a PostgreSQL URL that displays without its password.
+    /// The database: a file, or a `PostgreSQL` URL that displays without its password.
     pub fn location(&self) -> &data::Location {
         self.stores.location()
     }
