@@ -341,6 +341,16 @@ fn place_words(spec: &'static CommandSpec, words: &[&str]) -> Vec<(String, Value
             given.push((o.name.to_owned(), text(&joined[i..].join(" "))));
             break;
         }
+        // `stats bob`: a bare name for a player, where a player is still to be named.
+        if !word.starts_with(|c: char| c.is_ascii_digit())
+            && let Some(o) = free
+                .iter()
+                .find(|o| !o.keyword && o.kind == OptionKind::User)
+        {
+            given.push((o.name.to_owned(), text(word)));
+            i += 1;
+            continue;
+        }
         let name = meant_for(&free, word).map_or_else(|| lower.clone(), str::to_owned);
         given.push((name, text(word)));
         i += 1;
@@ -602,6 +612,10 @@ mod tests {
                 variant: Some(Variant::Scepter),
                 page: 2
             })
+        ));
+        assert!(matches!(
+            command("carol: stats bob"),
+            Ok(Command::Stats { user: Some(m) }) if m.name == "bob"
         ));
         assert!(matches!(
             command("carol: history @bob chess 3"),
