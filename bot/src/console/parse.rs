@@ -234,15 +234,8 @@ fn meant_for(open: &[&'static OptionSpec], word: &str) -> Option<&'static str> {
         .map(|o| o.name)
 }
 
-/// Places the words after a command's name into its options, the way its
-/// specification says they are written: `name value` (or `name:value`) for any
-/// option, `@name` for users and roles, `#12` for a game, a keyword option's name
-/// alone for yes, and by value for the others (`sanctuary`, `white`, `3d`, `5`); a
-/// move or a line takes the rest. Nothing is refused here: a word that fits nowhere
-/// is passed on under the option it was most likely meant for (or as an option of
-/// its own name), for [`service::parse`] to explain.
-fn place_words(spec: &'static CommandSpec, words: &[&str]) -> Vec<(String, Value)> {
-    // `5 days` is one value.
+/// The words with `5 days` joined into one value, `5d`.
+fn join_units(words: &[&str]) -> Vec<String> {
     let mut joined: Vec<String> = Vec::new();
     for w in words {
         let lower = w.to_lowercase();
@@ -255,6 +248,18 @@ fn place_words(spec: &'static CommandSpec, words: &[&str]) -> Vec<(String, Value
         }
         joined.push((*w).to_owned());
     }
+    joined
+}
+
+/// Places the words after a command's name into its options, the way its
+/// specification says they are written: `name value` (or `name:value`) for any
+/// option, `@name` for users and roles, `#12` for a game, a keyword option's name
+/// alone for yes, and by value for the others (`sanctuary`, `white`, `3d`, `5`); a
+/// move or a line takes the rest. Nothing is refused here: a word that fits nowhere
+/// is passed on under the option it was most likely meant for (or as an option of
+/// its own name), for [`service::parse`] to explain.
+fn place_words(spec: &'static CommandSpec, words: &[&str]) -> Vec<(String, Value)> {
+    let joined = join_units(words);
     let mut given: Vec<(String, Value)> = Vec::new();
     let open = |given: &Vec<(String, Value)>| -> Vec<&'static OptionSpec> {
         spec.options
