@@ -1,6 +1,7 @@
 //! The service crate's own integration tests, one binary: its dependency boundary
-//! (`boundary`) and the conditional-move line parser and planner under random input
-//! (`conditional_line`).
+//! (`boundary`), the conditional-move line parser and planner under random input
+//! (`conditional_line`), and the command parser under random input (`parse`).
 
 mod boundary;
 mod conditional_line;
+mod parse;
