@@ -64,7 +64,7 @@ fn allowed(kind: OptionKind, seed: u16) -> Value {
             member: true,
         }),
         OptionKind::Role => Value::Role(RoleId(5)),
-        OptionKind::Bool { .. } | OptionKind::Flag => Value::Bool(seed % 2 == 0),
+        OptionKind::Bool { .. } | OptionKind::Flag => Value::Bool(seed.is_multiple_of(2)),
         OptionKind::Move | OptionKind::Game | OptionKind::Line => Value::Text("e4".into()),
         OptionKind::Page | OptionKind::Level | OptionKind::Count { .. } => {
             let (lo, hi) = kind.range().unwrap_or((1, 1));
