@@ -2,7 +2,7 @@
 //! threats, scepter threats, check, and every way a game ends.
 
 use super::command::Action;
-use super::context::Ctx;
+use super::context::{Ctx, name_of};
 use super::reply::{Attachment, Button, ButtonStyle, Reply};
 use super::text::Text;
 use super::words::rating_change;
@@ -58,153 +58,152 @@ pub(super) fn move_notes(before: &Position, mv: Move, after: &Position) -> Vec<S
     notes
 }
 
-impl Ctx<'_> {
-    /// The headline of a finished game: what happened and who won.
-    pub fn ending_headline(
-        &self,
-        game: &StoredGame,
-        result: GameResult,
-        final_pos: &Position,
-    ) -> Text {
-        let name = |c: Color| self.name(game.player(c));
-        // "**bob wins** with Black"
-        let won = || match result.winner {
-            Some(c) => Text::new()
-                .strong(format!("{} wins", name(c)))
-                .plain(format!(" with {}", c.name())),
-            None => Text::new(),
-        };
-        let draw = |before: String| Text::from(before).strong("draw");
-        let to_move = final_pos.turn();
-        match result.termination {
-            Termination::Board(EndReason::Scepter) => {
-                let c = result.winner.unwrap_or(!to_move);
-                Text::from(format!(
-                    "{}'s king seizes the scepter on {} — ",
-                    name(c),
-                    Position::scepter_square(!c)
-                ))
+/// The headline of a finished game: what happened and who won.
+pub fn ending_headline(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    result: GameResult,
+    final_pos: &Position,
+) -> Text {
+    let name = |c: Color| name_of(cx, game.player(c));
+    // "**bob wins** with Black"
+    let won = || match result.winner {
+        Some(c) => Text::new()
+            .strong(format!("{} wins", name(c)))
+            .plain(format!(" with {}", c.name())),
+        None => Text::new(),
+    };
+    let draw = |before: String| Text::from(before).strong("draw");
+    let to_move = final_pos.turn();
+    match result.termination {
+        Termination::Board(EndReason::Scepter) => {
+            let c = result.winner.unwrap_or(!to_move);
+            Text::from(format!(
+                "{}'s king seizes the scepter on {} — ",
+                name(c),
+                Position::scepter_square(!c)
+            ))
+            .then(won())
+            .plain("!")
+        }
+        Termination::Board(EndReason::Sanctuary) => {
+            let c = result.winner.unwrap_or(!to_move);
+            Text::from(format!(
+                "{} has two pieces safe in sanctuary on {} — ",
+                name(c),
+                squares(final_pos.sanctuary_safe(c))
+            ))
+            .then(won())
+            .plain("!")
+        }
+        Termination::Board(EndReason::Checkmate) => {
+            Text::from("Checkmate — ").then(won()).plain("!")
+        }
+        Termination::Board(EndReason::Stalemate) => {
+            draw(format!("Stalemate: {} has no legal move — ", name(to_move))).plain(".")
+        }
+        Termination::Board(EndReason::Repetition) => {
+            draw("The same position appeared for the third time — ".into()).plain(" by repetition.")
+        }
+        Termination::Board(EndReason::FiftyMove) => {
+            draw("Fifty moves each without a capture or a pawn move — ".into()).plain(".")
+        }
+        Termination::Board(EndReason::InsufficientMaterial) => {
+            draw("Neither side can ever checkmate — ".into()).plain(".")
+        }
+        Termination::Board(EndReason::DeadPosition) => {
+            draw("Neither side has two pieces left, so nobody can win — ".into()).plain(".")
+        }
+        Termination::Resignation => {
+            let loser = result.winner.map_or(to_move, |c| !c);
+            Text::from(format!("{} resigned — ", name(loser)))
                 .then(won())
-                .plain("!")
-            }
-            Termination::Board(EndReason::Sanctuary) => {
-                let c = result.winner.unwrap_or(!to_move);
-                Text::from(format!(
-                    "{} has two pieces safe in sanctuary on {} — ",
-                    name(c),
-                    squares(final_pos.sanctuary_safe(c))
-                ))
+                .plain(".")
+        }
+        Termination::Timeout => match result.winner {
+            Some(c) => Text::from(format!("{} ran out of time — ", name(!c)))
                 .then(won())
-                .plain("!")
+                .plain(" on time."),
+            None => draw(format!(
+                "{} ran out of time, but {} could never win with what is left — ",
+                name(to_move),
+                name(!to_move)
+            ))
+            .plain("."),
+        },
+        Termination::Agreement => "Draw agreed.".into(),
+        Termination::Aborted => "The game was aborted: no result, ratings unchanged.".into(),
+    }
+}
+
+/// The announcement of a finished game: headline, result, rating changes, the
+/// final picture and the PGN; both players pinged.
+pub fn ending_reply(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    played: &rules::Game,
+    ratings: Option<&RatingUpdate>,
+) -> Reply {
+    let result = game.result.unwrap_or(GameResult::aborted());
+    let final_pos = played.position();
+    let mut text = ending_headline(cx, game, result, final_pos);
+    if result.termination != Termination::Aborted {
+        text = text
+            .plain("\nResult: ")
+            .strong(result.pgn_result())
+            .plain(" — ")
+            .user(game.white)
+            .plain(" (White) vs ")
+            .user(game.black)
+            .plain(format!(" (Black), game {}.\n", game.id));
+        match ratings {
+            Some(u) => text.push_plain(format!(
+                "Ratings: {} · {}",
+                rating_change(&name_of(cx, game.white), &u.white),
+                rating_change(&name_of(cx, game.black), &u.black)
+            )),
+            None if cx.store.engine_side(game.id).is_ok_and(|e| e.is_some()) => {
+                text.push_plain("Games against Sanctum are unrated: ratings unchanged.");
             }
-            Termination::Board(EndReason::Checkmate) => {
-                Text::from("Checkmate — ").then(won()).plain("!")
-            }
-            Termination::Board(EndReason::Stalemate) => {
-                draw(format!("Stalemate: {} has no legal move — ", name(to_move))).plain(".")
-            }
-            Termination::Board(EndReason::Repetition) => {
-                draw("The same position appeared for the third time — ".into())
-                    .plain(" by repetition.")
-            }
-            Termination::Board(EndReason::FiftyMove) => {
-                draw("Fifty moves each without a capture or a pawn move — ".into()).plain(".")
-            }
-            Termination::Board(EndReason::InsufficientMaterial) => {
-                draw("Neither side can ever checkmate — ".into()).plain(".")
-            }
-            Termination::Board(EndReason::DeadPosition) => {
-                draw("Neither side has two pieces left, so nobody can win — ".into()).plain(".")
-            }
-            Termination::Resignation => {
-                let loser = result.winner.map_or(to_move, |c| !c);
-                Text::from(format!("{} resigned — ", name(loser)))
-                    .then(won())
-                    .plain(".")
-            }
-            Termination::Timeout => match result.winner {
-                Some(c) => Text::from(format!("{} ran out of time — ", name(!c)))
-                    .then(won())
-                    .plain(" on time."),
-                None => draw(format!(
-                    "{} ran out of time, but {} could never win with what is left — ",
-                    name(to_move),
-                    name(!to_move)
-                ))
-                .plain("."),
-            },
-            Termination::Agreement => "Draw agreed.".into(),
-            Termination::Aborted => "The game was aborted: no result, ratings unchanged.".into(),
+            None if !game.rated => text.push_plain("Casual game: ratings unchanged."),
+            None => text.push_plain(
+                "Too short to count (each side must make two moves): ratings unchanged.",
+            ),
         }
     }
-
-    /// The announcement of a finished game: headline, result, rating changes, the
-    /// final picture and the PGN; both players pinged.
-    pub fn ending_reply(
-        &self,
-        game: &StoredGame,
-        played: &rules::Game,
-        ratings: Option<&RatingUpdate>,
-    ) -> Reply {
-        let result = game.result.unwrap_or(GameResult::aborted());
-        let final_pos = played.position();
-        let mut text = self.ending_headline(game, result, final_pos);
-        if result.termination != Termination::Aborted {
-            text = text
-                .plain("\nResult: ")
-                .strong(result.pgn_result())
-                .plain(" — ")
-                .user(game.white)
-                .plain(" (White) vs ")
-                .user(game.black)
-                .plain(format!(" (Black), game {}.\n", game.id));
-            match ratings {
-                Some(u) => text.push_plain(format!(
-                    "Ratings: {} · {}",
-                    rating_change(&self.name(game.white), &u.white),
-                    rating_change(&self.name(game.black), &u.black)
-                )),
-                None if self.store.engine_side(game.id).is_ok_and(|e| e.is_some()) => {
-                    text.push_plain("Games against Sanctum are unrated: ratings unchanged.");
-                }
-                None if !game.rated => text.push_plain("Casual game: ratings unchanged."),
-                None => text.push_plain(
-                    "Too short to count (each side must make two moves): ratings unchanged.",
-                ),
-            }
-        }
-        let orientation = result.winner.unwrap_or(Color::White);
-        let engine = self.store.engine_side(game.id).ok().flatten();
-        let people = [Color::White, Color::Black]
-            .into_iter()
-            .filter(|c| engine.is_none_or(|e| e.color != *c))
-            .map(|c| game.player(c));
-        let mut message = Reply::public(text).ping(people).with_board(self.picture(
+    let orientation = result.winner.unwrap_or(Color::White);
+    let engine = cx.store.engine_side(game.id).ok().flatten();
+    let people = [Color::White, Color::Black]
+        .into_iter()
+        .filter(|c| engine.is_none_or(|e| e.color != *c))
+        .map(|c| game.player(c));
+    let mut message = Reply::public(text)
+        .ping(people)
+        .with_board(crate::pictures::picture(
+            cx,
             game,
             final_pos,
             played.last_move(),
             orientation,
         ));
-        if result.termination != Termination::Aborted {
-            // Sanctum answers no rematch button: a new `/challenge` plays it again.
-            if engine.is_none() {
-                message = message.with_button(super::rematch::rematch_button(game.id));
-            }
-            message =
-                message.with_button(Button::new(Action::Review(game.id), ButtonStyle::Secondary));
-            match self.pgn_text(game) {
-                Ok(pgn) => {
-                    message = message.with_file(Attachment {
-                        name: self.pgn_file_name(game),
-                        bytes: pgn.into_bytes(),
-                        alt: None,
-                    });
-                }
-                Err(e) => tracing::warn!(game = game.id.0, error = %e, "no PGN for the ending"),
-            }
+    if result.termination != Termination::Aborted {
+        // Sanctum answers no rematch button: a new `/challenge` plays it again.
+        if engine.is_none() {
+            message = message.with_button(super::rematch::rematch_button(game.id));
         }
-        message
+        message = message.with_button(Button::new(Action::Review(game.id), ButtonStyle::Secondary));
+        match crate::pgn::pgn_text(cx, game) {
+            Ok(pgn) => {
+                message = message.with_file(Attachment {
+                    name: crate::pgn::pgn_file_name(cx, game),
+                    bytes: pgn.into_bytes(),
+                    alt: None,
+                });
+            }
+            Err(e) => tracing::warn!(game = game.id.0, error = %e, "no PGN for the ending"),
+        }
     }
+    message
 }
 
 #[cfg(test)]

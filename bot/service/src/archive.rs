@@ -2,7 +2,7 @@
 //! finished games a page at a time, and the game-number suggestions.
 
 use super::command::{Actor, Mention, Place};
-use super::context::Ctx;
+use super::context::{Ctx, name_of, remember_name};
 use super::error::{Refusal, Result};
 use super::names::CommandName;
 use super::policy::{MAX_PAGE, MAX_SUGGESTIONS, PAGE_SIZE};
@@ -57,198 +57,191 @@ fn paging(total: u32, page: u32) -> (u32, u32) {
     (pages, page.clamp(1, pages.min(MAX_PAGE)))
 }
 
-impl Ctx<'_> {
-    /// The game numbered `typed` if it is a game of this server; another server's game
-    /// is refused exactly like one that does not exist.
-    pub(super) fn game_of_server(&self, place: Place, typed: &str) -> Result<LoadedGame> {
-        let id = parse_game_number(typed)?;
-        let loaded = match self.store.load_game(id) {
-            Ok(l) => l,
-            Err(data::Error::GameNotFound(_)) => return Err(Refusal::NoSuchGame(id.0).into()),
-            Err(e) => return Err(e.into()),
-        };
-        if loaded.stored.guild != place.guild {
-            return Err(Refusal::NoSuchGame(id.0).into());
-        }
-        Ok(loaded)
+/// The game numbered `typed` if it is a game of this server; another server's game
+/// is refused exactly like one that does not exist.
+pub(super) fn game_of_server(cx: &Ctx<'_>, place: Place, typed: &str) -> Result<LoadedGame> {
+    let id = parse_game_number(typed)?;
+    let loaded = match cx.store.load_game(id) {
+        Ok(l) => l,
+        Err(data::Error::GameNotFound(_)) => return Err(Refusal::NoSuchGame(id.0).into()),
+        Err(e) => return Err(e.into()),
+    };
+    if loaded.stored.guild != place.guild {
+        return Err(Refusal::NoSuchGame(id.0).into());
     }
+    Ok(loaded)
+}
 
-    /// `1-0, alice won by resignation`, `½-½ by agreement`, `aborted`, or `going on`.
-    pub(super) fn result_words(&self, game: &StoredGame) -> String {
-        match (game.status, game.result) {
-            (GameStatus::Active, _) => "going on".into(),
-            (GameStatus::Aborted, _) | (_, None) => "aborted".into(),
-            (_, Some(r)) => match r.winner {
-                Some(c) => format!(
-                    "{}, {} won by {}",
-                    r.pgn_result(),
-                    self.name(game.player(c)),
-                    how(r.termination)
-                ),
-                None => format!("{}, drawn by {}", r.pgn_result(), how(r.termination)),
-            },
-        }
+/// `1-0, alice won by resignation`, `½-½ by agreement`, `aborted`, or `going on`.
+pub(super) fn result_words(cx: &Ctx<'_>, game: &StoredGame) -> String {
+    match (game.status, game.result) {
+        (GameStatus::Active, _) => "going on".into(),
+        (GameStatus::Aborted, _) | (_, None) => "aborted".into(),
+        (_, Some(r)) => match r.winner {
+            Some(c) => format!(
+                "{}, {} won by {}",
+                r.pgn_result(),
+                name_of(cx, game.player(c)),
+                how(r.termination)
+            ),
+            None => format!("{}, drawn by {}", r.pgn_result(), how(r.termination)),
+        },
     }
+}
 
-    /// One finished game from `user`'s side: `game 42 · Sanctuary Chess vs bob (White):
-    /// **won** by resignation, 1-0 — 3 days ago`.
-    fn archive_line(&self, game: &StoredGame, user: UserId) -> Text {
-        let color = game.color_of(user).unwrap_or(rules::Color::White);
-        let opponent = self.name(game.player(!color));
-        let (verdict, detail) = match (game.status, game.result) {
-            (GameStatus::Aborted, _) | (_, None) => ("aborted".to_owned(), String::new()),
-            (_, Some(r)) => {
-                let verdict = match r.winner {
-                    Some(c) if c == color => "won",
-                    Some(_) => "lost",
-                    None => "drew",
-                };
-                (
-                    verdict.to_owned(),
-                    format!(" by {}, {}", how(r.termination), r.pgn_result()),
-                )
-            }
-        };
-        let mut line = Text::from(format!(
-            "\n• game {} · {} vs {opponent} ({}): ",
-            game.id,
-            game.variant.name(),
-            color.name()
-        ))
-        .strong(verdict)
-        .plain(detail);
-        if let Some(at) = game.finished_at {
-            line = line.plain(" — ").moment(at);
-        }
-        line
-    }
-
-    /// A page of `user`'s finished games here, newest first, with its heading; `None`
-    /// when they have none.
-    pub(super) fn archive_page(
-        &self,
-        user: UserId,
-        place: Place,
-        variant: Option<Variant>,
-        page: u32,
-        heading: &str,
-        next: impl Fn(u32) -> CommandRef,
-    ) -> Result<Option<Text>> {
-        let total = self
-            .store
-            .finished_games_count(user, place.guild, variant)?;
-        if total == 0 {
-            return Ok(None);
-        }
-        let (pages, page) = paging(total, page);
-        let games = self.store.finished_games_of(
-            user,
-            place.guild,
-            variant,
-            (page - 1) * PAGE_SIZE,
-            PAGE_SIZE,
-        )?;
-        let mut text = Text::new()
-            .strong(heading)
-            .plain(format!(" ({total}, page {page} of {pages})"));
-        for g in &games {
-            text.extend(self.archive_line(g, user));
-        }
-        if page < pages {
-            text = text.plain("\nMore: ").command(next(page + 1)).plain(".");
-        }
-        Ok(Some(text))
-    }
-
-    /// `history [@user] [variant] [page]`: someone's finished games here, newest first.
-    pub fn history(
-        &self,
-        actor: &Actor,
-        place: Place,
-        user: Option<&Mention>,
-        variant: Option<Variant>,
-        page: u32,
-    ) -> Result<Response> {
-        let (id, name) = match user {
-            Some(m) => {
-                self.remember_name(m.user, &m.name)?;
-                (m.user, m.name.clone())
-            }
-            None => (actor.user, actor.name.clone()),
-        };
-        let heading = match variant {
-            Some(v) => format!("{name}'s {} games", v.name()),
-            None => format!("{name}'s games"),
-        };
-        let next = |p: u32| {
-            let mut c = CommandRef::new(CommandName::History);
-            if user.is_some() {
-                c = c.arg("player", format!("@{name}"));
-            }
-            if let Some(v) = variant {
-                c = c.arg("variant", v.id());
-            }
-            c.arg("page", p.to_string())
-        };
-        let text = self
-            .archive_page(id, place, variant, page, &heading, next)?
-            .unwrap_or_else(|| {
-                Text::from(format!("{name} has no finished games in this server yet."))
-            });
-        Ok(Response::one(Reply::private(text)))
-    }
-
-    /// Game numbers for `board` and `pgn`: the caller's games here first, then the
-    /// server's latest, those matching what was typed (digits or a name).
-    pub fn suggest_games(
-        &self,
-        user: UserId,
-        place: Place,
-        typed: &str,
-    ) -> Result<Vec<Suggestion>> {
-        let typed = typed.trim().to_lowercase();
-        let typed = typed
-            .strip_prefix("game")
-            .unwrap_or(&typed)
-            .trim()
-            .trim_start_matches('#')
-            .to_owned();
-        let mut games = self
-            .store
-            .recent_games_of_in(user, place.guild, MAX_SUGGESTIONS as u32)?;
-        for g in self.store.recent_games_in_guild(place.guild, 50)? {
-            if !games.iter().any(|x| x.id == g.id) {
-                games.push(g);
-            }
-        }
-        let mut out = Vec::new();
-        for g in games {
-            let label = format!(
-                "{} · {} vs {} · {} · {}",
-                g.id,
-                self.name(g.white),
-                self.name(g.black),
-                short_name(g.variant),
-                self.result_words(&g)
-            );
-            // Digits are the start of a number; anything else is part of a name.
-            let matches = if typed.bytes().all(|b| b.is_ascii_digit()) {
-                g.id.to_string().starts_with(&typed)
-            } else {
-                label.to_lowercase().contains(&typed)
+/// One finished game from `user`'s side: `game 42 · Sanctuary Chess vs bob (White):
+/// **won** by resignation, 1-0 — 3 days ago`.
+fn archive_line(cx: &Ctx<'_>, game: &StoredGame, user: UserId) -> Text {
+    let color = game.color_of(user).unwrap_or(rules::Color::White);
+    let opponent = name_of(cx, game.player(!color));
+    let (verdict, detail) = match (game.status, game.result) {
+        (GameStatus::Aborted, _) | (_, None) => ("aborted".to_owned(), String::new()),
+        (_, Some(r)) => {
+            let verdict = match r.winner {
+                Some(c) if c == color => "won",
+                Some(_) => "lost",
+                None => "drew",
             };
-            if matches {
-                out.push(Suggestion {
-                    label,
-                    value: g.id.to_string(),
-                });
-            }
-            if out.len() == MAX_SUGGESTIONS {
-                break;
-            }
+            (
+                verdict.to_owned(),
+                format!(" by {}, {}", how(r.termination), r.pgn_result()),
+            )
         }
-        Ok(out)
+    };
+    let mut line = Text::from(format!(
+        "\n• game {} · {} vs {opponent} ({}): ",
+        game.id,
+        game.variant.name(),
+        color.name()
+    ))
+    .strong(verdict)
+    .plain(detail);
+    if let Some(at) = game.finished_at {
+        line = line.plain(" — ").moment(at);
     }
+    line
+}
+
+/// A page of `user`'s finished games here, newest first, with its heading; `None`
+/// when they have none.
+pub(super) fn archive_page(
+    cx: &Ctx<'_>,
+    user: UserId,
+    place: Place,
+    variant: Option<Variant>,
+    page: u32,
+    heading: &str,
+    next: impl Fn(u32) -> CommandRef,
+) -> Result<Option<Text>> {
+    let total = cx.store.finished_games_count(user, place.guild, variant)?;
+    if total == 0 {
+        return Ok(None);
+    }
+    let (pages, page) = paging(total, page);
+    let games = cx.store.finished_games_of(
+        user,
+        place.guild,
+        variant,
+        (page - 1) * PAGE_SIZE,
+        PAGE_SIZE,
+    )?;
+    let mut text = Text::new()
+        .strong(heading)
+        .plain(format!(" ({total}, page {page} of {pages})"));
+    for g in &games {
+        text.extend(archive_line(cx, g, user));
+    }
+    if page < pages {
+        text = text.plain("\nMore: ").command(next(page + 1)).plain(".");
+    }
+    Ok(Some(text))
+}
+
+/// `history [@user] [variant] [page]`: someone's finished games here, newest first.
+pub fn history(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    user: Option<&Mention>,
+    variant: Option<Variant>,
+    page: u32,
+) -> Result<Response> {
+    let (id, name) = match user {
+        Some(m) => {
+            remember_name(cx, m.user, &m.name)?;
+            (m.user, m.name.clone())
+        }
+        None => (actor.user, actor.name.clone()),
+    };
+    let heading = match variant {
+        Some(v) => format!("{name}'s {} games", v.name()),
+        None => format!("{name}'s games"),
+    };
+    let next = |p: u32| {
+        let mut c = CommandRef::new(CommandName::History);
+        if user.is_some() {
+            c = c.arg("player", format!("@{name}"));
+        }
+        if let Some(v) = variant {
+            c = c.arg("variant", v.id());
+        }
+        c.arg("page", p.to_string())
+    };
+    let text = archive_page(cx, id, place, variant, page, &heading, next)?
+        .unwrap_or_else(|| Text::from(format!("{name} has no finished games in this server yet.")));
+    Ok(Response::one(Reply::private(text)))
+}
+
+/// Game numbers for `board` and `pgn`: the caller's games here first, then the
+/// server's latest, those matching what was typed (digits or a name).
+pub fn suggest_games(
+    cx: &Ctx<'_>,
+    user: UserId,
+    place: Place,
+    typed: &str,
+) -> Result<Vec<Suggestion>> {
+    let typed = typed.trim().to_lowercase();
+    let typed = typed
+        .strip_prefix("game")
+        .unwrap_or(&typed)
+        .trim()
+        .trim_start_matches('#')
+        .to_owned();
+    let mut games = cx
+        .store
+        .recent_games_of_in(user, place.guild, MAX_SUGGESTIONS as u32)?;
+    for g in cx.store.recent_games_in_guild(place.guild, 50)? {
+        if !games.iter().any(|x| x.id == g.id) {
+            games.push(g);
+        }
+    }
+    let mut out = Vec::new();
+    for g in games {
+        let label = format!(
+            "{} · {} vs {} · {} · {}",
+            g.id,
+            name_of(cx, g.white),
+            name_of(cx, g.black),
+            short_name(g.variant),
+            result_words(cx, &g)
+        );
+        // Digits are the start of a number; anything else is part of a name.
+        let matches = if typed.bytes().all(|b| b.is_ascii_digit()) {
+            g.id.to_string().starts_with(&typed)
+        } else {
+            label.to_lowercase().contains(&typed)
+        };
+        if matches {
+            out.push(Suggestion {
+                label,
+                value: g.id.to_string(),
+            });
+        }
+        if out.len() == MAX_SUGGESTIONS {
+            break;
+        }
+    }
+    Ok(out)
 }
 
 /// `history`.

@@ -2,7 +2,7 @@
 //! it in whole days, so a busy day costs a day of the bank rather than the game.
 //! Only a bank that cannot cover the lateness loses on time.
 
-use super::context::Ctx;
+use super::context::{Ctx, name_of};
 use super::error::Result;
 use super::policy::DAY;
 use super::reply::{Reply, Response};
@@ -51,83 +51,80 @@ pub(super) fn bank_days(seconds: Timestamp) -> String {
     }
 }
 
-impl Ctx<'_> {
-    /// The deadline of `game`'s player to move has passed: their bank pays, if it can.
-    pub(super) fn draw_on_bank(&self, game: &StoredGame) -> Result<Payment> {
-        let banks = self.store.time_banks(game.id)?;
-        let late = game.turn();
-        let left = banks.map_or(0, |b| b.of(late));
-        let cover = days_to_cover(self.now - game.deadline);
-        if left < cover * DAY {
-            return Ok(Payment::Short(banks));
-        }
-        let (after, banks) =
-            match self
-                .store
-                .pay_from_bank(game.id, game.ply, game.deadline, cover * DAY)
-            {
-                Ok(paid) => paid,
-                Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => {
-                    return Ok(Payment::MovedOn);
-                }
-                Err(e) => return Err(e.into()),
-            };
-        let player = game.player(late);
-        let remaining = banks.of(late);
-        tracing::info!(game = %game.id, days = cover, "the time bank paid");
-        let mut text = Text::from("⏳ ")
-            .user(player)
-            .plain(format!(
-                ", your time for this move in game {} ran out, so your time bank paid {}: your move is now due ",
-                game.id,
-                bank_days(cover * DAY),
-            ))
-            .moment(after.deadline)
-            .plain(". ");
-        if remaining > 0 {
-            text.push_plain(format!("{} left in your bank.", bank_days(remaining)));
-        } else {
-            text.push_plain("Your bank is now empty: if this deadline passes, you lose on time.");
-        }
-        let reply = Reply::public(text).ping([player]).in_channel(game.channel);
-        Ok(Payment::Paid(Response::one(reply)))
+/// The deadline of `game`'s player to move has passed: their bank pays, if it can.
+pub(super) fn draw_on_bank(cx: &Ctx<'_>, game: &StoredGame) -> Result<Payment> {
+    let banks = cx.store.time_banks(game.id)?;
+    let late = game.turn();
+    let left = banks.map_or(0, |b| b.of(late));
+    let cover = days_to_cover(cx.now - game.deadline);
+    if left < cover * DAY {
+        return Ok(Payment::Short(banks));
     }
-
-    /// ` Time banks: alice 6 days, bob 4 days.`, then who of the two is on vacation:
-    /// what `/board` adds after the deadline of a game going on.
-    pub(super) fn clock_notes(&self, game: &StoredGame) -> Result<Text> {
-        let mut text = Text::new();
-        if let Some(banks) = self.store.time_banks(game.id)? {
-            text.push_plain(format!(
-                " Time banks: {} {}, {} {}.",
-                self.name(game.white),
-                bank_days(banks.white),
-                self.name(game.black),
-                bank_days(banks.black),
-            ));
+    let (after, banks) = match cx
+        .store
+        .pay_from_bank(game.id, game.ply, game.deadline, cover * DAY)
+    {
+        Ok(paid) => paid,
+        Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => {
+            return Ok(Payment::MovedOn);
         }
-        for player in [game.white, game.black] {
-            if let Some(v) = self.store.vacation_of(player, self.now)? {
-                text = text
-                    .plain(format!(
-                        " {} is on vacation, so their clocks are paused; back ",
-                        self.name(player)
-                    ))
-                    .moment(v.ends_at)
-                    .plain(".");
-            }
-        }
-        Ok(text)
+        Err(e) => return Err(e.into()),
+    };
+    let player = game.player(late);
+    let remaining = banks.of(late);
+    tracing::info!(game = %game.id, days = cover, "the time bank paid");
+    let mut text = Text::from("⏳ ")
+        .user(player)
+        .plain(format!(
+            ", your time for this move in game {} ran out, so your time bank paid {}: your move is now due ",
+            game.id,
+            bank_days(cover * DAY),
+        ))
+        .moment(after.deadline)
+        .plain(". ");
+    if remaining > 0 {
+        text.push_plain(format!("{} left in your bank.", bank_days(remaining)));
+    } else {
+        text.push_plain("Your bank is now empty: if this deadline passes, you lose on time.");
     }
+    let reply = Reply::public(text).ping([player]).in_channel(game.channel);
+    Ok(Payment::Paid(Response::one(reply)))
+}
 
-    /// The banks of `game` for its name bars: the one of `color`, if the game has them.
-    pub(super) fn bank_of(&self, game: &StoredGame, color: Color) -> Option<Timestamp> {
-        match self.store.time_banks(game.id) {
-            Ok(banks) => banks.map(|b| b.of(color)),
-            Err(e) => {
-                tracing::warn!(error = %e, game = %game.id, "could not read the time banks");
-                None
-            }
+/// ` Time banks: alice 6 days, bob 4 days.`, then who of the two is on vacation:
+/// what `/board` adds after the deadline of a game going on.
+pub(super) fn clock_notes(cx: &Ctx<'_>, game: &StoredGame) -> Result<Text> {
+    let mut text = Text::new();
+    if let Some(banks) = cx.store.time_banks(game.id)? {
+        text.push_plain(format!(
+            " Time banks: {} {}, {} {}.",
+            name_of(cx, game.white),
+            bank_days(banks.white),
+            name_of(cx, game.black),
+            bank_days(banks.black),
+        ));
+    }
+    for player in [game.white, game.black] {
+        if let Some(v) = cx.store.vacation_of(player, cx.now)? {
+            text = text
+                .plain(format!(
+                    " {} is on vacation, so their clocks are paused; back ",
+                    name_of(cx, player)
+                ))
+                .moment(v.ends_at)
+                .plain(".");
+        }
+    }
+    Ok(text)
+}
+
+/// The banks of `game` for its name bars: the one of `color`, if the game has them.
+pub(super) fn bank_of(cx: &Ctx<'_>, game: &StoredGame, color: Color) -> Option<Timestamp> {
+    match cx.store.time_banks(game.id) {
+        Ok(banks) => banks.map(|b| b.of(color)),
+        Err(e) => {
+            tracing::warn!(error = %e, game = %game.id, "could not read the time banks");
+            None
         }
     }
 }

@@ -2,7 +2,7 @@
 //! answers of the challenged player, the taker or the challenger.
 
 use super::command::{Action, Actor, Mention, Place};
-use super::context::Ctx;
+use super::context::{Ctx, name_of, remember_name};
 use super::error::{Refusal, Result, ServiceError, Thing};
 use super::names::CommandName;
 use super::policy::CHALLENGE_LIFETIME;
@@ -45,300 +45,311 @@ pub struct Wanted<'a> {
     pub level: Option<i64>,
 }
 
-impl Ctx<'_> {
-    /// `challenge`: checks everything, stores the challenge, and shows it with buttons.
-    /// Without an opponent it is an open challenge: anyone in the server may accept
-    /// it, and the role the server named for the game hears of it.
-    pub fn challenge(&self, actor: &Actor, place: Place, wanted: Wanted<'_>) -> Result<Response> {
-        let Wanted {
-            opponent,
-            variant,
-            color,
-            days_per_move,
-            rated,
-            level,
-        } = wanted;
-        if let Some(opponent) = opponent {
-            if opponent.user == actor.user {
-                return Err(Refusal::ChallengeSelf.into());
-            }
-            if let Some(sanctum) = self.svc.own_user().filter(|me| *me == opponent.user) {
-                return self.challenge_engine(actor, place, sanctum, wanted);
-            }
-            if opponent.is_bot {
-                return Err(Refusal::ChallengeBot.into());
-            }
-            if !opponent.member {
-                return Err(Refusal::NotAMember {
-                    user: opponent.user,
-                }
-                .into());
-            }
+/// `challenge`: checks everything, stores the challenge, and shows it with buttons.
+/// Without an opponent it is an open challenge: anyone in the server may accept
+/// it, and the role the server named for the game hears of it.
+pub fn challenge(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    wanted: Wanted<'_>,
+) -> Result<Response> {
+    let Wanted {
+        opponent,
+        variant,
+        color,
+        days_per_move,
+        rated,
+        level,
+    } = wanted;
+    if let Some(opponent) = opponent {
+        if opponent.user == actor.user {
+            return Err(Refusal::ChallengeSelf.into());
         }
-        if level.is_some() {
-            return Err(Refusal::LevelForPerson.into());
+        if let Some(sanctum) = cx.svc.own_user().filter(|me| *me == opponent.user) {
+            return crate::opponent::challenge_engine(cx, actor, place, sanctum, wanted);
         }
-        let settings = self.store.guild_settings(place.guild)?;
-        let days_per_move = days_per_move.map_or(settings.default_days, DaysPerMove::get);
-        let rated = rated.unwrap_or(settings.rated_by_default);
-        let color = color.unwrap_or(ColorWish::Random);
-        if self.store.active_game_in_channel(place.channel)?.is_some() {
-            return Err(Refusal::ChannelBusy.into());
+        if opponent.is_bot {
+            return Err(Refusal::ChallengeBot.into());
         }
-        if let Some(opponent) = opponent {
-            self.remember_name(opponent.user, &opponent.name)?;
-        }
-        let created = self.store.create_challenge(&NewChallenge {
-            guild: place.guild,
-            channel: place.channel,
-            challenger: actor.user,
-            challenged: opponent.map(|o| o.user),
-            variant,
-            color,
-            days_per_move,
-            rated,
-            created_at: self.now,
-            expires_at: self.now + CHALLENGE_LIFETIME,
-            rematch_of: None,
-        });
-        let challenge = match created {
-            Err(data::Error::DuplicateChallenge(_)) if opponent.is_none() => {
-                return Err(Refusal::AlreadyOpen.into());
-            }
-            other => other?,
-        };
-        tracing::info!(challenge = %challenge.id, variant = %variant, open = opponent.is_none(), "challenge made");
-        let mut reply = challenge_post(&challenge, &actor.name);
-        if opponent.is_none()
-            && let Some(role) = self.store.seek_role(place.guild, variant)?
-        {
-            reply.text = Text::new().role(role).plain(" — ").then(reply.text);
-            reply = reply.ping_role(role);
-        }
-        Ok(Response::one(reply))
-    }
-
-    /// Finds the challenge a typed `accept`/`decline`/`cancel` means, or checks a pressed button's.
-    fn challenge_for(
-        &self,
-        actor: &Actor,
-        place: Place,
-        id: Option<ChallengeId>,
-        answer: Answer,
-    ) -> Result<Challenge> {
-        if let Some(id) = id {
-            let c = self.store.challenge(id)?;
-            if c.guild != place.guild {
-                return Err(Refusal::Gone(Thing::Challenge).into());
-            }
-            if !c.involves(actor.user) {
-                // Someone was quicker (an open challenge taken), or it was never theirs.
-                return match (c.status, c.challenged) {
-                    (ChallengeStatus::Accepted, Some(by)) => {
-                        Err(Refusal::ChallengeTaken { by }.into())
-                    }
-                    (ChallengeStatus::Pending, None) if answer == Answer::Accept => Ok(c),
-                    (ChallengeStatus::Pending, _) => Err(Refusal::NotYourChallenge.into()),
-                    (status, _) => Err(Refusal::ChallengeClosed(status).into()),
-                };
-            }
-            return Ok(c);
-        }
-        let open = self.store.pending_challenges_in_channel(place.channel)?;
-        let mine = |c: &&Challenge| match answer {
-            Answer::Cancel => c.challenger == actor.user,
-            Answer::Accept | Answer::Decline => c.challenged == Some(actor.user),
-        };
-        if let Some(c) = open.iter().rev().find(mine) {
-            return Ok(c.clone());
-        }
-        if answer == Answer::Accept
-            && let Some(c) = open
-                .iter()
-                .rev()
-                .find(|c| c.challenged.is_none() && c.challenger != actor.user)
-        {
-            return Ok(c.clone());
-        }
-        // Explain who may answer instead, when the caller is on the other side of one.
-        if let Some(c) = open.iter().rev().find(|c| c.involves(actor.user)) {
-            return Err(match (answer, c.challenged) {
-                (Answer::Cancel, _) => Refusal::NotChallenger {
-                    challenger: c.challenger,
-                },
-                (_, Some(challenged)) => Refusal::NotChallenged { challenged },
-                (_, None) => Refusal::OwnOpenChallenge,
+        if !opponent.member {
+            return Err(Refusal::NotAMember {
+                user: opponent.user,
             }
             .into());
         }
-        Err(Refusal::NoChallenge.into())
     }
-
-    /// `accept`: the challenged player (or, for an open challenge, the first taker)
-    /// starts the game.
-    pub fn accept(&self, actor: &Actor, place: Place, id: Option<ChallengeId>) -> Result<Response> {
-        let c = self.challenge_for(actor, place, id, Answer::Accept)?;
-        match c.challenged {
-            None if c.challenger == actor.user => return Err(Refusal::OwnOpenChallenge.into()),
-            Some(challenged) if challenged != actor.user => {
-                return Err(Refusal::NotChallenged { challenged }.into());
-            }
-            _ => {}
+    if level.is_some() {
+        return Err(Refusal::LevelForPerson.into());
+    }
+    let settings = cx.store.guild_settings(place.guild)?;
+    let days_per_move = days_per_move.map_or(settings.default_days, DaysPerMove::get);
+    let rated = rated.unwrap_or(settings.rated_by_default);
+    let color = color.unwrap_or(ColorWish::Random);
+    if cx.store.active_game_in_channel(place.channel)?.is_some() {
+        return Err(Refusal::ChannelBusy.into());
+    }
+    if let Some(opponent) = opponent {
+        remember_name(cx, opponent.user, &opponent.name)?;
+    }
+    let created = cx.store.create_challenge(&NewChallenge {
+        guild: place.guild,
+        channel: place.channel,
+        challenger: actor.user,
+        challenged: opponent.map(|o| o.user),
+        variant,
+        color,
+        days_per_move,
+        rated,
+        created_at: cx.now,
+        expires_at: cx.now + CHALLENGE_LIFETIME,
+        rematch_of: None,
+    });
+    let challenge = match created {
+        Err(data::Error::DuplicateChallenge(_)) if opponent.is_none() => {
+            return Err(Refusal::AlreadyOpen.into());
         }
-        let challenger_color = match c.color {
-            ColorWish::White => Color::White,
-            ColorWish::Black => Color::Black,
-            ColorWish::Random => {
-                if RandomState::new().hash_one(c.id.0) & 1 == 0 {
-                    Color::White
-                } else {
-                    Color::Black
-                }
-            }
-        };
-        let accepted =
-            match self
-                .store
-                .accept_challenge(c.id, actor.user, challenger_color, self.now)
-            {
-                Ok(a) => a,
-                // Two takers at once: the one who lost the race is told who won it.
-                Err(data::Error::ChallengeNotPending {
-                    status: ChallengeStatus::Accepted,
-                    ..
-                }) if c.challenged.is_none() => {
-                    let by = self.store.challenge(c.id)?.challenged;
-                    return Err(match by {
-                        Some(by) => Refusal::ChallengeTaken { by },
-                        None => Refusal::ChallengeClosed(ChallengeStatus::Accepted),
-                    }
-                    .into());
-                }
-                Err(e) => return Err(e.into()),
+        other => other?,
+    };
+    tracing::info!(challenge = %challenge.id, variant = %variant, open = opponent.is_none(), "challenge made");
+    let mut reply = challenge_post(&challenge, &actor.name);
+    if opponent.is_none()
+        && let Some(role) = cx.store.seek_role(place.guild, variant)?
+    {
+        reply.text = Text::new().role(role).plain(" — ").then(reply.text);
+        reply = reply.ping_role(role);
+    }
+    Ok(Response::one(reply))
+}
+
+/// Finds the challenge a typed `accept`/`decline`/`cancel` means, or checks a pressed button's.
+fn challenge_for(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: Option<ChallengeId>,
+    answer: Answer,
+) -> Result<Challenge> {
+    if let Some(id) = id {
+        let c = cx.store.challenge(id)?;
+        if c.guild != place.guild {
+            return Err(Refusal::Gone(Thing::Challenge).into());
+        }
+        if !c.involves(actor.user) {
+            // Someone was quicker (an open challenge taken), or it was never theirs.
+            return match (c.status, c.challenged) {
+                (ChallengeStatus::Accepted, Some(by)) => Err(Refusal::ChallengeTaken { by }.into()),
+                (ChallengeStatus::Pending, None) if answer == Answer::Accept => Ok(c),
+                (ChallengeStatus::Pending, _) => Err(Refusal::NotYourChallenge.into()),
+                (status, _) => Err(Refusal::ChallengeClosed(status).into()),
             };
-        let game = accepted.game;
-        tracing::info!(game = %game.id, challenge = %c.id, "challenge accepted");
-        let (white, black) = (self.name(game.white), self.name(game.black));
-        let pos = rules::Position::from_fen(game.variant, &game.fen)
-            .unwrap_or_else(|_| rules::Position::new(game.variant));
-        let headline = Text::from(format!("{} accepted! ", actor.name))
-            .strong(game.variant.name())
-            .plain(format!(
-                " — {white} (White) vs {black} (Black), {}, {} per move: game {}.",
-                rated_word(game.rated),
-                days(game.days_per_move),
-                game.id,
-            ));
-        let text = headline
-            .clone()
-            .line()
-            .user(game.white)
-            .plain(", you have the first move: ")
-            .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
-            .plain(".");
-        let opening = Reply::public(text).with_board(self.picture_for(
-            game.white,
-            &game,
-            &pos,
-            None,
-            Color::White,
-        ));
-        // The opening pings White, or White hears of it by direct message.
-        let mut direct = self.announce_turn(&game, opening, None);
-        let opening = direct.remove(0);
-        let settings = self.store.guild_settings(place.guild)?;
-        let thread = settings.game_threads.then(|| ThreadRequest {
-            game: game.id,
-            parent: game.channel,
-            name: format!("{} · {white} vs {black}", short_name(game.variant)),
-            headline: headline.clone(),
-        });
-        // A rematch answered under the old game, where the new one is not played: the
-        // opening goes where it is, and here a pointer to it.
-        let replies = if thread.is_none() && game.channel != place.channel {
-            let pointer = headline
-                .plain(" The game is played in ")
-                .channel(game.channel)
-                .plain(".");
-            vec![Reply::public(pointer), opening.in_channel(game.channel)]
-        } else {
-            vec![opening]
-        };
-        let replies = replies.into_iter().chain(direct).collect();
-        Ok(Response {
-            replies,
-            thread,
-            closed_challenge: Some(c.id),
-            closed_offer: None,
-            duplicate: false,
-            engine_to_move: None,
-        })
-    }
-
-    /// `decline`: the challenged player turns the challenge down; with no challenge
-    /// open, declines an open draw or takeback offer instead.
-    pub fn decline(
-        &self,
-        actor: &Actor,
-        place: Place,
-        id: Option<ChallengeId>,
-    ) -> Result<Response> {
-        let c = match self.challenge_for(actor, place, id, Answer::Decline) {
-            Ok(c) => c,
-            Err(e) if id.is_none() => {
-                // No challenge to decline: perhaps a draw or takeback offer in this game.
-                return match self.decline_offer(actor, place) {
-                    Err(ServiceError::Refused(
-                        Refusal::NoGame
-                        | Refusal::GameElsewhere { .. }
-                        | Refusal::GameOver
-                        | Refusal::NotAPlayer,
-                    )) => Err(e),
-                    other => other,
-                };
-            }
-            Err(e) => return Err(e),
-        };
-        match c.challenged {
-            Some(challenged) if challenged != actor.user => {
-                return Err(Refusal::NotChallenged { challenged }.into());
-            }
-            None => return Err(Refusal::OwnOpenChallenge.into()),
-            Some(_) => {}
         }
-        self.store.decline_challenge(c.id, self.now)?;
-        let text = Text::from(format!("{} declined the challenge from ", actor.name))
-            .user(c.challenger)
-            .plain(".");
-        Ok(Response {
-            closed_challenge: Some(c.id),
-            ..Response::one(Reply::public(text))
-        })
+        return Ok(c);
     }
-
-    /// `cancel`: the challenger withdraws.
-    pub fn cancel(&self, actor: &Actor, place: Place, id: Option<ChallengeId>) -> Result<Response> {
-        let c = self.challenge_for(actor, place, id, Answer::Cancel)?;
-        if c.challenger != actor.user {
-            return Err(Refusal::NotChallenger {
+    let open = cx.store.pending_challenges_in_channel(place.channel)?;
+    let mine = |c: &&Challenge| match answer {
+        Answer::Cancel => c.challenger == actor.user,
+        Answer::Accept | Answer::Decline => c.challenged == Some(actor.user),
+    };
+    if let Some(c) = open.iter().rev().find(mine) {
+        return Ok(c.clone());
+    }
+    if answer == Answer::Accept
+        && let Some(c) = open
+            .iter()
+            .rev()
+            .find(|c| c.challenged.is_none() && c.challenger != actor.user)
+    {
+        return Ok(c.clone());
+    }
+    // Explain who may answer instead, when the caller is on the other side of one.
+    if let Some(c) = open.iter().rev().find(|c| c.involves(actor.user)) {
+        return Err(match (answer, c.challenged) {
+            (Answer::Cancel, _) => Refusal::NotChallenger {
                 challenger: c.challenger,
+            },
+            (_, Some(challenged)) => Refusal::NotChallenged { challenged },
+            (_, None) => Refusal::OwnOpenChallenge,
+        }
+        .into());
+    }
+    Err(Refusal::NoChallenge.into())
+}
+
+/// `accept`: the challenged player (or, for an open challenge, the first taker)
+/// starts the game.
+pub fn accept(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: Option<ChallengeId>,
+) -> Result<Response> {
+    let c = challenge_for(cx, actor, place, id, Answer::Accept)?;
+    match c.challenged {
+        None if c.challenger == actor.user => return Err(Refusal::OwnOpenChallenge.into()),
+        Some(challenged) if challenged != actor.user => {
+            return Err(Refusal::NotChallenged { challenged }.into());
+        }
+        _ => {}
+    }
+    let challenger_color = match c.color {
+        ColorWish::White => Color::White,
+        ColorWish::Black => Color::Black,
+        ColorWish::Random => {
+            if RandomState::new().hash_one(c.id.0) & 1 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+    };
+    let accepted = match cx
+        .store
+        .accept_challenge(c.id, actor.user, challenger_color, cx.now)
+    {
+        Ok(a) => a,
+        // Two takers at once: the one who lost the race is told who won it.
+        Err(data::Error::ChallengeNotPending {
+            status: ChallengeStatus::Accepted,
+            ..
+        }) if c.challenged.is_none() => {
+            let by = cx.store.challenge(c.id)?.challenged;
+            return Err(match by {
+                Some(by) => Refusal::ChallengeTaken { by },
+                None => Refusal::ChallengeClosed(ChallengeStatus::Accepted),
             }
             .into());
         }
-        self.store.cancel_challenge(c.id, self.now)?;
-        let text = match c.challenged {
-            Some(challenged) => format!(
-                "{} withdrew the challenge to {}.",
-                actor.name,
-                self.name(challenged)
-            ),
-            None => format!("{} withdrew the open challenge.", actor.name),
-        };
-        Ok(Response {
-            closed_challenge: Some(c.id),
-            ..Response::one(Reply::public(text))
-        })
+        Err(e) => return Err(e.into()),
+    };
+    let game = accepted.game;
+    tracing::info!(game = %game.id, challenge = %c.id, "challenge accepted");
+    let (white, black) = (name_of(cx, game.white), name_of(cx, game.black));
+    let pos = rules::Position::from_fen(game.variant, &game.fen)
+        .unwrap_or_else(|_| rules::Position::new(game.variant));
+    let headline = Text::from(format!("{} accepted! ", actor.name))
+        .strong(game.variant.name())
+        .plain(format!(
+            " — {white} (White) vs {black} (Black), {}, {} per move: game {}.",
+            rated_word(game.rated),
+            days(game.days_per_move),
+            game.id,
+        ));
+    let text = headline
+        .clone()
+        .line()
+        .user(game.white)
+        .plain(", you have the first move: ")
+        .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
+        .plain(".");
+    let opening = Reply::public(text).with_board(crate::preferences::picture_for(
+        cx,
+        game.white,
+        &game,
+        &pos,
+        None,
+        Color::White,
+    ));
+    // The opening pings White, or White hears of it by direct message.
+    let mut direct = crate::notify::announce_turn(cx, &game, opening, None);
+    let opening = direct.remove(0);
+    let settings = cx.store.guild_settings(place.guild)?;
+    let thread = settings.game_threads.then(|| ThreadRequest {
+        game: game.id,
+        parent: game.channel,
+        name: format!("{} · {white} vs {black}", short_name(game.variant)),
+        headline: headline.clone(),
+    });
+    // A rematch answered under the old game, where the new one is not played: the
+    // opening goes where it is, and here a pointer to it.
+    let replies = if thread.is_none() && game.channel != place.channel {
+        let pointer = headline
+            .plain(" The game is played in ")
+            .channel(game.channel)
+            .plain(".");
+        vec![Reply::public(pointer), opening.in_channel(game.channel)]
+    } else {
+        vec![opening]
+    };
+    let replies = replies.into_iter().chain(direct).collect();
+    Ok(Response {
+        replies,
+        thread,
+        closed_challenge: Some(c.id),
+        closed_offer: None,
+        duplicate: false,
+        engine_to_move: None,
+    })
+}
+
+/// `decline`: the challenged player turns the challenge down; with no challenge
+/// open, declines an open draw or takeback offer instead.
+pub fn decline(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: Option<ChallengeId>,
+) -> Result<Response> {
+    let c = match challenge_for(cx, actor, place, id, Answer::Decline) {
+        Ok(c) => c,
+        Err(e) if id.is_none() => {
+            // No challenge to decline: perhaps a draw or takeback offer in this game.
+            return match crate::offers::decline_offer(cx, actor, place) {
+                Err(ServiceError::Refused(
+                    Refusal::NoGame
+                    | Refusal::GameElsewhere { .. }
+                    | Refusal::GameOver
+                    | Refusal::NotAPlayer,
+                )) => Err(e),
+                other => other,
+            };
+        }
+        Err(e) => return Err(e),
+    };
+    match c.challenged {
+        Some(challenged) if challenged != actor.user => {
+            return Err(Refusal::NotChallenged { challenged }.into());
+        }
+        None => return Err(Refusal::OwnOpenChallenge.into()),
+        Some(_) => {}
     }
+    cx.store.decline_challenge(c.id, cx.now)?;
+    let text = Text::from(format!("{} declined the challenge from ", actor.name))
+        .user(c.challenger)
+        .plain(".");
+    Ok(Response {
+        closed_challenge: Some(c.id),
+        ..Response::one(Reply::public(text))
+    })
+}
+
+/// `cancel`: the challenger withdraws.
+pub fn cancel(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: Option<ChallengeId>,
+) -> Result<Response> {
+    let c = challenge_for(cx, actor, place, id, Answer::Cancel)?;
+    if c.challenger != actor.user {
+        return Err(Refusal::NotChallenger {
+            challenger: c.challenger,
+        }
+        .into());
+    }
+    cx.store.cancel_challenge(c.id, cx.now)?;
+    let text = match c.challenged {
+        Some(challenged) => format!(
+            "{} withdrew the challenge to {}.",
+            actor.name,
+            name_of(cx, challenged)
+        ),
+        None => format!("{} withdrew the open challenge.", actor.name),
+    };
+    Ok(Response {
+        closed_challenge: Some(c.id),
+        ..Response::one(Reply::public(text))
+    })
 }
 
 /// A challenge as posted: what it is, who may answer, its buttons and its pings.

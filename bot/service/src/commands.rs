@@ -7,7 +7,7 @@ use crate::catalogue::{
     BUTTONS, CommandSpec, Invocation, Unreadable, command, read_options, unknown,
 };
 use crate::command::{Action, Actor, Command, Place, Request};
-use crate::context::Ctx;
+use crate::context::{Ctx, admit};
 use crate::error::{Refusal, Result, Thing};
 use crate::names::CommandName;
 use crate::policy;
@@ -64,7 +64,7 @@ pub fn parse(invocation: &Invocation) -> std::result::Result<Command, Unreadable
 
 /// Runs one request with its command's handler, once per delivery.
 pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
-    if !cx.admit(req)? {
+    if !admit(cx, req)? {
         return Ok(Response {
             duplicate: true,
             ..Response::default()
@@ -79,7 +79,8 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
             days,
             rated,
             level,
-        } => cx.challenge(
+        } => crate::challenge::challenge(
+            cx,
             actor,
             place,
             crate::challenge::Wanted {
@@ -91,30 +92,39 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
                 level: *level,
             },
         ),
-        Command::Accept => cx.accept(actor, place, None),
-        Command::Decline => cx.decline(actor, place, None),
-        Command::Cancel => cx.cancel(actor, place, None),
-        Command::Move { text, expected_ply } => cx.play(actor, place, text, *expected_ply),
-        Command::Moves => cx.legal_moves(actor, place),
-        Command::Board { game } => cx.board(actor, place, game.as_deref()),
-        Command::Games { page } => cx.games(actor, place, *page),
+        Command::Accept => crate::challenge::accept(cx, actor, place, None),
+        Command::Decline => crate::challenge::decline(cx, actor, place, None),
+        Command::Cancel => crate::challenge::cancel(cx, actor, place, None),
+        Command::Move { text, expected_ply } => {
+            crate::play::play(cx, actor, place, text, *expected_ply)
+        }
+        Command::Moves => crate::play::legal_moves(cx, actor, place),
+        Command::Board { game } => crate::info::board(cx, actor, place, game.as_deref()),
+        Command::Games { page } => crate::info::games(cx, actor, place, *page),
         Command::History {
             user,
             variant,
             page,
-        } => cx.history(actor, place, user.as_ref(), *variant, *page),
-        Command::Resign => cx.ask_resign(actor, place),
-        Command::Draw => cx.draw(actor, place),
-        Command::Abort => cx.abort(actor, place),
-        Command::Takeback => cx.takeback(actor, place),
-        Command::MoreTime => cx.more_time(actor, place),
-        Command::Conditional { line, clear, game } => {
-            cx.conditional(actor, place, line.as_deref(), *clear, game.as_deref())
+        } => crate::archive::history(cx, actor, place, user.as_ref(), *variant, *page),
+        Command::Resign => crate::offers::ask_resign(cx, actor, place),
+        Command::Draw => crate::offers::draw(cx, actor, place),
+        Command::Abort => crate::offers::abort(cx, actor, place),
+        Command::Takeback => crate::offers::takeback(cx, actor, place),
+        Command::MoreTime => crate::moretime::more_time(cx, actor, place),
+        Command::Conditional { line, clear, game } => crate::conditional::conditional(
+            cx,
+            actor,
+            place,
+            line.as_deref(),
+            *clear,
+            game.as_deref(),
+        ),
+        Command::Pgn { game } => crate::info::pgn(cx, place, game.as_deref()),
+        Command::Rules { variant } => Ok(crate::info::rules(cx, *variant)),
+        Command::Leaderboard { variant, page } => {
+            crate::info::leaderboard(cx, place, *variant, *page)
         }
-        Command::Pgn { game } => cx.pgn(place, game.as_deref()),
-        Command::Rules { variant } => Ok(cx.rules(*variant)),
-        Command::Leaderboard { variant, page } => cx.leaderboard(place, *variant, *page),
-        Command::Stats { user } => cx.stats(actor, place, user.as_ref()),
+        Command::Stats { user } => crate::info::stats(cx, actor, place, user.as_ref()),
         Command::Help => Ok(Response::one(crate::reply::Reply::private(help_text()))),
         Command::Settings {
             days,
@@ -123,7 +133,8 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
             seek_variant,
             seek_role,
             bank,
-        } => cx.settings(
+        } => crate::settings::settings(
+            cx,
             actor,
             place,
             crate::settings::Change {
@@ -135,23 +146,24 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
                 bank: *bank,
             },
         ),
-        Command::Vacation { days, end } => cx.vacation(actor, *days, *end),
+        Command::Vacation { days, end } => crate::vacation::vacation(cx, actor, *days, *end),
         // Reviews run outside a database connection (`Service::review`); a request that
         // gets here anyway is looked at the same way, without the engine.
-        Command::Review { game } => cx
-            .review_request(actor, place, game.as_deref())
-            .map(|_| Response::one(crate::reply::Reply::private("Reviewing…"))),
+        Command::Review { game } => {
+            crate::review::review_request(cx, actor, place, game.as_deref())
+                .map(|_| Response::one(crate::reply::Reply::private("Reviewing…")))
+        }
         Command::Preferences {
             orientation,
             theme,
             confirm,
-        } => cx.set_board_preferences(actor, *orientation, *theme, *confirm),
+        } => crate::preferences::set_board_preferences(cx, actor, *orientation, *theme, *confirm),
         Command::Notify {
             dm,
             reminder,
             late_reminder,
             digest,
-        } => cx.set_notifications(actor, *dm, *reminder, *late_reminder, *digest),
+        } => crate::notify::set_notifications(cx, actor, *dm, *reminder, *late_reminder, *digest),
         Command::Press(action) => press(cx, actor, place, *action),
     }
 }
@@ -165,20 +177,23 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
         return Err(Refusal::Gone(Thing::Game).into());
     }
     match action {
-        Action::AcceptChallenge(id) => cx.accept(actor, place, Some(id)),
-        Action::DeclineChallenge(id) => cx.decline(actor, place, Some(id)),
-        Action::CancelChallenge(id) => cx.cancel(actor, place, Some(id)),
-        Action::ConfirmResign(game) => cx.resign(actor, game),
-        Action::AcceptDraw(game) => cx.answer_draw(actor, game, true),
-        Action::DeclineDraw(game) => cx.answer_draw(actor, game, false),
-        Action::AcceptTakeback(game) => cx.answer_takeback(actor, game, true),
-        Action::DeclineTakeback(game) => cx.answer_takeback(actor, game, false),
-        Action::Rematch(game) => cx.rematch(actor, place, game),
-        Action::Review(game) => cx
-            .review_request(actor, place, Some(&game.0.to_string()))
-            .map(|_| Response::one(crate::reply::Reply::private("Reviewing…"))),
-        Action::ConfirmMove { game, ply, mv } => cx.confirm_move(actor, game, ply, mv),
-        Action::CancelMove(_) => Ok(Ctx::cancel_move()),
+        Action::AcceptChallenge(id) => crate::challenge::accept(cx, actor, place, Some(id)),
+        Action::DeclineChallenge(id) => crate::challenge::decline(cx, actor, place, Some(id)),
+        Action::CancelChallenge(id) => crate::challenge::cancel(cx, actor, place, Some(id)),
+        Action::ConfirmResign(game) => crate::offers::resign(cx, actor, game),
+        Action::AcceptDraw(game) => crate::offers::answer_draw(cx, actor, game, true),
+        Action::DeclineDraw(game) => crate::offers::answer_draw(cx, actor, game, false),
+        Action::AcceptTakeback(game) => crate::offers::answer_takeback(cx, actor, game, true),
+        Action::DeclineTakeback(game) => crate::offers::answer_takeback(cx, actor, game, false),
+        Action::Rematch(game) => crate::rematch::rematch(cx, actor, place, game),
+        Action::Review(game) => {
+            crate::review::review_request(cx, actor, place, Some(&game.0.to_string()))
+                .map(|_| Response::one(crate::reply::Reply::private("Reviewing…")))
+        }
+        Action::ConfirmMove { game, ply, mv } => {
+            crate::confirm::confirm_move(cx, actor, game, ply, mv)
+        }
+        Action::CancelMove(_) => Ok(crate::confirm::cancel_move()),
     }
 }
 

@@ -3,7 +3,7 @@
 //! or from two processes, or after a restart, does every piece of work exactly once.
 
 use super::bank::{Payment, bank_days};
-use super::context::Ctx;
+use super::context::{Ctx, name_of};
 use super::error::Result;
 use super::reply::{Reply, Response};
 use super::text::Text;
@@ -19,177 +19,176 @@ const BUTTON_MEMORY: i64 = 30 * 86_400;
 /// How long processed interaction ids are kept, in seconds.
 const INTERACTION_MEMORY: i64 = 86_400;
 
-impl Ctx<'_> {
-    /// Everything due at `self.now`, each as a response posting into its channel.
-    pub fn tick(&self) -> Result<Vec<Response>> {
-        let mut out = Vec::new();
-        for c in self.store.expire_challenges(self.now)? {
-            tracing::info!(challenge = %c.id, "challenge expired");
-            let text = match c.challenged {
-                Some(challenged) => Text::from("The challenge from ")
-                    .user(c.challenger)
-                    .plain(" to ")
-                    .user(challenged)
-                    .plain(concat!(
-                        " expired: nobody answered within ",
-                        crate::challenge_hours!(),
-                        " hours."
-                    )),
-                None => Text::from("The open challenge from ")
-                    .user(c.challenger)
-                    .plain(concat!(
-                        " expired: nobody took it within ",
-                        crate::challenge_hours!(),
-                        " hours."
-                    )),
-            };
-            out.push(Response {
-                closed_challenge: Some(c.id),
-                ..Response::one(Reply::public(text).in_channel(c.channel))
-            });
-        }
-        for _ in 0..MAX_BATCHES {
-            let due = self.store.due_deadlines(self.now, BATCH)?;
-            let mut progressed = false;
-            for game in &due {
-                if let Some(response) = self.time_out(game)? {
-                    out.push(response);
-                    progressed = true;
-                }
-            }
-            if due.len() < BATCH as usize || !progressed {
-                break;
-            }
-        }
-        for _ in 0..MAX_BATCHES {
-            // Claimed in one statement: with several processes ticking, each gets its own.
-            let due = self.store.claim_due_reminders(self.now, BATCH)?;
-            for game in &due {
-                let engine_to_move = self
-                    .store
-                    .engine_side(game.id)?
-                    .is_some_and(|side| side.color == game.turn());
-                if !engine_to_move
-                    && let Some(reply) = self.reminder_as_wanted(game, self.reminder(game))
-                {
-                    out.push(Response::one(reply));
-                }
-            }
-            if due.len() < BATCH as usize {
-                break;
-            }
-        }
-        out.extend(self.notices()?);
-        // Discord redelivers an interaction within minutes at most; a day of ids is plenty.
-        self.store
-            .forget_interactions_before(self.now - INTERACTION_MEMORY)?;
-        self.store
-            .forget_button_messages_before(self.now - BUTTON_MEMORY)?;
-        Ok(out)
-    }
-
-    /// The player to move has run out of time: their time bank pays if it can (see
-    /// [`Ctx::draw_on_bank`]); otherwise they lose, unless their opponent could never
-    /// win with what is left, which makes it a draw. A game in which that player never
-    /// made their first move is aborted instead, bank or not: nobody loses (or spends
-    /// their bank on) a game they never started. `None` if a move landed first.
-    fn time_out(&self, game: &StoredGame) -> Result<Option<Response>> {
-        // Sanctum never runs out of time: a game that waits for it (after a long
-        // stop) gets its move instead.
-        if self
-            .store
-            .engine_side(game.id)?
-            .is_some_and(|side| side.color == game.turn())
-        {
-            self.svc.think_about(game.id);
-            return Ok(None);
-        }
-        if game.ply < 2 {
-            return self.abort_unstarted(game);
-        }
-        let banks = match self.draw_on_bank(game)? {
-            Payment::Paid(response) => return Ok(Some(response)),
-            Payment::MovedOn => return Ok(None),
-            Payment::Short(banks) => banks,
+/// Everything due at `cx.now`, each as a response posting into its channel.
+pub fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = Vec::new();
+    for c in cx.store.expire_challenges(cx.now)? {
+        tracing::info!(challenge = %c.id, "challenge expired");
+        let text = match c.challenged {
+            Some(challenged) => Text::from("The challenge from ")
+                .user(c.challenger)
+                .plain(" to ")
+                .user(challenged)
+                .plain(concat!(
+                    " expired: nobody answered within ",
+                    crate::challenge_hours!(),
+                    " hours."
+                )),
+            None => Text::from("The open challenge from ")
+                .user(c.challenger)
+                .plain(concat!(
+                    " expired: nobody took it within ",
+                    crate::challenge_hours!(),
+                    " hours."
+                )),
         };
-        let loaded = self.store.load_game(game.id)?;
-        let pos = loaded.game.position();
-        let late = pos.turn();
-        let result = if pos.can_ever_win(!late) {
-            GameResult::win(!late, Termination::Timeout)
+        out.push(Response {
+            closed_challenge: Some(c.id),
+            ..Response::one(Reply::public(text).in_channel(c.channel))
+        });
+    }
+    for _ in 0..MAX_BATCHES {
+        let due = cx.store.due_deadlines(cx.now, BATCH)?;
+        let mut progressed = false;
+        for game in &due {
+            if let Some(response) = time_out(cx, game)? {
+                out.push(response);
+                progressed = true;
+            }
+        }
+        if due.len() < BATCH as usize || !progressed {
+            break;
+        }
+    }
+    for _ in 0..MAX_BATCHES {
+        // Claimed in one statement: with several processes ticking, each gets its own.
+        let due = cx.store.claim_due_reminders(cx.now, BATCH)?;
+        for game in &due {
+            let engine_to_move = cx
+                .store
+                .engine_side(game.id)?
+                .is_some_and(|side| side.color == game.turn());
+            if !engine_to_move
+                && let Some(reply) = crate::notify::reminder_as_wanted(cx, game, reminder(cx, game))
+            {
+                out.push(Response::one(reply));
+            }
+        }
+        if due.len() < BATCH as usize {
+            break;
+        }
+    }
+    out.extend(crate::notify::notices(cx)?);
+    // Discord redelivers an interaction within minutes at most; a day of ids is plenty.
+    cx.store
+        .forget_interactions_before(cx.now - INTERACTION_MEMORY)?;
+    cx.store
+        .forget_button_messages_before(cx.now - BUTTON_MEMORY)?;
+    Ok(out)
+}
+
+/// The player to move has run out of time: their time bank pays if it can (see
+/// [`draw_on_bank`](crate::bank::draw_on_bank)); otherwise they lose, unless their opponent could never
+/// win with what is left, which makes it a draw. A game in which that player never
+/// made their first move is aborted instead, bank or not: nobody loses (or spends
+/// their bank on) a game they never started. `None` if a move landed first.
+fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
+    // Sanctum never runs out of time: a game that waits for it (after a long
+    // stop) gets its move instead.
+    if cx
+        .store
+        .engine_side(game.id)?
+        .is_some_and(|side| side.color == game.turn())
+    {
+        cx.svc.think_about(game.id);
+        return Ok(None);
+    }
+    if game.ply < 2 {
+        return abort_unstarted(cx, game);
+    }
+    let banks = match crate::bank::draw_on_bank(cx, game)? {
+        Payment::Paid(response) => return Ok(Some(response)),
+        Payment::MovedOn => return Ok(None),
+        Payment::Short(banks) => banks,
+    };
+    let loaded = cx.store.load_game(game.id)?;
+    let pos = loaded.game.position();
+    let late = pos.turn();
+    let result = if pos.can_ever_win(!late) {
+        GameResult::win(!late, Termination::Timeout)
+    } else {
+        GameResult::draw(Termination::Timeout)
+    };
+    let finished = match cx.store.finish_game(game.id, game.ply, result, cx.now) {
+        Ok(f) => f,
+        Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    tracing::info!(game = %game.id, "lost on time");
+    let mut reply =
+        crate::announce::ending_reply(cx, &finished.game, &loaded.game, finished.ratings.as_ref());
+    if let Some(banks) = banks {
+        let left = banks.of(late);
+        let why = if left > 0 {
+            format!(
+                "The time bank of {} ({} left) could not cover the {} past the deadline.",
+                name_of(cx, game.player(late)),
+                bank_days(left),
+                duration(cx.now - game.deadline),
+            )
         } else {
-            GameResult::draw(Termination::Timeout)
+            format!(
+                "The time bank of {} is empty.",
+                name_of(cx, game.player(late))
+            )
         };
-        let finished = match self.store.finish_game(game.id, game.ply, result, self.now) {
-            Ok(f) => f,
-            Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => return Ok(None),
-            Err(e) => return Err(e.into()),
-        };
-        tracing::info!(game = %game.id, "lost on time");
-        let mut reply = self.ending_reply(&finished.game, &loaded.game, finished.ratings.as_ref());
-        if let Some(banks) = banks {
-            let left = banks.of(late);
-            let why = if left > 0 {
-                format!(
-                    "The time bank of {} ({} left) could not cover the {} past the deadline.",
-                    self.name(game.player(late)),
-                    bank_days(left),
-                    duration(self.now - game.deadline),
-                )
-            } else {
-                format!(
-                    "The time bank of {} is empty.",
-                    self.name(game.player(late))
-                )
-            };
-            reply.text = Text::from(why).line().then(reply.text);
-        }
-        let reply = reply.in_channel(finished.game.channel);
-        Ok(Some(Response::closing_offer(game.id, reply)))
+        reply.text = Text::from(why).line().then(reply.text);
     }
+    let reply = reply.in_channel(finished.game.channel);
+    Ok(Some(Response::closing_offer(game.id, reply)))
+}
 
-    /// The first deadline passed without the first move of the player to move: the
-    /// game is aborted, with no result and no rating change.
-    fn abort_unstarted(&self, game: &StoredGame) -> Result<Option<Response>> {
-        let aborted = match self.store.abort_game(game.id, game.ply, self.now) {
-            Ok(g) => g,
-            Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => return Ok(None),
-            Err(e) => return Err(e.into()),
-        };
-        tracing::info!(game = %game.id, "aborted: a side never moved");
-        let late = aborted.player_to_move();
-        let text = Text::from(format!("Game {} was aborted: ", aborted.id))
-            .user(late)
-            .plain(" never made their first move against ")
-            .user(aborted.player(!aborted.turn()))
-            .plain(" in time. No result, ratings unchanged.");
-        let reply = Reply::public(text)
-            .ping([aborted.white, aborted.black])
-            .in_channel(aborted.channel);
-        Ok(Some(Response::closing_offer(game.id, reply)))
-    }
+/// The first deadline passed without the first move of the player to move: the
+/// game is aborted, with no result and no rating change.
+fn abort_unstarted(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
+    let aborted = match cx.store.abort_game(game.id, game.ply, cx.now) {
+        Ok(g) => g,
+        Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    tracing::info!(game = %game.id, "aborted: a side never moved");
+    let late = aborted.player_to_move();
+    let text = Text::from(format!("Game {} was aborted: ", aborted.id))
+        .user(late)
+        .plain(" never made their first move against ")
+        .user(aborted.player(!aborted.turn()))
+        .plain(" in time. No result, ratings unchanged.");
+    let reply = Reply::public(text)
+        .ping([aborted.white, aborted.black])
+        .in_channel(aborted.channel);
+    Ok(Some(Response::closing_offer(game.id, reply)))
+}
 
-    fn reminder(&self, game: &StoredGame) -> Reply {
-        let to_move = game.player_to_move();
-        let opponent = game.player(!game.turn());
-        let bank = self.bank_of(game, game.turn()).unwrap_or(0);
-        let stake = if game.ply < 2 {
-            "the game is aborted".to_owned()
-        } else if bank > 0 {
-            format!("your time bank ({} left) starts paying", bank_days(bank))
-        } else {
-            "you lose on time".to_owned()
-        };
-        let text = Text::from("⏰ ")
-            .user(to_move)
-            .plain(format!(
-                ", a reminder: it's your move against {} ({}, game {}) — {stake} ",
-                self.name(opponent),
-                game.variant.name(),
-                game.id,
-            ))
-            .moment(game.deadline)
-            .plain(" unless you move.");
-        Reply::public(text).ping([to_move]).in_channel(game.channel)
-    }
+fn reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
+    let to_move = game.player_to_move();
+    let opponent = game.player(!game.turn());
+    let bank = crate::bank::bank_of(cx, game, game.turn()).unwrap_or(0);
+    let stake = if game.ply < 2 {
+        "the game is aborted".to_owned()
+    } else if bank > 0 {
+        format!("your time bank ({} left) starts paying", bank_days(bank))
+    } else {
+        "you lose on time".to_owned()
+    };
+    let text = Text::from("⏰ ")
+        .user(to_move)
+        .plain(format!(
+            ", a reminder: it's your move against {} ({}, game {}) — {stake} ",
+            name_of(cx, opponent),
+            game.variant.name(),
+            game.id,
+        ))
+        .moment(game.deadline)
+        .plain(" unless you move.");
+    Reply::public(text).ping([to_move]).in_channel(game.channel)
 }

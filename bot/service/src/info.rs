@@ -1,7 +1,8 @@
 //! Looking things up: the board, your games, a game's record, the leaderboard and stats.
 
+use super::archive::{archive_page, game_of_server, result_words};
 use super::command::{Actor, Mention, Place};
-use super::context::Ctx;
+use super::context::{Ctx, game_here, name_of, remember_name};
 use super::error::{Refusal, Result};
 use super::names::CommandName;
 use super::reply::{Attachment, Reply, Response};
@@ -12,7 +13,7 @@ use crate::command::Command;
 use rules::Variant;
 
 /// `1 game`, `12 games`.
-fn games(n: u32) -> String {
+fn games_count(n: u32) -> String {
     if n == 1 {
         "1 game".into()
     } else {
@@ -23,301 +24,319 @@ fn games(n: u32) -> String {
 /// Leaderboard lines per page.
 use super::policy::PAGE_SIZE;
 
-impl Ctx<'_> {
-    /// `board [game]`: the current position of this channel's game, or of any game of
-    /// the server by number (its final position once over), for anyone.
-    pub fn board(&self, actor: &Actor, place: Place, number: Option<&str>) -> Result<Response> {
-        let loaded = match number {
-            Some(typed) => self.game_of_server(place, typed)?,
-            None => self.game_here(actor.user, place)?,
-        };
-        let game = &loaded.stored;
-        let pos = loaded.game.position();
-        let to_move = pos.turn();
-        let head = Text::from(format!("Game {} · ", game.id))
-            .strong(game.variant.name())
+/// `board [game]`: the current position of this channel's game, or of any game of
+/// the server by number (its final position once over), for anyone.
+pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) -> Result<Response> {
+    let loaded = match number {
+        Some(typed) => game_of_server(cx, place, typed)?,
+        None => game_here(cx, actor.user, place)?,
+    };
+    let game = &loaded.stored;
+    let pos = loaded.game.position();
+    let to_move = pos.turn();
+    let head = Text::from(format!("Game {} · ", game.id))
+        .strong(game.variant.name())
+        .plain(format!(
+            " — {} (White) vs {} (Black), {}. ",
+            name_of(cx, game.white),
+            name_of(cx, game.black),
+            rated_word(game.rated),
+        ));
+    let (text, orientation) = if game.is_active() {
+        let text = head
             .plain(format!(
-                " — {} (White) vs {} (Black), {}. ",
-                self.name(game.white),
-                self.name(game.black),
-                rated_word(game.rated),
-            ));
-        let (text, orientation) = if game.is_active() {
-            let text = head
-                .plain(format!(
-                    "Move {}: {} to move, due ",
-                    pos.fullmove_number(),
-                    self.name(game.player(to_move)),
-                ))
-                .moment(game.deadline)
-                .plain(".")
-                .then(self.clock_notes(game)?);
-            (text, to_move)
+                "Move {}: {} to move, due ",
+                pos.fullmove_number(),
+                name_of(cx, game.player(to_move)),
+            ))
+            .moment(game.deadline)
+            .plain(".")
+            .then(crate::bank::clock_notes(cx, game)?);
+        (text, to_move)
+    } else {
+        let text = head.plain(format!(
+            "Final position after {} moves: {}.",
+            game.ply.div_ceil(2),
+            result_words(cx, game)
+        ));
+        let winner = game.result.and_then(|r| r.winner);
+        (text, winner.unwrap_or(rules::Color::White))
+    };
+    let board = crate::preferences::picture_for(
+        cx,
+        actor.user,
+        game,
+        pos,
+        loaded.game.last_move(),
+        orientation,
+    );
+    Ok(Response::one(Reply::public(text).with_board(board)))
+}
+
+/// The "Your games" section of `games`: each game going on, whose move, and when due.
+fn going_on(cx: &Ctx<'_>, actor: &Actor, games: &[data::StoredGame]) -> Text {
+    let mut text = Text::new().strong("Your games");
+    for g in games {
+        let Some(color) = g.color_of(actor.user) else {
+            continue;
+        };
+        let turn = if g.turn() == color {
+            Text::new().strong("your move")
         } else {
-            let text = head.plain(format!(
-                "Final position after {} moves: {}.",
-                game.ply.div_ceil(2),
-                self.result_words(game)
-            ));
-            let winner = game.result.and_then(|r| r.winner);
-            (text, winner.unwrap_or(rules::Color::White))
+            Text::from(format!("{} to move", name_of(cx, g.player(!color))))
         };
-        let board = self.picture_for(actor.user, game, pos, loaded.game.last_move(), orientation);
-        Ok(Response::one(Reply::public(text).with_board(board)))
-    }
-
-    /// `games [page]`: the caller's games going on and open challenges in this server,
-    /// everyone's open challenges here, and a page of the caller's finished games.
-    pub fn games(&self, actor: &Actor, place: Place, page: u32) -> Result<Response> {
-        let games = self.store.active_games_of(actor.user, Some(place.guild))?;
-        let challenges: Vec<_> = self
-            .store
-            .pending_challenges_for(actor.user)?
-            .into_iter()
-            .filter(|c| c.guild == place.guild && c.expires_at > self.now)
-            .collect();
-        let seeks: Vec<_> = self
-            .store
-            .open_challenges_in_guild(place.guild)?
-            .into_iter()
-            .filter(|c| c.challenger != actor.user && c.expires_at > self.now)
-            .collect();
-        let finished =
-            self.archive_page(actor.user, place, None, page, "Your finished games", |p| {
-                CommandRef::new(CommandName::Games).arg("page", p.to_string())
-            })?;
-        let mut sections: Vec<Text> = Vec::new();
-        if !games.is_empty() {
-            let mut text = Text::new().strong("Your games");
-            for g in &games {
-                let Some(color) = g.color_of(actor.user) else {
-                    continue;
-                };
-                let turn = if g.turn() == color {
-                    Text::new().strong("your move")
-                } else {
-                    Text::from(format!("{} to move", self.name(g.player(!color))))
-                };
-                text = text
-                    .plain(format!(
-                        "\n• game {} · {} vs {} in ",
-                        g.id,
-                        g.variant.name(),
-                        self.name(g.player(!color))
-                    ))
-                    .channel(g.channel)
-                    .plain(" — ")
-                    .then(turn)
-                    .plain(", due ")
-                    .moment(g.deadline);
-            }
-            sections.push(text);
-        }
-        if !challenges.is_empty() {
-            let mut text = Text::new().strong("Your open challenges");
-            for c in &challenges {
-                let line = match c.challenged {
-                    None => format!("you posted an open challenge to {}", c.variant.name()),
-                    Some(u) if c.challenger == actor.user => {
-                        format!("you challenged {} to {}", self.name(u), c.variant.name())
-                    }
-                    Some(_) => format!(
-                        "{} challenged you to {}",
-                        self.name(c.challenger),
-                        c.variant.name()
-                    ),
-                };
-                text = text
-                    .plain(format!("\n• {line} in "))
-                    .channel(c.channel)
-                    .plain(" — expires ")
-                    .moment(c.expires_at);
-            }
-            sections.push(text);
-        }
-        if !seeks.is_empty() {
-            let mut text = Text::new().strong("Open challenges anyone here can accept");
-            for c in &seeks {
-                text = text
-                    .plain(format!(
-                        "\n• {}: {}, {}, {} per move, in ",
-                        self.name(c.challenger),
-                        c.variant.name(),
-                        rated_word(c.rated),
-                        super::words::days(c.days_per_move)
-                    ))
-                    .channel(c.channel)
-                    .plain(" — expires ")
-                    .moment(c.expires_at);
-            }
-            sections.push(text);
-        }
-        sections.extend(finished);
-        if sections.is_empty() {
-            return Ok(Response::one(Reply::private(
-                Text::from("You have no games in this server yet. Start one with ")
-                    .command(
-                        CommandRef::new(CommandName::Challenge)
-                            .arg("variant", "sanctuary")
-                            .arg("opponent", "@someone"),
-                    )
-                    .plain(
-                        ", or leave out the opponent for an open challenge anyone here may accept.",
-                    ),
-            )));
-        }
-        Ok(Response::one(Reply::private(Text::join(sections, "\n\n"))))
-    }
-
-    /// `pgn [game]`: the record of this channel's game, or of its last game once that
-    /// has ended, or of any game of the server by number — for anyone, not only the
-    /// players — with an animated replay.
-    pub fn pgn(&self, place: Place, number: Option<&str>) -> Result<Response> {
-        let id = match number {
-            Some(typed) => self.game_of_server(place, typed)?.stored.id,
-            None => self
-                .store
-                .last_game_in_channel(place.channel)?
-                .map(|g| g.id)
-                .ok_or(Refusal::NoGame)?,
-        };
-        let loaded = self.store.load_game(id)?;
-        let file = Attachment {
-            name: self.pgn_file_name(&loaded.stored),
-            bytes: self.pgn_text(&loaded.stored)?.into_bytes(),
-            alt: None,
-        };
-        let moves = loaded.stored.ply.div_ceil(2);
-        let state = match loaded.stored.result {
-            Some(r) if loaded.stored.status == data::GameStatus::Finished => {
-                format!("{moves} moves, {}", r.pgn_result())
-            }
-            Some(_) => format!("{moves} moves, aborted"),
-            None => format!("{moves} moves so far"),
-        };
-        let text = format!(
-            "The game record of {} vs {} ({state}), game {}.",
-            self.name(loaded.stored.white),
-            self.name(loaded.stored.black),
-            loaded.stored.id,
-        );
-        let mut reply = Reply::public(text).with_file(file);
-        if let Some(gif) = self.replay_gif(&loaded.stored, &loaded.game) {
-            reply = reply.with_file(gif);
-        }
-        Ok(Response::one(reply))
-    }
-
-    /// `rules <variant>`: the rules in players' words, with the start position.
-    pub fn rules(&self, v: Variant) -> Response {
-        let start = rules::Position::new(v);
-        let png = self.svc.renderer.as_ref().and_then(|r| {
-            r.rules_png(v, render::SquareSize::DEFAULT)
-                .map_err(|e| tracing::warn!(error = %e, "rules picture failed"))
-                .ok()
-        });
-        let board = super::reply::BoardPicture {
-            alt: super::alt::describe(&start, None, false),
-            variant: v,
-            fen: start.fen(),
-            orientation: rules::Color::White,
-            last_move: None,
-            ply: 0,
-            file_name: format!("rules-{}.png", v.id()),
-            png,
-        };
-        Response::one(Reply::public(super::help::rules_text(v)).with_board(board))
-    }
-
-    /// `leaderboard [variant]`: ten players a page, best first.
-    pub fn leaderboard(
-        &self,
-        place: Place,
-        variant: Option<Variant>,
-        page: u32,
-    ) -> Result<Response> {
-        let v = variant.unwrap_or(Variant::Sanctuary);
-        let total = self.store.leaderboard_len(place.guild, v, 1)?;
-        if total == 0 {
-            return Ok(Response::one(Reply::public(format!(
-                "No rated {} games have finished in this server yet.",
-                v.name()
-            ))));
-        }
-        let pages = total.div_ceil(PAGE_SIZE);
-        let page = page.clamp(1, pages);
-        let entries =
-            self.store
-                .leaderboard(place.guild, v, 1, (page - 1) * PAGE_SIZE, PAGE_SIZE)?;
-        let mut text = Text::new()
-            .strong(format!("{} leaderboard", v.name()))
-            .plain(format!(" (page {page} of {pages})"));
-        for e in entries {
-            let r = &e.rating;
-            let name = if e.display_name.is_empty() {
-                r.player.to_string()
-            } else {
-                e.display_name.clone()
-            };
-            text.push_plain(format!(
-                "\n{}. {name} — {} · {} · {}W {}D {}L",
-                e.rank,
-                rating(&r.rating),
-                games(r.games),
-                r.wins,
-                r.draws,
-                r.losses
-            ));
-        }
         text = text
-            .plain("\nA ")
-            .code("?")
-            .plain(" marks a provisional rating: it settles after a few more games.");
-        Ok(Response::one(Reply::public(text)))
+            .plain(format!(
+                "\n• game {} · {} vs {} in ",
+                g.id,
+                g.variant.name(),
+                name_of(cx, g.player(!color))
+            ))
+            .channel(g.channel)
+            .plain(" — ")
+            .then(turn)
+            .plain(", due ")
+            .moment(g.deadline);
     }
+    text
+}
 
-    /// `stats [@user]`: ratings and records per variant.
-    pub fn stats(&self, actor: &Actor, place: Place, user: Option<&Mention>) -> Result<Response> {
-        let (id, name) = match user {
-            Some(m) => {
-                self.remember_name(m.user, &m.name)?;
-                (m.user, m.name.clone())
-            }
-            None => (actor.user, actor.name.clone()),
+/// `games [page]`: the caller's games going on and open challenges in this server,
+/// everyone's open challenges here, and a page of the caller's finished games.
+pub fn games(cx: &Ctx<'_>, actor: &Actor, place: Place, page: u32) -> Result<Response> {
+    let games = cx.store.active_games_of(actor.user, Some(place.guild))?;
+    let challenges: Vec<_> = cx
+        .store
+        .pending_challenges_for(actor.user)?
+        .into_iter()
+        .filter(|c| c.guild == place.guild && c.expires_at > cx.now)
+        .collect();
+    let seeks: Vec<_> = cx
+        .store
+        .open_challenges_in_guild(place.guild)?
+        .into_iter()
+        .filter(|c| c.challenger != actor.user && c.expires_at > cx.now)
+        .collect();
+    let finished = archive_page(
+        cx,
+        actor.user,
+        place,
+        None,
+        page,
+        "Your finished games",
+        |p| CommandRef::new(CommandName::Games).arg("page", p.to_string()),
+    )?;
+    let mut sections: Vec<Text> = Vec::new();
+    if !games.is_empty() {
+        sections.push(going_on(cx, actor, &games));
+    }
+    if !challenges.is_empty() {
+        let mut text = Text::new().strong("Your open challenges");
+        for c in &challenges {
+            let line = match c.challenged {
+                None => format!("you posted an open challenge to {}", c.variant.name()),
+                Some(u) if c.challenger == actor.user => {
+                    format!("you challenged {} to {}", name_of(cx, u), c.variant.name())
+                }
+                Some(_) => format!(
+                    "{} challenged you to {}",
+                    name_of(cx, c.challenger),
+                    c.variant.name()
+                ),
+            };
+            text = text
+                .plain(format!("\n• {line} in "))
+                .channel(c.channel)
+                .plain(" — expires ")
+                .moment(c.expires_at);
+        }
+        sections.push(text);
+    }
+    if !seeks.is_empty() {
+        let mut text = Text::new().strong("Open challenges anyone here can accept");
+        for c in &seeks {
+            text = text
+                .plain(format!(
+                    "\n• {}: {}, {}, {} per move, in ",
+                    name_of(cx, c.challenger),
+                    c.variant.name(),
+                    rated_word(c.rated),
+                    super::words::days(c.days_per_move)
+                ))
+                .channel(c.channel)
+                .plain(" — expires ")
+                .moment(c.expires_at);
+        }
+        sections.push(text);
+    }
+    sections.extend(finished);
+    if sections.is_empty() {
+        return Ok(Response::one(Reply::private(
+            Text::from("You have no games in this server yet. Start one with ")
+                .command(
+                    CommandRef::new(CommandName::Challenge)
+                        .arg("variant", "sanctuary")
+                        .arg("opponent", "@someone"),
+                )
+                .plain(", or leave out the opponent for an open challenge anyone here may accept."),
+        )));
+    }
+    Ok(Response::one(Reply::private(Text::join(sections, "\n\n"))))
+}
+
+/// `pgn [game]`: the record of this channel's game, or of its last game once that
+/// has ended, or of any game of the server by number — for anyone, not only the
+/// players — with an animated replay.
+pub fn pgn(cx: &Ctx<'_>, place: Place, number: Option<&str>) -> Result<Response> {
+    let id = match number {
+        Some(typed) => game_of_server(cx, place, typed)?.stored.id,
+        None => cx
+            .store
+            .last_game_in_channel(place.channel)?
+            .map(|g| g.id)
+            .ok_or(Refusal::NoGame)?,
+    };
+    let loaded = cx.store.load_game(id)?;
+    let file = Attachment {
+        name: crate::pgn::pgn_file_name(cx, &loaded.stored),
+        bytes: crate::pgn::pgn_text(cx, &loaded.stored)?.into_bytes(),
+        alt: None,
+    };
+    let moves = loaded.stored.ply.div_ceil(2);
+    let state = match loaded.stored.result {
+        Some(r) if loaded.stored.status == data::GameStatus::Finished => {
+            format!("{moves} moves, {}", r.pgn_result())
+        }
+        Some(_) => format!("{moves} moves, aborted"),
+        None => format!("{moves} moves so far"),
+    };
+    let text = format!(
+        "The game record of {} vs {} ({state}), game {}.",
+        name_of(cx, loaded.stored.white),
+        name_of(cx, loaded.stored.black),
+        loaded.stored.id,
+    );
+    let mut reply = Reply::public(text).with_file(file);
+    if let Some(gif) = crate::pictures::replay_gif(cx, &loaded.stored, &loaded.game) {
+        reply = reply.with_file(gif);
+    }
+    Ok(Response::one(reply))
+}
+
+/// `rules <variant>`: the rules in players' words, with the start position.
+pub fn rules(cx: &Ctx<'_>, v: Variant) -> Response {
+    let start = rules::Position::new(v);
+    let png = cx.svc.renderer.as_ref().and_then(|r| {
+        r.rules_png(v, render::SquareSize::DEFAULT)
+            .map_err(|e| tracing::warn!(error = %e, "rules picture failed"))
+            .ok()
+    });
+    let board = super::reply::BoardPicture {
+        alt: super::alt::describe(&start, None, false),
+        variant: v,
+        fen: start.fen(),
+        orientation: rules::Color::White,
+        last_move: None,
+        ply: 0,
+        file_name: format!("rules-{}.png", v.id()),
+        png,
+    };
+    Response::one(Reply::public(super::help::rules_text(v)).with_board(board))
+}
+
+/// `leaderboard [variant]`: ten players a page, best first.
+pub fn leaderboard(
+    cx: &Ctx<'_>,
+    place: Place,
+    variant: Option<Variant>,
+    page: u32,
+) -> Result<Response> {
+    let v = variant.unwrap_or(Variant::Sanctuary);
+    let total = cx.store.leaderboard_len(place.guild, v, 1)?;
+    if total == 0 {
+        return Ok(Response::one(Reply::public(format!(
+            "No rated {} games have finished in this server yet.",
+            v.name()
+        ))));
+    }
+    let pages = total.div_ceil(PAGE_SIZE);
+    let page = page.clamp(1, pages);
+    let entries = cx
+        .store
+        .leaderboard(place.guild, v, 1, (page - 1) * PAGE_SIZE, PAGE_SIZE)?;
+    let mut text = Text::new()
+        .strong(format!("{} leaderboard", v.name()))
+        .plain(format!(" (page {page} of {pages})"));
+    for e in entries {
+        let r = &e.rating;
+        let name = if e.display_name.is_empty() {
+            r.player.to_string()
+        } else {
+            e.display_name.clone()
         };
-        let stats = self.store.player_stats(id, Some(place.guild))?;
-        let against_engine = self.store.engine_records(id, place.guild)?;
-        if stats.is_empty() && against_engine.is_empty() {
-            return Ok(Response::one(Reply::public(format!(
-                "{name} has no rated games in this server yet."
-            ))));
+        text.push_plain(format!(
+            "\n{}. {name} — {} · {} · {}W {}D {}L",
+            e.rank,
+            rating(&r.rating),
+            games_count(r.games),
+            r.wins,
+            r.draws,
+            r.losses
+        ));
+    }
+    text = text
+        .plain("\nA ")
+        .code("?")
+        .plain(" marks a provisional rating: it settles after a few more games.");
+    Ok(Response::one(Reply::public(text)))
+}
+
+/// `stats [@user]`: ratings and records per variant.
+pub fn stats(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    user: Option<&Mention>,
+) -> Result<Response> {
+    let (id, name) = match user {
+        Some(m) => {
+            remember_name(cx, m.user, &m.name)?;
+            (m.user, m.name.clone())
         }
-        let mut text = Text::new().strong(name).plain(" (").user(id).plain(")");
-        if stats.is_empty() {
-            text.push_plain("\nNo rated games in this server yet.");
-        }
-        for s in stats {
+        None => (actor.user, actor.name.clone()),
+    };
+    let stats = cx.store.player_stats(id, Some(place.guild))?;
+    let against_engine = cx.store.engine_records(id, place.guild)?;
+    if stats.is_empty() && against_engine.is_empty() {
+        return Ok(Response::one(Reply::public(format!(
+            "{name} has no rated games in this server yet."
+        ))));
+    }
+    let mut text = Text::new().strong(name).plain(" (").user(id).plain(")");
+    if stats.is_empty() {
+        text.push_plain("\nNo rated games in this server yet.");
+    }
+    for s in stats {
+        text.push_plain(format!(
+            "\n• {}: {} — {}: {} won, {} drawn, {} lost",
+            s.variant.name(),
+            rating(&s.rating),
+            games_count(s.games),
+            s.wins,
+            s.draws,
+            s.losses
+        ));
+    }
+    if !against_engine.is_empty() {
+        text.push_plain("\nAgainst Sanctum (unrated):");
+        for r in against_engine {
             text.push_plain(format!(
-                "\n• {}: {} — {}: {} won, {} drawn, {} lost",
-                s.variant.name(),
-                rating(&s.rating),
-                games(s.games),
-                s.wins,
-                s.draws,
-                s.losses
+                "\n• level {}: {} won, {} drawn, {} lost",
+                r.level, r.wins, r.draws, r.losses
             ));
         }
-        if !against_engine.is_empty() {
-            text.push_plain("\nAgainst Sanctum (unrated):");
-            for r in against_engine {
-                text.push_plain(format!(
-                    "\n• level {}: {} won, {} drawn, {} lost",
-                    r.level, r.wins, r.draws, r.losses
-                ));
-            }
-        }
-        Ok(Response::one(Reply::public(text)))
     }
+    Ok(Response::one(Reply::public(text)))
 }
 
 /// `board`.

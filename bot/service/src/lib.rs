@@ -204,7 +204,7 @@ impl Service {
         let now = self.clock.now();
         let user = request.actor.user;
         match self.in_ctx(now, |ctx| {
-            commands::run(ctx, request).map(|r| ctx.with_dm_note(user, r))
+            commands::run(ctx, request).map(|r| crate::notify::with_dm_note(ctx, user, r))
         }) {
             Ok(response) => response,
             Err(e) => {
@@ -223,7 +223,7 @@ impl Service {
     /// Empty when the caller has no game here or it is not their turn.
     pub fn suggest_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<Suggestion> {
         self.in_ctx(self.clock.now(), |ctx| {
-            ctx.suggest_moves(user, place, typed)
+            crate::play::suggest_moves(ctx, user, place, typed)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "move suggestions failed");
@@ -236,7 +236,7 @@ impl Service {
     /// what was typed (digits of the number, or part of a name).
     pub fn suggest_games(&self, user: UserId, place: Place, typed: &str) -> Vec<Suggestion> {
         self.in_ctx(self.clock.now(), |ctx| {
-            ctx.suggest_games(user, place, typed)
+            crate::archive::suggest_games(ctx, user, place, typed)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "game suggestions failed");
@@ -249,12 +249,12 @@ impl Service {
     /// asked for. Each is done and returned once, however
     /// often this runs, and nothing is missed after a restart. The replies carry the
     /// channel to post in.
-    #[allow(clippy::redundant_closure_for_method_calls)] // `Ctx::tick` is not general enough
     pub fn tick(&self, now: Timestamp) -> Vec<Response> {
-        self.in_ctx(now, |ctx| ctx.tick()).unwrap_or_else(|e| {
-            tracing::error!(error = %e, "deadline work failed; it will be retried");
-            Vec::new()
-        })
+        self.in_ctx(now, crate::deadlines::tick)
+            .unwrap_or_else(|e| {
+                tracing::error!(error = %e, "deadline work failed; it will be retried");
+                Vec::new()
+            })
     }
 
     /// Reads `what` from the store; a failure is logged and reads as nothing.

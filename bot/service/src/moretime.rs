@@ -2,7 +2,7 @@
 //! about, as a courtesy when life gets in their way.
 
 use super::command::{Actor, Place};
-use super::context::Ctx;
+use super::context::{Ctx, color_in, game_here};
 use super::error::{Refusal, Result};
 use super::policy::{DAY, MORE_TIME_GIFT as GIFT};
 use super::reply::{Reply, Response};
@@ -11,34 +11,32 @@ use crate::catalogue::{CommandSpec, command};
 use crate::command::Command;
 use data::DaysPerMove;
 
-impl Ctx<'_> {
-    /// Gives the opponent of `actor` in this channel's game one more day.
-    pub fn more_time(&self, actor: &Actor, place: Place) -> Result<Response> {
-        let loaded = self.game_here(actor.user, place)?;
-        let game = &loaded.stored;
-        let color = Self::color_in(game, actor.user)?;
-        if game.turn() == color {
-            return Err(Refusal::MoreTimeOwnMove.into());
-        }
-        // No move waits longer than the longest days per move a game can have.
-        let longest = DaysPerMove::ALL
-            .iter()
-            .map(|d| i64::from(d.get()))
-            .max()
-            .unwrap_or(14);
-        if game.deadline + GIFT - self.now > longest * DAY {
-            return Err(Refusal::MoreTimeCapped { days: longest }.into());
-        }
-        let after = self.store.extend_deadline(game.id, game.ply, GIFT)?;
-        let opponent = after.player_to_move();
-        tracing::info!(game = %game.id, deadline = after.deadline, "more time given");
-        let text = Text::from(format!("{} gave ", actor.name))
-            .user(opponent)
-            .plain(" one more day: your move is now due ")
-            .moment(after.deadline)
-            .plain(".");
-        Ok(Response::one(Reply::public(text).ping([opponent])))
+/// Gives the opponent of `actor` in this channel's game one more day.
+pub fn more_time(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let game = &loaded.stored;
+    let color = color_in(game, actor.user)?;
+    if game.turn() == color {
+        return Err(Refusal::MoreTimeOwnMove.into());
     }
+    // No move waits longer than the longest days per move a game can have.
+    let longest = DaysPerMove::ALL
+        .iter()
+        .map(|d| i64::from(d.get()))
+        .max()
+        .unwrap_or(14);
+    if game.deadline + GIFT - cx.now > longest * DAY {
+        return Err(Refusal::MoreTimeCapped { days: longest }.into());
+    }
+    let after = cx.store.extend_deadline(game.id, game.ply, GIFT)?;
+    let opponent = after.player_to_move();
+    tracing::info!(game = %game.id, deadline = after.deadline, "more time given");
+    let text = Text::from(format!("{} gave ", actor.name))
+        .user(opponent)
+        .plain(" one more day: your move is now due ")
+        .moment(after.deadline)
+        .plain(".");
+    Ok(Response::one(Reply::public(text).ping([opponent])))
 }
 
 /// `moretime`.

@@ -9,7 +9,7 @@
 //! and their next command's private answer carries one note on how to open them.
 
 use super::command::Actor;
-use super::context::Ctx;
+use super::context::{Ctx, name_of};
 use super::error::Result;
 use super::names::CommandName;
 use super::reply::{Reply, Response, Visibility};
@@ -27,192 +27,189 @@ fn on_off(on: bool) -> &'static str {
     if on { "on" } else { "off" }
 }
 
-impl Ctx<'_> {
-    /// `notify`: with no option, the caller's notifications (privately); with options,
-    /// changes them and says what they are now. Any change tries direct messages again.
-    pub fn set_notifications(
-        &self,
-        actor: &Actor,
-        dm: Option<bool>,
-        reminder: Option<bool>,
-        late_reminder: Option<bool>,
-        digest: Option<bool>,
-    ) -> Result<Response> {
-        let mut prefs = self.store.preferences(actor.user)?;
-        let changing =
-            dm.is_some() || reminder.is_some() || late_reminder.is_some() || digest.is_some();
-        if changing {
-            for (wanted, field) in [
-                (dm, &mut prefs.dm_turn),
-                (reminder, &mut prefs.remind_80),
-                (late_reminder, &mut prefs.remind_2h),
-                (digest, &mut prefs.digest),
-            ] {
-                if let Some(on) = wanted {
-                    *field = on;
-                }
+/// `notify`: with no option, the caller's notifications (privately); with options,
+/// changes them and says what they are now. Any change tries direct messages again.
+pub fn set_notifications(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    dm: Option<bool>,
+    reminder: Option<bool>,
+    late_reminder: Option<bool>,
+    digest: Option<bool>,
+) -> Result<Response> {
+    let mut prefs = cx.store.preferences(actor.user)?;
+    let changing =
+        dm.is_some() || reminder.is_some() || late_reminder.is_some() || digest.is_some();
+    if changing {
+        for (wanted, field) in [
+            (dm, &mut prefs.dm_turn),
+            (reminder, &mut prefs.remind_80),
+            (late_reminder, &mut prefs.remind_2h),
+            (digest, &mut prefs.digest),
+        ] {
+            if let Some(on) = wanted {
+                *field = on;
             }
-            prefs.dms_closed = false;
-            self.store
-                .set_preferences(actor.user, &prefs, true, self.now)?;
-            tracing::info!(user = %actor.user, "notifications changed");
         }
-        Ok(Response::one(Reply::private(notifications_text(
-            &prefs, changing,
-        ))))
+        prefs.dms_closed = false;
+        cx.store.set_preferences(actor.user, &prefs, true, cx.now)?;
+        tracing::info!(user = %actor.user, "notifications changed");
     }
+    Ok(Response::one(Reply::private(notifications_text(
+        &prefs, changing,
+    ))))
+}
 
-    /// The news that it is `game`'s mover's turn, their way: `announcement` (the public
-    /// post of the move) pings them, unless they asked for a direct message, which then
-    /// comes as the second reply (pinging them in the channel only if it fails).
-    /// `last` is the move just played, in SAN.
-    pub fn announce_turn(
-        &self,
-        game: &StoredGame,
-        announcement: Reply,
-        last: Option<&str>,
-    ) -> Vec<Reply> {
-        let to_move = game.player_to_move();
-        let prefs = self.preferences_of(to_move);
-        if !prefs.dm_turn || prefs.dms_closed {
-            return vec![announcement.ping([to_move])];
+/// The news that it is `game`'s mover's turn, their way: `announcement` (the public
+/// post of the move) pings them, unless they asked for a direct message, which then
+/// comes as the second reply (pinging them in the channel only if it fails).
+/// `last` is the move just played, in SAN.
+pub fn announce_turn(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    announcement: Reply,
+    last: Option<&str>,
+) -> Vec<Reply> {
+    let to_move = game.player_to_move();
+    let prefs = crate::preferences::preferences_of(cx, to_move);
+    if !prefs.dm_turn || prefs.dms_closed {
+        return vec![announcement.ping([to_move])];
+    }
+    let opponent = name_of(cx, game.player(!game.turn()));
+    let mut text = Text::new().user(to_move).plain(format!(
+        ", your move in game {} ({}) against {opponent} in ",
+        game.id,
+        game.variant.name()
+    ));
+    text = text.channel(game.channel).plain(": ");
+    if let Some(san) = last {
+        text = text
+            .plain(format!("{opponent} played "))
+            .mv(san)
+            .plain(". ");
+    }
+    let text = text.plain("Due ").moment(game.deadline).plain(".");
+    let dm = Reply::direct(to_move, text)
+        .in_channel(game.channel)
+        .ping([to_move]);
+    vec![announcement, dm]
+}
+
+/// The 80% reminder `reply` for `game`, if its player to move wants it, their way.
+pub fn reminder_as_wanted(cx: &Ctx<'_>, game: &StoredGame, reply: Reply) -> Option<Reply> {
+    let to_move = game.player_to_move();
+    let prefs = crate::preferences::preferences_of(cx, to_move);
+    prefs.remind_80.then(|| as_wanted(to_move, &prefs, reply))
+}
+
+/// The late reminders and digests due now, each claimed once.
+pub fn notices(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = Vec::new();
+    for _ in 0..MAX_BATCHES {
+        let due = cx.store.claim_late_reminders(cx.now, BATCH)?;
+        for game in &due {
+            let to_move = game.player_to_move();
+            let prefs = crate::preferences::preferences_of(cx, to_move);
+            out.push(Response::one(as_wanted(
+                to_move,
+                &prefs,
+                late_reminder(cx, game),
+            )));
         }
-        let opponent = self.name(game.player(!game.turn()));
-        let mut text = Text::new().user(to_move).plain(format!(
-            ", your move in game {} ({}) against {opponent} in ",
+        if due.len() < BATCH as usize {
+            break;
+        }
+    }
+    for _ in 0..MAX_BATCHES {
+        let due = cx.store.claim_digests(cx.now, BATCH)?;
+        for user in &due {
+            if let Some(reply) = digest(cx, *user)? {
+                out.push(Response::one(reply));
+            }
+        }
+        if due.len() < BATCH as usize {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+fn late_reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
+    let to_move = game.player_to_move();
+    let stake = if game.ply < 2 {
+        "the game is aborted"
+    } else {
+        "you lose on time"
+    };
+    let text = Text::from("⏳ ")
+        .user(to_move)
+        .plain(format!(
+            ", less than 2 hours left: it's your move against {} ({}, game {}) in ",
+            name_of(cx, game.player(!game.turn())),
+            game.variant.name(),
             game.id,
-            game.variant.name()
-        ));
-        text = text.channel(game.channel).plain(": ");
-        if let Some(san) = last {
-            text = text
-                .plain(format!("{opponent} played "))
-                .mv(san)
-                .plain(". ");
-        }
-        let text = text.plain("Due ").moment(game.deadline).plain(".");
-        let dm = Reply::direct(to_move, text)
-            .in_channel(game.channel)
-            .ping([to_move]);
-        vec![announcement, dm]
-    }
+        ))
+        .channel(game.channel)
+        .plain(format!(" — {stake} "))
+        .moment(game.deadline)
+        .plain(" unless you move.");
+    Reply::public(text).ping([to_move]).in_channel(game.channel)
+}
 
-    /// The 80% reminder `reply` for `game`, if its player to move wants it, their way.
-    pub fn reminder_as_wanted(&self, game: &StoredGame, reply: Reply) -> Option<Reply> {
-        let to_move = game.player_to_move();
-        let prefs = self.preferences_of(to_move);
-        prefs.remind_80.then(|| as_wanted(to_move, &prefs, reply))
+/// `user`'s digest: every game of theirs, in any server, waiting for their move.
+/// `None` when nothing waits, or their direct messages are closed (a digest has no
+/// channel to fall back on).
+fn digest(cx: &Ctx<'_>, user: UserId) -> Result<Option<Reply>> {
+    if crate::preferences::preferences_of(cx, user).dms_closed {
+        tracing::debug!(%user, "digest skipped: direct messages closed");
+        return Ok(None);
     }
-
-    /// The late reminders and digests due now, each claimed once.
-    pub fn notices(&self) -> Result<Vec<Response>> {
-        let mut out = Vec::new();
-        for _ in 0..MAX_BATCHES {
-            let due = self.store.claim_late_reminders(self.now, BATCH)?;
-            for game in &due {
-                let to_move = game.player_to_move();
-                let prefs = self.preferences_of(to_move);
-                out.push(Response::one(as_wanted(
-                    to_move,
-                    &prefs,
-                    self.late_reminder(game),
-                )));
-            }
-            if due.len() < BATCH as usize {
-                break;
-            }
-        }
-        for _ in 0..MAX_BATCHES {
-            let due = self.store.claim_digests(self.now, BATCH)?;
-            for user in &due {
-                if let Some(reply) = self.digest(*user)? {
-                    out.push(Response::one(reply));
-                }
-            }
-            if due.len() < BATCH as usize {
-                break;
-            }
-        }
-        Ok(out)
+    let waiting: Vec<StoredGame> = cx
+        .store
+        .active_games_of(user, None)?
+        .into_iter()
+        .filter(|g| g.player_to_move() == user)
+        .collect();
+    if waiting.is_empty() {
+        return Ok(None);
     }
-
-    fn late_reminder(&self, game: &StoredGame) -> Reply {
-        let to_move = game.player_to_move();
-        let stake = if game.ply < 2 {
-            "the game is aborted"
-        } else {
-            "you lose on time"
-        };
-        let text = Text::from("⏳ ")
-            .user(to_move)
+    let count = if waiting.len() == 1 {
+        "1 game waits".to_owned()
+    } else {
+        format!("{} games wait", waiting.len())
+    };
+    let mut text = Text::from("📬 ")
+        .strong("Your daily digest")
+        .plain(format!(": {count} for your move."));
+    for g in &waiting {
+        text = text
             .plain(format!(
-                ", less than 2 hours left: it's your move against {} ({}, game {}) in ",
-                self.name(game.player(!game.turn())),
-                game.variant.name(),
-                game.id,
+                "\n• game {} · {} vs {} in ",
+                g.id,
+                g.variant.name(),
+                name_of(cx, g.player(!g.turn()))
             ))
-            .channel(game.channel)
-            .plain(format!(" — {stake} "))
-            .moment(game.deadline)
-            .plain(" unless you move.");
-        Reply::public(text).ping([to_move]).in_channel(game.channel)
+            .channel(g.channel)
+            .plain(" — due ")
+            .moment(g.deadline);
     }
+    Ok(Some(Reply::direct(user, text)))
+}
 
-    /// `user`'s digest: every game of theirs, in any server, waiting for their move.
-    /// `None` when nothing waits, or their direct messages are closed (a digest has no
-    /// channel to fall back on).
-    fn digest(&self, user: UserId) -> Result<Option<Reply>> {
-        if self.preferences_of(user).dms_closed {
-            tracing::debug!(%user, "digest skipped: direct messages closed");
-            return Ok(None);
-        }
-        let waiting: Vec<StoredGame> = self
-            .store
-            .active_games_of(user, None)?
-            .into_iter()
-            .filter(|g| g.player_to_move() == user)
-            .collect();
-        if waiting.is_empty() {
-            return Ok(None);
-        }
-        let count = if waiting.len() == 1 {
-            "1 game waits".to_owned()
-        } else {
-            format!("{} games wait", waiting.len())
-        };
-        let mut text = Text::from("📬 ")
-            .strong("Your daily digest")
-            .plain(format!(": {count} for your move."));
-        for g in &waiting {
-            text = text
-                .plain(format!(
-                    "\n• game {} · {} vs {} in ",
-                    g.id,
-                    g.variant.name(),
-                    self.name(g.player(!g.turn()))
-                ))
-                .channel(g.channel)
-                .plain(" — due ")
-                .moment(g.deadline);
-        }
-        Ok(Some(Reply::direct(user, text)))
+/// The note owed to `user` about their closed direct messages, once, as a private
+/// reply added to `response` (their command's answer).
+pub fn with_dm_note(cx: &Ctx<'_>, user: UserId, mut response: Response) -> Response {
+    if response.duplicate {
+        return response;
     }
-
-    /// The note owed to `user` about their closed direct messages, once, as a private
-    /// reply added to `response` (their command's answer).
-    pub fn with_dm_note(&self, user: UserId, mut response: Response) -> Response {
-        if response.duplicate {
-            return response;
+    match cx.store.take_dm_note(user) {
+        Ok(true) => response.replies.push(Reply::private(closed_dms_note())),
+        Ok(false) => {}
+        Err(e) => {
+            tracing::warn!(error = %e, %user, "could not look for a note owed on closed direct messages");
         }
-        match self.store.take_dm_note(user) {
-            Ok(true) => response.replies.push(Reply::private(closed_dms_note())),
-            Ok(false) => {}
-            Err(e) => {
-                tracing::warn!(error = %e, %user, "could not look for a note owed on closed direct messages");
-            }
-        }
-        response
     }
+    response
 }
 
 fn notifications_text(prefs: &Preferences, saved: bool) -> Text {

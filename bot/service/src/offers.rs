@@ -2,7 +2,7 @@
 //! aborting before both sides moved, and takebacks in unrated games.
 
 use super::command::{Action, Actor, Place};
-use super::context::Ctx;
+use super::context::{Ctx, active_game, color_in, game_here, name_of};
 use super::error::{Refusal, Result, ServiceError};
 use super::names::CommandName;
 use super::reply::{Button, ButtonStyle, Reply, Response};
@@ -36,213 +36,219 @@ fn offer(
         .with_button(Button::new(no, ButtonStyle::Secondary))
 }
 
-impl Ctx<'_> {
-    /// `resign`: asks for confirmation first.
-    pub fn ask_resign(&self, actor: &Actor, place: Place) -> Result<Response> {
-        let loaded = self.game_here(actor.user, place)?;
-        let color = Self::color_in(&loaded.stored, actor.user)?;
-        let opponent = self.name(loaded.stored.player(!color));
-        let reply = Reply::private(format!(
-            "Resign your game against {opponent}? {opponent} wins and this can't be undone."
+/// `resign`: asks for confirmation first.
+pub fn ask_resign(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let color = color_in(&loaded.stored, actor.user)?;
+    let opponent = name_of(cx, loaded.stored.player(!color));
+    let reply = Reply::private(format!(
+        "Resign your game against {opponent}? {opponent} wins and this can't be undone."
+    ))
+    .with_button(Button::new(
+        Action::ConfirmResign(loaded.stored.id),
+        ButtonStyle::Danger,
+    ));
+    Ok(Response::one(reply))
+}
+
+/// The confirmed resignation.
+/// A move landing at the same moment does not stop it: it is tried again on the new position.
+pub fn resign(cx: &Ctx<'_>, actor: &Actor, game: GameId) -> Result<Response> {
+    let mut attempts = 0;
+    loop {
+        let loaded = active_game(cx, game)?;
+        let color = color_in(&loaded.stored, actor.user)?;
+        match finish(
+            cx,
+            &loaded,
+            GameResult::win(!color, Termination::Resignation),
+        ) {
+            Err(ServiceError::Refused(Refusal::MovedOn)) if attempts < 3 => attempts += 1,
+            other => return other,
+        }
+    }
+}
+
+/// Ends a game now and announces it.
+fn finish(cx: &Ctx<'_>, loaded: &LoadedGame, result: GameResult) -> Result<Response> {
+    let finished = cx
+        .store
+        .finish_game(loaded.stored.id, loaded.stored.ply, result, cx.now)?;
+    tracing::info!(game = %loaded.stored.id, result = result.termination.id(), "game finished");
+    Ok(Response {
+        closed_offer: Some(loaded.stored.id),
+        ..Response::one(crate::announce::ending_reply(
+            cx,
+            &finished.game,
+            &loaded.game,
+            finished.ratings.as_ref(),
         ))
-        .with_button(Button::new(
-            Action::ConfirmResign(loaded.stored.id),
-            ButtonStyle::Danger,
-        ));
-        Ok(Response::one(reply))
-    }
+    })
+}
 
-    /// The confirmed resignation.
-    /// A move landing at the same moment does not stop it: it is tried again on the new position.
-    pub fn resign(&self, actor: &Actor, game: GameId) -> Result<Response> {
-        let mut attempts = 0;
-        loop {
-            let loaded = self.active_game(game)?;
-            let color = Self::color_in(&loaded.stored, actor.user)?;
-            match self.finish(&loaded, GameResult::win(!color, Termination::Resignation)) {
-                Err(ServiceError::Refused(Refusal::MovedOn)) if attempts < 3 => attempts += 1,
-                other => return other,
-            }
-        }
+/// `draw`: offers a draw, or accepts the opponent's offer.
+pub fn draw(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let game = &loaded.stored;
+    let color = color_in(game, actor.user)?;
+    if let Some(side) = cx.store.engine_side(game.id)?
+        && side.color != color
+    {
+        return crate::opponent::engine_answers_draw(cx, actor, &loaded, side);
     }
+    if game.draw_offer == Some(!color) {
+        return finish(cx, &loaded, GameResult::draw(Termination::Agreement));
+    }
+    if game.draw_offer == Some(color) {
+        return Err(Refusal::AlreadyOffered("draw").into());
+    }
+    cx.store.set_draw_offer(game.id, game.ply, Some(color))?;
+    let opponent = game.player(!color);
+    Ok(Response::one(offer(
+        format!("{} offers a draw. ", actor.name),
+        opponent,
+        (Action::AcceptDraw(game.id), Action::DeclineDraw(game.id)),
+        CommandName::Draw,
+        " — the offer lapses when you move.",
+    )))
+}
 
-    /// Ends a game now and announces it.
-    fn finish(&self, loaded: &LoadedGame, result: GameResult) -> Result<Response> {
-        let finished =
-            self.store
-                .finish_game(loaded.stored.id, loaded.stored.ply, result, self.now)?;
-        tracing::info!(game = %loaded.stored.id, result = result.termination.id(), "game finished");
-        Ok(Response {
-            closed_offer: Some(loaded.stored.id),
-            ..Response::one(self.ending_reply(
-                &finished.game,
-                &loaded.game,
-                finished.ratings.as_ref(),
-            ))
-        })
+/// A draw offer's buttons.
+pub fn answer_draw(cx: &Ctx<'_>, actor: &Actor, game: GameId, accept: bool) -> Result<Response> {
+    let loaded = active_game(cx, game)?;
+    let color = color_in(&loaded.stored, actor.user)?;
+    match loaded.stored.draw_offer {
+        Some(c) if c == color => return Err(Refusal::OwnOffer("draw").into()),
+        Some(_) => {}
+        None => return Err(Refusal::NoOffer("draw").into()),
     }
+    if accept {
+        return finish(cx, &loaded, GameResult::draw(Termination::Agreement));
+    }
+    cx.store.set_draw_offer(game, loaded.stored.ply, None)?;
+    let text = format!("{} declined the draw offer. The game goes on.", actor.name);
+    Ok(Response::closing_offer(game, Reply::public(text)))
+}
 
-    /// `draw`: offers a draw, or accepts the opponent's offer.
-    pub fn draw(&self, actor: &Actor, place: Place) -> Result<Response> {
-        let loaded = self.game_here(actor.user, place)?;
-        let game = &loaded.stored;
-        let color = Self::color_in(game, actor.user)?;
-        if let Some(side) = self.store.engine_side(game.id)?
-            && side.color != color
-        {
-            return self.engine_answers_draw(actor, &loaded, side);
-        }
-        if game.draw_offer == Some(!color) {
-            return self.finish(&loaded, GameResult::draw(Termination::Agreement));
-        }
-        if game.draw_offer == Some(color) {
-            return Err(Refusal::AlreadyOffered("draw").into());
-        }
-        self.store.set_draw_offer(game.id, game.ply, Some(color))?;
-        let opponent = game.player(!color);
-        Ok(Response::one(offer(
-            format!("{} offers a draw. ", actor.name),
-            opponent,
-            (Action::AcceptDraw(game.id), Action::DeclineDraw(game.id)),
-            CommandName::Draw,
-            " — the offer lapses when you move.",
-        )))
+/// A typed `decline` with no challenge open: the open draw or takeback offer.
+pub fn decline_offer(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let color = color_in(&loaded.stored, actor.user)?;
+    if loaded.stored.draw_offer == Some(!color) {
+        return answer_draw(cx, actor, loaded.stored.id, false);
     }
+    if loaded.stored.takeback_offer == Some(!color) {
+        return answer_takeback(cx, actor, loaded.stored.id, false);
+    }
+    Err(Refusal::NoOffer("draw or takeback").into())
+}
 
-    /// A draw offer's buttons.
-    pub fn answer_draw(&self, actor: &Actor, game: GameId, accept: bool) -> Result<Response> {
-        let loaded = self.active_game(game)?;
-        let color = Self::color_in(&loaded.stored, actor.user)?;
-        match loaded.stored.draw_offer {
-            Some(c) if c == color => return Err(Refusal::OwnOffer("draw").into()),
-            Some(_) => {}
-            None => return Err(Refusal::NoOffer("draw").into()),
-        }
-        if accept {
-            return self.finish(&loaded, GameResult::draw(Termination::Agreement));
-        }
-        self.store.set_draw_offer(game, loaded.stored.ply, None)?;
-        let text = format!("{} declined the draw offer. The game goes on.", actor.name);
-        Ok(Response::closing_offer(game, Reply::public(text)))
+/// `abort`: before both sides have moved, either player calls the game off.
+pub fn abort(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    color_in(&loaded.stored, actor.user)?;
+    if loaded.stored.ply >= 2 {
+        return Err(Refusal::AbortTooLate.into());
     }
+    let game = cx
+        .store
+        .abort_game(loaded.stored.id, loaded.stored.ply, cx.now)?;
+    tracing::info!(game = %game.id, "game aborted");
+    let text = format!(
+        "{} aborted the game: no result, ratings unchanged. The channel is free for a new challenge.",
+        actor.name
+    );
+    Ok(Response::one(
+        Reply::public(text).ping([game.white, game.black]),
+    ))
+}
 
-    /// A typed `decline` with no challenge open: the open draw or takeback offer.
-    pub fn decline_offer(&self, actor: &Actor, place: Place) -> Result<Response> {
-        let loaded = self.game_here(actor.user, place)?;
-        let color = Self::color_in(&loaded.stored, actor.user)?;
-        if loaded.stored.draw_offer == Some(!color) {
-            return self.answer_draw(actor, loaded.stored.id, false);
-        }
-        if loaded.stored.takeback_offer == Some(!color) {
-            return self.answer_takeback(actor, loaded.stored.id, false);
-        }
-        Err(Refusal::NoOffer("draw or takeback").into())
+/// `takeback`: asks to take back the caller's last move, or agrees to the opponent's request.
+pub fn takeback(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let game = &loaded.stored;
+    let color = color_in(game, actor.user)?;
+    if game.rated {
+        return Err(Refusal::TakebackRated.into());
     }
+    if game.takeback_offer == Some(!color) {
+        return answer_takeback(cx, actor, game.id, true);
+    }
+    if game.takeback_offer == Some(color) {
+        return Err(Refusal::AlreadyOffered("takeback").into());
+    }
+    if takeback_plies(game.turn(), color) > game.ply {
+        return Err(Refusal::NothingToTakeBack.into());
+    }
+    if cx
+        .store
+        .engine_side(game.id)?
+        .is_some_and(|side| side.color != color)
+    {
+        return crate::opponent::engine_grants_takeback(cx, &loaded, color);
+    }
+    cx.store
+        .set_takeback_offer(game.id, game.ply, Some(color))?;
+    let opponent = game.player(!color);
+    Ok(Response::one(offer(
+        format!("{} asks to take back their last move. ", actor.name),
+        opponent,
+        (
+            Action::AcceptTakeback(game.id),
+            Action::DeclineTakeback(game.id),
+        ),
+        CommandName::Takeback,
+        ".",
+    )))
+}
 
-    /// `abort`: before both sides have moved, either player calls the game off.
-    pub fn abort(&self, actor: &Actor, place: Place) -> Result<Response> {
-        let loaded = self.game_here(actor.user, place)?;
-        Self::color_in(&loaded.stored, actor.user)?;
-        if loaded.stored.ply >= 2 {
-            return Err(Refusal::AbortTooLate.into());
-        }
-        let game = self
-            .store
-            .abort_game(loaded.stored.id, loaded.stored.ply, self.now)?;
-        tracing::info!(game = %game.id, "game aborted");
-        let text = format!(
-            "{} aborted the game: no result, ratings unchanged. The channel is free for a new challenge.",
-            actor.name
-        );
-        Ok(Response::one(
-            Reply::public(text).ping([game.white, game.black]),
-        ))
+/// A takeback request's buttons.
+pub fn answer_takeback(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    game: GameId,
+    accept: bool,
+) -> Result<Response> {
+    let loaded = active_game(cx, game)?;
+    let color = color_in(&loaded.stored, actor.user)?;
+    let proposer = match loaded.stored.takeback_offer {
+        Some(c) if c == color => return Err(Refusal::OwnOffer("takeback").into()),
+        Some(c) => c,
+        None => return Err(Refusal::NoOffer("takeback").into()),
+    };
+    if !accept {
+        cx.store.set_takeback_offer(game, loaded.stored.ply, None)?;
+        let text = format!("{} refused the takeback. The game goes on.", actor.name);
+        return Ok(Response::closing_offer(game, Reply::public(text)));
     }
-
-    /// `takeback`: asks to take back the caller's last move, or agrees to the opponent's request.
-    pub fn takeback(&self, actor: &Actor, place: Place) -> Result<Response> {
-        let loaded = self.game_here(actor.user, place)?;
-        let game = &loaded.stored;
-        let color = Self::color_in(game, actor.user)?;
-        if game.rated {
-            return Err(Refusal::TakebackRated.into());
-        }
-        if game.takeback_offer == Some(!color) {
-            return self.answer_takeback(actor, game.id, true);
-        }
-        if game.takeback_offer == Some(color) {
-            return Err(Refusal::AlreadyOffered("takeback").into());
-        }
-        if takeback_plies(game.turn(), color) > game.ply {
-            return Err(Refusal::NothingToTakeBack.into());
-        }
-        if self
-            .store
-            .engine_side(game.id)?
-            .is_some_and(|side| side.color != color)
-        {
-            return self.engine_grants_takeback(&loaded, color);
-        }
-        self.store
-            .set_takeback_offer(game.id, game.ply, Some(color))?;
-        let opponent = game.player(!color);
-        Ok(Response::one(offer(
-            format!("{} asks to take back their last move. ", actor.name),
-            opponent,
-            (
-                Action::AcceptTakeback(game.id),
-                Action::DeclineTakeback(game.id),
-            ),
-            CommandName::Takeback,
-            ".",
-        )))
+    let plies = takeback_plies(loaded.stored.turn(), proposer);
+    let after = cx.store.take_back(game, loaded.stored.ply, plies, cx.now)?;
+    let sans = loaded.game.san_moves();
+    let undone = sans[sans.len().saturating_sub(plies as usize)..].join(" ");
+    let mut back = loaded.game.clone();
+    for _ in 0..plies {
+        back.undo();
     }
-
-    /// A takeback request's buttons.
-    pub fn answer_takeback(&self, actor: &Actor, game: GameId, accept: bool) -> Result<Response> {
-        let loaded = self.active_game(game)?;
-        let color = Self::color_in(&loaded.stored, actor.user)?;
-        let proposer = match loaded.stored.takeback_offer {
-            Some(c) if c == color => return Err(Refusal::OwnOffer("takeback").into()),
-            Some(c) => c,
-            None => return Err(Refusal::NoOffer("takeback").into()),
-        };
-        if !accept {
-            self.store
-                .set_takeback_offer(game, loaded.stored.ply, None)?;
-            let text = format!("{} refused the takeback. The game goes on.", actor.name);
-            return Ok(Response::closing_offer(game, Reply::public(text)));
-        }
-        let plies = takeback_plies(loaded.stored.turn(), proposer);
-        let after = self
-            .store
-            .take_back(game, loaded.stored.ply, plies, self.now)?;
-        let sans = loaded.game.san_moves();
-        let undone = sans[sans.len().saturating_sub(plies as usize)..].join(" ");
-        let mut back = loaded.game.clone();
-        for _ in 0..plies {
-            back.undo();
-        }
-        tracing::info!(game = %game, plies, "takeback");
-        let text = Text::from(format!("{} agreed: {undone} taken back. ", actor.name))
-            .user(after.player_to_move())
-            .plain(", your move again — due ")
-            .moment(after.deadline)
-            .plain(".");
-        let board = self.picture_for(
-            after.player_to_move(),
-            &after,
-            back.position(),
-            back.last_move(),
-            back.position().turn(),
-        );
-        Ok(Response::closing_offer(
-            game,
-            Reply::public(text)
-                .ping([after.player_to_move()])
-                .with_board(board),
-        ))
-    }
+    tracing::info!(game = %game, plies, "takeback");
+    let text = Text::from(format!("{} agreed: {undone} taken back. ", actor.name))
+        .user(after.player_to_move())
+        .plain(", your move again — due ")
+        .moment(after.deadline)
+        .plain(".");
+    let board = crate::preferences::picture_for(
+        cx,
+        after.player_to_move(),
+        &after,
+        back.position(),
+        back.last_move(),
+        back.position().turn(),
+    );
+    Ok(Response::closing_offer(
+        game,
+        Reply::public(text)
+            .ping([after.player_to_move()])
+            .with_board(board),
+    ))
 }
 
 /// How many half-moves a takeback for `proposer` undoes: their last move, and the

@@ -4,7 +4,7 @@
 
 use super::challenge::Wanted;
 use super::command::{Actor, Place};
-use super::context::Ctx;
+use super::context::{Ctx, name_of};
 use super::error::{Refusal, Result};
 use super::names::CommandName;
 use super::policy::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
@@ -38,199 +38,203 @@ fn pawns(cp: i32) -> String {
     format!("{:+.1}", f64::from(cp) / 100.0)
 }
 
-impl Ctx<'_> {
-    /// The engine's side in `game`, with Sanctum's user, if Sanctum plays in it.
-    fn engine_in(&self, game: &data::StoredGame) -> Result<Option<(EngineSide, Actor)>> {
-        Ok(self.store.engine_side(game.id)?.map(|side| {
-            let user = game.player(side.color);
-            (side, Actor::new(user, self.name(user)))
-        }))
-    }
+/// The engine's side in `game`, with Sanctum's user, if Sanctum plays in it.
+fn engine_in(cx: &Ctx<'_>, game: &data::StoredGame) -> Result<Option<(EngineSide, Actor)>> {
+    Ok(cx.store.engine_side(game.id)?.map(|side| {
+        let user = game.player(side.color);
+        (side, Actor::new(user, name_of(cx, user)))
+    }))
+}
 
-    /// `challenge @Sanctum`: Sanctum accepts at once and the game starts.
-    pub fn challenge_engine(
-        &self,
-        actor: &Actor,
-        place: Place,
-        sanctum: data::UserId,
-        wanted: Wanted<'_>,
-    ) -> Result<Response> {
-        let Wanted {
+/// `challenge @Sanctum`: Sanctum accepts at once and the game starts.
+pub fn challenge_engine(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    sanctum: data::UserId,
+    wanted: Wanted<'_>,
+) -> Result<Response> {
+    let Wanted {
+        variant,
+        color,
+        days_per_move,
+        rated,
+        level,
+        ..
+    } = wanted;
+    let level = checked_level(level)?;
+    if rated == Some(true) {
+        return Err(Refusal::EngineUnrated.into());
+    }
+    if cx.store.active_game_in_channel(place.channel)?.is_some() {
+        return Err(Refusal::ChannelBusy.into());
+    }
+    let settings = cx.store.guild_settings(place.guild)?;
+    let days_per_move = days_per_move.map_or(settings.default_days, DaysPerMove::get);
+    let human = match color.unwrap_or(ColorWish::Random) {
+        ColorWish::White => Color::White,
+        ColorWish::Black => Color::Black,
+        ColorWish::Random => {
+            if RandomState::new().hash_one((actor.user, cx.now)) & 1 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+    };
+    let (white, black) = match human {
+        Color::White => (actor.user, sanctum),
+        Color::Black => (sanctum, actor.user),
+    };
+    let side = EngineSide {
+        color: !human,
+        level,
+    };
+    let game = cx.store.create_engine_game(
+        &NewGame {
+            guild: place.guild,
+            channel: place.channel,
+            white,
+            black,
             variant,
-            color,
+            rated: false,
             days_per_move,
-            rated,
-            level,
-            ..
-        } = wanted;
-        let level = checked_level(level)?;
-        if rated == Some(true) {
-            return Err(Refusal::EngineUnrated.into());
-        }
-        if self.store.active_game_in_channel(place.channel)?.is_some() {
-            return Err(Refusal::ChannelBusy.into());
-        }
-        let settings = self.store.guild_settings(place.guild)?;
-        let days_per_move = days_per_move.map_or(settings.default_days, DaysPerMove::get);
-        let human = match color.unwrap_or(ColorWish::Random) {
-            ColorWish::White => Color::White,
-            ColorWish::Black => Color::Black,
-            ColorWish::Random => {
-                if RandomState::new().hash_one((actor.user, self.now)) & 1 == 0 {
-                    Color::White
-                } else {
-                    Color::Black
-                }
-            }
-        };
-        let (white, black) = match human {
-            Color::White => (actor.user, sanctum),
-            Color::Black => (sanctum, actor.user),
-        };
-        let side = EngineSide {
-            color: !human,
-            level,
-        };
-        let game = self.store.create_engine_game(
-            &NewGame {
-                guild: place.guild,
-                channel: place.channel,
-                white,
-                black,
-                variant,
-                rated: false,
-                days_per_move,
-                start_fen: None,
-                created_at: self.now,
-            },
-            side,
-        )?;
-        tracing::info!(game = %game.id, level, variant = %variant, "a game against Sanctum");
-        let (white_name, black_name) = (self.name(game.white), self.name(game.black));
-        let me = self.name(sanctum);
-        let headline = Text::from(format!("{me} accepts at once! "))
-            .strong(variant.name())
-            .plain(format!(
-                " — {white_name} (White) vs {black_name} (Black), level {level}, unrated, {} per move.",
-                days(game.days_per_move),
-            ));
-        let pos = rules::Position::new(variant);
-        let text = if human == Color::White {
-            headline
-                .clone()
-                .line()
-                .user(actor.user)
-                .plain(", you have the first move: ")
-                .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
-                .plain(".")
-        } else {
-            headline.clone().line().plain(format!(
-                "{me} has White and is thinking about its first move…"
-            ))
-        };
-        let mut reply =
-            Reply::public(text).with_board(self.picture_for(actor.user, &game, &pos, None, human));
-        if human == Color::White {
-            reply = reply.ping([actor.user]);
-        }
-        let thread = settings.game_threads.then(|| ThreadRequest {
-            game: game.id,
-            parent: game.channel,
-            name: format!("{} · {white_name} vs {black_name}", short_name(variant)),
-            headline,
-        });
-        Ok(Response {
-            replies: vec![reply],
-            thread,
-            engine_to_move: (human == Color::Black).then_some(game.id),
-            ..Response::default()
-        })
+            start_fen: None,
+            created_at: cx.now,
+        },
+        side,
+    )?;
+    tracing::info!(game = %game.id, level, variant = %variant, "a game against Sanctum");
+    let (white_name, black_name) = (name_of(cx, game.white), name_of(cx, game.black));
+    let me = name_of(cx, sanctum);
+    let headline = Text::from(format!("{me} accepts at once! "))
+        .strong(variant.name())
+        .plain(format!(
+            " — {white_name} (White) vs {black_name} (Black), level {level}, unrated, {} per move.",
+            days(game.days_per_move),
+        ));
+    let pos = rules::Position::new(variant);
+    let text = if human == Color::White {
+        headline
+            .clone()
+            .line()
+            .user(actor.user)
+            .plain(", you have the first move: ")
+            .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
+            .plain(".")
+    } else {
+        headline.clone().line().plain(format!(
+            "{me} has White and is thinking about its first move…"
+        ))
+    };
+    let mut reply = Reply::public(text).with_board(crate::preferences::picture_for(
+        cx, actor.user, &game, &pos, None, human,
+    ));
+    if human == Color::White {
+        reply = reply.ping([actor.user]);
     }
+    let thread = settings.game_threads.then(|| ThreadRequest {
+        game: game.id,
+        parent: game.channel,
+        name: format!("{} · {white_name} vs {black_name}", short_name(variant)),
+        headline,
+    });
+    Ok(Response {
+        replies: vec![reply],
+        thread,
+        engine_to_move: (human == Color::Black).then_some(game.id),
+        ..Response::default()
+    })
+}
 
-    /// Plays what the engine decided in `seen` (the game as it was when the search
-    /// started): its move, announced like a person's, or its resignation. A game that
-    /// changed meanwhile is refused as moved on.
-    pub fn engine_turn(
-        &self,
-        seen: &LoadedGame,
-        side: EngineSide,
-        decision: Decision,
-    ) -> Result<Response> {
-        let loaded = self.store.load_game(seen.stored.id)?;
-        if loaded.stored.ply != seen.stored.ply || !loaded.stored.is_active() {
-            return Err(Refusal::MovedOn.into());
-        }
-        if loaded.stored.turn() != side.color {
-            return Err(Refusal::MovedOn.into());
-        }
-        let me = loaded.stored.player(side.color);
-        let name = self.name(me);
-        let channel = loaded.stored.channel;
-        let mut response = match decision {
-            Decision::Play(mv) => self.commit_move(&loaded, mv, me, &name)?,
-            Decision::Resign => {
-                let finished = self.store.finish_game(
-                    loaded.stored.id,
-                    loaded.stored.ply,
-                    GameResult::win(!side.color, Termination::Resignation),
-                    self.now,
-                )?;
-                tracing::info!(game = %loaded.stored.id, "Sanctum resigned");
-                Response::closing_offer(
-                    loaded.stored.id,
-                    self.ending_reply(&finished.game, &loaded.game, finished.ratings.as_ref()),
-                )
-            }
-        };
-        for reply in &mut response.replies {
-            reply.channel = Some(channel);
-        }
-        Ok(response)
+/// Plays what the engine decided in `seen` (the game as it was when the search
+/// started): its move, announced like a person's, or its resignation. A game that
+/// changed meanwhile is refused as moved on.
+pub fn engine_turn(
+    cx: &Ctx<'_>,
+    seen: &LoadedGame,
+    side: EngineSide,
+    decision: Decision,
+) -> Result<Response> {
+    let loaded = cx.store.load_game(seen.stored.id)?;
+    if loaded.stored.ply != seen.stored.ply || !loaded.stored.is_active() {
+        return Err(Refusal::MovedOn.into());
     }
-
-    /// A draw offered to Sanctum: it answers at once from its evaluation.
-    pub fn engine_answers_draw(
-        &self,
-        actor: &Actor,
-        loaded: &LoadedGame,
-        side: EngineSide,
-    ) -> Result<Response> {
-        let me = self.name(loaded.stored.player(side.color));
-        let eval = evaluate_for(&loaded.game, side);
-        let drawish = loaded.stored.ply >= LATE && eval.abs() <= DRAW_WHEN_LEVEL;
-        if eval <= DRAW_WHEN_BEHIND || drawish {
-            let finished = self.store.finish_game(
+    if loaded.stored.turn() != side.color {
+        return Err(Refusal::MovedOn.into());
+    }
+    let me = loaded.stored.player(side.color);
+    let name = name_of(cx, me);
+    let channel = loaded.stored.channel;
+    let mut response = match decision {
+        Decision::Play(mv) => crate::play::commit_move(cx, &loaded, mv, me, &name)?,
+        Decision::Resign => {
+            let finished = cx.store.finish_game(
                 loaded.stored.id,
                 loaded.stored.ply,
-                GameResult::draw(Termination::Agreement),
-                self.now,
+                GameResult::win(!side.color, Termination::Resignation),
+                cx.now,
             )?;
-            let ending = self.ending_reply(&finished.game, &loaded.game, None);
-            let text = Text::from(format!("{} offers a draw, and {me} accepts.", actor.name))
-                .line()
-                .then(ending.text.clone());
-            return Ok(Response::closing_offer(
+            tracing::info!(game = %loaded.stored.id, "Sanctum resigned");
+            Response::closing_offer(
                 loaded.stored.id,
-                Reply { text, ..ending },
-            ));
+                crate::announce::ending_reply(
+                    cx,
+                    &finished.game,
+                    &loaded.game,
+                    finished.ratings.as_ref(),
+                ),
+            )
         }
-        let text = format!(
-            "{} offers a draw. {me} declines and plays on (its evaluation: {}).",
-            actor.name,
-            pawns(eval)
-        );
-        Ok(Response::one(Reply::public(text)))
+    };
+    for reply in &mut response.replies {
+        reply.channel = Some(channel);
     }
+    Ok(response)
+}
 
-    /// A takeback asked of Sanctum: always granted, at once.
-    pub fn engine_grants_takeback(&self, loaded: &LoadedGame, asker: Color) -> Result<Response> {
-        let Some((_, sanctum)) = self.engine_in(&loaded.stored)? else {
-            return Err(Refusal::NotAPlayer.into());
-        };
-        self.store
-            .set_takeback_offer(loaded.stored.id, loaded.stored.ply, Some(asker))?;
-        self.answer_takeback(&sanctum, loaded.stored.id, true)
+/// A draw offered to Sanctum: it answers at once from its evaluation.
+pub fn engine_answers_draw(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    loaded: &LoadedGame,
+    side: EngineSide,
+) -> Result<Response> {
+    let me = name_of(cx, loaded.stored.player(side.color));
+    let eval = evaluate_for(&loaded.game, side);
+    let drawish = loaded.stored.ply >= LATE && eval.abs() <= DRAW_WHEN_LEVEL;
+    if eval <= DRAW_WHEN_BEHIND || drawish {
+        let finished = cx.store.finish_game(
+            loaded.stored.id,
+            loaded.stored.ply,
+            GameResult::draw(Termination::Agreement),
+            cx.now,
+        )?;
+        let ending = crate::announce::ending_reply(cx, &finished.game, &loaded.game, None);
+        let text = Text::from(format!("{} offers a draw, and {me} accepts.", actor.name))
+            .line()
+            .then(ending.text.clone());
+        return Ok(Response::closing_offer(
+            loaded.stored.id,
+            Reply { text, ..ending },
+        ));
     }
+    let text = format!(
+        "{} offers a draw. {me} declines and plays on (its evaluation: {}).",
+        actor.name,
+        pawns(eval)
+    );
+    Ok(Response::one(Reply::public(text)))
+}
+
+/// A takeback asked of Sanctum: always granted, at once.
+pub fn engine_grants_takeback(cx: &Ctx<'_>, loaded: &LoadedGame, asker: Color) -> Result<Response> {
+    let Some((_, sanctum)) = engine_in(cx, &loaded.stored)? else {
+        return Err(Refusal::NotAPlayer.into());
+    };
+    cx.store
+        .set_takeback_offer(loaded.stored.id, loaded.stored.ply, Some(asker))?;
+    crate::offers::answer_takeback(cx, &sanctum, loaded.stored.id, true)
 }
 
 #[cfg(test)]

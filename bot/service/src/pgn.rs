@@ -1,6 +1,6 @@
 //! A game as PGN: its players, date, result, how it ended, and a file name for it.
 
-use super::context::Ctx;
+use super::context::{Ctx, name_of};
 use super::words::short_name;
 use data::StoredGame;
 
@@ -20,23 +20,21 @@ fn slug(name: &str) -> String {
     if s.is_empty() { "player".into() } else { s }
 }
 
-impl Ctx<'_> {
-    /// The game's PGN as the store writes it: players, date, result, how it ended and
-    /// the rating changes.
-    pub fn pgn_text(&self, game: &StoredGame) -> Result<String, data::Error> {
-        Ok(self.store.score_sheet(game.id)?.pgn())
-    }
+/// The game's PGN as the store writes it: players, date, result, how it ended and
+/// the rating changes.
+pub fn pgn_text(cx: &Ctx<'_>, game: &StoredGame) -> Result<String, data::Error> {
+    Ok(cx.store.score_sheet(game.id)?.pgn())
+}
 
-    /// `sanctuary-12-alice-vs-bob.pgn`.
-    pub fn pgn_file_name(&self, game: &StoredGame) -> String {
-        format!(
-            "{}-{}-{}-vs-{}.pgn",
-            short_name(game.variant).to_lowercase(),
-            game.id,
-            slug(&self.name(game.white)),
-            slug(&self.name(game.black))
-        )
-    }
+/// `sanctuary-12-alice-vs-bob.pgn`.
+pub fn pgn_file_name(cx: &Ctx<'_>, game: &StoredGame) -> String {
+    format!(
+        "{}-{}-{}-vs-{}.pgn",
+        short_name(game.variant).to_lowercase(),
+        game.id,
+        slug(&name_of(cx, game.white)),
+        slug(&name_of(cx, game.black))
+    )
 }
 
 #[cfg(test)]

@@ -2,101 +2,104 @@
 //! banks, the last move.
 
 use super::bank::bar_label;
-use super::context::Ctx;
+use super::context::{Ctx, name_of};
 use super::reply::{Attachment, BoardPicture};
 use data::StoredGame;
 use render::{BoardOptions, GifOptions, PlayerBar, SquareSize, Theme};
 use rules::{ByColor, Color, Move, Position};
 
-impl Ctx<'_> {
-    /// A picture of `pos` in `game`, with `orientation` at the bottom, in the classic
-    /// theme. While the game is going, the player to move is marked and their time left shown.
-    pub fn picture(
-        &self,
-        game: &StoredGame,
-        pos: &Position,
-        last: Option<&Move>,
-        orientation: Color,
-    ) -> BoardPicture {
-        self.picture_in(game, pos, last, orientation, Theme::default())
-    }
+/// A picture of `pos` in `game`, with `orientation` at the bottom, in the classic
+/// theme. While the game is going, the player to move is marked and their time left shown.
+pub fn picture(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    pos: &Position,
+    last: Option<&Move>,
+    orientation: Color,
+) -> BoardPicture {
+    picture_in(cx, game, pos, last, orientation, Theme::default())
+}
 
-    /// [`Ctx::picture`] in `theme`.
-    pub fn picture_in(
-        &self,
-        game: &StoredGame,
-        pos: &Position,
-        last: Option<&Move>,
-        orientation: Color,
-        theme: Theme,
-    ) -> BoardPicture {
-        let active = game.is_active();
-        let bar = |color: Color| {
-            let bar = PlayerBar::new(self.name(game.player(color)));
-            let left = (active && pos.turn() == color).then(|| game.deadline - self.now);
-            let bank = active.then(|| self.bank_of(game, color)).flatten();
-            match bar_label(left, bank) {
-                Some(label) => bar.with_clock(label),
-                None => bar,
-            }
-        };
-        let opts = BoardOptions {
-            orientation,
-            square_size: SquareSize::DEFAULT,
-            last_move: last.map(|m| (m.from, m.to)),
-            players: Some(ByColor::new(bar(Color::White), bar(Color::Black))),
-            show_turn: active,
-            theme,
-            ..BoardOptions::default()
-        };
-        let png = self.svc.renderer.as_ref().and_then(|r| match r.render_png(pos, &opts) {
-            Ok(png) => Some(png),
-            Err(e) => {
-                tracing::warn!(error = %e, game = %game.id, "board picture failed; sending text only");
-                None
-            }
-        });
-        let names = ByColor::new(self.name(game.white), self.name(game.black));
-        BoardPicture {
-            alt: super::alt::describe(pos, Some(&names), !active),
-            variant: game.variant,
-            fen: pos.fen(),
-            orientation,
-            last_move: opts.last_move,
-            ply: game.ply,
-            file_name: format!("game-{}-ply-{}.png", game.id, game.ply),
-            png,
+/// [`picture`] in `theme`.
+pub fn picture_in(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    pos: &Position,
+    last: Option<&Move>,
+    orientation: Color,
+    theme: Theme,
+) -> BoardPicture {
+    let active = game.is_active();
+    let bar = |color: Color| {
+        let bar = PlayerBar::new(name_of(cx, game.player(color)));
+        let left = (active && pos.turn() == color).then(|| game.deadline - cx.now);
+        let bank = active
+            .then(|| crate::bank::bank_of(cx, game, color))
+            .flatten();
+        match bar_label(left, bank) {
+            Some(label) => bar.with_clock(label),
+            None => bar,
         }
+    };
+    let opts = BoardOptions {
+        orientation,
+        square_size: SquareSize::DEFAULT,
+        last_move: last.map(|m| (m.from, m.to)),
+        players: Some(ByColor::new(bar(Color::White), bar(Color::Black))),
+        show_turn: active,
+        theme,
+        ..BoardOptions::default()
+    };
+    let png = cx.svc.renderer.as_ref().and_then(|r| match r.render_png(pos, &opts) {
+        Ok(png) => Some(png),
+        Err(e) => {
+            tracing::warn!(error = %e, game = %game.id, "board picture failed; sending text only");
+            None
+        }
+    });
+    let names = ByColor::new(name_of(cx, game.white), name_of(cx, game.black));
+    BoardPicture {
+        alt: super::alt::describe(pos, Some(&names), !active),
+        variant: game.variant,
+        fen: pos.fen(),
+        orientation,
+        last_move: opts.last_move,
+        ply: game.ply,
+        file_name: format!("game-{}-ply-{}.png", game.id, game.ply),
+        png,
     }
+}
 
-    /// An animated replay of the whole game (one frame a move, from White's side, with
-    /// both names), or `None` before the first move or without pictures.
-    pub fn replay_gif(&self, game: &StoredGame, played: &rules::Game) -> Option<Attachment> {
-        if played.ply() == 0 {
-            return None;
-        }
-        let opts = GifOptions {
-            players: Some(ByColor::new(self.name(game.white), self.name(game.black))),
-            frame_delay_ms: 800,
-            ..GifOptions::default()
-        };
-        let renderer = self.svc.renderer.as_ref()?;
-        match renderer.game_gif(played, &opts) {
-            Ok(bytes) => Some(Attachment {
-                name: format!("game-{}-replay.gif", game.id),
-                bytes,
-                alt: Some(crate::alt::clip(&format!(
-                    "Replay of game {}, {} against {}, {}: every position from the start, one move at a time; the game's moves are in the record.",
-                    game.id,
-                    self.name(game.white),
-                    self.name(game.black),
-                    game.variant.name(),
-                ))),
-            }),
-            Err(e) => {
-                tracing::warn!(error = %e, game = %game.id, "replay picture failed; the record goes without it");
-                None
-            }
+/// An animated replay of the whole game (one frame a move, from White's side, with
+/// both names), or `None` before the first move or without pictures.
+pub fn replay_gif(cx: &Ctx<'_>, game: &StoredGame, played: &rules::Game) -> Option<Attachment> {
+    if played.ply() == 0 {
+        return None;
+    }
+    let opts = GifOptions {
+        players: Some(ByColor::new(
+            name_of(cx, game.white),
+            name_of(cx, game.black),
+        )),
+        frame_delay_ms: 800,
+        ..GifOptions::default()
+    };
+    let renderer = cx.svc.renderer.as_ref()?;
+    match renderer.game_gif(played, &opts) {
+        Ok(bytes) => Some(Attachment {
+            name: format!("game-{}-replay.gif", game.id),
+            bytes,
+            alt: Some(crate::alt::clip(&format!(
+                "Replay of game {}, {} against {}, {}: every position from the start, one move at a time; the game's moves are in the record.",
+                game.id,
+                name_of(cx, game.white),
+                name_of(cx, game.black),
+                game.variant.name(),
+            ))),
+        }),
+        Err(e) => {
+            tracing::warn!(error = %e, game = %game.id, "replay picture failed; the record goes without it");
+            None
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::announce::move_notes;
 use super::command::{Actor, Place};
-use super::context::Ctx;
+use super::context::{Ctx, color_in, game_here, name_of};
 use super::error::{Refusal, Result};
 use super::policy::MAX_SUGGESTIONS;
 use super::reply::{Reply, Response, Suggestion};
@@ -34,214 +34,224 @@ pub(super) struct Played {
     pub conditional: bool,
 }
 
-impl Ctx<'_> {
-    /// `move`: plays the typed move for the caller if it is theirs to play.
-    pub fn play(
-        &self,
-        actor: &Actor,
-        place: Place,
-        text: &str,
-        expected_ply: Option<u32>,
-    ) -> Result<Response> {
-        let loaded = self.game_here(actor.user, place)?;
-        let game = &loaded.stored;
-        let color = Self::color_in(game, actor.user)?;
-        if expected_ply.is_some_and(|p| p != game.ply) {
-            return Err(Refusal::MovedOn.into());
-        }
-        // Two submissions at the same moment (a double click, two devices): the one that
-        // lost the race finds its own move on the board, and is told so.
-        let own_last = loaded.moves.last().filter(|m| m.by == actor.user);
-        if game.turn() != color
-            && let Some(last) = own_last
-        {
-            return Err(Refusal::AlreadyMoved {
-                to_move: game.player_to_move(),
-                last: last.san.clone(),
-            }
-            .into());
-        }
-        if game.turn() != color {
-            return Err(Refusal::NotYourTurn {
-                to_move: game.player_to_move(),
-            }
-            .into());
-        }
-        let mv = loaded
-            .game
-            .parse_move(text)
-            .map_err(|e| Refusal::BadMove(e.to_string()))?;
-        if self.store.preferences(actor.user)?.confirm_moves {
-            return self.ask_to_confirm(&loaded, mv, actor);
-        }
-        self.commit_move(&loaded, mv, actor.user, &actor.name)
+/// `move`: plays the typed move for the caller if it is theirs to play.
+pub fn play(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    text: &str,
+    expected_ply: Option<u32>,
+) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let game = &loaded.stored;
+    let color = color_in(game, actor.user)?;
+    if expected_ply.is_some_and(|p| p != game.ply) {
+        return Err(Refusal::MovedOn.into());
     }
-
-    /// Stores `mv` by `by` (called `name`) in the freshly loaded game and announces
-    /// it: a person's move and Sanctum's own go out the same way. If the player now to
-    /// move queued an answer to it, the answer is played at once and announced after it
-    /// (and so on, while queued answers meet each other).
-    pub fn commit_move(
-        &self,
-        loaded: &LoadedGame,
-        mv: Move,
-        by: UserId,
-        name: &str,
-    ) -> Result<Response> {
-        // The game was just loaded and replayed to read the move: the store checks it is
-        // unchanged instead of replaying every stored move again.
-        let recorded = self.store.record_move_in(loaded, &mv, by, self.now)?;
-        tracing::info!(game = %loaded.stored.id, ply = recorded.saved.ply, mv = %recorded.saved.uci, "move played");
-        let mut after = loaded.game.clone();
-        if let Err(e) = after.play(&mv) {
-            tracing::error!(error = %e, "a recorded move does not replay");
+    // Two submissions at the same moment (a double click, two devices): the one that
+    // lost the race finds its own move on the board, and is told so.
+    let own_last = loaded.moves.last().filter(|m| m.by == actor.user);
+    if game.turn() != color
+        && let Some(last) = own_last
+    {
+        return Err(Refusal::AlreadyMoved {
+            to_move: game.player_to_move(),
+            last: last.san.clone(),
         }
-        let mut steps = vec![Played {
-            before_stored: loaded.stored.clone(),
-            before: loaded.game.clone(),
-            mv,
-            name: name.to_owned(),
-            recorded,
-            after,
-            conditional: false,
-        }];
-        while steps.len() < MAX_ANSWERS_IN_A_ROW {
-            let Some(last) = steps.last() else { break };
-            match self.conditional_answer(last) {
-                Some(next) => steps.push(next),
-                None => break,
-            }
-        }
-        self.announce_moves(&steps)
+        .into());
     }
-
-    /// The messages for moves played one after the other: each says who played what;
-    /// the last shows the board and says who is to move (or how the game ended).
-    fn announce_moves(&self, steps: &[Played]) -> Result<Response> {
-        let mut response = Response::default();
-        let mut closes_offer = false;
-        for (i, step) in steps.iter().enumerate() {
-            let game = &step.before_stored;
-            let color = Self::color_in(game, step.recorded.saved.by)?;
-            let name = &step.name;
-            let mut text = if step.conditional {
-                Text::from(format!("⚡ {name}'s conditional move: "))
-            } else {
-                Text::from(format!("{name} played "))
-            }
-            .mv(step.recorded.saved.san.clone())
-            .plain(".");
-            if game.draw_offer == Some(!color) {
-                text.push_plain(format!(" The draw offer lapses: {name} played on."));
-            }
-            closes_offer |= game.draw_offer == Some(!color) || game.takeback_offer.is_some();
-            let stored = &step.recorded.stored;
-            if !stored.is_active() {
-                let ending = self.ending_reply(stored, &step.after, step.recorded.ratings.as_ref());
-                response.replies.push(Reply {
-                    text: text.line().then(ending.text.clone()),
-                    ..ending
-                });
-                response.closed_offer = Some(game.id);
-                return Ok(response);
-            }
-            let before = *step.before.position();
-            let after = *step.after.position();
-            for note in move_notes(&before, step.mv, &after) {
-                text = text.line().plain(note);
-            }
-            if i + 1 < steps.len() {
-                response.replies.push(Reply::public(text));
-                continue;
-            }
-            let next = stored.player_to_move();
-            let engine = self.store.engine_side(game.id)?;
-            let engine_next = engine.is_some_and(|e| e.color == after.turn());
-            let text = if engine_next {
-                text.line()
-                    .plain(format!("{} is thinking…", self.name(next)))
-            } else {
-                text.line()
-                    .user(next)
-                    .plain(", your move — due ")
-                    .moment(stored.deadline)
-                    .plain(".")
-            };
-            // Drawn for its reader: the player now to move (against Sanctum, the mover).
-            let reader = if engine_next {
-                step.recorded.saved.by
-            } else {
-                next
-            };
-            let board = self.picture_for(reader, stored, &after, Some(&step.mv), after.turn());
-            let message = Reply::public(text).with_board(board);
-            if engine_next {
-                response.replies.push(message);
-                response.engine_to_move = Some(game.id);
-            } else {
-                let last = Some(step.recorded.saved.san.as_str());
-                response
-                    .replies
-                    .extend(self.announce_turn(stored, message, last));
-            }
-            if closes_offer {
-                response.closed_offer = Some(game.id);
-            }
+    if game.turn() != color {
+        return Err(Refusal::NotYourTurn {
+            to_move: game.player_to_move(),
         }
-        Ok(response)
+        .into());
     }
+    let mv = loaded
+        .game
+        .parse_move(text)
+        .map_err(|e| Refusal::BadMove(e.to_string()))?;
+    if cx.store.preferences(actor.user)?.confirm_moves {
+        return crate::confirm::ask_to_confirm(cx, &loaded, mv, actor);
+    }
+    commit_move(cx, &loaded, mv, actor.user, &actor.name)
+}
 
-    /// Autocomplete for `move`.
-    pub fn suggest_moves(
-        &self,
-        user: UserId,
-        place: Place,
-        typed: &str,
-    ) -> Result<Vec<Suggestion>> {
-        let Some(LoadedGame {
-            stored: game,
-            game: played,
-            ..
-        }) = self.store.load_active_game_in_channel(place.channel)?
-        else {
-            return Ok(Vec::new());
+/// Stores `mv` by `by` (called `name`) in the freshly loaded game and announces
+/// it: a person's move and Sanctum's own go out the same way. If the player now to
+/// move queued an answer to it, the answer is played at once and announced after it
+/// (and so on, while queued answers meet each other).
+pub fn commit_move(
+    cx: &Ctx<'_>,
+    loaded: &LoadedGame,
+    mv: Move,
+    by: UserId,
+    name: &str,
+) -> Result<Response> {
+    // The game was just loaded and replayed to read the move: the store checks it is
+    // unchanged instead of replaying every stored move again.
+    let recorded = cx.store.record_move_in(loaded, &mv, by, cx.now)?;
+    tracing::info!(game = %loaded.stored.id, ply = recorded.saved.ply, mv = %recorded.saved.uci, "move played");
+    let mut after = loaded.game.clone();
+    if let Err(e) = after.play(&mv) {
+        tracing::error!(error = %e, "a recorded move does not replay");
+    }
+    let mut steps = vec![Played {
+        before_stored: loaded.stored.clone(),
+        before: loaded.game.clone(),
+        mv,
+        name: name.to_owned(),
+        recorded,
+        after,
+        conditional: false,
+    }];
+    while steps.len() < MAX_ANSWERS_IN_A_ROW {
+        let Some(last) = steps.last() else { break };
+        match crate::conditional::conditional_answer(cx, last) {
+            Some(next) => steps.push(next),
+            None => break,
+        }
+    }
+    announce_moves(cx, &steps)
+}
+
+/// The messages for moves played one after the other: each says who played what;
+/// the last shows the board and says who is to move (or how the game ended).
+fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response> {
+    let mut response = Response::default();
+    let mut closes_offer = false;
+    for (i, step) in steps.iter().enumerate() {
+        let game = &step.before_stored;
+        let color = color_in(game, step.recorded.saved.by)?;
+        let name = &step.name;
+        let mut text = if step.conditional {
+            Text::from(format!("⚡ {name}'s conditional move: "))
+        } else {
+            Text::from(format!("{name} played "))
+        }
+        .mv(step.recorded.saved.san.clone())
+        .plain(".");
+        if game.draw_offer == Some(!color) {
+            text.push_plain(format!(" The draw offer lapses: {name} played on."));
+        }
+        closes_offer |= game.draw_offer == Some(!color) || game.takeback_offer.is_some();
+        let stored = &step.recorded.stored;
+        if !stored.is_active() {
+            let ending = crate::announce::ending_reply(
+                cx,
+                stored,
+                &step.after,
+                step.recorded.ratings.as_ref(),
+            );
+            response.replies.push(Reply {
+                text: text.line().then(ending.text.clone()),
+                ..ending
+            });
+            response.closed_offer = Some(game.id);
+            return Ok(response);
+        }
+        let before = *step.before.position();
+        let after = *step.after.position();
+        for note in move_notes(&before, step.mv, &after) {
+            text = text.line().plain(note);
+        }
+        if i + 1 < steps.len() {
+            response.replies.push(Reply::public(text));
+            continue;
+        }
+        let next = stored.player_to_move();
+        let engine = cx.store.engine_side(game.id)?;
+        let engine_next = engine.is_some_and(|e| e.color == after.turn());
+        let text = if engine_next {
+            text.line()
+                .plain(format!("{} is thinking…", name_of(cx, next)))
+        } else {
+            text.line()
+                .user(next)
+                .plain(", your move — due ")
+                .moment(stored.deadline)
+                .plain(".")
         };
-        if game.player_to_move() != user {
-            return Ok(Vec::new());
+        // Drawn for its reader: the player now to move (against Sanctum, the mover).
+        let reader = if engine_next {
+            step.recorded.saved.by
+        } else {
+            next
+        };
+        let board = crate::preferences::picture_for(
+            cx,
+            reader,
+            stored,
+            &after,
+            Some(&step.mv),
+            after.turn(),
+        );
+        let message = Reply::public(text).with_board(board);
+        if engine_next {
+            response.replies.push(message);
+            response.engine_to_move = Some(game.id);
+        } else {
+            let last = Some(step.recorded.saved.san.as_str());
+            response
+                .replies
+                .extend(crate::notify::announce_turn(cx, stored, message, last));
         }
-        let typed = normalise(typed);
-        let pos = played.position();
-        let mover = pos.turn();
-        let mut matching = Vec::new();
-        let mut others = Vec::new();
-        for mv in &played.legal_moves() {
-            let san = pos.san(mv);
-            let mut after = played.clone();
-            let wins =
-                after.play(mv).is_ok() && after.outcome().is_some_and(|o| o.winner == Some(mover));
-            let key = normalise(&san);
-            let label = if wins {
-                format!("{san} — wins")
-            } else {
-                san.clone()
-            };
-            let suggestion = (wins, Suggestion { label, value: san });
-            if key.starts_with(&typed) || mv.uci().starts_with(&typed) {
-                matching.push(suggestion);
-            } else if key.contains(&typed) {
-                others.push(suggestion);
-            }
+        if closes_offer {
+            response.closed_offer = Some(game.id);
         }
-        // Winning moves first, then the board's order.
-        matching.sort_by_key(|(wins, _)| !wins);
-        others.sort_by_key(|(wins, _)| !wins);
-        Ok(matching
-            .into_iter()
-            .chain(others)
-            .take(MAX_SUGGESTIONS)
-            .map(|(_, s)| s)
-            .collect())
     }
+    Ok(response)
+}
+
+/// Autocomplete for `move`.
+pub fn suggest_moves(
+    cx: &Ctx<'_>,
+    user: UserId,
+    place: Place,
+    typed: &str,
+) -> Result<Vec<Suggestion>> {
+    let Some(LoadedGame {
+        stored: game,
+        game: played,
+        ..
+    }) = cx.store.load_active_game_in_channel(place.channel)?
+    else {
+        return Ok(Vec::new());
+    };
+    if game.player_to_move() != user {
+        return Ok(Vec::new());
+    }
+    let typed = normalise(typed);
+    let pos = played.position();
+    let mover = pos.turn();
+    let mut matching = Vec::new();
+    let mut others = Vec::new();
+    for mv in &played.legal_moves() {
+        let san = pos.san(mv);
+        let mut after = played.clone();
+        let wins =
+            after.play(mv).is_ok() && after.outcome().is_some_and(|o| o.winner == Some(mover));
+        let key = normalise(&san);
+        let label = if wins {
+            format!("{san} — wins")
+        } else {
+            san.clone()
+        };
+        let suggestion = (wins, Suggestion { label, value: san });
+        if key.starts_with(&typed) || mv.uci().starts_with(&typed) {
+            matching.push(suggestion);
+        } else if key.contains(&typed) {
+            others.push(suggestion);
+        }
+    }
+    // Winning moves first, then the board's order.
+    matching.sort_by_key(|(wins, _)| !wins);
+    others.sort_by_key(|(wins, _)| !wins);
+    Ok(matching
+        .into_iter()
+        .chain(others)
+        .take(MAX_SUGGESTIONS)
+        .map(|(_, s)| s)
+        .collect())
 }
 
 /// Lower case without the decorations people leave out: `Nxf7+` → `nf7`.
@@ -279,36 +289,34 @@ pub(crate) const MOVES: CommandSpec = command(
     |_| Ok(Command::Moves),
 );
 
-impl Ctx<'_> {
-    /// Every legal move of the side to move in this channel's game, grouped by the
-    /// piece that makes it: how a newcomer sees what an archbishop or a Swiss guard
-    /// may do in this position. Private: it is help, not news.
-    pub fn legal_moves(&self, actor: &Actor, place: Place) -> Result<Response> {
-        let loaded = self.game_here(actor.user, place)?;
-        let pos = loaded.game.position();
-        let moves = loaded.game.legal_moves();
-        let side = match pos.turn() {
-            rules::Color::White => "White",
-            rules::Color::Black => "Black",
-        };
-        let count = moves.len();
-        let plural = if count == 1 { "" } else { "s" };
-        let mut text = Text::new().strong(format!("{side} to move")).plain(format!(
-            " in game {}: {count} legal move{plural}.",
-            loaded.stored.id
-        ));
-        for role in rules::Role::ALL {
-            let sans: Vec<String> = moves
-                .iter()
-                .filter(|mv| mv.role == role)
-                .map(|mv| pos.san(mv))
-                .collect();
-            if !sans.is_empty() {
-                text = text.plain(format!("\n{}: {}", role.name(), sans.join(", ")));
-            }
+/// Every legal move of the side to move in this channel's game, grouped by the
+/// piece that makes it: how a newcomer sees what an archbishop or a Swiss guard
+/// may do in this position. Private: it is help, not news.
+pub fn legal_moves(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let pos = loaded.game.position();
+    let moves = loaded.game.legal_moves();
+    let side = match pos.turn() {
+        rules::Color::White => "White",
+        rules::Color::Black => "Black",
+    };
+    let count = moves.len();
+    let plural = if count == 1 { "" } else { "s" };
+    let mut text = Text::new().strong(format!("{side} to move")).plain(format!(
+        " in game {}: {count} legal move{plural}.",
+        loaded.stored.id
+    ));
+    for role in rules::Role::ALL {
+        let sans: Vec<String> = moves
+            .iter()
+            .filter(|mv| mv.role == role)
+            .map(|mv| pos.san(mv))
+            .collect();
+        if !sans.is_empty() {
+            text = text.plain(format!("\n{}: {}", role.name(), sans.join(", ")));
         }
-        Ok(Response::one(Reply::private(text)))
     }
+    Ok(Response::one(Reply::private(text)))
 }
 
 #[cfg(test)]

@@ -39,87 +39,85 @@ fn orientation_words(orientation: Orientation) -> &'static str {
     }
 }
 
-impl Ctx<'_> {
-    /// The player's preferences; a store that cannot be read gives the defaults (a
-    /// picture is never refused for want of them).
-    pub fn preferences_of(&self, user: UserId) -> Preferences {
-        self.store.preferences(user).unwrap_or_else(|e| {
-            tracing::warn!(error = %e, %user, "could not read preferences; using the defaults");
-            Preferences::default()
-        })
-    }
+/// The player's preferences; a store that cannot be read gives the defaults (a
+/// picture is never refused for want of them).
+pub fn preferences_of(cx: &Ctx<'_>, user: UserId) -> Preferences {
+    cx.store.preferences(user).unwrap_or_else(|e| {
+        tracing::warn!(error = %e, %user, "could not read preferences; using the defaults");
+        Preferences::default()
+    })
+}
 
-    /// A picture of `pos` in `game` as `viewer` likes it: their theme, and their own
-    /// side at the bottom if they play in it and chose so; otherwise `usual` (the side
-    /// to move, or a finished game's winner).
-    pub fn picture_for(
-        &self,
-        viewer: UserId,
-        game: &StoredGame,
-        pos: &Position,
-        last: Option<&Move>,
-        usual: Color,
-    ) -> BoardPicture {
-        let prefs = self.preferences_of(viewer);
-        let orientation = match (prefs.orientation, game.color_of(viewer)) {
-            (Orientation::Mine, Some(own)) => own,
-            _ => usual,
-        };
-        self.picture_in(game, pos, last, orientation, theme_of(&prefs))
-    }
+/// A picture of `pos` in `game` as `viewer` likes it: their theme, and their own
+/// side at the bottom if they play in it and chose so; otherwise `usual` (the side
+/// to move, or a finished game's winner).
+pub fn picture_for(
+    cx: &Ctx<'_>,
+    viewer: UserId,
+    game: &StoredGame,
+    pos: &Position,
+    last: Option<&Move>,
+    usual: Color,
+) -> BoardPicture {
+    let prefs = preferences_of(cx, viewer);
+    let orientation = match (prefs.orientation, game.color_of(viewer)) {
+        (Orientation::Mine, Some(own)) => own,
+        _ => usual,
+    };
+    crate::pictures::picture_in(cx, game, pos, last, orientation, theme_of(&prefs))
+}
 
-    /// `preferences`: with no option, the caller's choices (privately); with options,
-    /// changes them and says what they are now.
-    pub fn set_board_preferences(
-        &self,
-        actor: &Actor,
-        orientation: Option<Orientation>,
-        theme: Option<Theme>,
-        confirm: Option<bool>,
-    ) -> Result<Response> {
-        let mut prefs = self.store.preferences(actor.user)?;
-        let changing = orientation.is_some() || theme.is_some() || confirm.is_some();
-        if changing {
-            if let Some(o) = orientation {
-                prefs.orientation = o;
-            }
-            if let Some(t) = theme {
-                t.id().clone_into(&mut prefs.theme);
-            }
-            if let Some(c) = confirm {
-                prefs.confirm_moves = c;
-            }
-            self.store
-                .set_preferences(actor.user, &prefs, false, self.now)?;
-            tracing::info!(user = %actor.user, "board preferences changed");
+/// `preferences`: with no option, the caller's choices (privately); with options,
+/// changes them and says what they are now.
+pub fn set_board_preferences(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    orientation: Option<Orientation>,
+    theme: Option<Theme>,
+    confirm: Option<bool>,
+) -> Result<Response> {
+    let mut prefs = cx.store.preferences(actor.user)?;
+    let changing = orientation.is_some() || theme.is_some() || confirm.is_some();
+    if changing {
+        if let Some(o) = orientation {
+            prefs.orientation = o;
         }
-        let head = if changing {
-            "Saved. Your preferences:"
-        } else {
-            "Your preferences:"
-        };
-        let confirm_words = if prefs.confirm_moves {
-            "on: a move shows the board after it, privately, and is played only when you press Confirm"
-        } else {
-            "off: a move is played at once"
-        };
-        let text = Text::new()
-            .strong(head)
-            .plain(format!(
-                "\n• Boards: {}.\n• Theme: {}.\n• Move confirmation: {confirm_words}.\n",
-                orientation_words(prefs.orientation),
-                theme_words(theme_of(&prefs)),
-            ))
-            .plain("Change them with ")
-            .command(
-                CommandRef::new(CommandName::Preferences)
-                    .arg("orientation", "mine")
-                    .arg("theme", "colorblind")
-                    .arg("confirm", "true"),
-            )
-            .plain(" (any of the three).");
-        Ok(Response::one(Reply::private(text)))
+        if let Some(t) = theme {
+            t.id().clone_into(&mut prefs.theme);
+        }
+        if let Some(c) = confirm {
+            prefs.confirm_moves = c;
+        }
+        cx.store
+            .set_preferences(actor.user, &prefs, false, cx.now)?;
+        tracing::info!(user = %actor.user, "board preferences changed");
     }
+    let head = if changing {
+        "Saved. Your preferences:"
+    } else {
+        "Your preferences:"
+    };
+    let confirm_words = if prefs.confirm_moves {
+        "on: a move shows the board after it, privately, and is played only when you press Confirm"
+    } else {
+        "off: a move is played at once"
+    };
+    let text = Text::new()
+        .strong(head)
+        .plain(format!(
+            "\n• Boards: {}.\n• Theme: {}.\n• Move confirmation: {confirm_words}.\n",
+            orientation_words(prefs.orientation),
+            theme_words(theme_of(&prefs)),
+        ))
+        .plain("Change them with ")
+        .command(
+            CommandRef::new(CommandName::Preferences)
+                .arg("orientation", "mine")
+                .arg("theme", "colorblind")
+                .arg("confirm", "true"),
+        )
+        .plain(" (any of the three).");
+    Ok(Response::one(Reply::private(text)))
 }
 
 /// `preferences`.

@@ -3,62 +3,60 @@
 //! any other (Accept / Decline, and it lapses the same way).
 
 use super::command::{Action, Actor, Place};
-use super::context::Ctx;
+use super::context::{Ctx, color_in};
 use super::error::{Refusal, Result};
 use super::policy::CHALLENGE_LIFETIME;
 use super::reply::{Button, ButtonStyle, Response};
 use data::{ColorWish, GameId};
 
-impl Ctx<'_> {
-    /// The Rematch button: asks the opponent, or accepts the opponent's own request.
-    pub fn rematch(&self, actor: &Actor, place: Place, game: GameId) -> Result<Response> {
-        let old = self.store.game(game)?;
-        let color = Self::color_in(&old, actor.user)?;
-        if old.is_active() {
-            return Err(Refusal::GameNotOver.into());
-        }
-        if let Some(game) = self.store.accepted_rematch(game)?.and_then(|c| c.game) {
-            return Err(Refusal::AlreadyRematched { game }.into());
-        }
-        let opponent = old.player(!color);
-        // Both pressed Rematch: the second press accepts the first.
-        if let Some(c) = self.store.pending_rematch(game)?
-            && c.challenged == Some(actor.user)
-        {
-            return self.accept(actor, place, Some(c.id));
-        }
-        // The new game is set up where the old one was (before it got a thread).
-        let channel = self
-            .store
-            .challenge_of_game(game)?
-            .map_or(old.channel, |c| c.channel);
-        if self.store.active_game_in_channel(channel)?.is_some() {
-            return Err(Refusal::ChannelBusy.into());
-        }
-        let swapped = if color == rules::Color::White {
-            ColorWish::Black
-        } else {
-            ColorWish::White
-        };
-        let challenge = self.store.create_challenge(&data::NewChallenge {
-            guild: old.guild,
-            channel,
-            challenger: actor.user,
-            challenged: Some(opponent),
-            variant: old.variant,
-            color: swapped,
-            days_per_move: old.days_per_move,
-            rated: old.rated,
-            created_at: self.now,
-            expires_at: self.now + CHALLENGE_LIFETIME,
-            rematch_of: Some(game),
-        })?;
-        tracing::info!(challenge = %challenge.id, %game, "rematch asked");
-        Ok(Response::one(super::challenge::challenge_post(
-            &challenge,
-            &actor.name,
-        )))
+/// The Rematch button: asks the opponent, or accepts the opponent's own request.
+pub fn rematch(cx: &Ctx<'_>, actor: &Actor, place: Place, game: GameId) -> Result<Response> {
+    let old = cx.store.game(game)?;
+    let color = color_in(&old, actor.user)?;
+    if old.is_active() {
+        return Err(Refusal::GameNotOver.into());
     }
+    if let Some(game) = cx.store.accepted_rematch(game)?.and_then(|c| c.game) {
+        return Err(Refusal::AlreadyRematched { game }.into());
+    }
+    let opponent = old.player(!color);
+    // Both pressed Rematch: the second press accepts the first.
+    if let Some(c) = cx.store.pending_rematch(game)?
+        && c.challenged == Some(actor.user)
+    {
+        return crate::challenge::accept(cx, actor, place, Some(c.id));
+    }
+    // The new game is set up where the old one was (before it got a thread).
+    let channel = cx
+        .store
+        .challenge_of_game(game)?
+        .map_or(old.channel, |c| c.channel);
+    if cx.store.active_game_in_channel(channel)?.is_some() {
+        return Err(Refusal::ChannelBusy.into());
+    }
+    let swapped = if color == rules::Color::White {
+        ColorWish::Black
+    } else {
+        ColorWish::White
+    };
+    let challenge = cx.store.create_challenge(&data::NewChallenge {
+        guild: old.guild,
+        channel,
+        challenger: actor.user,
+        challenged: Some(opponent),
+        variant: old.variant,
+        color: swapped,
+        days_per_move: old.days_per_move,
+        rated: old.rated,
+        created_at: cx.now,
+        expires_at: cx.now + CHALLENGE_LIFETIME,
+        rematch_of: Some(game),
+    })?;
+    tracing::info!(challenge = %challenge.id, %game, "rematch asked");
+    Ok(Response::one(super::challenge::challenge_post(
+        &challenge,
+        &actor.name,
+    )))
 }
 
 /// The Rematch button for under a finished game.

@@ -25,84 +25,87 @@ pub(super) struct Change {
     pub bank: Option<i64>,
 }
 
-impl Ctx<'_> {
-    /// `settings`: shows them; with changes, needs Manage Server.
-    pub(super) fn settings(&self, actor: &Actor, place: Place, change: Change) -> Result<Response> {
-        let current = self.store.guild_settings(place.guild)?;
-        let Change {
-            days,
-            rated,
-            threads,
-            seek_variant,
-            seek_role,
-            bank,
-        } = change;
-        if days.is_none()
-            && rated.is_none()
-            && threads.is_none()
-            && seek_variant.is_none()
-            && seek_role.is_none()
-            && bank.is_none()
-        {
-            let factor = self.store.bank_factor(place.guild)?;
-            let text = Text::from(format!(
-                "Server settings: {}, {}",
-                describe(current),
-                bank_words(factor)
-            ))
-            .then(self.seek_roles_text(place)?)
-            .plain(".");
-            return Ok(Response::one(Reply::private(text)));
-        }
-        if !actor.manage_server {
-            return Err(Refusal::NeedsManageServer.into());
-        }
-        if seek_role.is_some() && seek_variant.is_none() {
-            return Err(Refusal::SeekRoleNeedsVariant.into());
-        }
-        let bank = match bank {
-            None => None,
-            Some(n) => Some(
-                u32::try_from(n)
-                    .ok()
-                    .filter(|f| *f <= data::MAX_BANK_FACTOR)
-                    .ok_or(Refusal::BadBank(n))?,
-            ),
-        };
-        let new = GuildSettings {
-            default_days: days.map_or(current.default_days, DaysPerMove::get),
-            rated_by_default: rated.unwrap_or(current.rated_by_default),
-            game_threads: threads.unwrap_or(current.game_threads),
-        };
-        self.store.set_guild_settings(place.guild, &new)?;
-        if let Some(variant) = seek_variant {
-            self.store.set_seek_role(place.guild, variant, seek_role)?;
-        }
-        if let Some(factor) = bank {
-            self.store.set_bank_factor(place.guild, factor)?;
-        }
-        tracing::info!(guild = %place.guild, "settings changed");
+/// `settings`: shows them; with changes, needs Manage Server.
+pub(super) fn settings(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    change: Change,
+) -> Result<Response> {
+    let current = cx.store.guild_settings(place.guild)?;
+    let Change {
+        days,
+        rated,
+        threads,
+        seek_variant,
+        seek_role,
+        bank,
+    } = change;
+    if days.is_none()
+        && rated.is_none()
+        && threads.is_none()
+        && seek_variant.is_none()
+        && seek_role.is_none()
+        && bank.is_none()
+    {
+        let factor = cx.store.bank_factor(place.guild)?;
         let text = Text::from(format!(
-            "{} changed the server settings: {}, {}",
-            actor.name,
-            describe(new),
-            bank_words(self.store.bank_factor(place.guild)?)
+            "Server settings: {}, {}",
+            describe(current),
+            bank_words(factor)
         ))
-        .then(self.seek_roles_text(place)?)
+        .then(seek_roles_text(cx, place)?)
         .plain(".");
-        Ok(Response::one(Reply::public(text)))
+        return Ok(Response::one(Reply::private(text)));
     }
+    if !actor.manage_server {
+        return Err(Refusal::NeedsManageServer.into());
+    }
+    if seek_role.is_some() && seek_variant.is_none() {
+        return Err(Refusal::SeekRoleNeedsVariant.into());
+    }
+    let bank = match bank {
+        None => None,
+        Some(n) => Some(
+            u32::try_from(n)
+                .ok()
+                .filter(|f| *f <= data::MAX_BANK_FACTOR)
+                .ok_or(Refusal::BadBank(n))?,
+        ),
+    };
+    let new = GuildSettings {
+        default_days: days.map_or(current.default_days, DaysPerMove::get),
+        rated_by_default: rated.unwrap_or(current.rated_by_default),
+        game_threads: threads.unwrap_or(current.game_threads),
+    };
+    cx.store.set_guild_settings(place.guild, &new)?;
+    if let Some(variant) = seek_variant {
+        cx.store.set_seek_role(place.guild, variant, seek_role)?;
+    }
+    if let Some(factor) = bank {
+        cx.store.set_bank_factor(place.guild, factor)?;
+    }
+    tracing::info!(guild = %place.guild, "settings changed");
+    let text = Text::from(format!(
+        "{} changed the server settings: {}, {}",
+        actor.name,
+        describe(new),
+        bank_words(cx.store.bank_factor(place.guild)?)
+    ))
+    .then(seek_roles_text(cx, place)?)
+    .plain(".");
+    Ok(Response::one(Reply::public(text)))
+}
 
-    /// `; open Sanctuary Chess challenges ping @role` for each game with a role.
-    fn seek_roles_text(&self, place: Place) -> Result<Text> {
-        let mut text = Text::new();
-        for (variant, role) in self.store.seek_roles(place.guild)? {
-            text = text
-                .plain(format!("; open {} challenges ping ", variant.name()))
-                .role(role);
-        }
-        Ok(text)
+/// `; open Sanctuary Chess challenges ping @role` for each game with a role.
+fn seek_roles_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
+    let mut text = Text::new();
+    for (variant, role) in cx.store.seek_roles(place.guild)? {
+        text = text
+            .plain(format!("; open {} challenges ping ", variant.name()))
+            .role(role);
     }
+    Ok(text)
 }
 
 fn describe(s: GuildSettings) -> String {

@@ -387,7 +387,9 @@ impl Service {
             }
             tracing::info!(game = %game, level = side.level, ms = started.elapsed().as_millis() as u64, "engine decided");
             let now = self.clock.now();
-            match self.in_ctx(now, |ctx| ctx.engine_turn(&loaded, side, decision)) {
+            match self.in_ctx(now, |ctx| {
+                crate::opponent::engine_turn(ctx, &loaded, side, decision)
+            }) {
                 Ok(response) => return vec![response],
                 Err(super::ServiceError::Refused(super::Refusal::MovedOn)) => {}
                 Err(e) => {

@@ -1,71 +1,69 @@
 //! Playing a queued answer the moment the opponent plays the move it expects.
 
-use super::super::context::Ctx;
+use super::super::context::{Ctx, name_of};
 use super::super::play::Played;
 use data::ConditionalQueue;
 
-impl Ctx<'_> {
-    /// After `last` was stored: if the player now to move queued an answer to it, plays
-    /// that answer (and keeps the rest of the branches that go on from it). Any other
-    /// move empties their queue, keeping a note for its owner. A failure here never
-    /// undoes `last`: it is logged and nothing more is played.
-    pub(in super::super) fn conditional_answer(&self, last: &Played) -> Option<Played> {
-        match self.try_conditional_answer(last) {
-            Ok(next) => next,
-            Err(e) => {
-                tracing::warn!(error = %e, game = %last.recorded.stored.id, "a conditional answer was not played");
-                None
-            }
+/// After `last` was stored: if the player now to move queued an answer to it, plays
+/// that answer (and keeps the rest of the branches that go on from it). Any other
+/// move empties their queue, keeping a note for its owner. A failure here never
+/// undoes `last`: it is logged and nothing more is played.
+pub(in super::super) fn conditional_answer(cx: &Ctx<'_>, last: &Played) -> Option<Played> {
+    match try_conditional_answer(cx, last) {
+        Ok(next) => next,
+        Err(e) => {
+            tracing::warn!(error = %e, game = %last.recorded.stored.id, "a conditional answer was not played");
+            None
         }
     }
+}
 
-    fn try_conditional_answer(&self, last: &Played) -> data::Result<Option<Played>> {
-        let game = &last.recorded.stored;
-        let owner = game.player(last.after.position().turn());
-        let Some(queue) = self.store.conditional(game.id, owner)? else {
-            return Ok(None);
-        };
-        if queue.cleared_by.is_some() {
-            return Ok(None);
-        }
-        if !game.is_active() {
-            self.store.clear_conditional(game.id, owner)?;
-            return Ok(None);
-        }
-        let Some((answer, rest)) = next_answer(&queue, last) else {
-            self.store
-                .mark_conditional_cleared(&queue, &last.recorded.saved.san, self.now)?;
-            tracing::info!(game = %game.id, "a move cleared a conditional queue");
-            return Ok(None);
-        };
-        let recorded = match self
-            .store
-            .play_conditional(&queue, game.ply, &answer, &rest, self.now)
-        {
-            Ok(saved) => saved,
-            // The owner moved, cleared or replaced the queue meanwhile: theirs stands.
-            Err(
-                data::Error::Conflict { .. }
-                | data::Error::NotYourTurn { .. }
-                | data::Error::GameOver(_),
-            ) => return Ok(None),
-            Err(e) => return Err(e),
-        };
-        tracing::info!(game = %game.id, ply = recorded.saved.ply, mv = %recorded.saved.uci, "conditional move played");
-        let mut after = last.after.clone();
-        if let Err(e) = after.play(&answer) {
-            tracing::error!(error = %e, "a recorded conditional move does not replay");
-        }
-        Ok(Some(Played {
-            before_stored: game.clone(),
-            before: last.after.clone(),
-            mv: answer,
-            name: self.name(owner),
-            recorded,
-            after,
-            conditional: true,
-        }))
+fn try_conditional_answer(cx: &Ctx<'_>, last: &Played) -> data::Result<Option<Played>> {
+    let game = &last.recorded.stored;
+    let owner = game.player(last.after.position().turn());
+    let Some(queue) = cx.store.conditional(game.id, owner)? else {
+        return Ok(None);
+    };
+    if queue.cleared_by.is_some() {
+        return Ok(None);
     }
+    if !game.is_active() {
+        cx.store.clear_conditional(game.id, owner)?;
+        return Ok(None);
+    }
+    let Some((answer, rest)) = next_answer(&queue, last) else {
+        cx.store
+            .mark_conditional_cleared(&queue, &last.recorded.saved.san, cx.now)?;
+        tracing::info!(game = %game.id, "a move cleared a conditional queue");
+        return Ok(None);
+    };
+    let recorded = match cx
+        .store
+        .play_conditional(&queue, game.ply, &answer, &rest, cx.now)
+    {
+        Ok(saved) => saved,
+        // The owner moved, cleared or replaced the queue meanwhile: theirs stands.
+        Err(
+            data::Error::Conflict { .. }
+            | data::Error::NotYourTurn { .. }
+            | data::Error::GameOver(_),
+        ) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    tracing::info!(game = %game.id, ply = recorded.saved.ply, mv = %recorded.saved.uci, "conditional move played");
+    let mut after = last.after.clone();
+    if let Err(e) = after.play(&answer) {
+        tracing::error!(error = %e, "a recorded conditional move does not replay");
+    }
+    Ok(Some(Played {
+        before_stored: game.clone(),
+        before: last.after.clone(),
+        mv: answer,
+        name: name_of(cx, owner),
+        recorded,
+        after,
+        conditional: true,
+    }))
 }
 
 /// The answer `queue` gives to `last` and the branches that go on after it, or `None`

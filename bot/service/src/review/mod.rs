@@ -12,7 +12,7 @@ pub use analysis::{Analysis, Verdict};
 
 use super::Service;
 use super::command::{Actor, Command, Place, Request};
-use super::context::Ctx;
+use super::context::{Ctx, admit};
 use super::error::{Refusal, Result, ServiceError};
 use super::reply::{Reply, Response};
 use super::text::Text;
@@ -25,38 +25,36 @@ const FIRST_PROGRESS: usize = 4;
 /// ...then at most this often, so the edits stay within Discord's rate limits.
 const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
 
-impl Ctx<'_> {
-    /// The finished game a review asks for: by number (in this server only), else this
-    /// channel's last game, else the caller's last game here.
-    pub fn review_request(
-        &self,
-        actor: &Actor,
-        place: Place,
-        game: Option<&str>,
-    ) -> Result<LoadedGame> {
-        let game = game.map(super::archive::parse_game_number).transpose()?;
-        let stored = match game {
-            Some(id) => match self.store.game(id) {
-                Ok(g) if g.guild == place.guild => g,
-                Ok(_) | Err(data::Error::GameNotFound(_)) => {
-                    return Err(Refusal::NoSuchGame(id.0).into());
-                }
-                Err(e) => return Err(e.into()),
-            },
-            None => match self.store.last_game_in_channel(place.channel)? {
-                Some(g) => g,
-                None => self
-                    .store
-                    .recent_games_of(actor.user, Some(place.guild), 1)?
-                    .pop()
-                    .ok_or(Refusal::NothingToReview)?,
-            },
-        };
-        match stored.status {
-            GameStatus::Active => Err(Refusal::ReviewUnfinished.into()),
-            GameStatus::Aborted => Err(Refusal::ReviewAborted.into()),
-            GameStatus::Finished => Ok(self.store.load_game(stored.id)?),
-        }
+/// The finished game a review asks for: by number (in this server only), else this
+/// channel's last game, else the caller's last game here.
+pub(crate) fn review_request(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    game: Option<&str>,
+) -> Result<LoadedGame> {
+    let game = game.map(super::archive::parse_game_number).transpose()?;
+    let stored = match game {
+        Some(id) => match cx.store.game(id) {
+            Ok(g) if g.guild == place.guild => g,
+            Ok(_) | Err(data::Error::GameNotFound(_)) => {
+                return Err(Refusal::NoSuchGame(id.0).into());
+            }
+            Err(e) => return Err(e.into()),
+        },
+        None => match cx.store.last_game_in_channel(place.channel)? {
+            Some(g) => g,
+            None => cx
+                .store
+                .recent_games_of(actor.user, Some(place.guild), 1)?
+                .pop()
+                .ok_or(Refusal::NothingToReview)?,
+        },
+    };
+    match stored.status {
+        GameStatus::Active => Err(Refusal::ReviewUnfinished.into()),
+        GameStatus::Aborted => Err(Refusal::ReviewAborted.into()),
+        GameStatus::Finished => Ok(cx.store.load_game(stored.id)?),
     }
 }
 
@@ -110,10 +108,10 @@ impl Service {
     ) -> Result<Response> {
         let now = self.clock.now();
         let found = self.in_ctx(now, |ctx| {
-            if !ctx.admit(request)? {
+            if !admit(ctx, request)? {
                 return Ok(None);
             }
-            let loaded = ctx.review_request(&request.actor, request.place, game)?;
+            let loaded = review_request(ctx, &request.actor, request.place, game)?;
             let saved = ctx.store.review(loaded.stored.id)?;
             Ok(Some((loaded, saved)))
         })?;
@@ -164,7 +162,7 @@ impl Service {
             analysis
         };
         self.in_ctx(self.clock.now(), |ctx| {
-            Ok(Response::one(ctx.review_reply(&loaded, &analysis)))
+            Ok(Response::one(report::review_reply(ctx, &loaded, &analysis)))
         })
     }
 }

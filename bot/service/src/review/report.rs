@@ -2,7 +2,7 @@
 //! each side's accuracy, the evaluation graph and the final board.
 
 use super::analysis::{Analysis, is_win, white_view, win_percent};
-use crate::context::Ctx;
+use crate::context::{Ctx, name_of};
 use crate::reply::{Attachment, Reply};
 use crate::text::Text;
 use data::LoadedGame;
@@ -158,103 +158,102 @@ fn slip_word(slip: Slip) -> &'static str {
     }
 }
 
-impl Ctx<'_> {
-    /// The review's message: the findings, the final board and the graph.
-    pub fn review_reply(&self, loaded: &LoadedGame, analysis: &Analysis) -> Reply {
-        let game = &loaded.stored;
-        let (notes, accuracy) = notes(&loaded.game, analysis);
-        let name = |c: Color| self.name(game.player(c));
-        let result = game.result.map_or("*", |r| r.pgn_result());
-        let mut text = Text::from("Review of game ")
-            .strong(format!("#{}", game.id))
-            .plain(format!(
-                " — {} (White) vs {} (Black), {}, {result}.",
-                name(Color::White),
-                name(Color::Black),
-                game.variant.name(),
-            ))
-            .line()
-            .plain(format!(
-                "Accuracy: {} {:.0}% · {} {:.0}%",
-                name(Color::White),
-                accuracy[0],
-                name(Color::Black),
-                accuracy[1]
-            ));
-        if notes.is_empty() {
-            text = text
-                .line()
-                .plain("No slips: the result never changed hands.");
-        }
-        for note in notes.iter().take(MOST_LINES) {
-            let who = name(if note.ply.is_multiple_of(2) {
-                Color::White
-            } else {
-                Color::Black
-            });
-            let line = Text::from(format!("• {} ", move_number(note.ply)));
-            text = text.line().then(match note.kind {
-                NoteKind::MissedWin(n) => line
-                    .mv(note.better.clone())
-                    .plain(format!(
-                        " would have won: {}. {who} played ",
-                        win_words(game.variant, n)
-                    ))
-                    .mv(note.played.clone())
-                    .plain("."),
-                NoteKind::Slip(slip) => line
-                    .mv(note.played.clone())
-                    .plain(format!(" ({who}): {} — better was ", slip_word(slip)))
-                    .mv(note.better.clone())
-                    .plain("."),
-            });
-        }
-        if notes.len() > MOST_LINES {
-            text = text
-                .line()
-                .plain(format!("… and {} more.", notes.len() - MOST_LINES));
-        }
-        let final_pos = loaded.game.position();
-        let orientation = game.result.and_then(|r| r.winner).unwrap_or(Color::White);
-        let mut reply = Reply::public(text).with_board(self.picture(
-            game,
-            final_pos,
-            loaded.game.last_move(),
-            orientation,
+/// The review's message: the findings, the final board and the graph.
+pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> Reply {
+    let game = &loaded.stored;
+    let (notes, accuracy) = notes(&loaded.game, analysis);
+    let name = |c: Color| name_of(cx, game.player(c));
+    let result = game.result.map_or("*", |r| r.pgn_result());
+    let mut text = Text::from("Review of game ")
+        .strong(format!("#{}", game.id))
+        .plain(format!(
+            " — {} (White) vs {} (Black), {}, {result}.",
+            name(Color::White),
+            name(Color::Black),
+            game.variant.name(),
+        ))
+        .line()
+        .plain(format!(
+            "Accuracy: {} {:.0}% · {} {:.0}%",
+            name(Color::White),
+            accuracy[0],
+            name(Color::Black),
+            accuracy[1]
         ));
-        let positions = loaded.game.positions();
-        let graph = EvalGraph {
-            evals: analysis
-                .verdicts
-                .iter()
-                .zip(&positions)
-                .map(|(v, p)| white_view(v.score, p))
-                .collect(),
-            marks: notes
-                .iter()
-                .map(|n| {
-                    let slip = match n.kind {
-                        NoteKind::Slip(s) => s,
-                        NoteKind::MissedWin(_) => Slip::Blunder,
-                    };
-                    (n.ply + 1, slip)
-                })
-                .collect(),
-        };
-        if let Some(renderer) = self.svc.renderer.as_ref() {
-            match renderer.eval_graph_png(&graph) {
-                Ok(bytes) => {
-                    reply = reply.with_file(Attachment {
-                        name: format!("game-{}-review.png", game.id),
-                        bytes,
-                        alt: Some(graph_alt(game.id.0, &graph, &notes, &name)),
-                    });
-                }
-                Err(e) => tracing::warn!(error = %e, game = %game.id, "no evaluation graph"),
-            }
-        }
-        reply
+    if notes.is_empty() {
+        text = text
+            .line()
+            .plain("No slips: the result never changed hands.");
     }
+    for note in notes.iter().take(MOST_LINES) {
+        let who = name(if note.ply.is_multiple_of(2) {
+            Color::White
+        } else {
+            Color::Black
+        });
+        let line = Text::from(format!("• {} ", move_number(note.ply)));
+        text = text.line().then(match note.kind {
+            NoteKind::MissedWin(n) => line
+                .mv(note.better.clone())
+                .plain(format!(
+                    " would have won: {}. {who} played ",
+                    win_words(game.variant, n)
+                ))
+                .mv(note.played.clone())
+                .plain("."),
+            NoteKind::Slip(slip) => line
+                .mv(note.played.clone())
+                .plain(format!(" ({who}): {} — better was ", slip_word(slip)))
+                .mv(note.better.clone())
+                .plain("."),
+        });
+    }
+    if notes.len() > MOST_LINES {
+        text = text
+            .line()
+            .plain(format!("… and {} more.", notes.len() - MOST_LINES));
+    }
+    let final_pos = loaded.game.position();
+    let orientation = game.result.and_then(|r| r.winner).unwrap_or(Color::White);
+    let mut reply = Reply::public(text).with_board(crate::pictures::picture(
+        cx,
+        game,
+        final_pos,
+        loaded.game.last_move(),
+        orientation,
+    ));
+    let positions = loaded.game.positions();
+    let graph = EvalGraph {
+        evals: analysis
+            .verdicts
+            .iter()
+            .zip(&positions)
+            .map(|(v, p)| white_view(v.score, p))
+            .collect(),
+        marks: notes
+            .iter()
+            .map(|n| {
+                let slip = match n.kind {
+                    NoteKind::Slip(s) => s,
+                    NoteKind::MissedWin(_) => Slip::Blunder,
+                };
+                (n.ply + 1, slip)
+            })
+            .collect(),
+    };
+    if let Some(renderer) = cx.svc.renderer.as_ref() {
+        match renderer.eval_graph_png(&graph) {
+            Ok(bytes) => {
+                reply = reply.with_file(Attachment {
+                    name: format!("game-{}-review.png", game.id),
+                    bytes,
+                    alt: Some(graph_alt(game.id.0, &graph, &notes, &name)),
+                });
+            }
+            Err(e) => tracing::warn!(error = %e, game = %game.id, "no evaluation graph"),
+        }
+    }
+    reply
 }
 
 #[cfg(test)]
