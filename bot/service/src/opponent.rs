@@ -54,24 +54,19 @@ pub fn challenge_engine(
     sanctum: data::UserId,
     wanted: Wanted<'_>,
 ) -> Result<Response> {
-    let Wanted {
-        variant,
-        color,
-        days_per_move,
-        rated,
-        level,
-        ..
-    } = wanted;
-    let level = checked_level(level)?;
-    if rated == Some(true) {
+    let level = checked_level(wanted.level)?;
+    if wanted.rated == Some(true) {
         return Err(Refusal::EngineUnrated.into());
     }
     if cx.store.active_game_in_channel(place.channel)?.is_some() {
         return Err(Refusal::ChannelBusy.into());
     }
     let settings = cx.store.guild_settings(place.guild)?;
-    let days_per_move = days_per_move.map_or(settings.default_days, DaysPerMove::get);
-    let human = match color.unwrap_or(ColorWish::Random) {
+    let days_per_move = wanted
+        .days_per_move
+        .map_or(settings.default_days, DaysPerMove::get);
+    let variant = wanted.variant;
+    let human = match wanted.color.unwrap_or(ColorWish::Random) {
         ColorWish::White => Color::White,
         ColorWish::Black => Color::Black,
         ColorWish::Random => {

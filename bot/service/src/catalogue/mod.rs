@@ -226,11 +226,8 @@ pub const fn required(
     kind: OptionKind,
 ) -> OptionSpec {
     OptionSpec {
-        name,
-        description,
-        kind,
         required: true,
-        keyword: false,
+        ..optional(name, description, kind)
     }
 }
 
@@ -256,11 +253,8 @@ pub const fn keyword(
     kind: OptionKind,
 ) -> OptionSpec {
     OptionSpec {
-        name,
-        description,
-        kind,
-        required: false,
         keyword: true,
+        ..optional(name, description, kind)
     }
 }
 
