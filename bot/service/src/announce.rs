@@ -2,11 +2,12 @@
 //! threats, scepter threats, check, and every way a game ends.
 
 use super::command::Action;
-use super::context::{Ctx, name_of};
-use super::reply::{Attachment, Button, ButtonStyle, Reply};
+use super::context::{Ctx, color_in, name_of};
+use super::error::Result;
+use super::reply::{Attachment, Button, ButtonStyle, Reply, Response};
 use super::text::Text;
 use super::words::rating_change;
-use data::{GameResult, RatingUpdate, StoredGame, Termination};
+use data::{GameId, GameResult, MoveSaved, RatingUpdate, StoredGame, Termination};
 use rules::{Bitboard, Color, EndReason, Move, Position, Role, Variant};
 
 /// Squares as players write them: `b8`, or `b8 or h8`.
@@ -189,7 +190,7 @@ pub fn ending_reply(
     if result.termination != Termination::Aborted {
         // Sanctum answers no rematch button: a new `/challenge` plays it again.
         if engine.is_none() {
-            message = message.with_button(super::rematch::rematch_button(game.id));
+            message = message.with_button(rematch_button(game.id));
         }
         message = message.with_button(Button::new(Action::Review(game.id), ButtonStyle::Secondary));
         match crate::pgn::pgn_text(cx, game) {
@@ -204,6 +205,112 @@ pub fn ending_reply(
         }
     }
     message
+}
+
+/// The Rematch button for under a finished game.
+pub(super) fn rematch_button(game: GameId) -> Button {
+    Button::new(Action::Rematch(game), ButtonStyle::Secondary)
+}
+
+/// A move just stored, with what its announcement needs.
+pub(super) struct Played {
+    /// The game as stored before the move (its offers).
+    pub before_stored: StoredGame,
+    /// The game before the move.
+    pub before: rules::Game,
+    /// The move.
+    pub mv: Move,
+    /// The name of who played it.
+    pub name: String,
+    /// What the store did.
+    pub recorded: MoveSaved,
+    /// The game after the move.
+    pub after: rules::Game,
+    /// True for an answer from a conditional queue.
+    pub conditional: bool,
+}
+
+/// The messages for moves played one after the other: each says who played what;
+/// the last shows the board and says who is to move (or how the game ended).
+pub(super) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response> {
+    let mut response = Response::default();
+    let mut closes_offer = false;
+    for (i, step) in steps.iter().enumerate() {
+        let game = &step.before_stored;
+        let color = color_in(game, step.recorded.saved.by)?;
+        let name = &step.name;
+        let mut text = if step.conditional {
+            Text::from(format!("⚡ {name}'s conditional move: "))
+        } else {
+            Text::from(format!("{name} played "))
+        }
+        .mv(step.recorded.saved.san.clone())
+        .plain(".");
+        if game.draw_offer == Some(!color) {
+            text.push_plain(format!(" The draw offer lapses: {name} played on."));
+        }
+        closes_offer |= game.draw_offer == Some(!color) || game.takeback_offer.is_some();
+        let stored = &step.recorded.stored;
+        if !stored.is_active() {
+            let ending = ending_reply(cx, stored, &step.after, step.recorded.ratings.as_ref());
+            response.replies.push(Reply {
+                text: text.line().then(ending.text.clone()),
+                ..ending
+            });
+            response.closed_offer = Some(game.id);
+            return Ok(response);
+        }
+        let before = *step.before.position();
+        let after = *step.after.position();
+        for note in move_notes(&before, step.mv, &after) {
+            text = text.line().plain(note);
+        }
+        if i + 1 < steps.len() {
+            response.replies.push(Reply::public(text));
+            continue;
+        }
+        let next = stored.player_to_move();
+        let engine = cx.store.engine_side(game.id)?;
+        let engine_next = engine.is_some_and(|e| e.color == after.turn());
+        let text = if engine_next {
+            text.line()
+                .plain(format!("{} is thinking…", name_of(cx, next)))
+        } else {
+            text.line()
+                .user(next)
+                .plain(", your move — due ")
+                .moment(stored.deadline)
+                .plain(".")
+        };
+        // Drawn for its reader: the player now to move (against Sanctum, the mover).
+        let reader = if engine_next {
+            step.recorded.saved.by
+        } else {
+            next
+        };
+        let board = crate::preferences::picture_for(
+            cx,
+            reader,
+            stored,
+            &after,
+            Some(&step.mv),
+            after.turn(),
+        );
+        let message = Reply::public(text).with_board(board);
+        if engine_next {
+            response.replies.push(message);
+            response.engine_to_move = Some(game.id);
+        } else {
+            let last = Some(step.recorded.saved.san.as_str());
+            response
+                .replies
+                .extend(crate::notify::announce_turn(cx, stored, message, last));
+        }
+        if closes_offer {
+            response.closed_offer = Some(game.id);
+        }
+    }
+    Ok(response)
 }
 
 #[cfg(test)]

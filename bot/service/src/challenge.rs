@@ -1,7 +1,7 @@
 //! Challenges: making one (to someone, or an open one anyone may take), and the
 //! answers of the challenged player, the taker or the challenger.
 
-use super::command::{Action, Actor, Mention, Place};
+use super::command::{Action, Actor, Place, Wanted};
 use super::context::{Ctx, name_of, remember_name};
 use super::error::{Refusal, Result, ServiceError, Thing};
 use super::names::CommandName;
@@ -14,7 +14,7 @@ use crate::catalogue::{
 };
 use crate::command::Command;
 use data::{Challenge, ChallengeId, ChallengeStatus, ColorWish, DaysPerMove, NewChallenge};
-use rules::{Color, Variant};
+use rules::Color;
 use std::hash::{BuildHasher, RandomState};
 
 /// What a typed `accept`, `decline` or `cancel` looks for.
@@ -26,23 +26,6 @@ enum Answer {
     Decline,
     /// The challenger.
     Cancel,
-}
-
-/// What a challenge asks for, as the player gave it (defaults not yet applied).
-#[derive(Debug, Clone, Copy)]
-pub struct Wanted<'a> {
-    /// Who is challenged; `None` for an open challenge.
-    pub opponent: Option<&'a Mention>,
-    /// The game.
-    pub variant: Variant,
-    /// The challenger's colour.
-    pub color: Option<ColorWish>,
-    /// Days per move.
-    pub days_per_move: Option<DaysPerMove>,
-    /// Rated or casual.
-    pub rated: Option<bool>,
-    /// Sanctum's level, for a challenge to Sanctum.
-    pub level: Option<i64>,
 }
 
 /// `challenge`: checks everything, stores the challenge, and shows it with buttons.

@@ -451,6 +451,23 @@ impl Action {
     }
 }
 
+/// What a challenge asks for, as the player gave it (defaults not yet applied).
+#[derive(Debug, Clone, Copy)]
+pub struct Wanted<'a> {
+    /// Who is challenged; `None` for an open challenge.
+    pub opponent: Option<&'a Mention>,
+    /// The game.
+    pub variant: Variant,
+    /// The challenger's colour.
+    pub color: Option<ColorWish>,
+    /// Days per move.
+    pub days_per_move: Option<DaysPerMove>,
+    /// Rated or casual.
+    pub rated: Option<bool>,
+    /// Sanctum's level, for a challenge to Sanctum.
+    pub level: Option<i64>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

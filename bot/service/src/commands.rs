@@ -83,7 +83,7 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
             cx,
             actor,
             place,
-            crate::challenge::Wanted {
+            crate::command::Wanted {
                 opponent: opponent.as_ref(),
                 variant: *variant,
                 color: *color,

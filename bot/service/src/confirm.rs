@@ -104,7 +104,7 @@ pub fn confirm_move(
         .position()
         .parse_uci(&uci)
         .map_err(|e| Refusal::BadMove(e.to_string()))?;
-    crate::play::commit_move(cx, &loaded, mv, actor.user, &actor.name)
+    crate::commit::commit_move(cx, &loaded, mv, actor.user, &actor.name)
 }
 
 /// Cancel: nothing is played.

@@ -61,6 +61,7 @@ mod challenge;
 mod clock;
 mod command;
 pub mod commands;
+mod commit;
 pub mod conditional;
 mod conditional_line;
 mod confirm;

@@ -9,7 +9,7 @@ use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::text::{CommandRef, Text};
 use crate::catalogue::{CommandSpec, command};
 use crate::command::Command;
-use data::{GameId, GameResult, LoadedGame, Termination, UserId};
+use data::{EngineSide, GameId, GameResult, LoadedGame, Termination, UserId};
 use rules::Color;
 
 /// An offer to the opponent, with its Accept and Decline buttons: "alice offers a
@@ -185,7 +185,7 @@ pub fn takeback(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
         .engine_side(game.id)?
         .is_some_and(|side| side.color != color)
     {
-        return crate::opponent::engine_grants_takeback(cx, &loaded, color);
+        return engine_grants_takeback(cx, &loaded, color);
     }
     cx.store
         .set_takeback_offer(game.id, game.ply, Some(color))?;
@@ -284,3 +284,21 @@ pub(crate) const TAKEBACK: CommandSpec = command(
     &[],
     |_| Ok(Command::Takeback),
 );
+
+/// The engine's side in `game`, with Sanctum's user, if Sanctum plays in it.
+fn engine_in(cx: &Ctx<'_>, game: &data::StoredGame) -> Result<Option<(EngineSide, Actor)>> {
+    Ok(cx.store.engine_side(game.id)?.map(|side| {
+        let user = game.player(side.color);
+        (side, Actor::new(user, name_of(cx, user)))
+    }))
+}
+
+/// A takeback asked of Sanctum: always granted, at once.
+fn engine_grants_takeback(cx: &Ctx<'_>, loaded: &LoadedGame, asker: Color) -> Result<Response> {
+    let Some((_, sanctum)) = engine_in(cx, &loaded.stored)? else {
+        return Err(Refusal::NotAPlayer.into());
+    };
+    cx.store
+        .set_takeback_offer(loaded.stored.id, loaded.stored.ply, Some(asker))?;
+    answer_takeback(cx, &sanctum, loaded.stored.id, true)
+}

@@ -2,7 +2,7 @@
 //! resignations, and its answers to draw offers and takebacks. Games against it are
 //! unrated and take back freely.
 
-use super::challenge::Wanted;
+use super::command::Wanted;
 use super::command::{Actor, Place};
 use super::context::{Ctx, name_of};
 use super::error::{Refusal, Result};
@@ -10,11 +10,13 @@ use super::names::CommandName;
 use super::policy::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use super::reply::{Reply, Response, ThreadRequest};
 use super::text::{CommandRef, Text};
-use super::thinking::{Decision, evaluate_for};
 use super::words::{days, short_name};
 use data::{ColorWish, DaysPerMove, EngineSide, GameResult, LoadedGame, NewGame, Termination};
-use rules::Color;
+use engine::{Engine, Level, Limits};
+use rules::{Color, Game, Move};
 use std::hash::{BuildHasher, RandomState};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// Sanctum takes a draw when it sees itself at least this far behind, in centipawns.
 const DRAW_WHEN_BEHIND: i32 = -80;
@@ -36,14 +38,6 @@ fn checked_level(level: Option<i64>) -> Result<u8> {
 /// An evaluation as players read it, from one side's view: `+1.3`, `-0.4`.
 fn pawns(cp: i32) -> String {
     format!("{:+.1}", f64::from(cp) / 100.0)
-}
-
-/// The engine's side in `game`, with Sanctum's user, if Sanctum plays in it.
-fn engine_in(cx: &Ctx<'_>, game: &data::StoredGame) -> Result<Option<(EngineSide, Actor)>> {
-    Ok(cx.store.engine_side(game.id)?.map(|side| {
-        let user = game.player(side.color);
-        (side, Actor::new(user, name_of(cx, user)))
-    }))
 }
 
 /// `challenge @Sanctum`: Sanctum accepts at once and the game starts.
@@ -162,7 +156,7 @@ pub fn engine_turn(
     let name = name_of(cx, me);
     let channel = loaded.stored.channel;
     let mut response = match decision {
-        Decision::Play(mv) => crate::play::commit_move(cx, &loaded, mv, me, &name)?,
+        Decision::Play(mv) => crate::commit::commit_move(cx, &loaded, mv, me, &name)?,
         Decision::Resign => {
             let finished = cx.store.finish_game(
                 loaded.stored.id,
@@ -222,14 +216,81 @@ pub fn engine_answers_draw(
     Ok(Response::one(Reply::public(text)))
 }
 
-/// A takeback asked of Sanctum: always granted, at once.
-pub fn engine_grants_takeback(cx: &Ctx<'_>, loaded: &LoadedGame, asker: Color) -> Result<Response> {
-    let Some((_, sanctum)) = engine_in(cx, &loaded.stored)? else {
-        return Err(Refusal::NotAPlayer.into());
+/// What the engine does with its turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Decision {
+    /// Plays this move.
+    Play(Move),
+    /// Gives up a hopeless position.
+    Resign,
+}
+
+/// From this level on, Sanctum resigns hopeless positions.
+const RESIGNS_FROM_LEVEL: u8 = 5;
+/// A position is hopeless when the engine sees itself this far behind (or mated).
+const HOPELESS: i32 = -1_200;
+/// Never resign before this move number.
+const RESIGN_FROM_MOVE: u32 = 9;
+
+/// The engine's choice for the side to move in `game`, at `side`'s level.
+/// `seed` makes the weaker levels' randomness reproducible; `stop` ends the search
+/// early (shutdown). `None` when there is no legal move.
+pub(super) fn decide(
+    game: &Game,
+    side: EngineSide,
+    seed: u64,
+    stop: Option<Arc<AtomicBool>>,
+) -> Option<Decision> {
+    let level = Level::new(side.level);
+    let positions = game.positions();
+    let history: Vec<u64> = positions[..positions.len().saturating_sub(1)]
+        .iter()
+        .map(rules::Position::zobrist)
+        .collect();
+    let limits = Limits {
+        stop,
+        ..Limits::default()
     };
-    cx.store
-        .set_takeback_offer(loaded.stored.id, loaded.stored.ply, Some(asker))?;
-    crate::offers::answer_takeback(cx, &sanctum, loaded.stored.id, true)
+    let mut engine = Engine::new(level.hash_mib);
+    let found = engine::choose_move(
+        &mut engine,
+        game.position(),
+        &history,
+        &level,
+        &limits,
+        seed,
+        &mut |_| {},
+    );
+    let best = found.best?;
+    let hopeless = found.score <= HOPELESS && found.depth > 0;
+    let late = game.position().fullmove_number() >= RESIGN_FROM_MOVE;
+    if side.level >= RESIGNS_FROM_LEVEL && hopeless && late {
+        return Some(Decision::Resign);
+    }
+    Some(Decision::Play(best))
+}
+
+/// The engine's evaluation of `game`'s position from `side`'s view, in centipawns,
+/// after a short search (for answering a draw offer).
+pub(super) fn evaluate_for(game: &Game, side: EngineSide) -> i32 {
+    let level = Level::new(side.level);
+    let positions = game.positions();
+    let history: Vec<u64> = positions[..positions.len().saturating_sub(1)]
+        .iter()
+        .map(rules::Position::zobrist)
+        .collect();
+    let limits = level.cap(&Limits {
+        depth: Some(6),
+        movetime: Some(std::time::Duration::from_millis(150)),
+        ..Limits::default()
+    });
+    let mut engine = Engine::new(1);
+    let found = engine.search(game.position(), &history, &limits, &mut |_| {});
+    if game.position().turn() == side.color {
+        found.score
+    } else {
+        -found.score
+    }
 }
 
 #[cfg(test)]
@@ -247,5 +308,20 @@ mod tests {
             ));
         }
         assert_eq!(pawns(130), "+1.3");
+    }
+
+    #[test]
+    fn every_level_finds_a_legal_move() {
+        let game = Game::new(rules::Variant::Sanctuary);
+        for level in 1..=4 {
+            let side = EngineSide {
+                color: rules::Color::White,
+                level,
+            };
+            let Some(Decision::Play(m)) = decide(&game, side, 7, None) else {
+                panic!("level {level} found no move");
+            };
+            assert!(game.position().is_legal(&m));
+        }
     }
 }

@@ -1,38 +1,15 @@
 //! Moves: checking who may move, parsing what they typed, storing it, and telling
 //! the channel what it did. Also the autocomplete suggestions.
 
-use super::announce::move_notes;
 use super::command::{Actor, Place};
-use super::context::{Ctx, color_in, game_here, name_of};
+use super::context::{Ctx, color_in, game_here};
 use super::error::{Refusal, Result};
 use super::policy::MAX_SUGGESTIONS;
 use super::reply::{Reply, Response, Suggestion};
 use super::text::Text;
 use crate::catalogue::{Args, CommandSpec, OptionKind, command, required};
 use crate::command::Command;
-use data::{LoadedGame, MoveSaved, StoredGame, UserId};
-use rules::Move;
-
-/// The most moves one command can set off: queued answers that meet each other stop here.
-const MAX_ANSWERS_IN_A_ROW: usize = 64;
-
-/// A move just stored, with what its announcement needs.
-pub(super) struct Played {
-    /// The game as stored before the move (its offers).
-    pub before_stored: StoredGame,
-    /// The game before the move.
-    pub before: rules::Game,
-    /// The move.
-    pub mv: Move,
-    /// The name of who played it.
-    pub name: String,
-    /// What the store did.
-    pub recorded: MoveSaved,
-    /// The game after the move.
-    pub after: rules::Game,
-    /// True for an answer from a conditional queue.
-    pub conditional: bool,
-}
+use data::{LoadedGame, UserId};
 
 /// `move`: plays the typed move for the caller if it is theirs to play.
 pub fn play(
@@ -73,133 +50,7 @@ pub fn play(
     if cx.store.preferences(actor.user)?.confirm_moves {
         return crate::confirm::ask_to_confirm(cx, &loaded, mv, actor);
     }
-    commit_move(cx, &loaded, mv, actor.user, &actor.name)
-}
-
-/// Stores `mv` by `by` (called `name`) in the freshly loaded game and announces
-/// it: a person's move and Sanctum's own go out the same way. If the player now to
-/// move queued an answer to it, the answer is played at once and announced after it
-/// (and so on, while queued answers meet each other).
-pub fn commit_move(
-    cx: &Ctx<'_>,
-    loaded: &LoadedGame,
-    mv: Move,
-    by: UserId,
-    name: &str,
-) -> Result<Response> {
-    // The game was just loaded and replayed to read the move: the store checks it is
-    // unchanged instead of replaying every stored move again.
-    let recorded = cx.store.record_move_in(loaded, &mv, by, cx.now)?;
-    tracing::info!(game = %loaded.stored.id, ply = recorded.saved.ply, mv = %recorded.saved.uci, "move played");
-    let mut after = loaded.game.clone();
-    if let Err(e) = after.play(&mv) {
-        tracing::error!(error = %e, "a recorded move does not replay");
-    }
-    let mut steps = vec![Played {
-        before_stored: loaded.stored.clone(),
-        before: loaded.game.clone(),
-        mv,
-        name: name.to_owned(),
-        recorded,
-        after,
-        conditional: false,
-    }];
-    while steps.len() < MAX_ANSWERS_IN_A_ROW {
-        let Some(last) = steps.last() else { break };
-        match crate::conditional::conditional_answer(cx, last) {
-            Some(next) => steps.push(next),
-            None => break,
-        }
-    }
-    announce_moves(cx, &steps)
-}
-
-/// The messages for moves played one after the other: each says who played what;
-/// the last shows the board and says who is to move (or how the game ended).
-fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response> {
-    let mut response = Response::default();
-    let mut closes_offer = false;
-    for (i, step) in steps.iter().enumerate() {
-        let game = &step.before_stored;
-        let color = color_in(game, step.recorded.saved.by)?;
-        let name = &step.name;
-        let mut text = if step.conditional {
-            Text::from(format!("⚡ {name}'s conditional move: "))
-        } else {
-            Text::from(format!("{name} played "))
-        }
-        .mv(step.recorded.saved.san.clone())
-        .plain(".");
-        if game.draw_offer == Some(!color) {
-            text.push_plain(format!(" The draw offer lapses: {name} played on."));
-        }
-        closes_offer |= game.draw_offer == Some(!color) || game.takeback_offer.is_some();
-        let stored = &step.recorded.stored;
-        if !stored.is_active() {
-            let ending = crate::announce::ending_reply(
-                cx,
-                stored,
-                &step.after,
-                step.recorded.ratings.as_ref(),
-            );
-            response.replies.push(Reply {
-                text: text.line().then(ending.text.clone()),
-                ..ending
-            });
-            response.closed_offer = Some(game.id);
-            return Ok(response);
-        }
-        let before = *step.before.position();
-        let after = *step.after.position();
-        for note in move_notes(&before, step.mv, &after) {
-            text = text.line().plain(note);
-        }
-        if i + 1 < steps.len() {
-            response.replies.push(Reply::public(text));
-            continue;
-        }
-        let next = stored.player_to_move();
-        let engine = cx.store.engine_side(game.id)?;
-        let engine_next = engine.is_some_and(|e| e.color == after.turn());
-        let text = if engine_next {
-            text.line()
-                .plain(format!("{} is thinking…", name_of(cx, next)))
-        } else {
-            text.line()
-                .user(next)
-                .plain(", your move — due ")
-                .moment(stored.deadline)
-                .plain(".")
-        };
-        // Drawn for its reader: the player now to move (against Sanctum, the mover).
-        let reader = if engine_next {
-            step.recorded.saved.by
-        } else {
-            next
-        };
-        let board = crate::preferences::picture_for(
-            cx,
-            reader,
-            stored,
-            &after,
-            Some(&step.mv),
-            after.turn(),
-        );
-        let message = Reply::public(text).with_board(board);
-        if engine_next {
-            response.replies.push(message);
-            response.engine_to_move = Some(game.id);
-        } else {
-            let last = Some(step.recorded.saved.san.as_str());
-            response
-                .replies
-                .extend(crate::notify::announce_turn(cx, stored, message, last));
-        }
-        if closes_offer {
-            response.closed_offer = Some(game.id);
-        }
-    }
-    Ok(response)
+    crate::commit::commit_move(cx, &loaded, mv, actor.user, &actor.name)
 }
 
 /// Autocomplete for `move`.

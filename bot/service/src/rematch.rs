@@ -2,11 +2,11 @@
 //! the colours swapped and everything else the same. The request is a challenge like
 //! any other (Accept / Decline, and it lapses the same way).
 
-use super::command::{Action, Actor, Place};
+use super::command::{Actor, Place};
 use super::context::{Ctx, color_in};
 use super::error::{Refusal, Result};
 use super::policy::CHALLENGE_LIFETIME;
-use super::reply::{Button, ButtonStyle, Response};
+use super::reply::Response;
 use data::{ColorWish, GameId};
 
 /// The Rematch button: asks the opponent, or accepts the opponent's own request.
@@ -57,9 +57,4 @@ pub fn rematch(cx: &Ctx<'_>, actor: &Actor, place: Place, game: GameId) -> Resul
         &challenge,
         &actor.name,
     )))
-}
-
-/// The Rematch button for under a finished game.
-pub(super) fn rematch_button(game: GameId) -> Button {
-    Button::new(Action::Rematch(game), ButtonStyle::Secondary)
 }

@@ -9,10 +9,9 @@
 //! the same way.
 
 use super::Service;
+use super::opponent::decide;
 use super::reply::Response;
-use data::{EngineSide, GameId};
-use engine::{Engine, Level, Limits};
-use rules::{Game, Move};
+use data::GameId;
 use std::collections::{HashSet, VecDeque};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
@@ -138,83 +137,6 @@ impl EngineSlots {
         }
         *free -= 1;
         Slot(self)
-    }
-}
-
-/// What the engine does with its turn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Decision {
-    /// Plays this move.
-    Play(Move),
-    /// Gives up a hopeless position.
-    Resign,
-}
-
-/// From this level on, Sanctum resigns hopeless positions.
-const RESIGNS_FROM_LEVEL: u8 = 5;
-/// A position is hopeless when the engine sees itself this far behind (or mated).
-const HOPELESS: i32 = -1_200;
-/// Never resign before this move number.
-const RESIGN_FROM_MOVE: u32 = 9;
-
-/// The engine's choice for the side to move in `game`, at `side`'s level.
-/// `seed` makes the weaker levels' randomness reproducible; `stop` ends the search
-/// early (shutdown). `None` when there is no legal move.
-pub(super) fn decide(
-    game: &Game,
-    side: EngineSide,
-    seed: u64,
-    stop: Option<Arc<AtomicBool>>,
-) -> Option<Decision> {
-    let level = Level::new(side.level);
-    let positions = game.positions();
-    let history: Vec<u64> = positions[..positions.len().saturating_sub(1)]
-        .iter()
-        .map(rules::Position::zobrist)
-        .collect();
-    let limits = Limits {
-        stop,
-        ..Limits::default()
-    };
-    let mut engine = Engine::new(level.hash_mib);
-    let found = engine::choose_move(
-        &mut engine,
-        game.position(),
-        &history,
-        &level,
-        &limits,
-        seed,
-        &mut |_| {},
-    );
-    let best = found.best?;
-    let hopeless = found.score <= HOPELESS && found.depth > 0;
-    let late = game.position().fullmove_number() >= RESIGN_FROM_MOVE;
-    if side.level >= RESIGNS_FROM_LEVEL && hopeless && late {
-        return Some(Decision::Resign);
-    }
-    Some(Decision::Play(best))
-}
-
-/// The engine's evaluation of `game`'s position from `side`'s view, in centipawns,
-/// after a short search (for answering a draw offer).
-pub(super) fn evaluate_for(game: &Game, side: EngineSide) -> i32 {
-    let level = Level::new(side.level);
-    let positions = game.positions();
-    let history: Vec<u64> = positions[..positions.len().saturating_sub(1)]
-        .iter()
-        .map(rules::Position::zobrist)
-        .collect();
-    let limits = level.cap(&Limits {
-        depth: Some(6),
-        movetime: Some(std::time::Duration::from_millis(150)),
-        ..Limits::default()
-    });
-    let mut engine = Engine::new(1);
-    let found = engine.search(game.position(), &history, &limits, &mut |_| {});
-    if game.position().turn() == side.color {
-        found.score
-    } else {
-        -found.score
     }
 }
 
@@ -443,21 +365,6 @@ mod tests {
         drop(slots.acquire());
         let _again = slots.acquire();
         assert_eq!(*slots.free.lock().expect("lock"), 0);
-    }
-
-    #[test]
-    fn every_level_finds_a_legal_move() {
-        let game = Game::new(rules::Variant::Sanctuary);
-        for level in 1..=4 {
-            let side = EngineSide {
-                color: rules::Color::White,
-                level,
-            };
-            let Some(Decision::Play(m)) = decide(&game, side, 7, None) else {
-                panic!("level {level} found no move");
-            };
-            assert!(game.position().is_legal(&m));
-        }
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Playing a queued answer the moment the opponent plays the move it expects.
 
+use super::super::announce::Played;
 use super::super::context::{Ctx, name_of};
-use super::super::play::Played;
 use data::ConditionalQueue;
 
 /// After `last` was stored: if the player now to move queued an answer to it, plays
