@@ -12,6 +12,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use data::{ChannelId, Durability, GuildId, NewGame, OpenOptions, Store, UserId};
 use rules::Variant;
+use service::Wanted;
 use service::{Actor, Command, ManualClock, Mention, Place, Request, Service, Thinker};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -97,7 +98,7 @@ impl Table {
     /// A new game in the channel, after ending one an earlier run left going.
     fn new_game(&mut self) {
         self.end_game();
-        let challenge = Command::Challenge {
+        let challenge = Command::Challenge(Wanted {
             opponent: Some(Mention {
                 user: UserId(2),
                 name: "bob".into(),
@@ -109,7 +110,7 @@ impl Table {
             days: Some(data::DaysPerMove::THREE),
             rated: Some(true),
             level: None,
-        };
+        });
         self.svc.handle(&Table::request("alice", challenge));
         self.svc.handle(&Table::request("bob", Command::Accept));
         self.game = rules::Game::new(Variant::Sanctuary);

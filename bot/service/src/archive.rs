@@ -1,7 +1,7 @@
 //! The archive: games by number (`game 42`) for anyone in their server, a player's
 //! finished games a page at a time, and the game-number suggestions.
 
-use super::command::{Actor, Mention, Place};
+use super::command::{Actor, Place};
 use super::context::{Ctx, name_of, remember_name};
 use super::error::{Refusal, Result};
 use super::names::CommandName;
@@ -11,6 +11,7 @@ use super::text::{CommandRef, Text};
 use super::words::short_name;
 use crate::catalogue::{CommandSpec, OptionKind, command, optional};
 use crate::command::Command;
+use crate::command::HistoryQuery;
 use data::{GameId, GameStatus, LoadedGame, StoredGame, Termination, UserId};
 use rules::{EndReason, Variant};
 
@@ -162,10 +163,14 @@ pub fn history(
     cx: &Ctx<'_>,
     actor: &Actor,
     place: Place,
-    user: Option<&Mention>,
-    variant: Option<Variant>,
-    page: u32,
+    query: &HistoryQuery,
 ) -> Result<Response> {
+    let HistoryQuery {
+        user,
+        variant,
+        page,
+    } = query;
+    let (user, variant, page) = (user.as_ref(), *variant, *page);
     let (id, name) = match user {
         Some(m) => {
             remember_name(cx, m.user, &m.name)?;
@@ -257,11 +262,11 @@ pub(crate) const HISTORY: CommandSpec = command(
         optional("page", "Page (default: 1)", OptionKind::Page),
     ],
     |a| {
-        Ok(Command::History {
+        Ok(Command::History(HistoryQuery {
             user: a.user("player"),
             variant: a.variant("variant"),
             page: a.page("page"),
-        })
+        }))
     },
 );
 

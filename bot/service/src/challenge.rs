@@ -31,20 +31,23 @@ enum Answer {
 /// `challenge`: checks everything, stores the challenge, and shows it with buttons.
 /// Without an opponent it is an open challenge: anyone in the server may accept
 /// it, and the role the server named for the game hears of it.
-pub fn challenge(
-    cx: &Ctx<'_>,
-    actor: &Actor,
-    place: Place,
-    wanted: Wanted<'_>,
-) -> Result<Response> {
+pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> Result<Response> {
     let Wanted {
         opponent,
         variant,
         color,
-        days_per_move,
+        days: days_per_move,
         rated,
         level,
     } = wanted;
+    let (opponent, variant, color, days_per_move, rated, level) = (
+        opponent.as_ref(),
+        *variant,
+        *color,
+        *days_per_move,
+        *rated,
+        *level,
+    );
     if let Some(opponent) = opponent {
         if opponent.user == actor.user {
             return Err(Refusal::ChallengeSelf.into());
@@ -426,13 +429,13 @@ pub(crate) const CHALLENGE: CommandSpec = command(
         ),
     ],
     |a| {
-        Ok(Command::Challenge {
+        Ok(Command::Challenge(Wanted {
             opponent: a.user("opponent"),
             variant: a.need("variant", Args::variant)?,
             color: a.color("color"),
             days: a.days("days"),
             rated: a.bool("rated"),
             level: a.integer("level"),
-        })
+        }))
     },
 );

@@ -72,21 +72,7 @@ pub struct Request {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// Challenge someone to a game, or anyone in the channel (an open challenge).
-    Challenge {
-        /// Who is challenged; `None` for an open challenge the first taker plays.
-        opponent: Option<Mention>,
-        /// The game.
-        variant: Variant,
-        /// The colour the challenger wants (default: random).
-        color: Option<ColorWish>,
-        /// Days per move (default: the server's setting).
-        days: Option<DaysPerMove>,
-        /// Whether the game is rated (default: the server's setting).
-        rated: Option<bool>,
-        /// The engine's level (policy's range and default), when the opponent is Sanctum itself;
-        /// checked by the service, since a raw value may be anything.
-        level: Option<i64>,
-    },
+    Challenge(Wanted),
     /// Accept the challenge made to you in this channel.
     Accept,
     /// Decline the challenge made to you in this channel (or a draw or takeback offer).
@@ -115,14 +101,7 @@ pub enum Command {
         page: u32,
     },
     /// Someone's finished games in this server, newest first, with results.
-    History {
-        /// Whose (default: yours).
-        user: Option<Mention>,
-        /// Only this game's results.
-        variant: Option<Variant>,
-        /// The page, 1 for the first.
-        page: u32,
-    },
+    History(HistoryQuery),
     /// Resign this channel's game (you will be asked to confirm).
     Resign,
     /// Offer a draw, or accept the draw your opponent offered.
@@ -134,15 +113,7 @@ pub enum Command {
     /// Give the opponent one more day on the move they are thinking about.
     MoreTime,
     /// Queue answers to the opponent's next moves, show them, or clear them.
-    Conditional {
-        /// The line to queue (`if Nf6 then e5; if Nf6 e5 Nd5 then c4`); with neither
-        /// this nor `clear`, the caller's queues are shown.
-        line: Option<String>,
-        /// Clear the queue.
-        clear: bool,
-        /// The game's number as typed; default: this channel's game.
-        game: Option<String>,
-    },
+    Conditional(ConditionalWish),
     /// Get the game record of this channel's game (or its last game), or of a game of
     /// the server by number, as a PGN file.
     Pgn {
@@ -169,22 +140,7 @@ pub enum Command {
     /// List the commands.
     Help,
     /// Show or change this server's settings (Manage Server only).
-    Settings {
-        /// New default days per move.
-        days: Option<DaysPerMove>,
-        /// New default for rated games.
-        rated: Option<bool>,
-        /// Whether each game gets its own thread.
-        threads: Option<bool>,
-        /// The game whose open challenges ping [`Command::Settings::seek_role`]; alone,
-        /// it stops that game's pings.
-        seek_variant: Option<Variant>,
-        /// The role to ping when someone posts an open challenge to play `seek_variant`.
-        seek_role: Option<RoleId>,
-        /// The time bank of new games, in days per move (0: none); checked by the
-        /// service, since a raw value may be anything.
-        bank: Option<i64>,
-    },
+    Settings(SettingsChange),
     /// Go on vacation (all your clocks pause), end it early, or see where you stand.
     Vacation {
         /// How many days, from now; checked by the service, since a raw value may be anything.
@@ -200,27 +156,95 @@ pub enum Command {
         game: Option<String>,
     },
     /// Show or change how boards look to you and whether your moves wait for a Confirm.
-    Preferences {
-        /// Which side your boards show at the bottom.
-        orientation: Option<data::Orientation>,
-        /// Your board theme.
-        theme: Option<render::Theme>,
-        /// Whether `move` first shows the board after the move, to confirm.
-        confirm: Option<bool>,
-    },
+    Preferences(BoardChange),
     /// Show or change how Sanctum reaches you about your games.
-    Notify {
-        /// A direct message when it is your turn.
-        dm: Option<bool>,
-        /// The reminder once most of your time is gone (the `remind80` option).
-        reminder: Option<bool>,
-        /// The reminder two hours before the deadline (the `remind2h` option).
-        late_reminder: Option<bool>,
-        /// A daily direct message listing the games waiting for your move.
-        digest: Option<bool>,
-    },
+    Notify(NotifyChange),
     /// A button press.
     Press(Action),
+}
+
+/// What a challenge asks for, as the player gave it (defaults not yet applied).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wanted {
+    /// Who is challenged; `None` for an open challenge the first taker plays.
+    pub opponent: Option<Mention>,
+    /// The game.
+    pub variant: Variant,
+    /// The colour the challenger wants (default: random).
+    pub color: Option<ColorWish>,
+    /// Days per move (default: the server's setting).
+    pub days: Option<DaysPerMove>,
+    /// Whether the game is rated (default: the server's setting).
+    pub rated: Option<bool>,
+    /// The engine's level (policy's range and default), when the opponent is Sanctum itself;
+    /// checked by the service, since a raw value may be anything.
+    pub level: Option<i64>,
+}
+
+/// Whose finished games `history` shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryQuery {
+    /// Whose (default: yours).
+    pub user: Option<Mention>,
+    /// Only this game's results.
+    pub variant: Option<Variant>,
+    /// The page, 1 for the first.
+    pub page: u32,
+}
+
+/// What `conditional` asks: queue a line, clear, or show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConditionalWish {
+    /// The line to queue (`if Nf6 then e5; if Nf6 e5 Nd5 then c4`); with neither
+    /// this nor `clear`, the caller's queues are shown.
+    pub line: Option<String>,
+    /// Clear the queue.
+    pub clear: bool,
+    /// The game's number as typed; default: this channel's game.
+    pub game: Option<String>,
+}
+
+/// What `settings` asks to change (all `None`: just show them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SettingsChange {
+    /// New default days per move.
+    pub days: Option<DaysPerMove>,
+    /// New default for rated games.
+    pub rated: Option<bool>,
+    /// Whether each game gets its own thread.
+    pub threads: Option<bool>,
+    /// The game whose open challenges ping [`SettingsChange::seek_role`]; alone,
+    /// it stops that game's pings.
+    pub seek_variant: Option<Variant>,
+    /// The role to ping when someone posts an open challenge to play `seek_variant`.
+    pub seek_role: Option<RoleId>,
+    /// The time bank of new games, in days per move (0: none); checked by the
+    /// service, since a raw value may be anything.
+    pub bank: Option<i64>,
+}
+
+/// What `preferences` asks to change (all `None`: just show them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardChange {
+    /// Which side your boards show at the bottom.
+    pub orientation: Option<data::Orientation>,
+    /// Your board theme.
+    pub theme: Option<render::Theme>,
+    /// Whether `move` first shows the board after the move, to confirm.
+    pub confirm: Option<bool>,
+}
+
+/// What `notify` asks to change (all `None`: just show them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotifyChange {
+    /// A direct message when it is your turn.
+    pub dm: Option<bool>,
+    /// The reminder once most of your time is gone (the `remind80` option).
+    pub reminder: Option<bool>,
+    /// The reminder two hours before the deadline (the `remind2h` option).
+    pub late_reminder: Option<bool>,
+    /// A daily direct message listing the games waiting for your move.
+    pub digest: Option<bool>,
 }
 
 /// A move as a button carries it: its squares and promotion, the UCI form. It means
@@ -449,23 +473,6 @@ impl Action {
             | Action::CancelMove(_) => None,
         }
     }
-}
-
-/// What a challenge asks for, as the player gave it (defaults not yet applied).
-#[derive(Debug, Clone, Copy)]
-pub struct Wanted<'a> {
-    /// Who is challenged; `None` for an open challenge.
-    pub opponent: Option<&'a Mention>,
-    /// The game.
-    pub variant: Variant,
-    /// The challenger's colour.
-    pub color: Option<ColorWish>,
-    /// Days per move.
-    pub days_per_move: Option<DaysPerMove>,
-    /// Rated or casual.
-    pub rated: Option<bool>,
-    /// Sanctum's level, for a challenge to Sanctum.
-    pub level: Option<i64>,
 }
 
 #[cfg(test)]

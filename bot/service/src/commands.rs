@@ -72,26 +72,7 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
     }
     let (actor, place) = (&req.actor, req.place);
     match &req.command {
-        Command::Challenge {
-            opponent,
-            variant,
-            color,
-            days,
-            rated,
-            level,
-        } => crate::challenge::challenge(
-            cx,
-            actor,
-            place,
-            crate::command::Wanted {
-                opponent: opponent.as_ref(),
-                variant: *variant,
-                color: *color,
-                days_per_move: *days,
-                rated: *rated,
-                level: *level,
-            },
-        ),
+        Command::Challenge(wanted) => crate::challenge::challenge(cx, actor, place, wanted),
         Command::Accept => crate::challenge::accept(cx, actor, place, None),
         Command::Decline => crate::challenge::decline(cx, actor, place, None),
         Command::Cancel => crate::challenge::cancel(cx, actor, place, None),
@@ -101,24 +82,13 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         Command::Moves => crate::play::legal_moves(cx, actor, place),
         Command::Board { game } => crate::info::board(cx, actor, place, game.as_deref()),
         Command::Games { page } => crate::info::games(cx, actor, place, *page),
-        Command::History {
-            user,
-            variant,
-            page,
-        } => crate::archive::history(cx, actor, place, user.as_ref(), *variant, *page),
+        Command::History(query) => crate::archive::history(cx, actor, place, query),
         Command::Resign => crate::offers::ask_resign(cx, actor, place),
         Command::Draw => crate::offers::draw(cx, actor, place),
         Command::Abort => crate::offers::abort(cx, actor, place),
         Command::Takeback => crate::offers::takeback(cx, actor, place),
         Command::MoreTime => crate::moretime::more_time(cx, actor, place),
-        Command::Conditional { line, clear, game } => crate::conditional::conditional(
-            cx,
-            actor,
-            place,
-            line.as_deref(),
-            *clear,
-            game.as_deref(),
-        ),
+        Command::Conditional(wish) => crate::conditional::conditional(cx, actor, place, wish),
         Command::Pgn { game } => crate::info::pgn(cx, place, game.as_deref()),
         Command::Rules { variant } => Ok(crate::info::rules(cx, *variant)),
         Command::Leaderboard { variant, page } => {
@@ -126,26 +96,7 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         }
         Command::Stats { user } => crate::info::stats(cx, actor, place, user.as_ref()),
         Command::Help => Ok(Response::one(crate::reply::Reply::private(help_text()))),
-        Command::Settings {
-            days,
-            rated,
-            threads,
-            seek_variant,
-            seek_role,
-            bank,
-        } => crate::settings::settings(
-            cx,
-            actor,
-            place,
-            crate::settings::Change {
-                days: *days,
-                rated: *rated,
-                threads: *threads,
-                seek_variant: *seek_variant,
-                seek_role: *seek_role,
-                bank: *bank,
-            },
-        ),
+        Command::Settings(change) => crate::settings::settings(cx, actor, place, change),
         Command::Vacation { days, end } => crate::vacation::vacation(cx, actor, *days, *end),
         // Reviews run outside a database connection (`Service::review`); a request that
         // gets here anyway is looked at the same way, without the engine.
@@ -153,17 +104,10 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
             crate::review::review_request(cx, actor, place, game.as_deref())
                 .map(|_| Response::one(crate::reply::Reply::private("Reviewing…")))
         }
-        Command::Preferences {
-            orientation,
-            theme,
-            confirm,
-        } => crate::preferences::set_board_preferences(cx, actor, *orientation, *theme, *confirm),
-        Command::Notify {
-            dm,
-            reminder,
-            late_reminder,
-            digest,
-        } => crate::notify::set_notifications(cx, actor, *dm, *reminder, *late_reminder, *digest),
+        Command::Preferences(change) => {
+            crate::preferences::set_board_preferences(cx, actor, change)
+        }
+        Command::Notify(change) => crate::notify::set_notifications(cx, actor, change),
         Command::Press(action) => press(cx, actor, place, *action),
     }
 }

@@ -5,6 +5,7 @@
 use super::bank::{Payment, bank_days};
 use super::context::{Ctx, name_of};
 use super::error::Result;
+use super::policy::{BUTTON_MEMORY, INTERACTION_MEMORY};
 use super::reply::{Reply, Response};
 use super::text::Text;
 use super::words::duration;
@@ -14,10 +15,6 @@ use data::{GameResult, StoredGame, Termination};
 const BATCH: u32 = 100;
 /// Round trips per kind of work in one tick; the next tick picks up the rest.
 const MAX_BATCHES: usize = 50;
-/// How long a buttons' message is remembered: longer than any challenge or offer stays open.
-const BUTTON_MEMORY: i64 = 30 * 86_400;
-/// How long processed interaction ids are kept, in seconds.
-const INTERACTION_MEMORY: i64 = 86_400;
 
 /// Everything due at `cx.now`, each as a response posting into its channel.
 pub fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {

@@ -2,7 +2,7 @@
 
 use super::names::CommandName;
 use super::text::{CommandRef, Text};
-use data::{ChallengeStatus, UserId};
+use data::{ChallengeStatus, GameId, UserId};
 
 /// A command the service refuses: the player did something the rules or the
 /// situation do not allow. Nothing was changed.
@@ -166,6 +166,18 @@ pub enum Refusal {
     /// A review with no finished game to name here.
     #[error("nothing to review")]
     NothingToReview,
+    /// A second review while the caller's first still waits.
+    #[error("a review of game {game} already waits")]
+    ReviewAlreadyWaiting {
+        /// The game of the review that waits.
+        game: GameId,
+    },
+    /// The review queue is full.
+    #[error("reviews busy")]
+    ReviewsBusy {
+        /// About how long until there is room, rounded up.
+        minutes: u64,
+    },
     /// A time bank outside 0 to the largest allowed.
     #[error("bad bank {0}")]
     BadBank(i64),
@@ -403,6 +415,15 @@ impl Refusal {
             Refusal::LevelForPerson => "A level is only for games against Sanctum itself: leave it out when you challenge a person.".into(),
             Refusal::ReviewUnfinished => "That game is still being played: it can be reviewed once it is over.".into(),
             Refusal::ReviewAborted => "That game was aborted before it really started: there is nothing to review.".into(),
+            Refusal::ReviewAlreadyWaiting { game } => format!(
+                "Your review of game #{game} is still waiting its turn. Ask for another once it is posted."
+            )
+            .into(),
+            Refusal::ReviewsBusy { minutes } => format!(
+                "Sanctum is busy reviewing other games. Try again in {minutes} minute{}.",
+                if *minutes == 1 { "" } else { "s" }
+            )
+            .into(),
             Refusal::NothingToReview => Text::from("There is no finished game of yours here to review. Name one: ")
                 .command(CommandRef::new(CommandName::Review).arg("game", "<number>"))
                 .plain(" (the number is in its PGN file and in the game's messages)."),

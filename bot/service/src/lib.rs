@@ -15,7 +15,7 @@
 //! ```
 //! use data::{ChannelId, ColorWish, DaysPerMove, GuildId, UserId};
 //! use rules::Variant;
-//! use service::{Actor, Command, DAY, ManualClock, Mention, Place, Request, Service};
+//! use service::{Actor, Command, DAY, ManualClock, Mention, Place, Request, Service, Wanted};
 //! use std::sync::Arc;
 //!
 //! let dir = tempfile::tempdir().unwrap();
@@ -26,14 +26,14 @@
 //!     service.handle(&Request { actor: Actor::new(UserId(who), name), place, command, interaction: None })
 //! };
 //! let bob = Mention { user: UserId(11), name: "bob".into(), is_bot: false, member: true };
-//! let challenge = Command::Challenge {
+//! let challenge = Command::Challenge(Wanted {
 //!     opponent: Some(bob),
 //!     variant: Variant::Sanctuary,
 //!     color: Some(ColorWish::White),
 //!     days: Some(DaysPerMove::THREE),
 //!     rated: None,
 //!     level: None,
-//! };
+//! });
 //! assert!(ask(10, "alice", challenge).text().contains("challenges you to **Sanctuary Chess**"));
 //! let started = ask(11, "bob", Command::Accept);
 //! assert!(started.replies[0].board.is_some());
@@ -93,7 +93,10 @@ mod words;
 pub use alt::MAX_ALT_TEXT;
 pub use catalogue::{CommandSpec, Invocation, OptionKind, OptionSpec, Suggest, Unreadable, Value};
 pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
-pub use command::{Action, Actor, ButtonOwner, Command, Mention, Place, Request, UciMove};
+pub use command::{
+    Action, Actor, BoardChange, ButtonOwner, Command, ConditionalWish, HistoryQuery, Mention,
+    NotifyChange, Place, Request, SettingsChange, UciMove, Wanted,
+};
 pub use commands::help_text;
 pub use commands::parse;
 pub use error::{Refusal, ServiceError, Thing};
@@ -126,6 +129,10 @@ pub struct Service {
     thinking: thinking::ThinkQueue,
     /// Searches allowed at once (Sanctum's moves and reviews together).
     engine_slots: thinking::EngineSlots,
+    /// Games waiting for a review, and who waits for each.
+    reviews: review::ReviewQueue,
+    /// Analyses done, for operators and tests.
+    reviews_analysed: std::sync::atomic::AtomicU64,
 }
 
 impl std::fmt::Debug for Service {
@@ -161,6 +168,8 @@ impl Service {
             own_user: RwLock::new(None),
             thinking: thinking::ThinkQueue::default(),
             engine_slots: thinking::EngineSlots::new(Thinker::threads_for_this_machine()),
+            reviews: review::ReviewQueue::default(),
+            reviews_analysed: std::sync::atomic::AtomicU64::new(0),
         })
     }
 

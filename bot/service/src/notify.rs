@@ -16,6 +16,7 @@ use super::reply::{Reply, Response, Visibility};
 use super::text::{CommandRef, Text};
 use crate::catalogue::{CommandSpec, ON_OFF, command, keyword};
 use crate::command::Command;
+use crate::command::NotifyChange;
 use data::{Preferences, StoredGame, UserId};
 
 /// Games claimed per database round trip.
@@ -29,14 +30,13 @@ fn on_off(on: bool) -> &'static str {
 
 /// `notify`: with no option, the caller's notifications (privately); with options,
 /// changes them and says what they are now. Any change tries direct messages again.
-pub fn set_notifications(
-    cx: &Ctx<'_>,
-    actor: &Actor,
-    dm: Option<bool>,
-    reminder: Option<bool>,
-    late_reminder: Option<bool>,
-    digest: Option<bool>,
-) -> Result<Response> {
+pub fn set_notifications(cx: &Ctx<'_>, actor: &Actor, change: &NotifyChange) -> Result<Response> {
+    let NotifyChange {
+        dm,
+        reminder,
+        late_reminder,
+        digest,
+    } = *change;
     let mut prefs = cx.store.preferences(actor.user)?;
     let changing =
         dm.is_some() || reminder.is_some() || late_reminder.is_some() || digest.is_some();
@@ -305,11 +305,11 @@ pub(crate) const NOTIFY: CommandSpec = command(
         ),
     ],
     |a| {
-        Ok(Command::Notify {
+        Ok(Command::Notify(NotifyChange {
             dm: a.bool("dm"),
             reminder: a.bool("remind80"),
             late_reminder: a.bool("remind2h"),
             digest: a.bool("digest"),
-        })
+        }))
     },
 );

@@ -46,7 +46,7 @@ pub fn challenge_engine(
     actor: &Actor,
     place: Place,
     sanctum: data::UserId,
-    wanted: Wanted<'_>,
+    wanted: &Wanted,
 ) -> Result<Response> {
     let level = checked_level(wanted.level)?;
     if wanted.rated == Some(true) {
@@ -56,9 +56,7 @@ pub fn challenge_engine(
         return Err(Refusal::ChannelBusy.into());
     }
     let settings = cx.store.guild_settings(place.guild)?;
-    let days_per_move = wanted
-        .days_per_move
-        .map_or(settings.default_days, DaysPerMove::get);
+    let days_per_move = wanted.days.map_or(settings.default_days, DaysPerMove::get);
     let variant = wanted.variant;
     let human = match wanted.color.unwrap_or(ColorWish::Random) {
         ColorWish::White => Color::White,

@@ -144,3 +144,12 @@ pub const MAX_CLAUSE_MOVES: usize = 10;
 pub const BUTTON_MEMORY: Timestamp = 30 * DAY;
 /// How long an interaction id is remembered (a second delivery is ignored).
 pub const INTERACTION_MEMORY: Timestamp = DAY;
+
+/// Games that may wait for a review beyond those under way: a longer queue would keep
+/// people waiting past the quarter of an hour Discord lets an answer take.
+pub const REVIEW_QUEUE_LIMIT: usize = 8;
+/// How long a review takes, until one has been timed (for "try again in N minutes").
+pub const REVIEW_TYPICAL: std::time::Duration = std::time::Duration::from_secs(20);
+/// Threads that analyse games for reviews; they share the engine's slots with
+/// Sanctum's own moves.
+pub const REVIEW_THREADS: usize = 1;

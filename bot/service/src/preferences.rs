@@ -13,6 +13,7 @@ use super::names::CommandName;
 use super::reply::{BoardPicture, Reply, Response};
 use super::text::{CommandRef, Text};
 use crate::catalogue::{CommandSpec, ON_OFF, OptionKind, command, keyword};
+use crate::command::BoardChange;
 use crate::command::Command;
 use data::{Orientation, Preferences, StoredGame, UserId};
 use render::Theme;
@@ -72,10 +73,13 @@ pub fn picture_for(
 pub fn set_board_preferences(
     cx: &Ctx<'_>,
     actor: &Actor,
-    orientation: Option<Orientation>,
-    theme: Option<Theme>,
-    confirm: Option<bool>,
+    change: &BoardChange,
 ) -> Result<Response> {
+    let BoardChange {
+        orientation,
+        theme,
+        confirm,
+    } = *change;
     let mut prefs = cx.store.preferences(actor.user)?;
     let changing = orientation.is_some() || theme.is_some() || confirm.is_some();
     if changing {
@@ -143,11 +147,11 @@ pub(crate) const PREFERENCES: CommandSpec = CommandSpec {
             ),
         ],
         |a| {
-            Ok(Command::Preferences {
+            Ok(Command::Preferences(BoardChange {
                 orientation: a.orientation("orientation"),
                 theme: a.theme("theme"),
                 confirm: a.bool("confirm"),
-            })
+            }))
         },
     )
 };

@@ -9,38 +9,26 @@ use super::text::Text;
 use super::words::{days as days_text, rated_word};
 use crate::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword};
 use crate::command::Command;
+use crate::command::SettingsChange;
 use crate::policy;
-use data::{DaysPerMove, GuildSettings, RoleId};
-use rules::Variant;
-
-/// What a `settings` command asks to change (all `None`: just show them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Change {
-    pub days: Option<DaysPerMove>,
-    pub rated: Option<bool>,
-    pub threads: Option<bool>,
-    pub seek_variant: Option<Variant>,
-    pub seek_role: Option<RoleId>,
-    /// The time bank, as typed (checked here).
-    pub bank: Option<i64>,
-}
+use data::{DaysPerMove, GuildSettings};
 
 /// `settings`: shows them; with changes, needs Manage Server.
 pub(super) fn settings(
     cx: &Ctx<'_>,
     actor: &Actor,
     place: Place,
-    change: Change,
+    change: &SettingsChange,
 ) -> Result<Response> {
     let current = cx.store.guild_settings(place.guild)?;
-    let Change {
+    let SettingsChange {
         days,
         rated,
         threads,
         seek_variant,
         seek_role,
         bank,
-    } = change;
+    } = *change;
     if days.is_none()
         && rated.is_none()
         && threads.is_none()
@@ -167,14 +155,14 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
             ),
         ],
         |a| {
-            Ok(Command::Settings {
+            Ok(Command::Settings(SettingsChange {
                 days: a.days("days"),
                 rated: a.bool("rated"),
                 threads: a.bool("threads"),
                 seek_variant: a.variant("seek_variant"),
                 seek_role: a.role("seek_role"),
                 bank: a.integer("bank"),
-            })
+            }))
         },
     )
 };

@@ -10,6 +10,7 @@
 
 use super::Service;
 use super::opponent::decide;
+use super::policy::REVIEW_THREADS;
 use super::reply::Response;
 use data::GameId;
 use std::collections::{HashSet, VecDeque};
@@ -140,13 +141,15 @@ impl EngineSlots {
     }
 }
 
-/// The engine's search threads: as many as the machine has cores less one, at
-/// least one. Each takes the next waiting game, thinks, plays through the service
-/// and hands the announcement to the adapter's `deliver`.
+/// The engine's threads. Search threads, as many as the machine has cores less one
+/// and at least one, each take the next game waiting for Sanctum's move, think, play
+/// through the service and hand the announcement to the adapter's `deliver`. Review
+/// threads analyse the games people asked to have reviewed.
 pub struct Thinker {
     service: Arc<Service>,
     stop: Arc<AtomicBool>,
     workers: Vec<JoinHandle<()>>,
+    reviewers: Vec<JoinHandle<()>>,
 }
 
 impl std::fmt::Debug for Thinker {
@@ -202,10 +205,21 @@ impl Thinker {
                     .ok()
             })
             .collect();
+        let reviewers = (0..REVIEW_THREADS)
+            .filter_map(|i| {
+                let (service, stop) = (service.clone(), stop.clone());
+                std::thread::Builder::new()
+                    .name(format!("sanctum-review-{i}"))
+                    .spawn(move || service.review_worker(&stop))
+                    .map_err(|e| tracing::error!(error = %e, "could not start a review thread"))
+                    .ok()
+            })
+            .collect();
         Thinker {
             service,
             stop,
             workers,
+            reviewers,
         }
     }
 
@@ -214,7 +228,8 @@ impl Thinker {
     pub fn stop(self) {
         self.stop.store(true, Ordering::SeqCst);
         self.service.thinking.stop();
-        for w in self.workers {
+        self.service.stop_reviews();
+        for w in self.workers.into_iter().chain(self.reviewers) {
             if w.join().is_err() {
                 tracing::error!("an engine thread panicked");
             }

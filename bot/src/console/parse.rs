@@ -405,6 +405,9 @@ mod tests {
     use rules::Variant;
     use service::Mention;
     use service::Unreadable;
+    use service::{
+        BoardChange, ConditionalWish, HistoryQuery, NotifyChange, SettingsChange, Wanted,
+    };
 
     /// The command a line gives, through the service's parser, names resolved.
     fn command(line: &str) -> Result<Command, Unreadable> {
@@ -455,14 +458,14 @@ mod tests {
 
     #[test]
     fn reads_challenges_with_options() {
-        let Ok(Command::Challenge {
+        let Ok(Command::Challenge(Wanted {
             opponent,
             variant,
             color,
             days,
             rated,
             level,
-        }) = command("alice: challenge @bob scepter black 5d casual")
+        })) = command("alice: challenge @bob scepter black 5d casual")
         else {
             panic!("not a challenge");
         };
@@ -491,7 +494,7 @@ mod tests {
             "alice: challenge @bob days:5 scepter casual black",
         ] {
             assert!(
-                matches!(command(line), Ok(Command::Challenge { days: Some(d), color: Some(ColorWish::Black), rated: Some(false), .. }) if d.get() == 5),
+                matches!(command(line), Ok(Command::Challenge(Wanted { days: Some(d), color: Some(ColorWish::Black), rated: Some(false), .. })) if d.get() == 5),
                 "{line}: {:?}",
                 command(line)
             );
@@ -507,30 +510,30 @@ mod tests {
         // Without a name, an open challenge; the game may come first.
         assert!(matches!(
             command("alice: challenge sanctuary 5d"),
-            Ok(Command::Challenge {
+            Ok(Command::Challenge(Wanted {
                 opponent: None,
                 variant: Variant::Sanctuary,
                 ..
-            })
+            }))
         ));
         let missing = hint("alice: challenge @bob");
         assert!(missing.contains("Which game?"), "{missing}");
         // A bare number is Sanctum's level; days keep their `d`.
         assert!(matches!(
             command("alice: challenge @sanctum scepter 5 3d"),
-            Ok(Command::Challenge { level: Some(5), days: Some(d), .. }) if d.get() == 3
+            Ok(Command::Challenge(Wanted { level: Some(5), days: Some(d), .. })) if d.get() == 3
         ));
         // Out of range is the service's to refuse, with the levels named.
         assert!(matches!(
             command("alice: challenge @sanctum sanctuary level 9"),
-            Ok(Command::Challenge { level: Some(9), .. })
+            Ok(Command::Challenge(Wanted { level: Some(9), .. }))
         ));
         assert!(matches!(
             command("alice: challenge sanctuary rated"),
-            Ok(Command::Challenge {
+            Ok(Command::Challenge(Wanted {
                 rated: Some(true),
                 ..
-            })
+            }))
         ));
     }
 
@@ -538,20 +541,20 @@ mod tests {
     fn reads_preferences_and_notifications() {
         assert_eq!(
             command("alice: preferences orientation mine theme colorblind confirm on"),
-            Ok(Command::Preferences {
+            Ok(Command::Preferences(BoardChange {
                 orientation: Some(data::Orientation::Mine),
                 theme: Some(render::Theme::ColorBlind),
                 confirm: Some(true),
-            })
+            }))
         );
         assert_eq!(
             command("alice: notify dm on remind2h yes digest off"),
-            Ok(Command::Notify {
+            Ok(Command::Notify(NotifyChange {
                 dm: Some(true),
                 reminder: None,
                 late_reminder: Some(true),
                 digest: Some(false),
-            })
+            }))
         );
         for bad in [
             "alice: preferences theme neon",
@@ -567,11 +570,11 @@ mod tests {
     #[test]
     fn reads_conditional_lines_clears_and_games() {
         let conditional = |line: Option<&str>, clear, game: Option<&str>| {
-            Ok(Command::Conditional {
+            Ok(Command::Conditional(ConditionalWish {
                 line: line.map(str::to_owned),
                 clear,
                 game: game.map(str::to_owned),
-            })
+            }))
         };
         assert_eq!(
             command("alice: conditional if Nf6 then e5; if Nf6 e5 Nd5 then c4"),
@@ -624,25 +627,25 @@ mod tests {
         ));
         assert!(matches!(
             command("carol: history @bob chess 3"),
-            Ok(Command::History {
+            Ok(Command::History(HistoryQuery {
                 user: Some(_),
                 variant: Some(Variant::Chess),
                 page: 3
-            })
+            }))
         ));
         assert!(hint("alice: games 0").contains("page number"));
         assert!(matches!(
             command(
                 "carol: settings seek_variant sanctuary seek_role @sanctuary-players days 5 rated no threads yes"
             ),
-            Ok(Command::Settings {
+            Ok(Command::Settings(SettingsChange {
                 seek_variant: Some(Variant::Sanctuary),
                 seek_role: Some(_),
                 rated: Some(false),
                 threads: Some(true),
                 days: Some(_),
                 bank: None,
-            })
+            }))
         ));
         let unknown = hint("carol: settings colour blue");
         assert!(unknown.contains("colour"), "{unknown}");
@@ -686,7 +689,7 @@ mod tests {
         assert!(command("alice: vacation soon").is_err());
         assert!(matches!(
             command("carol: settings bank 0"),
-            Ok(Command::Settings { bank: Some(0), .. })
+            Ok(Command::Settings(SettingsChange { bank: Some(0), .. }))
         ));
         assert!(command("carol: settings bank lots").is_err());
     }

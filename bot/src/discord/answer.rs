@@ -15,9 +15,10 @@ use serenity::all::{
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
     Http, Message, MessageId,
 };
+use service::review::{Listener, ReviewNews, ReviewStart};
 use service::{Reply, Request, Response, Text, Visibility};
 use std::sync::atomic::{AtomicBool, Ordering};
-use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
+use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
 /// The interaction being answered, and whether it has had its one initial response.
 pub enum Asked<'a> {
@@ -154,37 +155,72 @@ impl Asked<'_> {
 }
 
 /// What the service made of a request, with the game's thread opened if it asked for
-/// one: the thread and the channel's pointer to it.
+/// one: the thread and the channel's pointer to it. A queued review has no response
+/// yet: its line to show now, and where its news will come.
 struct Prepared {
     response: Response,
     thread: Option<(ChannelId, Reply)>,
+    waiting: Option<(Text, UnboundedReceiver<ReviewNews>)>,
 }
 
-/// Runs the request through the service and opens a new game's thread. A long
-/// command's progress (a review) goes to `progress`, already in Discord's markdown.
-async fn prepare(
-    http: &Http,
-    data: &Data,
-    request: Request,
-    progress: UnboundedSender<String>,
-) -> anyhow::Result<Prepared> {
+/// Runs the request through the service (a review only as far as its queue: the
+/// analysis holds no service slot) and opens a new game's thread.
+async fn prepare(http: &Http, data: &Data, request: Request) -> anyhow::Result<Prepared> {
     let service = data.service.clone();
-    let ids = data.commands.clone();
     let slot = data.service_slots.acquire().await?;
-    let response = tokio::task::spawn_blocking(move || {
-        let report = |text: Text| {
-            // The receiver is gone once the answer is out; nothing more to show then.
-            let _ = progress.send(ids.render(&text));
-        };
-        service.handle_with_progress(&request, &report)
-    })
-    .await?;
+    let (response, waiting) = if service::review::is_review(&request.command) {
+        let (news, heard) = unbounded_channel();
+        let listener: Listener = Box::new(move |n| {
+            // The receiver is gone once the answer is out; nothing more to tell then.
+            let _ = news.send(n);
+        });
+        match tokio::task::spawn_blocking(move || service.request_review(&request, listener))
+            .await?
+        {
+            ReviewStart::Answered(response) => (response, None),
+            ReviewStart::Waiting(line) => (Response::default(), Some((line, heard))),
+        }
+    } else {
+        let response = tokio::task::spawn_blocking(move || service.handle(&request)).await?;
+        (response, None)
+    };
     drop(slot);
     let thread = match &response.thread {
         Some(wanted) if !response.duplicate => threads::open(http, data, wanted).await,
         _ => None,
     };
-    Ok(Prepared { response, thread })
+    Ok(Prepared {
+        response,
+        thread,
+        waiting,
+    })
+}
+
+/// Waits for a queued review's answer, showing its place in the queue and then its
+/// progress in place of the interaction's answer.
+async fn wait_for_review(
+    http: &Http,
+    data: &Data,
+    asked: &Asked<'_>,
+    line: &Text,
+    mut heard: UnboundedReceiver<ReviewNews>,
+) -> Response {
+    let mut shown = asked
+        .show_progress(http, None, &data.commands.render(line))
+        .await;
+    while let Some(news) = heard.recv().await {
+        match news {
+            ReviewNews::Progress(line) => {
+                shown = asked
+                    .show_progress(http, shown, &data.commands.render(&line))
+                    .await;
+            }
+            ReviewNews::Done(response) => return response,
+        }
+    }
+    Response::one(Reply::private(
+        "The review was lost on my side. Please ask for it again.",
+    ))
 }
 
 /// Answers `asked` with what the service makes of `request`, deferring if the service
@@ -196,8 +232,7 @@ pub async fn answer(
     request: Request,
 ) -> anyhow::Result<()> {
     let _in_flight = data.in_flight.token();
-    let (progress, mut progressed) = unbounded_channel();
-    let mut work = std::pin::pin!(prepare(http, data, request, progress));
+    let mut work = std::pin::pin!(prepare(http, data, request));
     // Zero means "always acknowledge first" (a timer of zero may still let a quick
     // answer through).
     let quick = if data.defer_after.is_zero() {
@@ -205,21 +240,19 @@ pub async fn answer(
     } else {
         tokio::time::timeout(data.defer_after, &mut work).await.ok()
     };
-    let (prepared, deferred) = if let Some(done) = quick {
+    let (mut prepared, mut deferred) = if let Some(done) = quick {
         (done?, false)
     } else {
         asked.defer(http).await?;
-        let mut shown = None;
-        let done = loop {
-            tokio::select! {
-                done = &mut work => break done?,
-                Some(text) = progressed.recv() => {
-                    shown = asked.show_progress(http, shown, &text).await;
-                }
-            }
-        };
-        (done, true)
+        (work.await?, true)
     };
+    if let Some((line, heard)) = prepared.waiting.take() {
+        if !deferred {
+            asked.defer(http).await?;
+            deferred = true;
+        }
+        prepared.response = wait_for_review(http, data, asked, &line, heard).await;
+    }
     if prepared.response.duplicate {
         tracing::debug!("duplicate delivery: the first one was answered");
         return Ok(());
@@ -243,7 +276,9 @@ async fn deliver(
     prepared: Prepared,
     deferred: bool,
 ) -> anyhow::Result<()> {
-    let Prepared { response, thread } = prepared;
+    let Prepared {
+        response, thread, ..
+    } = prepared;
     let mut here = Vec::new();
     let mut elsewhere = Vec::new();
     let mut direct = Vec::new();

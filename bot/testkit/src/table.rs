@@ -3,6 +3,7 @@
 //! commands the players give.
 
 use data::{ChannelId, ColorWish, GameId, GuildId, NewGame, Store, UserId};
+use service::Wanted;
 use service::{Actor, Clock, Command, ManualClock, Mention, Place, Request, Response, Service};
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -28,14 +29,19 @@ pub struct Table {
     pub channel: ChannelId,
 }
 
-/// The user id of a test player by name (`robot` is another bot).
+/// The user id of a test player by name (`robot` is another bot; `member7` is one
+/// of a crowd).
 pub fn user(name: &str) -> UserId {
     match name {
         "alice" => UserId(1),
         "bob" => UserId(2),
         "carol" => UserId(3),
+        "dave" => UserId(4),
         "robot" => UserId(99),
-        other => panic!("unknown test user {other}"),
+        other => match other.strip_prefix("member").map(str::parse::<u64>) {
+            Some(Ok(n)) => UserId(1000 + n),
+            _ => panic!("unknown test user {other}"),
+        },
     }
 }
 
@@ -111,14 +117,14 @@ impl Table {
     pub fn challenge(&self, from: &str, to: &str, variant: &str, rated: bool) -> Response {
         self.say(
             from,
-            Command::Challenge {
+            Command::Challenge(Wanted {
                 opponent: Some(Table::mention(to)),
                 variant: variant.parse().expect("a variant id"),
                 color: Some(ColorWish::White),
                 days: Some(data::DaysPerMove::THREE),
                 rated: Some(rated),
                 level: None,
-            },
+            }),
         )
     }
 

@@ -11,6 +11,7 @@ mod archive;
 mod binary;
 mod clocks;
 mod conditional;
+mod crowd;
 mod e2e;
 mod engine_games;
 mod load;

@@ -5,17 +5,18 @@
 //! of a player's games listed at once.
 
 use bot_testkit::table::{Table, user};
+use service::ConditionalWish;
 use service::{Command, Response};
 use std::sync::{Arc, Barrier};
 
 fn conditional(t: &Table, who: &str, line: Option<&str>, clear: bool) -> Response {
     t.say(
         who,
-        Command::Conditional {
+        Command::Conditional(ConditionalWish {
             line: line.map(str::to_owned),
             clear,
             game: None,
-        },
+        }),
     )
 }
 
@@ -161,11 +162,11 @@ fn all_queues_of_a_player_in_the_server_are_listed_together() {
     );
     let r = t.say(
         "alice",
-        Command::Conditional {
+        Command::Conditional(ConditionalWish {
             line: None,
             clear: true,
             game: Some("2".into()),
-        },
+        }),
     );
     assert_eq!(r.text(), "Your conditional moves in game 2 are cleared.");
     let listed = conditional(&t, "alice", None, false).text();

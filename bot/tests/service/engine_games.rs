@@ -7,6 +7,7 @@ use bot_testkit::table::{GUILD, Table, board_png, user};
 use data::{ColorWish, GameId, GameStatus, GuildId};
 use engine::{Engine, Limits};
 use rules::{Color, Variant};
+use service::Wanted;
 use service::{Action, Command, Mention, Place, Response, Thinker, Visibility};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -37,14 +38,14 @@ fn challenge_sanctum(
 ) -> Response {
     t.say(
         "alice",
-        Command::Challenge {
+        Command::Challenge(Wanted {
             opponent: Some(sanctum()),
             variant,
             color: Some(color),
             days: Some(data::DaysPerMove::THREE),
             rated: None,
             level,
-        },
+        }),
     )
 }
 
@@ -383,7 +384,7 @@ fn a_review_names_the_blunder_with_the_better_move_and_is_stored() {
             .lock()
             .expect("lock")
             .iter()
-            .all(|p| p.starts_with("Reviewing… move ")),
+            .all(|p| p.starts_with("Reviewing… move ") || p == "Reviewing… next in the queue."),
         "{:?}",
         heard.lock()
     );
@@ -439,14 +440,14 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
     let r = t.challenge("alice", "bob", "sanctuary", false);
     assert!(!r.is_private());
     let mut with_level = t.request("alice", Command::Help);
-    with_level.command = Command::Challenge {
+    with_level.command = Command::Challenge(Wanted {
         opponent: Some(Table::mention("carol")),
         variant: Variant::Chess,
         color: None,
         days: None,
         rated: None,
         level: Some(3),
-    };
+    });
     let r = t.svc.handle(&with_level);
     assert!(
         r.is_private() && r.text().contains("only for games against Sanctum"),
@@ -477,14 +478,14 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
     );
     let r = t.say(
         "alice",
-        Command::Challenge {
+        Command::Challenge(Wanted {
             opponent: Some(sanctum()),
             variant: Variant::Chess,
             color: None,
             days: None,
             rated: Some(true),
             level: None,
-        },
+        }),
     );
     assert!(
         r.is_private() && r.text().contains("never rated"),

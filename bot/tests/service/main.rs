@@ -7,4 +7,5 @@ mod engine_games;
 mod games;
 mod pg_restart;
 mod refusals;
+mod reviews;
 mod two_faces;

@@ -4,6 +4,7 @@
 use bot_testkit::table::{Table, user};
 use data::{ColorWish, InteractionId};
 use service::{Action, ButtonOwner, Command, Mention};
+use service::{SettingsChange, Wanted};
 use std::sync::{Arc, Barrier};
 
 /// Runs a command that must be refused with `expected` in its text and no change in the database.
@@ -28,14 +29,14 @@ fn refused(t: &Table, who: &str, command: &Command, expected: &str) {
 }
 
 fn challenge(to: &str, variant: &str) -> Command {
-    Command::Challenge {
+    Command::Challenge(Wanted {
         opponent: Some(Table::mention(to)),
         variant: variant.parse().expect("a variant id"),
         color: Some(ColorWish::Random),
         days: None,
         rated: None,
         level: None,
-    }
+    })
 }
 
 fn mv(text: &str) -> Command {
@@ -173,14 +174,14 @@ fn move_refusals() {
 #[test]
 fn settings_need_manage_server() {
     let t = Table::new();
-    let change = Command::Settings {
+    let change = Command::Settings(SettingsChange {
         days: data::DaysPerMove::new(7),
         rated: Some(false),
         threads: Some(true),
         seek_variant: None,
         seek_role: None,
         bank: None,
-    };
+    });
     refused(
         &t,
         "alice",
@@ -197,14 +198,14 @@ fn settings_need_manage_server() {
     // New challenges take the defaults, and an accepted game asks for a thread.
     let c = t.say(
         "alice",
-        Command::Challenge {
+        Command::Challenge(Wanted {
             opponent: Some(Table::mention("bob")),
             variant: rules::Variant::Sanctuary,
             color: Some(ColorWish::White),
             days: None,
             rated: None,
             level: None,
-        },
+        }),
     );
     assert!(c.text().contains("casual, 7 days per move"), "{}", c.text());
     let a = t.say("bob", Command::Accept);
@@ -421,14 +422,14 @@ fn a_new_server_gives_each_game_its_own_thread() {
     let t = Table::new();
     t.say(
         "alice",
-        Command::Challenge {
+        Command::Challenge(Wanted {
             opponent: Some(Table::mention("bob")),
             variant: rules::Variant::Scepter,
             color: Some(ColorWish::Black),
             days: None,
             rated: None,
             level: None,
-        },
+        }),
     );
     let a = t.say("bob", Command::Accept);
     assert_eq!(

@@ -10,6 +10,7 @@ use sanctum::discord::CommandIds;
 use service::{
     Command, CommandName, DAY, HOUR, ManualClock, OptionSpec, Refusal, Response, Text, Unreadable,
 };
+use service::{ConditionalWish, HistoryQuery, SettingsChange, Wanted};
 use std::sync::Arc;
 
 /// Every refusal the service can give (a new variant must be added here: the match
@@ -92,6 +93,10 @@ fn every_refusal() -> Vec<Refusal> {
         },
         Refusal::VacationAllowance { asked: 3, left: 1 },
         Refusal::NotOnVacation,
+        Refusal::ReviewAlreadyWaiting {
+            game: data::GameId(7),
+        },
+        Refusal::ReviewsBusy { minutes: 3 },
         Refusal::ConditionalOwnMove,
         Refusal::ConditionalLineAndClear,
         Refusal::BadConditional(service::conditional::LineError::Empty),
@@ -175,6 +180,8 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::ReviewUnfinished
             | Refusal::ReviewAborted
             | Refusal::NothingToReview
+            | Refusal::ReviewAlreadyWaiting { .. }
+            | Refusal::ReviewsBusy { .. }
             | Refusal::BadBank(_)
             | Refusal::VacationDays(_)
             | Refusal::VacationDaysAndEnd
@@ -191,14 +198,14 @@ fn every_refusal() -> Vec<Refusal> {
 
 /// `/settings bank:factor`.
 fn bank(factor: i64) -> Command {
-    Command::Settings {
+    Command::Settings(SettingsChange {
         days: None,
         rated: None,
         threads: None,
         seek_variant: None,
         seek_role: None,
         bank: Some(factor),
-    }
+    })
 }
 
 /// Deadlines: without a bank, a reminder, a loss on time and an expired challenge;
@@ -243,25 +250,25 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     }
     say(
         "carol",
-        Command::Settings {
+        Command::Settings(SettingsChange {
             days: None,
             rated: None,
             threads: None,
             seek_variant: None,
             seek_role: None,
             bank: None,
-        },
+        }),
     );
     say(
         "carol",
-        Command::Settings {
+        Command::Settings(SettingsChange {
             days: data::DaysPerMove::new(5),
             rated: Some(false),
             threads: Some(false),
             seek_variant: None,
             seek_role: None,
             bank: None,
-        },
+        }),
     );
     say("alice", Command::Games { page: 1 });
     say(
@@ -342,10 +349,12 @@ fn every_announcement(t: &Table) -> Vec<Response> {
 fn a_game_with_conditional_moves(t: &Table) -> Vec<Response> {
     t.start("chess", false);
     let mut out = t.play("e4 e5", false);
-    let conditional = |line: Option<&str>, clear| Command::Conditional {
-        line: line.map(str::to_owned),
-        clear,
-        game: None,
+    let conditional = |line: Option<&str>, clear| {
+        Command::Conditional(ConditionalWish {
+            line: line.map(str::to_owned),
+            clear,
+            game: None,
+        })
     };
     out.extend([
         t.say(
@@ -379,14 +388,14 @@ fn finding_games(t: &Table) -> Vec<Response> {
         .id;
     out.push(t.say("bob", Command::Press(service::Action::Rematch(over))));
     out.push(t.say("alice", Command::Decline));
-    let open = Command::Challenge {
+    let open = Command::Challenge(Wanted {
         opponent: None,
         variant: Variant::Sanctuary,
         color: None,
         days: None,
         rated: Some(false),
         level: None,
-    };
+    });
     out.push(t.say("carol", open));
     out.push(t.say("carol", Command::Accept));
     out.push(t.say("alice", Command::Games { page: 1 }));
@@ -398,11 +407,11 @@ fn finding_games(t: &Table) -> Vec<Response> {
     out.push(t.say("alice", Command::Games { page: 1 }));
     out.push(t.say(
         "carol",
-        Command::History {
+        Command::History(HistoryQuery {
             user: Some(Table::mention("alice")),
             variant: None,
             page: 1,
-        },
+        }),
     ));
     let number = Some(over.to_string());
     out.push(t.say(

@@ -21,6 +21,7 @@ use super::reply::{Reply, Response};
 use super::text::{CommandRef, Text};
 use crate::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword, optional};
 use crate::command::Command;
+use crate::command::ConditionalWish;
 use data::{ConditionalQueue, LoadedGame};
 
 /// `if Nf6 e5 Nd5 then c4`, the moves shown as moves.
@@ -47,10 +48,9 @@ pub(crate) fn conditional(
     cx: &Ctx<'_>,
     actor: &Actor,
     place: Place,
-    line: Option<&str>,
-    clear: bool,
-    game: Option<&str>,
+    wish: &ConditionalWish,
 ) -> Result<Response> {
+    let (line, clear, game) = (wish.line.as_deref(), wish.clear, wish.game.as_deref());
     let line = line.map(str::trim).filter(|l| !l.is_empty());
     if line.is_some() && clear {
         return Err(Refusal::ConditionalLineAndClear.into());
@@ -232,11 +232,11 @@ pub(crate) const CONDITIONAL: CommandSpec = CommandSpec {
             ),
         ],
         |a| {
-            Ok(Command::Conditional {
+            Ok(Command::Conditional(ConditionalWish {
                 line: a.text("line"),
                 clear: a.bool("clear").unwrap_or(false),
                 game: a.text("game"),
-            })
+            }))
         },
     )
 };

@@ -4,6 +4,7 @@
 use engine::score::{WIN_BOUND, is_decisive, loss_in, win_in};
 use engine::{Engine, Limits};
 use rules::{Game, Position};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// The whole review's thinking budget (the rest of its 30 seconds is drawing and posting).
@@ -52,13 +53,21 @@ fn per_position(positions: usize) -> Duration {
 }
 
 /// Analyses every position of `game`; `progress(done, total)` hears after each.
-pub fn analyse(game: &Game, progress: &mut dyn FnMut(usize, usize)) -> Analysis {
+/// `None` when `stop` was raised before the end (the service is stopping).
+pub fn analyse(
+    game: &Game,
+    progress: &mut dyn FnMut(usize, usize),
+    stop: Option<&AtomicBool>,
+) -> Option<Analysis> {
     let positions = game.positions();
     let total = positions.len();
     let per = per_position(total);
     let mut engine = Engine::new(HASH_MIB);
     let mut verdicts = Vec::with_capacity(total);
     for (i, pos) in positions.iter().enumerate() {
+        if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            return None;
+        }
         let verdict = if let Some(score) = final_score(pos) {
             Verdict { score, best: None }
         } else {
@@ -77,7 +86,7 @@ pub fn analyse(game: &Game, progress: &mut dyn FnMut(usize, usize)) -> Analysis 
         verdicts.push(verdict);
         progress(i + 1, total);
     }
-    Analysis { verdicts }
+    Some(Analysis { verdicts })
 }
 
 impl Analysis {
@@ -159,8 +168,10 @@ mod tests {
         for san in ["e4", "e5", "Nf3"] {
             game.play_san(san).unwrap();
         }
-        let analysis = analyse(&game, &mut |_, _| {});
+        let analysis = analyse(&game, &mut |_, _| {}, None).unwrap();
         assert_eq!(analysis.verdicts.len(), 4);
+        let stopped = AtomicBool::new(true);
+        assert_eq!(analyse(&game, &mut |_, _| {}, Some(&stopped)), None);
         let text = analysis.to_text();
         assert_eq!(Analysis::from_text(&text, &game), Some(analysis));
         assert_eq!(Analysis::from_text("nonsense", &game), None);

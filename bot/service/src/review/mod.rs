@@ -6,9 +6,13 @@
 //! its result is stored, so asking again answers at once.
 
 mod analysis;
+mod queue;
 mod report;
 
 pub use analysis::{Analysis, Verdict};
+pub(crate) use queue::ReviewQueue;
+use queue::Turned;
+pub use queue::{Listener, ReviewNews};
 
 use super::Service;
 use super::command::{Actor, Command, Place, Request};
@@ -19,6 +23,8 @@ use super::text::Text;
 use super::thinking::lower_priority;
 use crate::catalogue::{CommandSpec, OptionKind, command, optional};
 use data::{GameStatus, LoadedGame};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 /// Progress is first reported after this many positions...
 const FIRST_PROGRESS: usize = 4;
@@ -72,98 +78,199 @@ fn review_of(command: &Command) -> Option<Option<String>> {
     }
 }
 
-/// True for the commands that review a game (they take long; see
-/// [`Service::handle_with_progress`]).
-pub(super) fn is_review(command: &Command) -> bool {
+/// True for the commands that review a game: they take long, and an adapter sends
+/// them to [`Service::request_review`] rather than [`Service::handle`].
+pub fn is_review(command: &Command) -> bool {
     review_of(command).is_some()
 }
 
+/// What a review request gets at once.
+#[derive(Debug)]
+pub enum ReviewStart {
+    /// The whole answer: a stored review, a refusal, or nothing for a repeated delivery.
+    Answered(Response),
+    /// Queued or attached to a review under way: show this line; the rest comes to
+    /// the listener.
+    Waiting(Text),
+}
+
+/// Said when an analysis failed on Sanctum's side.
+const FAILED: &str = "The review failed on my side. Please ask again; if it keeps happening, tell the server's admins.";
+/// Said to everyone still waiting when the review threads stop.
+const STOPPING: &str = "Sanctum is restarting: ask for the review again in a minute.";
+
 impl Service {
+    /// Takes a review request: answers at once what needs no engine (a refusal, a
+    /// stored review), else queues the game (or attaches to its review under way) and
+    /// sends its progress and answer to `listener` from a review thread.
+    pub fn request_review(&self, request: &Request, listener: Listener) -> ReviewStart {
+        let game = review_of(&request.command).flatten();
+        match self.try_request_review(request, game.as_deref(), listener) {
+            Ok(start) => start,
+            Err(e) => {
+                if let ServiceError::Store(inner) = &e {
+                    tracing::error!(error = %inner, "review failed");
+                }
+                ReviewStart::Answered(Response::one(Reply::private(e.user_text())))
+            }
+        }
+    }
+
+    fn try_request_review(
+        &self,
+        request: &Request,
+        game: Option<&str>,
+        listener: Listener,
+    ) -> Result<ReviewStart> {
+        self.in_ctx(self.clock.now(), |ctx| {
+            if !admit(ctx, request)? {
+                return Ok(ReviewStart::Answered(Response {
+                    duplicate: true,
+                    ..Response::default()
+                }));
+            }
+            let loaded = review_request(ctx, &request.actor, request.place, game)?;
+            let saved = ctx.store.review(loaded.stored.id)?;
+            if let Some(analysis) = saved
+                .as_deref()
+                .and_then(|text| Analysis::from_text(text, &loaded.game))
+            {
+                let reply = report::review_reply(ctx, &loaded, &analysis);
+                return Ok(ReviewStart::Answered(Response::one(reply)));
+            }
+            match self.reviews.join(loaded, request.actor.user, listener) {
+                Ok(line) => Ok(ReviewStart::Waiting(line)),
+                Err(Turned::OwnWaiting(game)) => Err(Refusal::ReviewAlreadyWaiting { game }.into()),
+                Err(Turned::Full(wait)) => Err(Refusal::ReviewsBusy {
+                    minutes: wait.as_secs().div_ceil(60).max(1),
+                }
+                .into()),
+            }
+        })
+    }
+
     /// Like [`Service::handle`], with `progress` hearing how a long command (a
-    /// review) is getting on, as text to show in place of its answer so far.
+    /// review) is getting on, as text to show in place of its answer so far. Waits
+    /// for the answer; without review threads ([`crate::Thinker`]) it analyses here.
     pub fn handle_with_progress(
         &self,
         request: &Request,
         progress: &(dyn Fn(Text) + Sync),
     ) -> Response {
-        let Some(game) = review_of(&request.command) else {
+        if !is_review(&request.command) {
             return self.handle(request);
-        };
-        match self.review(request, game.as_deref(), progress) {
-            Ok(response) => response,
-            Err(e) => {
-                if let ServiceError::Store(inner) = &e {
-                    tracing::error!(error = %inner, "review failed");
-                }
-                Response::one(Reply::private(e.user_text()))
+        }
+        let (tx, news) = std::sync::mpsc::channel();
+        let listener: Listener = Box::new(move |n| {
+            // Nobody listens once this request gave up; nothing more to tell then.
+            let _ = tx.send(n);
+        });
+        match self.request_review(request, listener) {
+            ReviewStart::Answered(response) => return response,
+            ReviewStart::Waiting(line) => progress(line),
+        }
+        if self.reviews.workers() == 0 {
+            self.review_pending();
+        }
+        for n in news {
+            match n {
+                ReviewNews::Progress(line) => progress(line),
+                ReviewNews::Done(response) => return response,
             }
+        }
+        Response::one(Reply::private(STOPPING))
+    }
+
+    /// Analyses every waiting game here and now, answering their listeners (the
+    /// console and tests, which have no review threads).
+    pub fn review_pending(&self) {
+        while let Some(game) = self.reviews.try_next() {
+            self.review_game(&game, None);
         }
     }
 
-    fn review(
-        &self,
-        request: &Request,
-        game: Option<&str>,
-        progress: &(dyn Fn(Text) + Sync),
-    ) -> Result<Response> {
-        let now = self.clock.now();
-        let found = self.in_ctx(now, |ctx| {
-            if !admit(ctx, request)? {
-                return Ok(None);
+    /// Games reviewed by the engine since this service started (stored reviews
+    /// answered again are not counted).
+    pub fn reviews_analysed(&self) -> u64 {
+        self.reviews_analysed.load(Ordering::Relaxed)
+    }
+
+    /// The review threads' loop: analyses queued games until the queue stops.
+    pub(crate) fn review_worker(&self, stop: &AtomicBool) {
+        self.reviews.worker(true);
+        while let Some(game) = self.reviews.next() {
+            self.review_game(&game, Some(stop));
+        }
+        self.reviews.worker(false);
+    }
+
+    /// Stops the review threads; whoever still waits is told to ask again.
+    pub(crate) fn stop_reviews(&self) {
+        self.reviews.stop(&Response::one(Reply::private(STOPPING)));
+    }
+
+    /// Analyses `loaded`, stores the analysis and answers everyone waiting for it.
+    fn review_game(&self, loaded: &LoadedGame, stop: Option<&AtomicBool>) {
+        let id = loaded.stored.id;
+        let started = Instant::now();
+        let total_moves = loaded.game.ply();
+        let slot = self.engine_slots.acquire();
+        let mut last_report: Option<Instant> = None;
+        let mut report = |done: usize, total: usize| {
+            let due =
+                last_report.map_or(done >= FIRST_PROGRESS, |at| at.elapsed() >= PROGRESS_EVERY);
+            if due && done < total {
+                last_report = Some(Instant::now());
+                let line = Text::from(format!(
+                    "Reviewing… move {} of {}",
+                    done.min(total_moves),
+                    total_moves
+                ));
+                self.reviews.progress(id, &line);
             }
-            let loaded = review_request(ctx, &request.actor, request.place, game)?;
-            let saved = ctx.store.review(loaded.stored.id)?;
-            Ok(Some((loaded, saved)))
-        })?;
-        let Some((loaded, saved)) = found else {
-            return Ok(Response {
-                duplicate: true,
-                ..Response::default()
-            });
         };
-        let stored = saved
-            .as_deref()
-            .and_then(|text| Analysis::from_text(text, &loaded.game));
-        let analysis = if let Some(a) = stored {
-            a
-        } else {
-            let started = std::time::Instant::now();
-            let total_moves = loaded.game.ply();
-            let slot = self.engine_slots.acquire();
-            let mut last_report: Option<std::time::Instant> = None;
-            let mut report = |done: usize, total: usize| {
-                let due =
-                    last_report.map_or(done >= FIRST_PROGRESS, |at| at.elapsed() >= PROGRESS_EVERY);
-                if due && done < total {
-                    last_report = Some(std::time::Instant::now());
-                    progress(Text::from(format!(
-                        "Reviewing… move {} of {}",
-                        done.min(total_moves),
-                        total_moves
-                    )));
-                }
-            };
-            // On a thread of its own at the engine's low priority: a review thinks for
-            // up to 20 s and must not slow down the moves people make meanwhile.
-            let analysis = std::thread::scope(|scope| {
-                scope
-                    .spawn(|| {
-                        lower_priority();
-                        analysis::analyse(&loaded.game, &mut report)
-                    })
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            });
-            drop(slot);
-            tracing::info!(game = %loaded.stored.id, plies = total_moves, ms = started.elapsed().as_millis() as u64, "game reviewed");
-            let text = analysis.to_text();
-            self.stores
-                .with(|store| store.save_review(loaded.stored.id, &text, self.clock.now()))??;
-            analysis
+        // At the engine's low priority: a review thinks for up to 20 s and must not
+        // slow down the moves people make meanwhile.
+        let analysed = std::thread::scope(|scope| {
+            scope
+                .spawn(|| {
+                    lower_priority();
+                    analysis::analyse(&loaded.game, &mut report, stop)
+                })
+                .join()
+        });
+        drop(slot);
+        let took = started.elapsed();
+        let response = match analysed {
+            Ok(Some(analysis)) => {
+                self.reviews_analysed.fetch_add(1, Ordering::Relaxed);
+                tracing::info!(game = %id, plies = total_moves, ms = took.as_millis() as u64, "game reviewed");
+                self.store_and_report(loaded, &analysis)
+            }
+            Ok(None) => Response::one(Reply::private(STOPPING)),
+            Err(_) => {
+                tracing::error!(game = %id, "a review panicked");
+                Response::one(Reply::private(FAILED))
+            }
         };
-        self.in_ctx(self.clock.now(), |ctx| {
-            Ok(Response::one(report::review_reply(ctx, &loaded, &analysis)))
-        })
+        self.reviews.finish(id, &response, Some(took));
+    }
+
+    /// Stores `analysis` of `loaded` and words it for the channel.
+    fn store_and_report(&self, loaded: &LoadedGame, analysis: &Analysis) -> Response {
+        let text = analysis.to_text();
+        let now = self.clock.now();
+        let reported = self.in_ctx(now, |ctx| {
+            ctx.store.save_review(loaded.stored.id, &text, now)?;
+            Ok(report::review_reply(ctx, loaded, analysis))
+        });
+        match reported {
+            Ok(reply) => Response::one(reply),
+            Err(e) => {
+                tracing::error!(error = %e, game = %loaded.stored.id, "could not store a review");
+                Response::one(Reply::private(e.user_text()))
+            }
+        }
     }
 }
 
