@@ -285,6 +285,39 @@ impl Store {
         Ok(sent)
     }
 
+    /// How many challenges `user` has waiting for an answer in `guild`, and when the
+    /// first of them lapses.
+    pub fn pending_challenges_by(
+        &self,
+        user: UserId,
+        guild: GuildId,
+    ) -> Result<(u32, Option<Timestamp>)> {
+        let row = self.conn().query_one(
+            "SELECT count(*) AS n, min(expires_at) AS lapses FROM challenges
+             WHERE status = 'pending' AND challenger = $1 AND guild_id = $2",
+            p![user.sql(), guild.sql()],
+        )?;
+        Ok((row.u32("n")?, row.opt_i64("lapses")?))
+    }
+
+    /// When `to` last declined a challenge from `from` in `guild`, or `from` withdrew
+    /// one, if ever.
+    pub fn last_turned_down(
+        &self,
+        from: UserId,
+        to: UserId,
+        guild: GuildId,
+    ) -> Result<Option<Timestamp>> {
+        self.conn()
+            .query_one(
+                "SELECT max(resolved_at) AS at FROM challenges
+                 WHERE challenger = $1 AND challenged = $2 AND guild_id = $3
+                   AND status IN ('declined', 'cancelled')",
+                p![from.sql(), to.sql(), guild.sql()],
+            )?
+            .opt_i64("at")
+    }
+
     /// Pending challenges in a channel, oldest first.
     pub fn pending_challenges_in_channel(&self, channel: ChannelId) -> Result<Vec<Challenge>> {
         query_challenges(

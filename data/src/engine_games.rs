@@ -96,6 +96,17 @@ impl Store {
         Ok(out)
     }
 
+    /// How many games `user` has going against the engine, in every server.
+    pub fn active_engine_games_of(&self, user: UserId) -> Result<u32> {
+        self.conn()
+            .query_one(
+                "SELECT count(*) AS n FROM engine_games e JOIN games g ON g.game_id = e.game_id
+                 WHERE g.status = 'active' AND (g.white = $1 OR g.black = $1)",
+                p![user.sql()],
+            )?
+            .u32("n")
+    }
+
     /// `user`'s finished games against the engine in `guild`, as a record per level
     /// (only levels played, weakest first).
     pub fn engine_records(&self, user: UserId, guild: GuildId) -> Result<Vec<LevelRecord>> {

@@ -75,6 +75,7 @@ pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> 
     if cx.store.active_game_in_channel(place.channel)?.is_some() {
         return Err(Refusal::ChannelBusy.into());
     }
+    crate::limits::new_challenge(cx, actor.user, place.guild, opponent.map(|o| o.user))?;
     if let Some(opponent) = opponent {
         remember_name(cx, opponent.user, &opponent.name)?;
     }
@@ -102,8 +103,23 @@ pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> 
     if opponent.is_none()
         && let Some(role) = cx.store.seek_role(place.guild, variant)?
     {
-        reply.text = Text::new().role(role).plain(" — ").then(reply.text);
-        reply = reply.ping_role(role);
+        match crate::limits::role_ping(cx, place.guild, role) {
+            Ok(()) => {
+                reply.text = Text::new().role(role).plain(" — ").then(reply.text);
+                reply = reply.ping_role(role);
+            }
+            Err(next) => {
+                reply.text = reply
+                    .text
+                    .line()
+                    .plain(format!(
+                        "The {} players' role was called a moment ago, so it is not pinged again before ",
+                        variant.name()
+                    ))
+                    .moment(next)
+                    .plain(".");
+            }
+        }
     }
     Ok(Response::one(reply))
 }

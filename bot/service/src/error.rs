@@ -2,7 +2,7 @@
 
 use super::names::CommandName;
 use super::text::{CommandRef, Text};
-use data::{ChallengeStatus, GameId, UserId};
+use data::{ChallengeStatus, GameId, Timestamp, UserId};
 
 /// A command the service refuses: the player did something the rules or the
 /// situation do not allow. Nothing was changed.
@@ -171,6 +171,45 @@ pub enum Refusal {
     ReviewAlreadyWaiting {
         /// The game of the review that waits.
         game: GameId,
+    },
+    /// Too many challenges from one person in a server lately.
+    #[error("too many challenges")]
+    TooManyChallenges {
+        /// How many the window allows.
+        limit: u32,
+        /// When the next one may be made.
+        until: Timestamp,
+    },
+    /// Too many of one person's challenges wait for an answer.
+    #[error("too many challenges waiting")]
+    TooManyWaiting {
+        /// How many may wait.
+        limit: u32,
+        /// When the first of them lapses.
+        until: Timestamp,
+    },
+    /// The same person was challenged and said no (or the challenge was withdrawn) a
+    /// moment ago.
+    #[error("challenged recently")]
+    ChallengedRecently {
+        /// Who.
+        challenged: UserId,
+        /// When they may be challenged again.
+        until: Timestamp,
+    },
+    /// Too many games against Sanctum going at once.
+    #[error("too many games against Sanctum")]
+    TooManyEngineGames {
+        /// How many one may play at once.
+        limit: u32,
+    },
+    /// Too many reviews from one person lately.
+    #[error("too many reviews")]
+    TooManyReviews {
+        /// How many the window allows.
+        limit: u32,
+        /// When the next one may be asked for.
+        until: Timestamp,
     },
     /// The review queue is full.
     #[error("reviews busy")]
@@ -419,6 +458,32 @@ impl Refusal {
                 "Your review of game #{game} is still waiting its turn. Ask for another once it is posted."
             )
             .into(),
+            Refusal::TooManyChallenges { limit, until } => Text::from(format!(
+                "You have made {limit} challenges in this server in {}. You can challenge again ",
+                crate::words::the_last(crate::policy::CHALLENGE_WINDOW)
+            ))
+            .moment(*until)
+            .plain("."),
+            Refusal::TooManyWaiting { limit, until } => Text::from(format!(
+                "You already have {limit} challenges waiting for an answer in this server. Cancel one, or wait: the first lapses "
+            ))
+            .moment(*until)
+            .plain("."),
+            Refusal::ChallengedRecently { challenged, until } => Text::from("You challenged ")
+                .user(*challenged)
+                .plain(" a moment ago and the challenge was turned down or withdrawn. You can challenge them again ")
+                .moment(*until)
+                .plain("."),
+            Refusal::TooManyEngineGames { limit } => format!(
+                "You already play {limit} games against Sanctum, as many as anyone may at once. Finish or resign one first."
+            )
+            .into(),
+            Refusal::TooManyReviews { limit, until } => Text::from(format!(
+                "You have asked for {limit} reviews in this server in {}. You can ask again ",
+                crate::words::the_last(crate::policy::REVIEW_WINDOW)
+            ))
+            .moment(*until)
+            .plain("."),
             Refusal::ReviewsBusy { minutes } => format!(
                 "Sanctum is busy reviewing other games. Try again in {minutes} minute{}.",
                 if *minutes == 1 { "" } else { "s" }

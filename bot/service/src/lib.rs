@@ -70,6 +70,7 @@ mod deadlines;
 mod error;
 mod help;
 mod info;
+mod limits;
 mod moretime;
 mod names;
 mod notify;
@@ -131,6 +132,8 @@ pub struct Service {
     engine_slots: thinking::EngineSlots,
     /// Games waiting for a review, and who waits for each.
     reviews: review::ReviewQueue,
+    /// How often each person may do what they could repeat.
+    limits: limits::Limits,
     /// Analyses done, for operators and tests.
     reviews_analysed: std::sync::atomic::AtomicU64,
 }
@@ -161,6 +164,7 @@ impl Service {
                 None
             }
         };
+        let limits = limits::Limits::new(&clock);
         Ok(Service {
             stores,
             renderer,
@@ -169,6 +173,7 @@ impl Service {
             thinking: thinking::ThinkQueue::default(),
             engine_slots: thinking::EngineSlots::new(Thinker::threads_for_this_machine()),
             reviews: review::ReviewQueue::default(),
+            limits,
             reviews_analysed: std::sync::atomic::AtomicU64::new(0),
         })
     }
@@ -260,6 +265,7 @@ impl Service {
     /// often this runs, and nothing is missed after a restart. The replies carry the
     /// channel to post in.
     pub fn tick(&self, now: Timestamp) -> Vec<Response> {
+        self.limits.forget_idle();
         self.in_ctx(now, crate::deadlines::tick)
             .unwrap_or_else(|e| {
                 tracing::error!(error = %e, "deadline work failed; it will be retried");

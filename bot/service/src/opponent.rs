@@ -55,6 +55,7 @@ pub fn challenge_engine(
     if cx.store.active_game_in_channel(place.channel)?.is_some() {
         return Err(Refusal::ChannelBusy.into());
     }
+    crate::limits::new_engine_game(cx, actor.user, place.guild)?;
     let settings = cx.store.guild_settings(place.guild)?;
     let days_per_move = wanted.days.map_or(settings.default_days, DaysPerMove::get);
     let variant = wanted.variant;

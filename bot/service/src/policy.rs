@@ -153,3 +153,21 @@ pub const REVIEW_TYPICAL: std::time::Duration = std::time::Duration::from_secs(2
 /// Threads that analyse games for reviews; they share the engine's slots with
 /// Sanctum's own moves.
 pub const REVIEW_THREADS: usize = 1;
+
+/// Challenges one person may make in a server (to people, open, or to Sanctum)...
+pub const CHALLENGES_PER_WINDOW: u32 = 5;
+/// ...in this long (a burst of them, then one more every window's share).
+pub const CHALLENGE_WINDOW: Timestamp = 10 * 60;
+/// Challenges one person may have waiting for an answer in a server.
+pub const MAX_PENDING_CHALLENGES: u32 = 5;
+/// After a decline, or withdrawing their own challenge, a challenger waits this long
+/// before challenging the same person again: no ping loops.
+pub const RECHALLENGE_WAIT: Timestamp = 30 * 60;
+/// A server's role for a game is pinged by open challenges at most once this often.
+pub const ROLE_PING_EVERY: Timestamp = 30 * 60;
+/// Games against Sanctum one person may have going at once (its threads are shared).
+pub const MAX_ENGINE_GAMES: u32 = 3;
+/// Reviews one person may ask for in a server (stored ones too: each posts pictures)...
+pub const REVIEWS_PER_WINDOW: u32 = 10;
+/// ...in this long.
+pub const REVIEW_WINDOW: Timestamp = HOUR;

@@ -34,6 +34,7 @@ pub fn rematch(cx: &Ctx<'_>, actor: &Actor, place: Place, game: GameId) -> Resul
     if cx.store.active_game_in_channel(channel)?.is_some() {
         return Err(Refusal::ChannelBusy.into());
     }
+    crate::limits::new_challenge(cx, actor.user, old.guild, Some(opponent))?;
     let swapped = if color == rules::Color::White {
         ColorWish::Black
     } else {

@@ -52,6 +52,20 @@ pub fn duration(seconds: Timestamp) -> String {
     }
 }
 
+/// A window of time looking back, in words: `the last 10 minutes`, `the last hour`.
+pub fn the_last(seconds: Timestamp) -> String {
+    let (n, unit) = if seconds % 3600 == 0 {
+        (seconds / 3600, "hour")
+    } else {
+        ((seconds + 59) / 60, "minute")
+    };
+    if n == 1 {
+        format!("the last {unit}")
+    } else {
+        format!("the last {n} {unit}s")
+    }
+}
+
 /// `1 day`, `3 days`.
 pub fn days(n: u32) -> String {
     if n == 1 {

@@ -2,8 +2,8 @@
 //! once, and people playing elsewhere are answered as quickly as ever.
 
 use crate::support::{
-    alice, answered, bob, games_in_channels, is_ephemeral, option, registration_path,
-    sanctum_exe, start_game_in,
+    alice, answered, bob, games_in_channels, is_ephemeral, option, registration_path, sanctum_exe,
+    start_game_in,
 };
 use bot_testkit::fake::process::{Launch, Sanctum};
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, Sent};

@@ -5,6 +5,7 @@
 mod conditional;
 mod engine_games;
 mod games;
+mod limits;
 mod pg_restart;
 mod refusals;
 mod reviews;

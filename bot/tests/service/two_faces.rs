@@ -97,6 +97,23 @@ fn every_refusal() -> Vec<Refusal> {
             game: data::GameId(7),
         },
         Refusal::ReviewsBusy { minutes: 3 },
+        Refusal::TooManyChallenges {
+            limit: 5,
+            until: 1_790_000_600,
+        },
+        Refusal::TooManyWaiting {
+            limit: 5,
+            until: 1_790_000_600,
+        },
+        Refusal::ChallengedRecently {
+            challenged: data::UserId(2),
+            until: 1_790_000_600,
+        },
+        Refusal::TooManyEngineGames { limit: 3 },
+        Refusal::TooManyReviews {
+            limit: 10,
+            until: 1_790_000_600,
+        },
         Refusal::ConditionalOwnMove,
         Refusal::ConditionalLineAndClear,
         Refusal::BadConditional(service::conditional::LineError::Empty),
@@ -182,6 +199,11 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::NothingToReview
             | Refusal::ReviewAlreadyWaiting { .. }
             | Refusal::ReviewsBusy { .. }
+            | Refusal::TooManyChallenges { .. }
+            | Refusal::TooManyWaiting { .. }
+            | Refusal::ChallengedRecently { .. }
+            | Refusal::TooManyEngineGames { .. }
+            | Refusal::TooManyReviews { .. }
             | Refusal::BadBank(_)
             | Refusal::VacationDays(_)
             | Refusal::VacationDaysAndEnd

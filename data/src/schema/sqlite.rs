@@ -282,8 +282,15 @@ CREATE TABLE conditional_moves (
 CREATE INDEX conditional_moves_by_player ON conditional_moves (player_id);
 ";
 
+/// Version 11: a challenger's turned-down challenges by opponent, for the wait before
+/// challenging the same person again.
+const TURNED_DOWN: &str = r"
+CREATE INDEX challenges_turned_down ON challenges (challenger, challenged, resolved_at)
+    WHERE status IN ('declined', 'cancelled');
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 10] = [
+pub(crate) const STEPS: [&str; 11] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -294,6 +301,7 @@ pub(crate) const STEPS: [&str; 10] = [
     PREFERENCES,
     BANKS_AND_VACATIONS,
     CONDITIONAL_MOVES,
+    TURNED_DOWN,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

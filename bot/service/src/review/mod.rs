@@ -130,6 +130,7 @@ impl Service {
                 }));
             }
             let loaded = review_request(ctx, &request.actor, request.place, game)?;
+            crate::limits::new_review(ctx, request.actor.user, request.place.guild)?;
             let saved = ctx.store.review(loaded.stored.id)?;
             if let Some(analysis) = saved
                 .as_deref()
