@@ -4,6 +4,8 @@
 //! (names, typed text) are escaped so that they show exactly as typed.
 
 mod escape;
+#[cfg(test)]
+mod reading;
 
 use escape::Markdown;
 use service::{CommandName, CommandRef, MomentStyle, Span, Text};
