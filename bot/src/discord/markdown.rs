@@ -1,10 +1,15 @@
 //! The service's [`Text`] in Discord's markdown: `<@id>` mentions, `<#id>` channels,
 //! `<t:UNIX:R>` timestamps every reader sees in their own time zone, and clickable
-//! command mentions (`</move:ID>`) once Discord has told us the commands' ids.
+//! command mentions (`</move:ID>`) once Discord has told us the commands' ids. Words
+//! (names, typed text) are escaped so that they show exactly as typed.
 
+mod escape;
+#[cfg(test)]
+mod reading;
+
+use escape::Markdown;
 use service::{CommandName, CommandRef, MomentStyle, Span, Text};
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 /// The ids Discord gave the registered commands: a command mention needs its id.
@@ -24,40 +29,45 @@ impl CommandIds {
         self.0.get().and_then(|ids| ids.get(&name).copied())
     }
 
-    /// `text` as Discord markdown.
+    /// `text` as Discord markdown: Sanctum's markup around words shown as typed.
     pub fn render(&self, text: &Text) -> String {
-        let mut out = String::new();
+        let mut md = Markdown::default();
+        // Neighbouring bold spans share one `**` pair (`**a****b**` would pair wrongly);
+        // empty words and code write nothing, so they do not part them.
+        let mut bold = String::new();
         for span in text.spans() {
             match span {
-                Span::Plain(p) => out.push_str(&escape(p)),
-                Span::Strong(s) | Span::Move(s) => {
-                    let _ = write!(out, "**{}**", escape(s));
+                Span::Strong(s) | Span::Move(s) | Span::Button(s) => bold.push_str(s),
+                Span::Plain(w) | Span::Code(w) if w.is_empty() => {}
+                other => {
+                    md.strong(&bold);
+                    bold.clear();
+                    self.write(&mut md, other);
                 }
-                Span::Button(label) => {
-                    let _ = write!(out, "**{}**", escape(label));
-                }
-                Span::User(u) => {
-                    let _ = write!(out, "<@{u}>");
-                }
-                Span::Channel(c) => {
-                    let _ = write!(out, "<#{c}>");
-                }
-                Span::Role(r) => {
-                    let _ = write!(out, "<@&{r}>");
-                }
-                Span::Moment { at, style } => {
-                    let letter = match style {
-                        MomentStyle::Relative => 'R',
-                        MomentStyle::DateTime => 'f',
-                    };
-                    let _ = write!(out, "<t:{at}:{letter}>");
-                }
-                Span::Command(c) => out.push_str(&self.command(c)),
-                Span::Usage(name) => out.push_str(&self.usage(*name)),
-                Span::Code(c) => out.push_str(&code(c)),
             }
         }
-        out
+        md.strong(&bold);
+        md.finish()
+    }
+
+    fn write(&self, md: &mut Markdown, span: &Span) {
+        match span {
+            Span::Plain(p) => md.words(p),
+            Span::Strong(s) | Span::Move(s) | Span::Button(s) => md.strong(s),
+            Span::User(u) => md.markup(&format!("<@{u}>")),
+            Span::Channel(c) => md.markup(&format!("<#{c}>")),
+            Span::Role(r) => md.markup(&format!("<@&{r}>")),
+            Span::Moment { at, style } => {
+                let letter = match style {
+                    MomentStyle::Relative => 'R',
+                    MomentStyle::DateTime => 'f',
+                };
+                md.markup(&format!("<t:{at}:{letter}>"));
+            }
+            Span::Command(c) => md.markup(&self.command(c)),
+            Span::Usage(name) => md.markup(&self.usage(*name)),
+            Span::Code(c) => md.markup(&code(c)),
+        }
     }
 
     /// `</challenge:123>` and its arguments, or `` `/challenge …` `` before the ids are known.
@@ -94,22 +104,13 @@ impl CommandIds {
     }
 }
 
-/// Literal text in a code span (a backtick inside would end it early).
+/// Literal text in a code span (a backtick inside would end it early). Nothing at
+/// all for no text: an empty pair of backticks would pair with the next code span's.
 fn code(text: &str) -> String {
-    format!("`{}`", text.replace('`', "ˋ"))
-}
-
-/// Plain words with Discord's markdown characters escaped, so a player called
-/// `*star*` or `<@1>` is shown as typed, not as emphasis or a mention.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if matches!(c, '\\' | '*' | '_' | '~' | '`' | '|' | '<') {
-            out.push('\\');
-        }
-        out.push(c);
+    if text.is_empty() {
+        return String::new();
     }
-    out
+    format!("`{}`", text.replace('`', "ˋ"))
 }
 
 #[cfg(test)]
@@ -142,6 +143,58 @@ mod tests {
         assert_eq!(
             ids.render(&with_args),
             "</board:42> `/challenge variant:scepter`"
+        );
+    }
+
+    /// A nickname in a sentence, as the leaderboard and `/board` show one.
+    fn named(name: &str) -> String {
+        CommandIds::default().render(&Text::new().plain(format!("\n1. {name} — 1500")))
+    }
+
+    #[test]
+    fn nicknames_show_as_typed() {
+        assert_eq!(
+            named("[free nitro](https://example.com)"),
+            "\n1\\. \\[free nitro\\](https\\://example.com) — 1500"
+        );
+        let first = |name: &str| CommandIds::default().render(&Text::from(name));
+        assert_eq!(first("# big"), "\\# big");
+        assert_eq!(first("-# small"), "\\-# small");
+        assert_eq!(first("> quote"), "\\> quote");
+        assert_eq!(first(">>> all"), "\\>>> all");
+        assert_eq!(first("@everyone <@&123>"), "\\@everyone \\<@&123>");
+    }
+
+    #[test]
+    fn a_line_start_is_seen_across_spans() {
+        let text = Text::new()
+            .plain("White:\n")
+            .strong("# alice")
+            .plain("\n")
+            .user(UserId(5))
+            .plain("# not a heading");
+        assert_eq!(
+            CommandIds::default().render(&text),
+            "White:\n**\\# alice**\n<@5># not a heading"
+        );
+    }
+
+    #[test]
+    fn bold_neighbours_share_their_stars_and_empty_spans_vanish() {
+        let text = Text::new()
+            .mv("e4")
+            .mv("")
+            .strong(" wins")
+            .plain("")
+            .button("Accept")
+            .code("")
+            .strong("!")
+            .plain(" then ")
+            .strong("")
+            .code("d4");
+        assert_eq!(
+            CommandIds::default().render(&text),
+            "**e4 winsAccept!** then `d4`"
         );
     }
 }

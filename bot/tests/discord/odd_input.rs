@@ -1,8 +1,8 @@
 //! Input a normal Discord client rarely sends, through the loopback fake Discord and
 //! the real serenity client: stale, damaged and foreign button ids, challenges to
-//! people outside the server, and random interaction payloads. Every interaction is
-//! answered (privately when it is a refusal), the bot stays up, and refusals change
-//! nothing in the database.
+//! people outside the server, a nickname full of markdown, and random interaction
+//! payloads. Every interaction is answered (privately when it is a refusal), the bot
+//! stays up, refusals change nothing in the database, and a name shows as typed.
 
 use crate::support::*;
 use bot_testkit::fake::{FakeDiscord, FakeUser};
@@ -125,6 +125,29 @@ async fn challenges_to_strangers_and_other_bots_are_refused_privately() {
             .all(|m| m["components"].as_array().is_none_or(Vec::is_empty)),
         "a refused challenge left a message"
     );
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_nickname_full_of_markdown_is_shown_as_typed_and_pings_nobody() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let name = "[free nitro](https://example.com) @everyone <@&1> ||x||";
+    let mallory = FakeUser::new(100_000_000_000_000_079, name);
+    start_game(&fake, &alice(), &mallory, 0).await;
+
+    let call = slash(&fake, &alice(), fake.general, "board", json!([])).await;
+    assert!(!is_ephemeral(&call), "{}", call.json);
+    let text = content(&call);
+    assert!(
+        text.contains(
+            "alice (White) vs \\[free nitro\\](https\\://example.com) \\@everyone \\<@&1> \\|\\|x\\|\\| (Black)"
+        ),
+        "{text}"
+    );
+    let mentions = &data(&call)["allowed_mentions"];
+    for kind in ["parse", "users", "roles"] {
+        assert_eq!(mentions[kind], json!([]), "{}", call.json);
+    }
     bot.stop().await.expect("clean shutdown");
 }
 
