@@ -4,14 +4,20 @@
 
 use bot_testkit::table::Table;
 use data::GameId;
+use rules::Variant;
 use service::policy::REVIEW_QUEUE_LIMIT;
 use service::review::{ReviewNews, ReviewStart};
 use service::{Command, Response, Visibility};
 use std::sync::mpsc;
 
-/// A finished chess game (a quick mate, so its analysis is short).
+/// A finished chess game (a quick mate, so its analysis is short), put straight
+/// into the database: these tests start more games than anyone may challenge to.
 fn finished(t: &Table) -> GameId {
-    let id = t.start("chess", false);
+    let id = t.start_from(
+        Variant::Chess,
+        rules::Position::new(Variant::Chess).fen().as_str(),
+        false,
+    );
     t.play("e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#", false);
     id
 }

@@ -7,6 +7,7 @@ use data::{ChallengeStatus, ChannelId, UserId};
 use rules::Variant;
 use sanctum::console::Console;
 use sanctum::discord::CommandIds;
+use service::policy::RECHALLENGE_WAIT;
 use service::{
     Command, CommandName, DAY, HOUR, ManualClock, OptionSpec, Refusal, Response, Text, Unreadable,
 };
@@ -303,8 +304,12 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     say("alice", Command::Stats { user: None });
     out.push(t.challenge("alice", "bob", "sanctuary", false));
     out.push(t.say("bob", Command::Decline));
+    // Asked again at once: the wait after a no.
+    out.push(t.challenge("alice", "bob", "sanctuary", false));
+    out.extend(t.advance(RECHALLENGE_WAIT));
     out.push(t.challenge("alice", "bob", "sanctuary", false));
     out.push(t.say("alice", Command::Cancel));
+    out.extend(t.advance(RECHALLENGE_WAIT));
     out.push(t.challenge("alice", "bob", "scepter", false));
     out.push(t.say("alice", Command::Games { page: 1 }));
     out.push(t.say("bob", Command::Accept));
