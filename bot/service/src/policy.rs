@@ -144,3 +144,8 @@ pub const MAX_CLAUSE_MOVES: usize = 10;
 pub const BUTTON_MEMORY: Timestamp = 30 * DAY;
 /// How long an interaction id is remembered (a second delivery is ignored).
 pub const INTERACTION_MEMORY: Timestamp = DAY;
+
+/// How long Sanctum may have been to move before the deadline work asks it again, in
+/// case its move was lost (a database error): longer than the announcement of the
+/// move it answers takes to go out, since it answers only once that is posted.
+pub const ENGINE_RETRY_AFTER: Timestamp = 60;
