@@ -6,7 +6,7 @@
 //! which games wait for the engine's move.
 
 use crate::convert::{color_from_id, color_id};
-use crate::games::{GAME_COLUMNS, fetch_game, query_games};
+use crate::games::{GAME_COLUMNS, fetch_game, query_games, turn_of};
 use crate::new_game::insert_game;
 use crate::policy::MAX_ENGINE_LEVEL;
 use crate::row::{Row, p};
@@ -39,6 +39,13 @@ pub struct LevelRecord {
 fn level_from_row(r: &Row) -> Result<u8> {
     Ok(r.u32("level")?.min(u32::from(MAX_ENGINE_LEVEL)) as u8)
 }
+
+/// The active games against the engine, with the side it plays, whose last move is
+/// at or before `$1`.
+const ENGINE_TURNS: &str = "SELECT g.game_id, g.fen, e.engine_color FROM games g
+     JOIN engine_games e ON e.game_id = g.game_id
+     WHERE g.status = 'active' AND g.last_move_at <= $1
+     ORDER BY g.last_move_at, g.game_id";
 
 impl Store {
     /// Starts a game against the engine, which plays `engine` (the game's row names
@@ -107,6 +114,22 @@ impl Store {
             .u32("n")
     }
 
+    /// Active games where the engine is to move and whose last move was played at or
+    /// before `moved_by`, longest waiting first. One query, walking the active games
+    /// (or the engine's, whichever the planner finds smaller) by index: cheap enough
+    /// to ask every scheduler tick.
+    pub fn engine_turns(&self, moved_by: Timestamp) -> Result<Vec<GameId>> {
+        let rows = self.conn().query(ENGINE_TURNS, p![moved_by])?;
+        let mut out = Vec::new();
+        for r in rows {
+            let engine: Color = r.parsed("engine_color", color_from_id)?;
+            if turn_of(&r.text("fen")?) == engine {
+                out.push(GameId(r.i64("game_id")?));
+            }
+        }
+        Ok(out)
+    }
+
     /// `user`'s finished games against the engine in `guild`, as a record per level
     /// (only levels played, weakest first).
     pub fn engine_records(&self, user: UserId, guild: GuildId) -> Result<Vec<LevelRecord>> {
@@ -170,5 +193,34 @@ impl Store {
             )?;
             Ok(())
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ENGINE_TURNS;
+
+    /// Asked every tick, the query walks an index (or the engine's own table), never
+    /// every game ever played.
+    #[test]
+    fn engine_turns_never_reads_every_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sanctum.db");
+        drop(crate::Store::open(&path).unwrap());
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        let mut plan = conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {ENGINE_TURNS}"))
+            .unwrap();
+        let steps: Vec<String> = plan
+            .query_map([0_i64], |r| r.get::<_, String>(3))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        assert!(
+            steps
+                .iter()
+                .all(|s| !s.starts_with("SCAN g") || s.contains("USING")),
+            "{steps:?}"
+        );
     }
 }

@@ -155,14 +155,19 @@ pub struct StoredGame {
     pub finished_at: Option<Timestamp>,
 }
 
+/// The side to move in `fen` (its second field).
+pub(crate) fn turn_of(fen: &str) -> Color {
+    if fen.split_whitespace().nth(1) == Some("b") {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
 impl StoredGame {
     /// The side to move, from the FEN.
     pub fn turn(&self) -> Color {
-        if self.fen.split_whitespace().nth(1) == Some("b") {
-            Color::Black
-        } else {
-            Color::White
-        }
+        turn_of(&self.fen)
     }
 
     /// The user playing `color`.

@@ -263,14 +263,18 @@ impl Service {
     /// losses on time, expired challenges, and the late reminders and digests players
     /// asked for. Each is done and returned once, however
     /// often this runs, and nothing is missed after a restart. The replies carry the
-    /// channel to post in.
+    /// channel to post in. Games where Sanctum's move was lost (see
+    /// [`ENGINE_RETRY_AFTER`](policy::ENGINE_RETRY_AFTER)) are queued for it again.
     pub fn tick(&self, now: Timestamp) -> Vec<Response> {
         self.limits.forget_idle();
-        self.in_ctx(now, crate::deadlines::tick)
+        let out = self
+            .in_ctx(now, crate::deadlines::tick)
             .unwrap_or_else(|e| {
                 tracing::error!(error = %e, "deadline work failed; it will be retried");
                 Vec::new()
-            })
+            });
+        self.resume_stalled_thinking(now);
+        out
     }
 
     /// Reads `what` from the store; a failure is logged and reads as nothing.

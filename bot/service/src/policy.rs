@@ -171,3 +171,8 @@ pub const MAX_ENGINE_GAMES: u32 = 3;
 pub const REVIEWS_PER_WINDOW: u32 = 10;
 /// ...in this long.
 pub const REVIEW_WINDOW: Timestamp = HOUR;
+
+/// How long Sanctum may have been to move before the deadline work asks it again, in
+/// case its move was lost (a database error): longer than the announcement of the
+/// move it answers takes to go out, since it answers only once that is posted.
+pub const ENGINE_RETRY_AFTER: Timestamp = 60;

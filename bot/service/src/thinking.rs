@@ -12,7 +12,7 @@ use super::Service;
 use super::opponent::decide;
 use super::policy::REVIEW_THREADS;
 use super::reply::Response;
-use data::GameId;
+use data::{GameId, Timestamp};
 use std::collections::{HashSet, VecDeque};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
@@ -49,6 +49,20 @@ impl ThinkQueue {
             if !s.waiting.contains(&game) {
                 s.again.insert(game);
             }
+            return false;
+        }
+        s.waiting.push_back(game);
+        drop(s);
+        self.ready.notify_one();
+        true
+    }
+
+    /// Queues `game` unless it is already waiting or being searched; false if it was.
+    /// Unlike [`ThinkQueue::push`] it never asks for a second search: a game found
+    /// waiting by a periodic look needs only one.
+    pub(super) fn offer(&self, game: GameId) -> bool {
+        let mut s = self.lock();
+        if !s.known.insert(game) {
             return false;
         }
         s.waiting.push_back(game);
@@ -261,11 +275,30 @@ impl Service {
 
     /// Queues every active game where Sanctum is to move; returns how many.
     pub fn resume_thinking(&self) -> usize {
-        let games = self.read("games against Sanctum", data::Store::active_engine_games);
+        self.queue_engine_turns(Timestamp::MAX)
+    }
+
+    /// Queues every game where Sanctum has been to move since
+    /// [`ENGINE_RETRY_AFTER`](crate::policy::ENGINE_RETRY_AFTER) before `now` and that
+    /// is neither waiting nor being searched: its move was lost, and is tried again.
+    /// One indexed query; [`Service::tick`] runs it, so once per tick.
+    pub(crate) fn resume_stalled_thinking(&self, now: Timestamp) -> usize {
+        let queued = self.queue_engine_turns(now - crate::policy::ENGINE_RETRY_AFTER);
+        if queued > 0 {
+            tracing::info!(games = queued, "Sanctum's stalled moves queued again");
+        }
+        queued
+    }
+
+    /// Queues the games where Sanctum is to move since `moved_by` at the latest and
+    /// that are not queued yet; returns how many.
+    fn queue_engine_turns(&self, moved_by: Timestamp) -> usize {
+        let games = self.read("games waiting for Sanctum", |store| {
+            store.engine_turns(moved_by)
+        });
         games
-            .iter()
-            .filter(|(g, side)| g.turn() == side.color)
-            .filter(|(g, _)| self.thinking.push(g.id))
+            .into_iter()
+            .filter(|g| self.thinking.offer(*g))
             .count()
     }
 
@@ -372,6 +405,19 @@ mod tests {
         q.done(GameId(5));
         assert_eq!(q.len(), 0);
         assert!(q.push(GameId(5)));
+    }
+
+    #[test]
+    fn an_offer_never_asks_for_a_second_search() {
+        let q = ThinkQueue::default();
+        assert!(q.offer(GameId(7)));
+        assert!(!q.offer(GameId(7)));
+        assert_eq!(q.try_pop(), Some(GameId(7)));
+        // Being searched: a periodic look leaves it alone.
+        assert!(!q.offer(GameId(7)));
+        q.done(GameId(7));
+        assert_eq!(q.try_pop(), None);
+        assert!(q.offer(GameId(7)));
     }
 
     #[test]

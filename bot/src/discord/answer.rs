@@ -9,6 +9,7 @@
 //! as ephemeral follow-ups. Either way a refusal stays private and nothing public is
 //! left "thinking".
 
+use super::retry::Kind;
 use super::{Data, post, threads};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
@@ -17,6 +18,7 @@ use serenity::all::{
 };
 use service::review::{Listener, ReviewNews, ReviewStart};
 use service::{Reply, Request, Response, Text, Visibility};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
 
@@ -226,7 +228,7 @@ async fn wait_for_review(
 /// Answers `asked` with what the service makes of `request`, deferring if the service
 /// takes longer than [`Data::defer_after`].
 pub async fn answer(
-    http: &Http,
+    http: &Arc<Http>,
     data: &Data,
     asked: &Asked<'_>,
     request: Request,
@@ -270,7 +272,7 @@ pub async fn answer(
 /// for other channels (a new game's thread) are posted there, and buttons of whatever
 /// the response closed are disabled.
 async fn deliver(
-    http: &Http,
+    http: &Arc<Http>,
     data: &Data,
     asked: &Asked<'_>,
     prepared: Prepared,
@@ -285,7 +287,7 @@ async fn deliver(
     for reply in &response.replies {
         match (reply.visibility, reply.channel) {
             (Visibility::Direct(_), _) => direct.push(reply),
-            (_, Some(c)) => elsewhere.push((ChannelId::new(c.0.max(1)), reply.clone())),
+            (_, Some(_)) => elsewhere.push(reply.clone()),
             (_, None) => here.push(reply.clone()),
         }
     }
@@ -294,14 +296,17 @@ async fn deliver(
     {
         // The game's opening (board, first-move ping) goes into its thread; the
         // channel gets a pointer to it.
-        elsewhere.insert(0, (thread, std::mem::replace(&mut here[i], pointer)));
+        let opening = std::mem::replace(&mut here[i], pointer);
+        elsewhere.insert(0, opening.in_channel(data::ChannelId(thread.get())));
     }
     let mut sent_here = false;
     for reply in &here {
         if deferred {
             if reply.visibility == Visibility::Public {
-                post::post_in_channel(http, &data.service, &data.commands, asked.channel(), reply)
-                    .await?;
+                let reply = reply
+                    .clone()
+                    .in_channel(data::ChannelId(asked.channel().get()));
+                data.outbox.deliver(http, reply, Kind::CommandNews).await?;
             } else {
                 asked
                     .followup(http, post::to_followup(reply, &data.commands))
@@ -337,14 +342,18 @@ async fn deliver(
         asked.defer(http).await?;
         asked.withdraw_deferral(http).await;
     }
-    for (channel, reply) in &elsewhere {
-        post::post_in_channel(http, &data.service, &data.commands, *channel, reply).await?;
+    // A post Discord did not take yet is kept and tried again; one it refused fails
+    // the answer.
+    for reply in elsewhere {
+        data.outbox.deliver(http, reply, Kind::CommandNews).await?;
     }
-    // The interaction is answered: a direct message that fails costs nothing more.
+    // The interaction is answered: a direct message that is lost costs nothing more
+    // (the outbox logs it).
     for reply in direct {
-        if let Err(e) = post::deliver_elsewhere(http, &data.service, &data.commands, reply).await {
-            tracing::warn!(error = %e, "could not send a direct message");
-        }
+        let _ = data
+            .outbox
+            .deliver(http, reply.clone(), Kind::CommandNews)
+            .await;
     }
     let pressed = match asked {
         Asked::Press(press, _) => Some(&*press.message),

@@ -7,11 +7,12 @@ use super::{Data, translate};
 use data::InteractionId;
 use serenity::all::{ComponentInteraction, Http};
 use service::{Action, Command, CommandName, CommandRef, Request, Text};
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 /// Answers one button press. A failure is logged and the presser gets a private
 /// apology, so nobody is left looking at a spinning button.
-pub async fn pressed(http: &Http, data: &Data, press: &ComponentInteraction) {
+pub async fn pressed(http: &Arc<Http>, data: &Data, press: &ComponentInteraction) {
     let responded = AtomicBool::new(false);
     let asked = Asked::Press(press, &responded);
     let (Some(action), Some(place)) = (

@@ -1,6 +1,7 @@
 //! Building the serenity client and running it until shutdown.
 
 use super::markdown::CommandIds;
+use super::retry::{Kind, Outbox};
 use super::{Config, Data, DiscordError, Error, autocomplete, buttons, commands, post, scheduler};
 use serenity::all::{
     ClientBuilder, Context, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction,
@@ -43,9 +44,11 @@ pub async fn run(
     let http = http.build();
 
     let command_ids = Arc::new(CommandIds::default());
+    let outbox = Outbox::new(service.clone(), command_ids.clone(), config.retry);
     let data = Arc::new(Data {
         service: service.clone(),
         commands: command_ids.clone(),
+        outbox: outbox.clone(),
         defer_after: config.defer_after,
         in_flight: in_flight.clone(),
         service_slots: tokio::sync::Semaphore::new(super::SERVICE_SLOTS),
@@ -59,13 +62,13 @@ pub async fn run(
         .event_handler(handler)
         .await
         .map_err(classify)?;
-    let thinker = start_thinking(&service, &command_ids, &client.http)
+    let thinker = start_thinking(&service, &outbox, &client.http)
         .await
         .map_err(|e| DiscordError::Connection(e.to_string()))?;
     let stop_deadlines = CancellationToken::new();
     let deadlines = tokio::spawn(scheduler::run(
         service.clone(),
-        command_ids,
+        outbox.clone(),
         client.http.clone(),
         config.tick_every,
         stop_deadlines.clone(),
@@ -100,6 +103,7 @@ pub async fn run(
     if drained.is_err() {
         tracing::warn!("shutdown did not wait longer for unfinished answers");
     }
+    outbox.close().await;
     tracing::info!("stopped");
     result
 }
@@ -123,18 +127,17 @@ async fn learn_own_user(
 /// database, so it runs off the async threads (the `postgres` client blocks).
 async fn start_thinking(
     service: &Arc<Service>,
-    ids: &Arc<CommandIds>,
+    outbox: &Arc<Outbox>,
     http: &Arc<Http>,
 ) -> Result<Thinker, tokio::task::JoinError> {
     let runtime = tokio::runtime::Handle::current();
-    let (svc, ids, http) = (service.clone(), ids.clone(), http.clone());
+    let (svc, outbox, http) = (service.clone(), outbox.clone(), http.clone());
     let deliver = move |response: Response| {
-        let (svc, ids, http) = (svc.clone(), ids.clone(), http.clone());
+        let (svc, outbox, http) = (svc.clone(), outbox.clone(), http.clone());
         runtime.spawn(async move {
             for reply in &response.replies {
-                if let Err(e) = post::deliver_elsewhere(&http, &svc, &ids, reply).await {
-                    tracing::warn!(error = %e, channel = ?reply.channel, "could not post Sanctum's move");
-                }
+                // A loss is logged by the outbox.
+                let _ = outbox.deliver(&http, reply.clone(), Kind::EngineMove).await;
             }
             post::close(&http, &svc, &response, None).await;
         });

@@ -138,7 +138,7 @@ pub async fn run(http: Arc<Http>, data: Arc<Data>, interaction: CommandInteracti
 }
 
 async fn command(
-    http: &Http,
+    http: &Arc<Http>,
     data: &Data,
     interaction: &CommandInteraction,
     responded: &AtomicBool,

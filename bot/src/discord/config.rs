@@ -69,11 +69,44 @@ pub struct Config {
     /// first and answered after: Discord wants an answer within 3 seconds. Zero
     /// acknowledges every interaction first.
     pub defer_after: Duration,
+    /// How posts that Discord did not take are tried again.
+    pub retry: RetryPolicy,
 }
 
 /// The usual [`Config::defer_after`]: half of Discord's window, leaving the other half
 /// for the answer's upload.
 pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// How a post that failed for a reason that may pass (Discord down, a timeout, a rate
+/// limit) is tried again: waits doubling from `first_delay` up to `longest_delay`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RetryPolicy {
+    /// The wait before the first retry.
+    pub first_delay: Duration,
+    /// The longest wait between two tries.
+    pub longest_delay: Duration,
+    /// A post still failing this long after its first try is given up.
+    pub give_up_after: Duration,
+    /// How long Discord keeps a message's nonce to de-duplicate: once a try may have
+    /// posted (its answer was lost), later tries stay within this, or a second copy
+    /// could appear. Discord says "a few minutes"; this stays below.
+    pub nonce_memory: Duration,
+    /// The longest one try may take (serenity sets no timeout of its own).
+    pub attempt_timeout: Duration,
+    /// The most posts waiting at once: a long outage cannot take all memory (each
+    /// holds its board picture, about 40 KB). More are dropped, each logged.
+    pub most_waiting: usize,
+}
+
+/// The usual [`Config::retry`]: 1 s, 2 s, 4 s … at most 5 minutes apart, for a day.
+pub const RETRY: RetryPolicy = RetryPolicy {
+    first_delay: Duration::from_secs(1),
+    longest_delay: Duration::from_mins(5),
+    give_up_after: Duration::from_hours(24),
+    nonce_memory: Duration::from_mins(2),
+    attempt_timeout: Duration::from_secs(30),
+    most_waiting: 500,
+};
 
 impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -85,6 +118,7 @@ impl std::fmt::Debug for Config {
             .field("tick_every", &self.tick_every)
             .field("shards", &self.shards)
             .field("defer_after", &self.defer_after)
+            .field("retry", &self.retry)
             .finish_non_exhaustive()
     }
 }
@@ -125,6 +159,7 @@ impl Config {
             tick_every: Duration::from_mins(1),
             shards,
             defer_after: DEFER_AFTER,
+            retry: RETRY,
         })
     }
 }

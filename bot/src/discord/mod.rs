@@ -15,12 +15,13 @@ mod commands;
 mod config;
 mod markdown;
 mod post;
+mod retry;
 mod scheduler;
 mod threads;
 mod translate;
 
 pub use client::run;
-pub use config::{Config, ConfigError, DEFER_AFTER, ShardRange};
+pub use config::{Config, ConfigError, DEFER_AFTER, RETRY, RetryPolicy, ShardRange};
 pub use markdown::CommandIds;
 
 use service::Service;
@@ -33,6 +34,8 @@ pub struct Data {
     pub service: Arc<Service>,
     /// The registered commands' ids, for clickable command mentions.
     pub commands: Arc<markdown::CommandIds>,
+    /// Posts news outside an interaction's answer, trying again what Discord did not take.
+    pub outbox: Arc<retry::Outbox>,
     /// How long an interaction waits for the service before it is acknowledged first.
     pub defer_after: Duration,
     /// Interactions being answered: shutdown waits for them.

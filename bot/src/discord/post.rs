@@ -5,7 +5,7 @@ use super::markdown::CommandIds;
 use serenity::all::{
     ActionRow, ActionRowComponent, ButtonKind, ChannelId, CreateActionRow, CreateAllowedMentions,
     CreateAttachment, CreateButton, CreateEmbed, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, EditMessage, Http, Message, MessageId,
+    CreateInteractionResponseMessage, CreateMessage, EditMessage, Http, Message, MessageId, Nonce,
 };
 use service::{Action, Button, ButtonOwner, ButtonStyle, Reply, Response, Service, Visibility};
 use std::sync::Arc;
@@ -186,9 +186,13 @@ macro_rules! build {
     }};
 }
 
-/// A reply as a new channel message (deadline posts, games living elsewhere).
-pub fn to_message(reply: &Reply, ids: &CommandIds) -> CreateMessage {
+/// A reply as a new channel message (deadline posts, games living elsewhere). Discord
+/// posts it once whatever the tries: a second create with the same `nonce` returns the
+/// first message.
+fn to_message(reply: &Reply, ids: &CommandIds, nonce: &Nonce) -> CreateMessage {
     build!(CreateMessage::new(), Parts::of(reply, ids))
+        .nonce(nonce.clone())
+        .enforce_nonce(true)
 }
 
 /// A reply as the first answer to a button press.
@@ -228,18 +232,19 @@ fn is_archived_thread(e: &serenity::Error) -> bool {
 /// Sends a [`Visibility::Direct`] reply to `user` in their direct messages. If they
 /// refuse direct messages, the service is told (so it stops sending them) and the
 /// reply is posted in its channel instead, pinging them, if it has one.
-pub async fn direct(
+async fn direct(
     http: &Http,
     service: &Arc<Service>,
     ids: &CommandIds,
     user: data::UserId,
     reply: &Reply,
+    nonce: &Nonce,
 ) -> serenity::Result<()> {
     let to = serenity::all::UserId::new(user.0.max(1));
     let sent = match to.create_dm_channel(http).await {
         Ok(dm) => dm
             .id
-            .send_message(http, to_message(reply, ids))
+            .send_message(http, to_message(reply, ids, nonce))
             .await
             .map(|_| ()),
         Err(e) => Err(e),
@@ -266,6 +271,7 @@ pub async fn direct(
                 ids,
                 ChannelId::new(channel.0.max(1)),
                 &instead,
+                nonce,
             )
             .await
         }
@@ -275,16 +281,19 @@ pub async fn direct(
 
 /// Posts one reply of deadline work or of a command's news where it belongs: a direct
 /// message to its user, or a post into its channel. A reply with neither is dropped.
+/// Every try of one reply passes the same `nonce`.
 pub async fn deliver_elsewhere(
     http: &Http,
     service: &Arc<Service>,
     ids: &CommandIds,
     reply: &Reply,
+    nonce: &Nonce,
 ) -> serenity::Result<()> {
     match (reply.visibility, reply.channel) {
-        (Visibility::Direct(user), _) => direct(http, service, ids, user, reply).await,
+        (Visibility::Direct(user), _) => direct(http, service, ids, user, reply, nonce).await,
         (_, Some(channel)) => {
-            post_in_channel(http, service, ids, ChannelId::new(channel.0.max(1)), reply).await
+            let channel = ChannelId::new(channel.0.max(1));
+            post_in_channel(http, service, ids, channel, reply, nonce).await
         }
         (_, None) => {
             tracing::warn!("a reply without a channel dropped");
@@ -296,21 +305,27 @@ pub async fn deliver_elsewhere(
 /// Posts a reply into a channel, remembering it if it has buttons. A game's thread
 /// archived by Discord's inactivity timer is unarchived and the post retried once:
 /// correspondence games outlive the longest auto-archive.
-pub async fn post_in_channel(
+async fn post_in_channel(
     http: &Http,
     service: &Arc<Service>,
     ids: &CommandIds,
     channel: ChannelId,
     reply: &Reply,
+    nonce: &Nonce,
 ) -> serenity::Result<()> {
-    let message = match channel.send_message(http, to_message(reply, ids)).await {
+    let message = match channel
+        .send_message(http, to_message(reply, ids, nonce))
+        .await
+    {
         Ok(m) => m,
         Err(e) if is_archived_thread(&e) => {
             tracing::info!(%channel, "unarchiving the game's thread to post in it");
             channel
                 .edit_thread(http, serenity::all::EditThread::new().archived(false))
                 .await?;
-            channel.send_message(http, to_message(reply, ids)).await?
+            channel
+                .send_message(http, to_message(reply, ids, nonce))
+                .await?
         }
         Err(e) => return Err(e),
     };

@@ -1,9 +1,10 @@
 //! The deadline scheduler: reminders, losses on time and challenge expiry, posted
 //! into each game's channel, and the notices players get by direct message. All state is in the database, so a restart misses
-//! nothing; the service does each piece of work once.
+//! nothing; the service does each piece of work once, and the [`Outbox`] keeps
+//! trying a post Discord did not take.
 
-use super::markdown::CommandIds;
 use super::post;
+use super::retry::{Kind, Outbox};
 use serenity::all::Http;
 use service::Service;
 use std::sync::Arc;
@@ -16,7 +17,7 @@ use tokio_util::sync::CancellationToken;
 /// work done, so a post dropped half way would be lost.
 pub async fn run(
     service: Arc<Service>,
-    ids: Arc<CommandIds>,
+    outbox: Arc<Outbox>,
     http: Arc<Http>,
     longest_sleep: Duration,
     stop: CancellationToken,
@@ -37,9 +38,8 @@ pub async fn run(
         };
         for response in &responses {
             for reply in &response.replies {
-                if let Err(e) = post::deliver_elsewhere(&http, &service, &ids, reply).await {
-                    tracing::warn!(error = %e, channel = ?reply.channel, "could not post deadline news");
-                }
+                // A loss is logged by the outbox.
+                let _ = outbox.deliver(&http, reply.clone(), Kind::Deadline).await;
             }
             post::close(&http, &service, response, None).await;
         }

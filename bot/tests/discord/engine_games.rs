@@ -532,3 +532,52 @@ async fn an_eighty_move_review_through_discord_finishes_within_thirty_seconds() 
     assert!(took < Duration::from_secs(30), "{took:?}");
     bot.stop().await.expect("clean shutdown");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sanctums_lost_move_is_played_after_the_next_tick_once() {
+    let (fake, bot, dir, clock) = start().await;
+    let alice = alice();
+    let channel = fake.add_channel("lost");
+    // A game where Sanctum (White) is to move, which no search queue heard of: what a
+    // move lost to a database error leaves behind.
+    let store = Store::open(dir.path().join("sanctum.db")).expect("db");
+    let now = service::Clock::now(&*clock);
+    store
+        .upsert_player(data::UserId(APP), "Sanctum", now)
+        .expect("db");
+    store
+        .upsert_player(data::UserId(alice.id), "alice", now)
+        .expect("db");
+    let new = NewGame {
+        guild: data::GuildId(GUILD),
+        channel: data::ChannelId(channel),
+        white: data::UserId(APP),
+        black: data::UserId(alice.id),
+        variant: Variant::Chess,
+        rated: false,
+        days_per_move: 3,
+        start_fen: None,
+        created_at: now,
+    };
+    let side = EngineSide {
+        color: Color::White,
+        level: 1,
+    };
+    let game = store.create_engine_game(&new, side).expect("game");
+    // Ticks within the grace leave it alone.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(fake.creates_in(channel).is_empty());
+
+    clock.advance(service::policy::ENGINE_RETRY_AFTER);
+    let posts = wait_for_posts(&fake, channel, 1).await;
+    assert!(
+        text_of(&posts[0]).starts_with("Sanctum played **"),
+        "{}",
+        posts[0].json
+    );
+    // Later ticks find it alice's turn: one move, one post.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(fake.creates_in(channel).len(), 1);
+    assert_eq!(store.game(game.id).expect("db").ply, 1);
+    bot.stop().await.expect("clean shutdown");
+}

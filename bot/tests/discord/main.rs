@@ -18,4 +18,5 @@ mod load;
 mod notify;
 mod odd_input;
 mod offers;
+mod retry;
 mod support;

@@ -6,7 +6,7 @@ pub use bot_testkit::png_size;
 pub use bot_testkit::steps::*;
 
 use bot_testkit::fake::{FakeDiscord, GUILD, PATIENCE, TOKEN};
-use sanctum::discord::{Config, DiscordError};
+use sanctum::discord::{Config, DiscordError, RetryPolicy};
 use service::ManualClock;
 use std::path::Path;
 use std::sync::Arc;
@@ -51,7 +51,8 @@ pub struct RunningBot {
 }
 
 /// The configuration a test bot runs with: the fake's REST base, one dev guild, the
-/// test's clock, and a scheduler that looks at the database every 100 ms.
+/// test's clock, a scheduler that looks at the database every 100 ms, and failed posts
+/// tried again within milliseconds.
 pub fn config(fake: &FakeDiscord, db: &Path, clock: Arc<ManualClock>) -> Config {
     Config {
         token: TOKEN.to_owned(),
@@ -62,6 +63,11 @@ pub fn config(fake: &FakeDiscord, db: &Path, clock: Arc<ManualClock>) -> Config 
         tick_every: Duration::from_millis(100),
         shards: None,
         defer_after: sanctum::discord::DEFER_AFTER,
+        retry: RetryPolicy {
+            first_delay: Duration::from_millis(20),
+            longest_delay: Duration::from_millis(200),
+            ..sanctum::discord::RETRY
+        },
     }
 }
 

@@ -204,6 +204,32 @@ fn sanctum_with_white_moves_first_and_again_after_a_restart() {
 }
 
 #[test]
+fn sanctums_lost_move_is_queued_again_by_the_first_tick_past_the_grace() {
+    let t = table();
+    challenge_sanctum(&t, Variant::Chess, ColorWish::White, Some(1));
+    let r = t.mv("alice", "e4");
+    let game = r.engine_to_move.expect("Sanctum to move");
+    // The queue never hears of it (the process lost it): nothing to think about.
+    assert!(t.svc.think_pending().is_empty());
+    // Just after the move, its announcement may still be going out: left alone.
+    let retry_after = service::policy::ENGINE_RETRY_AFTER;
+    assert!(t.advance(retry_after - 1).is_empty());
+    assert_eq!(t.svc.thinking_now(), 0);
+    // The first tick past the grace queues it, once however many ticks follow.
+    assert!(t.advance(1).is_empty());
+    assert_eq!(t.svc.thinking_now(), 1);
+    t.advance(1);
+    t.advance(1);
+    let answers = t.svc.think_pending();
+    assert_eq!(answers.len(), 1, "played once");
+    assert_engine_move(&t, &answers[0]);
+    assert_eq!(t.store().game(game).expect("db").ply, 2);
+    // Alice to move now: ticks queue nothing.
+    t.advance(service::HOUR);
+    assert_eq!(t.svc.thinking_now(), 0);
+}
+
+#[test]
 fn sanctum_never_runs_out_of_time_but_the_human_does() {
     let t = table();
     let r = challenge_sanctum(&t, Variant::Chess, ColorWish::Black, Some(1));

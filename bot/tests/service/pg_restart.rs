@@ -8,7 +8,9 @@
 use testkit::pg;
 
 use bot_testkit::table::Table;
-use service::Visibility;
+use data::{ColorWish, DaysPerMove, UserId};
+use rules::Variant;
+use service::{Command, Mention, Visibility, Wanted};
 
 #[test]
 fn a_server_restart_is_a_try_again_then_the_game_goes_on() {
@@ -40,4 +42,45 @@ fn a_server_restart_is_a_try_again_then_the_game_goes_on() {
     let played = t.mv("bob", "e5");
     assert!(played.text().contains(" played **"), "{}", played.text());
     assert_eq!(t.store().game(data::GameId(1)).expect("the game").ply, 2);
+}
+
+#[test]
+fn sanctums_move_lost_to_a_server_restart_is_played_after_the_next_tick() {
+    let Some(server) = pg::own_server() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let t = Table::at(dir, server.new_database().into());
+    let sanctum = UserId(4242);
+    t.svc.set_own_user(sanctum, "Sanctum");
+    let challenge = Command::Challenge(Wanted {
+        opponent: Some(Mention {
+            user: sanctum,
+            name: "Sanctum".into(),
+            is_bot: true,
+            member: true,
+        }),
+        variant: Variant::Chess,
+        color: Some(ColorWish::White),
+        days: Some(DaysPerMove::THREE),
+        rated: None,
+        level: Some(1),
+    });
+    assert!(t.say("alice", challenge).text().contains("accepts at once"));
+    let game = t.mv("alice", "e4").engine_to_move.expect("Sanctum to move");
+
+    server.restart();
+    t.svc.think_about(game);
+    assert!(t.svc.think_pending().is_empty(), "the move is lost");
+    assert_eq!(t.svc.thinking_now(), 0);
+
+    assert!(t.advance(service::policy::ENGINE_RETRY_AFTER).is_empty());
+    let answers = t.svc.think_pending();
+    assert_eq!(answers.len(), 1);
+    assert!(
+        answers[0].text().starts_with("Sanctum played "),
+        "{}",
+        answers[0].text()
+    );
+    assert_eq!(t.store().game(game).expect("db").ply, 2);
 }

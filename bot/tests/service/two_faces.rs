@@ -262,6 +262,20 @@ fn deadlines(t: &Table) -> Vec<Response> {
     out
 }
 
+/// Challenges declined, asked again too soon, withdrawn, and one left for bob to accept.
+fn challenges_answered_every_way(t: &Table) -> Vec<Response> {
+    let mut out = vec![t.challenge("alice", "bob", "sanctuary", false)];
+    out.push(t.say("bob", Command::Decline));
+    // Asked again at once: the wait after a no.
+    out.push(t.challenge("alice", "bob", "sanctuary", false));
+    out.extend(t.advance(RECHALLENGE_WAIT));
+    out.push(t.challenge("alice", "bob", "sanctuary", false));
+    out.push(t.say("alice", Command::Cancel));
+    out.extend(t.advance(RECHALLENGE_WAIT));
+    out.push(t.challenge("alice", "bob", "scepter", false));
+    out
+}
+
 /// Plays through every kind of announcement: challenges answered every way, moves with
 /// their notes, offers, every ending, deadlines, and the look-up commands.
 fn every_announcement(t: &Table) -> Vec<Response> {
@@ -302,15 +316,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
         },
     );
     say("alice", Command::Stats { user: None });
-    out.push(t.challenge("alice", "bob", "sanctuary", false));
-    out.push(t.say("bob", Command::Decline));
-    // Asked again at once: the wait after a no.
-    out.push(t.challenge("alice", "bob", "sanctuary", false));
-    out.extend(t.advance(RECHALLENGE_WAIT));
-    out.push(t.challenge("alice", "bob", "sanctuary", false));
-    out.push(t.say("alice", Command::Cancel));
-    out.extend(t.advance(RECHALLENGE_WAIT));
-    out.push(t.challenge("alice", "bob", "scepter", false));
+    out.extend(challenges_answered_every_way(t));
     out.push(t.say("alice", Command::Games { page: 1 }));
     out.push(t.say("bob", Command::Accept));
     if let Some(request) = out.last().and_then(|r| r.thread.clone()) {

@@ -64,6 +64,9 @@ fn engine_side_and_waiting_games(b: &Backend) {
         vec![white.id],
         "only Sanctum's White game waits for it"
     );
+    // The same in one query, by when the last move was played.
+    assert_eq!(store.engine_turns(T0).expect("db"), vec![white.id]);
+    assert_eq!(store.engine_turns(T0 - 1).expect("db"), vec![]);
     // Levels outside 1–8 and busy channels store nothing.
     for level in [0, 9] {
         assert!(matches!(

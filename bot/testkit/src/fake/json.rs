@@ -95,7 +95,7 @@ pub fn message(id: u64, channel_id: u64, payload: &Value, files: &[(String, Vec<
             })
         })
         .collect();
-    json!({
+    let mut m = json!({
         "id": id.to_string(), "channel_id": channel_id.to_string(), "guild_id": GUILD.to_string(),
         "author": user(APP, "Sanctum", true), "content": payload.get("content").cloned().unwrap_or(json!("")),
         "timestamp": WHEN, "edited_timestamp": null, "tts": false, "mention_everyone": false,
@@ -104,7 +104,11 @@ pub fn message(id: u64, channel_id: u64, payload: &Value, files: &[(String, Vec<
         "components": payload.get("components").cloned().unwrap_or(json!([])),
         "pinned": false, "type": 0, "flags": payload.get("flags").cloned().unwrap_or(json!(0)),
         "application_id": APP.to_string(),
-    })
+    });
+    if let Some(nonce) = payload.get("nonce") {
+        m["nonce"] = nonce.clone();
+    }
+    m
 }
 
 /// The fields every interaction shares (in the first server, [`GUILD`]).

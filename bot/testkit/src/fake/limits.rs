@@ -19,6 +19,16 @@ pub fn message_problem(p: &Value, files: usize) -> Option<String> {
     if embeds > 10 {
         return Some("more than 10 embeds".into());
     }
+    if let Some(nonce) = p.get("nonce").filter(|n| !n.is_null()) {
+        let fits = match nonce {
+            Value::String(s) => s.chars().count() <= 25,
+            Value::Number(n) => n.is_u64() || n.is_i64(),
+            _ => false,
+        };
+        if !fits {
+            return Some("nonce neither an integer nor a string of at most 25".into());
+        }
+    }
     if let Some(rows) = p.get("components").and_then(Value::as_array) {
         if rows.len() > 5 {
             return Some("more than 5 action rows".into());

@@ -39,7 +39,7 @@ pub struct Call {
     pub json: Value,
     /// Uploaded files: (file name, bytes), in `files[n]` order.
     pub files: Vec<(String, Vec<u8>)>,
-    /// What the fake answered.
+    /// What the fake answered; 0 if it dropped the connection instead (see [`Fault`]).
     pub status: u16,
     /// When the fake received it.
     pub at: std::time::Instant,
@@ -102,9 +102,53 @@ pub(crate) struct State {
     dm_channels: Mutex<HashMap<u64, u64>>,
     /// Users whose privacy settings refuse the bot's direct messages (403, code 50007).
     dms_refused: Mutex<std::collections::HashSet<u64>>,
+    /// How the next message creates fail, in order.
+    faults: Mutex<std::collections::VecDeque<Fault>>,
+    /// The nonce of each message posted within [`NONCE_MEMORY`]: (message id, when).
+    nonces: Mutex<HashMap<String, (u64, std::time::Instant)>>,
+}
+
+/// How long Discord de-duplicates a message's nonce ("a few minutes").
+pub const NONCE_MEMORY: Duration = Duration::from_mins(3);
+
+/// How the fake fails a message create it was told to fail
+/// ([`FakeDiscord::fail_message_creates`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fault {
+    /// 503 Service Unavailable; nothing is posted.
+    Unavailable,
+    /// 500 Internal Server Error; nothing is posted, which the bot cannot know.
+    ServerError,
+    /// The connection is dropped without an answer; nothing is posted.
+    Drop,
+    /// The message is posted, then the connection dropped before the answer: the bot
+    /// cannot tell it was.
+    DropAfterPosting,
 }
 
 impl State {
+    /// The fault for the next message create, if the fake was told to fail it.
+    pub(crate) fn next_fault(&self) -> Option<Fault> {
+        self.faults.lock().ok()?.pop_front()
+    }
+
+    /// The message posted with `nonce` within [`NONCE_MEMORY`], if any.
+    pub(crate) fn posted_with(&self, nonce: &str) -> Option<Value> {
+        let nonces = self.nonces.lock().ok()?;
+        let (id, at) = nonces.get(nonce)?;
+        if at.elapsed() > NONCE_MEMORY {
+            return None;
+        }
+        self.messages.lock().ok()?.get(id).cloned()
+    }
+
+    /// Remembers that `message` was posted with `nonce`.
+    pub(crate) fn remember_nonce(&self, nonce: String, message: u64) {
+        if let Ok(mut nonces) = self.nonces.lock() {
+            nonces.insert(nonce, (message, std::time::Instant::now()));
+        }
+    }
+
     fn id(&self) -> u64 {
         900_000_000_000_000_000 + self.next_id.fetch_add(10, Ordering::SeqCst)
     }
@@ -475,6 +519,25 @@ impl FakeDiscord {
 }
 
 impl FakeDiscord {
+    /// Fails the next `n` message creates (`POST /channels/{id}/messages`, direct
+    /// messages included) the way `fault` says, after any failures already asked for.
+    pub fn fail_message_creates(&self, n: usize, fault: Fault) {
+        self.state
+            .faults
+            .lock()
+            .expect("state")
+            .extend(std::iter::repeat_n(fault, n));
+    }
+
+    /// Every message create tried in `channel`, answered or not, oldest first.
+    pub fn creates_in(&self, channel: u64) -> Vec<Call> {
+        let path = format!("/channels/{channel}/messages");
+        self.calls()
+            .into_iter()
+            .filter(|c| c.method == "POST" && c.path == path)
+            .collect()
+    }
+
     /// From now on, refuses to create threads (403, code 50013 Missing Permissions).
     pub fn refuse_threads(&self) {
         self.state.threads_refused.store(true, Ordering::SeqCst);

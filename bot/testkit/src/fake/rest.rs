@@ -1,6 +1,6 @@
 //! The REST half: `/api/v10/...` routes over HTTP/1.1 (hyper).
 
-use super::{Call, State, json, limits};
+use super::{Call, Fault, State, json, limits};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use hyper::{Request, Response, StatusCode};
@@ -9,6 +9,18 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 type Reply = (u16, Value);
+
+/// Why the fake closed a connection without answering.
+#[derive(Debug)]
+struct Dropped;
+
+impl std::fmt::Display for Dropped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("connection dropped on purpose")
+    }
+}
+
+impl std::error::Error for Dropped {}
 
 /// Accepts connections until the test ends.
 pub async fn serve(listener: tokio::net::TcpListener, state: Arc<State>) {
@@ -28,10 +40,11 @@ pub async fn serve(listener: tokio::net::TcpListener, state: Arc<State>) {
     }
 }
 
+/// Answers one request; an `Err` makes hyper close the connection unanswered.
 async fn handle(
     req: Request<hyper::body::Incoming>,
     state: Arc<State>,
-) -> Result<Response<Full<Bytes>>, std::convert::Infallible> {
+) -> Result<Response<Full<Bytes>>, Dropped> {
     let method = req.method().to_string();
     let path = req.uri().path().to_owned();
     let content_type = req
@@ -53,10 +66,32 @@ async fn handle(
         .unwrap_or_default();
     let (json, files) = parse_body(&content_type, &body);
     let path = path.strip_prefix("/api/v10").unwrap_or(&path).to_owned();
-    let (status, out) = if authorized || path == "/gateway" {
-        route(&state, &method, &path, &json, &files)
+    let creates = method == "POST"
+        && matches!(
+            path.trim_start_matches('/')
+                .split('/')
+                .collect::<Vec<_>>()
+                .as_slice(),
+            ["channels", _, "messages"]
+        );
+    let fault = if creates && authorized {
+        state.next_fault()
     } else {
-        (401, j!({"message": "401: Unauthorized", "code": 0}))
+        None
+    };
+    let (status, out) = match fault {
+        Some(Fault::Unavailable) => (503, j!({"message": "503: Service Unavailable", "code": 0})),
+        Some(Fault::ServerError) => (
+            500,
+            j!({"message": "500: Internal Server Error", "code": 0}),
+        ),
+        Some(Fault::Drop) => (0, Value::Null),
+        Some(Fault::DropAfterPosting) => {
+            route(&state, &method, &path, &json, &files);
+            (0, Value::Null)
+        }
+        None if authorized || path == "/gateway" => route(&state, &method, &path, &json, &files),
+        None => (401, j!({"message": "401: Unauthorized", "code": 0})),
     };
     state.record(Call {
         method,
@@ -66,6 +101,9 @@ async fn handle(
         status,
         at: std::time::Instant::now(),
     });
+    if status == 0 {
+        return Err(Dropped);
+    }
     let mut response = Response::builder()
         .status(StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR));
     let body = if status == 204 {
@@ -326,7 +364,26 @@ fn route(
             if let Some(why) = limits::message_problem(body, files.len()) {
                 return invalid(&why);
             }
-            (200, new_message(state, channel, body, files))
+            // As on Discord: with `enforce_nonce`, a nonce seen within the last few
+            // minutes returns that message, and nothing new is posted.
+            let nonce = match body.get("nonce") {
+                Some(Value::String(s)) => Some(s.clone()),
+                Some(Value::Number(n)) => Some(n.to_string()),
+                _ => None,
+            };
+            if body["enforce_nonce"] == true
+                && let Some(earlier) = nonce.as_deref().and_then(|n| state.posted_with(n))
+            {
+                return (200, earlier);
+            }
+            let message = new_message(state, channel, body, files);
+            if let (Some(nonce), Some(id)) = (
+                nonce,
+                message["id"].as_str().and_then(|i| i.parse::<u64>().ok()),
+            ) {
+                state.remember_nonce(nonce, id);
+            }
+            (200, message)
         }
         ("PATCH", ["channels", _c, "messages", m]) => {
             let id: u64 = m.parse().unwrap_or(0);
