@@ -25,8 +25,9 @@ const FORBIDDEN: &[&str] = &[
 ];
 
 /// The service's own dependencies: the Sanctum crates (the engine too, for Sanctum's
-/// own moves and reviews) and three small utilities (rustix only to lower the engine
-/// threads' priority).
+/// own moves and reviews) and four small utilities (rustix only to lower the engine
+/// threads' priority; governor, without its `std` feature and so without futures, for
+/// the limits per person).
 const DIRECT: &[&str] = &[
     "sanctum-rules",
     "sanctum-data",
@@ -35,6 +36,7 @@ const DIRECT: &[&str] = &[
     "thiserror",
     "tracing",
     "rustix",
+    "governor",
 ];
 
 /// The crates `cargo tree -p sanctum-service -e normal` lists with `extra` arguments
