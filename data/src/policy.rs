@@ -31,6 +31,13 @@ pub const DEFAULT_BANK_FACTOR: u32 = 2;
 /// The largest time bank a server may give: five times the days per move.
 pub const MAX_BANK_FACTOR: u32 = 5;
 
+/// How often, in minutes, open challenges may ping a server's role for a game, when
+/// the server never chose: often enough to gather players, not so often as to spam.
+pub const DEFAULT_ROLE_PING_MINUTES: u32 = 30;
+
+/// The longest a server may make that wait: a day. (The schema's `CHECK` repeats it.)
+pub const MAX_ROLE_PING_MINUTES: u32 = 24 * 60;
+
 /// The strongest engine level a game may ask for (levels run from 1).
 pub const MAX_ENGINE_LEVEL: u8 = 8;
 

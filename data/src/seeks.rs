@@ -4,7 +4,7 @@
 use crate::challenges::query_challenges;
 use crate::convert::variant_from_id;
 use crate::row::p;
-use crate::{Challenge, GameId, GuildId, Result, RoleId, Store};
+use crate::{Challenge, GameId, GuildId, Result, RoleId, Store, Timestamp};
 use rules::Variant;
 
 impl Store {
@@ -73,6 +73,35 @@ impl Store {
             .collect::<Result<Vec<_>>>()?;
         roles.sort_by_key(|(v, _)| Variant::ALL.iter().position(|x| x == v));
         Ok(roles)
+    }
+
+    /// Claims the right to ping `role` in `guild` at `now`, if it was last pinged at
+    /// least `every` seconds ago (or never): `None` when claimed, else when it may be
+    /// pinged next. One statement, so two processes never both ping.
+    pub fn claim_role_ping(
+        &self,
+        guild: GuildId,
+        role: RoleId,
+        now: Timestamp,
+        every: Timestamp,
+    ) -> Result<Option<Timestamp>> {
+        let claimed = self.execute_write(
+            "INSERT INTO role_pings (guild_id, role_id, pinged_at) VALUES ($1, $2, $3)
+             ON CONFLICT (guild_id, role_id) DO UPDATE SET pinged_at = excluded.pinged_at
+             WHERE role_pings.pinged_at <= $4",
+            p![guild.sql(), role.sql(), now, now - every],
+        )?;
+        if claimed > 0 {
+            return Ok(None);
+        }
+        let last = self
+            .conn()
+            .query_one(
+                "SELECT pinged_at FROM role_pings WHERE guild_id = $1 AND role_id = $2",
+                p![guild.sql(), role.sql()],
+            )?
+            .i64("pinged_at")?;
+        Ok(Some(last + every))
     }
 
     /// Names (`Some`) or forgets (`None`) the role pinged for open challenges to play `variant`.

@@ -2,7 +2,7 @@
 
 use crate::convert::check_days;
 use crate::row::{Row, p};
-use crate::{GuildId, Result, Store};
+use crate::{Error, GuildId, Result, Store};
 
 /// A server's choices for new challenges and games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -13,6 +13,9 @@ pub struct GuildSettings {
     pub rated_by_default: bool,
     /// Whether each game gets its own thread.
     pub game_threads: bool,
+    /// The least time, in minutes, between two pings of a game's role by open
+    /// challenges (0: every open challenge pings).
+    pub role_ping_minutes: u32,
 }
 
 impl Default for GuildSettings {
@@ -24,6 +27,7 @@ impl Default for GuildSettings {
             default_days: crate::policy::DEFAULT_DAYS_PER_MOVE.get(),
             rated_by_default: crate::policy::RATED_BY_DEFAULT,
             game_threads: crate::policy::GAME_THREADS_BY_DEFAULT,
+            role_ping_minutes: crate::policy::DEFAULT_ROLE_PING_MINUTES,
         }
     }
 }
@@ -34,6 +38,10 @@ fn settings_from_row(r: &Row) -> Result<GuildSettings> {
         default_days: r.u32("default_days")?,
         rated_by_default: r.bool("rated_default")?,
         game_threads: r.bool("game_threads")?,
+        role_ping_minutes: match r.opt_i64("role_ping_minutes")? {
+            Some(m) => u32::try_from(m).map_err(|_| Error::CorruptDatabase(format!("role_ping_minutes {m}")))?,
+            None => crate::policy::DEFAULT_ROLE_PING_MINUTES,
+        },
     })
 }
 
@@ -43,7 +51,8 @@ impl Store {
         let found = self
             .conn()
             .query_opt(
-                "SELECT default_days, rated_default, game_threads FROM guild_settings WHERE guild_id = $1",
+                "SELECT default_days, rated_default, game_threads, role_ping_minutes
+                 FROM guild_settings WHERE guild_id = $1",
                 p![guild.sql()],
             )?
             .map(|r| settings_from_row(&r))
@@ -54,11 +63,25 @@ impl Store {
     /// Stores the server's settings (replacing any earlier ones).
     pub fn set_guild_settings(&self, guild: GuildId, settings: &GuildSettings) -> Result<()> {
         check_days(settings.default_days)?;
+        if settings.role_ping_minutes > crate::policy::MAX_ROLE_PING_MINUTES {
+            return Err(Error::Invalid(format!(
+                "role_ping_minutes {}",
+                settings.role_ping_minutes
+            )));
+        }
         self.execute_write(
-            "INSERT INTO guild_settings (guild_id, default_days, rated_default, game_threads) VALUES ($1, $2, $3, $4)
+            "INSERT INTO guild_settings (guild_id, default_days, rated_default, game_threads, role_ping_minutes)
+             VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (guild_id) DO UPDATE SET default_days = excluded.default_days,
-                 rated_default = excluded.rated_default, game_threads = excluded.game_threads",
-            p![guild.sql(), settings.default_days, settings.rated_by_default, settings.game_threads],
+                 rated_default = excluded.rated_default, game_threads = excluded.game_threads,
+                 role_ping_minutes = excluded.role_ping_minutes",
+            p![
+                guild.sql(),
+                settings.default_days,
+                settings.rated_by_default,
+                settings.game_threads,
+                settings.role_ping_minutes
+            ],
         )?;
         Ok(())
     }

@@ -103,12 +103,12 @@ pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> 
     if opponent.is_none()
         && let Some(role) = cx.store.seek_role(place.guild, variant)?
     {
-        match crate::limits::role_ping(cx, place.guild, role) {
-            Ok(()) => {
+        match crate::limits::role_ping(cx, place.guild, role)? {
+            None => {
                 reply.text = Text::new().role(role).plain(" — ").then(reply.text);
                 reply = reply.ping_role(role);
             }
-            Err(next) => {
+            Some(next) => {
                 reply.text = reply
                     .text
                     .line()

@@ -221,6 +221,9 @@ pub struct SettingsChange {
     /// The time bank of new games, in days per move (0: none); checked by the
     /// service, since a raw value may be anything.
     pub bank: Option<i64>,
+    /// The least time, in minutes, between two pings of a game's role (0: every open
+    /// challenge pings); checked by the service.
+    pub ping_every: Option<i64>,
 }
 
 /// What `preferences` asks to change (all `None`: just show them).

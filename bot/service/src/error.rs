@@ -217,6 +217,9 @@ pub enum Refusal {
         /// About how long until there is room, rounded up.
         minutes: u64,
     },
+    /// A wait between role pings outside 0 to the longest allowed, in minutes.
+    #[error("bad ping wait {0}")]
+    BadPingWait(i64),
     /// A time bank outside 0 to the largest allowed.
     #[error("bad bank {0}")]
     BadBank(i64),
@@ -495,6 +498,11 @@ impl Refusal {
             Refusal::BadBank(n) => format!(
                 "A time bank of {n} isn't possible: give 0 (no bank) up to {}, in days per move (2 gives a 3-day game 6 spare days per player). Nothing was changed.",
                 data::MAX_BANK_FACTOR
+            )
+            .into(),
+            Refusal::BadPingWait(n) => format!(
+                "A wait of {n} minutes between role pings isn't possible: give 0 (every open challenge pings) up to {} minutes. Nothing was changed.",
+                super::policy::MAX_ROLE_PING_MINUTES
             )
             .into(),
             Refusal::VacationDays(n) => format!(

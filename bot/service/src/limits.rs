@@ -1,20 +1,21 @@
 //! Limits per person, per server, so that nobody can spam a server or stall Sanctum
-//! by repeating a command: how often one challenges, asks for reviews, or has a
-//! role pinged (rates, kept by `governor` on the service's clock), and how many
-//! challenges one has waiting, how many games against Sanctum one plays, and how soon
-//! one challenges someone who just said no (counted in the database).
+//! by repeating a command: how often one challenges or asks for reviews (rates, kept
+//! by `governor` on the service's clock), how many challenges one has waiting, how
+//! many games against Sanctum one plays, how soon one challenges someone who just
+//! said no (counted in the database), and how often a server's role is pinged
+//! (claimed in the database, at the wait the server chose).
 //!
 //! The rates live in this process. Discord sends all of a server's interactions to
 //! one shard, and so to one process, so they hold with several processes too; a
-//! takeover after a crash starts them afresh. The counts are read from the database
-//! and hold everywhere.
+//! takeover after a crash starts them afresh. The counts and claims are in the
+//! database and hold everywhere.
 
 use crate::clock::Clock;
 use crate::context::Ctx;
 use crate::error::{Refusal, Result};
 use crate::policy::{
     CHALLENGE_WINDOW, CHALLENGES_PER_WINDOW, MAX_ENGINE_GAMES, MAX_PENDING_CHALLENGES,
-    RECHALLENGE_WAIT, REVIEW_WINDOW, REVIEWS_PER_WINDOW, ROLE_PING_EVERY,
+    RECHALLENGE_WAIT, REVIEW_WINDOW, REVIEWS_PER_WINDOW,
 };
 use data::{GuildId, RoleId, Timestamp, UserId};
 use governor::middleware::NoOpMiddleware;
@@ -80,7 +81,6 @@ impl<K: Hash + Eq + Clone> Rate<K> {
 pub(crate) struct Limits {
     challenges: Rate<(GuildId, UserId)>,
     reviews: Rate<(GuildId, UserId)>,
-    role_pings: Rate<(GuildId, RoleId)>,
 }
 
 impl Limits {
@@ -88,7 +88,6 @@ impl Limits {
         Limits {
             challenges: Rate::new(CHALLENGES_PER_WINDOW, CHALLENGE_WINDOW, clock),
             reviews: Rate::new(REVIEWS_PER_WINDOW, REVIEW_WINDOW, clock),
-            role_pings: Rate::new(1, ROLE_PING_EVERY, clock),
         }
     }
 
@@ -96,7 +95,6 @@ impl Limits {
     pub(crate) fn forget_idle(&self) {
         self.challenges.forget_idle();
         self.reviews.forget_idle();
-        self.role_pings.forget_idle();
     }
 }
 
@@ -165,12 +163,11 @@ pub(crate) fn new_review(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<(
     })
 }
 
-/// Whether an open challenge may ping `role` in `guild` now (counted if so); if not,
+/// Whether an open challenge may ping `role` in `guild` now (claimed if so); if not,
 /// when it next may.
-pub(crate) fn role_ping(
-    cx: &Ctx<'_>,
-    guild: GuildId,
-    role: RoleId,
-) -> std::result::Result<(), Timestamp> {
-    cx.svc.limits.role_pings.take(&(guild, role))
+pub(crate) fn role_ping(cx: &Ctx<'_>, guild: GuildId, role: RoleId) -> Result<Option<Timestamp>> {
+    let minutes = cx.store.guild_settings(guild)?.role_ping_minutes;
+    Ok(cx
+        .store
+        .claim_role_ping(guild, role, cx.now, Timestamp::from(minutes) * 60)?)
 }

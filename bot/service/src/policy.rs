@@ -71,6 +71,15 @@ macro_rules! default_bank {
         2
     };
 }
+/// How often a server's role may be pinged, when it never chose, in minutes, as a
+/// literal for prose.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! default_role_ping_minutes {
+    () => {
+        30
+    };
+}
 /// Rows on a page of a leaderboard or a history, as a literal for prose.
 #[macro_export]
 #[doc(hidden)]
@@ -119,6 +128,14 @@ const _: () = assert!(
     "the prose's default bank"
 );
 
+/// The longest wait a server may set between two pings of a role, in minutes.
+#[allow(clippy::cast_possible_truncation)] // a small constant
+pub const MAX_ROLE_PING_MINUTES: u16 = data::policy::MAX_ROLE_PING_MINUTES as u16;
+const _: () = assert!(
+    data::policy::DEFAULT_ROLE_PING_MINUTES == default_role_ping_minutes!(),
+    "the prose's role ping wait"
+);
+
 /// How long "more time" adds to the opponent's move.
 pub const MORE_TIME_GIFT: Timestamp = DAY;
 
@@ -163,8 +180,6 @@ pub const MAX_PENDING_CHALLENGES: u32 = 5;
 /// After a decline, or withdrawing their own challenge, a challenger waits this long
 /// before challenging the same person again: no ping loops.
 pub const RECHALLENGE_WAIT: Timestamp = 30 * 60;
-/// A server's role for a game is pinged by open challenges at most once this often.
-pub const ROLE_PING_EVERY: Timestamp = 30 * 60;
 /// Games against Sanctum one person may have going at once (its threads are shared).
 pub const MAX_ENGINE_GAMES: u32 = 3;
 /// Reviews one person may ask for in a server (stored ones too: each posts pictures)...

@@ -28,6 +28,7 @@ pub(super) fn settings(
         seek_variant,
         seek_role,
         bank,
+        ping_every,
     } = *change;
     if days.is_none()
         && rated.is_none()
@@ -35,6 +36,7 @@ pub(super) fn settings(
         && seek_variant.is_none()
         && seek_role.is_none()
         && bank.is_none()
+        && ping_every.is_none()
     {
         let factor = cx.store.bank_factor(place.guild)?;
         let text = Text::from(format!(
@@ -61,10 +63,18 @@ pub(super) fn settings(
                 .ok_or(Refusal::BadBank(n))?,
         ),
     };
+    let ping_every = match ping_every {
+        None => current.role_ping_minutes,
+        Some(n) => u32::try_from(n)
+            .ok()
+            .filter(|m| *m <= u32::from(policy::MAX_ROLE_PING_MINUTES))
+            .ok_or(Refusal::BadPingWait(n))?,
+    };
     let new = GuildSettings {
         default_days: days.map_or(current.default_days, DaysPerMove::get),
         rated_by_default: rated.unwrap_or(current.rated_by_default),
         game_threads: threads.unwrap_or(current.game_threads),
+        role_ping_minutes: ping_every,
     };
     cx.store.set_guild_settings(place.guild, &new)?;
     if let Some(variant) = seek_variant {
@@ -85,13 +95,26 @@ pub(super) fn settings(
     Ok(Response::one(Reply::public(text)))
 }
 
-/// `; open Sanctuary Chess challenges ping @role` for each game with a role.
+/// `; open Sanctuary Chess challenges ping @role` for each game with a role, and how
+/// often they may.
 fn seek_roles_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
     let mut text = Text::new();
-    for (variant, role) in cx.store.seek_roles(place.guild)? {
+    let roles = cx.store.seek_roles(place.guild)?;
+    for (variant, role) in &roles {
         text = text
             .plain(format!("; open {} challenges ping ", variant.name()))
-            .role(role);
+            .role(*role);
+    }
+    if !roles.is_empty() {
+        let minutes = cx.store.guild_settings(place.guild)?.role_ping_minutes;
+        text = text.plain(if minutes == 0 {
+            ", every time".to_owned()
+        } else {
+            format!(
+                ", at most once every {}",
+                crate::words::duration(i64::from(minutes) * 60)
+            )
+        });
     }
     Ok(text)
 }
@@ -153,6 +176,18 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                     max: policy::MAX_BANK_FACTOR,
                 },
             ),
+            keyword(
+                "ping_every",
+                concat!(
+                    "Minutes at least between two pings of a game's role (0: every time; default: ",
+                    crate::default_role_ping_minutes!(),
+                    ")"
+                ),
+                OptionKind::Count {
+                    min: 0,
+                    max: policy::MAX_ROLE_PING_MINUTES,
+                },
+            ),
         ],
         |a| {
             Ok(Command::Settings(SettingsChange {
@@ -162,6 +197,7 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                 seek_variant: a.variant("seek_variant"),
                 seek_role: a.role("seek_role"),
                 bank: a.integer("bank"),
+                ping_every: a.integer("ping_every"),
             }))
         },
     )

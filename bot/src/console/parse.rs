@@ -645,6 +645,7 @@ mod tests {
                 threads: Some(true),
                 days: Some(_),
                 bank: None,
+                ping_every: None,
             }))
         ));
         let unknown = hint("carol: settings colour blue");

@@ -1,11 +1,12 @@
 //! Limits per person, per server: each refusal is private and says when to try again.
 
 use bot_testkit::table::{GUILD, T0, Table};
+use data::policy::DEFAULT_ROLE_PING_MINUTES;
 use data::{ChannelId, ColorWish, RoleId};
 use rules::Variant;
 use service::policy::{
     CHALLENGE_LIFETIME, CHALLENGE_WINDOW, CHALLENGES_PER_WINDOW, MAX_ENGINE_GAMES,
-    MAX_PENDING_CHALLENGES, RECHALLENGE_WAIT, REVIEWS_PER_WINDOW, ROLE_PING_EVERY,
+    MAX_PENDING_CHALLENGES, RECHALLENGE_WAIT, REVIEWS_PER_WINDOW,
 };
 use service::{Command, Mention, Place, Request, Response, Wanted};
 
@@ -111,8 +112,21 @@ fn whoever_said_no_is_not_challenged_again_at_once() {
     accepted(&t.challenge("alice", "bob", "chess", false));
 }
 
+/// carol (who may manage the server) changes only how often roles may be pinged.
+fn ping_every(minutes: i64) -> Command {
+    Command::Settings(service::SettingsChange {
+        days: None,
+        rated: None,
+        threads: None,
+        seek_variant: None,
+        seek_role: None,
+        bank: None,
+        ping_every: Some(minutes),
+    })
+}
+
 #[test]
-fn a_role_is_pinged_at_most_once_in_a_while() {
+fn a_role_is_pinged_at_most_once_in_the_while_the_server_chose() {
     let t = Table::new();
     let role = RoleId(4444);
     let set = Command::Settings(service::SettingsChange {
@@ -122,8 +136,15 @@ fn a_role_is_pinged_at_most_once_in_a_while() {
         seek_variant: Some(Variant::Sanctuary),
         seek_role: Some(role),
         bank: None,
+        ping_every: None,
     });
-    accepted(&t.say("carol", set));
+    let shown = t.say("carol", set);
+    accepted(&shown);
+    assert!(
+        shown.text().contains("at most once every 30m"),
+        "{}",
+        shown.text()
+    );
     let open = |who: &str, channel: u64| {
         t.svc.handle(&in_channel(
             &t,
@@ -135,20 +156,33 @@ fn a_role_is_pinged_at_most_once_in_a_while() {
     let first = open("alice", 701);
     accepted(&first);
     assert_eq!(first.replies[0].role_pings, [role]);
+    let default_wait = i64::from(DEFAULT_ROLE_PING_MINUTES) * 60;
     let second = open("bob", 702);
     accepted(&second);
     assert!(second.replies[0].role_pings.is_empty());
     assert!(
         second.text().contains(&format!(
             "The Sanctuary Chess players' role was called a moment ago, so it is not pinged again before @{}.",
-            T0 + ROLE_PING_EVERY
+            T0 + default_wait
         )),
         "{}",
         second.text()
     );
-    t.advance(ROLE_PING_EVERY);
+    t.advance(default_wait);
     let third = open("dave", 703);
     assert_eq!(third.replies[0].role_pings, [role]);
+    // The server asks for an hour between pings; out of range is refused, unchanged.
+    refused(&t.say("carol", ping_every(1441)), "A wait of 1441 minutes between role pings isn't possible");
+    refused(&t.say("alice", ping_every(60)), "Manage Server");
+    accepted(&t.say("carol", ping_every(60)));
+    t.advance(default_wait);
+    let fourth = open("member1", 704);
+    assert!(fourth.replies[0].role_pings.is_empty());
+    assert!(fourth.text().contains(&format!("@{}.", T0 + default_wait + 3600)), "{}", fourth.text());
+    // Every time, if the server wants it so.
+    accepted(&t.say("carol", ping_every(0)));
+    assert_eq!(open("member2", 705).replies[0].role_pings, [role]);
+    assert_eq!(open("member3", 706).replies[0].role_pings, [role]);
 }
 
 #[test]

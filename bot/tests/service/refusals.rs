@@ -181,6 +181,7 @@ fn settings_need_manage_server() {
         seek_variant: None,
         seek_role: None,
         bank: None,
+        ping_every: None,
     });
     refused(
         &t,

@@ -228,6 +228,7 @@ fn bank(factor: i64) -> Command {
         seek_variant: None,
         seek_role: None,
         bank: Some(factor),
+        ping_every: None,
     })
 }
 
@@ -294,6 +295,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             seek_variant: None,
             seek_role: None,
             bank: None,
+            ping_every: None,
         }),
     );
     say(
@@ -305,6 +307,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             seek_variant: None,
             seek_role: None,
             bank: None,
+            ping_every: None,
         }),
     );
     say("alice", Command::Games { page: 1 });

@@ -24,6 +24,7 @@ pub(crate) const TABLES: &[&str] = &[
     "interactions",
     "button_messages",
     "seek_roles",
+    "role_pings",
     "engine_games",
     "reviews",
     "preferences",

@@ -282,11 +282,20 @@ CREATE TABLE conditional_moves (
 CREATE INDEX conditional_moves_by_player ON conditional_moves (player_id);
 ";
 
-/// Version 11: a challenger's turned-down challenges by opponent, for the wait before
-/// challenging the same person again.
-const TURNED_DOWN: &str = r"
+/// Version 11: limits. A challenger's turned-down challenges by opponent (for the wait
+/// before challenging the same person again), when each role was last pinged, and how
+/// often a server lets a role be pinged (NULL: the default).
+const LIMITS: &str = r"
 CREATE INDEX challenges_turned_down ON challenges (challenger, challenged, resolved_at)
     WHERE status IN ('declined', 'cancelled');
+CREATE TABLE role_pings (
+    guild_id  INTEGER NOT NULL,
+    role_id   INTEGER NOT NULL,
+    pinged_at INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, role_id)
+) STRICT, WITHOUT ROWID;
+ALTER TABLE guild_settings ADD COLUMN role_ping_minutes INTEGER
+    CHECK (role_ping_minutes BETWEEN 0 AND 1440);
 ";
 
 /// Every step, oldest first: step `n` brings a file to version `n`.
@@ -301,7 +310,7 @@ pub(crate) const STEPS: [&str; 11] = [
     PREFERENCES,
     BANKS_AND_VACATIONS,
     CONDITIONAL_MOVES,
-    TURNED_DOWN,
+    LIMITS,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

@@ -86,6 +86,7 @@ fn fill(store: &Store) {
                 default_days: 7,
                 rated_by_default: false,
                 game_threads: false,
+                role_ping_minutes: 45,
             },
         )
         .unwrap();

@@ -33,6 +33,7 @@ fn settings_default_and_persist(b: &Backend) {
         default_days: 7,
         rated_by_default: false,
         game_threads: true,
+        role_ping_minutes: 0,
     };
     store.set_guild_settings(GuildId(5), &s).unwrap();
     assert!(matches!(
@@ -40,6 +41,16 @@ fn settings_default_and_persist(b: &Backend) {
             GuildId(5),
             &GuildSettings {
                 default_days: 0,
+                ..s
+            }
+        ),
+        Err(Error::Invalid(_))
+    ));
+    assert!(matches!(
+        store.set_guild_settings(
+            GuildId(5),
+            &GuildSettings {
+                role_ping_minutes: 1441,
                 ..s
             }
         ),
@@ -857,7 +868,32 @@ fn button_messages_are_taken_once(b: &Backend) {
     assert_eq!(store.take_button_message("offer:9").unwrap(), None);
 }
 
+fn limits_read_from_challenges_and_role_pings_claimed_once(b: &Backend) {
+    let store = b.open();
+    let (guild, role) = (GuildId(1), data::RoleId(77));
+    // The first ping is claimed; within the wait, no one else's, and the answer says when.
+    assert_eq!(store.claim_role_ping(guild, role, T0, 600).unwrap(), None);
+    assert_eq!(store.claim_role_ping(guild, role, T0 + 599, 600).unwrap(), Some(T0 + 600));
+    assert_eq!(store.claim_role_ping(guild, role, T0 + 600, 600).unwrap(), None);
+    assert_eq!(store.claim_role_ping(guild, data::RoleId(78), T0 + 600, 600).unwrap(), None);
+    // Waiting challenges, and when the challenged said no.
+    let c = challenge(&store, 1, 10, 11).unwrap();
+    challenge(&store, 2, 10, 12).unwrap();
+    assert_eq!(
+        store.pending_challenges_by(UserId(10), GuildId(1)).unwrap(),
+        (2, Some(T0 + 2 * DAY))
+    );
+    assert_eq!(store.last_turned_down(UserId(10), UserId(11), GuildId(1)).unwrap(), None);
+    store.decline_challenge(c.id, T0 + 5).unwrap();
+    assert_eq!(
+        store.last_turned_down(UserId(10), UserId(11), GuildId(1)).unwrap(),
+        Some(T0 + 5)
+    );
+    assert_eq!(store.pending_challenges_by(UserId(10), GuildId(1)).unwrap().0, 1);
+}
+
 testkit::both_backends!(
+    limits_read_from_challenges_and_role_pings_claimed_once,
     settings_default_and_persist,
     players_and_huge_snowflakes_round_trip,
     challenge_lifecycle_and_constraints,
