@@ -39,7 +39,8 @@ fn settings_from_row(r: &Row) -> Result<GuildSettings> {
         rated_by_default: r.bool("rated_default")?,
         game_threads: r.bool("game_threads")?,
         role_ping_minutes: match r.opt_i64("role_ping_minutes")? {
-            Some(m) => u32::try_from(m).map_err(|_| Error::CorruptDatabase(format!("role_ping_minutes {m}")))?,
+            Some(m) => u32::try_from(m)
+                .map_err(|_| Error::CorruptDatabase(format!("role_ping_minutes {m}")))?,
             None => crate::policy::DEFAULT_ROLE_PING_MINUTES,
         },
     })

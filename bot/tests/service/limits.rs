@@ -172,13 +172,22 @@ fn a_role_is_pinged_at_most_once_in_the_while_the_server_chose() {
     let third = open("dave", 703);
     assert_eq!(third.replies[0].role_pings, [role]);
     // The server asks for an hour between pings; out of range is refused, unchanged.
-    refused(&t.say("carol", ping_every(1441)), "A wait of 1441 minutes between role pings isn't possible");
+    refused(
+        &t.say("carol", ping_every(1441)),
+        "A wait of 1441 minutes between role pings isn't possible",
+    );
     refused(&t.say("alice", ping_every(60)), "Manage Server");
     accepted(&t.say("carol", ping_every(60)));
     t.advance(default_wait);
     let fourth = open("member1", 704);
     assert!(fourth.replies[0].role_pings.is_empty());
-    assert!(fourth.text().contains(&format!("@{}.", T0 + default_wait + 3600)), "{}", fourth.text());
+    assert!(
+        fourth
+            .text()
+            .contains(&format!("@{}.", T0 + default_wait + 3600)),
+        "{}",
+        fourth.text()
+    );
     // Every time, if the server wants it so.
     accepted(&t.say("carol", ping_every(0)));
     assert_eq!(open("member2", 705).replies[0].role_pings, [role]);

@@ -87,6 +87,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::ReviewAborted,
         Refusal::NothingToReview,
         Refusal::BadBank(9),
+        Refusal::BadPingWait(2000),
         Refusal::VacationDays(400),
         Refusal::VacationDaysAndEnd,
         Refusal::AlreadyOnVacation {
@@ -206,6 +207,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::TooManyEngineGames { .. }
             | Refusal::TooManyReviews { .. }
             | Refusal::BadBank(_)
+            | Refusal::BadPingWait(_)
             | Refusal::VacationDays(_)
             | Refusal::VacationDaysAndEnd
             | Refusal::AlreadyOnVacation { .. }

@@ -873,9 +873,20 @@ fn limits_read_from_challenges_and_role_pings_claimed_once(b: &Backend) {
     let (guild, role) = (GuildId(1), data::RoleId(77));
     // The first ping is claimed; within the wait, no one else's, and the answer says when.
     assert_eq!(store.claim_role_ping(guild, role, T0, 600).unwrap(), None);
-    assert_eq!(store.claim_role_ping(guild, role, T0 + 599, 600).unwrap(), Some(T0 + 600));
-    assert_eq!(store.claim_role_ping(guild, role, T0 + 600, 600).unwrap(), None);
-    assert_eq!(store.claim_role_ping(guild, data::RoleId(78), T0 + 600, 600).unwrap(), None);
+    assert_eq!(
+        store.claim_role_ping(guild, role, T0 + 599, 600).unwrap(),
+        Some(T0 + 600)
+    );
+    assert_eq!(
+        store.claim_role_ping(guild, role, T0 + 600, 600).unwrap(),
+        None
+    );
+    assert_eq!(
+        store
+            .claim_role_ping(guild, data::RoleId(78), T0 + 600, 600)
+            .unwrap(),
+        None
+    );
     // Waiting challenges, and when the challenged said no.
     let c = challenge(&store, 1, 10, 11).unwrap();
     challenge(&store, 2, 10, 12).unwrap();
@@ -883,13 +894,26 @@ fn limits_read_from_challenges_and_role_pings_claimed_once(b: &Backend) {
         store.pending_challenges_by(UserId(10), GuildId(1)).unwrap(),
         (2, Some(T0 + 2 * DAY))
     );
-    assert_eq!(store.last_turned_down(UserId(10), UserId(11), GuildId(1)).unwrap(), None);
+    assert_eq!(
+        store
+            .last_turned_down(UserId(10), UserId(11), GuildId(1))
+            .unwrap(),
+        None
+    );
     store.decline_challenge(c.id, T0 + 5).unwrap();
     assert_eq!(
-        store.last_turned_down(UserId(10), UserId(11), GuildId(1)).unwrap(),
+        store
+            .last_turned_down(UserId(10), UserId(11), GuildId(1))
+            .unwrap(),
         Some(T0 + 5)
     );
-    assert_eq!(store.pending_challenges_by(UserId(10), GuildId(1)).unwrap().0, 1);
+    assert_eq!(
+        store
+            .pending_challenges_by(UserId(10), GuildId(1))
+            .unwrap()
+            .0,
+        1
+    );
 }
 
 testkit::both_backends!(
