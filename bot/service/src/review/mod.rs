@@ -146,6 +146,9 @@ impl Service {
                     minutes: wait.as_secs().div_ceil(60).max(1),
                 }
                 .into()),
+                Err(Turned::Stopping) => Ok(ReviewStart::Answered(Response::one(Reply::private(
+                    STOPPING,
+                )))),
             }
         })
     }

@@ -32,6 +32,8 @@ pub(crate) enum Turned {
     OwnWaiting(GameId),
     /// The queue is full; about this long until it has room.
     Full(Duration),
+    /// The review threads are stopping.
+    Stopping,
 }
 
 /// One requester of a game's review.
@@ -123,6 +125,9 @@ impl ReviewQueue {
         listener: Listener,
     ) -> Result<Text, Turned> {
         let mut state = self.lock();
+        if state.stopped {
+            return Err(Turned::Stopping);
+        }
         let id = game.stored.id;
         let waiter = Waiter { user, listener };
         if let Some(job) = state.jobs.iter_mut().find(|j| j.id() == id) {
