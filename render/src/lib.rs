@@ -67,6 +67,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use tiles::{TileKey, Tiles};
 
+/// One palette, once learnt.
+type PaletteSlot = Arc<Mutex<Option<Arc<Palette>>>>;
+
 /// Number of distinct square sizes, one cache slot each.
 const SIZES: usize = (SquareSize::MAX.px() - SquareSize::MIN.px() + 1) as usize;
 
@@ -78,8 +81,10 @@ pub struct Renderer {
     drawings: Arc<Drawings>,
     fonts: Fonts,
     sprites: [OnceLock<Arc<SpriteSet>>; SIZES],
-    /// The palette of each square size, theme and variant, learnt on its first picture.
-    palettes: Mutex<HashMap<(u32, Theme, Variant), Arc<Palette>>>,
+    /// The palette of each square size, theme and variant, learnt on its first picture
+    /// (or at [`Renderer::warm_up`]); each behind a lock of its own, so the pictures
+    /// that need one at once wait for one learner instead of all learning it.
+    palettes: Mutex<HashMap<(u32, Theme, Variant), PaletteSlot>>,
     /// Squares already drawn, copied into later pictures.
     tiles: Tiles,
 }
@@ -129,19 +134,36 @@ impl Renderer {
         variant: Variant,
     ) -> Result<Arc<Palette>, RenderError> {
         let key = (sprites.px(), theme, variant);
-        let palettes = || self.palettes.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(p) = palettes().get(&key) {
+        let slot = Arc::clone(
+            self.palettes
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .entry(key)
+                .or_default(),
+        );
+        let mut learnt = slot.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(p) = learnt.as_ref() {
             return Ok(Arc::clone(p));
         }
-        // Learnt outside the lock; the learning is deterministic, so a thread that
-        // lost the race learnt the same colours.
         let built = Arc::new(Palette::build(sprites, &self.fonts, theme, variant)?);
-        Ok(Arc::clone(palettes().entry(key).or_insert(built)))
+        *learnt = Some(Arc::clone(&built));
+        Ok(built)
     }
 
     /// Rasterises every sprite of `size` now, so no later picture pays for it.
     pub fn warm_up(&self, size: SquareSize) -> Result<(), RenderError> {
         self.sprites(size)?.rasterise_all();
+        Ok(())
+    }
+
+    /// Learns the palettes of `size` in `theme` for every variant now (about 50 ms
+    /// each), so that the first pictures after a start, perhaps a burst of them, wait
+    /// for none.
+    pub fn learn_palettes(&self, size: SquareSize, theme: Theme) -> Result<(), RenderError> {
+        let sprites = self.sprites(size)?;
+        for variant in Variant::ALL {
+            self.palette(&sprites, theme, variant)?;
+        }
         Ok(())
     }
 

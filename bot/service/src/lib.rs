@@ -178,6 +178,17 @@ impl Service {
         })
     }
 
+    /// Prepares what the first board pictures would otherwise wait for (the default
+    /// look's palettes, some 150 ms of work): a server calls it once at start-up, off
+    /// the path of any command.
+    pub fn warm_pictures(&self) {
+        if let Some(r) = &self.renderer
+            && let Err(e) = r.learn_palettes(render::SquareSize::DEFAULT, render::Theme::default())
+        {
+            tracing::warn!(error = %e, "could not learn the board palettes");
+        }
+    }
+
     /// Tells the service which user is Sanctum itself (on Discord, the bot's user),
     /// and the name to show for it. Challenging that user starts a game against the engine.
     pub fn set_own_user(&self, user: UserId, name: &str) {

@@ -31,6 +31,10 @@ pub async fn run(
         .await
         .map_err(|e| DiscordError::Connection(e.to_string()))??;
     let service = Arc::new(service);
+    // Learnt while Discord connects, so the first pictures after a start wait for
+    // nothing (a burst of them would otherwise wait together).
+    let warming = service.clone();
+    tokio::task::spawn_blocking(move || warming.warm_pictures());
     let in_flight = TaskTracker::new();
 
     let mut http = HttpBuilder::new(&config.token);
