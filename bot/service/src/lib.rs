@@ -134,6 +134,8 @@ pub struct Service {
     reviews: review::ReviewQueue,
     /// How often each person may do what they could repeat.
     limits: limits::Limits,
+    /// People's commands being answered now: the engine's searches give way to them.
+    serving: Arc<std::sync::atomic::AtomicUsize>,
     /// Analyses done, for operators and tests.
     reviews_analysed: std::sync::atomic::AtomicU64,
 }
@@ -174,6 +176,7 @@ impl Service {
             engine_slots: thinking::EngineSlots::new(Thinker::threads_for_this_machine()),
             reviews: review::ReviewQueue::default(),
             limits,
+            serving: Arc::default(),
             reviews_analysed: std::sync::atomic::AtomicU64::new(0),
         })
     }
@@ -227,6 +230,7 @@ impl Service {
         if review::is_review(&request.command) {
             return self.handle_with_progress(request, &|_| {});
         }
+        let _serving = self.serving();
         let now = self.clock.now();
         let user = request.actor.user;
         match self.in_ctx(now, |ctx| {
@@ -248,6 +252,7 @@ impl Service {
     /// this channel, those starting with what was typed first, winning moves marked.
     /// Empty when the caller has no game here or it is not their turn.
     pub fn suggest_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<Suggestion> {
+        let _serving = self.serving();
         self.in_ctx(self.clock.now(), |ctx| {
             crate::play::suggest_moves(ctx, user, place, typed)
         })
@@ -261,6 +266,7 @@ impl Service {
     /// the caller's first, labelled with both players and the result, those matching
     /// what was typed (digits of the number, or part of a name).
     pub fn suggest_games(&self, user: UserId, place: Place, typed: &str) -> Vec<Suggestion> {
+        let _serving = self.serving();
         self.in_ctx(self.clock.now(), |ctx| {
             crate::archive::suggest_games(ctx, user, place, typed)
         })
@@ -286,6 +292,13 @@ impl Service {
             });
         self.resume_stalled_thinking(now);
         out
+    }
+
+    /// Counts a person's command as being answered until the guard drops.
+    fn serving(&self) -> Serving<'_> {
+        self.serving
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Serving(&self.serving)
     }
 
     /// Reads `what` from the store; a failure is logged and reads as nothing.
@@ -388,6 +401,15 @@ impl Service {
                 .channel(thread)
                 .plain("."),
         ))
+    }
+}
+
+/// A command being answered, counted while alive (see [`Service::serving`]).
+struct Serving<'a>(&'a std::sync::atomic::AtomicUsize);
+
+impl Drop for Serving<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
     }
 }
 

@@ -15,8 +15,6 @@ use data::{ColorWish, DaysPerMove, EngineSide, GameResult, LoadedGame, NewGame, 
 use engine::{Engine, Level, Limits};
 use rules::{Color, Game, Move};
 use std::hash::{BuildHasher, RandomState};
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
 /// Sanctum takes a draw when it sees itself at least this far behind, in centipawns.
 const DRAW_WHEN_BEHIND: i32 = -80;
@@ -232,13 +230,13 @@ const HOPELESS: i32 = -1_200;
 const RESIGN_FROM_MOVE: u32 = 9;
 
 /// The engine's choice for the side to move in `game`, at `side`'s level.
-/// `seed` makes the weaker levels' randomness reproducible; `stop` ends the search
-/// early (shutdown). `None` when there is no legal move.
+/// `seed` makes the weaker levels' randomness reproducible; `limits` carry the stop flag
+/// (shutdown) and what the search gives way to. `None` when there is no legal move.
 pub(super) fn decide(
     game: &Game,
     side: EngineSide,
     seed: u64,
-    stop: Option<Arc<AtomicBool>>,
+    limits: &Limits,
 ) -> Option<Decision> {
     let level = Level::new(side.level);
     let positions = game.positions();
@@ -246,17 +244,13 @@ pub(super) fn decide(
         .iter()
         .map(rules::Position::zobrist)
         .collect();
-    let limits = Limits {
-        stop,
-        ..Limits::default()
-    };
     let mut engine = Engine::new(level.hash_mib);
     let found = engine::choose_move(
         &mut engine,
         game.position(),
         &history,
         &level,
-        &limits,
+        limits,
         seed,
         &mut |_| {},
     );
@@ -317,7 +311,7 @@ mod tests {
                 color: rules::Color::White,
                 level,
             };
-            let Some(Decision::Play(m)) = decide(&game, side, 7, None) else {
+            let Some(Decision::Play(m)) = decide(&game, side, 7, &Limits::default()) else {
                 panic!("level {level} found no move");
             };
             assert!(game.position().is_legal(&m));

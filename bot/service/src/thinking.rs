@@ -347,7 +347,13 @@ impl Service {
                 (game.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(loaded.stored.ply);
             let slot = self.engine_slots.acquire();
             let started = std::time::Instant::now();
-            let decided = decide(&loaded.game, side, seed, stop.cloned());
+            // Sanctum's search gives way to people's commands.
+            let limits = engine::Limits {
+                stop: stop.cloned(),
+                give_way: Some(Arc::clone(&self.serving)),
+                ..engine::Limits::default()
+            };
+            let decided = decide(&loaded.game, side, seed, &limits);
             drop(slot);
             let Some(decision) = decided else {
                 return Vec::new();

@@ -1,7 +1,7 @@
 //! What stops a search: depth, nodes, time, or a flag raised by another thread.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// The deepest iteration the search ever runs.
@@ -25,6 +25,10 @@ pub struct Limits {
     pub stop: Option<Arc<AtomicBool>>,
     /// Only these root moves (UCI text) are searched, when given.
     pub searchmoves: Vec<String>,
+    /// While another thread holds this above zero, the search waits (its clock runs
+    /// on): a server's people come first, and on cores shared with a sibling thread
+    /// even a low-priority search slows whoever runs beside it.
+    pub give_way: Option<Arc<AtomicUsize>>,
 }
 
 impl Limits {
@@ -44,6 +48,13 @@ impl Limits {
             exact_time: true,
             ..Limits::default()
         }
+    }
+
+    /// True while someone the search gives way to is being served.
+    pub fn giving_way(&self) -> bool {
+        self.give_way
+            .as_ref()
+            .is_some_and(|n| n.load(Ordering::Relaxed) > 0)
     }
 
     /// True once the stop flag is raised.

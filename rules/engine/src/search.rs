@@ -103,6 +103,11 @@ impl std::fmt::Debug for Engine {
 
 /// How often (in nodes) the clock and the stop flag are looked at.
 const CHECK_EVERY: u64 = 1023;
+/// How often (in nodes, less one) the search looks whether to give way: a relaxed
+/// load, cheap enough to notice a command within some tens of microseconds.
+const GIVE_WAY_EVERY: u64 = 63;
+/// How long a search that gives way sleeps before looking again.
+const GIVE_WAY_NAP: std::time::Duration = std::time::Duration::from_micros(100);
 
 /// The late-move reduction for the `index`-th move at `depth`.
 #[allow(clippy::cast_precision_loss, reason = "move indices are below 256")]
@@ -411,9 +416,13 @@ impl Engine {
         self.pv_len[ply] = len;
     }
 
-    /// Checks the clock, the node budget and the stop flag now and then.
+    /// Checks the clock, the node budget and the stop flag now and then, and waits
+    /// while the search is to give way.
     #[inline]
     fn poll(&mut self) -> bool {
+        if self.nodes & GIVE_WAY_EVERY == 0 && self.limits.giving_way() {
+            self.give_way();
+        }
         if self.nodes & CHECK_EVERY == 0 && !self.stopped {
             let over_time = self.hard_time.is_some_and(|t| self.start.elapsed() >= t);
             let over_nodes = self.limits.nodes.is_some_and(|n| self.nodes >= n);
@@ -422,6 +431,18 @@ impl Engine {
             }
         }
         self.stopped
+    }
+
+    /// Waits while [`Limits::give_way`] is raised, the search's time and stop flag
+    /// still minded.
+    #[cold]
+    fn give_way(&self) {
+        while self.limits.giving_way()
+            && !self.limits.stopped()
+            && self.hard_time.is_none_or(|t| self.start.elapsed() < t)
+        {
+            std::thread::sleep(GIVE_WAY_NAP);
+        }
     }
 
     /// True if the current position (the last key) occurred before since the last

@@ -44,6 +44,7 @@ impl Go {
             exact_time: self.movetime.is_some(),
             stop: None,
             searchmoves: self.searchmoves.clone(),
+            give_way: None,
         };
         let (time, inc) = match turn {
             Color::White => (self.wtime, self.winc),

@@ -4,7 +4,8 @@
 use engine::score::{WIN_BOUND, is_decisive, loss_in, win_in};
 use engine::{Engine, Limits};
 use rules::{Game, Position};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// The whole review's thinking budget (the rest of its 30 seconds is drawing and posting).
@@ -54,10 +55,12 @@ fn per_position(positions: usize) -> Duration {
 
 /// Analyses every position of `game`; `progress(done, total)` hears after each.
 /// `None` when `stop` was raised before the end (the service is stopping).
+/// The searches give way while `serving` counts people's commands.
 pub fn analyse(
     game: &Game,
     progress: &mut dyn FnMut(usize, usize),
     stop: Option<&AtomicBool>,
+    serving: &Arc<AtomicUsize>,
 ) -> Option<Analysis> {
     let positions = game.positions();
     let total = positions.len();
@@ -75,6 +78,7 @@ pub fn analyse(
             let limits = Limits {
                 depth: Some(DEPTH),
                 movetime: Some(per),
+                give_way: Some(Arc::clone(serving)),
                 ..Limits::default()
             };
             let found = engine.search(pos, &history, &limits, &mut |_| {});
@@ -168,10 +172,13 @@ mod tests {
         for san in ["e4", "e5", "Nf3"] {
             game.play_san(san).unwrap();
         }
-        let analysis = analyse(&game, &mut |_, _| {}, None).unwrap();
+        let analysis = analyse(&game, &mut |_, _| {}, None, &Arc::default()).unwrap();
         assert_eq!(analysis.verdicts.len(), 4);
         let stopped = AtomicBool::new(true);
-        assert_eq!(analyse(&game, &mut |_, _| {}, Some(&stopped)), None);
+        assert_eq!(
+            analyse(&game, &mut |_, _| {}, Some(&stopped), &Arc::default()),
+            None
+        );
         let text = analysis.to_text();
         assert_eq!(Analysis::from_text(&text, &game), Some(analysis));
         assert_eq!(Analysis::from_text("nonsense", &game), None);

@@ -104,6 +104,7 @@ impl Service {
     /// stored review), else queues the game (or attaches to its review under way) and
     /// sends its progress and answer to `listener` from a review thread.
     pub fn request_review(&self, request: &Request, listener: Listener) -> ReviewStart {
+        let _serving = self.serving();
         let game = review_of(&request.command).flatten();
         match self.try_request_review(request, game.as_deref(), listener) {
             Ok(start) => start,
@@ -239,7 +240,7 @@ impl Service {
             scope
                 .spawn(|| {
                     lower_priority();
-                    analysis::analyse(&loaded.game, &mut report, stop)
+                    analysis::analyse(&loaded.game, &mut report, stop, &self.serving)
                 })
                 .join()
         });

@@ -4,7 +4,7 @@ use engine::{Engine, Level, Limits, Rng, choose_move};
 use proptest::prelude::*;
 use rules::{Position, Variant};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// A position reached by `plies` random legal moves from the start, with its history.
@@ -94,6 +94,42 @@ fn stop_flag_returns_at_once_with_a_move() {
     let stop_time = thread.join().expect("the raiser thread");
     assert!(returned.duration_since(stop_time) < Duration::from_millis(20));
     assert!(pos.is_legal(&r.best.expect("a move")));
+}
+
+#[test]
+fn a_search_waits_while_it_gives_way_and_keeps_its_time() {
+    let pos = Position::new(Variant::Sanctuary);
+    let serving = Arc::new(AtomicUsize::new(1));
+    let limits = Limits {
+        movetime: Some(Duration::from_millis(300)),
+        give_way: Some(Arc::clone(&serving)),
+        ..Limits::default()
+    };
+    // Held all along: the search barely moves, yet returns on time with a legal move.
+    let started = Instant::now();
+    let held = Engine::new(1).search(&pos, &[], &limits, &mut |_| {});
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(held.nodes < 1_000, "{} nodes while giving way", held.nodes);
+    assert!(pos.is_legal(&held.best.expect("a move")));
+    // Let go after 100 ms: the search goes on and uses the rest of its time.
+    let releaser = {
+        let serving = Arc::clone(&serving);
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(100));
+            serving.store(0, Ordering::Relaxed);
+        })
+    };
+    let freed = Engine::new(1).search(&pos, &[], &limits, &mut |_| {});
+    releaser.join().expect("the releasing thread");
+    assert!(
+        freed.nodes > 10 * held.nodes.max(100),
+        "{} nodes",
+        freed.nodes
+    );
 }
 
 #[test]
