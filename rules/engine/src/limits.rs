@@ -25,9 +25,9 @@ pub struct Limits {
     pub stop: Option<Arc<AtomicBool>>,
     /// Only these root moves (UCI text) are searched, when given.
     pub searchmoves: Vec<String>,
-    /// While another thread holds this above zero, the search waits (its clock runs
-    /// on): a server's people come first, and on cores shared with a sibling thread
-    /// even a low-priority search slows whoever runs beside it.
+    /// While another thread holds this above zero, the search waits, its clock
+    /// stopped (within a bound): a server's people come first, and on cores shared
+    /// with a sibling thread even a low-priority search slows whoever runs beside it.
     pub give_way: Option<Arc<AtomicUsize>>,
 }
 

@@ -77,7 +77,10 @@ pub struct Engine {
     /// Extensions stop beyond this ply (twice the iteration's depth, plus a margin).
     extension_limit: usize,
     stopped: bool,
+    /// When the search began, moved on by the time it spent giving way.
     start: Instant,
+    /// The time this search has spent giving way.
+    paused: Duration,
     limits: Limits,
     hard_time: Option<Duration>,
     keys: Vec<u64>,
@@ -107,7 +110,10 @@ const CHECK_EVERY: u64 = 1023;
 /// load, cheap enough to notice a command within some tens of microseconds.
 const GIVE_WAY_EVERY: u64 = 63;
 /// How long a search that gives way sleeps before looking again.
-const GIVE_WAY_NAP: std::time::Duration = std::time::Duration::from_micros(100);
+const GIVE_WAY_NAP: Duration = Duration::from_micros(100);
+/// The most one search waits in all while giving way; after that its clock runs on
+/// through the waits, so a server busy without pause still gets Sanctum's moves.
+const MOST_GIVEN_WAY: Duration = Duration::from_secs(30);
 
 /// The late-move reduction for the `index`-th move at `depth`.
 #[allow(clippy::cast_precision_loss, reason = "move indices are below 256")]
@@ -128,6 +134,7 @@ impl Engine {
             extension_limit: 0,
             stopped: false,
             start: Instant::now(),
+            paused: Duration::ZERO,
             limits: Limits::default(),
             hard_time: None,
             keys: Vec::new(),
@@ -175,6 +182,7 @@ impl Engine {
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
         self.start = Instant::now();
+        self.paused = Duration::ZERO;
         self.nodes = 0;
         self.seldepth = 0;
         self.stopped = false;
@@ -433,16 +441,21 @@ impl Engine {
         self.stopped
     }
 
-    /// Waits while [`Limits::give_way`] is raised, the search's time and stop flag
-    /// still minded.
+    /// Waits while [`Limits::give_way`] is raised, minding the stop flag. The search's
+    /// clock stops meanwhile, so giving way costs a move its answer time, not its
+    /// strength, up to [`MOST_GIVEN_WAY`] in all.
     #[cold]
-    fn give_way(&self) {
+    fn give_way(&mut self) {
+        let began = Instant::now();
         while self.limits.giving_way()
             && !self.limits.stopped()
-            && self.hard_time.is_none_or(|t| self.start.elapsed() < t)
+            && self.paused + began.elapsed() < MOST_GIVEN_WAY
         {
             std::thread::sleep(GIVE_WAY_NAP);
         }
+        let waited = began.elapsed();
+        self.paused += waited;
+        self.start += waited;
     }
 
     /// True if the current position (the last key) occurred before since the last
