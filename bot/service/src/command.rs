@@ -204,8 +204,8 @@ pub struct ConditionalWish {
     pub game: Option<String>,
 }
 
-/// What `settings` asks to change (all `None`: just show them).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What `settings` asks to change (all `None`, the default: just show them).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SettingsChange {
     /// New default days per move.
     pub days: Option<DaysPerMove>,

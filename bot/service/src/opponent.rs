@@ -229,6 +229,16 @@ const HOPELESS: i32 = -1_200;
 /// Never resign before this move number.
 const RESIGN_FROM_MOVE: u32 = 9;
 
+/// The keys of the positions before `game`'s current one, for the engine to see
+/// repetitions.
+fn history_of(game: &Game) -> Vec<u64> {
+    let positions = game.positions();
+    positions[..positions.len().saturating_sub(1)]
+        .iter()
+        .map(rules::Position::zobrist)
+        .collect()
+}
+
 /// The engine's choice for the side to move in `game`, at `side`'s level.
 /// `seed` makes the weaker levels' randomness reproducible; `limits` carry the stop flag
 /// (shutdown) and what the search gives way to. `None` when there is no legal move.
@@ -239,11 +249,7 @@ pub(super) fn decide(
     limits: &Limits,
 ) -> Option<Decision> {
     let level = Level::new(side.level);
-    let positions = game.positions();
-    let history: Vec<u64> = positions[..positions.len().saturating_sub(1)]
-        .iter()
-        .map(rules::Position::zobrist)
-        .collect();
+    let history = history_of(game);
     let mut engine = Engine::new(level.hash_mib);
     let found = engine::choose_move(
         &mut engine,
@@ -267,11 +273,7 @@ pub(super) fn decide(
 /// after a short search (for answering a draw offer).
 pub(super) fn evaluate_for(game: &Game, side: EngineSide) -> i32 {
     let level = Level::new(side.level);
-    let positions = game.positions();
-    let history: Vec<u64> = positions[..positions.len().saturating_sub(1)]
-        .iter()
-        .map(rules::Position::zobrist)
-        .collect();
+    let history = history_of(game);
     let limits = level.cap(&Limits {
         depth: Some(6),
         movetime: Some(std::time::Duration::from_millis(150)),

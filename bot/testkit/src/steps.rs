@@ -313,3 +313,47 @@ pub fn posts_in(fake: &FakeDiscord, channel: u64) -> Vec<Call> {
 pub fn store(dir: &tempfile::TempDir) -> data::Store {
     data::Store::open(dir.path().join("sanctum.db")).expect("the bot's database")
 }
+
+/// Stores `played` as alice's (White) and bob's game in `channel` of the first
+/// server, straight into the database at `db`, and ends it with `result` if given
+/// (a game that ended on the board ends by itself). Returns its id.
+pub fn stored_game(
+    db: &std::path::Path,
+    channel: u64,
+    played: &rules::Game,
+    result: Option<data::GameResult>,
+) -> data::GameId {
+    let store = data::Store::open(db).expect("the test database");
+    for who in [alice(), bob()] {
+        store
+            .upsert_player(data::UserId(who.id), &who.name, T0)
+            .expect("player");
+    }
+    let game = store
+        .create_game(&data::NewGame {
+            guild: data::GuildId(GUILD),
+            channel: data::ChannelId(channel),
+            white: data::UserId(alice().id),
+            black: data::UserId(bob().id),
+            variant: played.variant(),
+            rated: false,
+            days_per_move: 3,
+            start_fen: None,
+            created_at: T0,
+        })
+        .expect("game");
+    for (ply, mv) in played.moves().iter().enumerate() {
+        let by = if ply % 2 == 0 { alice().id } else { bob().id };
+        let at = T0 + i64::try_from(ply).expect("a short game");
+        store
+            .record_move(game.id, ply as u32, mv, data::UserId(by), at)
+            .expect("move");
+    }
+    if let Some(result) = result {
+        let ply = u32::try_from(played.ply()).expect("a short game");
+        store
+            .finish_game(game.id, ply, result, T0 + 1000)
+            .expect("finished");
+    }
+    game.id
+}

@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 use std::time::Duration;
 
 /// Starts the binary and waits until it registered its commands and is connected.
-async fn launch(fake: &FakeDiscord, db: &std::path::Path, how: &Launch<'_>) -> Sanctum {
+pub(crate) async fn launch(fake: &FakeDiscord, db: &std::path::Path, how: &Launch<'_>) -> Sanctum {
     games_in_channels(db, &fake.guild_ids());
     let bot = Sanctum::start(sanctum_exe(), fake, db, how);
     let path = registration_path();

@@ -1,11 +1,9 @@
 //! A crowd at the real binary: eight members ask for the review of a long game at
 //! once, and people playing elsewhere are answered as quickly as ever.
 
-use crate::support::{
-    alice, answered, bob, games_in_channels, is_ephemeral, option, registration_path, sanctum_exe,
-    start_game_in,
-};
-use bot_testkit::fake::process::{Launch, Sanctum};
+use crate::binary::launch;
+use crate::support::{alice, answered, bob, is_ephemeral, option, start_game_in, stored_game};
+use bot_testkit::fake::process::Launch;
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, Sent};
 use rules::{Color, Variant};
 use serde_json::json;
@@ -13,41 +11,6 @@ use std::time::{Duration, Instant};
 
 /// The finished game's length in plies.
 const PLIES: usize = 132;
-
-/// Stores a finished Sanctuary game of [`PLIES`] plies in `channel`.
-fn long_finished_game(db: &std::path::Path, channel: u64) -> data::GameId {
-    let store = data::Store::open(db).expect("db");
-    let game = store
-        .create_game(&data::NewGame {
-            guild: data::GuildId(bot_testkit::fake::GUILD),
-            channel: data::ChannelId(channel),
-            white: data::UserId(alice().id),
-            black: data::UserId(bob().id),
-            variant: Variant::Sanctuary,
-            rated: false,
-            days_per_move: 3,
-            start_fen: None,
-            created_at: 1_780_000_000,
-        })
-        .expect("game");
-    let played = rules_testkit::long_game(Variant::Sanctuary, PLIES);
-    assert_eq!(played.ply(), PLIES, "the scripted game is long enough");
-    for (ply, mv) in played.moves().iter().enumerate() {
-        let by = if ply % 2 == 0 { alice().id } else { bob().id };
-        store
-            .record_move(game.id, ply as u32, mv, data::UserId(by), 1_780_000_000)
-            .expect("move");
-    }
-    store
-        .finish_game(
-            game.id,
-            u32::try_from(PLIES).expect("small"),
-            data::GameResult::win(Color::Black, data::Termination::Resignation),
-            1_780_001_000,
-        )
-        .expect("resigned");
-    game.id
-}
 
 /// The text of a posted or edited message (not an interaction callback).
 fn text(call: &Call) -> &str {
@@ -83,17 +46,13 @@ async fn eight_reviews_at_once_never_hold_up_a_move_or_a_board_elsewhere() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("sanctum.db");
-    games_in_channels(&db, &fake.guild_ids());
     let finished_in = fake.add_channel("finished-game");
     let playing_in = fake.add_channel("another-game");
-    let game = long_finished_game(&db, finished_in);
-    let mut bot = Sanctum::start(sanctum_exe(), &fake, &db, &Launch::default());
-    let path = registration_path();
-    fake.wait_for("command registration", |c| {
-        c.method == "PUT" && c.path == path
-    })
-    .await;
-    fake.wait_until_connected().await;
+    let played = rules_testkit::long_game(Variant::Sanctuary, PLIES);
+    assert_eq!(played.ply(), PLIES, "the scripted game is long enough");
+    let resigned = data::GameResult::win(Color::Black, data::Termination::Resignation);
+    let game = stored_game(&db, finished_in, &played, Some(resigned));
+    let mut bot = launch(&fake, &db, &Launch::default()).await;
     let (alice, bob) = (alice(), bob());
     start_game_in(&fake, playing_in, &alice, &bob, 2).await;
 

@@ -258,37 +258,11 @@ async fn the_real_binary_plays_sanctums_move_after_a_restart() {
 
 /// A finished chess game between alice and bob with a scripted blunder (3...Nf6??).
 fn blundered_game(db: &Path, channel: u64) -> data::GameId {
-    let store = Store::open(db).expect("db");
-    for (id, name) in [(alice().id, "alice"), (bob().id, "bob")] {
-        store
-            .upsert_player(data::UserId(id), name, T0)
-            .expect("player");
+    let mut played = rules::Game::new(Variant::Chess);
+    for san in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+        played.play_san(san).expect("legal");
     }
-    let game = store
-        .create_game(&NewGame {
-            guild: data::GuildId(GUILD),
-            channel: data::ChannelId(channel),
-            white: data::UserId(alice().id),
-            black: data::UserId(bob().id),
-            variant: Variant::Chess,
-            rated: false,
-            days_per_move: 3,
-            start_fen: None,
-            created_at: T0,
-        })
-        .expect("game");
-    for (ply, san) in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]
-        .iter()
-        .enumerate()
-    {
-        let loaded = store.load_game(game.id).expect("db");
-        let mv = loaded.game.parse_move(san).expect("legal");
-        let by = if ply % 2 == 0 { alice().id } else { bob().id };
-        store
-            .record_move(game.id, ply as u32, &mv, data::UserId(by), T0 + ply as i64)
-            .expect("move");
-    }
-    game.id
+    stored_game(db, channel, &played, None)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -481,37 +455,10 @@ async fn a_game_against_sanctum_gets_its_thread_and_sanctum_moves_there() {
 async fn an_eighty_move_review_through_discord_finishes_within_thirty_seconds() {
     let (fake, bot, dir, _clock) = start().await;
     let db = dir.path().join("sanctum.db");
-    let store = Store::open(&db).expect("db");
-    let game = store
-        .create_game(&NewGame {
-            guild: data::GuildId(GUILD),
-            channel: data::ChannelId(fake.general),
-            white: data::UserId(alice().id),
-            black: data::UserId(bob().id),
-            variant: Variant::Sanctuary,
-            rated: false,
-            days_per_move: 3,
-            start_fen: None,
-            created_at: T0,
-        })
-        .expect("game");
     let played = rules_testkit::long_game(Variant::Sanctuary, 160);
-    for (ply, mv) in played.moves().iter().enumerate() {
-        let by = if ply % 2 == 0 { alice().id } else { bob().id };
-        store
-            .record_move(game.id, ply as u32, mv, data::UserId(by), T0 + ply as i64)
-            .expect("move");
-    }
     let ply = u32::try_from(played.ply()).expect("small");
-    store
-        .finish_game(
-            game.id,
-            ply,
-            data::GameResult::win(Color::Black, data::Termination::Resignation),
-            T0 + 1000,
-        )
-        .expect("resigned");
-    drop(store);
+    let resigned = data::GameResult::win(Color::Black, data::Termination::Resignation);
+    let game = stored_game(&db, fake.general, &played, Some(resigned));
     let sent = fake.slash(&carol(), fake.general, "review", json!([]), &[]);
     // Longer than the fake's usual patience: the review may take its whole budget.
     let give_up = tokio::time::Instant::now() + Duration::from_mins(1);
@@ -525,7 +472,7 @@ async fn an_eighty_move_review_through_discord_finishes_within_thirty_seconds() 
         ply.div_ceil(2)
     );
     assert!(
-        text_of(&posts[0]).contains(&format!("Review of game **#{}**", game.id.0)),
+        text_of(&posts[0]).contains(&format!("Review of game **#{}**", game.0)),
         "{}",
         posts[0].json
     );

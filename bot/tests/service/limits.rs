@@ -115,13 +115,8 @@ fn whoever_said_no_is_not_challenged_again_at_once() {
 /// carol (who may manage the server) changes only how often roles may be pinged.
 fn ping_every(minutes: i64) -> Command {
     Command::Settings(service::SettingsChange {
-        days: None,
-        rated: None,
-        threads: None,
-        seek_variant: None,
-        seek_role: None,
-        bank: None,
         ping_every: Some(minutes),
+        ..service::SettingsChange::default()
     })
 }
 
@@ -130,13 +125,9 @@ fn a_role_is_pinged_at_most_once_in_the_while_the_server_chose() {
     let t = Table::new();
     let role = RoleId(4444);
     let set = Command::Settings(service::SettingsChange {
-        days: None,
-        rated: None,
-        threads: None,
         seek_variant: Some(Variant::Sanctuary),
         seek_role: Some(role),
-        bank: None,
-        ping_every: None,
+        ..service::SettingsChange::default()
     });
     let shown = t.say("carol", set);
     accepted(&shown);
