@@ -357,3 +357,16 @@ pub fn stored_game(
     }
     game.id
 }
+
+/// Asserts that the fake refused none of the bot's calls (Discord would have too).
+pub fn assert_none_refused(fake: &FakeDiscord) {
+    let refused: Vec<Call> = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.status >= 400)
+        .collect();
+    assert!(
+        refused.is_empty(),
+        "Discord would have refused: {refused:?}"
+    );
+}

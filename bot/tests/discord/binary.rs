@@ -9,8 +9,8 @@
 use testkit::pg;
 
 use crate::support::{
-    alice, answered, assert_board_picture, bob, button, carol, content, data, dave,
-    games_in_channels, is_ephemeral, option, registration_path, sanctum_exe,
+    alice, answered, assert_board_picture, assert_none_refused, bob, button, carol, content, data,
+    dave, games_in_channels, is_ephemeral, option, registration_path, sanctum_exe,
 };
 use bot_testkit::fake::process::{Launch, Sanctum};
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD, Sent, TOKEN};
@@ -117,15 +117,7 @@ async fn the_binary_plays_a_game_and_stops_cleanly_on_sigterm() {
     let call = answered(&fake, &confirmed).await;
     assert!(!is_ephemeral(&call), "{call:?}");
     assert!(content(&call).contains("**alice wins**"), "{call:?}");
-    let refused: Vec<Call> = fake
-        .calls()
-        .into_iter()
-        .filter(|c| c.status >= 400)
-        .collect();
-    assert!(
-        refused.is_empty(),
-        "Discord would have refused: {refused:?}"
-    );
+    assert_none_refused(&fake);
 
     // systemd stops the service: SIGTERM, then a clean exit within a bounded time.
     bot.terminate();

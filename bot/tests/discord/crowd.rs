@@ -2,7 +2,9 @@
 //! once, and people playing elsewhere are answered as quickly as ever.
 
 use crate::binary::launch;
-use crate::support::{alice, answered, bob, is_ephemeral, option, start_game_in, stored_game};
+use crate::support::{
+    alice, answered, assert_none_refused, bob, is_ephemeral, option, start_game_in, stored_game,
+};
 use bot_testkit::fake::process::Launch;
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, Sent};
 use rules::{Color, Variant};
@@ -117,15 +119,7 @@ async fn eight_reviews_at_once_never_hold_up_a_move_or_a_board_elsewhere() {
         })
         .collect();
     assert_eq!(public.len(), 1, "one public review in the channel");
-    let refused: Vec<Call> = fake
-        .calls()
-        .into_iter()
-        .filter(|c| c.status >= 400)
-        .collect();
-    assert!(
-        refused.is_empty(),
-        "Discord would have refused: {refused:?}"
-    );
+    assert_none_refused(&fake);
 
     bot.terminate();
     let status = bot.exit().await;
