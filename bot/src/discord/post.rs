@@ -387,15 +387,20 @@ pub async fn close(
     pressed: Option<&Message>,
 ) {
     for owner in response.closed() {
+        let pressed = pressed.filter(|m| owns(&buttons_of(&m.components), owner));
+        if let Some(m) = pressed {
+            // The pressed message is the one remembered for its buttons: disabling it
+            // is enough. Its row is forgotten with the old ones after `BUTTON_MEMORY`,
+            // which spares each press a durable write that a burst of presses would
+            // queue behind (a later close of the same owner redraws it, harmlessly).
+            disable(http, m.channel_id, m.id, &buttons_of(&m.components)).await;
+            continue;
+        }
         let svc = service.clone();
         let stored = tokio::task::spawn_blocking(move || svc.take_button_message(owner))
             .await
             .ok()
             .flatten();
-        let pressed = pressed.filter(|m| owns(&buttons_of(&m.components), owner));
-        if let Some(m) = pressed {
-            disable(http, m.channel_id, m.id, &buttons_of(&m.components)).await;
-        }
         let Some((channel, message)) = stored else {
             continue;
         };
@@ -403,9 +408,6 @@ pub async fn close(
             ChannelId::new(channel.0.max(1)),
             MessageId::new(message.max(1)),
         );
-        if pressed.is_some_and(|m| m.id == message) {
-            continue;
-        }
         match channel.message(http, message).await {
             Ok(m) => {
                 let buttons = buttons_of(&m.components);
