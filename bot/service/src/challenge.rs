@@ -103,7 +103,7 @@ pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> 
     if opponent.is_none()
         && let Some(role) = cx.store.seek_role(place.guild, variant)?
     {
-        match crate::limits::role_ping(cx, place.guild, role)? {
+        match crate::limits::role_ping(cx, place.guild, role, settings.role_ping_minutes)? {
             None => {
                 reply.text = Text::new().role(role).plain(" — ").then(reply.text);
                 reply = reply.ping_role(role);

@@ -163,10 +163,14 @@ pub(crate) fn new_review(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<(
     })
 }
 
-/// Whether an open challenge may ping `role` in `guild` now (claimed if so); if not,
-/// when it next may.
-pub(crate) fn role_ping(cx: &Ctx<'_>, guild: GuildId, role: RoleId) -> Result<Option<Timestamp>> {
-    let minutes = cx.store.guild_settings(guild)?.role_ping_minutes;
+/// Whether an open challenge may ping `role` in `guild` now, at most once every
+/// `minutes` (claimed if so); if not, when it next may.
+pub(crate) fn role_ping(
+    cx: &Ctx<'_>,
+    guild: GuildId,
+    role: RoleId,
+    minutes: u32,
+) -> Result<Option<Timestamp>> {
     Ok(cx
         .store
         .claim_role_ping(guild, role, cx.now, Timestamp::from(minutes) * 60)?)

@@ -44,7 +44,7 @@ pub(super) fn settings(
             describe(current),
             bank_words(factor)
         ))
-        .then(seek_roles_text(cx, place)?)
+        .then(seek_roles_text(cx, place, current.role_ping_minutes)?)
         .plain(".");
         return Ok(Response::one(Reply::private(text)));
     }
@@ -90,14 +90,14 @@ pub(super) fn settings(
         describe(new),
         bank_words(cx.store.bank_factor(place.guild)?)
     ))
-    .then(seek_roles_text(cx, place)?)
+    .then(seek_roles_text(cx, place, new.role_ping_minutes)?)
     .plain(".");
     Ok(Response::one(Reply::public(text)))
 }
 
 /// `; open Sanctuary Chess challenges ping @role` for each game with a role, and how
-/// often they may.
-fn seek_roles_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
+/// often they may (at most once every `minutes`).
+fn seek_roles_text(cx: &Ctx<'_>, place: Place, minutes: u32) -> Result<Text> {
     let mut text = Text::new();
     let roles = cx.store.seek_roles(place.guild)?;
     for (variant, role) in &roles {
@@ -106,7 +106,6 @@ fn seek_roles_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
             .role(*role);
     }
     if !roles.is_empty() {
-        let minutes = cx.store.guild_settings(place.guild)?.role_ping_minutes;
         text = text.plain(if minutes == 0 {
             ", every time".to_owned()
         } else {

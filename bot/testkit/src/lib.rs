@@ -27,3 +27,17 @@ pub fn png_size(bytes: &[u8]) -> (u32, u32) {
     let info = reader.next_frame(&mut buf).expect("a decodable PNG");
     (info.width, info.height)
 }
+
+/// A quick engine move (depth 3) for the side to move in `game`, in SAN: a plausible
+/// human reply in tests that play against Sanctum.
+pub fn engine_move(game: &rules::Game) -> String {
+    let positions = game.positions();
+    let history: Vec<u64> = positions[..positions.len() - 1]
+        .iter()
+        .map(rules::Position::zobrist)
+        .collect();
+    let pos = game.position();
+    let found =
+        engine::Engine::new(4).search(pos, &history, &engine::Limits::depth(3), &mut |_| {});
+    pos.san(&found.best.expect("a legal move"))
+}

@@ -7,7 +7,6 @@ use crate::support::*;
 use bot_testkit::fake::process::{Launch, Sanctum};
 use bot_testkit::fake::{APP, Call, FakeDiscord, FakeUser, GUILD, Sent};
 use data::{EngineSide, GameStatus, NewGame, Store};
-use engine::{Engine, Limits};
 use rules::{Color, Variant};
 use serde_json::{Value, json};
 use std::path::Path;
@@ -63,20 +62,7 @@ fn alice_move(db: &Path, channel: u64) -> String {
         .load_active_game_in_channel(data::ChannelId(channel))
         .expect("db")
         .expect("an active game");
-    let history: Vec<u64> = loaded
-        .game
-        .positions()
-        .iter()
-        .map(rules::Position::zobrist)
-        .collect();
-    let pos = loaded.game.position();
-    let found = Engine::new(4).search(
-        pos,
-        &history[..history.len() - 1],
-        &Limits::depth(3),
-        &mut |_| {},
-    );
-    pos.san(&found.best.expect("a move"))
+    bot_testkit::engine_move(&loaded.game)
 }
 
 fn last_game(db: &Path, channel: u64) -> data::StoredGame {

@@ -5,7 +5,6 @@
 use bot_testkit::png_size;
 use bot_testkit::table::{GUILD, Table, board_png, user};
 use data::{ColorWish, GameId, GameStatus, GuildId};
-use engine::{Engine, Limits};
 use rules::{Color, Variant};
 use service::Wanted;
 use service::{Action, Command, Mention, Place, Response, Thinker, Visibility};
@@ -87,20 +86,7 @@ fn alice_move(t: &Table) -> String {
         .load_active_game_in_channel(t.channel)
         .expect("db")
         .expect("an active game");
-    let history: Vec<u64> = loaded
-        .game
-        .positions()
-        .iter()
-        .map(rules::Position::zobrist)
-        .collect();
-    let pos = loaded.game.position();
-    let found = Engine::new(4).search(
-        pos,
-        &history[..history.len() - 1],
-        &Limits::depth(3),
-        &mut |_| {},
-    );
-    pos.san(&found.best.expect("alice has a move"))
+    bot_testkit::engine_move(&loaded.game)
 }
 
 #[test]
