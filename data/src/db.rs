@@ -139,6 +139,7 @@ impl Conn<'_> {
                     if attempt > crate::pg::MAX_RETRIES {
                         return Err(Error::Busy);
                     }
+                    crate::contention::serialization_retry();
                     crate::pg::backoff(attempt);
                 }
                 Err(e) => return Err(e),

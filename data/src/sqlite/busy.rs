@@ -30,6 +30,7 @@ pub(crate) fn handler(attempt: i32) -> bool {
     let now = Instant::now();
     let started = STARTED.with(|s| {
         if attempt == 0 || s.get().is_none() {
+            crate::contention::lock_wait();
             s.set(Some(now));
         }
         s.get().unwrap_or(now)
