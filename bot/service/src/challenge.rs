@@ -226,6 +226,7 @@ pub fn accept(
     };
     let game = accepted.game;
     tracing::info!(game = %game.id, challenge = %c.id, "challenge accepted");
+    crate::metrics::game_started(game.variant);
     let (white, black) = (name_of(cx, game.white), name_of(cx, game.black));
     let pos = rules::Position::from_fen(game.variant, &game.fen)
         .unwrap_or_else(|_| rules::Position::new(game.variant));
@@ -279,8 +280,7 @@ pub fn accept(
         thread,
         closed_challenge: Some(c.id),
         closed_offer: None,
-        duplicate: false,
-        engine_to_move: None,
+        ..Response::default()
     })
 }
 

@@ -359,23 +359,43 @@ impl Action {
     /// The id a button carries, at most 100 characters: `sanctum:accept:12`, or for a
     /// move to confirm `sanctum:move-yes:12:7:e2e4` (game, ply, move).
     pub fn custom_id(self) -> String {
-        let (verb, id) = match self {
+        let verb = self.verb();
+        let id = match self {
             Action::ConfirmMove { game, ply, mv } => {
-                return format!("sanctum:move-yes:{game}:{ply}:{mv}");
+                return format!("sanctum:{verb}:{game}:{ply}:{mv}");
             }
-            Action::CancelMove(g) => ("move-no", g.0),
-            Action::AcceptChallenge(c) => ("accept", c.0),
-            Action::DeclineChallenge(c) => ("decline", c.0),
-            Action::CancelChallenge(c) => ("cancel", c.0),
-            Action::ConfirmResign(g) => ("resign", g.0),
-            Action::AcceptDraw(g) => ("draw-yes", g.0),
-            Action::DeclineDraw(g) => ("draw-no", g.0),
-            Action::AcceptTakeback(g) => ("takeback-yes", g.0),
-            Action::DeclineTakeback(g) => ("takeback-no", g.0),
-            Action::Rematch(g) => ("rematch", g.0),
-            Action::Review(g) => ("review", g.0),
+            Action::AcceptChallenge(c)
+            | Action::DeclineChallenge(c)
+            | Action::CancelChallenge(c) => c.0,
+            Action::CancelMove(g)
+            | Action::ConfirmResign(g)
+            | Action::AcceptDraw(g)
+            | Action::DeclineDraw(g)
+            | Action::AcceptTakeback(g)
+            | Action::DeclineTakeback(g)
+            | Action::Rematch(g)
+            | Action::Review(g) => g.0,
         };
         format!("sanctum:{verb}:{id}")
+    }
+
+    /// What the button does, as its id says it (`accept`, `move-yes`): the same for
+    /// every challenge or game, so it also names the kind of press in metrics.
+    pub const fn verb(self) -> &'static str {
+        match self {
+            Action::ConfirmMove { .. } => "move-yes",
+            Action::CancelMove(_) => "move-no",
+            Action::AcceptChallenge(_) => "accept",
+            Action::DeclineChallenge(_) => "decline",
+            Action::CancelChallenge(_) => "cancel",
+            Action::ConfirmResign(_) => "resign",
+            Action::AcceptDraw(_) => "draw-yes",
+            Action::DeclineDraw(_) => "draw-no",
+            Action::AcceptTakeback(_) => "takeback-yes",
+            Action::DeclineTakeback(_) => "takeback-no",
+            Action::Rematch(_) => "rematch",
+            Action::Review(_) => "review",
+        }
     }
 
     /// Parses [`Action::custom_id`]; `None` for anything else.

@@ -46,5 +46,9 @@ pub(super) fn commit_move(
             None => break,
         }
     }
+    crate::metrics::moves_played(loaded.stored.variant, steps.len());
+    for step in steps.iter().filter(|s| !s.recorded.stored.is_active()) {
+        crate::metrics::game_finished(&step.recorded.stored);
+    }
     announce_moves(cx, &steps)
 }

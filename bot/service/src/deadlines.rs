@@ -122,6 +122,7 @@ fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
         Err(e) => return Err(e.into()),
     };
     tracing::info!(game = %game.id, "lost on time");
+    crate::metrics::game_finished(&finished.game);
     let mut reply =
         crate::announce::ending_reply(cx, &finished.game, &loaded.game, finished.ratings.as_ref());
     if let Some(banks) = banks {
@@ -154,6 +155,7 @@ fn abort_unstarted(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> 
         Err(e) => return Err(e.into()),
     };
     tracing::info!(game = %game.id, "aborted: a side never moved");
+    crate::metrics::game_finished(&aborted);
     let late = aborted.player_to_move();
     let text = Text::from(format!("Game {} was aborted: ", aborted.id))
         .user(late)

@@ -304,7 +304,11 @@ impl From<data::Error> for ServiceError {
             data::Error::NotAPlayer { .. } => Refusal::NotAPlayer.into(),
             data::Error::GameNotFound(_) => Refusal::Gone(Thing::Game).into(),
             data::Error::ChallengeNotFound(_) => Refusal::Gone(Thing::Challenge).into(),
-            other => ServiceError::Store(other),
+            other => {
+                // Every store failure the service meets crosses here once.
+                crate::metrics::db_error(&other);
+                ServiceError::Store(other)
+            }
         }
     }
 }
@@ -313,6 +317,18 @@ impl From<data::Error> for ServiceError {
 pub type Result<T, E = ServiceError> = std::result::Result<T, E>;
 
 impl ServiceError {
+    /// The private answer to a request this stopped, counted as refused or failed.
+    pub fn response(&self) -> crate::reply::Response {
+        use crate::reply::{Outcome, Reply, Response};
+        Response {
+            outcome: match self {
+                ServiceError::Refused(_) => Outcome::Refused,
+                ServiceError::Store(_) => Outcome::Failed,
+            },
+            ..Response::one(Reply::private(self.user_text()))
+        }
+    }
+
     /// What the player reads.
     pub fn user_text(&self) -> Text {
         match self {

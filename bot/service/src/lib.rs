@@ -71,6 +71,7 @@ mod error;
 mod help;
 mod info;
 mod limits;
+pub mod metrics;
 mod moretime;
 mod names;
 mod notify;
@@ -104,8 +105,8 @@ pub use error::{Refusal, ServiceError, Thing};
 pub use help::rules_text;
 pub use names::CommandName;
 pub use reply::{
-    Attachment, BoardPicture, Button, ButtonStyle, Reply, Response, Suggestion, ThreadRequest,
-    Visibility,
+    Attachment, BoardPicture, Button, ButtonStyle, Outcome, Reply, Response, Suggestion,
+    ThreadRequest, Visibility,
 };
 pub use text::{CommandRef, MomentStyle, Span, Text};
 pub use thinking::Thinker;
@@ -243,7 +244,7 @@ impl Service {
                 } else {
                     tracing::debug!(reason = %e, user = %request.actor.user, "command refused");
                 }
-                Response::one(Reply::private(e.user_text()))
+                e.response()
             }
         }
     }
@@ -292,6 +293,20 @@ impl Service {
             });
         self.resume_stalled_thinking(now);
         out
+    }
+
+    /// Publishes the metrics read rather than counted: how many games wait for
+    /// Sanctum's move and for a review, and the database's retries so far. A scrape
+    /// calls it first; it holds each queue's lock for a moment only.
+    pub fn sample_metrics(&self) {
+        metrics::sample(self.thinking.waiting(), self.reviews.waiting());
+    }
+
+    /// Whether the database answers: one cheap read on a connection of the pool
+    /// (a new one if none is idle), never one of an adapter's service slots.
+    pub fn database_reachable(&self) -> Result<(), ServiceError> {
+        self.stores.with(data::Store::schema_version)??;
+        Ok(())
     }
 
     /// Counts a person's command as being answered until the guard drops.

@@ -75,6 +75,7 @@ fn finish(cx: &Ctx<'_>, loaded: &LoadedGame, result: GameResult) -> Result<Respo
         .store
         .finish_game(loaded.stored.id, loaded.stored.ply, result, cx.now)?;
     tracing::info!(game = %loaded.stored.id, result = result.termination.id(), "game finished");
+    crate::metrics::game_finished(&finished.game);
     Ok(Response {
         closed_offer: Some(loaded.stored.id),
         ..Response::one(crate::announce::ending_reply(
@@ -154,6 +155,7 @@ pub fn abort(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
         .store
         .abort_game(loaded.stored.id, loaded.stored.ply, cx.now)?;
     tracing::info!(game = %game.id, "game aborted");
+    crate::metrics::game_finished(&game);
     let text = format!(
         "{} aborted the game: no result, ratings unchanged. The channel is free for a new challenge.",
         actor.name

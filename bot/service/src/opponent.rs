@@ -91,6 +91,7 @@ pub fn challenge_engine(
         side,
     )?;
     tracing::info!(game = %game.id, level, variant = %variant, "a game against Sanctum");
+    crate::metrics::game_started(variant);
     let (white_name, black_name) = (name_of(cx, game.white), name_of(cx, game.black));
     let me = name_of(cx, sanctum);
     let headline = Text::from(format!("{me} accepts at once! "))
@@ -162,6 +163,7 @@ pub fn engine_turn(
                 cx.now,
             )?;
             tracing::info!(game = %loaded.stored.id, "Sanctum resigned");
+            crate::metrics::game_finished(&finished.game);
             Response::closing_offer(
                 loaded.stored.id,
                 crate::announce::ending_reply(
@@ -196,6 +198,7 @@ pub fn engine_answers_draw(
             GameResult::draw(Termination::Agreement),
             cx.now,
         )?;
+        crate::metrics::game_finished(&finished.game);
         let ending = crate::announce::ending_reply(cx, &finished.game, &loaded.game, None);
         let text = Text::from(format!("{} offers a draw, and {me} accepts.", actor.name))
             .line()

@@ -46,7 +46,7 @@ impl StorePool {
             .pop();
         let store = match taken {
             Some(s) => s,
-            None => Store::open(&self.location).map_err(super::ServiceError::Store)?,
+            None => Store::open(&self.location).map_err(super::ServiceError::from)?,
         };
         let out = f(&store);
         let mut idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner);

@@ -206,6 +206,19 @@ pub struct ThreadRequest {
     pub headline: Text,
 }
 
+/// How the service disposed of a request: what an adapter counts it as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Outcome {
+    /// Carried out (the answer may still say there was nothing to do).
+    #[default]
+    Done,
+    /// Refused: the rules or the situation do not allow it; nothing changed.
+    Refused,
+    /// Sanctum failed on its side (the database, a lost review); the player was
+    /// told to try again.
+    Failed,
+}
+
 /// Everything one command produced.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Response {
@@ -225,6 +238,8 @@ pub struct Response {
     /// [`Service::think_about`](super::Service::think_about), so Sanctum's answer never
     /// arrives before the move it answers.
     pub engine_to_move: Option<GameId>,
+    /// Whether the request was carried out, refused, or failed on Sanctum's side.
+    pub outcome: Outcome,
 }
 
 impl Response {
@@ -233,6 +248,14 @@ impl Response {
         Response {
             replies: vec![reply],
             ..Response::default()
+        }
+    }
+
+    /// A private apology for a request that failed on Sanctum's side.
+    pub fn failed(text: impl Into<Text>) -> Response {
+        Response {
+            outcome: Outcome::Failed,
+            ..Response::one(Reply::private(text))
         }
     }
 

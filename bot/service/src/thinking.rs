@@ -71,6 +71,11 @@ impl ThinkQueue {
         true
     }
 
+    /// How many games wait for a search (not those being searched).
+    pub(super) fn waiting(&self) -> usize {
+        self.lock().waiting.len()
+    }
+
     /// The next game, at once; `None` if none is waiting.
     fn try_pop(&self) -> Option<GameId> {
         self.lock().waiting.pop_front()

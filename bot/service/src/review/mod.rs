@@ -18,7 +18,7 @@ use super::Service;
 use super::command::{Actor, Command, Place, Request};
 use super::context::{Ctx, admit};
 use super::error::{Refusal, Result, ServiceError};
-use super::reply::{Reply, Response};
+use super::reply::Response;
 use super::text::Text;
 use super::thinking::lower_priority;
 use crate::catalogue::{CommandSpec, OptionKind, command, optional};
@@ -112,7 +112,7 @@ impl Service {
                 if let ServiceError::Store(inner) = &e {
                     tracing::error!(error = %inner, "review failed");
                 }
-                ReviewStart::Answered(Response::one(Reply::private(e.user_text())))
+                ReviewStart::Answered(e.response())
             }
         }
     }
@@ -147,9 +147,7 @@ impl Service {
                     minutes: wait.as_secs().div_ceil(60).max(1),
                 }
                 .into()),
-                Err(Turned::Stopping) => Ok(ReviewStart::Answered(Response::one(Reply::private(
-                    STOPPING,
-                )))),
+                Err(Turned::Stopping) => Ok(ReviewStart::Answered(Response::failed(STOPPING))),
             }
         })
     }
@@ -183,7 +181,7 @@ impl Service {
                 ReviewNews::Done(response) => return response,
             }
         }
-        Response::one(Reply::private(STOPPING))
+        Response::failed(STOPPING)
     }
 
     /// Analyses every waiting game here and now, answering their listeners (the
@@ -211,7 +209,7 @@ impl Service {
 
     /// Stops the review threads; whoever still waits is told to ask again.
     pub(crate) fn stop_reviews(&self) {
-        self.reviews.stop(&Response::one(Reply::private(STOPPING)));
+        self.reviews.stop(&Response::failed(STOPPING));
     }
 
     /// Analyses `loaded`, stores the analysis and answers everyone waiting for it.
@@ -252,10 +250,10 @@ impl Service {
                 tracing::info!(game = %id, plies = total_moves, ms = took.as_millis() as u64, "game reviewed");
                 self.store_and_report(loaded, &analysis)
             }
-            Ok(None) => Response::one(Reply::private(STOPPING)),
+            Ok(None) => Response::failed(STOPPING),
             Err(_) => {
                 tracing::error!(game = %id, "a review panicked");
-                Response::one(Reply::private(FAILED))
+                Response::failed(FAILED)
             }
         };
         self.reviews.finish(id, &response, Some(took));
@@ -273,7 +271,7 @@ impl Service {
             Ok(reply) => Response::one(reply),
             Err(e) => {
                 tracing::error!(error = %e, game = %loaded.stored.id, "could not store a review");
-                Response::one(Reply::private(e.user_text()))
+                e.response()
             }
         }
     }

@@ -116,6 +116,11 @@ impl ReviewQueue {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// How many games wait for a review (not those being analysed).
+    pub(crate) fn waiting(&self) -> usize {
+        self.lock().waiting()
+    }
+
     /// Adds `user`'s request for `game`: attached to its review if one is waiting or
     /// under way, else queued. Returns the line to show them now.
     pub(crate) fn join(

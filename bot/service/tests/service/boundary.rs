@@ -25,9 +25,10 @@ const FORBIDDEN: &[&str] = &[
 ];
 
 /// The service's own dependencies: the Sanctum crates (the engine too, for Sanctum's
-/// own moves and reviews) and four small utilities (rustix only to lower the engine
+/// own moves and reviews) and five small utilities (rustix only to lower the engine
 /// threads' priority; governor, without its `std` feature and so without futures, for
-/// the limits per person).
+/// the limits per person; the `metrics` facade, which records nothing until a face
+/// installs a recorder).
 const DIRECT: &[&str] = &[
     "sanctum-rules",
     "sanctum-data",
@@ -37,6 +38,7 @@ const DIRECT: &[&str] = &[
     "tracing",
     "rustix",
     "governor",
+    "metrics",
 ];
 
 /// The crates `cargo tree -p sanctum-service -e normal` lists with `extra` arguments
