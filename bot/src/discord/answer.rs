@@ -9,6 +9,7 @@
 //! as ephemeral follow-ups. Either way a refusal stays private and nothing public is
 //! left "thinking".
 
+use super::failures::Observed;
 use super::retry::Kind;
 use super::{Data, post, threads};
 use serenity::all::{
@@ -16,6 +17,7 @@ use serenity::all::{
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
     Http, Message, MessageId,
 };
+use service::metrics::Ended;
 use service::review::{Listener, ReviewNews, ReviewStart};
 use service::{Reply, Request, Response, Text, Visibility};
 use std::sync::Arc;
@@ -51,8 +53,8 @@ impl Asked<'_> {
         response: CreateInteractionResponse,
     ) -> serenity::Result<()> {
         match self {
-            Asked::Command(i, _) => i.create_response(http, response).await?,
-            Asked::Press(i, _) => i.create_response(http, response).await?,
+            Asked::Command(i, _) => i.create_response(http, response).await.observed()?,
+            Asked::Press(i, _) => i.create_response(http, response).await.observed()?,
         }
         self.responded().store(true, Ordering::SeqCst);
         Ok(())
@@ -79,6 +81,7 @@ impl Asked<'_> {
             Asked::Command(i, _) => i.create_followup(http, followup).await,
             Asked::Press(i, _) => i.create_followup(http, followup).await,
         }
+        .observed()
     }
 
     async fn original(&self, http: &Http) -> serenity::Result<Message> {
@@ -86,12 +89,13 @@ impl Asked<'_> {
             Asked::Command(i, _) => i.get_response(http).await,
             Asked::Press(i, _) => i.get_response(http).await,
         }
+        .observed()
     }
 
     /// Removes a command's private "thinking…" once everything was posted elsewhere.
     async fn withdraw_deferral(&self, http: &Http) {
         if let Asked::Command(i, _) = self
-            && let Err(e) = i.delete_response(http).await
+            && let Err(e) = i.delete_response(http).await.observed()
         {
             tracing::warn!(error = %e, "could not remove the deferred answer");
         }
@@ -129,7 +133,7 @@ impl Asked<'_> {
                 .await
                 .map(|m| Some(m.id)),
         };
-        result.unwrap_or_else(|e| {
+        result.observed().unwrap_or_else(|e| {
             tracing::debug!(error = %e, "could not show progress");
             shown
         })
@@ -226,13 +230,13 @@ async fn wait_for_review(
 }
 
 /// Answers `asked` with what the service makes of `request`, deferring if the service
-/// takes longer than [`Data::defer_after`].
+/// takes longer than [`Data::defer_after`]; returns how the service disposed of it.
 pub async fn answer(
     http: &Arc<Http>,
     data: &Data,
     asked: &Asked<'_>,
     request: Request,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Ended> {
     let _in_flight = data.in_flight.token();
     let mut work = std::pin::pin!(prepare(http, data, request));
     // Zero means "always acknowledge first" (a timer of zero may still let a quick
@@ -255,9 +259,10 @@ pub async fn answer(
         }
         prepared.response = wait_for_review(http, data, asked, &line, heard).await;
     }
+    let ended = Ended::from(&prepared.response);
     if prepared.response.duplicate {
         tracing::debug!("duplicate delivery: the first one was answered");
-        return Ok(());
+        return Ok(ended);
     }
     let engine_to_move = prepared.response.engine_to_move;
     let delivered = deliver(http, data, asked, prepared, deferred).await;
@@ -265,7 +270,7 @@ pub async fn answer(
     if let Some(game) = engine_to_move {
         data.service.think_about(game);
     }
-    delivered
+    delivered.map(|()| ended)
 }
 
 /// Sends a prepared response: replies for this channel answer the interaction, replies

@@ -1,15 +1,17 @@
 //! Autocomplete: the service's suggestions (legal moves, game numbers) as Discord
 //! choices, for whichever option the catalogue says suggests values.
 
+use super::failures::Observed;
 use super::{Data, translate};
 use data::UserId;
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, CreateInteractionResponse,
     Http,
 };
+use service::metrics::Ended;
 use service::policy::MAX_SUGGESTIONS;
 use service::{CommandName, Place, Service, Suggest};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The longest autocomplete waits for a free service slot.
 const SLOT_WAIT: Duration = Duration::from_secs(1);
@@ -22,11 +24,17 @@ fn fit(s: &str) -> String {
 
 /// Answers one autocomplete request with the suggestions for the option being typed.
 pub async fn answer(http: &Http, data: &Data, interaction: &CommandInteraction) {
+    let started = Instant::now();
     let response = suggestions(data, interaction).await;
     let answer = CreateInteractionResponse::Autocomplete(response);
-    if let Err(e) = interaction.create_response(http, answer).await {
-        tracing::debug!(error = %e, "could not answer an autocomplete request");
-    }
+    let ended = match interaction.create_response(http, answer).await.observed() {
+        Ok(()) => Ended::Ok,
+        Err(e) => {
+            tracing::debug!(error = %e, "could not answer an autocomplete request");
+            Ended::Failed
+        }
+    };
+    service::metrics::interaction("autocomplete", ended, started.elapsed());
 }
 
 /// What to suggest: nothing for an option that suggests nothing, outside a server,

@@ -6,21 +6,35 @@ use super::post;
 use super::{Data, translate};
 use data::InteractionId;
 use serenity::all::{ComponentInteraction, Http};
+use service::metrics::Ended;
 use service::{Action, Command, CommandName, CommandRef, Request, Text};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::time::Instant;
 
 /// Answers one button press. A failure is logged and the presser gets a private
-/// apology, so nobody is left looking at a spinning button.
+/// apology, so nobody is left looking at a spinning button. Counted in the metrics
+/// with how it ended and how long it took.
 pub async fn pressed(http: &Arc<Http>, data: &Data, press: &ComponentInteraction) {
+    let started = Instant::now();
+    let action = Action::parse(&press.data.custom_id);
+    let kind = service::metrics::button_kind(action);
+    let ended = answer_press(http, data, press, action).await;
+    service::metrics::interaction(kind, ended, started.elapsed());
+}
+
+async fn answer_press(
+    http: &Arc<Http>,
+    data: &Data,
+    press: &ComponentInteraction,
+    action: Option<Action>,
+) -> Ended {
     let responded = AtomicBool::new(false);
     let asked = Asked::Press(press, &responded);
-    let (Some(action), Some(place)) = (
-        Action::parse(&press.data.custom_id),
-        translate::place(press.guild_id, press.channel_id),
-    ) else {
+    let (Some(action), Some(place)) = (action, translate::place(press.guild_id, press.channel_id))
+    else {
         dead_button(http, data, &asked, press).await;
-        return;
+        return Ended::Unreadable;
     };
     let request = Request {
         actor: translate::actor(&press.user, press.member.as_ref()),
@@ -28,10 +42,14 @@ pub async fn pressed(http: &Arc<Http>, data: &Data, press: &ComponentInteraction
         command: Command::Press(action),
         interaction: Some(InteractionId(press.id.get())),
     };
-    if let Err(e) = answer(http, data, &asked, request).await {
-        tracing::error!(error = %e, custom_id = %press.data.custom_id, "button press failed");
-        if let Err(e) = asked.tell_privately(http, super::SORRY).await {
-            tracing::warn!(error = %e, "could not apologise");
+    match answer(http, data, &asked, request).await {
+        Ok(ended) => ended,
+        Err(e) => {
+            tracing::error!(error = %e, custom_id = %press.data.custom_id, "button press failed");
+            if let Err(e) = asked.tell_privately(http, super::SORRY).await {
+                tracing::warn!(error = %e, "could not apologise");
+            }
+            Ended::Failed
         }
     }
 }

@@ -1,11 +1,15 @@
 //! Building the serenity client and running it until shutdown.
 
+use super::failures::Observed;
 use super::markdown::CommandIds;
 use super::retry::{Kind, Outbox};
-use super::{Config, Data, DiscordError, Error, autocomplete, buttons, commands, post, scheduler};
+use super::shards::Shards;
+use super::{
+    Config, Data, DiscordError, Error, autocomplete, buttons, commands, failures, post, scheduler,
+};
 use serenity::all::{
     ClientBuilder, Context, EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction,
-    Ready,
+    RatelimitInfo, Ready,
 };
 use service::{CommandName, Response, Service, Thinker};
 use std::future::Future;
@@ -21,11 +25,17 @@ const DRAIN: Duration = Duration::from_secs(20);
 /// Connects to Discord and serves interactions until `shutdown` completes or the
 /// connection fails for good. On shutdown the shards close first (no new
 /// interactions), then interactions being answered and a round of deadline posts
-/// finish, then the database closes.
+/// finish, then the database closes. With [`Config::http`] set, health, readiness
+/// and metrics are served from start to end (readiness says 503 while the shards
+/// are not all connected).
 pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), DiscordError> {
+    let listener = match config.http {
+        Some(addr) => Some(crate::http::Listener::bind(addr).await?),
+        None => None,
+    };
     let (db, clock) = (config.db.clone(), config.clock.clone());
     let service = tokio::task::spawn_blocking(move || Service::open(db, clock))
         .await
@@ -57,15 +67,25 @@ pub async fn run(
         in_flight: in_flight.clone(),
         service_slots: tokio::sync::Semaphore::new(super::SERVICE_SLOTS),
     });
+    let shards = Arc::new(Shards::new(config.shards));
     let handler = Handler {
         data,
         dev_guild: config.dev_guild,
         registered: tokio::sync::Mutex::new(false),
+        shards: shards.clone(),
     };
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .event_handler(handler)
         .await
         .map_err(classify)?;
+    shards.watch(client.shard_manager.clone());
+    let stop_listening = CancellationToken::new();
+    let listening = listener.map(|listener| {
+        if let Some(addr) = listener.local_addr() {
+            tracing::info!(%addr, "serving /healthz, /readyz and /metrics over HTTP");
+        }
+        tokio::spawn(listener.serve(service.clone(), shards, stop_listening.clone()))
+    });
     let thinker = start_thinking(&service, &outbox, &client.http)
         .await
         .map_err(|e| DiscordError::Connection(e.to_string()))?;
@@ -108,6 +128,12 @@ pub async fn run(
         tracing::warn!("shutdown did not wait longer for unfinished answers");
     }
     outbox.close().await;
+    stop_listening.cancel();
+    if let Some(listening) = listening
+        && tokio::time::timeout(DRAIN, listening).await.is_err()
+    {
+        tracing::warn!("the HTTP listener did not stop in time");
+    }
     tracing::info!("stopped");
     result
 }
@@ -178,12 +204,17 @@ struct Handler {
     dev_guild: Option<u64>,
     /// Whether the commands are registered (the first shard to connect does it).
     registered: tokio::sync::Mutex<bool>,
+    /// The shards' connections, for readiness.
+    shards: Arc<Shards>,
 }
 
 #[serenity::async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        if let Some(shard) = ready.shard {
+            self.shards.learn_total(shard.total);
+        }
         let mut registered = self.registered.lock().await;
         if *registered {
             return;
@@ -212,6 +243,10 @@ impl EventHandler for Handler {
             _ => {}
         }
     }
+
+    async fn ratelimit(&self, info: RatelimitInfo) {
+        failures::held_back(&info);
+    }
 }
 
 impl Handler {
@@ -221,8 +256,13 @@ impl Handler {
         learn_own_user(&self.data.service, &ready.user).await?;
         let builders = commands::registration();
         let registered = match self.dev_guild {
-            Some(g) => GuildId::new(g).set_commands(ctx, builders).await?,
-            None => serenity::all::Command::set_global_commands(ctx, builders).await?,
+            Some(g) => GuildId::new(g)
+                .set_commands(ctx, builders)
+                .await
+                .observed()?,
+            None => serenity::all::Command::set_global_commands(ctx, builders)
+                .await
+                .observed()?,
         };
         self.data.commands.set(
             registered

@@ -9,9 +9,11 @@ use serenity::all::{
     CommandDataOptionValue, CommandInteraction, CommandOptionType, CreateCommand,
     CreateCommandOption, Http, InteractionContext, Permissions,
 };
+use service::metrics::Ended;
 use service::{CommandName, Invocation, OptionKind, OptionSpec, Request, Value};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::time::Instant;
 
 /// Every command of the catalogue as Discord registers it: names, descriptions,
 /// option types, choices (a choice's value is its index in the catalogue's list),
@@ -108,8 +110,11 @@ pub fn invocation(interaction: &CommandInteraction) -> Invocation {
 }
 
 /// Answers one slash command. It runs as a task of its own, so that should anything
-/// in it panic, the player still gets a private apology.
+/// in it panic, the player still gets a private apology. Counted in the metrics with
+/// how it ended and how long it took.
 pub async fn run(http: Arc<Http>, data: Arc<Data>, interaction: CommandInteraction) {
+    let started = Instant::now();
+    let kind = service::metrics::command_kind(&interaction.data.name);
     let responded = Arc::new(AtomicBool::new(false));
     let task = tokio::spawn({
         let (http, data, interaction, responded) = (
@@ -121,7 +126,10 @@ pub async fn run(http: Arc<Http>, data: Arc<Data>, interaction: CommandInteracti
         async move { command(&http, &data, &interaction, &responded).await }
     });
     let failed = match task.await {
-        Ok(Ok(())) => return,
+        Ok(Ok(ended)) => {
+            service::metrics::interaction(kind, ended, started.elapsed());
+            return;
+        }
         Ok(Err(e)) => {
             tracing::error!(command = %interaction.data.name, error = %e, "command failed");
             SORRY
@@ -135,6 +143,7 @@ pub async fn run(http: Arc<Http>, data: Arc<Data>, interaction: CommandInteracti
     if let Err(e) = asked.tell_privately(&http, failed).await {
         tracing::warn!(error = %e, "could not answer a command that failed");
     }
+    service::metrics::interaction(kind, Ended::Failed, started.elapsed());
 }
 
 async fn command(
@@ -142,7 +151,7 @@ async fn command(
     data: &Data,
     interaction: &CommandInteraction,
     responded: &AtomicBool,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Ended> {
     let asked = Asked::Command(interaction, responded);
     let Some(place) = translate::place(interaction.guild_id, interaction.channel_id) else {
         asked
@@ -151,7 +160,7 @@ async fn command(
                 "Sanctum games are played in servers: use this command in a server channel.",
             )
             .await?;
-        return Ok(());
+        return Ok(Ended::Refused);
     };
     let command = match service::parse(&invocation(interaction)) {
         Ok(command) => command,
@@ -159,7 +168,7 @@ async fn command(
             tracing::info!(command = %interaction.data.name, reason = %unreadable, "unreadable command");
             let text = data.commands.render(&unreadable.user_text());
             asked.tell_privately(http, &text).await?;
-            return Ok(());
+            return Ok(Ended::Unreadable);
         }
     };
     let request = Request {

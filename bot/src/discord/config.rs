@@ -1,6 +1,7 @@
 //! The bot's settings, from the environment.
 
 use service::{Clock, SystemClock};
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -17,6 +18,11 @@ pub enum ConfigError {
     /// `SANCTUM_SHARDS` is not `first-last/total`.
     #[error("SANCTUM_SHARDS must look like `0-3/16` (first-last/total, last < total), not `{0}`")]
     BadShards(String),
+    /// `SANCTUM_HTTP` is not an address and port.
+    #[error(
+        "SANCTUM_HTTP must be the address and port to listen on, like `127.0.0.1:9187`, not `{0}`"
+    )]
+    BadHttp(String),
 }
 
 /// The shards one process runs, out of the bot's total: large deployments split the
@@ -71,6 +77,9 @@ pub struct Config {
     pub defer_after: Duration,
     /// How posts that Discord did not take are tried again.
     pub retry: RetryPolicy,
+    /// Where to serve health, readiness and metrics over HTTP (`SANCTUM_HTTP`); `None`,
+    /// the default, serves nothing.
+    pub http: Option<SocketAddr>,
 }
 
 /// The usual [`Config::defer_after`]: half of Discord's window, leaving the other half
@@ -119,13 +128,14 @@ impl std::fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("defer_after", &self.defer_after)
             .field("retry", &self.retry)
+            .field("http", &self.http)
             .finish_non_exhaustive()
     }
 }
 
 impl Config {
-    /// Reads `DISCORD_TOKEN`, `SANCTUM_DB`, `SANCTUM_DEV_GUILD`, `SANCTUM_DISCORD_API`
-    /// and `SANCTUM_SHARDS`.
+    /// Reads `DISCORD_TOKEN`, `SANCTUM_DB`, `SANCTUM_DEV_GUILD`, `SANCTUM_DISCORD_API`,
+    /// `SANCTUM_SHARDS` and `SANCTUM_HTTP`.
     pub fn from_env() -> Result<Config, ConfigError> {
         Config::from_lookup(|k| std::env::var(k).ok())
     }
@@ -150,6 +160,10 @@ impl Config {
             None => None,
             Some(s) => Some(s.parse()?),
         };
+        let http = match get("SANCTUM_HTTP").filter(|a| !a.trim().is_empty()) {
+            None => None,
+            Some(a) => Some(a.trim().parse().map_err(|_| ConfigError::BadHttp(a))?),
+        };
         Ok(Config {
             token,
             db: get("SANCTUM_DB").map_or_else(|| PathBuf::from("sanctum.db"), PathBuf::from),
@@ -160,6 +174,7 @@ impl Config {
             shards,
             defer_after: DEFER_AFTER,
             retry: RETRY,
+            http,
         })
     }
 }
@@ -204,5 +219,27 @@ mod tests {
             _ => None,
         });
         assert!(matches!(bad, Err(ConfigError::BadGuild(_))));
+    }
+
+    #[test]
+    fn the_http_listener_is_off_unless_an_address_is_given() {
+        let with = |http: Option<&str>| {
+            let http = http.map(str::to_owned);
+            Config::from_lookup(move |k| match k {
+                "DISCORD_TOKEN" => Some("t".into()),
+                "SANCTUM_HTTP" => http.clone(),
+                _ => None,
+            })
+        };
+        assert_eq!(with(None).ok().and_then(|c| c.http), None);
+        assert_eq!(with(Some(" ")).ok().and_then(|c| c.http), None);
+        assert_eq!(
+            with(Some("127.0.0.1:9187")).ok().and_then(|c| c.http),
+            Some(SocketAddr::from(([127, 0, 0, 1], 9187)))
+        );
+        for bad in ["9187", "localhost", "127.0.0.1", "127.0.0.1:port"] {
+            let refused = with(Some(bad));
+            assert!(matches!(refused, Err(ConfigError::BadHttp(_))), "{bad}");
+        }
     }
 }

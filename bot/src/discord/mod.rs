@@ -13,10 +13,12 @@ mod buttons;
 mod client;
 mod commands;
 mod config;
+mod failures;
 mod markdown;
 mod post;
 mod retry;
 mod scheduler;
+mod shards;
 mod threads;
 mod translate;
 
@@ -71,4 +73,7 @@ pub enum DiscordError {
     /// Discord could not be reached or answered unexpectedly.
     #[error("Discord connection failed: {0}")]
     Connection(String),
+    /// The HTTP listener (`SANCTUM_HTTP`) could not start.
+    #[error(transparent)]
+    Http(#[from] crate::http::ListenError),
 }

@@ -1,6 +1,7 @@
 //! The service's replies as Discord messages: text, a board picture as a PNG
 //! attachment inside an embed, files, buttons, and exactly the pings it asked for.
 
+use super::failures::Observed;
 use super::markdown::CommandIds;
 use serenity::all::{
     ActionRow, ActionRowComponent, ButtonKind, ChannelId, CreateActionRow, CreateAllowedMentions,
@@ -241,11 +242,12 @@ async fn direct(
     nonce: &Nonce,
 ) -> serenity::Result<()> {
     let to = serenity::all::UserId::new(user.0.max(1));
-    let sent = match to.create_dm_channel(http).await {
+    let sent = match to.create_dm_channel(http).await.observed() {
         Ok(dm) => dm
             .id
             .send_message(http, to_message(reply, ids, nonce))
             .await
+            .observed()
             .map(|_| ()),
         Err(e) => Err(e),
     };
@@ -316,16 +318,19 @@ async fn post_in_channel(
     let message = match channel
         .send_message(http, to_message(reply, ids, nonce))
         .await
+        .observed()
     {
         Ok(m) => m,
         Err(e) if is_archived_thread(&e) => {
             tracing::info!(%channel, "unarchiving the game's thread to post in it");
             channel
                 .edit_thread(http, serenity::all::EditThread::new().archived(false))
-                .await?;
+                .await
+                .observed()?;
             channel
                 .send_message(http, to_message(reply, ids, nonce))
-                .await?
+                .await
+                .observed()?
         }
         Err(e) => return Err(e),
     };
@@ -337,7 +342,7 @@ async fn post_in_channel(
 /// edit sends no attachment list, so the message keeps its pictures.
 async fn disable(http: &Http, channel: ChannelId, message: MessageId, buttons: &[Button]) {
     let edit = EditMessage::new().components(components(buttons, true));
-    if let Err(e) = channel.edit_message(http, message, edit).await {
+    if let Err(e) = channel.edit_message(http, message, edit).await.observed() {
         tracing::warn!(error = %e, %message, "could not disable buttons");
     }
 }
@@ -371,6 +376,7 @@ pub async fn disable_all(http: &Http, message: &Message) {
         .channel_id
         .edit_message(http, message.id, edit)
         .await
+        .observed()
     {
         tracing::warn!(error = %e, message = %message.id, "could not disable dead buttons");
     }
@@ -408,7 +414,7 @@ pub async fn close(
             ChannelId::new(channel.0.max(1)),
             MessageId::new(message.max(1)),
         );
-        match channel.message(http, message).await {
+        match channel.message(http, message).await.observed() {
             Ok(m) => {
                 let buttons = buttons_of(&m.components);
                 if owns(&buttons, owner) {

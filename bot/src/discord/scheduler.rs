@@ -5,6 +5,7 @@
 
 use super::post;
 use super::retry::{Kind, Outbox};
+use data::Timestamp;
 use serenity::all::Http;
 use service::Service;
 use std::sync::Arc;
@@ -14,7 +15,8 @@ use tokio_util::sync::CancellationToken;
 /// Does the work due now, then sleeps until the next deadline (at most
 /// `longest_sleep`, so a clock moved by hand in tests is noticed), until `stop` is
 /// cancelled. A round of posts is never cut short: the service has already marked its
-/// work done, so a post dropped half way would be lost.
+/// work done, so a post dropped half way would be lost. Each round records how late
+/// it started after the earliest work it found due (the scheduler's lag).
 pub async fn run(
     service: Arc<Service>,
     outbox: Arc<Outbox>,
@@ -22,20 +24,31 @@ pub async fn run(
     longest_sleep: Duration,
     stop: CancellationToken,
 ) {
+    // When the earliest work was due, as the last round saw it (`None` before the
+    // first round, which looks for itself).
+    let mut due_at: Option<Option<Timestamp>> = None;
     while !stop.is_cancelled() {
         let svc = service.clone();
-        let due = tokio::task::spawn_blocking(move || {
-            let now = svc.now();
-            (svc.tick(now), svc.next_due(), svc.now())
+        let known = due_at;
+        let round = tokio::task::spawn_blocking(move || {
+            let started = svc.now();
+            let due = known.unwrap_or_else(|| svc.next_due());
+            let responses = svc.tick(started);
+            (started, due, responses, svc.next_due(), svc.now())
         })
         .await;
-        let (responses, next, now) = match due {
-            Ok(d) => d,
+        let (responses, next, now) = match round {
+            Ok((started, due, responses, next, now)) => {
+                let late = due.map_or(0, |at| started.saturating_sub(at).max(0));
+                service::metrics::scheduler_lag(Duration::from_secs(late.unsigned_abs()));
+                (responses, next, now)
+            }
             Err(e) => {
                 tracing::error!(error = %e, "deadline work panicked; retrying later");
                 (Vec::new(), None, 0)
             }
         };
+        due_at = Some(next);
         for response in &responses {
             for reply in &response.replies {
                 // A loss is logged by the outbox.

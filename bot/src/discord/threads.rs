@@ -1,6 +1,7 @@
 //! Games in their own threads.
 
 use super::Data;
+use super::failures::Observed;
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, Http};
 use service::{Reply, ThreadRequest};
 
@@ -13,7 +14,7 @@ pub async fn open(http: &Http, data: &Data, request: &ThreadRequest) -> Option<(
     let create = CreateThread::new(request.name.clone())
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let thread = match channel.create_thread(http, create).await {
+    let thread = match channel.create_thread(http, create).await.observed() {
         Ok(t) => t,
         Err(e) => {
             tracing::warn!(error = %e, game = %request.game, "no thread for the game; it is played in the channel");

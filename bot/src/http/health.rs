@@ -1,0 +1,88 @@
+//! `/healthz` (the process answers) and `/readyz` (it can do its work: the gateway
+//! connected and the database answering).
+
+use super::Shared;
+use axum::extract::State;
+use axum::http::StatusCode;
+use service::{Service, ServiceError};
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The longest `/readyz` waits for the database: a server that takes longer is as
+/// good as unreachable to a player.
+const DATABASE_PATIENCE: Duration = Duration::from_secs(2);
+
+/// A gateway's answer: `Err` says why it is not connected.
+pub type GatewayCheck<'a> = Pin<Box<dyn Future<Output = Result<(), String>> + Send + 'a>>;
+
+/// The face's connection to its chat service, as readiness sees it.
+pub trait Gateway: Send + Sync {
+    /// `Ok` when every connection this process should hold is up, else why not.
+    fn connected(&self) -> GatewayCheck<'_>;
+}
+
+/// What `/readyz` checks.
+pub(super) struct Health {
+    service: Arc<Service>,
+    gateway: Arc<dyn Gateway>,
+    /// One database check at a time: a hung server holds one blocking thread, never
+    /// one per probe.
+    checking: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl Health {
+    pub(super) fn new(service: Arc<Service>, gateway: Arc<dyn Gateway>) -> Health {
+        Health {
+            service,
+            gateway,
+            checking: Arc::default(),
+        }
+    }
+
+    /// One cheap read, on a thread of its own (the store blocks), within
+    /// [`DATABASE_PATIENCE`].
+    async fn database(&self) -> Result<(), String> {
+        let deadline = tokio::time::Instant::now() + DATABASE_PATIENCE;
+        let late = || format!("no answer within {DATABASE_PATIENCE:?}");
+        let turn = tokio::time::timeout_at(deadline, self.checking.clone().lock_owned())
+            .await
+            .map_err(|_| late())?;
+        let service = self.service.clone();
+        let check = tokio::task::spawn_blocking(move || {
+            let _one_at_a_time = turn;
+            service.database_reachable()
+        });
+        match tokio::time::timeout_at(deadline, check).await {
+            Err(_) => Err(late()),
+            Ok(Err(_)) => Err("the check failed".into()),
+            Ok(Ok(Err(ServiceError::Store(e)))) => Err(e.to_string()),
+            Ok(Ok(reached)) => reached.map_err(|e| e.to_string()),
+        }
+    }
+}
+
+/// `/healthz`: answering at all is the answer.
+pub(super) async fn alive() -> &'static str {
+    "alive\n"
+}
+
+/// `/readyz`: 200 when the gateway is connected and the database answers, else 503
+/// with what is wrong, a line each.
+pub(super) async fn ready(State(shared): State<Arc<Shared>>) -> (StatusCode, String) {
+    let health = &shared.health;
+    let (gateway, database) = tokio::join!(health.gateway.connected(), health.database());
+    let problems: Vec<String> = [("gateway", gateway), ("database", database)]
+        .into_iter()
+        .filter_map(|(what, checked)| checked.err().map(|why| format!("{what}: {why}\n")))
+        .collect();
+    if problems.is_empty() {
+        (StatusCode::OK, "ready\n".into())
+    } else {
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!("not ready\n{}", problems.concat()),
+        )
+    }
+}
