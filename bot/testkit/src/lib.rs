@@ -1,7 +1,8 @@
 //! What the bot's integration tests share, so no test file copies another's helpers:
 //! the loopback fake Discord ([`fake`]), the steps of a game on it as a player takes
-//! them with the checks every answer must pass ([`steps`]), and a service with its own
-//! database and clock ([`table`]). A dev-dependency of the `sanctum` package only; it
+//! them with the checks every answer must pass ([`steps`]), a service with its own
+//! database and clock ([`table`]), and a reader of the bot's health and metrics
+//! listener ([`scrape`]). A dev-dependency of the `sanctum` package only; it
 //! does not depend on the bot crate itself, so it builds beside it and the store's
 //! tests never depend on it (the throwaway database server and fixed times come from
 //! `sanctum-testkit`).
@@ -15,6 +16,7 @@
 )]
 
 pub mod fake;
+pub mod scrape;
 pub mod steps;
 pub mod table;
 

@@ -40,7 +40,7 @@ fn on_shards(fake: &FakeDiscord, db: &std::path::Path, range: &str) -> Sanctum {
 }
 
 /// Stops the binary with SIGTERM and checks it exits cleanly.
-async fn stop_cleanly(bot: &mut Sanctum) {
+pub(crate) async fn stop_cleanly(bot: &mut Sanctum) {
     bot.terminate();
     let status = bot.exit().await;
     assert_eq!(status.code(), Some(0), "{status:?}\n{}", bot.stderr());

@@ -14,6 +14,7 @@ mod conditional;
 mod crowd;
 mod e2e;
 mod engine_games;
+mod health;
 mod load;
 mod notify;
 mod odd_input;

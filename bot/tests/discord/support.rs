@@ -68,6 +68,7 @@ pub fn config(fake: &FakeDiscord, db: &Path, clock: Arc<ManualClock>) -> Config 
             longest_delay: Duration::from_millis(200),
             ..sanctum::discord::RETRY
         },
+        http: None,
     }
 }
 

@@ -115,6 +115,8 @@ pub const NONCE_MEMORY: Duration = Duration::from_mins(3);
 /// ([`FakeDiscord::fail_message_creates`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Fault {
+    /// 429 Too Many Requests (a route's rate limit, retry after 100 ms); nothing is posted.
+    RateLimited,
     /// 503 Service Unavailable; nothing is posted.
     Unavailable,
     /// 500 Internal Server Error; nothing is posted, which the bot cannot know.

@@ -25,6 +25,8 @@ pub struct Launch<'a> {
     pub shards: Option<&'a str>,
     /// `SANCTUM_LOG_FORMAT`, e.g. `json`.
     pub log_format: Option<&'a str>,
+    /// `SANCTUM_HTTP`: where the bot serves health and metrics.
+    pub http: Option<std::net::SocketAddr>,
 }
 
 impl Default for Launch<'_> {
@@ -33,6 +35,7 @@ impl Default for Launch<'_> {
             token: TOKEN,
             shards: None,
             log_format: None,
+            http: None,
         }
     }
 }
@@ -63,6 +66,7 @@ impl Sanctum {
         command
             .arg("run")
             .env_remove("SANCTUM_SHARDS")
+            .env_remove("SANCTUM_HTTP")
             .env("DISCORD_TOKEN", launch.token)
             .env("SANCTUM_DISCORD_API", &fake.api_base)
             .env("SANCTUM_DB", db)
@@ -77,6 +81,9 @@ impl Sanctum {
         }
         if let Some(format) = launch.log_format {
             command.env("SANCTUM_LOG_FORMAT", format);
+        }
+        if let Some(http) = launch.http {
+            command.env("SANCTUM_HTTP", http.to_string());
         }
         let mut child = command.spawn().expect("start the sanctum binary");
         let stdout = Arc::new(Mutex::new(Vec::new()));

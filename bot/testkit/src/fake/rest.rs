@@ -80,6 +80,10 @@ async fn handle(
         None
     };
     let (status, out) = match fault {
+        Some(Fault::RateLimited) => (
+            429,
+            j!({"message": "You are being rate limited.", "retry_after": 0.1, "global": false}),
+        ),
         Some(Fault::Unavailable) => (503, j!({"message": "503: Service Unavailable", "code": 0})),
         Some(Fault::ServerError) => (
             500,
@@ -106,6 +110,11 @@ async fn handle(
     }
     let mut response = Response::builder()
         .status(StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR));
+    if status == 429 {
+        response = response
+            .header("retry-after", "0.1")
+            .header("x-ratelimit-scope", "user");
+    }
     let body = if status == 204 {
         Bytes::new()
     } else {

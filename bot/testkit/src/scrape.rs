@@ -1,0 +1,143 @@
+//! Reading the bot's HTTP listener (`SANCTUM_HTTP`) the way a probe and Prometheus
+//! do: a GET, and the metrics' text format read into samples to compare.
+
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+
+/// A loopback address with a port free right now, for the bot to listen on.
+pub fn free_address() -> SocketAddr {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+}
+
+/// `GET http://{addr}{path}`: the status and the body, or `None` if nothing answers.
+pub async fn get(addr: SocketAddr, path: &str) -> Option<(u16, String)> {
+    // Straight to the bot, whatever proxy the environment names.
+    let client = reqwest::Client::builder().no_proxy().build().ok()?;
+    let answer = client
+        .get(format!("http://{addr}{path}"))
+        .send()
+        .await
+        .ok()?;
+    let status = answer.status().as_u16();
+    Some((status, answer.text().await.ok()?))
+}
+
+/// One sample: a metric's name, its labels, its value.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sample {
+    /// `sanctum_moves_total`, `sanctum_interaction_seconds_count`, …
+    pub name: String,
+    /// The labels, by name.
+    pub labels: BTreeMap<String, String>,
+    /// The value.
+    pub value: f64,
+}
+
+/// The samples of a scrape, in Prometheus's text format.
+#[derive(Debug, Clone, Default)]
+pub struct Samples(pub Vec<Sample>);
+
+impl Samples {
+    /// Reads the text format; comment lines (`# HELP`, `# TYPE`) are skipped, and a
+    /// line that is not a sample fails the test.
+    pub fn parse(text: &str) -> Samples {
+        let samples = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(|line| sample(line).unwrap_or_else(|| panic!("not a sample: {line:?}")))
+            .collect();
+        Samples(samples)
+    }
+
+    /// The total of `name`'s samples whose labels include all of `labels` (0 if
+    /// none): a count, so it must be a whole number.
+    pub fn count(&self, name: &str, labels: &[(&str, &str)]) -> u64 {
+        let total: f64 = self
+            .0
+            .iter()
+            .filter(|s| s.name == name)
+            .filter(|s| {
+                labels
+                    .iter()
+                    .all(|(k, v)| s.labels.get(*k).is_some_and(|have| have == v))
+            })
+            .map(|s| s.value)
+            .sum();
+        whole(name, total)
+    }
+
+    /// Every sample of `name` (counts), each keyed by its labels' values joined by
+    /// `,` in the order `keys` gives.
+    pub fn counts(&self, name: &str, keys: &[&str]) -> BTreeMap<String, u64> {
+        self.0
+            .iter()
+            .filter(|s| s.name == name)
+            .map(|s| {
+                let key: Vec<&str> = keys
+                    .iter()
+                    .map(|k| s.labels.get(*k).map_or("", String::as_str))
+                    .collect();
+                (key.join(","), whole(name, s.value))
+            })
+            .collect()
+    }
+
+    /// True if some sample is called `name`.
+    pub fn has(&self, name: &str) -> bool {
+        self.0.iter().any(|s| s.name == name)
+    }
+}
+
+/// `value` as a count; fails the test if it is not one.
+fn whole(name: &str, value: f64) -> u64 {
+    assert!(
+        value >= 0.0 && value.fract() == 0.0 && value < 9.0e15,
+        "{name} is not a count: {value}"
+    );
+    value as u64
+}
+
+/// `name{a="b",c="d"} value` or `name value`.
+fn sample(line: &str) -> Option<Sample> {
+    let (series, value) = line.rsplit_once(' ')?;
+    let value = match value {
+        "+Inf" => f64::INFINITY,
+        "-Inf" => f64::NEG_INFINITY,
+        v => v.parse().ok()?,
+    };
+    let (name, labels) = match series.split_once('{') {
+        None => (series, BTreeMap::new()),
+        Some((name, rest)) => (name, labels(rest.strip_suffix('}')?)?),
+    };
+    Some(Sample {
+        name: name.to_owned(),
+        labels,
+        value,
+    })
+}
+
+/// `a="b",c="d\"e"` (escapes `\\`, `\"` and `\n`).
+fn labels(mut rest: &str) -> Option<BTreeMap<String, String>> {
+    let mut out = BTreeMap::new();
+    while !rest.is_empty() {
+        let (key, after) = rest.split_once("=\"")?;
+        let mut value = String::new();
+        let mut chars = after.char_indices();
+        let end = loop {
+            match chars.next()? {
+                (i, '"') => break i,
+                (_, '\\') => match chars.next()?.1 {
+                    'n' => value.push('\n'),
+                    c => value.push(c),
+                },
+                (_, c) => value.push(c),
+            }
+        };
+        out.insert(key.trim_start_matches(',').to_owned(), value);
+        rest = after[end + 1..].trim_start_matches(',');
+    }
+    Some(out)
+}
