@@ -21,12 +21,12 @@ use tokio_util::sync::CancellationToken;
 #[derive(Debug, thiserror::Error)]
 pub enum ListenError {
     /// The address is taken, not this machine's, or not allowed.
-    #[error("cannot listen for HTTP on {addr} (SANCTUM_HTTP): {source}")]
+    #[error("cannot listen for HTTP on {addr} (SANCTUM_HTTP): {reason}")]
     Bind {
         /// The address asked for.
         addr: SocketAddr,
-        /// Why the system refused.
-        source: std::io::Error,
+        /// Why the system refused (in the message: not a source, so it shows once).
+        reason: std::io::Error,
     },
     /// The metrics recorder could not be set up.
     #[error("cannot record metrics: {0}")]
@@ -45,7 +45,7 @@ impl Listener {
     pub async fn bind(addr: SocketAddr) -> Result<Listener, ListenError> {
         let tcp = tokio::net::TcpListener::bind(addr)
             .await
-            .map_err(|source| ListenError::Bind { addr, source })?;
+            .map_err(|reason| ListenError::Bind { addr, reason })?;
         Ok(Listener {
             tcp,
             metrics: metrics::Scrape::install()?,

@@ -227,3 +227,29 @@ async fn readiness_fails_while_the_database_cannot_be_reached() {
     );
     drop(bot);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_taken_address_stops_the_start_with_one_clear_line() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a port to hold");
+    let http = taken.local_addr().expect("its address");
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let how = Launch {
+        http: Some(http),
+        ..Launch::default()
+    };
+    let mut bot = Sanctum::start(sanctum_exe(), &fake, &db, &how);
+    let status = bot.exit().await;
+    bot.finish_output();
+    let stderr = bot.stderr();
+    assert!(!status.success(), "{status:?}");
+    let last = stderr.trim_end().lines().last().unwrap_or_default();
+    assert!(
+        last.contains(&format!("cannot listen for HTTP on {http} (SANCTUM_HTTP)")),
+        "{stderr}"
+    );
+    // Refused before anything else: no database, no Discord.
+    assert!(!db.exists(), "{stderr}");
+    assert!(fake.calls().is_empty(), "{:?}", fake.calls());
+}
