@@ -5,3 +5,4 @@
 mod behaviour;
 mod forced_wins;
 mod solver;
+mod unchanged;
