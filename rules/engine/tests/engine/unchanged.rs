@@ -27,7 +27,7 @@ const PINNED: &[Pinned] = &[
         depth: 11,
         best: "e2e4",
         score: 40,
-        nodes: 224977,
+        nodes: 224_977,
     },
     Pinned {
         variant: Variant::Chess,
@@ -36,7 +36,7 @@ const PINNED: &[Pinned] = &[
         depth: 9,
         best: "e2a6",
         score: -40,
-        nodes: 101693,
+        nodes: 101_693,
     },
     Pinned {
         variant: Variant::Chess,
@@ -45,7 +45,7 @@ const PINNED: &[Pinned] = &[
         depth: 10,
         best: "b5c6",
         score: 10,
-        nodes: 109953,
+        nodes: 109_953,
     },
     Pinned {
         variant: Variant::Chess,
@@ -54,7 +54,7 @@ const PINNED: &[Pinned] = &[
         depth: 12,
         best: "b1c1",
         score: 0,
-        nodes: 229405,
+        nodes: 229_405,
     },
     Pinned {
         variant: Variant::Scepter,
@@ -63,7 +63,7 @@ const PINNED: &[Pinned] = &[
         depth: 11,
         best: "e2e4",
         score: 37,
-        nodes: 238422,
+        nodes: 238_422,
     },
     Pinned {
         variant: Variant::Scepter,
@@ -72,7 +72,7 @@ const PINNED: &[Pinned] = &[
         depth: 10,
         best: "d2d3",
         score: 23,
-        nodes: 291331,
+        nodes: 291_331,
     },
     Pinned {
         variant: Variant::Scepter,
@@ -81,7 +81,7 @@ const PINNED: &[Pinned] = &[
         depth: 9,
         best: "e2a6",
         score: -86,
-        nodes: 142387,
+        nodes: 142_387,
     },
     Pinned {
         variant: Variant::Scepter,
@@ -90,7 +90,7 @@ const PINNED: &[Pinned] = &[
         depth: 14,
         best: "e3d4",
         score: 127,
-        nodes: 72540,
+        nodes: 72_540,
     },
     Pinned {
         variant: Variant::Sanctuary,
@@ -99,7 +99,7 @@ const PINNED: &[Pinned] = &[
         depth: 10,
         best: "g1f3",
         score: 25,
-        nodes: 155791,
+        nodes: 155_791,
     },
     Pinned {
         variant: Variant::Sanctuary,
@@ -108,7 +108,7 @@ const PINNED: &[Pinned] = &[
         depth: 10,
         best: "b1c3",
         score: 22,
-        nodes: 238469,
+        nodes: 238_469,
     },
     Pinned {
         variant: Variant::Sanctuary,
@@ -117,7 +117,7 @@ const PINNED: &[Pinned] = &[
         depth: 11,
         best: "a1a8",
         score: 2158,
-        nodes: 403574,
+        nodes: 403_574,
     },
     Pinned {
         variant: Variant::Chess,
@@ -125,7 +125,7 @@ const PINNED: &[Pinned] = &[
         moves: "",
         depth: 9,
         best: "d5c6",
-        score: 30995,
+        score: 30_995,
         nodes: 3755,
     },
     Pinned {
@@ -134,7 +134,7 @@ const PINNED: &[Pinned] = &[
         moves: "",
         depth: 7,
         best: "a5h5",
-        score: 30997,
+        score: 30_997,
         nodes: 92,
     },
 ];
