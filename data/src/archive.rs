@@ -51,6 +51,16 @@ impl Store {
             .u32("n")
     }
 
+    /// Every finished game of every server (of one variant, or all), oldest first:
+    /// what the puzzle miner walks. Aborted games, which have no result, are left out.
+    pub fn finished_games(&self, variant: Option<Variant>) -> Result<Vec<StoredGame>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished'
+               AND (CAST($1 AS TEXT) IS NULL OR variant = $1) ORDER BY game_id"
+        );
+        query_games(&self.conn(), &sql, p![variant.map(Variant::id)])
+    }
+
     /// The server's most recent games, any status, highest number first.
     pub fn recent_games_in_guild(&self, guild: GuildId, limit: u32) -> Result<Vec<StoredGame>> {
         query_games(

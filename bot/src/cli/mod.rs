@@ -8,6 +8,7 @@ mod migrate;
 mod moves;
 mod perft;
 mod play;
+mod puzzles;
 mod render;
 mod run;
 mod uci;
@@ -45,6 +46,8 @@ enum Command {
     Analyse(analyse::Args),
     /// Play two UCI engines against each other, with Sanctum's rules as the arbiter.
     Match(arena::Args),
+    /// Mine finished games for puzzles (lichess's puzzle CSV with a Variant column).
+    Puzzles(puzzles::Args),
 }
 
 /// Parses the command line and runs the subcommand; errors print one clear line.
@@ -87,6 +90,7 @@ fn run_command(command: Command) -> anyhow::Result<()> {
         Command::Uci(args) => uci::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Match(args) => arena::run(&args),
+        Command::Puzzles(args) => puzzles::run(&args),
     }
 }
 

@@ -3,7 +3,7 @@
 //! the stdin/stdout loop and the thread a search runs on, so `stop`, `isready`
 //! and `quit` are answered while it thinks.
 
-use engine::uci::{Command, Go, Setup, info_line, parse, setup};
+use engine::uci::{Command, Go, MAX_MULTIPV, Setup, info_line, parse, setup};
 use engine::{Engine, Level, Limits};
 use rules::Variant;
 use service::policy::{MAX_LEVEL, MIN_LEVEL};
@@ -30,6 +30,8 @@ struct Session {
     variant: Variant,
     level: u8,
     seed: u64,
+    /// How many best lines each search reports (`MultiPV`).
+    multipv: usize,
     /// How many `ucinewgame`s this session has seen: mixed into the seed so that
     /// the weaker levels play each new game afresh rather than replaying the last.
     games: u64,
@@ -44,6 +46,7 @@ impl Session {
             variant: Variant::Chess,
             level: 8,
             seed: 0,
+            multipv: 1,
             games: 0,
             setup: start(Variant::Chess),
             engine: Arc::new(Mutex::new(Engine::new(DEFAULT_HASH_MIB))),
@@ -85,6 +88,12 @@ impl Session {
                     "info string ignored Skill Level: give a level from {MIN_LEVEL} to {MAX_LEVEL}"
                 )),
             },
+            "multipv" => match value.trim().parse::<usize>() {
+                Ok(n) if (1..=MAX_MULTIPV).contains(&n) => self.multipv = n,
+                _ => say(&format!(
+                    "info string ignored MultiPV: give a number of lines from 1 to {MAX_MULTIPV}"
+                )),
+            },
             "seed" => match value.trim().parse::<u64>() {
                 Ok(s) => self.seed = s,
                 _ => say("info string ignored Seed: give a non-negative number"),
@@ -98,6 +107,7 @@ impl Session {
         let flag = Arc::new(AtomicBool::new(false));
         let mut limits: Limits = go.limits(self.setup.position.turn());
         limits.stop = Some(Arc::clone(&flag));
+        limits.multipv = self.multipv;
         let infinite = go.infinite;
         let level = Level::new(self.level);
         let game = self.games.wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -156,6 +166,9 @@ impl Session {
                     "option name Skill Level type spin default {MAX_LEVEL} min {MIN_LEVEL} max {MAX_LEVEL}"
                 ));
                 say("option name Seed type spin default 0 min 0 max 2147483647");
+                say(&format!(
+                    "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
+                ));
                 say("uciok");
             }
             Command::IsReady => say("readyok"),

@@ -93,7 +93,7 @@ fn handshake_options_and_readiness() {
     e.send("uci");
     let lines = e.until("uciok", 5 * SEC);
     assert!(lines.iter().any(|l| l.starts_with("id name Sanctum")));
-    for option in ["UCI_Variant", "Hash", "Skill Level"] {
+    for option in ["UCI_Variant", "Hash", "Skill Level", "MultiPV"] {
         assert!(
             lines
                 .iter()
@@ -149,6 +149,40 @@ fn every_go_form_answers_a_legal_move() {
     for field in [" score cp ", " nodes ", " nps ", " pv "] {
         assert!(line.contains(field), "{line}");
     }
+}
+
+#[test]
+fn multipv_reports_that_many_distinct_lines_best_first() {
+    let mut e = Uci::start();
+    e.send("setoption name UCI_Variant value sanctuary");
+    e.send("setoption name MultiPV value 3");
+    e.send("position startpos");
+    e.send("go depth 4");
+    let lines = e.until("bestmove", 10 * SEC);
+    let at_depth_4: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 4 "))
+        .collect();
+    assert_eq!(at_depth_4.len(), 3, "{lines:?}");
+    let field = |line: &str, name: &str| -> String {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == name).expect(name);
+        words[at + 1].to_owned()
+    };
+    let ranks: Vec<String> = at_depth_4.iter().map(|l| field(l, "multipv")).collect();
+    assert_eq!(ranks, ["1", "2", "3"]);
+    let firsts: Vec<String> = at_depth_4.iter().map(|l| field(l, "pv")).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+    let scores: Vec<i32> = at_depth_4
+        .iter()
+        .map(|l| field(l, "cp").parse().expect("a centipawn score"))
+        .collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
+    let best = lines.last().and_then(|l| l.split_whitespace().nth(1));
+    assert_eq!(best, Some(firsts[0].as_str()));
+    e.send("setoption name MultiPV value 0");
+    let refused = e.until("info string ignored MultiPV", 5 * SEC);
+    assert!(!refused.is_empty());
 }
 
 #[test]

@@ -272,6 +272,13 @@ fn the_archive_pages_newest_first_within_one_server(b: &Backend) {
             .all(|x| x.guild == g && x.status != GameStatus::Active)
     );
     assert_eq!(store.finished_games_count(UserId(3), g, None).unwrap(), 0);
+    // The puzzle miner's walk: every server's finished games, oldest first.
+    let all = store.finished_games(None).unwrap();
+    assert!(all.windows(2).all(|w| w[0].id < w[1].id));
+    assert!(all.iter().all(|x| x.status == GameStatus::Finished));
+    assert!(all.len() >= 25 && all.iter().all(|x| x.id != other.id));
+    let chess = store.finished_games(Some(Variant::Chess)).unwrap();
+    assert!(chess.len() >= 5 && chess.iter().all(|x| x.variant == Variant::Chess));
     let recent = store.recent_games_in_guild(g, 5).unwrap();
     assert_eq!(recent.len(), 5);
     assert!(recent[0].status == GameStatus::Active && recent.iter().all(|x| x.guild == g));

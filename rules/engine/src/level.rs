@@ -102,6 +102,11 @@ pub fn choose_move(
                 depth: 0,
                 nodes: 0,
                 pv: vec![m],
+                lines: vec![crate::Line {
+                    score: 0,
+                    pv: vec![m],
+                    depth: 0,
+                }],
                 elapsed: start.elapsed(),
             };
         }

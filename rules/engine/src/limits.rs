@@ -25,6 +25,10 @@ pub struct Limits {
     pub stop: Option<Arc<AtomicBool>>,
     /// Only these root moves (UCI text) are searched, when given.
     pub searchmoves: Vec<String>,
+    /// How many best lines to find (UCI's `MultiPV`); 0 counts as 1. Each line
+    /// after the first costs about another search of the root, so one is the
+    /// default and what play uses.
+    pub multipv: usize,
     /// While another thread holds this above zero, the search waits, its clock
     /// stopped (within a bound): a server's people come first, and on cores shared
     /// with a sibling thread even a low-priority search slows whoever runs beside it.

@@ -16,6 +16,7 @@ use crate::goals::{
     dead_draw, goal_reached, may_win_at_once, may_win_now, threatens_goal, wins_at_once,
 };
 use crate::limits::{Limits, MAX_DEPTH};
+use crate::lines::{self, Line};
 use crate::ordering::{Heuristics, MAX_PLY, loses_material, order_value, pack, pick};
 use crate::score::{
     DRAW, INFINITE, Score, WIN_BOUND, from_tt, is_decisive, loss_in, to_tt, win_in,
@@ -40,6 +41,8 @@ pub struct Info {
     pub elapsed: Duration,
     /// The principal variation, best move first.
     pub pv: Vec<Move>,
+    /// Which line this is, from 1 (the best) to [`Limits::multipv`].
+    pub multipv: usize,
 }
 
 impl Info {
@@ -63,6 +66,9 @@ pub struct SearchResult {
     pub nodes: u64,
     /// The principal variation.
     pub pv: Vec<Move>,
+    /// The best lines, best first, as many as [`Limits::multipv`] asked for (fewer
+    /// when the position has fewer moves); the first is `best`, `score` and `pv`.
+    pub lines: Vec<Line>,
     /// Time spent.
     pub elapsed: Duration,
 }
@@ -216,6 +222,7 @@ impl Engine {
             depth: 0,
             nodes: 0,
             pv: moves.first().copied().into_iter().collect(),
+            lines: Vec::new(),
             elapsed: Duration::ZERO,
         };
         if moves.is_empty() {
@@ -223,48 +230,95 @@ impl Engine {
         }
         self.order_root(root, &mut moves);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let mut score = 0;
+        let wanted = limits.multipv.clamp(1, moves.len());
+        // The last completed iteration's lines, best first.
+        let mut last: Vec<Line> = Vec::new();
         for depth in 1..=max_depth {
             self.extension_limit = 2 * depth as usize + 6;
-            let found = self.aspiration(root, &mut moves, depth as i32, score);
-            if self.stopped && depth > 1 {
-                // An interrupted iteration still counts where it completed a root
-                // move that beat the last best: that move is searched deeper.
-                let pv = self.root_pv(root);
-                if self.pv_len[0] > 0
-                    && let Some(&best) = pv.first()
-                {
-                    result.best = Some(best);
-                    result.score = found;
-                    result.pv = pv;
+            let (fresh, interrupted) = self.iteration(root, &mut moves, depth, &last, wanted);
+            if interrupted {
+                last = lines::merge(fresh, &last, wanted);
+                if let Some(best) = last.first() {
+                    result.best = best.first().or(result.best);
+                    result.score = best.score;
+                    result.pv.clone_from(&best.pv);
                 }
                 break;
             }
-            score = found;
-            let pv = self.root_pv(root);
-            result.best = pv.first().copied().or(result.best);
-            result.score = score;
-            result.depth = depth;
-            result.pv.clone_from(&pv);
-            on_info(&Info {
-                depth,
-                seldepth: self.seldepth as u32,
-                score,
-                nodes: self.nodes,
-                elapsed: self.start.elapsed(),
-                pv,
-            });
+            last = fresh;
+            if let Some(best) = last.first() {
+                result.best = best.first().or(result.best);
+                result.score = best.score;
+                result.depth = depth;
+                result.pv.clone_from(&best.pv);
+            }
+            for (k, line) in last.iter().enumerate() {
+                on_info(&Info {
+                    depth,
+                    seldepth: self.seldepth as u32,
+                    score: line.score,
+                    nodes: self.nodes,
+                    elapsed: self.start.elapsed(),
+                    pv: line.pv.clone(),
+                    multipv: k + 1,
+                });
+            }
             if self.stopped || self.soft_time_up() {
                 break;
             }
             // A forced win or loss found within this depth will not change.
-            if is_decisive(score) && crate::score::WIN - score.abs() < depth as i32 {
+            if last
+                .iter()
+                .all(|l| is_decisive(l.score) && crate::score::WIN - l.score.abs() < depth as i32)
+            {
                 break;
             }
         }
+        result.lines = last;
         result.nodes = self.nodes;
         result.elapsed = self.start.elapsed();
         result
+    }
+
+    /// One iteration: the best `wanted` lines at `depth`, each the best move outside
+    /// the lines before it, searched in a window centred on that line's `last` score.
+    /// True with them when the search was stopped before the iteration completed.
+    fn iteration(
+        &mut self,
+        root: &Position,
+        moves: &mut [Move],
+        depth: u32,
+        last: &[Line],
+        wanted: usize,
+    ) -> (Vec<Line>, bool) {
+        let mut fresh: Vec<Line> = Vec::with_capacity(wanted);
+        for k in 0..wanted {
+            let centre = last.get(k).map_or(0, |l| l.score);
+            let found = self.aspiration(root, &mut moves[k..], depth as i32, centre, k == 0);
+            let pv = self.root_pv(root);
+            if self.stopped && depth > 1 {
+                // An interrupted iteration still counts where it completed a root
+                // move that beat the last best: that move is searched deeper.
+                if k == 0 && self.pv_len[0] > 0 && !pv.is_empty() {
+                    fresh.push(Line {
+                        score: found,
+                        pv,
+                        depth,
+                    });
+                }
+                return (fresh, true);
+            }
+            fresh.push(Line {
+                score: found,
+                pv,
+                depth,
+            });
+            lines::rank(&mut fresh, &mut moves[..=k]);
+            if self.stopped {
+                break;
+            }
+        }
+        (fresh, false)
     }
 
     /// Orders the root moves: goal wins, then captures, then the rest.
@@ -297,12 +351,15 @@ impl Engine {
     }
 
     /// Searches with a window around the last score, widening on failure.
+    /// `first_line` is false for the later lines of a multi-PV search, whose best
+    /// move is not the root's and so is not stored for it.
     fn aspiration(
         &mut self,
         root: &Position,
         moves: &mut [Move],
         depth: i32,
         last: Score,
+        first_line: bool,
     ) -> Score {
         let mut delta = 40;
         let (mut alpha, mut beta) = if depth >= 4 && !is_decisive(last) {
@@ -311,7 +368,7 @@ impl Engine {
             (-INFINITE, INFINITE)
         };
         loop {
-            let score = self.root(root, moves, depth, alpha, beta);
+            let score = self.root(root, moves, depth, alpha, beta, first_line);
             if self.stopped {
                 return score;
             }
@@ -337,6 +394,7 @@ impl Engine {
         depth: i32,
         mut alpha: Score,
         beta: Score,
+        first_line: bool,
     ) -> Score {
         let mut best = -INFINITE;
         let mut best_index = 0;
@@ -374,7 +432,7 @@ impl Engine {
         if best_index > 0 {
             moves[..=best_index].rotate_right(1);
         }
-        if !self.stopped {
+        if !self.stopped && first_line {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best > -INFINITE && self.pv_len[0] > 0 {

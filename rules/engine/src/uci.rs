@@ -45,6 +45,7 @@ impl Go {
             stop: None,
             searchmoves: self.searchmoves.clone(),
             give_way: None,
+            multipv: 1,
         };
         let (time, inc) = match turn {
             Color::White => (self.wtime, self.winc),
@@ -242,13 +243,19 @@ pub fn score_text(score: Score) -> String {
     }
 }
 
-/// The `info` line for a completed iteration.
+/// The most lines `setoption name MultiPV` accepts (Stockfish's bound; no position
+/// of our games has more legal moves).
+pub const MAX_MULTIPV: usize = 256;
+
+/// The `info` line for one line of a completed iteration (`multipv 1` is the best,
+/// written even when it is the only one, as Stockfish does).
 pub fn info_line(info: &Info) -> String {
     let pv: Vec<String> = info.pv.iter().map(rules::Move::uci).collect();
     format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv {}",
         info.depth,
         info.seldepth,
+        info.multipv,
         score_text(info.score),
         info.nodes,
         info.nps(),

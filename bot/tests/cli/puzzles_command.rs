@@ -1,0 +1,101 @@
+//! `sanctum puzzles mine`, run as a user runs it, on a PGN file and a database.
+
+use rules::{Game, Variant};
+use std::process::{Command, Output};
+
+fn sanctum(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sanctum"))
+        .args(args)
+        .output()
+        .expect("the sanctum binary runs")
+}
+
+/// A game from `fen` with `moves` (UCI) played, as PGN.
+fn pgn(variant: Variant, fen: &str, moves: &[&str]) -> String {
+    let mut game = Game::from_fen(variant, fen).expect("a legal FEN");
+    for uci in moves {
+        let m = game.position().parse_uci(uci).expect("a legal move");
+        game.play(&m).expect("a legal move");
+    }
+    game.pgn(&[("Event", "test")])
+}
+
+#[test]
+fn mines_a_pgn_file_into_lichess_csv() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let games = [
+        // Black's rook leaves the back rank: a mate in two.
+        pgn(
+            Variant::Chess,
+            "4r1k1/5ppp/8/q7/8/8/4RPPP/4R1K1 b - - 0 1",
+            &["e8c8"],
+        ),
+        // Black's rook stops guarding e8: the king takes the scepter.
+        pgn(
+            Variant::Scepter,
+            "r7/3K4/8/8/8/6k1/8/8 b - - 0 1",
+            &["a8a2"],
+        ),
+    ];
+    let file = dir.path().join("games.pgn");
+    std::fs::write(&file, games.join("\n")).expect("written");
+    let path = file.to_str().expect("a UTF-8 path");
+    let out = sanctum(&["puzzles", "mine", "--pgn", path, "--threads", "2"]);
+    assert!(out.status.success(), "{out:?}");
+    let csv = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags,Variant"
+    );
+    assert_eq!(lines.len(), 3, "{csv}");
+    assert!(lines[1].contains(",e8c8 e2e8 c8e8 e1e8,") && lines[1].ends_with(",chess"));
+    assert!(lines[1].contains(",mate mateIn2 short,games.pgn:1#1,"));
+    assert!(lines[2].contains(",a8a2 d7e8,") && lines[2].ends_with(",scepter"));
+    let summary = String::from_utf8_lossy(&out.stderr);
+    assert!(summary.contains("chess: 1 games, 2 positions"), "{summary}");
+    assert!(summary.contains("kept 2 puzzles"), "{summary}");
+
+    let only = dir.path().join("scepter.csv");
+    let only_path = only.to_str().expect("a UTF-8 path");
+    let out = sanctum(&[
+        "puzzles",
+        "mine",
+        "--pgn",
+        path,
+        "--variant",
+        "scepter",
+        "--out",
+        only_path,
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let written = std::fs::read_to_string(&only).expect("the CSV file");
+    assert_eq!(written.lines().count(), 2, "{written}");
+    let read: Vec<_> = puzzles_rows(&written);
+    assert_eq!(read, ["scepter"]);
+}
+
+fn puzzles_rows(csv: &str) -> Vec<String> {
+    csv.lines()
+        .skip(1)
+        .filter_map(|l| l.rsplit(',').next())
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn a_database_without_finished_games_gives_the_header_and_a_missing_one_an_error() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let db = dir.path().join("sanctum.db");
+    data::Store::open(&db).expect("a new database");
+    let out = sanctum(&["puzzles", "mine", "--db", db.to_str().expect("UTF-8")]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 1);
+    let missing = dir.path().join("missing.db");
+    let out = sanctum(&["puzzles", "mine", "--db", missing.to_str().expect("UTF-8")]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no such database file"));
+    assert!(!missing.exists());
+    let out = sanctum(&["puzzles", "mine"]);
+    assert!(!out.status.success());
+}

@@ -1,0 +1,93 @@
+//! Every tunable of the miner, in one place.
+//!
+//! Budgets are in nodes, not time, so a run mines the same puzzles on any machine
+//! and under any load. Thresholds on a position's prospects are in win-chance
+//! units ([`crate::win::win_chance`], −1 lost to +1 won), which mean the same in
+//! every game once each game's centipawns are scaled by [`win_scale`].
+
+use rules::Variant;
+
+/// The nodes of each search while mining: the scan of every position, the multi-PV
+/// search of a candidate, and each step of building its solution.
+pub const MINING_NODES: u64 = 25_000;
+
+/// A kept puzzle is searched again, step by step, with this many times the mining
+/// budget (at least ten, so a line that only looked forced at mining depth fails).
+pub const VERIFY_FACTOR: u64 = 10;
+
+/// The transposition table of a mining engine, in MiB: fixed, since the table's size
+/// changes what a node-limited search finds.
+pub const HASH_MIB: usize = 16;
+
+/// The logistic scale of each game: a score of `cp` centipawns for the side to move
+/// is worth a win chance of `2 / (1 + exp(-scale * cp)) - 1`.
+///
+/// - Chess: lichess's 0.003 682 08 (fitted by lichess to its games' results; our
+///   chess evaluation is distilled from Stockfish's scores, the scale it was fitted on).
+/// - Capture the Scepter and Sanctuary Chess: from our own games. The Texel tuner
+///   (`rules/engine/TUNING.md`) fitted `1 / (1 + 10^(-K·cp/400))` to the results of
+///   160 self-play games per game and found K = 0.85 (Capture the Scepter) and
+///   K = 0.55 (Sanctuary Chess); the same curve in lichess's form has the scale
+///   K·ln 10 / 400. Capture the Scepter is the more decisive game per pawn (a king
+///   run ends it at once), Sanctuary the less (nobody is mated; a material edge
+///   must still be walked to the far rank). For comparison, lichess's chess scale is
+///   K = 0.64 in that form.
+pub fn win_scale(variant: Variant) -> f64 {
+    match variant {
+        Variant::Chess => 0.003_682_08,
+        Variant::Scepter => 0.85 * std::f64::consts::LN_10 / 400.0,
+        Variant::Sanctuary => 0.55 * std::f64::consts::LN_10 / 400.0,
+    }
+}
+
+/// A move is the only one when its win chance beats the next best move's by this
+/// much (lichess-puzzler's 0.7): a winning move against one that at best keeps the
+/// balance.
+pub const ONLY_MOVE_MARGIN: f64 = 0.7;
+
+/// The solver counts as already winning before the opponent's last move from this
+/// win chance on (lichess's +300 cp in chess): no puzzle then, unless a forced win
+/// by the rules follows.
+pub const ALREADY_WINNING: f64 = 0.5;
+
+/// Every move of the solution must keep at least this win chance (about +200 cp in
+/// chess, lichess's floor for an advantage puzzle).
+pub const STILL_WINNING: f64 = 0.35;
+
+/// A line that ends in no win by the rules must gain at least this much material
+/// (in the engine's exchange values, `engine::see::see_value`): the exchange (a
+/// rook for a minor piece) counts, a lone pawn does not.
+pub const MATERIAL_GAIN: i32 = 150;
+
+/// The fewest solver moves of a puzzle won on material: one capture alone is seldom
+/// a puzzle (lichess drops such one-movers too). A win by the rules may take one.
+pub const MIN_MATERIAL_SOLVER_MOVES: usize = 2;
+
+/// The most plies of the `Moves` column, the opponent's setting-up move included.
+/// The fewest are 2 (that move and one of the solver's); a solution ends on the
+/// solver's move, so 10 plies are five solver moves and four replies.
+pub const MAX_PLIES: usize = 10;
+
+/// The most moves of the solver, from [`MAX_PLIES`].
+pub const MAX_SOLVER_MOVES: usize = MAX_PLIES / 2;
+
+/// Two defences are as good as each other when their win chances differ by less
+/// than this (a verified reply need not be the deeper search's very move).
+pub const REPLY_TOLERANCE: f64 = 0.05;
+
+/// A new puzzle's rating before anyone has played it: this base, plus
+/// [`RATING_PER_MOVE`] for each solver move after the first, plus [`RATING_QUIET`] for
+/// each solver move that is neither a capture, a check, a promotion nor a win at
+/// once (quiet moves are the hard ones to see), plus [`RATING_SACRIFICE`] when the
+/// first move gives material away in the exchange; clamped to [`RATING_RANGE`].
+pub const RATING_BASE: u32 = 1100;
+/// See [`RATING_BASE`].
+pub const RATING_PER_MOVE: u32 = 200;
+/// See [`RATING_BASE`].
+pub const RATING_QUIET: u32 = 150;
+/// See [`RATING_BASE`].
+pub const RATING_SACRIFICE: u32 = 200;
+/// See [`RATING_BASE`].
+pub const RATING_RANGE: (u32, u32) = (600, 2800);
+/// A new puzzle's rating deviation: lichess's for a puzzle nobody has played.
+pub const RATING_DEVIATION: u32 = 500;

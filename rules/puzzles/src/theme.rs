@@ -1,0 +1,120 @@
+//! Puzzle themes, written as lichess writes its own (camelCase ids, space-separated
+//! in the `Themes` column), with the variants' goals beside chess's.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// What a puzzle is about: how it is won, a motif on the way, and its length.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Theme {
+    /// Won by checkmate.
+    Mate,
+    /// Checkmate in this many moves of the solver (1 to 5).
+    MateIn(u8),
+    /// Capture the Scepter: won by a king on the enemy scepter.
+    Scepter,
+    /// Sanctuary Chess: won by two safe pieces on the enemy back rank.
+    Sanctuary,
+    /// Won on material: no win by the rules within the line, but decisive gain.
+    Material,
+    /// Sanctuary Chess: a pawn of the solver's becomes a refugee on the way to the win.
+    Refugee,
+    /// Capture the Scepter: the solution slides a pawn past a blocker.
+    Slide,
+    /// One move of the solver's.
+    OneMove,
+    /// Two moves.
+    Short,
+    /// Three moves.
+    Long,
+    /// Four moves or more.
+    VeryLong,
+}
+
+impl Theme {
+    /// The length theme of a solution with `solver_moves` moves of the solver's.
+    pub fn of_length(solver_moves: usize) -> Theme {
+        match solver_moves {
+            0 | 1 => Theme::OneMove,
+            2 => Theme::Short,
+            3 => Theme::Long,
+            _ => Theme::VeryLong,
+        }
+    }
+}
+
+impl fmt::Display for Theme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Theme::Mate => f.write_str("mate"),
+            Theme::MateIn(n) => write!(f, "mateIn{n}"),
+            Theme::Scepter => f.write_str("scepter"),
+            Theme::Sanctuary => f.write_str("sanctuary"),
+            Theme::Material => f.write_str("material"),
+            Theme::Refugee => f.write_str("refugee"),
+            Theme::Slide => f.write_str("slide"),
+            Theme::OneMove => f.write_str("oneMove"),
+            Theme::Short => f.write_str("short"),
+            Theme::Long => f.write_str("long"),
+            Theme::VeryLong => f.write_str("veryLong"),
+        }
+    }
+}
+
+/// A theme id nobody knows.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown theme `{0}`")]
+pub struct ParseThemeError(pub String);
+
+impl FromStr for Theme {
+    type Err = ParseThemeError;
+
+    fn from_str(s: &str) -> Result<Theme, ParseThemeError> {
+        let theme = match s {
+            "mate" => Theme::Mate,
+            "scepter" => Theme::Scepter,
+            "sanctuary" => Theme::Sanctuary,
+            "material" => Theme::Material,
+            "refugee" => Theme::Refugee,
+            "slide" => Theme::Slide,
+            "oneMove" => Theme::OneMove,
+            "short" => Theme::Short,
+            "long" => Theme::Long,
+            "veryLong" => Theme::VeryLong,
+            _ => match s.strip_prefix("mateIn").and_then(|n| n.parse::<u8>().ok()) {
+                Some(n @ 1..=9) => Theme::MateIn(n),
+                _ => return Err(ParseThemeError(s.to_owned())),
+            },
+        };
+        Ok(theme)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_read_back() {
+        for t in [
+            Theme::Mate,
+            Theme::MateIn(2),
+            Theme::Scepter,
+            Theme::Sanctuary,
+            Theme::Material,
+            Theme::Refugee,
+            Theme::Slide,
+            Theme::OneMove,
+            Theme::Short,
+            Theme::Long,
+            Theme::VeryLong,
+        ] {
+            assert_eq!(t.to_string().parse::<Theme>(), Ok(t));
+        }
+        assert_eq!(Theme::MateIn(3).to_string(), "mateIn3");
+        assert!("mateIn0".parse::<Theme>().is_err());
+        assert!("fork".parse::<Theme>().is_err());
+        assert_eq!(Theme::of_length(1), Theme::OneMove);
+        assert_eq!(Theme::of_length(6), Theme::VeryLong);
+    }
+}

@@ -1,0 +1,76 @@
+//! Where there is no puzzle: two winning moves, or a game with no tactic.
+
+use crate::mine_after;
+use puzzles::Miner;
+use rules::{Game, Variant};
+
+#[test]
+fn two_mates_in_one_are_no_puzzle() {
+    // After Ka8, both Rg8# and Rh8# mate.
+    let (found, stats) = mine_after(Variant::Chess, "1k6/8/1K6/8/8/8/8/6RR b - - 0 1", "b8a8");
+    assert!(found.is_empty(), "{found:?}");
+    assert_eq!(stats.positions, 2);
+}
+
+#[test]
+fn a_quiet_game_has_no_puzzle() {
+    let mut game = Game::new(Variant::Chess);
+    for san in [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6",
+    ] {
+        game.play_san(san).expect("a legal move");
+    }
+    let (found, stats) = Miner::default().mine(&game, "quiet");
+    assert!(found.is_empty(), "{found:?}");
+    assert_eq!(stats.positions, 15);
+    assert_eq!(stats.verified, 0);
+}
+
+#[test]
+fn two_ways_to_win_the_queen_are_no_puzzle() {
+    // The queen on d5 hangs to the rook and to the knight alike.
+    let pos =
+        rules::Position::from_fen(Variant::Chess, "6k1/5ppp/8/3q4/8/2N5/5PPP/3R2K1 w - - 0 1")
+            .expect("a legal FEN");
+    let mut engine = engine::Engine::new(16);
+    let unsolved = puzzles::solve(&mut engine, &pos, &[], 25_000).expect_err("no puzzle");
+    assert_eq!(unsolved.why, puzzles::Rejection::NoOnlyMove);
+    assert_eq!(unsolved.found, 0);
+}
+
+#[test]
+fn a_wrong_line_is_not_confirmed() {
+    // The mate in two of `goals`, with a quiet first move instead of Re8+.
+    let pos =
+        rules::Position::from_fen(Variant::Chess, "2r3k1/5ppp/8/q7/8/8/4RPPP/4R1K1 w - - 0 1")
+            .expect("a legal FEN");
+    let mut engine = engine::Engine::new(16);
+    let wrong = puzzles::Solution {
+        moves: vec![pos.parse_uci("h2h3").expect("legal")],
+        ending: puzzles::Ending::Material(0),
+    };
+    assert_eq!(
+        puzzles::verify::verify(&mut engine, &pos, &[], &wrong, 50_000),
+        Err(puzzles::Rejection::Unconfirmed)
+    );
+    let right = puzzles::solve(&mut engine, &pos, &[], 25_000).expect("the mate");
+    assert_eq!(
+        puzzles::verify::verify(&mut engine, &pos, &[], &right, 250_000),
+        Ok(())
+    );
+}
+
+#[test]
+fn mining_is_reproducible() {
+    let mut game = Game::new(Variant::Scepter);
+    for san in [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "Nd4", "Nxe5", "Qg5", "Nxf7", "Qxg2",
+    ] {
+        game.play_san(san).expect("a legal move");
+    }
+    let mut miner = Miner::new(5_000);
+    let first = miner.mine(&game, "g");
+    let again = miner.mine(&game, "g");
+    assert_eq!(first, again);
+    assert_eq!(Miner::new(5_000).mine(&game, "g"), first);
+}
