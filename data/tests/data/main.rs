@@ -7,6 +7,7 @@ mod clocks;
 mod concurrency;
 mod conditional;
 mod crash;
+mod disk_full;
 mod engine_games;
 mod migrate;
 mod pg_errors;
