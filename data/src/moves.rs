@@ -255,12 +255,63 @@ impl Store {
         by: UserId,
         at: Timestamp,
     ) -> Result<MoveSaved> {
-        self.write(|tx| {
+        let written = self.write(|tx| {
             let game = lock_game(tx, id, expected_ply)?;
             check_turn(&game, by)?;
             let replay = replay(&game, &read_moves(tx, id)?)?;
             apply_move(tx, &game, replay, *mv, by, at)
-        })
+        });
+        self.settle(written, id, expected_ply, mv, by)
+    }
+
+    /// A move whose write lost the server (PostgreSQL gone while the COMMIT was on its
+    /// way) may have been stored or not: the server decides, and its answer never came.
+    /// Read the game again, waiting a little for the server to come back, so the player
+    /// is told what really happened — played, or not played — instead of a refusal
+    /// for a move that stands.
+    fn settle(
+        &self,
+        written: Result<MoveSaved>,
+        id: GameId,
+        expected_ply: u32,
+        mv: &rules::Move,
+        by: UserId,
+    ) -> Result<MoveSaved> {
+        let Err(lost @ Error::Unavailable { .. }) = written else {
+            return written;
+        };
+        let started = std::time::Instant::now();
+        loop {
+            match self.load_game(id) {
+                Ok(loaded) => {
+                    // The move at the ply it was meant for: the game may have gone on since.
+                    let Some(saved) = loaded
+                        .moves
+                        .get(expected_ply as usize)
+                        .filter(|m| m.by == by && m.uci == mv.uci())
+                        .cloned()
+                    else {
+                        return Err(lost);
+                    };
+                    let ratings = if loaded.stored.result.is_some() {
+                        self.game_rating_changes(&loaded.stored)?
+                    } else {
+                        None
+                    };
+                    return Ok(MoveSaved {
+                        stored: loaded.stored,
+                        saved,
+                        ratings,
+                    });
+                }
+                Err(Error::Unavailable { .. })
+                    if started.elapsed() < crate::policy::SETTLE_WITHIN =>
+                {
+                    std::thread::sleep(crate::policy::SETTLE_WITHIN / 20);
+                }
+                Err(_) => return Err(lost),
+            }
+        }
     }
 
     /// Like [`Store::record_move`], for a game the caller has just loaded with
@@ -275,7 +326,7 @@ impl Store {
         at: Timestamp,
     ) -> Result<MoveSaved> {
         let seen = &loaded.stored;
-        self.write(|tx| {
+        let written = self.write(|tx| {
             let game = lock_game(tx, seen.id, seen.ply)?;
             let last_uci = tx
                 .query_opt(
@@ -298,7 +349,8 @@ impl Store {
             }
             check_turn(&game, by)?;
             apply_move(tx, &game, loaded.game.clone(), *mv, by, at)
-        })
+        });
+        self.settle(written, seen.id, seen.ply, mv, by)
     }
 
     /// Takes back the last `plies` moves (1 or 2) of an unrated active game still at

@@ -87,7 +87,17 @@ fn a_full_disk_refuses_a_write_and_loses_nothing() {
     let path = fs.path().join("sanctum.db");
     let store = Store::open(&path).unwrap();
     let ids: Vec<GameId> = (0..8)
-        .map(|i| new_game(&store, i, 10 + 2 * i, 11 + 2 * i, Variant::ALL[i as usize % 3], false).id)
+        .map(|i| {
+            new_game(
+                &store,
+                i,
+                10 + 2 * i,
+                11 + 2 * i,
+                Variant::ALL[i as usize % 3],
+                false,
+            )
+            .id
+        })
         .collect();
     let mut rng = Rng::new(7);
     let mut stored: HashMap<(GameId, u32), String> = HashMap::new();
@@ -129,7 +139,11 @@ fn a_full_disk_refuses_a_write_and_loses_nothing() {
     let check = |store: &Store, stored: &HashMap<(GameId, u32), String>| {
         for (&(id, ply), uci) in stored {
             let loaded = store.load_game(id).unwrap();
-            assert_eq!(&loaded.moves[ply as usize - 1].uci, uci, "game {id:?} ply {ply}");
+            assert_eq!(
+                &loaded.moves[ply as usize - 1].uci,
+                uci,
+                "game {id:?} ply {ply}"
+            );
         }
         for &id in &ids {
             let loaded = store.load_game(id).unwrap();

@@ -11,6 +11,7 @@ mod disk_full;
 mod engine_games;
 mod migrate;
 mod pg_errors;
+mod pg_kill;
 mod pg_restart;
 mod preferences;
 mod scheduler;
