@@ -28,7 +28,10 @@ fn sanctum(args: &[&str], dir: &Path) -> Output {
 fn script(db: &str, dir: &Path, name: &str, lines: &str) -> String {
     let file = dir.join(name);
     std::fs::write(&file, lines).unwrap();
-    let out = sanctum(&["play", "--db", db, "--script", &file.display().to_string()], dir);
+    let out = sanctum(
+        &["play", "--db", db, "--script", &file.display().to_string()],
+        dir,
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
@@ -57,11 +60,17 @@ carol: games
 ";
 
 fn check_played_on(out: &str) {
-    assert!(!out.contains("not your turn") && !out.contains("isn't legal"), "{out}");
+    assert!(
+        !out.contains("not your turn") && !out.contains("isn't legal"),
+        "{out}"
+    );
     assert!(out.contains("Nf3") && out.contains("Nc6"), "{out}");
     // Both games are listed: the restored one and the new one.
     assert!(out.contains("game 1 · Chess vs bob"), "{out}");
-    assert!(out.contains("game 2 · Capture the Scepter vs dave"), "{out}");
+    assert!(
+        out.contains("game 2 · Capture the Scepter vs dave"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -109,7 +118,12 @@ fn a_postgres_dump_is_restored_and_played_on() {
     let restored = server.new_database();
     run(
         "pg_restore",
-        &["--no-owner", "--dbname", &restored, &dump.display().to_string()],
+        &[
+            "--no-owner",
+            "--dbname",
+            &restored,
+            &dump.display().to_string(),
+        ],
     );
     check_played_on(&script(&restored, p, "c", ON_RESTORED));
 }

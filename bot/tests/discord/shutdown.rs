@@ -23,7 +23,9 @@ fn new_game(db: &std::path::Path, channel: u64) -> data::GameId {
         .unwrap()
         .as_secs() as i64;
     for who in [alice(), bob()] {
-        store.upsert_player(data::UserId(who.id), &who.name, now).unwrap();
+        store
+            .upsert_player(data::UserId(who.id), &who.name, now)
+            .unwrap();
     }
     store
         .create_game(&data::NewGame {
