@@ -184,7 +184,7 @@ pub(crate) fn apply_move(
         ],
     )?;
     let (deadline, reminder) = move_clock(at, game.days_per_move);
-    let moved = tx.query_one(
+    let updated = tx.query_one(
         &format!(
             "UPDATE games SET fen = $2, ply = $3, last_move_at = $4, deadline = $5, reminder_at = $6,
                  draw_offer = CASE WHEN draw_offer = $7 THEN draw_offer END, takeback_offer = NULL
@@ -201,7 +201,7 @@ pub(crate) fn apply_move(
             color_id(mover),
         ],
     )?;
-    let mut game = crate::vacations::hold_for_vacation(tx, game_from_row(&moved)?, at)?;
+    let mut game = crate::vacations::hold_for_vacation(tx, game_from_row(&updated)?, at)?;
     let mut ratings = None;
     if let Some(outcome) = replay.outcome() {
         (game, ratings) = finish_in_tx(tx, &game, outcome.into(), at)?;
@@ -265,7 +265,7 @@ impl Store {
             let replay = replay(&game, &read_moves(tx, id)?)?;
             apply_move(tx, &game, replay, *mv, by, at)
         });
-        self.settle(written, id, expected_ply, mv, by)
+        self.settle(written, id, expected_ply, *mv, by)
     }
 
     /// A move whose write lost the server (PostgreSQL gone while the COMMIT was on its
@@ -278,7 +278,7 @@ impl Store {
         written: Result<MoveSaved>,
         id: GameId,
         expected_ply: u32,
-        mv: &rules::Move,
+        mv: rules::Move,
         by: UserId,
     ) -> Result<MoveSaved> {
         let Err(lost @ Error::Unavailable { .. }) = written else {
@@ -347,7 +347,7 @@ impl Store {
             check_turn(&game, by)?;
             apply_move(tx, &game, loaded.game.clone(), *mv, by, at)
         });
-        self.settle(written, seen.id, seen.ply, mv, by)
+        self.settle(written, seen.id, seen.ply, *mv, by)
     }
 
     /// Takes back the last `plies` moves (1 or 2) of an unrated active game still at

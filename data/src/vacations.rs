@@ -75,7 +75,11 @@ fn shift(conn: &Conn, game: GameId, seconds: i64) -> Result<()> {
 /// A move (or takeback, or a new game) just started the clock of `game` at `at`: if
 /// the player now to move is on vacation, their clock starts when it ends. Returns the
 /// game as it now stands (read again only if its clock moved).
-pub(crate) fn hold_for_vacation(conn: &Conn, game: StoredGame, at: Timestamp) -> Result<StoredGame> {
+pub(crate) fn hold_for_vacation(
+    conn: &Conn,
+    game: StoredGame,
+    at: Timestamp,
+) -> Result<StoredGame> {
     if !game.is_active() {
         return Ok(game);
     }

@@ -225,7 +225,7 @@ impl Service {
         self.clock.now()
     }
 
-    /// Sets the service's clock by the database server's (PostgreSQL; on SQLite every
+    /// Sets the service's clock by the database server's (on `PostgreSQL`; on `SQLite` every
     /// process reads this machine's clock, and nothing changes). Processes on several
     /// machines then agree on when each deadline falls, whatever their own clocks say.
     /// Returns the seconds this machine's clock is behind the server's (negative: ahead)

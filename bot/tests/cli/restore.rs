@@ -4,6 +4,8 @@
 //! the backup are gone; the game resumes from the backed-up position; new games get
 //! new numbers.
 
+#![allow(clippy::doc_markdown, reason = "product names in prose")]
+
 use std::path::Path;
 use std::process::{Command, Output};
 use testkit::pg;
