@@ -66,6 +66,11 @@ pub const MAX_PAGE: u32 = 100;
 /// writer is reported while the player still waits.
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// How long a move whose COMMIT lost the PostgreSQL server waits for it to come back
+/// to learn whether the move was stored: a restart or a fail-over to a standby takes
+/// a few seconds, and the player is still waiting for the answer.
+pub const SETTLE_WITHIN: Duration = Duration::from_secs(5);
+
 /// The days per move of a new server's challenges until it chooses.
 pub const DEFAULT_DAYS_PER_MOVE: DaysPerMove = DaysPerMove::THREE;
 

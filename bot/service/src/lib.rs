@@ -123,7 +123,7 @@ pub use policy::CHALLENGE_LIFETIME;
 pub struct Service {
     stores: StorePool,
     renderer: Option<render::Renderer>,
-    clock: Arc<dyn Clock>,
+    clock: Arc<clock::Aligned>,
     /// Sanctum's own user: challenging it starts a game against the engine.
     own_user: RwLock<Option<UserId>>,
     /// Games waiting for the engine's move.
@@ -166,7 +166,8 @@ impl Service {
                 None
             }
         };
-        let limits = limits::Limits::new(&clock);
+        let clock = Arc::new(clock::Aligned::new(clock));
+        let limits = limits::Limits::new(&(clock.clone() as Arc<dyn Clock>));
         Ok(Service {
             stores,
             renderer,
@@ -222,6 +223,30 @@ impl Service {
     /// The service's current time.
     pub fn now(&self) -> Timestamp {
         self.clock.now()
+    }
+
+    /// Sets the service's clock by the database server's (on `PostgreSQL`; on `SQLite` every
+    /// process reads this machine's clock, and nothing changes). Processes on several
+    /// machines then agree on when each deadline falls, whatever their own clocks say.
+    /// Returns the seconds this machine's clock is behind the server's (negative: ahead)
+    /// when they disagree by more than [`policy::CLOCK_TOLERANCE`], else `None`.
+    pub fn align_clock(&self) -> Result<Option<Timestamp>, ServiceError> {
+        let before = self.clock.local();
+        let server_ms = self.stores.with(data::Store::database_time_ms)??;
+        let Some(server_ms) = server_ms else {
+            return Ok(None);
+        };
+        let after = self.clock.local();
+        // The server answered somewhere between the two readings.
+        let local_ms = (before + after) * 500;
+        let skew = (server_ms - local_ms) / 1000;
+        let offset = if skew.abs() > policy::CLOCK_TOLERANCE {
+            skew
+        } else {
+            0
+        };
+        self.clock.set_offset(offset);
+        Ok((offset != 0).then_some(offset))
     }
 
     /// Carries out one command and returns what to show. Never fails: refusals and

@@ -22,13 +22,31 @@ pub async fn run(
     longest_sleep: Duration,
     stop: CancellationToken,
 ) {
+    let mut skew = None;
     while !stop.is_cancelled() {
         let svc = service.clone();
-        let due = tokio::task::spawn_blocking(move || {
+        let (aligned, due) = tokio::task::spawn_blocking(move || {
+            let aligned = svc.align_clock();
             let now = svc.now();
-            (svc.tick(now), svc.next_due(), svc.now())
+            (aligned, (svc.tick(now), svc.next_due(), svc.now()))
         })
-        .await;
+        .await
+        .map_or_else(|e| (Ok(skew), Err(e)), |(a, d)| (a, Ok(d)));
+        match aligned {
+            Ok(now) if now != skew => {
+                if let Some(seconds) = now {
+                    tracing::warn!(
+                        behind_database_s = seconds,
+                        "this machine's clock disagrees with the database server's: deadlines follow the server's"
+                    );
+                } else {
+                    tracing::info!("this machine's clock agrees with the database server's again");
+                }
+                skew = now;
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "could not read the database server's clock"),
+        }
         let (responses, next, now) = match due {
             Ok(d) => d,
             Err(e) => {

@@ -5,5 +5,6 @@ mod console_script;
 mod match_binary;
 mod postgres_commands;
 mod puzzles_command;
+mod restore;
 mod rules_commands;
 mod uci_binary;

@@ -95,6 +95,7 @@ pub(crate) fn map_error(e: &postgres::Error, location: &Location) -> Error {
             detail: db.message().to_owned(),
         },
         "55P03" => Error::Busy,
+        "53100" => Error::DiskFull(format!("{redacted}: {}", db.message())),
         "25006" => Error::ReadOnly(format!("{redacted}: {}", db.message())),
         _ => Error::Postgres(PostgresError::new(
             Some(code.to_owned()),

@@ -56,7 +56,8 @@ pub fn bin_dir() -> Option<PathBuf> {
     versions.pop().map(|(_, bin)| bin)
 }
 
-fn under_ci() -> bool {
+/// True under CI (`CI=true`), where a test must fail rather than skip for want of a tool.
+pub fn in_ci() -> bool {
     std::env::var("CI").is_ok_and(|v| v == "true" || v == "1")
 }
 
@@ -76,7 +77,7 @@ fn installed() -> Option<PathBuf> {
     let bin = bin_dir();
     if bin.is_none() {
         assert!(
-            !under_ci(),
+            !in_ci(),
             "CI=true but PostgreSQL is not installed (.ci/run installs it): the PostgreSQL tests must run"
         );
         eprintln!(
