@@ -4,5 +4,6 @@
 mod console_script;
 mod match_binary;
 mod postgres_commands;
+mod postgres_tls;
 mod rules_commands;
 mod uci_binary;
