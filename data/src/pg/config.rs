@@ -66,7 +66,7 @@ pub(crate) struct PgConfig {
 impl PgConfig {
     /// Reads `url`. The error never holds any part of the URL but parameter names.
     pub(crate) fn parse(url: &str) -> Result<PgConfig, String> {
-        read(url).map(|(config, _)| config)
+        read(url, Env::Read).map(|(config, _)| config)
     }
 
     /// How long a call waits for the server's answer: the statement time-out and a grace,
@@ -91,7 +91,7 @@ impl PgConfig {
 /// `url` as shown in messages and logs: rebuilt from its parts, the password as `***`;
 /// a URL that does not read is not shown at all.
 pub(crate) fn shown(url: &str) -> String {
-    match read(url) {
+    match read(url, Env::Ignored) {
         Ok((_, shown)) => shown,
         Err(_) => format!("{}://(unreadable URL, not shown)", scheme_of(url)),
     }
@@ -109,8 +109,16 @@ fn scheme_of(url: &str) -> &'static str {
     }
 }
 
+/// Whether `PGSSLMODE` and `PGSSLROOTCERT` are read: not to show a URL, which does not
+/// depend on them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Env {
+    Read,
+    Ignored,
+}
+
 /// The URL read, and how it is shown.
-fn read(url: &str) -> Result<(PgConfig, String), String> {
+fn read(url: &str, env: Env) -> Result<(PgConfig, String), String> {
     let url = url.trim();
     let rest = ["postgres://", "postgresql://"]
         .iter()
@@ -122,7 +130,7 @@ fn read(url: &str) -> Result<(PgConfig, String), String> {
     let mut failure = None;
     let mut attempt =
         |userinfo: Option<&str>, after: &str| match Parts::read(scheme, userinfo, after)
-            .and_then(|p| p.config())
+            .and_then(|p| p.config(env))
         {
             Ok(done) => Some(done),
             Err(e) => {
@@ -227,7 +235,7 @@ impl<'a> Parts<'a> {
     }
 
     /// The settings the parts describe, and the URL as shown.
-    fn config(&self) -> Result<(PgConfig, String), String> {
+    fn config(&self, env: Env) -> Result<(PgConfig, String), String> {
         for (name, _) in &self.params {
             if let Some((_, why)) = UNSUPPORTED.iter().find(|(n, _)| n == name) {
                 return Err(format!("`{name}`: {why}"));
@@ -278,7 +286,7 @@ impl<'a> Parts<'a> {
             );
         }
         self.tcp_defaults(&mut client);
-        let tls = self.tls()?;
+        let tls = self.tls(env)?;
         client.ssl_mode(match tls.mode {
             SslMode::Disable => tokio_postgres::config::SslMode::Disable,
             SslMode::Prefer => tokio_postgres::config::SslMode::Prefer,
@@ -322,11 +330,15 @@ impl<'a> Parts<'a> {
     }
 
     /// `sslmode` and `sslrootcert`, from the URL or else `PGSSLMODE` and `PGSSLROOTCERT`.
-    fn tls(&self) -> Result<Tls, String> {
-        let env = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
-        let mode = match self.param("sslmode") {
-            Some(raw) => Some(decode(raw)?.into_owned()),
-            None => env("PGSSLMODE"),
+    fn tls(&self, env: Env) -> Result<Tls, String> {
+        let var = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .filter(|v| env == Env::Read && !v.is_empty())
+        };
+        let (mode, from) = match self.param("sslmode") {
+            Some(raw) => (Some(decode(raw)?.into_owned()), "`sslmode`"),
+            None => (var("PGSSLMODE"), "PGSSLMODE"),
         };
         let mode = match mode.as_deref() {
             None | Some("prefer") => SslMode::Prefer,
@@ -334,16 +346,16 @@ impl<'a> Parts<'a> {
             Some("require") => SslMode::Require,
             Some("verify-ca") => SslMode::VerifyCa,
             Some("verify-full") => SslMode::VerifyFull,
-            Some("allow") => return Err("`sslmode=allow` is not supported: use `prefer`".into()),
+            Some("allow") => return Err(format!("{from}=allow is not supported: use prefer")),
             Some(_) => {
-                return Err(
-                    "`sslmode` must be disable, prefer, require, verify-ca or verify-full".into(),
-                );
+                return Err(format!(
+                    "{from} must be disable, prefer, require, verify-ca or verify-full"
+                ));
             }
         };
         let root = match self.param("sslrootcert") {
             Some(raw) => Some(decode(raw)?.into_owned()),
-            None => env("PGSSLROOTCERT"),
+            None => var("PGSSLROOTCERT"),
         };
         let root = root.map(|r| {
             if r == "system" {
