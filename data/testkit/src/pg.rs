@@ -246,6 +246,24 @@ pub fn durable_server(parent: &Path) -> Option<Server> {
     )
 }
 
+/// Gives `dir` to the `postgres` user (when root) and writes the password file
+/// `initdb` reads into it; its path.
+fn password_file(dir: &Path) -> Result<PathBuf, String> {
+    let chown = |args: &[&str], path: &Path| {
+        if !is_root() {
+            return Ok(());
+        }
+        let mut c = Command::new("chown");
+        c.args(args).arg(path);
+        run(c, "chown")
+    };
+    chown(&["-R", "postgres:postgres"], dir)?;
+    let pwfile = dir.join("pw");
+    std::fs::write(&pwfile, PASSWORD).map_err(|e| e.to_string())?;
+    chown(&["postgres:postgres"], &pwfile)?;
+    Ok(pwfile)
+}
+
 /// Starts a server: for tests (no `parent`) in a temporary directory with fsync off, or
 /// durable with its data under `parent`; with `tls`, as [`tls_server`] describes.
 fn start(bin: &Path, parent: Option<&Path>, tls: bool) -> Result<Server, String> {
@@ -261,28 +279,7 @@ fn start(bin: &Path, parent: Option<&Path>, tls: bool) -> Result<Server, String>
     } else {
         "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
     };
-    if is_root() {
-        run(
-            {
-                let mut c = Command::new("chown");
-                c.args(["-R", "postgres:postgres"]).arg(&dir);
-                c
-            },
-            "chown",
-        )?;
-    }
-    let pwfile = dir.join("pw");
-    std::fs::write(&pwfile, PASSWORD).map_err(|e| e.to_string())?;
-    if is_root() {
-        run(
-            {
-                let mut c = Command::new("chown");
-                c.arg("postgres:postgres").arg(&pwfile);
-                c
-            },
-            "chown",
-        )?;
-    }
+    let pwfile = password_file(&dir)?;
     let data = dir.join("data");
     let mut init = tool(bin, "initdb");
     init.arg("-D")
