@@ -1,7 +1,7 @@
 //! The PostgreSQL backend: one connection per store ([`client`], every call with a
 //! deadline), its prepared statements, error mapping ([`error`]), reconnection, TLS
-//! ([`tls`]), the URL read from its parts ([`config`]) and the migrations, run once per
-//! process under an advisory lock ([`migrate`]).
+//! ([`tls`]), the URL cut into its parts ([`url`]) and read into settings ([`config`]),
+//! and the migrations, run once per process under an advisory lock ([`migrate`]).
 //!
 //! Passwords never leave the [`PostgresUrl`]: every error shows the URL rebuilt from its
 //! parts with `***` for the password.
@@ -11,6 +11,7 @@ mod config;
 mod error;
 mod migrate;
 mod tls;
+mod url;
 mod values;
 
 pub(crate) use error::is_retryable;
