@@ -362,6 +362,23 @@ mod tests {
     }
 
     #[test]
+    fn a_unix_socket_and_several_hosts_are_read() {
+        use tokio_postgres::config::Host;
+        let c = PgConfig::parse("postgres://ann@/sanctum?host=/run/postgresql").unwrap();
+        assert_eq!(
+            c.client.get_hosts(),
+            &[Host::Unix("/run/postgresql".into())]
+        );
+        assert_eq!(c.client.get_dbname(), Some("sanctum"));
+        let c = PgConfig::parse("postgres://u:p@a:5433,[::1]:5434/x").unwrap();
+        assert_eq!(c.client.get_ports(), &[5433, 5434]);
+        assert_eq!(
+            shown("postgres://u:p@a:5433,[::1]:5434/x"),
+            "postgres://u:***@a:5433,[::1]:5434/x"
+        );
+    }
+
+    #[test]
     fn ssl_settings_are_read() {
         let c = PgConfig::parse("postgres://h/x?sslmode=verify-full&sslrootcert=/ca.pem").unwrap();
         assert_eq!(c.tls.mode, SslMode::VerifyFull);
