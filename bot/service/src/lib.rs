@@ -4,9 +4,10 @@
 //! An adapter turns what a player did into a [`Request`] and shows the
 //! [`Response`]'s replies; a scheduler calls [`Service::tick`] now and then and posts
 //! what it returns. The service is synchronous and `Send + Sync`: async adapters call
-//! it from a blocking task. Each call takes a database connection from a small pool,
-//! so calls on different threads run side by side and `SQLite`'s write lock decides
-//! which of two simultaneous moves lands.
+//! it from a blocking task. Each call takes a database connection from a small pool
+//! (at most [`DEFAULT_CONNECTIONS`] open, or what [`Service::open_with`] says), so calls
+//! on different threads run side by side and `SQLite`'s write lock decides which of two
+//! simultaneous moves lands.
 //!
 //! Replies are [`Text`]: spans that say what each part is (a user, a moment, a
 //! command), so each adapter words them its own way; `Response::text` shows the
@@ -118,6 +119,7 @@ use std::path::Path;
 use std::sync::{Arc, PoisonError, RwLock};
 
 pub use policy::CHALLENGE_LIFETIME;
+pub use pool::DEFAULT_CONNECTIONS;
 
 /// The game service. Create one per database file and share it (`Arc<Service>`).
 pub struct Service {
@@ -151,9 +153,20 @@ impl std::fmt::Debug for Service {
 
 impl Service {
     /// Opens (creating if needed) the database at `path`. Board pictures are drawn
-    /// when the renderer loads; if it cannot, replies go out as text only.
+    /// when the renderer loads; if it cannot, replies go out as text only. At most
+    /// [`DEFAULT_CONNECTIONS`] database connections are open at once.
     pub fn open(path: impl AsRef<Path>, clock: Arc<dyn Clock>) -> Result<Service, data::Error> {
-        let stores = StorePool::open(data::Location::new(path))?;
+        Service::open_with(path, clock, DEFAULT_CONNECTIONS)
+    }
+
+    /// [`Service::open`] with at most `connections` database connections open at once
+    /// (at least one); a call finding them all in use waits for one to come back.
+    pub fn open_with(
+        path: impl AsRef<Path>,
+        clock: Arc<dyn Clock>,
+        connections: usize,
+    ) -> Result<Service, data::Error> {
+        let stores = StorePool::open(data::Location::new(path), connections)?;
         let renderer = match render::Renderer::new() {
             Ok(r) => {
                 if let Err(e) = r.warm_up(render::SquareSize::DEFAULT) {

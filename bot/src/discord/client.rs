@@ -9,6 +9,7 @@ use serenity::all::{
 };
 use service::{CommandName, Response, Service, Thinker};
 use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio_util::sync::CancellationToken;
@@ -18,6 +19,56 @@ use tokio_util::task::TaskTracker;
 /// being posted.
 const DRAIN: Duration = Duration::from_secs(20);
 
+/// The longest wait between two tries to reach the database at start-up.
+const OPEN_RETRY_LONGEST: Duration = Duration::from_secs(30);
+
+/// Opens the service, waiting for a database that cannot be reached yet (a reboot
+/// brings the bot up before PostgreSQL): tries again after 1 s, 2 s, 4 s … at most
+/// [`OPEN_RETRY_LONGEST`] apart, each failure logged at WARN, until it opens or
+/// `shutdown` completes (`None`). What waiting will not mend — a refused password, a
+/// certificate refused, a newer schema — stops the bot at once.
+async fn open_service(
+    config: &Config,
+    shutdown: &mut Pin<Box<dyn Future<Output = ()> + Send>>,
+) -> Result<Option<Service>, DiscordError> {
+    let mut wait = Duration::from_secs(1);
+    let mut attempt = 0u32;
+    loop {
+        attempt += 1;
+        let (db, clock, connections) = (
+            config.db.clone(),
+            config.clock.clone(),
+            config.db_connections,
+        );
+        let opened =
+            tokio::task::spawn_blocking(move || Service::open_with(db, clock, connections))
+                .await
+                .map_err(|e| DiscordError::Connection(e.to_string()))?;
+        match opened {
+            Ok(service) => {
+                if attempt > 1 {
+                    tracing::info!(attempt, "the database is reachable: starting");
+                }
+                return Ok(Some(service));
+            }
+            Err(e @ data::Error::Unavailable { .. }) => {
+                tracing::warn!(
+                    attempt,
+                    retry_in_s = wait.as_secs(),
+                    error = %e,
+                    "the database cannot be reached yet; Sanctum will try again"
+                );
+                tokio::select! {
+                    () = shutdown.as_mut() => return Ok(None),
+                    () = tokio::time::sleep(wait) => {}
+                }
+                wait = (wait * 2).min(OPEN_RETRY_LONGEST);
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
 /// Connects to Discord and serves interactions until `shutdown` completes or the
 /// connection fails for good. On shutdown the shards close first (no new
 /// interactions), then interactions being answered and a round of deadline posts
@@ -26,10 +77,11 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), DiscordError> {
-    let (db, clock) = (config.db.clone(), config.clock.clone());
-    let service = tokio::task::spawn_blocking(move || Service::open(db, clock))
-        .await
-        .map_err(|e| DiscordError::Connection(e.to_string()))??;
+    let mut shutdown: Pin<Box<dyn Future<Output = ()> + Send>> = Box::pin(shutdown);
+    let Some(service) = open_service(&config, &mut shutdown).await? else {
+        tracing::info!("shut down before the database could be reached");
+        return Ok(());
+    };
     let service = Arc::new(service);
     // Learnt while Discord connects, so the first pictures after a start wait for
     // nothing (a burst of them would otherwise wait together).
