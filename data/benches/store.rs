@@ -4,7 +4,8 @@
 //! loading a game, and opening the file (warm and with its pages evicted from the OS cache);
 //! and on PostgreSQL (a durable throwaway server: fsync and `synchronous_commit` on, the
 //! same 100,000 games copied in with `copy_database`) `record_move` and the leaderboard;
-//! on both, durable `record_move` by 16 writers at once (`concurrent_16`).
+//! on both, durable `record_move_in` (what the service calls) by 16 writers at once
+//! (`concurrent_16`).
 
 #[path = "support/seed.rs"]
 mod seed;

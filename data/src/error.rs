@@ -110,6 +110,9 @@ pub enum Error {
         /// The newest version this build knows.
         supported: u32,
     },
+    /// The disk holding the database is full: the write was undone, nothing of it kept.
+    #[error("could not save: the database's disk is full; nothing was changed ({0})")]
+    DiskFull(String),
     /// The database or its directory cannot be written.
     #[error("cannot write the database: {0}")]
     ReadOnly(String),

@@ -315,18 +315,43 @@ pub(crate) fn active_game_id(conn: &Conn, channel: ChannelId) -> Result<Option<G
 /// view of it: a different ply is a [`Error::Conflict`], a game no longer active is
 /// [`Error::GameOver`].
 pub(crate) fn lock_game(conn: &Conn, id: GameId, expected_ply: u32) -> Result<StoredGame> {
-    let game = fetch_game_for_update(conn, id)?;
+    check_lockable(fetch_game_for_update(conn, id)?, expected_ply)
+}
+
+/// The game, if it is still active and at `expected_ply`.
+fn check_lockable(game: StoredGame, expected_ply: u32) -> Result<StoredGame> {
     if game.ply != expected_ply {
         return Err(Error::Conflict {
-            game: id,
+            game: game.id,
             expected: expected_ply,
             actual: game.ply,
         });
     }
     if !game.is_active() {
-        return Err(Error::GameOver(id));
+        return Err(Error::GameOver(game.id));
     }
     Ok(game)
+}
+
+/// [`lock_game`], also reading the UCI of the game's last move, in one round trip.
+pub(crate) fn lock_game_with_last_move(
+    conn: &Conn,
+    id: GameId,
+    expected_ply: u32,
+) -> Result<(StoredGame, Option<String>)> {
+    let row = conn
+        .query_opt(
+            &format!(
+                "SELECT {GAME_COLUMNS},
+                     (SELECT uci FROM moves m WHERE m.game_id = games.game_id AND m.ply = games.ply) AS last_uci
+                 FROM games WHERE game_id = $1{}",
+                conn.for_update()
+            ),
+            p![id.0],
+        )?
+        .ok_or(Error::GameNotFound(id))?;
+    let game = check_lockable(game_from_row(&row)?, expected_ply)?;
+    Ok((game, row.opt_text("last_uci")?))
 }
 
 impl Store {

@@ -32,9 +32,12 @@
 //!   [`Store::claim_due_reminders`], [`Store::take_button_message`],
 //!   [`Store::claim_interaction`]; time-outs through [`Store::finish_game`]'s ply check), so
 //!   several processes can tick at once and each deadline is acted on once. Migrations
-//!   run under an advisory lock. A server that cannot be reached is
-//!   [`Error::Unavailable`] and the next call reconnects; passwords never appear in
-//!   errors ([`Location`] displays redacted, [`redact`]).
+//!   run under an advisory lock, once per process and database. A server that cannot be
+//!   reached, or stops answering past the statement time-out, is [`Error::Unavailable`]
+//!   and the next call reconnects; connections use TLS as the URL's `sslmode` says
+//!   (rustls: `disable` … `verify-full`), and every one has statement, idle-in-transaction
+//!   and TCP keepalive time-outs ([`policy`]). Passwords never appear in errors: a
+//!   [`Location`] displays rebuilt from the parts of its URL, the password as `***` ([`redact`]).
 //! - **Stale views are typed.** Every game-changing call takes the ply the caller saw;
 //!   a different one is [`Error::Conflict`] ("the game has moved on").
 //! - **Durable.** WAL journal with `synchronous=FULL` by default

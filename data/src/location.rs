@@ -7,7 +7,9 @@ use std::path::{Path, PathBuf};
 /// A database: a SQLite file (the default) or a PostgreSQL URL.
 ///
 /// A URL is kept whole (the store needs its password to connect) but only ever shown
-/// redacted: `Display` and `Debug` replace the password by `***` ([`redact`]).
+/// rebuilt from the parts read from it, with `***` for the password ([`redact`]): a
+/// password holding `/ ? @ # %`, encoded or not, is left out all the same, and a URL that
+/// cannot be read is not shown at all.
 ///
 /// ```
 /// use data::Location;
@@ -26,26 +28,39 @@ pub enum Location {
     Postgres(PostgresUrl),
 }
 
-/// A `postgres://` URL, password included, that displays redacted.
+/// A `postgres://` URL, password included, that displays without it.
 #[derive(Clone, PartialEq, Eq)]
-pub struct PostgresUrl(String);
+pub struct PostgresUrl {
+    /// As given.
+    url: String,
+    /// As shown: rebuilt from its parts, the password left out.
+    shown: String,
+}
 
 impl PostgresUrl {
+    fn new(url: &str) -> PostgresUrl {
+        let url = url.trim().to_owned();
+        PostgresUrl {
+            shown: crate::pg::shown(&url),
+            url,
+        }
+    }
+
     /// The URL as given, password included: for connecting, never for showing.
     pub(crate) fn secret(&self) -> &str {
-        &self.0
+        &self.url
     }
 }
 
 impl fmt::Display for PostgresUrl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&redact(&self.0))
+        f.write_str(&self.shown)
     }
 }
 
 impl fmt::Debug for PostgresUrl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&redact(&self.0), f)
+        fmt::Debug::fmt(&self.shown, f)
     }
 }
 
@@ -55,7 +70,7 @@ impl Location {
     pub fn new(location: impl AsRef<Path>) -> Location {
         let path = location.as_ref();
         match path.to_str().filter(|s| is_postgres_url(s)) {
-            Some(url) => Location::Postgres(PostgresUrl(url.trim().to_owned())),
+            Some(url) => Location::Postgres(PostgresUrl::new(url)),
             None => Location::File(path.to_path_buf()),
         }
     }
@@ -110,27 +125,13 @@ pub fn is_postgres_url(url: &str) -> bool {
     lower.starts_with("postgres://") || lower.starts_with("postgresql://")
 }
 
-/// `url` with any password replaced by `***`, for messages and logs.
-pub fn redact(url: &str) -> String {
-    let mut out = url.to_owned();
-    if let Some(scheme_end) = out.find("://") {
-        let rest_start = scheme_end + 3;
-        let authority_end = out[rest_start..]
-            .find(['/', '?'])
-            .map_or(out.len(), |i| rest_start + i);
-        if let Some(at) = out[rest_start..authority_end].rfind('@') {
-            let userinfo = &out[rest_start..rest_start + at];
-            if let Some(colon) = userinfo.find(':') {
-                out.replace_range(rest_start + colon + 1..rest_start + at, "***");
-            }
-        }
-    }
-    // `?password=...` in the query string.
-    let lower = out.to_ascii_lowercase();
-    if let Some(i) = lower.find("password=") {
-        let start = i + "password=".len();
-        let end = out[start..].find('&').map_or(out.len(), |j| start + j);
-        out.replace_range(start..end, "***");
-    }
-    out
+/// A database as shown in messages and logs: a file path as it is, a PostgreSQL URL
+/// rebuilt from its parts with `***` for the password (see [`Location`]).
+///
+/// ```
+/// assert_eq!(data::redact("postgres://ann:pa/ss@db:5432/sanctum"), "postgres://ann:***@db:5432/sanctum");
+/// assert_eq!(data::redact("sanctum.db"), "sanctum.db");
+/// ```
+pub fn redact(location: &str) -> String {
+    Location::new(location).to_string()
 }

@@ -3,7 +3,9 @@
 use crate::convert::color_id;
 use crate::db::Conn;
 use crate::finish::finish_in_tx;
-use crate::games::{active_game_id, fetch_game, lock_game};
+use crate::games::{
+    GAME_COLUMNS, active_game_id, fetch_game, game_from_row, lock_game, lock_game_with_last_move,
+};
 use crate::policy::move_clock;
 use crate::row::{Row, p};
 use crate::{Error, GameId, RatingUpdate, Result, Store, StoredGame, Timestamp, UserId};
@@ -182,10 +184,13 @@ pub(crate) fn apply_move(
         ],
     )?;
     let (deadline, reminder) = move_clock(at, game.days_per_move);
-    tx.execute(
-        "UPDATE games SET fen = $2, ply = $3, last_move_at = $4, deadline = $5, reminder_at = $6,
-             draw_offer = CASE WHEN draw_offer = $7 THEN draw_offer END, takeback_offer = NULL
-         WHERE game_id = $1",
+    let updated = tx.query_one(
+        &format!(
+            "UPDATE games SET fen = $2, ply = $3, last_move_at = $4, deadline = $5, reminder_at = $6,
+                 draw_offer = CASE WHEN draw_offer = $7 THEN draw_offer END, takeback_offer = NULL
+             WHERE game_id = $1
+             RETURNING {GAME_COLUMNS}"
+        ),
         p![
             id.0,
             &record.fen_after,
@@ -196,8 +201,7 @@ pub(crate) fn apply_move(
             color_id(mover),
         ],
     )?;
-    crate::vacations::hold_for_vacation(tx, id, at)?;
-    let mut game = fetch_game(tx, id)?;
+    let mut game = crate::vacations::hold_for_vacation(tx, game_from_row(&updated)?, at)?;
     let mut ratings = None;
     if let Some(outcome) = replay.outcome() {
         (game, ratings) = finish_in_tx(tx, &game, outcome.into(), at)?;
@@ -255,12 +259,63 @@ impl Store {
         by: UserId,
         at: Timestamp,
     ) -> Result<MoveSaved> {
-        self.write(|tx| {
+        let written = self.write(|tx| {
             let game = lock_game(tx, id, expected_ply)?;
             check_turn(&game, by)?;
             let replay = replay(&game, &read_moves(tx, id)?)?;
             apply_move(tx, &game, replay, *mv, by, at)
-        })
+        });
+        self.settle(written, id, expected_ply, *mv, by)
+    }
+
+    /// A move whose write lost the server (PostgreSQL gone while the COMMIT was on its
+    /// way) may have been stored or not: the server decides, and its answer never came.
+    /// Read the game again, waiting a little for the server to come back, so the player
+    /// is told what really happened — played, or not played — instead of a refusal
+    /// for a move that stands.
+    fn settle(
+        &self,
+        written: Result<MoveSaved>,
+        id: GameId,
+        expected_ply: u32,
+        mv: rules::Move,
+        by: UserId,
+    ) -> Result<MoveSaved> {
+        let Err(lost @ Error::Unavailable { .. }) = written else {
+            return written;
+        };
+        let started = std::time::Instant::now();
+        loop {
+            match self.load_game(id) {
+                Ok(loaded) => {
+                    // The move at the ply it was meant for: the game may have gone on since.
+                    let Some(saved) = loaded
+                        .moves
+                        .get(expected_ply as usize)
+                        .filter(|m| m.by == by && m.uci == mv.uci())
+                        .cloned()
+                    else {
+                        return Err(lost);
+                    };
+                    let ratings = if loaded.stored.result.is_some() {
+                        self.game_rating_changes(&loaded.stored)?
+                    } else {
+                        None
+                    };
+                    return Ok(MoveSaved {
+                        stored: loaded.stored,
+                        saved,
+                        ratings,
+                    });
+                }
+                Err(Error::Unavailable { .. })
+                    if started.elapsed() < crate::policy::SETTLE_WITHIN =>
+                {
+                    std::thread::sleep(crate::policy::SETTLE_WITHIN / 20);
+                }
+                Err(_) => return Err(lost),
+            }
+        }
     }
 
     /// Like [`Store::record_move`], for a game the caller has just loaded with
@@ -275,15 +330,8 @@ impl Store {
         at: Timestamp,
     ) -> Result<MoveSaved> {
         let seen = &loaded.stored;
-        self.write(|tx| {
-            let game = lock_game(tx, seen.id, seen.ply)?;
-            let last_uci = tx
-                .query_opt(
-                    "SELECT uci FROM moves WHERE game_id = $1 AND ply = $2",
-                    p![seen.id.0, seen.ply],
-                )?
-                .map(|r| r.text("uci"))
-                .transpose()?;
+        let written = self.write(|tx| {
+            let (game, last_uci) = lock_game_with_last_move(tx, seen.id, seen.ply)?;
             let unchanged = game.fen == seen.fen
                 && game.last_move_at == seen.last_move_at
                 && last_uci.as_ref() == loaded.moves.last().map(|m| &m.uci)
@@ -298,7 +346,8 @@ impl Store {
             }
             check_turn(&game, by)?;
             apply_move(tx, &game, loaded.game.clone(), *mv, by, at)
-        })
+        });
+        self.settle(written, seen.id, seen.ply, *mv, by)
     }
 
     /// Takes back the last `plies` moves (1 or 2) of an unrated active game still at
@@ -329,15 +378,17 @@ impl Store {
             p![id.0, keep],
         )?;
         let (deadline, reminder) = move_clock(at, game.days_per_move);
-        tx.execute(
-            "UPDATE games SET ply = $2, last_move_at = $3, deadline = $4, reminder_at = $5,
-                 draw_offer = NULL, takeback_offer = NULL,
-                 fen = coalesce((SELECT fen_after FROM moves WHERE game_id = $1 AND ply = $2), start_fen)
-             WHERE game_id = $1",
+        let taken = tx.query_one(
+            &format!(
+                "UPDATE games SET ply = $2, last_move_at = $3, deadline = $4, reminder_at = $5,
+                     draw_offer = NULL, takeback_offer = NULL,
+                     fen = coalesce((SELECT fen_after FROM moves WHERE game_id = $1 AND ply = $2), start_fen)
+                 WHERE game_id = $1
+                 RETURNING {GAME_COLUMNS}"
+            ),
             p![id.0, keep, at, deadline, reminder],
         )?;
-        crate::vacations::hold_for_vacation(tx, id, at)?;
-        fetch_game(tx, id)
+        crate::vacations::hold_for_vacation(tx, game_from_row(&taken)?, at)
         })
     }
 }

@@ -51,7 +51,7 @@ pub(crate) fn insert_game(conn: &Conn, new: &NewGame) -> Result<GameId> {
     )?;
     let id = GameId(row.i64("game_id")?);
     crate::banks::open_banks(conn, id, new.guild, new.days_per_move)?;
-    crate::vacations::hold_for_vacation(conn, id, new.created_at)?;
+    crate::vacations::hold_for_vacation(conn, crate::games::fetch_game(conn, id)?, new.created_at)?;
     Ok(id)
 }
 

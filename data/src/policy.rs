@@ -66,6 +66,11 @@ pub const MAX_PAGE: u32 = 100;
 /// writer is reported while the player still waits.
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// How long a move whose COMMIT lost the PostgreSQL server waits for it to come back
+/// to learn whether the move was stored: a restart or a fail-over to a standby takes
+/// a few seconds, and the player is still waiting for the answer.
+pub const SETTLE_WITHIN: Duration = Duration::from_secs(5);
+
 /// The days per move of a new server's challenges until it chooses.
 pub const DEFAULT_DAYS_PER_MOVE: DaysPerMove = DaysPerMove::THREE;
 
@@ -85,3 +90,37 @@ pub(crate) fn move_clock(at: Timestamp, days_per_move: u32) -> (Timestamp, Times
 pub(crate) fn bank_seconds(factor: u32, days_per_move: u32) -> Timestamp {
     Timestamp::from(factor) * Timestamp::from(days_per_move) * DAY
 }
+
+/// How long one PostgreSQL statement may run before the server cancels it, unless the
+/// URL sets `statement_timeout` (in `options=-c statement_timeout=…`). A statement no
+/// player waits for that long is a stuck one.
+pub const STATEMENT_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// How long a PostgreSQL session may sit idle inside a transaction before the server
+/// ends it, unless the URL sets `idle_in_transaction_session_timeout`: a process that
+/// hangs mid-transaction releases its row locks after this.
+pub const IDLE_IN_TRANSACTION_TIMEOUT: Duration = Duration::from_mins(1);
+
+/// How long a call waits for the server's answer past the statement time-out before the
+/// connection is given up as dead (a server that stopped answering cannot cancel its own
+/// statement): the call fails as unavailable and the next one reconnects.
+pub const ANSWER_GRACE: Duration = Duration::from_secs(2);
+
+/// How long opening a PostgreSQL connection may take (TCP, TLS, login), unless the URL
+/// sets `connect_timeout`.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// After how long idle a PostgreSQL connection sends TCP keepalives, unless the URL sets
+/// `keepalives_idle`; then every `KEEPALIVES_INTERVAL`, and after `KEEPALIVES_RETRIES`
+/// unanswered the kernel closes the connection (about a minute for a vanished server).
+pub const KEEPALIVES_IDLE: Duration = Duration::from_secs(30);
+
+/// The pause between unanswered TCP keepalives (`keepalives_interval`).
+pub const KEEPALIVES_INTERVAL: Duration = Duration::from_secs(10);
+
+/// How many unanswered keepalives close a connection (`keepalives_count`).
+pub const KEEPALIVES_RETRIES: u32 = 3;
+
+/// How long sent data may stay unacknowledged before the kernel closes a PostgreSQL
+/// connection (`tcp_user_timeout`): a server gone while a statement was being sent.
+pub const TCP_USER_TIMEOUT: Duration = Duration::from_secs(30);

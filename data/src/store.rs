@@ -138,6 +138,24 @@ impl Store {
         matches!(self.backend, Backend::Postgres(_))
     }
 
+    /// The PostgreSQL server's clock, in Unix milliseconds; `None` on SQLite, where
+    /// every process shares this machine's clock. Processes on several machines share
+    /// one PostgreSQL database, and set their clocks by it so a deadline falls at the
+    /// same moment for all of them.
+    pub fn database_time_ms(&self) -> Result<Option<i64>> {
+        match &self.backend {
+            Backend::Sqlite { .. } => Ok(None),
+            Backend::Postgres(_) => Ok(Some(
+                self.conn()
+                    .query_one(
+                        "SELECT (extract(epoch FROM clock_timestamp()) * 1000)::BIGINT AS ms",
+                        &[],
+                    )?
+                    .i64("ms")?,
+            )),
+        }
+    }
+
     /// The database's schema version (equal to [`SCHEMA_VERSION`](crate::SCHEMA_VERSION) once opened).
     pub fn schema_version(&self) -> Result<u32> {
         match &self.backend {

@@ -72,17 +72,24 @@ fn shift(conn: &Conn, game: GameId, seconds: i64) -> Result<()> {
     Ok(())
 }
 
-/// A move (or takeback, or a new game) just started the clock of game `id` at `at`:
-/// if the player now to move is on vacation, their clock starts when it ends.
-pub(crate) fn hold_for_vacation(conn: &Conn, id: GameId, at: Timestamp) -> Result<()> {
-    let game = fetch_game(conn, id)?;
+/// A move (or takeback, or a new game) just started the clock of `game` at `at`: if
+/// the player now to move is on vacation, their clock starts when it ends. Returns the
+/// game as it now stands (read again only if its clock moved).
+pub(crate) fn hold_for_vacation(
+    conn: &Conn,
+    game: StoredGame,
+    at: Timestamp,
+) -> Result<StoredGame> {
     if !game.is_active() {
-        return Ok(());
+        return Ok(game);
     }
-    if let Some(v) = current(conn, game.player_to_move(), at)? {
-        shift(conn, id, v.ends_at - at)?;
+    match current(conn, game.player_to_move(), at)? {
+        Some(v) => {
+            shift(conn, game.id, v.ends_at - at)?;
+            fetch_game(conn, game.id)
+        }
+        None => Ok(game),
     }
-    Ok(())
 }
 
 impl Store {

@@ -2,6 +2,7 @@
 //! jump days ahead and the console's `wait 2d` can move time forward.
 
 use data::Timestamp;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -20,6 +21,44 @@ impl Clock for SystemClock {
         SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+    }
+}
+
+/// A clock set by another: the wall clock moved by the offset measured against the
+/// database server's ([`Service::align_clock`](crate::Service::align_clock)), so that
+/// processes on machines whose clocks disagree still agree on every deadline.
+pub(crate) struct Aligned {
+    local: Arc<dyn Clock>,
+    /// Seconds to add to `local`.
+    offset: AtomicI64,
+}
+
+impl Aligned {
+    pub(crate) fn new(local: Arc<dyn Clock>) -> Aligned {
+        Aligned {
+            local,
+            offset: AtomicI64::new(0),
+        }
+    }
+
+    /// The clock not moved.
+    pub(crate) fn local(&self) -> Timestamp {
+        self.local.now()
+    }
+
+    /// The seconds now added to the local clock.
+    pub(crate) fn offset(&self) -> i64 {
+        self.offset.load(Ordering::Relaxed)
+    }
+
+    pub(crate) fn set_offset(&self, seconds: i64) {
+        self.offset.store(seconds, Ordering::Relaxed);
+    }
+}
+
+impl Clock for Aligned {
+    fn now(&self) -> Timestamp {
+        self.local.now() + self.offset()
     }
 }
 

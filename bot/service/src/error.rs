@@ -336,6 +336,9 @@ impl ServiceError {
             ServiceError::Store(data::Error::Busy | data::Error::Unavailable { .. }) => {
                 "The game database is busy right now. Please try again in a moment.".into()
             }
+            ServiceError::Store(data::Error::DiskFull(_)) => {
+                "I could not save that: the server's disk is full. Nothing was changed; please tell the server's admins.".into()
+            }
             ServiceError::Store(_) => {
                 "Something went wrong on my side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.".into()
             }

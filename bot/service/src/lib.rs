@@ -4,9 +4,10 @@
 //! An adapter turns what a player did into a [`Request`] and shows the
 //! [`Response`]'s replies; a scheduler calls [`Service::tick`] now and then and posts
 //! what it returns. The service is synchronous and `Send + Sync`: async adapters call
-//! it from a blocking task. Each call takes a database connection from a small pool,
-//! so calls on different threads run side by side and `SQLite`'s write lock decides
-//! which of two simultaneous moves lands.
+//! it from a blocking task. Each call takes a database connection from a small pool
+//! (at most [`DEFAULT_CONNECTIONS`] open, or what [`Service::open_with`] says), so calls
+//! on different threads run side by side and `SQLite`'s write lock decides which of two
+//! simultaneous moves lands.
 //!
 //! Replies are [`Text`]: spans that say what each part is (a user, a moment, a
 //! command), so each adapter words them its own way; `Response::text` shows the
@@ -119,12 +120,13 @@ use std::path::Path;
 use std::sync::{Arc, PoisonError, RwLock};
 
 pub use policy::CHALLENGE_LIFETIME;
+pub use pool::DEFAULT_CONNECTIONS;
 
 /// The game service. Create one per database file and share it (`Arc<Service>`).
 pub struct Service {
     stores: StorePool,
     renderer: Option<render::Renderer>,
-    clock: Arc<dyn Clock>,
+    clock: Arc<clock::Aligned>,
     /// Sanctum's own user: challenging it starts a game against the engine.
     own_user: RwLock<Option<UserId>>,
     /// Games waiting for the engine's move.
@@ -152,9 +154,20 @@ impl std::fmt::Debug for Service {
 
 impl Service {
     /// Opens (creating if needed) the database at `path`. Board pictures are drawn
-    /// when the renderer loads; if it cannot, replies go out as text only.
+    /// when the renderer loads; if it cannot, replies go out as text only. At most
+    /// [`DEFAULT_CONNECTIONS`] database connections are open at once.
     pub fn open(path: impl AsRef<Path>, clock: Arc<dyn Clock>) -> Result<Service, data::Error> {
-        let stores = StorePool::open(data::Location::new(path))?;
+        Service::open_with(path, clock, DEFAULT_CONNECTIONS)
+    }
+
+    /// [`Service::open`] with at most `connections` database connections open at once
+    /// (at least one); a call finding them all in use waits for one to come back.
+    pub fn open_with(
+        path: impl AsRef<Path>,
+        clock: Arc<dyn Clock>,
+        connections: usize,
+    ) -> Result<Service, data::Error> {
+        let stores = StorePool::open(data::Location::new(path), connections)?;
         let renderer = match render::Renderer::new() {
             Ok(r) => {
                 if let Err(e) = r.warm_up(render::SquareSize::DEFAULT) {
@@ -167,7 +180,8 @@ impl Service {
                 None
             }
         };
-        let limits = limits::Limits::new(&clock);
+        let clock = Arc::new(clock::Aligned::new(clock));
+        let limits = limits::Limits::new(&(clock.clone() as Arc<dyn Clock>));
         Ok(Service {
             stores,
             renderer,
@@ -223,6 +237,30 @@ impl Service {
     /// The service's current time.
     pub fn now(&self) -> Timestamp {
         self.clock.now()
+    }
+
+    /// Sets the service's clock by the database server's (on `PostgreSQL`; on `SQLite` every
+    /// process reads this machine's clock, and nothing changes). Processes on several
+    /// machines then agree on when each deadline falls, whatever their own clocks say.
+    /// Returns the seconds this machine's clock is behind the server's (negative: ahead)
+    /// when they disagree by more than [`policy::CLOCK_TOLERANCE`], else `None`.
+    pub fn align_clock(&self) -> Result<Option<Timestamp>, ServiceError> {
+        let before = self.clock.local();
+        let server_ms = self.stores.with(data::Store::database_time_ms)??;
+        let Some(server_ms) = server_ms else {
+            return Ok(None);
+        };
+        let after = self.clock.local();
+        // The server answered somewhere between the two readings.
+        let local_ms = (before + after) * 500;
+        let skew = (server_ms - local_ms) / 1000;
+        let offset = if skew.abs() > policy::CLOCK_TOLERANCE {
+            skew
+        } else {
+            0
+        };
+        self.clock.set_offset(offset);
+        Ok((offset != 0).then_some(offset))
     }
 
     /// Carries out one command and returns what to show. Never fails: refusals and
@@ -303,7 +341,8 @@ impl Service {
     }
 
     /// Whether the database answers: one cheap read on a connection of the pool
-    /// (a new one if none is idle), never one of an adapter's service slots.
+    /// (taken like any call's, so a pool that stays full reads as not answering),
+    /// never one of an adapter's service slots. The caller bounds how long it waits.
     pub fn database_reachable(&self) -> Result<(), ServiceError> {
         self.stores.with(data::Store::schema_version)??;
         Ok(())

@@ -172,6 +172,10 @@ pub const REVIEW_TYPICAL: std::time::Duration = std::time::Duration::from_secs(2
 pub const REVIEW_THREADS: usize = 1;
 
 /// Challenges one person may make in a server (to people, open, or to Sanctum)...
+/// A disagreement with the database server's clock this small is left alone (the
+/// measurement itself is only good to a round trip, and deadlines count in days).
+pub const CLOCK_TOLERANCE: Timestamp = 2;
+/// Challenges a person may make per window.
 pub const CHALLENGES_PER_WINDOW: u32 = 5;
 /// ...in this long (a burst of them, then one more every window's share).
 pub const CHALLENGE_WINDOW: Timestamp = 10 * 60;

@@ -12,6 +12,7 @@ use super::Service;
 use super::opponent::decide;
 use super::policy::REVIEW_THREADS;
 use super::reply::Response;
+use crate::Clock as _;
 use data::{GameId, Timestamp};
 use std::collections::{HashSet, VecDeque};
 use std::sync::atomic::{AtomicBool, Ordering};

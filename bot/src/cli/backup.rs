@@ -8,7 +8,7 @@ pub struct Args {
     /// Where to write the copy (written beside as `<path>.partial`, then renamed).
     path: PathBuf,
     /// The database to copy.
-    #[arg(long, env = "SANCTUM_DB", default_value = data::DEFAULT_DB)]
+    #[arg(long, env = "SANCTUM_DB", hide_env_values = true, default_value = data::DEFAULT_DB)]
     db: PathBuf,
 }
 

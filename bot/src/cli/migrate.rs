@@ -27,9 +27,9 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     if !data::is_postgres_url(&args.from.to_string_lossy()) && !args.from.is_file() {
         anyhow::bail!("cannot migrate from {from_shown}: no such database file");
     }
-    let from =
-        data::Store::open(&args.from).with_context(|| format!("cannot open {from_shown}"))?;
-    let to = data::Store::open(&args.to).with_context(|| format!("cannot open {to_shown}"))?;
+    // The store's errors name their database: the context only says which side it is.
+    let from = data::Store::open(&args.from).context("cannot open the database to copy")?;
+    let to = data::Store::open(&args.to).context("cannot open the new database")?;
     let started = std::time::Instant::now();
     let report = data::copy_database(&from, &to)
         .with_context(|| format!("cannot migrate {from_shown} to {to_shown}"))?;

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The database file (created if missing), or a `postgres://` URL.
-    #[arg(long, env = "SANCTUM_DB", default_value = data::DEFAULT_DB)]
+    #[arg(long, env = "SANCTUM_DB", hide_env_values = true, default_value = data::DEFAULT_DB)]
     pub db: PathBuf,
     /// Run the lines of this file instead of reading the keyboard.
     #[arg(long)]
@@ -48,8 +48,8 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         args.db.with_file_name(format!("{stem}-pictures"))
     });
     let stdout = std::io::stdout();
-    let mut console = Console::open(&args.db, &pictures, stdout.lock())
-        .with_context(|| format!("cannot start the console on {shown}"))?;
+    let mut console =
+        Console::open(&args.db, &pictures, stdout.lock()).context("cannot start the console")?;
     if let Some(script) = &args.script {
         let text = std::fs::read_to_string(script)
             .with_context(|| format!("cannot read {}", script.display()))?;

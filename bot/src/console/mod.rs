@@ -30,11 +30,11 @@ const BUTTON_MEMORY: usize = 20;
 /// Why the console could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum ConsoleError {
-    /// The database did not open.
-    #[error("{0}")]
+    /// The database did not open. (Its own message names the database.)
+    #[error(transparent)]
     Database(#[from] data::Error),
-    /// The pictures folder could not be made.
-    #[error("cannot create the pictures folder {path}: {source}")]
+    /// The pictures folder could not be made. (Why is its source, shown after it.)
+    #[error("cannot create the pictures folder {path}")]
     Pictures {
         /// The folder.
         path: PathBuf,

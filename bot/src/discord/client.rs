@@ -13,6 +13,7 @@ use serenity::all::{
 };
 use service::{CommandName, Response, Service, Thinker};
 use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio_util::sync::CancellationToken;
@@ -22,25 +23,97 @@ use tokio_util::task::TaskTracker;
 /// being posted.
 const DRAIN: Duration = Duration::from_secs(20);
 
+/// The longest wait between two tries to reach the database at start-up.
+const OPEN_RETRY_LONGEST: Duration = Duration::from_secs(30);
+
+/// Opens the service, waiting for a database that cannot be reached yet (a reboot
+/// brings the bot up before PostgreSQL): tries again after 1 s, 2 s, 4 s … at most
+/// [`OPEN_RETRY_LONGEST`] apart, each failure logged at WARN, until it opens or
+/// `shutdown` completes (`None`). What waiting will not mend — a refused password, a
+/// certificate refused, a newer schema — stops the bot at once.
+async fn open_service(
+    config: &Config,
+    shutdown: &mut Pin<Box<dyn Future<Output = ()> + Send>>,
+) -> Result<Option<Service>, DiscordError> {
+    let mut wait = Duration::from_secs(1);
+    let mut attempt = 0u32;
+    loop {
+        attempt += 1;
+        let (db, clock, connections) = (
+            config.db.clone(),
+            config.clock.clone(),
+            config.db_connections,
+        );
+        let opened =
+            tokio::task::spawn_blocking(move || Service::open_with(db, clock, connections))
+                .await
+                .map_err(|e| DiscordError::Connection(e.to_string()))?;
+        match opened {
+            Ok(service) => {
+                if attempt > 1 {
+                    tracing::info!(attempt, "the database is reachable: starting");
+                }
+                return Ok(Some(service));
+            }
+            Err(e @ data::Error::Unavailable { .. }) => {
+                tracing::warn!(
+                    attempt,
+                    retry_in_s = wait.as_secs(),
+                    error = %e,
+                    "the database cannot be reached yet; Sanctum will try again"
+                );
+                tokio::select! {
+                    () = shutdown.as_mut() => return Ok(None),
+                    () = tokio::time::sleep(wait) => {}
+                }
+                wait = (wait * 2).min(OPEN_RETRY_LONGEST);
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// Starts the HTTP listener if [`Config::http`] names an address; it serves until
+/// `stop` is cancelled.
+async fn listen(
+    config: &Config,
+    gateway: Arc<Shards>,
+    stop: &CancellationToken,
+) -> Result<Option<crate::http::Serving>, DiscordError> {
+    let Some(addr) = config.http else {
+        return Ok(None);
+    };
+    let listener = crate::http::Listener::bind(addr).await?;
+    if let Some(addr) = listener.local_addr() {
+        tracing::info!(%addr, "serving /healthz, /readyz and /metrics over HTTP");
+    }
+    Ok(Some(listener.serve(gateway, stop.clone())))
+}
+
 /// Connects to Discord and serves interactions until `shutdown` completes or the
 /// connection fails for good. On shutdown the shards close first (no new
 /// interactions), then interactions being answered and a round of deadline posts
 /// finish, then the database closes. With [`Config::http`] set, health, readiness
-/// and metrics are served from start to end (readiness says 503 while the shards
-/// are not all connected).
+/// and metrics are served from before the database opens to the end (readiness
+/// says 503 until the database is open and every shard connected).
 pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), DiscordError> {
-    let listener = match config.http {
-        Some(addr) => Some(crate::http::Listener::bind(addr).await?),
-        None => None,
+    let shards = Arc::new(Shards::new(config.shards));
+    let stop_listening = CancellationToken::new();
+    // However `run` ends, the listener stops with it.
+    let _listening_ends = stop_listening.clone().drop_guard();
+    let listening = listen(&config, shards.clone(), &stop_listening).await?;
+    let mut shutdown: Pin<Box<dyn Future<Output = ()> + Send>> = Box::pin(shutdown);
+    let Some(service) = open_service(&config, &mut shutdown).await? else {
+        tracing::info!("shut down before the database could be reached");
+        return Ok(());
     };
-    let (db, clock) = (config.db.clone(), config.clock.clone());
-    let service = tokio::task::spawn_blocking(move || Service::open(db, clock))
-        .await
-        .map_err(|e| DiscordError::Connection(e.to_string()))??;
     let service = Arc::new(service);
+    if let Some(listening) = &listening {
+        listening.opened(service.clone());
+    }
     // Learnt while Discord connects, so the first pictures after a start wait for
     // nothing (a burst of them would otherwise wait together).
     let warming = service.clone();
@@ -67,7 +140,6 @@ pub async fn run(
         in_flight: in_flight.clone(),
         service_slots: tokio::sync::Semaphore::new(super::SERVICE_SLOTS),
     });
-    let shards = Arc::new(Shards::new(config.shards));
     let handler = Handler {
         data,
         dev_guild: config.dev_guild,
@@ -79,13 +151,6 @@ pub async fn run(
         .await
         .map_err(classify)?;
     shards.watch(client.shard_manager.clone());
-    let stop_listening = CancellationToken::new();
-    let listening = listener.map(|listener| {
-        if let Some(addr) = listener.local_addr() {
-            tracing::info!(%addr, "serving /healthz, /readyz and /metrics over HTTP");
-        }
-        tokio::spawn(listener.serve(service.clone(), shards, stop_listening.clone()))
-    });
     let thinker = start_thinking(&service, &outbox, &client.http)
         .await
         .map_err(|e| DiscordError::Connection(e.to_string()))?;
@@ -130,7 +195,7 @@ pub async fn run(
     outbox.close().await;
     stop_listening.cancel();
     if let Some(listening) = listening
-        && tokio::time::timeout(DRAIN, listening).await.is_err()
+        && !listening.stopped(DRAIN).await
     {
         tracing::warn!("the HTTP listener did not stop in time");
     }

@@ -18,6 +18,9 @@ pub enum ConfigError {
     /// `SANCTUM_SHARDS` is not `first-last/total`.
     #[error("SANCTUM_SHARDS must look like `0-3/16` (first-last/total, last < total), not `{0}`")]
     BadShards(String),
+    /// `SANCTUM_DB_CONNECTIONS` is not a positive number.
+    #[error("SANCTUM_DB_CONNECTIONS must be a number of connections (1 or more), not `{0}`")]
+    BadConnections(String),
     /// `SANCTUM_HTTP` is not an address and port.
     #[error(
         "SANCTUM_HTTP must be the address and port to listen on, like `127.0.0.1:9187`, not `{0}`"
@@ -61,6 +64,8 @@ pub struct Config {
     pub token: String,
     /// The database file.
     pub db: PathBuf,
+    /// The most database connections open at once (`SANCTUM_DB_CONNECTIONS`).
+    pub db_connections: usize,
     /// Register the commands on this one server (instant) instead of globally.
     pub dev_guild: Option<u64>,
     /// Base URL of Discord's REST API (a proxy or a test double); `None` for discord.com.
@@ -122,6 +127,7 @@ impl std::fmt::Debug for Config {
         f.debug_struct("Config")
             .field("token", &"<hidden>")
             .field("db", &data::redact(&self.db.to_string_lossy()))
+            .field("db_connections", &self.db_connections)
             .field("dev_guild", &self.dev_guild)
             .field("api_base", &self.api_base)
             .field("tick_every", &self.tick_every)
@@ -134,8 +140,8 @@ impl std::fmt::Debug for Config {
 }
 
 impl Config {
-    /// Reads `DISCORD_TOKEN`, `SANCTUM_DB`, `SANCTUM_DEV_GUILD`, `SANCTUM_DISCORD_API`,
-    /// `SANCTUM_SHARDS` and `SANCTUM_HTTP`.
+    /// Reads `DISCORD_TOKEN`, `SANCTUM_DB`, `SANCTUM_DB_CONNECTIONS`, `SANCTUM_DEV_GUILD`,
+    /// `SANCTUM_DISCORD_API`, `SANCTUM_SHARDS` and `SANCTUM_HTTP`.
     pub fn from_env() -> Result<Config, ConfigError> {
         Config::from_lookup(|k| std::env::var(k).ok())
     }
@@ -160,6 +166,15 @@ impl Config {
             None => None,
             Some(s) => Some(s.parse()?),
         };
+        let db_connections = match get("SANCTUM_DB_CONNECTIONS").filter(|s| !s.trim().is_empty()) {
+            None => service::DEFAULT_CONNECTIONS,
+            Some(n) => n
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or(ConfigError::BadConnections(n))?,
+        };
         let http = match get("SANCTUM_HTTP").filter(|a| !a.trim().is_empty()) {
             None => None,
             Some(a) => Some(a.trim().parse().map_err(|_| ConfigError::BadHttp(a))?),
@@ -167,6 +182,7 @@ impl Config {
         Ok(Config {
             token,
             db: get("SANCTUM_DB").map_or_else(|| PathBuf::from("sanctum.db"), PathBuf::from),
+            db_connections,
             dev_guild,
             api_base: get("SANCTUM_DISCORD_API").filter(|u| !u.trim().is_empty()),
             clock: Arc::new(SystemClock),

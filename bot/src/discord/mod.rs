@@ -64,8 +64,8 @@ pub type Error = anyhow::Error;
 /// Why the bot stopped.
 #[derive(Debug, thiserror::Error)]
 pub enum DiscordError {
-    /// The database did not open.
-    #[error("cannot open the database: {0}")]
+    /// The database did not open. (Its own message names the database.)
+    #[error(transparent)]
     Database(#[from] data::Error),
     /// Discord refused the token.
     #[error("Discord rejected DISCORD_TOKEN (check the bot token in the developer portal)")]

@@ -24,19 +24,40 @@ pub async fn run(
     longest_sleep: Duration,
     stop: CancellationToken,
 ) {
+    let mut skew = None;
     // When the earliest work was due, as the last round saw it (`None` before the
     // first round, which looks for itself).
     let mut due_at: Option<Option<Timestamp>> = None;
     while !stop.is_cancelled() {
         let svc = service.clone();
         let known = due_at;
-        let round = tokio::task::spawn_blocking(move || {
+        let (aligned, round) = tokio::task::spawn_blocking(move || {
+            let aligned = svc.align_clock();
             let started = svc.now();
             let due = known.unwrap_or_else(|| svc.next_due());
             let responses = svc.tick(started);
-            (started, due, responses, svc.next_due(), svc.now())
+            (
+                aligned,
+                (started, due, responses, svc.next_due(), svc.now()),
+            )
         })
-        .await;
+        .await
+        .map_or_else(|e| (Ok(skew), Err(e)), |(a, d)| (a, Ok(d)));
+        match aligned {
+            Ok(now) if now != skew => {
+                if let Some(seconds) = now {
+                    tracing::warn!(
+                        behind_database_s = seconds,
+                        "this machine's clock disagrees with the database server's: deadlines follow the server's"
+                    );
+                } else {
+                    tracing::info!("this machine's clock agrees with the database server's again");
+                }
+                skew = now;
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "could not read the database server's clock"),
+        }
         let (responses, next, now) = match round {
             Ok((started, due, responses, next, now)) => {
                 let late = due.map_or(0, |at| started.saturating_sub(at).max(0));

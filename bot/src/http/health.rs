@@ -23,9 +23,8 @@ pub trait Gateway: Send + Sync {
     fn connected(&self) -> GatewayCheck<'_>;
 }
 
-/// What `/readyz` checks.
+/// What `/readyz` checks besides the service.
 pub(super) struct Health {
-    service: Arc<Service>,
     gateway: Arc<dyn Gateway>,
     /// One database check at a time: a hung server holds one blocking thread, never
     /// one per probe.
@@ -33,9 +32,8 @@ pub(super) struct Health {
 }
 
 impl Health {
-    pub(super) fn new(service: Arc<Service>, gateway: Arc<dyn Gateway>) -> Health {
+    pub(super) fn new(gateway: Arc<dyn Gateway>) -> Health {
         Health {
-            service,
             gateway,
             checking: Arc::default(),
         }
@@ -43,13 +41,16 @@ impl Health {
 
     /// One cheap read, on a thread of its own (the store blocks), within
     /// [`DATABASE_PATIENCE`].
-    async fn database(&self) -> Result<(), String> {
+    async fn database(&self, service: Option<&Arc<Service>>) -> Result<(), String> {
+        let Some(service) = service else {
+            return Err("not open yet".into());
+        };
         let deadline = tokio::time::Instant::now() + DATABASE_PATIENCE;
         let late = || format!("no answer within {DATABASE_PATIENCE:?}");
         let turn = tokio::time::timeout_at(deadline, self.checking.clone().lock_owned())
             .await
             .map_err(|_| late())?;
-        let service = self.service.clone();
+        let service = service.clone();
         let check = tokio::task::spawn_blocking(move || {
             let _one_at_a_time = turn;
             service.database_reachable()
@@ -72,7 +73,10 @@ pub(super) async fn alive() -> &'static str {
 /// with what is wrong, a line each.
 pub(super) async fn ready(State(shared): State<Arc<Shared>>) -> (StatusCode, String) {
     let health = &shared.health;
-    let (gateway, database) = tokio::join!(health.gateway.connected(), health.database());
+    let (gateway, database) = tokio::join!(
+        health.gateway.connected(),
+        health.database(shared.service.get())
+    );
     let problems: Vec<String> = [("gateway", gateway), ("database", database)]
         .into_iter()
         .filter_map(|(what, checked)| checked.err().map(|why| format!("{what}: {why}\n")))

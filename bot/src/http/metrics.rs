@@ -60,10 +60,12 @@ impl Scrape {
     }
 }
 
-/// `/metrics`: the gauges read now, then everything rendered.
+/// `/metrics`: the gauges read now (once the service is open), then everything rendered.
 pub(super) async fn scrape(
     State(shared): State<Arc<Shared>>,
 ) -> ([(axum::http::HeaderName, &'static str); 1], String) {
-    shared.service.sample_metrics();
+    if let Some(service) = shared.service.get() {
+        service.sample_metrics();
+    }
     ([(CONTENT_TYPE, TEXT_FORMAT)], shared.metrics.0.render())
 }

@@ -3,7 +3,9 @@
 //! Prometheus). A web face would be served from here too.
 //!
 //! It knows nothing of Discord: the face that starts it says whether its gateway is
-//! connected through [`Gateway`].
+//! connected through [`Gateway`]. It serves from before the database opens (a start
+//! may wait for the database), so `/healthz` answers all along and `/readyz` says
+//! what is still missing.
 
 mod health;
 mod metrics;
@@ -14,7 +16,8 @@ use axum::Router;
 use axum::routing::get;
 use service::Service;
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 
 /// Why the listener could not start.
@@ -57,37 +60,58 @@ impl Listener {
         self.tcp.local_addr().ok()
     }
 
-    /// Serves until `stop` is cancelled.
-    pub async fn serve(
-        self,
-        service: Arc<Service>,
-        gateway: Arc<dyn Gateway>,
-        stop: CancellationToken,
-    ) {
-        let upkeep = self.metrics.keep_up(stop.clone());
+    /// Serves in the background until `stop` is cancelled; readiness and the sampled
+    /// metrics wait for [`Serving::opened`].
+    pub fn serve(self, gateway: Arc<dyn Gateway>, stop: CancellationToken) -> Serving {
         let shared = Arc::new(Shared {
-            health: health::Health::new(service.clone(), gateway),
-            service,
+            service: OnceLock::new(),
+            health: health::Health::new(gateway),
             metrics: self.metrics,
         });
         let app = Router::new()
             .route("/healthz", get(health::alive))
             .route("/readyz", get(health::ready))
             .route("/metrics", get(metrics::scrape))
-            .with_state(shared);
-        if let Err(e) = axum::serve(self.tcp, app)
-            .with_graceful_shutdown(stop.cancelled_owned())
-            .await
-        {
-            tracing::error!(error = %e, "the HTTP listener stopped");
-        }
-        upkeep.abort();
+            .with_state(shared.clone());
+        let upkeep = shared.metrics.keep_up(stop.clone());
+        let tcp = self.tcp;
+        let task = tokio::spawn(async move {
+            if let Err(e) = axum::serve(tcp, app)
+                .with_graceful_shutdown(stop.cancelled_owned())
+                .await
+            {
+                tracing::error!(error = %e, "the HTTP listener stopped");
+            }
+            upkeep.abort();
+        });
+        Serving { shared, task }
+    }
+}
+
+/// A listener serving in the background.
+pub struct Serving {
+    shared: Arc<Shared>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Serving {
+    /// The service is open: readiness checks its database, a scrape samples its queues.
+    pub fn opened(&self, service: Arc<Service>) {
+        // One service per run: a second call changes nothing.
+        let _ = self.shared.service.set(service);
+    }
+
+    /// Waits up to `within` for the listener to stop (its `stop` cancelled); false if
+    /// it has not.
+    pub async fn stopped(self, within: Duration) -> bool {
+        tokio::time::timeout(within, self.task).await.is_ok()
     }
 }
 
 /// What every route may use.
 struct Shared {
-    service: Arc<Service>,
+    /// Set once the database is open.
+    service: OnceLock<Arc<Service>>,
     health: health::Health,
     metrics: metrics::Scrape,
 }

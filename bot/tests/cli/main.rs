@@ -4,6 +4,8 @@
 mod console_script;
 mod match_binary;
 mod postgres_commands;
+mod postgres_tls;
 mod puzzles_command;
+mod restore;
 mod rules_commands;
 mod uci_binary;

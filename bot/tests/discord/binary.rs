@@ -446,3 +446,56 @@ async fn two_processes_share_one_postgres_database_and_one_takes_over_when_the_o
         .collect();
     assert!(refused.is_empty(), "{refused:?}");
 }
+
+/// Polls the child's stderr until `text` appears `times` times (within the fake's patience).
+async fn logged(bot: &Sanctum, text: &str, times: usize) -> String {
+    let deadline = tokio::time::Instant::now() + bot_testkit::fake::PATIENCE;
+    loop {
+        let stderr = bot.stderr();
+        if stderr.matches(text).count() >= times {
+            return stderr;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{text:?} not logged {times} times:\n{stderr}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// A reboot race: the bot comes up before PostgreSQL. It does not exit: it says at WARN
+/// that it will try again (the password never shown), and starts once the database is
+/// up; a SIGTERM while it waits stops it cleanly.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_waits_for_an_unreachable_database_then_starts() {
+    use tokio::task::block_in_place as sync;
+    let Some(server) = sync(pg::own_server) else {
+        return;
+    };
+    let url = sync(|| server.new_database());
+    sync(|| server.stop());
+    let db = std::path::Path::new(&url);
+    let fake = FakeDiscord::start().await;
+    let retrying = "the database cannot be reached yet; Sanctum will try again";
+
+    let mut waiting = Sanctum::start(sanctum_exe(), &fake, db, &Launch::default());
+    let stderr = logged(&waiting, retrying, 2).await;
+    assert!(!stderr.contains(pg::PASSWORD), "{stderr}");
+    assert!(stderr.contains("WARN"), "{stderr}");
+    assert!(stderr.contains("sanctum:***@127.0.0.1"), "{stderr}");
+    assert!(
+        waiting
+            .exited_within(Duration::from_millis(10))
+            .await
+            .is_none(),
+        "it must wait, not exit:\n{stderr}"
+    );
+    stop_cleanly(&mut waiting).await;
+
+    let mut bot = Sanctum::start(sanctum_exe(), &fake, db, &Launch::default());
+    logged(&bot, retrying, 1).await;
+    sync(|| server.start());
+    fake.wait_until_connected().await;
+    logged(&bot, "the database is reachable: starting", 1).await;
+    stop_cleanly(&mut bot).await;
+}

@@ -2,12 +2,12 @@
 //! `/readyz` and `/metrics`. A game played through the loopback fake Discord is
 //! scraped and every count checked against what the game did, Discord's 429 and 503
 //! included (counted and logged at WARN with the route); readiness waits for every
-//! shard, and fails while the database cannot be reached.
+//! shard and follows the database.
 
 use crate::binary::{launch, stop_cleanly};
 use crate::support::{
-    alice, answered, bob, button, challenge, content, games_in_channels, is_ephemeral, play,
-    sanctum_exe, suggest, threads_on,
+    alice, answered, bob, button, challenge, content, is_ephemeral, play, sanctum_exe, suggest,
+    threads_on,
 };
 use bot_testkit::fake::process::{Launch, Sanctum};
 use bot_testkit::fake::{FakeDiscord, Fault, PATIENCE};
@@ -195,26 +195,34 @@ async fn readiness_waits_for_every_shard() {
     stop_cleanly(&mut bot).await;
 }
 
+/// Readiness follows the database: not open yet while the bot waits for it at start
+/// (alive all along), ready once it opens, not ready while the server is down under
+/// the running bot, ready again once it is back.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn readiness_fails_while_the_database_cannot_be_reached() {
+async fn readiness_follows_the_database() {
     use tokio::task::block_in_place as sync;
     let Some(server) = sync(pg::own_server) else {
         return;
     };
     let url = sync(|| server.new_database());
-    let db = std::path::Path::new(&url);
+    sync(|| server.stop());
     let fake = FakeDiscord::start().await;
-    sync(|| games_in_channels(db, &fake.guild_ids()));
     let http = free_address();
     let how = Launch {
         http: Some(http),
         ..Launch::default()
     };
-    let bot = Sanctum::start(sanctum_exe(), &fake, db, &how);
+    let mut bot = Sanctum::start(sanctum_exe(), &fake, std::path::Path::new(&url), &how);
+    assert_eq!(until_status(http, "/healthz", 200).await, "alive\n");
+    let (status, body) = get(http, "/readyz").await.expect("/readyz answers");
+    assert_eq!(status, 503, "{body}");
+    assert!(body.contains("\ndatabase: not open yet\n"), "{body}");
+
+    sync(|| server.start());
     fake.wait_until_connected().await;
     assert_eq!(until_status(http, "/readyz", 200).await, "ready\n");
 
-    sync(|| drop(server));
+    sync(|| server.stop());
     let body = until_status(http, "/readyz", 503).await;
     assert!(body.starts_with("not ready\ndatabase: "), "{body}");
     assert!(!body.contains("gateway"), "{body}");
@@ -225,7 +233,10 @@ async fn readiness_fails_while_the_database_cannot_be_reached() {
         samples.count(m::DB_ERRORS, &[("kind", "unavailable")]) >= 1,
         "{scraped}"
     );
-    drop(bot);
+
+    sync(|| server.start());
+    assert_eq!(until_status(http, "/readyz", 200).await, "ready\n");
+    stop_cleanly(&mut bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -20,4 +20,5 @@ mod notify;
 mod odd_input;
 mod offers;
 mod retry;
+mod shutdown;
 mod support;

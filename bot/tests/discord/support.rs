@@ -57,6 +57,7 @@ pub fn config(fake: &FakeDiscord, db: &Path, clock: Arc<ManualClock>) -> Config 
     Config {
         token: TOKEN.to_owned(),
         db: db.to_path_buf(),
+        db_connections: service::DEFAULT_CONNECTIONS,
         dev_guild: Some(GUILD),
         api_base: Some(fake.api_base.clone()),
         clock,

@@ -62,9 +62,10 @@ impl Writer {
             };
             self.clock += 1;
             let by = loaded.stored.player_to_move();
+            // As the service records a move: on the game it has just loaded.
             let r = self
                 .store
-                .record_move(loaded.stored.id, loaded.stored.ply, &mv, by, self.clock)
+                .record_move_in(loaded, &mv, by, self.clock)
                 .expect("record");
             loaded.game.play(&mv).expect("legal");
             loaded.moves.push(r.saved);

@@ -107,29 +107,65 @@ mod tests {
         }
     }
 
+    /// The same on PostgreSQL: a database made by the steps up to each earlier version,
+    /// with the same rows in it, upgrades when a store opens it.
+    #[test]
+    fn every_version_with_data_upgrades_to_latest_on_postgres() {
+        let Some(server) = testkit::pg::server() else {
+            return;
+        };
+        let steps = postgres::steps();
+        for from in 1..SCHEMA_VERSION as usize {
+            let url = server.new_database();
+            let mut client = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+            client
+                .batch_execute(&format!(
+                    "CREATE TABLE sanctum_schema (version BIGINT NOT NULL); INSERT INTO sanctum_schema VALUES ({from})"
+                ))
+                .unwrap();
+            for step in &steps[..from] {
+                client.batch_execute(step).unwrap();
+            }
+            client.batch_execute(&old_rows()).unwrap();
+            drop(client);
+            check_upgraded(&url, from);
+        }
+    }
+
+    /// A game, a move, a rating, a server's settings and a challenge, in the columns
+    /// every version since the first has.
+    fn old_rows() -> String {
+        let start = Variant::Chess.start_fen();
+        let after = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        format!(
+            "INSERT INTO players VALUES (10, 'ann', 1), (11, 'bob', 1);
+             INSERT INTO guild_settings VALUES (1, 5, 0, 1);
+             INSERT INTO games (game_id, guild_id, channel_id, white, black, variant, rated, days_per_move,
+                 start_fen, fen, ply, created_at, last_move_at, deadline, reminder_at, draw_offer)
+             VALUES (7, 1, 2, 10, 11, 'chess', 1, 3, '{start}', '{after}', 1, 100, 160, 160 + 3 * 86400, 1000, 'white');
+             INSERT INTO moves VALUES (7, 1, 'e2e4', 'e4', '{after}', 160, 10);
+             INSERT INTO ratings VALUES (1, 'chess', 10, 1600.5, 80.0, 0.06, 3, 2, 1, 0, 50);
+             INSERT INTO challenges (guild_id, channel_id, challenger, challenged, variant, color_wish,
+                 days_per_move, rated, created_at, expires_at) VALUES (1, 3, 11, 10, 'sanctuary', 'random', 2, 0, 5, 9);"
+        )
+    }
+
     fn upgrade_from(from: usize) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sanctum.db");
-        let start = Variant::Chess.start_fen();
-        let after = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
         {
             let mut conn = rusqlite::Connection::open(&path).unwrap();
             conn.pragma_update(None, "foreign_keys", "ON").unwrap();
             migrations().to_version(&mut conn, from).unwrap();
-            conn.execute_batch(&format!(
-                "INSERT INTO players VALUES (10, 'ann', 1), (11, 'bob', 1);
-                 INSERT INTO guild_settings VALUES (1, 5, 0, 1);
-                 INSERT INTO games (game_id, guild_id, channel_id, white, black, variant, rated, days_per_move,
-                     start_fen, fen, ply, created_at, last_move_at, deadline, reminder_at, draw_offer)
-                 VALUES (7, 1, 2, 10, 11, 'chess', 1, 3, '{start}', '{after}', 1, 100, 160, 160 + 3 * 86400, 1000, 'white');
-                 INSERT INTO moves VALUES (7, 1, 'e2e4', 'e4', '{after}', 160, 10);
-                 INSERT INTO ratings VALUES (1, 'chess', 10, 1600.5, 80.0, 0.06, 3, 2, 1, 0, 50);
-                 INSERT INTO challenges (guild_id, channel_id, challenger, challenged, variant, color_wish,
-                     days_per_move, rated, created_at, expires_at) VALUES (1, 3, 11, 10, 'sanctuary', 'random', 2, 0, 5, 9);"
-            ))
-            .unwrap();
+            conn.execute_batch(&old_rows()).unwrap();
         }
-        let store = Store::open(&path).unwrap();
+        check_upgraded(&path.display().to_string(), from);
+    }
+
+    /// Opens the database of version `from` at `location` and checks the upgrade kept
+    /// [`old_rows`] and that what later versions added works on them.
+    fn check_upgraded(location: &str, from: usize) {
+        let store = Store::open(location).unwrap();
         assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
         let loaded = store.load_game(GameId(7)).unwrap();
         assert_eq!(
@@ -162,11 +198,18 @@ mod tests {
             .set_takeback_offer(GameId(7), 1, Some(Color::Black))
             .unwrap();
         assert_eq!(g.takeback_offer, Some(Color::Black));
+        // The game goes on.
+        let loaded = store.load_game(GameId(7)).unwrap();
+        let reply = loaded.game.parse_move("e5").unwrap();
+        let saved = store
+            .record_move(GameId(7), 1, &reply, UserId(11), 200)
+            .unwrap();
+        assert_eq!((saved.stored.ply, saved.saved.san.as_str()), (2, "e5"));
         store.check_integrity().unwrap();
         drop(store);
         // Opening again is a no-op.
         assert_eq!(
-            Store::open(&path).unwrap().schema_version().unwrap(),
+            Store::open(location).unwrap().schema_version().unwrap(),
             SCHEMA_VERSION
         );
     }

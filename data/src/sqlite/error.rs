@@ -10,6 +10,7 @@ impl From<rusqlite::Error> for Error {
             Some(C::DatabaseBusy | C::DatabaseLocked) => Error::Busy,
             Some(C::DatabaseCorrupt | C::NotADatabase) => Error::CorruptDatabase(e.to_string()),
             Some(C::ReadOnly) => Error::ReadOnly(e.to_string()),
+            Some(C::DiskFull) => Error::DiskFull(e.to_string()),
             _ => match e {
                 rusqlite::Error::FromSqlConversionFailure(..)
                 | rusqlite::Error::InvalidColumnType(..) => {

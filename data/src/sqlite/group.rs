@@ -58,6 +58,7 @@ struct Batch {
 enum Failure {
     Busy,
     ReadOnly(String),
+    DiskFull(String),
     Corrupt(String),
     Other(String),
 }
@@ -67,6 +68,7 @@ impl Failure {
         match e {
             Error::Busy => Failure::Busy,
             Error::ReadOnly(s) => Failure::ReadOnly(s.clone()),
+            Error::DiskFull(s) => Failure::DiskFull(s.clone()),
             Error::CorruptDatabase(s) => Failure::Corrupt(s.clone()),
             other => Failure::Other(other.to_string()),
         }
@@ -76,6 +78,7 @@ impl Failure {
         match self {
             Failure::Busy => Error::Busy,
             Failure::ReadOnly(s) => Error::ReadOnly(s),
+            Failure::DiskFull(s) => Error::DiskFull(s),
             Failure::Corrupt(s) => Error::CorruptDatabase(s),
             Failure::Other(s) => Error::Sqlite(crate::error::SqliteError::other(s)),
         }

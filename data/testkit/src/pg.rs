@@ -10,6 +10,11 @@
 //! (`SIGQUIT` to the postmaster, by its pid) and deletes its directory. Nothing is
 //! downloaded.
 //!
+//! A second shared server speaks TLS ([`tls_server`]): its certificate, for `localhost`,
+//! is signed by a certificate authority the test kit makes (with `rcgen`), and it refuses
+//! plain-text connections to every database but the maintenance one — as a managed
+//! PostgreSQL that forces TLS does.
+//!
 //! Without PostgreSQL installed the PostgreSQL halves of the tests are skipped with a
 //! loud message — except under `CI=true`, where that (or a server that does not start)
 //! fails the test.
@@ -39,6 +44,7 @@ pub struct Server {
 }
 
 static SERVER: OnceLock<Option<Server>> = OnceLock::new();
+static TLS_SERVER: OnceLock<Option<TlsServer>> = OnceLock::new();
 static NEXT_DB: AtomicUsize = AtomicUsize::new(0);
 
 /// The directory holding `initdb`, `pg_ctl`, `postgres`: the newest version installed.
@@ -56,7 +62,8 @@ pub fn bin_dir() -> Option<PathBuf> {
     versions.pop().map(|(_, bin)| bin)
 }
 
-fn under_ci() -> bool {
+/// True under CI (`CI=true`), where a test must fail rather than skip for want of a tool.
+pub fn in_ci() -> bool {
     std::env::var("CI").is_ok_and(|v| v == "true" || v == "1")
 }
 
@@ -66,9 +73,76 @@ pub fn server() -> Option<&'static Server> {
     SERVER
         .get_or_init(|| {
             let bin = installed()?;
-            Some(start(&bin, None).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}")))
+            Some(
+                start(&bin, None, false).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}")),
+            )
         })
         .as_ref()
+}
+
+/// The shared TLS server (see the module's docs), started on first use; `None` (after a
+/// loud message) if PostgreSQL is not installed outside CI.
+pub fn tls_server() -> Option<&'static TlsServer> {
+    TLS_SERVER
+        .get_or_init(|| {
+            let bin = installed()?;
+            let server =
+                start(&bin, None, true).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}"));
+            Some(TlsServer {
+                ca: server.dir.join("ca.pem"),
+                other_ca: server.dir.join("other-ca.pem"),
+                server,
+            })
+        })
+        .as_ref()
+}
+
+/// A server with TLS on and required for every database but `postgres`.
+#[derive(Debug)]
+pub struct TlsServer {
+    /// The server.
+    pub server: Server,
+    /// The certificate authority (PEM) that signed its certificate, for `localhost`.
+    pub ca: PathBuf,
+    /// Another authority (PEM), which signed nothing of the server's.
+    pub other_ca: PathBuf,
+}
+
+impl TlsServer {
+    /// A new empty database; its URL through `host` (`localhost` is the name in the
+    /// certificate, `127.0.0.1` is not) and with `params` after the `?`.
+    pub fn new_database(&self, host: &str, params: &str) -> String {
+        let url = self.server.new_database();
+        let url = url.replace("@127.0.0.1:", &format!("@{host}:"));
+        if params.is_empty() {
+            url
+        } else {
+            format!("{url}?{params}")
+        }
+    }
+}
+
+/// A certificate authority's certificate (PEM) and the server certificate and key
+/// (PEM) it signed for `localhost`; and another authority, which signed nothing.
+fn certificates() -> Result<(String, String, String, String), rcgen::Error> {
+    use rcgen::{BasicConstraints, CertificateParams, DnType, IsCa, Issuer, KeyPair};
+    let authority = |name: &str| -> Result<(String, Issuer<'static, KeyPair>), rcgen::Error> {
+        let key = KeyPair::generate()?;
+        let mut params = CertificateParams::new(Vec::<String>::new())?;
+        params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+        params.distinguished_name.push(DnType::CommonName, name);
+        let pem = params.self_signed(&key)?.pem();
+        Ok((pem, Issuer::new(params, key)))
+    };
+    let (ca, issuer) = authority("Sanctum test authority")?;
+    let (other_ca, _) = authority("Sanctum unrelated authority")?;
+    let key = KeyPair::generate()?;
+    let mut params = CertificateParams::new(vec!["localhost".to_owned()])?;
+    params
+        .distinguished_name
+        .push(DnType::CommonName, "localhost");
+    let cert = params.signed_by(&key, &issuer)?.pem();
+    Ok((ca, other_ca, cert, key.serialize_pem()))
 }
 
 /// [`bin_dir`], or `None` after a loud message outside CI (under CI a failure).
@@ -76,7 +150,7 @@ fn installed() -> Option<PathBuf> {
     let bin = bin_dir();
     if bin.is_none() {
         assert!(
-            !under_ci(),
+            !in_ci(),
             "CI=true but PostgreSQL is not installed (.ci/run installs it): the PostgreSQL tests must run"
         );
         eprintln!(
@@ -92,7 +166,7 @@ fn installed() -> Option<PathBuf> {
 pub fn own_server() -> Option<OwnServer> {
     let bin = installed()?;
     Some(OwnServer(
-        start(&bin, None).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}")),
+        start(&bin, None, false).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}")),
     ))
 }
 
@@ -168,12 +242,32 @@ fn free_port() -> u16 {
 /// data under `parent`, for benchmarks; `None` without PostgreSQL installed.
 pub fn durable_server(parent: &Path) -> Option<Server> {
     let bin = bin_dir()?;
-    Some(start(&bin, Some(parent)).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}")))
+    Some(
+        start(&bin, Some(parent), false).unwrap_or_else(|e| panic!("cannot start PostgreSQL: {e}")),
+    )
+}
+
+/// Gives `dir` to the `postgres` user (when root) and writes the password file
+/// `initdb` reads into it; its path.
+fn password_file(dir: &Path) -> Result<PathBuf, String> {
+    let chown = |args: &[&str], path: &Path| {
+        if !is_root() {
+            return Ok(());
+        }
+        let mut c = Command::new("chown");
+        c.args(args).arg(path);
+        run(c, "chown")
+    };
+    chown(&["-R", "postgres:postgres"], dir)?;
+    let pwfile = dir.join("pw");
+    std::fs::write(&pwfile, PASSWORD).map_err(|e| e.to_string())?;
+    chown(&["postgres:postgres"], &pwfile)?;
+    Ok(pwfile)
 }
 
 /// Starts a server: for tests (no `parent`) in a temporary directory with fsync off, or
-/// durable with its data under `parent`.
-fn start(bin: &Path, parent: Option<&Path>) -> Result<Server, String> {
+/// durable with its data under `parent`; with `tls`, as [`tls_server`] describes.
+fn start(bin: &Path, parent: Option<&Path>, tls: bool) -> Result<Server, String> {
     let builder = tempfile::Builder::new().prefix("sanctum-pg-").clone();
     let dir = match parent {
         Some(p) => builder.tempdir_in(p),
@@ -186,28 +280,7 @@ fn start(bin: &Path, parent: Option<&Path>) -> Result<Server, String> {
     } else {
         "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
     };
-    if is_root() {
-        run(
-            {
-                let mut c = Command::new("chown");
-                c.args(["-R", "postgres:postgres"]).arg(&dir);
-                c
-            },
-            "chown",
-        )?;
-    }
-    let pwfile = dir.join("pw");
-    std::fs::write(&pwfile, PASSWORD).map_err(|e| e.to_string())?;
-    if is_root() {
-        run(
-            {
-                let mut c = Command::new("chown");
-                c.arg("postgres:postgres").arg(&pwfile);
-                c
-            },
-            "chown",
-        )?;
-    }
+    let pwfile = password_file(&dir)?;
     let data = dir.join("data");
     let mut init = tool(bin, "initdb");
     init.arg("-D")
@@ -224,6 +297,11 @@ fn start(bin: &Path, parent: Option<&Path>) -> Result<Server, String> {
         .arg(format!("--pwfile={}", pwfile.display()))
         .arg("--no-sync");
     run(init, "initdb")?;
+    let tls_options = if tls {
+        with_tls(&dir, &data)?
+    } else {
+        String::new()
+    };
     let port = free_port();
     let mut ctl = tool(bin, "pg_ctl");
     ctl.arg("-D")
@@ -233,7 +311,7 @@ fn start(bin: &Path, parent: Option<&Path>) -> Result<Server, String> {
         .arg("-o")
         .arg(format!(
             "-c listen_addresses=127.0.0.1 -p {port} -k {} -c max_connections=400 {speed} \
-             -c shared_buffers=128MB -c max_locks_per_transaction=256 -c max_pred_locks_per_transaction=256",
+             -c shared_buffers=128MB -c max_locks_per_transaction=256 -c max_pred_locks_per_transaction=256{tls_options}",
             dir.display()
         ))
         .args(["-w", "-t", "60", "start"])
@@ -276,6 +354,32 @@ fn start(bin: &Path, parent: Option<&Path>) -> Result<Server, String> {
     })
 }
 
+/// Writes the certificates (the authorities into `dir`, the server's certificate and key
+/// into `data`, the key readable by its owner alone), lets plain-text connections reach
+/// only the maintenance database, and returns the server options that turn TLS on.
+fn with_tls(dir: &Path, data: &Path) -> Result<String, String> {
+    let (ca, other_ca, cert, key) = certificates().map_err(|e| format!("certificates: {e}"))?;
+    std::fs::write(dir.join("ca.pem"), ca).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join("other-ca.pem"), other_ca).map_err(|e| e.to_string())?;
+    std::fs::write(data.join("server.crt"), cert).map_err(|e| e.to_string())?;
+    std::fs::write(data.join("server.key"), key).map_err(|e| e.to_string())?;
+    let hba = "hostnossl postgres all 127.0.0.1/32 scram-sha-256\n\
+               hostssl all all 127.0.0.1/32 scram-sha-256\n";
+    std::fs::write(data.join("pg_hba.conf"), hba).map_err(|e| e.to_string())?;
+    let mut own = Command::new("chmod");
+    own.arg("600").arg(data.join("server.key"));
+    run(own, "chmod")?;
+    if is_root() {
+        let mut c = Command::new("chown");
+        c.arg("postgres:postgres")
+            .arg(data.join("server.crt"))
+            .arg(data.join("server.key"))
+            .arg(data.join("pg_hba.conf"));
+        run(c, "chown")?;
+    }
+    Ok(" -c ssl=on -c ssl_cert_file=server.crt -c ssl_key_file=server.key".into())
+}
+
 impl Server {
     /// The URL of database `db` on this server.
     pub fn url(&self, db: &str) -> String {
@@ -306,12 +410,22 @@ impl Server {
 
     /// Restarts the server (immediate stop, start again) on the same port and data.
     pub fn restart(&self) {
-        let data = self.dir.join("data");
+        self.stop();
+        self.start();
+    }
+
+    /// Stops the server at once (its port then refuses connections).
+    pub fn stop(&self) {
         let mut stop = tool(&self.bin, "pg_ctl");
         stop.arg("-D")
-            .arg(&data)
+            .arg(self.dir.join("data"))
             .args(["-m", "immediate", "-w", "stop"]);
         run(stop, "pg_ctl stop").expect("stop");
+    }
+
+    /// Starts the stopped server again on the same port and data.
+    pub fn start(&self) {
+        let data = self.dir.join("data");
         let mut ctl = tool(&self.bin, "pg_ctl");
         ctl.arg("-D")
             .arg(&data)

@@ -21,6 +21,7 @@ use super::error::{Refusal, Result, ServiceError};
 use super::reply::Response;
 use super::text::Text;
 use super::thinking::lower_priority;
+use crate::Clock as _;
 use crate::catalogue::{CommandSpec, OptionKind, command, optional};
 use data::{GameStatus, LoadedGame};
 use std::sync::atomic::{AtomicBool, Ordering};
