@@ -300,6 +300,7 @@ fn postgres(c: &mut Criterion) {
         });
     });
     let mut many = Vec::new();
+    let before = data::contention();
     group.bench_function(
         format!("record_move_full_concurrent_{}", writers::WRITERS),
         |b| {
@@ -310,6 +311,21 @@ fn postgres(c: &mut Criterion) {
             b.iter_custom(|iters| writers::run(&mut many, iters));
         },
     );
+    // Where the time goes: transactions run again after losing a serialization race.
+    let moves: u64 = many.iter().map(writers::Writer::recorded).sum();
+    if moves > 0 {
+        let retries = data::contention().serialization_retries - before.serialization_retries;
+        eprintln!(
+            "{} writers: {moves} moves, {retries} serialization retries ({:.2} per move)",
+            writers::WRITERS,
+            retries as f64 / moves as f64
+        );
+    }
+    // ... and one round trip to the server: a one-row SELECT on the store's connection.
+    group.bench_function("round_trip", |b| {
+        let pg = bench().expect("PostgreSQL");
+        b.iter(|| black_box(pg.store.database_time_ms().expect("select")));
+    });
     group.throughput(Throughput::Elements(1));
     group.bench_function("leaderboard_top10", |b| {
         let pg = bench().expect("PostgreSQL");

@@ -18,6 +18,7 @@ pub struct Writer {
     rng: Rng,
     next: usize,
     clock: i64,
+    recorded: u64,
 }
 
 /// `WRITERS` writers on stores from `open`, with disjoint active games (after the first
@@ -42,6 +43,7 @@ pub fn writers(open: impl Fn() -> Store) -> Vec<Writer> {
                 rng: Rng::new(100 + i as u64),
                 next: 0,
                 clock: NOW + 10_000_000,
+                recorded: 0,
             }
         })
         .collect()
@@ -72,6 +74,12 @@ impl Writer {
             loaded.stored = r.stored;
             done += 1;
         }
+        self.recorded += n;
+    }
+
+    /// Moves this writer has recorded.
+    pub fn recorded(&self) -> u64 {
+        self.recorded
     }
 }
 
