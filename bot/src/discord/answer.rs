@@ -15,7 +15,7 @@ use super::{Data, post, threads};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
-    Http, Message, MessageId,
+    Http, HttpError, Message, MessageId,
 };
 use service::metrics::Ended;
 use service::review::{Listener, ReviewNews, ReviewStart};
@@ -30,6 +30,17 @@ pub enum Asked<'a> {
     Command(&'a CommandInteraction, &'a AtomicBool),
     /// A button press.
     Press(&'a ComponentInteraction, &'a AtomicBool),
+}
+
+/// A 429 or a 5xx: Discord may well take the same answer a moment later.
+fn passing(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(HttpError::UnsuccessfulRequest(a))
+        if a.status_code.as_u16() == 429 || a.status_code.is_server_error())
+}
+
+/// Discord's "Interaction has already been acknowledged" (code 40060).
+fn already_answered(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(HttpError::UnsuccessfulRequest(a)) if a.error.code == 40060)
 }
 
 impl Asked<'_> {
@@ -52,9 +63,23 @@ impl Asked<'_> {
         http: &Http,
         response: CreateInteractionResponse,
     ) -> serenity::Result<()> {
-        match self {
-            Asked::Command(i, _) => i.create_response(http, response).await.observed()?,
-            Asked::Press(i, _) => i.create_response(http, response).await.observed()?,
+        let mut tries = 0;
+        loop {
+            let sent = match self {
+                Asked::Command(i, _) => i.create_response(http, response.clone()).await,
+                Asked::Press(i, _) => i.create_response(http, response.clone()).await,
+            }
+            .observed();
+            match sent {
+                Ok(()) => break,
+                Err(e) if tries < super::RESPOND_RETRIES && passing(&e) => {
+                    tries += 1;
+                    tokio::time::sleep(super::RESPOND_PAUSE * tries).await;
+                }
+                // A try Discord did take, though its answer said otherwise.
+                Err(e) if tries > 0 && already_answered(&e) => break,
+                Err(e) => return Err(e),
+            }
         }
         self.responded().store(true, Ordering::SeqCst);
         Ok(())

@@ -52,6 +52,13 @@ pub struct Data {
 /// service keeps this many connections open for reuse.
 pub const SERVICE_SLOTS: usize = 8;
 
+/// An interaction's answer that Discord turned away with a 429 or a 5xx is sent again
+/// this many times, each after [`RESPOND_PAUSE`] more: Discord waits three seconds for
+/// it, and a person who gets no answer only sees "This interaction failed".
+pub const RESPOND_RETRIES: u32 = 2;
+/// The pause before the first retry of an answer (twice that before the second).
+pub const RESPOND_PAUSE: std::time::Duration = std::time::Duration::from_millis(200);
+
 /// The private apology for an interaction that failed half way. It does not say
 /// "try again": the service may have done the work (a move stored) before a post to
 /// Discord failed.

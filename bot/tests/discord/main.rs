@@ -21,4 +21,5 @@ mod odd_input;
 mod offers;
 mod retry;
 mod shutdown;
+mod storm;
 mod support;

@@ -16,7 +16,7 @@ const GAMES: usize = 6;
 
 /// A chess game of alice (White) and bob in `channel`, started now (the binary runs on
 /// the real clock, so an older game would already have lapsed).
-fn new_game(db: &std::path::Path, channel: u64) -> data::GameId {
+pub(crate) fn new_game(db: &std::path::Path, channel: u64) -> data::GameId {
     let store = data::Store::open(db).unwrap();
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

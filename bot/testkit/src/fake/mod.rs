@@ -104,6 +104,10 @@ pub(crate) struct State {
     dms_refused: Mutex<std::collections::HashSet<u64>>,
     /// How the next message creates fail, in order.
     faults: Mutex<std::collections::VecDeque<Fault>>,
+    /// A storm: every this-many calls the bot makes fails (0: calm).
+    storm_every: AtomicU64,
+    /// The bot's calls counted while a storm blows.
+    storm_calls: AtomicU64,
     /// The nonce of each message posted within [`NONCE_MEMORY`]: (message id, when).
     nonces: Mutex<HashMap<String, (u64, std::time::Instant)>>,
 }
@@ -132,6 +136,21 @@ impl State {
     /// The fault for the next message create, if the fake was told to fail it.
     pub(crate) fn next_fault(&self) -> Option<Fault> {
         self.faults.lock().ok()?.pop_front()
+    }
+
+    /// The storm's fault for the bot's next call, if it is one of those that fail:
+    /// 429s, 503s and 500s in turn.
+    pub(crate) fn storm_fault(&self) -> Option<Fault> {
+        let every = self.storm_every.load(Ordering::SeqCst);
+        if every == 0 {
+            return None;
+        }
+        let n = self.storm_calls.fetch_add(1, Ordering::SeqCst) + 1;
+        (n % every == 0).then(|| match (n / every) % 3 {
+            0 => Fault::RateLimited,
+            1 => Fault::Unavailable,
+            _ => Fault::ServerError,
+        })
     }
 
     /// The message posted with `nonce` within [`NONCE_MEMORY`], if any.
@@ -521,6 +540,14 @@ impl FakeDiscord {
 }
 
 impl FakeDiscord {
+    /// From now on one of every `every` calls the bot makes to the REST API fails — a
+    /// 429 with `retry_after`, a 503 or a 500 in turn — whatever the route (interaction
+    /// answers and edits, posts, threads), but for connecting and registering commands.
+    /// `0` calms it.
+    pub fn storm(&self, every: u64) {
+        self.state.storm_every.store(every, Ordering::SeqCst);
+    }
+
     /// Fails the next `n` message creates (`POST /channels/{id}/messages`, direct
     /// messages included) the way `fault` says, after any failures already asked for.
     pub fn fail_message_creates(&self, n: usize, fault: Fault) {

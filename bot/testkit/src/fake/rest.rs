@@ -74,11 +74,20 @@ async fn handle(
                 .as_slice(),
             ["channels", _, "messages"]
         );
+    let setting_up = path.starts_with("/gateway")
+        || path.starts_with("/oauth2")
+        || path == "/users/@me"
+        || path.ends_with("/commands");
     let fault = if creates && authorized {
         state.next_fault()
     } else {
         None
-    };
+    }
+    .or_else(|| {
+        (authorized && !setting_up)
+            .then(|| state.storm_fault())
+            .flatten()
+    });
     let (status, out) = match fault {
         Some(Fault::RateLimited) => (
             429,
