@@ -247,6 +247,7 @@ fn pg_seeded() -> Option<PgBench> {
     })
 }
 
+#[allow(clippy::too_many_lines, reason = "one group sharing one seeded server")]
 fn postgres(c: &mut Criterion) {
     if pg::bin_dir().is_none() {
         eprintln!("PostgreSQL is not installed: skipping the PostgreSQL benchmarks");
@@ -311,16 +312,7 @@ fn postgres(c: &mut Criterion) {
             b.iter_custom(|iters| writers::run(&mut many, iters));
         },
     );
-    // Where the time goes: transactions run again after losing a serialization race.
-    let moves: u64 = many.iter().map(writers::Writer::recorded).sum();
-    if moves > 0 {
-        let retries = data::contention().serialization_retries - before.serialization_retries;
-        eprintln!(
-            "{} writers: {moves} moves, {retries} serialization retries ({:.2} per move)",
-            writers::WRITERS,
-            retries as f64 / moves as f64
-        );
-    }
+    writers::report_retries(&many, before);
     // ... and one round trip to the server: a one-row SELECT on the store's connection.
     group.bench_function("round_trip", |b| {
         let pg = bench().expect("PostgreSQL");

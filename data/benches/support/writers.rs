@@ -94,3 +94,17 @@ pub fn run(writers: &mut [Writer], iters: u64) -> Duration {
     });
     started.elapsed()
 }
+
+/// Where the time goes: how many transactions ran again after losing a serialization
+/// race since `before`, per move the writers recorded.
+#[allow(clippy::cast_precision_loss, reason = "counts far below 2^52")]
+pub fn report_retries(writers: &[Writer], before: data::Contention) {
+    let moves: u64 = writers.iter().map(Writer::recorded).sum();
+    if moves > 0 {
+        let retries = data::contention().serialization_retries - before.serialization_retries;
+        eprintln!(
+            "{WRITERS} writers: {moves} moves, {retries} serialization retries ({:.2} per move)",
+            retries as f64 / moves as f64
+        );
+    }
+}

@@ -146,7 +146,7 @@ impl State {
             return None;
         }
         let n = self.storm_calls.fetch_add(1, Ordering::SeqCst) + 1;
-        (n % every == 0).then(|| match (n / every) % 3 {
+        n.is_multiple_of(every).then(|| match (n / every) % 3 {
             0 => Fault::RateLimited,
             1 => Fault::Unavailable,
             _ => Fault::ServerError,
