@@ -8,6 +8,7 @@ use crate::games::{
 };
 use crate::policy::move_clock;
 use crate::row::{Row, p};
+use crate::vacations::VACATION_OF_OPPONENT;
 use crate::{Error, GameId, RatingUpdate, Result, Store, StoredGame, Timestamp, UserId};
 
 /// One stored move.
@@ -189,7 +190,7 @@ pub(crate) fn apply_move(
             "UPDATE games SET fen = $2, ply = $3, last_move_at = $4, deadline = $5, reminder_at = $6,
                  draw_offer = CASE WHEN draw_offer = $7 THEN draw_offer END, takeback_offer = NULL
              WHERE game_id = $1
-             RETURNING {GAME_COLUMNS}"
+             RETURNING {GAME_COLUMNS}, {VACATION_OF_OPPONENT} AS vacation_ends"
         ),
         p![
             id.0,
@@ -199,9 +200,15 @@ pub(crate) fn apply_move(
             deadline,
             reminder,
             color_id(mover),
+            by.sql(),
         ],
     )?;
-    let mut game = crate::vacations::hold_for_vacation(tx, game_from_row(&updated)?, at)?;
+    let mut game = crate::vacations::hold_until(
+        tx,
+        game_from_row(&updated)?,
+        at,
+        updated.opt_i64("vacation_ends")?,
+    )?;
     let mut ratings = None;
     if let Some(outcome) = replay.outcome() {
         (game, ratings) = finish_in_tx(tx, &game, outcome.into(), at)?;

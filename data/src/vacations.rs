@@ -83,12 +83,32 @@ pub(crate) fn hold_for_vacation(
     if !game.is_active() {
         return Ok(game);
     }
-    match current(conn, game.player_to_move(), at)? {
-        Some(v) => {
-            shift(conn, game.id, v.ends_at - at)?;
+    let ends = current(conn, game.player_to_move(), at)?.map(|v| v.ends_at);
+    hold_until(conn, game, at, ends)
+}
+
+/// In a statement that writes `games` (its row as `games`) with the time as `$4` and the
+/// player who just moved as `$8`: when the vacation the other player is on at that time
+/// ends, if they are on one ([`hold_until`] takes it) — so a move learns it in the same
+/// round trip as it is stored.
+pub(crate) const VACATION_OF_OPPONENT: &str = "(SELECT max(v.ends_at) FROM vacations v
+     WHERE v.player_id = CASE WHEN games.white = $8 THEN games.black ELSE games.white END
+       AND v.started_at <= $4 AND v.ends_at > $4)";
+
+/// [`hold_for_vacation`] when the vacation of the player to move is known already:
+/// `ends`, when it ends, if they are on one.
+pub(crate) fn hold_until(
+    conn: &Conn,
+    game: StoredGame,
+    at: Timestamp,
+    ends: Option<Timestamp>,
+) -> Result<StoredGame> {
+    match ends {
+        Some(ends) if game.is_active() => {
+            shift(conn, game.id, ends - at)?;
             fetch_game(conn, game.id)
         }
-        None => Ok(game),
+        _ => Ok(game),
     }
 }
 

@@ -73,22 +73,45 @@ impl Client {
         self.run(limit, self.inner.prepare(sql))
     }
 
+    /// Runs `stmt`, after `begin` (a `BEGIN …` not sent yet) if given: both go out
+    /// together and cost one round trip, not two.
     pub(crate) fn query(
         &self,
+        begin: Option<&str>,
         stmt: &Statement,
         params: &[&(dyn ToSql + Sync)],
         limit: Option<Duration>,
     ) -> Result<Vec<Row>, Failure> {
-        self.run(limit, self.inner.query(stmt, params))
+        self.run(limit, self.after(begin, self.inner.query(stmt, params)))
     }
 
+    /// [`Client::query`] for a statement whose rows are not wanted.
     pub(crate) fn execute(
         &self,
+        begin: Option<&str>,
         stmt: &Statement,
         params: &[&(dyn ToSql + Sync)],
         limit: Option<Duration>,
     ) -> Result<u64, Failure> {
-        self.run(limit, self.inner.execute(stmt, params))
+        self.run(limit, self.after(begin, self.inner.execute(stmt, params)))
+    }
+
+    /// `then`, pipelined behind `begin` when there is one. The server runs them in
+    /// order; a `BEGIN` that fails leaves the connection unusable, and the caller
+    /// replaces it.
+    async fn after<T>(
+        &self,
+        begin: Option<&str>,
+        then: impl Future<Output = Result<T, tokio_postgres::Error>>,
+    ) -> Result<T, tokio_postgres::Error> {
+        match begin {
+            None => then.await,
+            Some(begin) => {
+                let (began, done) = tokio::join!(self.inner.batch_execute(begin), then);
+                began?;
+                done
+            }
+        }
     }
 
     pub(crate) fn batch_execute(&self, sql: &str, limit: Option<Duration>) -> Result<(), Failure> {

@@ -46,6 +46,9 @@ pub(crate) struct Pg {
     answer_limit: Option<Duration>,
     statements: HashMap<String, Statement>,
     in_tx: bool,
+    /// A `BEGIN …` asked for and not sent yet: it goes out with the transaction's first
+    /// statement, saving a round trip per transaction.
+    pending_begin: Option<String>,
     /// The connection failed: replace it before the next statement.
     broken: bool,
     /// The database, for errors (it displays without its password).
@@ -122,6 +125,7 @@ pub(crate) fn open(url: &PostgresUrl, options: &OpenOptions) -> Result<Pg> {
         answer_limit: config.answer_limit(),
         statements: HashMap::new(),
         in_tx: false,
+        pending_begin: None,
         broken: false,
         location,
     };
@@ -224,7 +228,10 @@ impl Pg {
 
     pub(crate) fn query(&mut self, sql: &str, params: &[Value]) -> Result<Vec<Row>> {
         let stmt = self.statement(sql)?;
-        let rows = self.with_params(&stmt, params, |c, s, p, l| c.query(s, p, l));
+        let begin = self.pending_begin.take();
+        let rows = self.with_params(&stmt, params, |c, s, p, l| {
+            c.query(begin.as_deref(), s, p, l)
+        });
         let names = columns(&stmt);
         rows.map_err(|f| self.err(&f))?
             .iter()
@@ -234,7 +241,10 @@ impl Pg {
 
     pub(crate) fn execute(&mut self, sql: &str, params: &[Value]) -> Result<u64> {
         let stmt = self.statement(sql)?;
-        let n = self.with_params(&stmt, params, |c, s, p, l| c.execute(s, p, l));
+        let begin = self.pending_begin.take();
+        let n = self.with_params(&stmt, params, |c, s, p, l| {
+            c.execute(begin.as_deref(), s, p, l)
+        });
         n.map_err(|f| self.err(&f))
     }
 
@@ -245,7 +255,10 @@ impl Pg {
         index: &str,
     ) -> Result<Option<Vec<Row>>> {
         let stmt = self.statement(sql)?;
-        match self.with_params(&stmt, params, |c, s, p, l| c.query(s, p, l)) {
+        let begin = self.pending_begin.take();
+        match self.with_params(&stmt, params, |c, s, p, l| {
+            c.query(begin.as_deref(), s, p, l)
+        }) {
             Ok(rows) => {
                 let names = columns(&stmt);
                 rows.iter()
@@ -287,14 +300,35 @@ impl Pg {
     pub(crate) fn batch(&mut self, sql: &str) -> Result<()> {
         if sql.starts_with("BEGIN") {
             self.reconnect_if_closed()?;
+            // Sent with the first statement.
+            self.pending_begin = Some(sql.to_owned());
+            self.in_tx = true;
+            return Ok(());
+        }
+        if sql == "ROLLBACK" && self.broken {
+            // The connection is being given up: the server ends the transaction when it
+            // goes, and a dead one would only be waited for.
+            self.pending_begin = None;
+            self.in_tx = false;
+            return Ok(());
+        }
+        if let Some(begin) = self.pending_begin.take() {
+            if sql == "COMMIT" || sql == "ROLLBACK" {
+                // A transaction that ran nothing: nothing was sent, nothing to end.
+                self.in_tx = false;
+                return Ok(());
+            }
+            let both = format!("{begin}; {sql}");
+            return self
+                .client
+                .batch_execute(&both, self.answer_limit)
+                .map_err(|f| self.err(&f));
         }
         let done = self
             .client
             .batch_execute(sql, self.answer_limit)
             .map_err(|f| self.err(&f));
-        if sql.starts_with("BEGIN") {
-            self.in_tx = done.is_ok();
-        } else if sql == "COMMIT" || sql == "ROLLBACK" {
+        if sql == "COMMIT" || sql == "ROLLBACK" {
             self.in_tx = false;
         }
         done
