@@ -107,9 +107,9 @@ impl Client {
         match begin {
             None => then.await,
             Some(begin) => {
-                let (began, done) = tokio::join!(self.inner.batch_execute(begin), then);
-                began?;
-                done
+                let (opened, result) = tokio::join!(self.inner.batch_execute(begin), then);
+                opened?;
+                result
             }
         }
     }
