@@ -71,7 +71,7 @@ async fn challenge(
     (sent, offer)
 }
 
-fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, text: &str) -> Sent {
+pub(crate) fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, text: &str) -> Sent {
     fake.slash(
         who,
         channel,

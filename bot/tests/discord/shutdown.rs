@@ -5,43 +5,13 @@
 //! unread when the gateway closes get no answer and change nothing: Discord tells
 //! their senders the interaction failed.)
 
-use crate::binary::launch;
-use crate::support::{alice, bob, option};
+use crate::binary::{launch, play};
+use crate::support::{alice, games_in_new_channels};
 use bot_testkit::fake::process::Launch;
 use bot_testkit::fake::{FakeDiscord, Sent};
-use serde_json::json;
 use std::time::Duration;
 
 const GAMES: usize = 6;
-
-/// A chess game of alice (White) and bob in `channel`, started now (the binary runs on
-/// the real clock, so an older game would already have lapsed).
-pub(crate) fn new_game(db: &std::path::Path, channel: u64) -> data::GameId {
-    let store = data::Store::open(db).unwrap();
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs() as i64;
-    for who in [alice(), bob()] {
-        store
-            .upsert_player(data::UserId(who.id), &who.name, now)
-            .unwrap();
-    }
-    store
-        .create_game(&data::NewGame {
-            guild: data::GuildId(bot_testkit::fake::GUILD),
-            channel: data::ChannelId(channel),
-            white: data::UserId(alice().id),
-            black: data::UserId(bob().id),
-            variant: rules::Variant::Chess,
-            rated: false,
-            days_per_move: 3,
-            start_fen: None,
-            created_at: now,
-        })
-        .unwrap()
-        .id
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_mid_answer_finishes_the_answer_or_stores_nothing() {
@@ -50,24 +20,11 @@ async fn sigterm_mid_answer_finishes_the_answer_or_stores_nothing() {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("sanctum.db");
-        let games: Vec<(u64, data::GameId)> = (0..GAMES)
-            .map(|i| {
-                let channel = fake.add_channel(&format!("board-{i}"));
-                (channel, new_game(&db, channel))
-            })
-            .collect();
+        let games = games_in_new_channels(&fake, &db, GAMES);
         let mut bot = launch(&fake, &db, &Launch::default()).await;
         let sent: Vec<Sent> = games
             .iter()
-            .map(|&(channel, _)| {
-                fake.slash(
-                    &alice(),
-                    channel,
-                    "move",
-                    json!([option("move", 3, json!("e4"))]),
-                    &[],
-                )
-            })
+            .map(|&(channel, _)| play(&fake, &alice(), channel, "e4"))
             .collect();
         tokio::time::sleep(Duration::from_millis(delay_ms)).await;
         bot.terminate();

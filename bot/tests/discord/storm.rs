@@ -4,25 +4,13 @@
 //! interaction is still answered; every move answered as played is stored; no post is
 //! given up as lost; and once the storm passes, every game goes on.
 
-use crate::binary::launch;
-use crate::shutdown::new_game;
-use crate::support::{alice, bob, option};
+use crate::binary::{launch, play as send_move};
+use crate::support::{alice, bob, games_in_new_channels};
 use bot_testkit::fake::process::Launch;
-use bot_testkit::fake::{FakeDiscord, FakeUser, Sent};
-use serde_json::json;
+use bot_testkit::fake::{FakeDiscord, Sent};
 use std::time::Duration;
 
 const GAMES: usize = 6;
-
-fn send_move(fake: &FakeDiscord, who: &FakeUser, channel: u64, text: &str) -> Sent {
-    fake.slash(
-        who,
-        channel,
-        "move",
-        json!([option("move", 3, json!(text))]),
-        &[],
-    )
-}
 
 /// What the interaction's sender saw: the answer's text, if one arrived (a first
 /// callback turned away may be followed by one Discord takes).
@@ -46,12 +34,7 @@ async fn a_storm_of_429s_and_5xx_loses_no_answer_silently() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("sanctum.db");
-    let games: Vec<(u64, data::GameId)> = (0..GAMES)
-        .map(|i| {
-            let channel = fake.add_channel(&format!("storm-{i}"));
-            (channel, new_game(&db, channel))
-        })
-        .collect();
+    let games = games_in_new_channels(&fake, &db, GAMES);
     let mut bot = launch(&fake, &db, &Launch::default()).await;
     fake.storm(4);
 

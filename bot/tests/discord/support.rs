@@ -105,3 +105,43 @@ impl RunningBot {
             .expect("the bot task failed")
     }
 }
+
+/// A chess game of alice (White) and bob in `channel`, started now (the binary runs on
+/// the real clock, so an older game would already have lapsed).
+fn new_game(db: &std::path::Path, channel: u64) -> data::GameId {
+    let store = data::Store::open(db).unwrap();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    for who in [alice(), bob()] {
+        store
+            .upsert_player(data::UserId(who.id), &who.name, now)
+            .unwrap();
+    }
+    store
+        .create_game(&data::NewGame {
+            guild: data::GuildId(bot_testkit::fake::GUILD),
+            channel: data::ChannelId(channel),
+            white: data::UserId(alice().id),
+            black: data::UserId(bob().id),
+            variant: rules::Variant::Chess,
+            rated: false,
+            days_per_move: 3,
+            start_fen: None,
+            created_at: now,
+        })
+        .unwrap()
+        .id
+}
+
+/// `n` new channels, each with a chess game of alice and bob started now (for the
+/// binary, which runs on the real clock): `(channel, game)` pairs.
+pub fn games_in_new_channels(fake: &FakeDiscord, db: &Path, n: usize) -> Vec<(u64, data::GameId)> {
+    (0..n)
+        .map(|i| {
+            let channel = fake.add_channel(&format!("board-{i}"));
+            (channel, new_game(db, channel))
+        })
+        .collect()
+}

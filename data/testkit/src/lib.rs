@@ -154,6 +154,24 @@ pub fn new_game(
         .expect("create game")
 }
 
+/// `n` unrated games, each in a channel of its own between two players of its own,
+/// the three variants in turn: games that writers can move in side by side.
+pub fn games_apart(store: &Store, n: u64) -> Vec<GameId> {
+    (0..n)
+        .map(|i| {
+            new_game(
+                store,
+                i,
+                10 + 2 * i,
+                11 + 2 * i,
+                Variant::ALL[i as usize % 3],
+                false,
+            )
+            .id
+        })
+        .collect()
+}
+
 /// Plays typed text (SAN or UCI) as the player to move.
 pub fn play(store: &Store, id: GameId, text: &str, at: i64) -> data::Result<MoveSaved> {
     let loaded = store.load_game(id)?;

@@ -1,28 +1,15 @@
 //! Online backups while another connection keeps writing moves.
 
 use data::{Error, Store};
-use rules::Variant;
 use std::sync::atomic::{AtomicBool, Ordering};
-use testkit::{Rng, T0, new_game, quiet_move};
+use testkit::{Rng, T0, games_apart, quiet_move};
 
 #[test]
 fn backups_taken_while_moves_are_written_are_consistent() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("sanctum.db");
     let store = Store::open(&path).unwrap();
-    let ids: Vec<_> = (0..6)
-        .map(|i| {
-            new_game(
-                &store,
-                i,
-                10 + 2 * i,
-                11 + 2 * i,
-                Variant::ALL[i as usize % 3],
-                false,
-            )
-            .id
-        })
-        .collect();
+    let ids = games_apart(&store, 6);
     let stop = AtomicBool::new(false);
     std::thread::scope(|s| {
         let (path, ids, stop) = (&path, &ids, &stop);

@@ -6,12 +6,11 @@
 //! mounting is not permitted the test says so and stops, except under `CI=true`.
 
 use data::{Error, GameId, Store};
-use rules::Variant;
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use testkit::{Rng, T0, new_game, quiet_move};
+use testkit::{Rng, T0, games_apart, quiet_move};
 
 /// A tmpfs mounted on a temporary directory, unmounted when dropped.
 struct Tmpfs {
@@ -86,19 +85,7 @@ fn a_full_disk_refuses_a_write_and_loses_nothing() {
     };
     let path = fs.path().join("sanctum.db");
     let store = Store::open(&path).unwrap();
-    let ids: Vec<GameId> = (0..8)
-        .map(|i| {
-            new_game(
-                &store,
-                i,
-                10 + 2 * i,
-                11 + 2 * i,
-                Variant::ALL[i as usize % 3],
-                false,
-            )
-            .id
-        })
-        .collect();
+    let ids = games_apart(&store, 8);
     let mut rng = Rng::new(7);
     let mut stored: HashMap<(GameId, u32), String> = HashMap::new();
     for n in 0..80 {

@@ -4,12 +4,11 @@
 //! COMMIT lost the server is reported as what really happened — stored or not.
 
 use data::{Error, GameId, Store};
-use rules::Variant;
 use std::collections::HashSet;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use testkit::{Backend, Rng, T0, new_game, pg, quiet_move};
+use testkit::{Backend, Rng, T0, games_apart, pg, quiet_move};
 
 const WRITERS: u64 = 4;
 const KILLS: usize = 8;
@@ -54,19 +53,7 @@ fn a_server_killed_mid_commit_keeps_each_move_once_or_not_at_all() {
     };
     let b = Backend::Postgres(server.new_database());
     let store = b.open();
-    let ids: Vec<GameId> = (0..12)
-        .map(|i| {
-            new_game(
-                &store,
-                i,
-                10 + 2 * i,
-                11 + 2 * i,
-                Variant::ALL[i as usize % 3],
-                false,
-            )
-            .id
-        })
-        .collect();
+    let ids = games_apart(&store, 12);
     let stop = AtomicBool::new(false);
     let told = Mutex::new(Told::new());
     let mut rng = Rng::new(11);

@@ -1,28 +1,12 @@
 //! The engine's contract: only legal moves, limits respected, results reproducible.
 
-use engine::{Engine, Level, Limits, Rng, choose_move};
+use crate::random_playout;
+use engine::{Engine, Level, Limits, choose_move};
 use proptest::prelude::*;
 use rules::{Position, Variant};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-
-/// A position reached by `plies` random legal moves from the start, with its history.
-fn random_playout(variant: Variant, seed: u64, plies: usize) -> (Position, Vec<u64>) {
-    let mut rng = Rng::new(seed);
-    let mut pos = Position::new(variant);
-    let mut history = Vec::new();
-    for _ in 0..plies {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let m = moves[rng.below(moves.len() as u64) as usize];
-        history.push(pos.zobrist());
-        pos.play(&m);
-    }
-    (pos, history)
-}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]

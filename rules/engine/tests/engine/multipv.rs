@@ -1,8 +1,9 @@
 //! Multi-PV: the best few root moves, each with its own score and line.
 
+use crate::random_playout;
 use engine::score::moves_to_end;
 use engine::uci::setup;
-use engine::{Engine, Limits, Rng};
+use engine::{Engine, Limits};
 use proptest::prelude::*;
 use rules::{Position, Variant};
 
@@ -11,23 +12,6 @@ fn multipv(depth: u32, lines: usize) -> Limits {
         multipv: lines,
         ..Limits::depth(depth)
     }
-}
-
-/// A position reached by `plies` random legal moves from the start, with its history.
-fn random_playout(variant: Variant, seed: u64, plies: usize) -> (Position, Vec<u64>) {
-    let mut rng = Rng::new(seed);
-    let mut pos = Position::new(variant);
-    let mut history = Vec::new();
-    for _ in 0..plies {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let m = moves[rng.below(moves.len() as u64) as usize];
-        history.push(pos.zobrist());
-        pos.play(&m);
-    }
-    (pos, history)
 }
 
 #[test]
