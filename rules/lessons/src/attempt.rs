@@ -1,0 +1,372 @@
+//! One learner's try at a lesson: the moves so far and where they led.
+
+use crate::lesson::banner;
+use crate::{Arrow, Failure, Goal, Lesson, Marks, Played, Refusal, ReplayError, Status, Step};
+use rules::{Color, EndReason, Move, MoveError, MoveKind, Outcome, Position, Square};
+
+/// A lesson in progress: a value the bot stores as the lesson id plus the
+/// learner's moves in UCI, and rebuilds with [`Attempt::replay`].
+///
+/// ```
+/// use lessons::{Attempt, Status};
+/// let lesson = lessons::lesson("sanctuary-guard-leaps").unwrap();
+/// let mut attempt = Attempt::start(lesson).unwrap();
+/// for m in lesson.solution {
+///     attempt.play(m).unwrap();
+/// }
+/// assert!(matches!(attempt.status(), Status::Done { stars: 3, .. }));
+/// let again = Attempt::replay(lesson, attempt.moves()).unwrap();
+/// assert_eq!(again.position(), attempt.position());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Attempt {
+    lesson: &'static Lesson,
+    learner: Color,
+    position: Position,
+    /// Hashes of the positions before the current one, oldest first.
+    history: Vec<u64>,
+    moves: Vec<String>,
+    /// Where the marked pieces still standing are now.
+    targets: Vec<Square>,
+    last_reply: Option<Move>,
+    status: Status,
+}
+
+impl Attempt {
+    /// A fresh attempt at `lesson`.
+    pub fn start(lesson: &'static Lesson) -> Result<Attempt, ReplayError> {
+        let position = lesson
+            .position()
+            .map_err(|error| ReplayError::BadPosition {
+                id: lesson.id,
+                error,
+            })?;
+        let targets = match lesson.goal {
+            Goal::CaptureAll(squares) => squares.to_vec(),
+            _ => Vec::new(),
+        };
+        Ok(Attempt {
+            lesson,
+            learner: position.turn(),
+            position,
+            history: Vec::new(),
+            moves: Vec::new(),
+            targets,
+            last_reply: None,
+            status: Status::Going {
+                moves_left: usize::from(lesson.budget),
+            },
+        })
+    }
+
+    /// Rebuilds an attempt from the learner's stored moves; the opponent's answers
+    /// are computed again, identically.
+    pub fn replay<S: AsRef<str>>(
+        lesson: &'static Lesson,
+        moves: &[S],
+    ) -> Result<Attempt, ReplayError> {
+        let mut attempt = Attempt::start(lesson)?;
+        for (index, text) in moves.iter().enumerate() {
+            attempt
+                .play(text.as_ref())
+                .map_err(|refusal| ReplayError::Refused {
+                    index,
+                    text: text.as_ref().to_owned(),
+                    refusal,
+                })?;
+        }
+        Ok(attempt)
+    }
+
+    /// Rebuilds an attempt from a stored lesson id and moves.
+    pub fn resume<S: AsRef<str>>(id: &str, moves: &[S]) -> Result<Attempt, ReplayError> {
+        let lesson = crate::lesson(id).ok_or_else(|| ReplayError::UnknownLesson(id.to_owned()))?;
+        Attempt::replay(lesson, moves)
+    }
+
+    /// The lesson being played.
+    pub fn lesson(&self) -> &'static Lesson {
+        self.lesson
+    }
+
+    /// The current position (the learner to move while the lesson goes on).
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The learner's moves so far, in UCI: what the bot stores.
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
+    /// Where the lesson stands.
+    pub fn status(&self) -> &Status {
+        &self.status
+    }
+
+    /// The banner for now: the goal with the moves left, or how it ended.
+    pub fn banner(&self) -> String {
+        match &self.status {
+            Status::Going { moves_left } => banner(self.lesson, *moves_left),
+            Status::Done { stars, moves } => {
+                let word = if *moves == 1 { "move" } else { "moves" };
+                format!(
+                    "Lesson complete in {moves} {word}: {}",
+                    "★".repeat(usize::from(*stars))
+                )
+            }
+            Status::Failed(why) => format!("Not this time: {why}. Try again!"),
+        }
+    }
+
+    /// What a picture should mark: the targets left, the goal square, the last reply.
+    pub fn marks(&self) -> Marks {
+        Marks {
+            circles: self.targets.clone(),
+            goal: self.lesson.goal.square(self.lesson.variant, self.learner),
+            arrows: self
+                .last_reply
+                .iter()
+                .map(|m| Arrow {
+                    from: m.from,
+                    to: m.to,
+                })
+                .collect(),
+        }
+    }
+
+    /// The moves the learner may play now, in SAN order of the rules' list; empty
+    /// once the lesson is over.
+    pub fn legal_moves(&self) -> Vec<Played> {
+        if self.status.is_over() {
+            return Vec::new();
+        }
+        self.position
+            .legal_moves()
+            .iter()
+            .filter(|m| !self.refused_check(**m))
+            .map(|m| Played {
+                mv: *m,
+                san: self.position.san(m),
+            })
+            .collect()
+    }
+
+    fn legal_sans(&self) -> Vec<String> {
+        self.legal_moves().into_iter().map(|p| p.san).collect()
+    }
+
+    /// Plays the learner's move (SAN or UCI) and the opponent's answer.
+    pub fn play(&mut self, text: &str) -> Result<Step, Refusal> {
+        if self.status.is_over() {
+            return Err(Refusal::Over(self.status.clone()));
+        }
+        let m = self.parse(text)?;
+        if self.refused_check(m) {
+            return Err(Refusal::GivesCheck {
+                san: self.position.san(&m),
+                legal: self.legal_sans(),
+            });
+        }
+        let played = Played {
+            mv: m,
+            san: self.position.san(&m),
+        };
+        self.history.push(self.position.zobrist());
+        self.position.play(&m);
+        self.moves.push(m.uci());
+        self.last_reply = None;
+        self.remove_target(m);
+        let used = self.moves.len();
+        let mut reply = None;
+        self.status = match self.after_learner(m, used) {
+            Some(status) => status,
+            None if self.lesson.opponent.is_still() => {
+                self.position = self.position.null_move();
+                if self.position.legal_moves().is_empty() {
+                    Status::Failed(Failure::Stuck)
+                } else {
+                    self.going(used)
+                }
+            }
+            None => {
+                let answer = self.lesson.opponent.reply(
+                    &self.position,
+                    &self.history,
+                    used.saturating_sub(1),
+                );
+                match answer {
+                    Some(r) => {
+                        reply = Some(Played {
+                            mv: r,
+                            san: self.position.san(&r),
+                        });
+                        self.history.push(self.position.zobrist());
+                        self.follow_target(r);
+                        self.position.play(&r);
+                        self.last_reply = Some(r);
+                        self.after_reply(used)
+                    }
+                    None => Status::Failed(Failure::GameEnded(
+                        self.position
+                            .outcome()
+                            .unwrap_or(Outcome::draw(EndReason::Stalemate)),
+                    )),
+                }
+            }
+        };
+        Ok(Step {
+            played,
+            reply,
+            status: self.status.clone(),
+        })
+    }
+
+    fn going(&self, used: usize) -> Status {
+        Status::Going {
+            moves_left: usize::from(self.lesson.budget).saturating_sub(used),
+        }
+    }
+
+    fn done(&self, used: usize) -> Status {
+        Status::Done {
+            stars: self.lesson.stars(used).max(1),
+            moves: used,
+        }
+    }
+
+    /// The status right after the learner's move, or `None` when the opponent is next.
+    fn after_learner(&self, m: Move, used: usize) -> Option<Status> {
+        let goal = self.lesson.goal;
+        let outcome = self.outcome();
+        let won = outcome.is_some_and(|o| o.winner == Some(self.learner));
+        if (goal == Goal::Win && won)
+            || (goal != Goal::Hold && goal.met_by(m, &self.position, &self.targets))
+        {
+            return Some(self.done(used));
+        }
+        if let Some(o) = outcome {
+            if won && goal == Goal::Hold {
+                return Some(self.done(used));
+            }
+            if won || !self.lesson.opponent.is_still() {
+                return Some(if goal == Goal::Hold {
+                    self.done(used)
+                } else {
+                    Status::Failed(Failure::GameEnded(o))
+                });
+            }
+        }
+        (goal != Goal::Hold && used >= usize::from(self.lesson.budget)).then_some(Status::Failed(
+            Failure::OutOfMoves {
+                budget: self.lesson.budget,
+            },
+        ))
+    }
+
+    /// The status after the opponent's reply.
+    fn after_reply(&self, used: usize) -> Status {
+        let hold = self.lesson.goal == Goal::Hold;
+        match self.outcome() {
+            Some(o) if o.winner == Some(!self.learner) => Status::Failed(Failure::OpponentWon(o)),
+            Some(_) if hold => self.done(used),
+            Some(o) => Status::Failed(Failure::GameEnded(o)),
+            None if hold && used >= usize::from(self.lesson.budget) => self.done(used),
+            None => self.going(used),
+        }
+    }
+
+    /// The game's outcome now, repetition included (its history is the lesson's).
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.position.outcome() {
+            return Some(o);
+        }
+        let now = self.position.zobrist();
+        let seen = self.history.iter().filter(|&&h| h == now).count();
+        (!self.lesson.opponent.is_still() && seen >= 2)
+            .then_some(Outcome::draw(EndReason::Repetition))
+    }
+
+    /// True if `m` gives check while the opponent stands still and `m` does not end
+    /// the lesson: a standing opponent could not answer it.
+    fn refused_check(&self, m: Move) -> bool {
+        if !self.lesson.opponent.is_still() || !self.position.variant().has_king() {
+            return false;
+        }
+        let mut after = self.position;
+        after.play(&m);
+        if !after.is_check() {
+            return false;
+        }
+        let goal = self.lesson.goal;
+        let targets: Vec<Square> = self.targets_after(m);
+        let mated = after
+            .outcome()
+            .is_some_and(|o| o.winner == Some(self.learner));
+        !(goal.met_by(m, &after, &targets) || (goal == Goal::Win && mated))
+    }
+
+    fn parse(&self, text: &str) -> Result<Move, Refusal> {
+        self.position.parse_san(text).map_err(|e| match e {
+            MoveError::Syntax { input, hint } => Refusal::Illegal {
+                reason: format!("`{input}` is not a move: {hint}"),
+                input,
+                legal: self.legal_sans(),
+            },
+            MoveError::Illegal { input, reason, .. } => Refusal::Illegal {
+                reason: format!("{input} is not legal here: {reason}"),
+                input,
+                legal: self.legal_sans(),
+            },
+            MoveError::Ambiguous { input, candidates } => Refusal::Ambiguous { input, candidates },
+            MoveError::GameOver(o) => Refusal::Illegal {
+                input: text.to_owned(),
+                reason: format!("no move can be played: {}", o.description()),
+                legal: Vec::new(),
+            },
+        })
+    }
+
+    /// The square of the piece `m` captures, if any (en passant takes beside `to`).
+    fn captured_square(m: Move) -> Option<Square> {
+        if m.kind == MoveKind::EnPassant {
+            Square::from_coords(m.to.file(), m.from.rank())
+        } else {
+            m.capture.map(|_| m.to)
+        }
+    }
+
+    fn targets_after(&self, m: Move) -> Vec<Square> {
+        let taken = Attempt::captured_square(m);
+        self.targets
+            .iter()
+            .copied()
+            .filter(|&t| Some(t) != taken)
+            .collect()
+    }
+
+    fn remove_target(&mut self, m: Move) {
+        self.targets = self.targets_after(m);
+    }
+
+    /// Moves a target along with the opponent's move (a castling rook too).
+    fn follow_target(&mut self, m: Move) {
+        let rook = (m.kind == MoveKind::Castle).then(|| {
+            let rank = m.from.rank();
+            let (from, to) = if m.to.file() == 6 { (7, 5) } else { (0, 3) };
+            (
+                Square::from_coords(from, rank),
+                Square::from_coords(to, rank),
+            )
+        });
+        for t in &mut self.targets {
+            if *t == m.from {
+                *t = m.to;
+            } else if let Some((Some(from), Some(to))) = rook
+                && *t == from
+            {
+                *t = to;
+            }
+        }
+    }
+}

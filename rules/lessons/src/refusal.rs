@@ -1,0 +1,66 @@
+//! Why a typed move is not taken, and why a stored attempt cannot be rebuilt.
+
+use crate::Status;
+
+/// A move the lesson does not take; nothing changes.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// The text is not a legal move here.
+    #[error("{reason}")]
+    Illegal {
+        /// What was typed.
+        input: String,
+        /// Why, in words (from the rules' parser).
+        reason: String,
+        /// The moves allowed in this lesson now, in SAN.
+        legal: Vec<String>,
+    },
+    /// The text fits more than one move.
+    #[error("{input} is ambiguous: write one of {}", .candidates.join(", "))]
+    Ambiguous {
+        /// What was typed.
+        input: String,
+        /// The matching moves in SAN.
+        candidates: Vec<String>,
+    },
+    /// The move gives check, but the other side stands still in this lesson and
+    /// could not answer it.
+    #[error(
+        "{san} gives check, but here the other side stands still and cannot answer it: try another move"
+    )]
+    GivesCheck {
+        /// The move in SAN.
+        san: String,
+        /// The moves allowed in this lesson now, in SAN.
+        legal: Vec<String>,
+    },
+    /// The lesson is already over.
+    #[error("this lesson is over; start it again to retry")]
+    Over(Status),
+}
+
+/// A stored attempt that does not replay.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// No lesson has this id.
+    #[error("no lesson is called `{0}`")]
+    UnknownLesson(String),
+    /// The lesson's own position does not parse.
+    #[error("lesson `{id}` has a bad position: {error}")]
+    BadPosition {
+        /// The lesson.
+        id: &'static str,
+        /// The rules' complaint.
+        error: rules::FenError,
+    },
+    /// A stored move is refused.
+    #[error("move {} (`{text}`) does not replay: {refusal}", .index + 1)]
+    Refused {
+        /// Its index among the learner's moves, from 0.
+        index: usize,
+        /// The stored text.
+        text: String,
+        /// Why.
+        refusal: Refusal,
+    },
+}

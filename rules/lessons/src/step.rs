@@ -1,0 +1,94 @@
+//! What one learner move led to.
+
+use rules::{Move, Outcome};
+use std::fmt;
+
+/// A move as played, with its SAN in the position it was played from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Played {
+    /// The move.
+    pub mv: Move,
+    /// Its SAN, for the bot's text.
+    pub san: String,
+}
+
+/// Where a lesson stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Status {
+    /// The learner is to move, with this many moves left.
+    Going {
+        /// Moves left in the budget.
+        moves_left: usize,
+    },
+    /// The goal is met.
+    Done {
+        /// 1 to 3.
+        stars: u8,
+        /// The learner's moves used.
+        moves: usize,
+    },
+    /// The lesson is lost; try again.
+    Failed(Failure),
+}
+
+impl Status {
+    /// True once the lesson is done or failed.
+    pub fn is_over(&self) -> bool {
+        !matches!(self, Status::Going { .. })
+    }
+}
+
+/// Why a lesson failed.
+///
+/// ```
+/// use lessons::Failure;
+/// assert_eq!(Failure::OutOfMoves { budget: 3 }.to_string(),
+///            "you used all 3 moves without reaching the goal");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// The budget is spent and the goal is not met.
+    OutOfMoves {
+        /// The lesson's budget.
+        budget: u8,
+    },
+    /// The opponent won the game.
+    OpponentWon(Outcome),
+    /// The game ended otherwise (a draw, or a win that is not this lesson's goal).
+    GameEnded(Outcome),
+    /// The learner has no legal move left.
+    Stuck,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::OutOfMoves { budget: 1 } => {
+                f.write_str("you used your only move without reaching the goal")
+            }
+            Failure::OutOfMoves { budget } => {
+                write!(f, "you used all {budget} moves without reaching the goal")
+            }
+            Failure::OpponentWon(o) => write!(f, "{}", o.description()),
+            Failure::GameEnded(o) => {
+                write!(
+                    f,
+                    "the game ended ({}) before the goal was met",
+                    o.description()
+                )
+            }
+            Failure::Stuck => f.write_str("you have no legal move left"),
+        }
+    }
+}
+
+/// The result of one accepted learner move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The learner's move.
+    pub played: Played,
+    /// The opponent's answer, if it made one.
+    pub reply: Option<Played>,
+    /// Where the lesson stands now.
+    pub status: Status,
+}
