@@ -1,6 +1,6 @@
 //! Model solutions earn three stars; wrong moves are refused or fail as the lesson says.
 
-use lessons::{Attempt, Failure, Lesson, Refusal, ReplayError, Status};
+use lessons::{Attempt, Failure, Lesson, Opponent, Refusal, ReplayError, Status};
 use rules::{Color, EndReason, Square};
 
 fn by_id(id: &str) -> &'static Lesson {
@@ -245,4 +245,57 @@ fn a_bad_stored_attempt_is_an_error_not_a_panic() {
         "{err:?}"
     );
     assert!(err.to_string().starts_with("move 2 (`h9h9`)"));
+}
+
+#[test]
+fn taking_the_last_piece_draws() {
+    let step = played("sanctuary-last-piece", &[])
+        .play("Axf6")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(step.reply, None);
+    assert!(matches!(
+        step.status,
+        Status::Failed(Failure::GameEnded(o)) if o.winner.is_none() && o.reason == EndReason::Stalemate
+    ));
+}
+
+#[test]
+fn the_script_plays_the_double_step_and_en_passant_takes_it() {
+    let mut attempt = played("chess-en-passant", &[]);
+    let step = attempt.play("Kd2").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(step.reply.map(|r| r.san), Some("d5".to_owned()));
+    assert_eq!(attempt.marks().circles, [sq("d5")]);
+    let step = attempt.play("exd6").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(step.status, Status::Done { stars: 3, moves: 2 });
+    // Too early: once the pawn has gone on to e6, the double step passes it by.
+    let mut late = played("chess-en-passant", &["e6"]);
+    assert_eq!(
+        late.position().piece_at(sq("d5")).map(|p| p.color),
+        Some(Color::Black)
+    );
+    assert!(late.play("exd6").is_err());
+}
+
+#[test]
+fn a_script_that_no_longer_fits_falls_back_to_the_engine() {
+    let base = by_id("chess-en-passant");
+    let lesson: &'static Lesson = Box::leak(Box::new(Lesson {
+        opponent: Opponent::Scripted(&["h7h5"]),
+        budget: 3,
+        ..*base
+    }));
+    let mut a = Attempt::start(lesson).unwrap_or_else(|e| panic!("{e}"));
+    let mut b = a.clone();
+    let x = a.play("Kd2").unwrap_or_else(|e| panic!("{e}"));
+    let y = b.play("Kd2").unwrap_or_else(|e| panic!("{e}"));
+    let reply = x
+        .reply
+        .clone()
+        .unwrap_or_else(|| panic!("the engine answers"));
+    assert_eq!(
+        a.position().piece_at(reply.mv.to).map(|p| p.color),
+        Some(Color::Black)
+    );
+    assert_eq!(x, y);
+    assert_eq!(x.status, Status::Going { moves_left: 2 });
 }
