@@ -12,6 +12,14 @@ pub struct Arrow {
 }
 
 /// The marks for the current position, so the bot can draw them.
+///
+/// ```
+/// use lessons::Attempt;
+/// let attempt = Attempt::start(lessons::lesson("sanctuary-archbishop").unwrap()).unwrap();
+/// let marks = attempt.marks();
+/// assert_eq!(marks.circles.len(), 3);
+/// assert_eq!(marks.goal, None);
+/// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Marks {
     /// The targets still standing, drawn as circles.

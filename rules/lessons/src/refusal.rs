@@ -3,6 +3,15 @@
 use crate::Status;
 
 /// A move the lesson does not take; nothing changes.
+///
+/// ```
+/// use lessons::{Attempt, Refusal};
+/// let mut attempt = Attempt::start(lessons::lesson("chess-rook").unwrap()).unwrap();
+/// // Ra5 would give check, which a standing opponent could not answer.
+/// assert!(matches!(attempt.play("Ra5"), Err(Refusal::GivesCheck { .. })));
+/// let Err(Refusal::Illegal { legal, .. }) = attempt.play("Rb2") else { panic!() };
+/// assert!(legal.contains(&"Rxa6".to_owned()));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
     /// The text is not a legal move here.

@@ -83,6 +83,15 @@ impl fmt::Display for Failure {
 }
 
 /// The result of one accepted learner move.
+///
+/// ```
+/// use lessons::{Attempt, Status};
+/// let mut attempt = Attempt::start(lessons::lesson("scepter-king-run").unwrap()).unwrap();
+/// let step = attempt.play("Kd6").unwrap();
+/// assert_eq!(step.played.san, "Kd6");
+/// assert!(step.reply.is_some()); // the engine answers
+/// assert_eq!(step.status, Status::Going { moves_left: 4 });
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Step {
     /// The learner's move.

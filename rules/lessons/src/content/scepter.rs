@@ -29,7 +29,7 @@ const LESSONS: &[Lesson] = &[
     Lesson {
         id: "scepter-king-walk",
         title: "The king's walk",
-        text: "Your king still may never step onto a square the enemy attacks. Find a safe path to e8 around the knight and along the rook's blocked rank.",
+        text: "Your king still may never step onto a square the enemy attacks. Walk it to e8 by a safe road: the knight covers e5 and e7, and your c5 pawn cuts the rook's rank short.",
         variant: Variant::Scepter,
         fen: "7k/8/2n5/r1P5/8/4K3/8/8 w - - 0 1",
         goal: Goal::Win,
