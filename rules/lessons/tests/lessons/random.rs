@@ -43,3 +43,21 @@ proptest! {
         prop_assert_eq!(again.status(), attempt.status());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_text_is_a_step_or_a_refusal(which in any::<usize>(), text in "\\PC{0,12}") {
+        let all: Vec<_> = super::all().collect();
+        let lesson = all[which % all.len()];
+        let mut attempt = Attempt::start(lesson).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        match attempt.play(&text) {
+            Ok(_) => prop_assert_eq!(attempt.moves().len(), 1),
+            Err(refusal) => {
+                prop_assert!(attempt.moves().is_empty());
+                prop_assert!(!refusal.to_string().is_empty());
+            }
+        }
+    }
+}

@@ -299,3 +299,14 @@ fn a_script_that_no_longer_fits_falls_back_to_the_engine() {
     assert_eq!(x, y);
     assert_eq!(x.status, Status::Going { moves_left: 2 });
 }
+
+#[test]
+fn stepping_out_of_check_elsewhere_misses_the_scepter() {
+    let attempt = played("scepter-out-of-check", &["Kd6"]);
+    assert_eq!(
+        attempt.status(),
+        &Status::Failed(Failure::OutOfMoves { budget: 1 })
+    );
+    let mut attempt = played("scepter-out-of-check", &[]);
+    assert!(matches!(attempt.play("Ke7"), Err(Refusal::Illegal { .. })));
+}
