@@ -178,48 +178,50 @@ impl Attempt {
         self.last_reply = None;
         self.remove_target(m);
         let used = self.moves.len();
-        let mut reply = None;
-        self.status = match self.after_learner(m, used) {
-            Some(status) => status,
-            None if self.lesson.opponent.is_still() => {
-                self.position = self.position.null_move();
-                if self.position.legal_moves().is_empty() {
-                    Status::Failed(Failure::Stuck)
-                } else {
-                    self.going(used)
-                }
-            }
-            None => {
-                let answer = self.lesson.opponent.reply(
-                    &self.position,
-                    &self.history,
-                    used.saturating_sub(1),
-                );
-                match answer {
-                    Some(r) => {
-                        reply = Some(Played {
-                            mv: r,
-                            san: self.position.san(&r),
-                        });
-                        self.history.push(self.position.zobrist());
-                        self.follow_target(r);
-                        self.position.play(&r);
-                        self.last_reply = Some(r);
-                        self.after_reply(used)
-                    }
-                    None => Status::Failed(Failure::GameEnded(
-                        self.position
-                            .outcome()
-                            .unwrap_or(Outcome::draw(EndReason::Stalemate)),
-                    )),
-                }
-            }
+        let (reply, status) = match self.after_learner(m, used) {
+            Some(status) => (None, status),
+            None => self.answer(used),
         };
+        self.status = status;
         Ok(Step {
             played,
             reply,
             status: self.status.clone(),
         })
+    }
+
+    /// The opponent's turn after the learner's `used`-th move: its reply, if it
+    /// makes one, and where the lesson stands after it.
+    fn answer(&mut self, used: usize) -> (Option<Played>, Status) {
+        if self.lesson.opponent.is_still() {
+            self.position = self.position.null_move();
+            if self.position.legal_moves().is_empty() {
+                return (None, Status::Failed(Failure::Stuck));
+            }
+            return (None, self.after_reply(used));
+        }
+        let index = used.saturating_sub(1);
+        let Some(r) = self
+            .lesson
+            .opponent
+            .reply(&self.position, &self.history, index)
+        else {
+            // No reply means no legal move, which the outcome has already caught.
+            let o = self
+                .position
+                .outcome()
+                .unwrap_or(Outcome::draw(EndReason::Stalemate));
+            return (None, Status::Failed(Failure::GameEnded(o)));
+        };
+        let played = Played {
+            mv: r,
+            san: self.position.san(&r),
+        };
+        self.history.push(self.position.zobrist());
+        self.follow_target(r);
+        self.position.play(&r);
+        self.last_reply = Some(r);
+        (Some(played), self.after_reply(used))
     }
 
     fn going(&self, used: usize) -> Status {
@@ -245,17 +247,14 @@ impl Attempt {
         {
             return Some(self.done(used));
         }
-        if let Some(o) = outcome {
-            if won && goal == Goal::Hold {
-                return Some(self.done(used));
+        match outcome {
+            // Any end while holding, a win or a draw, means the opponent did not win.
+            Some(_) if goal == Goal::Hold => return Some(self.done(used)),
+            // A standing opponent's stalemate or a dead position does not stop the lesson.
+            Some(o) if won || !self.lesson.opponent.is_still() => {
+                return Some(Status::Failed(Failure::GameEnded(o)));
             }
-            if won || !self.lesson.opponent.is_still() {
-                return Some(if goal == Goal::Hold {
-                    self.done(used)
-                } else {
-                    Status::Failed(Failure::GameEnded(o))
-                });
-            }
+            _ => {}
         }
         (goal != Goal::Hold && used >= usize::from(self.lesson.budget)).then_some(Status::Failed(
             Failure::OutOfMoves {
@@ -264,7 +263,7 @@ impl Attempt {
         ))
     }
 
-    /// The status after the opponent's reply.
+    /// The status after the opponent's reply (or its standing still).
     fn after_reply(&self, used: usize) -> Status {
         let hold = self.lesson.goal == Goal::Hold;
         match self.outcome() {

@@ -310,3 +310,23 @@ fn stepping_out_of_check_elsewhere_misses_the_scepter() {
     let mut attempt = played("scepter-out-of-check", &[]);
     assert!(matches!(attempt.play("Ke7"), Err(Refusal::Illegal { .. })));
 }
+
+#[test]
+fn holding_against_a_standing_opponent_ends_with_the_budget() {
+    let lesson: &'static Lesson = Box::leak(Box::new(Lesson {
+        goal: lessons::Goal::Hold,
+        budget: 2,
+        par: 2,
+        ..*by_id("sanctuary-guard-jumps")
+    }));
+    let mut attempt = Attempt::start(lesson).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        attempt.banner(),
+        "White to play: keep Black from winning for 2 moves"
+    );
+    let step = attempt.play("Gd1").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(step.status, Status::Going { moves_left: 1 });
+    let step = attempt.play("Ge1").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(step.status, Status::Done { stars: 3, moves: 2 });
+    assert!(matches!(attempt.play("Gd1"), Err(Refusal::Over(_))));
+}
