@@ -135,8 +135,8 @@ impl Attempt {
         }
     }
 
-    /// The moves the learner may play now, in SAN order of the rules' list; empty
-    /// once the lesson is over.
+    /// The moves the learner may play now, with their SAN, in the rules' order;
+    /// empty once the lesson is over.
     pub fn legal_moves(&self) -> Vec<Played> {
         if self.status.is_over() {
             return Vec::new();
@@ -195,7 +195,7 @@ impl Attempt {
     fn answer(&mut self, used: usize) -> (Option<Played>, Status) {
         if self.lesson.opponent.is_still() {
             self.position = self.position.null_move();
-            if self.position.legal_moves().is_empty() {
+            if self.legal_moves().is_empty() {
                 return (None, Status::Failed(Failure::Stuck));
             }
             return (None, self.after_reply(used));
