@@ -52,3 +52,24 @@ fn design_engine_lines() {
         println!("{}: {:?} {:?}", lesson.id, line, attempt.status());
     }
 }
+
+#[test]
+#[ignore = "a writing aid, not a check"]
+fn print_model_lines() {
+    for lesson in super::all() {
+        let Ok(mut attempt) = Attempt::start(lesson) else {
+            continue;
+        };
+        let mut line = Vec::new();
+        for m in lesson.solution {
+            match attempt.play(m) {
+                Ok(step) => {
+                    line.push(step.played.san);
+                    line.extend(step.reply.map(|r| format!("({})", r.san)));
+                }
+                Err(e) => line.push(format!("refused {m}: {e}")),
+            }
+        }
+        println!("{:28} {} | {}", lesson.id, line.join(" "), attempt.banner());
+    }
+}
