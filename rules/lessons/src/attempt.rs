@@ -1,8 +1,9 @@
 //! One learner's try at a lesson: the moves so far and where they led.
 
 use crate::lesson::banner;
+use crate::targets::Targets;
 use crate::{Arrow, Failure, Goal, Lesson, Marks, Played, Refusal, ReplayError, Status, Step};
-use rules::{Color, EndReason, Move, MoveError, MoveKind, Outcome, Position, Square};
+use rules::{Color, EndReason, Move, MoveError, Outcome, Position};
 
 /// A lesson in progress: a value the bot stores as the lesson id plus the
 /// learner's moves in UCI, and rebuilds with [`Attempt::replay`].
@@ -26,8 +27,8 @@ pub struct Attempt {
     /// Hashes of the positions before the current one, oldest first.
     history: Vec<u64>,
     moves: Vec<String>,
-    /// Where the marked pieces still standing are now.
-    targets: Vec<Square>,
+    /// The marked pieces still standing.
+    targets: Targets,
     last_reply: Option<Move>,
     status: Status,
 }
@@ -42,8 +43,8 @@ impl Attempt {
                 error,
             })?;
         let targets = match lesson.goal {
-            Goal::CaptureAll(squares) => squares.to_vec(),
-            _ => Vec::new(),
+            Goal::CaptureAll(squares) => Targets::new(squares),
+            _ => Targets::default(),
         };
         Ok(Attempt {
             lesson,
@@ -122,7 +123,7 @@ impl Attempt {
     /// What a picture should mark: the targets left, the goal square, the last reply.
     pub fn marks(&self) -> Marks {
         Marks {
-            circles: self.targets.clone(),
+            circles: self.targets.squares().to_vec(),
             goal: self.lesson.goal.square(self.lesson.variant, self.learner),
             arrows: self
                 .last_reply
@@ -176,7 +177,7 @@ impl Attempt {
         self.position.play(&m);
         self.moves.push(m.uci());
         self.last_reply = None;
-        self.remove_target(m);
+        self.targets = self.targets.after_capture(m);
         let used = self.moves.len();
         let (reply, status) = match self.after_learner(m, used) {
             Some(status) => (None, status),
@@ -218,7 +219,7 @@ impl Attempt {
             san: self.position.san(&r),
         };
         self.history.push(self.position.zobrist());
-        self.follow_target(r);
+        self.targets.follow(r);
         self.position.play(&r);
         self.last_reply = Some(r);
         (Some(played), self.after_reply(used))
@@ -243,7 +244,7 @@ impl Attempt {
         let outcome = self.outcome();
         let won = outcome.is_some_and(|o| o.winner == Some(self.learner));
         if (goal == Goal::Win && won)
-            || (goal != Goal::Hold && goal.met_by(m, &self.position, &self.targets))
+            || (goal != Goal::Hold && goal.met_by(m, &self.position, self.targets.squares()))
         {
             return Some(self.done(used));
         }
@@ -298,11 +299,11 @@ impl Attempt {
             return false;
         }
         let goal = self.lesson.goal;
-        let targets: Vec<Square> = self.targets_after(m);
+        let targets = self.targets.after_capture(m);
         let mated = after
             .outcome()
             .is_some_and(|o| o.winner == Some(self.learner));
-        !(goal.met_by(m, &after, &targets) || (goal == Goal::Win && mated))
+        !(goal.met_by(m, &after, targets.squares()) || (goal == Goal::Win && mated))
     }
 
     fn parse(&self, text: &str) -> Result<Move, Refusal> {
@@ -324,48 +325,5 @@ impl Attempt {
                 legal: Vec::new(),
             },
         })
-    }
-
-    /// The square of the piece `m` captures, if any (en passant takes beside `to`).
-    fn captured_square(m: Move) -> Option<Square> {
-        if m.kind == MoveKind::EnPassant {
-            Square::from_coords(m.to.file(), m.from.rank())
-        } else {
-            m.capture.map(|_| m.to)
-        }
-    }
-
-    fn targets_after(&self, m: Move) -> Vec<Square> {
-        let taken = Attempt::captured_square(m);
-        self.targets
-            .iter()
-            .copied()
-            .filter(|&t| Some(t) != taken)
-            .collect()
-    }
-
-    fn remove_target(&mut self, m: Move) {
-        self.targets = self.targets_after(m);
-    }
-
-    /// Moves a target along with the opponent's move (a castling rook too).
-    fn follow_target(&mut self, m: Move) {
-        let rook = (m.kind == MoveKind::Castle).then(|| {
-            let rank = m.from.rank();
-            let (from, to) = if m.to.file() == 6 { (7, 5) } else { (0, 3) };
-            (
-                Square::from_coords(from, rank),
-                Square::from_coords(to, rank),
-            )
-        });
-        for t in &mut self.targets {
-            if *t == m.from {
-                *t = m.to;
-            } else if let Some((Some(from), Some(to))) = rook
-                && *t == from
-            {
-                *t = to;
-            }
-        }
     }
 }

@@ -25,6 +25,7 @@ mod marks;
 mod opponent;
 mod refusal;
 mod step;
+mod targets;
 
 pub use attempt::Attempt;
 pub use goal::Goal;
