@@ -330,3 +330,16 @@ fn holding_against_a_standing_opponent_ends_with_the_budget() {
     assert_eq!(step.status, Status::Done { stars: 3, moves: 2 });
     assert!(matches!(attempt.play("Gd1"), Err(Refusal::Over(_))));
 }
+
+#[test]
+fn only_a_block_stops_the_rook() {
+    for (m, holds) in [("Nh3", true), ("Nh5", true), ("Ng2", false), ("b3", false)] {
+        let attempt = played("sanctuary-block", &[m]);
+        assert_eq!(
+            matches!(attempt.status(), Status::Done { stars: 3, .. }),
+            holds,
+            "{m}: {:?}",
+            attempt.status()
+        );
+    }
+}
