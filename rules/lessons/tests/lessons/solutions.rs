@@ -343,3 +343,50 @@ fn only_a_block_stops_the_rook() {
         );
     }
 }
+
+#[test]
+fn wandering_spends_the_budget() {
+    for (id, moves) in [
+        ("sanctuary-guard-jumps", &["Gd1", "Ge1", "Gd1", "Ge1"][..]),
+        ("sanctuary-archbishop", &["Ab2", "Ac1", "Ab2", "Ac1", "Ab2"]),
+        ("sanctuary-refugee", &["Gb1", "Ga1", "Gb1", "Ga1"]),
+        ("scepter-slide", &["Kg1", "Kh1", "Kg1"]),
+        ("chess-knight", &["Ka2", "Ka1", "Ka2", "Ka1", "Ka2"]),
+        ("chess-promotion", &["Kd1", "Ke1", "Kd1"]),
+    ] {
+        let attempt = played(id, moves);
+        assert_eq!(
+            attempt.status(),
+            &Status::Failed(Failure::OutOfMoves {
+                budget: by_id(id).budget
+            }),
+            "{id}"
+        );
+    }
+}
+
+#[test]
+fn blocked_pawns_and_guarded_squares_refuse_the_move() {
+    for (id, m) in [
+        ("scepter-slide", "e7"),
+        ("chess-promotion", "d7"),
+        ("scepter-stays-home", "Ke8"),
+        ("sanctuary-refugee", "d6"),
+    ] {
+        let mut attempt = played(id, &[]);
+        assert!(
+            matches!(attempt.play(m), Err(Refusal::Illegal { .. })),
+            "{id}: {m}"
+        );
+    }
+}
+
+#[test]
+fn a_slow_king_loses_the_race() {
+    let attempt = played("scepter-king-run", &["Kb6", "Kb5", "Kb6"]);
+    assert!(
+        matches!(attempt.status(), Status::Failed(Failure::OpponentWon(o)) if o.reason == EndReason::Scepter),
+        "{:?}",
+        attempt.status()
+    );
+}
