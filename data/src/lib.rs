@@ -94,6 +94,7 @@ mod conditional;
 mod contention;
 mod convert;
 mod copy;
+mod daily;
 mod days;
 mod db;
 mod engine_games;
@@ -102,7 +103,9 @@ mod finish;
 mod games;
 mod ids;
 mod interactions;
+mod lessons;
 mod location;
+mod mining;
 mod moves;
 mod new_game;
 mod notices;
@@ -111,6 +114,7 @@ mod pg;
 mod players;
 pub mod policy;
 mod preferences;
+mod puzzles;
 mod ratings;
 mod records;
 mod row;
@@ -141,6 +145,7 @@ pub use policy::{
     DAY, DEFAULT_BANK_FACTOR, DIGEST_EVERY, LATE_REMINDER, MAX_BANK_FACTOR, MAX_ENGINE_LEVEL,
     MIN_RATED_PLIES, PROVISIONAL_DEVIATION,
 };
+pub use puzzles::{AttemptStatus, NewPuzzle, PuzzleAttempt, PuzzleOutcome, PuzzleScore, StoredPuzzle};
 pub use preferences::{Orientation, Preferences, THEME_IDS};
 pub use ratings::{LeaderboardEntry, PlayerRating, Rating, RatingChange, RatingUpdate};
 pub use records::{ScoreSheet, utc_date};

@@ -44,7 +44,7 @@ impl Rating {
         )
     }
 
-    fn glicko(self) -> Glicko2Rating {
+    pub(crate) fn glicko(self) -> Glicko2Rating {
         Glicko2Rating {
             rating: self.rating,
             deviation: self.deviation,
@@ -52,7 +52,7 @@ impl Rating {
         }
     }
 
-    fn from_glicko(g: Glicko2Rating) -> Rating {
+    pub(crate) fn from_glicko(g: Glicko2Rating) -> Rating {
         Rating {
             rating: g.rating,
             deviation: g.deviation,

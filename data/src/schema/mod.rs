@@ -33,6 +33,15 @@ pub(crate) const TABLES: &[&str] = &[
     "time_banks",
     "vacations",
     "conditional_moves",
+    "puzzles",
+    "puzzle_ratings",
+    "puzzle_attempts",
+    "daily_puzzle_channels",
+    "daily_puzzles",
+    "mined_games",
+    "lesson_progress",
+    "lesson_attempts",
+    "course_roles",
 ];
 
 #[cfg(test)]

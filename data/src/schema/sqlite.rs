@@ -298,8 +298,99 @@ ALTER TABLE guild_settings ADD COLUMN role_ping_minutes INTEGER
     CHECK (role_ping_minutes BETWEEN 0 AND 1440);
 ";
 
+
+/// Version 12: puzzles and lessons. The puzzles (the starter set, everyone's, and those
+/// mined from a server's own games, that server's), each player's puzzle rating and
+/// streak per server and game, one attempt per player, puzzle and server (a puzzle is
+/// rated once; at most one open at a time), the daily puzzle claimed once per server
+/// and day, the games already mined, lessons' progress and the open lesson per player,
+/// and the channel and roles a server set for them.
+const PUZZLES_AND_LESSONS: &str = r"
+CREATE TABLE puzzles (
+    puzzle_id  TEXT PRIMARY KEY,
+    variant    TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    fen        TEXT NOT NULL,
+    moves      TEXT NOT NULL,
+    themes     TEXT NOT NULL,
+    rating     REAL NOT NULL,
+    deviation  REAL NOT NULL CHECK (deviation >= 0),
+    volatility REAL NOT NULL CHECK (volatility >= 0),
+    plays      INTEGER NOT NULL CHECK (plays >= 0),
+    source     TEXT NOT NULL,
+    guild_id   INTEGER,
+    game_id    INTEGER,
+    added_at   INTEGER NOT NULL
+) STRICT;
+CREATE INDEX puzzles_by_rating ON puzzles (variant, rating);
+CREATE TABLE puzzle_ratings (
+    guild_id    INTEGER NOT NULL,
+    variant     TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    player_id   INTEGER NOT NULL REFERENCES players (player_id),
+    rating      REAL NOT NULL,
+    deviation   REAL NOT NULL CHECK (deviation >= 0),
+    volatility  REAL NOT NULL CHECK (volatility >= 0),
+    solved      INTEGER NOT NULL CHECK (solved >= 0),
+    failed      INTEGER NOT NULL CHECK (failed >= 0),
+    streak      INTEGER NOT NULL CHECK (streak >= 0),
+    best_streak INTEGER NOT NULL CHECK (best_streak >= streak),
+    updated_at  INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, variant, player_id)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE puzzle_attempts (
+    guild_id    INTEGER NOT NULL,
+    player_id   INTEGER NOT NULL REFERENCES players (player_id),
+    puzzle_id   TEXT NOT NULL REFERENCES puzzles (puzzle_id),
+    status      TEXT NOT NULL CHECK (status IN ('open', 'solved', 'failed')),
+    progress    INTEGER NOT NULL CHECK (progress >= 0),
+    daily       INTEGER,
+    started_at  INTEGER NOT NULL,
+    finished_at INTEGER,
+    rating_diff REAL,
+    PRIMARY KEY (guild_id, player_id, puzzle_id)
+) STRICT, WITHOUT ROWID;
+CREATE UNIQUE INDEX puzzle_attempts_one_open ON puzzle_attempts (guild_id, player_id)
+    WHERE status = 'open';
+CREATE INDEX puzzle_attempts_daily ON puzzle_attempts (guild_id, daily) WHERE daily IS NOT NULL;
+CREATE TABLE daily_puzzle_channels (
+    guild_id   INTEGER PRIMARY KEY,
+    channel_id INTEGER NOT NULL
+) STRICT;
+CREATE TABLE daily_puzzles (
+    guild_id   INTEGER NOT NULL,
+    day        INTEGER NOT NULL,
+    puzzle_id  TEXT NOT NULL REFERENCES puzzles (puzzle_id),
+    channel_id INTEGER NOT NULL,
+    posted_at  INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, day)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE mined_games (
+    game_id  INTEGER PRIMARY KEY REFERENCES games (game_id),
+    mined_at INTEGER NOT NULL,
+    puzzles  INTEGER NOT NULL CHECK (puzzles >= 0)
+) STRICT;
+CREATE TABLE lesson_progress (
+    player_id    INTEGER NOT NULL REFERENCES players (player_id),
+    lesson_id    TEXT NOT NULL,
+    stars        INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 3),
+    completed_at INTEGER NOT NULL,
+    PRIMARY KEY (player_id, lesson_id)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE lesson_attempts (
+    player_id  INTEGER PRIMARY KEY REFERENCES players (player_id),
+    lesson_id  TEXT NOT NULL,
+    moves      TEXT NOT NULL,
+    started_at INTEGER NOT NULL
+) STRICT;
+CREATE TABLE course_roles (
+    guild_id INTEGER NOT NULL,
+    variant  TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    role_id  INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, variant)
+) STRICT, WITHOUT ROWID;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 11] = [
+pub(crate) const STEPS: [&str; 12] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -311,6 +402,7 @@ pub(crate) const STEPS: [&str; 11] = [
     BANKS_AND_VACATIONS,
     CONDITIONAL_MOVES,
     LIMITS,
+    PUZZLES_AND_LESSONS,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.
