@@ -20,11 +20,14 @@
 //! ```
 
 pub mod dedup;
+pub mod goal;
 pub mod material;
 pub mod miner;
 pub mod params;
 pub mod puzzle;
+pub mod selfplay;
 pub mod solve;
+pub mod starter;
 pub mod table;
 pub mod theme;
 pub mod verify;

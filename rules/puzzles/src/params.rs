@@ -91,3 +91,14 @@ pub const RATING_SACRIFICE: u32 = 200;
 pub const RATING_RANGE: (u32, u32) = (600, 2800);
 /// A new puzzle's rating deviation: lichess's for a puzzle nobody has played.
 pub const RATING_DEVIATION: u32 = 500;
+
+/// Nodes per move of the starter set's self-play games: strong enough that a game
+/// has a plan, cheap enough to make hundreds of games.
+pub const SELF_PLAY_NODES: u64 = 6_000;
+
+/// The self-play games' evaluation blur, in centipawns: the occasional misjudged
+/// position is where a puzzle comes from.
+pub const SELF_PLAY_NOISE: i32 = 60;
+
+/// A self-play game stops after this many plies.
+pub const SELF_PLAY_MAX_PLIES: usize = 200;
