@@ -131,6 +131,8 @@ pub enum Command {
         variant: Option<Variant>,
         /// The page, 1 for the first.
         page: u32,
+        /// The puzzle ratings instead of the games'.
+        puzzles: bool,
     },
     /// A player's ratings and record per variant (default: yours).
     Stats {
@@ -159,6 +161,25 @@ pub enum Command {
     Preferences(BoardChange),
     /// Show or change how Sanctum reaches you about your games.
     Notify(NotifyChange),
+    /// A puzzle near your puzzle rating (or the one you are solving).
+    Puzzle {
+        /// The game (default: Sanctuary Chess).
+        variant: Option<Variant>,
+        /// Only puzzles of this theme.
+        theme: Option<puzzles::Theme>,
+    },
+    /// A move answering your open puzzle or lesson.
+    Solve {
+        /// The move as typed.
+        text: String,
+    },
+    /// A lesson of a game's course: the next one you have not finished, or the one named.
+    Learn {
+        /// The course (default: Sanctuary Chess).
+        variant: Option<Variant>,
+        /// A lesson's number in its course, 1 for the first.
+        lesson: Option<i64>,
+    },
     /// A button press.
     Press(Action),
 }
@@ -224,6 +245,15 @@ pub struct SettingsChange {
     /// The least time, in minutes, between two pings of a game's role (0: every open
     /// challenge pings); checked by the service.
     pub ping_every: Option<i64>,
+    /// The channel where the daily puzzle is posted.
+    pub daily_puzzle: Option<ChannelId>,
+    /// Stop posting the daily puzzle.
+    pub daily_puzzle_off: bool,
+    /// The game whose course [`SettingsChange::course_role`] rewards; alone, it stops
+    /// giving that course's role.
+    pub course_variant: Option<Variant>,
+    /// The role given to whoever finishes the course of `course_variant`.
+    pub course_role: Option<RoleId>,
 }
 
 /// What `preferences` asks to change (all `None`: just show them).
@@ -318,6 +348,14 @@ pub enum Action {
     AcceptDraw(GameId),
     /// The opponent declines a draw offer.
     DeclineDraw(GameId),
+    /// The next puzzle of this game, after one is over.
+    NextPuzzle(Variant),
+    /// The open puzzle counts as failed, and its solution is shown.
+    GiveUpPuzzle,
+    /// Solve the server's daily puzzle of this day (days since 1970, UTC).
+    DailyPuzzle(i64),
+    /// The next lesson of this game's course.
+    NextLesson(Variant),
     /// The opponent agrees to a takeback.
     AcceptTakeback(GameId),
     /// The opponent refuses a takeback.
@@ -353,6 +391,10 @@ impl Action {
             Action::Rematch(_) => "Rematch",
             Action::Review(_) => "Review",
             Action::ConfirmMove { .. } => "Confirm",
+            Action::NextPuzzle(_) => "Next puzzle",
+            Action::GiveUpPuzzle => "Give up",
+            Action::DailyPuzzle(_) => "Solve",
+            Action::NextLesson(_) => "Next lesson",
         }
     }
 
@@ -364,6 +406,11 @@ impl Action {
             Action::ConfirmMove { game, ply, mv } => {
                 return format!("sanctum:{verb}:{game}:{ply}:{mv}");
             }
+            Action::NextPuzzle(v) | Action::NextLesson(v) => {
+                return format!("sanctum:{verb}:{}", v.id());
+            }
+            Action::GiveUpPuzzle => 0,
+            Action::DailyPuzzle(day) => day,
             Action::AcceptChallenge(c)
             | Action::DeclineChallenge(c)
             | Action::CancelChallenge(c) => c.0,
@@ -395,6 +442,10 @@ impl Action {
             Action::DeclineTakeback(_) => "takeback-no",
             Action::Rematch(_) => "rematch",
             Action::Review(_) => "review",
+            Action::NextPuzzle(_) => "puzzle-next",
+            Action::GiveUpPuzzle => "puzzle-give-up",
+            Action::DailyPuzzle(_) => "puzzle-daily",
+            Action::NextLesson(_) => "lesson-next",
         }
     }
 
@@ -414,6 +465,11 @@ impl Action {
                 mv: UciMove::parse(mv)?,
             });
         }
+        match verb {
+            "puzzle-next" => return Some(Action::NextPuzzle(id.parse().ok()?)),
+            "lesson-next" => return Some(Action::NextLesson(id.parse().ok()?)),
+            _ => {}
+        }
         let id: i64 = id.parse().ok()?;
         let (c, g) = (ChallengeId(id), GameId(id));
         Some(match verb {
@@ -428,6 +484,8 @@ impl Action {
             "rematch" => Action::Rematch(g),
             "review" => Action::Review(g),
             "move-no" => Action::CancelMove(g),
+            "puzzle-give-up" if id == 0 => Action::GiveUpPuzzle,
+            "puzzle-daily" => Action::DailyPuzzle(id),
             _ => return None,
         })
     }
@@ -474,7 +532,11 @@ impl Action {
             | Action::CancelMove(g) => Some(g),
             Action::AcceptChallenge(_)
             | Action::DeclineChallenge(_)
-            | Action::CancelChallenge(_) => None,
+            | Action::CancelChallenge(_)
+            | Action::NextPuzzle(_)
+            | Action::GiveUpPuzzle
+            | Action::DailyPuzzle(_)
+            | Action::NextLesson(_) => None,
         }
     }
 
@@ -493,7 +555,11 @@ impl Action {
             | Action::Rematch(_)
             | Action::Review(_)
             | Action::ConfirmMove { .. }
-            | Action::CancelMove(_) => None,
+            | Action::CancelMove(_)
+            | Action::NextPuzzle(_)
+            | Action::GiveUpPuzzle
+            | Action::DailyPuzzle(_)
+            | Action::NextLesson(_) => None,
         }
     }
 }
@@ -526,6 +592,10 @@ mod tests {
                 mv: UciMove::parse("g1f3").expect("a move"),
             },
             Action::CancelMove(GameId(9)),
+            Action::NextPuzzle(Variant::Scepter),
+            Action::GiveUpPuzzle,
+            Action::DailyPuzzle(20_500),
+            Action::NextLesson(Variant::Sanctuary),
         ];
         for a in all {
             assert_eq!(Action::parse(&a.custom_id()), Some(a));

@@ -43,6 +43,9 @@ impl CommandName {
             CommandName::Pgn => &crate::info::PGN,
             CommandName::History => &crate::archive::HISTORY,
             CommandName::Rules => &crate::info::RULES,
+            CommandName::Puzzle => &crate::puzzle::PUZZLE,
+            CommandName::Solve => &crate::puzzle::SOLVE,
+            CommandName::Learn => &crate::learn::LEARN,
             CommandName::Leaderboard => &crate::info::LEADERBOARD,
             CommandName::Stats => &crate::info::STATS,
             CommandName::Review => &crate::review::REVIEW,
@@ -91,8 +94,22 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         Command::Conditional(wish) => crate::conditional::conditional(cx, actor, place, wish),
         Command::Pgn { game } => crate::info::pgn(cx, place, game.as_deref()),
         Command::Rules { variant } => Ok(crate::info::rules(cx, *variant)),
-        Command::Leaderboard { variant, page } => {
-            crate::info::leaderboard(cx, place, *variant, *page)
+        Command::Leaderboard {
+            variant,
+            page,
+            puzzles: true,
+        } => crate::puzzle::leaderboard(cx, place, variant.unwrap_or(Variant::Sanctuary), *page),
+        Command::Leaderboard {
+            variant,
+            page,
+            puzzles: false,
+        } => crate::info::leaderboard(cx, place, *variant, *page),
+        Command::Puzzle { variant, theme } => {
+            crate::puzzle::puzzle(cx, actor, place, *variant, *theme)
+        }
+        Command::Solve { text } => solve(cx, actor, place, text),
+        Command::Learn { variant, lesson } => {
+            crate::learn::learn(cx, actor, place, *variant, *lesson)
         }
         Command::Stats { user } => crate::info::stats(cx, actor, place, user.as_ref()),
         Command::Help => Ok(Response::one(crate::reply::Reply::private(help_text()))),
@@ -138,6 +155,21 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
             crate::confirm::confirm_move(cx, actor, game, ply, mv)
         }
         Action::CancelMove(_) => Ok(crate::confirm::cancel_move()),
+        Action::NextPuzzle(variant) => crate::puzzle::puzzle(cx, actor, place, Some(variant), None),
+        Action::GiveUpPuzzle => crate::puzzle::give_up(cx, actor, place),
+        Action::DailyPuzzle(day) => crate::puzzle::daily::solve_daily(cx, actor, place, day),
+        Action::NextLesson(variant) => crate::learn::next(cx, actor, place, variant),
+    }
+}
+
+/// `solve`: answers whichever of the caller's puzzle here and lesson was opened last.
+fn solve(cx: &Ctx<'_>, actor: &Actor, place: Place, text: &str) -> Result<Response> {
+    match crate::puzzle::open_exercise(cx, actor.user, place)? {
+        Some(crate::puzzle::Open::Puzzle(p)) => crate::puzzle::answer(cx, &p, text),
+        Some(crate::puzzle::Open::Lesson { id, moves }) => {
+            crate::learn::answer(cx, actor, place, &id, &moves, text)
+        }
+        None => Err(Refusal::NothingToSolve.into()),
     }
 }
 

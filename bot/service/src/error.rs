@@ -3,6 +3,7 @@
 use super::names::CommandName;
 use super::text::{CommandRef, Text};
 use data::{ChallengeStatus, GameId, Timestamp, UserId};
+use rules::Variant;
 
 /// A command the service refuses: the player did something the rules or the
 /// situation do not allow. Nothing was changed.
@@ -118,6 +119,37 @@ pub enum Refusal {
     /// Settings without Manage Server.
     #[error("needs Manage Server")]
     NeedsManageServer,
+    /// Every puzzle of this game (and theme) was tried here already.
+    #[error("no puzzle left")]
+    NoPuzzleLeft {
+        /// The game.
+        variant: Variant,
+        /// The theme asked for.
+        theme: Option<String>,
+    },
+    /// A puzzle tried before in this server.
+    #[error("puzzle already tried")]
+    PuzzleDone,
+    /// Another puzzle is being solved.
+    #[error("another puzzle open")]
+    PuzzleOpen,
+    /// `solve` with no puzzle or lesson open.
+    #[error("nothing to solve")]
+    NothingToSolve,
+    /// A daily puzzle's button after its day.
+    #[error("daily puzzle over")]
+    DailyOver,
+    /// A course role without the course's game.
+    #[error("course role needs a variant")]
+    CourseRoleNeedsVariant,
+    /// A lesson number the course does not have.
+    #[error("no such lesson")]
+    NoSuchLesson {
+        /// The course's game.
+        variant: Variant,
+        /// How many lessons it has.
+        lessons: usize,
+    },
     /// A second open challenge by the same player in the same channel.
     #[error("open challenge already posted")]
     AlreadyOpen,
@@ -434,6 +466,33 @@ impl Refusal {
             Refusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
             Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),
             Refusal::NeedsManageServer => "Only members with the Manage Server permission can change the settings.".into(),
+            Refusal::NoPuzzleLeft { variant, theme } => Text::from(format!(
+                "You have tried every {}{} puzzle in this server. More come as the server's games finish; try another game or theme with ",
+                variant.name(),
+                theme.as_ref().map(|t| format!(" {t}")).unwrap_or_default()
+            ))
+            .command(CommandRef::new(CommandName::Puzzle))
+            .plain("."),
+            Refusal::CourseRoleNeedsVariant => "Name the game whose course gives that role: course_variant.".into(),
+            Refusal::PuzzleDone => "You have already tried this puzzle in this server.".into(),
+            Refusal::PuzzleOpen => Text::from("Finish your open puzzle first (answer with ")
+                .command(CommandRef::new(CommandName::Solve))
+                .plain(", or press ")
+                .button(crate::command::Action::GiveUpPuzzle.label())
+                .plain(")."),
+            Refusal::NothingToSolve => Text::from("You have no puzzle or lesson open. Start one with ")
+                .command(CommandRef::new(CommandName::Puzzle))
+                .plain(" or ")
+                .command(CommandRef::new(CommandName::Learn))
+                .plain("."),
+            Refusal::DailyOver => Text::from("That daily puzzle's day is over. Try ")
+                .command(CommandRef::new(CommandName::Puzzle))
+                .plain(" for another."),
+            Refusal::NoSuchLesson { variant, lessons } => format!(
+                "The {} course has lessons 1 to {lessons}.",
+                variant.name()
+            )
+            .into(),
             Refusal::AlreadyOpen => Text::from("Your open challenge in this channel is still waiting for a taker. Wait, or withdraw it first with ")
                 .button("Cancel")
                 .plain("."),

@@ -8,7 +8,7 @@ use super::names::CommandName;
 use super::reply::{Attachment, Reply, Response};
 use super::text::{CommandRef, Text};
 use super::words::{rated_word, rating};
-use crate::catalogue::{Args, CommandSpec, OptionKind, command, optional, required};
+use crate::catalogue::{Args, CommandSpec, OptionKind, command, keyword, optional, required};
 use crate::command::Command;
 use rules::Variant;
 
@@ -411,11 +411,17 @@ pub(crate) const LEADERBOARD: CommandSpec = CommandSpec {
                 OptionKind::Variant,
             ),
             optional("page", "Page (default: 1)", OptionKind::Page),
+            keyword(
+                "puzzles",
+                "The puzzle ratings instead of the games'",
+                OptionKind::Flag,
+            ),
         ],
         |a| {
             Ok(Command::Leaderboard {
                 variant: a.variant("variant"),
                 page: a.page("page"),
+                puzzles: a.bool("puzzles").unwrap_or(false),
             })
         },
     )

@@ -71,6 +71,7 @@ mod deadlines;
 mod error;
 mod help;
 mod info;
+mod learn;
 mod limits;
 pub mod metrics;
 mod moretime;
@@ -84,6 +85,7 @@ mod play;
 pub mod policy;
 mod pool;
 mod preferences;
+mod puzzle;
 mod rematch;
 mod reply;
 pub mod review;
@@ -181,6 +183,11 @@ impl Service {
             }
         };
         let clock = Arc::new(clock::Aligned::new(clock));
+        match stores.with(|store| puzzle::starter::load(store, clock.now())) {
+            Ok(Ok(0)) => {}
+            Ok(Ok(n)) => tracing::info!(puzzles = n, "starter puzzles added"),
+            Ok(Err(e)) | Err(e) => tracing::warn!(error = %e, "could not add the starter puzzles"),
+        }
         let limits = limits::Limits::new(&(clock.clone() as Arc<dyn Clock>));
         Ok(Service {
             stores,
@@ -297,6 +304,19 @@ impl Service {
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "move suggestions failed");
+            Vec::new()
+        })
+    }
+
+    /// Autocomplete for `solve`: up to 25 legal moves in SAN of the caller's open
+    /// puzzle (in this server) or lesson, those starting with what was typed first.
+    pub fn suggest_answers(&self, user: UserId, place: Place, typed: &str) -> Vec<Suggestion> {
+        let _serving = self.serving();
+        self.in_ctx(self.clock.now(), |ctx| {
+            crate::puzzle::suggest_answers(ctx, user, place, typed)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "answer suggestions failed");
             Vec::new()
         })
     }

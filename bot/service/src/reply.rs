@@ -240,6 +240,8 @@ pub struct Response {
     pub engine_to_move: Option<GameId>,
     /// Whether the request was carried out, refused, or failed on Sanctum's side.
     pub outcome: Outcome,
+    /// A role the server gives this member now (for finishing a course).
+    pub grant_role: Option<(UserId, RoleId)>,
 }
 
 impl Response {

@@ -29,6 +29,10 @@ pub(super) fn settings(
         seek_role,
         bank,
         ping_every,
+        daily_puzzle,
+        daily_puzzle_off,
+        course_variant,
+        course_role,
     } = *change;
     if days.is_none()
         && rated.is_none()
@@ -37,6 +41,10 @@ pub(super) fn settings(
         && seek_role.is_none()
         && bank.is_none()
         && ping_every.is_none()
+        && daily_puzzle.is_none()
+        && !daily_puzzle_off
+        && course_variant.is_none()
+        && course_role.is_none()
     {
         let factor = cx.store.bank_factor(place.guild)?;
         let text = Text::from(format!(
@@ -45,6 +53,7 @@ pub(super) fn settings(
             bank_words(factor)
         ))
         .then(seek_roles_text(cx, place, current.role_ping_minutes)?)
+        .then(learning_text(cx, place)?)
         .plain(".");
         return Ok(Response::one(Reply::private(text)));
     }
@@ -53,6 +62,9 @@ pub(super) fn settings(
     }
     if seek_role.is_some() && seek_variant.is_none() {
         return Err(Refusal::SeekRoleNeedsVariant.into());
+    }
+    if course_role.is_some() && course_variant.is_none() {
+        return Err(Refusal::CourseRoleNeedsVariant.into());
     }
     let bank = match bank {
         None => None,
@@ -83,6 +95,14 @@ pub(super) fn settings(
     if let Some(factor) = bank {
         cx.store.set_bank_factor(place.guild, factor)?;
     }
+    if daily_puzzle_off {
+        cx.store.set_daily_puzzle_channel(place.guild, None)?;
+    } else if let Some(channel) = daily_puzzle {
+        cx.store.set_daily_puzzle_channel(place.guild, Some(channel))?;
+    }
+    if let Some(variant) = course_variant {
+        cx.store.set_course_role(place.guild, variant, course_role)?;
+    }
     tracing::info!(guild = %place.guild, "settings changed");
     let text = Text::from(format!(
         "{} changed the server settings: {}, {}",
@@ -91,6 +111,7 @@ pub(super) fn settings(
         bank_words(cx.store.bank_factor(place.guild)?)
     ))
     .then(seek_roles_text(cx, place, new.role_ping_minutes)?)
+    .then(learning_text(cx, place)?)
     .plain(".");
     Ok(Response::one(Reply::public(text)))
 }
@@ -114,6 +135,23 @@ fn seek_roles_text(cx: &Ctx<'_>, place: Place, minutes: u32) -> Result<Text> {
                 crate::words::duration(i64::from(minutes) * 60)
             )
         });
+    }
+    Ok(text)
+}
+
+/// `; the daily puzzle is posted in #puzzles; finishing the Sanctuary Chess course
+/// gives @role`.
+fn learning_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
+    let mut text = Text::new();
+    if let Some(channel) = cx.store.daily_puzzle_channel(place.guild)? {
+        text = text.plain("; the daily puzzle is posted in ").channel(channel);
+    }
+    for variant in crate::catalogue::menu_variants() {
+        if let Some(role) = cx.store.course_role(place.guild, variant)? {
+            text = text
+                .plain(format!("; finishing the {} course gives ", variant.name()))
+                .role(role);
+        }
     }
     Ok(text)
 }
@@ -187,6 +225,26 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                     max: policy::MAX_ROLE_PING_MINUTES,
                 },
             ),
+            keyword(
+                "daily_puzzle",
+                "Post a daily puzzle in this channel",
+                OptionKind::Channel,
+            ),
+            keyword(
+                "daily_puzzle_off",
+                "Stop posting the daily puzzle",
+                OptionKind::Flag,
+            ),
+            keyword(
+                "course_variant",
+                "The game whose course course_role rewards (alone: stop giving it)",
+                OptionKind::Variant,
+            ),
+            keyword(
+                "course_role",
+                "A role to give whoever finishes the course of course_variant",
+                OptionKind::Role,
+            ),
         ],
         |a| {
             Ok(Command::Settings(SettingsChange {
@@ -197,6 +255,10 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                 seek_role: a.role("seek_role"),
                 bank: a.integer("bank"),
                 ping_every: a.integer("ping_every"),
+                daily_puzzle: a.channel("daily_puzzle"),
+                daily_puzzle_off: a.bool("daily_puzzle_off").unwrap_or(false),
+                course_variant: a.variant("course_variant"),
+                course_role: a.role("course_role"),
             }))
         },
     )

@@ -85,6 +85,18 @@ pub fn rating(r: &Rating) -> String {
     r.display()
 }
 
+/// `1st`, `2nd`, `3rd`, `11th`, `22nd`.
+pub fn ordinal(n: u64) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 /// `alice 1500? → 1662? (+162)`.
 pub fn rating_change(name: &str, change: &RatingChange) -> String {
     let diff = change.diff();

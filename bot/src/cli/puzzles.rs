@@ -25,6 +25,34 @@ enum PuzzlesCommand {
     /// Find puzzles in finished games: positions where the side to move has exactly one
     /// winning line.
     Mine(MineArgs),
+    /// Make games to mine: Sanctum against itself, each game a function of its seed.
+    Selfplay(SelfPlayArgs),
+}
+
+/// Options of `sanctum puzzles selfplay`.
+#[derive(Debug, clap::Args)]
+struct SelfPlayArgs {
+    /// The game: chess, scepter or sanctuary.
+    #[arg(long, short)]
+    variant: Variant,
+    /// Games to play.
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    /// The first game's seed; game N is played from seed + N.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Nodes searched per move.
+    #[arg(long, default_value_t = puzzles::params::SELF_PLAY_NODES)]
+    nodes: u64,
+    /// The evaluation's blur in centipawns: the errors puzzles come from.
+    #[arg(long, default_value_t = puzzles::params::SELF_PLAY_NOISE)]
+    noise: i32,
+    /// Games played at once, one per thread (the games do not depend on it).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Write the games to this PGN file (replaced).
+    #[arg(long)]
+    out: PathBuf,
 }
 
 /// Options of `sanctum puzzles mine`.
@@ -63,6 +91,7 @@ struct Source {
 pub fn run(args: &Args) -> anyhow::Result<()> {
     match &args.command {
         PuzzlesCommand::Mine(mine) => run_mine(mine),
+        PuzzlesCommand::Selfplay(play) => run_selfplay(play),
     }
 }
 
@@ -90,6 +119,64 @@ fn run_mine(args: &MineArgs) -> anyhow::Result<()> {
     }
     write_csv(args.out.as_ref(), &kept)?;
     summary(&per_variant, kept.len(), busy);
+    Ok(())
+}
+
+fn run_selfplay(args: &SelfPlayArgs) -> anyhow::Result<()> {
+    let how = puzzles::selfplay::SelfPlay {
+        nodes: args.nodes.max(1),
+        noise: args.noise.max(0),
+        ..puzzles::selfplay::SelfPlay::new(args.variant)
+    };
+    let next = AtomicUsize::new(0);
+    let total = usize::try_from(args.games).unwrap_or(usize::MAX);
+    let games: Mutex<BTreeMap<usize, Game>> = Mutex::new(BTreeMap::new());
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..args.threads.clamp(1, total.max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= total {
+                        break;
+                    }
+                    let game = how.play(args.seed.wrapping_add(i as u64));
+                    if let Ok(mut all) = games.lock() {
+                        all.insert(i, game);
+                    }
+                }
+            });
+        }
+    });
+    let games = games
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut out = std::io::BufWriter::new(
+        std::fs::File::create(&args.out)
+            .with_context(|| format!("cannot write {}", args.out.display()))?,
+    );
+    let (mut plies, mut decided) = (0, 0);
+    for (i, game) in &games {
+        plies += game.ply();
+        decided += usize::from(game.outcome().is_some_and(|o| o.winner.is_some()));
+        let seed = args.seed.wrapping_add(*i as u64).to_string();
+        let round = (i + 1).to_string();
+        let text = game.pgn(&[
+            ("Event", "sanctum self-play"),
+            ("Round", &round),
+            ("White", "Sanctum"),
+            ("Black", "Sanctum"),
+            ("Seed", &seed),
+        ]);
+        writeln!(out, "{text}")?;
+    }
+    out.flush()?;
+    eprintln!(
+        "{} {} games ({decided} decided, {plies} plies) in {:.0} s",
+        games.len(),
+        args.variant,
+        started.elapsed().as_secs_f64()
+    );
     Ok(())
 }
 

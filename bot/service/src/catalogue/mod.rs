@@ -17,6 +17,35 @@ use crate::policy;
 use data::{ChallengeId, ColorWish, DaysPerMove, GameId, Orientation};
 use rules::Variant;
 
+/// The puzzle themes a player can ask for, in menu order: each game's goals, then
+/// the motifs and lengths.
+pub const PUZZLE_THEMES: [puzzles::Theme; 9] = [
+    puzzles::Theme::Sanctuary,
+    puzzles::Theme::Refugee,
+    puzzles::Theme::Scepter,
+    puzzles::Theme::Slide,
+    puzzles::Theme::Mate,
+    puzzles::Theme::Material,
+    puzzles::Theme::OneMove,
+    puzzles::Theme::Short,
+    puzzles::Theme::Long,
+];
+
+/// What a menu shows for a puzzle theme.
+const fn theme_label(theme: puzzles::Theme) -> &'static str {
+    match theme {
+        puzzles::Theme::Sanctuary => "sanctuary (two safe pieces)",
+        puzzles::Theme::Refugee => "refugee",
+        puzzles::Theme::Scepter => "scepter (king on e1/e8)",
+        puzzles::Theme::Slide => "sliding pawn",
+        puzzles::Theme::Mate | puzzles::Theme::MateIn(_) => "mate",
+        puzzles::Theme::Material => "win material",
+        puzzles::Theme::OneMove => "one move",
+        puzzles::Theme::Short => "two moves",
+        puzzles::Theme::Long | puzzles::Theme::VeryLong => "three moves or more",
+    }
+}
+
 /// The variants in menu order: Sanctum's own games first, chess last.
 pub fn menu_variants() -> impl Iterator<Item = Variant> {
     Variant::ALL.into_iter().rev()
@@ -48,6 +77,12 @@ pub enum OptionKind {
     Game,
     /// A role of the server.
     Role,
+    /// A channel of the server.
+    Channel,
+    /// One of [`PUZZLE_THEMES`].
+    PuzzleTheme,
+    /// A move answering the caller's open puzzle or lesson, with its legal moves suggested.
+    Answer,
     /// The engine's level, [`policy::MIN_LEVEL`] to [`policy::MAX_LEVEL`].
     Level,
     /// One of [`Orientation::ALL`]: which side a player's boards show at the bottom.
@@ -74,6 +109,8 @@ pub enum Suggest {
     Moves,
     /// The server's games, the caller's first.
     Games,
+    /// The legal moves of the caller's open puzzle or lesson.
+    Answers,
 }
 
 /// One allowed value of an option with fixed choices.
@@ -105,12 +142,21 @@ impl OptionKind {
                 .collect(),
             OptionKind::Orientation => Orientation::ALL.iter().map(|o| same(o.id())).collect(),
             OptionKind::Theme => render::Theme::ALL.iter().map(|t| same(t.id())).collect(),
+            OptionKind::PuzzleTheme => PUZZLE_THEMES
+                .iter()
+                .map(|t| Choice {
+                    label: theme_label(*t),
+                    typed: t.to_string().to_lowercase(),
+                })
+                .collect(),
             OptionKind::User
             | OptionKind::Bool { .. }
             | OptionKind::Move
             | OptionKind::Page
             | OptionKind::Game
             | OptionKind::Role
+            | OptionKind::Channel
+            | OptionKind::Answer
             | OptionKind::Level
             | OptionKind::Count { .. }
             | OptionKind::Flag
@@ -161,7 +207,7 @@ impl OptionKind {
     /// The most characters a text value may have, for text kinds.
     pub fn max_length(self) -> Option<u16> {
         match self {
-            OptionKind::Move => Some(policy::MAX_MOVE_LENGTH),
+            OptionKind::Move | OptionKind::Answer => Some(policy::MAX_MOVE_LENGTH),
             OptionKind::Game => Some(policy::MAX_GAME_LENGTH),
             OptionKind::Line => Some(policy::MAX_LINE_LENGTH),
             _ => None,
@@ -173,6 +219,7 @@ impl OptionKind {
         match self {
             OptionKind::Move => Some(Suggest::Moves),
             OptionKind::Game => Some(Suggest::Games),
+            OptionKind::Answer => Some(Suggest::Answers),
             _ => None,
         }
     }

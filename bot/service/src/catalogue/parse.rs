@@ -4,7 +4,7 @@
 use super::{CommandSpec, OptionKind, OptionSpec, Unreadable, menu_variants};
 use crate::command::{Command, Mention};
 use crate::names::CommandName;
-use data::{ColorWish, DaysPerMove, Orientation, RoleId};
+use data::{ChannelId, ColorWish, DaysPerMove, Orientation, RoleId};
 use rules::Variant;
 
 /// A value as a face received it: Discord's typed option values, the console's words.
@@ -20,6 +20,8 @@ pub enum Value {
     User(Mention),
     /// A role, resolved by the face.
     Role(RoleId),
+    /// A channel of the server, resolved by the face.
+    Channel(ChannelId),
 }
 
 /// What a face received for one command: its name and its options' values, by name.
@@ -40,6 +42,7 @@ enum Parsed {
     Text(String),
     User(Mention),
     Role(RoleId),
+    Channel(ChannelId),
 }
 
 /// A command's options, checked against its specification, for its [`Build`](super::Build).
@@ -106,12 +109,14 @@ fn read(
     let parsed = match (kind, value) {
         (OptionKind::User, Value::User(m)) => Parsed::User(m.clone()),
         (OptionKind::Role, Value::Role(r)) => Parsed::Role(*r),
+        (OptionKind::Channel, Value::Channel(c)) => Parsed::Channel(*c),
         (
             OptionKind::Variant
             | OptionKind::Color
             | OptionKind::Days
             | OptionKind::Orientation
-            | OptionKind::Theme,
+            | OptionKind::Theme
+            | OptionKind::PuzzleTheme,
             choice,
         ) => {
             let index = match choice {
@@ -154,10 +159,14 @@ fn read(
             }
             Parsed::Integer(n)
         }
-        (OptionKind::Move | OptionKind::Game | OptionKind::Line, Value::Text(t)) => {
-            Parsed::Text(t.clone())
-        }
-        (OptionKind::Move | OptionKind::Game | OptionKind::Line, Value::Integer(n)) => {
+        (
+            OptionKind::Move | OptionKind::Answer | OptionKind::Game | OptionKind::Line,
+            Value::Text(t),
+        ) => Parsed::Text(t.clone()),
+        (
+            OptionKind::Move | OptionKind::Answer | OptionKind::Game | OptionKind::Line,
+            Value::Integer(n),
+        ) => {
             Parsed::Text(n.to_string())
         }
         _ => return Err(bad(shown(value))),
@@ -172,6 +181,7 @@ fn shown(value: &Value) -> String {
         Value::Bool(b) => b.to_string(),
         Value::User(m) => format!("@{}", m.name),
         Value::Role(r) => format!("@&{r}"),
+        Value::Channel(c) => format!("#{c}"),
     }
 }
 
@@ -256,6 +266,19 @@ impl Args {
     /// The board theme picked.
     pub fn theme(&self, option: &str) -> Option<render::Theme> {
         self.choice(option, render::Theme::ALL.into_iter())
+    }
+
+    /// The puzzle theme picked.
+    pub fn puzzle_theme(&self, option: &str) -> Option<puzzles::Theme> {
+        self.choice(option, super::PUZZLE_THEMES.iter().copied())
+    }
+
+    /// A channel named.
+    pub fn channel(&self, option: &str) -> Option<ChannelId> {
+        match self.get(option)? {
+            Parsed::Channel(c) => Some(*c),
+            _ => None,
+        }
     }
 
     /// Yes or no; a flag given is yes.

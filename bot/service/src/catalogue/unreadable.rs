@@ -100,7 +100,10 @@ impl Unreadable {
                             DaysPerMove::choices_text()
                         ),
                     ),
-                    OptionKind::Color | OptionKind::Orientation | OptionKind::Theme => quoted(
+                    OptionKind::Color
+                    | OptionKind::Orientation
+                    | OptionKind::Theme
+                    | OptionKind::PuzzleTheme => quoted(
                         "",
                         format!(
                             " isn't a {}: choose {}.",
@@ -128,6 +131,8 @@ impl Unreadable {
                     }
                     OptionKind::User
                     | OptionKind::Role
+                    | OptionKind::Channel
+                    | OptionKind::Answer
                     | OptionKind::Move
                     | OptionKind::Game
                     | OptionKind::Line => quoted("", format!(" can't be a {} here.", option.name)),

@@ -1,0 +1,36 @@
+//! The starter set, put into the database at start-up so a server has puzzles on its
+//! first day. Puzzles already stored keep their ratings.
+
+use data::{NewPuzzle, Store, Timestamp};
+use puzzles::Puzzle;
+
+/// The source every starter puzzle names.
+pub(crate) const STARTER: &str = "starter";
+
+/// A mined or shipped puzzle as the store keeps it.
+pub(crate) fn new_puzzle(p: &Puzzle, source: String) -> NewPuzzle {
+    NewPuzzle {
+        id: p.id.clone(),
+        variant: p.variant,
+        fen: p.fen.clone(),
+        moves: p.moves.clone(),
+        themes: p.themes.iter().map(ToString::to_string).collect(),
+        rating: f64::from(p.rating),
+        deviation: f64::from(p.rating_deviation),
+        source,
+        guild: None,
+        game: None,
+    }
+}
+
+/// Adds the starter set's puzzles the store lacks; returns how many were new.
+pub(crate) fn load(store: &Store, now: Timestamp) -> Result<u64, crate::ServiceError> {
+    let set = puzzles::starter::puzzles().map_err(|e| {
+        crate::ServiceError::Store(data::Error::Invalid(format!("the starter puzzles: {e}")))
+    })?;
+    let rows: Vec<NewPuzzle> = set
+        .iter()
+        .map(|p| new_puzzle(p, STARTER.to_owned()))
+        .collect();
+    Ok(store.add_puzzles(&rows, now)?)
+}
