@@ -4,7 +4,7 @@ use crate::canvas::{Canvas, fit_text, printable, text_width};
 use crate::fonts::Fonts;
 use crate::sprites::{Art, SpriteSet};
 use crate::style::{self, Rgb};
-use crate::{Arrow, BoardOptions, Circle, PlayerBar};
+use crate::{Arrow, Banner, BoardOptions, Circle, PlayerBar};
 use resvg::tiny_skia::PathBuilder;
 use rules::{ByColor, Color, Piece, Position, Square, Variant};
 
@@ -18,6 +18,8 @@ pub struct Layout {
     pub pad: u32,
     /// Height of each name bar (0 without bars).
     pub bar: u32,
+    /// Height of the banner strip at the top (0 without a banner).
+    pub banner: u32,
     /// Left edge of the board.
     pub board_x: u32,
     /// Top edge of the board.
@@ -40,6 +42,7 @@ impl Layout {
             square,
             pad,
             bar,
+            banner: 0,
             board_x: pad,
             board_y: pad + bar,
             width: board + 2 * pad,
@@ -48,13 +51,30 @@ impl Layout {
         }
     }
 
+    /// The same layout with a banner strip on top: everything else moves down by
+    /// the strip's height, so the board and bars keep their shapes.
+    #[must_use]
+    pub fn with_banner(mut self) -> Layout {
+        // Below the card, the board's own frame is the gap; a bar needs one of its own.
+        let gap = if self.bar > 0 { self.pad } else { 0 };
+        self.banner = self.pad + banner_card_height(self.square) + gap;
+        self.board_y = self.pad + self.bar + self.banner;
+        self.height = 8 * self.square + 2 * self.pad + 2 * self.bar + self.banner;
+        self
+    }
+
     /// The layout `opts` produce.
     pub fn of(opts: &BoardOptions) -> Layout {
-        Layout::new(
+        let layout = Layout::new(
             opts.square_size.px(),
             opts.orientation,
             opts.players.is_some(),
-        )
+        );
+        if opts.banner.is_some() {
+            layout.with_banner()
+        } else {
+            layout
+        }
     }
 
     /// The top-left pixel of `sq`.
@@ -334,7 +354,7 @@ pub(crate) fn bars<'a>(
     let bottom = layout.orientation;
     let bottom_y = layout.board_y + 8 * layout.square + layout.pad;
     [
-        (top, &players[top], turn == Some(top), 0),
+        (top, &players[top], turn == Some(top), layout.banner),
         (bottom, &players[bottom], turn == Some(bottom), bottom_y),
     ]
 }
@@ -452,4 +472,35 @@ pub(crate) fn draw_bar(
         &name,
         ink,
     );
+}
+
+/// Height of a banner's card: a little taller than a name bar's text needs, so a
+/// goal reads first.
+fn banner_card_height(square: u32) -> u32 {
+    (square * 3 / 5).max(28)
+}
+
+/// Draws the banner strip at `y`: a rounded card in the banner's tone as wide as the
+/// picture less its frame, with the text centred and shortened to fit.
+pub(crate) fn draw_banner(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    banner: &Banner,
+    y: u32,
+) {
+    canvas.fill_rect(0, y as i32, layout.width, layout.banner, style::FRAME);
+    let (bg, ink) = style::banner(banner.tone);
+    let pad = layout.pad as f32;
+    let h = banner_card_height(layout.square) as f32;
+    let w = layout.width as f32 - 2.0 * pad;
+    let top = y as f32 + pad;
+    canvas.fill_round_rect(pad, top, w, h, h * 0.2, bg);
+    let size = h * 0.45;
+    let font = &fonts.bold;
+    let text = printable(font, &banner.text);
+    let text = fit_text(font, size, &text, (w - h * 0.6).max(0.0));
+    let tw = text_width(font, size, &text);
+    let x = pad + (w - tw) / 2.0;
+    canvas.text(font, size, x, top + h / 2.0 + size * 0.36, &text, ink);
 }
