@@ -294,42 +294,105 @@ fn draw_coordinates(
     }
 }
 
-/// Draws an arrow from centre to centre, shortened at the start so it does not hide the piece.
+/// Draws an arrow from centre to centre, shortened at the start so it does not hide the
+/// piece. A knight's move bends at a right angle, the long leg first, as the knight
+/// goes: a straight line would cross the squares beside it and read as a slide.
 pub(crate) fn draw_arrow(canvas: &mut Canvas, layout: &Layout, arrow: Arrow) {
     let s = layout.square as f32;
-    let (x1, y1) = layout.square_center(arrow.from);
-    let (x2, y2) = layout.square_center(arrow.to);
-    let (dx, dy) = (x2 - x1, y2 - y1);
-    let len = (dx * dx + dy * dy).sqrt();
-    if len < 1.0 {
-        return;
-    }
-    let (ux, uy) = (dx / len, dy / len);
-    let (nx, ny) = (-uy, ux);
+    let from = layout.square_center(arrow.from);
+    let to = layout.square_center(arrow.to);
+    let files = arrow.from.file().abs_diff(arrow.to.file());
+    let ranks = arrow.from.rank().abs_diff(arrow.to.rank());
+    let knight = matches!((files, ranks), (1, 2) | (2, 1));
     let shaft = s * 0.085;
+    let mut pb = PathBuilder::new();
+    // Where the headed stretch starts, and how far along it its shaft begins.
+    let (start, skip) = if knight {
+        // The corner: the long leg's end, in pixels (either orientation).
+        let corner = if (to.0 - from.0).abs() > (to.1 - from.1).abs() {
+            (to.0, from.1)
+        } else {
+            (from.0, to.1)
+        };
+        // The first leg runs on past the corner by the shaft's half width, so the two
+        // legs meet square; one path, so their overlap is painted once.
+        let Some(leg) = Leg::new(from, corner) else {
+            return;
+        };
+        leg.polygon(
+            &mut pb,
+            &[
+                (s * 0.22, -shaft),
+                (leg.len + shaft, -shaft),
+                (leg.len + shaft, shaft),
+                (s * 0.22, shaft),
+            ],
+        );
+        (corner, 0.0)
+    } else {
+        (from, s * 0.22)
+    };
+    let Some(leg) = Leg::new(start, to) else {
+        return;
+    };
     let head_w = s * 0.24;
     let head_len = s * 0.38;
-    let start = s * 0.22;
-    let tip = len - s * 0.08;
-    let at =
-        |along: f32, across: f32| (x1 + ux * along + nx * across, y1 + uy * along + ny * across);
-    let mut pb = PathBuilder::new();
-    let points = [
-        at(start, -shaft),
-        at(tip - head_len, -shaft),
-        at(tip - head_len, -head_w),
-        at(tip, 0.0),
-        at(tip - head_len, head_w),
-        at(tip - head_len, shaft),
-        at(start, shaft),
-    ];
-    pb.move_to(points[0].0, points[0].1);
-    for &(px, py) in &points[1..] {
-        pb.line_to(px, py);
-    }
-    pb.close();
+    let tip = leg.len - s * 0.08;
+    leg.polygon(
+        &mut pb,
+        &[
+            (skip, -shaft),
+            (tip - head_len, -shaft),
+            (tip - head_len, -head_w),
+            (tip, 0.0),
+            (tip - head_len, head_w),
+            (tip - head_len, shaft),
+            (skip, shaft),
+        ],
+    );
     if let Some(path) = pb.finish() {
         canvas.fill_path(&path, style::mark_rgb(arrow.color), style::ARROW_ALPHA);
+    }
+}
+
+/// A straight stretch of an arrow, with its own axes: along it and across it. Every
+/// stretch turns the same way in its axes, so the polygons of one arrow wind alike and
+/// their overlap fills.
+struct Leg {
+    from: (f32, f32),
+    along: (f32, f32),
+    len: f32,
+}
+
+impl Leg {
+    fn new(from: (f32, f32), to: (f32, f32)) -> Option<Leg> {
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let len = (dx * dx + dy * dy).sqrt();
+        (len >= 1.0).then(|| Leg {
+            from,
+            along: (dx / len, dy / len),
+            len,
+        })
+    }
+
+    /// Adds the closed polygon of `points`, each (along, across), to `pb`.
+    fn polygon(&self, pb: &mut PathBuilder, points: &[(f32, f32)]) {
+        let (ux, uy) = self.along;
+        let at = |(along, across): (f32, f32)| {
+            (
+                self.from.0 + ux * along - uy * across,
+                self.from.1 + uy * along + ux * across,
+            )
+        };
+        for (i, &p) in points.iter().enumerate() {
+            let (x, y) = at(p);
+            if i == 0 {
+                pb.move_to(x, y);
+            } else {
+                pb.line_to(x, y);
+            }
+        }
+        pb.close();
     }
 }
 

@@ -54,6 +54,12 @@ pub mod colors {
     pub const FRAME: [u8; 3] = crate::style::FRAME;
     /// The stripe and clock pill of the side to move.
     pub const ACCENT: [u8; 3] = crate::style::ACCENT;
+    /// A neutral banner's card (the bar of the side to move).
+    pub const BANNER_NEUTRAL: [u8; 3] = crate::style::banner(crate::Tone::Neutral).0;
+    /// A success banner's card: the green of the solver's arrows.
+    pub const BANNER_SUCCESS: [u8; 3] = crate::style::banner(crate::Tone::Success).0;
+    /// A failure banner's card: the vermillion of the defences' arrows.
+    pub const BANNER_FAILURE: [u8; 3] = crate::style::banner(crate::Tone::Failure).0;
 }
 
 use board::square_states;
@@ -322,7 +328,7 @@ impl Renderer {
     /// pause on the final position. Only the squares that changed are encoded.
     pub fn game_gif(&self, game: &Game, opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
         let sprites = self.sprites(opts.square_size)?;
-        let marks = opts.banner.is_some() || opts.move_arrows;
+        let marks = opts.banner.is_some() || opts.move_arrows.is_some();
         let palette = self.palette(&sprites, Theme::Classic, game.variant(), marks)?;
         replay::encode(&sprites, &palette, &self.fonts, game, opts)
     }

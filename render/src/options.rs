@@ -90,8 +90,9 @@ pub struct Arrow {
 }
 
 impl Arrow {
-    /// The arrows of a puzzle's solution, `moves` in the order played: the solver's
-    /// moves (first, third, …) in [`MarkColor::Green`] and the defences in
+    /// The arrows of a puzzle's solution, `moves` in the order played from the
+    /// position the solver faces (a setting-up move left out): the solver's moves
+    /// (first, third, …) in [`MarkColor::Green`] and the defences in
     /// [`MarkColor::Red`], the pair that stays apart under colour blindness. A move
     /// already drawn, or from a square to itself, is left out, so no arrow is blended
     /// twice.
@@ -325,10 +326,10 @@ pub struct GifOptions {
     /// A strip of text above the board, the same on every frame (drawn once, so it
     /// costs one frame's bytes).
     pub banner: Option<Banner>,
-    /// Each frame after a move shows that move as an arrow, as [`Arrow::solution`]
-    /// colours it: the moves of the side to play at the start (a puzzle's solver) in
-    /// green, the other side's in red. For replaying a puzzle's solution.
-    pub move_arrows: bool,
+    /// `Some(solver)`: each frame after a move shows that move as an arrow, coloured
+    /// as [`Arrow::solution`] colours them: the solver's moves green, the other side's
+    /// red (a puzzle's setting-up move included). For replaying a puzzle's solution.
+    pub move_arrows: Option<Color>,
 }
 
 impl Default for GifOptions {
@@ -341,7 +342,7 @@ impl Default for GifOptions {
             final_pause_ms: 3000,
             players: None,
             banner: None,
-            move_arrows: false,
+            move_arrows: None,
         }
     }
 }

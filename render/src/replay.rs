@@ -43,9 +43,13 @@ pub(crate) fn encode(
     let mut mapper = palette.mapper();
     let mut lzw = Lzw::new();
     let s = layout.square;
-    // The arrow shown, and the squares it covers: redrawn when it goes.
+    // The move arrow on the canvas: its squares are redrawn when it goes.
     let mut shown_arrow: Option<Arrow> = None;
-    let solver = game.start().turn();
+    // Drawn once, into the first frame, which is whole: later frames keep it, as they
+    // keep every unchanged pixel.
+    if let Some(banner) = &opts.banner {
+        board::draw_banner(&mut canvas, &layout, fonts, banner, 0);
+    }
 
     for (i, pos) in positions.iter().enumerate() {
         let last = i
@@ -53,15 +57,7 @@ pub(crate) fn encode(
             .and_then(|j| moves.get(j))
             .map(|m| (m.from, m.to));
         let states = square_states(pos, last, true);
-        let arrow = last.filter(|_| opts.move_arrows).map(|(from, to)| Arrow {
-            from,
-            to,
-            color: if pos.turn() == solver {
-                MarkColor::Red
-            } else {
-                MarkColor::Green
-            },
-        });
+        let arrow = move_arrow(last, opts.move_arrows, pos.turn());
         let under_arrows =
             shown_arrow.map(covered).unwrap_or_default() | arrow.map(covered).unwrap_or_default();
         let mut dirty = Rect::EMPTY;
@@ -112,18 +108,6 @@ pub(crate) fn encode(
                 y1: layout.height,
             };
         }
-        // Drawn once: later frames keep it, as they keep every unchanged pixel.
-        if let Some(banner) = &opts.banner
-            && i == 0
-        {
-            board::draw_banner(&mut canvas, &layout, fonts, banner, 0);
-            dirty = dirty.union(Rect {
-                x0: 0,
-                y0: 0,
-                x1: layout.width,
-                y1: layout.banner,
-            });
-        }
 
         let delay_ms = if is_last {
             opts.final_pause_ms
@@ -137,6 +121,23 @@ pub(crate) fn encode(
     }
     drop(encoder);
     Ok(out)
+}
+
+/// The arrow of the move `last`, with `turn` to move after it: the solver's in green,
+/// the other side's in red; none without a solver.
+fn move_arrow(
+    last: Option<(Square, Square)>,
+    solver: Option<rules::Color>,
+    turn: rules::Color,
+) -> Option<Arrow> {
+    let ((from, to), solver) = last.zip(solver)?;
+    // After a move, the side to move is the one that did not play it.
+    let color = if turn == solver {
+        MarkColor::Red
+    } else {
+        MarkColor::Green
+    };
+    Some(Arrow { from, to, color })
 }
 
 /// The squares an arrow can touch: the rectangle of squares with its ends at two

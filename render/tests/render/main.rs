@@ -3,4 +3,6 @@
 
 mod common;
 mod golden;
+mod look;
+mod puzzle;
 mod structure;
