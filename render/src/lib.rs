@@ -485,4 +485,33 @@ mod tests {
         }
         assert!(renderer.tiles.len() > 64);
     }
+
+    #[test]
+    fn a_neutral_banner_keeps_its_shades_in_the_palette() {
+        let renderer = Renderer::new().unwrap();
+        let pos = Position::new(rules::Variant::Sanctuary);
+        for theme in Theme::ALL {
+            let opts = BoardOptions {
+                theme,
+                banner: Some(Banner::new("Lesson 3 · Make a refugee · 2 moves left")),
+                ..BoardOptions::default()
+            };
+            let (tiled, palette) = renderer.draw_indexed(&pos, &opts).unwrap();
+            let table = palette.rgb_table();
+            let direct = renderer.draw(&pos, &opts).unwrap();
+            let strip = (Layout::of(&opts).banner * tiled.width) as usize;
+            let mut worst = 0u8;
+            for (&i, px) in tiled.pixels[..strip]
+                .iter()
+                .zip(direct.pixmap.data().chunks_exact(4))
+            {
+                let i = usize::from(i) * 3;
+                for c in 0..3 {
+                    worst = worst.max(table[i + c].abs_diff(px[c]));
+                }
+            }
+            // The bars' text taught the palette these shades: none moves visibly.
+            assert!(worst <= 12, "{theme:?}: a shade off by {worst}");
+        }
+    }
 }
