@@ -147,6 +147,18 @@ fn a_long_banner_is_shortened_inside_its_card() {
     }
 }
 
+#[test]
+fn a_megabyte_of_banner_is_cut_in_one_pass() {
+    let huge = "Make a refugee, ".repeat(65_536);
+    let opts = BoardOptions {
+        square_size: SquareSize::MIN,
+        banner: Some(Banner::new(huge)),
+        ..BoardOptions::default()
+    };
+    let (img, layout) = render(&Position::new(Variant::Sanctuary), &opts);
+    assert_eq!((img.width, img.height), (layout.width, layout.height));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
