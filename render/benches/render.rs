@@ -1,11 +1,12 @@
 //! A 560 px board (70 px squares) as the bot sends it, with the sprites, palette and
-//! squares cached; the same picture in full colour with its sprites rasterised
-//! anew; the first picture at a new size; and an 80-move replay at 60 px squares.
+//! squares cached; the same board as a solved puzzle (a banner and six arrows, in full
+//! colour); the same picture in full colour with its sprites rasterised anew; the
+//! first picture at a new size; and an 80-move replay at 60 px squares.
 //!
 //! `cargo bench -p sanctum-render`
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use render::{BoardOptions, GifOptions, PlayerBar, Renderer, SquareSize};
+use render::{Arrow, Banner, BoardOptions, GifOptions, PlayerBar, Renderer, SquareSize, Tone};
 use rules::{ByColor, Position, Variant};
 use std::hint::black_box;
 
@@ -38,6 +39,30 @@ fn benches(c: &mut Criterion) {
 
     c.bench_function("png 560px cached", |b| {
         b.iter(|| renderer.render_png(black_box(&pos), black_box(&opts)));
+    });
+    let square = |s: &str| s.parse().expect("square");
+    let solved = BoardOptions {
+        banner: Some(Banner::new("Solved! White wins a piece in 3").with_tone(Tone::Success)),
+        arrows: Arrow::solution(
+            [
+                ("c4", "d5"),
+                ("e6", "d5"),
+                ("c3", "d5"),
+                ("f6", "d5"),
+                ("f3", "g5"),
+                ("h7", "h6"),
+            ]
+            .map(|(a, b)| (square(a), square(b))),
+        ),
+        ..opts.clone()
+    };
+    let png = renderer.render_png(&pos, &solved).expect("renders");
+    eprintln!(
+        "560px board PNG with a banner and 6 arrows: {} bytes",
+        png.len()
+    );
+    c.bench_function("png 560px banner and 6 arrows", |b| {
+        b.iter(|| renderer.render_png(black_box(&pos), black_box(&solved)));
     });
     c.bench_function("png 560px uncached (sprites rasterised every time)", |b| {
         b.iter(|| renderer.render_png_uncached(black_box(&pos), black_box(&opts)));

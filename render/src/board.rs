@@ -4,7 +4,7 @@ use crate::canvas::{Canvas, fit_text, printable, text_width};
 use crate::fonts::Fonts;
 use crate::sprites::{Art, SpriteSet};
 use crate::style::{self, Rgb};
-use crate::{Arrow, BoardOptions, Circle, PlayerBar};
+use crate::{Arrow, Banner, BoardOptions, Circle, PlayerBar};
 use resvg::tiny_skia::PathBuilder;
 use rules::{ByColor, Color, Piece, Position, Square, Variant};
 
@@ -18,6 +18,8 @@ pub struct Layout {
     pub pad: u32,
     /// Height of each name bar (0 without bars).
     pub bar: u32,
+    /// Height of the banner strip at the top (0 without a banner).
+    pub banner: u32,
     /// Left edge of the board.
     pub board_x: u32,
     /// Top edge of the board.
@@ -40,6 +42,7 @@ impl Layout {
             square,
             pad,
             bar,
+            banner: 0,
             board_x: pad,
             board_y: pad + bar,
             width: board + 2 * pad,
@@ -48,13 +51,30 @@ impl Layout {
         }
     }
 
+    /// The same layout with a banner strip on top: everything else moves down by
+    /// the strip's height, so the board and bars keep their shapes.
+    #[must_use]
+    pub fn with_banner(mut self) -> Layout {
+        // Below the card, the board's own frame is the gap; a bar needs one of its own.
+        let gap = if self.bar > 0 { self.pad } else { 0 };
+        self.banner = self.pad + banner_card_height(self.square) + gap;
+        self.board_y = self.pad + self.bar + self.banner;
+        self.height = 8 * self.square + 2 * self.pad + 2 * self.bar + self.banner;
+        self
+    }
+
     /// The layout `opts` produce.
     pub fn of(opts: &BoardOptions) -> Layout {
-        Layout::new(
+        let layout = Layout::new(
             opts.square_size.px(),
             opts.orientation,
             opts.players.is_some(),
-        )
+        );
+        if opts.banner.is_some() {
+            layout.with_banner()
+        } else {
+            layout
+        }
     }
 
     /// The top-left pixel of `sq`.
@@ -274,42 +294,105 @@ fn draw_coordinates(
     }
 }
 
-/// Draws an arrow from centre to centre, shortened at the start so it does not hide the piece.
+/// Draws an arrow from centre to centre, shortened at the start so it does not hide the
+/// piece. A knight's move bends at a right angle, the long leg first, as the knight
+/// goes: a straight line would cross the squares beside it and read as a slide.
 pub(crate) fn draw_arrow(canvas: &mut Canvas, layout: &Layout, arrow: Arrow) {
     let s = layout.square as f32;
-    let (x1, y1) = layout.square_center(arrow.from);
-    let (x2, y2) = layout.square_center(arrow.to);
-    let (dx, dy) = (x2 - x1, y2 - y1);
-    let len = (dx * dx + dy * dy).sqrt();
-    if len < 1.0 {
-        return;
-    }
-    let (ux, uy) = (dx / len, dy / len);
-    let (nx, ny) = (-uy, ux);
+    let from = layout.square_center(arrow.from);
+    let to = layout.square_center(arrow.to);
+    let files = arrow.from.file().abs_diff(arrow.to.file());
+    let ranks = arrow.from.rank().abs_diff(arrow.to.rank());
+    let knight = matches!((files, ranks), (1, 2) | (2, 1));
     let shaft = s * 0.085;
+    let mut pb = PathBuilder::new();
+    // Where the headed stretch starts, and how far along it its shaft begins.
+    let (start, skip) = if knight {
+        // The corner: the long leg's end, in pixels (either orientation).
+        let corner = if (to.0 - from.0).abs() > (to.1 - from.1).abs() {
+            (to.0, from.1)
+        } else {
+            (from.0, to.1)
+        };
+        // The first leg runs on past the corner by the shaft's half width, so the two
+        // legs meet square; one path, so their overlap is painted once.
+        let Some(leg) = Leg::new(from, corner) else {
+            return;
+        };
+        leg.polygon(
+            &mut pb,
+            &[
+                (s * 0.22, -shaft),
+                (leg.len + shaft, -shaft),
+                (leg.len + shaft, shaft),
+                (s * 0.22, shaft),
+            ],
+        );
+        (corner, 0.0)
+    } else {
+        (from, s * 0.22)
+    };
+    let Some(leg) = Leg::new(start, to) else {
+        return;
+    };
     let head_w = s * 0.24;
     let head_len = s * 0.38;
-    let start = s * 0.22;
-    let tip = len - s * 0.08;
-    let at =
-        |along: f32, across: f32| (x1 + ux * along + nx * across, y1 + uy * along + ny * across);
-    let mut pb = PathBuilder::new();
-    let points = [
-        at(start, -shaft),
-        at(tip - head_len, -shaft),
-        at(tip - head_len, -head_w),
-        at(tip, 0.0),
-        at(tip - head_len, head_w),
-        at(tip - head_len, shaft),
-        at(start, shaft),
-    ];
-    pb.move_to(points[0].0, points[0].1);
-    for &(px, py) in &points[1..] {
-        pb.line_to(px, py);
-    }
-    pb.close();
+    let tip = leg.len - s * 0.08;
+    leg.polygon(
+        &mut pb,
+        &[
+            (skip, -shaft),
+            (tip - head_len, -shaft),
+            (tip - head_len, -head_w),
+            (tip, 0.0),
+            (tip - head_len, head_w),
+            (tip - head_len, shaft),
+            (skip, shaft),
+        ],
+    );
     if let Some(path) = pb.finish() {
         canvas.fill_path(&path, style::mark_rgb(arrow.color), style::ARROW_ALPHA);
+    }
+}
+
+/// A straight stretch of an arrow, with its own axes: along it and across it. Every
+/// stretch turns the same way in its axes, so the polygons of one arrow wind alike and
+/// their overlap fills.
+struct Leg {
+    from: (f32, f32),
+    along: (f32, f32),
+    len: f32,
+}
+
+impl Leg {
+    fn new(from: (f32, f32), to: (f32, f32)) -> Option<Leg> {
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let len = (dx * dx + dy * dy).sqrt();
+        (len >= 1.0).then(|| Leg {
+            from,
+            along: (dx / len, dy / len),
+            len,
+        })
+    }
+
+    /// Adds the closed polygon of `points`, each (along, across), to `pb`.
+    fn polygon(&self, pb: &mut PathBuilder, points: &[(f32, f32)]) {
+        let (ux, uy) = self.along;
+        let at = |(along, across): (f32, f32)| {
+            (
+                self.from.0 + ux * along - uy * across,
+                self.from.1 + uy * along + ux * across,
+            )
+        };
+        for (i, &p) in points.iter().enumerate() {
+            let (x, y) = at(p);
+            if i == 0 {
+                pb.move_to(x, y);
+            } else {
+                pb.line_to(x, y);
+            }
+        }
+        pb.close();
     }
 }
 
@@ -334,7 +417,7 @@ pub(crate) fn bars<'a>(
     let bottom = layout.orientation;
     let bottom_y = layout.board_y + 8 * layout.square + layout.pad;
     [
-        (top, &players[top], turn == Some(top), 0),
+        (top, &players[top], turn == Some(top), layout.banner),
         (bottom, &players[bottom], turn == Some(bottom), bottom_y),
     ]
 }
@@ -452,4 +535,35 @@ pub(crate) fn draw_bar(
         &name,
         ink,
     );
+}
+
+/// Height of a banner's card: a little taller than a name bar's text needs, so a
+/// goal reads first.
+fn banner_card_height(square: u32) -> u32 {
+    (square * 3 / 5).max(28)
+}
+
+/// Draws the banner strip at `y`: a rounded card in the banner's tone as wide as the
+/// picture less its frame, with the text centred and shortened to fit.
+pub(crate) fn draw_banner(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    banner: &Banner,
+    y: u32,
+) {
+    canvas.fill_rect(0, y as i32, layout.width, layout.banner, style::FRAME);
+    let (bg, ink) = style::banner(banner.tone);
+    let pad = layout.pad as f32;
+    let h = banner_card_height(layout.square) as f32;
+    let w = layout.width as f32 - 2.0 * pad;
+    let top = y as f32 + pad;
+    canvas.fill_round_rect(pad, top, w, h, h * 0.2, bg);
+    let size = h * 0.45;
+    let font = &fonts.bold;
+    let text = printable(font, &banner.text);
+    let text = fit_text(font, size, &text, (w - h * 0.6).max(0.0));
+    let tw = text_width(font, size, &text);
+    let x = pad + (w - tw) / 2.0;
+    canvas.text(font, size, x, top + h / 2.0 + size * 0.36, &text, ink);
 }

@@ -218,7 +218,23 @@ pub(crate) fn fit_text(font: &FontRef<'_>, px: f32, text: &str, max: f32) -> Str
     if text_width(font, px, text) <= max {
         return text.to_owned();
     }
-    let mut chars: Vec<char> = text.chars().collect();
+    // Only the characters up to the first past `max` can stay: shortening starts
+    // there, so a huge text costs one pass, not one per character.
+    let scaled = font.as_scaled(PxScale::from(px));
+    let (mut width, mut prev, mut keep) = (0.0, None, 0);
+    for c in text.chars() {
+        let id = glyph_id(font, c);
+        if let Some(p) = prev {
+            width += scaled.kern(p, id);
+        }
+        width += scaled.h_advance(id);
+        prev = Some(id);
+        keep += 1;
+        if width > max {
+            break;
+        }
+    }
+    let mut chars: Vec<char> = text.chars().take(keep).collect();
     while !chars.is_empty() {
         chars.pop();
         let candidate: String = chars.iter().collect::<String>().trim_end().to_owned() + "…";

@@ -255,6 +255,7 @@ fn draw_tile(canvas: &mut Canvas, sprites: &SpriteSet, tile: &Tile, x: i32, y: i
                 square: half,
                 pad: 0,
                 bar: 0,
+                banner: 0,
                 board_x: x as u32,
                 board_y: (y as u32).saturating_sub(6 * half),
                 width: 0,

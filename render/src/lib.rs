@@ -39,8 +39,8 @@ pub use board::Layout;
 pub use error::RenderError;
 pub use graph::{EvalGraph, Slip};
 pub use options::{
-    Arrow, BoardOptions, Circle, GifOptions, MarkColor, ParseThemeError, PlayerBar, SquareSize,
-    Theme,
+    Arrow, Banner, BoardOptions, Circle, GifOptions, MarkColor, ParseThemeError, PlayerBar,
+    SquareSize, Theme, Tone,
 };
 
 /// The fixed colours of the pictures, for callers that want to match them (an
@@ -54,6 +54,12 @@ pub mod colors {
     pub const FRAME: [u8; 3] = crate::style::FRAME;
     /// The stripe and clock pill of the side to move.
     pub const ACCENT: [u8; 3] = crate::style::ACCENT;
+    /// A neutral banner's card (the bar of the side to move).
+    pub const BANNER_NEUTRAL: [u8; 3] = crate::style::banner(crate::Tone::Neutral).0;
+    /// A success banner's card: the green of the solver's arrows.
+    pub const BANNER_SUCCESS: [u8; 3] = crate::style::banner(crate::Tone::Success).0;
+    /// A failure banner's card: the vermillion of the defences' arrows.
+    pub const BANNER_FAILURE: [u8; 3] = crate::style::banner(crate::Tone::Failure).0;
 }
 
 use board::square_states;
@@ -84,7 +90,8 @@ pub struct Renderer {
     /// The palette of each square size, theme and variant, learnt on its first picture
     /// (or at [`Renderer::warm_up`]); each behind a lock of its own, so the pictures
     /// that need one at once wait for one learner instead of all learning it.
-    palettes: Mutex<HashMap<(u32, Theme, Variant), PaletteSlot>>,
+    /// The key's flag is whether the palette also holds banners and solution arrows.
+    palettes: Mutex<HashMap<(u32, Theme, Variant, bool), PaletteSlot>>,
     /// Squares already drawn, copied into later pictures.
     tiles: Tiles,
 }
@@ -132,8 +139,9 @@ impl Renderer {
         sprites: &SpriteSet,
         theme: Theme,
         variant: Variant,
+        marks: bool,
     ) -> Result<Arc<Palette>, RenderError> {
-        let key = (sprites.px(), theme, variant);
+        let key = (sprites.px(), theme, variant, marks);
         let slot = Arc::clone(
             self.palettes
                 .lock()
@@ -145,7 +153,7 @@ impl Renderer {
         if let Some(p) = learnt.as_ref() {
             return Ok(Arc::clone(p));
         }
-        let built = Arc::new(Palette::build(sprites, &self.fonts, theme, variant)?);
+        let built = Arc::new(Palette::build(sprites, &self.fonts, theme, variant, marks)?);
         *learnt = Some(Arc::clone(&built));
         Ok(built)
     }
@@ -162,15 +170,21 @@ impl Renderer {
     pub fn learn_palettes(&self, size: SquareSize, theme: Theme) -> Result<(), RenderError> {
         let sprites = self.sprites(size)?;
         for variant in Variant::ALL {
-            self.palette(&sprites, theme, variant)?;
+            self.palette(&sprites, theme, variant, false)?;
         }
         Ok(())
     }
 
-    /// Draws `pos` as a PNG: a palette image of cached squares, or, with arrows or
-    /// circles (whose blends the palette was not learnt on), a full-colour one.
+    /// Draws `pos` as a PNG: a palette image of cached squares, or, with arrows,
+    /// circles or a success or failure banner (whose colours the squares' palette
+    /// keeps no room for), a full-colour one. A neutral banner uses the bars' colours
+    /// and stays in the palette.
     pub fn render_png(&self, pos: &Position, opts: &BoardOptions) -> Result<Vec<u8>, RenderError> {
-        if opts.arrows.is_empty() && opts.circles.is_empty() {
+        let toned = opts
+            .banner
+            .as_ref()
+            .is_some_and(|b| b.tone != crate::Tone::Neutral);
+        if opts.arrows.is_empty() && opts.circles.is_empty() && !toned {
             let (picture, palette) = self.draw_indexed(pos, opts)?;
             return encode::indexed(&picture, &palette, &comment(pos));
         }
@@ -199,7 +213,7 @@ impl Renderer {
         opts: &BoardOptions,
     ) -> Result<(Indexed, Arc<Palette>), RenderError> {
         let sprites = self.sprites(opts.square_size)?;
-        let palette = self.palette(&sprites, opts.theme, pos.variant())?;
+        let palette = self.palette(&sprites, opts.theme, pos.variant(), false)?;
         let mut mapper = palette.mapper();
         let layout = Layout::of(opts);
         let look = board::Look::of(opts.coordinates, opts.theme);
@@ -246,6 +260,11 @@ impl Renderer {
                 picture.paste(&strip, y, &mut mapper);
             }
         }
+        if let Some(banner) = &opts.banner {
+            let mut strip = Canvas::new(layout.width, layout.banner, style::FRAME)?;
+            board::draw_banner(&mut strip, &layout, &self.fonts, banner, 0);
+            picture.paste(&strip, 0, &mut mapper);
+        }
         drop(mapper);
         Ok((picture, palette))
     }
@@ -282,7 +301,7 @@ impl Renderer {
         Ok(canvas)
     }
 
-    /// What goes over the squares: circles, arrows and the name bars.
+    /// What goes over the squares: circles, arrows, the name bars and the banner.
     fn draw_marks(
         &self,
         canvas: &mut Canvas,
@@ -300,13 +319,17 @@ impl Renderer {
             let turn = opts.show_turn.then(|| pos.turn());
             board::draw_bars(canvas, layout, &self.fonts, players, turn);
         }
+        if let Some(banner) = &opts.banner {
+            board::draw_banner(canvas, layout, &self.fonts, banner, 0);
+        }
     }
 
     /// An animated GIF of `game`: the start position, one frame per move, and a
     /// pause on the final position. Only the squares that changed are encoded.
     pub fn game_gif(&self, game: &Game, opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
         let sprites = self.sprites(opts.square_size)?;
-        let palette = self.palette(&sprites, Theme::Classic, game.variant())?;
+        let marks = opts.banner.is_some() || opts.move_arrows.is_some();
+        let palette = self.palette(&sprites, Theme::Classic, game.variant(), marks)?;
         replay::encode(&sprites, &palette, &self.fonts, game, opts)
     }
 
@@ -461,5 +484,34 @@ mod tests {
             }
         }
         assert!(renderer.tiles.len() > 64);
+    }
+
+    #[test]
+    fn a_neutral_banner_keeps_its_shades_in_the_palette() {
+        let renderer = Renderer::new().unwrap();
+        let pos = Position::new(rules::Variant::Sanctuary);
+        for theme in Theme::ALL {
+            let opts = BoardOptions {
+                theme,
+                banner: Some(Banner::new("Lesson 3 · Make a refugee · 2 moves left")),
+                ..BoardOptions::default()
+            };
+            let (tiled, palette) = renderer.draw_indexed(&pos, &opts).unwrap();
+            let table = palette.rgb_table();
+            let direct = renderer.draw(&pos, &opts).unwrap();
+            let strip = (Layout::of(&opts).banner * tiled.width) as usize;
+            let mut worst = 0u8;
+            for (&i, px) in tiled.pixels[..strip]
+                .iter()
+                .zip(direct.pixmap.data().chunks_exact(4))
+            {
+                let i = usize::from(i) * 3;
+                for c in 0..3 {
+                    worst = worst.max(table[i + c].abs_diff(px[c]));
+                }
+            }
+            // The bars' text taught the palette these shades: none moves visibly.
+            assert!(worst <= 12, "{theme:?}: a shade off by {worst}");
+        }
     }
 }

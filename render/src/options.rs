@@ -89,6 +89,37 @@ pub struct Arrow {
     pub color: MarkColor,
 }
 
+impl Arrow {
+    /// The arrows of a puzzle's solution, `moves` in the order played from the
+    /// position the solver faces (a setting-up move left out): the solver's moves
+    /// (first, third, …) in [`MarkColor::Green`] and the defences in
+    /// [`MarkColor::Red`], the pair that stays apart under colour blindness. A move
+    /// already drawn, or from a square to itself, is left out, so no arrow is blended
+    /// twice.
+    ///
+    /// ```
+    /// use render::{Arrow, MarkColor};
+    /// let sq = |s: &str| s.parse().unwrap();
+    /// let arrows = Arrow::solution([(sq("h5"), sq("f7")), (sq("e8"), sq("e7"))]);
+    /// assert_eq!(arrows[0].color, MarkColor::Green);
+    /// assert_eq!(arrows[1].color, MarkColor::Red);
+    /// ```
+    pub fn solution(moves: impl IntoIterator<Item = (Square, Square)>) -> Vec<Arrow> {
+        let mut arrows: Vec<Arrow> = Vec::new();
+        for (i, (from, to)) in moves.into_iter().enumerate() {
+            let color = if i % 2 == 0 {
+                MarkColor::Green
+            } else {
+                MarkColor::Red
+            };
+            if from != to && !arrows.iter().any(|a| a.from == from && a.to == to) {
+                arrows.push(Arrow { from, to, color });
+            }
+        }
+        arrows
+    }
+}
+
 /// A ring around a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Circle {
@@ -124,8 +155,54 @@ impl PlayerBar {
     }
 }
 
+/// The mood of a [`Banner`]: a goal or step is neutral; a verdict on the player's
+/// move is a success or a failure, told by colour and by the words the caller picks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Tone {
+    /// Dark grey with light text: a goal, a lesson's step.
+    #[default]
+    Neutral,
+    /// Bluish green with dark text: "Solved!".
+    Success,
+    /// Vermillion with dark text: "Not the move".
+    Failure,
+}
+
+impl Tone {
+    /// Every tone, the default first.
+    pub const ALL: [Tone; 3] = [Tone::Neutral, Tone::Success, Tone::Failure];
+}
+
+/// A line of text in a strip above the board, for puzzles and lessons ("White to
+/// play: win by sanctuary in 3"). It is shortened with an ellipsis when it does not
+/// fit the board's width; characters the font lacks (emoji) are left out.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Banner {
+    /// The text, one line.
+    pub text: String,
+    /// Its colours.
+    pub tone: Tone,
+}
+
+impl Banner {
+    /// A neutral banner.
+    pub fn new(text: impl Into<String>) -> Banner {
+        Banner {
+            text: text.into(),
+            tone: Tone::Neutral,
+        }
+    }
+
+    /// The same banner in `tone`.
+    #[must_use]
+    pub fn with_tone(mut self, tone: Tone) -> Banner {
+        self.tone = tone;
+        self
+    }
+}
+
 /// How to draw one position. `Default` gives White at the bottom, 70 px squares,
-/// coordinates and check highlights on, no bars.
+/// coordinates and check highlights on, no bars, no banner.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardOptions {
     /// The colour at the bottom of the picture.
@@ -148,6 +225,8 @@ pub struct BoardOptions {
     pub show_turn: bool,
     /// The squares' colours.
     pub theme: Theme,
+    /// A strip of text above the board (and above the bars); `None` draws none.
+    pub banner: Option<Banner>,
 }
 
 /// The board's colours: players pick the one they see best.
@@ -214,6 +293,7 @@ impl Default for BoardOptions {
             players: None,
             show_turn: true,
             theme: Theme::Classic,
+            banner: None,
         }
     }
 }
@@ -243,6 +323,13 @@ pub struct GifOptions {
     pub final_pause_ms: u32,
     /// Player names for the bars; `None` draws no bars.
     pub players: Option<ByColor<String>>,
+    /// A strip of text above the board, the same on every frame (drawn once, so it
+    /// costs one frame's bytes).
+    pub banner: Option<Banner>,
+    /// `Some(solver)`: each frame after a move shows that move as an arrow, coloured
+    /// as [`Arrow::solution`] colours them: the solver's moves green, the other side's
+    /// red (a puzzle's setting-up move included). For replaying a puzzle's solution.
+    pub move_arrows: Option<Color>,
 }
 
 impl Default for GifOptions {
@@ -254,6 +341,8 @@ impl Default for GifOptions {
             frame_delay_ms: 1000,
             final_pause_ms: 3000,
             players: None,
+            banner: None,
+            move_arrows: None,
         }
     }
 }

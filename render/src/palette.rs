@@ -6,13 +6,13 @@
 //! anti-aliased edges of the sprites and text. The palette is learnt once per
 //! square size and theme from a sheet of every sprite on every square colour.
 
-use crate::PlayerBar;
 use crate::RenderError;
 use crate::board::{self, Layout};
 use crate::canvas::Canvas;
 use crate::fonts::Fonts;
 use crate::sprites::{ART_COUNT, Art, SpriteSet};
 use crate::style::{self, Rgb};
+use crate::{Arrow, Banner, MarkColor, PlayerBar, Tone};
 use rules::{Color, Role, Variant};
 use std::sync::{Mutex, PoisonError};
 
@@ -30,15 +30,18 @@ pub(crate) struct Palette {
 impl Palette {
     /// Learns the palette for the sprites of one size on the squares of `theme`, for
     /// the pieces and marks of `variant` (each variant's own glows get colours enough
-    /// to stay smooth).
+    /// to stay smooth). With `marks`, it also holds the banners' tones and the
+    /// solution arrows: a replay that shows them needs their colours, and a plain
+    /// picture keeps every colour for its pieces.
     pub(crate) fn build(
         sprites: &SpriteSet,
         fonts: &Fonts,
         theme: crate::Theme,
         variant: Variant,
+        marks: bool,
     ) -> Result<Palette, RenderError> {
-        let exact = exact_colors(theme, variant);
-        let sheet = training_sheet(sprites, fonts, theme, variant, &exact)?;
+        let exact = exact_colors(theme, variant, marks);
+        let sheet = training_sheet(sprites, fonts, theme, variant, &exact, marks)?;
         // Learnt only from the pixels the exact colours do not already cover: the
         // edges, where a palette too coarse would show.
         let edges: Vec<u8> = sheet
@@ -148,8 +151,9 @@ impl Drop for Mapper<'_> {
 
 /// The flat colours, kept exactly: first the square colours the variant can show
 /// (light, then dark; each plain and under the last-move tint, and in Sanctuary also
-/// with each target-rank tint), then the frame, bars and text.
-fn exact_colors(theme: crate::Theme, variant: Variant) -> Vec<Rgb> {
+/// with each target-rank tint), then the frame, bars and text; with `marks`, the
+/// banners' tones and the solution arrows over plain and last-move squares.
+fn exact_colors(theme: crate::Theme, variant: Variant, marks: bool) -> Vec<Rgb> {
     let squares = style::squares(theme);
     let mut exact = Vec::new();
     for base in [squares.light, squares.dark] {
@@ -181,17 +185,38 @@ fn exact_colors(theme: crate::Theme, variant: Variant) -> Vec<Rgb> {
         [0, 0, 0],
         [255, 255, 255],
     ]);
+    if marks {
+        exact.push(style::banner(Tone::Success).0);
+        exact.push(style::banner(Tone::Failure).0);
+        let plain = [squares.light, squares.dark].into_iter();
+        for base in plain.flat_map(|b| {
+            [
+                b,
+                style::blend(b, squares.last_move, squares.last_move_alpha),
+            ]
+        }) {
+            for color in [MarkColor::Green, MarkColor::Red] {
+                exact.push(style::blend(
+                    base,
+                    style::mark_rgb(color),
+                    style::ARROW_ALPHA,
+                ));
+            }
+        }
+    }
     exact
 }
 
 /// What the palette learns from: every sprite of the variant on every square colour
-/// it can stand on, coordinate labels, and two name bars.
+/// it can stand on, coordinate labels, and two name bars; with `marks`, a banner in
+/// each tone and the solution arrows over the sprites.
 fn training_sheet(
     sprites: &SpriteSet,
     fonts: &Fonts,
     theme: crate::Theme,
     variant: Variant,
     exact: &[Rgb],
+    marks: bool,
 ) -> Result<Canvas, RenderError> {
     let squares = style::squares(theme);
     let s = sprites.px();
@@ -212,7 +237,20 @@ fn training_sheet(
         (exact[1], squares.coord_on_light),
         (exact[squares_in_use / 2 + 1], squares.coord_on_dark),
     ];
-    let height = s * backgrounds.len() as u32 + strip * labelled.len() as u32 + 2 * layout.bar;
+    let banner = layout.with_banner();
+    let arrow_rows = [
+        (squares.light, MarkColor::Green),
+        (squares.dark, MarkColor::Green),
+        (squares.light, MarkColor::Red),
+        (squares.dark, MarkColor::Red),
+    ];
+    let marked = if marks {
+        banner.banner * Tone::ALL.len() as u32 + s * arrow_rows.len() as u32
+    } else {
+        0
+    };
+    let height =
+        s * backgrounds.len() as u32 + strip * labelled.len() as u32 + 2 * layout.bar + marked;
     let mut sheet = Canvas::new(width.max(layout.width), height, style::FRAME)?;
     for (row, &bg) in backgrounds.iter().enumerate() {
         for (i, &art) in arts.iter().enumerate() {
@@ -243,6 +281,43 @@ fn training_sheet(
         (Color::Black, false, bar_y + layout.bar),
     ] {
         board::draw_bar(&mut sheet, &layout, fonts, color, &sample, active, y);
+    }
+    if marks {
+        let banners_y = bar_y + 2 * layout.bar;
+        for (i, tone) in Tone::ALL.into_iter().enumerate() {
+            let sample =
+                Banner::new("Sanctum: Abcdefghijklmnopqrstuvwxyz 0123456789").with_tone(tone);
+            let y = banners_y + i as u32 * banner.banner;
+            board::draw_banner(&mut sheet, &banner, fonts, &sample, y);
+        }
+        let arrows_y = banners_y + banner.banner * Tone::ALL.len() as u32;
+        for (row, &(bg, color)) in arrow_rows.iter().enumerate() {
+            let y = arrows_y + row as u32 * s;
+            for (i, &art) in arts.iter().enumerate() {
+                let x = (i as u32 * s) as i32;
+                sheet.fill_rect(x, y as i32, s, s, bg);
+                sheet.sprite(sprites.get(art), x, y as i32);
+            }
+            // Rank 8 of a board whose top-left corner is the row's: arrows along it.
+            let mut strip = Layout::new(s, Color::White, false);
+            strip.board_x = 0;
+            strip.board_y = y;
+            let (Some(a8), Some(h8)) = (
+                rules::Square::from_coords(0, 7),
+                rules::Square::from_coords(7, 7),
+            ) else {
+                continue;
+            };
+            board::draw_arrow(
+                &mut sheet,
+                &strip,
+                Arrow {
+                    from: a8,
+                    to: h8,
+                    color,
+                },
+            );
+        }
     }
     Ok(sheet)
 }

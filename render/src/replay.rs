@@ -7,8 +7,8 @@ use crate::lzw::Lzw;
 use crate::palette::{Palette, TRANSPARENT};
 use crate::sprites::SpriteSet;
 use crate::style;
-use crate::{GifOptions, PlayerBar, RenderError};
-use rules::{ByColor, Game, Square};
+use crate::{Arrow, GifOptions, MarkColor, PlayerBar, RenderError};
+use rules::{Bitboard, ByColor, Game, Square};
 use std::borrow::Cow;
 
 /// Encodes the replay of `game`.
@@ -19,7 +19,10 @@ pub(crate) fn encode(
     game: &Game,
     opts: &GifOptions,
 ) -> Result<Vec<u8>, RenderError> {
-    let layout = Layout::new(sprites.px(), opts.orientation, opts.players.is_some());
+    let mut layout = Layout::new(sprites.px(), opts.orientation, opts.players.is_some());
+    if opts.banner.is_some() {
+        layout = layout.with_banner();
+    }
     let too_large = || RenderError::Canvas {
         width: layout.width,
         height: layout.height,
@@ -40,6 +43,13 @@ pub(crate) fn encode(
     let mut mapper = palette.mapper();
     let mut lzw = Lzw::new();
     let s = layout.square;
+    // The move arrow on the canvas: its squares are redrawn when it goes.
+    let mut shown_arrow: Option<Arrow> = None;
+    // Drawn once, into the first frame, which is whole: later frames keep it, as they
+    // keep every unchanged pixel.
+    if let Some(banner) = &opts.banner {
+        board::draw_banner(&mut canvas, &layout, fonts, banner, 0);
+    }
 
     for (i, pos) in positions.iter().enumerate() {
         let last = i
@@ -47,10 +57,13 @@ pub(crate) fn encode(
             .and_then(|j| moves.get(j))
             .map(|m| (m.from, m.to));
         let states = square_states(pos, last, true);
+        let arrow = move_arrow(last, opts.move_arrows, pos.turn());
+        let under_arrows =
+            shown_arrow.map(covered).unwrap_or_default() | arrow.map(covered).unwrap_or_default();
         let mut dirty = Rect::EMPTY;
         for sq in Square::all() {
             let state = &states[sq.index()];
-            if shown.is_none_or(|old| old[sq.index()] != *state) {
+            if shown.is_none_or(|old| old[sq.index()] != *state) || under_arrows.contains(sq) {
                 board::draw_square(
                     &mut canvas,
                     &layout,
@@ -71,6 +84,10 @@ pub(crate) fn encode(
             }
         }
         shown = Some(states);
+        if let Some(arrow) = arrow {
+            board::draw_arrow(&mut canvas, &layout, arrow);
+        }
+        shown_arrow = arrow;
         let is_last = i + 1 == positions.len();
         // The bars name the players; the result appears on the final frame. They do
         // not follow the turn, so that each frame only encodes the squares that changed.
@@ -104,6 +121,45 @@ pub(crate) fn encode(
     }
     drop(encoder);
     Ok(out)
+}
+
+/// The arrow of the move `last`, with `turn` to move after it: the solver's in green,
+/// the other side's in red; none without a solver.
+fn move_arrow(
+    last: Option<(Square, Square)>,
+    solver: Option<rules::Color>,
+    turn: rules::Color,
+) -> Option<Arrow> {
+    let ((from, to), solver) = last.zip(solver)?;
+    // After a move, the side to move is the one that did not play it.
+    let color = if turn == solver {
+        MarkColor::Red
+    } else {
+        MarkColor::Green
+    };
+    Some(Arrow { from, to, color })
+}
+
+/// The squares an arrow can touch: the rectangle of squares with its ends at two
+/// corners (its head and shaft stay within half a square of the line between them).
+fn covered(arrow: Arrow) -> Bitboard {
+    let (f0, f1) = (
+        arrow.from.file().min(arrow.to.file()),
+        arrow.from.file().max(arrow.to.file()),
+    );
+    let (r0, r1) = (
+        arrow.from.rank().min(arrow.to.rank()),
+        arrow.from.rank().max(arrow.to.rank()),
+    );
+    let mut squares = Bitboard::EMPTY;
+    for file in f0..=f1 {
+        for rank in r0..=r1 {
+            if let Some(sq) = Square::from_coords(file, rank) {
+                squares |= Bitboard::from(sq);
+            }
+        }
+    }
+    squares
 }
 
 /// A pixel rectangle, `x1` and `y1` exclusive.
@@ -146,7 +202,10 @@ fn draw_bars(
     outcome: Option<rules::Outcome>,
 ) {
     let bottom_y = layout.board_y + 8 * layout.square + layout.pad;
-    for (color, y) in [(!layout.orientation, 0), (layout.orientation, bottom_y)] {
+    for (color, y) in [
+        (!layout.orientation, layout.banner),
+        (layout.orientation, bottom_y),
+    ] {
         let mut bar = PlayerBar::new(names[color].clone());
         let active = match outcome {
             None => false,

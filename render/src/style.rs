@@ -95,6 +95,16 @@ pub(crate) const fn mark_rgb(color: MarkColor) -> Rgb {
     }
 }
 
+/// A banner's background and text in `tone`: the verdicts take the arrows' green
+/// and vermillion, so a solved puzzle and its solution arrows speak the same colour.
+pub(crate) const fn banner(tone: crate::Tone) -> (Rgb, Rgb) {
+    match tone {
+        crate::Tone::Neutral => (BAR_ACTIVE, TEXT),
+        crate::Tone::Success => (mark_rgb(MarkColor::Green), TEXT_ON_ACCENT),
+        crate::Tone::Failure => (mark_rgb(MarkColor::Red), TEXT_ON_ACCENT),
+    }
+}
+
 /// Arrow opacity.
 pub(crate) const ARROW_ALPHA: u8 = 205;
 

@@ -7,7 +7,7 @@
 //! and commit the new files.
 
 use crate::common::{decode_png, renderer, sq};
-use render::{Arrow, BoardOptions, Circle, MarkColor, PlayerBar, SquareSize};
+use render::{Arrow, Banner, BoardOptions, Circle, MarkColor, PlayerBar, SquareSize, Theme, Tone};
 use rules::{ByColor, Color, Game, MoveKind, Position, Variant};
 use std::path::PathBuf;
 
@@ -211,6 +211,47 @@ fn chess_mate_flipped() {
         "chess-mate-flipped",
         Variant::Chess,
         "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        &opts,
+    );
+}
+
+#[test]
+fn puzzle_solution_with_banner() {
+    let arrows = Arrow::solution([
+        (sq("f3"), sq("f7")),
+        (sq("e8"), sq("f7")),
+        (sq("c4"), sq("f7")),
+        (sq("g8"), sq("f6")),
+        (sq("g1"), sq("e2")),
+    ]);
+    let opts = BoardOptions {
+        square_size: size(56),
+        arrows,
+        banner: Some(Banner::new("Solved! Mate in 2").with_tone(Tone::Success)),
+        ..BoardOptions::default()
+    };
+    board(
+        "puzzle-solution",
+        Variant::Chess,
+        "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3",
+        &opts,
+    );
+}
+
+#[test]
+fn lesson_banner_flipped_with_bars() {
+    let opts = BoardOptions {
+        orientation: Color::Black,
+        square_size: size(48),
+        theme: Theme::Contrast,
+        players: Some(players()),
+        banner: Some(Banner::new("Lesson 3 · Make a refugee · 2 moves left")),
+        ..BoardOptions::default()
+    };
+    board(
+        "lesson-banner",
+        Variant::Sanctuary,
+        "rnbagbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAGBNR w - - 0 1",
         &opts,
     );
 }

@@ -367,7 +367,7 @@ fn square_size_is_bounded() {
 }
 
 /// Composites the frames of a GIF into the final picture.
-fn gif_final_frame(bytes: &[u8]) -> (common::Image, usize) {
+pub fn gif_final_frame(bytes: &[u8]) -> (common::Image, usize) {
     let mut opts = gif::DecodeOptions::new();
     opts.set_color_output(gif::ColorOutput::RGBA);
     let mut decoder = opts
