@@ -73,16 +73,30 @@ impl Store {
             .transpose()
     }
 
-    /// Starts `lesson` afresh for the player (replacing any other open one).
-    pub fn start_lesson(&self, player: UserId, lesson: &str, now: Timestamp) -> Result<()> {
-        self.execute_write(
-            "INSERT INTO lesson_attempts (player_id, lesson_id, moves, started_at)
-             VALUES ($1, $2, '', $3)
-             ON CONFLICT (player_id) DO UPDATE SET lesson_id = excluded.lesson_id,
-                 moves = '', started_at = excluded.started_at",
-            p![player.sql(), lesson, now],
-        )?;
-        Ok(())
+    /// Starts `lesson` afresh for the player (replacing any other open one), and drops
+    /// their untouched open puzzle in `guild`, so the next answer is the lesson's.
+    pub fn start_lesson(
+        &self,
+        guild: GuildId,
+        player: UserId,
+        lesson: &str,
+        now: Timestamp,
+    ) -> Result<()> {
+        self.write(|c| {
+            c.execute(
+                "DELETE FROM puzzle_attempts
+                 WHERE guild_id = $1 AND player_id = $2 AND status = 'open' AND progress = 0",
+                p![guild.sql(), player.sql()],
+            )?;
+            c.execute(
+                "INSERT INTO lesson_attempts (player_id, lesson_id, moves, started_at)
+                 VALUES ($1, $2, '', $3)
+                 ON CONFLICT (player_id) DO UPDATE SET lesson_id = excluded.lesson_id,
+                     moves = '', started_at = excluded.started_at",
+                p![player.sql(), lesson, now],
+            )?;
+            Ok(())
+        })
     }
 
     /// Stores the moves of the player's open lesson, if they still are `before`: false

@@ -243,6 +243,14 @@ pub enum Refusal {
         /// When the next one may be asked for.
         until: Timestamp,
     },
+    /// Too many puzzles and lessons opened by one person lately.
+    #[error("too many puzzles")]
+    TooManyExercises {
+        /// How many the window allows.
+        limit: u32,
+        /// When the next one may be opened.
+        until: Timestamp,
+    },
     /// The review queue is full.
     #[error("reviews busy")]
     ReviewsBusy {
@@ -562,6 +570,12 @@ impl Refusal {
             Refusal::TooManyReviews { limit, until } => Text::from(format!(
                 "You have asked for {limit} reviews in this server in {}. You can ask again ",
                 crate::words::the_last(crate::policy::REVIEW_WINDOW)
+            ))
+            .moment(*until)
+            .plain("."),
+            Refusal::TooManyExercises { limit, until } => Text::from(format!(
+                "You have opened {limit} puzzles and lessons in {}. You can open another ",
+                crate::words::the_last(crate::policy::EXERCISE_WINDOW)
             ))
             .moment(*until)
             .plain("."),

@@ -73,11 +73,12 @@ fn open(
     lesson: &'static Lesson,
     lead: Text,
 ) -> Result<Response> {
+    crate::limits::new_exercise(cx, actor.user, place.guild)?;
     let attempt = Attempt::start(lesson).map_err(|e| {
         tracing::error!(error = %e, lesson = lesson.id, "a lesson does not start");
         Refusal::NothingToSolve
     })?;
-    cx.store.start_lesson(actor.user, lesson.id, cx.now)?;
+    cx.store.start_lesson(place.guild, actor.user, lesson.id, cx.now)?;
     let number = course.index_of(lesson.id).map_or(1, |i| i + 1);
     let text = lead
         .strong(format!(
@@ -91,7 +92,6 @@ fn open(
         .plain(". Answer with ")
         .command(CommandRef::new(CommandName::Solve))
         .plain(format!(". Hint: {}", lesson.hint));
-    let _ = place;
     Ok(Response::one(shown(cx, &attempt, text, Vec::new())))
 }
 
@@ -129,12 +129,30 @@ fn shown(cx: &Ctx<'_>, attempt: &Attempt, text: Text, buttons: Vec<Button>) -> R
             last: None,
             arrows,
             circles,
+            tone: match attempt.status() {
+                Status::Going { .. } => render::Tone::Neutral,
+                Status::Done { .. } => render::Tone::Success,
+                Status::Failed(_) => render::Tone::Failure,
+            },
         },
         format!("lesson-{}.png", attempt.lesson().id),
-        &attempt.banner(),
+        &picture_banner(attempt),
     ));
     reply.buttons = buttons;
     reply
+}
+
+/// The banner over the lesson's board: its goal and moves left, or how it ended, the
+/// stars in words (the picture's font has no star).
+fn picture_banner(attempt: &Attempt) -> String {
+    let banner = attempt.banner();
+    match attempt.status() {
+        Status::Done { stars, .. } => format!(
+            "{} {stars} of 3 stars",
+            banner.trim_end_matches('★').trim_end()
+        ),
+        _ => banner,
+    }
 }
 
 /// `solve` for a lesson: plays the move and the answer, and on the last one records

@@ -15,7 +15,7 @@ use crate::context::Ctx;
 use crate::error::{Refusal, Result};
 use crate::policy::{
     CHALLENGE_WINDOW, CHALLENGES_PER_WINDOW, MAX_ENGINE_GAMES, MAX_PENDING_CHALLENGES,
-    RECHALLENGE_WAIT, REVIEW_WINDOW, REVIEWS_PER_WINDOW,
+    EXERCISE_WINDOW, EXERCISES_PER_WINDOW, RECHALLENGE_WAIT, REVIEW_WINDOW, REVIEWS_PER_WINDOW,
 };
 use data::{GuildId, RoleId, Timestamp, UserId};
 use governor::middleware::NoOpMiddleware;
@@ -81,6 +81,7 @@ impl<K: Hash + Eq + Clone> Rate<K> {
 pub(crate) struct Limits {
     challenges: Rate<(GuildId, UserId)>,
     reviews: Rate<(GuildId, UserId)>,
+    exercises: Rate<(GuildId, UserId)>,
 }
 
 impl Limits {
@@ -88,6 +89,7 @@ impl Limits {
         Limits {
             challenges: Rate::new(CHALLENGES_PER_WINDOW, CHALLENGE_WINDOW, clock),
             reviews: Rate::new(REVIEWS_PER_WINDOW, REVIEW_WINDOW, clock),
+            exercises: Rate::new(EXERCISES_PER_WINDOW, EXERCISE_WINDOW, clock),
         }
     }
 
@@ -95,6 +97,7 @@ impl Limits {
     pub(crate) fn forget_idle(&self) {
         self.challenges.forget_idle();
         self.reviews.forget_idle();
+        self.exercises.forget_idle();
     }
 }
 
@@ -157,6 +160,17 @@ pub(crate) fn new_review(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<(
     cx.svc.limits.reviews.take(&(guild, user)).map_err(|until| {
         Refusal::TooManyReviews {
             limit: REVIEWS_PER_WINDOW,
+            until,
+        }
+        .into()
+    })
+}
+
+/// Checks that `user` may open one more puzzle or lesson in `guild`, and counts it.
+pub(crate) fn new_exercise(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<()> {
+    cx.svc.limits.exercises.take(&(guild, user)).map_err(|until| {
+        Refusal::TooManyExercises {
+            limit: EXERCISES_PER_WINDOW,
             until,
         }
         .into()

@@ -191,6 +191,11 @@ pub const REVIEWS_PER_WINDOW: u32 = 10;
 /// ...in this long.
 pub const REVIEW_WINDOW: Timestamp = HOUR;
 
+/// Puzzles and lessons one person may open in a server (each draws a picture)...
+pub const EXERCISES_PER_WINDOW: u32 = 30;
+/// ...in this long.
+pub const EXERCISE_WINDOW: Timestamp = 10 * 60;
+
 /// How long Sanctum may have been to move before the deadline work asks it again, in
 /// case its move was lost (a database error): longer than the announcement of the
 /// move it answers takes to go out, since it answers only once that is posted.

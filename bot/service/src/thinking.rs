@@ -243,6 +243,16 @@ impl Thinker {
         }
     }
 
+    /// Also mines the server's finished games for puzzles, on one more low-priority
+    /// thread that stops with the others.
+    #[must_use]
+    pub fn with_miner(mut self) -> Thinker {
+        if let Some(miner) = self.service.start_mining(self.stop.clone()) {
+            self.workers.push(miner);
+        }
+        self
+    }
+
     /// Stops the searches at once (their moves are not played; the games are
     /// picked up again at the next start) and waits for the threads.
     pub fn stop(self) {

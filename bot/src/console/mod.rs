@@ -115,6 +115,13 @@ impl<W: Write> Console<W> {
         self.channel = (name.to_owned(), id);
     }
 
+    /// A channel by name (`#puzzles`), the same id as switching to it gives.
+    fn channel_named(&mut self, name: &str) -> ChannelId {
+        let id = ChannelId(id_for(&format!("#{name}")));
+        self.names.insert(id.0, format!("#{name}"));
+        id
+    }
+
     fn user(&mut self, name: &str) -> UserId {
         let id = id_for(name);
         self.names.insert(id, name.to_owned());
@@ -206,6 +213,7 @@ impl<W: Write> Console<W> {
             Said::Command(invocation) => {
                 let invocation = parse::resolve(invocation, |kind, name| match kind {
                     OptionKind::Role => Value::Role(self.role(name)),
+                    OptionKind::Channel => Value::Channel(self.channel_named(name)),
                     _ => Value::User(self.mention(name)),
                 });
                 match service::parse(&invocation) {

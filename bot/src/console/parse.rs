@@ -172,7 +172,7 @@ fn looks_like_move(word: &str) -> bool {
 
 /// Options whose value is the rest of the line.
 fn takes_the_rest(kind: OptionKind) -> bool {
-    matches!(kind, OptionKind::Move | OptionKind::Line)
+    matches!(kind, OptionKind::Move | OptionKind::Answer | OptionKind::Line)
 }
 
 /// True if `word` can be `option`'s value given alone: a menu's value (days with
@@ -183,9 +183,12 @@ fn fits(option: &OptionSpec, word: &str) -> bool {
     let kind = option.kind;
     match kind {
         OptionKind::Days => !number(word) && kind.choice_index(word).is_some(),
-        OptionKind::Variant | OptionKind::Color | OptionKind::Orientation | OptionKind::Theme => {
-            kind.choice_index(word).is_some()
-        }
+        OptionKind::Variant
+        | OptionKind::Color
+        | OptionKind::Orientation
+        | OptionKind::Theme
+        | OptionKind::PuzzleTheme => kind.choice_index(word).is_some(),
+        OptionKind::Channel => word.starts_with('#') && word.len() > 1,
         OptionKind::Bool { yes, no } => {
             word.eq_ignore_ascii_case(yes) || word.eq_ignore_ascii_case(no)
         }
@@ -201,6 +204,7 @@ fn fits(option: &OptionSpec, word: &str) -> bool {
         | OptionKind::Role
         | OptionKind::Flag
         | OptionKind::Move
+        | OptionKind::Answer
         | OptionKind::Line => false,
     }
 }
@@ -386,6 +390,11 @@ pub fn resolve(
                     if !t.trim_start_matches('@').is_empty() =>
                 {
                     named(kind, t.trim_start_matches('@'))
+                }
+                (Some(OptionKind::Channel), Value::Text(t))
+                    if !t.trim_start_matches('#').is_empty() =>
+                {
+                    named(OptionKind::Channel, t.trim_start_matches('#'))
                 }
                 (_, v) => v,
             };

@@ -52,10 +52,15 @@ pub fn usage(name: CommandName) -> String {
                     .collect();
                 format!("<{}>d", numbers.join("|"))
             }
-            OptionKind::Move | OptionKind::Page | OptionKind::Game | OptionKind::Line => {
+            OptionKind::Move
+            | OptionKind::Answer
+            | OptionKind::Page
+            | OptionKind::Game
+            | OptionKind::Line => {
                 format!("<{}>", o.name)
             }
             OptionKind::Role => "@role".to_owned(),
+            OptionKind::Channel => "#channel".to_owned(),
             OptionKind::Level | OptionKind::Count { .. } => {
                 let (min, max) = o.kind.range().unwrap_or_default();
                 format!("<{min}-{max}>")
@@ -64,7 +69,8 @@ pub fn usage(name: CommandName) -> String {
             OptionKind::Variant
             | OptionKind::Color
             | OptionKind::Orientation
-            | OptionKind::Theme => choices.join("|"),
+            | OptionKind::Theme
+            | OptionKind::PuzzleTheme => choices.join("|"),
         };
         let value = match (o.keyword, o.kind) {
             (true, OptionKind::Bool { yes, no }) => format!("{} {yes}|{no}", o.name),

@@ -290,12 +290,45 @@ pub async fn answer(
         return Ok(ended);
     }
     let engine_to_move = prepared.response.engine_to_move;
+    if let Some((user, role)) = prepared.response.grant_role {
+        grant_role(http, asked, user, role).await;
+    }
     let delivered = deliver(http, data, asked, prepared, deferred).await;
     // Sanctum answers only once the move it answers is out (or could not be posted).
     if let Some(game) = engine_to_move {
         data.service.think_about(game);
     }
     delivered.map(|()| ended)
+}
+
+/// Gives `user` the server's `role` (for finishing a course). Without Manage Roles, or
+/// with the role above Sanctum's own, Discord refuses: that is logged, and the answer
+/// still goes out.
+async fn grant_role(http: &Http, asked: &Asked<'_>, user: data::UserId, role: data::RoleId) {
+    let guild = match asked {
+        Asked::Command(i, _) => i.guild_id,
+        Asked::Press(i, _) => i.guild_id,
+    };
+    let Some(guild) = guild else { return };
+    let (Some(user_id), Some(role_id)) = (
+        std::num::NonZeroU64::new(user.0),
+        std::num::NonZeroU64::new(role.0),
+    ) else {
+        return;
+    };
+    let granted = http
+        .add_member_role(
+            guild,
+            serenity::all::UserId::from(user_id),
+            serenity::all::RoleId::from(role_id),
+            Some("finished a Sanctum course"),
+        )
+        .await
+        .observed();
+    match granted {
+        Ok(()) => tracing::info!(%user, %role, "course role given"),
+        Err(e) => tracing::warn!(error = %e, %user, %role, "could not give the course role"),
+    }
 }
 
 /// Sends a prepared response: replies for this channel answer the interaction, replies

@@ -59,6 +59,7 @@ async fn suggestions(data: &Data, interaction: &CommandInteraction) -> CreateAut
     let ask: fn(&Service, UserId, Place, &str) -> Vec<service::Suggestion> = match suggest {
         Suggest::Moves => Service::suggest_moves,
         Suggest::Games => Service::suggest_games,
+        Suggest::Answers => Service::suggest_answers,
     };
     let service = data.service.clone();
     let user = UserId(interaction.user.id.get());

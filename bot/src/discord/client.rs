@@ -154,6 +154,11 @@ pub async fn run(
     let thinker = start_thinking(&service, &outbox, &client.http)
         .await
         .map_err(|e| DiscordError::Connection(e.to_string()))?;
+    let thinker = if config.mine_puzzles {
+        thinker.with_miner()
+    } else {
+        thinker
+    };
     let stop_deadlines = CancellationToken::new();
     let deadlines = tokio::spawn(scheduler::run(
         service.clone(),

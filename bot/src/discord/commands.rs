@@ -42,13 +42,17 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
     let kind = match spec.kind {
         OptionKind::User => CommandOptionType::User,
         OptionKind::Role => CommandOptionType::Role,
+        OptionKind::Channel => CommandOptionType::Channel,
         OptionKind::Bool { .. } | OptionKind::Flag => CommandOptionType::Boolean,
-        OptionKind::Move | OptionKind::Game | OptionKind::Line => CommandOptionType::String,
+        OptionKind::Move | OptionKind::Answer | OptionKind::Game | OptionKind::Line => {
+            CommandOptionType::String
+        }
         OptionKind::Variant
         | OptionKind::Color
         | OptionKind::Days
         | OptionKind::Orientation
         | OptionKind::Theme
+        | OptionKind::PuzzleTheme
         | OptionKind::Page
         | OptionKind::Level
         | OptionKind::Count { .. } => CommandOptionType::Integer,
@@ -98,6 +102,9 @@ pub fn invocation(interaction: &CommandInteraction) -> Invocation {
                     None => Value::Text(id.to_string()),
                 },
                 CommandDataOptionValue::Role(id) => Value::Role(data::RoleId(id.get())),
+                CommandDataOptionValue::Channel(id) => {
+                    Value::Channel(data::ChannelId(id.get()))
+                }
                 other => Value::Text(format!("{other:?}")),
             };
             (o.name.clone(), value)

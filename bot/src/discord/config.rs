@@ -85,6 +85,9 @@ pub struct Config {
     /// Where to serve health, readiness and metrics over HTTP (`SANCTUM_HTTP`); `None`,
     /// the default, serves nothing.
     pub http: Option<SocketAddr>,
+    /// Whether finished games are mined for puzzles in the background
+    /// (`SANCTUM_MINE_PUZZLES`, on unless `0`, `off`, `false` or `no`).
+    pub mine_puzzles: bool,
 }
 
 /// The usual [`Config::defer_after`]: half of Discord's window, leaving the other half
@@ -191,6 +194,8 @@ impl Config {
             defer_after: DEFER_AFTER,
             retry: RETRY,
             http,
+            mine_puzzles: get("SANCTUM_MINE_PUZZLES")
+                .is_none_or(|v| !matches!(v.trim(), "0" | "off" | "false" | "no")),
         })
     }
 }

@@ -81,6 +81,7 @@ fn sanctuary_game_ends_in_a_sanctuary_win_with_announcements_ratings_and_pgn() {
         Command::Leaderboard {
             variant: None,
             page: 1,
+            puzzles: false,
         },
     );
     let text = board.text();

@@ -8,6 +8,7 @@ mod engine_games;
 mod games;
 mod limits;
 mod pg_restart;
+mod puzzles;
 mod refusals;
 mod reviews;
 mod two_faces;

@@ -182,6 +182,10 @@ fn settings_need_manage_server() {
         seek_role: None,
         bank: None,
         ping_every: None,
+        daily_puzzle: None,
+        daily_puzzle_off: false,
+        course_variant: None,
+        course_role: None,
     });
     refused(
         &t,

@@ -135,6 +135,23 @@ fn every_refusal() -> Vec<Refusal> {
             first: "e5".into(),
             second: "d4".into(),
         }),
+        Refusal::NoPuzzleLeft {
+            variant: Variant::Scepter,
+            theme: Some("slide".into()),
+        },
+        Refusal::PuzzleDone,
+        Refusal::PuzzleOpen,
+        Refusal::NothingToSolve,
+        Refusal::DailyOver,
+        Refusal::CourseRoleNeedsVariant,
+        Refusal::NoSuchLesson {
+            variant: Variant::Sanctuary,
+            lessons: 11,
+        },
+        Refusal::TooManyExercises {
+            limit: 30,
+            until: T0 + 600,
+        },
         Refusal::Unreadable(Unreadable::UnknownCommand("dance".into())),
         Refusal::Unreadable(Unreadable::UnknownOption {
             command: CommandName::Settings,
@@ -215,7 +232,15 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::NotOnVacation
             | Refusal::ConditionalOwnMove
             | Refusal::ConditionalLineAndClear
-            | Refusal::BadConditional(_) => {}
+            | Refusal::BadConditional(_)
+            | Refusal::NoPuzzleLeft { .. }
+            | Refusal::PuzzleDone
+            | Refusal::PuzzleOpen
+            | Refusal::NothingToSolve
+            | Refusal::DailyOver
+            | Refusal::CourseRoleNeedsVariant
+            | Refusal::NoSuchLesson { .. }
+            | Refusal::TooManyExercises { .. } => {}
         }
     }
     all
@@ -231,6 +256,10 @@ fn bank(factor: i64) -> Command {
         seek_role: None,
         bank: Some(factor),
         ping_every: None,
+        daily_puzzle: None,
+        daily_puzzle_off: false,
+        course_variant: None,
+        course_role: None,
     })
 }
 
@@ -298,6 +327,10 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             seek_role: None,
             bank: None,
             ping_every: None,
+            daily_puzzle: None,
+            daily_puzzle_off: false,
+            course_variant: None,
+            course_role: None,
         }),
     );
     say(
@@ -310,6 +343,10 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             seek_role: None,
             bank: None,
             ping_every: None,
+            daily_puzzle: None,
+            daily_puzzle_off: false,
+            course_variant: None,
+            course_role: None,
         }),
     );
     say("alice", Command::Games { page: 1 });
@@ -318,6 +355,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
         Command::Leaderboard {
             variant: None,
             page: 1,
+            puzzles: false,
         },
     );
     say("alice", Command::Stats { user: None });
@@ -371,6 +409,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
         Command::Leaderboard {
             variant: Some(Variant::Chess),
             page: 1,
+            puzzles: false,
         },
     ));
     out.push(t.say(

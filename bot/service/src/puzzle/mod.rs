@@ -170,6 +170,7 @@ pub(crate) fn start(
     stored: &StoredPuzzle,
     daily: Option<i64>,
 ) -> Result<Response> {
+    crate::limits::new_exercise(cx, actor.user, place.guild)?;
     if !cx
         .store
         .start_puzzle_attempt(place.guild, actor.user, &stored.id, daily, cx.now)?
@@ -366,9 +367,18 @@ fn finish(
             last: live.moves.first().copied(),
             arrows: solution_arrows(live),
             circles: Vec::new(),
+            tone: if solved {
+                render::Tone::Success
+            } else {
+                render::Tone::Failure
+            },
         },
         format!("puzzle-{}-solution.png", stored.id),
-        &format!("Solution of puzzle {}", stored.id),
+        &format!(
+            "{} · {}",
+            if solved { "Solved" } else { "The solution" },
+            live.solution_san().join(" ")
+        ),
     ));
     reply.files.extend(solution_gif(cx, &stored.id, live));
     reply.buttons = vec![Button::new(

@@ -5,7 +5,7 @@ use crate::context::Ctx;
 use crate::reply::{Attachment, BoardPicture};
 use data::StoredPuzzle;
 use puzzles::Theme;
-use render::{Arrow, BoardOptions, Circle, GifOptions, MarkColor, SquareSize};
+use render::{Arrow, Banner, BoardOptions, Circle, GifOptions, SquareSize, Tone};
 use rules::{Color, Game, Move, Position};
 
 /// A stored puzzle read back: its game from the starting FEN with the setting-up
@@ -94,6 +94,8 @@ pub(crate) struct Marks {
     pub arrows: Vec<Arrow>,
     /// Rings: targets, a goal square.
     pub circles: Vec<Circle>,
+    /// How the banner over the board looks (its text is the goal).
+    pub tone: Tone,
 }
 
 /// A still picture of `pos` for a puzzle or lesson: `orientation` at the bottom,
@@ -112,6 +114,7 @@ pub(crate) fn exercise_picture(
         last_move: marks.last.map(|m| (m.from, m.to)),
         arrows: marks.arrows,
         circles: marks.circles,
+        banner: Some(Banner::new(goal).with_tone(marks.tone)),
         ..BoardOptions::default()
     };
     let png = cx
@@ -140,22 +143,9 @@ pub(crate) fn exercise_picture(
     }
 }
 
-/// The solution as arrows: the solver's moves in green, the defences in orange.
+/// The solution as arrows: the solver's moves in green, the defences in red.
 pub(crate) fn solution_arrows(live: &Live) -> Vec<Arrow> {
-    live.moves
-        .iter()
-        .enumerate()
-        .skip(1)
-        .map(|(i, m)| Arrow {
-            from: m.from,
-            to: m.to,
-            color: if i % 2 == 1 {
-                MarkColor::Green
-            } else {
-                MarkColor::Orange
-            },
-        })
-        .collect()
+    Arrow::solution(live.moves.iter().skip(1).map(|m| (m.from, m.to)))
 }
 
 /// A replay of the puzzle from its position, the solver's side at the bottom.
@@ -168,6 +158,8 @@ pub(crate) fn solution_gif(cx: &Ctx<'_>, id: &str, live: &Live) -> Option<Attach
     let opts = GifOptions {
         orientation: live.solver,
         frame_delay_ms: 1000,
+        banner: Some(Banner::new(live.goal())),
+        move_arrows: Some(live.solver),
         ..GifOptions::default()
     };
     match renderer.game_gif(&game, &opts) {

@@ -102,6 +102,8 @@ pub(crate) struct State {
     dm_channels: Mutex<HashMap<u64, u64>>,
     /// Users whose privacy settings refuse the bot's direct messages (403, code 50007).
     dms_refused: Mutex<std::collections::HashSet<u64>>,
+    /// Roles the bot gave members: (server, user, role).
+    member_roles: Mutex<std::collections::BTreeSet<(u64, u64, u64)>>,
     /// How the next message creates fail, in order.
     faults: Mutex<std::collections::VecDeque<Fault>>,
     /// A storm: every this-many calls the bot makes fails (0: calm).
@@ -744,6 +746,18 @@ impl FakeDiscord {
     /// message channel are answered 403, code 50007 (Cannot send messages to this user).
     pub fn refuse_dms(&self, user: u64) {
         self.state.dms_refused.lock().expect("state").insert(user);
+    }
+
+    /// The roles the bot gave `user` in `guild`.
+    pub fn roles_of(&self, guild: u64, user: u64) -> Vec<u64> {
+        self.state
+            .member_roles
+            .lock()
+            .expect("state")
+            .iter()
+            .filter(|(g, u, _)| *g == guild && *u == user)
+            .map(|(_, _, r)| *r)
+            .collect()
     }
 
     /// The direct message channel the bot opened with `user`, if any.

@@ -27,6 +27,9 @@ pub struct Launch<'a> {
     pub log_format: Option<&'a str>,
     /// `SANCTUM_HTTP`: where the bot serves health and metrics.
     pub http: Option<std::net::SocketAddr>,
+    /// `SANCTUM_MINE_PUZZLES`: off unless a test mines (mining takes a core's seconds
+    /// per finished game, which other tests should not pay for).
+    pub mine_puzzles: bool,
 }
 
 impl Default for Launch<'_> {
@@ -36,6 +39,7 @@ impl Default for Launch<'_> {
             shards: None,
             log_format: None,
             http: None,
+            mine_puzzles: false,
         }
     }
 }
@@ -72,6 +76,10 @@ impl Sanctum {
             .env("SANCTUM_DB", db)
             .env("SANCTUM_DEV_GUILD", GUILD.to_string())
             .env("RUST_LOG", "info")
+            .env(
+                "SANCTUM_MINE_PUZZLES",
+                if launch.mine_puzzles { "on" } else { "off" },
+            )
             .env_remove("NO_COLOR")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())

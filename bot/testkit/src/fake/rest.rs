@@ -338,6 +338,16 @@ fn route(
                 _ => unknown("Message", 10008),
             }
         }
+        ("PUT", ["guilds", g, "members", u, "roles", r]) => {
+            let (Ok(g), Ok(u), Ok(r)) = (g.parse::<u64>(), u.parse::<u64>(), r.parse::<u64>())
+            else {
+                return invalid("snowflake");
+            };
+            if let Ok(mut roles) = state.member_roles.lock() {
+                roles.insert((g, u, r));
+            }
+            (204, Value::Null)
+        }
         ("POST", ["users", "@me", "channels"]) => {
             let Some(recipient) = body["recipient_id"]
                 .as_str()

@@ -1,0 +1,241 @@
+//! Puzzles, the daily puzzle and lessons through the service: a puzzle solved and one
+//! failed move the ratings the right way, a puzzle is rated once, the daily puzzle is
+//! posted once however many services tick, and a course finished gives the server's role.
+
+use bot_testkit::table::{CHANNEL, GUILD, T0, Table, user};
+use data::{ChannelId, DAY, RoleId};
+use rules::Variant;
+use service::policy::EXERCISES_PER_WINDOW;
+use service::{Action, Command, Response, SettingsChange};
+
+fn puzzle(variant: Variant) -> Command {
+    Command::Puzzle {
+        variant: Some(variant),
+        theme: None,
+    }
+}
+
+fn solve(text: &str) -> Command {
+    Command::Solve {
+        text: text.to_owned(),
+    }
+}
+
+/// The id of the puzzle a reply shows (`Puzzle Ab12Cd34 · …`).
+fn shown_id(r: &Response) -> String {
+    let text = r.text();
+    let at = text.find("Puzzle ").expect("a puzzle") + "Puzzle ".len();
+    text[at..]
+        .split_whitespace()
+        .next()
+        .expect("an id")
+        .trim_matches('*')
+        .to_owned()
+}
+
+/// The starter puzzle `id`'s moves, the setting-up one first.
+fn moves_of(id: &str) -> Vec<String> {
+    puzzles::starter::puzzles()
+        .expect("the starter set reads")
+        .into_iter()
+        .find(|p| p.id == id)
+        .expect("a starter puzzle")
+        .moves
+}
+
+/// A legal move of the puzzle's position that is not its solution's first.
+fn wrong_move(id: &str) -> String {
+    let p = puzzles::starter::puzzles()
+        .expect("the starter set reads")
+        .into_iter()
+        .find(|p| p.id == id)
+        .expect("a starter puzzle");
+    let mut game = rules::Game::from_fen(p.variant, &p.fen).expect("its position");
+    let setup = game.parse_move(&p.moves[0]).expect("its first move");
+    game.play(&setup).expect("legal");
+    game.legal_moves()
+        .iter()
+        .map(rules::Move::uci)
+        .find(|m| *m != p.moves[1])
+        .expect("another move")
+}
+
+fn settings(change: impl FnOnce(&mut SettingsChange)) -> Command {
+    let mut c = SettingsChange {
+        days: None,
+        rated: None,
+        threads: None,
+        seek_variant: None,
+        seek_role: None,
+        bank: None,
+        ping_every: None,
+        daily_puzzle: None,
+        daily_puzzle_off: false,
+        course_variant: None,
+        course_role: None,
+    };
+    change(&mut c);
+    Command::Settings(c)
+}
+
+#[test]
+fn a_puzzle_solved_raises_the_rating_and_a_wrong_move_lowers_it() {
+    let t = Table::new();
+    let shown = t.say("alice", puzzle(Variant::Sanctuary));
+    assert!(shown.is_private(), "{}", shown.text());
+    assert!(shown.text().contains("White to play") || shown.text().contains("Black to play"));
+    let board = shown.replies[0].board.as_ref().expect("a board");
+    assert!(board.png.is_some() && !board.alt.is_empty());
+    let id = shown_id(&shown);
+    let moves = moves_of(&id);
+    let mut last = None;
+    for (i, m) in moves.iter().enumerate().skip(1).step_by(2) {
+        let r = t.say("alice", solve(m));
+        assert!(r.is_private(), "{}", r.text());
+        if i + 1 < moves.len() {
+            assert!(r.text().starts_with("Right:"), "{}", r.text());
+        }
+        last = Some(r);
+    }
+    let solved = last.expect("an answer");
+    assert!(solved.text().starts_with("Solved!"), "{}", solved.text());
+    assert!(solved.text().contains("1500? → 1") && solved.text().contains("(+"));
+    assert!(solved.replies[0].files.iter().any(|f| f.name.ends_with(".gif")));
+    let score = data::Store::open(&t.path)
+        .expect("the store")
+        .puzzle_score(GUILD, Variant::Sanctuary, user("alice"))
+        .expect("a score");
+    assert!(score.rating.rating > 1500.0 && score.streak == 1 && score.solved == 1);
+
+    let shown = t.say("bob", puzzle(Variant::Sanctuary));
+    let id = shown_id(&shown);
+    let failed = t.say("bob", solve(&wrong_move(&id)));
+    assert!(failed.text().starts_with("Not the move"), "{}", failed.text());
+    assert!(failed.text().contains("(-"), "{}", failed.text());
+    let board = &failed.replies[0].board.as_ref().expect("the solution");
+    assert!(board.png.is_some());
+
+    let top = t.say(
+        "carol",
+        Command::Leaderboard {
+            variant: Some(Variant::Sanctuary),
+            page: 1,
+            puzzles: true,
+        },
+    );
+    let text = top.text();
+    let (a, b) = (text.find("alice").expect("alice"), text.find("bob").expect("bob"));
+    assert!(a < b, "{text}");
+}
+
+#[test]
+fn a_puzzle_is_rated_once_and_an_illegal_answer_costs_nothing() {
+    let t = Table::new();
+    let shown = t.say("alice", puzzle(Variant::Chess));
+    let id = shown_id(&shown);
+    let illegal = t.say("alice", solve("Ke9"));
+    assert!(illegal.is_private());
+    assert!(!illegal.text().contains("Not the move"), "{}", illegal.text());
+    let given_up = t.say("alice", Command::Press(Action::GiveUpPuzzle));
+    assert!(given_up.text().starts_with("You gave up."), "{}", given_up.text());
+    // The next puzzle is another one: a puzzle tried is not offered again here.
+    let next = t.say("alice", Command::Press(Action::NextPuzzle(Variant::Chess)));
+    assert_ne!(shown_id(&next), id);
+    // Someone with nothing open is told how to start.
+    let nothing = t.say("bob", solve("e4"));
+    assert!(nothing.text().contains("no puzzle or lesson open"), "{}", nothing.text());
+}
+
+#[test]
+fn opening_puzzles_is_limited_per_person() {
+    let t = Table::new();
+    for _ in 0..EXERCISES_PER_WINDOW {
+        let r = t.say("alice", puzzle(Variant::Scepter));
+        assert!(!r.text().contains("You have opened"), "{}", r.text());
+    }
+    let refused = t.say("alice", puzzle(Variant::Scepter));
+    assert!(refused.text().contains("You have opened"), "{}", refused.text());
+    assert!(t.say("bob", puzzle(Variant::Scepter)).text().contains("Puzzle "));
+}
+
+#[test]
+fn the_daily_puzzle_is_posted_once_however_many_services_tick() {
+    let t = Table::new();
+    let set = t.say(
+        "carol",
+        settings(|c| c.daily_puzzle = Some(ChannelId(900))),
+    );
+    assert!(set.text().contains("daily puzzle is posted in"), "{}", set.text());
+    let other = service::Service::open(&t.path, t.clock.clone()).expect("a second service");
+    let tomorrow = t.clock.advance(DAY);
+    let mut posts: Vec<Response> = t.svc.tick(tomorrow);
+    posts.extend(other.tick(tomorrow));
+    posts.extend(t.svc.tick(tomorrow));
+    let daily: Vec<&Response> = posts
+        .iter()
+        .filter(|r| r.text().contains("Daily puzzle"))
+        .collect();
+    assert_eq!(daily.len(), 1, "{:?}", posts.iter().map(Response::text).collect::<Vec<_>>());
+    let post = &daily[0].replies[0];
+    assert_eq!(post.channel, Some(ChannelId(900)));
+    let day = tomorrow.div_euclid(DAY);
+    assert!(post.buttons.iter().any(|b| b.action == Action::DailyPuzzle(day)));
+    let shown = t.say("bob", Command::Press(Action::DailyPuzzle(day)));
+    assert!(shown.text().contains("today's puzzle"), "{}", shown.text());
+    let id = shown_id(&shown);
+    let moves = moves_of(&id);
+    let mut last = None;
+    for m in moves.iter().skip(1).step_by(2) {
+        last = Some(t.say("bob", solve(m)));
+    }
+    let solved = last.expect("an answer").text();
+    assert!(solved.contains("You are 1st to solve today's puzzle"), "{solved}");
+    // The next day's post says how many solved yesterday's.
+    let later = t.clock.advance(DAY);
+    let next: Vec<String> = other.tick(later).iter().map(Response::text).collect();
+    assert!(next.iter().any(|p| p.contains("solved by 1 person")), "{next:?}");
+    // Yesterday's button is over.
+    let late = t.say("carol", Command::Press(Action::DailyPuzzle(day)));
+    assert!(late.text().contains("day is over"), "{}", late.text());
+    let _ = (T0, CHANNEL);
+}
+
+#[test]
+fn a_course_finished_gives_the_servers_role() {
+    let t = Table::new();
+    t.say(
+        "carol",
+        settings(|c| {
+            c.course_variant = Some(Variant::Scepter);
+            c.course_role = Some(RoleId(4242));
+        }),
+    );
+    let course = lessons::course(Variant::Scepter);
+    let mut granted = None;
+    for (i, lesson) in course.lessons.iter().enumerate() {
+        let opened = t.say(
+            "alice",
+            Command::Learn {
+                variant: Some(Variant::Scepter),
+                lesson: None,
+            },
+        );
+        assert!(
+            opened.text().contains(&format!("lesson {} of", i + 1)),
+            "{}",
+            opened.text()
+        );
+        for m in lesson.solution {
+            let r = t.say("alice", solve(m));
+            assert!(r.is_private(), "{}", r.text());
+            granted = granted.or(r.grant_role);
+        }
+    }
+    assert_eq!(granted, Some((user("alice"), RoleId(4242))));
+    let stars = data::Store::open(&t.path)
+        .expect("the store")
+        .lesson_stars(user("alice"))
+        .expect("stars");
+    assert_eq!(stars.len(), course.lessons.len());
+    assert!(stars.iter().all(|(_, s)| *s == 3));
+}
