@@ -95,10 +95,14 @@ pub(super) fn settings(
     if let Some(factor) = bank {
         cx.store.set_bank_factor(place.guild, factor)?;
     }
+    // A channel newly given today's puzzle gets it now, not at the next midnight.
+    let mut first_daily = None;
     if daily_puzzle_off {
         cx.store.set_daily_puzzle_channel(place.guild, None)?;
     } else if let Some(channel) = daily_puzzle {
         cx.store.set_daily_puzzle_channel(place.guild, Some(channel))?;
+        let day = crate::puzzle::daily::day_of(cx.now);
+        first_daily = crate::puzzle::daily::post(cx, place.guild, channel, day)?;
     }
     if let Some(variant) = course_variant {
         cx.store.set_course_role(place.guild, variant, course_role)?;
@@ -113,7 +117,11 @@ pub(super) fn settings(
     .then(seek_roles_text(cx, place, new.role_ping_minutes)?)
     .then(learning_text(cx, place)?)
     .plain(".");
-    Ok(Response::one(Reply::public(text)))
+    let mut response = Response::one(Reply::public(text));
+    if let Some(daily) = first_daily {
+        response.replies.extend(daily.replies);
+    }
+    Ok(response)
 }
 
 /// `; open Sanctuary Chess challenges ping @role` for each game with a role, and how

@@ -627,8 +627,28 @@ mod tests {
             command("alice: lb scepter 2"),
             Ok(Command::Leaderboard {
                 variant: Some(Variant::Scepter),
-                page: 2
+                page: 2,
+                puzzles: false,
             })
+        ));
+        assert!(matches!(
+            command("alice: leaderboard chess puzzles"),
+            Ok(Command::Leaderboard {
+                variant: Some(Variant::Chess),
+                page: 1,
+                puzzles: true,
+            })
+        ));
+        assert!(matches!(
+            command("alice: puzzle scepter slide"),
+            Ok(Command::Puzzle {
+                variant: Some(Variant::Scepter),
+                theme: Some(puzzles::Theme::Slide),
+            })
+        ));
+        assert!(matches!(
+            command("alice: solve Nf3 "),
+            Ok(Command::Solve { text }) if text.trim() == "Nf3"
         ));
         assert!(matches!(
             command("carol: stats bob"),
@@ -655,6 +675,10 @@ mod tests {
                 days: Some(_),
                 bank: None,
                 ping_every: None,
+                daily_puzzle: None,
+                daily_puzzle_off: false,
+                course_variant: None,
+                course_role: None,
             }))
         ));
         let unknown = hint("carol: settings colour blue");

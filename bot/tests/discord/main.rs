@@ -15,6 +15,7 @@ mod crowd;
 mod e2e;
 mod engine_games;
 mod health;
+mod learning;
 mod load;
 mod notify;
 mod odd_input;

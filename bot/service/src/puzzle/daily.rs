@@ -26,6 +26,19 @@ pub(crate) fn post_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
     let day = day_of(cx.now);
     let mut out = Vec::new();
     for (guild, channel) in cx.store.daily_puzzles_due(day)? {
+        out.extend(post(cx, guild, channel, day)?);
+    }
+    Ok(out)
+}
+
+/// Today's puzzle for `guild` in `channel`, if this caller is the one to claim it.
+pub(crate) fn post(
+    cx: &Ctx<'_>,
+    guild: data::GuildId,
+    channel: data::ChannelId,
+    day: i64,
+) -> Result<Option<Response>> {
+    {
         let first = variant_of(day);
         let picked = std::iter::once(first)
             .chain(crate::catalogue::menu_variants().filter(|v| *v != first))
@@ -33,16 +46,16 @@ pub(crate) fn post_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
             .transpose()?;
         let Some(puzzle) = picked else {
             tracing::warn!(%guild, "no puzzle left for the daily puzzle");
-            continue;
+            return Ok(None);
         };
         if !cx
             .store
             .claim_daily_puzzle(guild, day, &puzzle.id, channel, cx.now)?
         {
-            continue;
+            return Ok(None);
         }
         let Some(live) = super::show::Live::new(&puzzle, 0) else {
-            continue;
+            return Ok(None);
         };
         let goal = live.goal();
         let yesterday = cx.store.daily_solvers(guild, day - 1)?;
@@ -73,9 +86,8 @@ pub(crate) fn post_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
         ));
         reply.buttons = vec![Button::new(Action::DailyPuzzle(day), ButtonStyle::Primary)];
         tracing::info!(%guild, day, puzzle = %puzzle.id, "daily puzzle posted");
-        out.push(Response::one(reply));
+        Ok(Some(Response::one(reply)))
     }
-    Ok(out)
 }
 
 /// `2026-11-26`.
