@@ -17,6 +17,7 @@ mod pg_secrets;
 mod pg_timeouts;
 mod pg_tls;
 mod preferences;
+mod puzzles;
 mod scheduler;
 mod seeks_and_archive;
 mod store;

@@ -55,6 +55,37 @@ pub fn verify(
     Ok(())
 }
 
+/// Checks a stored puzzle again from its row: its moves replay from its position, and
+/// [`verify`] confirms the solution with `nodes` nodes a step (the starter set's test
+/// runs it at the verification budget, so a puzzle that is not unique is caught).
+pub fn reverify(puzzle: &crate::Puzzle, nodes: u64) -> Result<(), Rejection> {
+    let before = Position::from_fen(puzzle.variant, &puzzle.fen).map_err(|_| Rejection::Unconfirmed)?;
+    let mut pos = before;
+    let mut moves = Vec::new();
+    for text in &puzzle.moves {
+        let m = rules::Game::from_position(pos)
+            .parse_move(text)
+            .map_err(|_| Rejection::Unconfirmed)?;
+        moves.push(m);
+        pos.play(&m);
+    }
+    let Some((setup, line)) = moves.split_first() else {
+        return Err(Rejection::Unconfirmed);
+    };
+    let mut start = before;
+    start.play(setup);
+    let ending = match pos.outcome() {
+        Some(o) if o.winner == Some(start.turn()) => Ending::Rules(o.reason),
+        _ => Ending::Material(0),
+    };
+    let solution = Solution {
+        moves: line.to_vec(),
+        ending,
+    };
+    let mut engine = Engine::new(crate::params::HASH_MIB);
+    verify(&mut engine, &start, &[before.zobrist()], &solution, nodes)
+}
+
 /// The score of `m` alone in `pos`, from the same search.
 fn searched_alone(
     engine: &mut Engine,

@@ -4,6 +4,7 @@
 
 mod goals;
 mod rejects;
+mod starter;
 mod table;
 
 use puzzles::{Miner, Puzzle, Stats};

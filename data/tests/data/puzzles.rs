@@ -1,0 +1,193 @@
+//! Puzzles, the daily puzzle, mining claims and lessons on both backends: a puzzle
+//! added once, picked near a rating and never twice for one player, an attempt
+//! finished (and rated) once even when two answers race, the daily puzzle and each
+//! game to mine claimed by exactly one of several processes, lesson stars kept at
+//! their best.
+
+use data::{ChannelId, GameResult, GuildId, NewPuzzle, Termination, UserId};
+use rules::Variant;
+use std::sync::{Barrier, Mutex};
+use testkit::{Backend, T0, new_game};
+
+const GUILD: GuildId = GuildId(77);
+
+fn puzzle(id: &str, rating: f64) -> NewPuzzle {
+    NewPuzzle {
+        id: id.to_owned(),
+        variant: Variant::Chess,
+        fen: "6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1".to_owned(),
+        moves: vec!["h7h6".to_owned(), "a1a8".to_owned()],
+        themes: vec!["mate".to_owned(), "mateIn1".to_owned(), "oneMove".to_owned()],
+        rating,
+        deviation: 500.0,
+        source: "starter".to_owned(),
+        guild: None,
+        game: None,
+    }
+}
+
+fn with_players(store: &data::Store, ids: &[u64]) {
+    for id in ids {
+        store
+            .upsert_player(UserId(*id), &format!("p{id}"), T0)
+            .expect("db");
+    }
+}
+
+fn puzzles_are_picked_near_a_rating_and_rated_once(b: &Backend) {
+    let store = b.open();
+    with_players(&store, &[10, 11]);
+    let set = [puzzle("easy", 900.0), puzzle("mid", 1500.0), puzzle("hard", 2100.0)];
+    assert_eq!(store.add_puzzles(&set, T0).expect("db"), 3);
+    assert_eq!(store.add_puzzles(&set, T0).expect("db"), 0, "added once");
+    let ann = UserId(10);
+    let next = |r: f64, theme: Option<&str>| {
+        store
+            .next_puzzle(GUILD, ann, Variant::Chess, theme, r)
+            .expect("db")
+            .map(|p| p.id)
+    };
+    assert_eq!(next(1450.0, None).as_deref(), Some("mid"));
+    assert_eq!(next(2000.0, Some("mateIn1")).as_deref(), Some("hard"));
+    assert_eq!(next(2000.0, Some("slide")), None);
+    assert!(store
+        .start_puzzle_attempt(GUILD, ann, "mid", None, T0)
+        .expect("db"));
+    let attempt = store
+        .open_puzzle_attempt(GUILD, ann)
+        .expect("db")
+        .expect("open");
+    // Two deliveries of the same answer race: one finishes it, the other changes nothing.
+    let results = Mutex::new(Vec::new());
+    let start = Barrier::new(2);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                let store = b.open();
+                start.wait();
+                let out = store
+                    .finish_puzzle_attempt(&attempt, Variant::Chess, true, T0 + 5)
+                    .expect("db");
+                results.lock().unwrap().push(out.changed);
+            });
+        }
+    });
+    let mut changed = results.into_inner().unwrap();
+    changed.sort_unstable();
+    assert_eq!(changed, vec![false, true]);
+    let score = store
+        .puzzle_score(GUILD, Variant::Chess, ann)
+        .expect("db");
+    assert_eq!((score.solved, score.streak, score.best_streak), (1, 1, 1));
+    assert!(score.rating.rating > 1500.0);
+    let stored = store.puzzle("mid").expect("db").expect("there");
+    assert!(stored.rating.rating < 1500.0 && stored.plays == 1);
+    // Tried once, never offered (nor started) again here.
+    assert_ne!(next(1500.0, None).as_deref(), Some("mid"));
+    assert!(!store
+        .start_puzzle_attempt(GUILD, ann, "mid", None, T0 + 6)
+        .expect("db"));
+    // A failure ends the streak.
+    assert!(store
+        .start_puzzle_attempt(GUILD, ann, "hard", None, T0 + 7)
+        .expect("db"));
+    let attempt = store.open_puzzle_attempt(GUILD, ann).expect("db").expect("open");
+    assert!(store.advance_puzzle_attempt(&attempt, 0, 2).expect("db"));
+    assert!(!store.advance_puzzle_attempt(&attempt, 0, 2).expect("db"), "once");
+    store
+        .finish_puzzle_attempt(&attempt, Variant::Chess, false, T0 + 8)
+        .expect("db");
+    let score = store.puzzle_score(GUILD, Variant::Chess, ann).expect("db");
+    assert_eq!((score.failed, score.streak, score.best_streak), (1, 0, 1));
+    let (top, total) = store
+        .puzzle_leaderboard(GUILD, Variant::Chess, 10, 0)
+        .expect("db");
+    assert_eq!((top.len(), total), (1, 1));
+}
+
+fn the_daily_puzzle_and_each_game_to_mine_are_claimed_once(b: &Backend) {
+    let store = b.open();
+    store
+        .add_puzzles(&[puzzle("daily1", 1500.0), puzzle("daily2", 1600.0)], T0)
+        .expect("db");
+    store
+        .set_daily_puzzle_channel(GUILD, Some(ChannelId(900)))
+        .expect("db");
+    for i in 0..12u64 {
+        let g = new_game(&store, 3000 + i, 20 + 2 * i, 21 + 2 * i, Variant::Chess, false);
+        store
+            .finish_game(g.id, 0, GameResult::draw(Termination::Agreement), T0)
+            .expect("db");
+    }
+    let day = T0 / data::DAY;
+    let claims = Mutex::new(Vec::new());
+    let mined = Mutex::new(Vec::new());
+    let start = Barrier::new(4);
+    std::thread::scope(|s| {
+        for _ in 0..4 {
+            s.spawn(|| {
+                let store = b.open();
+                start.wait();
+                for (guild, channel) in store.daily_puzzles_due(day).expect("db") {
+                    let pick = store
+                        .pick_daily_puzzle(guild, Variant::Chess)
+                        .expect("db")
+                        .expect("a puzzle");
+                    if store
+                        .claim_daily_puzzle(guild, day, &pick.id, channel, T0)
+                        .expect("db")
+                    {
+                        claims.lock().unwrap().push(pick.id);
+                    }
+                }
+                while let Some(game) = store.unmined_game().expect("db") {
+                    if store.claim_mining(game, T0).expect("db") {
+                        mined.lock().unwrap().push(game.0);
+                    }
+                }
+            });
+        }
+    });
+    assert_eq!(claims.into_inner().unwrap(), vec!["daily1".to_owned()]);
+    let mut mined = mined.into_inner().unwrap();
+    mined.sort_unstable();
+    let before = mined.len();
+    mined.dedup();
+    assert_eq!((before, mined.len()), (12, 12), "each game mined once");
+    assert!(store.daily_puzzles_due(day).expect("db").is_empty());
+    // The next day's pick is another puzzle.
+    let next = store
+        .pick_daily_puzzle(GUILD, Variant::Chess)
+        .expect("db")
+        .expect("one left");
+    assert_eq!(next.id, "daily2");
+}
+
+fn lesson_stars_keep_their_best(b: &Backend) {
+    let store = b.open();
+    with_players(&store, &[10]);
+    let ann = UserId(10);
+    store.start_lesson(GUILD, ann, "chess-rook", T0).expect("db");
+    let moves = vec!["a1a8".to_owned()];
+    assert!(store
+        .record_lesson_moves(ann, "chess-rook", &[], &moves)
+        .expect("db"));
+    assert!(!store
+        .record_lesson_moves(ann, "chess-rook", &[], &moves)
+        .expect("db"), "a second answer from the old position is refused");
+    let (id, kept, _) = store.lesson_attempt(ann).expect("db").expect("open");
+    assert_eq!((id.as_str(), kept), ("chess-rook", moves));
+    store.finish_lesson(ann, "chess-rook", 3, T0).expect("db");
+    store.finish_lesson(ann, "chess-rook", 1, T0 + 1).expect("db");
+    assert_eq!(
+        store.lesson_stars(ann).expect("db"),
+        vec![("chess-rook".to_owned(), 3)]
+    );
+    assert!(store.lesson_attempt(ann).expect("db").is_none());
+}
+
+testkit::both_backends!(
+    puzzles_are_picked_near_a_rating_and_rated_once,
+    the_daily_puzzle_and_each_game_to_mine_are_claimed_once,
+    lesson_stars_keep_their_best,
+);

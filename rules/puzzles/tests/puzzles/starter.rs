@@ -1,0 +1,71 @@
+//! The shipped starter set: every row reads (each is checked against the rules as it
+//! is read), no two puzzles are the same position or the same solution, each game has
+//! at least 200, and the themes cover every goal the miner looks for. Each puzzle is
+//! confirmed again at the verification budget: a sample in the normal run, all of them
+//! in the ignored test.
+
+use puzzles::params::{MINING_NODES, VERIFY_FACTOR};
+use puzzles::{Dedup, Puzzle, Theme};
+use rules::Variant;
+use std::collections::HashSet;
+
+/// The fewest puzzles of each game in the set.
+const AT_LEAST: usize = 200;
+
+fn set() -> Vec<Puzzle> {
+    puzzles::starter::puzzles().expect("every row of the starter set reads")
+}
+
+#[test]
+fn the_starter_set_is_unique_large_enough_and_covers_every_goal() {
+    let set = set();
+    let mut ids = HashSet::new();
+    let mut dedup = Dedup::new();
+    for p in &set {
+        assert!(ids.insert(p.id.clone()), "{} twice", p.id);
+        assert!(dedup.insert(p), "{} repeats another puzzle", p.id);
+        assert!((2..=10).contains(&p.moves.len()), "{}", p.id);
+    }
+    for variant in Variant::ALL {
+        let n = set.iter().filter(|p| p.variant == variant).count();
+        assert!(n >= AT_LEAST, "{variant}: {n} puzzles");
+    }
+    let has = |variant: Variant, theme: fn(&Theme) -> bool| {
+        set.iter()
+            .any(|p| p.variant == variant && p.themes.iter().any(theme))
+    };
+    assert!(has(Variant::Sanctuary, |t| *t == Theme::Sanctuary));
+    assert!(has(Variant::Sanctuary, |t| *t == Theme::Refugee));
+    assert!(has(Variant::Scepter, |t| *t == Theme::Scepter));
+    assert!(has(Variant::Scepter, |t| *t == Theme::Slide));
+    assert!(has(Variant::Chess, |t| matches!(t, Theme::Mate | Theme::MateIn(_))));
+    assert!(Variant::ALL
+        .into_iter()
+        .any(|v| has(v, |t| *t == Theme::Material)));
+}
+
+/// Confirms every `every`-th puzzle at the verification budget.
+fn confirm(every: usize) {
+    let nodes = MINING_NODES * VERIFY_FACTOR;
+    let failed: Vec<String> = set()
+        .iter()
+        .step_by(every)
+        .filter_map(|p| {
+            puzzles::verify::reverify(p, nodes)
+                .err()
+                .map(|e| format!("{}: {e}", p.id))
+        })
+        .collect();
+    assert!(failed.is_empty(), "{failed:?}");
+}
+
+#[test]
+fn a_sample_of_the_starter_set_is_unique_at_the_verification_budget() {
+    confirm(25);
+}
+
+#[test]
+#[ignore = "all of the set: minutes of search"]
+fn the_whole_starter_set_is_unique_at_the_verification_budget() {
+    confirm(1);
+}
