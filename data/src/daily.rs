@@ -9,7 +9,11 @@ use rules::Variant;
 
 impl Store {
     /// Names (`Some`) or forgets (`None`) the channel of the server's daily puzzle.
-    pub fn set_daily_puzzle_channel(&self, guild: GuildId, channel: Option<ChannelId>) -> Result<()> {
+    pub fn set_daily_puzzle_channel(
+        &self,
+        guild: GuildId,
+        channel: Option<ChannelId>,
+    ) -> Result<()> {
         match channel {
             Some(channel) => self.execute_write(
                 "INSERT INTO daily_puzzle_channels (guild_id, channel_id) VALUES ($1, $2)
@@ -57,7 +61,11 @@ impl Store {
 
     /// The puzzle of `variant` for the server's next daily post: one never posted there
     /// before, of everyone's or the server's own, the nearest to an average rating.
-    pub fn pick_daily_puzzle(&self, guild: GuildId, variant: Variant) -> Result<Option<StoredPuzzle>> {
+    pub fn pick_daily_puzzle(
+        &self,
+        guild: GuildId,
+        variant: Variant,
+    ) -> Result<Option<StoredPuzzle>> {
         self.conn()
             .query_opt(
                 "SELECT puzzle_id FROM puzzles pz

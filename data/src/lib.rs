@@ -145,8 +145,10 @@ pub use policy::{
     DAY, DEFAULT_BANK_FACTOR, DIGEST_EVERY, LATE_REMINDER, MAX_BANK_FACTOR, MAX_ENGINE_LEVEL,
     MIN_RATED_PLIES, PROVISIONAL_DEVIATION,
 };
-pub use puzzles::{AttemptStatus, NewPuzzle, PuzzleAttempt, PuzzleOutcome, PuzzleScore, StoredPuzzle};
 pub use preferences::{Orientation, Preferences, THEME_IDS};
+pub use puzzles::{
+    AttemptStatus, NewPuzzle, PuzzleAttempt, PuzzleOutcome, PuzzleScore, StoredPuzzle,
+};
 pub use ratings::{LeaderboardEntry, PlayerRating, Rating, RatingChange, RatingUpdate};
 pub use records::{ScoreSheet, utc_date};
 pub use schema::SCHEMA_VERSION;

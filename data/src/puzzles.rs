@@ -159,8 +159,7 @@ pub struct PuzzleOutcome {
     pub changed: bool,
 }
 
-const PUZZLE_COLUMNS: &str =
-    "puzzle_id, variant, fen, moves, themes, rating, deviation, volatility, plays, source, guild_id, game_id";
+const PUZZLE_COLUMNS: &str = "puzzle_id, variant, fen, moves, themes, rating, deviation, volatility, plays, source, guild_id, game_id";
 
 fn words(s: &str) -> Vec<String> {
     s.split_whitespace().map(str::to_owned).collect()
@@ -212,12 +211,7 @@ fn score_from_row(r: &Row) -> Result<PuzzleScore> {
     })
 }
 
-fn score_in(
-    c: &Conn<'_>,
-    guild: GuildId,
-    variant: Variant,
-    player: UserId,
-) -> Result<PuzzleScore> {
+fn score_in(c: &Conn<'_>, guild: GuildId, variant: Variant, player: UserId) -> Result<PuzzleScore> {
     Ok(c.query_opt(
         "SELECT player_id, rating, deviation, volatility, solved, failed, streak, best_streak
          FROM puzzle_ratings WHERE guild_id = $1 AND variant = $2 AND player_id = $3",
@@ -226,6 +220,40 @@ fn score_in(
     .map(|r| score_from_row(&r))
     .transpose()?
     .unwrap_or_else(|| PuzzleScore::new(player)))
+}
+
+/// Stores a player's puzzle record.
+fn save_score(
+    c: &Conn<'_>,
+    guild: GuildId,
+    variant: Variant,
+    after: &PuzzleScore,
+    now: Timestamp,
+) -> Result<()> {
+    c.execute(
+        "INSERT INTO puzzle_ratings (guild_id, variant, player_id, rating, deviation,
+             volatility, solved, failed, streak, best_streak, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (guild_id, variant, player_id) DO UPDATE SET
+             rating = excluded.rating, deviation = excluded.deviation,
+             volatility = excluded.volatility, solved = excluded.solved,
+             failed = excluded.failed, streak = excluded.streak,
+             best_streak = excluded.best_streak, updated_at = excluded.updated_at",
+        p![
+            guild.sql(),
+            variant.id(),
+            after.player.sql(),
+            after.rating.rating,
+            after.rating.deviation,
+            after.rating.volatility,
+            after.solved,
+            after.failed,
+            after.streak,
+            after.best_streak,
+            now
+        ],
+    )?;
+    Ok(())
 }
 
 fn puzzle_in(c: &Conn<'_>, id: &str) -> Result<Option<StoredPuzzle>> {
@@ -434,20 +462,16 @@ impl Store {
                     now
                 ],
             )?;
-            let Some(puzzle) = puzzle_in(c, &attempt.puzzle)? else {
-                return Ok(PuzzleOutcome {
-                    after: before.clone(),
-                    before,
-                    changed: false,
-                });
+            let puzzle = match puzzle_in(c, &attempt.puzzle)? {
+                Some(p) if closed > 0 => p,
+                _ => {
+                    return Ok(PuzzleOutcome {
+                        after: before.clone(),
+                        before,
+                        changed: false,
+                    });
+                }
             };
-            if closed == 0 {
-                return Ok(PuzzleOutcome {
-                    after: before.clone(),
-                    before,
-                    changed: false,
-                });
-            }
             let outcome = if solved {
                 Outcomes::WIN
             } else {
@@ -469,29 +493,7 @@ impl Store {
                 after.failed += 1;
                 after.streak = 0;
             }
-            c.execute(
-                "INSERT INTO puzzle_ratings (guild_id, variant, player_id, rating, deviation,
-                     volatility, solved, failed, streak, best_streak, updated_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-                 ON CONFLICT (guild_id, variant, player_id) DO UPDATE SET
-                     rating = excluded.rating, deviation = excluded.deviation,
-                     volatility = excluded.volatility, solved = excluded.solved,
-                     failed = excluded.failed, streak = excluded.streak,
-                     best_streak = excluded.best_streak, updated_at = excluded.updated_at",
-                p![
-                    guild.sql(),
-                    variant.id(),
-                    player.sql(),
-                    after.rating.rating,
-                    after.rating.deviation,
-                    after.rating.volatility,
-                    after.solved,
-                    after.failed,
-                    after.streak,
-                    after.best_streak,
-                    now
-                ],
-            )?;
+            save_score(c, guild, variant, &after, now)?;
             c.execute(
                 "UPDATE puzzle_attempts SET rating_diff = $4
                  WHERE guild_id = $1 AND player_id = $2 AND puzzle_id = $3",
@@ -505,7 +507,12 @@ impl Store {
             c.execute(
                 "UPDATE puzzles SET rating = $2, deviation = $3, volatility = $4, plays = plays + 1
                  WHERE puzzle_id = $1",
-                p![attempt.puzzle.as_str(), pz.rating, pz.deviation, pz.volatility],
+                p![
+                    attempt.puzzle.as_str(),
+                    pz.rating,
+                    pz.deviation,
+                    pz.volatility
+                ],
             )?;
             Ok(PuzzleOutcome {
                 before,

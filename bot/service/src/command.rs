@@ -256,6 +256,23 @@ pub struct SettingsChange {
     pub course_role: Option<RoleId>,
 }
 
+impl SettingsChange {
+    /// True when nothing is to change: `settings` then only shows them.
+    pub fn is_empty(&self) -> bool {
+        self.days.is_none()
+            && self.rated.is_none()
+            && self.threads.is_none()
+            && self.seek_variant.is_none()
+            && self.seek_role.is_none()
+            && self.bank.is_none()
+            && self.ping_every.is_none()
+            && self.daily_puzzle.is_none()
+            && !self.daily_puzzle_off
+            && self.course_variant.is_none()
+            && self.course_role.is_none()
+    }
+}
+
 /// What `preferences` asks to change (all `None`: just show them).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardChange {

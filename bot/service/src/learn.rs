@@ -78,7 +78,8 @@ fn open(
         tracing::error!(error = %e, lesson = lesson.id, "a lesson does not start");
         Refusal::NothingToSolve
     })?;
-    cx.store.start_lesson(place.guild, actor.user, lesson.id, cx.now)?;
+    cx.store
+        .start_lesson(place.guild, actor.user, lesson.id, cx.now)?;
     let number = course.index_of(lesson.id).map_or(1, |i| i + 1);
     let text = lead
         .strong(format!(
@@ -179,10 +180,9 @@ pub(crate) fn answer(
         );
     };
     let step = attempt.play(typed).map_err(|e| match e {
-        lessons::Refusal::Illegal { reason, legal, .. } => Refusal::BadMove(format!(
-            "{reason}. Moves here: {}",
-            legal.join(", ")
-        )),
+        lessons::Refusal::Illegal { reason, legal, .. } => {
+            Refusal::BadMove(format!("{reason}. Moves here: {}", legal.join(", ")))
+        }
         other => Refusal::BadMove(other.to_string()),
     })?;
     if !cx
@@ -205,7 +205,8 @@ pub(crate) fn answer(
             text = text.strong(attempt.banner()).plain(".");
         }
         Status::Done { stars, .. } => {
-            cx.store.finish_lesson(actor.user, lesson.id, *stars, cx.now)?;
+            cx.store
+                .finish_lesson(actor.user, lesson.id, *stars, cx.now)?;
             text = text.strong(attempt.banner()).plain(".");
             let done = cx.store.lesson_stars(actor.user)?;
             let finished = course
@@ -246,10 +247,7 @@ pub(crate) fn answer(
                         .arg("variant", course.variant.id())
                         .arg(
                             "lesson",
-                            course
-                                .index_of(lesson.id)
-                                .map_or(1, |i| i + 1)
-                                .to_string(),
+                            course.index_of(lesson.id).map_or(1, |i| i + 1).to_string(),
                         ),
                 )
                 .plain(format!(". Hint: {}", lesson.hint));
@@ -260,7 +258,12 @@ pub(crate) fn answer(
 }
 
 /// The "Next lesson" button: the first lesson of the course not yet finished.
-pub(crate) fn next(cx: &Ctx<'_>, actor: &Actor, place: Place, variant: Variant) -> Result<Response> {
+pub(crate) fn next(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    variant: Variant,
+) -> Result<Response> {
     learn(cx, actor, place, Some(variant), None)
 }
 

@@ -14,8 +14,8 @@ use crate::clock::Clock;
 use crate::context::Ctx;
 use crate::error::{Refusal, Result};
 use crate::policy::{
-    CHALLENGE_WINDOW, CHALLENGES_PER_WINDOW, MAX_ENGINE_GAMES, MAX_PENDING_CHALLENGES,
-    EXERCISE_WINDOW, EXERCISES_PER_WINDOW, RECHALLENGE_WAIT, REVIEW_WINDOW, REVIEWS_PER_WINDOW,
+    CHALLENGE_WINDOW, CHALLENGES_PER_WINDOW, EXERCISE_WINDOW, EXERCISES_PER_WINDOW,
+    MAX_ENGINE_GAMES, MAX_PENDING_CHALLENGES, RECHALLENGE_WAIT, REVIEW_WINDOW, REVIEWS_PER_WINDOW,
 };
 use data::{GuildId, RoleId, Timestamp, UserId};
 use governor::middleware::NoOpMiddleware;
@@ -168,13 +168,17 @@ pub(crate) fn new_review(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<(
 
 /// Checks that `user` may open one more puzzle or lesson in `guild`, and counts it.
 pub(crate) fn new_exercise(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<()> {
-    cx.svc.limits.exercises.take(&(guild, user)).map_err(|until| {
-        Refusal::TooManyExercises {
-            limit: EXERCISES_PER_WINDOW,
-            until,
-        }
-        .into()
-    })
+    cx.svc
+        .limits
+        .exercises
+        .take(&(guild, user))
+        .map_err(|until| {
+            Refusal::TooManyExercises {
+                limit: EXERCISES_PER_WINDOW,
+                until,
+            }
+            .into()
+        })
 }
 
 /// Whether an open challenge may ping `role` in `guild` now, at most once every

@@ -29,23 +29,11 @@ pub(super) fn settings(
         seek_role,
         bank,
         ping_every,
-        daily_puzzle,
-        daily_puzzle_off,
         course_variant,
         course_role,
+        ..
     } = *change;
-    if days.is_none()
-        && rated.is_none()
-        && threads.is_none()
-        && seek_variant.is_none()
-        && seek_role.is_none()
-        && bank.is_none()
-        && ping_every.is_none()
-        && daily_puzzle.is_none()
-        && !daily_puzzle_off
-        && course_variant.is_none()
-        && course_role.is_none()
-    {
+    if change.is_empty() {
         let factor = cx.store.bank_factor(place.guild)?;
         let text = Text::from(format!(
             "Server settings: {}, {}",
@@ -95,18 +83,7 @@ pub(super) fn settings(
     if let Some(factor) = bank {
         cx.store.set_bank_factor(place.guild, factor)?;
     }
-    // A channel newly given today's puzzle gets it now, not at the next midnight.
-    let mut first_daily = None;
-    if daily_puzzle_off {
-        cx.store.set_daily_puzzle_channel(place.guild, None)?;
-    } else if let Some(channel) = daily_puzzle {
-        cx.store.set_daily_puzzle_channel(place.guild, Some(channel))?;
-        let day = crate::puzzle::daily::day_of(cx.now);
-        first_daily = crate::puzzle::daily::post(cx, place.guild, channel, day)?;
-    }
-    if let Some(variant) = course_variant {
-        cx.store.set_course_role(place.guild, variant, course_role)?;
-    }
+    let first_daily = apply_learning(cx, place, change)?;
     tracing::info!(guild = %place.guild, "settings changed");
     let text = Text::from(format!(
         "{} changed the server settings: {}, {}",
@@ -147,12 +124,33 @@ fn seek_roles_text(cx: &Ctx<'_>, place: Place, minutes: u32) -> Result<Text> {
     Ok(text)
 }
 
+/// Applies the daily puzzle's channel and the course roles; a channel newly given
+/// the daily puzzle gets today's now, not at the next midnight.
+fn apply_learning(cx: &Ctx<'_>, place: Place, change: &SettingsChange) -> Result<Option<Response>> {
+    let mut first_daily = None;
+    if change.daily_puzzle_off {
+        cx.store.set_daily_puzzle_channel(place.guild, None)?;
+    } else if let Some(channel) = change.daily_puzzle {
+        cx.store
+            .set_daily_puzzle_channel(place.guild, Some(channel))?;
+        let day = crate::puzzle::daily::day_of(cx.now);
+        first_daily = crate::puzzle::daily::post(cx, place.guild, channel, day)?;
+    }
+    if let Some(variant) = change.course_variant {
+        cx.store
+            .set_course_role(place.guild, variant, change.course_role)?;
+    }
+    Ok(first_daily)
+}
+
 /// `; the daily puzzle is posted in #puzzles; finishing the Sanctuary Chess course
 /// gives @role`.
 fn learning_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
     let mut text = Text::new();
     if let Some(channel) = cx.store.daily_puzzle_channel(place.guild)? {
-        text = text.plain("; the daily puzzle is posted in ").channel(channel);
+        text = text
+            .plain("; the daily puzzle is posted in ")
+            .channel(channel);
     }
     for variant in crate::catalogue::menu_variants() {
         if let Some(role) = cx.store.course_role(place.guild, variant)? {

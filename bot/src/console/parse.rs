@@ -172,7 +172,10 @@ fn looks_like_move(word: &str) -> bool {
 
 /// Options whose value is the rest of the line.
 fn takes_the_rest(kind: OptionKind) -> bool {
-    matches!(kind, OptionKind::Move | OptionKind::Answer | OptionKind::Line)
+    matches!(
+        kind,
+        OptionKind::Move | OptionKind::Answer | OptionKind::Line
+    )
 }
 
 /// True if `word` can be `option`'s value given alone: a menu's value (days with

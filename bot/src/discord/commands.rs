@@ -102,9 +102,7 @@ pub fn invocation(interaction: &CommandInteraction) -> Invocation {
                     None => Value::Text(id.to_string()),
                 },
                 CommandDataOptionValue::Role(id) => Value::Role(data::RoleId(id.get())),
-                CommandDataOptionValue::Channel(id) => {
-                    Value::Channel(data::ChannelId(id.get()))
-                }
+                CommandDataOptionValue::Channel(id) => Value::Channel(data::ChannelId(id.get())),
                 other => Value::Text(format!("{other:?}")),
             };
             (o.name.clone(), value)

@@ -51,11 +51,21 @@ async fn puzzles_are_solved_and_failed_and_a_course_gives_its_role() {
     let (alice, bob) = (alice(), bob());
 
     // alice solves hers.
-    let sent = fake.slash(&alice, fake.general, "puzzle", json!([option("variant", 4, json!(0))]), &[]);
+    let sent = fake.slash(
+        &alice,
+        fake.general,
+        "puzzle",
+        json!([option("variant", 4, json!(0))]),
+        &[],
+    );
     let call = answered(&fake, &sent).await;
     assert!(is_ephemeral(&call), "{call:?}");
     assert!(!call.files.is_empty(), "a board picture: {call:?}");
-    assert!(data(&call)["attachments"][0]["description"].as_str().is_some_and(|d| !d.is_empty()));
+    assert!(
+        data(&call)["attachments"][0]["description"]
+            .as_str()
+            .is_some_and(|d| !d.is_empty())
+    );
     let puzzle = starter(&shown_id(&content(&call)));
     let mut said = String::new();
     for mv in puzzle.moves.iter().skip(1).step_by(2) {
@@ -65,7 +75,13 @@ async fn puzzles_are_solved_and_failed_and_a_course_gives_its_role() {
     assert!(said.contains("(+"), "{said}");
 
     // bob fails his.
-    let shown = ask(&fake, &bob, "puzzle", json!([option("variant", 4, json!(0))])).await;
+    let shown = ask(
+        &fake,
+        &bob,
+        "puzzle",
+        json!([option("variant", 4, json!(0))]),
+    )
+    .await;
     let puzzle = starter(&shown_id(&shown));
     let mut game = rules::Game::from_fen(puzzle.variant, &puzzle.fen).expect("its position");
     let setup = game.parse_move(&puzzle.moves[0]).expect("its first move");
@@ -84,15 +100,31 @@ async fn puzzles_are_solved_and_failed_and_a_course_gives_its_role() {
         &alice,
         fake.general,
         "leaderboard",
-        json!([option("variant", 4, json!(0)), option("puzzles", 5, json!(true))]),
+        json!([
+            option("variant", 4, json!(0)),
+            option("puzzles", 5, json!(true))
+        ]),
         &[],
     );
     let board = content(&answered(&fake, &sent).await);
-    let (a, b) = (board.find("alice").expect("alice"), board.find("bob").expect("bob"));
+    let (a, b) = (
+        board.find("alice").expect("alice"),
+        board.find("bob").expect("bob"),
+    );
     assert!(a < b, "{board}");
 
+    finish_the_scepter_course(&fake, &alice, &bob).await;
+    crate::binary::stop_cleanly(&mut bot).await;
+}
+
+/// The role the Capture the Scepter course gives in the test server.
+const ROLE: u64 = 600_000_000_000_000_011;
+
+/// bob (who may manage the server) names a role for the Capture the Scepter course;
+/// alice takes every lesson with its model line and is given the role.
+async fn finish_the_scepter_course(fake: &FakeDiscord, alice: &FakeUser, bob: &FakeUser) {
+    let mut said = String::new();
     // A server role for the Capture the Scepter course; alice takes every lesson.
-    const ROLE: u64 = 600_000_000_000_000_011;
     let mut admin = bob.clone();
     admin.permissions |= 0x20;
     let settings = json!({
@@ -106,14 +138,23 @@ async fn puzzles_are_solved_and_failed_and_a_course_gives_its_role() {
         }}},
     });
     let sent = fake.slash_data(&admin, fake.general, settings);
-    let changed = content(&answered(&fake, &sent).await);
-    assert!(changed.contains("Capture the Scepter course gives"), "{changed}");
+    let changed = content(&answered(fake, &sent).await);
+    assert!(
+        changed.contains("Capture the Scepter course gives"),
+        "{changed}"
+    );
     let course = lessons::course(Variant::Scepter);
     for (i, lesson) in course.lessons.iter().enumerate() {
-        let opened = ask(&fake, &alice, "learn", json!([option("variant", 4, json!(1))])).await;
+        let opened = ask(
+            fake,
+            alice,
+            "learn",
+            json!([option("variant", 4, json!(1))]),
+        )
+        .await;
         assert!(opened.contains(&format!("lesson {} of", i + 1)), "{opened}");
         for mv in lesson.solution {
-            said = solve(&fake, &alice, mv).await;
+            said = solve(fake, alice, mv).await;
         }
         assert!(said.contains("Lesson complete"), "{said}");
     }
@@ -123,7 +164,6 @@ async fn puzzles_are_solved_and_failed_and_a_course_gives_its_role() {
     })
     .await;
     assert_eq!(fake.roles_of(GUILD, alice.id), vec![ROLE]);
-    crate::binary::stop_cleanly(&mut bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -138,12 +178,19 @@ async fn two_processes_post_the_daily_puzzle_once() {
             .expect("the daily channel");
     }
     let mut first = launch(&fake, &db, &Launch::default()).await;
-    let mut second = Sanctum::start(crate::support::sanctum_exe(), &fake, &db, &Launch::default());
+    let mut second = Sanctum::start(
+        crate::support::sanctum_exe(),
+        &fake,
+        &db,
+        &Launch::default(),
+    );
     let posted = fake
         .wait_for("the daily puzzle", |c| {
             c.method == "POST"
                 && c.path == format!("/channels/{}/messages", fake.general)
-                && c.json["content"].as_str().is_some_and(|t| t.contains("Daily puzzle"))
+                && c.json["content"]
+                    .as_str()
+                    .is_some_and(|t| t.contains("Daily puzzle"))
         })
         .await;
     // Both processes have ticked by now (each ticks at start); give the second a moment more.
@@ -151,14 +198,22 @@ async fn two_processes_post_the_daily_puzzle_once() {
     let posts = fake
         .creates_in(fake.general)
         .into_iter()
-        .filter(|c| c.json["content"].as_str().is_some_and(|t| t.contains("Daily puzzle")))
+        .filter(|c| {
+            c.json["content"]
+                .as_str()
+                .is_some_and(|t| t.contains("Daily puzzle"))
+        })
         .count();
     assert_eq!(posts, 1, "{}", second.stderr());
     assert!(!posted.files.is_empty(), "the puzzle's picture");
     let message = fake
         .messages()
         .into_iter()
-        .find(|m| m["content"].as_str().is_some_and(|t| t.contains("Daily puzzle")))
+        .find(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|t| t.contains("Daily puzzle"))
+        })
         .expect("the post");
     let bob = bob();
     let pressed = fake.press(&bob, &message, &button(&message, ":puzzle-daily:"));

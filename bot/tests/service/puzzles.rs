@@ -61,19 +61,7 @@ fn wrong_move(id: &str) -> String {
 }
 
 fn settings(change: impl FnOnce(&mut SettingsChange)) -> Command {
-    let mut c = SettingsChange {
-        days: None,
-        rated: None,
-        threads: None,
-        seek_variant: None,
-        seek_role: None,
-        bank: None,
-        ping_every: None,
-        daily_puzzle: None,
-        daily_puzzle_off: false,
-        course_variant: None,
-        course_role: None,
-    };
+    let mut c = SettingsChange::default();
     change(&mut c);
     Command::Settings(c)
 }
@@ -100,7 +88,11 @@ fn a_puzzle_solved_raises_the_rating_and_a_wrong_move_lowers_it() {
     let solved = last.expect("an answer");
     assert!(solved.text().starts_with("Solved!"), "{}", solved.text());
     assert!(solved.text().contains("1500? → 1") && solved.text().contains("(+"));
-    assert!(solved.replies[0].files.iter().any(|f| f.name.ends_with(".gif")));
+    assert!(solved.replies[0].files.iter().any(|f| {
+        std::path::Path::new(&f.name)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("gif"))
+    }));
     let score = data::Store::open(&t.path)
         .expect("the store")
         .puzzle_score(GUILD, Variant::Sanctuary, user("alice"))
@@ -110,7 +102,11 @@ fn a_puzzle_solved_raises_the_rating_and_a_wrong_move_lowers_it() {
     let shown = t.say("bob", puzzle(Variant::Sanctuary));
     let id = shown_id(&shown);
     let failed = t.say("bob", solve(&wrong_move(&id)));
-    assert!(failed.text().starts_with("Not the move"), "{}", failed.text());
+    assert!(
+        failed.text().starts_with("Not the move"),
+        "{}",
+        failed.text()
+    );
     assert!(failed.text().contains("(-"), "{}", failed.text());
     let board = &failed.replies[0].board.as_ref().expect("the solution");
     assert!(board.png.is_some());
@@ -124,7 +120,10 @@ fn a_puzzle_solved_raises_the_rating_and_a_wrong_move_lowers_it() {
         },
     );
     let text = top.text();
-    let (a, b) = (text.find("alice").expect("alice"), text.find("bob").expect("bob"));
+    let (a, b) = (
+        text.find("alice").expect("alice"),
+        text.find("bob").expect("bob"),
+    );
     assert!(a < b, "{text}");
 }
 
@@ -135,15 +134,27 @@ fn a_puzzle_is_rated_once_and_an_illegal_answer_costs_nothing() {
     let id = shown_id(&shown);
     let illegal = t.say("alice", solve("Ke9"));
     assert!(illegal.is_private());
-    assert!(!illegal.text().contains("Not the move"), "{}", illegal.text());
+    assert!(
+        !illegal.text().contains("Not the move"),
+        "{}",
+        illegal.text()
+    );
     let given_up = t.say("alice", Command::Press(Action::GiveUpPuzzle));
-    assert!(given_up.text().starts_with("You gave up."), "{}", given_up.text());
+    assert!(
+        given_up.text().starts_with("You gave up."),
+        "{}",
+        given_up.text()
+    );
     // The next puzzle is another one: a puzzle tried is not offered again here.
     let next = t.say("alice", Command::Press(Action::NextPuzzle(Variant::Chess)));
     assert_ne!(shown_id(&next), id);
     // Someone with nothing open is told how to start.
     let nothing = t.say("bob", solve("e4"));
-    assert!(nothing.text().contains("no puzzle or lesson open"), "{}", nothing.text());
+    assert!(
+        nothing.text().contains("no puzzle or lesson open"),
+        "{}",
+        nothing.text()
+    );
 }
 
 #[test]
@@ -154,18 +165,27 @@ fn opening_puzzles_is_limited_per_person() {
         assert!(!r.text().contains("You have opened"), "{}", r.text());
     }
     let refused = t.say("alice", puzzle(Variant::Scepter));
-    assert!(refused.text().contains("You have opened"), "{}", refused.text());
-    assert!(t.say("bob", puzzle(Variant::Scepter)).text().contains("Puzzle "));
+    assert!(
+        refused.text().contains("You have opened"),
+        "{}",
+        refused.text()
+    );
+    assert!(
+        t.say("bob", puzzle(Variant::Scepter))
+            .text()
+            .contains("Puzzle ")
+    );
 }
 
 #[test]
 fn the_daily_puzzle_is_posted_once_however_many_services_tick() {
     let t = Table::new();
-    let set = t.say(
-        "carol",
-        settings(|c| c.daily_puzzle = Some(ChannelId(900))),
+    let set = t.say("carol", settings(|c| c.daily_puzzle = Some(ChannelId(900))));
+    assert!(
+        set.text().contains("daily puzzle is posted in"),
+        "{}",
+        set.text()
     );
-    assert!(set.text().contains("daily puzzle is posted in"), "{}", set.text());
     let other = service::Service::open(&t.path, t.clock.clone()).expect("a second service");
     let tomorrow = t.clock.advance(DAY);
     let mut posts: Vec<Response> = t.svc.tick(tomorrow);
@@ -175,11 +195,20 @@ fn the_daily_puzzle_is_posted_once_however_many_services_tick() {
         .iter()
         .filter(|r| r.text().contains("Daily puzzle"))
         .collect();
-    assert_eq!(daily.len(), 1, "{:?}", posts.iter().map(Response::text).collect::<Vec<_>>());
+    assert_eq!(
+        daily.len(),
+        1,
+        "{:?}",
+        posts.iter().map(Response::text).collect::<Vec<_>>()
+    );
     let post = &daily[0].replies[0];
     assert_eq!(post.channel, Some(ChannelId(900)));
     let day = tomorrow.div_euclid(DAY);
-    assert!(post.buttons.iter().any(|b| b.action == Action::DailyPuzzle(day)));
+    assert!(
+        post.buttons
+            .iter()
+            .any(|b| b.action == Action::DailyPuzzle(day))
+    );
     let shown = t.say("bob", Command::Press(Action::DailyPuzzle(day)));
     assert!(shown.text().contains("today's puzzle"), "{}", shown.text());
     let id = shown_id(&shown);
@@ -189,11 +218,17 @@ fn the_daily_puzzle_is_posted_once_however_many_services_tick() {
         last = Some(t.say("bob", solve(m)));
     }
     let solved = last.expect("an answer").text();
-    assert!(solved.contains("You are 1st to solve today's puzzle"), "{solved}");
+    assert!(
+        solved.contains("You are 1st to solve today's puzzle"),
+        "{solved}"
+    );
     // The next day's post says how many solved yesterday's.
     let later = t.clock.advance(DAY);
     let next: Vec<String> = other.tick(later).iter().map(Response::text).collect();
-    assert!(next.iter().any(|p| p.contains("solved by 1 person")), "{next:?}");
+    assert!(
+        next.iter().any(|p| p.contains("solved by 1 person")),
+        "{next:?}"
+    );
     // Yesterday's button is over.
     let late = t.say("carol", Command::Press(Action::DailyPuzzle(day)));
     assert!(late.text().contains("day is over"), "{}", late.text());

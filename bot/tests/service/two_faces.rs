@@ -317,36 +317,14 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     for variant in Variant::ALL {
         say("carol", Command::Rules { variant });
     }
-    say(
-        "carol",
-        Command::Settings(SettingsChange {
-            days: None,
-            rated: None,
-            threads: None,
-            seek_variant: None,
-            seek_role: None,
-            bank: None,
-            ping_every: None,
-            daily_puzzle: None,
-            daily_puzzle_off: false,
-            course_variant: None,
-            course_role: None,
-        }),
-    );
+    say("carol", Command::Settings(SettingsChange::default()));
     say(
         "carol",
         Command::Settings(SettingsChange {
             days: data::DaysPerMove::new(5),
             rated: Some(false),
             threads: Some(false),
-            seek_variant: None,
-            seek_role: None,
-            bank: None,
-            ping_every: None,
-            daily_puzzle: None,
-            daily_puzzle_off: false,
-            course_variant: None,
-            course_role: None,
+            ..SettingsChange::default()
         }),
     );
     say("alice", Command::Games { page: 1 });

@@ -298,7 +298,6 @@ ALTER TABLE guild_settings ADD COLUMN role_ping_minutes INTEGER
     CHECK (role_ping_minutes BETWEEN 0 AND 1440);
 ";
 
-
 /// Version 12: puzzles and lessons. The puzzles (the starter set, everyone's, and those
 /// mined from a server's own games, that server's), each player's puzzle rating and
 /// streak per server and game, one attempt per player, puzzle and server (a puzzle is

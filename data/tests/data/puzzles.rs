@@ -17,7 +17,11 @@ fn puzzle(id: &str, rating: f64) -> NewPuzzle {
         variant: Variant::Chess,
         fen: "6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1".to_owned(),
         moves: vec!["h7h6".to_owned(), "a1a8".to_owned()],
-        themes: vec!["mate".to_owned(), "mateIn1".to_owned(), "oneMove".to_owned()],
+        themes: vec![
+            "mate".to_owned(),
+            "mateIn1".to_owned(),
+            "oneMove".to_owned(),
+        ],
         rating,
         deviation: 500.0,
         source: "starter".to_owned(),
@@ -37,7 +41,11 @@ fn with_players(store: &data::Store, ids: &[u64]) {
 fn puzzles_are_picked_near_a_rating_and_rated_once(b: &Backend) {
     let store = b.open();
     with_players(&store, &[10, 11]);
-    let set = [puzzle("easy", 900.0), puzzle("mid", 1500.0), puzzle("hard", 2100.0)];
+    let set = [
+        puzzle("easy", 900.0),
+        puzzle("mid", 1500.0),
+        puzzle("hard", 2100.0),
+    ];
     assert_eq!(store.add_puzzles(&set, T0).expect("db"), 3);
     assert_eq!(store.add_puzzles(&set, T0).expect("db"), 0, "added once");
     let ann = UserId(10);
@@ -50,9 +58,11 @@ fn puzzles_are_picked_near_a_rating_and_rated_once(b: &Backend) {
     assert_eq!(next(1450.0, None).as_deref(), Some("mid"));
     assert_eq!(next(2000.0, Some("mateIn1")).as_deref(), Some("hard"));
     assert_eq!(next(2000.0, Some("slide")), None);
-    assert!(store
-        .start_puzzle_attempt(GUILD, ann, "mid", None, T0)
-        .expect("db"));
+    assert!(
+        store
+            .start_puzzle_attempt(GUILD, ann, "mid", None, T0)
+            .expect("db")
+    );
     let attempt = store
         .open_puzzle_attempt(GUILD, ann)
         .expect("db")
@@ -75,30 +85,44 @@ fn puzzles_are_picked_near_a_rating_and_rated_once(b: &Backend) {
     let mut changed = results.into_inner().unwrap();
     changed.sort_unstable();
     assert_eq!(changed, vec![false, true]);
-    let score = store
-        .puzzle_score(GUILD, Variant::Chess, ann)
-        .expect("db");
-    assert_eq!((score.solved, score.streak, score.best_streak), (1, 1, 1));
-    assert!(score.rating.rating > 1500.0);
+    let record = store.puzzle_score(GUILD, Variant::Chess, ann).expect("db");
+    assert_eq!(
+        (record.solved, record.streak, record.best_streak),
+        (1, 1, 1)
+    );
+    assert!(record.rating.rating > 1500.0);
     let stored = store.puzzle("mid").expect("db").expect("there");
     assert!(stored.rating.rating < 1500.0 && stored.plays == 1);
     // Tried once, never offered (nor started) again here.
     assert_ne!(next(1500.0, None).as_deref(), Some("mid"));
-    assert!(!store
-        .start_puzzle_attempt(GUILD, ann, "mid", None, T0 + 6)
-        .expect("db"));
+    assert!(
+        !store
+            .start_puzzle_attempt(GUILD, ann, "mid", None, T0 + 6)
+            .expect("db")
+    );
     // A failure ends the streak.
-    assert!(store
-        .start_puzzle_attempt(GUILD, ann, "hard", None, T0 + 7)
-        .expect("db"));
-    let attempt = store.open_puzzle_attempt(GUILD, ann).expect("db").expect("open");
+    assert!(
+        store
+            .start_puzzle_attempt(GUILD, ann, "hard", None, T0 + 7)
+            .expect("db")
+    );
+    let attempt = store
+        .open_puzzle_attempt(GUILD, ann)
+        .expect("db")
+        .expect("open");
     assert!(store.advance_puzzle_attempt(&attempt, 0, 2).expect("db"));
-    assert!(!store.advance_puzzle_attempt(&attempt, 0, 2).expect("db"), "once");
+    assert!(
+        !store.advance_puzzle_attempt(&attempt, 0, 2).expect("db"),
+        "once"
+    );
     store
         .finish_puzzle_attempt(&attempt, Variant::Chess, false, T0 + 8)
         .expect("db");
-    let score = store.puzzle_score(GUILD, Variant::Chess, ann).expect("db");
-    assert_eq!((score.failed, score.streak, score.best_streak), (1, 0, 1));
+    let record = store.puzzle_score(GUILD, Variant::Chess, ann).expect("db");
+    assert_eq!(
+        (record.failed, record.streak, record.best_streak),
+        (1, 0, 1)
+    );
     let (top, total) = store
         .puzzle_leaderboard(GUILD, Variant::Chess, 10, 0)
         .expect("db");
@@ -114,7 +138,14 @@ fn the_daily_puzzle_and_each_game_to_mine_are_claimed_once(b: &Backend) {
         .set_daily_puzzle_channel(GUILD, Some(ChannelId(900)))
         .expect("db");
     for i in 0..12u64 {
-        let g = new_game(&store, 3000 + i, 20 + 2 * i, 21 + 2 * i, Variant::Chess, false);
+        let g = new_game(
+            &store,
+            3000 + i,
+            20 + 2 * i,
+            21 + 2 * i,
+            Variant::Chess,
+            false,
+        );
         store
             .finish_game(g.id, 0, GameResult::draw(Termination::Agreement), T0)
             .expect("db");
@@ -167,18 +198,27 @@ fn lesson_stars_keep_their_best(b: &Backend) {
     let store = b.open();
     with_players(&store, &[10]);
     let ann = UserId(10);
-    store.start_lesson(GUILD, ann, "chess-rook", T0).expect("db");
+    store
+        .start_lesson(GUILD, ann, "chess-rook", T0)
+        .expect("db");
     let moves = vec!["a1a8".to_owned()];
-    assert!(store
-        .record_lesson_moves(ann, "chess-rook", &[], &moves)
-        .expect("db"));
-    assert!(!store
-        .record_lesson_moves(ann, "chess-rook", &[], &moves)
-        .expect("db"), "a second answer from the old position is refused");
+    assert!(
+        store
+            .record_lesson_moves(ann, "chess-rook", &[], &moves)
+            .expect("db")
+    );
+    assert!(
+        !store
+            .record_lesson_moves(ann, "chess-rook", &[], &moves)
+            .expect("db"),
+        "a second answer from the old position is refused"
+    );
     let (id, kept, _) = store.lesson_attempt(ann).expect("db").expect("open");
     assert_eq!((id.as_str(), kept), ("chess-rook", moves));
     store.finish_lesson(ann, "chess-rook", 3, T0).expect("db");
-    store.finish_lesson(ann, "chess-rook", 1, T0 + 1).expect("db");
+    store
+        .finish_lesson(ann, "chess-rook", 1, T0 + 1)
+        .expect("db");
     assert_eq!(
         store.lesson_stars(ann).expect("db"),
         vec![("chess-rook".to_owned(), 3)]

@@ -59,7 +59,8 @@ pub fn verify(
 /// [`verify`] confirms the solution with `nodes` nodes a step (the starter set's test
 /// runs it at the verification budget, so a puzzle that is not unique is caught).
 pub fn reverify(puzzle: &crate::Puzzle, nodes: u64) -> Result<(), Rejection> {
-    let before = Position::from_fen(puzzle.variant, &puzzle.fen).map_err(|_| Rejection::Unconfirmed)?;
+    let before =
+        Position::from_fen(puzzle.variant, &puzzle.fen).map_err(|_| Rejection::Unconfirmed)?;
     let mut pos = before;
     let mut moves = Vec::new();
     for text in &puzzle.moves {

@@ -166,9 +166,7 @@ fn read(
         (
             OptionKind::Move | OptionKind::Answer | OptionKind::Game | OptionKind::Line,
             Value::Integer(n),
-        ) => {
-            Parsed::Text(n.to_string())
-        }
+        ) => Parsed::Text(n.to_string()),
         _ => return Err(bad(shown(value))),
     };
     Ok(parsed)

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// How long the miner rests when no game waits.
-const IDLE: Duration = Duration::from_secs(60);
+const IDLE: Duration = Duration::from_mins(1);
 
 impl Service {
     /// Mines the oldest finished game nobody has mined yet, if any: its id and the
@@ -52,10 +52,7 @@ impl Service {
                 NewPuzzle {
                     guild: Some(loaded.stored.guild),
                     game: Some(id),
-                    ..super::starter::new_puzzle(
-                        p,
-                        format!("{credit}, move {}", ply / 2 + 1),
-                    )
+                    ..super::starter::new_puzzle(p, format!("{credit}, move {}", ply / 2 + 1))
                 }
             })
             .collect();
@@ -70,7 +67,10 @@ impl Service {
 
     /// Starts the background miner: one thread at the engine's low priority, until
     /// `stop` is raised (a game being mined is finished first).
-    pub fn start_mining(self: &Arc<Self>, stop: Arc<AtomicBool>) -> Option<std::thread::JoinHandle<()>> {
+    pub fn start_mining(
+        self: &Arc<Self>,
+        stop: Arc<AtomicBool>,
+    ) -> Option<std::thread::JoinHandle<()>> {
         let service = self.clone();
         std::thread::Builder::new()
             .name("sanctum-miner".into())

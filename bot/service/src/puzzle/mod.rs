@@ -9,6 +9,7 @@ pub(crate) mod mining;
 pub(crate) mod show;
 pub(crate) mod starter;
 
+use crate::catalogue::{CommandSpec, OptionKind, command, optional, required};
 use crate::command::{Action, Actor, Command, Place};
 use crate::context::Ctx;
 use crate::error::{Refusal, Result};
@@ -16,7 +17,6 @@ use crate::names::CommandName;
 use crate::reply::{Button, ButtonStyle, Reply, Response};
 use crate::text::{CommandRef, Text};
 use crate::words::rating;
-use crate::catalogue::{CommandSpec, OptionKind, command, optional, required};
 use data::{PuzzleAttempt, StoredPuzzle};
 use rules::Variant;
 use show::{Live, exercise_picture, solution_arrows, solution_gif};
@@ -30,7 +30,11 @@ pub(crate) const PUZZLE: CommandSpec = command(
             "Which game (default: your last puzzle's, else Sanctuary Chess)",
             OptionKind::Variant,
         ),
-        optional("theme", "Only puzzles of this kind", OptionKind::PuzzleTheme),
+        optional(
+            "theme",
+            "Only puzzles of this kind",
+            OptionKind::PuzzleTheme,
+        ),
     ],
     |a| {
         Ok(Command::Puzzle {
@@ -100,11 +104,7 @@ pub(crate) fn suggest_answers(
         Some(Open::Puzzle(p)) => match cx.store.puzzle(&p.puzzle)? {
             Some(stored) => Live::new(&stored, p.progress).map_or_else(Vec::new, |live| {
                 let pos = *live.game.position();
-                live.game
-                    .legal_moves()
-                    .iter()
-                    .map(|m| pos.san(m))
-                    .collect()
+                live.game.legal_moves().iter().map(|m| pos.san(m)).collect()
             }),
             None => Vec::new(),
         },
@@ -157,7 +157,11 @@ pub(crate) fn puzzle(
         score.rating.rating,
     )?
     else {
-        return Err(Refusal::NoPuzzleLeft { variant, theme: theme_id }.into());
+        return Err(Refusal::NoPuzzleLeft {
+            variant,
+            theme: theme_id,
+        }
+        .into());
     };
     start(cx, actor, place, &stored, None)
 }
@@ -175,7 +179,9 @@ pub(crate) fn start(
         .store
         .start_puzzle_attempt(place.guild, actor.user, &stored.id, daily, cx.now)?
     {
-        let attempt = cx.store.puzzle_attempt(place.guild, actor.user, &stored.id)?;
+        let attempt = cx
+            .store
+            .puzzle_attempt(place.guild, actor.user, &stored.id)?;
         return Err(match attempt {
             Some(a) if a.status != data::AttemptStatus::Open => Refusal::PuzzleDone.into(),
             _ => Refusal::PuzzleOpen.into(),
@@ -240,11 +246,7 @@ fn present(
 }
 
 /// `solve` for a puzzle: the next move of the open attempt.
-pub(crate) fn answer(
-    cx: &Ctx<'_>,
-    attempt: &PuzzleAttempt,
-    typed: &str,
-) -> Result<Response> {
+pub(crate) fn answer(cx: &Ctx<'_>, attempt: &PuzzleAttempt, typed: &str) -> Result<Response> {
     let stored = cx
         .store
         .puzzle(&attempt.puzzle)?
@@ -412,7 +414,12 @@ fn source_words(stored: &StoredPuzzle) -> String {
 }
 
 /// `leaderboard puzzles`: the server's puzzle ratings for `variant`.
-pub(crate) fn leaderboard(cx: &Ctx<'_>, place: Place, variant: Variant, page: u32) -> Result<Response> {
+pub(crate) fn leaderboard(
+    cx: &Ctx<'_>,
+    place: Place,
+    variant: Variant,
+    page: u32,
+) -> Result<Response> {
     use crate::policy::PAGE_SIZE;
     let (_, total) = cx.store.puzzle_leaderboard(place.guild, variant, 0, 0)?;
     if total == 0 {

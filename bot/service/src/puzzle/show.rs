@@ -42,7 +42,11 @@ impl Live {
             .ok()?
             .position()
             .turn();
-        let themes = puzzle.themes.iter().filter_map(|t| t.parse().ok()).collect();
+        let themes = puzzle
+            .themes
+            .iter()
+            .filter_map(|t| t.parse().ok())
+            .collect();
         Some(Live {
             game,
             moves,

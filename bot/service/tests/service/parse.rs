@@ -19,6 +19,7 @@ fn value() -> impl Strategy<Value = Value> {
             member: true,
         })),
         any::<u64>().prop_map(|r| Value::Role(RoleId(r))),
+        any::<u64>().prop_map(|c| Value::Channel(data::ChannelId(c))),
     ]
 }
 
@@ -64,8 +65,11 @@ fn allowed(kind: OptionKind, seed: u16) -> Value {
             member: true,
         }),
         OptionKind::Role => Value::Role(RoleId(5)),
+        OptionKind::Channel => Value::Channel(data::ChannelId(6)),
         OptionKind::Bool { .. } | OptionKind::Flag => Value::Bool(seed.is_multiple_of(2)),
-        OptionKind::Move | OptionKind::Game | OptionKind::Line => Value::Text("e4".into()),
+        OptionKind::Move | OptionKind::Answer | OptionKind::Game | OptionKind::Line => {
+            Value::Text("e4".into())
+        }
         OptionKind::Page | OptionKind::Level | OptionKind::Count { .. } => {
             let (lo, hi) = kind.range().unwrap_or((1, 1));
             Value::Integer(lo + i64::from(seed) % (hi - lo + 1))
@@ -74,7 +78,8 @@ fn allowed(kind: OptionKind, seed: u16) -> Value {
         | OptionKind::Color
         | OptionKind::Days
         | OptionKind::Orientation
-        | OptionKind::Theme => Value::Integer(i64::from(seed) % choices as i64),
+        | OptionKind::Theme
+        | OptionKind::PuzzleTheme => Value::Integer(i64::from(seed) % choices as i64),
     }
 }
 

@@ -38,10 +38,15 @@ fn the_starter_set_is_unique_large_enough_and_covers_every_goal() {
     assert!(has(Variant::Sanctuary, |t| *t == Theme::Refugee));
     assert!(has(Variant::Scepter, |t| *t == Theme::Scepter));
     assert!(has(Variant::Scepter, |t| *t == Theme::Slide));
-    assert!(has(Variant::Chess, |t| matches!(t, Theme::Mate | Theme::MateIn(_))));
-    assert!(Variant::ALL
-        .into_iter()
-        .any(|v| has(v, |t| *t == Theme::Material)));
+    assert!(has(Variant::Chess, |t| matches!(
+        t,
+        Theme::Mate | Theme::MateIn(_)
+    )));
+    assert!(
+        Variant::ALL
+            .into_iter()
+            .any(|v| has(v, |t| *t == Theme::Material))
+    );
 }
 
 /// Confirms every `every`-th puzzle at the verification budget.
