@@ -309,6 +309,18 @@ impl Store {
         Ok(u64::try_from(n).unwrap_or(0))
     }
 
+    /// How many stored puzzles name `source` (the starter set's: `starter`).
+    pub fn puzzles_from(&self, source: &str) -> Result<u64> {
+        let n = self
+            .conn()
+            .query_one(
+                "SELECT count(*) AS n FROM puzzles WHERE source = $1",
+                p![source],
+            )?
+            .i64("n")?;
+        Ok(u64::try_from(n).unwrap_or(0))
+    }
+
     /// The puzzle `id`.
     pub fn puzzle(&self, id: &str) -> Result<Option<StoredPuzzle>> {
         puzzle_in(&self.conn(), id)

@@ -3,6 +3,7 @@
 
 use data::{NewPuzzle, Store, Timestamp};
 use puzzles::Puzzle;
+use std::sync::LazyLock;
 
 /// The source every starter puzzle names.
 pub(crate) const STARTER: &str = "starter";
@@ -23,14 +24,25 @@ pub(crate) fn new_puzzle(p: &Puzzle, source: String) -> NewPuzzle {
     }
 }
 
-/// Adds the starter set's puzzles the store lacks; returns how many were new.
+/// The starter set as the store keeps it, read once per process.
+static SET: LazyLock<Result<Vec<NewPuzzle>, String>> = LazyLock::new(|| {
+    puzzles::starter::puzzles()
+        .map(|set| {
+            set.iter()
+                .map(|p| new_puzzle(p, STARTER.to_owned()))
+                .collect()
+        })
+        .map_err(|e| e.to_string())
+});
+
+/// Adds the starter set's puzzles the store lacks (nothing, at once, when it holds as
+/// many as the set has); returns how many were new.
 pub(crate) fn load(store: &Store, now: Timestamp) -> Result<u64, crate::ServiceError> {
-    let set = puzzles::starter::puzzles().map_err(|e| {
+    let rows = SET.as_ref().map_err(|e| {
         crate::ServiceError::Store(data::Error::Invalid(format!("the starter puzzles: {e}")))
     })?;
-    let rows: Vec<NewPuzzle> = set
-        .iter()
-        .map(|p| new_puzzle(p, STARTER.to_owned()))
-        .collect();
-    Ok(store.add_puzzles(&rows, now)?)
+    if store.puzzles_from(STARTER)? == rows.len() as u64 {
+        return Ok(0);
+    }
+    Ok(store.add_puzzles(rows, now)?)
 }
