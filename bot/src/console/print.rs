@@ -74,6 +74,7 @@ pub fn usage(name: CommandName) -> String {
         };
         let value = match (o.keyword, o.kind) {
             (true, OptionKind::Bool { yes, no }) => format!("{} {yes}|{no}", o.name),
+            (true, OptionKind::Flag) => value,
             (true, _) => format!("{} {value}", o.name),
             (false, OptionKind::Variant) if o.required => format!("<{value}>"),
             (false, _) => value,
@@ -290,7 +291,7 @@ mod tests {
         );
         assert_eq!(
             super::usage(CommandName::Settings),
-            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>] [ping_every <0-1440>]"
+            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>] [ping_every <0-1440>] [daily_puzzle #channel] [daily_puzzle_off] [course_variant sanctuary|scepter|chess] [course_role @role]"
         );
         assert_eq!(super::usage(CommandName::Pgn), "pgn [<game>]");
         assert_eq!(

@@ -148,7 +148,7 @@ mod tests {
         let after = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
         format!(
             "INSERT INTO players VALUES (10, 'ann', 1), (11, 'bob', 1);
-             INSERT INTO guild_settings VALUES (1, 5, 0, 1);
+             INSERT INTO guild_settings (guild_id, default_days, rated_default, game_threads) VALUES (1, 5, 0, 1);
              INSERT INTO games (game_id, guild_id, channel_id, white, black, variant, rated, days_per_move,
                  start_fen, fen, ply, created_at, last_move_at, deadline, reminder_at, draw_offer)
              VALUES (7, 1, 2, 10, 11, 'chess', 1, 3, '{start}', '{after}', 1, 100, 160, 160 + 3 * 86400, 1000, 'white');
@@ -203,6 +203,15 @@ mod tests {
             assert_eq!((banks.white, banks.black), (6 * 86_400, 6 * 86_400));
         }
         assert!(store.vacation_of(UserId(10), 500).unwrap().is_none());
+        // The old game can be mined; the old player keeps a puzzle record (version 12).
+        assert_eq!(store.unmined_game().unwrap(), None, "the game is not over");
+        assert_eq!(
+            store
+                .puzzle_score(GuildId(1), Variant::Chess, UserId(10))
+                .unwrap()
+                .solved,
+            0
+        );
         let g = store
             .set_takeback_offer(GameId(7), 1, Some(Color::Black))
             .unwrap();
