@@ -1,0 +1,3 @@
+//! The pairing benchmark (filled in with the Dutch engine).
+
+fn main() {}

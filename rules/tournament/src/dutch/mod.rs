@@ -1,0 +1,1 @@
+//! The FIDE Dutch system.
