@@ -2,8 +2,10 @@
 //!
 //! - [`berger`]: FIDE's Berger tables for round robins.
 //! - [`trf`]: FIDE's Tournament Report File (TRF-2016/2026 with the `XX` extensions), read and written.
+//! - [`tiebreak`]: FIDE C.07 tie-breaks and standings.
 
 pub mod berger;
+pub mod tiebreak;
 pub mod trf;
 
 pub use trf::{Colour, GameResult, Player, Points, RoundEntry, Tournament};
