@@ -1,0 +1,85 @@
+//! Colour allocation for a pair (C.04.3, the colour allocation rules), and the colour
+//! criteria a pair fails.
+
+use super::state::{Entrant, Strength};
+use crate::trf::Colour;
+
+/// Whether `a` gets white against `b`; `a` ranks higher (score, then TPN).
+pub(crate) fn a_gets_white(a: &Entrant, b: &Entrant, initial: Colour) -> bool {
+    let colour_for_a = match (a.preference, b.preference) {
+        // Grant both preferences, or the only one there is.
+        (Some(pa), Some(pb)) if pa != pb => pa,
+        (Some(pa), None) => pa,
+        (None, Some(pb)) => pb.opposite(),
+        (None, None) => by_pairing_number(a, initial),
+        (Some(pa), Some(_)) => same_preference(a, b, pa, initial),
+    };
+    colour_for_a == Colour::White
+}
+
+/// Both want `wanted`: the stronger preference wins (between two absolute ones, the
+/// wider colour difference); then alternate from the most recent round where their
+/// colours differed; then the higher-ranked player's preference.
+fn same_preference(a: &Entrant, b: &Entrant, wanted: Colour, _initial: Colour) -> Colour {
+    if a.strength != b.strength {
+        return if a.strength > b.strength {
+            wanted
+        } else {
+            wanted.opposite()
+        };
+    }
+    if a.strength == Strength::Absolute && a.difference.abs() != b.difference.abs() {
+        return if a.difference.abs() > b.difference.abs() {
+            wanted
+        } else {
+            wanted.opposite()
+        };
+    }
+    let (ca, cb) = (&a.colours, &b.colours);
+    for back in 1..=ca.len().min(cb.len()) {
+        let (x, y) = (ca[ca.len() - back], cb[cb.len() - back]);
+        if x != y {
+            return x.opposite();
+        }
+    }
+    wanted
+}
+
+/// Nobody has a preference: the higher-ranked player gets the initial colour when their
+/// pairing number is odd, the other colour when it is even.
+fn by_pairing_number(a: &Entrant, initial: Colour) -> Colour {
+    if a.id % 2 == 1 {
+        initial
+    } else {
+        initial.opposite()
+    }
+}
+
+/// The colour criteria a pair fails: (topscorer colour difference beyond ±2, topscorer
+/// three in a row, a colour preference not met, a strong preference not met).
+pub(crate) fn violations(a: &Entrant, b: &Entrant, initial: Colour) -> [u32; 4] {
+    let mut v = [0; 4];
+    if let (Some(pa), Some(pb)) = (a.preference, b.preference)
+        && pa == pb
+    {
+        v[2] = 1;
+        if a.strength >= Strength::Strong && b.strength >= Strength::Strong {
+            v[3] = 1;
+        }
+    }
+    if a.topscorer || b.topscorer {
+        let white = a_gets_white(a, b, initial);
+        for (p, gets_white) in [(a, white), (b, !white)] {
+            let d = p.difference + if gets_white { 1 } else { -1 };
+            if d.abs() > 2 {
+                v[0] += 1;
+            }
+            let c = if gets_white { Colour::White } else { Colour::Black };
+            let n = p.colours.len();
+            if n >= 2 && p.colours[n - 1] == c && p.colours[n - 2] == c {
+                v[1] += 1;
+            }
+        }
+    }
+    v
+}
