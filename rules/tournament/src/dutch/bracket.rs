@@ -48,6 +48,9 @@ struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
     target: Quality,
     steps: usize,
     done: bool,
+    /// Complete candidates recorded as the best so far.
+    found: usize,
+    max_pairs_cache: std::collections::HashMap<Vec<usize>, usize>,
     /// Positions of the bracket's players, for the `used` flags.
     slot: std::collections::HashMap<usize, usize>,
 }
@@ -69,6 +72,8 @@ impl Bracket<'_> {
             target,
             steps: 0,
             done: false,
+            found: 0,
+            max_pairs_cache: std::collections::HashMap::new(),
             slot,
         };
         s.mdp(0);
@@ -106,8 +111,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         }
         if k == self.b.mdps.len() {
             let rest: Vec<usize> = self.b.residents.iter().copied().filter(|&r| !self.is_used(r)).collect();
-            let s1 = rest.len() / 2;
-            self.remainder(&rest, s1);
+            self.remainder(&rest);
             return;
         }
         let m = self.b.mdps[k];
@@ -128,44 +132,73 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         self.pop_floater(m);
     }
 
-    /// The remainder: the first unpaired player takes S2's players in order, then (an
-    /// exchange) S1's from the bottom up, or floats.
-    fn remainder(&mut self, rest: &[usize], s1: usize) {
-        if self.prune() {
-            return;
-        }
-        let Some(pos) = rest.iter().position(|&p| !self.is_used(p)) else {
-            self.finish();
-            return;
-        };
-        let x = rest[pos];
-        let mut order: Vec<usize> = Vec::with_capacity(rest.len());
-        if pos < s1 {
-            order.extend(rest[s1..].iter().copied());
-            order.extend(rest[pos + 1..s1].iter().rev().copied());
-        } else {
-            order.extend(rest[pos + 1..].iter().copied());
-        }
-        self.set_used(x, true);
-        for y in order {
-            if self.is_used(y) || !self.b.player(x).compatible(self.b.player(y)) {
-                continue;
+    /// The remainder: S1 (the top `m` players) against S2 by transpositions, then with
+    /// exchanges between S1 and S2; fewer pairs only when no candidate has `m`.
+    fn remainder(&mut self, rest: &[usize]) {
+        let most = self.max_pairs(rest);
+        for m in (0..=most).rev() {
+            let found = self.found;
+            for (s1, s2) in exchanges(rest, m) {
+                self.transpose(&s1, &s2, 0);
+                if self.done || self.steps > BUDGET {
+                    return;
+                }
             }
-            self.push_pair_used(x, y);
-            self.remainder(rest, s1);
-            self.pop_pair_used(x, y);
-            if self.done {
-                self.set_used(x, false);
+            if self.found > found {
                 return;
             }
         }
-        self.floaters.push(x);
-        let delta = self.floater_quality(x);
-        add(&mut self.quality, &delta, 1);
-        self.remainder(rest, s1);
-        add(&mut self.quality, &delta, -1);
-        self.floaters.pop();
-        self.set_used(x, false);
+    }
+
+    /// The most pairs the players of `rest` can form among themselves.
+    fn max_pairs(&mut self, rest: &[usize]) -> usize {
+        if let Some(&m) = self.max_pairs_cache.get(rest) {
+            return m;
+        }
+        let k = rest.len();
+        let mut adj = vec![Vec::new(); k];
+        for i in 0..k {
+            for j in i + 1..k {
+                if self.b.player(rest[i]).compatible(self.b.player(rest[j])) {
+                    adj[i].push(j);
+                    adj[j].push(i);
+                }
+            }
+        }
+        let m = super::matching::matching_size(&adj);
+        self.max_pairs_cache.insert(rest.to_vec(), m);
+        m
+    }
+
+    /// S1's player `i` takes each S2 player in order; S2's players left over float.
+    fn transpose(&mut self, s1: &[usize], s2: &[usize], i: usize) {
+        if self.prune() {
+            return;
+        }
+        if i == s1.len() {
+            let floaters: Vec<usize> = s2.iter().copied().filter(|&y| !self.is_used(y)).collect();
+            for &f in &floaters {
+                self.push_floater(f);
+            }
+            self.finish();
+            for &f in floaters.iter().rev() {
+                self.pop_floater(f);
+            }
+            return;
+        }
+        let x = s1[i];
+        for &y in s2 {
+            if self.is_used(y) || !self.b.player(x).compatible(self.b.player(y)) {
+                continue;
+            }
+            let (hi, lo) = if x < y { (x, y) } else { (y, x) };
+            self.push_pair(hi, lo);
+            self.transpose(s1, s2, i + 1);
+            self.pop_pair(hi, lo);
+            if self.done {
+                return;
+            }
+        }
     }
 
     fn finish(&mut self) {
@@ -175,9 +208,16 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         }
         let mut floaters = self.floaters.clone();
         floaters.sort_unstable();
-        if !(self.complete)(&floaters) {
+        let ok = (self.complete)(&floaters);
+        if std::env::var_os("DUTCH_DEBUG").is_some() {
+            let ids = |v: &[usize]| v.iter().map(|&i| self.b.players[i].id).collect::<Vec<_>>();
+            let pairs: Vec<(u32, u32)> = self.pairs.iter().map(|&(a, b)| (self.b.players[a].id, self.b.players[b].id)).collect();
+            eprintln!("candidate {pairs:?} floaters {:?} quality {:?} complete {ok}", ids(&floaters), self.quality);
+        }
+        if !ok {
             return;
         }
+        self.found += 1;
         self.best = Some((self.quality, self.pairs.clone(), self.floaters.clone()));
         if self.quality <= self.target {
             self.done = true;
@@ -271,4 +311,54 @@ fn add(q: &mut Quality, d: &Quality, sign: i64) {
     for (a, b) in q.iter_mut().zip(d) {
         *a += sign * b;
     }
+}
+
+/// S1/S2 splits for `m` pairs in the Dutch order: the plain split, then exchanges of one
+/// player, then of two, each ordered by the smallest difference of the sums of bracket
+/// sequence numbers exchanged, then moving the lowest of S1 and the highest of S2 first.
+fn exchanges(rest: &[usize], m: usize) -> impl Iterator<Item = (Vec<usize>, Vec<usize>)> + '_ {
+    let s1: Vec<usize> = (0..m).collect();
+    let s2: Vec<usize> = (m..rest.len()).collect();
+    let mut swaps: Vec<(Vec<usize>, Vec<usize>)> = vec![(Vec::new(), Vec::new())];
+    let mut ones: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+    for &a in &s1 {
+        for &b in &s2 {
+            ones.push((vec![a], vec![b]));
+        }
+    }
+    let key = |(a, b): &(Vec<usize>, Vec<usize>)| {
+        let diff = b.iter().sum::<usize>() as i64 - a.iter().sum::<usize>() as i64;
+        let mut a_desc = a.clone();
+        a_desc.sort_unstable_by(|x, y| y.cmp(x));
+        let mut b_asc = b.clone();
+        b_asc.sort_unstable();
+        (diff, std::cmp::Reverse(a_desc), b_asc)
+    };
+    ones.sort_by_key(key);
+    swaps.extend(ones);
+    // Two-player exchanges only for small brackets: beyond, the budget would be spent first.
+    if m <= 8 && s2.len() <= 9 {
+        let mut twos = Vec::new();
+        for (i, &a1) in s1.iter().enumerate() {
+            for &a2 in &s1[i + 1..] {
+                for (j, &b1) in s2.iter().enumerate() {
+                    for &b2 in &s2[j + 1..] {
+                        twos.push((vec![a1, a2], vec![b1, b2]));
+                    }
+                }
+            }
+        }
+        twos.sort_by_key(key);
+        swaps.extend(twos);
+    }
+    swaps.into_iter().map(move |(out, inn)| {
+        let mut new1: Vec<usize> = s1.iter().copied().filter(|x| !out.contains(x)).chain(inn.iter().copied()).collect();
+        let mut new2: Vec<usize> = s2.iter().copied().filter(|x| !inn.contains(x)).chain(out.iter().copied()).collect();
+        new1.sort_unstable();
+        new2.sort_unstable();
+        (
+            new1.into_iter().map(|i| rest[i]).collect(),
+            new2.into_iter().map(|i| rest[i]).collect(),
+        )
+    })
 }

@@ -32,7 +32,7 @@ mod colour;
 mod matching;
 mod state;
 
-use crate::trf::Tournament;
+use crate::trf::{Points, Tournament};
 use bracket::{Bracket, Quality};
 use state::{Entrant, Field, Strength};
 use std::fmt;
@@ -123,9 +123,30 @@ fn pair_field(field: &Field) -> Result<(Vec<(usize, usize)>, Option<usize>), Pai
             _ => groups.push(vec![i]),
         }
     }
-    if !completable(players, &(0..n).collect::<Vec<_>>()) {
-        return Err(PairingError::Impossible(field.round));
-    }
+    let everyone: Vec<usize> = (0..n).collect();
+    // The pairing-allocated bye goes to the lowest score that still lets everyone else
+    // be paired; every bracket keeps that possible.
+    let bye_score = if n % 2 == 1 {
+        let mut eligible: Vec<usize> = everyone
+            .iter()
+            .copied()
+            .filter(|&i| players[i].bye_eligible)
+            .collect();
+        eligible.sort_by_key(|&i| players[i].score);
+        let lowest = eligible.into_iter().find(|&i| {
+            let others: Vec<usize> = everyone.iter().copied().filter(|&j| j != i).collect();
+            completable(players, &others, None)
+        });
+        match lowest {
+            Some(i) => Some(players[i].score),
+            None => return Err(PairingError::Impossible(field.round)),
+        }
+    } else {
+        if !completable(players, &everyone, None) {
+            return Err(PairingError::Impossible(field.round));
+        }
+        None
+    };
     let mut pairs = Vec::new();
     let mut carried: Vec<usize> = Vec::new();
     let mut g = 0;
@@ -142,7 +163,7 @@ fn pair_field(field: &Field) -> Result<(Vec<(usize, usize)>, Option<usize>), Pai
         let outcome = bracket.pair(target, |floaters| {
             let mut left: Vec<usize> = floaters.to_vec();
             left.extend(&rest);
-            completable(players, &left)
+            completable(players, &left, bye_score)
         });
         match outcome {
             Some(o) => {
@@ -168,9 +189,9 @@ fn pair_field(field: &Field) -> Result<(Vec<(usize, usize)>, Option<usize>), Pai
     }
 }
 
-/// Whether `left` (field indices) can all be paired, one of them taking the bye when
-/// their number is odd.
-fn completable(players: &[Entrant], left: &[usize]) -> bool {
+/// Whether `left` (field indices) can all be paired, one of them (eligible, and with at
+/// most `bye_score` when given) taking the bye when their number is odd.
+fn completable(players: &[Entrant], left: &[usize], bye_score: Option<Points>) -> bool {
     let k = left.len();
     let odd = k % 2 == 1;
     let size = k + usize::from(odd);
@@ -182,7 +203,10 @@ fn completable(players: &[Entrant], left: &[usize]) -> bool {
                 adj[j].push(i);
             }
         }
-        if odd && players[left[i]].bye_eligible {
+        if odd
+            && players[left[i]].bye_eligible
+            && bye_score.is_none_or(|s| players[left[i]].score <= s)
+        {
             adj[i].push(k);
             adj[k].push(i);
         }
