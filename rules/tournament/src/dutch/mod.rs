@@ -125,20 +125,21 @@ fn pair_field(field: &Field) -> Result<(Vec<(usize, usize)>, Option<usize>), Pai
     }
     let everyone: Vec<usize> = (0..n).collect();
     // The pairing-allocated bye goes to the lowest score that still lets everyone else
-    // be paired; every bracket keeps that possible.
+    // be paired, and among those to a player with the fewest unplayed rounds; every
+    // bracket keeps that possible.
     let bye_score = if n % 2 == 1 {
         let mut eligible: Vec<usize> = everyone
             .iter()
             .copied()
             .filter(|&i| players[i].bye_eligible)
             .collect();
-        eligible.sort_by_key(|&i| players[i].score);
+        eligible.sort_by_key(|&i| (players[i].score, players[i].unplayed));
         let lowest = eligible.into_iter().find(|&i| {
             let others: Vec<usize> = everyone.iter().copied().filter(|&j| j != i).collect();
             completable(players, &others, None)
         });
         match lowest {
-            Some(i) => Some(players[i].score),
+            Some(i) => Some((players[i].score, players[i].unplayed)),
             None => return Err(PairingError::Impossible(field.round)),
         }
     } else {
@@ -190,8 +191,9 @@ fn pair_field(field: &Field) -> Result<(Vec<(usize, usize)>, Option<usize>), Pai
 }
 
 /// Whether `left` (field indices) can all be paired, one of them (eligible, and with at
-/// most `bye_score` when given) taking the bye when their number is odd.
-fn completable(players: &[Entrant], left: &[usize], bye_score: Option<Points>) -> bool {
+/// most `bye_score`'s score and unplayed rounds when given) taking the bye when their
+/// number is odd.
+fn completable(players: &[Entrant], left: &[usize], bye_score: Option<(Points, usize)>) -> bool {
     let k = left.len();
     let odd = k % 2 == 1;
     let size = k + usize::from(odd);
@@ -205,7 +207,7 @@ fn completable(players: &[Entrant], left: &[usize], bye_score: Option<Points>) -
         }
         if odd
             && players[left[i]].bye_eligible
-            && bye_score.is_none_or(|s| players[left[i]].score <= s)
+            && bye_score.is_none_or(|s| (players[left[i]].score, players[left[i]].unplayed) <= s)
         {
             adj[i].push(k);
             adj[k].push(i);

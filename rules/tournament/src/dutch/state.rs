@@ -47,6 +47,8 @@ pub(crate) struct Entrant {
     /// Opponents met (played or forfeited), and forbidden partners.
     pub met: HashSet<u32>,
     pub topscorer: bool,
+    /// Rounds so far without a game over the board (byes, forfeits, absences).
+    pub unplayed: usize,
 }
 
 impl Entrant {
@@ -128,6 +130,9 @@ impl Field {
             }
             let topscorer = last_round
                 && planned.is_some_and(|n| i64::from(score.0) * 2 > i64::from(points.win.0) * n as i64);
+            let unplayed = (0..round - 1)
+                .filter(|&r| !p.rounds.get(r).is_some_and(crate::trf::RoundEntry::played))
+                .count();
             entrants.push(Entrant {
                 id: p.id,
                 score,
@@ -140,6 +145,7 @@ impl Field {
                 bye_eligible,
                 met,
                 topscorer,
+                unplayed,
             });
         }
         // Pairing order: score, then TPN (C.04.3 1.2).
