@@ -35,6 +35,8 @@ pub(crate) struct Bracket<'a> {
     /// Resident players, in ranking order.
     pub residents: Vec<usize>,
     pub initial: Colour,
+    /// The last bracket: its one floater gets the bye.
+    pub last: bool,
 }
 
 struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
@@ -46,13 +48,22 @@ struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
     quality: Quality,
     best: Option<(Quality, Vec<(usize, usize)>, Vec<usize>)>,
     target: Quality,
+    /// Caps on each criterion: partial candidates beyond them are dropped.
+    limit: Quality,
     steps: usize,
     done: bool,
     /// Complete candidates recorded as the best so far.
     found: usize,
     max_pairs_cache: std::collections::HashMap<Vec<usize>, usize>,
     /// Positions of the bracket's players, for the `used` flags.
-    slot: std::collections::HashMap<usize, usize>,
+    slot: Vec<usize>,
+    /// Per pair of bracket slots: whether they may meet, and which criteria the pair fails.
+    compat: Vec<bool>,
+    fails: Vec<u16>,
+    /// A matching of S1 (from the current player on) into S2's free players, kept
+    /// between steps: it proves that S1 can still be paired within the caps.
+    left_mate: Vec<Option<usize>>,
+    right_mate: Vec<Option<usize>>,
 }
 
 impl Bracket<'_> {
@@ -60,7 +71,30 @@ impl Bracket<'_> {
     /// candidate found within the budget leaves a pairable rest.
     pub fn pair(&self, target: Quality, complete: impl FnMut(&[usize]) -> bool) -> Option<Outcome> {
         let all: Vec<usize> = self.mdps.iter().chain(&self.residents).copied().collect();
-        let slot = all.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+        let mut slot = vec![usize::MAX; self.players.len()];
+        for (i, &p) in all.iter().enumerate() {
+            slot[p] = i;
+        }
+        let k = all.len();
+        let mut compat = vec![false; k * k];
+        let mut fails = vec![0u16; k * k];
+        for (i, &a) in all.iter().enumerate() {
+            for (j, &b) in all.iter().enumerate().skip(i + 1) {
+                let ok = self.player(a).compatible(self.player(b));
+                compat[i * k + j] = ok;
+                compat[j * k + i] = ok;
+                if ok {
+                    let q = pair_quality(self, a, b);
+                    let mask = q
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, v)| **v > 0)
+                        .fold(0u16, |m, (c, _)| m | (1 << c));
+                    fails[i * k + j] = mask;
+                    fails[j * k + i] = mask;
+                }
+            }
+        }
         let mut s = Search {
             b: self,
             complete,
@@ -70,13 +104,34 @@ impl Bracket<'_> {
             quality: [0; CRITERIA],
             best: None,
             target,
+            limit: target,
             steps: 0,
             done: false,
             found: 0,
             max_pairs_cache: std::collections::HashMap::new(),
             slot,
+            compat,
+            fails,
+            left_mate: Vec::new(),
+            right_mate: Vec::new(),
         };
-        s.mdp(0);
+        // First the candidates that meet the lower bound on every criterion; failing
+        // that, on the downfloaters and colours; then on the downfloaters; then any.
+        // Each search keeps to its caps, so it skips whole subtrees that cannot meet them.
+        for relaxed_from in [CRITERIA, 6, 2, 0] {
+            s.limit = target;
+            for v in &mut s.limit[relaxed_from..] {
+                *v = i64::MAX;
+            }
+            s.steps = 0;
+            s.mdp(0);
+            if std::env::var_os("DUTCH_DEBUG").is_some() {
+                eprintln!("phase {relaxed_from}: {} steps, found {}", s.steps, s.best.is_some());
+            }
+            if s.best.is_some() {
+                break;
+            }
+        }
         s.best.map(|(_, pairs, floaters)| Outcome { pairs, floaters })
     }
 
@@ -87,12 +142,72 @@ impl Bracket<'_> {
 
 impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
     fn is_used(&self, p: usize) -> bool {
-        self.used[self.slot[&p]]
+        self.used[self.slot[p]]
     }
 
     fn set_used(&mut self, p: usize, v: bool) {
-        let i = self.slot[&p];
+        let i = self.slot[p];
         self.used[i] = v;
+    }
+
+    fn may_meet(&self, a: usize, b: usize) -> bool {
+        self.compat[self.slot[a] * self.used.len() + self.slot[b]]
+    }
+
+    /// The criteria whose caps are reached: a pair failing one of them cannot be added.
+    fn capped(&self) -> u16 {
+        self.quality
+            .iter()
+            .zip(&self.limit)
+            .enumerate()
+            .filter(|(_, (q, l))| q >= l)
+            .fold(0u16, |m, (c, _)| m | (1 << c))
+    }
+
+    fn allowed(&self, a: usize, b: usize, capped: u16) -> bool {
+        let i = self.slot[a] * self.used.len() + self.slot[b];
+        self.compat[i] && self.fails[i] & capped == 0
+    }
+
+    /// Whether S1's players from `i` on can all still be paired with free S2 players
+    /// without passing a reached cap; repairs the kept matching to prove it.
+    fn feasible(&mut self, s1: &[usize], s2: &[usize], i: usize, capped: u16) -> bool {
+        for u in i..s1.len() {
+            if let Some(v) = self.left_mate[u]
+                && (self.is_used(s2[v]) || !self.allowed(s1[u], s2[v], capped))
+            {
+                self.left_mate[u] = None;
+                self.right_mate[v] = None;
+            }
+        }
+        for u in i..s1.len() {
+            if self.left_mate[u].is_none() {
+                let mut seen = vec![false; s2.len()];
+                if !self.augment(s1, s2, u, capped, &mut seen) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn augment(&mut self, s1: &[usize], s2: &[usize], u: usize, capped: u16, seen: &mut [bool]) -> bool {
+        for v in 0..s2.len() {
+            if seen[v] || self.is_used(s2[v]) || !self.allowed(s1[u], s2[v], capped) {
+                continue;
+            }
+            seen[v] = true;
+            let free = match self.right_mate[v] {
+                None => true,
+                Some(w) => self.augment(s1, s2, w, capped, seen),
+            };
+            if free {
+                self.left_mate[u] = Some(v);
+                self.right_mate[v] = Some(u);
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether to stop exploring: out of budget, done, or no better than the best.
@@ -101,7 +216,8 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         if self.done || self.steps > BUDGET {
             return true;
         }
-        self.best.as_ref().is_some_and(|(q, _, _)| self.quality >= *q)
+        self.quality.iter().zip(&self.limit).any(|(q, l)| q > l)
+            || self.best.as_ref().is_some_and(|(q, _, _)| self.quality >= *q)
     }
 
     /// Moved-down player `k`: against each resident in order, or left to float on.
@@ -186,14 +302,33 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
             }
             return;
         }
+        if i == 0 {
+            self.left_mate = vec![None; s1.len()];
+            self.right_mate = vec![None; s2.len()];
+        }
+        let capped = self.capped();
+        if !self.feasible(s1, s2, i, capped) {
+            return;
+        }
+        let saved = (self.left_mate.clone(), self.right_mate.clone());
         let x = s1[i];
-        for &y in s2 {
-            if self.is_used(y) || !self.b.player(x).compatible(self.b.player(y)) {
+        for (v, &y) in s2.iter().enumerate() {
+            if self.is_used(y) || !self.may_meet(x, y) {
                 continue;
             }
             let (hi, lo) = if x < y { (x, y) } else { (y, x) };
             self.push_pair(hi, lo);
+            if let Some(w) = self.right_mate[v] {
+                self.left_mate[w] = None;
+                self.right_mate[v] = None;
+            }
+            if let Some(w) = self.left_mate[i] {
+                self.right_mate[w] = None;
+                self.left_mate[i] = None;
+            }
             self.transpose(s1, s2, i + 1);
+            self.left_mate.clone_from(&saved.0);
+            self.right_mate.clone_from(&saved.1);
             self.pop_pair(hi, lo);
             if self.done {
                 return;
@@ -202,8 +337,9 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
     }
 
     fn finish(&mut self) {
+        let within = self.quality.iter().zip(&self.limit).all(|(q, l)| q <= l);
         let better = self.best.as_ref().is_none_or(|(q, _, _)| self.quality < *q);
-        if !better {
+        if !within || !better {
             return;
         }
         let mut floaters = self.floaters.clone();
@@ -263,40 +399,15 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
     }
 
     fn pair_quality(&self, a: usize, b: usize) -> Quality {
-        let (pa, pb) = (self.b.player(a), self.b.player(b));
-        let mut q = [0; CRITERIA];
-        let c = colour::violations(pa, pb, self.b.initial);
-        for i in 0..4 {
-            q[2 + i] = i64::from(c[i]);
-        }
-        if pa.score != pb.score {
-            let (high, low) = if pa.score > pb.score { (pa, pb) } else { (pb, pa) };
-            let diff = i64::from((high.score - low.score).0);
-            if high.floats[0] == Float::Down {
-                q[6] += 1;
-                q[10] += diff;
-            }
-            if low.floats[0] == Float::Up {
-                q[7] += 1;
-                q[11] += diff;
-            }
-            if high.floats[1] == Float::Down {
-                q[8] += 1;
-                q[12] += diff;
-            }
-            if low.floats[1] == Float::Up {
-                q[9] += 1;
-                q[13] += diff;
-            }
-        }
-        q
+        pair_quality(self.b, a, b)
     }
 
     fn floater_quality(&self, x: usize) -> Quality {
         let p = self.b.player(x);
         let mut q = [0; CRITERIA];
         q[0] = 1;
-        q[1] = i64::from(p.score.0);
+        // In the last bracket the floater is the bye: its score, then its unplayed rounds.
+        q[1] = i64::from(p.score.0) * 100 + if self.b.last { p.unplayed as i64 } else { 0 };
         if p.floats[0] == Float::Down {
             q[6] = 1;
         }
@@ -305,6 +416,37 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         }
         q
     }
+}
+
+/// What a pair costs on the quality criteria: colours, and floats repeated.
+fn pair_quality(bracket: &Bracket<'_>, a: usize, b: usize) -> Quality {
+    let (pa, pb) = (bracket.player(a), bracket.player(b));
+    let mut q = [0; CRITERIA];
+    let c = colour::violations(pa, pb, bracket.initial);
+    for i in 0..4 {
+        q[2 + i] = i64::from(c[i]);
+    }
+    if pa.score != pb.score {
+        let (high, low) = if pa.score > pb.score { (pa, pb) } else { (pb, pa) };
+        let diff = i64::from((high.score - low.score).0);
+        if high.floats[0] == Float::Down {
+            q[6] += 1;
+            q[10] += diff;
+        }
+        if low.floats[0] == Float::Up {
+            q[7] += 1;
+            q[11] += diff;
+        }
+        if high.floats[1] == Float::Down {
+            q[8] += 1;
+            q[12] += diff;
+        }
+        if low.floats[1] == Float::Up {
+            q[9] += 1;
+            q[13] += diff;
+        }
+    }
+    q
 }
 
 fn add(q: &mut Quality, d: &Quality, sign: i64) {

@@ -125,21 +125,20 @@ fn pair_field(field: &Field) -> Result<(Vec<(usize, usize)>, Option<usize>), Pai
     }
     let everyone: Vec<usize> = (0..n).collect();
     // The pairing-allocated bye goes to the lowest score that still lets everyone else
-    // be paired, and among those to a player with the fewest unplayed rounds; every
-    // bracket keeps that possible.
+    // be paired; every bracket keeps that possible.
     let bye_score = if n % 2 == 1 {
         let mut eligible: Vec<usize> = everyone
             .iter()
             .copied()
             .filter(|&i| players[i].bye_eligible)
             .collect();
-        eligible.sort_by_key(|&i| (players[i].score, players[i].unplayed));
+        eligible.sort_by_key(|&i| players[i].score);
         let lowest = eligible.into_iter().find(|&i| {
             let others: Vec<usize> = everyone.iter().copied().filter(|&j| j != i).collect();
             completable(players, &others, None)
         });
         match lowest {
-            Some(i) => Some((players[i].score, players[i].unplayed)),
+            Some(i) => Some(players[i].score),
             None => return Err(PairingError::Impossible(field.round)),
         }
     } else {
@@ -159,6 +158,7 @@ fn pair_field(field: &Field) -> Result<(Vec<(usize, usize)>, Option<usize>), Pai
             mdps: carried.clone(),
             residents: residents.clone(),
             initial: field.initial_colour,
+            last: rest.is_empty(),
         };
         let target = lower_bound(players, &bracket.mdps, &residents);
         let outcome = bracket.pair(target, |floaters| {
@@ -191,9 +191,8 @@ fn pair_field(field: &Field) -> Result<(Vec<(usize, usize)>, Option<usize>), Pai
 }
 
 /// Whether `left` (field indices) can all be paired, one of them (eligible, and with at
-/// most `bye_score`'s score and unplayed rounds when given) taking the bye when their
-/// number is odd.
-fn completable(players: &[Entrant], left: &[usize], bye_score: Option<(Points, usize)>) -> bool {
+/// most `bye_score` when given) taking the bye when their number is odd.
+fn completable(players: &[Entrant], left: &[usize], bye_score: Option<Points>) -> bool {
     let k = left.len();
     let odd = k % 2 == 1;
     let size = k + usize::from(odd);
@@ -207,7 +206,7 @@ fn completable(players: &[Entrant], left: &[usize], bye_score: Option<(Points, u
         }
         if odd
             && players[left[i]].bye_eligible
-            && bye_score.is_none_or(|s| (players[left[i]].score, players[left[i]].unplayed) <= s)
+            && bye_score.is_none_or(|s| players[left[i]].score <= s)
         {
             adj[i].push(k);
             adj[k].push(i);
@@ -245,7 +244,7 @@ fn lower_bound(players: &[Entrant], mdps: &[usize], residents: &[usize]) -> Qual
     let excess = |w: i64, b: i64| (w - pairs - floaters).max(b - pairs - floaters).max(0);
     let mut q = [0; 14];
     q[0] = floaters;
-    q[1] = floaters * i64::from(lowest);
+    q[1] = floaters * i64::from(lowest) * 100;
     q[4] = excess(
         count(crate::trf::Colour::White, false),
         count(crate::trf::Colour::Black, false),

@@ -245,8 +245,10 @@ fn infer_initial_colour(t: &Tournament) -> Colour {
                 let c = e.colour.unwrap_or(Colour::White);
                 return if flip { c.opposite() } else { c };
             }
-            Some(_) => flip = !flip,
-            None => {}
+            // The highest player had the pairing-allocated bye: the next one's colour,
+            // reversed. Players absent from that round do not count.
+            Some(e) if e.result == GameResult::PairingBye => flip = !flip,
+            _ => {}
         }
     }
     Colour::White
