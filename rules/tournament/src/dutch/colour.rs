@@ -46,9 +46,10 @@ fn same_preference(a: &Entrant, b: &Entrant, wanted: Colour, _initial: Colour) -
 }
 
 /// Nobody has a preference: the higher-ranked player gets the initial colour when their
-/// pairing number is odd, the other colour when it is even.
+/// pairing number (counting only this round's players) is odd, the other colour when
+/// it is even.
 fn by_pairing_number(a: &Entrant, initial: Colour) -> Colour {
-    if a.id % 2 == 1 {
+    if a.number % 2 == 1 {
         initial
     } else {
         initial.opposite()

@@ -31,6 +31,9 @@ pub(crate) enum Float {
 pub(crate) struct Entrant {
     /// The starting rank (TPN).
     pub id: u32,
+    /// The position (from 1) among this round's players by pairing number: absent
+    /// players do not count.
+    pub number: u32,
     pub score: Points,
     /// Colours of the games played over the board, oldest first.
     pub colours: Vec<Colour>,
@@ -146,7 +149,12 @@ impl Field {
                 met,
                 topscorer,
                 unplayed,
+                number: 0,
             });
+        }
+        entrants.sort_by_key(|e| e.id);
+        for (i, e) in entrants.iter_mut().enumerate() {
+            e.number = i as u32 + 1;
         }
         // Pairing order: score, then TPN (C.04.3 1.2).
         entrants.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
