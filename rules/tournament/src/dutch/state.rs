@@ -31,8 +31,8 @@ pub(crate) enum Float {
 pub(crate) struct Entrant {
     /// The starting rank (TPN).
     pub id: u32,
-    /// The position (from 1) among this round's players by pairing number: absent
-    /// players do not count.
+    /// The pairing number for the colour rule of last resort: the TPN, or before any
+    /// colour is given, the position among this round's players.
     pub number: u32,
     pub score: Points,
     /// Colours of the games played over the board, oldest first.
@@ -152,9 +152,12 @@ impl Field {
                 number: 0,
             });
         }
+        // Before any colour has been given, the pairing numbers count only this
+        // round's players (as bbpPairings does); afterwards they are the TPNs.
+        let first_colours = entrants.iter().all(|e| e.colours.is_empty());
         entrants.sort_by_key(|e| e.id);
         for (i, e) in entrants.iter_mut().enumerate() {
-            e.number = i as u32 + 1;
+            e.number = if first_colours { i as u32 + 1 } else { e.id };
         }
         // Pairing order: score, then TPN (C.04.3 1.2).
         entrants.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
