@@ -4,7 +4,7 @@
 //! well as any can, or else the best one found.
 
 use super::colour;
-use super::state::{Entrant, Float};
+use super::state::{Entrant, Float, Strength};
 use crate::trf::Colour;
 
 /// The number of quality criteria compared, most important first.
@@ -126,7 +126,15 @@ impl Bracket<'_> {
             s.steps = 0;
             s.mdp(0);
             if std::env::var_os("DUTCH_DEBUG").is_some() {
-                eprintln!("phase {relaxed_from}: {} steps, found {}", s.steps, s.best.is_some());
+                let ids = |v: &[usize]| v.iter().map(|&i| self.players[i].id).collect::<Vec<_>>();
+                eprintln!(
+                    "phase {relaxed_from}: {} steps, found {}; mdps {:?} residents {} target {:?}",
+                    s.steps,
+                    s.best.is_some(),
+                    ids(&self.mdps),
+                    self.residents.len(),
+                    s.target
+                );
             }
             if s.best.is_some() {
                 break;
@@ -220,6 +228,48 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
             || self.best.as_ref().is_some_and(|(q, _, _)| self.quality >= *q)
     }
 
+    /// Whether the colour preferences still to meet (S1 from `i` against S2's free
+    /// players) must break a cap or the best candidate's colours: a count of who can
+    /// take whom, ignoring who has met.
+    fn colours_cannot_fit(&self, s1: &[usize], s2: &[usize], i: usize) -> bool {
+        if i >= s1.len() {
+            return false;
+        }
+        let count = |players: &mut dyn Iterator<Item = &usize>| {
+            let mut c = [0i64; 5]; // white, black, none, strong white, strong black
+            for &p in players {
+                let e = self.b.player(p);
+                match e.preference {
+                    Some(Colour::White) => {
+                        c[0] += 1;
+                        c[3] += i64::from(e.strength >= Strength::Strong);
+                    }
+                    Some(Colour::Black) => {
+                        c[1] += 1;
+                        c[4] += i64::from(e.strength >= Strength::Strong);
+                    }
+                    None => c[2] += 1,
+                }
+            }
+            c
+        };
+        let a = count(&mut s1[i..].iter());
+        let free: Vec<usize> = s2.iter().copied().filter(|&y| !self.is_used(y)).collect();
+        let b = count(&mut free.iter());
+        // Whites take S2's blacks first, blacks its whites, then both share the neutral.
+        let whites_left = (a[0] - b[1]).max(0);
+        let blacks_left = (a[1] - b[0]).max(0);
+        let unmet = (whites_left + blacks_left - b[2]).max(0);
+        let n2 = free.len() as i64;
+        let strong_unmet = (a[3] - (n2 - b[3])).max(0) + (a[4] - (n2 - b[4])).max(0);
+        let mut q = self.quality;
+        q[4] += unmet;
+        q[5] += strong_unmet;
+        q[4] > self.limit[4]
+            || q[5] > self.limit[5]
+            || self.best.as_ref().is_some_and(|(b, _, _)| q >= *b)
+    }
+
     /// Moved-down player `k`: against each resident in order, or left to float on.
     fn mdp(&mut self, k: usize) {
         if self.prune() {
@@ -288,7 +338,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
 
     /// S1's player `i` takes each S2 player in order; S2's players left over float.
     fn transpose(&mut self, s1: &[usize], s2: &[usize], i: usize) {
-        if self.prune() {
+        if self.prune() || self.colours_cannot_fit(s1, s2, i) {
             return;
         }
         if i == s1.len() {
