@@ -140,7 +140,8 @@ impl Bracket<'_> {
                 break;
             }
         }
-        s.best.map(|(_, pairs, floaters)| Outcome { pairs, floaters })
+        s.best
+            .map(|(_, pairs, floaters)| Outcome { pairs, floaters })
     }
 
     fn player(&self, i: usize) -> &Entrant {
@@ -199,7 +200,14 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         true
     }
 
-    fn augment(&mut self, s1: &[usize], s2: &[usize], u: usize, capped: u16, seen: &mut [bool]) -> bool {
+    fn augment(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        u: usize,
+        capped: u16,
+        seen: &mut [bool],
+    ) -> bool {
         for v in 0..s2.len() {
             if seen[v] || self.is_used(s2[v]) || !self.allowed(s1[u], s2[v], capped) {
                 continue;
@@ -225,7 +233,10 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
             return true;
         }
         self.quality.iter().zip(&self.limit).any(|(q, l)| q > l)
-            || self.best.as_ref().is_some_and(|(q, _, _)| self.quality >= *q)
+            || self
+                .best
+                .as_ref()
+                .is_some_and(|(q, _, _)| self.quality >= *q)
     }
 
     /// Whether the colour preferences still to meet (S1 from `i` against S2's free
@@ -276,7 +287,13 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
             return;
         }
         if k == self.b.mdps.len() {
-            let rest: Vec<usize> = self.b.residents.iter().copied().filter(|&r| !self.is_used(r)).collect();
+            let rest: Vec<usize> = self
+                .b
+                .residents
+                .iter()
+                .copied()
+                .filter(|&r| !self.is_used(r))
+                .collect();
             self.remainder(&rest);
             return;
         }
@@ -397,8 +414,16 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         let ok = (self.complete)(&floaters);
         if std::env::var_os("DUTCH_DEBUG").is_some() {
             let ids = |v: &[usize]| v.iter().map(|&i| self.b.players[i].id).collect::<Vec<_>>();
-            let pairs: Vec<(u32, u32)> = self.pairs.iter().map(|&(a, b)| (self.b.players[a].id, self.b.players[b].id)).collect();
-            eprintln!("candidate {pairs:?} floaters {:?} quality {:?} complete {ok}", ids(&floaters), self.quality);
+            let pairs: Vec<(u32, u32)> = self
+                .pairs
+                .iter()
+                .map(|&(a, b)| (self.b.players[a].id, self.b.players[b].id))
+                .collect();
+            eprintln!(
+                "candidate {pairs:?} floaters {:?} quality {:?} complete {ok}",
+                ids(&floaters),
+                self.quality
+            );
         }
         if !ok {
             return;
@@ -477,7 +502,11 @@ fn pair_quality(bracket: &Bracket<'_>, a: usize, b: usize) -> Quality {
         q[2 + i] = i64::from(c[i]);
     }
     if pa.score != pb.score {
-        let (high, low) = if pa.score > pb.score { (pa, pb) } else { (pb, pa) };
+        let (high, low) = if pa.score > pb.score {
+            (pa, pb)
+        } else {
+            (pb, pa)
+        };
         let diff = i64::from((high.score - low.score).0);
         if high.floats[0] == Float::Down {
             q[6] += 1;
@@ -544,8 +573,18 @@ fn exchanges(rest: &[usize], m: usize) -> impl Iterator<Item = (Vec<usize>, Vec<
         swaps.extend(twos);
     }
     swaps.into_iter().map(move |(out, inn)| {
-        let mut new1: Vec<usize> = s1.iter().copied().filter(|x| !out.contains(x)).chain(inn.iter().copied()).collect();
-        let mut new2: Vec<usize> = s2.iter().copied().filter(|x| !inn.contains(x)).chain(out.iter().copied()).collect();
+        let mut new1: Vec<usize> = s1
+            .iter()
+            .copied()
+            .filter(|x| !out.contains(x))
+            .chain(inn.iter().copied())
+            .collect();
+        let mut new2: Vec<usize> = s2
+            .iter()
+            .copied()
+            .filter(|x| !inn.contains(x))
+            .chain(out.iter().copied())
+            .collect();
         new1.sort_unstable();
         new2.sort_unstable();
         (

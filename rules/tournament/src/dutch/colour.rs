@@ -75,7 +75,11 @@ pub(crate) fn violations(a: &Entrant, b: &Entrant, initial: Colour) -> [u32; 4] 
             if d.abs() > 2 {
                 v[0] += 1;
             }
-            let c = if gets_white { Colour::White } else { Colour::Black };
+            let c = if gets_white {
+                Colour::White
+            } else {
+                Colour::Black
+            };
             let n = p.colours.len();
             if n >= 2 && p.colours[n - 1] == c && p.colours[n - 2] == c {
                 v[1] += 1;

@@ -96,7 +96,12 @@ impl Search {
 
     /// An unmatched vertex reached from `root` by an augmenting path, if any; the path
     /// is left in `parent`.
-    fn augmenting_path(&mut self, adj: &[Vec<usize>], mate: &[Option<usize>], root: usize) -> Option<usize> {
+    fn augmenting_path(
+        &mut self,
+        adj: &[Vec<usize>],
+        mate: &[Option<usize>],
+        root: usize,
+    ) -> Option<usize> {
         let n = adj.len();
         self.used.iter_mut().for_each(|u| *u = false);
         self.parent.iter_mut().for_each(|p| *p = None);
@@ -183,7 +188,11 @@ mod tests {
                 }
             }
             let adj = graph(n, &edges);
-            assert_eq!(matching_size(&adj), brute(n, &edges, 0, &mut vec![false; n]), "{edges:?}");
+            assert_eq!(
+                matching_size(&adj),
+                brute(n, &edges, 0, &mut vec![false; n]),
+                "{edges:?}"
+            );
         }
     }
 

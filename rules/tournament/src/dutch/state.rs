@@ -93,9 +93,10 @@ impl Field {
         let mut entrants = Vec::new();
         for p in t.players() {
             // A result already entered for the round to pair: absent (a requested bye).
-            if p.rounds.get(round - 1).is_some_and(|e| {
-                e.opponent.is_some() || e.result != GameResult::None
-            }) {
+            if p.rounds
+                .get(round - 1)
+                .is_some_and(|e| e.opponent.is_some() || e.result != GameResult::None)
+            {
                 continue;
             }
             let score = t.points_after(p, round - 1);
@@ -132,7 +133,8 @@ impl Field {
                 }
             }
             let topscorer = last_round
-                && planned.is_some_and(|n| i64::from(score.0) * 2 > i64::from(points.win.0) * n as i64);
+                && planned
+                    .is_some_and(|n| i64::from(score.0) * 2 > i64::from(points.win.0) * n as i64);
             let unplayed = (0..round - 1)
                 .filter(|&r| !p.rounds.get(r).is_some_and(crate::trf::RoundEntry::played))
                 .count();
@@ -161,7 +163,9 @@ impl Field {
         }
         // Pairing order: score, then TPN (C.04.3 1.2).
         entrants.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
-        let initial_colour = t.initial_colour().unwrap_or_else(|| infer_initial_colour(t));
+        let initial_colour = t
+            .initial_colour()
+            .unwrap_or_else(|| infer_initial_colour(t));
         Ok(Self {
             round,
             entrants,
