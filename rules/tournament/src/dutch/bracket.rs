@@ -46,7 +46,7 @@ struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
     pairs: Vec<(usize, usize)>,
     floaters: Vec<usize>,
     quality: Quality,
-    best: Option<(Quality, Vec<(usize, usize)>, Vec<usize>)>,
+    best: Option<(Quality, Outcome)>,
     target: Quality,
     /// Caps on each criterion: partial candidates beyond them are dropped.
     limit: Quality,
@@ -140,8 +140,7 @@ impl Bracket<'_> {
                 break;
             }
         }
-        s.best
-            .map(|(_, pairs, floaters)| Outcome { pairs, floaters })
+        s.best.map(|(_, outcome)| outcome)
     }
 
     fn player(&self, i: usize) -> &Entrant {
@@ -181,9 +180,9 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
     /// Whether S1's players from `i` on can all still be paired with free S2 players
     /// without passing a reached cap; repairs the kept matching to prove it.
     fn feasible(&mut self, s1: &[usize], s2: &[usize], i: usize, capped: u16) -> bool {
-        for u in i..s1.len() {
+        for (u, &x) in s1.iter().enumerate().skip(i) {
             if let Some(v) = self.left_mate[u]
-                && (self.is_used(s2[v]) || !self.allowed(s1[u], s2[v], capped))
+                && (self.is_used(s2[v]) || !self.allowed(x, s2[v], capped))
             {
                 self.left_mate[u] = None;
                 self.right_mate[v] = None;
@@ -233,10 +232,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
             return true;
         }
         self.quality.iter().zip(&self.limit).any(|(q, l)| q > l)
-            || self
-                .best
-                .as_ref()
-                .is_some_and(|(q, _, _)| self.quality >= *q)
+            || self.best.as_ref().is_some_and(|(q, _)| self.quality >= *q)
     }
 
     /// Whether the colour preferences still to meet (S1 from `i` against S2's free
@@ -278,7 +274,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         q[5] += strong_unmet;
         q[4] > self.limit[4]
             || q[5] > self.limit[5]
-            || self.best.as_ref().is_some_and(|(b, _, _)| q >= *b)
+            || self.best.as_ref().is_some_and(|(b, _)| q >= *b)
     }
 
     /// Moved-down player `k`: against each resident in order, or left to float on.
@@ -405,7 +401,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
 
     fn finish(&mut self) {
         let within = self.quality.iter().zip(&self.limit).all(|(q, l)| q <= l);
-        let better = self.best.as_ref().is_none_or(|(q, _, _)| self.quality < *q);
+        let better = self.best.as_ref().is_none_or(|(q, _)| self.quality < *q);
         if !within || !better {
             return;
         }
@@ -429,7 +425,13 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
             return;
         }
         self.found += 1;
-        self.best = Some((self.quality, self.pairs.clone(), self.floaters.clone()));
+        self.best = Some((
+            self.quality,
+            Outcome {
+                pairs: self.pairs.clone(),
+                floaters: self.floaters.clone(),
+            },
+        ));
         if self.quality <= self.target {
             self.done = true;
         }

@@ -58,33 +58,32 @@ fn by_pairing_number(a: &Entrant, initial: Colour) -> Colour {
 
 /// The colour criteria a pair fails: (topscorer colour difference beyond ±2, topscorer
 /// three in a row, a colour preference not met, a strong preference not met).
-pub(crate) fn violations(a: &Entrant, b: &Entrant, initial: Colour) -> [u32; 4] {
-    let mut v = [0; 4];
-    if let (Some(pa), Some(pb)) = (a.preference, b.preference)
-        && pa == pb
+pub(crate) fn violations(higher: &Entrant, lower: &Entrant, initial: Colour) -> [u32; 4] {
+    let mut fails = [0; 4];
+    if let (Some(first), Some(second)) = (higher.preference, lower.preference)
+        && first == second
     {
-        v[2] = 1;
-        if a.strength >= Strength::Strong && b.strength >= Strength::Strong {
-            v[3] = 1;
+        fails[2] = 1;
+        if higher.strength >= Strength::Strong && lower.strength >= Strength::Strong {
+            fails[3] = 1;
         }
     }
-    if a.topscorer || b.topscorer {
-        let white = a_gets_white(a, b, initial);
-        for (p, gets_white) in [(a, white), (b, !white)] {
-            let d = p.difference + if gets_white { 1 } else { -1 };
-            if d.abs() > 2 {
-                v[0] += 1;
+    if higher.topscorer || lower.topscorer {
+        let white = a_gets_white(higher, lower, initial);
+        for (player, gets_white) in [(higher, white), (lower, !white)] {
+            let difference = player.difference + if gets_white { 1 } else { -1 };
+            if difference.abs() > 2 {
+                fails[0] += 1;
             }
-            let c = if gets_white {
+            let colour = if gets_white {
                 Colour::White
             } else {
                 Colour::Black
             };
-            let n = p.colours.len();
-            if n >= 2 && p.colours[n - 1] == c && p.colours[n - 2] == c {
-                v[1] += 1;
+            if player.colours.ends_with(&[colour, colour]) {
+                fails[1] += 1;
             }
         }
     }
-    v
+    fails
 }

@@ -19,8 +19,7 @@ pub(crate) fn maximum_matching(adj: &[Vec<usize>]) -> Vec<Option<usize>> {
         if mate[root].is_none()
             && let Some(mut u) = search.augmenting_path(adj, &mate, root)
         {
-            loop {
-                let Some(pv) = search.parent[u] else { break };
+            while let Some(pv) = search.parent[u] {
                 let next = mate[pv];
                 mate[u] = Some(pv);
                 mate[pv] = Some(u);
@@ -182,7 +181,7 @@ mod tests {
             for a in 0..n {
                 for b in a + 1..n {
                     seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-                    if (seed >> 33) % 3 == 0 {
+                    if (seed >> 33).is_multiple_of(3) {
                         edges.push((a, b));
                     }
                 }
@@ -190,19 +189,19 @@ mod tests {
             let adj = graph(n, &edges);
             assert_eq!(
                 matching_size(&adj),
-                brute(n, &edges, 0, &mut vec![false; n]),
+                brute(&edges, 0, &mut vec![false; n]),
                 "{edges:?}"
             );
         }
     }
 
-    fn brute(n: usize, edges: &[(usize, usize)], from: usize, used: &mut Vec<bool>) -> usize {
+    fn brute(edges: &[(usize, usize)], from: usize, used: &mut [bool]) -> usize {
         let mut best = 0;
         for (i, &(a, b)) in edges.iter().enumerate().skip(from) {
             if !used[a] && !used[b] {
                 used[a] = true;
                 used[b] = true;
-                best = best.max(1 + brute(n, edges, i + 1, used));
+                best = best.max(1 + brute(edges, i + 1, used));
                 used[a] = false;
                 used[b] = false;
             }

@@ -112,7 +112,10 @@ pub fn pair(t: &Tournament) -> Result<RoundPairing, PairingError> {
 }
 
 /// Pairs bracket after bracket; returns pairs of field indices and the bye.
-fn pair_field(field: &Field) -> Result<(Vec<(usize, usize)>, Option<usize>), PairingError> {
+/// Pairs of field indices, and the bye.
+type FieldPairing = (Vec<(usize, usize)>, Option<usize>);
+
+fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
     let players = &field.entrants;
     let n = players.len();
     // Brackets: runs of equal score, in ranking order.

@@ -37,8 +37,6 @@ pub(crate) struct Entrant {
     pub score: Points,
     /// Colours of the games played over the board, oldest first.
     pub colours: Vec<Colour>,
-    /// Played colours by round (`None` for rounds without a game over the board).
-    pub history: Vec<Option<Colour>>,
     pub preference: Option<Colour>,
     pub strength: Strength,
     /// White games minus black games.
@@ -142,7 +140,6 @@ impl Field {
                 id: p.id,
                 score,
                 colours,
-                history,
                 preference,
                 strength,
                 difference,
@@ -192,7 +189,7 @@ fn preference(colours: &[Colour], difference: i32) -> (Option<Colour>, Strength)
         return (None, Strength::None);
     };
     let repeated = colours.len() >= 2 && colours[colours.len() - 2] == last;
-    if difference > 1 || difference < -1 || repeated {
+    if !(-1..=1).contains(&difference) || repeated {
         let colour = if difference > 1 {
             Colour::Black
         } else if difference < -1 {
@@ -212,28 +209,26 @@ fn preference(colours: &[Colour], difference: i32) -> (Option<Colour>, Strength)
 
 /// The float a player received in round index `r` (from 0): a game against a player
 /// with a different score before the round, or an unplayed round worth more than a loss.
-fn float_in(t: &Tournament, p: &crate::trf::Player, r: usize) -> Float {
-    let Some(e) = p.rounds.get(r) else {
+fn float_in(t: &Tournament, player: &crate::trf::Player, round: usize) -> Float {
+    let Some(entry) = player.rounds.get(round) else {
         return Float::None;
     };
     let points = t.point_system();
-    match e.opponent {
-        Some(o) if e.played() => {
-            let Some(opponent) = t.player(o) else {
+    match entry.opponent {
+        Some(id) if entry.played() => {
+            let Some(opponent) = t.player(id) else {
                 return Float::None;
             };
-            let mine = t.points_after(p, r);
-            let theirs = t.points_after(opponent, r);
-            if mine > theirs {
-                Float::Down
-            } else if mine < theirs {
-                Float::Up
-            } else {
-                Float::None
+            let mine = t.points_after(player, round);
+            let theirs = t.points_after(opponent, round);
+            match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => Float::Down,
+                std::cmp::Ordering::Less => Float::Up,
+                std::cmp::Ordering::Equal => Float::None,
             }
         }
         _ => {
-            if e.result != GameResult::None && points.points(e.result) > points.loss {
+            if entry.result != GameResult::None && points.points(entry.result) > points.loss {
                 Float::Down
             } else {
                 Float::None
