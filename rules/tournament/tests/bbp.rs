@@ -334,11 +334,13 @@ fn matches_bbppairings_on_a_reduced_set() {
 #[test]
 #[ignore = "a thousand tournaments: minutes; run with --ignored"]
 fn matches_bbppairings_on_a_thousand_tournaments() {
-    let Some(tally) = compare(&specs(1000, 5, 200, 2)) else {
+    // About one specification in seven fails to generate (a small field runs out of
+    // legal pairings before its last round): 1,180 give over a thousand tournaments.
+    let Some(tally) = compare(&specs(1180, 5, 200, 2)) else {
         return;
     };
     assert!(
-        tally.tournaments >= 900,
+        tally.tournaments >= 1000,
         "only {} tournaments generated",
         tally.tournaments
     );

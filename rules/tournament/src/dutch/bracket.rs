@@ -4,7 +4,9 @@
 //! well as any can, or else the best one found.
 
 use super::colour;
-use super::state::{Entrant, Float, Strength};
+
+mod lookahead;
+use super::state::{Entrant, Float};
 use crate::trf::Colour;
 
 /// The number of quality criteria compared, most important first.
@@ -162,69 +164,6 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         self.compat[self.slot[a] * self.used.len() + self.slot[b]]
     }
 
-    /// The criteria whose caps are reached: a pair failing one of them cannot be added.
-    fn capped(&self) -> u16 {
-        self.quality
-            .iter()
-            .zip(&self.limit)
-            .enumerate()
-            .filter(|(_, (q, l))| q >= l)
-            .fold(0u16, |m, (c, _)| m | (1 << c))
-    }
-
-    fn allowed(&self, a: usize, b: usize, capped: u16) -> bool {
-        let i = self.slot[a] * self.used.len() + self.slot[b];
-        self.compat[i] && self.fails[i] & capped == 0
-    }
-
-    /// Whether S1's players from `i` on can all still be paired with free S2 players
-    /// without passing a reached cap; repairs the kept matching to prove it.
-    fn feasible(&mut self, s1: &[usize], s2: &[usize], i: usize, capped: u16) -> bool {
-        for (u, &x) in s1.iter().enumerate().skip(i) {
-            if let Some(v) = self.left_mate[u]
-                && (self.is_used(s2[v]) || !self.allowed(x, s2[v], capped))
-            {
-                self.left_mate[u] = None;
-                self.right_mate[v] = None;
-            }
-        }
-        for u in i..s1.len() {
-            if self.left_mate[u].is_none() {
-                let mut seen = vec![false; s2.len()];
-                if !self.augment(s1, s2, u, capped, &mut seen) {
-                    return false;
-                }
-            }
-        }
-        true
-    }
-
-    fn augment(
-        &mut self,
-        s1: &[usize],
-        s2: &[usize],
-        u: usize,
-        capped: u16,
-        seen: &mut [bool],
-    ) -> bool {
-        for v in 0..s2.len() {
-            if seen[v] || self.is_used(s2[v]) || !self.allowed(s1[u], s2[v], capped) {
-                continue;
-            }
-            seen[v] = true;
-            let free = match self.right_mate[v] {
-                None => true,
-                Some(w) => self.augment(s1, s2, w, capped, seen),
-            };
-            if free {
-                self.left_mate[u] = Some(v);
-                self.right_mate[v] = Some(u);
-                return true;
-            }
-        }
-        false
-    }
-
     /// Whether to stop exploring: out of budget, done, or no better than the best.
     fn prune(&mut self) -> bool {
         self.steps += 1;
@@ -233,48 +172,6 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         }
         self.quality.iter().zip(&self.limit).any(|(q, l)| q > l)
             || self.best.as_ref().is_some_and(|(q, _)| self.quality >= *q)
-    }
-
-    /// Whether the colour preferences still to meet (S1 from `i` against S2's free
-    /// players) must break a cap or the best candidate's colours: a count of who can
-    /// take whom, ignoring who has met.
-    fn colours_cannot_fit(&self, s1: &[usize], s2: &[usize], i: usize) -> bool {
-        if i >= s1.len() {
-            return false;
-        }
-        let count = |players: &mut dyn Iterator<Item = &usize>| {
-            let mut c = [0i64; 5]; // white, black, none, strong white, strong black
-            for &p in players {
-                let e = self.b.player(p);
-                match e.preference {
-                    Some(Colour::White) => {
-                        c[0] += 1;
-                        c[3] += i64::from(e.strength >= Strength::Strong);
-                    }
-                    Some(Colour::Black) => {
-                        c[1] += 1;
-                        c[4] += i64::from(e.strength >= Strength::Strong);
-                    }
-                    None => c[2] += 1,
-                }
-            }
-            c
-        };
-        let a = count(&mut s1[i..].iter());
-        let free: Vec<usize> = s2.iter().copied().filter(|&y| !self.is_used(y)).collect();
-        let b = count(&mut free.iter());
-        // Whites take S2's blacks first, blacks its whites, then both share the neutral.
-        let whites_left = (a[0] - b[1]).max(0);
-        let blacks_left = (a[1] - b[0]).max(0);
-        let unmet = (whites_left + blacks_left - b[2]).max(0);
-        let n2 = free.len() as i64;
-        let strong_unmet = (a[3] - (n2 - b[3])).max(0) + (a[4] - (n2 - b[4])).max(0);
-        let mut q = self.quality;
-        q[4] += unmet;
-        q[5] += strong_unmet;
-        q[4] > self.limit[4]
-            || q[5] > self.limit[5]
-            || self.best.as_ref().is_some_and(|(b, _)| q >= *b)
     }
 
     /// Moved-down player `k`: against each resident in order, or left to float on.
@@ -317,7 +214,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         let most = self.max_pairs(rest);
         for m in (0..=most).rev() {
             let found = self.found;
-            for (s1, s2) in exchanges(rest, m) {
+            for (s1, s2) in super::exchange::exchanges(rest, m) {
                 self.transpose(&s1, &s2, 0);
                 if self.done || self.steps > BUDGET {
                     return;
@@ -534,64 +431,4 @@ fn add(q: &mut Quality, d: &Quality, sign: i64) {
     for (a, b) in q.iter_mut().zip(d) {
         *a += sign * b;
     }
-}
-
-/// S1/S2 splits for `m` pairs in the Dutch order: the plain split, then exchanges of one
-/// player, then of two, each ordered by the smallest difference of the sums of bracket
-/// sequence numbers exchanged, then moving the lowest of S1 and the highest of S2 first.
-fn exchanges(rest: &[usize], m: usize) -> impl Iterator<Item = (Vec<usize>, Vec<usize>)> + '_ {
-    let s1: Vec<usize> = (0..m).collect();
-    let s2: Vec<usize> = (m..rest.len()).collect();
-    let mut swaps: Vec<(Vec<usize>, Vec<usize>)> = vec![(Vec::new(), Vec::new())];
-    let mut ones: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-    for &a in &s1 {
-        for &b in &s2 {
-            ones.push((vec![a], vec![b]));
-        }
-    }
-    let key = |(a, b): &(Vec<usize>, Vec<usize>)| {
-        let diff = b.iter().sum::<usize>() as i64 - a.iter().sum::<usize>() as i64;
-        let mut a_desc = a.clone();
-        a_desc.sort_unstable_by(|x, y| y.cmp(x));
-        let mut b_asc = b.clone();
-        b_asc.sort_unstable();
-        (diff, std::cmp::Reverse(a_desc), b_asc)
-    };
-    ones.sort_by_key(key);
-    swaps.extend(ones);
-    // Two-player exchanges only for small brackets: beyond, the budget would be spent first.
-    if m <= 8 && s2.len() <= 9 {
-        let mut twos = Vec::new();
-        for (i, &a1) in s1.iter().enumerate() {
-            for &a2 in &s1[i + 1..] {
-                for (j, &b1) in s2.iter().enumerate() {
-                    for &b2 in &s2[j + 1..] {
-                        twos.push((vec![a1, a2], vec![b1, b2]));
-                    }
-                }
-            }
-        }
-        twos.sort_by_key(key);
-        swaps.extend(twos);
-    }
-    swaps.into_iter().map(move |(out, inn)| {
-        let mut new1: Vec<usize> = s1
-            .iter()
-            .copied()
-            .filter(|x| !out.contains(x))
-            .chain(inn.iter().copied())
-            .collect();
-        let mut new2: Vec<usize> = s2
-            .iter()
-            .copied()
-            .filter(|x| !inn.contains(x))
-            .chain(out.iter().copied())
-            .collect();
-        new1.sort_unstable();
-        new2.sort_unstable();
-        (
-            new1.into_iter().map(|i| rest[i]).collect(),
-            new2.into_iter().map(|i| rest[i]).collect(),
-        )
-    })
 }

@@ -29,6 +29,7 @@
 
 mod bracket;
 mod colour;
+mod exchange;
 mod matching;
 mod state;
 
