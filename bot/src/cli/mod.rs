@@ -11,6 +11,7 @@ mod play;
 mod puzzles;
 mod render;
 mod run;
+mod tournament;
 mod uci;
 
 use clap::{Parser, Subcommand};
@@ -48,6 +49,8 @@ enum Command {
     Match(arena::Args),
     /// Mine finished games for puzzles (lichess's puzzle CSV with a Variant column).
     Puzzles(puzzles::Args),
+    /// Pair a Swiss tournament's next round from a FIDE TRF file (the Dutch system).
+    Tournament(tournament::Args),
 }
 
 /// Parses the command line and runs the subcommand; errors print one clear line.
@@ -91,6 +94,7 @@ fn run_command(command: Command) -> anyhow::Result<()> {
         Command::Analyse(args) => analyse::run(&args),
         Command::Match(args) => arena::run(&args),
         Command::Puzzles(args) => puzzles::run(&args),
+        Command::Tournament(args) => tournament::run(&args),
     }
 }
 

@@ -8,4 +8,5 @@ mod postgres_tls;
 mod puzzles_command;
 mod restore;
 mod rules_commands;
+mod tournament_command;
 mod uci_binary;

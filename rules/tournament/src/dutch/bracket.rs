@@ -1,0 +1,434 @@
+//! Pairing one bracket: candidates in the Dutch system's order (moved-down players
+//! first against the residents in order, then the remainder S1 against S2 with
+//! transpositions, then exchanges), the first candidate that meets every criterion as
+//! well as any can, or else the best one found.
+
+use super::colour;
+
+mod lookahead;
+use super::state::{Entrant, Float};
+use crate::trf::Colour;
+
+/// The number of quality criteria compared, most important first.
+const CRITERIA: usize = 14;
+
+/// A candidate's failures against the quality criteria, compared lexicographically:
+/// downfloaters (C5), their scores (C6), topscorers' colour difference and
+/// three-in-a-row (C8, C9), colour preferences and strong ones not met (C10, C11),
+/// repeated floats from the last round and the one before (C12–C15) and their score
+/// differences (C16–C19).
+pub(crate) type Quality = [i64; CRITERIA];
+
+/// The search's result for one bracket.
+pub(crate) struct Outcome {
+    /// Pairs as indices into the field, higher-ranked first.
+    pub pairs: Vec<(usize, usize)>,
+    /// Players moved down to the next bracket (or, in the last, the bye).
+    pub floaters: Vec<usize>,
+}
+
+/// How many search steps a bracket may take before the best candidate so far is taken.
+const BUDGET: usize = 200_000;
+
+pub(crate) struct Bracket<'a> {
+    pub players: &'a [Entrant],
+    /// Moved-down players, in ranking order.
+    pub mdps: Vec<usize>,
+    /// Resident players, in ranking order.
+    pub residents: Vec<usize>,
+    pub initial: Colour,
+    /// The last bracket: its one floater gets the bye.
+    pub last: bool,
+}
+
+struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
+    b: &'b Bracket<'a>,
+    complete: F,
+    used: Vec<bool>,
+    pairs: Vec<(usize, usize)>,
+    floaters: Vec<usize>,
+    quality: Quality,
+    best: Option<(Quality, Outcome)>,
+    target: Quality,
+    /// Caps on each criterion: partial candidates beyond them are dropped.
+    limit: Quality,
+    steps: usize,
+    done: bool,
+    /// Complete candidates recorded as the best so far.
+    found: usize,
+    max_pairs_cache: std::collections::HashMap<Vec<usize>, usize>,
+    /// Positions of the bracket's players, for the `used` flags.
+    slot: Vec<usize>,
+    /// Per pair of bracket slots: whether they may meet, and which criteria the pair fails.
+    compat: Vec<bool>,
+    fails: Vec<u16>,
+    /// A matching of S1 (from the current player on) into S2's free players, kept
+    /// between steps: it proves that S1 can still be paired within the caps.
+    left_mate: Vec<Option<usize>>,
+    right_mate: Vec<Option<usize>>,
+}
+
+impl Bracket<'_> {
+    /// The best candidate whose leftovers `complete` accepts, or `None` when no
+    /// candidate found within the budget leaves a pairable rest.
+    pub fn pair(&self, target: Quality, complete: impl FnMut(&[usize]) -> bool) -> Option<Outcome> {
+        let all: Vec<usize> = self.mdps.iter().chain(&self.residents).copied().collect();
+        let mut slot = vec![usize::MAX; self.players.len()];
+        for (i, &p) in all.iter().enumerate() {
+            slot[p] = i;
+        }
+        let k = all.len();
+        let mut compat = vec![false; k * k];
+        let mut fails = vec![0u16; k * k];
+        for (i, &a) in all.iter().enumerate() {
+            for (j, &b) in all.iter().enumerate().skip(i + 1) {
+                let ok = self.player(a).compatible(self.player(b));
+                compat[i * k + j] = ok;
+                compat[j * k + i] = ok;
+                if ok {
+                    let q = pair_quality(self, a, b);
+                    let mask = q
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, v)| **v > 0)
+                        .fold(0u16, |m, (c, _)| m | (1 << c));
+                    fails[i * k + j] = mask;
+                    fails[j * k + i] = mask;
+                }
+            }
+        }
+        let mut s = Search {
+            b: self,
+            complete,
+            used: vec![false; all.len()],
+            pairs: Vec::new(),
+            floaters: Vec::new(),
+            quality: [0; CRITERIA],
+            best: None,
+            target,
+            limit: target,
+            steps: 0,
+            done: false,
+            found: 0,
+            max_pairs_cache: std::collections::HashMap::new(),
+            slot,
+            compat,
+            fails,
+            left_mate: Vec::new(),
+            right_mate: Vec::new(),
+        };
+        // First the candidates that meet the lower bound on every criterion; failing
+        // that, on the downfloaters and colours; then on the downfloaters; then any.
+        // Each search keeps to its caps, so it skips whole subtrees that cannot meet them.
+        for relaxed_from in [CRITERIA, 6, 2, 0] {
+            s.limit = target;
+            for v in &mut s.limit[relaxed_from..] {
+                *v = i64::MAX;
+            }
+            s.steps = 0;
+            s.mdp(0);
+            if std::env::var_os("DUTCH_DEBUG").is_some() {
+                let ids = |v: &[usize]| v.iter().map(|&i| self.players[i].id).collect::<Vec<_>>();
+                eprintln!(
+                    "phase {relaxed_from}: {} steps, found {}; mdps {:?} residents {} target {:?}",
+                    s.steps,
+                    s.best.is_some(),
+                    ids(&self.mdps),
+                    self.residents.len(),
+                    s.target
+                );
+            }
+            if s.best.is_some() {
+                break;
+            }
+        }
+        s.best.map(|(_, outcome)| outcome)
+    }
+
+    fn player(&self, i: usize) -> &Entrant {
+        &self.players[i]
+    }
+}
+
+impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
+    fn is_used(&self, p: usize) -> bool {
+        self.used[self.slot[p]]
+    }
+
+    fn set_used(&mut self, p: usize, v: bool) {
+        let i = self.slot[p];
+        self.used[i] = v;
+    }
+
+    fn may_meet(&self, a: usize, b: usize) -> bool {
+        self.compat[self.slot[a] * self.used.len() + self.slot[b]]
+    }
+
+    /// Whether to stop exploring: out of budget, done, or no better than the best.
+    fn prune(&mut self) -> bool {
+        self.steps += 1;
+        if self.done || self.steps > BUDGET {
+            return true;
+        }
+        self.quality.iter().zip(&self.limit).any(|(q, l)| q > l)
+            || self.best.as_ref().is_some_and(|(q, _)| self.quality >= *q)
+    }
+
+    /// Moved-down player `k`: against each resident in order, or left to float on.
+    fn mdp(&mut self, k: usize) {
+        if self.prune() {
+            return;
+        }
+        if k == self.b.mdps.len() {
+            let rest: Vec<usize> = self
+                .b
+                .residents
+                .iter()
+                .copied()
+                .filter(|&r| !self.is_used(r))
+                .collect();
+            self.remainder(&rest);
+            return;
+        }
+        let m = self.b.mdps[k];
+        for ri in 0..self.b.residents.len() {
+            let r = self.b.residents[ri];
+            if self.is_used(r) || !self.b.player(m).compatible(self.b.player(r)) {
+                continue;
+            }
+            self.push_pair(m, r);
+            self.mdp(k + 1);
+            self.pop_pair(m, r);
+            if self.done {
+                return;
+            }
+        }
+        self.push_floater(m);
+        self.mdp(k + 1);
+        self.pop_floater(m);
+    }
+
+    /// The remainder: S1 (the top `m` players) against S2 by transpositions, then with
+    /// exchanges between S1 and S2; fewer pairs only when no candidate has `m`.
+    fn remainder(&mut self, rest: &[usize]) {
+        let most = self.max_pairs(rest);
+        for m in (0..=most).rev() {
+            let found = self.found;
+            for (s1, s2) in super::exchange::exchanges(rest, m) {
+                self.transpose(&s1, &s2, 0);
+                if self.done || self.steps > BUDGET {
+                    return;
+                }
+            }
+            if self.found > found {
+                return;
+            }
+        }
+    }
+
+    /// The most pairs the players of `rest` can form among themselves.
+    fn max_pairs(&mut self, rest: &[usize]) -> usize {
+        if let Some(&m) = self.max_pairs_cache.get(rest) {
+            return m;
+        }
+        let k = rest.len();
+        let mut adj = vec![Vec::new(); k];
+        for i in 0..k {
+            for j in i + 1..k {
+                if self.b.player(rest[i]).compatible(self.b.player(rest[j])) {
+                    adj[i].push(j);
+                    adj[j].push(i);
+                }
+            }
+        }
+        let m = super::matching::matching_size(&adj);
+        self.max_pairs_cache.insert(rest.to_vec(), m);
+        m
+    }
+
+    /// S1's player `i` takes each S2 player in order; S2's players left over float.
+    fn transpose(&mut self, s1: &[usize], s2: &[usize], i: usize) {
+        if self.prune() || self.colours_cannot_fit(s1, s2, i) {
+            return;
+        }
+        if i == s1.len() {
+            let floaters: Vec<usize> = s2.iter().copied().filter(|&y| !self.is_used(y)).collect();
+            for &f in &floaters {
+                self.push_floater(f);
+            }
+            self.finish();
+            for &f in floaters.iter().rev() {
+                self.pop_floater(f);
+            }
+            return;
+        }
+        if i == 0 {
+            self.left_mate = vec![None; s1.len()];
+            self.right_mate = vec![None; s2.len()];
+        }
+        let capped = self.capped();
+        if !self.feasible(s1, s2, i, capped) {
+            return;
+        }
+        let saved = (self.left_mate.clone(), self.right_mate.clone());
+        let x = s1[i];
+        for (v, &y) in s2.iter().enumerate() {
+            if self.is_used(y) || !self.may_meet(x, y) {
+                continue;
+            }
+            let (hi, lo) = if x < y { (x, y) } else { (y, x) };
+            self.push_pair(hi, lo);
+            if let Some(w) = self.right_mate[v] {
+                self.left_mate[w] = None;
+                self.right_mate[v] = None;
+            }
+            if let Some(w) = self.left_mate[i] {
+                self.right_mate[w] = None;
+                self.left_mate[i] = None;
+            }
+            self.transpose(s1, s2, i + 1);
+            self.left_mate.clone_from(&saved.0);
+            self.right_mate.clone_from(&saved.1);
+            self.pop_pair(hi, lo);
+            if self.done {
+                return;
+            }
+        }
+    }
+
+    fn finish(&mut self) {
+        let within = self.quality.iter().zip(&self.limit).all(|(q, l)| q <= l);
+        let better = self.best.as_ref().is_none_or(|(q, _)| self.quality < *q);
+        if !within || !better {
+            return;
+        }
+        let mut floaters = self.floaters.clone();
+        floaters.sort_unstable();
+        let ok = (self.complete)(&floaters);
+        if std::env::var_os("DUTCH_DEBUG").is_some() {
+            let ids = |v: &[usize]| v.iter().map(|&i| self.b.players[i].id).collect::<Vec<_>>();
+            let pairs: Vec<(u32, u32)> = self
+                .pairs
+                .iter()
+                .map(|&(a, b)| (self.b.players[a].id, self.b.players[b].id))
+                .collect();
+            eprintln!(
+                "candidate {pairs:?} floaters {:?} quality {:?} complete {ok}",
+                ids(&floaters),
+                self.quality
+            );
+        }
+        if !ok {
+            return;
+        }
+        self.found += 1;
+        self.best = Some((
+            self.quality,
+            Outcome {
+                pairs: self.pairs.clone(),
+                floaters: self.floaters.clone(),
+            },
+        ));
+        if self.quality <= self.target {
+            self.done = true;
+        }
+    }
+
+    fn push_pair(&mut self, a: usize, b: usize) {
+        self.set_used(a, true);
+        self.push_pair_used(a, b);
+    }
+
+    fn pop_pair(&mut self, a: usize, b: usize) {
+        self.pop_pair_used(a, b);
+        self.set_used(a, false);
+    }
+
+    fn push_pair_used(&mut self, a: usize, b: usize) {
+        self.set_used(b, true);
+        self.pairs.push((a, b));
+        let delta = self.pair_quality(a, b);
+        add(&mut self.quality, &delta, 1);
+    }
+
+    fn pop_pair_used(&mut self, a: usize, b: usize) {
+        let delta = self.pair_quality(a, b);
+        add(&mut self.quality, &delta, -1);
+        self.pairs.pop();
+        self.set_used(b, false);
+    }
+
+    fn push_floater(&mut self, m: usize) {
+        self.set_used(m, true);
+        self.floaters.push(m);
+        let delta = self.floater_quality(m);
+        add(&mut self.quality, &delta, 1);
+    }
+
+    fn pop_floater(&mut self, m: usize) {
+        let delta = self.floater_quality(m);
+        add(&mut self.quality, &delta, -1);
+        self.floaters.pop();
+        self.set_used(m, false);
+    }
+
+    fn pair_quality(&self, a: usize, b: usize) -> Quality {
+        pair_quality(self.b, a, b)
+    }
+
+    fn floater_quality(&self, x: usize) -> Quality {
+        let p = self.b.player(x);
+        let mut q = [0; CRITERIA];
+        q[0] = 1;
+        // In the last bracket the floater is the bye: its score, then its unplayed rounds.
+        q[1] = i64::from(p.score.0) * 100 + if self.b.last { p.unplayed as i64 } else { 0 };
+        if p.floats[0] == Float::Down {
+            q[6] = 1;
+        }
+        if p.floats[1] == Float::Down {
+            q[8] = 1;
+        }
+        q
+    }
+}
+
+/// What a pair costs on the quality criteria: colours, and floats repeated.
+fn pair_quality(bracket: &Bracket<'_>, a: usize, b: usize) -> Quality {
+    let (pa, pb) = (bracket.player(a), bracket.player(b));
+    let mut q = [0; CRITERIA];
+    let c = colour::violations(pa, pb, bracket.initial);
+    for i in 0..4 {
+        q[2 + i] = i64::from(c[i]);
+    }
+    if pa.score != pb.score {
+        let (high, low) = if pa.score > pb.score {
+            (pa, pb)
+        } else {
+            (pb, pa)
+        };
+        let diff = i64::from((high.score - low.score).0);
+        if high.floats[0] == Float::Down {
+            q[6] += 1;
+            q[10] += diff;
+        }
+        if low.floats[0] == Float::Up {
+            q[7] += 1;
+            q[11] += diff;
+        }
+        if high.floats[1] == Float::Down {
+            q[8] += 1;
+            q[12] += diff;
+        }
+        if low.floats[1] == Float::Up {
+            q[9] += 1;
+            q[13] += diff;
+        }
+    }
+    q
+}
+
+fn add(q: &mut Quality, d: &Quality, sign: i64) {
+    for (a, b) in q.iter_mut().zip(d) {
+        *a += sign * b;
+    }
+}

@@ -1,0 +1,113 @@
+//! Looking ahead from a partial candidate: whether S1's players still to pair can meet
+//! the caps on the criteria at all, so that whole subtrees of transpositions are skipped.
+
+use super::Search;
+use crate::dutch::state::Strength;
+use crate::trf::Colour;
+
+impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
+    /// The criteria whose caps are reached: a pair failing one of them cannot be added.
+    pub(super) fn capped(&self) -> u16 {
+        self.quality
+            .iter()
+            .zip(&self.limit)
+            .enumerate()
+            .filter(|(_, (q, l))| q >= l)
+            .fold(0u16, |m, (c, _)| m | (1 << c))
+    }
+
+    pub(super) fn allowed(&self, a: usize, b: usize, capped: u16) -> bool {
+        let i = self.slot[a] * self.used.len() + self.slot[b];
+        self.compat[i] && self.fails[i] & capped == 0
+    }
+
+    /// Whether S1's players from `i` on can all still be paired with free S2 players
+    /// without passing a reached cap; repairs the kept matching to prove it.
+    pub(super) fn feasible(&mut self, s1: &[usize], s2: &[usize], i: usize, capped: u16) -> bool {
+        for (u, &x) in s1.iter().enumerate().skip(i) {
+            if let Some(v) = self.left_mate[u]
+                && (self.is_used(s2[v]) || !self.allowed(x, s2[v], capped))
+            {
+                self.left_mate[u] = None;
+                self.right_mate[v] = None;
+            }
+        }
+        for u in i..s1.len() {
+            if self.left_mate[u].is_none() {
+                let mut seen = vec![false; s2.len()];
+                if !self.augment(s1, s2, u, capped, &mut seen) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn augment(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        u: usize,
+        capped: u16,
+        seen: &mut [bool],
+    ) -> bool {
+        for v in 0..s2.len() {
+            if seen[v] || self.is_used(s2[v]) || !self.allowed(s1[u], s2[v], capped) {
+                continue;
+            }
+            seen[v] = true;
+            let free = match self.right_mate[v] {
+                None => true,
+                Some(w) => self.augment(s1, s2, w, capped, seen),
+            };
+            if free {
+                self.left_mate[u] = Some(v);
+                self.right_mate[v] = Some(u);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the colour preferences still to meet (S1 from `i` against S2's free
+    /// players) must break a cap or the best candidate's colours: a count of who can
+    /// take whom, ignoring who has met.
+    pub(super) fn colours_cannot_fit(&self, s1: &[usize], s2: &[usize], i: usize) -> bool {
+        if i >= s1.len() {
+            return false;
+        }
+        let count = |players: &mut dyn Iterator<Item = &usize>| {
+            let mut c = [0i64; 5]; // white, black, none, strong white, strong black
+            for &p in players {
+                let e = self.b.player(p);
+                match e.preference {
+                    Some(Colour::White) => {
+                        c[0] += 1;
+                        c[3] += i64::from(e.strength >= Strength::Strong);
+                    }
+                    Some(Colour::Black) => {
+                        c[1] += 1;
+                        c[4] += i64::from(e.strength >= Strength::Strong);
+                    }
+                    None => c[2] += 1,
+                }
+            }
+            c
+        };
+        let a = count(&mut s1[i..].iter());
+        let free: Vec<usize> = s2.iter().copied().filter(|&y| !self.is_used(y)).collect();
+        let b = count(&mut free.iter());
+        // Whites take S2's blacks first, blacks its whites, then both share the neutral.
+        let whites_left = (a[0] - b[1]).max(0);
+        let blacks_left = (a[1] - b[0]).max(0);
+        let unmet = (whites_left + blacks_left - b[2]).max(0);
+        let n2 = free.len() as i64;
+        let strong_unmet = (a[3] - (n2 - b[3])).max(0) + (a[4] - (n2 - b[4])).max(0);
+        let mut q = self.quality;
+        q[4] += unmet;
+        q[5] += strong_unmet;
+        q[4] > self.limit[4]
+            || q[5] > self.limit[5]
+            || self.best.as_ref().is_some_and(|(b, _)| q >= *b)
+    }
+}
