@@ -274,3 +274,36 @@ fn a_course_finished_gives_the_servers_role() {
     assert_eq!(stars.len(), course.lessons.len());
     assert!(stars.iter().all(|(_, s)| *s == 3));
 }
+
+#[test]
+fn a_finished_game_is_mined_once_and_its_puzzles_are_the_servers() {
+    let t = Table::new();
+    let game = t.start("chess", false);
+    t.play("f3 e5 g4 Qh4#", false);
+    let (mined, found) = t
+        .svc
+        .mine_next_game()
+        .expect("mining works")
+        .expect("a game to mine");
+    assert_eq!(mined, game);
+    assert!(found >= 1, "the mate in one after g4 is a puzzle");
+    assert_eq!(t.svc.mine_next_game().expect("mining works"), None, "once");
+    // Its puzzle is this server's, credited to the game.
+    let store = data::Store::open(&t.path).expect("the store");
+    let mut played = rules::Game::new(Variant::Chess);
+    for san in ["f3", "e5", "g4", "Qh4#"] {
+        played.play_san(san).expect("legal");
+    }
+    let (same, _) = puzzles::Miner::default().mine(&played, "again");
+    let own: Vec<data::StoredPuzzle> = same
+        .iter()
+        .filter_map(|p| store.puzzle(&p.id).expect("db"))
+        .collect();
+    assert_eq!(own.len(), found, "{own:?}");
+    assert_eq!(own[0].guild, Some(GUILD));
+    assert!(
+        own[0].source.starts_with("alice vs bob, game"),
+        "{}",
+        own[0].source
+    );
+}
