@@ -26,13 +26,19 @@ pub fn relative(seconds_from_now: Timestamp) -> String {
 /// A moment as a UTC date and time, for adapters without the reader's time zone:
 /// `2026-11-23 14:05 UTC`.
 pub fn utc_text(at: Timestamp) -> String {
-    let (year, month, day) = data::utc_date(at);
     let seconds = at.rem_euclid(86_400);
     format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        "{} {:02}:{:02} UTC",
+        utc_day(at),
         seconds / 3600,
         (seconds % 3600) / 60
     )
+}
+
+/// The day of `at` in UTC: `2026-11-26`.
+pub fn utc_day(at: Timestamp) -> String {
+    let (year, month, day) = data::utc_date(at);
+    format!("{year:04}-{month:02}-{day:02}")
 }
 
 /// A span of time as players read it: `2d 4h`, `5h 10m`, `12m`, `less than a minute`.

@@ -16,6 +16,7 @@
 )]
 
 pub mod fake;
+pub mod puzzles;
 pub mod scrape;
 pub mod steps;
 pub mod table;

@@ -7,29 +7,10 @@ use crate::binary::launch;
 use crate::support::{alice, answered, bob, button, content, data, is_ephemeral, option};
 use bot_testkit::fake::process::{Launch, Sanctum};
 use bot_testkit::fake::{FakeDiscord, FakeUser, GUILD};
+use bot_testkit::puzzles::{shown_id, solver_moves, starter, wrong_move};
 use rules::Variant;
 use serde_json::{Value, json};
 use std::time::Duration;
-
-/// The starter puzzle `id`.
-fn starter(id: &str) -> puzzles::Puzzle {
-    puzzles::starter::puzzles()
-        .expect("the starter set reads")
-        .into_iter()
-        .find(|p| p.id == id)
-        .unwrap_or_else(|| panic!("no starter puzzle {id}"))
-}
-
-/// The id in `Puzzle <id> ·`.
-fn shown_id(text: &str) -> String {
-    let at = text.find("Puzzle ").expect("a puzzle") + "Puzzle ".len();
-    text[at..]
-        .split_whitespace()
-        .next()
-        .expect("an id")
-        .trim_matches('*')
-        .to_owned()
-}
 
 async fn ask(fake: &FakeDiscord, who: &FakeUser, name: &str, options: Value) -> String {
     let sent = fake.slash(who, fake.general, name, options, &[]);
@@ -68,8 +49,8 @@ async fn puzzles_are_solved_and_failed_and_a_course_gives_its_role() {
     );
     let puzzle = starter(&shown_id(&content(&call)));
     let mut said = String::new();
-    for mv in puzzle.moves.iter().skip(1).step_by(2) {
-        said = solve(&fake, &alice, mv).await;
+    for mv in solver_moves(&puzzle) {
+        said = solve(&fake, &alice, &mv).await;
     }
     assert!(said.starts_with("Solved!"), "{said}");
     assert!(said.contains("(+"), "{said}");
@@ -83,15 +64,7 @@ async fn puzzles_are_solved_and_failed_and_a_course_gives_its_role() {
     )
     .await;
     let puzzle = starter(&shown_id(&shown));
-    let mut game = rules::Game::from_fen(puzzle.variant, &puzzle.fen).expect("its position");
-    let setup = game.parse_move(&puzzle.moves[0]).expect("its first move");
-    game.play(&setup).expect("legal");
-    let wrong = game
-        .legal_moves()
-        .iter()
-        .map(rules::Move::uci)
-        .find(|m| *m != puzzle.moves[1])
-        .expect("another move");
+    let wrong = wrong_move(&puzzle);
     said = solve(&fake, &bob, &wrong).await;
     assert!(said.starts_with("Not the move"), "{said}");
     assert!(said.contains("(-"), "{said}");

@@ -2,6 +2,7 @@
 //! failed move the ratings the right way, a puzzle is rated once, the daily puzzle is
 //! posted once however many services tick, and a course finished gives the server's role.
 
+use bot_testkit::puzzles::{solver_moves, starter, wrong_move};
 use bot_testkit::table::{CHANNEL, GUILD, T0, Table, user};
 use data::{ChannelId, DAY, RoleId};
 use rules::Variant;
@@ -21,43 +22,14 @@ fn solve(text: &str) -> Command {
     }
 }
 
-/// The id of the puzzle a reply shows (`Puzzle Ab12Cd34 · …`).
+/// The id of the puzzle a reply shows.
 fn shown_id(r: &Response) -> String {
-    let text = r.text();
-    let at = text.find("Puzzle ").expect("a puzzle") + "Puzzle ".len();
-    text[at..]
-        .split_whitespace()
-        .next()
-        .expect("an id")
-        .trim_matches('*')
-        .to_owned()
+    bot_testkit::puzzles::shown_id(&r.text())
 }
 
-/// The starter puzzle `id`'s moves, the setting-up one first.
-fn moves_of(id: &str) -> Vec<String> {
-    puzzles::starter::puzzles()
-        .expect("the starter set reads")
-        .into_iter()
-        .find(|p| p.id == id)
-        .expect("a starter puzzle")
-        .moves
-}
-
-/// A legal move of the puzzle's position that is not its solution's first.
-fn wrong_move(id: &str) -> String {
-    let p = puzzles::starter::puzzles()
-        .expect("the starter set reads")
-        .into_iter()
-        .find(|p| p.id == id)
-        .expect("a starter puzzle");
-    let mut game = rules::Game::from_fen(p.variant, &p.fen).expect("its position");
-    let setup = game.parse_move(&p.moves[0]).expect("its first move");
-    game.play(&setup).expect("legal");
-    game.legal_moves()
-        .iter()
-        .map(rules::Move::uci)
-        .find(|m| *m != p.moves[1])
-        .expect("another move")
+/// The solver's moves of starter puzzle `id`.
+fn answers_of(id: &str) -> Vec<String> {
+    solver_moves(&starter(id))
 }
 
 fn settings(change: impl FnOnce(&mut SettingsChange)) -> Command {
@@ -75,12 +47,12 @@ fn a_puzzle_solved_raises_the_rating_and_a_wrong_move_lowers_it() {
     let board = shown.replies[0].board.as_ref().expect("a board");
     assert!(board.png.is_some() && !board.alt.is_empty());
     let id = shown_id(&shown);
-    let moves = moves_of(&id);
+    let answers = answers_of(&id);
     let mut last = None;
-    for (i, m) in moves.iter().enumerate().skip(1).step_by(2) {
+    for (i, m) in answers.iter().enumerate() {
         let r = t.say("alice", solve(m));
         assert!(r.is_private(), "{}", r.text());
-        if i + 1 < moves.len() {
+        if i + 1 < answers.len() {
             assert!(r.text().starts_with("Right:"), "{}", r.text());
         }
         last = Some(r);
@@ -101,7 +73,7 @@ fn a_puzzle_solved_raises_the_rating_and_a_wrong_move_lowers_it() {
 
     let shown = t.say("bob", puzzle(Variant::Sanctuary));
     let id = shown_id(&shown);
-    let failed = t.say("bob", solve(&wrong_move(&id)));
+    let failed = t.say("bob", solve(&wrong_move(&starter(&id))));
     assert!(
         failed.text().starts_with("Not the move"),
         "{}",
@@ -212,10 +184,9 @@ fn the_daily_puzzle_is_posted_once_however_many_services_tick() {
     let shown = t.say("bob", Command::Press(Action::DailyPuzzle(day)));
     assert!(shown.text().contains("today's puzzle"), "{}", shown.text());
     let id = shown_id(&shown);
-    let moves = moves_of(&id);
     let mut last = None;
-    for m in moves.iter().skip(1).step_by(2) {
-        last = Some(t.say("bob", solve(m)));
+    for m in answers_of(&id) {
+        last = Some(t.say("bob", solve(&m)));
     }
     let solved = last.expect("an answer").text();
     assert!(

@@ -60,7 +60,7 @@ pub(crate) fn post(
         let goal = live.goal();
         let yesterday = cx.store.daily_solvers(guild, day - 1)?;
         let mut text = Text::new()
-            .strong(format!("Daily puzzle · {}", date_text(cx.now)))
+            .strong(format!("Daily puzzle · {}", crate::words::utc_day(cx.now)))
             .plain(format!(" · {}\n", puzzle.variant.name()))
             .strong(goal.clone())
             .plain(". Press ")
@@ -88,12 +88,6 @@ pub(crate) fn post(
         tracing::info!(%guild, day, puzzle = %puzzle.id, "daily puzzle posted");
         Ok(Some(Response::one(reply)))
     }
-}
-
-/// `2026-11-26`.
-fn date_text(at: Timestamp) -> String {
-    let (y, m, d) = data::utc_date(at);
-    format!("{y}-{m:02}-{d:02}")
 }
 
 /// `1 person`, `3 people`.
