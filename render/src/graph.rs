@@ -35,8 +35,8 @@ const HEIGHT: u32 = 260;
 const MARGIN: f32 = 24.0;
 /// Evaluations beyond this many centipawns are drawn at the edge.
 const CLIP: f32 = 800.0;
-const BACKGROUND: [u8; 3] = [0x30, 0x2e, 0x2b];
-const WHITE_AREA: [u8; 3] = [0xee, 0xee, 0xe4];
+const BACKGROUND: [u8; 3] = crate::style::PANEL;
+const WHITE_AREA: [u8; 3] = crate::style::PANEL_LIGHT;
 const MIDLINE: [u8; 3] = [0x80, 0x80, 0x80];
 const LINE: [u8; 3] = [0xd8, 0x9b, 0x3c];
 

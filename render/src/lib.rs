@@ -1,6 +1,7 @@
 //! Board pictures for Sanctum: a PNG of any position of chess, Capture the
-//! Scepter or Sanctuary Chess, an animated GIF replay of a whole game, and a
-//! rules diagram with a legend.
+//! Scepter or Sanctuary Chess, an animated GIF replay of a whole game, a
+//! rules diagram with a legend, and the pictures around them: an evaluation
+//! graph and tables (crosstables, standings).
 //!
 //! Rendering is a pure function of the position and the options. The piece
 //! artwork is vector (SVG) compiled into the crate, rasterised once per square
@@ -33,6 +34,7 @@ mod palette;
 mod replay;
 mod sprites;
 mod style;
+mod table;
 mod tiles;
 
 pub use board::Layout;
@@ -42,6 +44,7 @@ pub use options::{
     Arrow, Banner, BoardOptions, Circle, GifOptions, MarkColor, ParseThemeError, PlayerBar,
     SquareSize, Theme, Tone,
 };
+pub use table::{Align, Cell, CellTone, Column, TablePicture};
 
 /// The fixed colours of the pictures, for callers that want to match them (an
 /// embed's accent colour) and for tests that check pixels.
@@ -60,6 +63,16 @@ pub mod colors {
     pub const BANNER_SUCCESS: [u8; 3] = crate::style::banner(crate::Tone::Success).0;
     /// A failure banner's card: the vermillion of the defences' arrows.
     pub const BANNER_FAILURE: [u8; 3] = crate::style::banner(crate::Tone::Failure).0;
+    /// A table picture's background, also its even rows'.
+    pub const TABLE_BACKGROUND: [u8; 3] = crate::table::BACKGROUND;
+    /// A [`Win`](crate::CellTone::Win) cell's background.
+    pub const TABLE_WIN: [u8; 3] = crate::table::WIN;
+    /// A [`Draw`](crate::CellTone::Draw) cell's background.
+    pub const TABLE_DRAW: [u8; 3] = crate::table::DRAW;
+    /// A [`Loss`](crate::CellTone::Loss) cell's background.
+    pub const TABLE_LOSS: [u8; 3] = crate::table::LOSS;
+    /// An [`Own`](crate::CellTone::Own) cell's background.
+    pub const TABLE_OWN: [u8; 3] = crate::table::OWN;
 }
 
 use board::square_states;
@@ -337,6 +350,16 @@ impl Renderer {
     pub fn eval_graph_png(&self, graph: &EvalGraph) -> Result<Vec<u8>, RenderError> {
         let canvas = graph::draw(&self.fonts, graph)?;
         encode::rgb(&canvas, "evaluation graph")
+    }
+
+    /// A table (a tournament's crosstable or standings) as a PNG, sized to its texts.
+    /// Fails with [`RenderError::TableTooLarge`] past the limits on
+    /// [`TablePicture`], and with [`RenderError::TableRow`] for a row with more cells
+    /// than columns; any text draws (what the font lacks is left out).
+    pub fn table_png(&self, table: &TablePicture) -> Result<Vec<u8>, RenderError> {
+        let canvas = table::draw(&self.fonts, table)?;
+        // A fixed comment: a PNG text chunk holds only Latin-1, and titles need not.
+        encode::rgb(&canvas, "table")
     }
 
     /// The start position of `variant` with a legend of what is special in it,

@@ -70,6 +70,12 @@ pub(crate) const fn squares(theme: crate::Theme) -> Squares {
     }
 }
 
+/// Background of the pictures that are not boards (the evaluation graph, tables):
+/// a warm dark grey that sits in both Discord themes.
+pub(crate) const PANEL: Rgb = [0x30, 0x2e, 0x2b];
+/// Light text and fills on [`PANEL`]: a warm off-white.
+pub(crate) const PANEL_LIGHT: Rgb = [0xee, 0xee, 0xe4];
+
 /// Frame and bar background: close to Discord's darkest greys.
 pub(crate) const FRAME: Rgb = [0x23, 0x25, 0x2a];
 /// The bar of the side to move.

@@ -169,3 +169,35 @@ fn frames(bytes: &[u8]) -> Vec<Vec<u8>> {
     }
     pngs
 }
+
+#[test]
+#[ignore = "writes pictures to /tmp/render-look to look at"]
+fn write_tables_to_look_at() {
+    let crosstable = renderer()
+        .table_png(&crate::table::sample_crosstable())
+        .expect("renders");
+    out("table-crosstable.png", &crosstable);
+    let swiss = renderer()
+        .table_png(&crate::table::sample_swiss())
+        .expect("renders");
+    out("table-swiss.png", &swiss);
+    // A narrow table under a long title, a subtitle the font cannot draw, a short row.
+    let mut edge = render::TablePicture::new(
+        "Arena of the very long title that goes on and on past the table and the picture's widest title ".repeat(2),
+        vec![render::Column::right("Rank"), render::Column::left("Name")],
+    )
+    .with_subtitle("🎉🎉 \u{202e}");
+    edge.rows = vec![
+        vec![
+            render::Cell::plain("1"),
+            render::Cell::new("alice", render::CellTone::Strong),
+        ],
+        vec![render::Cell::plain("2")],
+        vec![
+            render::Cell::new("—", render::CellTone::Pending),
+            render::Cell::plain("🎉"),
+        ],
+    ];
+    let edge = renderer().table_png(&edge).expect("renders");
+    out("table-edge.png", &edge);
+}
