@@ -42,6 +42,23 @@ impl Store {
             .transpose()
     }
 
+    /// The message remembered for `key`, kept (a message redrawn in place, such as a
+    /// tournament's announcement, is redrawn again later).
+    pub fn button_message(&self, key: &str) -> Result<Option<(ChannelId, u64)>> {
+        self.conn()
+            .query_opt(
+                "SELECT channel_id, message_id FROM button_messages WHERE key = $1",
+                p![key],
+            )?
+            .map(|r| {
+                Ok((
+                    ChannelId::from_sql(r.i64("channel_id")?),
+                    r.i64("message_id")? as u64,
+                ))
+            })
+            .transpose()
+    }
+
     /// Forgets button messages remembered before `before`; returns how many.
     pub fn forget_button_messages_before(&self, before: Timestamp) -> Result<u64> {
         self.execute_write(

@@ -29,6 +29,9 @@ pub enum Error {
     /// No challenge with that id.
     #[error("challenge {0} not found")]
     ChallengeNotFound(ChallengeId),
+    /// No tournament with that number.
+    #[error("tournament {0} not found")]
+    TournamentNotFound(crate::TournamentId),
     /// The game has already finished or been aborted.
     #[error("game {0} is already over")]
     GameOver(GameId),

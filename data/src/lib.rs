@@ -123,6 +123,7 @@ mod seeks;
 mod settings;
 mod sqlite;
 mod store;
+mod tournaments;
 mod vacations;
 
 pub use banks::TimeBanks;
@@ -155,6 +156,10 @@ pub use schema::SCHEMA_VERSION;
 pub use settings::GuildSettings;
 pub use sqlite::backup::{BackupReport, backup};
 pub use store::{DEFAULT_DB, Store};
+pub use tournaments::{
+    Board, Entrant, Format, Joined, NewBoard, NewTournament, Started, StoredTournament,
+    TournamentId, TournamentStatus,
+};
 pub use vacations::Vacation;
 
 /// `Store` must stay `Send` so the service can move it into its worker.

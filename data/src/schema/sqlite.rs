@@ -388,8 +388,50 @@ CREATE TABLE course_roles (
 ) STRICT, WITHOUT ROWID;
 ";
 
+/// Version 13: tournaments. A tournament of a server (round robins now; the format
+/// column leaves room for the Swiss system), its entrants with the starting rank drawn
+/// at the start, and its boards: every pairing of every round, each linked to its game
+/// once the game exists (a board gets one game, claimed in the transaction that
+/// creates it).
+const TOURNAMENTS: &str = r"
+CREATE TABLE tournaments (
+    tournament_id INTEGER PRIMARY KEY,
+    guild_id      INTEGER NOT NULL,
+    channel_id    INTEGER NOT NULL,
+    creator       INTEGER NOT NULL REFERENCES players (player_id),
+    format        TEXT NOT NULL CHECK (format IN ('round_robin', 'double_round_robin')),
+    variant       TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    rated         INTEGER NOT NULL CHECK (rated IN (0, 1)),
+    days_per_move INTEGER NOT NULL,
+    max_players   INTEGER NOT NULL CHECK (max_players >= 3),
+    status        TEXT NOT NULL CHECK (status IN ('open', 'running', 'finished', 'cancelled')),
+    created_at    INTEGER NOT NULL,
+    started_at    INTEGER,
+    finished_at   INTEGER
+) STRICT;
+CREATE INDEX tournaments_by_guild ON tournaments (guild_id, status);
+CREATE TABLE tournament_players (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (tournament_id),
+    player_id     INTEGER NOT NULL REFERENCES players (player_id),
+    joined_at     INTEGER NOT NULL,
+    rank          INTEGER CHECK (rank >= 1),
+    PRIMARY KEY (tournament_id, player_id)
+) STRICT, WITHOUT ROWID;
+CREATE UNIQUE INDEX tournament_players_rank ON tournament_players (tournament_id, rank);
+CREATE TABLE tournament_boards (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (tournament_id),
+    round         INTEGER NOT NULL CHECK (round >= 1),
+    board         INTEGER NOT NULL CHECK (board >= 1),
+    white         INTEGER NOT NULL REFERENCES players (player_id),
+    black         INTEGER NOT NULL REFERENCES players (player_id),
+    game_id       INTEGER UNIQUE REFERENCES games (game_id),
+    PRIMARY KEY (tournament_id, round, board)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX tournament_boards_unhoused ON tournament_boards (tournament_id) WHERE game_id IS NULL;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 12] = [
+pub(crate) const STEPS: [&str; 13] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -402,6 +444,7 @@ pub(crate) const STEPS: [&str; 12] = [
     CONDITIONAL_MOVES,
     LIMITS,
     PUZZLES_AND_LESSONS,
+    TOURNAMENTS,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

@@ -21,3 +21,4 @@ mod puzzles;
 mod scheduler;
 mod seeks_and_archive;
 mod store;
+mod tournaments;

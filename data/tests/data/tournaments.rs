@@ -1,0 +1,175 @@
+//! Tournaments on both backends: entries up to the limit, a start claimed by exactly
+//! one of several processes with its ranks and boards written together, each board
+//! given exactly one game however many processes house it at once, and the finish
+//! claimed once.
+
+use data::{
+    ChannelId, Format, GameResult, GuildId, Joined, NewBoard, NewTournament, Started, Termination,
+    TournamentStatus, UserId,
+};
+use rules::Variant;
+use std::sync::{Barrier, Mutex};
+use testkit::{Backend, T0};
+
+const GUILD: GuildId = GuildId(77);
+const CHANNEL: ChannelId = ChannelId(500);
+
+fn new_tournament(max_players: u32) -> NewTournament {
+    NewTournament {
+        guild: GUILD,
+        channel: CHANNEL,
+        creator: UserId(1),
+        format: Format::RoundRobin,
+        variant: Variant::Sanctuary,
+        rated: true,
+        days_per_move: 3,
+        max_players,
+        created_at: T0,
+    }
+}
+
+/// Every player meets every other once, in round 1, each on a board of its own.
+fn plan(joined: &[UserId]) -> Option<(Vec<UserId>, Vec<NewBoard>)> {
+    if joined.len() < 3 {
+        return None;
+    }
+    let mut boards = Vec::new();
+    for (i, w) in joined.iter().enumerate() {
+        for b in &joined[i + 1..] {
+            boards.push(NewBoard {
+                round: 1,
+                board: u32::try_from(boards.len() + 1).expect("few"),
+                white: *w,
+                black: *b,
+            });
+        }
+    }
+    Some((joined.to_vec(), boards))
+}
+
+fn entries_are_kept_within_the_limit(b: &Backend) {
+    let store = b.open();
+    let t = store.create_tournament(&new_tournament(3)).expect("db");
+    assert_eq!(t.status, TournamentStatus::Open);
+    let join = |u: u64| store.join_tournament(t.id, UserId(u), T0).expect("db");
+    assert_eq!(join(10), Joined::Joined { count: 1 });
+    assert_eq!(join(10), Joined::AlreadyIn);
+    assert_eq!(join(11), Joined::Joined { count: 2 });
+    assert!(store.leave_tournament(t.id, UserId(11)).expect("db"));
+    assert!(!store.leave_tournament(t.id, UserId(11)).expect("db"));
+    assert_eq!(join(12), Joined::Joined { count: 2 });
+    assert_eq!(
+        store.start_tournament(t.id, T0, plan).expect("db"),
+        Started::TooFew(2)
+    );
+    assert_eq!(join(13), Joined::Joined { count: 3 });
+    assert_eq!(join(14), Joined::Full);
+    assert_eq!(store.current_tournaments(GUILD).expect("db").len(), 1);
+    assert!(store.cancel_tournament(t.id, T0).expect("db"));
+    assert!(!store.cancel_tournament(t.id, T0).expect("db"), "once");
+    assert_eq!(join(15), Joined::Closed(TournamentStatus::Cancelled));
+    assert!(store.current_tournaments(GUILD).expect("db").is_empty());
+}
+
+fn the_start_and_each_board_are_claimed_once(b: &Backend) {
+    let store = b.open();
+    let t = store.create_tournament(&new_tournament(4)).expect("db");
+    for u in [10, 11, 12, 13] {
+        store.join_tournament(t.id, UserId(u), T0).expect("db");
+    }
+    let starts = Mutex::new(Vec::new());
+    let gate = Barrier::new(4);
+    std::thread::scope(|s| {
+        for _ in 0..4 {
+            s.spawn(|| {
+                let store = b.open();
+                gate.wait();
+                let out = store.start_tournament(t.id, T0 + 1, plan).expect("db");
+                starts.lock().expect("lock").push(out);
+            });
+        }
+    });
+    let starts = starts.into_inner().expect("lock");
+    let started: Vec<_> = starts
+        .iter()
+        .filter(|s| matches!(s, Started::Started(_)))
+        .collect();
+    assert_eq!(started.len(), 1, "{starts:?}");
+    assert!(starts.iter().all(|s| matches!(
+        s,
+        Started::Started(_) | Started::NotOpen(TournamentStatus::Running)
+    )));
+    let entrants = store.tournament_entrants(t.id).expect("db");
+    assert_eq!(
+        entrants.iter().map(|e| e.rank).collect::<Vec<_>>(),
+        vec![Some(1), Some(2), Some(3), Some(4)]
+    );
+    let boards = store.tournament_boards(t.id).expect("db");
+    assert_eq!(boards.len(), 6);
+    assert_eq!(store.unhoused_boards().expect("db").len(), 6);
+    // Four processes house every board at once, each in a channel of its own.
+    let housed = Mutex::new(Vec::new());
+    let gate = Barrier::new(4);
+    std::thread::scope(|s| {
+        for p in 0..4u64 {
+            let (housed, gate) = (&housed, &gate);
+            s.spawn(move || {
+                let store = b.open();
+                gate.wait();
+                for board in 1..=6u32 {
+                    let channel = ChannelId(10_000 + p * 100 + u64::from(board));
+                    if let Some(game) = store
+                        .house_board(t.id, 1, board, channel, T0 + 2)
+                        .expect("db")
+                    {
+                        housed.lock().expect("lock").push((board, game.id));
+                    }
+                }
+            });
+        }
+    });
+    let mut housed = housed.into_inner().expect("lock");
+    housed.sort_unstable();
+    assert_eq!(
+        housed.iter().map(|(b, _)| *b).collect::<Vec<_>>(),
+        vec![1, 2, 3, 4, 5, 6],
+        "one game per board"
+    );
+    assert!(store.unhoused_boards().expect("db").is_empty());
+    for (board, game) in &housed {
+        assert_eq!(
+            store.tournament_of_game(*game).expect("db"),
+            Some((t.id, 1, *board))
+        );
+    }
+    // Every game ends; the finish is claimed once.
+    for (_, game) in &housed {
+        let g = store.game(*game).expect("db");
+        store
+            .finish_game(
+                g.id,
+                g.ply,
+                GameResult::draw(Termination::Agreement),
+                T0 + 3,
+            )
+            .expect("db");
+    }
+    assert!(
+        store
+            .tournament_boards(t.id)
+            .expect("db")
+            .iter()
+            .all(|b| b.game.as_ref().is_some_and(|g| !g.is_active()))
+    );
+    assert!(store.finish_tournament(t.id, T0 + 4).expect("db"));
+    assert!(!store.finish_tournament(t.id, T0 + 4).expect("db"));
+    assert_eq!(
+        store.tournament(t.id).expect("db").status,
+        TournamentStatus::Finished
+    );
+}
+
+testkit::both_backends!(
+    entries_are_kept_within_the_limit,
+    the_start_and_each_board_are_claimed_once,
+);
