@@ -57,6 +57,32 @@ pub struct Tournament {
 }
 
 impl Tournament {
+    /// A tournament built from its players' lines (each one's points summed from its
+    /// rounds by the default point system), for a program that keeps its own records:
+    /// `rounds` is the planned number of rounds (`XXR`), `header` the `012`-style
+    /// lines written before the players (for example `012 Spring round robin`).
+    pub fn from_players(
+        header: Vec<String>,
+        mut players: Vec<Player>,
+        rounds: Option<u32>,
+    ) -> Self {
+        let points = PointSystem::default();
+        for p in &mut players {
+            p.points = p
+                .rounds
+                .iter()
+                .fold(Points(0), |sum, r| sum + points.points(r.result));
+        }
+        players.sort_by_key(|p| p.id);
+        Self {
+            header,
+            players,
+            rounds,
+            points,
+            ..Self::default()
+        }
+    }
+
     /// Reads a TRF file's text (lines end in `\n`, `\r\n` or `\r`).
     pub fn parse(text: &str) -> Result<Self, TrfError> {
         read::parse(text)
