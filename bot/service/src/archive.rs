@@ -110,10 +110,11 @@ fn archive_line(cx: &Ctx<'_>, game: &StoredGame, user: UserId) -> Text {
         }
     };
     let mut line = Text::from(format!(
-        "\n• game {} · {} vs {opponent} ({}): ",
+        "\n• game {} · {} vs {opponent} ({}){}: ",
         game.id,
         game.variant.name(),
-        color.name()
+        color.name(),
+        crate::tournament::label(cx, game.id)
     ))
     .strong(verdict)
     .plain(detail);

@@ -4,7 +4,8 @@
 //! typed or pressed; every decision about what that means is taken by the service.
 
 use data::{
-    ChallengeId, ChannelId, ColorWish, DaysPerMove, GameId, GuildId, InteractionId, RoleId, UserId,
+    ChallengeId, ChannelId, ColorWish, DaysPerMove, GameId, GuildId, InteractionId, RoleId,
+    TournamentId, UserId,
 };
 use rules::{Role, Square, Variant};
 use std::fmt;
@@ -180,6 +181,8 @@ pub enum Command {
         /// A lesson's number in its course, 1 for the first.
         lesson: Option<i64>,
     },
+    /// A tournament: create, join, leave, start, standings, cancel, list.
+    Tournament(crate::tournament::TournamentRequest),
     /// A button press.
     Press(Action),
 }
@@ -373,6 +376,10 @@ pub enum Action {
     DailyPuzzle(i64),
     /// The next lesson of this game's course.
     NextLesson(Variant),
+    /// Enter a tournament, from its announcement.
+    JoinTournament(TournamentId),
+    /// Withdraw from a tournament before it starts, from its announcement.
+    LeaveTournament(TournamentId),
     /// The opponent agrees to a takeback.
     AcceptTakeback(GameId),
     /// The opponent refuses a takeback.
@@ -412,6 +419,8 @@ impl Action {
             Action::GiveUpPuzzle => "Give up",
             Action::DailyPuzzle(_) => "Solve",
             Action::NextLesson(_) => "Next lesson",
+            Action::JoinTournament(_) => "Join",
+            Action::LeaveTournament(_) => "Leave",
         }
     }
 
@@ -428,6 +437,7 @@ impl Action {
             }
             Action::GiveUpPuzzle => 0,
             Action::DailyPuzzle(day) => day,
+            Action::JoinTournament(t) | Action::LeaveTournament(t) => t.0,
             Action::AcceptChallenge(c)
             | Action::DeclineChallenge(c)
             | Action::CancelChallenge(c) => c.0,
@@ -463,6 +473,8 @@ impl Action {
             Action::GiveUpPuzzle => "puzzle-give-up",
             Action::DailyPuzzle(_) => "puzzle-daily",
             Action::NextLesson(_) => "lesson-next",
+            Action::JoinTournament(_) => "tournament-join",
+            Action::LeaveTournament(_) => "tournament-leave",
         }
     }
 
@@ -503,6 +515,8 @@ impl Action {
             "move-no" => Action::CancelMove(g),
             "puzzle-give-up" if id == 0 => Action::GiveUpPuzzle,
             "puzzle-daily" => Action::DailyPuzzle(id),
+            "tournament-join" => Action::JoinTournament(TournamentId(id)),
+            "tournament-leave" => Action::LeaveTournament(TournamentId(id)),
             _ => return None,
         })
     }
@@ -522,6 +536,8 @@ pub enum ButtonOwner {
     Challenge(ChallengeId),
     /// A game's draw or takeback offer.
     Offer(GameId),
+    /// A tournament's Join / Leave, under its announcement (redrawn, not disabled, while it is open).
+    Tournament(TournamentId),
 }
 
 impl ButtonOwner {
@@ -530,6 +546,7 @@ impl ButtonOwner {
         match self {
             ButtonOwner::Challenge(c) => format!("challenge:{c}"),
             ButtonOwner::Offer(g) => format!("offer:{g}"),
+            ButtonOwner::Tournament(t) => format!("tournament:{t}"),
         }
     }
 }
@@ -553,7 +570,9 @@ impl Action {
             | Action::NextPuzzle(_)
             | Action::GiveUpPuzzle
             | Action::DailyPuzzle(_)
-            | Action::NextLesson(_) => None,
+            | Action::NextLesson(_)
+            | Action::JoinTournament(_)
+            | Action::LeaveTournament(_) => None,
         }
     }
 
@@ -577,6 +596,9 @@ impl Action {
             | Action::GiveUpPuzzle
             | Action::DailyPuzzle(_)
             | Action::NextLesson(_) => None,
+            Action::JoinTournament(t) | Action::LeaveTournament(t) => {
+                Some(ButtonOwner::Tournament(t))
+            }
         }
     }
 }
@@ -613,6 +635,8 @@ mod tests {
             Action::GiveUpPuzzle,
             Action::DailyPuzzle(20_500),
             Action::NextLesson(Variant::Sanctuary),
+            Action::JoinTournament(TournamentId(3)),
+            Action::LeaveTournament(TournamentId(12)),
         ];
         for a in all {
             assert_eq!(Action::parse(&a.custom_id()), Some(a));

@@ -46,6 +46,7 @@ impl CommandName {
             CommandName::Puzzle => &crate::puzzle::PUZZLE,
             CommandName::Solve => &crate::puzzle::SOLVE,
             CommandName::Learn => &crate::learn::LEARN,
+            CommandName::Tournament => &crate::tournament::TOURNAMENT,
             CommandName::Leaderboard => &crate::info::LEADERBOARD,
             CommandName::Stats => &crate::info::STATS,
             CommandName::Review => &crate::review::REVIEW,
@@ -111,6 +112,7 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         Command::Learn { variant, lesson } => {
             crate::learn::learn(cx, actor, place, *variant, *lesson)
         }
+        Command::Tournament(request) => crate::tournament::tournament(cx, actor, place, request),
         Command::Stats { user } => crate::info::stats(cx, actor, place, user.as_ref()),
         Command::Help => Ok(Response::one(crate::reply::Reply::private(help_text()))),
         Command::Settings(change) => crate::settings::settings(cx, actor, place, change),
@@ -159,6 +161,8 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
         Action::GiveUpPuzzle => crate::puzzle::give_up(cx, actor, place),
         Action::DailyPuzzle(day) => crate::puzzle::daily::solve_daily(cx, actor, place, day),
         Action::NextLesson(variant) => crate::learn::next(cx, actor, place, variant),
+        Action::JoinTournament(id) => crate::tournament::join(cx, actor, place, id),
+        Action::LeaveTournament(id) => crate::tournament::leave(cx, actor, place, id),
     }
 }
 

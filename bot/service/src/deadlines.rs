@@ -144,7 +144,11 @@ fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
         reply.text = Text::from(why).line().then(reply.text);
     }
     let reply = reply.in_channel(finished.game.channel);
-    Ok(Some(Response::closing_offer(game.id, reply)))
+    let mut response = Response::closing_offer(game.id, reply);
+    response
+        .replies
+        .extend(crate::tournament::after_game(cx, &finished.game));
+    Ok(Some(response))
 }
 
 /// The first deadline passed without the first move of the player to move: the
@@ -158,15 +162,24 @@ fn abort_unstarted(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> 
     tracing::info!(game = %game.id, "aborted: a side never moved");
     crate::metrics::game_finished(&aborted);
     let late = aborted.player_to_move();
+    let in_tournament = cx.store.tournament_of_game(aborted.id)?.is_some();
     let text = Text::from(format!("Game {} was aborted: ", aborted.id))
         .user(late)
         .plain(" never made their first move against ")
         .user(aborted.player(!aborted.turn()))
-        .plain(" in time. No result, ratings unchanged.");
+        .plain(if in_tournament {
+            " in time, and so loses this tournament game by forfeit. Ratings unchanged."
+        } else {
+            " in time. No result, ratings unchanged."
+        });
     let reply = Reply::public(text)
         .ping([aborted.white, aborted.black])
         .in_channel(aborted.channel);
-    Ok(Some(Response::closing_offer(game.id, reply)))
+    let mut response = Response::closing_offer(game.id, reply);
+    response
+        .replies
+        .extend(crate::tournament::after_game(cx, &aborted));
+    Ok(Some(response))
 }
 
 fn reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {

@@ -150,6 +150,12 @@ pub enum Refusal {
         /// How many lessons it has.
         lessons: usize,
     },
+    /// A tournament request that cannot be carried out.
+    #[error("tournament: {0:?}")]
+    Tournament(crate::tournament::TournamentRefusal),
+    /// A player's abort of a tournament game (a game nobody starts is forfeited instead).
+    #[error("abort in a tournament")]
+    TournamentAbort,
     /// A second open challenge by the same player in the same channel.
     #[error("open challenge already posted")]
     AlreadyOpen,
@@ -501,6 +507,8 @@ impl Refusal {
                 variant.name()
             )
             .into(),
+            Refusal::Tournament(r) => crate::tournament::refusal_text(*r),
+            Refusal::TournamentAbort => "Tournament games cannot be aborted: a side that never moves loses the game by forfeit when its time runs out.".into(),
             Refusal::AlreadyOpen => Text::from("Your open challenge in this channel is still waiting for a taker. Wait, or withdraw it first with ")
                 .button("Cancel")
                 .plain("."),

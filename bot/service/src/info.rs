@@ -37,7 +37,8 @@ pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) ->
     let head = Text::from(format!("Game {} · ", game.id))
         .strong(game.variant.name())
         .plain(format!(
-            " — {} (White) vs {} (Black), {}. ",
+            "{} — {} (White) vs {} (Black), {}. ",
+            crate::tournament::label(cx, game.id),
             name_of(cx, game.white),
             name_of(cx, game.black),
             rated_word(game.rated),
@@ -87,10 +88,11 @@ fn going_on(cx: &Ctx<'_>, actor: &Actor, games: &[data::StoredGame]) -> Text {
         };
         text = text
             .plain(format!(
-                "\n• game {} · {} vs {} in ",
+                "\n• game {} · {} vs {}{} in ",
                 g.id,
                 g.variant.name(),
-                name_of(cx, g.player(!color))
+                name_of(cx, g.player(!color)),
+                crate::tournament::label(cx, g.id)
             ))
             .channel(g.channel)
             .plain(" — ")

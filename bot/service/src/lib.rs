@@ -92,6 +92,7 @@ pub mod review;
 mod settings;
 mod text;
 mod thinking;
+mod tournament;
 mod vacation;
 mod words;
 
@@ -108,11 +109,14 @@ pub use error::{Refusal, ServiceError, Thing};
 pub use help::rules_text;
 pub use names::CommandName;
 pub use reply::{
-    Attachment, BoardPicture, Button, ButtonStyle, Outcome, Reply, Response, Suggestion,
+    Attachment, BoardPicture, Button, ButtonStyle, Outcome, Refresh, Reply, Response, Suggestion,
     ThreadRequest, Visibility,
 };
 pub use text::{CommandRef, MomentStyle, Span, Text};
 pub use thinking::Thinker;
+pub use tournament::{
+    HouseRequest, TournamentAction, TournamentRefusal, TournamentRequest, format_word,
+};
 pub use words::{duration as duration_text, relative as relative_text, utc_text};
 
 use context::Ctx;
@@ -453,6 +457,36 @@ impl Service {
     pub fn take_button_message(&self, owner: ButtonOwner) -> Option<(ChannelId, u64)> {
         self.read("a button message", |store| {
             store.take_button_message(&owner.key())
+        })
+    }
+
+    /// Starts a tournament board's game in `channel`, the place the adapter opened for
+    /// a [`HouseRequest`], and returns its opening (empty if another process housed
+    /// the board first: the adapter may then drop the place it opened).
+    pub fn house_board(&self, request: &HouseRequest, channel: ChannelId) -> Response {
+        self.in_ctx(self.clock.now(), |ctx| {
+            tournament::house_board(ctx, request, channel)
+        })
+        .unwrap_or_else(|e| {
+            tracing::error!(error = %e, tournament = %request.tournament, "could not start a tournament game");
+            Response::default()
+        })
+    }
+
+    /// The boards of running tournaments still without a game (their place could not
+    /// be opened, or the process stopped first), to house again.
+    pub fn unhoused_boards(&self) -> Vec<HouseRequest> {
+        self.in_ctx(self.clock.now(), tournament::unhoused)
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "could not read the boards to house");
+                Vec::new()
+            })
+    }
+
+    /// The message carrying `owner`'s buttons, kept (for a message redrawn in place).
+    pub fn button_message(&self, owner: ButtonOwner) -> Option<(ChannelId, u64)> {
+        self.read("a button message", |store| {
+            store.button_message(&owner.key())
         })
     }
 

@@ -45,6 +45,7 @@ command_names! {
     Puzzle = "puzzle",
     Solve = "solve",
     Learn = "learn",
+    Tournament = "tournament",
     Leaderboard = "leaderboard",
     Stats = "stats",
     Review = "review",

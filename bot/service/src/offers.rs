@@ -76,14 +76,17 @@ fn finish(cx: &Ctx<'_>, loaded: &LoadedGame, result: GameResult) -> Result<Respo
         .finish_game(loaded.stored.id, loaded.stored.ply, result, cx.now)?;
     tracing::info!(game = %loaded.stored.id, result = result.termination.id(), "game finished");
     crate::metrics::game_finished(&finished.game);
+    let mut replies = vec![crate::announce::ending_reply(
+        cx,
+        &finished.game,
+        &loaded.game,
+        finished.ratings.as_ref(),
+    )];
+    replies.extend(crate::tournament::after_game(cx, &finished.game));
     Ok(Response {
         closed_offer: Some(loaded.stored.id),
-        ..Response::one(crate::announce::ending_reply(
-            cx,
-            &finished.game,
-            &loaded.game,
-            finished.ratings.as_ref(),
-        ))
+        replies,
+        ..Response::default()
     })
 }
 
@@ -150,6 +153,9 @@ pub fn abort(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
     color_in(&loaded.stored, actor.user)?;
     if loaded.stored.ply >= 2 {
         return Err(Refusal::AbortTooLate.into());
+    }
+    if cx.store.tournament_of_game(loaded.stored.id)?.is_some() {
+        return Err(Refusal::TournamentAbort.into());
     }
     let game = cx
         .store

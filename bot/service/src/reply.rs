@@ -242,6 +242,22 @@ pub struct Response {
     pub outcome: Outcome,
     /// A role the server gives this member now (for finishing a course).
     pub grant_role: Option<(UserId, RoleId)>,
+    /// Boards of a tournament that just started, each waiting for a place of its own:
+    /// the adapter opens one per request and reports it with
+    /// [`Service::house_board`](super::Service::house_board).
+    pub houses: Vec<crate::tournament::HouseRequest>,
+    /// A message to redraw in place (a tournament's announcement after an entry).
+    pub refresh: Option<Box<Refresh>>,
+}
+
+/// A message redrawn in place: the one carrying `owner`'s buttons (the pressed one, or
+/// the one remembered for them) gets `reply`'s text and buttons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refresh {
+    /// Whose buttons the message carries.
+    pub owner: crate::command::ButtonOwner,
+    /// What it shows now.
+    pub reply: Reply,
 }
 
 impl Response {

@@ -190,7 +190,9 @@ fn fits(option: &OptionSpec, word: &str) -> bool {
         | OptionKind::Color
         | OptionKind::Orientation
         | OptionKind::Theme
-        | OptionKind::PuzzleTheme => kind.choice_index(word).is_some(),
+        | OptionKind::PuzzleTheme
+        | OptionKind::TournamentAction
+        | OptionKind::TournamentFormat => kind.choice_index(word).is_some(),
         OptionKind::Channel => word.starts_with('#') && word.len() > 1,
         OptionKind::Bool { yes, no } => {
             word.eq_ignore_ascii_case(yes) || word.eq_ignore_ascii_case(no)

@@ -70,7 +70,9 @@ pub fn usage(name: CommandName) -> String {
             | OptionKind::Color
             | OptionKind::Orientation
             | OptionKind::Theme
-            | OptionKind::PuzzleTheme => choices.join("|"),
+            | OptionKind::PuzzleTheme
+            | OptionKind::TournamentAction
+            | OptionKind::TournamentFormat => choices.join("|"),
         };
         let value = match (o.keyword, o.kind) {
             (true, OptionKind::Bool { yes, no }) => format!("{} {yes}|{no}", o.name),
@@ -162,7 +164,23 @@ impl<W: Write> Console<W> {
                 thread.name, self.channel.0
             )?;
         }
+        if let Some(refresh) = &response.refresh {
+            writeln!(self.out, "  (its announcement is redrawn:)")?;
+            self.print_reply(&refresh.reply, None)?;
+            self.buttons.extend(refresh.reply.buttons.iter().cloned());
+        }
         self.remember_buttons(response);
+        for house in &response.houses {
+            let name = house_channel(house);
+            let channel = self.channel_named(&name);
+            writeln!(
+                self.out,
+                "  (on Discord this game would get the thread “{}”; here it is played in #{name})",
+                house.name
+            )?;
+            let started = self.service.house_board(house, channel);
+            self.print_response(&started, None)?;
+        }
         Ok(())
     }
 
@@ -236,6 +254,23 @@ impl<W: Write> Console<W> {
         }
         Ok(())
     }
+}
+
+/// The console's channel for a tournament board: `t3-r2-alice-bob`, from the thread's
+/// name, so a player can `channel` into it.
+fn house_channel(house: &service::HouseRequest) -> String {
+    let mut name = format!("t{}-", house.tournament);
+    let mut dash = false;
+    for c in house.name.to_lowercase().chars() {
+        if c.is_alphanumeric() {
+            name.push(c);
+            dash = false;
+        } else if !dash {
+            name.push('-');
+            dash = true;
+        }
+    }
+    name.trim_end_matches('-').replace("-vs-", "-")
 }
 
 #[cfg(test)]

@@ -423,5 +423,18 @@ async fn deliver(
         Asked::Command(..) => None,
     };
     post::close(http, &data.service, &response, pressed).await;
+    if let Some(refresh) = &response.refresh {
+        post::redraw(http, &data.service, &data.commands, refresh, pressed).await;
+    }
+    // A tournament that just started: a thread and a game per board, one at a time
+    // (Discord limits how fast threads open); a board whose thread fails waits for the
+    // scheduler.
+    for house in &response.houses {
+        if let Some(started) = threads::house(http, &data.service, house).await {
+            for reply in started.replies {
+                let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
+            }
+        }
+    }
     Ok(())
 }

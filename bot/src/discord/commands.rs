@@ -53,6 +53,8 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         | OptionKind::Orientation
         | OptionKind::Theme
         | OptionKind::PuzzleTheme
+        | OptionKind::TournamentAction
+        | OptionKind::TournamentFormat
         | OptionKind::Page
         | OptionKind::Level
         | OptionKind::Count { .. } => CommandOptionType::Integer,

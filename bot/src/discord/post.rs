@@ -8,7 +8,9 @@ use serenity::all::{
     CreateAttachment, CreateButton, CreateEmbed, CreateInteractionResponseFollowup,
     CreateInteractionResponseMessage, CreateMessage, EditMessage, Http, Message, MessageId, Nonce,
 };
-use service::{Action, Button, ButtonOwner, ButtonStyle, Reply, Response, Service, Visibility};
+use service::{
+    Action, Button, ButtonOwner, ButtonStyle, Refresh, Reply, Response, Service, Visibility,
+};
 use std::sync::Arc;
 
 /// Discord's limit on a message's text.
@@ -425,6 +427,44 @@ pub async fn close(
                 tracing::warn!(error = %e, %message, "could not read a message to disable its buttons");
             }
         }
+    }
+}
+
+/// Redraws a message in place with `refresh`'s text and buttons (a tournament's
+/// announcement after an entry): the pressed message if it carries the owner's buttons,
+/// else the one remembered for them. Edits ping nobody.
+pub async fn redraw(
+    http: &Http,
+    service: &Arc<Service>,
+    ids: &CommandIds,
+    refresh: &Refresh,
+    pressed: Option<&Message>,
+) {
+    let owner = refresh.owner;
+    let pressed = pressed.filter(|m| owns(&buttons_of(&m.components), owner));
+    let (channel, message) = if let Some(m) = pressed {
+        (m.channel_id, m.id)
+    } else {
+        let svc = service.clone();
+        let stored = tokio::task::spawn_blocking(move || svc.button_message(owner))
+            .await
+            .ok()
+            .flatten();
+        let Some((channel, message)) = stored else {
+            tracing::debug!(key = %owner.key(), "no message to redraw");
+            return;
+        };
+        (
+            ChannelId::new(channel.0.max(1)),
+            MessageId::new(message.max(1)),
+        )
+    };
+    let edit = EditMessage::new()
+        .content(clip(&ids.render(&refresh.reply.text), MAX_CONTENT))
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(components(&refresh.reply.buttons, false));
+    if let Err(e) = channel.edit_message(http, message, edit).await.observed() {
+        tracing::warn!(error = %e, %message, "could not redraw a message");
     }
 }
 

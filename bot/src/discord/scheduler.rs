@@ -70,6 +70,17 @@ pub async fn run(
             }
         };
         due_at = Some(next);
+        let svc = service.clone();
+        let unhoused = tokio::task::spawn_blocking(move || svc.unhoused_boards())
+            .await
+            .unwrap_or_default();
+        for board in &unhoused {
+            if let Some(started) = super::threads::house(&http, &service, board).await {
+                for reply in started.replies {
+                    let _ = outbox.deliver(&http, reply, Kind::Deadline).await;
+                }
+            }
+        }
         for response in &responses {
             for reply in &response.replies {
                 // A loss is logged by the outbox.

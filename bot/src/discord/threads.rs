@@ -3,7 +3,8 @@
 use super::Data;
 use super::failures::Observed;
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, Http};
-use service::{Reply, ThreadRequest};
+use service::{HouseRequest, Reply, Response, Service, ThreadRequest};
+use std::sync::Arc;
 
 /// Opens the public thread a new game asked for, in the channel where the game was
 /// set up, and moves the game there. Returns the thread and the service's pointer to
@@ -31,4 +32,37 @@ pub async fn open(http: &Http, data: &Data, request: &ThreadRequest) -> Option<(
         tracing::error!(game = %request.game, "could not record the game's thread; it stays in the channel");
         None
     }
+}
+
+/// Opens the thread a tournament board asked for, under the tournament's channel, and
+/// starts the board's game there. Returns the game's opening to post; `None` if Discord
+/// refused the thread (the board stays unhoused and is offered again later). A thread
+/// opened for a board another process housed first is deleted again.
+pub async fn house(
+    http: &Http,
+    service: &Arc<Service>,
+    request: &HouseRequest,
+) -> Option<Response> {
+    let channel = ChannelId::new(request.parent.0.max(1));
+    let create = CreateThread::new(request.name.clone())
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    let thread = match channel.create_thread(http, create).await.observed() {
+        Ok(t) => t,
+        Err(e) => {
+            tracing::warn!(error = %e, tournament = %request.tournament, round = request.round, board = request.board, "no thread for a tournament game; it is offered again later");
+            return None;
+        }
+    };
+    let svc = service.clone();
+    let (wanted, thread_id) = (request.clone(), data::ChannelId(thread.id.get()));
+    let started = tokio::task::spawn_blocking(move || svc.house_board(&wanted, thread_id))
+        .await
+        .ok()?;
+    if started.replies.is_empty()
+        && let Err(e) = thread.id.delete(http).await.observed()
+    {
+        tracing::warn!(error = %e, "could not delete a thread not needed");
+    }
+    Some(started)
 }

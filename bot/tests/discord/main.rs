@@ -24,3 +24,4 @@ mod retry;
 mod shutdown;
 mod storm;
 mod support;
+mod tournaments;

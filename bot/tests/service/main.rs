@@ -11,4 +11,5 @@ mod pg_restart;
 mod puzzles;
 mod refusals;
 mod reviews;
+mod tournaments;
 mod two_faces;

@@ -11,7 +11,9 @@ use service::policy::RECHALLENGE_WAIT;
 use service::{
     Command, CommandName, DAY, HOUR, ManualClock, OptionSpec, Refusal, Response, Text, Unreadable,
 };
-use service::{ConditionalWish, HistoryQuery, SettingsChange, Wanted};
+use service::{
+    ConditionalWish, HistoryQuery, SettingsChange, TournamentAction, TournamentRefusal, Wanted,
+};
 use std::sync::Arc;
 
 /// Every refusal the service can give (a new variant must be added here: the match
@@ -152,6 +154,18 @@ fn every_refusal() -> Vec<Refusal> {
             limit: 30,
             until: T0 + 600,
         },
+        Refusal::Tournament(TournamentRefusal::NoSuch(9)),
+        Refusal::Tournament(TournamentRefusal::NoneHere {
+            action: TournamentAction::Join,
+        }),
+        Refusal::Tournament(TournamentRefusal::NotOpen(data::TournamentStatus::Running)),
+        Refusal::Tournament(TournamentRefusal::Full),
+        Refusal::Tournament(TournamentRefusal::AlreadyIn),
+        Refusal::Tournament(TournamentRefusal::NotIn),
+        Refusal::Tournament(TournamentRefusal::TooFew { have: 2 }),
+        Refusal::Tournament(TournamentRefusal::NotOrganiser),
+        Refusal::Tournament(TournamentRefusal::TooManyOpen),
+        Refusal::TournamentAbort,
         Refusal::Unreadable(Unreadable::UnknownCommand("dance".into())),
         Refusal::Unreadable(Unreadable::UnknownOption {
             command: CommandName::Settings,
@@ -240,7 +254,9 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::DailyOver
             | Refusal::CourseRoleNeedsVariant
             | Refusal::NoSuchLesson { .. }
-            | Refusal::TooManyExercises { .. } => {}
+            | Refusal::TooManyExercises { .. }
+            | Refusal::Tournament(_)
+            | Refusal::TournamentAbort => {}
         }
     }
     all

@@ -100,6 +100,10 @@ pub enum OptionKind {
     Flag,
     /// Free text of up to [`policy::MAX_LINE_LENGTH`] characters: a conditional line.
     Line,
+    /// One of [`TournamentAction::ALL`](crate::tournament::TournamentAction::ALL).
+    TournamentAction,
+    /// One of [`data::Format::ALL`].
+    TournamentFormat,
 }
 
 /// Where a value is suggested as the player types, by the kind of its option.
@@ -148,6 +152,14 @@ impl OptionKind {
                     label: theme_label(*t),
                     typed: t.to_string().to_lowercase(),
                 })
+                .collect(),
+            OptionKind::TournamentAction => crate::tournament::TournamentAction::ALL
+                .iter()
+                .map(|a| same(a.id()))
+                .collect(),
+            OptionKind::TournamentFormat => data::Format::ALL
+                .iter()
+                .map(|f| same(crate::tournament::format_word(*f)))
                 .collect(),
             OptionKind::User
             | OptionKind::Bool { .. }

@@ -116,7 +116,9 @@ fn read(
             | OptionKind::Days
             | OptionKind::Orientation
             | OptionKind::Theme
-            | OptionKind::PuzzleTheme,
+            | OptionKind::PuzzleTheme
+            | OptionKind::TournamentAction
+            | OptionKind::TournamentFormat,
             choice,
         ) => {
             let index = match choice {
@@ -269,6 +271,16 @@ impl Args {
     /// The puzzle theme picked.
     pub fn puzzle_theme(&self, option: &str) -> Option<puzzles::Theme> {
         self.choice(option, super::PUZZLE_THEMES.iter().copied())
+    }
+
+    /// The tournament action picked.
+    pub fn tournament_action(&self, option: &str) -> Option<crate::tournament::TournamentAction> {
+        self.choice(option, crate::tournament::TournamentAction::ALL.into_iter())
+    }
+
+    /// The tournament format picked.
+    pub fn tournament_format(&self, option: &str) -> Option<data::Format> {
+        self.choice(option, data::Format::ALL.into_iter())
     }
 
     /// A channel named.

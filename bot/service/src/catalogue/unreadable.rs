@@ -103,7 +103,9 @@ impl Unreadable {
                     OptionKind::Color
                     | OptionKind::Orientation
                     | OptionKind::Theme
-                    | OptionKind::PuzzleTheme => quoted(
+                    | OptionKind::PuzzleTheme
+                    | OptionKind::TournamentAction
+                    | OptionKind::TournamentFormat => quoted(
                         "",
                         format!(
                             " isn't a {}: choose {}.",

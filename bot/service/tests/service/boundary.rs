@@ -26,7 +26,7 @@ const FORBIDDEN: &[&str] = &[
 ];
 
 /// The service's own dependencies: the Sanctum crates (the engine too, for Sanctum's
-/// own moves and reviews; the puzzles and lessons for what it teaches) and five small utilities (rustix only to lower the engine
+/// own moves and reviews; the puzzles and lessons for what it teaches; the tournament core for pairings and standings) and five small utilities (rustix only to lower the engine
 /// threads' priority; governor, without its `std` feature and so without futures, for
 /// the limits per person; the `metrics` facade, which records nothing until a face
 /// installs a recorder).
@@ -37,6 +37,7 @@ const DIRECT: &[&str] = &[
     "sanctum-engine",
     "sanctum-puzzles",
     "sanctum-lessons",
+    "sanctum-tournament",
     "thiserror",
     "tracing",
     "rustix",

@@ -79,7 +79,9 @@ fn allowed(kind: OptionKind, seed: u16) -> Value {
         | OptionKind::Days
         | OptionKind::Orientation
         | OptionKind::Theme
-        | OptionKind::PuzzleTheme => Value::Integer(i64::from(seed) % choices as i64),
+        | OptionKind::PuzzleTheme
+        | OptionKind::TournamentAction
+        | OptionKind::TournamentFormat => Value::Integer(i64::from(seed) % choices as i64),
     }
 }
 

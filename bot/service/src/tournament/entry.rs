@@ -1,0 +1,215 @@
+//! Entering a tournament: creating it, its announcement (the card) with **Join** and
+//! **Leave**, redrawn in place after every change so the list of entrants is always
+//! the true one, leaving, cancelling, and the server's list of tournaments.
+
+use super::{
+    DEFAULT_PLAYERS, MAX_OPEN_PER_SERVER, MAX_PLAYERS, MIN_PLAYERS, TournamentRefusal,
+    TournamentRequest, organiser, title,
+};
+use crate::command::{Action, Actor, ButtonOwner, Place};
+use crate::context::{Ctx, name_of, remember_name};
+use crate::error::Result;
+use crate::names::CommandName;
+use crate::reply::{Button, ButtonStyle, Refresh, Reply, Response};
+use crate::text::{CommandRef, Text};
+use crate::words::{days, rated_word};
+use data::{Format, Joined, NewTournament, StoredTournament, TournamentId, TournamentStatus};
+use rules::Variant;
+
+/// `tournament create`.
+pub(super) fn create(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    req: &TournamentRequest,
+) -> Result<Response> {
+    if !actor.manage_server {
+        return Err(crate::error::Refusal::NeedsManageServer.into());
+    }
+    let open = cx
+        .store
+        .current_tournaments(place.guild)?
+        .iter()
+        .filter(|t| t.status == TournamentStatus::Open)
+        .count();
+    if open >= MAX_OPEN_PER_SERVER {
+        return Err(TournamentRefusal::TooManyOpen.into());
+    }
+    let settings = cx.store.guild_settings(place.guild)?;
+    let max_players = req
+        .players
+        .and_then(|n| u32::try_from(n).ok())
+        .unwrap_or(DEFAULT_PLAYERS)
+        .clamp(MIN_PLAYERS, MAX_PLAYERS);
+    remember_name(cx, actor.user, &actor.name)?;
+    let t = cx.store.create_tournament(&NewTournament {
+        guild: place.guild,
+        channel: place.channel,
+        creator: actor.user,
+        format: req.format.unwrap_or(Format::RoundRobin),
+        variant: req.variant.unwrap_or(Variant::Sanctuary),
+        rated: req.rated.unwrap_or(settings.rated_by_default),
+        days_per_move: req
+            .days
+            .map_or(settings.default_days, data::DaysPerMove::get),
+        max_players,
+        created_at: cx.now,
+    })?;
+    tracing::info!(tournament = %t.id, guild = %place.guild, "tournament created");
+    // The answer to the command, where it was given (the tournament's channel).
+    Ok(Response::one(Reply {
+        channel: None,
+        ..card(cx, &t)?
+    }))
+}
+
+/// The announcement: what the tournament is, who is in, and how it starts.
+pub(super) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
+    let entrants = cx.store.tournament_entrants(t.id)?;
+    let names: Vec<String> = entrants.iter().map(|e| name_of(cx, e.user)).collect();
+    let s = &t.setup;
+    let mut text = Text::new().strong(title(t)).plain(format!(
+        " — {}, {} per move, every game started at once.",
+        rated_word(s.rated),
+        days(s.days_per_move)
+    ));
+    text.push_plain(format!(
+        "\nPlayers ({}/{}): {}",
+        names.len(),
+        s.max_players,
+        if names.is_empty() {
+            "nobody yet".to_owned()
+        } else {
+            names.join(", ")
+        }
+    ));
+    let mut reply = Reply::public(text.clone());
+    match t.status {
+        TournamentStatus::Open => {
+            let text = text
+                .plain(format!(
+                    "\nIt starts when {} have joined, or when {} starts it with ",
+                    s.max_players,
+                    name_of(cx, s.creator)
+                ))
+                .command(
+                    CommandRef::new(CommandName::Tournament)
+                        .arg("action", "start")
+                        .arg("number", t.id.to_string()),
+                )
+                .plain(format!(" (at least {MIN_PLAYERS})."));
+            reply = Reply::public(text)
+                .with_button(Button::new(
+                    Action::JoinTournament(t.id),
+                    ButtonStyle::Primary,
+                ))
+                .with_button(Button::new(
+                    Action::LeaveTournament(t.id),
+                    ButtonStyle::Secondary,
+                ));
+        }
+        TournamentStatus::Running => reply.text.push_plain("\nStarted: entries are closed."),
+        TournamentStatus::Finished => reply.text.push_plain("\nFinished."),
+        TournamentStatus::Cancelled => reply.text.push_plain("\nCancelled."),
+    }
+    Ok(reply.in_channel(s.channel))
+}
+
+/// The card redrawn where it was posted.
+fn refresh(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Refresh> {
+    Ok(Refresh {
+        owner: ButtonOwner::Tournament(t.id),
+        reply: card(cx, t)?,
+    })
+}
+
+/// `tournament join`, or its **Join** button.
+pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, id: TournamentId) -> Result<Response> {
+    remember_name(cx, actor.user, &actor.name)?;
+    let joined = cx.store.join_tournament(id, actor.user, cx.now)?;
+    let t = cx.store.tournament(id)?;
+    match joined {
+        Joined::Joined { count } => {
+            tracing::info!(tournament = %id, count, "joined");
+            if count >= t.setup.max_players {
+                // Full: it starts now. Whoever filled it starts it; a racing start elsewhere
+                // finds it no longer open and does nothing.
+                let mut response = super::start::start(cx, &t)?;
+                response.replies.insert(
+                    0,
+                    Reply::private(format!(
+                        "You are in {}: it is full and starts now.",
+                        title(&t)
+                    )),
+                );
+                return Ok(response);
+            }
+            let mut response = Response::one(Reply::private(format!(
+                "You are in {} ({count}/{}). Your games start when it does.",
+                title(&t),
+                t.setup.max_players
+            )));
+            response.refresh = Some(Box::new(refresh(cx, &t)?));
+            Ok(response)
+        }
+        Joined::AlreadyIn => Err(TournamentRefusal::AlreadyIn.into()),
+        Joined::Full => Err(TournamentRefusal::Full.into()),
+        Joined::Closed(status) => Err(TournamentRefusal::NotOpen(status).into()),
+    }
+}
+
+/// `tournament leave`, or its **Leave** button.
+pub(crate) fn leave(cx: &Ctx<'_>, actor: &Actor, id: TournamentId) -> Result<Response> {
+    let t = cx.store.tournament(id)?;
+    if t.status != TournamentStatus::Open {
+        return Err(TournamentRefusal::NotOpen(t.status).into());
+    }
+    if !cx.store.leave_tournament(id, actor.user)? {
+        return Err(TournamentRefusal::NotIn.into());
+    }
+    let mut response = Response::one(Reply::private(format!("You have left {}.", title(&t))));
+    response.refresh = Some(Box::new(refresh(cx, &t)?));
+    Ok(response)
+}
+
+/// `tournament cancel`: calls off an open tournament.
+pub(super) fn cancel(cx: &Ctx<'_>, actor: &Actor, t: &StoredTournament) -> Result<Response> {
+    organiser(actor, t)?;
+    if !cx.store.cancel_tournament(t.id, cx.now)? {
+        return Err(TournamentRefusal::NotOpen(cx.store.tournament(t.id)?.status).into());
+    }
+    let t = cx.store.tournament(t.id)?;
+    let entrants = cx.store.tournament_entrants(t.id)?;
+    let mut response = Response::one(
+        Reply::public(format!("{} was cancelled by {}.", title(&t), actor.name))
+            .ping(entrants.iter().map(|e| e.user)),
+    );
+    response.refresh = Some(Box::new(refresh(cx, &t)?));
+    Ok(response)
+}
+
+/// `tournament list`: the server's open and running tournaments.
+pub(super) fn list(cx: &Ctx<'_>, place: Place) -> Result<Response> {
+    let current = cx.store.current_tournaments(place.guild)?;
+    if current.is_empty() {
+        return Err(TournamentRefusal::NoneHere {
+            action: super::TournamentAction::List,
+        }
+        .into());
+    }
+    let mut text = Text::new().strong("Tournaments here");
+    for t in &current {
+        let n = cx.store.tournament_entrants(t.id)?.len();
+        text.push_plain(format!(
+            "\n{} — {}, {} per move: {}",
+            title(t),
+            rated_word(t.setup.rated),
+            days(t.setup.days_per_move),
+            match t.status {
+                TournamentStatus::Open => format!("taking entries ({n}/{})", t.setup.max_players),
+                _ => format!("under way, {n} players"),
+            }
+        ));
+    }
+    Ok(Response::one(Reply::private(text)))
+}

@@ -1,0 +1,389 @@
+//! Tournaments in a server: round robins played by correspondence, every game of the
+//! tournament started at once (each player meets all opponents in parallel, as
+//! correspondence events are run), each game in a place of its own.
+//!
+//! - [`entry`]: `tournament create`, the announcement with **Join** / **Leave** kept up
+//!   to date, leaving, cancelling.
+//! - [`start`]: the start, claimed once: ranks drawn, FIDE's Berger tables, and the
+//!   boards handed to the face to house (a thread each) and then started.
+//! - [`standings`]: FIDE C.07 standings and the crosstable, after every game and at the end.
+
+mod entry;
+mod standings;
+mod start;
+
+pub(crate) use standings::after_game;
+pub use start::HouseRequest;
+pub(crate) use start::house_board;
+
+use crate::catalogue::{CommandSpec, OptionKind, RATED, command, keyword, optional, required};
+use crate::command::{Actor, Command, Place};
+use crate::context::Ctx;
+use crate::error::{Refusal, Result};
+use crate::names::CommandName;
+use crate::reply::Response;
+use crate::text::{CommandRef, Text};
+use data::{DaysPerMove, Format, StoredTournament, TournamentId, TournamentStatus};
+use rules::Variant;
+
+/// The fewest entrants a round robin can start with.
+pub const MIN_PLAYERS: u32 = 3;
+/// The most entrants of a round robin: FIDE's Berger tables go to 16.
+pub const MAX_PLAYERS: u32 = 16;
+/// The entrants a tournament takes when its creator names no number.
+pub const DEFAULT_PLAYERS: u32 = 8;
+/// Open tournaments one server may have at once, so a crowd cannot flood a channel.
+pub const MAX_OPEN_PER_SERVER: usize = 5;
+
+/// What `tournament` is asked to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TournamentAction {
+    /// Create one (Manage Server).
+    Create,
+    /// Enter one.
+    Join,
+    /// Withdraw from one before it starts.
+    Leave,
+    /// Start one before it is full (its creator, or Manage Server).
+    Start,
+    /// Show one's standings and crosstable.
+    Standings,
+    /// Attach it as a FIDE TRF file.
+    Trf,
+    /// Call one off before it starts (its creator, or Manage Server).
+    Cancel,
+    /// List the server's open and running tournaments.
+    List,
+}
+
+impl TournamentAction {
+    /// Every action, in menu order.
+    pub const ALL: [TournamentAction; 8] = [
+        TournamentAction::Create,
+        TournamentAction::Join,
+        TournamentAction::Leave,
+        TournamentAction::Start,
+        TournamentAction::Standings,
+        TournamentAction::Trf,
+        TournamentAction::Cancel,
+        TournamentAction::List,
+    ];
+
+    /// Its word, in menus and on the console.
+    pub fn id(self) -> &'static str {
+        match self {
+            TournamentAction::Create => "create",
+            TournamentAction::Join => "join",
+            TournamentAction::Leave => "leave",
+            TournamentAction::Start => "start",
+            TournamentAction::Standings => "standings",
+            TournamentAction::Trf => "trf",
+            TournamentAction::Cancel => "cancel",
+            TournamentAction::List => "list",
+        }
+    }
+}
+
+/// What menus and the console call a format.
+pub fn format_word(format: Format) -> &'static str {
+    match format {
+        Format::RoundRobin => "round-robin",
+        Format::DoubleRoundRobin => "double-round-robin",
+    }
+}
+
+/// A `tournament` command as typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TournamentRequest {
+    /// What to do.
+    pub action: TournamentAction,
+    /// `create`: the game (default: Sanctuary Chess).
+    pub variant: Option<Variant>,
+    /// `create`: how it pairs (default: a single round robin).
+    pub format: Option<Format>,
+    /// `create`: days per move (default: the server's).
+    pub days: Option<DaysPerMove>,
+    /// `create`: the most entrants (default: [`DEFAULT_PLAYERS`]).
+    pub players: Option<i64>,
+    /// `create`: rated or casual (default: the server's).
+    pub rated: Option<bool>,
+    /// The tournament's number (default: the newest one here that fits the action).
+    pub number: Option<i64>,
+}
+
+/// `tournament`.
+pub(crate) const TOURNAMENT: CommandSpec = command(
+    "Round robins over days: create, join, start, standings.",
+    &[
+        required(
+            "action",
+            "create, join, leave, start, standings, trf, cancel or list",
+            OptionKind::TournamentAction,
+        ),
+        optional(
+            "variant",
+            "create: the game (default: Sanctuary Chess)",
+            OptionKind::Variant,
+        ),
+        keyword(
+            "format",
+            "create: single or double round robin",
+            OptionKind::TournamentFormat,
+        ),
+        keyword("days", "create: days per move", OptionKind::Days),
+        keyword(
+            "players",
+            "create: the most entrants (3-16); it starts when full",
+            OptionKind::Count {
+                min: MIN_PLAYERS as u16,
+                max: MAX_PLAYERS as u16,
+            },
+        ),
+        keyword("rated", "create: rated or casual", RATED),
+        keyword(
+            "number",
+            "The tournament's number (default: the newest here)",
+            OptionKind::Count {
+                min: 1,
+                max: u16::MAX,
+            },
+        ),
+    ],
+    |a| {
+        Ok(Command::Tournament(TournamentRequest {
+            action: a.need("action", crate::catalogue::Args::tournament_action)?,
+            variant: a.variant("variant"),
+            format: a.tournament_format("format"),
+            days: a.days("days"),
+            players: a.integer("players"),
+            rated: a.bool("rated"),
+            number: a.integer("number"),
+        }))
+    },
+);
+
+/// Why a tournament request was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentRefusal {
+    /// No tournament of this server has that number.
+    NoSuch(i64),
+    /// No tournament here fits the request (none open to join, none running).
+    NoneHere {
+        /// What was asked.
+        action: TournamentAction,
+    },
+    /// It no longer takes entries, or is no longer open to start or cancel.
+    NotOpen(TournamentStatus),
+    /// Every place is taken.
+    Full,
+    /// Already entered.
+    AlreadyIn,
+    /// Not an entrant.
+    NotIn,
+    /// Too few entrants to start.
+    TooFew {
+        /// Entrants now.
+        have: u32,
+    },
+    /// Only its creator or a Manage Server member may do that.
+    NotOrganiser,
+    /// The server already has the most open tournaments it may.
+    TooManyOpen,
+}
+
+/// The answer to a refused tournament request.
+pub(crate) fn refusal_text(r: TournamentRefusal) -> Text {
+    let list = || CommandRef::new(CommandName::Tournament).arg("action", "list");
+    match r {
+        TournamentRefusal::NoSuch(n) => Text::from(format!("There is no tournament {n} in this server. "))
+            .command(list())
+            .plain(" shows the current ones."),
+        TournamentRefusal::NoneHere { action } => Text::from(match action {
+            TournamentAction::Join | TournamentAction::Leave | TournamentAction::Start | TournamentAction::Cancel => {
+                "No tournament is open for entries here. "
+            }
+            _ => "No tournament here yet. ",
+        })
+        .plain("A member with Manage Server can create one with ")
+        .command(CommandRef::new(CommandName::Tournament).arg("action", "create")),
+        TournamentRefusal::NotOpen(status) => Text::from(match status {
+            TournamentStatus::Running => "That tournament has already started.",
+            TournamentStatus::Finished => "That tournament is over.",
+            TournamentStatus::Cancelled => "That tournament was cancelled.",
+            TournamentStatus::Open => "That tournament is still open.",
+        }),
+        TournamentRefusal::Full => "Every place in that tournament is taken.".into(),
+        TournamentRefusal::AlreadyIn => "You have already joined that tournament.".into(),
+        TournamentRefusal::NotIn => "You are not in that tournament.".into(),
+        TournamentRefusal::TooFew { have } => format!(
+            "A round robin needs at least {MIN_PLAYERS} players; {have} joined so far."
+        )
+        .into(),
+        TournamentRefusal::NotOrganiser => {
+            "Only the tournament's creator or a member with Manage Server can do that.".into()
+        }
+        TournamentRefusal::TooManyOpen => format!(
+            "This server already has {MAX_OPEN_PER_SERVER} tournaments taking entries; start or cancel one first."
+        )
+        .into(),
+    }
+}
+
+impl From<TournamentRefusal> for crate::error::ServiceError {
+    fn from(r: TournamentRefusal) -> Self {
+        Refusal::Tournament(r).into()
+    }
+}
+
+/// Runs a `tournament` command.
+pub(crate) fn tournament(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    req: &TournamentRequest,
+) -> Result<Response> {
+    match req.action {
+        TournamentAction::Create => entry::create(cx, actor, place, req),
+        TournamentAction::Join => {
+            let t = pick(cx, place, req.number, TournamentAction::Join)?;
+            entry::join(cx, actor, t.id)
+        }
+        TournamentAction::Leave => {
+            let t = pick(cx, place, req.number, TournamentAction::Leave)?;
+            entry::leave(cx, actor, t.id)
+        }
+        TournamentAction::Cancel => {
+            let t = pick(cx, place, req.number, TournamentAction::Cancel)?;
+            entry::cancel(cx, actor, &t)
+        }
+        TournamentAction::Start => {
+            let t = pick(cx, place, req.number, TournamentAction::Start)?;
+            organiser(actor, &t)?;
+            start::start(cx, &t)
+        }
+        TournamentAction::Standings => {
+            let t = pick(cx, place, req.number, TournamentAction::Standings)?;
+            standings::show(cx, &t)
+        }
+        TournamentAction::Trf => {
+            let t = pick(cx, place, req.number, TournamentAction::Trf)?;
+            standings::trf(cx, &t)
+        }
+        TournamentAction::List => entry::list(cx, place),
+    }
+}
+
+/// The tournament a request means: the one numbered, in this server; else the newest
+/// one here the action applies to (open ones to join, leave, start or cancel).
+fn pick(
+    cx: &Ctx<'_>,
+    place: Place,
+    number: Option<i64>,
+    action: TournamentAction,
+) -> Result<StoredTournament> {
+    if let Some(n) = number {
+        return match cx.store.tournament(TournamentId(n)) {
+            Ok(t) if t.setup.guild == place.guild => Ok(t),
+            Ok(_) | Err(data::Error::TournamentNotFound(_)) => {
+                Err(TournamentRefusal::NoSuch(n).into())
+            }
+            Err(e) => Err(e.into()),
+        };
+    }
+    let wants_open = matches!(
+        action,
+        TournamentAction::Join
+            | TournamentAction::Leave
+            | TournamentAction::Start
+            | TournamentAction::Cancel
+    );
+    let current = cx.store.current_tournaments(place.guild)?;
+    let found = current
+        .into_iter()
+        .find(|t| !wants_open || t.status == TournamentStatus::Open);
+    // Standings of the last tournament stay on show after it ended.
+    let found = match found {
+        None if matches!(action, TournamentAction::Standings | TournamentAction::Trf) => {
+            cx.store.latest_tournament(place.guild)?
+        }
+        other => other,
+    };
+    found.ok_or_else(|| TournamentRefusal::NoneHere { action }.into())
+}
+
+/// `tournament join`'s button: enters the tournament, if it is this server's.
+pub(crate) fn join(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: TournamentId,
+) -> Result<Response> {
+    same_server(cx, place, id)?;
+    entry::join(cx, actor, id)
+}
+
+/// `tournament leave`'s button: withdraws from it, if it is this server's.
+pub(crate) fn leave(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: TournamentId,
+) -> Result<Response> {
+    same_server(cx, place, id)?;
+    entry::leave(cx, actor, id)
+}
+
+/// Refuses a tournament of another server (a button pressed there names nothing here).
+fn same_server(cx: &Ctx<'_>, place: Place, id: TournamentId) -> Result<()> {
+    pick(cx, place, Some(id.0), TournamentAction::Join).map(|_| ())
+}
+
+/// How long after a tournament's start its unhoused boards are offered again: the
+/// start itself houses them one by one, and a second process must not race it.
+pub const HOUSING_GRACE: data::Timestamp = 10 * 60;
+
+/// Every unhoused board of every tournament that started at least [`HOUSING_GRACE`] ago.
+pub(crate) fn unhoused(cx: &Ctx<'_>) -> Result<Vec<HouseRequest>> {
+    let mut out = Vec::new();
+    let mut last: Option<StoredTournament> = None;
+    for (id, board) in cx.store.unhoused_boards()? {
+        if last.as_ref().is_none_or(|t| t.id != id) {
+            last = Some(cx.store.tournament(id)?);
+        }
+        if let Some(t) = &last
+            && t.started_at.is_some_and(|s| cx.now - s >= HOUSING_GRACE)
+        {
+            out.push(start::house_request(cx, t, &board));
+        }
+    }
+    Ok(out)
+}
+
+/// Refuses anyone but the tournament's creator or a Manage Server member.
+fn organiser(actor: &Actor, t: &StoredTournament) -> Result<()> {
+    if actor.manage_server || actor.user == t.setup.creator {
+        Ok(())
+    } else {
+        Err(TournamentRefusal::NotOrganiser.into())
+    }
+}
+
+/// What sets a tournament game apart in lists and headers: ` (Tournament 3, round 2)`,
+/// or nothing for a game outside tournaments (or when the lookup fails: a label is
+/// never worth refusing a list for).
+pub(crate) fn label(cx: &Ctx<'_>, game: data::GameId) -> String {
+    match cx.store.tournament_of_game(game) {
+        Ok(Some((id, round, _))) => format!(" (Tournament {id}, round {round})"),
+        _ => String::new(),
+    }
+}
+
+/// How a tournament is named everywhere: `Tournament 3 (Sanctuary Chess round robin)`.
+pub(crate) fn title(t: &StoredTournament) -> String {
+    format!(
+        "Tournament {} ({} {})",
+        t.id,
+        t.setup.variant.name(),
+        t.setup.format.name()
+    )
+}

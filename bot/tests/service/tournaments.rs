@@ -1,0 +1,282 @@
+//! Round robins through the service: created by a manager, entered with the
+//! announcement's buttons (which it redraws), started when full, each board housed in a
+//! place of its own exactly once, results and standings announced after every game, the
+//! podium once at the end; a tournament game cannot be aborted, and a side that never
+//! moves forfeits.
+
+use bot_testkit::png_size;
+use bot_testkit::table::{CHANNEL, Table, user};
+use data::{ChannelId, DAY, GameId, TournamentId, TournamentStatus};
+use service::{Action, Command, HouseRequest, Response, TournamentAction, TournamentRequest};
+
+fn tournament(action: TournamentAction) -> TournamentRequest {
+    TournamentRequest {
+        action,
+        variant: None,
+        format: None,
+        days: None,
+        players: None,
+        rated: None,
+        number: None,
+    }
+}
+
+fn say(action: TournamentAction) -> Command {
+    Command::Tournament(tournament(action))
+}
+
+fn name_of(id: data::UserId) -> &'static str {
+    ["alice", "bob", "carol", "dave"]
+        .into_iter()
+        .find(|n| user(n) == id)
+        .expect("a test player")
+}
+
+/// carol (a manager) creates a four-player Capture the Scepter round robin.
+fn create(t: &Table) -> TournamentId {
+    let created = t.say(
+        "carol",
+        Command::Tournament(TournamentRequest {
+            variant: Some(rules::Variant::Scepter),
+            players: Some(4),
+            ..tournament(TournamentAction::Create)
+        }),
+    );
+    assert!(!created.is_private(), "{}", created.text());
+    assert!(
+        created.text().contains("Players (0/4): nobody yet"),
+        "{}",
+        created.text()
+    );
+    created.replies[0]
+        .buttons
+        .iter()
+        .find_map(|b| match b.action {
+            Action::JoinTournament(id) => Some(id),
+            _ => None,
+        })
+        .expect("a Join button")
+}
+
+fn press(t: &Table, who: &str, action: Action) -> Response {
+    t.say(who, Command::Press(action))
+}
+
+/// Everyone joins; the last entry starts it. Returns the boards to house.
+fn fill(t: &Table, id: TournamentId) -> Vec<HouseRequest> {
+    let joined = press(t, "alice", Action::JoinTournament(id));
+    assert!(joined.is_private(), "{}", joined.text());
+    let card = joined.refresh.as_ref().expect("the announcement redrawn");
+    assert!(card.reply.text.to_string().contains("Players (1/4): alice"));
+    let again = press(t, "alice", Action::JoinTournament(id));
+    assert!(again.text().contains("already joined"), "{}", again.text());
+    press(t, "bob", Action::JoinTournament(id));
+    let left = press(t, "bob", Action::LeaveTournament(id));
+    assert!(left.text().contains("You have left"), "{}", left.text());
+    let card = left.refresh.as_ref().expect("redrawn");
+    assert!(card.reply.text.to_string().contains("Players (1/4): alice"));
+    press(t, "bob", Action::JoinTournament(id));
+    press(t, "dave", Action::JoinTournament(id));
+    let full = press(t, "carol", Action::JoinTournament(id));
+    assert!(full.text().contains("starts now"), "{}", full.text());
+    let start = full
+        .replies
+        .iter()
+        .find(|r| r.channel == Some(CHANNEL))
+        .expect("the start announced in the tournament's channel");
+    assert!(start.text.to_string().contains("has started"));
+    assert_eq!(start.pings.len(), 4);
+    assert_eq!(full.houses.len(), 6, "four players: six games");
+    assert!(
+        full.houses
+            .iter()
+            .all(|h| h.parent == CHANNEL && h.name.starts_with('R'))
+    );
+    full.houses
+}
+
+/// Houses every board in a channel of its own; returns (channel, game) per board.
+fn house(t: &Table, houses: &[HouseRequest]) -> Vec<(ChannelId, GameId)> {
+    let store = t.store();
+    houses
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let channel = ChannelId(600 + i as u64);
+            let opened = t.svc.house_board(h, channel);
+            assert!(
+                opened.text().contains(&format!("round {}", h.round)),
+                "{}",
+                opened.text()
+            );
+            assert!(opened.replies.iter().all(|r| r.channel == Some(channel)
+                || matches!(r.visibility, service::Visibility::Direct(_))));
+            // A second process housing the same board starts nothing.
+            assert!(
+                t.svc
+                    .house_board(h, ChannelId(700 + i as u64))
+                    .replies
+                    .is_empty()
+            );
+            let game = store
+                .active_game_in_channel(channel)
+                .expect("db")
+                .expect("the board's game");
+            (channel, game.id)
+        })
+        .collect()
+}
+
+#[test]
+fn a_round_robin_runs_from_its_entries_to_its_podium() {
+    let mut t = Table::new();
+    let refused = t.say("alice", say(TournamentAction::Create));
+    assert!(refused.is_private(), "only a manager creates");
+    let id = create(&t);
+    let houses = fill(&t, id);
+    let games = house(&t, &houses);
+    assert_eq!(
+        t.store().tournament(id).expect("db").status,
+        TournamentStatus::Running
+    );
+
+    // Board 1 is drawn; in every other game White resigns.
+    let mut last = None;
+    for (i, (channel, game)) in games.iter().enumerate() {
+        t.channel = *channel;
+        let g = t.store().game(*game).expect("db");
+        let (white, black) = (name_of(g.white), name_of(g.black));
+        let ended = if i == 0 {
+            t.say(white, Command::Draw);
+            t.say(black, Command::Draw)
+        } else {
+            t.say(white, Command::Resign);
+            press(&t, white, Action::ConfirmResign(*game))
+        };
+        let result = ended
+            .replies
+            .iter()
+            .find(|r| r.channel == Some(CHANNEL))
+            .unwrap_or_else(|| panic!("a result in the tournament's channel: {}", ended.text()));
+        let line = result.text.to_string();
+        assert!(
+            line.contains(&format!("{} of 6 games finished", i + 1)),
+            "{line}"
+        );
+        assert!(line.contains(if i == 0 { "½–½" } else { "0–1" }), "{line}");
+        last = Some(ended);
+    }
+    t.channel = CHANNEL;
+    let last = last.expect("games");
+    let podium = last
+        .replies
+        .iter()
+        .find(|r| r.text.to_string().contains("is over!"))
+        .expect("the podium after the last game");
+    assert_eq!(podium.pings.len(), 4);
+    let crosstable = podium.files.first().expect("the crosstable picture");
+    let (w, h) = png_size(&crosstable.bytes);
+    assert!(w > 200 && h > 100, "{w}x{h}");
+    assert!(
+        crosstable
+            .alt
+            .as_deref()
+            .is_some_and(|a| a.starts_with("Crosstable of"))
+    );
+    assert_eq!(
+        t.store().tournament(id).expect("db").status,
+        TournamentStatus::Finished
+    );
+
+    // The standings add up: 6 games, 6 points shared out.
+    let standings = t.say(
+        "dave",
+        Command::Tournament(TournamentRequest {
+            number: Some(id.0),
+            ..tournament(TournamentAction::Standings)
+        }),
+    );
+    let text = standings.text();
+    assert!(text.contains("6 of 6 games finished"), "{text}");
+    let points: f64 = text
+        .lines()
+        .filter(|l| {
+            l.split_once(". ")
+                .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+        })
+        .filter_map(|l| l.split(" — ").nth(1))
+        .filter_map(|rest| rest.split(' ').next())
+        .filter_map(|p| p.parse::<f64>().ok())
+        .sum();
+    assert!((points - 6.0).abs() < 1e-9, "{text}");
+    assert!(text.contains("SB ") && text.contains("WIN "), "{text}");
+    assert!(
+        !standings.replies[0].files.is_empty(),
+        "with the crosstable"
+    );
+
+    // The TRF file reads back: four players, three rounds, six points.
+    let trf = t.say(
+        "alice",
+        Command::Tournament(TournamentRequest {
+            number: Some(id.0),
+            ..tournament(TournamentAction::Trf)
+        }),
+    );
+    let file = &trf.replies[0].files[0];
+    assert_eq!(file.name, format!("tournament-{id}.trf"));
+    let text = String::from_utf8(file.bytes.clone()).expect("UTF-8");
+    assert!(text.starts_with("012 Tournament"), "{text}");
+    let read = tournament::Tournament::parse(&text).expect("a TRF file");
+    assert_eq!(read.players().len(), 4);
+    assert_eq!(read.rounds(), Some(3));
+    let total: i32 = read.players().iter().map(|p| p.points.0).sum();
+    assert_eq!(total, 60, "six points in tenths: {text}");
+
+    // A finished tournament takes no entries.
+    let late = press(&t, "alice", Action::JoinTournament(id));
+    assert!(
+        late.text().contains("already started") || late.text().contains("over"),
+        "{}",
+        late.text()
+    );
+}
+
+#[test]
+fn a_tournament_game_is_not_aborted_and_a_side_that_never_moves_forfeits() {
+    let mut t = Table::new();
+    let id = create(&t);
+    let houses = fill(&t, id);
+    let games = house(&t, &houses);
+    let (channel, game) = games[0];
+    t.channel = channel;
+    let g = t.store().game(game).expect("db");
+    let refused = t.say(name_of(g.white), Command::Abort);
+    assert!(
+        refused.text().contains("cannot be aborted"),
+        "{}",
+        refused.text()
+    );
+    // Nobody moves anywhere: after the first deadline, every game is over, each a
+    // forfeit by White.
+    let ticks = t.advance(30 * DAY);
+    let texts: Vec<String> = ticks.iter().map(Response::text).collect();
+    let all = texts.join("\n");
+    assert!(all.contains("never made their first move"), "{all}");
+    assert!(all.contains("is over!"), "the podium: {all}");
+    t.channel = CHANNEL;
+    let standings = t.say("alice", say(TournamentAction::Standings)).text();
+    assert!(standings.contains("6 of 6 games finished"), "{standings}");
+    let forfeit_wins = t
+        .store()
+        .tournament_boards(id)
+        .expect("db")
+        .iter()
+        .filter(|b| {
+            b.game
+                .as_ref()
+                .is_some_and(|g| g.status == data::GameStatus::Aborted)
+        })
+        .count();
+    assert_eq!(forfeit_wins, 6);
+}
