@@ -157,8 +157,8 @@ pub use settings::GuildSettings;
 pub use sqlite::backup::{BackupReport, backup};
 pub use store::{DEFAULT_DB, Store};
 pub use tournaments::{
-    Board, Entrant, Format, Joined, NewBoard, NewTournament, Started, StoredTournament,
-    TournamentId, TournamentStatus,
+    Board, Bye, ByeKind, Entrant, Format, Joined, NewBoard, NewTournament, Plan, Started,
+    StoredTournament, TournamentId, TournamentStatus,
 };
 pub use vacations::Vacation;
 

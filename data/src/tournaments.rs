@@ -1,4 +1,5 @@
-//! Tournaments: a server's round robins, their entrants and their boards.
+//! Tournaments: a server's round robins and Swiss tournaments, their entrants, boards
+//! and byes.
 //!
 //! A tournament is `open` while players join, `running` from its start (claimed once:
 //! the entrants' starting ranks and every board of every round are written in the
@@ -33,17 +34,20 @@ pub enum Format {
     RoundRobin,
     /// Everyone plays everyone twice, once with each colour.
     DoubleRoundRobin,
+    /// FIDE's Dutch system: a set number of rounds, each paired when the last one ends.
+    Swiss,
 }
 
 impl Format {
     /// Every format, in menu order.
-    pub const ALL: [Format; 2] = [Format::RoundRobin, Format::DoubleRoundRobin];
+    pub const ALL: [Format; 3] = [Format::RoundRobin, Format::DoubleRoundRobin, Format::Swiss];
 
     /// The stored and typed id: `round_robin`.
     pub fn id(self) -> &'static str {
         match self {
             Format::RoundRobin => "round_robin",
             Format::DoubleRoundRobin => "double_round_robin",
+            Format::Swiss => "swiss",
         }
     }
 
@@ -57,6 +61,7 @@ impl Format {
         match self {
             Format::RoundRobin => "round robin",
             Format::DoubleRoundRobin => "double round robin",
+            Format::Swiss => "Swiss",
         }
     }
 }
@@ -115,6 +120,10 @@ pub struct NewTournament {
     pub days_per_move: u32,
     /// The most entrants; it starts by itself when this many have joined.
     pub max_players: u32,
+    /// A Swiss tournament's rounds (`None` for a round robin, whose table sets them).
+    pub rounds: Option<u32>,
+    /// A Swiss round's time limit in days, from its start.
+    pub round_days: Option<u32>,
     /// When it was created.
     pub created_at: Timestamp,
 }
@@ -132,6 +141,60 @@ pub struct StoredTournament {
     pub started_at: Option<Timestamp>,
     /// When its last game ended.
     pub finished_at: Option<Timestamp>,
+    /// The round being played (a Swiss pairs one at a time), 0 before the start.
+    pub current_round: u32,
+    /// When the current round started.
+    pub round_started_at: Option<Timestamp>,
+}
+
+/// Why a player has no game in a Swiss round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ByeKind {
+    /// The pairing-allocated bye of an odd field: a win's points.
+    Pairing,
+    /// A half-point bye asked for in advance.
+    Half,
+    /// Not paired, for nothing (withdrawn, or asked for a zero-point bye).
+    Zero,
+}
+
+impl ByeKind {
+    fn id(self) -> &'static str {
+        match self {
+            ByeKind::Pairing => "pairing",
+            ByeKind::Half => "half",
+            ByeKind::Zero => "zero",
+        }
+    }
+
+    fn from_id(id: &str) -> Option<ByeKind> {
+        [ByeKind::Pairing, ByeKind::Half, ByeKind::Zero]
+            .into_iter()
+            .find(|k| k.id() == id)
+    }
+}
+
+/// A bye: the round, who, and which kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bye {
+    /// The round, from 1.
+    pub round: u32,
+    /// Who sits out.
+    pub user: UserId,
+    /// Why.
+    pub kind: ByeKind,
+}
+
+/// What a start or a new round writes: the entrants in rank order (at the start), the
+/// round's boards and its byes.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Plan {
+    /// Every entrant, by starting rank (pairing number 1 first).
+    pub ranked: Vec<UserId>,
+    /// The boards.
+    pub boards: Vec<NewBoard>,
+    /// The byes.
+    pub byes: Vec<Bye>,
 }
 
 /// An entrant.
@@ -195,7 +258,8 @@ pub enum Started {
 }
 
 const COLUMNS: &str = "tournament_id, guild_id, channel_id, creator, format, variant, rated, \
-     days_per_move, max_players, status, created_at, started_at, finished_at";
+     days_per_move, max_players, rounds, round_days, current_round, round_started_at, status, \
+     created_at, started_at, finished_at";
 
 fn tournament_from_row(r: &Row) -> Result<StoredTournament> {
     Ok(StoredTournament {
@@ -209,11 +273,15 @@ fn tournament_from_row(r: &Row) -> Result<StoredTournament> {
             rated: r.bool("rated")?,
             days_per_move: r.u32("days_per_move")?,
             max_players: r.u32("max_players")?,
+            rounds: r.opt_i64("rounds")?.and_then(|n| u32::try_from(n).ok()),
+            round_days: r.opt_i64("round_days")?.and_then(|n| u32::try_from(n).ok()),
             created_at: r.i64("created_at")?,
         },
         status: r.parsed("status", TournamentStatus::from_id)?,
         started_at: r.opt_i64("started_at")?,
         finished_at: r.opt_i64("finished_at")?,
+        current_round: r.u32("current_round")?,
+        round_started_at: r.opt_i64("round_started_at")?,
     })
 }
 
@@ -256,6 +324,24 @@ fn board_from_row(r: &Row) -> Result<(NewBoard, Option<GameId>)> {
     ))
 }
 
+/// Writes a round's boards and byes (inside the caller's transaction).
+fn insert_round(tx: &Conn, id: TournamentId, boards: &[NewBoard], byes: &[Bye]) -> Result<()> {
+    for b in boards {
+        tx.execute(
+            "INSERT INTO tournament_boards (tournament_id, round, board, white, black)
+             VALUES ($1, $2, $3, $4, $5)",
+            p![id.0, b.round, b.board, b.white.sql(), b.black.sql()],
+        )?;
+    }
+    for b in byes {
+        tx.execute(
+            "INSERT INTO tournament_byes (tournament_id, round, player_id, kind) VALUES ($1, $2, $3, $4)",
+            p![id.0, b.round, b.user.sql(), b.kind.id()],
+        )?;
+    }
+    Ok(())
+}
+
 impl Store {
     /// Creates a tournament, open for entries.
     pub fn create_tournament(&self, new: &NewTournament) -> Result<StoredTournament> {
@@ -264,8 +350,8 @@ impl Store {
             ensure_player(tx, new.creator, new.created_at)?;
             let row = tx.query_one(
                 "INSERT INTO tournaments (guild_id, channel_id, creator, format, variant, rated,
-                     days_per_move, max_players, status, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9) RETURNING tournament_id",
+                     days_per_move, max_players, rounds, round_days, status, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11) RETURNING tournament_id",
                 p![
                     new.guild.sql(),
                     new.channel.sql(),
@@ -275,6 +361,8 @@ impl Store {
                     new.rated,
                     new.days_per_move,
                     new.max_players,
+                    new.rounds,
+                    new.round_days,
                     new.created_at,
                 ],
             )?;
@@ -386,13 +474,15 @@ impl Store {
     }
 
     /// Starts an open tournament, once: `plan` gets the entrants (in order of joining)
-    /// and returns them in rank order with every board, or `None` when there are too few.
-    /// The ranks and boards are written in the transaction that claims the start.
+    /// and returns them in rank order with the boards and byes to write (every round's
+    /// for a round robin, the first round's for a Swiss), or `None` when there are too
+    /// few. The ranks, boards and byes are written in the transaction that claims the
+    /// start, and round 1 begins.
     pub fn start_tournament(
         &self,
         id: TournamentId,
         now: Timestamp,
-        plan: impl Fn(&[UserId]) -> Option<(Vec<UserId>, Vec<NewBoard>)>,
+        plan: impl Fn(&[UserId]) -> Option<Plan>,
     ) -> Result<Started> {
         self.write(|tx| {
             let t = fetch(tx, id)?;
@@ -400,11 +490,17 @@ impl Store {
                 return Ok(Started::NotOpen(t.status));
             }
             let joined: Vec<UserId> = entrants(tx, id)?.iter().map(|e| e.user).collect();
-            let Some((ranked, boards)) = plan(&joined) else {
+            let Some(Plan {
+                ranked,
+                boards,
+                byes,
+            }) = plan(&joined)
+            else {
                 return Ok(Started::TooFew(u32::try_from(joined.len()).unwrap_or(u32::MAX)));
             };
             let claimed = tx.execute(
-                "UPDATE tournaments SET status = 'running', started_at = $2
+                "UPDATE tournaments SET status = 'running', started_at = $2, current_round = 1,
+                     round_started_at = $2
                  WHERE tournament_id = $1 AND status = 'open'",
                 p![id.0, now],
             )?;
@@ -417,15 +513,52 @@ impl Store {
                     p![id.0, user.sql(), i64::try_from(i + 1).unwrap_or(i64::MAX)],
                 )?;
             }
-            for b in &boards {
-                tx.execute(
-                    "INSERT INTO tournament_boards (tournament_id, round, board, white, black)
-                     VALUES ($1, $2, $3, $4, $5)",
-                    p![id.0, b.round, b.board, b.white.sql(), b.black.sql()],
-                )?;
-            }
+            insert_round(tx, id, &boards, &byes)?;
             Ok(Started::Started(ranked.clone()))
         })
+    }
+
+    /// Moves a running tournament from round `from` to the next, once: true for the one
+    /// caller that did, whose `boards` and `byes` (the new round's) are written with it.
+    pub fn advance_round(
+        &self,
+        id: TournamentId,
+        from: u32,
+        now: Timestamp,
+        boards: &[NewBoard],
+        byes: &[Bye],
+    ) -> Result<bool> {
+        self.write(|tx| {
+            let claimed = tx.execute(
+                "UPDATE tournaments SET current_round = $2 + 1, round_started_at = $3
+                 WHERE tournament_id = $1 AND current_round = $2 AND status = 'running'",
+                p![id.0, from, now],
+            )?;
+            if claimed == 0 {
+                return Ok(false);
+            }
+            insert_round(tx, id, boards, byes)?;
+            Ok(true)
+        })
+    }
+
+    /// The byes of a Swiss tournament, by round.
+    pub fn tournament_byes(&self, id: TournamentId) -> Result<Vec<Bye>> {
+        self.conn()
+            .query(
+                "SELECT round, player_id, kind FROM tournament_byes WHERE tournament_id = $1
+                 ORDER BY round, player_id",
+                p![id.0],
+            )?
+            .iter()
+            .map(|r| {
+                Ok(Bye {
+                    round: r.u32("round")?,
+                    user: UserId::from_sql(r.i64("player_id")?),
+                    kind: r.parsed("kind", ByeKind::from_id)?,
+                })
+            })
+            .collect()
     }
 
     /// Every board of the tournament with its game, by round and board.

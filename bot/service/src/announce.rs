@@ -257,9 +257,7 @@ pub(super) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
                 text: text.line().then(ending.text.clone()),
                 ..ending
             });
-            response
-                .replies
-                .extend(crate::tournament::after_game(cx, stored));
+            response.absorb(crate::tournament::after_game(cx, stored));
             response.closed_offer = Some(game.id);
             return Ok(response);
         }

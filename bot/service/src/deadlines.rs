@@ -145,9 +145,7 @@ fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
     }
     let reply = reply.in_channel(finished.game.channel);
     let mut response = Response::closing_offer(game.id, reply);
-    response
-        .replies
-        .extend(crate::tournament::after_game(cx, &finished.game));
+    response.absorb(crate::tournament::after_game(cx, &finished.game));
     Ok(Some(response))
 }
 
@@ -176,9 +174,7 @@ fn abort_unstarted(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> 
         .ping([aborted.white, aborted.black])
         .in_channel(aborted.channel);
     let mut response = Response::closing_offer(game.id, reply);
-    response
-        .replies
-        .extend(crate::tournament::after_game(cx, &aborted));
+    response.absorb(crate::tournament::after_game(cx, &aborted));
     Ok(Some(response))
 }
 

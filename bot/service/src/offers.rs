@@ -76,18 +76,17 @@ fn finish(cx: &Ctx<'_>, loaded: &LoadedGame, result: GameResult) -> Result<Respo
         .finish_game(loaded.stored.id, loaded.stored.ply, result, cx.now)?;
     tracing::info!(game = %loaded.stored.id, result = result.termination.id(), "game finished");
     crate::metrics::game_finished(&finished.game);
-    let mut replies = vec![crate::announce::ending_reply(
-        cx,
-        &finished.game,
-        &loaded.game,
-        finished.ratings.as_ref(),
-    )];
-    replies.extend(crate::tournament::after_game(cx, &finished.game));
-    Ok(Response {
+    let mut response = Response {
         closed_offer: Some(loaded.stored.id),
-        replies,
-        ..Response::default()
-    })
+        ..Response::one(crate::announce::ending_reply(
+            cx,
+            &finished.game,
+            &loaded.game,
+            finished.ratings.as_ref(),
+        ))
+    };
+    response.absorb(crate::tournament::after_game(cx, &finished.game));
+    Ok(response)
 }
 
 /// `draw`: offers a draw, or accepts the opponent's offer.

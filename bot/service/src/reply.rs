@@ -261,6 +261,13 @@ pub struct Refresh {
 }
 
 impl Response {
+    /// Adds `other`'s messages and boards to house after this one's (a game's ending,
+    /// then its tournament's news).
+    pub(crate) fn absorb(&mut self, other: Response) {
+        self.replies.extend(other.replies);
+        self.houses.extend(other.houses);
+    }
+
     /// A response of one message.
     pub fn one(reply: Reply) -> Response {
         Response {

@@ -87,6 +87,14 @@ pub async fn run(
                 let _ = outbox.deliver(&http, reply.clone(), Kind::Deadline).await;
             }
             post::close(&http, &service, response, None).await;
+            // A Swiss round paired after a game lost on time.
+            for board in &response.houses {
+                if let Some(started) = super::threads::house(&http, &service, board).await {
+                    for reply in started.replies {
+                        let _ = outbox.deliver(&http, reply, Kind::Deadline).await;
+                    }
+                }
+            }
         }
         let wait = next.map_or(longest_sleep, |at| {
             Duration::from_secs(u64::try_from(at.saturating_sub(now)).unwrap_or(0))

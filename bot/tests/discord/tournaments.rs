@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use std::time::Duration;
 
 /// How long the test waits for something the bot does by itself.
-const PATIENCE: Duration = Duration::from_secs(60);
+const PATIENCE: Duration = Duration::from_mins(1);
 
 /// Waits until `check` holds, polling.
 async fn until(what: &str, mut check: impl FnMut() -> bool) {
@@ -33,6 +33,7 @@ fn messages_in(fake: &FakeDiscord, channel: u64) -> Vec<Value> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::too_many_lines, reason = "one tournament's whole life, step by step")]
 async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
@@ -169,7 +170,11 @@ async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
     let upload = fake
         .calls()
         .into_iter()
-        .find(|c| c.files.iter().any(|(name, _)| name.ends_with("crosstable.png")))
+        .find(|c| {
+            c.files
+                .iter()
+                .any(|(name, _)| name.ends_with("crosstable.png"))
+        })
         .expect("the picture uploaded");
     assert!(
         upload.json["attachments"][0]["description"]

@@ -16,6 +16,7 @@ fn tournament(action: TournamentAction) -> TournamentRequest {
         format: None,
         days: None,
         players: None,
+        rounds: None,
         rated: None,
         number: None,
     }
@@ -128,6 +129,7 @@ fn house(t: &Table, houses: &[HouseRequest]) -> Vec<(ChannelId, GameId)> {
 }
 
 #[test]
+#[allow(clippy::too_many_lines, reason = "one tournament's whole life, step by step")]
 fn a_round_robin_runs_from_its_entries_to_its_podium() {
     let mut t = Table::new();
     let refused = t.say("alice", say(TournamentAction::Create));
@@ -279,4 +281,121 @@ fn a_tournament_game_is_not_aborted_and_a_side_that_never_moves_forfeits() {
         })
         .count();
     assert_eq!(forfeit_wins, 6);
+}
+
+/// Ends every game of `games` with White resigning; returns the last ending.
+fn white_resigns_everywhere(t: &mut Table, games: &[(ChannelId, GameId)]) -> Response {
+    let mut last = None;
+    for (channel, game) in games {
+        t.channel = *channel;
+        let g = t.store().game(*game).expect("db");
+        let white = swiss_name(g.white);
+        t.say(&white, Command::Resign);
+        last = Some(press(t, &white, Action::ConfirmResign(*game)));
+    }
+    t.channel = CHANNEL;
+    last.expect("games")
+}
+
+fn swiss_name(id: data::UserId) -> String {
+    ["alice", "bob", "carol", "dave", "member5"]
+        .into_iter()
+        .find(|n| user(n) == id)
+        .expect("a test player")
+        .to_owned()
+}
+
+#[test]
+fn a_swiss_is_paired_round_by_round_with_a_bye_each_round_to_its_podium() {
+    let mut t = Table::new();
+    let created = t.say(
+        "carol",
+        Command::Tournament(TournamentRequest {
+            format: Some(data::Format::Swiss),
+            players: Some(5),
+            rounds: Some(3),
+            ..tournament(TournamentAction::Create)
+        }),
+    );
+    assert!(created.text().contains("3 rounds"), "{}", created.text());
+    let id = created.replies[0]
+        .buttons
+        .iter()
+        .find_map(|b| match b.action {
+            Action::JoinTournament(id) => Some(id),
+            _ => None,
+        })
+        .expect("a Join button");
+    let mut houses = Vec::new();
+    for who in ["alice", "bob", "carol", "dave", "member5"] {
+        houses = press(&t, who, Action::JoinTournament(id)).houses;
+    }
+    let mut pairs = std::collections::HashSet::new();
+    let mut round = 1;
+    let last = loop {
+        assert_eq!(
+            houses.len(),
+            2,
+            "round {round}: five players, two games and a bye"
+        );
+        assert!(houses.iter().all(|h| h.round == round));
+        let games = house(&t, &houses);
+        for (_, g) in &games {
+            let g = t.store().game(*g).expect("db");
+            let pair = (g.white.min(g.black), g.white.max(g.black));
+            assert!(pairs.insert(pair), "no rematch: {pair:?}");
+        }
+        let ended = white_resigns_everywhere(&mut t, &games);
+        if round == 3 {
+            break ended;
+        }
+        round += 1;
+        let paired = ended
+            .replies
+            .iter()
+            .find(|r| r.text.to_string().contains(&format!("round {round} of 3")))
+            .unwrap_or_else(|| panic!("round {round} announced: {}", ended.text()));
+        assert!(paired.text.to_string().contains("has the bye"));
+        houses = ended.houses;
+    };
+    assert!(
+        last.replies
+            .iter()
+            .any(|r| r.text.to_string().contains("is over!")),
+        "{}",
+        last.text()
+    );
+    let byes = t.store().tournament_byes(id).expect("db");
+    let mut had: Vec<_> = byes.iter().map(|b| b.user).collect();
+    had.sort_unstable();
+    had.dedup();
+    assert_eq!(byes.len(), 3, "a bye each round");
+    assert_eq!(had.len(), 3, "never twice to one player");
+    let standings = t.say("alice", say(TournamentAction::Standings));
+    let text = standings.text();
+    assert!(
+        text.contains("BH-C1 ") && text.contains("BH ") && text.contains("SB "),
+        "{text}"
+    );
+    let points: f64 = text
+        .lines()
+        .filter(|l| {
+            l.split_once(". ")
+                .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+        })
+        .filter_map(|l| l.split(" — ").nth(1))
+        .filter_map(|rest| rest.split(' ').next())
+        .filter_map(|p| p.parse::<f64>().ok())
+        .sum();
+    assert!(
+        (points - 9.0).abs() < 1e-9,
+        "six games and three byes: {text}"
+    );
+    let trf = t.say("alice", say(TournamentAction::Trf));
+    let read = tournament::Tournament::parse(
+        &String::from_utf8(trf.replies[0].files[0].bytes.clone()).expect("UTF-8"),
+    )
+    .expect("a TRF file");
+    assert_eq!(read.rounds(), Some(3));
+    assert_eq!(read.rounds_played(), 3);
 }

@@ -162,7 +162,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Tournament(TournamentRefusal::Full),
         Refusal::Tournament(TournamentRefusal::AlreadyIn),
         Refusal::Tournament(TournamentRefusal::NotIn),
-        Refusal::Tournament(TournamentRefusal::TooFew { have: 2 }),
+        Refusal::Tournament(TournamentRefusal::TooFew { have: 2, need: 3 }),
         Refusal::Tournament(TournamentRefusal::NotOrganiser),
         Refusal::Tournament(TournamentRefusal::TooManyOpen),
         Refusal::TournamentAbort,

@@ -45,6 +45,7 @@ pub(crate) const TABLES: &[&str] = &[
     "tournaments",
     "tournament_players",
     "tournament_boards",
+    "tournament_byes",
 ];
 
 #[cfg(test)]

@@ -388,22 +388,27 @@ CREATE TABLE course_roles (
 ) STRICT, WITHOUT ROWID;
 ";
 
-/// Version 13: tournaments. A tournament of a server (round robins now; the format
-/// column leaves room for the Swiss system), its entrants with the starting rank drawn
-/// at the start, and its boards: every pairing of every round, each linked to its game
-/// once the game exists (a board gets one game, claimed in the transaction that
-/// creates it).
+/// Version 13: tournaments. A tournament of a server (a round robin, whose boards are
+/// all written at the start, or a Swiss, paired a round at a time: `current_round` is
+/// the round being played, moved on once by whoever claims it), its entrants with their
+/// starting rank, its boards (every pairing, each linked to its game once the game
+/// exists: a board gets one game, claimed in the transaction that creates it) and the
+/// byes of a Swiss.
 const TOURNAMENTS: &str = r"
 CREATE TABLE tournaments (
     tournament_id INTEGER PRIMARY KEY,
     guild_id      INTEGER NOT NULL,
     channel_id    INTEGER NOT NULL,
     creator       INTEGER NOT NULL REFERENCES players (player_id),
-    format        TEXT NOT NULL CHECK (format IN ('round_robin', 'double_round_robin')),
+    format        TEXT NOT NULL CHECK (format IN ('round_robin', 'double_round_robin', 'swiss')),
     variant       TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
     rated         INTEGER NOT NULL CHECK (rated IN (0, 1)),
     days_per_move INTEGER NOT NULL,
     max_players   INTEGER NOT NULL CHECK (max_players >= 3),
+    rounds        INTEGER CHECK (rounds >= 1),
+    round_days    INTEGER CHECK (round_days >= 1),
+    current_round INTEGER NOT NULL DEFAULT 0 CHECK (current_round >= 0),
+    round_started_at INTEGER,
     status        TEXT NOT NULL CHECK (status IN ('open', 'running', 'finished', 'cancelled')),
     created_at    INTEGER NOT NULL,
     started_at    INTEGER,
@@ -428,6 +433,13 @@ CREATE TABLE tournament_boards (
     PRIMARY KEY (tournament_id, round, board)
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX tournament_boards_unhoused ON tournament_boards (tournament_id) WHERE game_id IS NULL;
+CREATE TABLE tournament_byes (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (tournament_id),
+    round         INTEGER NOT NULL CHECK (round >= 1),
+    player_id     INTEGER NOT NULL REFERENCES players (player_id),
+    kind          TEXT NOT NULL CHECK (kind IN ('pairing', 'half', 'zero')),
+    PRIMARY KEY (tournament_id, round, player_id)
+) STRICT, WITHOUT ROWID;
 ";
 
 /// Every step, oldest first: step `n` brings a file to version `n`.

@@ -4,8 +4,8 @@
 //! claimed once.
 
 use data::{
-    ChannelId, Format, GameResult, GuildId, Joined, NewBoard, NewTournament, Started, Termination,
-    TournamentStatus, UserId,
+    ChannelId, Format, GameResult, GuildId, Joined, NewBoard, NewTournament, Plan, Started,
+    Termination, TournamentStatus, UserId,
 };
 use rules::Variant;
 use std::sync::{Barrier, Mutex};
@@ -24,12 +24,14 @@ fn new_tournament(max_players: u32) -> NewTournament {
         rated: true,
         days_per_move: 3,
         max_players,
+        rounds: None,
+        round_days: None,
         created_at: T0,
     }
 }
 
 /// Every player meets every other once, in round 1, each on a board of its own.
-fn plan(joined: &[UserId]) -> Option<(Vec<UserId>, Vec<NewBoard>)> {
+fn plan(joined: &[UserId]) -> Option<Plan> {
     if joined.len() < 3 {
         return None;
     }
@@ -44,7 +46,11 @@ fn plan(joined: &[UserId]) -> Option<(Vec<UserId>, Vec<NewBoard>)> {
             });
         }
     }
-    Some((joined.to_vec(), boards))
+    Some(Plan {
+        ranked: joined.to_vec(),
+        boards,
+        byes: Vec::new(),
+    })
 }
 
 fn entries_are_kept_within_the_limit(b: &Backend) {

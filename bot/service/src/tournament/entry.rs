@@ -3,8 +3,7 @@
 //! the true one, leaving, cancelling, and the server's list of tournaments.
 
 use super::{
-    DEFAULT_PLAYERS, MAX_OPEN_PER_SERVER, MAX_PLAYERS, MIN_PLAYERS, TournamentRefusal,
-    TournamentRequest, organiser, title,
+    DEFAULT_PLAYERS, MAX_OPEN_PER_SERVER, TournamentRefusal, TournamentRequest, organiser, title,
 };
 use crate::command::{Action, Actor, ButtonOwner, Place};
 use crate::context::{Ctx, name_of, remember_name};
@@ -36,23 +35,32 @@ pub(super) fn create(
         return Err(TournamentRefusal::TooManyOpen.into());
     }
     let settings = cx.store.guild_settings(place.guild)?;
+    let format = req.format.unwrap_or(Format::RoundRobin);
     let max_players = req
         .players
         .and_then(|n| u32::try_from(n).ok())
         .unwrap_or(DEFAULT_PLAYERS)
-        .clamp(MIN_PLAYERS, MAX_PLAYERS);
+        .clamp(super::min_players(format), super::max_players(format));
+    let rounds = (format == Format::Swiss).then(|| {
+        req.rounds
+            .and_then(|n| u32::try_from(n).ok())
+            .unwrap_or(super::swiss::DEFAULT_ROUNDS)
+            .clamp(1, super::swiss::MAX_ROUNDS)
+    });
     remember_name(cx, actor.user, &actor.name)?;
     let t = cx.store.create_tournament(&NewTournament {
         guild: place.guild,
         channel: place.channel,
         creator: actor.user,
-        format: req.format.unwrap_or(Format::RoundRobin),
+        format,
         variant: req.variant.unwrap_or(Variant::Sanctuary),
         rated: req.rated.unwrap_or(settings.rated_by_default),
         days_per_move: req
             .days
             .map_or(settings.default_days, data::DaysPerMove::get),
         max_players,
+        rounds,
+        round_days: None,
         created_at: cx.now,
     })?;
     tracing::info!(tournament = %t.id, guild = %place.guild, "tournament created");
@@ -69,9 +77,13 @@ pub(super) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
     let names: Vec<String> = entrants.iter().map(|e| name_of(cx, e.user)).collect();
     let s = &t.setup;
     let mut text = Text::new().strong(title(t)).plain(format!(
-        " — {}, {} per move, every game started at once.",
+        " — {}, {} per move, {}.",
         rated_word(s.rated),
-        days(s.days_per_move)
+        days(s.days_per_move),
+        match s.rounds {
+            Some(r) => format!("{r} rounds, each paired when the one before has ended"),
+            None => "every game started at once".to_owned(),
+        }
     ));
     text.push_plain(format!(
         "\nPlayers ({}/{}): {}",
@@ -97,7 +109,7 @@ pub(super) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
                         .arg("action", "start")
                         .arg("number", t.id.to_string()),
                 )
-                .plain(format!(" (at least {MIN_PLAYERS})."));
+                .plain(format!(" (at least {}).", super::min_players(s.format)));
             reply = Reply::public(text)
                 .with_button(Button::new(
                     Action::JoinTournament(t.id),

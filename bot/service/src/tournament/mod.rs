@@ -11,6 +11,7 @@
 mod entry;
 mod standings;
 mod start;
+mod swiss;
 
 pub(crate) use standings::after_game;
 pub use start::HouseRequest;
@@ -89,6 +90,7 @@ pub fn format_word(format: Format) -> &'static str {
     match format {
         Format::RoundRobin => "round-robin",
         Format::DoubleRoundRobin => "double-round-robin",
+        Format::Swiss => "swiss",
     }
 }
 
@@ -105,6 +107,8 @@ pub struct TournamentRequest {
     pub days: Option<DaysPerMove>,
     /// `create`: the most entrants (default: [`DEFAULT_PLAYERS`]).
     pub players: Option<i64>,
+    /// `create`: a Swiss tournament's rounds (default: 5).
+    pub rounds: Option<i64>,
     /// `create`: rated or casual (default: the server's).
     pub rated: Option<bool>,
     /// The tournament's number (default: the newest one here that fits the action).
@@ -113,7 +117,7 @@ pub struct TournamentRequest {
 
 /// `tournament`.
 pub(crate) const TOURNAMENT: CommandSpec = command(
-    "Round robins over days: create, join, start, standings.",
+    "Round robins and Swiss tournaments over days: create, join, start, standings.",
     &[
         required(
             "action",
@@ -127,16 +131,24 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword(
             "format",
-            "create: single or double round robin",
+            "create: round robin, double round robin or Swiss",
             OptionKind::TournamentFormat,
         ),
         keyword("days", "create: days per move", OptionKind::Days),
         keyword(
             "players",
-            "create: the most entrants (3-16); it starts when full",
+            "create: the most entrants (round robin 3-16, Swiss 4-1000); it starts when full",
             OptionKind::Count {
                 min: MIN_PLAYERS as u16,
-                max: MAX_PLAYERS as u16,
+                max: swiss::MAX_SWISS_PLAYERS as u16,
+            },
+        ),
+        keyword(
+            "rounds",
+            "create: a Swiss tournament's rounds (1-15, default 5)",
+            OptionKind::Count {
+                min: 1,
+                max: swiss::MAX_ROUNDS as u16,
             },
         ),
         keyword("rated", "create: rated or casual", RATED),
@@ -156,6 +168,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
             format: a.tournament_format("format"),
             days: a.days("days"),
             players: a.integer("players"),
+            rounds: a.integer("rounds"),
             rated: a.bool("rated"),
             number: a.integer("number"),
         }))
@@ -184,6 +197,8 @@ pub enum TournamentRefusal {
     TooFew {
         /// Entrants now.
         have: u32,
+        /// The fewest the format starts with.
+        need: u32,
     },
     /// Only its creator or a Manage Server member may do that.
     NotOrganiser,
@@ -215,10 +230,9 @@ pub(crate) fn refusal_text(r: TournamentRefusal) -> Text {
         TournamentRefusal::Full => "Every place in that tournament is taken.".into(),
         TournamentRefusal::AlreadyIn => "You have already joined that tournament.".into(),
         TournamentRefusal::NotIn => "You are not in that tournament.".into(),
-        TournamentRefusal::TooFew { have } => format!(
-            "A round robin needs at least {MIN_PLAYERS} players; {have} joined so far."
-        )
-        .into(),
+        TournamentRefusal::TooFew { have, need } => {
+            format!("It needs at least {need} players to start; {have} joined so far.").into()
+        }
         TournamentRefusal::NotOrganiser => {
             "Only the tournament's creator or a member with Manage Server can do that.".into()
         }
@@ -375,6 +389,22 @@ pub(crate) fn label(cx: &Ctx<'_>, game: data::GameId) -> String {
     match cx.store.tournament_of_game(game) {
         Ok(Some((id, round, _))) => format!(" (Tournament {id}, round {round})"),
         _ => String::new(),
+    }
+}
+
+/// The fewest entrants a format starts with.
+pub fn min_players(format: Format) -> u32 {
+    match format {
+        Format::Swiss => swiss::MIN_SWISS_PLAYERS,
+        Format::RoundRobin | Format::DoubleRoundRobin => MIN_PLAYERS,
+    }
+}
+
+/// The most entrants a format takes.
+pub fn max_players(format: Format) -> u32 {
+    match format {
+        Format::Swiss => swiss::MAX_SWISS_PLAYERS,
+        Format::RoundRobin | Format::DoubleRoundRobin => MAX_PLAYERS,
     }
 }
 

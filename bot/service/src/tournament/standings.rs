@@ -15,12 +15,31 @@ use crate::context::{Ctx, name_of};
 use crate::error::Result;
 use crate::reply::{Attachment, Reply, Response};
 use crate::text::Text;
-use data::{Board, GameStatus, StoredGame, StoredTournament, TournamentStatus, UserId};
+use data::{Board, ByeKind, GameStatus, StoredGame, StoredTournament, TournamentStatus, UserId};
 use render::{Align, Cell, CellTone, Column, TablePicture};
 use rules::Color;
 use std::fmt::Write as _;
 use tournament::tiebreak::{Standing, TieBreak, standings as fide_standings};
 use tournament::{GameResult, Player, RoundEntry, Tournament};
+
+/// The order of a Swiss tournament's standings (C.07's recommendation for individual
+/// Swiss tournaments).
+pub const SWISS_TIEBREAKS: [TieBreak; 6] = [
+    TieBreak::Points,
+    TieBreak::BuchholzCut1,
+    TieBreak::Buchholz,
+    TieBreak::SonnebornBerger,
+    TieBreak::DirectEncounter,
+    TieBreak::Wins,
+];
+
+/// The tie-breaks of a tournament's format, points first.
+pub fn tiebreaks(format: data::Format) -> &'static [TieBreak] {
+    match format {
+        data::Format::Swiss => &SWISS_TIEBREAKS,
+        data::Format::RoundRobin | data::Format::DoubleRoundRobin => &ROUND_ROBIN_TIEBREAKS,
+    }
+}
 
 /// The order of a round robin's standings (C.07's recommendation for round robins).
 pub const ROUND_ROBIN_TIEBREAKS: [TieBreak; 4] = [
@@ -55,24 +74,29 @@ fn result_for(game: Option<&StoredGame>, side: Color) -> GameResult {
 
 /// The tournament in the tournament crate's model: players by pairing number, each
 /// with their games in round order.
-struct Table {
-    ranked: Vec<UserId>,
-    model: Tournament,
+pub(super) struct Table {
+    /// The entrants by pairing number.
+    pub(super) ranked: Vec<UserId>,
+    /// The tournament as the tournament crate sees it.
+    pub(super) model: Tournament,
 }
 
-/// The model for standings: each player's games one after another, rounds sat out
-/// left out (see the module's note).
-fn table(cx: &Ctx<'_>, t: &StoredTournament, boards: &[Board]) -> Result<Table> {
-    model(cx, t, boards, None)
+/// The model for standings. A round robin's games are played at once, so each player's
+/// games come one after another with the round sat out left out (see the module's
+/// note); a Swiss's rounds come in turn, each in its place, byes included.
+pub(super) fn table(cx: &Ctx<'_>, t: &StoredTournament, boards: &[Board]) -> Result<Table> {
+    let swiss = t.setup.format == data::Format::Swiss;
+    model(cx, t, boards, swiss, Vec::new())
 }
 
-/// The model with `header` lines and every round in its place, a round sat out as an
-/// unpaired round without a result: what a TRF file says.
+/// The model with `header` lines; `by_round` puts every round in its place (a round
+/// sat out without a bye as an unpaired round without a result), as a TRF file says.
 fn model(
     cx: &Ctx<'_>,
     t: &StoredTournament,
     boards: &[Board],
-    by_round: Option<Vec<String>>,
+    by_round: bool,
+    header: Vec<String>,
 ) -> Result<Table> {
     let ranked: Vec<UserId> = cx
         .store
@@ -80,16 +104,51 @@ fn model(
         .iter()
         .map(|e| e.user)
         .collect();
-    let number = |u: UserId| {
-        ranked
-            .iter()
-            .position(|r| *r == u)
-            .and_then(|i| u32::try_from(i + 1).ok())
-    };
-    let mut players: Vec<Player> = ranked
+    let number = |u: UserId| ranked.iter().position(|r| *r == u);
+    let byes = cx.store.tournament_byes(t.id)?;
+    let played = boards
         .iter()
+        .map(|b| b.pairing.round)
+        .chain(byes.iter().map(|b| b.round))
+        .max()
+        .unwrap_or(0) as usize;
+    let mut slots: Vec<Vec<Option<RoundEntry>>> = vec![vec![None; played]; ranked.len()];
+    for b in boards {
+        let (Some(w), Some(bl)) = (number(b.pairing.white), number(b.pairing.black)) else {
+            continue;
+        };
+        let r = b.pairing.round as usize - 1;
+        for (me, them, colour, side) in [
+            (w, bl, tournament::Colour::White, Color::White),
+            (bl, w, tournament::Colour::Black, Color::Black),
+        ] {
+            if let Some(slot) = slots.get_mut(me).and_then(|p| p.get_mut(r)) {
+                *slot = Some(RoundEntry {
+                    opponent: u32::try_from(them + 1).ok(),
+                    colour: Some(colour),
+                    result: result_for(b.game.as_ref(), side),
+                });
+            }
+        }
+    }
+    for bye in &byes {
+        let result = match bye.kind {
+            ByeKind::Pairing => GameResult::PairingBye,
+            ByeKind::Half => GameResult::HalfBye,
+            ByeKind::Zero => GameResult::ZeroBye,
+        };
+        if let Some(slot) = number(bye.user)
+            .and_then(|n| slots.get_mut(n))
+            .and_then(|p| p.get_mut(bye.round as usize - 1))
+        {
+            *slot = Some(RoundEntry::bye(result));
+        }
+    }
+    let players = ranked
+        .iter()
+        .zip(slots)
         .enumerate()
-        .map(|(i, u)| Player {
+        .map(|(i, (u, slots))| Player {
             id: u32::try_from(i + 1).unwrap_or(u32::MAX),
             sex: String::new(),
             title: String::new(),
@@ -100,48 +159,21 @@ fn model(
             birth: String::new(),
             points: tournament::Points(0),
             rank: None,
-            rounds: Vec::new(),
+            rounds: if by_round {
+                slots
+                    .into_iter()
+                    .map(|s| s.unwrap_or_else(|| RoundEntry::bye(GameResult::None)))
+                    .collect()
+            } else {
+                slots.into_iter().flatten().collect()
+            },
         })
         .collect();
-    let rounds = boards.iter().map(|b| b.pairing.round).max().unwrap_or(0);
-    for b in boards {
-        let (Some(w), Some(bl)) = (number(b.pairing.white), number(b.pairing.black)) else {
-            continue;
-        };
-        if by_round.is_some() {
-            // Rounds sat out before this one.
-            for p in [w, bl] {
-                if let Some(p) = players.get_mut(p as usize - 1) {
-                    while p.rounds.len() + 1 < b.pairing.round as usize {
-                        p.rounds.push(RoundEntry::bye(GameResult::None));
-                    }
-                }
-            }
-        }
-        for (me, them, colour, side) in [
-            (w, bl, tournament::Colour::White, Color::White),
-            (bl, w, tournament::Colour::Black, Color::Black),
-        ] {
-            if let Some(p) = players.get_mut(me as usize - 1) {
-                p.rounds.push(RoundEntry {
-                    opponent: Some(them),
-                    colour: Some(colour),
-                    result: result_for(b.game.as_ref(), side),
-                });
-            }
-        }
-    }
-    let model = match by_round {
-        Some(header) => {
-            for p in &mut players {
-                while p.rounds.len() < rounds as usize {
-                    p.rounds.push(RoundEntry::bye(GameResult::None));
-                }
-            }
-            Tournament::from_players(header, players, Some(rounds))
-        }
-        None => Tournament::from_players(Vec::new(), players, None),
+    let rounds = match t.setup.format {
+        data::Format::Swiss => t.setup.rounds,
+        _ => u32::try_from(played).ok(),
     };
+    let model = Tournament::from_players(header, players, rounds.filter(|_| by_round));
     Ok(Table { ranked, model })
 }
 
@@ -165,6 +197,7 @@ pub(super) fn trf(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
             match t.setup.format {
                 data::Format::RoundRobin => "Individual: round robin (Berger tables)",
                 data::Format::DoubleRoundRobin => "Individual: double round robin (Berger tables)",
+                data::Format::Swiss => "Individual: Swiss system (FIDE Dutch)",
             }
         ),
         format!(
@@ -172,7 +205,7 @@ pub(super) fn trf(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
             crate::words::days(t.setup.days_per_move)
         ),
     ];
-    let table = model(cx, t, &boards, Some(header))?;
+    let table = model(cx, t, &boards, true, header)?;
     let text = table.model.to_trf();
     Ok(Response::one(
         Reply::private(format!(
@@ -200,7 +233,7 @@ fn mark(result: GameResult) -> &'static str {
 }
 
 /// The standings in words: place, name, points and each tie-break.
-fn standings_text(table: &Table, order: &[Standing]) -> Text {
+fn standings_text(table: &Table, order: &[Standing], list: &[TieBreak]) -> Text {
     let mut text = Text::new();
     for s in order {
         let Some(p) = table.model.player(s.player) else {
@@ -210,7 +243,7 @@ fn standings_text(table: &Table, order: &[Standing]) -> Text {
         let level = order
             .iter()
             .any(|o| o.player != s.player && o.values.first() == s.values.first());
-        let tbs: Vec<String> = ROUND_ROBIN_TIEBREAKS
+        let tbs: Vec<String> = list
             .iter()
             .zip(&s.values)
             .skip(1)
@@ -231,6 +264,73 @@ fn standings_text(table: &Table, order: &[Standing]) -> Text {
     text
 }
 
+/// A Swiss round on a player's line: `W5 1` (White against pairing number 5, won),
+/// `bye 1` for the pairing-allocated bye, `–` for an unpaired round.
+fn swiss_cell(table: &Table, e: &RoundEntry) -> Cell {
+    let points = table.model.point_system().points(e.result).0;
+    let tone = match (e.opponent, e.result) {
+        (_, GameResult::None) => CellTone::Pending,
+        (None, _) => CellTone::Plain,
+        _ if points > 5 => CellTone::Win,
+        _ if points == 5 => CellTone::Draw,
+        _ => CellTone::Loss,
+    };
+    let text = match (e.opponent, e.colour) {
+        (Some(o), Some(c)) => format!(
+            "{}{o} {}",
+            if c == tournament::Colour::White {
+                "W"
+            } else {
+                "B"
+            },
+            mark(e.result)
+        ),
+        _ => match e.result {
+            GameResult::PairingBye => "bye 1".to_owned(),
+            GameResult::HalfBye => "bye ½".to_owned(),
+            GameResult::ZeroBye => "bye 0".to_owned(),
+            _ => "–".to_owned(),
+        },
+    };
+    Cell::new(text, tone)
+}
+
+/// A round robin player's line: their results against each pairing number, their own
+/// square marked.
+fn opponent_cells(table: &Table, p: &Player, n: usize) -> Vec<Cell> {
+    let mut row = Vec::with_capacity(n);
+    for opp in 1..=n {
+        let opp = u32::try_from(opp).unwrap_or(u32::MAX);
+        if opp == p.id {
+            row.push(Cell::new(String::new(), CellTone::Own));
+            continue;
+        }
+        let results: Vec<GameResult> = p
+            .rounds
+            .iter()
+            .filter(|e| e.opponent == Some(opp))
+            .map(|e| e.result)
+            .collect();
+        let text: Vec<&str> = results.iter().map(|r| mark(*r)).collect();
+        let tone = if results.iter().all(|r| *r == GameResult::None) {
+            CellTone::Pending
+        } else {
+            let pts: i32 = results
+                .iter()
+                .map(|r| table.model.point_system().points(*r).0)
+                .sum();
+            let games = i32::try_from(results.len()).unwrap_or(1);
+            match pts.cmp(&(5 * games)) {
+                std::cmp::Ordering::Greater => CellTone::Win,
+                std::cmp::Ordering::Equal => CellTone::Draw,
+                std::cmp::Ordering::Less => CellTone::Loss,
+            }
+        };
+        row.push(Cell::new(text.join(" "), tone));
+    }
+    row
+}
+
 /// The crosstable picture's content, rows in standings order, columns by pairing number.
 fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TablePicture {
     let n = table.ranked.len();
@@ -244,11 +344,27 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
             align: Align::Left,
         },
     ];
-    columns.extend((1..=n).map(|i| Column {
-        header: i.to_string(),
-        align: Align::Center,
-    }));
-    columns.extend(ROUND_ROBIN_TIEBREAKS.iter().map(|tb| Column {
+    let list = tiebreaks(t.setup.format);
+    let swiss = t.setup.format == data::Format::Swiss;
+    let rounds = table
+        .model
+        .players()
+        .iter()
+        .map(|p| p.rounds.len())
+        .max()
+        .unwrap_or(0);
+    if swiss {
+        columns.extend((1..=rounds).map(|r| Column {
+            header: format!("R{r}"),
+            align: Align::Center,
+        }));
+    } else {
+        columns.extend((1..=n).map(|i| Column {
+            header: i.to_string(),
+            align: Align::Center,
+        }));
+    }
+    columns.extend(list.iter().map(|tb| Column {
         header: tb.acronym().into(),
         align: Align::Right,
     }));
@@ -261,39 +377,16 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
             Cell::new(s.place.to_string(), CellTone::Plain),
             Cell::new(format!("{}. {}", p.id, p.name), CellTone::Plain),
         ];
-        for opp in 1..=n {
-            let opp = u32::try_from(opp).unwrap_or(u32::MAX);
-            if opp == p.id {
-                row.push(Cell::new(String::new(), CellTone::Own));
-                continue;
-            }
-            let results: Vec<GameResult> = p
-                .rounds
-                .iter()
-                .filter(|e| e.opponent == Some(opp))
-                .map(|e| e.result)
-                .collect();
-            let text: Vec<&str> = results.iter().map(|r| mark(*r)).collect();
-            let tone = if results.iter().all(|r| *r == GameResult::None) {
-                CellTone::Pending
-            } else {
-                let pts: i32 = results
-                    .iter()
-                    .map(|r| table.model.point_system().points(*r).0)
-                    .sum();
-                let games = i32::try_from(results.len()).unwrap_or(1);
-                match pts.cmp(&(5 * games)) {
-                    std::cmp::Ordering::Greater => CellTone::Win,
-                    std::cmp::Ordering::Equal => CellTone::Draw,
-                    std::cmp::Ordering::Less => CellTone::Loss,
-                }
-            };
-            row.push(Cell::new(text.join(" "), tone));
+        if swiss {
+            row.extend(p.rounds.iter().map(|e| swiss_cell(table, e)));
+        }
+        if !swiss {
+            row.extend(opponent_cells(table, p, n));
         }
         let level = order
             .iter()
             .any(|o| o.player != s.player && o.values.first() == s.values.first());
-        for (tb, v) in ROUND_ROBIN_TIEBREAKS.iter().zip(&s.values) {
+        for (tb, v) in list.iter().zip(&s.values) {
             let tone = if *tb == TieBreak::Points {
                 CellTone::Strong
             } else {
@@ -316,7 +409,7 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
                 TournamentStatus::Finished => "final standings",
                 _ => "standings so far",
             },
-            ROUND_ROBIN_TIEBREAKS[1..]
+            list[1..]
                 .iter()
                 .map(|tb| tb.acronym())
                 .collect::<Vec<_>>()
@@ -377,7 +470,7 @@ pub(super) fn show(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
         }));
     }
     let table = table(cx, t, &boards)?;
-    let order = fide_standings(&table.model, &ROUND_ROBIN_TIEBREAKS);
+    let order = fide_standings(&table.model, tiebreaks(t.setup.format));
     let done = boards
         .iter()
         .filter(|b| b.game.as_ref().is_some_and(|g| !g.is_active()))
@@ -385,7 +478,7 @@ pub(super) fn show(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
     let text = Text::new()
         .strong(title(t))
         .plain(format!(" — {done} of {} games finished.", boards.len()))
-        .then(standings_text(&table, &order));
+        .then(standings_text(&table, &order, tiebreaks(t.setup.format)));
     let mut reply = Reply::private(text);
     if let Some(file) = picture(cx, t, &table, &order) {
         reply = reply.with_file(file);
@@ -395,24 +488,24 @@ pub(super) fn show(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
 
 /// After a game of a tournament ended: the result and the standings in the
 /// tournament's channel, and, after its last game, the podium (posted once).
-pub(crate) fn after_game(cx: &Ctx<'_>, game: &StoredGame) -> Vec<Reply> {
+pub(crate) fn after_game(cx: &Ctx<'_>, game: &StoredGame) -> Response {
     match announce(cx, game) {
-        Ok(replies) => replies,
+        Ok(response) => response,
         Err(e) => {
             tracing::error!(error = %e, game = %game.id, "could not announce a tournament result");
-            Vec::new()
+            Response::default()
         }
     }
 }
 
-fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Vec<Reply>> {
+fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Response> {
     let Some((id, round, _)) = cx.store.tournament_of_game(game.id)? else {
-        return Ok(Vec::new());
+        return Ok(Response::default());
     };
     let t = cx.store.tournament(id)?;
     let boards = cx.store.tournament_boards(id)?;
     let table = table(cx, &t, &boards)?;
-    let order = fide_standings(&table.model, &ROUND_ROBIN_TIEBREAKS);
+    let order = fide_standings(&table.model, tiebreaks(t.setup.format));
     let score = match result_for(Some(game), Color::White) {
         GameResult::ForfeitWin => "1–0 (forfeit)",
         GameResult::ForfeitLoss => "0–1 (forfeit)",
@@ -420,28 +513,46 @@ fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Vec<Reply>> {
         GameResult::Loss => "0–1",
         _ => "½–½",
     };
-    let done = boards
+    // A Swiss counts the games of the round being played; a round robin all of them.
+    let counted: Vec<&Board> = boards
+        .iter()
+        .filter(|b| t.setup.format != data::Format::Swiss || b.pairing.round == round)
+        .collect();
+    let done = counted
         .iter()
         .filter(|b| b.game.as_ref().is_some_and(|g| !g.is_active()))
         .count();
-    let all_done = done == boards.len();
+    let all_done = done == counted.len();
     let text = Text::new()
         .strong(format!("{}, round {round}", title(&t)))
         .plain(format!(
-            ": {} {score} {} (game {}). {done} of {} games finished.",
+            ": {} {score} {} (game {}). {done} of {} games{} finished.",
             name_of(cx, game.white),
             name_of(cx, game.black),
             game.id,
-            boards.len()
+            counted.len(),
+            if t.setup.format == data::Format::Swiss {
+                " of the round"
+            } else {
+                ""
+            }
         ))
-        .then(standings_text(&table, &order));
-    let mut replies = vec![Reply::public(text).in_channel(t.setup.channel)];
-    if all_done && cx.store.finish_tournament(id, cx.now)? {
+        .then(standings_text(&table, &order, tiebreaks(t.setup.format)));
+    let mut response = Response::one(Reply::public(text).in_channel(t.setup.channel));
+    let swiss = t.setup.format == data::Format::Swiss;
+    if !all_done || (swiss && t.current_round != round) {
+        return Ok(response);
+    }
+    if swiss && let Some(next) = super::swiss::next_round(cx, &t)? {
+        response.absorb(next);
+        return Ok(response);
+    }
+    if cx.store.finish_tournament(id, cx.now)? {
         tracing::info!(tournament = %id, "tournament finished");
         let t = cx.store.tournament(id)?;
-        replies.push(podium(cx, &t, &table, &order));
+        response.replies.push(podium(cx, &t, &table, &order));
     }
-    Ok(replies)
+    Ok(response)
 }
 
 /// The final announcement: the winners by place, everyone pinged, the crosstable.
@@ -468,9 +579,11 @@ fn podium(cx: &Ctx<'_>, t: &StoredTournament, table: &Table, order: &[Standing])
             ));
         }
     }
-    text = text
-        .plain("\n\nFinal standings:")
-        .then(standings_text(table, order));
+    text = text.plain("\n\nFinal standings:").then(standings_text(
+        table,
+        order,
+        tiebreaks(t.setup.format),
+    ));
     let mut reply = Reply::public(text)
         .ping(table.ranked.iter().copied())
         .in_channel(t.setup.channel);

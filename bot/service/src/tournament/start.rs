@@ -12,7 +12,7 @@ use crate::names::CommandName;
 use crate::reply::{Refresh, Reply, Response};
 use crate::text::{CommandRef, Text};
 use crate::words::{days, rated_word};
-use data::{ChannelId, Format, NewBoard, Started, StoredTournament, TournamentId, UserId};
+use data::{ChannelId, Format, NewBoard, Plan, Started, StoredTournament, TournamentId, UserId};
 use rules::Color;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use tournament::berger::{Berger, Pairing};
@@ -43,29 +43,63 @@ pub(super) fn start(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
         (t.id.0, cx.now).hash(&mut h);
         h.finish()
     };
-    let started = cx
-        .store
-        .start_tournament(t.id, cx.now, |joined| plan(joined, double, lot))?;
+    let swiss = t.setup.format == Format::Swiss;
+    let ratings = if swiss {
+        super::swiss::ratings(cx, t)?
+    } else {
+        std::collections::HashMap::new()
+    };
+    let started = cx.store.start_tournament(t.id, cx.now, |joined| {
+        if swiss {
+            super::swiss::first_round(t, joined, &ratings)
+        } else {
+            plan(joined, double, lot)
+        }
+    })?;
     let ranked = match started {
         Started::Started(ranked) => ranked,
         Started::NotOpen(status) => return Err(TournamentRefusal::NotOpen(status).into()),
-        Started::TooFew(have) => return Err(TournamentRefusal::TooFew { have }.into()),
+        Started::TooFew(have) => {
+            return Err(TournamentRefusal::TooFew {
+                have,
+                need: super::min_players(t.setup.format),
+            }
+            .into());
+        }
     };
     let t = cx.store.tournament(t.id)?;
     tracing::info!(tournament = %t.id, players = ranked.len(), "tournament started");
     let boards = cx.store.tournament_boards(t.id)?;
-    let mut text = Text::new()
-        .strong(format!("{} has started!", title(&t)))
-        .plain(format!(
+    let byes = cx.store.tournament_byes(t.id)?;
+    let mut text = Text::new().strong(format!("{} has started!", title(&t)));
+    if swiss {
+        text.push_plain(format!(
+            " {} players, {} rounds, each paired when the one before has ended ({}, {} per move). Round 1's {} games start now. Pairing numbers, by rating:",
+            ranked.len(),
+            t.setup.rounds.unwrap_or(super::swiss::DEFAULT_ROUNDS),
+            rated_word(t.setup.rated),
+            days(t.setup.days_per_move),
+            boards.len()
+        ));
+    } else {
+        text.push_plain(format!(
             " {} players, {} games, all of them starting now ({}, {} per move). Pairing numbers, drawn by lot:",
             ranked.len(),
             boards.len(),
             rated_word(t.setup.rated),
             days(t.setup.days_per_move)
         ));
+    }
     for (i, user) in ranked.iter().enumerate() {
         text.push_plain(format!("\n{}. ", i + 1));
         text.push(crate::text::Span::User(*user));
+    }
+    for bye in &byes {
+        text.push_plain(format!(
+            "\n{} has the bye in round {} (a win's point).",
+            name_of(cx, bye.user),
+            bye.round
+        ));
     }
     text = text
         .plain("\nEach game has a thread named for its round. Standings: ")
@@ -96,7 +130,7 @@ pub(super) fn start(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
 /// The ranks and boards of a round robin of `joined`, or `None` for too few: the
 /// entrants shuffled by `lot` take pairing numbers 1..n, and each round's games are
 /// the Berger table's (the player paired with the phantom of an odd field sits out).
-fn plan(joined: &[UserId], double: bool, lot: u64) -> Option<(Vec<UserId>, Vec<NewBoard>)> {
+fn plan(joined: &[UserId], double: bool, lot: u64) -> Option<Plan> {
     if joined.len() < MIN_PLAYERS as usize {
         return None;
     }
@@ -131,7 +165,11 @@ fn plan(joined: &[UserId], double: bool, lot: u64) -> Option<(Vec<UserId>, Vec<N
             }
         }
     }
-    Some((ranked, boards))
+    Some(Plan {
+        ranked,
+        boards,
+        byes: Vec::new(),
+    })
 }
 
 /// What the face needs to open a board's place.

@@ -1,0 +1,171 @@
+//! Swiss tournaments: FIDE's Dutch system (the tournament crate's engine), one round
+//! at a time. Entrants take pairing numbers by their rating in the server (highest
+//! first; the order of joining breaks ties); round 1 is paired at the start, and each
+//! later round when every game of the one before has ended, by whoever saw the last
+//! one end (claimed once: [`data::Store::advance_round`]). After the last round, or
+//! when no pairing keeps FIDE's absolute criteria, the tournament ends.
+
+use super::start::house_request;
+use super::title;
+use crate::context::{Ctx, name_of};
+use crate::error::Result;
+use crate::reply::{Reply, Response};
+use crate::text::{Span, Text};
+use data::{Bye, ByeKind, NewBoard, Plan, StoredTournament, UserId};
+use std::collections::HashMap;
+use tournament::dutch::{self, PairingError, RoundPairing};
+use tournament::{Player, Tournament};
+
+/// The fewest entrants of a Swiss tournament.
+pub const MIN_SWISS_PLAYERS: u32 = 4;
+/// The most entrants of a Swiss tournament.
+pub const MAX_SWISS_PLAYERS: u32 = 1000;
+/// The most rounds of a Swiss tournament.
+pub const MAX_ROUNDS: u32 = 15;
+/// The rounds of a Swiss tournament whose creator names no number.
+pub const DEFAULT_ROUNDS: u32 = 5;
+
+/// Each entrant's rating in the server's game, read before the start (the start's
+/// transaction only orders them).
+pub(super) fn ratings(cx: &Ctx<'_>, t: &StoredTournament) -> Result<HashMap<UserId, f64>> {
+    let mut out = HashMap::new();
+    for e in cx.store.tournament_entrants(t.id)? {
+        let r = cx.store.rating(t.setup.guild, t.setup.variant, e.user)?;
+        out.insert(e.user, r.rating.rating);
+    }
+    Ok(out)
+}
+
+/// The start of a Swiss: the entrants ranked by rating, round 1 paired.
+pub(super) fn first_round(
+    t: &StoredTournament,
+    joined: &[UserId],
+    ratings: &HashMap<UserId, f64>,
+) -> Option<Plan> {
+    if joined.len() < MIN_SWISS_PLAYERS as usize {
+        return None;
+    }
+    let mut ranked = joined.to_vec();
+    let rating = |u: &UserId| {
+        ratings
+            .get(u)
+            .copied()
+            .unwrap_or(data::policy::START_RATING)
+    };
+    // Stable: equal ratings keep the order of joining.
+    ranked.sort_by(|a, b| rating(b).total_cmp(&rating(a)));
+    let players = ranked
+        .iter()
+        .enumerate()
+        .map(|(i, _)| Player {
+            id: u32::try_from(i + 1).unwrap_or(u32::MAX),
+            sex: String::new(),
+            title: String::new(),
+            name: String::new(),
+            rating: None,
+            federation: String::new(),
+            fide_id: String::new(),
+            birth: String::new(),
+            points: tournament::Points(0),
+            rank: None,
+            rounds: Vec::new(),
+        })
+        .collect();
+    let model = Tournament::from_players(Vec::new(), players, t.setup.rounds);
+    let pairing = dutch::pair(&model).ok()?;
+    let (boards, byes) = round_of(&ranked, &pairing, 1);
+    Some(Plan {
+        ranked,
+        boards,
+        byes,
+    })
+}
+
+/// A paired round as boards and byes of `ranked`'s users.
+fn round_of(ranked: &[UserId], pairing: &RoundPairing, round: u32) -> (Vec<NewBoard>, Vec<Bye>) {
+    let user = |n: u32| ranked.get((n as usize).wrapping_sub(1)).copied();
+    let boards = pairing
+        .boards
+        .iter()
+        .filter_map(|(w, b)| Some((user(*w)?, user(*b)?)))
+        .enumerate()
+        .map(|(i, (white, black))| NewBoard {
+            round,
+            board: u32::try_from(i + 1).unwrap_or(u32::MAX),
+            white,
+            black,
+        })
+        .collect();
+    let byes = pairing
+        .bye
+        .and_then(user)
+        .map(|user| Bye {
+            round,
+            user,
+            kind: ByeKind::Pairing,
+        })
+        .into_iter()
+        .collect();
+    (boards, byes)
+}
+
+/// What happens once every game of the current round has ended: the next round
+/// paired and its games housed, or `None` when the tournament is over (its last round
+/// played, or no pairing possible).
+pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Response>> {
+    let planned = t.setup.rounds.unwrap_or(DEFAULT_ROUNDS);
+    if t.current_round >= planned {
+        return Ok(None);
+    }
+    let boards = cx.store.tournament_boards(t.id)?;
+    let table = super::standings::table(cx, t, &boards)?;
+    let pairing = match dutch::pair(&table.model) {
+        Ok(p) => p,
+        Err(e @ (PairingError::Impossible(_) | PairingError::Finished(_))) => {
+            tracing::warn!(tournament = %t.id, error = %e, "no next round: the tournament ends");
+            return Ok(None);
+        }
+    };
+    let round = t.current_round + 1;
+    let (new_boards, byes) = round_of(&table.ranked, &pairing, round);
+    if !cx
+        .store
+        .advance_round(t.id, t.current_round, cx.now, &new_boards, &byes)?
+    {
+        // Another process paired it first and announces it.
+        return Ok(Some(Response::default()));
+    }
+    tracing::info!(tournament = %t.id, round, "Swiss round paired");
+    let t = cx.store.tournament(t.id)?;
+    let mut text = Text::new().strong(format!("{}: round {round} of {planned}", title(&t)));
+    for b in &new_boards {
+        text.push_plain(format!("\nBoard {}: ", b.board));
+        text.push(Span::User(b.white));
+        text.push_plain(" (White) vs ");
+        text.push(Span::User(b.black));
+        text.push_plain(" (Black)");
+    }
+    for bye in &byes {
+        text.push_plain(format!(
+            "\n{} has the bye this round (a win's point).",
+            name_of(cx, bye.user)
+        ));
+    }
+    let players: Vec<UserId> = new_boards
+        .iter()
+        .flat_map(|b| [b.white, b.black])
+        .chain(byes.iter().map(|b| b.user))
+        .collect();
+    Ok(Some(Response {
+        replies: vec![
+            Reply::public(text)
+                .ping(players)
+                .in_channel(t.setup.channel),
+        ],
+        houses: new_boards
+            .iter()
+            .map(|b| house_request(cx, &t, b))
+            .collect(),
+        ..Response::default()
+    }))
+}
