@@ -33,7 +33,10 @@ fn messages_in(fake: &FakeDiscord, channel: u64) -> Vec<Value> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[allow(clippy::too_many_lines, reason = "one tournament's whole life, step by step")]
+#[allow(
+    clippy::too_many_lines,
+    reason = "one tournament's whole life, step by step"
+)]
 async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");

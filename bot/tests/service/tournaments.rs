@@ -129,7 +129,10 @@ fn house(t: &Table, houses: &[HouseRequest]) -> Vec<(ChannelId, GameId)> {
 }
 
 #[test]
-#[allow(clippy::too_many_lines, reason = "one tournament's whole life, step by step")]
+#[allow(
+    clippy::too_many_lines,
+    reason = "one tournament's whole life, step by step"
+)]
 fn a_round_robin_runs_from_its_entries_to_its_podium() {
     let mut t = Table::new();
     let refused = t.say("alice", say(TournamentAction::Create));

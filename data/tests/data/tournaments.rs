@@ -142,12 +142,45 @@ fn the_start_and_each_board_are_claimed_once(b: &Backend) {
         "one game per board"
     );
     assert!(store.unhoused_boards().expect("db").is_empty());
-    for (board, game) in &housed {
+    for (board, game) in housed.iter().take(6) {
         assert_eq!(
             store.tournament_of_game(*game).expect("db"),
             Some((t.id, 1, *board))
         );
     }
+    // The next round is claimed by exactly one of four processes, with its boards.
+    let next = [NewBoard {
+        round: 2,
+        board: 1,
+        white: UserId(13),
+        black: UserId(10),
+    }];
+    let claims = Mutex::new(0);
+    let gate = Barrier::new(4);
+    std::thread::scope(|s| {
+        for _ in 0..4 {
+            s.spawn(|| {
+                let store = b.open();
+                gate.wait();
+                if store
+                    .advance_round(t.id, 1, T0 + 2, &next, &[])
+                    .expect("db")
+                {
+                    *claims.lock().expect("lock") += 1;
+                }
+            });
+        }
+    });
+    assert_eq!(claims.into_inner().expect("lock"), 1);
+    let t2 = store.tournament(t.id).expect("db");
+    assert_eq!(t2.current_round, 2);
+    assert_eq!(store.tournament_boards(t.id).expect("db").len(), 7);
+    assert_eq!(store.unhoused_boards().expect("db").len(), 1);
+    let extra = store
+        .house_board(t.id, 2, 1, ChannelId(20_000), T0 + 2)
+        .expect("db")
+        .expect("housed");
+    housed.push((1, extra.id));
     // Every game ends; the finish is claimed once.
     for (_, game) in &housed {
         let g = store.game(*game).expect("db");
