@@ -206,6 +206,8 @@ pub struct Entrant {
     pub joined_at: Timestamp,
     /// The starting rank drawn at the start (from 1), `None` before.
     pub rank: Option<u32>,
+    /// When they were withdrawn (after too many losses on time), if they were.
+    pub withdrawn_at: Option<Timestamp>,
 }
 
 /// A pairing to write at the start.
@@ -297,8 +299,8 @@ fn fetch(conn: &Conn, id: TournamentId) -> Result<StoredTournament> {
 
 fn entrants(conn: &Conn, id: TournamentId) -> Result<Vec<Entrant>> {
     conn.query(
-        "SELECT player_id, joined_at, rank FROM tournament_players WHERE tournament_id = $1
-         ORDER BY rank, joined_at, player_id",
+        "SELECT player_id, joined_at, rank, withdrawn_at FROM tournament_players
+         WHERE tournament_id = $1 ORDER BY rank, joined_at, player_id",
         p![id.0],
     )?
     .iter()
@@ -307,6 +309,7 @@ fn entrants(conn: &Conn, id: TournamentId) -> Result<Vec<Entrant>> {
             user: UserId::from_sql(r.i64("player_id")?),
             joined_at: r.i64("joined_at")?,
             rank: r.opt_i64("rank")?.and_then(|n| u32::try_from(n).ok()),
+            withdrawn_at: r.opt_i64("withdrawn_at")?,
         })
     })
     .collect()
@@ -646,6 +649,59 @@ impl Store {
             )?;
             fetch_game(tx, game).map(Some)
         })
+    }
+
+    /// The games `user` lost on time in the tournament.
+    pub fn time_losses(&self, id: TournamentId, user: UserId) -> Result<u32> {
+        self.conn()
+            .query_one(
+                "SELECT count(*) AS n FROM tournament_boards b JOIN games g ON g.game_id = b.game_id
+                 WHERE b.tournament_id = $1 AND (b.white = $2 OR b.black = $2)
+                   AND g.status = 'finished' AND g.reason = 'timeout'
+                   AND g.winner IS NOT NULL
+                   AND ((g.winner = 'white' AND b.black = $2) OR (g.winner = 'black' AND b.white = $2))",
+                p![id.0, user.sql()],
+            )?
+            .u32("n")
+    }
+
+    /// Withdraws `user` from a running tournament, once: true for the one caller that did.
+    pub fn withdraw(&self, id: TournamentId, user: UserId, now: Timestamp) -> Result<bool> {
+        Ok(self.execute_write(
+            "UPDATE tournament_players SET withdrawn_at = $3
+             WHERE tournament_id = $1 AND player_id = $2 AND withdrawn_at IS NULL",
+            p![id.0, user.sql(), now],
+        )? > 0)
+    }
+
+    /// Every running tournament, oldest first (for the scheduler's look at each).
+    pub fn running_tournaments(&self) -> Result<Vec<StoredTournament>> {
+        self.conn()
+            .query(
+                &format!(
+                    "SELECT {COLUMNS} FROM tournaments WHERE status = 'running' ORDER BY tournament_id"
+                ),
+                p![],
+            )?
+            .iter()
+            .map(tournament_from_row)
+            .collect()
+    }
+
+    /// Whether every board of the tournament (of `round` only, when given) has a game
+    /// that has ended: one cheap count, however many boards.
+    pub fn boards_all_over(&self, id: TournamentId, round: Option<u32>) -> Result<bool> {
+        let open = self
+            .conn()
+            .query_one(
+                "SELECT count(*) AS n FROM tournament_boards b
+                 LEFT JOIN games g ON g.game_id = b.game_id
+                 WHERE b.tournament_id = $1 AND ($2 = 0 OR b.round = $2)
+                   AND (b.game_id IS NULL OR g.status = 'active')",
+                p![id.0, round.unwrap_or(0)],
+            )?
+            .i64("n")?;
+        Ok(open == 0)
     }
 
     /// The tournament, round and board a game is played for, if any.

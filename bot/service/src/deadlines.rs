@@ -77,6 +77,7 @@ pub fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
     }
     out.extend(crate::notify::notices(cx)?);
     out.extend(crate::puzzle::daily::post_due(cx)?);
+    out.extend(crate::tournament::tick(cx)?);
     // Discord redelivers an interaction within minutes at most; a day of ids is plenty.
     cx.store
         .forget_interactions_before(cx.now - INTERACTION_MEMORY)?;

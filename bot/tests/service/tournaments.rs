@@ -402,3 +402,94 @@ fn a_swiss_is_paired_round_by_round_with_a_bye_each_round_to_its_podium() {
     assert_eq!(read.rounds(), Some(3));
     assert_eq!(read.rounds_played(), 3);
 }
+
+#[test]
+fn a_round_left_over_by_a_stopped_process_is_taken_care_of_by_the_scheduler() {
+    let t = Table::new();
+    let id = create(&t);
+    let games = house(&t, &fill(&t, id));
+    // Every result stored, but the process stopped before it said anything more.
+    let store = t.store();
+    for (_, game) in &games {
+        let g = store.game(*game).expect("db");
+        store
+            .finish_game(
+                g.id,
+                g.ply,
+                data::GameResult::draw(data::Termination::Agreement),
+                t.clock_now(),
+            )
+            .expect("db");
+    }
+    let ticked = t.advance(60);
+    let podiums = ticked
+        .iter()
+        .flat_map(|r| &r.replies)
+        .filter(|r| r.text.to_string().contains("is over!"))
+        .count();
+    assert_eq!(podiums, 1, "the podium, from the scheduler");
+    let again = t.advance(60);
+    assert!(
+        again
+            .iter()
+            .flat_map(|r| &r.replies)
+            .all(|r| !r.text.to_string().contains("is over!")),
+        "once"
+    );
+}
+
+#[test]
+fn two_losses_on_time_withdraw_a_player_and_forfeit_their_other_games() {
+    let mut t = Table::new();
+    let id = create(&t);
+    let games = house(&t, &fill(&t, id));
+    let store = t.store();
+    // dave's games are played to his turn; every other game ends at once.
+    let mut daves = 0;
+    for (channel, game) in &games {
+        t.channel = *channel;
+        let g = store.game(*game).expect("db");
+        let (white, black) = (name_of(g.white), name_of(g.black));
+        if g.white == user("dave") {
+            assert!(!t.mv(white, "e4").is_private());
+            assert!(!t.mv(black, "e5").is_private());
+            daves += 1;
+        } else if g.black == user("dave") {
+            assert!(!t.mv(white, "e4").is_private());
+            assert!(!t.mv(black, "e5").is_private());
+            assert!(!t.mv(white, "Nf3").is_private());
+            daves += 1;
+        } else {
+            t.say(white, Command::Resign);
+            press(&t, white, Action::ConfirmResign(*game));
+        }
+    }
+    assert_eq!(daves, 3);
+    t.channel = CHANNEL;
+    // dave never moves again: his time runs out (banks included) in all three.
+    let said: Vec<String> = t.advance(60 * DAY).iter().map(Response::text).collect();
+    let all = said.join("\n");
+    assert!(all.contains("is withdrawn"), "{all}");
+    assert!(all.contains("this game is forfeited"), "{all}");
+    assert!(all.contains("is over!"), "{all}");
+    let entrants = store.tournament_entrants(id).expect("db");
+    let dave = entrants
+        .iter()
+        .find(|e| e.user == user("dave"))
+        .expect("dave");
+    assert!(dave.withdrawn_at.is_some());
+    // Two games lost on time are played games; the third is a forfeit.
+    let trf = t.say("alice", say(TournamentAction::Trf));
+    let text = String::from_utf8(trf.replies[0].files[0].bytes.clone()).expect("UTF-8");
+    let read = tournament::Tournament::parse(&text).expect("a TRF file");
+    let dave = read
+        .players()
+        .iter()
+        .find(|p| p.name.starts_with("dave"))
+        .expect("dave's line");
+    let mut results: Vec<char> = dave.rounds.iter().map(|r| r.result.code()).collect();
+    results.sort_unstable();
+    assert_eq!(results, vec!['-', '0', '0'], "{text}");
+    let standings = t.say("alice", say(TournamentAction::Standings)).text();
+    assert!(standings.contains("dave (withdrawn)"), "{standings}");
+}

@@ -420,6 +420,7 @@ CREATE TABLE tournament_players (
     player_id     INTEGER NOT NULL REFERENCES players (player_id),
     joined_at     INTEGER NOT NULL,
     rank          INTEGER CHECK (rank >= 1),
+    withdrawn_at  INTEGER,
     PRIMARY KEY (tournament_id, player_id)
 ) STRICT, WITHOUT ROWID;
 CREATE UNIQUE INDEX tournament_players_rank ON tournament_players (tournament_id, rank);

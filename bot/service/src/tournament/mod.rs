@@ -13,7 +13,7 @@ mod standings;
 mod start;
 mod swiss;
 
-pub(crate) use standings::after_game;
+pub(crate) use standings::{after_game, tick};
 pub use start::HouseRequest;
 pub(crate) use start::house_board;
 

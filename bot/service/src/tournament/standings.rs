@@ -18,6 +18,7 @@ use crate::text::Text;
 use data::{Board, ByeKind, GameStatus, StoredGame, StoredTournament, TournamentStatus, UserId};
 use render::{Align, Cell, CellTone, Column, TablePicture};
 use rules::Color;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use tournament::tiebreak::{Standing, TieBreak, standings as fide_standings};
 use tournament::{GameResult, Player, RoundEntry, Tournament};
@@ -49,11 +50,40 @@ pub const ROUND_ROBIN_TIEBREAKS: [TieBreak; 4] = [
     TieBreak::Wins,
 ];
 
-/// A board's result for one side, in TRF's terms.
-fn result_for(game: Option<&StoredGame>, side: Color) -> GameResult {
+/// Whether `g` was forfeited by a withdrawn player: ended as they left, their loss
+/// recorded as a resignation when they were withdrawn.
+fn forfeit(g: &StoredGame, withdrawn: &HashMap<UserId, data::Timestamp>) -> bool {
+    let Some(result) = g.result else {
+        return false;
+    };
+    let (data::Termination::Resignation, Some(w)) = (result.termination, result.winner) else {
+        return false;
+    };
+    g.status == GameStatus::Finished
+        && withdrawn
+            .get(&g.player(!w))
+            .is_some_and(|at| g.finished_at.is_some_and(|f| f >= *at))
+}
+
+/// A board's result for one side, in TRF's terms, `withdrawn` saying when each
+/// withdrawn entrant left: a game they lost as they left is a forfeit, not played.
+fn result_for(
+    game: Option<&StoredGame>,
+    side: Color,
+    withdrawn: &HashMap<UserId, data::Timestamp>,
+) -> GameResult {
     let Some(g) = game else {
         return GameResult::None;
     };
+    if forfeit(g, withdrawn)
+        && let Some(w) = g.result.and_then(|r| r.winner)
+    {
+        return if w == side {
+            GameResult::ForfeitWin
+        } else {
+            GameResult::ForfeitLoss
+        };
+    }
     match g.status {
         GameStatus::Active => GameResult::None,
         GameStatus::Aborted => {
@@ -98,14 +128,31 @@ fn model(
     by_round: bool,
     header: Vec<String>,
 ) -> Result<Table> {
-    let ranked: Vec<UserId> = cx
-        .store
-        .tournament_entrants(t.id)?
+    model_with(cx, t, boards, by_round, header, &[])
+}
+
+/// [`model`] with `extra` byes not stored yet (the withdrawn players' absence from a
+/// Swiss round about to be paired). A round robin player withdrawn before finishing half
+/// of their games has their results annulled, as FIDE's rules for round robins say:
+/// their games are left out, for them and their opponents.
+pub(super) fn model_with(
+    cx: &Ctx<'_>,
+    t: &StoredTournament,
+    boards: &[Board],
+    by_round: bool,
+    header: Vec<String>,
+    extra: &[data::Bye],
+) -> Result<Table> {
+    let entrants = cx.store.tournament_entrants(t.id)?;
+    let ranked: Vec<UserId> = entrants.iter().map(|e| e.user).collect();
+    let withdrawn: HashMap<UserId, data::Timestamp> = entrants
         .iter()
-        .map(|e| e.user)
+        .filter_map(|e| e.withdrawn_at.map(|at| (e.user, at)))
         .collect();
+    let annulled = annulled(t, boards, &withdrawn);
     let number = |u: UserId| ranked.iter().position(|r| *r == u);
-    let byes = cx.store.tournament_byes(t.id)?;
+    let mut byes = cx.store.tournament_byes(t.id)?;
+    byes.extend_from_slice(extra);
     let played = boards
         .iter()
         .map(|b| b.pairing.round)
@@ -117,6 +164,9 @@ fn model(
         let (Some(w), Some(bl)) = (number(b.pairing.white), number(b.pairing.black)) else {
             continue;
         };
+        if annulled.contains(&b.pairing.white) || annulled.contains(&b.pairing.black) {
+            continue;
+        }
         let r = b.pairing.round as usize - 1;
         for (me, them, colour, side) in [
             (w, bl, tournament::Colour::White, Color::White),
@@ -126,7 +176,7 @@ fn model(
                 *slot = Some(RoundEntry {
                     opponent: u32::try_from(them + 1).ok(),
                     colour: Some(colour),
-                    result: result_for(b.game.as_ref(), side),
+                    result: result_for(b.game.as_ref(), side, &withdrawn),
                 });
             }
         }
@@ -152,7 +202,11 @@ fn model(
             id: u32::try_from(i + 1).unwrap_or(u32::MAX),
             sex: String::new(),
             title: String::new(),
-            name: name_of(cx, *u),
+            name: if withdrawn.contains_key(u) {
+                format!("{} (withdrawn)", name_of(cx, *u))
+            } else {
+                name_of(cx, *u)
+            },
             rating: None,
             federation: String::new(),
             fide_id: String::new(),
@@ -262,6 +316,37 @@ fn standings_text(table: &Table, order: &[Standing], list: &[TieBreak]) -> Text 
         ));
     }
     text
+}
+
+/// The round robin players whose results are annulled: withdrawn before finishing half
+/// of their games (a game lost as they left does not count as finished).
+fn annulled(
+    t: &StoredTournament,
+    boards: &[Board],
+    withdrawn: &HashMap<UserId, data::Timestamp>,
+) -> Vec<UserId> {
+    if t.setup.format == data::Format::Swiss {
+        return Vec::new();
+    }
+    withdrawn
+        .keys()
+        .filter(|user| {
+            let theirs: Vec<&Board> = boards
+                .iter()
+                .filter(|b| b.pairing.white == **user || b.pairing.black == **user)
+                .collect();
+            let finished = theirs
+                .iter()
+                .filter(|b| {
+                    b.game
+                        .as_ref()
+                        .is_some_and(|g| !g.is_active() && !forfeit(g, withdrawn))
+                })
+                .count();
+            finished * 2 < theirs.len()
+        })
+        .copied()
+        .collect()
 }
 
 /// A Swiss round on a player's line: `W5 1` (White against pairing number 5, won),
@@ -503,10 +588,17 @@ fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Response> {
         return Ok(Response::default());
     };
     let t = cx.store.tournament(id)?;
+    let withdrawals = withdraw_if_due(cx, &t, game)?;
     let boards = cx.store.tournament_boards(id)?;
     let table = table(cx, &t, &boards)?;
     let order = fide_standings(&table.model, tiebreaks(t.setup.format));
-    let score = match result_for(Some(game), Color::White) {
+    let withdrawn: HashMap<UserId, data::Timestamp> = cx
+        .store
+        .tournament_entrants(t.id)?
+        .iter()
+        .filter_map(|e| e.withdrawn_at.map(|at| (e.user, at)))
+        .collect();
+    let score = match result_for(Some(game), Color::White, &withdrawn) {
         GameResult::ForfeitWin => "1–0 (forfeit)",
         GameResult::ForfeitLoss => "0–1 (forfeit)",
         GameResult::Win => "1–0",
@@ -539,20 +631,123 @@ fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Response> {
         ))
         .then(standings_text(&table, &order, tiebreaks(t.setup.format)));
     let mut response = Response::one(Reply::public(text).in_channel(t.setup.channel));
+    response.replies.extend(withdrawals);
     let swiss = t.setup.format == data::Format::Swiss;
-    if !all_done || (swiss && t.current_round != round) {
-        return Ok(response);
-    }
-    if swiss && let Some(next) = super::swiss::next_round(cx, &t)? {
-        response.absorb(next);
-        return Ok(response);
-    }
-    if cx.store.finish_tournament(id, cx.now)? {
-        tracing::info!(tournament = %id, "tournament finished");
-        let t = cx.store.tournament(id)?;
-        response.replies.push(podium(cx, &t, &table, &order));
+    if all_done && (!swiss || t.current_round == round) {
+        response.absorb(round_over(cx, &t, &table, &order)?);
     }
     Ok(response)
+}
+
+/// The losses on time that withdraw a player from a tournament (correspondence rules).
+pub const TIMEOUTS_TO_WITHDRAW: u32 = 2;
+
+/// After `game` was lost on time: its loser is withdrawn (once) when that makes
+/// [`TIMEOUTS_TO_WITHDRAW`] losses on time in the tournament, and their games still
+/// going are forfeited to their opponents. The notices to post.
+fn withdraw_if_due(cx: &Ctx<'_>, t: &StoredTournament, game: &StoredGame) -> Result<Vec<Reply>> {
+    let Some(result) = game.result else {
+        return Ok(Vec::new());
+    };
+    let (data::Termination::Timeout, Some(winner)) = (result.termination, result.winner) else {
+        return Ok(Vec::new());
+    };
+    let loser = game.player(!winner);
+    let losses = cx.store.time_losses(t.id, loser)?;
+    if losses < TIMEOUTS_TO_WITHDRAW || !cx.store.withdraw(t.id, loser, cx.now)? {
+        return Ok(Vec::new());
+    }
+    tracing::info!(tournament = %t.id, player = %loser, "withdrawn after losses on time");
+    let mut replies = vec![
+        Reply::public(
+            Text::new()
+                .user(loser)
+                .plain(format!(
+                    " has lost {losses} games of {} on time and is withdrawn: their games still going are forfeited{}.",
+                    title(t),
+                    if t.setup.format == data::Format::Swiss {
+                        ", and they are not paired again"
+                    } else {
+                        ""
+                    }
+                )),
+        )
+        .ping([loser])
+        .in_channel(t.setup.channel),
+    ];
+    for b in cx.store.tournament_boards(t.id)? {
+        let Some(g) = b.game.filter(StoredGame::is_active) else {
+            continue;
+        };
+        let Some(colour) = g.color_of(loser) else {
+            continue;
+        };
+        let forfeit = data::GameResult::win(!colour, data::Termination::Resignation);
+        match cx.store.finish_game(g.id, g.ply, forfeit, cx.now) {
+            Ok(_) => {}
+            Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => continue,
+            Err(e) => return Err(e.into()),
+        }
+        crate::metrics::game_finished(&g);
+        replies.push(
+            Reply::public(
+                Text::new()
+                    .user(loser)
+                    .plain(" was withdrawn from the tournament: this game is forfeited, and ")
+                    .user(g.player(!colour))
+                    .plain(" wins it."),
+            )
+            .ping([g.white, g.black])
+            .in_channel(g.channel),
+        );
+    }
+    Ok(replies)
+}
+
+/// Every game of the round being played (a round robin: of the tournament) has ended:
+/// the next Swiss round paired, or the tournament finished with its podium. Each is
+/// claimed once, so a second caller gets nothing to say.
+fn round_over(
+    cx: &Ctx<'_>,
+    t: &StoredTournament,
+    table: &Table,
+    order: &[Standing],
+) -> Result<Response> {
+    if t.setup.format == data::Format::Swiss
+        && let Some(next) = super::swiss::next_round(cx, t)?
+    {
+        return Ok(next);
+    }
+    let mut response = Response::default();
+    if cx.store.finish_tournament(t.id, cx.now)? {
+        tracing::info!(tournament = %t.id, "tournament finished");
+        let t = cx.store.tournament(t.id)?;
+        response.replies.push(podium(cx, &t, table, order));
+    }
+    Ok(response)
+}
+
+/// The scheduler's look at every running tournament: a round whose last game ended
+/// without its next step taken (the process that saw it end stopped first) is taken
+/// care of now. A cheap count per tournament unless something is due.
+pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = Vec::new();
+    for t in cx.store.running_tournaments()? {
+        let swiss = t.setup.format == data::Format::Swiss;
+        let round = swiss.then_some(t.current_round);
+        if !cx.store.boards_all_over(t.id, round)? {
+            continue;
+        }
+        tracing::info!(tournament = %t.id, "a finished round left to take care of");
+        let boards = cx.store.tournament_boards(t.id)?;
+        let table = table(cx, &t, &boards)?;
+        let order = fide_standings(&table.model, tiebreaks(t.setup.format));
+        let response = round_over(cx, &t, &table, &order)?;
+        if !response.replies.is_empty() || !response.houses.is_empty() {
+            out.push(response);
+        }
+    }
+    Ok(out)
 }
 
 /// The final announcement: the winners by place, everyone pinged, the crosstable.

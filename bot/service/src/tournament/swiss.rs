@@ -117,8 +117,21 @@ pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Re
     if t.current_round >= planned {
         return Ok(None);
     }
+    let round = t.current_round + 1;
     let boards = cx.store.tournament_boards(t.id)?;
-    let table = super::standings::table(cx, t, &boards)?;
+    // The withdrawn are absent from every round to come.
+    let absent: Vec<Bye> = cx
+        .store
+        .tournament_entrants(t.id)?
+        .iter()
+        .filter(|e| e.withdrawn_at.is_some())
+        .map(|e| Bye {
+            round,
+            user: e.user,
+            kind: ByeKind::Zero,
+        })
+        .collect();
+    let table = super::standings::model_with(cx, t, &boards, true, Vec::new(), &absent)?;
     let pairing = match dutch::pair(&table.model) {
         Ok(p) => p,
         Err(e @ (PairingError::Impossible(_) | PairingError::Finished(_))) => {
@@ -126,8 +139,8 @@ pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Re
             return Ok(None);
         }
     };
-    let round = t.current_round + 1;
-    let (new_boards, byes) = round_of(&table.ranked, &pairing, round);
+    let (new_boards, mut byes) = round_of(&table.ranked, &pairing, round);
+    byes.extend(absent);
     if !cx
         .store
         .advance_round(t.id, t.current_round, cx.now, &new_boards, &byes)?
@@ -145,7 +158,7 @@ pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Re
         text.push(Span::User(b.black));
         text.push_plain(" (Black)");
     }
-    for bye in &byes {
+    for bye in byes.iter().filter(|b| b.kind == ByeKind::Pairing) {
         text.push_plain(format!(
             "\n{} has the bye this round (a win's point).",
             name_of(cx, bye.user)
@@ -154,7 +167,11 @@ pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Re
     let players: Vec<UserId> = new_boards
         .iter()
         .flat_map(|b| [b.white, b.black])
-        .chain(byes.iter().map(|b| b.user))
+        .chain(
+            byes.iter()
+                .filter(|b| b.kind == ByeKind::Pairing)
+                .map(|b| b.user),
+        )
         .collect();
     Ok(Some(Response {
         replies: vec![
