@@ -30,6 +30,8 @@ pub enum Termination {
     Agreement,
     /// Called off before both sides moved.
     Aborted,
+    /// Decided by Sanctum's engine when a tournament round's time limit passed.
+    Adjudication,
 }
 
 impl Termination {
@@ -40,6 +42,7 @@ impl Termination {
             Termination::Resignation => "resignation",
             Termination::Timeout => "timeout",
             Termination::Agreement => "agreement",
+            Termination::Adjudication => "adjudication",
             Termination::Aborted => "aborted",
         }
     }
@@ -50,6 +53,7 @@ impl Termination {
             "resignation" => Some(Termination::Resignation),
             "timeout" => Some(Termination::Timeout),
             "agreement" => Some(Termination::Agreement),
+            "adjudication" => Some(Termination::Adjudication),
             "aborted" => Some(Termination::Aborted),
             other => EndReason::from_id(other).map(Termination::Board),
         }

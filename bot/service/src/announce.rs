@@ -133,6 +133,12 @@ pub fn ending_headline(
             .plain("."),
         },
         Termination::Agreement => "Draw agreed.".into(),
+        Termination::Adjudication => match result.winner {
+            Some(_) => Text::from("Adjudicated at the round's time limit — ")
+                .then(won())
+                .plain("."),
+            None => draw("Adjudicated at the round's time limit — ".into()).plain("."),
+        },
         Termination::Aborted => "The game was aborted: no result, ratings unchanged.".into(),
     }
 }

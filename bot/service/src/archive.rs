@@ -48,6 +48,7 @@ fn how(t: Termination) -> &'static str {
         Termination::Resignation => "resignation",
         Termination::Timeout => "time",
         Termination::Agreement => "agreement",
+        Termination::Adjudication => "adjudication",
         Termination::Aborted => "abort",
     }
 }

@@ -17,6 +17,7 @@ fn tournament(action: TournamentAction) -> TournamentRequest {
         days: None,
         players: None,
         rounds: None,
+        round_days: None,
         rated: None,
         number: None,
     }
@@ -492,4 +493,73 @@ fn two_losses_on_time_withdraw_a_player_and_forfeit_their_other_games() {
     assert_eq!(results, vec!['-', '0', '0'], "{text}");
     let standings = t.say("alice", say(TournamentAction::Standings)).text();
     assert!(standings.contains("dave (withdrawn)"), "{standings}");
+}
+
+#[test]
+fn a_swiss_round_past_its_time_limit_is_adjudicated_and_the_next_round_paired() {
+    let mut t = Table::new();
+    let created = t.say(
+        "carol",
+        Command::Tournament(TournamentRequest {
+            variant: Some(rules::Variant::Chess),
+            format: Some(data::Format::Swiss),
+            players: Some(4),
+            rounds: Some(2),
+            round_days: Some(2),
+            ..tournament(TournamentAction::Create)
+        }),
+    );
+    assert!(
+        created.text().contains("after 2 days"),
+        "{}",
+        created.text()
+    );
+    let id = created.replies[0]
+        .buttons
+        .iter()
+        .find_map(|b| match b.action {
+            Action::JoinTournament(id) => Some(id),
+            _ => None,
+        })
+        .expect("a Join button");
+    let mut houses = Vec::new();
+    for who in ["alice", "bob", "carol", "dave"] {
+        houses = press(&t, who, Action::JoinTournament(id)).houses;
+    }
+    let games = house(&t, &houses);
+    // Board 1: Black loses the queen; board 2 stays at the start.
+    let (channel, game) = games[0];
+    t.channel = channel;
+    let g = t.store().game(game).expect("db");
+    let (white, black) = (name_of(g.white), name_of(g.black));
+    for (who, mv) in [
+        (white, "e4"),
+        (black, "e5"),
+        (white, "Nf3"),
+        (black, "Qh4"),
+        (white, "Nxh4"),
+    ] {
+        assert!(!t.mv(who, mv).is_private(), "{who} {mv}");
+    }
+    t.channel = CHANNEL;
+    let ticked = t.advance(2 * DAY + 60);
+    let all: Vec<String> = ticked.iter().map(Response::text).collect();
+    let all = all.join("\n");
+    assert!(all.contains("time limit (2 days) has passed"), "{all}");
+    assert!(all.contains("Evaluation: +"), "{all}");
+    assert!(all.contains("round 2 of 2"), "the next round paired: {all}");
+    let store = t.store();
+    let judged = store.game(game).expect("db");
+    assert_eq!(
+        judged.result.map(|r| (r.winner, r.termination)),
+        Some((Some(rules::Color::White), data::Termination::Adjudication))
+    );
+    let other = store.game(games[1].1).expect("db");
+    assert_eq!(
+        other.result.map(|r| (r.winner, r.termination)),
+        Some((None, data::Termination::Adjudication))
+    );
+    let next: Vec<_> = ticked.iter().flat_map(|r| r.houses.clone()).collect();
+    assert_eq!(next.len(), 2);
+    assert!(next.iter().all(|h| h.round == 2));
 }

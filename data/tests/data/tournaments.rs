@@ -77,7 +77,10 @@ fn entries_are_kept_within_the_limit(b: &Backend) {
     assert!(store.current_tournaments(GUILD).expect("db").is_empty());
 }
 
-#[allow(clippy::too_many_lines, reason = "one tournament's claims, in the order they happen")]
+#[allow(
+    clippy::too_many_lines,
+    reason = "one tournament's claims, in the order they happen"
+)]
 fn the_start_and_each_board_are_claimed_once(b: &Backend) {
     let store = b.open();
     let t = store.create_tournament(&new_tournament(4)).expect("db");

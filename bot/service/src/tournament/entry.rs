@@ -60,7 +60,12 @@ pub(super) fn create(
             .map_or(settings.default_days, data::DaysPerMove::get),
         max_players,
         rounds,
-        round_days: None,
+        round_days: rounds.map(|_| {
+            req.round_days
+                .and_then(|n| u32::try_from(n).ok())
+                .unwrap_or(super::adjudicate::DEFAULT_ROUND_DAYS)
+                .clamp(1, 365)
+        }),
         created_at: cx.now,
     })?;
     tracing::info!(tournament = %t.id, guild = %place.guild, "tournament created");
@@ -81,7 +86,10 @@ pub(super) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
         rated_word(s.rated),
         days(s.days_per_move),
         match s.rounds {
-            Some(r) => format!("{r} rounds, each paired when the one before has ended"),
+            Some(r) => format!(
+                "{r} rounds, each paired when the one before has ended or after {} (then Sanctum adjudicates what is still going)",
+                days(s.round_days.unwrap_or(super::adjudicate::DEFAULT_ROUND_DAYS))
+            ),
             None => "every game started at once".to_owned(),
         }
     ));

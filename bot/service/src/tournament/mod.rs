@@ -8,12 +8,13 @@
 //!   boards handed to the face to house (a thread each) and then started.
 //! - [`standings`]: FIDE C.07 standings and the crosstable, after every game and at the end.
 
+mod adjudicate;
 mod entry;
 mod standings;
 mod start;
 mod swiss;
 
-pub(crate) use standings::{after_game, tick};
+pub(crate) use standings::after_game;
 pub use start::HouseRequest;
 pub(crate) use start::house_board;
 
@@ -109,6 +110,8 @@ pub struct TournamentRequest {
     pub players: Option<i64>,
     /// `create`: a Swiss tournament's rounds (default: 5).
     pub rounds: Option<i64>,
+    /// `create`: a Swiss round's time limit in days (default: 30).
+    pub round_days: Option<i64>,
     /// `create`: rated or casual (default: the server's).
     pub rated: Option<bool>,
     /// The tournament's number (default: the newest one here that fits the action).
@@ -151,6 +154,11 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
                 max: swiss::MAX_ROUNDS as u16,
             },
         ),
+        keyword(
+            "round_days",
+            "create: a Swiss round's time limit in days (default 30), then Sanctum adjudicates",
+            OptionKind::Count { min: 1, max: 365 },
+        ),
         keyword("rated", "create: rated or casual", RATED),
         keyword(
             "number",
@@ -169,6 +177,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
             days: a.days("days"),
             players: a.integer("players"),
             rounds: a.integer("rounds"),
+            round_days: a.integer("round_days"),
             rated: a.bool("rated"),
             number: a.integer("number"),
         }))
@@ -350,6 +359,14 @@ pub(crate) fn leave(
 /// Refuses a tournament of another server (a button pressed there names nothing here).
 fn same_server(cx: &Ctx<'_>, place: Place, id: TournamentId) -> Result<()> {
     pick(cx, place, Some(id.0), TournamentAction::Join).map(|_| ())
+}
+
+/// The scheduler's tournament work: Swiss games past their round's time limit
+/// adjudicated, then any round whose last result was not followed up.
+pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = adjudicate::due(cx)?;
+    out.extend(standings::tick(cx)?);
+    Ok(out)
 }
 
 /// How long after a tournament's start its unhoused boards are offered again: the
