@@ -545,6 +545,16 @@ impl Store {
         })
     }
 
+    /// Records a bye asked for in advance: true if recorded, false if `user` already has
+    /// one for that round.
+    pub fn request_bye(&self, id: TournamentId, bye: Bye) -> Result<bool> {
+        Ok(self.execute_write(
+            "INSERT INTO tournament_byes (tournament_id, round, player_id, kind) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (tournament_id, round, player_id) DO NOTHING",
+            p![id.0, bye.round, bye.user.sql(), bye.kind.id()],
+        )? > 0)
+    }
+
     /// The byes of a Swiss tournament, by round.
     pub fn tournament_byes(&self, id: TournamentId) -> Result<Vec<Bye>> {
         self.conn()

@@ -18,6 +18,7 @@ fn tournament(action: TournamentAction) -> TournamentRequest {
         players: None,
         rounds: None,
         round_days: None,
+        round: None,
         rated: None,
         number: None,
     }
@@ -562,4 +563,83 @@ fn a_swiss_round_past_its_time_limit_is_adjudicated_and_the_next_round_paired() 
     let next: Vec<_> = ticked.iter().flat_map(|r| r.houses.clone()).collect();
     assert_eq!(next.len(), 2);
     assert!(next.iter().all(|h| h.round == 2));
+}
+
+#[test]
+fn a_half_point_bye_asked_in_advance_keeps_a_player_out_of_that_round() {
+    let mut t = Table::new();
+    let created = t.say(
+        "carol",
+        Command::Tournament(TournamentRequest {
+            format: Some(data::Format::Swiss),
+            players: Some(4),
+            rounds: Some(3),
+            ..tournament(TournamentAction::Create)
+        }),
+    );
+    let id = created.replies[0]
+        .buttons
+        .iter()
+        .find_map(|b| match b.action {
+            Action::JoinTournament(id) => Some(id),
+            _ => None,
+        })
+        .expect("a Join button");
+    for who in ["alice", "bob", "carol"] {
+        press(&t, who, Action::JoinTournament(id));
+    }
+    let bye = |who: &str, round: i64| {
+        t.say(
+            who,
+            Command::Tournament(TournamentRequest {
+                round: Some(round),
+                ..tournament(TournamentAction::Bye)
+            }),
+        )
+    };
+    assert!(bye("dave", 2).text().contains("not in that tournament"));
+    let asked = bye("alice", 2);
+    assert!(!asked.is_private(), "{}", asked.text());
+    assert!(
+        asked.text().contains("will sit out round 2"),
+        "{}",
+        asked.text()
+    );
+    assert!(bye("alice", 1).text().contains("already have"), "one each");
+    assert!(
+        bye("bob", 3).text().contains("nor the last"),
+        "not the last round"
+    );
+    let houses = press(&t, "dave", Action::JoinTournament(id)).houses;
+    assert_eq!(houses.len(), 2, "round 1: everyone plays");
+    let games = house(&t, &houses);
+    let ended = {
+        let mut last = None;
+        for (channel, game) in &games {
+            t.channel = *channel;
+            let g = t.store().game(*game).expect("db");
+            t.say(name_of(g.white), Command::Resign);
+            last = Some(press(&t, name_of(g.white), Action::ConfirmResign(*game)));
+        }
+        t.channel = CHANNEL;
+        last.expect("games")
+    };
+    let text = ended.text();
+    assert!(text.contains("half-point bye they asked for"), "{text}");
+    assert_eq!(
+        ended.houses.len(),
+        1,
+        "three left: one game and a bye: {text}"
+    );
+    let trf = t.say("alice", say(TournamentAction::Trf));
+    let read = tournament::Tournament::parse(
+        &String::from_utf8(trf.replies[0].files[0].bytes.clone()).expect("UTF-8"),
+    )
+    .expect("a TRF file");
+    let alice = read
+        .players()
+        .iter()
+        .find(|p| p.name == "alice")
+        .expect("alice");
+    assert_eq!(alice.rounds[1].result.code(), 'H');
 }

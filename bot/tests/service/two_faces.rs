@@ -165,6 +165,10 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Tournament(TournamentRefusal::TooFew { have: 2, need: 3 }),
         Refusal::Tournament(TournamentRefusal::NotOrganiser),
         Refusal::Tournament(TournamentRefusal::TooManyOpen),
+        Refusal::Tournament(TournamentRefusal::NotSwiss),
+        Refusal::Tournament(TournamentRefusal::ByeRound { first: 2, last: 4 }),
+        Refusal::Tournament(TournamentRefusal::ByeRound { first: 5, last: 4 }),
+        Refusal::Tournament(TournamentRefusal::ByeTaken),
         Refusal::TournamentAbort,
         Refusal::Unreadable(Unreadable::UnknownCommand("dance".into())),
         Refusal::Unreadable(Unreadable::UnknownOption {

@@ -52,6 +52,8 @@ pub enum TournamentAction {
     Standings,
     /// Attach it as a FIDE TRF file.
     Trf,
+    /// Ask in advance for a half-point bye in a later Swiss round.
+    Bye,
     /// Call one off before it starts (its creator, or Manage Server).
     Cancel,
     /// List the server's open and running tournaments.
@@ -60,13 +62,14 @@ pub enum TournamentAction {
 
 impl TournamentAction {
     /// Every action, in menu order.
-    pub const ALL: [TournamentAction; 8] = [
+    pub const ALL: [TournamentAction; 9] = [
         TournamentAction::Create,
         TournamentAction::Join,
         TournamentAction::Leave,
         TournamentAction::Start,
         TournamentAction::Standings,
         TournamentAction::Trf,
+        TournamentAction::Bye,
         TournamentAction::Cancel,
         TournamentAction::List,
     ];
@@ -80,6 +83,7 @@ impl TournamentAction {
             TournamentAction::Start => "start",
             TournamentAction::Standings => "standings",
             TournamentAction::Trf => "trf",
+            TournamentAction::Bye => "bye",
             TournamentAction::Cancel => "cancel",
             TournamentAction::List => "list",
         }
@@ -112,6 +116,8 @@ pub struct TournamentRequest {
     pub rounds: Option<i64>,
     /// `create`: a Swiss round's time limit in days (default: 30).
     pub round_days: Option<i64>,
+    /// `bye`: the Swiss round to sit out with half a point.
+    pub round: Option<i64>,
     /// `create`: rated or casual (default: the server's).
     pub rated: Option<bool>,
     /// The tournament's number (default: the newest one here that fits the action).
@@ -124,7 +130,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
     &[
         required(
             "action",
-            "create, join, leave, start, standings, trf, cancel or list",
+            "create, join, leave, start, standings, trf, bye, cancel or list",
             OptionKind::TournamentAction,
         ),
         optional(
@@ -161,6 +167,14 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword("rated", "create: rated or casual", RATED),
         keyword(
+            "round",
+            "bye: the Swiss round to sit out with half a point",
+            OptionKind::Count {
+                min: 1,
+                max: swiss::MAX_ROUNDS as u16,
+            },
+        ),
+        keyword(
             "number",
             "The tournament's number (default: the newest here)",
             OptionKind::Count {
@@ -178,6 +192,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
             players: a.integer("players"),
             rounds: a.integer("rounds"),
             round_days: a.integer("round_days"),
+            round: a.integer("round"),
             rated: a.bool("rated"),
             number: a.integer("number"),
         }))
@@ -213,6 +228,17 @@ pub enum TournamentRefusal {
     NotOrganiser,
     /// The server already has the most open tournaments it may.
     TooManyOpen,
+    /// A bye asked for in a tournament that is not a Swiss.
+    NotSwiss,
+    /// A bye asked for a round that has begun, or the last one (or past it).
+    ByeRound {
+        /// The first round that may still be asked for.
+        first: u32,
+        /// The last round that may be asked for.
+        last: u32,
+    },
+    /// Every half-point bye a player may have is asked for already.
+    ByeTaken,
 }
 
 /// The answer to a refused tournament request.
@@ -245,6 +271,19 @@ pub(crate) fn refusal_text(r: TournamentRefusal) -> Text {
         TournamentRefusal::NotOrganiser => {
             "Only the tournament's creator or a member with Manage Server can do that.".into()
         }
+        TournamentRefusal::NotSwiss => "Byes are for Swiss tournaments: in a round robin everyone plays everyone.".into(),
+        TournamentRefusal::ByeRound { first, last } if first > last => {
+            "No round is left to ask a bye for (not the last round, and not one that has begun).".into()
+        }
+        TournamentRefusal::ByeRound { first, last } => {
+            format!("Ask for a bye in round {first} to {last}: not one that has begun, nor the last.").into()
+        }
+        TournamentRefusal::ByeTaken => format!(
+            "You already have the {} half-point bye{} a player may ask for.",
+            swiss::MAX_HALF_BYES,
+            if swiss::MAX_HALF_BYES == 1 { "" } else { "s" }
+        )
+        .into(),
         TournamentRefusal::TooManyOpen => format!(
             "This server already has {MAX_OPEN_PER_SERVER} tournaments taking entries; start or cancel one first."
         )
@@ -291,6 +330,10 @@ pub(crate) fn tournament(
         TournamentAction::Trf => {
             let t = pick(cx, place, req.number, TournamentAction::Trf)?;
             standings::trf(cx, &t)
+        }
+        TournamentAction::Bye => {
+            let t = pick(cx, place, req.number, TournamentAction::Bye)?;
+            swiss::ask_bye(cx, actor, &t, req.round)
         }
         TournamentAction::List => entry::list(cx, place),
     }

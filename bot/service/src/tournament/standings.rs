@@ -119,6 +119,11 @@ pub(super) fn table(cx: &Ctx<'_>, t: &StoredTournament, boards: &[Board]) -> Res
     model(cx, t, boards, swiss, Vec::new())
 }
 
+/// The rounds a model holds: those begun, so a bye asked for a later round waits.
+fn begun(t: &StoredTournament) -> u32 {
+    t.current_round
+}
+
 /// The model with `header` lines; `by_round` puts every round in its place (a round
 /// sat out without a bye as an unpaired round without a result), as a TRF file says.
 fn model(
@@ -128,11 +133,11 @@ fn model(
     by_round: bool,
     header: Vec<String>,
 ) -> Result<Table> {
-    model_with(cx, t, boards, by_round, header, &[])
+    model_with(cx, t, boards, by_round, header, begun(t), &[])
 }
 
-/// [`model`] with `extra` byes not stored yet (the withdrawn players' absence from a
-/// Swiss round about to be paired). A round robin player withdrawn before finishing half
+/// [`model`] of the rounds up to `upto` (the round about to be paired, for a Swiss),
+/// with `extra` byes not stored yet (the withdrawn players' absence from it). A round robin player withdrawn before finishing half
 /// of their games has their results annulled, as FIDE's rules for round robins say:
 /// their games are left out, for them and their opponents.
 pub(super) fn model_with(
@@ -141,6 +146,7 @@ pub(super) fn model_with(
     boards: &[Board],
     by_round: bool,
     header: Vec<String>,
+    upto: u32,
     extra: &[data::Bye],
 ) -> Result<Table> {
     let entrants = cx.store.tournament_entrants(t.id)?;
@@ -152,6 +158,7 @@ pub(super) fn model_with(
     let annulled = annulled(t, boards, &withdrawn);
     let number = |u: UserId| ranked.iter().position(|r| *r == u);
     let mut byes = cx.store.tournament_byes(t.id)?;
+    byes.retain(|b| b.round <= upto);
     byes.extend_from_slice(extra);
     let played = boards
         .iter()
@@ -172,11 +179,17 @@ pub(super) fn model_with(
             (w, bl, tournament::Colour::White, Color::White),
             (bl, w, tournament::Colour::Black, Color::Black),
         ] {
+            let result = result_for(b.game.as_ref(), side, &withdrawn);
+            // A file (one with a header) holds results only: a game still going is
+            // written as a round without one, as TRF readers expect.
+            if result == GameResult::None && !header.is_empty() {
+                continue;
+            }
             if let Some(slot) = slots.get_mut(me).and_then(|p| p.get_mut(r)) {
                 *slot = Some(RoundEntry {
                     opponent: u32::try_from(them + 1).ok(),
                     colour: Some(colour),
-                    result: result_for(b.game.as_ref(), side, &withdrawn),
+                    result,
                 });
             }
         }

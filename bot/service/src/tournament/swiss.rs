@@ -120,18 +120,24 @@ pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Re
     let round = t.current_round + 1;
     let boards = cx.store.tournament_boards(t.id)?;
     // The withdrawn are absent from every round to come.
+    let asked: Vec<Bye> = cx
+        .store
+        .tournament_byes(t.id)?
+        .into_iter()
+        .filter(|b| b.round == round)
+        .collect();
     let absent: Vec<Bye> = cx
         .store
         .tournament_entrants(t.id)?
         .iter()
-        .filter(|e| e.withdrawn_at.is_some())
+        .filter(|e| e.withdrawn_at.is_some() && !asked.iter().any(|b| b.user == e.user))
         .map(|e| Bye {
             round,
             user: e.user,
             kind: ByeKind::Zero,
         })
         .collect();
-    let table = super::standings::model_with(cx, t, &boards, true, Vec::new(), &absent)?;
+    let table = super::standings::model_with(cx, t, &boards, true, Vec::new(), round, &absent)?;
     let pairing = match dutch::pair(&table.model) {
         Ok(p) => p,
         Err(e @ (PairingError::Impossible(_) | PairingError::Finished(_))) => {
@@ -164,6 +170,12 @@ pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Re
             name_of(cx, bye.user)
         ));
     }
+    for bye in asked.iter().filter(|b| b.kind == ByeKind::Half) {
+        text.push_plain(format!(
+            "\n{} sits this round out with the half-point bye they asked for.",
+            name_of(cx, bye.user)
+        ));
+    }
     let players: Vec<UserId> = new_boards
         .iter()
         .flat_map(|b| [b.white, b.black])
@@ -185,4 +197,60 @@ pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Re
             .collect(),
         ..Response::default()
     }))
+}
+
+/// Half-point byes one player may ask for in a Swiss tournament.
+pub const MAX_HALF_BYES: usize = 1;
+
+/// `tournament bye round:N`: the caller sits out round `N` of a Swiss for half a point,
+/// asked in advance (not a round that has begun, nor the last).
+pub(super) fn ask_bye(
+    cx: &Ctx<'_>,
+    actor: &crate::command::Actor,
+    t: &StoredTournament,
+    round: Option<i64>,
+) -> Result<Response> {
+    use super::TournamentRefusal;
+    use data::TournamentStatus;
+    if t.setup.format != data::Format::Swiss {
+        return Err(TournamentRefusal::NotSwiss.into());
+    }
+    if !matches!(t.status, TournamentStatus::Open | TournamentStatus::Running) {
+        return Err(TournamentRefusal::NotOpen(t.status).into());
+    }
+    let entrants = cx.store.tournament_entrants(t.id)?;
+    if !entrants
+        .iter()
+        .any(|e| e.user == actor.user && e.withdrawn_at.is_none())
+    {
+        return Err(TournamentRefusal::NotIn.into());
+    }
+    let planned = t.setup.rounds.unwrap_or(DEFAULT_ROUNDS);
+    let (first, last) = (t.current_round + 1, planned.saturating_sub(1));
+    let wanted = round.and_then(|r| u32::try_from(r).ok()).unwrap_or(first);
+    if wanted < first || wanted > last {
+        return Err(TournamentRefusal::ByeRound { first, last }.into());
+    }
+    let had = cx
+        .store
+        .tournament_byes(t.id)?
+        .iter()
+        .filter(|b| b.user == actor.user && b.kind == ByeKind::Half)
+        .count();
+    let bye = Bye {
+        round: wanted,
+        user: actor.user,
+        kind: ByeKind::Half,
+    };
+    if had >= MAX_HALF_BYES || !cx.store.request_bye(t.id, bye)? {
+        return Err(TournamentRefusal::ByeTaken.into());
+    }
+    tracing::info!(tournament = %t.id, round = wanted, "half-point bye asked for");
+    Ok(Response::one(
+        Reply::public(Text::new().user(actor.user).plain(format!(
+            " will sit out round {wanted} of {} with a half-point bye.",
+            title(t)
+        )))
+        .in_channel(t.setup.channel),
+    ))
 }
