@@ -5,7 +5,7 @@
 //! channel, then the podium with the crosstable picture.
 
 use crate::binary::launch;
-use crate::support::{alice, answered, bob, button, carol, content, is_ephemeral, option};
+use crate::support::{alice, answered, bob, button, carol, content, dave, is_ephemeral, option};
 use bot_testkit::fake::process::Launch;
 use bot_testkit::fake::{FakeDiscord, FakeUser};
 use bot_testkit::png_size;
@@ -189,5 +189,121 @@ async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
     let png = upload.files[0].1.clone();
     let (w, h) = png_size(&png);
     assert!(w > 200 && h > 100, "{w}x{h}");
+    crate::binary::stop_cleanly(&mut bot).await;
+}
+
+/// Every entrant's White resigns in each game of `threads`.
+async fn white_resigns(
+    fake: &FakeDiscord,
+    db: &std::path::Path,
+    players: &[FakeUser],
+    threads: &[u64],
+) {
+    let store = data::Store::open(db).expect("the bot's database");
+    for thread in threads {
+        let game = store
+            .active_game_in_channel(data::ChannelId(*thread))
+            .expect("db")
+            .expect("a game");
+        let white = players
+            .iter()
+            .find(|p| p.id == game.white.0)
+            .cloned()
+            .expect("an entrant");
+        let asked = fake.slash(&white, *thread, "resign", json!([]), &[]);
+        answered(fake, &asked).await;
+        let question = fake.original(&asked).expect("the private question");
+        let confirmed = fake.press(&white, &question, &button(&question, ":resign:"));
+        answered(fake, &confirmed).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_is_paired_round_by_round_on_discord_with_a_bye() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let mut bot = launch(&fake, &db, &Launch::default()).await;
+    let mut admin = carol();
+    admin.permissions |= 0x20; // Manage Server
+    let erin = FakeUser::new(100_000_000_000_000_005, "erin");
+    let players = [alice(), bob(), admin.clone(), dave(), erin];
+
+    // A five-player, two-round Swiss (format 2 is `swiss`).
+    let sent = fake.slash(
+        &admin,
+        fake.general,
+        "tournament",
+        json!([
+            option("action", 4, json!(0)),
+            option("format", 4, json!(2)),
+            option("players", 4, json!(5)),
+            option("rounds", 4, json!(2))
+        ]),
+        &[],
+    );
+    answered(&fake, &sent).await;
+    let card = fake.original(&sent).expect("the announcement");
+    let join = button(&card, ":tournament-join:");
+    for who in &players {
+        answered(&fake, &fake.press(who, &card, &join)).await;
+    }
+    until("round 1's two threads", || fake.threads().len() == 2).await;
+    let round_one = fake.threads();
+    let store = data::Store::open(&db).expect("the bot's database");
+    until("round 1's games", || {
+        round_one.iter().all(|t| {
+            store
+                .active_game_in_channel(data::ChannelId(*t))
+                .ok()
+                .flatten()
+                .is_some()
+        })
+    })
+    .await;
+    white_resigns(&fake, &db, &players, &round_one).await;
+
+    // Round 2 is paired by itself: two more threads, the bye announced.
+    until("round 2's threads", || fake.threads().len() == 4).await;
+    let round_two: Vec<u64> = fake.threads().into_iter().skip(2).collect();
+    for thread in &round_two {
+        let name = fake.channel(*thread).expect("the thread")["name"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        assert!(name.starts_with("R2 · "), "{name}");
+    }
+    assert!(
+        messages_in(&fake, fake.general).iter().any(|m| m["content"]
+            .as_str()
+            .is_some_and(|c| c.contains("round 2 of 2") && c.contains("has the bye"))),
+        "round 2 announced with its bye"
+    );
+    until("round 2's games", || {
+        round_two.iter().all(|t| {
+            store
+                .active_game_in_channel(data::ChannelId(*t))
+                .ok()
+                .flatten()
+                .is_some()
+        })
+    })
+    .await;
+    white_resigns(&fake, &db, &players, &round_two).await;
+    until("the podium", || {
+        messages_in(&fake, fake.general).iter().any(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("is over!"))
+        })
+    })
+    .await;
+    assert_eq!(
+        store
+            .tournament_byes(data::TournamentId(1))
+            .expect("db")
+            .len(),
+        2
+    );
     crate::binary::stop_cleanly(&mut bot).await;
 }
