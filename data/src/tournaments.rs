@@ -124,6 +124,12 @@ pub struct NewTournament {
     pub rounds: Option<u32>,
     /// A Swiss round's time limit in days, from its start.
     pub round_days: Option<u32>,
+    /// Entry: at least this many rated games of the variant in the server.
+    pub min_games: Option<u32>,
+    /// Entry: a rating in the server of at least this.
+    pub min_rating: Option<u32>,
+    /// Entry: a rating in the server of at most this.
+    pub max_rating: Option<u32>,
     /// When it was created.
     pub created_at: Timestamp,
 }
@@ -260,7 +266,8 @@ pub enum Started {
 }
 
 const COLUMNS: &str = "tournament_id, guild_id, channel_id, creator, format, variant, rated, \
-     days_per_move, max_players, rounds, round_days, current_round, round_started_at, status, \
+     days_per_move, max_players, rounds, round_days, min_games, min_rating, max_rating, \
+     current_round, round_started_at, status, \
      created_at, started_at, finished_at";
 
 fn tournament_from_row(r: &Row) -> Result<StoredTournament> {
@@ -277,6 +284,9 @@ fn tournament_from_row(r: &Row) -> Result<StoredTournament> {
             max_players: r.u32("max_players")?,
             rounds: r.opt_i64("rounds")?.and_then(|n| u32::try_from(n).ok()),
             round_days: r.opt_i64("round_days")?.and_then(|n| u32::try_from(n).ok()),
+            min_games: r.opt_i64("min_games")?.and_then(|n| u32::try_from(n).ok()),
+            min_rating: r.opt_i64("min_rating")?.and_then(|n| u32::try_from(n).ok()),
+            max_rating: r.opt_i64("max_rating")?.and_then(|n| u32::try_from(n).ok()),
             created_at: r.i64("created_at")?,
         },
         status: r.parsed("status", TournamentStatus::from_id)?,
@@ -353,8 +363,10 @@ impl Store {
             ensure_player(tx, new.creator, new.created_at)?;
             let row = tx.query_one(
                 "INSERT INTO tournaments (guild_id, channel_id, creator, format, variant, rated,
-                     days_per_move, max_players, rounds, round_days, status, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11) RETURNING tournament_id",
+                     days_per_move, max_players, rounds, round_days, min_games, min_rating,
+                     max_rating, status, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'open', $14)
+                 RETURNING tournament_id",
                 p![
                     new.guild.sql(),
                     new.channel.sql(),
@@ -366,6 +378,9 @@ impl Store {
                     new.max_players,
                     new.rounds,
                     new.round_days,
+                    new.min_games,
+                    new.min_rating,
+                    new.max_rating,
                     new.created_at,
                 ],
             )?;

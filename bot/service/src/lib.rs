@@ -115,7 +115,7 @@ pub use reply::{
 pub use text::{CommandRef, MomentStyle, Span, Text};
 pub use thinking::Thinker;
 pub use tournament::{
-    HouseRequest, TournamentAction, TournamentRefusal, TournamentRequest, format_word,
+    Conditions, HouseRequest, TournamentAction, TournamentRefusal, TournamentRequest, format_word,
 };
 pub use words::{duration as duration_text, relative as relative_text, utc_text};
 

@@ -19,6 +19,9 @@ fn tournament(action: TournamentAction) -> TournamentRequest {
         rounds: None,
         round_days: None,
         round: None,
+        min_games: None,
+        min_rating: None,
+        max_rating: None,
         rated: None,
         number: None,
     }
@@ -642,4 +645,52 @@ fn a_half_point_bye_asked_in_advance_keeps_a_player_out_of_that_round() {
         .find(|p| p.name == "alice")
         .expect("alice");
     assert_eq!(alice.rounds[1].result.code(), 'H');
+}
+
+#[test]
+fn entry_conditions_keep_out_players_without_the_games_or_the_rating() {
+    let t = Table::new();
+    let created = t.say(
+        "carol",
+        Command::Tournament(TournamentRequest {
+            variant: Some(rules::Variant::Chess),
+            min_games: Some(1),
+            max_rating: Some(1600),
+            ..tournament(TournamentAction::Create)
+        }),
+    );
+    let text = created.text();
+    assert!(
+        text.contains(
+            "Open to players with at least 1 rated game here and a rating of at most 1600"
+        ),
+        "{text}"
+    );
+    let id = created.replies[0]
+        .buttons
+        .iter()
+        .find_map(|b| match b.action {
+            Action::JoinTournament(id) => Some(id),
+            _ => None,
+        })
+        .expect("a Join button");
+    let refused = press(&t, "alice", Action::JoinTournament(id));
+    assert!(refused.is_private());
+    assert!(
+        refused
+            .text()
+            .contains("you have 0 rated games and a rating of 1500 here"),
+        "{}",
+        refused.text()
+    );
+    // One rated chess game each: alice and bob may enter now.
+    let game = t.start("chess", true);
+    t.play("e4 e5 Nf3 Nc6", false);
+    t.say("bob", Command::Resign);
+    press(&t, "bob", Action::ConfirmResign(game));
+    let joined = press(&t, "bob", Action::JoinTournament(id));
+    assert!(joined.text().contains("You are in"), "{}", joined.text());
+    // alice won: her rating rose above 1600.
+    let alice = press(&t, "alice", Action::JoinTournament(id));
+    assert!(alice.text().contains("at most 1600"), "{}", alice.text());
 }

@@ -169,6 +169,15 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Tournament(TournamentRefusal::ByeRound { first: 2, last: 4 }),
         Refusal::Tournament(TournamentRefusal::ByeRound { first: 5, last: 4 }),
         Refusal::Tournament(TournamentRefusal::ByeTaken),
+        Refusal::Tournament(TournamentRefusal::NotEligible {
+            games: 0,
+            rating: 1500,
+            needs: service::Conditions {
+                min_games: Some(3),
+                min_rating: None,
+                max_rating: Some(1700),
+            },
+        }),
         Refusal::TournamentAbort,
         Refusal::Unreadable(Unreadable::UnknownCommand("dance".into())),
         Refusal::Unreadable(Unreadable::UnknownOption {

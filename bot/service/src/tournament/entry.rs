@@ -60,6 +60,9 @@ pub(super) fn create(
             .map_or(settings.default_days, data::DaysPerMove::get),
         max_players,
         rounds,
+        min_games: req.min_games.and_then(|n| u32::try_from(n).ok()),
+        min_rating: req.min_rating.and_then(|n| u32::try_from(n).ok()),
+        max_rating: req.max_rating.and_then(|n| u32::try_from(n).ok()),
         round_days: rounds.map(|_| {
             req.round_days
                 .and_then(|n| u32::try_from(n).ok())
@@ -93,6 +96,9 @@ pub(super) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
             None => "every game started at once".to_owned(),
         }
     ));
+    if let Some(needs) = super::Conditions::of(t).words() {
+        text.push_plain(format!("\nOpen to players with {needs}."));
+    }
     text.push_plain(format!(
         "\nPlayers ({}/{}): {}",
         names.len(),
@@ -146,6 +152,23 @@ fn refresh(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Refresh> {
 /// `tournament join`, or its **Join** button.
 pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, id: TournamentId) -> Result<Response> {
     remember_name(cx, actor.user, &actor.name)?;
+    let t = cx.store.tournament(id)?;
+    let needs = super::Conditions::of(&t);
+    if needs.words().is_some() {
+        let r = cx
+            .store
+            .rating(t.setup.guild, t.setup.variant, actor.user)?;
+        // Ratings are shown rounded; the rounded one is the one compared.
+        let rating = r.rating.rating.round().max(0.0) as u32;
+        if !needs.admit(r.games, rating) {
+            return Err(TournamentRefusal::NotEligible {
+                games: r.games,
+                rating,
+                needs,
+            }
+            .into());
+        }
+    }
     let joined = cx.store.join_tournament(id, actor.user, cx.now)?;
     let t = cx.store.tournament(id)?;
     match joined {

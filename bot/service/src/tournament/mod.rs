@@ -90,6 +90,57 @@ impl TournamentAction {
     }
 }
 
+/// Who may enter a tournament: rated games of its game in the server, and a rating
+/// range there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Conditions {
+    /// At least this many rated games.
+    pub min_games: Option<u32>,
+    /// A rating of at least this.
+    pub min_rating: Option<u32>,
+    /// A rating of at most this.
+    pub max_rating: Option<u32>,
+}
+
+impl Conditions {
+    /// A tournament's conditions.
+    pub fn of(t: &StoredTournament) -> Conditions {
+        Conditions {
+            min_games: t.setup.min_games,
+            min_rating: t.setup.min_rating,
+            max_rating: t.setup.max_rating,
+        }
+    }
+
+    /// Whether a player with `games` rated games and `rating` may enter.
+    pub fn admit(self, games: u32, rating: u32) -> bool {
+        self.min_games.is_none_or(|m| games >= m)
+            && self.min_rating.is_none_or(|m| rating >= m)
+            && self.max_rating.is_none_or(|m| rating <= m)
+    }
+
+    /// The conditions in words (`at least 5 rated games here and a rating of 1400 to
+    /// 1800`), `None` for none.
+    pub fn words(self) -> Option<String> {
+        let games = self.min_games.map(|n| {
+            format!(
+                "at least {n} rated game{} here",
+                if n == 1 { "" } else { "s" }
+            )
+        });
+        let rating = match (self.min_rating, self.max_rating) {
+            (Some(lo), Some(hi)) => Some(format!("a rating of {lo} to {hi}")),
+            (Some(lo), None) => Some(format!("a rating of at least {lo}")),
+            (None, Some(hi)) => Some(format!("a rating of at most {hi}")),
+            (None, None) => None,
+        };
+        match (games, rating) {
+            (Some(g), Some(r)) => Some(format!("{g} and {r}")),
+            (g, r) => g.or(r),
+        }
+    }
+}
+
 /// What menus and the console call a format.
 pub fn format_word(format: Format) -> &'static str {
     match format {
@@ -118,6 +169,12 @@ pub struct TournamentRequest {
     pub round_days: Option<i64>,
     /// `bye`: the Swiss round to sit out with half a point.
     pub round: Option<i64>,
+    /// `create`: entry needs this many rated games of the game in the server.
+    pub min_games: Option<i64>,
+    /// `create`: entry needs a rating in the server of at least this.
+    pub min_rating: Option<i64>,
+    /// `create`: entry needs a rating in the server of at most this.
+    pub max_rating: Option<i64>,
     /// `create`: rated or casual (default: the server's).
     pub rated: Option<bool>,
     /// The tournament's number (default: the newest one here that fits the action).
@@ -167,6 +224,21 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword("rated", "create: rated or casual", RATED),
         keyword(
+            "min_games",
+            "create: entry needs this many rated games of the game here",
+            OptionKind::Count { min: 1, max: 1000 },
+        ),
+        keyword(
+            "min_rating",
+            "create: entry needs a rating here of at least this",
+            OptionKind::Count { min: 0, max: 4000 },
+        ),
+        keyword(
+            "max_rating",
+            "create: entry needs a rating here of at most this",
+            OptionKind::Count { min: 0, max: 4000 },
+        ),
+        keyword(
             "round",
             "bye: the Swiss round to sit out with half a point",
             OptionKind::Count {
@@ -193,6 +265,9 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
             rounds: a.integer("rounds"),
             round_days: a.integer("round_days"),
             round: a.integer("round"),
+            min_games: a.integer("min_games"),
+            min_rating: a.integer("min_rating"),
+            max_rating: a.integer("max_rating"),
             rated: a.bool("rated"),
             number: a.integer("number"),
         }))
@@ -239,6 +314,15 @@ pub enum TournamentRefusal {
     },
     /// Every half-point bye a player may have is asked for already.
     ByeTaken,
+    /// The player does not meet the tournament's entry conditions.
+    NotEligible {
+        /// Their rated games of the game in the server.
+        games: u32,
+        /// Their rating there.
+        rating: u32,
+        /// The conditions.
+        needs: Conditions,
+    },
 }
 
 /// The answer to a refused tournament request.
@@ -271,6 +355,16 @@ pub(crate) fn refusal_text(r: TournamentRefusal) -> Text {
         TournamentRefusal::NotOrganiser => {
             "Only the tournament's creator or a member with Manage Server can do that.".into()
         }
+        TournamentRefusal::NotEligible {
+            games,
+            rating,
+            needs,
+        } => format!(
+            "This tournament takes players with {}; you have {games} rated game{} and a rating of {rating} here.",
+            needs.words().unwrap_or_default(),
+            if games == 1 { "" } else { "s" }
+        )
+        .into(),
         TournamentRefusal::NotSwiss => "Byes are for Swiss tournaments: in a round robin everyone plays everyone.".into(),
         TournamentRefusal::ByeRound { first, last } if first > last => {
             "No round is left to ask a bye for (not the last round, and not one that has begun).".into()
