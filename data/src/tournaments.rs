@@ -124,6 +124,8 @@ pub struct NewTournament {
     pub rounds: Option<u32>,
     /// A Swiss round's time limit in days, from its start.
     pub round_days: Option<u32>,
+    /// A Swiss takes late entries until this round begins (`None`: none after the start).
+    pub late_until: Option<u32>,
     /// Entry: at least this many rated games of the variant in the server.
     pub min_games: Option<u32>,
     /// Entry: a rating in the server of at least this.
@@ -266,7 +268,7 @@ pub enum Started {
 }
 
 const COLUMNS: &str = "tournament_id, guild_id, channel_id, creator, format, variant, rated, \
-     days_per_move, max_players, rounds, round_days, min_games, min_rating, max_rating, \
+     days_per_move, max_players, rounds, round_days, late_until, min_games, min_rating, max_rating, \
      current_round, round_started_at, status, \
      created_at, started_at, finished_at";
 
@@ -284,6 +286,7 @@ fn tournament_from_row(r: &Row) -> Result<StoredTournament> {
             max_players: r.u32("max_players")?,
             rounds: r.opt_i64("rounds")?.and_then(|n| u32::try_from(n).ok()),
             round_days: r.opt_i64("round_days")?.and_then(|n| u32::try_from(n).ok()),
+            late_until: r.opt_i64("late_until")?.and_then(|n| u32::try_from(n).ok()),
             min_games: r.opt_i64("min_games")?.and_then(|n| u32::try_from(n).ok()),
             min_rating: r.opt_i64("min_rating")?.and_then(|n| u32::try_from(n).ok()),
             max_rating: r.opt_i64("max_rating")?.and_then(|n| u32::try_from(n).ok()),
@@ -363,9 +366,9 @@ impl Store {
             ensure_player(tx, new.creator, new.created_at)?;
             let row = tx.query_one(
                 "INSERT INTO tournaments (guild_id, channel_id, creator, format, variant, rated,
-                     days_per_move, max_players, rounds, round_days, min_games, min_rating,
-                     max_rating, status, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'open', $14)
+                     days_per_move, max_players, rounds, round_days, late_until, min_games,
+                     min_rating, max_rating, status, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'open', $15)
                  RETURNING tournament_id",
                 p![
                     new.guild.sql(),
@@ -378,6 +381,7 @@ impl Store {
                     new.max_players,
                     new.rounds,
                     new.round_days,
+                    new.late_until,
                     new.min_games,
                     new.min_rating,
                     new.max_rating,
@@ -428,7 +432,9 @@ impl Store {
         entrants(&self.conn(), id)
     }
 
-    /// Adds `user` to an open tournament with room left.
+    /// Adds `user` to an open tournament with room left, or to a Swiss under way that
+    /// still takes late entries: a late entrant takes the next pairing number and is
+    /// absent (a zero-point bye) from the rounds already begun.
     pub fn join_tournament(
         &self,
         id: TournamentId,
@@ -437,7 +443,9 @@ impl Store {
     ) -> Result<Joined> {
         self.write(|tx| {
             let t = fetch(tx, id)?;
-            if t.status != TournamentStatus::Open {
+            let late = t.status == TournamentStatus::Running
+                && t.setup.late_until.is_some_and(|r| t.current_round < r);
+            if t.status != TournamentStatus::Open && !late {
                 return Ok(Joined::Closed(t.status));
             }
             let count = |tx: &Conn| -> Result<u32> {
@@ -464,6 +472,21 @@ impl Store {
                 "INSERT INTO tournament_players (tournament_id, player_id, joined_at) VALUES ($1, $2, $3)",
                 p![id.0, user.sql(), now],
             )?;
+            if late {
+                let n = count(tx)?;
+                tx.execute(
+                    "UPDATE tournament_players SET rank = $3 WHERE tournament_id = $1 AND player_id = $2",
+                    p![id.0, user.sql(), n],
+                )?;
+                let missed: Vec<Bye> = (1..=t.current_round)
+                    .map(|round| Bye {
+                        round,
+                        user,
+                        kind: ByeKind::Zero,
+                    })
+                    .collect();
+                insert_round(tx, id, &[], &missed)?;
+            }
             Ok(Joined::Joined { count: count(tx)? })
         })
     }

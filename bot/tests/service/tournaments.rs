@@ -694,3 +694,66 @@ fn entry_conditions_keep_out_players_without_the_games_or_the_rating() {
     let alice = press(&t, "alice", Action::JoinTournament(id));
     assert!(alice.text().contains("at most 1600"), "{}", alice.text());
 }
+
+#[test]
+fn a_late_entrant_joins_a_swiss_under_way_and_is_paired_from_the_next_round() {
+    let mut t = Table::new();
+    let created = t.say(
+        "carol",
+        Command::Tournament(TournamentRequest {
+            format: Some(data::Format::Swiss),
+            players: Some(6),
+            rounds: Some(3),
+            round: Some(2),
+            ..tournament(TournamentAction::Create)
+        }),
+    );
+    let id = created.replies[0]
+        .buttons
+        .iter()
+        .find_map(|b| match b.action {
+            Action::JoinTournament(id) => Some(id),
+            _ => None,
+        })
+        .expect("a Join button");
+    for who in ["alice", "bob", "carol", "dave"] {
+        press(&t, who, Action::JoinTournament(id));
+    }
+    let started = t.say("carol", say(TournamentAction::Start));
+    assert!(started.text().contains("has started"), "{}", started.text());
+    let card = started.refresh.as_ref().expect("the announcement redrawn");
+    assert!(
+        card.reply
+            .text
+            .to_string()
+            .contains("late entries until round 2")
+    );
+    let games = house(&t, &started.houses);
+    assert_eq!(games.len(), 2, "four players: two games");
+    let late = press(&t, "member5", Action::JoinTournament(id));
+    assert!(
+        late.text().contains("paired from round 2"),
+        "{}",
+        late.text()
+    );
+    let ended = white_resigns_everywhere(&mut t, &games);
+    assert_eq!(
+        ended.houses.len(),
+        2,
+        "round 2: five players, two games and a bye"
+    );
+    let text = ended.text();
+    assert!(
+        ended.houses.iter().any(|h| h.name.contains("member5"))
+            || text.contains("member5 has the bye"),
+        "the late entrant is in round 2: {text}"
+    );
+    // Entries close when round 2 begins.
+    let closed = t.say("member6", say(TournamentAction::Join));
+    assert!(closed.is_private(), "{}", closed.text());
+    let byes = t.store().tournament_byes(id).expect("db");
+    assert!(
+        byes.iter()
+            .any(|b| b.user == user("member5") && b.round == 1 && b.kind == data::ByeKind::Zero)
+    );
+}

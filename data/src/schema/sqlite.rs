@@ -407,6 +407,7 @@ CREATE TABLE tournaments (
     max_players   INTEGER NOT NULL CHECK (max_players >= 3),
     rounds        INTEGER CHECK (rounds >= 1),
     round_days    INTEGER CHECK (round_days >= 1),
+    late_until    INTEGER CHECK (late_until >= 1),
     min_games     INTEGER CHECK (min_games >= 1),
     min_rating    INTEGER,
     max_rating    INTEGER,

@@ -26,6 +26,7 @@ fn new_tournament(max_players: u32) -> NewTournament {
         max_players,
         rounds: None,
         round_days: None,
+        late_until: None,
         min_games: None,
         min_rating: None,
         max_rating: None,

@@ -60,6 +60,7 @@ pub(super) fn create(
             .map_or(settings.default_days, data::DaysPerMove::get),
         max_players,
         rounds,
+        late_until: rounds.and(req.round.and_then(|n| u32::try_from(n).ok())),
         min_games: req.min_games.and_then(|n| u32::try_from(n).ok()),
         min_rating: req.min_rating.and_then(|n| u32::try_from(n).ok()),
         max_rating: req.max_rating.and_then(|n| u32::try_from(n).ok()),
@@ -134,7 +135,18 @@ pub(super) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
                     ButtonStyle::Secondary,
                 ));
         }
-        TournamentStatus::Running => reply.text.push_plain("\nStarted: entries are closed."),
+        TournamentStatus::Running => match s.late_until.filter(|r| t.current_round < *r) {
+            Some(r) => {
+                reply.text.push_plain(format!(
+                    "\nUnder way: late entries until round {r} begins (rounds missed count as absent)."
+                ));
+                reply = reply.with_button(Button::new(
+                    Action::JoinTournament(t.id),
+                    ButtonStyle::Primary,
+                ));
+            }
+            None => reply.text.push_plain("\nStarted: entries are closed."),
+        },
         TournamentStatus::Finished => reply.text.push_plain("\nFinished."),
         TournamentStatus::Cancelled => reply.text.push_plain("\nCancelled."),
     }
@@ -172,6 +184,16 @@ pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, id: TournamentId) -> Result<Resp
     let joined = cx.store.join_tournament(id, actor.user, cx.now)?;
     let t = cx.store.tournament(id)?;
     match joined {
+        Joined::Joined { count } if t.status == TournamentStatus::Running => {
+            tracing::info!(tournament = %id, count, "joined late");
+            let mut response = Response::one(Reply::private(format!(
+                "You are in {}: you are paired from round {} on; the rounds already begun count as absent.",
+                title(&t),
+                t.current_round + 1
+            )));
+            response.refresh = Some(Box::new(refresh(cx, &t)?));
+            Ok(response)
+        }
         Joined::Joined { count } => {
             tracing::info!(tournament = %id, count, "joined");
             if count >= t.setup.max_players {

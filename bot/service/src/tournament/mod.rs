@@ -167,7 +167,8 @@ pub struct TournamentRequest {
     pub rounds: Option<i64>,
     /// `create`: a Swiss round's time limit in days (default: 30).
     pub round_days: Option<i64>,
-    /// `bye`: the Swiss round to sit out with half a point.
+    /// `bye`: the Swiss round to sit out with half a point; `create`: the Swiss round
+    /// until whose start late entries are taken.
     pub round: Option<i64>,
     /// `create`: entry needs this many rated games of the game in the server.
     pub min_games: Option<i64>,
@@ -240,7 +241,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword(
             "round",
-            "bye: the Swiss round to sit out with half a point",
+            "create: late entries until this Swiss round; bye: the round to sit out",
             OptionKind::Count {
                 min: 1,
                 max: swiss::MAX_ROUNDS as u16,
@@ -458,9 +459,15 @@ fn pick(
             | TournamentAction::Cancel
     );
     let current = cx.store.current_tournaments(place.guild)?;
+    // A Swiss under way still taking late entries may be joined too.
+    let late = |t: &StoredTournament| {
+        action == TournamentAction::Join
+            && t.status == TournamentStatus::Running
+            && t.setup.late_until.is_some_and(|r| t.current_round < r)
+    };
     let found = current
         .into_iter()
-        .find(|t| !wants_open || t.status == TournamentStatus::Open);
+        .find(|t| !wants_open || t.status == TournamentStatus::Open || late(t));
     // Standings of the last tournament stay on show after it ended.
     let found = match found {
         None if matches!(action, TournamentAction::Standings | TournamentAction::Trf) => {
