@@ -126,6 +126,8 @@ pub struct NewTournament {
     pub round_days: Option<u32>,
     /// A Swiss takes late entries until this round begins (`None`: none after the start).
     pub late_until: Option<u32>,
+    /// When it starts by itself, if not full before (`None`: when full, or when started).
+    pub starts_at: Option<Timestamp>,
     /// Entry: at least this many rated games of the variant in the server.
     pub min_games: Option<u32>,
     /// Entry: a rating in the server of at least this.
@@ -268,7 +270,8 @@ pub enum Started {
 }
 
 const COLUMNS: &str = "tournament_id, guild_id, channel_id, creator, format, variant, rated, \
-     days_per_move, max_players, rounds, round_days, late_until, min_games, min_rating, max_rating, \
+     days_per_move, max_players, rounds, round_days, late_until, starts_at, min_games, min_rating, \
+     max_rating, \
      current_round, round_started_at, status, \
      created_at, started_at, finished_at";
 
@@ -287,6 +290,7 @@ fn tournament_from_row(r: &Row) -> Result<StoredTournament> {
             rounds: r.opt_i64("rounds")?.and_then(|n| u32::try_from(n).ok()),
             round_days: r.opt_i64("round_days")?.and_then(|n| u32::try_from(n).ok()),
             late_until: r.opt_i64("late_until")?.and_then(|n| u32::try_from(n).ok()),
+            starts_at: r.opt_i64("starts_at")?,
             min_games: r.opt_i64("min_games")?.and_then(|n| u32::try_from(n).ok()),
             min_rating: r.opt_i64("min_rating")?.and_then(|n| u32::try_from(n).ok()),
             max_rating: r.opt_i64("max_rating")?.and_then(|n| u32::try_from(n).ok()),
@@ -366,9 +370,9 @@ impl Store {
             ensure_player(tx, new.creator, new.created_at)?;
             let row = tx.query_one(
                 "INSERT INTO tournaments (guild_id, channel_id, creator, format, variant, rated,
-                     days_per_move, max_players, rounds, round_days, late_until, min_games,
-                     min_rating, max_rating, status, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'open', $15)
+                     days_per_move, max_players, rounds, round_days, late_until, starts_at,
+                     min_games, min_rating, max_rating, status, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'open', $16)
                  RETURNING tournament_id",
                 p![
                     new.guild.sql(),
@@ -382,6 +386,7 @@ impl Store {
                     new.rounds,
                     new.round_days,
                     new.late_until,
+                    new.starts_at,
                     new.min_games,
                     new.min_rating,
                     new.max_rating,
@@ -720,6 +725,22 @@ impl Store {
              WHERE tournament_id = $1 AND player_id = $2 AND withdrawn_at IS NULL",
             p![id.0, user.sql(), now],
         )? > 0)
+    }
+
+    /// The open tournaments whose start time has come, oldest first.
+    pub fn tournaments_due(&self, now: Timestamp) -> Result<Vec<StoredTournament>> {
+        self.conn()
+            .query(
+                &format!(
+                    "SELECT {COLUMNS} FROM tournaments
+                     WHERE status = 'open' AND starts_at IS NOT NULL AND starts_at <= $1
+                     ORDER BY tournament_id"
+                ),
+                p![now],
+            )?
+            .iter()
+            .map(tournament_from_row)
+            .collect()
     }
 
     /// Every running tournament, oldest first (for the scheduler's look at each).

@@ -19,6 +19,7 @@ fn tournament(action: TournamentAction) -> TournamentRequest {
         rounds: None,
         round_days: None,
         round: None,
+        starts_in: None,
         min_games: None,
         min_rating: None,
         max_rating: None,
@@ -756,4 +757,57 @@ fn a_late_entrant_joins_a_swiss_under_way_and_is_paired_from_the_next_round() {
         byes.iter()
             .any(|b| b.user == user("member5") && b.round == 1 && b.kind == data::ByeKind::Zero)
     );
+}
+
+#[test]
+fn a_tournament_with_a_start_time_starts_then_with_whoever_joined_or_is_called_off() {
+    let t = Table::new();
+    let create = || {
+        let created = t.say(
+            "carol",
+            Command::Tournament(TournamentRequest {
+                players: Some(8),
+                starts_in: Some(24),
+                ..tournament(TournamentAction::Create)
+            }),
+        );
+        assert!(created.text().contains("It starts "), "{}", created.text());
+        created.replies[0]
+            .buttons
+            .iter()
+            .find_map(|b| match b.action {
+                Action::JoinTournament(id) => Some(id),
+                _ => None,
+            })
+            .expect("a Join button")
+    };
+    let (full_enough, too_few) = (create(), create());
+    for who in ["alice", "bob", "dave"] {
+        press(&t, who, Action::JoinTournament(full_enough));
+    }
+    press(&t, "alice", Action::JoinTournament(too_few));
+    assert!(
+        t.advance(23 * 3600).iter().all(|r| r.houses.is_empty()),
+        "not yet"
+    );
+    let ticked = t.advance(3600 + 60);
+    let houses: usize = ticked.iter().map(|r| r.houses.len()).sum();
+    assert_eq!(houses, 3, "three players: three games");
+    let all: Vec<String> = ticked.iter().map(Response::text).collect();
+    let all = all.join("\n");
+    assert!(all.contains("has started"), "{all}");
+    assert!(
+        all.contains("was called off: 1 joined by its start time, and it needs 3"),
+        "{all}"
+    );
+    let store = t.store();
+    assert_eq!(
+        store.tournament(full_enough).expect("db").status,
+        TournamentStatus::Running
+    );
+    assert_eq!(
+        store.tournament(too_few).expect("db").status,
+        TournamentStatus::Cancelled
+    );
+    assert!(t.advance(60).iter().all(|r| r.houses.is_empty()), "once");
 }

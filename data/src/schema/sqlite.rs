@@ -408,6 +408,7 @@ CREATE TABLE tournaments (
     rounds        INTEGER CHECK (rounds >= 1),
     round_days    INTEGER CHECK (round_days >= 1),
     late_until    INTEGER CHECK (late_until >= 1),
+    starts_at     INTEGER,
     min_games     INTEGER CHECK (min_games >= 1),
     min_rating    INTEGER,
     max_rating    INTEGER,

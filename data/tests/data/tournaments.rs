@@ -27,6 +27,7 @@ fn new_tournament(max_players: u32) -> NewTournament {
         rounds: None,
         round_days: None,
         late_until: None,
+        starts_at: None,
         min_games: None,
         min_rating: None,
         max_rating: None,

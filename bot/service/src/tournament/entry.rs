@@ -61,6 +61,9 @@ pub(super) fn create(
         max_players,
         rounds,
         late_until: rounds.and(req.round.and_then(|n| u32::try_from(n).ok())),
+        starts_at: req
+            .starts_in
+            .map(|hours| cx.now + hours.clamp(1, 720) * 3600),
         min_games: req.min_games.and_then(|n| u32::try_from(n).ok()),
         min_rating: req.min_rating.and_then(|n| u32::try_from(n).ok()),
         max_rating: req.max_rating.and_then(|n| u32::try_from(n).ok()),
@@ -113,12 +116,19 @@ pub(super) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
     let mut reply = Reply::public(text.clone());
     match t.status {
         TournamentStatus::Open => {
-            let text = text
-                .plain(format!(
+            let text = match s.starts_at {
+                Some(at) => text.plain("\nIt starts ").moment(at).plain(format!(
+                    " with everyone who has joined by then (at least {}), or sooner when {} have joined or {} starts it with ",
+                    super::min_players(s.format),
+                    s.max_players,
+                    name_of(cx, s.creator)
+                )),
+                None => text.plain(format!(
                     "\nIt starts when {} have joined, or when {} starts it with ",
                     s.max_players,
                     name_of(cx, s.creator)
-                ))
+                )),
+            }
                 .command(
                     CommandRef::new(CommandName::Tournament)
                         .arg("action", "start")
@@ -251,6 +261,40 @@ pub(super) fn cancel(cx: &Ctx<'_>, actor: &Actor, t: &StoredTournament) -> Resul
     );
     response.refresh = Some(Box::new(refresh(cx, &t)?));
     Ok(response)
+}
+
+/// The tournaments whose start time has come: started with everyone who joined, or
+/// called off when too few did (each claimed once).
+pub(super) fn start_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = Vec::new();
+    for t in cx.store.tournaments_due(cx.now)? {
+        let joined = u32::try_from(cx.store.tournament_entrants(t.id)?.len()).unwrap_or(0);
+        let need = super::min_players(t.setup.format);
+        if joined >= need {
+            match super::start::start(cx, &t) {
+                Ok(response) => out.push(response),
+                Err(crate::error::ServiceError::Refused(_)) => {}
+                Err(e) => return Err(e),
+            }
+            continue;
+        }
+        if !cx.store.cancel_tournament(t.id, cx.now)? {
+            continue;
+        }
+        let t = cx.store.tournament(t.id)?;
+        let entrants = cx.store.tournament_entrants(t.id)?;
+        let mut response = Response::one(
+            Reply::public(format!(
+                "{} was called off: {joined} joined by its start time, and it needs {need}.",
+                title(&t)
+            ))
+            .ping(entrants.iter().map(|e| e.user))
+            .in_channel(t.setup.channel),
+        );
+        response.refresh = Some(Box::new(refresh(cx, &t)?));
+        out.push(response);
+    }
+    Ok(out)
 }
 
 /// `tournament list`: the server's open and running tournaments.

@@ -170,6 +170,8 @@ pub struct TournamentRequest {
     /// `bye`: the Swiss round to sit out with half a point; `create`: the Swiss round
     /// until whose start late entries are taken.
     pub round: Option<i64>,
+    /// `create`: start after this many hours, full or not.
+    pub starts_in: Option<i64>,
     /// `create`: entry needs this many rated games of the game in the server.
     pub min_games: Option<i64>,
     /// `create`: entry needs a rating in the server of at least this.
@@ -225,6 +227,11 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword("rated", "create: rated or casual", RATED),
         keyword(
+            "starts_in",
+            "create: start after this many hours with whoever joined (1-720)",
+            OptionKind::Count { min: 1, max: 720 },
+        ),
+        keyword(
             "min_games",
             "create: entry needs this many rated games of the game here",
             OptionKind::Count { min: 1, max: 1000 },
@@ -266,6 +273,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
             rounds: a.integer("rounds"),
             round_days: a.integer("round_days"),
             round: a.integer("round"),
+            starts_in: a.integer("starts_in"),
             min_games: a.integer("min_games"),
             min_rating: a.integer("min_rating"),
             max_rating: a.integer("max_rating"),
@@ -505,10 +513,12 @@ fn same_server(cx: &Ctx<'_>, place: Place, id: TournamentId) -> Result<()> {
     pick(cx, place, Some(id.0), TournamentAction::Join).map(|_| ())
 }
 
-/// The scheduler's tournament work: Swiss games past their round's time limit
-/// adjudicated, then any round whose last result was not followed up.
+/// The scheduler's tournament work: tournaments whose start time has come started (or
+/// called off), Swiss games past their round's time limit adjudicated, then any round
+/// whose last result was not followed up.
 pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
-    let mut out = adjudicate::due(cx)?;
+    let mut out = entry::start_due(cx)?;
+    out.extend(adjudicate::due(cx)?);
     out.extend(standings::tick(cx)?);
     Ok(out)
 }
