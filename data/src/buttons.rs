@@ -5,6 +5,14 @@
 use crate::row::p;
 use crate::{ChannelId, Error, Result, Store, Timestamp};
 
+/// A remembered message's channel and id, from its row.
+fn message_of(r: &crate::row::Row) -> Result<(ChannelId, u64)> {
+    Ok((
+        ChannelId::from_sql(r.i64("channel_id")?),
+        r.i64("message_id")? as u64,
+    ))
+}
+
 impl Store {
     /// Remembers (or replaces) the message that carries the buttons for `key`.
     pub fn remember_button_message(
@@ -33,12 +41,7 @@ impl Store {
                 "DELETE FROM button_messages WHERE key = $1 RETURNING channel_id, message_id",
                 p![key],
             )?
-            .map(|r| {
-                Ok((
-                    ChannelId::from_sql(r.i64("channel_id")?),
-                    r.i64("message_id")? as u64,
-                ))
-            })
+            .map(|r| message_of(&r))
             .transpose()
     }
 
@@ -50,12 +53,7 @@ impl Store {
                 "SELECT channel_id, message_id FROM button_messages WHERE key = $1",
                 p![key],
             )?
-            .map(|r| {
-                Ok((
-                    ChannelId::from_sql(r.i64("channel_id")?),
-                    r.i64("message_id")? as u64,
-                ))
-            })
+            .map(|r| message_of(&r))
             .transpose()
     }
 

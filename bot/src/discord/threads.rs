@@ -6,16 +6,28 @@ use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, H
 use service::{HouseRequest, Reply, Response, Service, ThreadRequest};
 use std::sync::Arc;
 
+/// Opens a public thread called `name` under `parent`, archived after a week idle
+/// (a post into it unarchives it).
+async fn public_thread(
+    http: &Http,
+    parent: data::ChannelId,
+    name: &str,
+) -> serenity::Result<serenity::all::GuildChannel> {
+    let create = CreateThread::new(name)
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    ChannelId::new(parent.0.max(1))
+        .create_thread(http, create)
+        .await
+        .observed()
+}
+
 /// Opens the public thread a new game asked for, in the channel where the game was
 /// set up, and moves the game there. Returns the thread and the service's pointer to
 /// it; `None` (the game is played in the channel) if Discord refuses, e.g. without the
 /// permission.
 pub async fn open(http: &Http, data: &Data, request: &ThreadRequest) -> Option<(ChannelId, Reply)> {
-    let channel = ChannelId::new(request.parent.0.max(1));
-    let create = CreateThread::new(request.name.clone())
-        .kind(ChannelType::PublicThread)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let thread = match channel.create_thread(http, create).await.observed() {
+    let thread = match public_thread(http, request.parent, &request.name).await {
         Ok(t) => t,
         Err(e) => {
             tracing::warn!(error = %e, game = %request.game, "no thread for the game; it is played in the channel");
@@ -43,11 +55,7 @@ pub async fn house(
     service: &Arc<Service>,
     request: &HouseRequest,
 ) -> Option<Response> {
-    let channel = ChannelId::new(request.parent.0.max(1));
-    let create = CreateThread::new(request.name.clone())
-        .kind(ChannelType::PublicThread)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let thread = match channel.create_thread(http, create).await.observed() {
+    let thread = match public_thread(http, request.parent, &request.name).await {
         Ok(t) => t,
         Err(e) => {
             tracing::warn!(error = %e, tournament = %request.tournament, round = request.round, board = request.board, "no thread for a tournament game; it is offered again later");

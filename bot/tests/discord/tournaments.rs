@@ -101,40 +101,10 @@ async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
             .is_some_and(|c| c.contains("entries are closed"))
     })
     .await;
-    let store = data::Store::open(&db).expect("the bot's database");
-    until("a game in every thread", || {
-        threads.iter().all(|t| {
-            store
-                .active_game_in_channel(data::ChannelId(*t))
-                .ok()
-                .flatten()
-                .is_some()
-        })
-    })
-    .await;
+    games_in(&db, &threads).await;
 
     // In every game White resigns.
-    let players = [alice(), bob(), admin.clone()];
-    let player = |id: data::UserId| -> FakeUser {
-        players
-            .iter()
-            .find(|p| p.id == id.0)
-            .cloned()
-            .expect("an entrant")
-    };
-    for thread in &threads {
-        let game = store
-            .active_game_in_channel(data::ChannelId(*thread))
-            .expect("db")
-            .expect("a game");
-        let white = player(game.white);
-        let asked = fake.slash(&white, *thread, "resign", json!([]), &[]);
-        answered(&fake, &asked).await;
-        let question = fake.original(&asked).expect("the private question");
-        let confirmed = fake.press(&white, &question, &button(&question, ":resign:"));
-        let call = answered(&fake, &confirmed).await;
-        assert!(content(&call).contains("resigned"), "{call:?}");
-    }
+    white_resigns(&fake, &db, &[alice(), bob(), admin.clone()], &threads).await;
 
     // Each result went to the tournament's channel, and then the podium.
     until("the podium", || {
@@ -214,8 +184,24 @@ async fn white_resigns(
         answered(fake, &asked).await;
         let question = fake.original(&asked).expect("the private question");
         let confirmed = fake.press(&white, &question, &button(&question, ":resign:"));
-        answered(fake, &confirmed).await;
+        let call = answered(fake, &confirmed).await;
+        assert!(content(&call).contains("resigned"), "{call:?}");
     }
+}
+
+/// Waits until every thread of `threads` has its game.
+async fn games_in(db: &std::path::Path, threads: &[u64]) {
+    let store = data::Store::open(db).expect("the bot's database");
+    until("a game in every thread", || {
+        threads.iter().all(|t| {
+            store
+                .active_game_in_channel(data::ChannelId(*t))
+                .ok()
+                .flatten()
+                .is_some()
+        })
+    })
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -251,16 +237,7 @@ async fn a_swiss_is_paired_round_by_round_on_discord_with_a_bye() {
     until("round 1's two threads", || fake.threads().len() == 2).await;
     let round_one = fake.threads();
     let store = data::Store::open(&db).expect("the bot's database");
-    until("round 1's games", || {
-        round_one.iter().all(|t| {
-            store
-                .active_game_in_channel(data::ChannelId(*t))
-                .ok()
-                .flatten()
-                .is_some()
-        })
-    })
-    .await;
+    games_in(&db, &round_one).await;
     white_resigns(&fake, &db, &players, &round_one).await;
 
     // Round 2 is paired by itself: two more threads, the bye announced.
@@ -279,16 +256,7 @@ async fn a_swiss_is_paired_round_by_round_on_discord_with_a_bye() {
             .is_some_and(|c| c.contains("round 2 of 2") && c.contains("has the bye"))),
         "round 2 announced with its bye"
     );
-    until("round 2's games", || {
-        round_two.iter().all(|t| {
-            store
-                .active_game_in_channel(data::ChannelId(*t))
-                .ok()
-                .flatten()
-                .is_some()
-        })
-    })
-    .await;
+    games_in(&db, &round_two).await;
     white_resigns(&fake, &db, &players, &round_two).await;
     until("the podium", || {
         messages_in(&fake, fake.general).iter().any(|m| {

@@ -55,6 +55,11 @@ fn create(t: &Table) -> TournamentId {
         "{}",
         created.text()
     );
+    join_button(&created)
+}
+
+/// The tournament whose **Join** button the first reply carries.
+fn join_button(created: &Response) -> TournamentId {
     created.replies[0]
         .buttons
         .iter()
@@ -327,14 +332,7 @@ fn a_swiss_is_paired_round_by_round_with_a_bye_each_round_to_its_podium() {
         }),
     );
     assert!(created.text().contains("3 rounds"), "{}", created.text());
-    let id = created.replies[0]
-        .buttons
-        .iter()
-        .find_map(|b| match b.action {
-            Action::JoinTournament(id) => Some(id),
-            _ => None,
-        })
-        .expect("a Join button");
+    let id = join_button(&created);
     let mut houses = Vec::new();
     for who in ["alice", "bob", "carol", "dave", "member5"] {
         houses = press(&t, who, Action::JoinTournament(id)).houses;
@@ -519,14 +517,7 @@ fn a_swiss_round_past_its_time_limit_is_adjudicated_and_the_next_round_paired() 
         "{}",
         created.text()
     );
-    let id = created.replies[0]
-        .buttons
-        .iter()
-        .find_map(|b| match b.action {
-            Action::JoinTournament(id) => Some(id),
-            _ => None,
-        })
-        .expect("a Join button");
+    let id = join_button(&created);
     let mut houses = Vec::new();
     for who in ["alice", "bob", "carol", "dave"] {
         houses = press(&t, who, Action::JoinTournament(id)).houses;
@@ -581,14 +572,7 @@ fn a_half_point_bye_asked_in_advance_keeps_a_player_out_of_that_round() {
             ..tournament(TournamentAction::Create)
         }),
     );
-    let id = created.replies[0]
-        .buttons
-        .iter()
-        .find_map(|b| match b.action {
-            Action::JoinTournament(id) => Some(id),
-            _ => None,
-        })
-        .expect("a Join button");
+    let id = join_button(&created);
     for who in ["alice", "bob", "carol"] {
         press(&t, who, Action::JoinTournament(id));
     }
@@ -617,17 +601,7 @@ fn a_half_point_bye_asked_in_advance_keeps_a_player_out_of_that_round() {
     let houses = press(&t, "dave", Action::JoinTournament(id)).houses;
     assert_eq!(houses.len(), 2, "round 1: everyone plays");
     let games = house(&t, &houses);
-    let ended = {
-        let mut last = None;
-        for (channel, game) in &games {
-            t.channel = *channel;
-            let g = t.store().game(*game).expect("db");
-            t.say(name_of(g.white), Command::Resign);
-            last = Some(press(&t, name_of(g.white), Action::ConfirmResign(*game)));
-        }
-        t.channel = CHANNEL;
-        last.expect("games")
-    };
+    let ended = white_resigns_everywhere(&mut t, &games);
     let text = ended.text();
     assert!(text.contains("half-point bye they asked for"), "{text}");
     assert_eq!(
@@ -667,14 +641,7 @@ fn entry_conditions_keep_out_players_without_the_games_or_the_rating() {
         ),
         "{text}"
     );
-    let id = created.replies[0]
-        .buttons
-        .iter()
-        .find_map(|b| match b.action {
-            Action::JoinTournament(id) => Some(id),
-            _ => None,
-        })
-        .expect("a Join button");
+    let id = join_button(&created);
     let refused = press(&t, "alice", Action::JoinTournament(id));
     assert!(refused.is_private());
     assert!(
@@ -709,14 +676,7 @@ fn a_late_entrant_joins_a_swiss_under_way_and_is_paired_from_the_next_round() {
             ..tournament(TournamentAction::Create)
         }),
     );
-    let id = created.replies[0]
-        .buttons
-        .iter()
-        .find_map(|b| match b.action {
-            Action::JoinTournament(id) => Some(id),
-            _ => None,
-        })
-        .expect("a Join button");
+    let id = join_button(&created);
     for who in ["alice", "bob", "carol", "dave"] {
         press(&t, who, Action::JoinTournament(id));
     }
@@ -772,14 +732,7 @@ fn a_tournament_with_a_start_time_starts_then_with_whoever_joined_or_is_called_o
             }),
         );
         assert!(created.text().contains("It starts "), "{}", created.text());
-        created.replies[0]
-            .buttons
-            .iter()
-            .find_map(|b| match b.action {
-                Action::JoinTournament(id) => Some(id),
-                _ => None,
-            })
-            .expect("a Join button")
+        join_button(&created)
     };
     let (full_enough, too_few) = (create(), create());
     for who in ["alice", "bob", "dave"] {

@@ -211,29 +211,21 @@ pub(super) fn model_with(
         .iter()
         .zip(slots)
         .enumerate()
-        .map(|(i, (u, slots))| Player {
-            id: u32::try_from(i + 1).unwrap_or(u32::MAX),
-            sex: String::new(),
-            title: String::new(),
-            name: if withdrawn.contains_key(u) {
+        .map(|(i, (u, slots))| {
+            let name = if withdrawn.contains_key(u) {
                 format!("{} (withdrawn)", name_of(cx, *u))
             } else {
                 name_of(cx, *u)
-            },
-            rating: None,
-            federation: String::new(),
-            fide_id: String::new(),
-            birth: String::new(),
-            points: tournament::Points(0),
-            rank: None,
-            rounds: if by_round {
+            };
+            let rounds = if by_round {
                 slots
                     .into_iter()
                     .map(|s| s.unwrap_or_else(|| RoundEntry::bye(GameResult::None)))
                     .collect()
             } else {
                 slots.into_iter().flatten().collect()
-            },
+            };
+            Player::new(u32::try_from(i + 1).unwrap_or(u32::MAX), name, rounds)
         })
         .collect();
     let rounds = match t.setup.format {

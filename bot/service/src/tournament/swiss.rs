@@ -57,19 +57,7 @@ pub(super) fn first_round(
     let players = ranked
         .iter()
         .enumerate()
-        .map(|(i, _)| Player {
-            id: u32::try_from(i + 1).unwrap_or(u32::MAX),
-            sex: String::new(),
-            title: String::new(),
-            name: String::new(),
-            rating: None,
-            federation: String::new(),
-            fide_id: String::new(),
-            birth: String::new(),
-            points: tournament::Points(0),
-            rank: None,
-            rounds: Vec::new(),
-        })
+        .map(|(i, _)| Player::new(u32::try_from(i + 1).unwrap_or(u32::MAX), "", Vec::new()))
         .collect();
     let model = Tournament::from_players(Vec::new(), players, t.setup.rounds);
     let pairing = dutch::pair(&model).ok()?;

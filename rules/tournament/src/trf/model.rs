@@ -307,3 +307,23 @@ pub struct Player {
     /// The round blocks from column 92, ten characters each.
     pub rounds: Vec<RoundEntry>,
 }
+
+impl Player {
+    /// A player of a program's own records: pairing number, name and rounds, the FIDE
+    /// fields blank and the points left for [`Tournament::from_players`](super::Tournament::from_players) to sum.
+    pub fn new(id: u32, name: impl Into<String>, rounds: Vec<RoundEntry>) -> Self {
+        Self {
+            id,
+            sex: String::new(),
+            title: String::new(),
+            name: name.into(),
+            rating: None,
+            federation: String::new(),
+            fide_id: String::new(),
+            birth: String::new(),
+            points: Points(0),
+            rank: None,
+            rounds,
+        }
+    }
+}
