@@ -148,6 +148,18 @@ fn a_round_robin_runs_from_its_entries_to_its_podium() {
     let mut t = Table::new();
     let refused = t.say("alice", say(TournamentAction::Create));
     assert!(refused.is_private(), "only a manager creates");
+    let too_many = t.say(
+        "carol",
+        Command::Tournament(TournamentRequest {
+            players: Some(20),
+            ..tournament(TournamentAction::Create)
+        }),
+    );
+    assert!(
+        too_many.text().contains("`players` must be from 3 to 16"),
+        "{}",
+        too_many.text()
+    );
     let id = create(&t);
     let houses = fill(&t, id);
     let games = house(&t, &houses);

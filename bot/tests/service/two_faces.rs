@@ -166,6 +166,11 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Tournament(TournamentRefusal::NotOrganiser),
         Refusal::Tournament(TournamentRefusal::TooManyOpen),
         Refusal::Tournament(TournamentRefusal::NotSwiss),
+        Refusal::Tournament(TournamentRefusal::OutOfRange {
+            what: "players",
+            min: 3,
+            max: 16,
+        }),
         Refusal::Tournament(TournamentRefusal::ByeRound { first: 2, last: 4 }),
         Refusal::Tournament(TournamentRefusal::ByeRound { first: 5, last: 4 }),
         Refusal::Tournament(TournamentRefusal::ByeTaken),

@@ -108,7 +108,12 @@ impl Unreadable {
                     | OptionKind::TournamentFormat => quoted(
                         "",
                         format!(
-                            " isn't a {}: choose {}.",
+                            " isn't {} {}: choose {}.",
+                            if option.name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                                "an"
+                            } else {
+                                "a"
+                            },
                             option.name,
                             option.kind.choices_text()
                         ),

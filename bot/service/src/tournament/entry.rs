@@ -36,17 +36,18 @@ pub(super) fn create(
     }
     let settings = cx.store.guild_settings(place.guild)?;
     let format = req.format.unwrap_or(Format::RoundRobin);
-    let max_players = req
-        .players
-        .and_then(|n| u32::try_from(n).ok())
-        .unwrap_or(DEFAULT_PLAYERS)
-        .clamp(super::min_players(format), super::max_players(format));
-    let rounds = (format == Format::Swiss).then(|| {
-        req.rounds
-            .and_then(|n| u32::try_from(n).ok())
-            .unwrap_or(super::swiss::DEFAULT_ROUNDS)
-            .clamp(1, super::swiss::MAX_ROUNDS)
-    });
+    let max_players = within(
+        "players",
+        req.players,
+        super::min_players(format),
+        super::max_players(format),
+    )?
+    .unwrap_or(DEFAULT_PLAYERS);
+    let rounds = (format == Format::Swiss)
+        .then(|| within("rounds", req.rounds, 1, super::swiss::MAX_ROUNDS))
+        .transpose()?
+        .map(|r| r.unwrap_or(super::swiss::DEFAULT_ROUNDS));
+    let starts_in = within("starts_in", req.starts_in, 1, super::MAX_START_HOURS)?;
     remember_name(cx, actor.user, &actor.name)?;
     let t = cx.store.create_tournament(&NewTournament {
         guild: place.guild,
@@ -61,9 +62,7 @@ pub(super) fn create(
         max_players,
         rounds,
         late_until: rounds.and(req.round.and_then(|n| u32::try_from(n).ok())),
-        starts_at: req
-            .starts_in
-            .map(|hours| cx.now + hours.clamp(1, 720) * 3600),
+        starts_at: starts_in.map(|hours| cx.now + i64::from(hours) * 3600),
         min_games: req.min_games.and_then(|n| u32::try_from(n).ok()),
         min_rating: req.min_rating.and_then(|n| u32::try_from(n).ok()),
         max_rating: req.max_rating.and_then(|n| u32::try_from(n).ok()),
@@ -81,6 +80,19 @@ pub(super) fn create(
         channel: None,
         ..card(cx, &t)?
     }))
+}
+
+/// A number given for `what`, refused unless from `min` to `max` (the console does not
+/// range-check counts; Discord's menus do).
+fn within(what: &'static str, given: Option<i64>, min: u32, max: u32) -> Result<Option<u32>> {
+    given
+        .map(|n| {
+            u32::try_from(n)
+                .ok()
+                .filter(|n| (min..=max).contains(n))
+                .ok_or_else(|| TournamentRefusal::OutOfRange { what, min, max }.into())
+        })
+        .transpose()
 }
 
 /// The announcement: what the tournament is, who is in, and how it starts.

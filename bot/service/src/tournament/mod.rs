@@ -34,6 +34,8 @@ pub const MIN_PLAYERS: u32 = 3;
 pub const MAX_PLAYERS: u32 = 16;
 /// The entrants a tournament takes when its creator names no number.
 pub const DEFAULT_PLAYERS: u32 = 8;
+/// The furthest ahead a start time may be set, in hours (30 days).
+pub const MAX_START_HOURS: u32 = 720;
 /// Open tournaments one server may have at once, so a crowd cannot flood a channel.
 pub const MAX_OPEN_PER_SERVER: usize = 5;
 
@@ -229,7 +231,10 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         keyword(
             "starts_in",
             "create: start after this many hours with whoever joined (1-720)",
-            OptionKind::Count { min: 1, max: 720 },
+            OptionKind::Count {
+                min: 1,
+                max: MAX_START_HOURS as u16,
+            },
         ),
         keyword(
             "min_games",
@@ -312,6 +317,15 @@ pub enum TournamentRefusal {
     NotOrganiser,
     /// The server already has the most open tournaments it may.
     TooManyOpen,
+    /// A number out of its range for this tournament (`players` 20 for a round robin).
+    OutOfRange {
+        /// The option.
+        what: &'static str,
+        /// The least allowed.
+        min: u32,
+        /// The most allowed.
+        max: u32,
+    },
     /// A bye asked for in a tournament that is not a Swiss.
     NotSwiss,
     /// A bye asked for a round that has begun, or the last one (or past it).
@@ -374,6 +388,9 @@ pub(crate) fn refusal_text(r: TournamentRefusal) -> Text {
             if games == 1 { "" } else { "s" }
         )
         .into(),
+        TournamentRefusal::OutOfRange { what, min, max } => {
+            format!("`{what}` must be from {min} to {max} for this tournament.").into()
+        }
         TournamentRefusal::NotSwiss => "Byes are for Swiss tournaments: in a round robin everyone plays everyone.".into(),
         TournamentRefusal::ByeRound { first, last } if first > last => {
             "No round is left to ask a bye for (not the last round, and not one that has begun).".into()
