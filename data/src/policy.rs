@@ -124,3 +124,11 @@ pub const KEEPALIVES_RETRIES: u32 = 3;
 /// How long sent data may stay unacknowledged before the kernel closes a PostgreSQL
 /// connection (`tcp_user_timeout`): a server gone while a statement was being sent.
 pub const TCP_USER_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The losses on time that withdraw a player from a tournament unless its organiser
+/// chose otherwise: correspondence federations' usual two.
+pub const DEFAULT_TOURNAMENT_TIMEOUTS: u32 = 2;
+
+/// The most losses on time a tournament may allow before a withdrawal. (The schema's
+/// `CHECK` repeats it.)
+pub const MAX_TOURNAMENT_TIMEOUTS: u32 = 10;

@@ -2,7 +2,7 @@
 
 use crate::convert::check_days;
 use crate::row::{Row, p};
-use crate::{Error, GuildId, Result, Store};
+use crate::{Error, GuildId, Result, RoleId, Store};
 
 /// A server's choices for new challenges and games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,6 +84,33 @@ impl Store {
                 settings.role_ping_minutes
             ],
         )?;
+        Ok(())
+    }
+
+    /// The role a server lets create tournaments besides its managers, if it named one.
+    pub fn organiser_role(&self, guild: GuildId) -> Result<Option<RoleId>> {
+        self.conn()
+            .query_opt(
+                "SELECT role_id FROM organiser_roles WHERE guild_id = $1",
+                p![guild.sql()],
+            )?
+            .map(|r| Ok(RoleId::from_sql(r.i64("role_id")?)))
+            .transpose()
+    }
+
+    /// Names (or, with `None`, forgets) the role that may create tournaments.
+    pub fn set_organiser_role(&self, guild: GuildId, role: Option<RoleId>) -> Result<()> {
+        match role {
+            Some(role) => self.execute_write(
+                "INSERT INTO organiser_roles (guild_id, role_id) VALUES ($1, $2)
+                 ON CONFLICT (guild_id) DO UPDATE SET role_id = excluded.role_id",
+                p![guild.sql(), role.sql()],
+            )?,
+            None => self.execute_write(
+                "DELETE FROM organiser_roles WHERE guild_id = $1",
+                p![guild.sql()],
+            )?,
+        };
         Ok(())
     }
 }

@@ -134,6 +134,8 @@ pub struct NewTournament {
     pub min_rating: Option<u32>,
     /// Entry: a rating in the server of at most this.
     pub max_rating: Option<u32>,
+    /// How many losses on time withdraw a player (1–10).
+    pub timeouts: u32,
     /// When it was created.
     pub created_at: Timestamp,
 }
@@ -155,6 +157,16 @@ pub struct StoredTournament {
     pub current_round: u32,
     /// When the current round started.
     pub round_started_at: Option<Timestamp>,
+    /// Its own thread, where rounds, results and standings are posted (`None`: its
+    /// channel, where it was announced).
+    pub thread: Option<ChannelId>,
+}
+
+impl StoredTournament {
+    /// Where its news goes: its own thread if it has one, else its channel.
+    pub fn news_channel(&self) -> ChannelId {
+        self.thread.unwrap_or(self.setup.channel)
+    }
 }
 
 /// Why a player has no game in a Swiss round.
@@ -271,7 +283,7 @@ pub enum Started {
 
 const COLUMNS: &str = "tournament_id, guild_id, channel_id, creator, format, variant, rated, \
      days_per_move, max_players, rounds, round_days, late_until, starts_at, min_games, min_rating, \
-     max_rating, \
+     max_rating, timeouts, thread_id, \
      current_round, round_started_at, status, \
      created_at, started_at, finished_at";
 
@@ -294,6 +306,7 @@ fn tournament_from_row(r: &Row) -> Result<StoredTournament> {
             min_games: r.opt_i64("min_games")?.and_then(|n| u32::try_from(n).ok()),
             min_rating: r.opt_i64("min_rating")?.and_then(|n| u32::try_from(n).ok()),
             max_rating: r.opt_i64("max_rating")?.and_then(|n| u32::try_from(n).ok()),
+            timeouts: r.u32("timeouts")?,
             created_at: r.i64("created_at")?,
         },
         status: r.parsed("status", TournamentStatus::from_id)?,
@@ -301,6 +314,7 @@ fn tournament_from_row(r: &Row) -> Result<StoredTournament> {
         finished_at: r.opt_i64("finished_at")?,
         current_round: r.u32("current_round")?,
         round_started_at: r.opt_i64("round_started_at")?,
+        thread: r.opt_i64("thread_id")?.map(ChannelId::from_sql),
     })
 }
 
@@ -366,13 +380,16 @@ impl Store {
     /// Creates a tournament, open for entries.
     pub fn create_tournament(&self, new: &NewTournament) -> Result<StoredTournament> {
         check_days(new.days_per_move)?;
+        if !(1..=crate::policy::MAX_TOURNAMENT_TIMEOUTS).contains(&new.timeouts) {
+            return Err(Error::Invalid(format!("timeouts {}", new.timeouts)));
+        }
         self.write(|tx| {
             ensure_player(tx, new.creator, new.created_at)?;
             let row = tx.query_one(
                 "INSERT INTO tournaments (guild_id, channel_id, creator, format, variant, rated,
                      days_per_move, max_players, rounds, round_days, late_until, starts_at,
-                     min_games, min_rating, max_rating, status, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'open', $16)
+                     min_games, min_rating, max_rating, timeouts, status, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'open', $17)
                  RETURNING tournament_id",
                 p![
                     new.guild.sql(),
@@ -390,11 +407,21 @@ impl Store {
                     new.min_games,
                     new.min_rating,
                     new.max_rating,
+                    new.timeouts,
                     new.created_at,
                 ],
             )?;
             fetch(tx, TournamentId(row.i64("tournament_id")?))
         })
+    }
+
+    /// Gives a tournament its own thread, once: false if it already has one (another
+    /// process opened one first; the caller deletes its own).
+    pub fn set_tournament_thread(&self, id: TournamentId, thread: ChannelId) -> Result<bool> {
+        Ok(self.execute_write(
+            "UPDATE tournaments SET thread_id = $2 WHERE tournament_id = $1 AND thread_id IS NULL",
+            p![id.0, thread.sql()],
+        )? == 1)
     }
 
     /// A tournament by number.
@@ -704,15 +731,17 @@ impl Store {
         })
     }
 
-    /// The games `user` lost on time in the tournament.
+    /// The games `user` lost on time in the tournament: out of time in a game, or
+    /// never having made their first move (a tournament game's abort is its forfeit).
     pub fn time_losses(&self, id: TournamentId, user: UserId) -> Result<u32> {
         self.conn()
             .query_one(
                 "SELECT count(*) AS n FROM tournament_boards b JOIN games g ON g.game_id = b.game_id
                  WHERE b.tournament_id = $1 AND (b.white = $2 OR b.black = $2)
-                   AND g.status = 'finished' AND g.reason = 'timeout'
-                   AND g.winner IS NOT NULL
-                   AND ((g.winner = 'white' AND b.black = $2) OR (g.winner = 'black' AND b.white = $2))",
+                   AND ((g.status = 'finished' AND g.reason = 'timeout'
+                         AND ((g.winner = 'white' AND b.black = $2) OR (g.winner = 'black' AND b.white = $2)))
+                     OR (g.status = 'aborted'
+                         AND ((g.ply % 2 = 0 AND b.white = $2) OR (g.ply % 2 = 1 AND b.black = $2))))",
                 p![id.0, user.sql()],
             )?
             .u32("n")

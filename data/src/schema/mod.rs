@@ -46,6 +46,7 @@ pub(crate) const TABLES: &[&str] = &[
     "tournament_players",
     "tournament_boards",
     "tournament_byes",
+    "organiser_roles",
 ];
 
 #[cfg(test)]
@@ -140,6 +141,9 @@ mod tests {
                 client.batch_execute(step).unwrap();
             }
             client.batch_execute(&old_rows()).unwrap();
+            if from >= 13 {
+                client.batch_execute(TOURNAMENT_ROWS).unwrap();
+            }
             drop(client);
             check_upgraded(&url, from);
         }
@@ -163,6 +167,13 @@ mod tests {
         )
     }
 
+    /// A round robin taking entries, in the columns version 13 has.
+    const TOURNAMENT_ROWS: &str =
+        "INSERT INTO tournaments (tournament_id, guild_id, channel_id, creator, format,
+             variant, rated, days_per_move, max_players, status, created_at)
+         VALUES (4, 1, 2, 10, 'round_robin', 'sanctuary', 1, 3, 8, 'open', 100);
+         INSERT INTO tournament_players (tournament_id, player_id, joined_at) VALUES (4, 11, 101);";
+
     fn upgrade_from(from: usize) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sanctum.db");
@@ -171,6 +182,9 @@ mod tests {
             conn.pragma_update(None, "foreign_keys", "ON").unwrap();
             migrations().to_version(&mut conn, from).unwrap();
             conn.execute_batch(&old_rows()).unwrap();
+            if from >= 13 {
+                conn.execute_batch(TOURNAMENT_ROWS).unwrap();
+            }
         }
         check_upgraded(&path.display().to_string(), from);
     }
@@ -220,6 +234,19 @@ mod tests {
             .set_takeback_offer(GameId(7), 1, Some(Color::Black))
             .unwrap();
         assert_eq!(g.takeback_offer, Some(Color::Black));
+        // A tournament from before threads and chosen timeouts (version 14) has neither
+        // thread nor organiser role, and withdraws after the usual two losses on time.
+        if from >= 13 {
+            let t = store.tournament(crate::TournamentId(4)).unwrap();
+            assert_eq!((t.thread, t.setup.timeouts), (None, 2));
+            assert_eq!(store.tournament_entrants(t.id).unwrap().len(), 1);
+            assert!(
+                store
+                    .set_tournament_thread(t.id, crate::ChannelId(9))
+                    .unwrap()
+            );
+        }
+        assert_eq!(store.organiser_role(GuildId(1)).unwrap(), None);
         // The game goes on.
         let loaded = store.load_game(GameId(7)).unwrap();
         let reply = loaded.game.parse_move("e5").unwrap();

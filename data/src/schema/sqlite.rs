@@ -448,8 +448,21 @@ CREATE TABLE tournament_byes (
 ) STRICT, WITHOUT ROWID;
 ";
 
+/// Version 14: a tournament's own thread (where its rounds, results and standings are
+/// posted, set once), the losses on time that withdraw a player from it, and the role
+/// a server lets create tournaments besides its managers.
+const TOURNAMENT_THREADS_AND_ORGANISERS: &str = r"
+ALTER TABLE tournaments ADD COLUMN thread_id INTEGER;
+ALTER TABLE tournaments ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 2
+    CHECK (timeouts BETWEEN 1 AND 10);
+CREATE TABLE organiser_roles (
+    guild_id INTEGER PRIMARY KEY,
+    role_id  INTEGER NOT NULL
+) STRICT;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 13] = [
+pub(crate) const STEPS: [&str; 14] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -463,6 +476,7 @@ pub(crate) const STEPS: [&str; 13] = [
     LIMITS,
     PUZZLES_AND_LESSONS,
     TOURNAMENTS,
+    TOURNAMENT_THREADS_AND_ORGANISERS,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

@@ -1,7 +1,8 @@
 //! Tournaments on both backends: entries up to the limit, a start claimed by exactly
 //! one of several processes with its ranks and boards written together, each board
 //! given exactly one game however many processes house it at once, and the finish
-//! claimed once.
+//! claimed once; a tournament's thread set once, the losses on time that count
+//! towards a withdrawal (unstarted games among them), and a server's organiser role.
 
 use data::{
     ChannelId, Format, GameResult, GuildId, Joined, NewBoard, NewTournament, Plan, Started,
@@ -31,6 +32,7 @@ fn new_tournament(max_players: u32) -> NewTournament {
         min_games: None,
         min_rating: None,
         max_rating: None,
+        timeouts: 2,
         created_at: T0,
     }
 }
@@ -217,7 +219,98 @@ fn the_start_and_each_board_are_claimed_once(b: &Backend) {
     );
 }
 
+fn threads_timeouts_and_organisers(b: &Backend) {
+    let store = b.open();
+    let mut new = new_tournament(3);
+    new.timeouts = 0;
+    assert!(store.create_tournament(&new).is_err(), "no zero timeouts");
+    new.timeouts = 3;
+    let t = store.create_tournament(&new).expect("db");
+    assert_eq!((t.setup.timeouts, t.thread), (3, None));
+    assert_eq!(t.news_channel(), CHANNEL);
+    // Two processes open a thread at once: the first to report it keeps it.
+    assert!(
+        store
+            .set_tournament_thread(t.id, ChannelId(900))
+            .expect("db")
+    );
+    assert!(
+        !store
+            .set_tournament_thread(t.id, ChannelId(901))
+            .expect("db")
+    );
+    let t = store.tournament(t.id).expect("db");
+    assert_eq!(
+        (t.thread, t.news_channel()),
+        (Some(ChannelId(900)), ChannelId(900))
+    );
+    // Losses on time: out of time after moving, and never having moved.
+    for u in [10, 11, 12] {
+        store.join_tournament(t.id, UserId(u), T0).expect("db");
+    }
+    assert!(matches!(
+        store.start_tournament(t.id, T0 + 1, plan).expect("db"),
+        Started::Started(_)
+    ));
+    let games: Vec<_> = (1..=3u32)
+        .map(|board| {
+            store
+                .house_board(t.id, 1, board, ChannelId(1000 + u64::from(board)), T0 + 2)
+                .expect("db")
+                .expect("housed")
+        })
+        .collect();
+    // Board 1 is 10 (White) vs 11; board 2 is 10 vs 12: 10 never moves in either.
+    assert_eq!((games[0].white, games[1].white), (UserId(10), UserId(10)));
+    assert_eq!(store.time_losses(t.id, UserId(10)).expect("db"), 0);
+    store.abort_game(games[0].id, 0, T0 + 3).expect("db");
+    assert_eq!(store.time_losses(t.id, UserId(10)).expect("db"), 1);
+    assert_eq!(
+        store.time_losses(t.id, UserId(11)).expect("db"),
+        0,
+        "the side that moved"
+    );
+    store
+        .finish_game(
+            games[1].id,
+            games[1].ply,
+            GameResult::win(rules::Color::Black, Termination::Timeout),
+            T0 + 4,
+        )
+        .expect("db");
+    assert_eq!(store.time_losses(t.id, UserId(10)).expect("db"), 2);
+    store
+        .finish_game(
+            games[2].id,
+            games[2].ply,
+            GameResult::win(rules::Color::White, Termination::Resignation),
+            T0 + 4,
+        )
+        .expect("db");
+    assert_eq!(
+        store.time_losses(t.id, UserId(12)).expect("db"),
+        0,
+        "resigned"
+    );
+    // The organiser role: named, changed, forgotten; per server.
+    assert_eq!(store.organiser_role(GUILD).expect("db"), None);
+    store
+        .set_organiser_role(GUILD, Some(data::RoleId(5)))
+        .expect("db");
+    store
+        .set_organiser_role(GUILD, Some(data::RoleId(6)))
+        .expect("db");
+    assert_eq!(
+        store.organiser_role(GUILD).expect("db"),
+        Some(data::RoleId(6))
+    );
+    assert_eq!(store.organiser_role(GuildId(78)).expect("db"), None);
+    store.set_organiser_role(GUILD, None).expect("db");
+    assert_eq!(store.organiser_role(GUILD).expect("db"), None);
+}
+
 testkit::both_backends!(
     entries_are_kept_within_the_limit,
     the_start_and_each_board_are_claimed_once,
+    threads_timeouts_and_organisers,
 );
