@@ -19,6 +19,9 @@ pub struct Actor {
     pub name: String,
     /// True if they may change the server's settings (Discord's Manage Server).
     pub manage_server: bool,
+    /// Their roles in the server (a server may let a role do what managers do, such
+    /// as create tournaments).
+    pub roles: Vec<RoleId>,
 }
 
 impl Actor {
@@ -28,6 +31,7 @@ impl Actor {
             user,
             name: name.into(),
             manage_server: false,
+            roles: Vec::new(),
         }
     }
 }
@@ -257,6 +261,10 @@ pub struct SettingsChange {
     pub course_variant: Option<Variant>,
     /// The role given to whoever finishes the course of `course_variant`.
     pub course_role: Option<RoleId>,
+    /// A role whose members may create tournaments, as managers may.
+    pub organiser_role: Option<RoleId>,
+    /// Let only managers create tournaments again.
+    pub organiser_role_off: bool,
 }
 
 impl SettingsChange {
@@ -271,6 +279,8 @@ impl SettingsChange {
             && self.ping_every.is_none()
             && self.daily_puzzle.is_none()
             && !self.daily_puzzle_off
+            && self.organiser_role.is_none()
+            && !self.organiser_role_off
             && self.course_variant.is_none()
             && self.course_role.is_none()
     }

@@ -115,7 +115,8 @@ pub use reply::{
 pub use text::{CommandRef, MomentStyle, Span, Text};
 pub use thinking::Thinker;
 pub use tournament::{
-    Conditions, HouseRequest, TournamentAction, TournamentRefusal, TournamentRequest, format_word,
+    Conditions, HouseRequest, TournamentAction, TournamentRefusal, TournamentRequest,
+    TournamentThreadRequest, format_word,
 };
 pub use words::{duration as duration_text, relative as relative_text, utc_text};
 
@@ -469,6 +470,23 @@ impl Service {
         })
         .unwrap_or_else(|e| {
             tracing::error!(error = %e, tournament = %request.tournament, "could not start a tournament game");
+            Response::default()
+        })
+    }
+
+    /// Makes `thread`, the place the adapter opened for a [`TournamentThreadRequest`],
+    /// the tournament's own thread, and returns what to post in it (empty if it
+    /// already has one: the adapter may then drop the thread it opened).
+    pub fn tournament_thread(
+        &self,
+        request: &TournamentThreadRequest,
+        thread: ChannelId,
+    ) -> Response {
+        self.in_ctx(self.clock.now(), |ctx| {
+            tournament::set_thread(ctx, request, thread)
+        })
+        .unwrap_or_else(|e| {
+            tracing::error!(error = %e, tournament = %request.tournament, "could not record a tournament's thread");
             Response::default()
         })
     }

@@ -246,6 +246,10 @@ pub struct Response {
     /// the adapter opens one per request and reports it with
     /// [`Service::house_board`](super::Service::house_board).
     pub houses: Vec<crate::tournament::HouseRequest>,
+    /// A thread to open for a tournament just created, where its news goes: the
+    /// adapter opens it and reports it with
+    /// [`Service::tournament_thread`](super::Service::tournament_thread).
+    pub tournament_thread: Option<Box<crate::tournament::TournamentThreadRequest>>,
     /// A message to redraw in place (a tournament's announcement after an entry).
     pub refresh: Option<Box<Refresh>>,
 }

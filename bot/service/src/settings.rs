@@ -140,11 +140,16 @@ fn apply_learning(cx: &Ctx<'_>, place: Place, change: &SettingsChange) -> Result
         cx.store
             .set_course_role(place.guild, variant, change.course_role)?;
     }
+    if change.organiser_role_off {
+        cx.store.set_organiser_role(place.guild, None)?;
+    } else if let Some(role) = change.organiser_role {
+        cx.store.set_organiser_role(place.guild, Some(role))?;
+    }
     Ok(first_daily)
 }
 
 /// `; the daily puzzle is posted in #puzzles; finishing the Sanctuary Chess course
-/// gives @role`.
+/// gives @role; @role may create tournaments`.
 fn learning_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
     let mut text = Text::new();
     if let Some(channel) = cx.store.daily_puzzle_channel(place.guild)? {
@@ -158,6 +163,9 @@ fn learning_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
                 .plain(format!("; finishing the {} course gives ", variant.name()))
                 .role(role);
         }
+    }
+    if let Some(role) = cx.store.organiser_role(place.guild)? {
+        text = text.plain("; ").role(role).plain(" may create tournaments");
     }
     Ok(text)
 }
@@ -251,6 +259,16 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                 "A role to give whoever finishes the course of course_variant",
                 OptionKind::Role,
             ),
+            keyword(
+                "organiser_role",
+                "A role whose members may create tournaments, as managers may",
+                OptionKind::Role,
+            ),
+            keyword(
+                "organiser_role_off",
+                "Let only managers create tournaments",
+                OptionKind::Flag,
+            ),
         ],
         |a| {
             Ok(Command::Settings(SettingsChange {
@@ -265,6 +283,8 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                 daily_puzzle_off: a.bool("daily_puzzle_off").unwrap_or(false),
                 course_variant: a.variant("course_variant"),
                 course_role: a.role("course_role"),
+                organiser_role: a.role("organiser_role"),
+                organiser_role_off: a.bool("organiser_role_off").unwrap_or(false),
             }))
         },
     )

@@ -207,6 +207,7 @@ impl<W: Write> Console<W> {
             user: self.user(user),
             name: user.to_owned(),
             manage_server: true,
+            roles: Vec::new(),
         };
         let command = match said {
             Said::Answer(c) => c,

@@ -684,6 +684,8 @@ mod tests {
                 daily_puzzle_off: false,
                 course_variant: None,
                 course_role: None,
+                organiser_role: None,
+                organiser_role_off: false,
             }))
         ));
         let unknown = hint("carol: settings colour blue");

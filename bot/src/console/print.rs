@@ -170,6 +170,17 @@ impl<W: Write> Console<W> {
             self.buttons.extend(refresh.reply.buttons.iter().cloned());
         }
         self.remember_buttons(response);
+        if let Some(wanted) = &response.tournament_thread {
+            let name = format!("t{}", wanted.tournament);
+            let channel = self.channel_named(&name);
+            writeln!(
+                self.out,
+                "  (on Discord this tournament would get the thread “{}”; here its news goes to #{name})",
+                wanted.name
+            )?;
+            let opened = self.service.tournament_thread(wanted, channel);
+            self.print_response(&opened, None)?;
+        }
         for house in &response.houses {
             let name = house_channel(house);
             let channel = self.channel_named(&name);
@@ -326,7 +337,7 @@ mod tests {
         );
         assert_eq!(
             super::usage(CommandName::Settings),
-            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>] [ping_every <0-1440>] [daily_puzzle #channel] [daily_puzzle_off] [course_variant sanctuary|scepter|chess] [course_role @role]"
+            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>] [ping_every <0-1440>] [daily_puzzle #channel] [daily_puzzle_off] [course_variant sanctuary|scepter|chess] [course_role @role] [organiser_role @role] [organiser_role_off]"
         );
         assert_eq!(super::usage(CommandName::Pgn), "pgn [<game>]");
         assert_eq!(

@@ -426,6 +426,14 @@ async fn deliver(
     if let Some(refresh) = &response.refresh {
         post::redraw(http, &data.service, &data.commands, refresh, pressed).await;
     }
+    // A tournament just created: its own thread, for its news.
+    if let Some(wanted) = &response.tournament_thread
+        && let Some(opened) = threads::tournament(http, &data.service, wanted).await
+    {
+        for reply in opened.replies {
+            let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
+        }
+    }
     // A tournament that just started: a thread and a game per board, one at a time
     // (Discord limits how fast threads open); a board whose thread fails waits for the
     // scheduler.

@@ -26,7 +26,19 @@ pub enum ConfigError {
         "SANCTUM_HTTP must be the address and port to listen on, like `127.0.0.1:9187`, not `{0}`"
     )]
     BadHttp(String),
+    /// `SANCTUM_TICK` is not a number of seconds in range.
+    #[error(
+        "SANCTUM_TICK must be how often the scheduler looks at deadlines, in seconds from 0.05 to 3600 (like `60` or `0.5`), not `{0}`"
+    )]
+    BadTick(String),
 }
+
+/// How often the scheduler looks at deadlines unless `SANCTUM_TICK` says otherwise.
+pub const TICK_EVERY: Duration = Duration::from_mins(1);
+
+/// The bounds of `SANCTUM_TICK`, in seconds: more often than 20 times a second is
+/// busy work, less often than hourly lets deadlines slip.
+const TICK_SECONDS: std::ops::RangeInclusive<f64> = 0.05..=3600.0;
 
 /// The shards one process runs, out of the bot's total: large deployments split the
 /// shards (and so the servers) across processes, each with its own database.
@@ -144,7 +156,8 @@ impl std::fmt::Debug for Config {
 
 impl Config {
     /// Reads `DISCORD_TOKEN`, `SANCTUM_DB`, `SANCTUM_DB_CONNECTIONS`, `SANCTUM_DEV_GUILD`,
-    /// `SANCTUM_DISCORD_API`, `SANCTUM_SHARDS` and `SANCTUM_HTTP`.
+    /// `SANCTUM_DISCORD_API`, `SANCTUM_SHARDS`, `SANCTUM_HTTP`, `SANCTUM_TICK` and
+    /// `SANCTUM_MINE_PUZZLES`.
     pub fn from_env() -> Result<Config, ConfigError> {
         Config::from_lookup(|k| std::env::var(k).ok())
     }
@@ -182,6 +195,16 @@ impl Config {
             None => None,
             Some(a) => Some(a.trim().parse().map_err(|_| ConfigError::BadHttp(a))?),
         };
+        let tick_every = match get("SANCTUM_TICK").filter(|t| !t.trim().is_empty()) {
+            None => TICK_EVERY,
+            Some(t) => t
+                .trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|s| TICK_SECONDS.contains(s))
+                .map(Duration::from_secs_f64)
+                .ok_or(ConfigError::BadTick(t))?,
+        };
         Ok(Config {
             token,
             db: get("SANCTUM_DB").map_or_else(|| PathBuf::from("sanctum.db"), PathBuf::from),
@@ -189,7 +212,7 @@ impl Config {
             dev_guild,
             api_base: get("SANCTUM_DISCORD_API").filter(|u| !u.trim().is_empty()),
             clock: Arc::new(SystemClock),
-            tick_every: Duration::from_mins(1),
+            tick_every,
             shards,
             defer_after: DEFER_AFTER,
             retry: RETRY,
@@ -261,6 +284,29 @@ mod tests {
         for bad in ["9187", "localhost", "127.0.0.1", "127.0.0.1:port"] {
             let refused = with(Some(bad));
             assert!(matches!(refused, Err(ConfigError::BadHttp(_))), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_tick_is_a_minute_unless_a_number_of_seconds_in_range_is_given() {
+        let with = |tick: &'static str| {
+            Config::from_lookup(move |k| match k {
+                "DISCORD_TOKEN" => Some("t".into()),
+                "SANCTUM_TICK" => Some(tick.into()),
+                _ => None,
+            })
+        };
+        assert_eq!(with("").ok().map(|c| c.tick_every), Some(TICK_EVERY));
+        assert_eq!(
+            with("0.5").ok().map(|c| c.tick_every),
+            Some(Duration::from_millis(500))
+        );
+        assert_eq!(
+            with(" 90 ").ok().map(|c| c.tick_every),
+            Some(Duration::from_secs(90))
+        );
+        for bad in ["0", "-1", "0.01", "3601", "NaN", "inf", "1m", "soon"] {
+            assert!(matches!(with(bad), Err(ConfigError::BadTick(_))), "{bad}");
         }
     }
 }

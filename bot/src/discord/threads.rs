@@ -3,7 +3,7 @@
 use super::Data;
 use super::failures::Observed;
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, Http};
-use service::{HouseRequest, Reply, Response, Service, ThreadRequest};
+use service::{HouseRequest, Reply, Response, Service, ThreadRequest, TournamentThreadRequest};
 use std::sync::Arc;
 
 /// Opens a public thread called `name` under `parent`, archived after a week idle
@@ -63,14 +63,47 @@ pub async fn house(
         }
     };
     let svc = service.clone();
-    let (wanted, thread_id) = (request.clone(), data::ChannelId(thread.id.get()));
-    let started = tokio::task::spawn_blocking(move || svc.house_board(&wanted, thread_id))
-        .await
-        .ok()?;
-    if started.replies.is_empty()
-        && let Err(e) = thread.id.delete(http).await.observed()
+    let wanted = request.clone();
+    report(http, thread.id, move |id| svc.house_board(&wanted, id)).await
+}
+
+/// Opens a new tournament's own thread under its channel, where its news will go.
+/// Returns what to post there; `None` if Discord refused the thread (the news then
+/// goes to the channel). A thread opened when another process set one first is
+/// deleted again.
+pub async fn tournament(
+    http: &Http,
+    service: &Arc<Service>,
+    request: &TournamentThreadRequest,
+) -> Option<Response> {
+    let thread = match public_thread(http, request.parent, &request.name).await {
+        Ok(t) => t,
+        Err(e) => {
+            tracing::warn!(error = %e, tournament = %request.tournament, "no thread for a tournament; its news goes to its channel");
+            return None;
+        }
+    };
+    let svc = service.clone();
+    let wanted = request.clone();
+    report(http, thread.id, move |id| {
+        svc.tournament_thread(&wanted, id)
+    })
+    .await
+}
+
+/// Tells the service about a thread just opened (off the async threads: it writes to
+/// the database) and deletes the thread again if the service had no use for it.
+async fn report(
+    http: &Http,
+    thread: ChannelId,
+    tell: impl FnOnce(data::ChannelId) -> Response + Send + 'static,
+) -> Option<Response> {
+    let id = data::ChannelId(thread.get());
+    let done = tokio::task::spawn_blocking(move || tell(id)).await.ok()?;
+    if done.replies.is_empty()
+        && let Err(e) = thread.delete(http).await.observed()
     {
         tracing::warn!(error = %e, "could not delete a thread not needed");
     }
-    Some(started)
+    Some(done)
 }

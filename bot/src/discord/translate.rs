@@ -1,11 +1,11 @@
 //! Discord's people and places as the service's [`Actor`], [`Mention`] and [`Place`].
 
-use data::{ChannelId, GuildId, UserId};
+use data::{ChannelId, GuildId, RoleId, UserId};
 use serenity::all::{Member, Permissions, User};
 use service::{Actor, Mention, Place};
 
-/// The person behind an interaction: their server nickname when they have one, and
-/// whether Discord says they may manage the server.
+/// The person behind an interaction: their server nickname when they have one,
+/// whether Discord says they may manage the server, and their roles there.
 pub fn actor(user: &User, member: Option<&Member>) -> Actor {
     Actor {
         user: UserId(user.id.get()),
@@ -16,6 +16,9 @@ pub fn actor(user: &User, member: Option<&Member>) -> Actor {
         manage_server: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD)),
+        roles: member.map_or_else(Vec::new, |m| {
+            m.roles.iter().map(|r| RoleId(r.get())).collect()
+        }),
     }
 }
 

@@ -91,6 +91,7 @@ impl Table {
                 user: user(who),
                 name: who.to_owned(),
                 manage_server: who == "carol",
+                roles: Vec::new(),
             },
             place: self.place(),
             command,

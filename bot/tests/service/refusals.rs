@@ -178,14 +178,7 @@ fn settings_need_manage_server() {
         days: data::DaysPerMove::new(7),
         rated: Some(false),
         threads: Some(true),
-        seek_variant: None,
-        seek_role: None,
-        bank: None,
-        ping_every: None,
-        daily_puzzle: None,
-        daily_puzzle_off: false,
-        course_variant: None,
-        course_role: None,
+        ..SettingsChange::default()
     });
     refused(
         &t,

@@ -24,6 +24,7 @@ fn tournament(action: TournamentAction) -> TournamentRequest {
         min_rating: None,
         max_rating: None,
         rated: None,
+        timeouts: None,
         number: None,
     }
 }
@@ -286,27 +287,30 @@ fn a_tournament_game_is_not_aborted_and_a_side_that_never_moves_forfeits() {
         refused.text()
     );
     // Nobody moves anywhere: after the first deadline, every game is over, each a
-    // forfeit by White.
+    // forfeit by White; a player who was White twice has lost two games on time and
+    // is withdrawn, forfeiting whatever game of theirs was still going.
     let ticks = t.advance(30 * DAY);
     let texts: Vec<String> = ticks.iter().map(Response::text).collect();
     let all = texts.join("\n");
     assert!(all.contains("never made their first move"), "{all}");
     assert!(all.contains("is over!"), "the podium: {all}");
+    assert!(all.contains("is withdrawn"), "{all}");
     t.channel = CHANNEL;
     let standings = t.say("alice", say(TournamentAction::Standings)).text();
     assert!(standings.contains("6 of 6 games finished"), "{standings}");
-    let forfeit_wins = t
-        .store()
-        .tournament_boards(id)
-        .expect("db")
-        .iter()
-        .filter(|b| {
-            b.game
-                .as_ref()
-                .is_some_and(|g| g.status == data::GameStatus::Aborted)
-        })
-        .count();
-    assert_eq!(forfeit_wins, 6);
+    let boards = t.store().tournament_boards(id).expect("db");
+    let status = |s: data::GameStatus| {
+        boards
+            .iter()
+            .filter(|b| b.game.as_ref().is_some_and(|g| g.status == s))
+            .count()
+    };
+    let (unstarted, withdrawn) = (
+        status(data::GameStatus::Aborted),
+        status(data::GameStatus::Finished),
+    );
+    assert_eq!(unstarted + withdrawn, 6);
+    assert!(unstarted >= 4, "{unstarted} never started");
 }
 
 /// Ends every game of `games` with White resigning; returns the last ending.
@@ -775,4 +779,163 @@ fn a_tournament_with_a_start_time_starts_then_with_whoever_joined_or_is_called_o
         TournamentStatus::Cancelled
     );
     assert!(t.advance(60).iter().all(|r| r.houses.is_empty()), "once");
+}
+
+#[test]
+fn a_server_may_let_a_role_create_tournaments_and_tells_others_who_may() {
+    let t = Table::new();
+    let create = || {
+        Command::Tournament(TournamentRequest {
+            players: Some(3),
+            ..tournament(TournamentAction::Create)
+        })
+    };
+    let refused = t.say("alice", create());
+    assert!(refused.is_private(), "{}", refused.text());
+    assert!(
+        refused
+            .text()
+            .contains("Manage Server permission can create"),
+        "{}",
+        refused.text()
+    );
+    let organisers = data::RoleId(4242);
+    let set = t.say(
+        "carol",
+        Command::Settings(service::SettingsChange {
+            organiser_role: Some(organisers),
+            ..service::SettingsChange::default()
+        }),
+    );
+    assert!(
+        set.text().contains("may create tournaments"),
+        "{}",
+        set.text()
+    );
+    // Without the role: told which role may.
+    let refused = t.say("alice", create());
+    assert!(
+        refused.text().contains("Manage Server permission or the")
+            && refused.text().contains("4242"),
+        "{}",
+        refused.text()
+    );
+    // With it: created.
+    let mut asked = t.request("alice", create());
+    asked.actor.roles = vec![data::RoleId(1), organisers];
+    let created = t.svc.handle(&asked);
+    assert!(!created.is_private(), "{}", created.text());
+    join_button(&created);
+    // The role forgotten: managers only again.
+    t.say(
+        "carol",
+        Command::Settings(service::SettingsChange {
+            organiser_role_off: true,
+            ..service::SettingsChange::default()
+        }),
+    );
+    let mut asked = t.request("alice", create());
+    asked.actor.roles = vec![organisers];
+    assert!(t.svc.handle(&asked).is_private());
+}
+
+#[test]
+fn a_tournament_posts_its_news_in_its_own_thread_and_withdraws_after_its_own_timeouts() {
+    let mut t = Table::new();
+    let out_of_range = t.say(
+        "carol",
+        Command::Tournament(TournamentRequest {
+            timeouts: Some(11),
+            ..tournament(TournamentAction::Create)
+        }),
+    );
+    assert!(
+        out_of_range
+            .text()
+            .contains("`timeouts` must be from 1 to 10"),
+        "{}",
+        out_of_range.text()
+    );
+    let created = t.say(
+        "carol",
+        Command::Tournament(TournamentRequest {
+            variant: Some(rules::Variant::Scepter),
+            players: Some(4),
+            timeouts: Some(1),
+            ..tournament(TournamentAction::Create)
+        }),
+    );
+    let id = join_button(&created);
+    let wanted = created.tournament_thread.clone().expect("a thread wanted");
+    assert_eq!((wanted.tournament, wanted.parent), (id, CHANNEL));
+    assert!(wanted.name.starts_with("🏆 Tournament"), "{}", wanted.name);
+    let thread = ChannelId(800);
+    let opened = t.svc.tournament_thread(&wanted, thread);
+    assert!(
+        opened.text().contains("are posted here"),
+        "{}",
+        opened.text()
+    );
+    assert!(opened.replies.iter().all(|r| r.channel == Some(thread)));
+    // A second process's thread is not needed.
+    assert!(
+        t.svc
+            .tournament_thread(&wanted, ChannelId(801))
+            .replies
+            .is_empty()
+    );
+    for who in ["alice", "bob", "dave"] {
+        press(&t, who, Action::JoinTournament(id));
+    }
+    let full = press(&t, "carol", Action::JoinTournament(id));
+    let start = full
+        .replies
+        .iter()
+        .find(|r| r.text.to_string().contains("has started"))
+        .expect("the start announced");
+    assert_eq!(
+        start.channel,
+        Some(thread),
+        "news in the tournament's thread"
+    );
+    assert!(
+        full.houses.iter().all(|h| h.parent == CHANNEL),
+        "games beside it"
+    );
+    let games = house(&t, &full.houses);
+    let store = t.store();
+    // dave never moves; his opponents as White make their first move, and every other
+    // game ends at once.
+    for (channel, game) in &games {
+        t.channel = *channel;
+        let g = store.game(*game).expect("db");
+        let white = name_of(g.white);
+        if g.black == user("dave") {
+            assert!(!t.mv(white, "e4").is_private());
+        } else if g.white != user("dave") {
+            t.say(white, Command::Resign);
+            press(&t, white, Action::ConfirmResign(*game));
+        }
+    }
+    t.channel = CHANNEL;
+    let said = t.advance(30 * DAY);
+    let withdrawn: Vec<&service::Reply> = said
+        .iter()
+        .flat_map(|r| &r.replies)
+        .filter(|r| r.text.to_string().contains("is withdrawn"))
+        .collect();
+    assert_eq!(withdrawn.len(), 1, "{said:?}");
+    assert_eq!(withdrawn[0].channel, Some(thread));
+    assert!(
+        withdrawn[0].text.to_string().contains("has lost 1 game of"),
+        "{}",
+        withdrawn[0].text
+    );
+    let dave = store
+        .tournament_entrants(id)
+        .expect("db")
+        .into_iter()
+        .find(|e| e.user == user("dave"))
+        .expect("dave");
+    assert!(dave.withdrawn_at.is_some());
 }

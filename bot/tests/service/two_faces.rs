@@ -283,17 +283,8 @@ fn every_refusal() -> Vec<Refusal> {
 /// `/settings bank:factor`.
 fn bank(factor: i64) -> Command {
     Command::Settings(SettingsChange {
-        days: None,
-        rated: None,
-        threads: None,
-        seek_variant: None,
-        seek_role: None,
         bank: Some(factor),
-        ping_every: None,
-        daily_puzzle: None,
-        daily_puzzle_off: false,
-        course_variant: None,
-        course_role: None,
+        ..SettingsChange::default()
     })
 }
 

@@ -25,6 +25,8 @@ pub const CLEAR_WIN_CP: i32 = 300;
 pub const ADJUDICATIONS_PER_TICK: usize = 4;
 /// A Swiss round's time limit when its creator names none, in days.
 pub const DEFAULT_ROUND_DAYS: u32 = 30;
+/// The longest a Swiss round's time limit may be: a year.
+pub const MAX_ROUND_DAYS: u32 = 365;
 
 /// The engine's verdict on a position: the winner (or `None` for a draw) and the
 /// evaluation from White's view in centipawns.

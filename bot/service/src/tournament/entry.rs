@@ -22,8 +22,9 @@ pub(super) fn create(
     place: Place,
     req: &TournamentRequest,
 ) -> Result<Response> {
-    if !actor.manage_server {
-        return Err(crate::error::Refusal::NeedsManageServer.into());
+    let role = cx.store.organiser_role(place.guild)?;
+    if !actor.manage_server && !role.is_some_and(|r| actor.roles.contains(&r)) {
+        return Err(TournamentRefusal::CannotCreate(role).into());
     }
     let open = cx
         .store
@@ -48,6 +49,20 @@ pub(super) fn create(
         .transpose()?
         .map(|r| r.unwrap_or(super::swiss::DEFAULT_ROUNDS));
     let starts_in = within("starts_in", req.starts_in, 1, super::MAX_START_HOURS)?;
+    let round_days = within(
+        "round_days",
+        req.round_days,
+        1,
+        super::adjudicate::MAX_ROUND_DAYS,
+    )?
+    .unwrap_or(super::adjudicate::DEFAULT_ROUND_DAYS);
+    let timeouts = within(
+        "timeouts",
+        req.timeouts,
+        1,
+        data::policy::MAX_TOURNAMENT_TIMEOUTS,
+    )?
+    .unwrap_or(data::policy::DEFAULT_TOURNAMENT_TIMEOUTS);
     remember_name(cx, actor.user, &actor.name)?;
     let t = cx.store.create_tournament(&NewTournament {
         guild: place.guild,
@@ -66,20 +81,20 @@ pub(super) fn create(
         min_games: req.min_games.and_then(|n| u32::try_from(n).ok()),
         min_rating: req.min_rating.and_then(|n| u32::try_from(n).ok()),
         max_rating: req.max_rating.and_then(|n| u32::try_from(n).ok()),
-        round_days: rounds.map(|_| {
-            req.round_days
-                .and_then(|n| u32::try_from(n).ok())
-                .unwrap_or(super::adjudicate::DEFAULT_ROUND_DAYS)
-                .clamp(1, 365)
-        }),
+        round_days: rounds.and(Some(round_days)),
+        timeouts,
         created_at: cx.now,
     })?;
     tracing::info!(tournament = %t.id, guild = %place.guild, "tournament created");
-    // The answer to the command, where it was given (the tournament's channel).
-    Ok(Response::one(Reply {
-        channel: None,
-        ..card(cx, &t)?
-    }))
+    // The answer to the command, where it was given (the tournament's channel), and
+    // the tournament's own thread beside it.
+    Ok(Response {
+        tournament_thread: Some(Box::new(super::thread::request(&t))),
+        ..Response::one(Reply {
+            channel: None,
+            ..card(cx, &t)?
+        })
+    })
 }
 
 /// A number given for `what`, refused unless from `min` to `max` (the console does not
@@ -115,6 +130,10 @@ pub(super) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
     if let Some(needs) = super::Conditions::of(t).words() {
         text.push_plain(format!("\nOpen to players with {needs}."));
     }
+    text.push_plain(match s.timeouts {
+        1 => "\nA loss on time withdraws a player.".to_owned(),
+        n => format!("\n{n} losses on time withdraw a player."),
+    });
     text.push_plain(format!(
         "\nPlayers ({}/{}): {}",
         names.len(),
@@ -301,7 +320,7 @@ pub(super) fn start_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
                 title(&t)
             ))
             .ping(entrants.iter().map(|e| e.user))
-            .in_channel(t.setup.channel),
+            .in_channel(t.news_channel()),
         );
         response.refresh = Some(Box::new(refresh(cx, &t)?));
         out.push(response);

@@ -7,16 +7,20 @@
 //! - [`start`]: the start, claimed once: ranks drawn, FIDE's Berger tables, and the
 //!   boards handed to the face to house (a thread each) and then started.
 //! - [`standings`]: FIDE C.07 standings and the crosstable, after every game and at the end.
+//! - [`thread`]: the tournament's own thread, where its news goes.
 
 mod adjudicate;
 mod entry;
 mod standings;
 mod start;
 mod swiss;
+mod thread;
 
 pub(crate) use standings::after_game;
 pub use start::HouseRequest;
 pub(crate) use start::house_board;
+pub use thread::TournamentThreadRequest;
+pub(crate) use thread::set as set_thread;
 
 use crate::catalogue::{CommandSpec, OptionKind, RATED, command, keyword, optional, required};
 use crate::command::{Actor, Command, Place};
@@ -25,7 +29,7 @@ use crate::error::{Refusal, Result};
 use crate::names::CommandName;
 use crate::reply::Response;
 use crate::text::{CommandRef, Text};
-use data::{DaysPerMove, Format, StoredTournament, TournamentId, TournamentStatus};
+use data::{DaysPerMove, Format, RoleId, StoredTournament, TournamentId, TournamentStatus};
 use rules::Variant;
 
 /// The fewest entrants a round robin can start with.
@@ -182,6 +186,8 @@ pub struct TournamentRequest {
     pub max_rating: Option<i64>,
     /// `create`: rated or casual (default: the server's).
     pub rated: Option<bool>,
+    /// `create`: the losses on time that withdraw a player (default: two).
+    pub timeouts: Option<i64>,
     /// The tournament's number (default: the newest one here that fits the action).
     pub number: Option<i64>,
 }
@@ -225,7 +231,18 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         keyword(
             "round_days",
             "create: a Swiss round's time limit in days (default 30), then Sanctum adjudicates",
-            OptionKind::Count { min: 1, max: 365 },
+            OptionKind::Count {
+                min: 1,
+                max: adjudicate::MAX_ROUND_DAYS as u16,
+            },
+        ),
+        keyword(
+            "timeouts",
+            "create: losses on time that withdraw a player (default 2)",
+            OptionKind::Count {
+                min: 1,
+                max: data::policy::MAX_TOURNAMENT_TIMEOUTS as u16,
+            },
         ),
         keyword("rated", "create: rated or casual", RATED),
         keyword(
@@ -283,6 +300,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
             min_rating: a.integer("min_rating"),
             max_rating: a.integer("max_rating"),
             rated: a.bool("rated"),
+            timeouts: a.integer("timeouts"),
             number: a.integer("number"),
         }))
     },
@@ -315,6 +333,9 @@ pub enum TournamentRefusal {
     },
     /// Only its creator or a Manage Server member may do that.
     NotOrganiser,
+    /// Creating a tournament needs Manage Server, or the server's organiser role if it
+    /// named one.
+    CannotCreate(Option<RoleId>),
     /// The server already has the most open tournaments it may.
     TooManyOpen,
     /// A number out of its range for this tournament (`players` 20 for a round robin).
@@ -377,6 +398,14 @@ pub(crate) fn refusal_text(r: TournamentRefusal) -> Text {
         }
         TournamentRefusal::NotOrganiser => {
             "Only the tournament's creator or a member with Manage Server can do that.".into()
+        }
+        TournamentRefusal::CannotCreate(None) => {
+            "Only members with the Manage Server permission can create tournaments here.".into()
+        }
+        TournamentRefusal::CannotCreate(Some(role)) => {
+            Text::from("Only members with the Manage Server permission or the ")
+                .role(role)
+                .plain(" role can create tournaments here.")
         }
         TournamentRefusal::NotEligible {
             games,
@@ -540,11 +569,11 @@ pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
     Ok(out)
 }
 
-/// How long after a tournament's start its unhoused boards are offered again: the
-/// start itself houses them one by one, and a second process must not race it.
+/// How long after a round's start its unhoused boards are offered again: the start
+/// itself houses them one by one, and a second process must not race it.
 pub const HOUSING_GRACE: data::Timestamp = 10 * 60;
 
-/// Every unhoused board of every tournament that started at least [`HOUSING_GRACE`] ago.
+/// Every unhoused board of every round that started at least [`HOUSING_GRACE`] ago.
 pub(crate) fn unhoused(cx: &Ctx<'_>) -> Result<Vec<HouseRequest>> {
     let mut out = Vec::new();
     let mut last: Option<StoredTournament> = None;
@@ -553,7 +582,9 @@ pub(crate) fn unhoused(cx: &Ctx<'_>) -> Result<Vec<HouseRequest>> {
             last = Some(cx.store.tournament(id)?);
         }
         if let Some(t) = &last
-            && t.started_at.is_some_and(|s| cx.now - s >= HOUSING_GRACE)
+            && t.round_started_at
+                .or(t.started_at)
+                .is_some_and(|s| cx.now - s >= HOUSING_GRACE)
         {
             out.push(start::house_request(cx, t, &board));
         }

@@ -635,7 +635,7 @@ fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Response> {
             }
         ))
         .then(standings_text(&table, &order, tiebreaks(t.setup.format)));
-    let mut response = Response::one(Reply::public(text).in_channel(t.setup.channel));
+    let mut response = Response::one(Reply::public(text).in_channel(t.news_channel()));
     response.replies.extend(withdrawals);
     let swiss = t.setup.format == data::Format::Swiss;
     if all_done && (!swiss || t.current_round == round) {
@@ -644,22 +644,23 @@ fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Response> {
     Ok(response)
 }
 
-/// The losses on time that withdraw a player from a tournament (correspondence rules).
-pub const TIMEOUTS_TO_WITHDRAW: u32 = 2;
-
-/// After `game` was lost on time: its loser is withdrawn (once) when that makes
-/// [`TIMEOUTS_TO_WITHDRAW`] losses on time in the tournament, and their games still
+/// After `game` was lost on time (or never started): its loser is withdrawn (once) when that makes
+/// the tournament's number of losses on time (two unless its creator chose), and their games still
 /// going are forfeited to their opponents. The notices to post.
 fn withdraw_if_due(cx: &Ctx<'_>, t: &StoredTournament, game: &StoredGame) -> Result<Vec<Reply>> {
-    let Some(result) = game.result else {
-        return Ok(Vec::new());
+    let loser = match (game.status, game.result) {
+        (GameStatus::Aborted, _) => game.player_to_move(),
+        (
+            GameStatus::Finished,
+            Some(data::GameResult {
+                termination: data::Termination::Timeout,
+                winner: Some(winner),
+            }),
+        ) => game.player(!winner),
+        _ => return Ok(Vec::new()),
     };
-    let (data::Termination::Timeout, Some(winner)) = (result.termination, result.winner) else {
-        return Ok(Vec::new());
-    };
-    let loser = game.player(!winner);
     let losses = cx.store.time_losses(t.id, loser)?;
-    if losses < TIMEOUTS_TO_WITHDRAW || !cx.store.withdraw(t.id, loser, cx.now)? {
+    if losses < t.setup.timeouts || !cx.store.withdraw(t.id, loser, cx.now)? {
         return Ok(Vec::new());
     }
     tracing::info!(tournament = %t.id, player = %loser, "withdrawn after losses on time");
@@ -668,7 +669,8 @@ fn withdraw_if_due(cx: &Ctx<'_>, t: &StoredTournament, game: &StoredGame) -> Res
             Text::new()
                 .user(loser)
                 .plain(format!(
-                    " has lost {losses} games of {} on time and is withdrawn: their games still going are forfeited{}.",
+                    " has lost {losses} game{} of {} on time and is withdrawn: their games still going are forfeited{}.",
+                    if losses == 1 { "" } else { "s" },
                     title(t),
                     if t.setup.format == data::Format::Swiss {
                         ", and they are not paired again"
@@ -678,7 +680,7 @@ fn withdraw_if_due(cx: &Ctx<'_>, t: &StoredTournament, game: &StoredGame) -> Res
                 )),
         )
         .ping([loser])
-        .in_channel(t.setup.channel),
+        .in_channel(t.news_channel()),
     ];
     for b in cx.store.tournament_boards(t.id)? {
         let Some(g) = b.game.filter(StoredGame::is_active) else {
@@ -786,7 +788,7 @@ fn podium(cx: &Ctx<'_>, t: &StoredTournament, table: &Table, order: &[Standing])
     ));
     let mut reply = Reply::public(text)
         .ping(table.ranked.iter().copied())
-        .in_channel(t.setup.channel);
+        .in_channel(t.news_channel());
     if let Some(file) = picture(cx, t, table, order) {
         reply = reply.with_file(file);
     }

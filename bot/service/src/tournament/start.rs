@@ -111,7 +111,7 @@ pub(super) fn start(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
         .plain(".");
     let announcement = Reply::public(text)
         .ping(ranked.iter().copied())
-        .in_channel(t.setup.channel);
+        .in_channel(t.news_channel());
     let houses = boards
         .iter()
         .map(|b| house_request(cx, &t, &b.pairing))

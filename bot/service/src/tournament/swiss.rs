@@ -177,7 +177,7 @@ pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Re
         replies: vec![
             Reply::public(text)
                 .ping(players)
-                .in_channel(t.setup.channel),
+                .in_channel(t.news_channel()),
         ],
         houses: new_boards
             .iter()
@@ -239,6 +239,6 @@ pub(super) fn ask_bye(
             " will sit out round {wanted} of {} with a half-point bye.",
             title(t)
         )))
-        .in_channel(t.setup.channel),
+        .in_channel(t.news_channel()),
     ))
 }

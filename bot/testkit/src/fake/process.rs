@@ -30,6 +30,9 @@ pub struct Launch<'a> {
     /// `SANCTUM_MINE_PUZZLES`: off unless a test mines (mining takes a core's seconds
     /// per finished game, which other tests should not pay for).
     pub mine_puzzles: bool,
+    /// `SANCTUM_TICK` in seconds: how often the scheduler looks at deadlines (a
+    /// minute unless set; tests that move time in the database look more often).
+    pub tick: Option<f64>,
 }
 
 impl Default for Launch<'_> {
@@ -40,6 +43,7 @@ impl Default for Launch<'_> {
             log_format: None,
             http: None,
             mine_puzzles: false,
+            tick: None,
         }
     }
 }
@@ -71,6 +75,7 @@ impl Sanctum {
             .arg("run")
             .env_remove("SANCTUM_SHARDS")
             .env_remove("SANCTUM_HTTP")
+            .env_remove("SANCTUM_TICK")
             .env("DISCORD_TOKEN", launch.token)
             .env("SANCTUM_DISCORD_API", &fake.api_base)
             .env("SANCTUM_DB", db)
@@ -89,6 +94,9 @@ impl Sanctum {
         }
         if let Some(format) = launch.log_format {
             command.env("SANCTUM_LOG_FORMAT", format);
+        }
+        if let Some(tick) = launch.tick {
+            command.env("SANCTUM_TICK", tick.to_string());
         }
         if let Some(http) = launch.http {
             command.env("SANCTUM_HTTP", http.to_string());
