@@ -75,7 +75,7 @@ pub(super) fn game_of_server(cx: &Ctx<'_>, place: Place, typed: &str) -> Result<
 }
 
 /// `1-0, alice won by resignation`, `½-½ by agreement`, `aborted`, or `going on`.
-pub(super) fn result_words(cx: &Ctx<'_>, game: &StoredGame) -> String {
+pub(crate) fn result_words(cx: &Ctx<'_>, game: &StoredGame) -> String {
     match (game.status, game.result) {
         (GameStatus::Active, _) => "going on".into(),
         (GameStatus::Aborted, _) | (_, None) => "aborted".into(),

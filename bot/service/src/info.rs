@@ -234,6 +234,7 @@ pub fn rules(cx: &Ctx<'_>, v: Variant) -> Response {
             .ok()
     });
     let board = super::reply::BoardPicture {
+        game: None,
         alt: super::alt::describe(&start, None, false),
         variant: v,
         fen: start.fen(),

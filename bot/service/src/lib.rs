@@ -79,6 +79,7 @@ mod names;
 mod notify;
 mod offers;
 mod opponent;
+mod page;
 mod pgn;
 mod pictures;
 mod play;
@@ -108,6 +109,7 @@ pub use commands::parse;
 pub use error::{Refusal, ServiceError, Thing};
 pub use help::rules_text;
 pub use names::CommandName;
+pub use page::{GamePage, PagePly};
 pub use reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Outcome, Refresh, Reply, Response, Suggestion,
     ThreadRequest, Visibility,
@@ -121,7 +123,7 @@ pub use tournament::{
 pub use words::{duration as duration_text, relative as relative_text, utc_text};
 
 use context::Ctx;
-use data::{ChannelId, Timestamp, UserId};
+use data::{ChannelId, GameId, Timestamp, UserId};
 use pool::StorePool;
 use std::path::Path;
 use std::sync::{Arc, PoisonError, RwLock};
@@ -489,6 +491,36 @@ impl Service {
             tracing::error!(error = %e, tournament = %request.tournament, "could not record a tournament's thread");
             Response::default()
         })
+    }
+
+    /// `game`'s page for the web face; `None` if there is no such game (or the
+    /// database could not be read: the face answers "not found" either way, and the
+    /// failure is logged).
+    pub fn game_page(&self, game: GameId) -> Option<GamePage> {
+        self.in_ctx(self.clock.now(), |cx| page::game_page(cx, game))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not read a game's page");
+                None
+            })
+    }
+
+    /// The board picture of `game` at `ply` (0: the start), and whether the game is
+    /// over (so the picture never changes).
+    pub fn game_board_png(&self, game: GameId, ply: usize) -> Option<(Vec<u8>, bool)> {
+        self.in_ctx(self.clock.now(), |cx| page::board_png(cx, game, ply))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not draw a game's board");
+                None
+            })
+    }
+
+    /// `game`'s PGN: a file name and the text.
+    pub fn game_pgn(&self, game: GameId) -> Option<(String, String)> {
+        self.in_ctx(self.clock.now(), |cx| page::pgn(cx, game))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not read a game's PGN");
+                None
+            })
     }
 
     /// The boards of running tournaments still without a game (their place could not

@@ -59,6 +59,7 @@ pub fn picture_in(
     });
     let names = ByColor::new(name_of(cx, game.white), name_of(cx, game.black));
     BoardPicture {
+        game: Some(game.id),
         alt: super::alt::describe(pos, Some(&names), !active),
         variant: game.variant,
         fen: pos.fen(),

@@ -67,6 +67,9 @@ pub struct Attachment {
 /// A board to show: the position, and its picture when the renderer drew one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardPicture {
+    /// The game it shows a position of (`None` for diagrams: rules, puzzles, lessons),
+    /// so a face can link to the game's page.
+    pub game: Option<GameId>,
     /// The variant.
     pub variant: Variant,
     /// The position as FEN (text adapters draw it themselves).

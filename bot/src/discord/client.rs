@@ -85,9 +85,13 @@ async fn listen(
     };
     let listener = crate::http::Listener::bind(addr).await?;
     if let Some(addr) = listener.local_addr() {
-        tracing::info!(%addr, "serving /healthz, /readyz and /metrics over HTTP");
+        tracing::info!(%addr, pages = config.web.is_some(), "serving /healthz, /readyz and /metrics over HTTP");
     }
-    Ok(Some(listener.serve(gateway, stop.clone())))
+    Ok(Some(listener.serve(
+        gateway,
+        config.web.clone(),
+        stop.clone(),
+    )))
 }
 
 /// Connects to Discord and serves interactions until `shutdown` completes or the
@@ -130,7 +134,7 @@ pub async fn run(
     }
     let http = http.build();
 
-    let command_ids = Arc::new(CommandIds::default());
+    let command_ids = Arc::new(CommandIds::with_pages(config.web.clone()));
     let outbox = Outbox::new(service.clone(), command_ids.clone(), config.retry);
     let data = Arc::new(Data {
         service: service.clone(),

@@ -26,6 +26,14 @@ pub enum ConfigError {
         "SANCTUM_HTTP must be the address and port to listen on, like `127.0.0.1:9187`, not `{0}`"
     )]
     BadHttp(String),
+    /// `SANCTUM_WEB_KEY` is too short to sign with.
+    #[error(transparent)]
+    BadWebKey(#[from] crate::http::web::ShortKey),
+    /// `SANCTUM_PUBLIC_URL` is not an http(s) address.
+    #[error(
+        "SANCTUM_PUBLIC_URL must be the address the web pages are reached at, like `https://sanctum.example.org`, not `{0}`"
+    )]
+    BadPublicUrl(String),
     /// `SANCTUM_TICK` is not a number of seconds in range.
     #[error(
         "SANCTUM_TICK must be how often the scheduler looks at deadlines, in seconds from 0.05 to 3600 (like `60` or `0.5`), not `{0}`"
@@ -97,6 +105,9 @@ pub struct Config {
     /// Where to serve health, readiness and metrics over HTTP (`SANCTUM_HTTP`); `None`,
     /// the default, serves nothing.
     pub http: Option<SocketAddr>,
+    /// The web face on that listener (`SANCTUM_WEB_KEY`, `SANCTUM_PUBLIC_URL`); `None`
+    /// serves no pages. Its `Debug` hides the key.
+    pub web: Option<crate::http::web::Web>,
     /// Whether finished games are mined for puzzles in the background
     /// (`SANCTUM_MINE_PUZZLES`, on unless `0`, `off`, `false` or `no`).
     pub mine_puzzles: bool,
@@ -150,8 +161,24 @@ impl std::fmt::Debug for Config {
             .field("defer_after", &self.defer_after)
             .field("retry", &self.retry)
             .field("http", &self.http)
+            .field("web", &self.web)
             .finish_non_exhaustive()
     }
+}
+
+/// `https://host[:port][/path]` without a trailing slash, or `None` if it is not an
+/// http(s) address with a host.
+fn public_url(given: &str) -> Option<String> {
+    let url = given.trim().trim_end_matches('/');
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))?;
+    let host = rest.split('/').next().unwrap_or_default();
+    let fine = !host.is_empty()
+        && rest
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-._~:/[]%".contains(c));
+    fine.then(|| url.to_owned())
 }
 
 impl Config {
@@ -205,8 +232,19 @@ impl Config {
                 .map(Duration::from_secs_f64)
                 .ok_or(ConfigError::BadTick(t))?,
         };
+        let web = match get("SANCTUM_WEB_KEY").filter(|k| !k.trim().is_empty()) {
+            None => None,
+            Some(k) => Some(crate::http::web::Web {
+                key: crate::http::web::WebKey::new(&k)?,
+                public_url: match get("SANCTUM_PUBLIC_URL").filter(|u| !u.trim().is_empty()) {
+                    None => None,
+                    Some(u) => Some(public_url(&u).ok_or(ConfigError::BadPublicUrl(u))?),
+                },
+            }),
+        };
         Ok(Config {
             token,
+            web,
             db: get("SANCTUM_DB").map_or_else(|| PathBuf::from("sanctum.db"), PathBuf::from),
             db_connections,
             dev_guild,

@@ -12,21 +12,40 @@ use service::{CommandName, CommandRef, MomentStyle, Span, Text};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// The ids Discord gave the registered commands: a command mention needs its id.
+/// What Discord's messages need beyond the service's words: the ids Discord gave the
+/// registered commands (a command mention needs its id) and, when the web face is on
+/// with a public address, the address of a game's page (its **View** button).
 #[derive(Debug, Default)]
-pub struct CommandIds(OnceLock<HashMap<CommandName, u64>>);
+pub struct CommandIds {
+    ids: OnceLock<HashMap<CommandName, u64>>,
+    pages: Option<crate::http::web::Web>,
+}
 
 impl CommandIds {
+    /// With the web face's settings: game messages link to their pages when the face
+    /// knows its public address.
+    pub fn with_pages(pages: Option<crate::http::web::Web>) -> CommandIds {
+        CommandIds {
+            ids: OnceLock::new(),
+            pages: pages.filter(|w| w.public_url.is_some()),
+        }
+    }
+
     /// Remembers the registered commands' ids (the first registration wins; they do
     /// not change while the process runs).
     pub fn set(&self, ids: HashMap<CommandName, u64>) {
-        if self.0.set(ids).is_err() {
+        if self.ids.set(ids).is_err() {
             tracing::debug!("command ids were already known");
         }
     }
 
     fn get(&self, name: CommandName) -> Option<u64> {
-        self.0.get().and_then(|ids| ids.get(&name).copied())
+        self.ids.get().and_then(|ids| ids.get(&name).copied())
+    }
+
+    /// The address of `game`'s page, if messages link to pages.
+    pub fn page_of(&self, game: data::GameId) -> Option<String> {
+        self.pages.as_ref().map(|w| w.game_link(game))
     }
 
     /// `text` as Discord markdown: Sanctum's markup around words shown as typed.

@@ -17,6 +17,8 @@ use std::sync::Arc;
 const MAX_CONTENT: usize = 2000;
 /// Discord's limit on buttons in one action row.
 const BUTTONS_PER_ROW: usize = 5;
+/// Discord's most rows of components on one message.
+const MAX_ROWS: usize = 5;
 
 /// True if some of the buttons belong to a challenge or offer that will close, so
 /// their message must be found again to disable them.
@@ -80,6 +82,19 @@ pub fn components(buttons: &[Button], disabled: bool) -> Vec<CreateActionRow> {
             )
         })
         .collect()
+}
+
+/// `rows` and, for a game with a page, a **View** link button in a row of its own
+/// (link buttons carry no custom id, so pressing one never reaches Sanctum).
+fn with_view(mut rows: Vec<CreateActionRow>, page: Option<String>) -> Vec<CreateActionRow> {
+    if let Some(url) = page
+        && rows.len() < MAX_ROWS
+    {
+        rows.push(CreateActionRow::Buttons(vec![
+            CreateButton::new_link(url).label("View"),
+        ]));
+    }
+    rows
 }
 
 /// Sanctum's buttons on a message Discord sent back (a pressed button's message).
@@ -165,7 +180,14 @@ impl Parts {
             content: clip(&text, MAX_CONTENT),
             private: reply.visibility == Visibility::Private,
             mentions: mentions(reply),
-            components: components(&reply.buttons, false),
+            components: with_view(
+                components(&reply.buttons, false),
+                reply
+                    .board
+                    .as_ref()
+                    .and_then(|b| b.game)
+                    .and_then(|g| ids.page_of(g)),
+            ),
             embed,
             files,
         }

@@ -1,6 +1,6 @@
 //! Sanctum's optional HTTP listener (`SANCTUM_HTTP`, off by default): `/healthz`,
 //! `/readyz` and `/metrics` for whoever runs the bot (a supervisor, a load balancer,
-//! Prometheus). A web face would be served from here too.
+//! Prometheus), and the web face's pages when `SANCTUM_WEB_KEY` is set ([`web`]).
 //!
 //! It knows nothing of Discord: the face that starts it says whether its gateway is
 //! connected through [`Gateway`]. It serves from before the database opens (a start
@@ -9,6 +9,7 @@
 
 mod health;
 mod metrics;
+pub mod web;
 
 pub use health::{Gateway, GatewayCheck};
 
@@ -62,16 +63,24 @@ impl Listener {
 
     /// Serves in the background until `stop` is cancelled; readiness and the sampled
     /// metrics wait for [`Serving::opened`].
-    pub fn serve(self, gateway: Arc<dyn Gateway>, stop: CancellationToken) -> Serving {
+    pub fn serve(
+        self,
+        gateway: Arc<dyn Gateway>,
+        web: Option<web::Web>,
+        stop: CancellationToken,
+    ) -> Serving {
         let shared = Arc::new(Shared {
             service: OnceLock::new(),
             health: health::Health::new(gateway),
             metrics: self.metrics,
+            web,
         });
         let app = Router::new()
             .route("/healthz", get(health::alive))
             .route("/readyz", get(health::ready))
             .route("/metrics", get(metrics::scrape))
+            .merge(web::routes())
+            .fallback(web::fallback)
             .with_state(shared.clone());
         let upkeep = shared.metrics.keep_up(stop.clone());
         let tcp = self.tcp;
@@ -114,4 +123,6 @@ struct Shared {
     service: OnceLock<Arc<Service>>,
     health: health::Health,
     metrics: metrics::Scrape,
+    /// The web face's settings; `None` serves no pages.
+    web: Option<web::Web>,
 }

@@ -24,6 +24,56 @@ pub async fn get(addr: SocketAddr, path: &str) -> Option<(u16, String)> {
     Some((status, answer.text().await.ok()?))
 }
 
+/// An answer read whole: its status, headers and body.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    /// The status code.
+    pub status: u16,
+    /// The headers, names in lower case.
+    pub headers: BTreeMap<String, String>,
+    /// The body.
+    pub body: Vec<u8>,
+}
+
+impl Answer {
+    /// The body as text (lossy).
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    /// A header's value, or "".
+    pub fn header(&self, name: &str) -> &str {
+        self.headers.get(name).map_or("", String::as_str)
+    }
+}
+
+/// `GET http://{addr}{path}` with its headers and raw body, or `None` if nothing answers.
+pub async fn fetch(addr: SocketAddr, path: &str) -> Option<Answer> {
+    let client = reqwest::Client::builder().no_proxy().build().ok()?;
+    let answer = client
+        .get(format!("http://{addr}{path}"))
+        .send()
+        .await
+        .ok()?;
+    let status = answer.status().as_u16();
+    let headers = answer
+        .headers()
+        .iter()
+        .map(|(k, v)| {
+            (
+                k.as_str().to_owned(),
+                v.to_str().unwrap_or_default().to_owned(),
+            )
+        })
+        .collect();
+    let body = answer.bytes().await.ok()?.to_vec();
+    Some(Answer {
+        status,
+        headers,
+        body,
+    })
+}
+
 /// One sample: a metric's name, its labels, its value.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Sample {

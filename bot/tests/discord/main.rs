@@ -25,3 +25,4 @@ mod shutdown;
 mod storm;
 mod support;
 mod tournaments;
+mod web;

@@ -70,6 +70,7 @@ pub fn config(fake: &FakeDiscord, db: &Path, clock: Arc<ManualClock>) -> Config 
             ..sanctum::discord::RETRY
         },
         http: None,
+        web: None,
         mine_puzzles: false,
     }
 }

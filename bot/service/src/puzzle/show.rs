@@ -133,6 +133,7 @@ pub(crate) fn exercise_picture(
             }
         });
     BoardPicture {
+        game: None,
         alt: crate::alt::clip(&format!(
             "{goal}. {}",
             crate::alt::describe(pos, None, false)

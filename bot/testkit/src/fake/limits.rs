@@ -42,8 +42,16 @@ pub fn message_problem(p: &Value, files: usize) -> Option<String> {
                 return Some("action row with 0 or more than 5 buttons".into());
             }
             for b in items {
+                // A link button (style 5) has a URL and no custom id; every other one
+                // has a custom id and no URL.
                 let id = b.get("custom_id").and_then(Value::as_str).unwrap_or("");
-                if id.is_empty() || id.len() > 100 {
+                let url = b.get("url").and_then(Value::as_str).unwrap_or("");
+                if b.get("style").and_then(Value::as_u64) == Some(5) {
+                    let web = url.starts_with("https://") || url.starts_with("http://");
+                    if !web || url.len() > 512 || !id.is_empty() {
+                        return Some(format!("bad link button {url:?}"));
+                    }
+                } else if id.is_empty() || id.len() > 100 || !url.is_empty() {
                     return Some(format!("bad custom_id {id:?}"));
                 }
                 let label = b.get("label").and_then(Value::as_str).unwrap_or("");

@@ -33,6 +33,10 @@ pub struct Launch<'a> {
     /// `SANCTUM_TICK` in seconds: how often the scheduler looks at deadlines (a
     /// minute unless set; tests that move time in the database look more often).
     pub tick: Option<f64>,
+    /// `SANCTUM_WEB_KEY`: serve the web face's pages, signed with this key.
+    pub web_key: Option<&'a str>,
+    /// `SANCTUM_PUBLIC_URL`: where those pages are reached from outside.
+    pub public_url: Option<&'a str>,
 }
 
 impl Default for Launch<'_> {
@@ -44,6 +48,8 @@ impl Default for Launch<'_> {
             http: None,
             mine_puzzles: false,
             tick: None,
+            web_key: None,
+            public_url: None,
         }
     }
 }
@@ -76,6 +82,8 @@ impl Sanctum {
             .env_remove("SANCTUM_SHARDS")
             .env_remove("SANCTUM_HTTP")
             .env_remove("SANCTUM_TICK")
+            .env_remove("SANCTUM_WEB_KEY")
+            .env_remove("SANCTUM_PUBLIC_URL")
             .env("DISCORD_TOKEN", launch.token)
             .env("SANCTUM_DISCORD_API", &fake.api_base)
             .env("SANCTUM_DB", db)
@@ -94,6 +102,12 @@ impl Sanctum {
         }
         if let Some(format) = launch.log_format {
             command.env("SANCTUM_LOG_FORMAT", format);
+        }
+        if let Some(key) = launch.web_key {
+            command.env("SANCTUM_WEB_KEY", key);
+        }
+        if let Some(url) = launch.public_url {
+            command.env("SANCTUM_PUBLIC_URL", url);
         }
         if let Some(tick) = launch.tick {
             command.env("SANCTUM_TICK", tick.to_string());

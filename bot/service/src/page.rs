@@ -1,0 +1,142 @@
+//! A game as a web page sees it: who played, how it stands or ended, and every
+//! position with the move that led to it, each with its board picture and the alt
+//! text the bot writes. The web face lays it out; it decides nothing.
+
+use crate::archive::result_words;
+use crate::context::{Ctx, name_of};
+use crate::error::Result;
+use crate::words::{days, rated_word};
+use data::{GameId, GameStatus, StoredGame};
+use rules::{Color, Square};
+
+/// One game, ready to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GamePage {
+    /// The game's number, as Sanctum's messages name it.
+    pub number: GameId,
+    /// `Capture the Scepter: alice vs bob`.
+    pub title: String,
+    /// White's display name.
+    pub white: String,
+    /// Black's display name.
+    pub black: String,
+    /// `rated, 3 days per move` and, in a tournament, which one.
+    pub terms: String,
+    /// `1-0, alice won by resignation`, or whose move it is and until when.
+    pub status: String,
+    /// Whether moves may still come.
+    pub active: bool,
+    /// The start position (index 0) and the position after every move.
+    pub plies: Vec<PagePly>,
+}
+
+/// A position of the game and the move that led to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PagePly {
+    /// The move in SAN (`None` for the start position).
+    pub san: Option<String>,
+    /// The position as FEN.
+    pub fen: String,
+    /// The move's squares, highlighted on the board.
+    pub last_move: Option<(Square, Square)>,
+    /// The board in words, as its picture's alt text.
+    pub alt: String,
+}
+
+/// `game`'s page, or `None` if there is no such game.
+pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId) -> Result<Option<GamePage>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let g = &loaded.stored;
+    let (white, black) = (name_of(cx, g.white), name_of(cx, g.black));
+    let positions = loaded.game.positions();
+    let moves = loaded.game.moves();
+    let names = rules::ByColor::new(white.clone(), black.clone());
+    let last = positions.len().saturating_sub(1);
+    let plies = positions
+        .iter()
+        .enumerate()
+        .map(|(i, pos)| PagePly {
+            san: i
+                .checked_sub(1)
+                .and_then(|m| loaded.moves.get(m))
+                .map(|m| m.san.clone()),
+            fen: pos.fen(),
+            last_move: i
+                .checked_sub(1)
+                .and_then(|m| moves.get(m))
+                .map(|m| (m.from, m.to)),
+            alt: crate::alt::describe(pos, Some(&names), i == last && !g.is_active()),
+        })
+        .collect();
+    Ok(Some(GamePage {
+        number: g.id,
+        title: format!("{}: {white} vs {black}", g.variant.name()),
+        terms: format!(
+            "{}, {} per move{}",
+            rated_word(g.rated),
+            days(g.days_per_move),
+            crate::tournament::label(cx, g.id)
+        ),
+        status: status(cx, g),
+        active: g.is_active(),
+        white,
+        black,
+        plies,
+    }))
+}
+
+/// The board picture at `ply` (0: the start), from White's side with both names, and
+/// whether the game is over (the picture then never changes); `None` if there is no
+/// such game or ply, or pictures are off.
+pub(crate) fn board_png(cx: &Ctx<'_>, id: GameId, ply: usize) -> Result<Option<(Vec<u8>, bool)>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let positions = loaded.game.positions();
+    let Some(pos) = positions.get(ply) else {
+        return Ok(None);
+    };
+    let last = ply.checked_sub(1).and_then(|m| loaded.game.moves().get(m));
+    let picture = crate::pictures::picture(cx, &loaded.stored, pos, last, Color::White);
+    let over = !loaded.stored.is_active();
+    Ok(picture.png.map(|png| (png, over)))
+}
+
+/// The game's PGN and a file name for it.
+pub(crate) fn pgn(cx: &Ctx<'_>, id: GameId) -> Result<Option<(String, String)>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let g = &loaded.stored;
+    Ok(Some((
+        crate::pgn::pgn_file_name(cx, g),
+        crate::pgn::pgn_text(cx, g)?,
+    )))
+}
+
+fn load(cx: &Ctx<'_>, id: GameId) -> Result<Option<data::LoadedGame>> {
+    match cx.store.load_game(id) {
+        Ok(loaded) => Ok(Some(loaded)),
+        Err(data::Error::GameNotFound(_)) => Ok(None),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// How the game stands: its result, or whose move it is and until when.
+fn status(cx: &Ctx<'_>, g: &StoredGame) -> String {
+    match g.status {
+        GameStatus::Active => format!(
+            "{} ({}) to move, by {}",
+            name_of(cx, g.player_to_move()),
+            if g.turn() == Color::White {
+                "White"
+            } else {
+                "Black"
+            },
+            crate::words::utc_text(g.deadline)
+        ),
+        _ => result_words(cx, g),
+    }
+}

@@ -1,0 +1,134 @@
+//! A game's page: the board at any position, the move list in SAN (each move a link
+//! to its position, so it works without JavaScript; `sanctum.js` steps in place and
+//! with the arrow keys), how it stands or ended, the PGN download, and a link
+//! preview with the board for Discord.
+
+use super::Web;
+use super::layout::{Preview, page, respond, secure};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use maud::{Markup, html};
+use service::GamePage;
+
+/// The position a page shows: `?ply=N`, else the last.
+pub fn ply_asked(query: Option<&str>, plies: usize) -> usize {
+    let last = plies.saturating_sub(1);
+    query
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .find_map(|pair| pair.strip_prefix("ply="))
+        .and_then(|n| n.parse::<usize>().ok())
+        .map_or(last, |n| n.min(last))
+}
+
+/// The page of `game` (named by `token` in its address) at position `ply`.
+pub fn render(web: &Web, token: &str, game: &GamePage, ply: usize) -> Markup {
+    let base = format!("/game/{token}/board/");
+    let last = game.plies.len().saturating_sub(1);
+    let shown = &game.plies[ply.min(last)];
+    let steps = [
+        ("first", "« First", 0),
+        ("prev", "‹ Back", ply.saturating_sub(1)),
+        ("next", "Forward ›", (ply + 1).min(last)),
+        ("last", "Last »", last),
+    ];
+    let body = html! {
+        h1 { (game.title) }
+        p { "Game " (game.number) " · " (game.terms) }
+        p.status { (game.status) }
+        div.game {
+            figure {
+                img #board src={ (base) (ply) } data-base=(base) data-ply=(ply)
+                    alt=(shown.alt);
+                nav.steps aria-label="Step through the game" {
+                    @for (step, words, to) in steps {
+                        a href={ "?ply=" (to) } data-step=(step) data-to=(to) { (words) }
+                    }
+                }
+            }
+            section.movelist aria-label="Moves" {
+                p {
+                    a href="?ply=0" data-ply="0" data-alt=(game.plies[0].alt)
+                        aria-current=[(ply == 0).then_some("step")] { "Start" }
+                }
+                ol.moves {
+                    @for pair in game.plies[1..].chunks(2).enumerate() {
+                        li {
+                            span.n { (pair.0 + 1) "." }
+                            @for (k, p) in pair.1.iter().enumerate() {
+                                @let i = 2 * pair.0 + k + 1;
+                                a href={ "?ply=" (i) } data-ply=(i) data-alt=(p.alt)
+                                    aria-current=[(ply == i).then_some("step")] {
+                                    (p.san.as_deref().unwrap_or(""))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        p.downloads { a href={ "/game/" (token) "/pgn" } download { "Download PGN" } }
+    };
+    let image = web.absolute(&format!("{base}{last}"));
+    let preview = Preview {
+        title: &game.title,
+        description: &game.status,
+        image,
+    };
+    page(&game.title, Some(&preview), &body)
+}
+
+/// The page as an answer.
+pub fn answer(web: &Web, token: &str, game: &GamePage, ply: usize) -> Response {
+    respond(StatusCode::OK, &render(web, token, game, ply))
+}
+
+/// A board picture as an answer: kept a year when the game is over (it never changes
+/// again), a minute while it goes on (its clocks move).
+pub fn board(png: Vec<u8>, over: bool) -> Response {
+    let mut response = png.into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("image/png"));
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(if over {
+            "public, max-age=31536000, immutable"
+        } else {
+            "public, max-age=60"
+        }),
+    );
+    secure(headers);
+    response
+}
+
+/// The PGN as a download.
+pub fn pgn(file_name: &str, text: String) -> Response {
+    let mut response = text.into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/x-chess-pgn; charset=utf-8"),
+    );
+    // The file name is made of ASCII letters, digits and dashes.
+    if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"{file_name}\"")) {
+        headers.insert(header::CONTENT_DISPOSITION, v);
+    }
+    secure(headers);
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ply_asked_for_is_kept_within_the_game() {
+        assert_eq!(ply_asked(None, 5), 4);
+        assert_eq!(ply_asked(Some("ply=2"), 5), 2);
+        assert_eq!(ply_asked(Some("x=1&ply=0"), 5), 0);
+        assert_eq!(ply_asked(Some("ply=99"), 5), 4);
+        assert_eq!(ply_asked(Some("ply=-1"), 5), 4);
+        assert_eq!(ply_asked(Some("ply=%31"), 5), 4);
+        assert_eq!(ply_asked(Some("ply=1"), 0), 0);
+    }
+}

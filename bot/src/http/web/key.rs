@@ -1,0 +1,132 @@
+//! The web face's signing key (`SANCTUM_WEB_KEY`): a game's page address carries a
+//! tag made with it, so pages can be shared by link but not found by counting.
+
+use data::GameId;
+use hmac::{Hmac, KeyInit, Mac};
+use sha2::Sha256;
+use std::fmt;
+
+/// The fewest bytes a key may have: HMAC-SHA256 wants at least its output's 32.
+pub const MIN_KEY_BYTES: usize = 32;
+
+/// How many bytes of the tag an address carries (hex: twice as many characters).
+/// Ten bytes, 80 bits, is far beyond guessing by requests.
+const TAG_BYTES: usize = 10;
+
+/// The key. `Debug` never shows it.
+#[derive(Clone)]
+pub struct WebKey(Vec<u8>);
+
+impl fmt::Debug for WebKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("WebKey(…)")
+    }
+}
+
+/// Why a key was refused (the message never contains the key).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "SANCTUM_WEB_KEY must be at least {MIN_KEY_BYTES} bytes long (it has {0}); make one with `openssl rand -hex 32`"
+)]
+pub struct ShortKey(pub usize);
+
+impl WebKey {
+    /// A key of at least [`MIN_KEY_BYTES`] bytes.
+    pub fn new(secret: &str) -> Result<WebKey, ShortKey> {
+        let bytes = secret.trim().as_bytes();
+        if bytes.len() < MIN_KEY_BYTES {
+            return Err(ShortKey(bytes.len()));
+        }
+        Ok(WebKey(bytes.to_vec()))
+    }
+
+    fn mac(&self, what: &str, game: GameId) -> Hmac<Sha256> {
+        // A key of any length is accepted by HMAC; this cannot fail.
+        let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&self.0)
+            .unwrap_or_else(|_| unreachable!("HMAC takes keys of any length"));
+        mac.update(what.as_bytes());
+        mac.update(b":");
+        mac.update(&game.0.to_be_bytes());
+        mac
+    }
+
+    /// The address part naming `game`'s page: `12-3fa9…`.
+    pub fn game_token(&self, game: GameId) -> String {
+        let tag = self.mac("game", game).finalize().into_bytes();
+        let hex =
+            tag[..TAG_BYTES]
+                .iter()
+                .fold(String::with_capacity(2 * TAG_BYTES), |mut out, b| {
+                    use std::fmt::Write;
+                    let _ = write!(out, "{b:02x}");
+                    out
+                });
+        format!("{}-{hex}", game.0)
+    }
+
+    /// The game a token names, if its tag is right (compared in constant time).
+    pub fn read_game_token(&self, token: &str) -> Option<GameId> {
+        let (id, hex) = token.split_once('-')?;
+        if hex.len() != TAG_BYTES * 2 || !id.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let game = GameId(id.parse().ok()?);
+        let tag = (0..TAG_BYTES)
+            .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
+            .collect::<Option<Vec<u8>>>()?;
+        self.mac("game", game)
+            .verify_truncated_left(&tag)
+            .ok()
+            .map(|()| game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn key() -> WebKey {
+        WebKey::new("0123456789abcdef0123456789abcdef").expect("long enough")
+    }
+
+    #[test]
+    fn a_short_key_is_refused_without_showing_it() {
+        let err = WebKey::new("hunter2").expect_err("short");
+        assert_eq!(err, ShortKey(7));
+        assert!(!err.to_string().contains("hunter2"));
+        assert!(!format!("{:?}", key()).contains("0123"));
+    }
+
+    #[test]
+    fn a_token_names_its_game_and_no_other() {
+        let k = key();
+        let t = k.game_token(GameId(12));
+        assert!(t.starts_with("12-"), "{t}");
+        assert_eq!(k.read_game_token(&t), Some(GameId(12)));
+        let other = t.replacen("12-", "13-", 1);
+        assert_eq!(k.read_game_token(&other), None);
+        let another_key = WebKey::new("fedcba9876543210fedcba9876543210").expect("long");
+        assert_eq!(another_key.read_game_token(&t), None);
+    }
+
+    proptest! {
+        #[test]
+        fn any_text_is_read_without_panicking(s in ".{0,64}") {
+            let _ = key().read_game_token(&s);
+        }
+
+        #[test]
+        fn a_changed_tag_is_refused(id in 1i64..1_000_000, at in 0usize..20, digit in 0u32..16) {
+            let k = key();
+            let t = k.game_token(GameId(id));
+            let (head, tag) = t.split_once('-').expect("a dash");
+            let mut chars: Vec<char> = tag.chars().collect();
+            let new = char::from_digit(digit, 16).expect("a hex digit");
+            prop_assume!(chars[at] != new);
+            chars[at] = new;
+            let changed = format!("{head}-{}", chars.into_iter().collect::<String>());
+            prop_assert_eq!(k.read_game_token(&changed), None);
+        }
+    }
+}

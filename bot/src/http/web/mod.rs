@@ -1,0 +1,170 @@
+//! The web face: server-rendered pages on the HTTP listener, on when
+//! `SANCTUM_WEB_KEY` is set. A game's page is reached by its link (its address
+//! carries a tag made with the key, so pages cannot be found by counting); every
+//! other address, a wrong tag and a missing game get the same plain 404.
+//!
+//! Pages work without JavaScript; one small script of Sanctum's own steps through a
+//! game in place. Every answer carries a content security policy that allows only
+//! Sanctum's own files.
+
+mod game;
+mod key;
+mod layout;
+
+pub use key::{MIN_KEY_BYTES, ShortKey, WebKey};
+
+use super::Shared;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use data::GameId;
+use maud::html;
+use service::Service;
+use std::sync::Arc;
+
+/// The web face's settings.
+#[derive(Debug, Clone)]
+pub struct Web {
+    /// Signs and checks pages' addresses.
+    pub key: WebKey,
+    /// The address the pages are reached at from outside (`SANCTUM_PUBLIC_URL`),
+    /// without a trailing slash: link previews need absolute addresses.
+    pub public_url: Option<String>,
+}
+
+impl Web {
+    /// `path` under the public address, if one is known.
+    fn absolute(&self, path: &str) -> Option<String> {
+        self.public_url.as_ref().map(|base| format!("{base}{path}"))
+    }
+
+    /// The address of `game`'s page (absolute if the public address is known).
+    pub fn game_link(&self, game: GameId) -> String {
+        let path = format!("/game/{}", self.key.game_token(game));
+        self.absolute(&path).unwrap_or(path)
+    }
+}
+
+/// The web face's routes, on `shared`'s service once it is open.
+pub(super) fn routes() -> Router<Arc<Shared>> {
+    Router::new()
+        .route("/", get(home))
+        .route("/game/{token}", get(game_page))
+        .route("/game/{token}/board/{ply}", get(game_board))
+        .route("/game/{token}/pgn", get(game_pgn))
+        .route("/static/sanctum.css", get(css))
+        .route("/static/sanctum.js", get(js))
+}
+
+/// The service and the web settings, or `None` (a 404) before the database is open
+/// or without a key.
+fn ready(shared: &Shared) -> Option<(Arc<Service>, &Web)> {
+    Some((shared.service.get()?.clone(), shared.web.as_ref()?))
+}
+
+/// Runs a read of the service off the async threads (it waits for the database).
+async fn off_thread<T: Send + 'static>(
+    service: Arc<Service>,
+    read: impl FnOnce(&Service) -> Option<T> + Send + 'static,
+) -> Option<T> {
+    tokio::task::spawn_blocking(move || read(&service))
+        .await
+        .ok()
+        .flatten()
+}
+
+async fn home(State(shared): State<Arc<Shared>>) -> Response {
+    if shared.web.is_none() {
+        return layout::not_found();
+    }
+    let body = html! {
+        h1 { "Sanctum" }
+        p {
+            "Sanctum runs correspondence games of Sanctuary Chess, Capture the Scepter and "
+            "chess on Discord. Each game's page is linked from its messages there."
+        }
+    };
+    layout::respond(StatusCode::OK, &layout::page("Sanctum", None, &body))
+}
+
+async fn game_page(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    uri: Uri,
+) -> Response {
+    let Some((service, web)) = ready(&shared) else {
+        return layout::not_found();
+    };
+    let Some(id) = web.key.read_game_token(&token) else {
+        return layout::not_found();
+    };
+    let Some(page) = off_thread(service, move |s| s.game_page(id)).await else {
+        return layout::not_found();
+    };
+    let ply = game::ply_asked(uri.query(), page.plies.len());
+    game::answer(web, &token, &page, ply)
+}
+
+async fn game_board(
+    State(shared): State<Arc<Shared>>,
+    Path((token, ply)): Path<(String, String)>,
+) -> Response {
+    let Some((service, web)) = ready(&shared) else {
+        return layout::not_found();
+    };
+    let (Some(id), Ok(ply)) = (web.key.read_game_token(&token), ply.parse::<usize>()) else {
+        return layout::not_found();
+    };
+    let drawn = off_thread(service, move |s| s.game_board_png(id, ply)).await;
+    match drawn {
+        Some((png, over)) => game::board(png, over),
+        None => layout::not_found(),
+    }
+}
+
+async fn game_pgn(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    let Some((service, web)) = ready(&shared) else {
+        return layout::not_found();
+    };
+    let Some(id) = web.key.read_game_token(&token) else {
+        return layout::not_found();
+    };
+    match off_thread(service, move |s| s.game_pgn(id)).await {
+        Some((name, text)) => game::pgn(&name, text),
+        None => layout::not_found(),
+    }
+}
+
+/// A file of the face's own, kept a day by browsers.
+fn asset(content_type: &'static str, body: &'static str) -> Response {
+    let mut response = body.into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=86400"),
+    );
+    layout::secure(headers);
+    response
+}
+
+async fn css() -> Response {
+    asset(
+        "text/css; charset=utf-8",
+        include_str!("assets/sanctum.css"),
+    )
+}
+
+async fn js() -> Response {
+    asset(
+        "text/javascript; charset=utf-8",
+        include_str!("assets/sanctum.js"),
+    )
+}
+
+/// Any other address.
+pub(super) async fn fallback() -> Response {
+    layout::not_found()
+}

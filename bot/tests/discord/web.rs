@@ -1,0 +1,186 @@
+//! The web face on the real binary (`SANCTUM_HTTP`, `SANCTUM_WEB_KEY`,
+//! `SANCTUM_PUBLIC_URL`): a game played through the loopback fake Discord, then its
+//! page read over HTTP: the moves in SAN each linking to its position, the board at
+//! any position (a PNG whose position is the game's), the PGN, the link preview,
+//! the safety headers; names escaped; a wrong tag, another game's number and any
+//! other address the same plain 404.
+
+use crate::binary::{launch, stop_cleanly};
+use crate::support::{alice, bob, data, play_all, png_position, start_game};
+use bot_testkit::fake::FakeDiscord;
+use bot_testkit::fake::process::Launch;
+use bot_testkit::scrape::{fetch, free_address};
+use sanctum::http::web::WebKey;
+
+/// The key the tests sign with (long enough, and never a real one).
+const KEY: &str = "test-key-test-key-test-key-test-key-0001";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::too_many_lines, reason = "one page, looked at from every side")]
+async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let addr = free_address();
+    let public = format!("http://{addr}");
+    let how = Launch {
+        http: Some(addr),
+        web_key: Some(KEY),
+        public_url: Some(&public),
+        ..Launch::default()
+    };
+    let mut bot = launch(&fake, &db, &how).await;
+    // alice's display name would be HTML if it were not escaped.
+    let mut white = alice();
+    white.name = "<b>alice</b>".to_owned();
+    let black = bob();
+    start_game(&fake, &white, &black, 2).await;
+    let last = play_all(&fake, &white, &black, "e4 e5 Nf3 Nc6").await;
+
+    // The move's message has a View button linking to the game's page.
+    let key = WebKey::new(KEY).expect("a key");
+    let token = key.game_token(data::GameId(1));
+    let view = data(&last)["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|b| b["style"] == 5)
+        .expect("a link button");
+    assert_eq!(view["label"], "View");
+    assert_eq!(view["url"], format!("{public}/game/{token}"));
+    let page = fetch(addr, &format!("/game/{token}"))
+        .await
+        .expect("an answer");
+    assert_eq!(page.status, 200);
+    assert!(page.header("content-type").starts_with("text/html"));
+    let csp = page.header("content-security-policy");
+    assert!(
+        csp.contains("default-src 'none'") && csp.contains("script-src 'self'"),
+        "{csp}"
+    );
+    assert_eq!(page.header("referrer-policy"), "no-referrer");
+    let html = page.text();
+    assert!(
+        html.contains("&lt;b&gt;alice&lt;/b&gt; vs bob"),
+        "escaped: {html}"
+    );
+    assert!(!html.contains("<b>alice</b>"), "never raw");
+    for san in ["e4", "e5", "Nf3", "Nc6"] {
+        assert!(
+            html.contains(&format!(">{san}</a>")),
+            "{san} in the move list"
+        );
+    }
+    // The last position is shown, its move marked, and every move links to its own.
+    assert!(
+        html.contains(&format!("src=\"/game/{token}/board/4\"")),
+        "{html}"
+    );
+    assert!(html.contains("href=\"?ply=4\" data-ply=\"4\""), "{html}");
+    assert!(html.contains("aria-current=\"step\">Nc6</a>"), "{html}");
+    assert!(html.contains("alt=\""), "the board has alt text");
+    assert!(
+        html.contains(&format!(
+            "property=\"og:image\" content=\"{public}/game/{token}/board/4\""
+        )),
+        "a preview with the board: {html}"
+    );
+    assert!(html.contains("<script src=\"/static/sanctum.js\" defer>"));
+    assert!(!html.contains("<script>"), "no inline script");
+
+    // Any position by its link, without JavaScript.
+    let at_two = fetch(addr, &format!("/game/{token}?ply=2"))
+        .await
+        .expect("an answer");
+    let html = at_two.text();
+    assert!(
+        html.contains(&format!("src=\"/game/{token}/board/2\"")),
+        "{html}"
+    );
+    assert!(html.contains("aria-current=\"step\">e5</a>"), "{html}");
+    assert!(
+        html.contains("href=\"?ply=1\" data-step=\"prev\""),
+        "{html}"
+    );
+
+    // The board at ply 2 is that position's picture.
+    let board = fetch(addr, &format!("/game/{token}/board/2"))
+        .await
+        .expect("an answer");
+    assert_eq!(
+        (board.status, board.header("content-type")),
+        (200, "image/png")
+    );
+    let mut expected = rules::Game::new(rules::Variant::Chess);
+    for san in ["e4", "e5"] {
+        expected.play_san(san).expect("legal");
+    }
+    assert_eq!(
+        png_position(&board.body).fen(),
+        expected.position().fen(),
+        "the picture shows the position after two plies"
+    );
+    assert!(
+        board.header("cache-control").contains("max-age=60"),
+        "the game goes on"
+    );
+
+    // The PGN.
+    let pgn = fetch(addr, &format!("/game/{token}/pgn"))
+        .await
+        .expect("an answer");
+    assert_eq!(pgn.status, 200);
+    assert!(
+        pgn.header("content-disposition")
+            .starts_with("attachment; filename=\"")
+    );
+    assert!(pgn.text().contains("1. e4 e5 2. Nf3 Nc6"), "{}", pgn.text());
+
+    // The script and the style are Sanctum's own files.
+    let js = fetch(addr, "/static/sanctum.js").await.expect("an answer");
+    assert!(js.header("content-type").starts_with("text/javascript"));
+    assert!(js.text().contains("ArrowRight"));
+
+    // Nothing else is found, and every miss looks the same.
+    let missing = fetch(addr, "/nowhere").await.expect("an answer");
+    assert_eq!(missing.status, 404);
+    let forged = token.replacen("1-", "2-", 1);
+    let other_game = key.game_token(data::GameId(2));
+    for path in [
+        format!("/game/{forged}"),
+        format!("/game/{other_game}"),
+        "/game/1".to_owned(),
+        format!("/game/{token}/board/99"),
+        format!("/game/{token}/board/-1"),
+        format!("/game/{forged}/pgn"),
+        "/game/%3Cscript%3E".to_owned(),
+    ] {
+        let answer = fetch(addr, &path).await.expect("an answer");
+        assert_eq!(answer.status, 404, "{path}");
+        assert_eq!(answer.body, missing.body, "{path}: the same page");
+    }
+    // To look at the page: `WEB_SCREENSHOTS=DIR` has headless Chromium photograph it.
+    if let Some(dir) = std::env::var_os("WEB_SCREENSHOTS") {
+        for (name, path) in [
+            ("game", format!("/game/{token}")),
+            ("game-ply-2", format!("/game/{token}?ply=2")),
+            ("not-found", "/nowhere".to_owned()),
+        ] {
+            let shot = std::path::Path::new(&dir).join(format!("{name}.png"));
+            let status = std::process::Command::new("chromium")
+                .args([
+                    "--headless",
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--hide-scrollbars",
+                    "--window-size=1100,900",
+                ])
+                .arg(format!("--screenshot={}", shot.display()))
+                .arg(format!("http://{addr}{path}"))
+                .status();
+            eprintln!("{}: {status:?}", shot.display());
+        }
+    }
+    stop_cleanly(&mut bot).await;
+}
