@@ -6,17 +6,49 @@
 use super::colour;
 
 mod lookahead;
+mod next;
 use super::state::{Entrant, Float};
-use crate::trf::Colour;
+use crate::trf::{Colour, Points};
+use criterion as c;
 
 /// The number of quality criteria compared, most important first.
-const CRITERIA: usize = 14;
+pub(crate) const CRITERIA: usize = 17;
+
+/// Positions of the criteria in a [`Quality`].
+pub(crate) mod criterion {
+    /// C5: downfloaters.
+    pub const FLOATERS: usize = 0;
+    /// C6: the downfloaters' scores, highest first.
+    pub const FLOATER_SCORES: usize = 1;
+    /// C7: pairs the downfloaters leave unmade in the next bracket.
+    pub const NEXT_PAIRS: usize = 2;
+    /// C7: the scores of the downfloaters left unpaired in the next bracket.
+    pub const NEXT_SCORES: usize = 3;
+    /// The bye's unplayed rounds (fewest first).
+    pub const BYE_UNPLAYED: usize = 4;
+    /// C8–C11: topscorers' colour difference and three in a row, colour preferences
+    /// and strong ones not met.
+    pub const COLOURS: usize = 5;
+    /// C10: colour preferences not met.
+    pub const PREFERENCES: usize = 7;
+    /// C11: strong colour preferences not met.
+    pub const STRONG: usize = 8;
+    /// C12–C15: repeated floats (down and up, last round then the one before).
+    pub const FLOATS: usize = 9;
+    /// C16–C19: the scores of the repeated floaters (or of their upfloating opponents).
+    pub const FLOAT_SCORES: usize = 13;
+}
 
 /// A candidate's failures against the quality criteria, compared lexicographically:
-/// downfloaters (C5), their scores (C6), topscorers' colour difference and
-/// three-in-a-row (C8, C9), colour preferences and strong ones not met (C10, C11),
-/// repeated floats from the last round and the one before (C12–C15) and their score
-/// differences (C16–C19).
+/// downfloaters (C5), their scores (C6), the pairs they leave unmade in the next
+/// bracket and their scores (C7), the bye's unplayed rounds, topscorers' colour
+/// difference and three-in-a-row (C8, C9), colour preferences and strong ones not met
+/// (C10, C11), repeated floats from the last round and the one before (C12–C15) and
+/// their scores (C16–C19).
+///
+/// Scores count as weights growing with the score so that one player of a higher score
+/// outweighs every player of the lower ones together: the comparison is then on the
+/// scores sorted from the highest, as a vector.
 pub(crate) type Quality = [i64; CRITERIA];
 
 /// The search's result for one bracket.
@@ -39,6 +71,10 @@ pub(crate) struct Bracket<'a> {
     pub initial: Colour,
     /// The last bracket: its one floater gets the bye.
     pub last: bool,
+    /// The next bracket's residents (C7).
+    pub next: Vec<usize>,
+    /// The scores present in the bracket, lowest first, with their weights.
+    weights: Vec<(Points, i64)>,
 }
 
 struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
@@ -57,18 +93,63 @@ struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
     /// Complete candidates recorded as the best so far.
     found: usize,
     max_pairs_cache: std::collections::HashMap<Vec<usize>, usize>,
+    /// C7 for each set of downfloaters met so far.
+    next_cache: std::collections::HashMap<Vec<usize>, [i64; 2]>,
     /// Positions of the bracket's players, for the `used` flags.
     slot: Vec<usize>,
     /// Per pair of bracket slots: whether they may meet, and which criteria the pair fails.
     compat: Vec<bool>,
-    fails: Vec<u16>,
+    fails: Vec<u32>,
     /// A matching of S1 (from the current player on) into S2's free players, kept
     /// between steps: it proves that S1 can still be paired within the caps.
     left_mate: Vec<Option<usize>>,
     right_mate: Vec<Option<usize>>,
 }
 
-impl Bracket<'_> {
+impl<'a> Bracket<'a> {
+    /// A bracket of moved-down players and residents (both in ranking order), with the
+    /// next bracket's residents; the last bracket has none after it.
+    pub fn new(
+        players: &'a [Entrant],
+        mdps: Vec<usize>,
+        residents: Vec<usize>,
+        next: Vec<usize>,
+        initial: Colour,
+    ) -> Self {
+        let mut scores: Vec<Points> = mdps
+            .iter()
+            .chain(&residents)
+            .map(|&i| players[i].score)
+            .collect();
+        scores.sort_unstable();
+        scores.dedup();
+        // Base: more than the bracket's players, so that no count of lower scores adds
+        // up to one of a higher score.
+        let base = (mdps.len() + residents.len() + 1) as i64;
+        let weights = scores
+            .into_iter()
+            .enumerate()
+            .map(|(rank, s)| (s, base.saturating_pow(rank as u32)))
+            .collect();
+        Self {
+            players,
+            mdps,
+            residents,
+            initial,
+            last: next.is_empty(),
+            next,
+            weights,
+        }
+    }
+
+    /// A score's weight within this bracket (1 for the lowest score).
+    pub fn weight(&self, score: Points) -> i64 {
+        self.weights
+            .iter()
+            .find(|(s, _)| *s == score)
+            .map_or(1, |&(_, w)| w)
+    }
+
     /// The best candidate whose leftovers `complete` accepts, or `None` when no
     /// candidate found within the budget leaves a pairable rest.
     pub fn pair(&self, target: Quality, complete: impl FnMut(&[usize]) -> bool) -> Option<Outcome> {
@@ -79,7 +160,7 @@ impl Bracket<'_> {
         }
         let k = all.len();
         let mut compat = vec![false; k * k];
-        let mut fails = vec![0u16; k * k];
+        let mut fails = vec![0u32; k * k];
         for (i, &a) in all.iter().enumerate() {
             for (j, &b) in all.iter().enumerate().skip(i + 1) {
                 let ok = self.player(a).compatible(self.player(b));
@@ -91,7 +172,7 @@ impl Bracket<'_> {
                         .iter()
                         .enumerate()
                         .filter(|(_, v)| **v > 0)
-                        .fold(0u16, |m, (c, _)| m | (1 << c));
+                        .fold(0u32, |m, (c, _)| m | (1 << c));
                     fails[i * k + j] = mask;
                     fails[j * k + i] = mask;
                 }
@@ -111,6 +192,7 @@ impl Bracket<'_> {
             done: false,
             found: 0,
             max_pairs_cache: std::collections::HashMap::new(),
+            next_cache: std::collections::HashMap::new(),
             slot,
             compat,
             fails,
@@ -120,7 +202,7 @@ impl Bracket<'_> {
         // First the candidates that meet the lower bound on every criterion; failing
         // that, on the downfloaters and colours; then on the downfloaters; then any.
         // Each search keeps to its caps, so it skips whole subtrees that cannot meet them.
-        for relaxed_from in [CRITERIA, 6, 2, 0] {
+        for relaxed_from in [CRITERIA, c::FLOATS, c::COLOURS, c::NEXT_PAIRS, 0] {
             s.limit = target;
             for v in &mut s.limit[relaxed_from..] {
                 *v = i64::MAX;
@@ -297,14 +379,29 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
     }
 
     fn finish(&mut self) {
+        let mut floaters = self.floaters.clone();
+        floaters.sort_unstable();
+        let next = if let Some(&n) = self.next_cache.get(&floaters) {
+            n
+        } else {
+            let n = self.b.next_bracket_shortfall(&floaters);
+            self.next_cache.insert(floaters.clone(), n);
+            n
+        };
+        self.quality[c::NEXT_PAIRS] += next[0];
+        self.quality[c::NEXT_SCORES] += next[1];
+        self.finish_with(&floaters);
+        self.quality[c::NEXT_PAIRS] -= next[0];
+        self.quality[c::NEXT_SCORES] -= next[1];
+    }
+
+    fn finish_with(&mut self, floaters: &[usize]) {
         let within = self.quality.iter().zip(&self.limit).all(|(q, l)| q <= l);
         let better = self.best.as_ref().is_none_or(|(q, _)| self.quality < *q);
         if !within || !better {
             return;
         }
-        let mut floaters = self.floaters.clone();
-        floaters.sort_unstable();
-        let ok = (self.complete)(&floaters);
+        let ok = (self.complete)(floaters);
         if std::env::var_os("DUTCH_DEBUG").is_some() {
             let ids = |v: &[usize]| v.iter().map(|&i| self.b.players[i].id).collect::<Vec<_>>();
             let pairs: Vec<(u32, u32)> = self
@@ -314,7 +411,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
                 .collect();
             eprintln!(
                 "candidate {pairs:?} floaters {:?} quality {:?} complete {ok}",
-                ids(&floaters),
+                ids(floaters),
                 self.quality
             );
         }
@@ -378,27 +475,34 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
 
     fn floater_quality(&self, x: usize) -> Quality {
         let p = self.b.player(x);
+        let w = self.b.weight(p.score);
         let mut q = [0; CRITERIA];
-        q[0] = 1;
-        // In the last bracket the floater is the bye: its score, then its unplayed rounds.
-        q[1] = i64::from(p.score.0) * 100 + if self.b.last { p.unplayed as i64 } else { 0 };
-        if p.floats[0] == Float::Down {
-            q[6] = 1;
+        q[c::FLOATERS] = 1;
+        q[c::FLOATER_SCORES] = w;
+        // In the last bracket the floater is the bye: the fewest unplayed rounds.
+        if self.b.last {
+            q[c::BYE_UNPLAYED] = p.unplayed as i64;
         }
-        if p.floats[1] == Float::Down {
-            q[8] = 1;
+        // Floating again from this bracket repeats a downfloat.
+        for back in 0..2 {
+            if p.floats[back] == Float::Down {
+                q[c::FLOATS + 2 * back] = 1;
+                q[c::FLOAT_SCORES + 2 * back] = w;
+            }
         }
         q
     }
 }
 
-/// What a pair costs on the quality criteria: colours, and floats repeated.
+/// What a pair costs on the quality criteria: colours, and floats repeated. A moved-down
+/// player paired here repeats a downfloat (C12, C14) but not its score (C16, C18, which
+/// count those who float on); an upfloat repeated counts its opponent's score (C17, C19).
 fn pair_quality(bracket: &Bracket<'_>, a: usize, b: usize) -> Quality {
     let (pa, pb) = (bracket.player(a), bracket.player(b));
     let mut q = [0; CRITERIA];
-    let c = colour::violations(pa, pb, bracket.initial);
+    let v = colour::violations(pa, pb, bracket.initial);
     for i in 0..4 {
-        q[2 + i] = i64::from(c[i]);
+        q[c::COLOURS + i] = i64::from(v[i]);
     }
     if pa.score != pb.score {
         let (high, low) = if pa.score > pb.score {
@@ -406,22 +510,14 @@ fn pair_quality(bracket: &Bracket<'_>, a: usize, b: usize) -> Quality {
         } else {
             (pb, pa)
         };
-        let diff = i64::from((high.score - low.score).0);
-        if high.floats[0] == Float::Down {
-            q[6] += 1;
-            q[10] += diff;
-        }
-        if low.floats[0] == Float::Up {
-            q[7] += 1;
-            q[11] += diff;
-        }
-        if high.floats[1] == Float::Down {
-            q[8] += 1;
-            q[12] += diff;
-        }
-        if low.floats[1] == Float::Up {
-            q[9] += 1;
-            q[13] += diff;
+        for back in 0..2 {
+            if high.floats[back] == Float::Down {
+                q[c::FLOATS + 2 * back] += 1;
+            }
+            if low.floats[back] == Float::Up {
+                q[c::FLOATS + 2 * back + 1] += 1;
+                q[c::FLOAT_SCORES + 2 * back + 1] += bracket.weight(high.score);
+            }
         }
     }
     q

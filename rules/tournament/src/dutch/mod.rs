@@ -34,7 +34,7 @@ mod matching;
 mod state;
 
 use crate::trf::{Points, Tournament};
-use bracket::{Bracket, Quality};
+use bracket::{Bracket, Quality, criterion};
 use state::{Entrant, Field, Strength};
 use std::fmt;
 use thiserror::Error;
@@ -157,14 +157,15 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
     while g < groups.len() {
         let residents = groups[g].clone();
         let rest: Vec<usize> = groups[g + 1..].iter().flatten().copied().collect();
-        let bracket = Bracket {
+        let next = groups.get(g + 1).cloned().unwrap_or_default();
+        let bracket = Bracket::new(
             players,
-            mdps: carried.clone(),
-            residents: residents.clone(),
-            initial: field.initial_colour,
-            last: rest.is_empty(),
-        };
-        let target = lower_bound(players, &bracket.mdps, &residents);
+            carried.clone(),
+            residents.clone(),
+            next,
+            field.initial_colour,
+        );
+        let target = lower_bound(&bracket);
         let outcome = bracket.pair(target, |floaters| {
             let mut left: Vec<usize> = floaters.to_vec();
             left.extend(&rest);
@@ -219,9 +220,12 @@ fn completable(players: &[Entrant], left: &[usize], bye_score: Option<Points>) -
     matching::matching_size(&adj) * 2 == size
 }
 
-/// A lower bound on a bracket's quality: the fewest downfloaters a matching allows, and
+/// A lower bound on a bracket's quality: the fewest downfloaters a matching allows
+/// (at the lowest score), what they could at best leave unpaired in the next bracket, and
 /// the colour preferences that cannot all be met.
-fn lower_bound(players: &[Entrant], mdps: &[usize], residents: &[usize]) -> Quality {
+fn lower_bound(bracket: &Bracket<'_>) -> Quality {
+    let players = bracket.players;
+    let (mdps, residents) = (&bracket.mdps, &bracket.residents);
     let all: Vec<usize> = mdps.iter().chain(residents).copied().collect();
     let k = all.len();
     let mut adj = vec![Vec::new(); k];
@@ -236,7 +240,6 @@ fn lower_bound(players: &[Entrant], mdps: &[usize], residents: &[usize]) -> Qual
     }
     let pairs = matching::matching_size(&adj) as i64;
     let floaters = k as i64 - 2 * pairs;
-    let lowest = all.iter().map(|&i| players[i].score.0).min().unwrap_or(0);
     let count = |colour, strong: bool| {
         all.iter()
             .filter(|&&i| {
@@ -246,14 +249,20 @@ fn lower_bound(players: &[Entrant], mdps: &[usize], residents: &[usize]) -> Qual
             .count() as i64
     };
     let excess = |w: i64, b: i64| (w - pairs - floaters).max(b - pairs - floaters).max(0);
-    let mut q = [0; 14];
-    q[0] = floaters;
-    q[1] = floaters * i64::from(lowest) * 100;
-    q[4] = excess(
+    let mut q = [0; bracket::CRITERIA];
+    q[criterion::FLOATERS] = floaters;
+    // The lowest score weighs 1.
+    q[criterion::FLOATER_SCORES] = floaters;
+    bracket.next_bracket_bound(floaters as usize, &mut q);
+    if bracket.last {
+        let fewest = all.iter().map(|&i| players[i].unplayed).min().unwrap_or(0);
+        q[criterion::BYE_UNPLAYED] = floaters * fewest as i64;
+    }
+    q[criterion::PREFERENCES] = excess(
         count(crate::trf::Colour::White, false),
         count(crate::trf::Colour::Black, false),
     );
-    q[5] = excess(
+    q[criterion::STRONG] = excess(
         count(crate::trf::Colour::White, true),
         count(crate::trf::Colour::Black, true),
     );

@@ -1,29 +1,29 @@
 //! Looking ahead from a partial candidate: whether S1's players still to pair can meet
 //! the caps on the criteria at all, so that whole subtrees of transpositions are skipped.
 
-use super::Search;
+use super::{Search, criterion as c};
 use crate::dutch::state::Strength;
 use crate::trf::Colour;
 
 impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
     /// The criteria whose caps are reached: a pair failing one of them cannot be added.
-    pub(super) fn capped(&self) -> u16 {
+    pub(super) fn capped(&self) -> u32 {
         self.quality
             .iter()
             .zip(&self.limit)
             .enumerate()
             .filter(|(_, (q, l))| q >= l)
-            .fold(0u16, |m, (c, _)| m | (1 << c))
+            .fold(0u32, |m, (c, _)| m | (1 << c))
     }
 
-    pub(super) fn allowed(&self, a: usize, b: usize, capped: u16) -> bool {
+    pub(super) fn allowed(&self, a: usize, b: usize, capped: u32) -> bool {
         let i = self.slot[a] * self.used.len() + self.slot[b];
         self.compat[i] && self.fails[i] & capped == 0
     }
 
     /// Whether S1's players from `i` on can all still be paired with free S2 players
     /// without passing a reached cap; repairs the kept matching to prove it.
-    pub(super) fn feasible(&mut self, s1: &[usize], s2: &[usize], i: usize, capped: u16) -> bool {
+    pub(super) fn feasible(&mut self, s1: &[usize], s2: &[usize], i: usize, capped: u32) -> bool {
         for (u, &x) in s1.iter().enumerate().skip(i) {
             if let Some(v) = self.left_mate[u]
                 && (self.is_used(s2[v]) || !self.allowed(x, s2[v], capped))
@@ -48,7 +48,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         s1: &[usize],
         s2: &[usize],
         u: usize,
-        capped: u16,
+        capped: u32,
         seen: &mut [bool],
     ) -> bool {
         for v in 0..s2.len() {
@@ -104,10 +104,10 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         let n2 = free.len() as i64;
         let strong_unmet = (a[3] - (n2 - b[3])).max(0) + (a[4] - (n2 - b[4])).max(0);
         let mut q = self.quality;
-        q[4] += unmet;
-        q[5] += strong_unmet;
-        q[4] > self.limit[4]
-            || q[5] > self.limit[5]
+        q[c::PREFERENCES] += unmet;
+        q[c::STRONG] += strong_unmet;
+        q[c::PREFERENCES] > self.limit[c::PREFERENCES]
+            || q[c::STRONG] > self.limit[c::STRONG]
             || self.best.as_ref().is_some_and(|(b, _)| q >= *b)
     }
 }
