@@ -77,7 +77,18 @@ pub(crate) struct Bracket<'a> {
     weights: Vec<(Points, i64)>,
 }
 
-struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
+/// What is known of a set of downfloaters.
+#[derive(Clone, Copy)]
+enum Next {
+    /// C7 ignoring the rest of the field, a lower bound.
+    Bound([i64; 2]),
+    /// C7 with the rest of the field paired.
+    Exact([i64; 2]),
+    /// The rest of the field cannot be paired.
+    Unpairable,
+}
+
+struct Search<'a, 'b, F: FnMut(&[usize], &[usize]) -> bool> {
     b: &'b Bracket<'a>,
     complete: F,
     used: Vec<bool>,
@@ -94,7 +105,9 @@ struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
     found: usize,
     max_pairs_cache: std::collections::HashMap<Vec<usize>, usize>,
     /// C7 for each set of downfloaters met so far.
-    next_cache: std::collections::HashMap<Vec<usize>, [i64; 2]>,
+    /// For each set of downfloaters met so far: C7, or `None` when they leave the rest
+    /// of the field unpairable.
+    next_cache: std::collections::HashMap<Vec<usize>, Next>,
     /// Positions of the bracket's players, for the `used` flags.
     slot: Vec<usize>,
     /// Per pair of bracket slots: whether they may meet, and which criteria the pair fails.
@@ -151,8 +164,14 @@ impl<'a> Bracket<'a> {
     }
 
     /// The best candidate whose leftovers `complete` accepts, or `None` when no
-    /// candidate found within the budget leaves a pairable rest.
-    pub fn pair(&self, target: Quality, complete: impl FnMut(&[usize]) -> bool) -> Option<Outcome> {
+    /// candidate found within the budget leaves a pairable rest. `complete(floaters,
+    /// paired)` says whether the rest of the field can be paired with these downfloaters,
+    /// those of `paired` against the next bracket's residents.
+    pub fn pair(
+        &self,
+        target: Quality,
+        complete: impl FnMut(&[usize], &[usize]) -> bool,
+    ) -> Option<Outcome> {
         let all: Vec<usize> = self.mdps.iter().chain(&self.residents).copied().collect();
         let mut slot = vec![usize::MAX; self.players.len()];
         for (i, &p) in all.iter().enumerate() {
@@ -232,7 +251,7 @@ impl<'a> Bracket<'a> {
     }
 }
 
-impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
+impl<F: FnMut(&[usize], &[usize]) -> bool> Search<'_, '_, F> {
     fn is_used(&self, p: usize) -> bool {
         self.used[self.slot[p]]
     }
@@ -381,27 +400,61 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
     fn finish(&mut self) {
         let mut floaters = self.floaters.clone();
         floaters.sort_unstable();
-        let next = if let Some(&n) = self.next_cache.get(&floaters) {
-            n
-        } else {
-            let n = self.b.next_bracket_shortfall(&floaters);
-            self.next_cache.insert(floaters.clone(), n);
-            n
+        let known = self.next_cache.get(&floaters).copied();
+        let next = match known {
+            Some(Next::Unpairable) => return,
+            Some(Next::Exact(n)) => Some(n),
+            Some(Next::Bound(bound)) => self.exact_next(&floaters, bound),
+            None => {
+                // A cheap bound first (C7 ignoring the rest of the field): most candidates
+                // stop there.
+                let bound = self.b.next_bracket_shortfall(&floaters, &mut |_| true);
+                self.next_cache.insert(floaters.clone(), Next::Bound(bound));
+                self.exact_next(&floaters, bound)
+            }
         };
-        self.quality[c::NEXT_PAIRS] += next[0];
-        self.quality[c::NEXT_SCORES] += next[1];
-        self.finish_with(&floaters);
-        self.quality[c::NEXT_PAIRS] -= next[0];
-        self.quality[c::NEXT_SCORES] -= next[1];
+        let Some(next) = next else { return };
+        if self.within_and_better(next) {
+            self.quality[c::NEXT_PAIRS] += next[0];
+            self.quality[c::NEXT_SCORES] += next[1];
+            self.record();
+            self.quality[c::NEXT_PAIRS] -= next[0];
+            self.quality[c::NEXT_SCORES] -= next[1];
+        }
     }
 
-    fn finish_with(&mut self, floaters: &[usize]) {
-        let within = self.quality.iter().zip(&self.limit).all(|(q, l)| q <= l);
-        let better = self.best.as_ref().is_none_or(|(q, _)| self.quality < *q);
-        if !within || !better {
-            return;
+    /// C7 with the rest of the field paired, when the candidate may beat the best with
+    /// `bound`; `None` otherwise, or when the rest cannot be paired.
+    fn exact_next(&mut self, floaters: &[usize], bound: [i64; 2]) -> Option<[i64; 2]> {
+        if !self.within_and_better(bound) {
+            return None;
         }
-        let ok = (self.complete)(floaters);
+        let (b, complete) = (self.b, &mut self.complete);
+        let n = if complete(floaters, &[]) {
+            Next::Exact(
+                b.next_bracket_shortfall(floaters, &mut |paired| complete(floaters, paired)),
+            )
+        } else {
+            Next::Unpairable
+        };
+        self.next_cache.insert(floaters.to_vec(), n);
+        match n {
+            Next::Exact(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// Whether the candidate, with these C7 figures, keeps to the caps and beats the best.
+    fn within_and_better(&self, next: [i64; 2]) -> bool {
+        let mut q = self.quality;
+        q[c::NEXT_PAIRS] += next[0];
+        q[c::NEXT_SCORES] += next[1];
+        q.iter().zip(&self.limit).all(|(q, l)| q <= l)
+            && self.best.as_ref().is_none_or(|(b, _)| q < *b)
+    }
+
+    /// Records the candidate, complete and better than the best, as the best.
+    fn record(&mut self) {
         if std::env::var_os("DUTCH_DEBUG").is_some() {
             let ids = |v: &[usize]| v.iter().map(|&i| self.b.players[i].id).collect::<Vec<_>>();
             let pairs: Vec<(u32, u32)> = self
@@ -410,13 +463,10 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
                 .map(|&(a, b)| (self.b.players[a].id, self.b.players[b].id))
                 .collect();
             eprintln!(
-                "candidate {pairs:?} floaters {:?} quality {:?} complete {ok}",
-                ids(floaters),
+                "candidate {pairs:?} floaters {:?} quality {:?}",
+                ids(&self.floaters),
                 self.quality
             );
-        }
-        if !ok {
-            return;
         }
         self.found += 1;
         self.best = Some((

@@ -139,14 +139,14 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
         eligible.sort_by_key(|&i| players[i].score);
         let lowest = eligible.into_iter().find(|&i| {
             let others: Vec<usize> = everyone.iter().copied().filter(|&j| j != i).collect();
-            completable(players, &others, None)
+            completable(players, &others, None, &[], &[])
         });
         match lowest {
             Some(i) => Some(players[i].score),
             None => return Err(PairingError::Impossible(field.round)),
         }
     } else {
-        if !completable(players, &everyone, None) {
+        if !completable(players, &everyone, None, &[], &[]) {
             return Err(PairingError::Impossible(field.round));
         }
         None
@@ -166,10 +166,11 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
             field.initial_colour,
         );
         let target = lower_bound(&bracket);
-        let outcome = bracket.pair(target, |floaters| {
+        let next_bracket = &bracket.next;
+        let outcome = bracket.pair(target, |floaters, paired| {
             let mut left: Vec<usize> = floaters.to_vec();
             left.extend(&rest);
-            completable(players, &left, bye_score)
+            completable(players, &left, bye_score, paired, next_bracket)
         });
         match outcome {
             Some(o) => {
@@ -196,20 +197,35 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
 }
 
 /// Whether `left` (field indices) can all be paired, one of them (eligible, and with at
-/// most `bye_score` when given) taking the bye when their number is odd.
-fn completable(players: &[Entrant], left: &[usize], bye_score: Option<Points>) -> bool {
+/// most `bye_score` when given) taking the bye when their number is odd; those of
+/// `paired` only against players of `next`.
+fn completable(
+    players: &[Entrant],
+    left: &[usize],
+    bye_score: Option<Points>,
+    paired: &[usize],
+    next: &[usize],
+) -> bool {
     let k = left.len();
     let odd = k % 2 == 1;
     let size = k + usize::from(odd);
     let mut adj = vec![Vec::new(); size];
+    let bound: Vec<bool> = left.iter().map(|p| paired.contains(p)).collect();
+    let in_next: Vec<bool> = if paired.is_empty() {
+        vec![false; k]
+    } else {
+        left.iter().map(|p| next.contains(p)).collect()
+    };
     for i in 0..k {
         for j in i + 1..k {
-            if players[left[i]].compatible(&players[left[j]]) {
+            let allowed = (!bound[i] || in_next[j]) && (!bound[j] || in_next[i]);
+            if allowed && players[left[i]].compatible(&players[left[j]]) {
                 adj[i].push(j);
                 adj[j].push(i);
             }
         }
         if odd
+            && !bound[i]
             && players[left[i]].bye_eligible
             && bye_score.is_none_or(|s| players[left[i]].score <= s)
         {

@@ -7,8 +7,14 @@ use crate::dutch::matching;
 impl Bracket<'_> {
     /// How far the next bracket falls short with these downfloaters: the pairs it cannot
     /// make (out of half its players), and the weights of the downfloaters it cannot
-    /// pair. Downfloaters count as paired there only against its residents.
-    pub fn next_bracket_shortfall(&self, floaters: &[usize]) -> [i64; 2] {
+    /// pair. Downfloaters count as paired there only against its residents, and only as
+    /// far as `pairable` (given the downfloaters to pair there) lets the rest of the
+    /// field be paired too.
+    pub fn next_bracket_shortfall(
+        &self,
+        floaters: &[usize],
+        pairable: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> [i64; 2] {
         if self.next.is_empty() {
             return [0, 0];
         }
@@ -29,13 +35,25 @@ impl Bracket<'_> {
         // some matching covers is covered by a maximum one too.
         let mut order: Vec<usize> = (0..f).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(self.weight(self.player(floaters[i]).score)));
-        let mut mate_of_resident: Vec<Option<usize>> = vec![None; k];
-        let mut unpaired_weight = 0;
-        for &i in &order {
-            let mut seen = vec![false; k];
-            if !augment(&adj, i, &mut mate_of_resident, &mut seen) {
-                unpaired_weight += self.weight(self.player(floaters[i]).score);
+        let greedy = |pairable: &mut dyn FnMut(&[usize]) -> bool| {
+            let mut mate: Vec<Option<usize>> = vec![None; k];
+            let mut paired = Vec::new();
+            let mut unpaired_weight = 0;
+            for &i in &order {
+                let saved = mate.clone();
+                let mut seen = vec![false; k];
+                paired.push(floaters[i]);
+                if !augment(&adj, i, &mut mate, &mut seen) || !pairable(&paired) {
+                    mate = saved;
+                    paired.pop();
+                    unpaired_weight += self.weight(self.player(floaters[i]).score);
+                }
             }
+            (paired, unpaired_weight)
+        };
+        let (paired, mut unpaired_weight) = greedy(&mut |_| true);
+        if !paired.is_empty() && !pairable(&paired) {
+            unpaired_weight = greedy(pairable).1;
         }
         [((k / 2) - pairs) as i64, unpaired_weight]
     }
