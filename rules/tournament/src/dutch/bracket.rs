@@ -401,6 +401,9 @@ impl<F: FnMut(&[usize], &[usize]) -> bool> Search<'_, '_, F> {
         let mut floaters = self.floaters.clone();
         floaters.sort_unstable();
         let known = self.next_cache.get(&floaters).copied();
+        if std::env::var_os("DUTCH_DEBUG").is_some() {
+            eprintln!("finish {:?} {:?} {:?}", self.pairs, floaters, self.quality);
+        }
         let next = match known {
             Some(Next::Unpairable) => return,
             Some(Next::Exact(n)) => Some(n),

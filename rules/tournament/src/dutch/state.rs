@@ -130,9 +130,10 @@ impl Field {
                     met.extend(group.iter().copied().filter(|&o| o != p.id));
                 }
             }
-            let topscorer = last_round
-                && planned
-                    .is_some_and(|n| i64::from(score.0) * 2 > i64::from(points.win.0) * n as i64);
+            // Topscorers: in the last round, more than half the points of the rounds
+            // played so far.
+            let most = i64::from(points.win.0.max(points.draw.0)) * (round as i64 - 1);
+            let topscorer = last_round && i64::from(score.0) * 2 > most;
             let unplayed = (0..round - 1)
                 .filter(|&r| !p.rounds.get(r).is_some_and(crate::trf::RoundEntry::played))
                 .count();
