@@ -24,7 +24,7 @@ pub(crate) mod criterion {
     pub const NEXT_PAIRS: usize = 2;
     /// C7: the scores of the downfloaters left unpaired in the next bracket.
     pub const NEXT_SCORES: usize = 3;
-    /// The bye's unplayed rounds (fewest first).
+    /// The unplayed rounds of the downfloaters with the bye's score (fewest first).
     pub const BYE_UNPLAYED: usize = 4;
     /// C8–C11: topscorers' colour difference and three in a row, colour preferences
     /// and strong ones not met.
@@ -69,10 +69,11 @@ pub(crate) struct Bracket<'a> {
     /// Resident players, in ranking order.
     pub residents: Vec<usize>,
     pub initial: Colour,
-    /// The last bracket: its one floater gets the bye.
-    pub last: bool,
     /// The next bracket's residents (C7).
     pub next: Vec<usize>,
+    /// The score of the player to get the pairing-allocated bye, when the bye goes to
+    /// one of this bracket's players of that score.
+    pub bye_score: Option<Points>,
     /// The scores present in the bracket, lowest first, with their weights.
     weights: Vec<(Points, i64)>,
 }
@@ -128,6 +129,7 @@ impl<'a> Bracket<'a> {
         residents: Vec<usize>,
         next: Vec<usize>,
         initial: Colour,
+        bye_score: Option<Points>,
     ) -> Self {
         let mut scores: Vec<Points> = mdps
             .iter()
@@ -149,9 +151,20 @@ impl<'a> Bracket<'a> {
             mdps,
             residents,
             initial,
-            last: next.is_empty(),
             next,
+            bye_score,
             weights,
+        }
+    }
+
+    /// What floating `p` down costs under the bye's criterion: its unplayed rounds when
+    /// it may take the bye and has the bye's score (the bye goes to one of them), else
+    /// nothing.
+    pub fn bye_cost(&self, p: &Entrant) -> i64 {
+        if p.bye_eligible && self.bye_score == Some(p.score) {
+            p.unplayed as i64
+        } else {
+            0
         }
     }
 
@@ -532,10 +545,7 @@ impl<F: FnMut(&[usize], &[usize]) -> bool> Search<'_, '_, F> {
         let mut q = [0; CRITERIA];
         q[c::FLOATERS] = 1;
         q[c::FLOATER_SCORES] = w;
-        // In the last bracket the floater is the bye: the fewest unplayed rounds.
-        if self.b.last {
-            q[c::BYE_UNPLAYED] = p.unplayed as i64;
-        }
+        q[c::BYE_UNPLAYED] = self.b.bye_cost(p);
         // Floating again from this bracket repeats a downfloat.
         for back in 0..2 {
             if p.floats[back] == Float::Down {

@@ -158,12 +158,21 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
         let residents = groups[g].clone();
         let rest: Vec<usize> = groups[g + 1..].iter().flatten().copied().collect();
         let next = groups.get(g + 1).cloned().unwrap_or_default();
+        // The bye's criterion applies from the bracket of the bye's score on, when the
+        // players below can be paired among themselves: the bye is then one of this
+        // bracket's.
+        let bye_here = bye_score.filter(|&s| {
+            players[residents[0]].score <= s
+                && rest.len().is_multiple_of(2)
+                && completable(players, &rest, None, &[], &[])
+        });
         let bracket = Bracket::new(
             players,
             carried.clone(),
             residents.clone(),
             next,
             field.initial_colour,
+            bye_here,
         );
         let target = lower_bound(&bracket);
         let next_bracket = &bracket.next;
@@ -270,10 +279,8 @@ fn lower_bound(bracket: &Bracket<'_>) -> Quality {
     // The lowest score weighs 1.
     q[criterion::FLOATER_SCORES] = floaters;
     bracket.next_bracket_bound(floaters as usize, &mut q);
-    if bracket.last {
-        let fewest = all.iter().map(|&i| players[i].unplayed).min().unwrap_or(0);
-        q[criterion::BYE_UNPLAYED] = floaters * fewest as i64;
-    }
+    let cheapest = all.iter().map(|&i| bracket.bye_cost(&players[i])).min();
+    q[criterion::BYE_UNPLAYED] = floaters * cheapest.unwrap_or(0);
     q[criterion::PREFERENCES] = excess(
         count(crate::trf::Colour::White, false),
         count(crate::trf::Colour::Black, false),
