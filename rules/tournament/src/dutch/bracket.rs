@@ -7,7 +7,7 @@ use super::colour;
 
 mod lookahead;
 mod next;
-use super::state::{Entrant, Float};
+use super::state::{Entrant, Float, Meetings};
 use crate::trf::{Colour, Points};
 use criterion as c;
 
@@ -51,6 +51,9 @@ pub(crate) mod criterion {
 /// scores sorted from the highest, as a vector.
 pub(crate) type Quality = [i64; CRITERIA];
 
+/// A graph as adjacency lists, with a maximum matching (each vertex's mate).
+type NextGraph = (Vec<Vec<usize>>, Vec<Option<usize>>);
+
 /// The search's result for one bracket.
 pub(crate) struct Outcome {
     /// Pairs as indices into the field, higher-ranked first.
@@ -64,6 +67,8 @@ const BUDGET: usize = 200_000;
 
 pub(crate) struct Bracket<'a> {
     pub players: &'a [Entrant],
+    /// Who may meet whom in the field.
+    pub meetings: &'a Meetings,
     /// Moved-down players, in ranking order.
     pub mdps: Vec<usize>,
     /// Resident players, in ranking order.
@@ -74,6 +79,8 @@ pub(crate) struct Bracket<'a> {
     /// The score of the player to get the pairing-allocated bye, when the bye goes to
     /// one of this bracket's players of that score.
     pub bye_score: Option<Points>,
+    /// The next bracket's residents as a graph of who may meet, with a maximum matching.
+    next_graph: std::cell::OnceCell<NextGraph>,
     /// The scores present in the bracket, lowest first, with their weights.
     weights: Vec<(Points, i64)>,
 }
@@ -89,7 +96,7 @@ enum Next {
     Unpairable,
 }
 
-struct Search<'a, 'b, F: FnMut(&[usize], &[usize]) -> bool> {
+struct Search<'a, 'b, F: FnMut(&[usize], &[usize], &[usize]) -> bool> {
     b: &'b Bracket<'a>,
     complete: F,
     used: Vec<bool>,
@@ -125,6 +132,7 @@ impl<'a> Bracket<'a> {
     /// next bracket's residents; the last bracket has none after it.
     pub fn new(
         players: &'a [Entrant],
+        meetings: &'a Meetings,
         mdps: Vec<usize>,
         residents: Vec<usize>,
         next: Vec<usize>,
@@ -148,6 +156,8 @@ impl<'a> Bracket<'a> {
             .collect();
         Self {
             players,
+            meetings,
+            next_graph: std::cell::OnceCell::new(),
             mdps,
             residents,
             initial,
@@ -178,12 +188,13 @@ impl<'a> Bracket<'a> {
 
     /// The best candidate whose leftovers `complete` accepts, or `None` when no
     /// candidate found within the budget leaves a pairable rest. `complete(floaters,
-    /// paired)` says whether the rest of the field can be paired with these downfloaters,
-    /// those of `paired` against the next bracket's residents.
+    /// bound, removed)` says whether the rest of the field can be paired with these
+    /// downfloaters, those of `bound` against the next bracket's residents, the players of
+    /// `removed` left out (paired already).
     pub fn pair(
         &self,
         target: Quality,
-        complete: impl FnMut(&[usize], &[usize]) -> bool,
+        complete: impl FnMut(&[usize], &[usize], &[usize]) -> bool,
     ) -> Option<Outcome> {
         let all: Vec<usize> = self.mdps.iter().chain(&self.residents).copied().collect();
         let mut slot = vec![usize::MAX; self.players.len()];
@@ -195,7 +206,7 @@ impl<'a> Bracket<'a> {
         let mut fails = vec![0u32; k * k];
         for (i, &a) in all.iter().enumerate() {
             for (j, &b) in all.iter().enumerate().skip(i + 1) {
-                let ok = self.player(a).compatible(self.player(b));
+                let ok = self.meetings.may_meet(a, b);
                 compat[i * k + j] = ok;
                 compat[j * k + i] = ok;
                 if ok {
@@ -264,7 +275,7 @@ impl<'a> Bracket<'a> {
     }
 }
 
-impl<F: FnMut(&[usize], &[usize]) -> bool> Search<'_, '_, F> {
+impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
     fn is_used(&self, p: usize) -> bool {
         self.used[self.slot[p]]
     }
@@ -307,7 +318,7 @@ impl<F: FnMut(&[usize], &[usize]) -> bool> Search<'_, '_, F> {
         let m = self.b.mdps[k];
         for ri in 0..self.b.residents.len() {
             let r = self.b.residents[ri];
-            if self.is_used(r) || !self.b.player(m).compatible(self.b.player(r)) {
+            if self.is_used(r) || !self.b.meetings.may_meet(m, r) {
                 continue;
             }
             self.push_pair(m, r);
@@ -349,7 +360,7 @@ impl<F: FnMut(&[usize], &[usize]) -> bool> Search<'_, '_, F> {
         let mut adj = vec![Vec::new(); k];
         for i in 0..k {
             for j in i + 1..k {
-                if self.b.player(rest[i]).compatible(self.b.player(rest[j])) {
+                if self.b.meetings.may_meet(rest[i], rest[j]) {
                     adj[i].push(j);
                     adj[j].push(i);
                 }
@@ -424,7 +435,7 @@ impl<F: FnMut(&[usize], &[usize]) -> bool> Search<'_, '_, F> {
             None => {
                 // A cheap bound first (C7 ignoring the rest of the field): most candidates
                 // stop there.
-                let bound = self.b.next_bracket_shortfall(&floaters, &mut |_| true);
+                let bound = self.b.next_bracket_shortfall(&floaters, None);
                 self.next_cache.insert(floaters.clone(), Next::Bound(bound));
                 self.exact_next(&floaters, bound)
             }
@@ -446,10 +457,11 @@ impl<F: FnMut(&[usize], &[usize]) -> bool> Search<'_, '_, F> {
             return None;
         }
         let (b, complete) = (self.b, &mut self.complete);
-        let n = if complete(floaters, &[]) {
-            Next::Exact(
-                b.next_bracket_shortfall(floaters, &mut |paired| complete(floaters, paired)),
-            )
+        let n = if complete(floaters, &[], &[]) {
+            Next::Exact(b.next_bracket_shortfall(
+                floaters,
+                Some(&mut |bound, removed| complete(floaters, bound, removed)),
+            ))
         } else {
             Next::Unpairable
         };

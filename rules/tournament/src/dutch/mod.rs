@@ -35,7 +35,7 @@ mod state;
 
 use crate::trf::{Points, Tournament};
 use bracket::{Bracket, Quality, criterion};
-use state::{Entrant, Field, Strength};
+use state::{Entrant, Field, Meetings, Strength};
 use std::fmt;
 use thiserror::Error;
 
@@ -118,6 +118,7 @@ type FieldPairing = (Vec<(usize, usize)>, Option<usize>);
 
 fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
     let players = &field.entrants;
+    let meetings = Meetings::new(players);
     let n = players.len();
     // Brackets: runs of equal score, in ranking order.
     let mut groups: Vec<Vec<usize>> = Vec::new();
@@ -139,14 +140,14 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
         eligible.sort_by_key(|&i| players[i].score);
         let lowest = eligible.into_iter().find(|&i| {
             let others: Vec<usize> = everyone.iter().copied().filter(|&j| j != i).collect();
-            completable(players, &others, None, &[], &[])
+            completable(players, &meetings, &others, None, &[], &[])
         });
         match lowest {
             Some(i) => Some(players[i].score),
             None => return Err(PairingError::Impossible(field.round)),
         }
     } else {
-        if !completable(players, &everyone, None, &[], &[]) {
+        if !completable(players, &meetings, &everyone, None, &[], &[]) {
             return Err(PairingError::Impossible(field.round));
         }
         None
@@ -164,10 +165,11 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
         let bye_here = bye_score.filter(|&s| {
             players[residents[0]].score <= s
                 && rest.len().is_multiple_of(2)
-                && completable(players, &rest, None, &[], &[])
+                && completable(players, &meetings, &rest, None, &[], &[])
         });
         let bracket = Bracket::new(
             players,
+            &meetings,
             carried.clone(),
             residents.clone(),
             next,
@@ -176,10 +178,14 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
         );
         let target = lower_bound(&bracket);
         let next_bracket = &bracket.next;
-        let outcome = bracket.pair(target, |floaters, paired| {
-            let mut left: Vec<usize> = floaters.to_vec();
-            left.extend(&rest);
-            completable(players, &left, bye_score, paired, next_bracket)
+        let outcome = bracket.pair(target, |floaters, bound, removed| {
+            let left: Vec<usize> = floaters
+                .iter()
+                .chain(&rest)
+                .copied()
+                .filter(|p| !removed.contains(p))
+                .collect();
+            completable(players, &meetings, &left, bye_score, bound, next_bracket)
         });
         match outcome {
             Some(o) => {
@@ -210,6 +216,7 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
 /// `paired` only against players of `next`.
 fn completable(
     players: &[Entrant],
+    meetings: &Meetings,
     left: &[usize],
     bye_score: Option<Points>,
     paired: &[usize],
@@ -228,7 +235,7 @@ fn completable(
     for i in 0..k {
         for j in i + 1..k {
             let allowed = (!bound[i] || in_next[j]) && (!bound[j] || in_next[i]);
-            if allowed && players[left[i]].compatible(&players[left[j]]) {
+            if allowed && meetings.may_meet(left[i], left[j]) {
                 adj[i].push(j);
                 adj[j].push(i);
             }
@@ -257,7 +264,7 @@ fn lower_bound(bracket: &Bracket<'_>) -> Quality {
     for i in 0..k {
         for j in i + 1..k {
             let both_mdps = i < mdps.len() && j < mdps.len();
-            if !both_mdps && players[all[i]].compatible(&players[all[j]]) {
+            if !both_mdps && bracket.meetings.may_meet(all[i], all[j]) {
                 adj[i].push(j);
                 adj[j].push(i);
             }

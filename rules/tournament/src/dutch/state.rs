@@ -67,6 +67,33 @@ impl Entrant {
     }
 }
 
+/// Who may meet whom this round, for every two players of the field (indices in
+/// ranking order): computed once, looked up by every bracket.
+pub(crate) struct Meetings {
+    n: usize,
+    ok: Vec<bool>,
+}
+
+impl Meetings {
+    pub fn new(entrants: &[Entrant]) -> Self {
+        let n = entrants.len();
+        let mut ok = vec![false; n * n];
+        for i in 0..n {
+            for j in i + 1..n {
+                let m = entrants[i].compatible(&entrants[j]);
+                ok[i * n + j] = m;
+                ok[j * n + i] = m;
+            }
+        }
+        Self { n, ok }
+    }
+
+    /// Whether field players `a` and `b` may meet.
+    pub fn may_meet(&self, a: usize, b: usize) -> bool {
+        self.ok[a * self.n + b]
+    }
+}
+
 /// The state of every player who takes part in round `round` (from 1).
 pub(crate) struct Field {
     pub round: usize,

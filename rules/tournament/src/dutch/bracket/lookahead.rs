@@ -5,7 +5,7 @@ use super::{Search, criterion as c};
 use crate::dutch::state::Strength;
 use crate::trf::Colour;
 
-impl<F: FnMut(&[usize], &[usize]) -> bool> Search<'_, '_, F> {
+impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
     /// The criteria whose caps are reached: a pair failing one of them cannot be added.
     pub(super) fn capped(&self) -> u32 {
         self.quality

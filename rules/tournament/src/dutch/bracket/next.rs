@@ -1,36 +1,44 @@
 //! C7: the downfloaters are chosen for the next bracket's sake too, so that it makes as
 //! many pairs as it can, with the highest downfloaters among them.
 
-use super::{Bracket, Quality, criterion as c};
+use super::{Bracket, NextGraph, Quality, criterion as c};
 use crate::dutch::matching;
+
+/// Whether the rest of the field can be paired, given the downfloaters bound to the next
+/// bracket's residents and the players paired already.
+pub(super) type Pairable<'p> = dyn FnMut(&[usize], &[usize]) -> bool + 'p;
 
 impl Bracket<'_> {
     /// How far the next bracket falls short with these downfloaters: the pairs it cannot
     /// make (out of half its players), and the weights of the downfloaters it cannot
-    /// pair. Downfloaters count as paired there only against its residents, and only as
-    /// far as `pairable` (given the downfloaters to pair there) lets the rest of the
-    /// field be paired too.
+    /// pair. Downfloaters count as paired there only against its residents. With
+    /// `pairable`, only as far as the rest of the field can be paired too:
+    /// `pairable(bound, removed)` says whether it can with the downfloaters of `bound`
+    /// paired against the next bracket's residents and the players of `removed` paired
+    /// already. Without, the figures are a lower bound.
     pub fn next_bracket_shortfall(
         &self,
         floaters: &[usize],
-        pairable: &mut dyn FnMut(&[usize]) -> bool,
+        pairable: Option<&mut Pairable<'_>>,
     ) -> [i64; 2] {
         if self.next.is_empty() {
             return [0, 0];
         }
-        let f = floaters.len();
-        let all: Vec<usize> = floaters.iter().chain(&self.next).copied().collect();
+        // Vertices: the next bracket's residents, then the downfloaters.
+        let (r, f) = (self.next.len(), floaters.len());
+        let all: Vec<usize> = self.next.iter().chain(floaters).copied().collect();
         let k = all.len();
-        let mut adj = vec![Vec::new(); k];
-        for i in 0..k {
-            for j in (i + 1).max(f)..k {
-                if self.player(all[i]).compatible(self.player(all[j])) {
-                    adj[i].push(j);
-                    adj[j].push(i);
+        let (graph, matching) = self.next_graph();
+        let mut adj = graph.clone();
+        adj.resize(k, Vec::new());
+        for (i, &x) in floaters.iter().enumerate() {
+            for (j, &y) in self.next.iter().enumerate() {
+                if self.meetings.may_meet(x, y) {
+                    adj[r + i].push(j);
+                    adj[j].push(r + i);
                 }
             }
         }
-        let pairs = matching::matching_size(&adj);
         // Which downfloaters can be paired there at once, highest scores first: a set
         // some matching covers is covered by a maximum one too.
         let mut order: Vec<usize> = (0..f).collect();
@@ -43,91 +51,194 @@ impl Bracket<'_> {
                 let saved = mate.clone();
                 let mut seen = vec![false; k];
                 paired.push(floaters[i]);
-                if !augment(&adj, i, &mut mate, &mut seen) || !pairable(&paired) {
+                if !augment(&adj, r + i, &mut mate, &mut seen) || !pairable(&paired) {
                     mate = saved;
                     paired.pop();
                     unpaired_weight += self.weight(self.player(floaters[i]).score);
                 }
             }
-            (paired, unpaired_weight)
+            (mate, unpaired_weight)
         };
-        let (paired, mut unpaired_weight) = greedy(&mut |_| true);
-        if !paired.is_empty() && !pairable(&paired) {
-            unpaired_weight = greedy(pairable).1;
+        let (partial, unpaired_weight) = greedy(&mut |_| true);
+        // `augment` records the residents' mates: complete the pairs both ways, add the
+        // residents' own pairs where both are free, and grow that to a maximum matching
+        // (which keeps the downfloaters paired).
+        let mut mate = partial;
+        for v in 0..r {
+            if let Some(i) = mate[v] {
+                mate[i] = Some(v);
+            }
         }
-        [((k / 2) - pairs) as i64, unpaired_weight]
+        for (v, m) in matching.iter().enumerate() {
+            if let Some(w) = *m
+                && mate[v].is_none()
+                && mate[w].is_none()
+            {
+                mate[v] = Some(w);
+                mate[w] = Some(v);
+            }
+        }
+        let mate = matching::augment_to_maximum(&adj, mate);
+        let most = mate.iter().filter(|m| m.is_some()).count() / 2;
+        let Some(pairable) = pairable else {
+            return [(k / 2 - most) as i64, unpaired_weight];
+        };
+        let removed: Vec<usize> = (0..k)
+            .filter(|&v| mate[v].is_some())
+            .map(|v| all[v])
+            .collect();
+        if pairable(&[], &removed) {
+            return [(k / 2 - most) as i64, unpaired_weight];
+        }
+        if std::env::var_os("DUTCH_DEBUG").is_some() {
+            eprintln!("C7: the rest is not pairable around {most} pairs");
+        }
+        // The rest cannot be paired around that matching: the most pairs that let it, then
+        // the downfloaters paired one by one while the rest stays pairable.
+        let mut search = PairSearch {
+            adj: &adj,
+            all: &all,
+            used: vec![false; k],
+            removed: Vec::new(),
+            steps: 0,
+            checks: 0,
+        };
+        let pairs = (1..=most)
+            .rev()
+            .find(|&p| search.find(0, p, pairable) != Some(false))
+            .unwrap_or(0);
+        let unpaired_weight = greedy(&mut |paired| pairable(paired, &[])).1;
+        [(k / 2 - pairs) as i64, unpaired_weight]
     }
 
     /// A lower bound on C7 with `f` downfloaters: as if they could meet any resident of
     /// the next bracket that some player of this one may meet.
     pub fn next_bracket_bound(&self, f: usize, q: &mut Quality) {
-        if self.next.is_empty() || f == 0 {
-            q[c::NEXT_PAIRS] = 0;
-            q[c::NEXT_SCORES] = 0;
-            if !self.next.is_empty() {
-                let adj = self.residents_graph(0);
-                q[c::NEXT_PAIRS] = (self.next.len() / 2 - matching::matching_size(&adj)) as i64;
-            }
+        q[c::NEXT_PAIRS] = 0;
+        q[c::NEXT_SCORES] = 0;
+        if self.next.is_empty() {
             return;
         }
         let bracket: Vec<usize> = self.mdps.iter().chain(&self.residents).copied().collect();
-        let reachable: Vec<bool> = self
-            .next
-            .iter()
-            .map(|&r| {
+        let reachable: Vec<usize> = (0..self.next.len())
+            .filter(|&j| {
                 bracket
                     .iter()
-                    .any(|&b| self.player(b).compatible(self.player(r)))
+                    .any(|&b| self.meetings.may_meet(b, self.next[j]))
             })
             .collect();
-        let mut adj = self.residents_graph(f);
-        for w in 0..f {
-            for (j, _) in reachable.iter().enumerate().filter(|(_, r)| **r) {
-                adj[w].push(f + j);
-                adj[f + j].push(w);
+        let r = self.next.len();
+        let (graph, matching) = self.next_graph();
+        let mut adj = graph.clone();
+        adj.resize(r + f, Vec::new());
+        for w in r..r + f {
+            for &j in &reachable {
+                adj[w].push(j);
+                adj[j].push(w);
             }
         }
-        let k = f + self.next.len();
-        let pairs = matching::matching_size(&adj);
-        let reach = reachable.iter().filter(|r| **r).count();
-        q[c::NEXT_PAIRS] = ((k / 2) - pairs) as i64;
-        q[c::NEXT_SCORES] = f.saturating_sub(reach) as i64;
+        let mut mate = matching.clone();
+        mate.resize(r + f, None);
+        let pairs = matching::augment_to_maximum(&adj, mate)
+            .iter()
+            .filter(|m| m.is_some())
+            .count()
+            / 2;
+        q[c::NEXT_PAIRS] = (usize::midpoint(r, f) - pairs) as i64;
+        q[c::NEXT_SCORES] = f.saturating_sub(reachable.len()) as i64;
     }
 
-    /// The next bracket's residents as a graph of who may meet, after `offset` vertices
-    /// left free for downfloaters.
-    fn residents_graph(&self, offset: usize) -> Vec<Vec<usize>> {
-        let n = self.next.len();
-        let mut adj = vec![Vec::new(); offset + n];
-        for i in 0..n {
-            for j in i + 1..n {
-                if self
-                    .player(self.next[i])
-                    .compatible(self.player(self.next[j]))
-                {
-                    adj[offset + i].push(offset + j);
-                    adj[offset + j].push(offset + i);
+    /// The next bracket's residents as a graph of who may meet, with a maximum matching.
+    fn next_graph(&self) -> &NextGraph {
+        self.next_graph.get_or_init(|| {
+            let n = self.next.len();
+            let mut adj = vec![Vec::new(); n];
+            for i in 0..n {
+                for j in i + 1..n {
+                    if self.meetings.may_meet(self.next[i], self.next[j]) {
+                        adj[i].push(j);
+                        adj[j].push(i);
+                    }
                 }
             }
-        }
-        adj
+            let mate = matching::maximum_matching(&adj);
+            (adj, mate)
+        })
     }
 }
 
-/// An augmenting path from downfloater `i` to the residents (vertices from the
-/// downfloaters' count on), in the bipartite part of `adj`.
+/// Matchings of the downfloaters and the next bracket, tried against the rest of the
+/// field within a budget.
+struct PairSearch<'g> {
+    adj: &'g [Vec<usize>],
+    /// The players behind the vertices.
+    all: &'g [usize],
+    used: Vec<bool>,
+    /// The players of the pairs chosen so far.
+    removed: Vec<usize>,
+    steps: usize,
+    checks: usize,
+}
+
+/// The most steps, and matchings checked against the rest of the field, for one set of
+/// downfloaters before the answer is taken as found.
+const PAIR_SEARCH_BUDGET: (usize, usize) = (2_000, 40);
+
+impl PairSearch<'_> {
+    /// Whether `need` more pairs among the vertices from `v` on leave the rest pairable:
+    /// `Some(true)` found, `Some(false)` none, `None` out of budget.
+    fn find(&mut self, v: usize, need: usize, pairable: &mut Pairable<'_>) -> Option<bool> {
+        self.steps += 1;
+        if self.steps > PAIR_SEARCH_BUDGET.0 || self.checks >= PAIR_SEARCH_BUDGET.1 {
+            return None;
+        }
+        if need == 0 {
+            self.checks += 1;
+            return Some(pairable(&[], &self.removed));
+        }
+        let k = self.adj.len();
+        let free = (v..k).filter(|&u| !self.used[u]).count();
+        if free < 2 * need {
+            return Some(false);
+        }
+        if self.used[v] {
+            return self.find(v + 1, need, pairable);
+        }
+        self.used[v] = true;
+        for i in 0..self.adj[v].len() {
+            let u = self.adj[v][i];
+            if u < v || self.used[u] {
+                continue;
+            }
+            self.used[u] = true;
+            self.removed.extend([self.all[v], self.all[u]]);
+            let found = self.find(v + 1, need - 1, pairable);
+            self.removed.truncate(self.removed.len() - 2);
+            self.used[u] = false;
+            if found != Some(false) {
+                self.used[v] = false;
+                return found;
+            }
+        }
+        self.used[v] = false;
+        self.find(v + 1, need, pairable)
+    }
+}
+
+/// An augmenting path from downfloater vertex `i` through the residents (whose mates
+/// `mate` records) while only downfloaters are paired.
 fn augment(adj: &[Vec<usize>], i: usize, mate: &mut [Option<usize>], seen: &mut [bool]) -> bool {
-    for &r in &adj[i] {
-        if seen[r] {
+    for &v in &adj[i] {
+        if seen[v] {
             continue;
         }
-        seen[r] = true;
-        let free = match mate[r] {
+        seen[v] = true;
+        let free = match mate[v] {
             None => true,
             Some(other) => augment(adj, other, mate, seen),
         };
         if free {
-            mate[r] = Some(i);
+            mate[v] = Some(i);
             return true;
         }
     }
