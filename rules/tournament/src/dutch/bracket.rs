@@ -301,7 +301,7 @@ impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
 
     /// Moved-down player `k`: against each resident in order, or left to float on.
     fn mdp(&mut self, k: usize) {
-        if self.prune() {
+        if self.prune() || self.colours_exceed_caps() {
             return;
         }
         if k == self.b.mdps.len() {

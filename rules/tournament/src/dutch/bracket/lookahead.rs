@@ -110,4 +110,38 @@ impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
             || q[c::STRONG] > self.limit[c::STRONG]
             || self.best.as_ref().is_some_and(|(b, _)| q >= *b)
     }
+
+    /// Whether the colour preferences among the players still unpaired must break a cap:
+    /// those of one colour beyond the others (and the downfloaters still allowed) pair
+    /// among themselves.
+    pub(super) fn colours_exceed_caps(&self) -> bool {
+        let allowed_floaters = self.limit[c::FLOATERS].saturating_sub(self.quality[c::FLOATERS]);
+        if allowed_floaters > i64::from(u32::MAX) {
+            return false;
+        }
+        // white, black, strong white, strong black, all
+        let mut n = [0i64; 5];
+        for (i, &p) in self.b.mdps.iter().chain(&self.b.residents).enumerate() {
+            if self.used[i] {
+                continue;
+            }
+            let e = self.b.player(p);
+            n[4] += 1;
+            let strong = i64::from(e.strength >= Strength::Strong);
+            match e.preference {
+                Some(Colour::White) => {
+                    n[0] += 1;
+                    n[2] += strong;
+                }
+                Some(Colour::Black) => {
+                    n[1] += 1;
+                    n[3] += strong;
+                }
+                None => {}
+            }
+        }
+        let clashes = |one: i64| ((2 * one - n[4] - allowed_floaters).max(0) + 1) / 2;
+        self.quality[c::PREFERENCES] + clashes(n[0]).max(clashes(n[1])) > self.limit[c::PREFERENCES]
+            || self.quality[c::STRONG] + clashes(n[2]).max(clashes(n[3])) > self.limit[c::STRONG]
+    }
 }
