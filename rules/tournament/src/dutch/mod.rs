@@ -160,12 +160,14 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
         let rest: Vec<usize> = groups[g + 1..].iter().flatten().copied().collect();
         let next = groups.get(g + 1).cloned().unwrap_or_default();
         // The bye's criterion applies from the bracket of the bye's score on, when the
-        // players below can be paired among themselves: the bye is then one of this
-        // bracket's.
+        // players below can be paired among themselves and this bracket's among
+        // themselves but for the bye: the bye is then one of this bracket's.
         let bye_here = bye_score.filter(|&s| {
+            let bracket: Vec<usize> = carried.iter().chain(&residents).copied().collect();
             players[residents[0]].score <= s
                 && rest.len().is_multiple_of(2)
                 && completable(players, &meetings, &rest, None, &[], &[])
+                && completable(players, &meetings, &bracket, Some(s), &[], &[])
         });
         let bracket = Bracket::new(
             players,
