@@ -95,18 +95,7 @@ impl Bracket<'_> {
         }
         // The rest cannot be paired around that matching: the most pairs that let it, then
         // the downfloaters paired one by one while the rest stays pairable.
-        let mut search = PairSearch {
-            adj: &adj,
-            all: &all,
-            used: vec![false; k],
-            removed: Vec::new(),
-            steps: 0,
-            checks: 0,
-        };
-        let pairs = (1..=most)
-            .rev()
-            .find(|&p| search.find(0, p, pairable) != Some(false))
-            .unwrap_or(0);
+        let pairs = most_pairs_leaving_rest_pairable(&adj, &all, most, pairable);
         let unpaired_weight = greedy(&mut |paired| pairable(paired, &[])).1;
         [(k / 2 - pairs) as i64, unpaired_weight]
     }
@@ -167,62 +156,82 @@ impl Bracket<'_> {
     }
 }
 
-/// Matchings of the downfloaters and the next bracket, tried against the rest of the
-/// field within a budget.
-struct PairSearch<'g> {
-    adj: &'g [Vec<usize>],
-    /// The players behind the vertices.
-    all: &'g [usize],
-    used: Vec<bool>,
-    /// The players of the pairs chosen so far.
-    removed: Vec<usize>,
-    steps: usize,
-    checks: usize,
+/// The most steps, and checks against the rest of the field, for one set of downfloaters
+/// before the answer is taken as found.
+const PAIR_SEARCH_BUDGET: (usize, usize) = (20_000, 200);
+
+/// The most pairs (at most `most`) the graph `adj` of the downfloaters and the next
+/// bracket can make with the rest of the field still pairable: for fewer and fewer
+/// pairs, which of its players are left to the rest, each set tried as long as the
+/// others pair among themselves. Out of budget, the count reached is taken.
+fn most_pairs_leaving_rest_pairable(
+    adj: &[Vec<usize>],
+    all: &[usize],
+    most: usize,
+    pairable: &mut Pairable<'_>,
+) -> usize {
+    let k = adj.len();
+    let mut budget = PAIR_SEARCH_BUDGET;
+    for p in (1..=most).rev() {
+        let mut left_out = Vec::new();
+        match left_out_sets(adj, all, k - 2 * p, 0, &mut left_out, &mut budget, pairable) {
+            Some(false) => {}
+            _ => return p,
+        }
+    }
+    0
 }
 
-/// The most steps, and matchings checked against the rest of the field, for one set of
-/// downfloaters before the answer is taken as found.
-const PAIR_SEARCH_BUDGET: (usize, usize) = (2_000, 40);
-
-impl PairSearch<'_> {
-    /// Whether `need` more pairs among the vertices from `v` on leave the rest pairable:
-    /// `Some(true)` found, `Some(false)` none, `None` out of budget.
-    fn find(&mut self, v: usize, need: usize, pairable: &mut Pairable<'_>) -> Option<bool> {
-        self.steps += 1;
-        if self.steps > PAIR_SEARCH_BUDGET.0 || self.checks >= PAIR_SEARCH_BUDGET.1 {
-            return None;
+/// Sets of `size` more vertices from `from` on left to the rest of the field: whether one
+/// lets the others pair among themselves and the rest be paired (`None` out of budget).
+fn left_out_sets(
+    adj: &[Vec<usize>],
+    all: &[usize],
+    size: usize,
+    from: usize,
+    left_out: &mut Vec<usize>,
+    budget: &mut (usize, usize),
+    pairable: &mut Pairable<'_>,
+) -> Option<bool> {
+    if budget.0 == 0 || budget.1 == 0 {
+        return None;
+    }
+    budget.0 -= 1;
+    if size == 0 {
+        let inside: Vec<usize> = (0..adj.len()).filter(|v| !left_out.contains(v)).collect();
+        let mut index = vec![usize::MAX; adj.len()];
+        for (i, &v) in inside.iter().enumerate() {
+            index[v] = i;
         }
-        if need == 0 {
-            self.checks += 1;
-            return Some(pairable(&[], &self.removed));
-        }
-        let k = self.adj.len();
-        let free = (v..k).filter(|&u| !self.used[u]).count();
-        if free < 2 * need {
+        let sub: Vec<Vec<usize>> = inside
+            .iter()
+            .map(|&v| {
+                adj[v]
+                    .iter()
+                    .filter(|&&u| index[u] != usize::MAX)
+                    .map(|&u| index[u])
+                    .collect()
+            })
+            .collect();
+        if matching::matching_size(&sub) * 2 < inside.len() {
             return Some(false);
         }
-        if self.used[v] {
-            return self.find(v + 1, need, pairable);
-        }
-        self.used[v] = true;
-        for i in 0..self.adj[v].len() {
-            let u = self.adj[v][i];
-            if u < v || self.used[u] {
-                continue;
-            }
-            self.used[u] = true;
-            self.removed.extend([self.all[v], self.all[u]]);
-            let found = self.find(v + 1, need - 1, pairable);
-            self.removed.truncate(self.removed.len() - 2);
-            self.used[u] = false;
-            if found != Some(false) {
-                self.used[v] = false;
-                return found;
-            }
-        }
-        self.used[v] = false;
-        self.find(v + 1, need, pairable)
+        budget.1 -= 1;
+        let removed: Vec<usize> = inside.iter().map(|&v| all[v]).collect();
+        return Some(pairable(&[], &removed));
     }
+    for v in from..adj.len() {
+        if adj.len() - v < size {
+            break;
+        }
+        left_out.push(v);
+        let found = left_out_sets(adj, all, size - 1, v + 1, left_out, budget, pairable);
+        left_out.pop();
+        if found != Some(false) {
+            return found;
+        }
+    }
+    Some(false)
 }
 
 /// An augmenting path from downfloater vertex `i` through the residents (whose mates
