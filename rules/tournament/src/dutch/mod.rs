@@ -288,6 +288,13 @@ fn lower_bound(bracket: &Bracket<'_>) -> Quality {
     // The lowest score weighs 1.
     q[criterion::FLOATER_SCORES] = floaters;
     bracket.next_bracket_bound(floaters as usize, &mut q);
+    // Moved-down players float again whether paired here or not.
+    for back in 0..2 {
+        q[criterion::FLOATS + 2 * back] = mdps
+            .iter()
+            .filter(|&&i| players[i].floats[back] == state::Float::Down)
+            .count() as i64;
+    }
     let cheapest = all.iter().map(|&i| bracket.bye_cost(&players[i])).min();
     q[criterion::BYE_UNPLAYED] = floaters * cheapest.unwrap_or(0);
     q[criterion::PREFERENCES] = excess(
