@@ -62,6 +62,10 @@ pub(crate) struct Outcome {
     pub floaters: Vec<usize>,
 }
 
+/// How many single downfloaters have their C7 worked out exactly when tightening its
+/// target.
+const LEAST_NEXT_TRIES: usize = 30;
+
 /// How many search steps a bracket may take before the best candidate so far is taken.
 const BUDGET: usize = 200_000;
 
@@ -246,7 +250,7 @@ impl<'a> Bracket<'a> {
         // that, on the downfloaters and colours; then on the downfloaters; then any.
         // Each search keeps to its caps, so it skips whole subtrees that cannot meet them.
         for relaxed_from in [CRITERIA, c::FLOATS, c::COLOURS, c::NEXT_PAIRS, 0] {
-            s.limit = target;
+            s.limit = s.target;
             for v in &mut s.limit[relaxed_from..] {
                 *v = i64::MAX;
             }
@@ -265,6 +269,21 @@ impl<'a> Bracket<'a> {
             }
             if s.best.is_some() {
                 break;
+            }
+            if relaxed_from == CRITERIA
+                && let Some(least) = s.least_next()
+                && least > [s.target[c::NEXT_PAIRS], s.target[c::NEXT_SCORES]]
+            {
+                // The next bracket cannot do as well as the bound said: again with
+                // the exact figure.
+                s.target[c::NEXT_PAIRS] = least[0];
+                s.target[c::NEXT_SCORES] = least[1];
+                s.limit = s.target;
+                s.steps = 0;
+                s.mdp(0);
+                if s.best.is_some() {
+                    break;
+                }
             }
         }
         s.best.map(|(_, outcome)| outcome)
@@ -456,6 +475,17 @@ impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
         if !self.within_and_better(bound) {
             return None;
         }
+        self.next_exact(floaters)
+    }
+
+    /// C7 for these downfloaters with the rest of the field paired, `None` when it
+    /// cannot be.
+    fn next_exact(&mut self, floaters: &[usize]) -> Option<[i64; 2]> {
+        match self.next_cache.get(floaters) {
+            Some(Next::Exact(n)) => return Some(*n),
+            Some(Next::Unpairable) => return None,
+            _ => {}
+        }
         let (b, complete) = (self.b, &mut self.complete);
         let n = if complete(floaters, &[], &[]) {
             Next::Exact(b.next_bracket_shortfall(
@@ -470,6 +500,42 @@ impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
             Next::Exact(n) => Some(n),
             _ => None,
         }
+    }
+
+    /// The least C7 over the downfloaters C5 and C6 allow, when there is at most one
+    /// (else `None`): a tighter target than the count-based bound, which ignores the
+    /// rest of the field. The players are tried from the most promising by that bound,
+    /// within a budget, after which the bound stands in for those not tried.
+    fn least_next(&mut self) -> Option<[i64; 2]> {
+        let target = self.target[c::FLOATERS];
+        if target == 0 {
+            return self.next_exact(&[]);
+        }
+        if target != 1 {
+            return None;
+        }
+        let b = self.b;
+        let mut options: Vec<([i64; 2], usize)> = b
+            .mdps
+            .iter()
+            .chain(&b.residents)
+            .filter(|&&p| b.weight(b.player(p).score) == 1)
+            .map(|&p| (b.next_bracket_shortfall(&[p], None), p))
+            .collect();
+        options.sort_unstable();
+        let mut best: Option<[i64; 2]> = None;
+        for (tried, &(bound, p)) in options.iter().enumerate() {
+            if best.is_some_and(|b| bound >= b) {
+                break;
+            }
+            if tried == LEAST_NEXT_TRIES {
+                return Some(best.map_or(bound, |b| b.min(bound)));
+            }
+            if let Some(n) = self.next_exact(&[p]) {
+                best = Some(best.map_or(n, |b| b.min(n)));
+            }
+        }
+        best
     }
 
     /// Whether the candidate, with these C7 figures, keeps to the caps and beats the best.
