@@ -5,51 +5,15 @@
 
 use super::colour;
 
+mod finish;
 mod lookahead;
 mod next;
-use super::state::{Entrant, Float, Meetings};
+mod quality;
+use super::state::{Entrant, Meetings};
 use crate::trf::{Colour, Points};
-use criterion as c;
-
-/// The number of quality criteria compared, most important first.
-pub(crate) const CRITERIA: usize = 17;
-
-/// Positions of the criteria in a [`Quality`].
-pub(crate) mod criterion {
-    /// C5: downfloaters.
-    pub const FLOATERS: usize = 0;
-    /// C6: the downfloaters' scores, highest first.
-    pub const FLOATER_SCORES: usize = 1;
-    /// C7: pairs the downfloaters leave unmade in the next bracket.
-    pub const NEXT_PAIRS: usize = 2;
-    /// C7: the scores of the downfloaters left unpaired in the next bracket.
-    pub const NEXT_SCORES: usize = 3;
-    /// The unplayed rounds of the downfloaters with the bye's score (fewest first).
-    pub const BYE_UNPLAYED: usize = 4;
-    /// C8–C11: topscorers' colour difference and three in a row, colour preferences
-    /// and strong ones not met.
-    pub const COLOURS: usize = 5;
-    /// C10: colour preferences not met.
-    pub const PREFERENCES: usize = 7;
-    /// C11: strong colour preferences not met.
-    pub const STRONG: usize = 8;
-    /// C12–C15: repeated floats (down and up, last round then the one before).
-    pub const FLOATS: usize = 9;
-    /// C16–C19: the scores of the repeated floaters (or of their upfloating opponents).
-    pub const FLOAT_SCORES: usize = 13;
-}
-
-/// A candidate's failures against the quality criteria, compared lexicographically:
-/// downfloaters (C5), their scores (C6), the pairs they leave unmade in the next
-/// bracket and their scores (C7), the bye's unplayed rounds, topscorers' colour
-/// difference and three-in-a-row (C8, C9), colour preferences and strong ones not met
-/// (C10, C11), repeated floats from the last round and the one before (C12–C15) and
-/// their scores (C16–C19).
-///
-/// Scores count as weights growing with the score so that one player of a higher score
-/// outweighs every player of the lower ones together: the comparison is then on the
-/// scores sorted from the highest, as a vector.
-pub(crate) type Quality = [i64; CRITERIA];
+use finish::Next;
+pub(crate) use quality::{CRITERIA, Quality, criterion};
+use quality::{add, criterion as c, pair_quality};
 
 /// A graph as adjacency lists, with a maximum matching (each vertex's mate).
 type NextGraph = (Vec<Vec<usize>>, Vec<Option<usize>>);
@@ -61,10 +25,6 @@ pub(crate) struct Outcome {
     /// Players moved down to the next bracket (or, in the last, the bye).
     pub floaters: Vec<usize>,
 }
-
-/// How many single downfloaters have their C7 worked out exactly when tightening its
-/// target.
-const LEAST_NEXT_TRIES: usize = 30;
 
 /// How many search steps a bracket may take before the best candidate so far is taken.
 const BUDGET: usize = 200_000;
@@ -87,17 +47,6 @@ pub(crate) struct Bracket<'a> {
     next_graph: std::cell::OnceCell<NextGraph>,
     /// The scores present in the bracket, lowest first, with their weights.
     weights: Vec<(Points, i64)>,
-}
-
-/// What is known of a set of downfloaters.
-#[derive(Clone, Copy)]
-enum Next {
-    /// C7 ignoring the rest of the field, a lower bound.
-    Bound([i64; 2]),
-    /// C7 with the rest of the field paired.
-    Exact([i64; 2]),
-    /// The rest of the field cannot be paired.
-    Unpairable,
 }
 
 struct Search<'a, 'b, F: FnMut(&[usize], &[usize], &[usize]) -> bool> {
@@ -169,25 +118,6 @@ impl<'a> Bracket<'a> {
             bye_score,
             weights,
         }
-    }
-
-    /// What floating `p` down costs under the bye's criterion: its unplayed rounds when
-    /// it may take the bye and has the bye's score (the bye goes to one of them), else
-    /// nothing.
-    pub fn bye_cost(&self, p: &Entrant) -> i64 {
-        if p.bye_eligible && self.bye_score == Some(p.score) {
-            p.unplayed as i64
-        } else {
-            0
-        }
-    }
-
-    /// A score's weight within this bracket (1 for the lowest score).
-    pub fn weight(&self, score: Points) -> i64 {
-        self.weights
-            .iter()
-            .find(|(s, _)| *s == score)
-            .map_or(1, |&(_, w)| w)
     }
 
     /// The best candidate whose leftovers `complete` accepts, or `None` when no
@@ -440,141 +370,6 @@ impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
         }
     }
 
-    fn finish(&mut self) {
-        let mut floaters = self.floaters.clone();
-        floaters.sort_unstable();
-        let known = self.next_cache.get(&floaters).copied();
-        if std::env::var_os("DUTCH_DEBUG").is_some() {
-            eprintln!("finish {:?} {:?} {:?}", self.pairs, floaters, self.quality);
-        }
-        let next = match known {
-            Some(Next::Unpairable) => return,
-            Some(Next::Exact(n)) => Some(n),
-            Some(Next::Bound(bound)) => self.exact_next(&floaters, bound),
-            None => {
-                // A cheap bound first (C7 ignoring the rest of the field): most candidates
-                // stop there.
-                let bound = self.b.next_bracket_shortfall(&floaters, None);
-                self.next_cache.insert(floaters.clone(), Next::Bound(bound));
-                self.exact_next(&floaters, bound)
-            }
-        };
-        let Some(next) = next else { return };
-        if self.within_and_better(next) {
-            self.quality[c::NEXT_PAIRS] += next[0];
-            self.quality[c::NEXT_SCORES] += next[1];
-            self.record();
-            self.quality[c::NEXT_PAIRS] -= next[0];
-            self.quality[c::NEXT_SCORES] -= next[1];
-        }
-    }
-
-    /// C7 with the rest of the field paired, when the candidate may beat the best with
-    /// `bound`; `None` otherwise, or when the rest cannot be paired.
-    fn exact_next(&mut self, floaters: &[usize], bound: [i64; 2]) -> Option<[i64; 2]> {
-        if !self.within_and_better(bound) {
-            return None;
-        }
-        self.next_exact(floaters)
-    }
-
-    /// C7 for these downfloaters with the rest of the field paired, `None` when it
-    /// cannot be.
-    fn next_exact(&mut self, floaters: &[usize]) -> Option<[i64; 2]> {
-        match self.next_cache.get(floaters) {
-            Some(Next::Exact(n)) => return Some(*n),
-            Some(Next::Unpairable) => return None,
-            _ => {}
-        }
-        let (b, complete) = (self.b, &mut self.complete);
-        let n = if complete(floaters, &[], &[]) {
-            Next::Exact(b.next_bracket_shortfall(
-                floaters,
-                Some(&mut |bound, removed| complete(floaters, bound, removed)),
-            ))
-        } else {
-            Next::Unpairable
-        };
-        self.next_cache.insert(floaters.to_vec(), n);
-        match n {
-            Next::Exact(n) => Some(n),
-            _ => None,
-        }
-    }
-
-    /// The least C7 over the downfloaters C5 and C6 allow, when there is at most one
-    /// (else `None`): a tighter target than the count-based bound, which ignores the
-    /// rest of the field. The players are tried from the most promising by that bound,
-    /// within a budget, after which the bound stands in for those not tried.
-    fn least_next(&mut self) -> Option<[i64; 2]> {
-        let target = self.target[c::FLOATERS];
-        if target == 0 {
-            return self.next_exact(&[]);
-        }
-        if target != 1 {
-            return None;
-        }
-        let b = self.b;
-        let mut options: Vec<([i64; 2], usize)> = b
-            .mdps
-            .iter()
-            .chain(&b.residents)
-            .filter(|&&p| b.weight(b.player(p).score) == 1)
-            .map(|&p| (b.next_bracket_shortfall(&[p], None), p))
-            .collect();
-        options.sort_unstable();
-        let mut best: Option<[i64; 2]> = None;
-        for (tried, &(bound, p)) in options.iter().enumerate() {
-            if best.is_some_and(|b| bound >= b) {
-                break;
-            }
-            if tried == LEAST_NEXT_TRIES {
-                return Some(best.map_or(bound, |b| b.min(bound)));
-            }
-            if let Some(n) = self.next_exact(&[p]) {
-                best = Some(best.map_or(n, |b| b.min(n)));
-            }
-        }
-        best
-    }
-
-    /// Whether the candidate, with these C7 figures, keeps to the caps and beats the best.
-    fn within_and_better(&self, next: [i64; 2]) -> bool {
-        let mut q = self.quality;
-        q[c::NEXT_PAIRS] += next[0];
-        q[c::NEXT_SCORES] += next[1];
-        q.iter().zip(&self.limit).all(|(q, l)| q <= l)
-            && self.best.as_ref().is_none_or(|(b, _)| q < *b)
-    }
-
-    /// Records the candidate, complete and better than the best, as the best.
-    fn record(&mut self) {
-        if std::env::var_os("DUTCH_DEBUG").is_some() {
-            let ids = |v: &[usize]| v.iter().map(|&i| self.b.players[i].id).collect::<Vec<_>>();
-            let pairs: Vec<(u32, u32)> = self
-                .pairs
-                .iter()
-                .map(|&(a, b)| (self.b.players[a].id, self.b.players[b].id))
-                .collect();
-            eprintln!(
-                "candidate {pairs:?} floaters {:?} quality {:?}",
-                ids(&self.floaters),
-                self.quality
-            );
-        }
-        self.found += 1;
-        self.best = Some((
-            self.quality,
-            Outcome {
-                pairs: self.pairs.clone(),
-                floaters: self.floaters.clone(),
-            },
-        ));
-        if self.quality <= self.target {
-            self.done = true;
-        }
-    }
-
     fn push_pair(&mut self, a: usize, b: usize) {
         self.set_used(a, true);
         self.push_pair_used(a, b);
@@ -615,57 +410,5 @@ impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
 
     fn pair_quality(&self, a: usize, b: usize) -> Quality {
         pair_quality(self.b, a, b)
-    }
-
-    fn floater_quality(&self, x: usize) -> Quality {
-        let p = self.b.player(x);
-        let w = self.b.weight(p.score);
-        let mut q = [0; CRITERIA];
-        q[c::FLOATERS] = 1;
-        q[c::FLOATER_SCORES] = w;
-        q[c::BYE_UNPLAYED] = self.b.bye_cost(p);
-        // Floating again from this bracket repeats a downfloat.
-        for back in 0..2 {
-            if p.floats[back] == Float::Down {
-                q[c::FLOATS + 2 * back] = 1;
-                q[c::FLOAT_SCORES + 2 * back] = w;
-            }
-        }
-        q
-    }
-}
-
-/// What a pair costs on the quality criteria: colours, and floats repeated. A moved-down
-/// player paired here repeats a downfloat (C12, C14) but not its score (C16, C18, which
-/// count those who float on); an upfloat repeated counts its opponent's score (C17, C19).
-fn pair_quality(bracket: &Bracket<'_>, a: usize, b: usize) -> Quality {
-    let (pa, pb) = (bracket.player(a), bracket.player(b));
-    let mut q = [0; CRITERIA];
-    let v = colour::violations(pa, pb, bracket.initial);
-    for i in 0..4 {
-        q[c::COLOURS + i] = i64::from(v[i]);
-    }
-    if pa.score != pb.score {
-        let (high, low) = if pa.score > pb.score {
-            (pa, pb)
-        } else {
-            (pb, pa)
-        };
-        for back in 0..2 {
-            if high.floats[back] == Float::Down {
-                q[c::FLOATS + 2 * back] += 1;
-            }
-            if low.floats[back] == Float::Up {
-                q[c::FLOATS + 2 * back + 1] += 1;
-                q[c::FLOAT_SCORES + 2 * back + 1] += bracket.weight(high.score);
-            }
-        }
-    }
-    q
-}
-
-fn add(q: &mut Quality, d: &Quality, sign: i64) {
-    for (a, b) in q.iter_mut().zip(d) {
-        *a += sign * b;
     }
 }
