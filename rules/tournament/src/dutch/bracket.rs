@@ -74,6 +74,8 @@ struct Search<'a, 'b, F: FnMut(&[usize], &[usize], &[usize]) -> bool> {
     /// Per pair of bracket slots: whether they may meet, and which criteria the pair fails.
     compat: Vec<bool>,
     fails: Vec<u32>,
+    /// Per bracket slot: which criteria floating that player fails (beyond C5).
+    float_fails: Vec<u32>,
     /// A matching of S1 (from the current player on) into S2's free players, kept
     /// between steps: it proves that S1 can still be paired within the caps.
     left_mate: Vec<Option<usize>>,
@@ -173,9 +175,20 @@ impl<'a> Bracket<'a> {
             slot,
             compat,
             fails,
+            float_fails: Vec::new(),
             left_mate: Vec::new(),
             right_mate: Vec::new(),
         };
+        s.float_fails = all
+            .iter()
+            .map(|&p| {
+                s.floater_quality(p)
+                    .iter()
+                    .enumerate()
+                    .filter(|&(c, v)| *v > 0 && c != c::FLOATERS)
+                    .fold(0u32, |m, (c, _)| m | (1 << c))
+            })
+            .collect();
         // First the candidates that meet the lower bound on every criterion; failing
         // that, on the downfloaters and colours; then on the downfloaters; then any.
         // Each search keeps to its caps, so it skips whole subtrees that cannot meet them.
@@ -341,7 +354,7 @@ impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
             self.right_mate = vec![None; s2.len()];
         }
         let capped = self.capped();
-        if !self.feasible(s1, s2, i, capped) {
+        if !self.feasible(s1, s2, i, capped) || !self.leftovers_feasible(s1, s2, i, capped) {
             return;
         }
         let saved = (self.left_mate.clone(), self.right_mate.clone());

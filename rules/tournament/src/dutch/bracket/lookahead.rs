@@ -7,13 +7,25 @@ use crate::trf::Colour;
 
 impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
     /// The criteria whose caps are reached: a pair failing one of them cannot be added.
+    /// The best candidate so far caps too: where the partial candidate equals it on the
+    /// first criteria, failing one of them more (costs only grow) cannot beat it.
     pub(super) fn capped(&self) -> u32 {
-        self.quality
+        let mut mask = self
+            .quality
             .iter()
             .zip(&self.limit)
             .enumerate()
             .filter(|(_, (q, l))| q >= l)
-            .fold(0u32, |m, (c, _)| m | (1 << c))
+            .fold(0u32, |m, (c, _)| m | (1 << c));
+        if let Some((best, _)) = &self.best {
+            for (c, (q, b)) in self.quality.iter().zip(best).enumerate() {
+                if q != b {
+                    break;
+                }
+                mask |= 1 << c;
+            }
+        }
+        mask
     }
 
     pub(super) fn allowed(&self, a: usize, b: usize, capped: u32) -> bool {
@@ -41,6 +53,58 @@ impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
             }
         }
         true
+    }
+
+    /// Whether the S2 players who may not float (floating would pass a reached cap) can
+    /// all be paired with S1's players from `i` on. With `feasible`, a matching covering
+    /// both sides then exists too (Mendelsohn and Dulmage).
+    pub(super) fn leftovers_feasible(
+        &self,
+        s1: &[usize],
+        s2: &[usize],
+        i: usize,
+        capped: u32,
+    ) -> bool {
+        let must: Vec<usize> = s2
+            .iter()
+            .copied()
+            .filter(|&y| !self.is_used(y) && self.float_fails[self.slot[y]] & capped != 0)
+            .collect();
+        if must.is_empty() {
+            return true;
+        }
+        let free = &s1[i..];
+        if must.len() > free.len() {
+            return false;
+        }
+        let mut mate: Vec<Option<usize>> = vec![None; free.len()];
+        must.iter().all(|&y| {
+            let mut seen = vec![false; free.len()];
+            self.cover(y, free, capped, &mut mate, &mut seen)
+        })
+    }
+
+    /// An augmenting path from S2 player `y` into `free` (S1 players, whose mates are
+    /// S2 players).
+    fn cover(
+        &self,
+        y: usize,
+        free: &[usize],
+        capped: u32,
+        mate: &mut [Option<usize>],
+        seen: &mut [bool],
+    ) -> bool {
+        for (u, &x) in free.iter().enumerate() {
+            if seen[u] || !self.allowed(x, y, capped) {
+                continue;
+            }
+            seen[u] = true;
+            if mate[u].is_none_or(|other| self.cover(other, free, capped, mate, seen)) {
+                mate[u] = Some(y);
+                return true;
+            }
+        }
+        false
     }
 
     fn augment(
