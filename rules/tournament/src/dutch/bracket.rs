@@ -298,7 +298,10 @@ impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
     /// The remainder: S1 (the top `m` players) against S2 by transpositions, then with
     /// exchanges between S1 and S2; fewer pairs only when no candidate has `m`.
     fn remainder(&mut self, rest: &[usize]) {
-        let most = self.max_pairs(rest);
+        // No more pairs than leave the downfloaters the rest of the field needs.
+        let needed = self.target[c::FLOATERS] - self.quality[c::FLOATERS];
+        let room = (rest.len() as i64 - needed.max(0)).max(0) as usize / 2;
+        let most = self.max_pairs(rest).min(room);
         for m in (0..=most).rev() {
             let found = self.found;
             for (s1, s2) in super::exchange::exchanges(rest, m) {

@@ -178,9 +178,8 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
             field.initial_colour,
             bye_here,
         );
-        let target = lower_bound(&bracket);
         let next_bracket = &bracket.next;
-        let outcome = bracket.pair(target, |floaters, bound, removed| {
+        let mut complete = |floaters: &[usize], bound: &[usize], removed: &[usize]| {
             let left: Vec<usize> = floaters
                 .iter()
                 .chain(&rest)
@@ -188,7 +187,10 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
                 .filter(|p| !removed.contains(p))
                 .collect();
             completable(players, &meetings, &left, bye_score, bound, next_bracket)
-        });
+        };
+        let fewest = bracket.fewest_floaters(&mut complete);
+        let target = lower_bound(&bracket, fewest);
+        let outcome = bracket.pair(target, complete);
         match outcome {
             Some(o) => {
                 pairs.extend(o.pairs);
@@ -254,10 +256,10 @@ fn completable(
     matching::matching_size(&adj) * 2 == size
 }
 
-/// A lower bound on a bracket's quality: the fewest downfloaters a matching allows
-/// (at the lowest score), what they could at best leave unpaired in the next bracket, and
-/// the colour preferences that cannot all be met.
-fn lower_bound(bracket: &Bracket<'_>) -> Quality {
+/// A lower bound on a bracket's quality: the fewest downfloaters (`fewest`, with the
+/// rest of the field pairable; at the lowest score), what they could at best leave
+/// unpaired in the next bracket, and the colour preferences that cannot all be met.
+fn lower_bound(bracket: &Bracket<'_>, fewest: usize) -> Quality {
     let players = bracket.players;
     let (mdps, residents) = (&bracket.mdps, &bracket.residents);
     let all: Vec<usize> = mdps.iter().chain(residents).copied().collect();
@@ -272,7 +274,7 @@ fn lower_bound(bracket: &Bracket<'_>) -> Quality {
             }
         }
     }
-    let pairs = matching::matching_size(&adj) as i64;
+    let pairs = (matching::matching_size(&adj) as i64).min((k - fewest.min(k)) as i64 / 2);
     let floaters = k as i64 - 2 * pairs;
     let count = |colour, strong: bool| {
         all.iter()

@@ -137,6 +137,45 @@ impl Bracket<'_> {
         q[c::NEXT_SCORES] = f.saturating_sub(reachable.len()) as i64;
     }
 
+    /// The fewest downfloaters that leave the rest of the field pairable: as many pairs
+    /// in the bracket as a matching allows, fewer while the rest cannot be paired
+    /// around them (within a budget).
+    pub fn fewest_floaters(
+        &self,
+        complete: &mut impl FnMut(&[usize], &[usize], &[usize]) -> bool,
+    ) -> usize {
+        let b = self;
+        let all: Vec<usize> = b.mdps.iter().chain(&b.residents).copied().collect();
+        let k = all.len();
+        let mut adj = vec![Vec::new(); k];
+        for i in 0..k {
+            for j in (i + 1).max(b.mdps.len())..k {
+                if b.meetings.may_meet(all[i], all[j]) {
+                    adj[i].push(j);
+                    adj[j].push(i);
+                }
+            }
+        }
+        let mate = matching::maximum_matching(&adj);
+        let most = mate.iter().filter(|m| m.is_some()).count() / 2;
+        let unpaired: Vec<usize> = (0..k)
+            .filter(|&v| mate[v].is_none())
+            .map(|v| all[v])
+            .collect();
+        if complete(&unpaired, &[], &[]) {
+            return k - 2 * most;
+        }
+        let pairs = most_pairs_leaving_rest_pairable(&adj, &all, most, &mut |_, removed| {
+            let left: Vec<usize> = all
+                .iter()
+                .copied()
+                .filter(|p| !removed.contains(p))
+                .collect();
+            complete(&left, &[], &[])
+        });
+        k - 2 * pairs
+    }
+
     /// The next bracket's residents as a graph of who may meet, with a maximum matching.
     fn next_graph(&self) -> &NextGraph {
         self.next_graph.get_or_init(|| {
@@ -164,7 +203,7 @@ const PAIR_SEARCH_BUDGET: (usize, usize) = (20_000, 200);
 /// bracket can make with the rest of the field still pairable: for fewer and fewer
 /// pairs, which of its players are left to the rest, each set tried as long as the
 /// others pair among themselves. Out of budget, the count reached is taken.
-fn most_pairs_leaving_rest_pairable(
+pub(super) fn most_pairs_leaving_rest_pairable(
     adj: &[Vec<usize>],
     all: &[usize],
     most: usize,
