@@ -326,9 +326,10 @@ fn matches_bbppairings_on_a_reduced_set() {
     });
     let Some(tally) = compare(&set) else { return };
     assert!(tally.rounds > 50, "only {} rounds compared", tally.rounds);
-    // The engine is not yet exact everywhere (see the README): this guards the share.
+    // Every round agreed when last measured (see the README); the guard leaves a little
+    // room for bbpPairings' own updates.
     assert!(
-        tally.identical * 100 >= tally.rounds * 85,
+        tally.identical * 100 >= tally.rounds * 98,
         "{} of {} rounds identical",
         tally.identical,
         tally.rounds
