@@ -29,6 +29,8 @@ pub(crate) struct Outcome {
 /// How many search steps a bracket may take before the best candidate so far is taken.
 const BUDGET: usize = 200_000;
 
+/// One bracket to pair: its moved-down players and residents, with what judging its
+/// candidates needs.
 pub(crate) struct Bracket<'a> {
     pub players: &'a [Entrant],
     /// Who may meet whom in the field.

@@ -75,6 +75,7 @@ pub(crate) struct Meetings {
 }
 
 impl Meetings {
+    /// Who may meet whom among `entrants`.
     pub fn new(entrants: &[Entrant]) -> Self {
         let n = entrants.len();
         let mut ok = vec![false; n * n];

@@ -19,6 +19,8 @@ pub(super) enum Next {
 const LEAST_NEXT_TRIES: usize = 30;
 
 impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
+    /// Judges the complete candidate in hand: C7 for its downfloaters, then the caps and
+    /// the best so far.
     pub(super) fn finish(&mut self) {
         let mut floaters = self.floaters.clone();
         floaters.sort_unstable();

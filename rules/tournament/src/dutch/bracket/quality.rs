@@ -68,6 +68,7 @@ impl Bracket<'_> {
 }
 
 impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
+    /// What floating `x` down from this bracket costs.
     pub(super) fn floater_quality(&self, x: usize) -> Quality {
         let p = self.b.player(x);
         let w = self.b.weight(p.score);
@@ -115,6 +116,7 @@ pub(super) fn pair_quality(bracket: &Bracket<'_>, a: usize, b: usize) -> Quality
     q
 }
 
+/// Adds (or, with `sign` -1, takes away) the costs `d` to `q`.
 pub(super) fn add(q: &mut Quality, d: &Quality, sign: i64) {
     for (a, b) in q.iter_mut().zip(d) {
         *a += sign * b;
