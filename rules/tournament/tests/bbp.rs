@@ -5,7 +5,8 @@
 //! - `cargo test -p sanctum-tournament --release --test bbp`: the reduced set.
 //! - `cargo test -p sanctum-tournament --release --test bbp -- --ignored --nocapture`:
 //!   a thousand tournaments; with `BBP_KEEP_DIFFERENCES=1` the differing cases are
-//!   written to `tests/bbp-differences/` (the cut TRF, bbpPairings' answer, ours).
+//!   written to `tests/bbp-differences/` (the cut TRF, bbpPairings' answer, ours), or
+//!   to `BBP_DIFFERENCES_DIR` when set.
 //!
 //! `BBPPAIRINGS` names the binary; by default `shared/tools/bbppairings/bbpPairings.exe`
 //! beside the checkout.
@@ -283,7 +284,10 @@ fn compare(specs: &[Spec]) -> Option<Tally> {
         100.0 * f64::from(tally.identical as u32) / f64::from(tally.rounds.max(1) as u32)
     );
     if std::env::var_os("BBP_KEEP_DIFFERENCES").is_some() {
-        let keep = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bbp-differences");
+        let keep = std::env::var_os("BBP_DIFFERENCES_DIR").map_or_else(
+            || Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bbp-differences"),
+            PathBuf::from,
+        );
         let _ = std::fs::create_dir_all(&keep);
         for case in &tally.differences {
             let _ = std::fs::write(keep.join(format!("{}.trf", case.name)), &case.trf);
@@ -322,9 +326,10 @@ fn matches_bbppairings_on_a_reduced_set() {
     });
     let Some(tally) = compare(&set) else { return };
     assert!(tally.rounds > 50, "only {} rounds compared", tally.rounds);
-    // The engine is not yet exact everywhere (see the README): this guards the share.
+    // Every round agreed when last measured (see the README); the guard leaves a little
+    // room for bbpPairings' own updates.
     assert!(
-        tally.identical * 100 >= tally.rounds * 85,
+        tally.identical * 100 >= tally.rounds * 98,
         "{} of {} rounds identical",
         tally.identical,
         tally.rounds

@@ -5,19 +5,18 @@
 
 use super::colour;
 
+mod finish;
 mod lookahead;
-use super::state::{Entrant, Float};
-use crate::trf::Colour;
+mod next;
+mod quality;
+use super::state::{Entrant, Meetings};
+use crate::trf::{Colour, Points};
+use finish::Next;
+pub(crate) use quality::{CRITERIA, Quality, criterion};
+use quality::{add, criterion as c, pair_quality};
 
-/// The number of quality criteria compared, most important first.
-const CRITERIA: usize = 14;
-
-/// A candidate's failures against the quality criteria, compared lexicographically:
-/// downfloaters (C5), their scores (C6), topscorers' colour difference and
-/// three-in-a-row (C8, C9), colour preferences and strong ones not met (C10, C11),
-/// repeated floats from the last round and the one before (C12–C15) and their score
-/// differences (C16–C19).
-pub(crate) type Quality = [i64; CRITERIA];
+/// A graph as adjacency lists, with a maximum matching (each vertex's mate).
+type NextGraph = (Vec<Vec<usize>>, Vec<Option<usize>>);
 
 /// The search's result for one bracket.
 pub(crate) struct Outcome {
@@ -30,18 +29,29 @@ pub(crate) struct Outcome {
 /// How many search steps a bracket may take before the best candidate so far is taken.
 const BUDGET: usize = 200_000;
 
+/// One bracket to pair: its moved-down players and residents, with what judging its
+/// candidates needs.
 pub(crate) struct Bracket<'a> {
     pub players: &'a [Entrant],
+    /// Who may meet whom in the field.
+    pub meetings: &'a Meetings,
     /// Moved-down players, in ranking order.
     pub mdps: Vec<usize>,
     /// Resident players, in ranking order.
     pub residents: Vec<usize>,
     pub initial: Colour,
-    /// The last bracket: its one floater gets the bye.
-    pub last: bool,
+    /// The next bracket's residents (C7).
+    pub next: Vec<usize>,
+    /// The score of the player to get the pairing-allocated bye, when the bye goes to
+    /// one of this bracket's players of that score.
+    pub bye_score: Option<Points>,
+    /// The next bracket's residents as a graph of who may meet, with a maximum matching.
+    next_graph: std::cell::OnceCell<NextGraph>,
+    /// The scores present in the bracket, lowest first, with their weights.
+    weights: Vec<(Points, i64)>,
 }
 
-struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
+struct Search<'a, 'b, F: FnMut(&[usize], &[usize], &[usize]) -> bool> {
     b: &'b Bracket<'a>,
     complete: F,
     used: Vec<bool>,
@@ -57,21 +67,73 @@ struct Search<'a, 'b, F: FnMut(&[usize]) -> bool> {
     /// Complete candidates recorded as the best so far.
     found: usize,
     max_pairs_cache: std::collections::HashMap<Vec<usize>, usize>,
+    /// C7 for each set of downfloaters met so far.
+    /// For each set of downfloaters met so far: C7, or `None` when they leave the rest
+    /// of the field unpairable.
+    next_cache: std::collections::HashMap<Vec<usize>, Next>,
     /// Positions of the bracket's players, for the `used` flags.
     slot: Vec<usize>,
     /// Per pair of bracket slots: whether they may meet, and which criteria the pair fails.
     compat: Vec<bool>,
-    fails: Vec<u16>,
+    fails: Vec<u32>,
+    /// Per bracket slot: which criteria floating that player fails (beyond C5).
+    float_fails: Vec<u32>,
     /// A matching of S1 (from the current player on) into S2's free players, kept
     /// between steps: it proves that S1 can still be paired within the caps.
     left_mate: Vec<Option<usize>>,
     right_mate: Vec<Option<usize>>,
 }
 
-impl Bracket<'_> {
+impl<'a> Bracket<'a> {
+    /// A bracket of moved-down players and residents (both in ranking order), with the
+    /// next bracket's residents; the last bracket has none after it.
+    pub fn new(
+        players: &'a [Entrant],
+        meetings: &'a Meetings,
+        mdps: Vec<usize>,
+        residents: Vec<usize>,
+        next: Vec<usize>,
+        initial: Colour,
+        bye_score: Option<Points>,
+    ) -> Self {
+        let mut scores: Vec<Points> = mdps
+            .iter()
+            .chain(&residents)
+            .map(|&i| players[i].score)
+            .collect();
+        scores.sort_unstable();
+        scores.dedup();
+        // Base: more than the bracket's players, so that no count of lower scores adds
+        // up to one of a higher score.
+        let base = (mdps.len() + residents.len() + 1) as i64;
+        let weights = scores
+            .into_iter()
+            .enumerate()
+            .map(|(rank, s)| (s, base.saturating_pow(rank as u32)))
+            .collect();
+        Self {
+            players,
+            meetings,
+            next_graph: std::cell::OnceCell::new(),
+            mdps,
+            residents,
+            initial,
+            next,
+            bye_score,
+            weights,
+        }
+    }
+
     /// The best candidate whose leftovers `complete` accepts, or `None` when no
-    /// candidate found within the budget leaves a pairable rest.
-    pub fn pair(&self, target: Quality, complete: impl FnMut(&[usize]) -> bool) -> Option<Outcome> {
+    /// candidate found within the budget leaves a pairable rest. `complete(floaters,
+    /// bound, removed)` says whether the rest of the field can be paired with these
+    /// downfloaters, those of `bound` against the next bracket's residents, the players of
+    /// `removed` left out (paired already).
+    pub fn pair(
+        &self,
+        target: Quality,
+        complete: impl FnMut(&[usize], &[usize], &[usize]) -> bool,
+    ) -> Option<Outcome> {
         let all: Vec<usize> = self.mdps.iter().chain(&self.residents).copied().collect();
         let mut slot = vec![usize::MAX; self.players.len()];
         for (i, &p) in all.iter().enumerate() {
@@ -79,10 +141,10 @@ impl Bracket<'_> {
         }
         let k = all.len();
         let mut compat = vec![false; k * k];
-        let mut fails = vec![0u16; k * k];
+        let mut fails = vec![0u32; k * k];
         for (i, &a) in all.iter().enumerate() {
             for (j, &b) in all.iter().enumerate().skip(i + 1) {
-                let ok = self.player(a).compatible(self.player(b));
+                let ok = self.meetings.may_meet(a, b);
                 compat[i * k + j] = ok;
                 compat[j * k + i] = ok;
                 if ok {
@@ -91,7 +153,7 @@ impl Bracket<'_> {
                         .iter()
                         .enumerate()
                         .filter(|(_, v)| **v > 0)
-                        .fold(0u16, |m, (c, _)| m | (1 << c));
+                        .fold(0u32, |m, (c, _)| m | (1 << c));
                     fails[i * k + j] = mask;
                     fails[j * k + i] = mask;
                 }
@@ -111,17 +173,29 @@ impl Bracket<'_> {
             done: false,
             found: 0,
             max_pairs_cache: std::collections::HashMap::new(),
+            next_cache: std::collections::HashMap::new(),
             slot,
             compat,
             fails,
+            float_fails: Vec::new(),
             left_mate: Vec::new(),
             right_mate: Vec::new(),
         };
+        s.float_fails = all
+            .iter()
+            .map(|&p| {
+                s.floater_quality(p)
+                    .iter()
+                    .enumerate()
+                    .filter(|&(c, v)| *v > 0 && c != c::FLOATERS)
+                    .fold(0u32, |m, (c, _)| m | (1 << c))
+            })
+            .collect();
         // First the candidates that meet the lower bound on every criterion; failing
         // that, on the downfloaters and colours; then on the downfloaters; then any.
         // Each search keeps to its caps, so it skips whole subtrees that cannot meet them.
-        for relaxed_from in [CRITERIA, 6, 2, 0] {
-            s.limit = target;
+        for relaxed_from in [CRITERIA, c::FLOATS, c::COLOURS, c::NEXT_PAIRS, 0] {
+            s.limit = s.target;
             for v in &mut s.limit[relaxed_from..] {
                 *v = i64::MAX;
             }
@@ -141,6 +215,21 @@ impl Bracket<'_> {
             if s.best.is_some() {
                 break;
             }
+            if relaxed_from == CRITERIA
+                && let Some(least) = s.least_next()
+                && least > [s.target[c::NEXT_PAIRS], s.target[c::NEXT_SCORES]]
+            {
+                // The next bracket cannot do as well as the bound said: again with
+                // the exact figure.
+                s.target[c::NEXT_PAIRS] = least[0];
+                s.target[c::NEXT_SCORES] = least[1];
+                s.limit = s.target;
+                s.steps = 0;
+                s.mdp(0);
+                if s.best.is_some() {
+                    break;
+                }
+            }
         }
         s.best.map(|(_, outcome)| outcome)
     }
@@ -150,7 +239,7 @@ impl Bracket<'_> {
     }
 }
 
-impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
+impl<F: FnMut(&[usize], &[usize], &[usize]) -> bool> Search<'_, '_, F> {
     fn is_used(&self, p: usize) -> bool {
         self.used[self.slot[p]]
     }
@@ -176,7 +265,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
 
     /// Moved-down player `k`: against each resident in order, or left to float on.
     fn mdp(&mut self, k: usize) {
-        if self.prune() {
+        if self.prune() || self.colours_exceed_caps() {
             return;
         }
         if k == self.b.mdps.len() {
@@ -193,7 +282,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         let m = self.b.mdps[k];
         for ri in 0..self.b.residents.len() {
             let r = self.b.residents[ri];
-            if self.is_used(r) || !self.b.player(m).compatible(self.b.player(r)) {
+            if self.is_used(r) || !self.b.meetings.may_meet(m, r) {
                 continue;
             }
             self.push_pair(m, r);
@@ -211,7 +300,10 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
     /// The remainder: S1 (the top `m` players) against S2 by transpositions, then with
     /// exchanges between S1 and S2; fewer pairs only when no candidate has `m`.
     fn remainder(&mut self, rest: &[usize]) {
-        let most = self.max_pairs(rest);
+        // No more pairs than leave the downfloaters the rest of the field needs.
+        let needed = self.target[c::FLOATERS] - self.quality[c::FLOATERS];
+        let room = (rest.len() as i64 - needed.max(0)).max(0) as usize / 2;
+        let most = self.max_pairs(rest).min(room);
         for m in (0..=most).rev() {
             let found = self.found;
             for (s1, s2) in super::exchange::exchanges(rest, m) {
@@ -235,7 +327,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
         let mut adj = vec![Vec::new(); k];
         for i in 0..k {
             for j in i + 1..k {
-                if self.b.player(rest[i]).compatible(self.b.player(rest[j])) {
+                if self.b.meetings.may_meet(rest[i], rest[j]) {
                     adj[i].push(j);
                     adj[j].push(i);
                 }
@@ -267,7 +359,7 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
             self.right_mate = vec![None; s2.len()];
         }
         let capped = self.capped();
-        if !self.feasible(s1, s2, i, capped) {
+        if !self.feasible(s1, s2, i, capped) || !self.leftovers_feasible(s1, s2, i, capped) {
             return;
         }
         let saved = (self.left_mate.clone(), self.right_mate.clone());
@@ -293,44 +385,6 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
             if self.done {
                 return;
             }
-        }
-    }
-
-    fn finish(&mut self) {
-        let within = self.quality.iter().zip(&self.limit).all(|(q, l)| q <= l);
-        let better = self.best.as_ref().is_none_or(|(q, _)| self.quality < *q);
-        if !within || !better {
-            return;
-        }
-        let mut floaters = self.floaters.clone();
-        floaters.sort_unstable();
-        let ok = (self.complete)(&floaters);
-        if std::env::var_os("DUTCH_DEBUG").is_some() {
-            let ids = |v: &[usize]| v.iter().map(|&i| self.b.players[i].id).collect::<Vec<_>>();
-            let pairs: Vec<(u32, u32)> = self
-                .pairs
-                .iter()
-                .map(|&(a, b)| (self.b.players[a].id, self.b.players[b].id))
-                .collect();
-            eprintln!(
-                "candidate {pairs:?} floaters {:?} quality {:?} complete {ok}",
-                ids(&floaters),
-                self.quality
-            );
-        }
-        if !ok {
-            return;
-        }
-        self.found += 1;
-        self.best = Some((
-            self.quality,
-            Outcome {
-                pairs: self.pairs.clone(),
-                floaters: self.floaters.clone(),
-            },
-        ));
-        if self.quality <= self.target {
-            self.done = true;
         }
     }
 
@@ -374,61 +428,5 @@ impl<F: FnMut(&[usize]) -> bool> Search<'_, '_, F> {
 
     fn pair_quality(&self, a: usize, b: usize) -> Quality {
         pair_quality(self.b, a, b)
-    }
-
-    fn floater_quality(&self, x: usize) -> Quality {
-        let p = self.b.player(x);
-        let mut q = [0; CRITERIA];
-        q[0] = 1;
-        // In the last bracket the floater is the bye: its score, then its unplayed rounds.
-        q[1] = i64::from(p.score.0) * 100 + if self.b.last { p.unplayed as i64 } else { 0 };
-        if p.floats[0] == Float::Down {
-            q[6] = 1;
-        }
-        if p.floats[1] == Float::Down {
-            q[8] = 1;
-        }
-        q
-    }
-}
-
-/// What a pair costs on the quality criteria: colours, and floats repeated.
-fn pair_quality(bracket: &Bracket<'_>, a: usize, b: usize) -> Quality {
-    let (pa, pb) = (bracket.player(a), bracket.player(b));
-    let mut q = [0; CRITERIA];
-    let c = colour::violations(pa, pb, bracket.initial);
-    for i in 0..4 {
-        q[2 + i] = i64::from(c[i]);
-    }
-    if pa.score != pb.score {
-        let (high, low) = if pa.score > pb.score {
-            (pa, pb)
-        } else {
-            (pb, pa)
-        };
-        let diff = i64::from((high.score - low.score).0);
-        if high.floats[0] == Float::Down {
-            q[6] += 1;
-            q[10] += diff;
-        }
-        if low.floats[0] == Float::Up {
-            q[7] += 1;
-            q[11] += diff;
-        }
-        if high.floats[1] == Float::Down {
-            q[8] += 1;
-            q[12] += diff;
-        }
-        if low.floats[1] == Float::Up {
-            q[9] += 1;
-            q[13] += diff;
-        }
-    }
-    q
-}
-
-fn add(q: &mut Quality, d: &Quality, sign: i64) {
-    for (a, b) in q.iter_mut().zip(d) {
-        *a += sign * b;
     }
 }

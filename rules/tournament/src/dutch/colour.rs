@@ -64,7 +64,13 @@ pub(crate) fn violations(higher: &Entrant, lower: &Entrant, initial: Colour) -> 
         && first == second
     {
         fails[2] = 1;
-        if higher.strength >= Strength::Strong && lower.strength >= Strength::Strong {
+        // Two absolute preferences (topscorers only) count under C8 and C9, not here.
+        let both_absolute =
+            higher.strength == Strength::Absolute && lower.strength == Strength::Absolute;
+        if higher.strength >= Strength::Strong
+            && lower.strength >= Strength::Strong
+            && !both_absolute
+        {
             fails[3] = 1;
         }
     }

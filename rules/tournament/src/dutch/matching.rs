@@ -14,20 +14,22 @@ pub(crate) fn maximum_matching(adj: &[Vec<usize>]) -> Vec<Option<usize>> {
             mate[u] = Some(v);
         }
     }
+    augment_to_maximum(adj, mate)
+}
+
+/// A maximum matching of `adj` grown from the matching `mate` by augmenting paths, so
+/// that every vertex `mate` covers stays covered.
+pub(crate) fn augment_to_maximum(
+    adj: &[Vec<usize>],
+    mut mate: Vec<Option<usize>>,
+) -> Vec<Option<usize>> {
+    let n = adj.len();
     let mut search = Search::new(n);
     for root in 0..n {
         if mate[root].is_none()
-            && let Some(mut u) = search.augmenting_path(adj, &mate, root)
+            && let Some(u) = search.augmenting_path(adj, &mate, root)
         {
-            while let Some(pv) = search.parent[u] {
-                let next = mate[pv];
-                mate[u] = Some(pv);
-                mate[pv] = Some(u);
-                match next {
-                    Some(x) => u = x,
-                    None => break,
-                }
-            }
+            search.flip(&mut mate, u);
         }
     }
     mate
@@ -54,6 +56,19 @@ impl Search {
             used: vec![false; n],
             blossom: vec![false; n],
             queue: std::collections::VecDeque::new(),
+        }
+    }
+
+    /// Swaps the matched and unmatched edges of the augmenting path ending at `u`.
+    fn flip(&self, mate: &mut [Option<usize>], mut u: usize) {
+        while let Some(pv) = self.parent[u] {
+            let next = mate[pv];
+            mate[u] = Some(pv);
+            mate[pv] = Some(u);
+            match next {
+                Some(x) => u = x,
+                None => break,
+            }
         }
     }
 

@@ -34,8 +34,8 @@ mod matching;
 mod state;
 
 use crate::trf::{Points, Tournament};
-use bracket::{Bracket, Quality};
-use state::{Entrant, Field, Strength};
+use bracket::{Bracket, Quality, criterion};
+use state::{Entrant, Field, Meetings, Strength};
 use std::fmt;
 use thiserror::Error;
 
@@ -118,6 +118,7 @@ type FieldPairing = (Vec<(usize, usize)>, Option<usize>);
 
 fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
     let players = &field.entrants;
+    let meetings = Meetings::new(players);
     let n = players.len();
     // Brackets: runs of equal score, in ranking order.
     let mut groups: Vec<Vec<usize>> = Vec::new();
@@ -139,14 +140,14 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
         eligible.sort_by_key(|&i| players[i].score);
         let lowest = eligible.into_iter().find(|&i| {
             let others: Vec<usize> = everyone.iter().copied().filter(|&j| j != i).collect();
-            completable(players, &others, None)
+            completable(players, &meetings, &others, None, &[], &[])
         });
         match lowest {
             Some(i) => Some(players[i].score),
             None => return Err(PairingError::Impossible(field.round)),
         }
     } else {
-        if !completable(players, &everyone, None) {
+        if !completable(players, &meetings, &everyone, None, &[], &[]) {
             return Err(PairingError::Impossible(field.round));
         }
         None
@@ -157,19 +158,39 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
     while g < groups.len() {
         let residents = groups[g].clone();
         let rest: Vec<usize> = groups[g + 1..].iter().flatten().copied().collect();
-        let bracket = Bracket {
-            players,
-            mdps: carried.clone(),
-            residents: residents.clone(),
-            initial: field.initial_colour,
-            last: rest.is_empty(),
-        };
-        let target = lower_bound(players, &bracket.mdps, &residents);
-        let outcome = bracket.pair(target, |floaters| {
-            let mut left: Vec<usize> = floaters.to_vec();
-            left.extend(&rest);
-            completable(players, &left, bye_score)
+        let next = groups.get(g + 1).cloned().unwrap_or_default();
+        // The bye's criterion applies from the bracket of the bye's score on, when the
+        // players below can be paired among themselves and this bracket's among
+        // themselves but for the bye: the bye is then one of this bracket's.
+        let bye_here = bye_score.filter(|&s| {
+            let bracket: Vec<usize> = carried.iter().chain(&residents).copied().collect();
+            players[residents[0]].score <= s
+                && rest.len().is_multiple_of(2)
+                && completable(players, &meetings, &rest, None, &[], &[])
+                && completable(players, &meetings, &bracket, Some(s), &[], &[])
         });
+        let bracket = Bracket::new(
+            players,
+            &meetings,
+            carried.clone(),
+            residents.clone(),
+            next,
+            field.initial_colour,
+            bye_here,
+        );
+        let next_bracket = &bracket.next;
+        let mut complete = |floaters: &[usize], bound: &[usize], removed: &[usize]| {
+            let left: Vec<usize> = floaters
+                .iter()
+                .chain(&rest)
+                .copied()
+                .filter(|p| !removed.contains(p))
+                .collect();
+            completable(players, &meetings, &left, bye_score, bound, next_bracket)
+        };
+        let fewest = bracket.fewest_floaters(&mut complete);
+        let target = lower_bound(&bracket, fewest);
+        let outcome = bracket.pair(target, complete);
         match outcome {
             Some(o) => {
                 pairs.extend(o.pairs);
@@ -195,20 +216,36 @@ fn pair_field(field: &Field) -> Result<FieldPairing, PairingError> {
 }
 
 /// Whether `left` (field indices) can all be paired, one of them (eligible, and with at
-/// most `bye_score` when given) taking the bye when their number is odd.
-fn completable(players: &[Entrant], left: &[usize], bye_score: Option<Points>) -> bool {
+/// most `bye_score` when given) taking the bye when their number is odd; those of
+/// `paired` only against players of `next`.
+fn completable(
+    players: &[Entrant],
+    meetings: &Meetings,
+    left: &[usize],
+    bye_score: Option<Points>,
+    paired: &[usize],
+    next: &[usize],
+) -> bool {
     let k = left.len();
     let odd = k % 2 == 1;
     let size = k + usize::from(odd);
     let mut adj = vec![Vec::new(); size];
+    let bound: Vec<bool> = left.iter().map(|p| paired.contains(p)).collect();
+    let in_next: Vec<bool> = if paired.is_empty() {
+        vec![false; k]
+    } else {
+        left.iter().map(|p| next.contains(p)).collect()
+    };
     for i in 0..k {
         for j in i + 1..k {
-            if players[left[i]].compatible(&players[left[j]]) {
+            let allowed = (!bound[i] || in_next[j]) && (!bound[j] || in_next[i]);
+            if allowed && meetings.may_meet(left[i], left[j]) {
                 adj[i].push(j);
                 adj[j].push(i);
             }
         }
         if odd
+            && !bound[i]
             && players[left[i]].bye_eligible
             && bye_score.is_none_or(|s| players[left[i]].score <= s)
         {
@@ -219,24 +256,26 @@ fn completable(players: &[Entrant], left: &[usize], bye_score: Option<Points>) -
     matching::matching_size(&adj) * 2 == size
 }
 
-/// A lower bound on a bracket's quality: the fewest downfloaters a matching allows, and
-/// the colour preferences that cannot all be met.
-fn lower_bound(players: &[Entrant], mdps: &[usize], residents: &[usize]) -> Quality {
+/// A lower bound on a bracket's quality: the fewest downfloaters (`fewest`, with the
+/// rest of the field pairable; at the lowest score), what they could at best leave
+/// unpaired in the next bracket, and the colour preferences that cannot all be met.
+fn lower_bound(bracket: &Bracket<'_>, fewest: usize) -> Quality {
+    let players = bracket.players;
+    let (mdps, residents) = (&bracket.mdps, &bracket.residents);
     let all: Vec<usize> = mdps.iter().chain(residents).copied().collect();
     let k = all.len();
     let mut adj = vec![Vec::new(); k];
     for i in 0..k {
         for j in i + 1..k {
             let both_mdps = i < mdps.len() && j < mdps.len();
-            if !both_mdps && players[all[i]].compatible(&players[all[j]]) {
+            if !both_mdps && bracket.meetings.may_meet(all[i], all[j]) {
                 adj[i].push(j);
                 adj[j].push(i);
             }
         }
     }
-    let pairs = matching::matching_size(&adj) as i64;
+    let pairs = (matching::matching_size(&adj) as i64).min((k - fewest.min(k)) as i64 / 2);
     let floaters = k as i64 - 2 * pairs;
-    let lowest = all.iter().map(|&i| players[i].score.0).min().unwrap_or(0);
     let count = |colour, strong: bool| {
         all.iter()
             .filter(|&&i| {
@@ -246,14 +285,25 @@ fn lower_bound(players: &[Entrant], mdps: &[usize], residents: &[usize]) -> Qual
             .count() as i64
     };
     let excess = |w: i64, b: i64| (w - pairs - floaters).max(b - pairs - floaters).max(0);
-    let mut q = [0; 14];
-    q[0] = floaters;
-    q[1] = floaters * i64::from(lowest) * 100;
-    q[4] = excess(
+    let mut q = [0; bracket::CRITERIA];
+    q[criterion::FLOATERS] = floaters;
+    // The lowest score weighs 1.
+    q[criterion::FLOATER_SCORES] = floaters;
+    bracket.next_bracket_bound(floaters as usize, &mut q);
+    // Moved-down players float again whether paired here or not.
+    for back in 0..2 {
+        q[criterion::FLOATS + 2 * back] = mdps
+            .iter()
+            .filter(|&&i| players[i].floats[back] == state::Float::Down)
+            .count() as i64;
+    }
+    let cheapest = all.iter().map(|&i| bracket.bye_cost(&players[i])).min();
+    q[criterion::BYE_UNPLAYED] = floaters * cheapest.unwrap_or(0);
+    q[criterion::PREFERENCES] = excess(
         count(crate::trf::Colour::White, false),
         count(crate::trf::Colour::Black, false),
     );
-    q[5] = excess(
+    q[criterion::STRONG] = excess(
         count(crate::trf::Colour::White, true),
         count(crate::trf::Colour::Black, true),
     );

@@ -31,8 +31,8 @@ pub(crate) enum Float {
 pub(crate) struct Entrant {
     /// The starting rank (TPN).
     pub id: u32,
-    /// The pairing number for the colour rule of last resort: the TPN, or before any
-    /// colour is given, the position among this round's players.
+    /// The pairing number for the colour rule of last resort: the position by TPN among
+    /// the players who take part (paired now or in an earlier round).
     pub number: u32,
     pub score: Points,
     /// Colours of the games played over the board, oldest first.
@@ -64,6 +64,34 @@ impl Entrant {
             && self.preference == other.preference
             && !(self.topscorer || other.topscorer);
         !absolute_clash
+    }
+}
+
+/// Who may meet whom this round, for every two players of the field (indices in
+/// ranking order): computed once, looked up by every bracket.
+pub(crate) struct Meetings {
+    n: usize,
+    ok: Vec<bool>,
+}
+
+impl Meetings {
+    /// Who may meet whom among `entrants`.
+    pub fn new(entrants: &[Entrant]) -> Self {
+        let n = entrants.len();
+        let mut ok = vec![false; n * n];
+        for i in 0..n {
+            for j in i + 1..n {
+                let m = entrants[i].compatible(&entrants[j]);
+                ok[i * n + j] = m;
+                ok[j * n + i] = m;
+            }
+        }
+        Self { n, ok }
+    }
+
+    /// Whether field players `a` and `b` may meet.
+    pub fn may_meet(&self, a: usize, b: usize) -> bool {
+        self.ok[a * self.n + b]
     }
 }
 
@@ -130,9 +158,10 @@ impl Field {
                     met.extend(group.iter().copied().filter(|&o| o != p.id));
                 }
             }
-            let topscorer = last_round
-                && planned
-                    .is_some_and(|n| i64::from(score.0) * 2 > i64::from(points.win.0) * n as i64);
+            // Topscorers: in the last round, more than half the points of the rounds
+            // played so far.
+            let most = i64::from(points.win.0.max(points.draw.0)) * (round as i64 - 1);
+            let topscorer = last_round && i64::from(score.0) * 2 > most;
             let unplayed = (0..round - 1)
                 .filter(|&r| !p.rounds.get(r).is_some_and(crate::trf::RoundEntry::played))
                 .count();
@@ -151,12 +180,25 @@ impl Field {
                 number: 0,
             });
         }
-        // Before any colour has been given, the pairing numbers count only this
-        // round's players (as bbpPairings does); afterwards they are the TPNs.
-        let first_colours = entrants.iter().all(|e| e.colours.is_empty());
-        entrants.sort_by_key(|e| e.id);
-        for (i, e) in entrants.iter_mut().enumerate() {
-            e.number = if first_colours { i as u32 + 1 } else { e.id };
+        // The pairing numbers for colours count the players who take part in the
+        // tournament: those to be paired now and those paired in an earlier round (as
+        // bbpPairings does), not those who never played.
+        let mut numbers = std::collections::HashMap::new();
+        let mut ids: Vec<&crate::trf::Player> = t.players().iter().collect();
+        ids.sort_by_key(|p| p.id);
+        for p in ids {
+            let absent_now = p
+                .rounds
+                .get(round - 1)
+                .is_some_and(|e| e.opponent.is_some() || e.result != GameResult::None);
+            let took_part = p.rounds.iter().take(round - 1).any(took_part_in_pairing);
+            if !absent_now || took_part {
+                let n = numbers.len() as u32 + 1;
+                numbers.insert(p.id, n);
+            }
+        }
+        for e in &mut entrants {
+            e.number = numbers.get(&e.id).copied().unwrap_or(e.id);
         }
         // Pairing order: score, then TPN (C.04.3 1.2).
         entrants.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
@@ -169,6 +211,12 @@ impl Field {
             initial_colour,
         })
     }
+}
+
+/// Whether a round's entry was a pairing: a game (played or forfeited) or a
+/// pairing-allocated bye.
+fn took_part_in_pairing(e: &crate::trf::RoundEntry) -> bool {
+    e.opponent.is_some() || matches!(e.result, GameResult::PairingBye | GameResult::ForfeitWin)
 }
 
 /// The round to pair: the one after the last round with a game or a pairing-allocated bye.
