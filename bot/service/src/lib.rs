@@ -111,14 +111,14 @@ pub use help::rules_text;
 pub use names::CommandName;
 pub use page::{GamePage, PagePly};
 pub use reply::{
-    Attachment, BoardPicture, Button, ButtonStyle, Outcome, Refresh, Reply, Response, Suggestion,
-    ThreadRequest, Visibility,
+    Attachment, BoardPicture, Button, ButtonStyle, Outcome, Page, Refresh, Reply, Response,
+    Suggestion, ThreadRequest, Visibility,
 };
 pub use text::{CommandRef, MomentStyle, Span, Text};
 pub use thinking::Thinker;
 pub use tournament::{
-    Conditions, HouseRequest, TournamentAction, TournamentRefusal, TournamentRequest,
-    TournamentThreadRequest, format_word,
+    Conditions, HouseRequest, PageBoard, PageRound, StandingRow, TournamentAction, TournamentPage,
+    TournamentRefusal, TournamentRequest, TournamentThreadRequest, format_word,
 };
 pub use words::{duration as duration_text, relative as relative_text, utc_text};
 
@@ -512,6 +512,31 @@ impl Service {
                 tracing::warn!(error = %e, %game, "could not draw a game's board");
                 None
             })
+    }
+
+    /// `tournament`'s page for the web face; `None` if there is no such tournament.
+    pub fn tournament_page(&self, tournament: data::TournamentId) -> Option<TournamentPage> {
+        self.in_ctx(self.clock.now(), |cx| {
+            tournament::tournament_page(cx, tournament)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %tournament, "could not read a tournament's page");
+            None
+        })
+    }
+
+    /// `tournament`'s crosstable picture and its alt text.
+    pub fn tournament_crosstable(
+        &self,
+        tournament: data::TournamentId,
+    ) -> Option<(Vec<u8>, String)> {
+        self.in_ctx(self.clock.now(), |cx| {
+            tournament::crosstable_png(cx, tournament)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %tournament, "could not draw a tournament's crosstable");
+            None
+        })
     }
 
     /// `game`'s PGN: a file name and the text.

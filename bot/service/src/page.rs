@@ -26,6 +26,8 @@ pub struct GamePage {
     pub status: String,
     /// Whether moves may still come.
     pub active: bool,
+    /// The tournament it belongs to, if any.
+    pub tournament: Option<data::TournamentId>,
     /// The start position (index 0) and the position after every move.
     pub plies: Vec<PagePly>,
 }
@@ -81,6 +83,7 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId) -> Result<Option<GamePage>> {
         ),
         status: status(cx, g),
         active: g.is_active(),
+        tournament: cx.store.tournament_of_game(g.id)?.map(|(t, _, _)| t),
         white,
         black,
         plies,

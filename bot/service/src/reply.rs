@@ -111,6 +111,18 @@ pub struct Reply {
     pub pings: Vec<UserId>,
     /// The roles this message pings (a server's players of a game, for an open challenge).
     pub role_pings: Vec<RoleId>,
+    /// The web page this message is about, for a face to link to (a game's board
+    /// links to its game without this).
+    pub page: Option<Page>,
+}
+
+/// A page of the web face a message can link to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Page {
+    /// A game's page.
+    Game(GameId),
+    /// A tournament's page.
+    Tournament(data::TournamentId),
 }
 
 impl Reply {
@@ -125,6 +137,7 @@ impl Reply {
             buttons: Vec::new(),
             pings: Vec::new(),
             role_pings: Vec::new(),
+            page: None,
         }
     }
 
@@ -177,6 +190,19 @@ impl Reply {
     pub fn with_board(mut self, board: BoardPicture) -> Reply {
         self.board = Some(board);
         self
+    }
+
+    /// The same message, about `page`.
+    #[must_use]
+    pub fn about(mut self, page: Page) -> Reply {
+        self.page = Some(page);
+        self
+    }
+
+    /// The page this message links to: the one it is about, else its board's game.
+    pub fn page(&self) -> Option<Page> {
+        self.page
+            .or_else(|| self.board.as_ref().and_then(|b| b.game).map(Page::Game))
     }
 
     /// The same message with a button.

@@ -43,9 +43,13 @@ impl CommandIds {
         self.ids.get().and_then(|ids| ids.get(&name).copied())
     }
 
-    /// The address of `game`'s page, if messages link to pages.
-    pub fn page_of(&self, game: data::GameId) -> Option<String> {
-        self.pages.as_ref().map(|w| w.game_link(game))
+    /// The address of `page`, if messages link to pages.
+    pub fn link(&self, page: service::Page) -> Option<String> {
+        let web = self.pages.as_ref()?;
+        Some(match page {
+            service::Page::Game(game) => web.game_link(game),
+            service::Page::Tournament(t) => web.tournament_link(t),
+        })
     }
 
     /// `text` as Discord markdown: Sanctum's markup around words shown as typed.

@@ -84,7 +84,7 @@ pub fn components(buttons: &[Button], disabled: bool) -> Vec<CreateActionRow> {
         .collect()
 }
 
-/// `rows` and, for a game with a page, a **View** link button in a row of its own
+/// `rows` and, for a message about a page, a **View** link button in a row of its own
 /// (link buttons carry no custom id, so pressing one never reaches Sanctum).
 fn with_view(mut rows: Vec<CreateActionRow>, page: Option<String>) -> Vec<CreateActionRow> {
     if let Some(url) = page
@@ -182,11 +182,7 @@ impl Parts {
             mentions: mentions(reply),
             components: with_view(
                 components(&reply.buttons, false),
-                reply
-                    .board
-                    .as_ref()
-                    .and_then(|b| b.game)
-                    .and_then(|g| ids.page_of(g)),
+                reply.page().and_then(|p| ids.link(p)),
             ),
             embed,
             files,

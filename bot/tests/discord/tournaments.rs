@@ -26,7 +26,7 @@ use std::time::Duration;
 const PATIENCE: Duration = Duration::from_mins(1);
 
 /// Waits until `check` holds, polling.
-async fn until(what: &str, mut check: impl FnMut() -> bool) {
+pub(crate) async fn until(what: &str, mut check: impl FnMut() -> bool) {
     let deadline = tokio::time::Instant::now() + PATIENCE;
     while !check() {
         assert!(tokio::time::Instant::now() < deadline, "timed out: {what}");
@@ -47,7 +47,7 @@ fn sql(db: &std::path::Path, statement: &str) {
 }
 
 /// The threads whose names start with `prefix` (`R2 · `, `🏆`), oldest first.
-fn threads_named(fake: &FakeDiscord, prefix: &str) -> Vec<u64> {
+pub(crate) fn threads_named(fake: &FakeDiscord, prefix: &str) -> Vec<u64> {
     fake.threads()
         .into_iter()
         .filter(|t| {
@@ -59,7 +59,7 @@ fn threads_named(fake: &FakeDiscord, prefix: &str) -> Vec<u64> {
 }
 
 /// The tournament's own thread, once it is open.
-async fn news_thread(fake: &FakeDiscord) -> u64 {
+pub(crate) async fn news_thread(fake: &FakeDiscord) -> u64 {
     until("the tournament's thread", || {
         threads_named(fake, "🏆").len() == 1
     })
@@ -68,7 +68,7 @@ async fn news_thread(fake: &FakeDiscord) -> u64 {
 }
 
 /// Whether a message in `channel` contains `part`.
-fn said_in(fake: &FakeDiscord, channel: u64, part: &str) -> bool {
+pub(crate) fn said_in(fake: &FakeDiscord, channel: u64, part: &str) -> bool {
     messages_in(fake, channel)
         .iter()
         .any(|m| m["content"].as_str().is_some_and(|c| c.contains(part)))
@@ -218,7 +218,7 @@ async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
 }
 
 /// Every entrant's White resigns in each game of `threads`.
-async fn white_resigns(
+pub(crate) async fn white_resigns(
     fake: &FakeDiscord,
     db: &std::path::Path,
     players: &[FakeUser],
@@ -245,7 +245,7 @@ async fn white_resigns(
 }
 
 /// Waits until every thread of `threads` has its game.
-async fn games_in(db: &std::path::Path, threads: &[u64]) {
+pub(crate) async fn games_in(db: &std::path::Path, threads: &[u64]) {
     let store = data::Store::open(db).expect("the bot's database");
     until("a game in every thread", || {
         threads.iter().all(|t| {

@@ -160,27 +160,161 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
         assert_eq!(answer.status, 404, "{path}");
         assert_eq!(answer.body, missing.body, "{path}: the same page");
     }
-    // To look at the page: `WEB_SCREENSHOTS=DIR` has headless Chromium photograph it.
-    if let Some(dir) = std::env::var_os("WEB_SCREENSHOTS") {
-        for (name, path) in [
+    photograph(
+        addr,
+        &[
             ("game", format!("/game/{token}")),
             ("game-ply-2", format!("/game/{token}?ply=2")),
             ("not-found", "/nowhere".to_owned()),
-        ] {
-            let shot = std::path::Path::new(&dir).join(format!("{name}.png"));
-            let status = std::process::Command::new("chromium")
-                .args([
-                    "--headless",
-                    "--no-sandbox",
-                    "--disable-gpu",
-                    "--hide-scrollbars",
-                    "--window-size=1100,900",
-                ])
-                .arg(format!("--screenshot={}", shot.display()))
-                .arg(format!("http://{addr}{path}"))
-                .status();
-            eprintln!("{}: {status:?}", shot.display());
-        }
-    }
+        ],
+    );
     stop_cleanly(&mut bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(
+    clippy::too_many_lines,
+    reason = "a tournament's page, from its start to its end"
+)]
+async fn a_tournament_has_a_page_with_its_standings_rounds_and_games() {
+    use crate::support::{answered, button, carol, dave, option};
+    use crate::tournaments::{games_in, news_thread, threads_named, until, white_resigns};
+    use serde_json::json;
+
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let addr = free_address();
+    let public = format!("http://{addr}");
+    let how = Launch {
+        http: Some(addr),
+        web_key: Some(KEY),
+        public_url: Some(&public),
+        ..Launch::default()
+    };
+    let mut bot = launch(&fake, &db, &how).await;
+    let mut admin = carol();
+    admin.permissions |= 0x20; // Manage Server
+    let players = [alice(), bob(), dave()];
+    let sent = fake.slash(
+        &admin,
+        fake.general,
+        "tournament",
+        json!([
+            option("action", 4, json!(0)),
+            option("players", 4, json!(3))
+        ]),
+        &[],
+    );
+    answered(&fake, &sent).await;
+    let card = fake.original(&sent).expect("the announcement");
+    // The announcement links to the tournament's page.
+    let key = WebKey::new(KEY).expect("a key");
+    let token = key.tournament_token(data::TournamentId(1));
+    let links: Vec<String> = card["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|b| b["style"] == 5)
+        .filter_map(|b| b["url"].as_str().map(str::to_owned))
+        .collect();
+    assert_eq!(links, vec![format!("{public}/tournament/{token}")]);
+    let open = fetch(addr, &format!("/tournament/{token}"))
+        .await
+        .expect("an answer");
+    assert!(open.text().contains("taking entries"), "{}", open.text());
+
+    let join = button(&card, ":tournament-join:");
+    for who in &players {
+        answered(&fake, &fake.press(who, &card, &join)).await;
+    }
+    let news = news_thread(&fake).await;
+    until("three games' threads", || {
+        threads_named(&fake, "R").len() == 3
+    })
+    .await;
+    let threads = threads_named(&fake, "R");
+    games_in(&db, &threads).await;
+    white_resigns(&fake, &db, &players, &threads).await;
+    until("the podium", || {
+        crate::tournaments::said_in(&fake, news, "is over!")
+    })
+    .await;
+
+    let page = fetch(addr, &format!("/tournament/{token}"))
+        .await
+        .expect("an answer");
+    assert_eq!(page.status, 200);
+    let html = page.text();
+    assert!(html.contains("finished: 3 games"), "{html}");
+    for tb in ["PTS", "DE", "SB", "WIN"] {
+        assert!(html.contains(tb), "{tb} in the standings: {html}");
+    }
+    for p in &players {
+        assert!(
+            html.contains(&format!("<th scope=\"row\">{}", p.name)),
+            "{html}"
+        );
+    }
+    // Every game is linked to its page, and its page back to the tournament.
+    for game in 1..=3 {
+        let game_token = key.game_token(data::GameId(game));
+        assert!(
+            html.contains(&format!("href=\"/game/{game_token}\"")),
+            "{html}"
+        );
+        let game_page = fetch(addr, &format!("/game/{game_token}"))
+            .await
+            .expect("an answer");
+        assert!(
+            game_page
+                .text()
+                .contains(&format!("href=\"/tournament/{token}\"")),
+            "the game links back"
+        );
+    }
+    assert!(
+        html.contains("Round 1") && html.contains("Round 3"),
+        "{html}"
+    );
+    let crosstable = fetch(addr, &format!("/tournament/{token}/crosstable"))
+        .await
+        .expect("an answer");
+    assert_eq!(crosstable.header("content-type"), "image/png");
+    let (w, h) = bot_testkit::png_size(&crosstable.body);
+    assert!(w > 200 && h > 100, "{w}x{h}");
+    // A game's tag does not open a tournament's page.
+    let wrong = fetch(
+        addr,
+        &format!("/tournament/{}", key.game_token(data::GameId(1))),
+    )
+    .await
+    .expect("an answer");
+    assert_eq!(wrong.status, 404);
+    photograph(addr, &[("tournament", format!("/tournament/{token}"))]);
+    stop_cleanly(&mut bot).await;
+}
+
+/// With `WEB_SCREENSHOTS=DIR` set, headless Chromium photographs each page into DIR
+/// (`NAME.png`), to look at what players see; otherwise nothing.
+fn photograph(addr: std::net::SocketAddr, pages: &[(&str, String)]) {
+    let Some(dir) = std::env::var_os("WEB_SCREENSHOTS") else {
+        return;
+    };
+    for (name, path) in pages {
+        let shot = std::path::Path::new(&dir).join(format!("{name}.png"));
+        let status = std::process::Command::new("chromium")
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--hide-scrollbars",
+                "--window-size=1100,900",
+            ])
+            .arg(format!("--screenshot={}", shot.display()))
+            .arg(format!("http://{addr}{path}"))
+            .status();
+        eprintln!("{}: {status:?}", shot.display());
+    }
 }

@@ -144,7 +144,7 @@ pub(super) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
             names.join(", ")
         }
     ));
-    let mut reply = Reply::public(text.clone());
+    let mut reply = Reply::public(text.clone()).about(crate::reply::Page::Tournament(t.id));
     match t.status {
         TournamentStatus::Open => {
             let text = match s.starts_at {
@@ -191,7 +191,9 @@ pub(super) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
         TournamentStatus::Finished => reply.text.push_plain("\nFinished."),
         TournamentStatus::Cancelled => reply.text.push_plain("\nCancelled."),
     }
-    Ok(reply.in_channel(s.channel))
+    Ok(reply
+        .about(crate::reply::Page::Tournament(t.id))
+        .in_channel(s.channel))
 }
 
 /// The card redrawn where it was posted.

@@ -8,14 +8,18 @@
 //!   boards handed to the face to house (a thread each) and then started.
 //! - [`standings`]: FIDE C.07 standings and the crosstable, after every game and at the end.
 //! - [`thread`]: the tournament's own thread, where its news goes.
+//! - [`page`]: the tournament as the web face shows it.
 
 mod adjudicate;
 mod entry;
+mod page;
 mod standings;
 mod start;
 mod swiss;
 mod thread;
 
+pub use page::{PageBoard, PageRound, StandingRow, TournamentPage};
+pub(crate) use page::{crosstable_png, tournament_page};
 pub(crate) use standings::after_game;
 pub use start::HouseRequest;
 pub(crate) use start::house_board;

@@ -511,7 +511,7 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
 }
 
 /// The crosstable as an attachment, with its alt text; `None` if drawing failed.
-fn picture(
+pub(super) fn picture(
     cx: &Ctx<'_>,
     t: &StoredTournament,
     table: &Table,
@@ -569,7 +569,7 @@ pub(super) fn show(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
         .strong(title(t))
         .plain(format!(" — {done} of {} games finished.", boards.len()))
         .then(standings_text(&table, &order, tiebreaks(t.setup.format)));
-    let mut reply = Reply::private(text);
+    let mut reply = Reply::private(text).about(crate::reply::Page::Tournament(t.id));
     if let Some(file) = picture(cx, t, &table, &order) {
         reply = reply.with_file(file);
     }
@@ -788,6 +788,7 @@ fn podium(cx: &Ctx<'_>, t: &StoredTournament, table: &Table, order: &[Standing])
     ));
     let mut reply = Reply::public(text)
         .ping(table.ranked.iter().copied())
+        .about(crate::reply::Page::Tournament(t.id))
         .in_channel(t.news_channel());
     if let Some(file) = picture(cx, t, table, order) {
         reply = reply.with_file(file);

@@ -54,5 +54,9 @@ pub(crate) fn set(
                 .arg("number", t.id.to_string()),
         )
         .plain(".");
-    Ok(Response::one(Reply::public(text).in_channel(thread)))
+    Ok(Response::one(
+        Reply::public(text)
+            .about(crate::reply::Page::Tournament(t.id))
+            .in_channel(thread),
+    ))
 }

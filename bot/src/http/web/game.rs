@@ -34,7 +34,12 @@ pub fn render(web: &Web, token: &str, game: &GamePage, ply: usize) -> Markup {
     ];
     let body = html! {
         h1 { (game.title) }
-        p { "Game " (game.number) " · " (game.terms) }
+        p {
+            "Game " (game.number) " · " (game.terms)
+            @if let Some(t) = game.tournament {
+                " · " a href={ "/tournament/" (web.key.tournament_token(t)) } { "the tournament" }
+            }
+        }
         p.status { (game.status) }
         div.game {
             figure {

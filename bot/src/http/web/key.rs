@@ -1,7 +1,7 @@
 //! The web face's signing key (`SANCTUM_WEB_KEY`): a game's page address carries a
 //! tag made with it, so pages can be shared by link but not found by counting.
 
-use data::GameId;
+use data::{GameId, TournamentId};
 use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;
 use std::fmt;
@@ -40,19 +40,39 @@ impl WebKey {
         Ok(WebKey(bytes.to_vec()))
     }
 
-    fn mac(&self, what: &str, game: GameId) -> Hmac<Sha256> {
+    fn mac(&self, what: &str, id: i64) -> Hmac<Sha256> {
         // A key of any length is accepted by HMAC; this cannot fail.
         let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&self.0)
             .unwrap_or_else(|_| unreachable!("HMAC takes keys of any length"));
         mac.update(what.as_bytes());
         mac.update(b":");
-        mac.update(&game.0.to_be_bytes());
+        mac.update(&id.to_be_bytes());
         mac
     }
 
     /// The address part naming `game`'s page: `12-3fa9…`.
     pub fn game_token(&self, game: GameId) -> String {
-        let tag = self.mac("game", game).finalize().into_bytes();
+        self.token("game", game.0)
+    }
+
+    /// The game a token names, if its tag is right (compared in constant time).
+    pub fn read_game_token(&self, token: &str) -> Option<GameId> {
+        self.read("game", token).map(GameId)
+    }
+
+    /// The address part naming `tournament`'s page.
+    pub fn tournament_token(&self, tournament: TournamentId) -> String {
+        self.token("tournament", tournament.0)
+    }
+
+    /// The tournament a token names, if its tag is right.
+    pub fn read_tournament_token(&self, token: &str) -> Option<TournamentId> {
+        self.read("tournament", token).map(TournamentId)
+    }
+
+    /// `12-3fa9…`: the number, and the tag of `what` and the number.
+    fn token(&self, what: &str, id: i64) -> String {
+        let tag = self.mac(what, id).finalize().into_bytes();
         let hex =
             tag[..TAG_BYTES]
                 .iter()
@@ -61,23 +81,24 @@ impl WebKey {
                     let _ = write!(out, "{b:02x}");
                     out
                 });
-        format!("{}-{hex}", game.0)
+        format!("{id}-{hex}")
     }
 
-    /// The game a token names, if its tag is right (compared in constant time).
-    pub fn read_game_token(&self, token: &str) -> Option<GameId> {
+    /// The number a token of `what` names, if its tag is right (compared in constant
+    /// time); a token of another kind of page never reads.
+    fn read(&self, what: &str, token: &str) -> Option<i64> {
         let (id, hex) = token.split_once('-')?;
-        if hex.len() != TAG_BYTES * 2 || !id.bytes().all(|b| b.is_ascii_digit()) {
+        if hex.len() != TAG_BYTES * 2 || id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        let game = GameId(id.parse().ok()?);
+        let id: i64 = id.parse().ok()?;
         let tag = (0..TAG_BYTES)
             .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
             .collect::<Option<Vec<u8>>>()?;
-        self.mac("game", game)
+        self.mac(what, id)
             .verify_truncated_left(&tag)
             .ok()
-            .map(|()| game)
+            .map(|()| id)
     }
 }
 
@@ -108,6 +129,11 @@ mod tests {
         assert_eq!(k.read_game_token(&other), None);
         let another_key = WebKey::new("fedcba9876543210fedcba9876543210").expect("long");
         assert_eq!(another_key.read_game_token(&t), None);
+        // A game's token is no tournament's, though both are number 12.
+        assert_eq!(k.read_tournament_token(&t), None);
+        let tournament = k.tournament_token(TournamentId(12));
+        assert_eq!(k.read_tournament_token(&tournament), Some(TournamentId(12)));
+        assert_eq!(k.read_game_token(&tournament), None);
     }
 
     proptest! {

@@ -10,6 +10,7 @@
 mod game;
 mod key;
 mod layout;
+mod tournament;
 
 pub use key::{MIN_KEY_BYTES, ShortKey, WebKey};
 
@@ -45,6 +46,12 @@ impl Web {
         let path = format!("/game/{}", self.key.game_token(game));
         self.absolute(&path).unwrap_or(path)
     }
+
+    /// The address of `tournament`'s page (absolute if the public address is known).
+    pub fn tournament_link(&self, tournament: data::TournamentId) -> String {
+        let path = format!("/tournament/{}", self.key.tournament_token(tournament));
+        self.absolute(&path).unwrap_or(path)
+    }
 }
 
 /// The web face's routes, on `shared`'s service once it is open.
@@ -54,6 +61,8 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/game/{token}", get(game_page))
         .route("/game/{token}/board/{ply}", get(game_board))
         .route("/game/{token}/pgn", get(game_pgn))
+        .route("/tournament/{token}", get(tournament_page))
+        .route("/tournament/{token}/crosstable", get(tournament_crosstable))
         .route("/static/sanctum.css", get(css))
         .route("/static/sanctum.js", get(js))
 }
@@ -133,6 +142,36 @@ async fn game_pgn(State(shared): State<Arc<Shared>>, Path(token): Path<String>) 
     };
     match off_thread(service, move |s| s.game_pgn(id)).await {
         Some((name, text)) => game::pgn(&name, text),
+        None => layout::not_found(),
+    }
+}
+
+async fn tournament_page(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    let Some((service, web)) = ready(&shared) else {
+        return layout::not_found();
+    };
+    let Some(id) = web.key.read_tournament_token(&token) else {
+        return layout::not_found();
+    };
+    match off_thread(service, move |s| s.tournament_page(id)).await {
+        Some(page) => tournament::answer(web, &token, &page),
+        None => layout::not_found(),
+    }
+}
+
+async fn tournament_crosstable(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+) -> Response {
+    let Some((service, web)) = ready(&shared) else {
+        return layout::not_found();
+    };
+    let Some(id) = web.key.read_tournament_token(&token) else {
+        return layout::not_found();
+    };
+    match off_thread(service, move |s| s.tournament_crosstable(id)).await {
+        // The standings change with every result: kept a minute.
+        Some((png, _)) => game::board(png, false),
         None => layout::not_found(),
     }
 }
