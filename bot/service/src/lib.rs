@@ -539,6 +539,16 @@ impl Service {
         })
     }
 
+    /// How far `game` has got: its ply, and whether it goes on; `None` if there is no
+    /// such game. One small read, for pages that watch a game.
+    pub fn game_progress(&self, game: GameId) -> Option<(u32, bool)> {
+        self.read("a game's progress", |store| match store.game(game) {
+            Ok(g) => Ok(Some((g.ply, g.is_active()))),
+            Err(data::Error::GameNotFound(_)) => Ok(None),
+            Err(e) => Err(e),
+        })
+    }
+
     /// `game`'s PGN: a file name and the text.
     pub fn game_pgn(&self, game: GameId) -> Option<(String, String)> {
         self.in_ctx(self.clock.now(), |cx| page::pgn(cx, game))

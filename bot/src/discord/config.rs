@@ -234,13 +234,13 @@ impl Config {
         };
         let web = match get("SANCTUM_WEB_KEY").filter(|k| !k.trim().is_empty()) {
             None => None,
-            Some(k) => Some(crate::http::web::Web {
-                key: crate::http::web::WebKey::new(&k)?,
-                public_url: match get("SANCTUM_PUBLIC_URL").filter(|u| !u.trim().is_empty()) {
+            Some(k) => Some(crate::http::web::Web::new(
+                crate::http::web::WebKey::new(&k)?,
+                match get("SANCTUM_PUBLIC_URL").filter(|u| !u.trim().is_empty()) {
                     None => None,
                     Some(u) => Some(public_url(&u).ok_or(ConfigError::BadPublicUrl(u))?),
                 },
-            }),
+            )),
         };
         Ok(Config {
             token,

@@ -74,6 +74,7 @@ impl Listener {
             health: health::Health::new(gateway),
             metrics: self.metrics,
             web,
+            stop: stop.clone(),
         });
         let app = Router::new()
             .route("/healthz", get(health::alive))
@@ -125,4 +126,7 @@ struct Shared {
     metrics: metrics::Scrape,
     /// The web face's settings; `None` serves no pages.
     web: Option<web::Web>,
+    /// Cancelled when the listener is to stop: streams that never end by themselves
+    /// (a live game page) end then, so the stop does not wait for them.
+    stop: CancellationToken,
 }

@@ -74,6 +74,69 @@ pub async fn fetch(addr: SocketAddr, path: &str) -> Option<Answer> {
     })
 }
 
+/// A stream of server-sent events opened with `GET http://{addr}{path}`: the status, and
+/// the events as they come.
+pub struct Events {
+    /// The status code.
+    pub status: u16,
+    /// The `content-type` header.
+    pub content_type: String,
+    answer: reqwest::Response,
+    buffer: String,
+}
+
+impl Events {
+    /// Opens the stream; `None` if nothing answers.
+    pub async fn open(addr: SocketAddr, path: &str) -> Option<Events> {
+        let client = reqwest::Client::builder().no_proxy().build().ok()?;
+        let answer = client
+            .get(format!("http://{addr}{path}"))
+            .send()
+            .await
+            .ok()?;
+        Some(Events {
+            status: answer.status().as_u16(),
+            content_type: answer
+                .headers()
+                .get("content-type")
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_default()
+                .to_owned(),
+            answer,
+            buffer: String::new(),
+        })
+    }
+
+    /// The next event's name and data (comments skipped), or `None` when the stream
+    /// ends or nothing comes within `within`.
+    pub async fn next(&mut self, within: std::time::Duration) -> Option<(String, String)> {
+        let deadline = tokio::time::Instant::now() + within;
+        loop {
+            if let Some(end) = self.buffer.find("\n\n") {
+                let block: String = self.buffer.drain(..end + 2).collect();
+                let mut name = "message".to_owned();
+                let mut data = String::new();
+                for line in block.lines() {
+                    if let Some(v) = line.strip_prefix("event:") {
+                        v.trim().clone_into(&mut name);
+                    } else if let Some(v) = line.strip_prefix("data:") {
+                        data.push_str(v.trim());
+                    }
+                }
+                if !data.is_empty() {
+                    return Some((name, data));
+                }
+                continue;
+            }
+            let chunk = tokio::time::timeout_at(deadline, self.answer.chunk())
+                .await
+                .ok()?
+                .ok()??;
+            self.buffer.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    }
+}
+
 /// One sample: a metric's name, its labels, its value.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Sample {

@@ -6,11 +6,12 @@
 //! other address the same plain 404.
 
 use crate::binary::{launch, stop_cleanly};
-use crate::support::{alice, bob, data, play_all, png_position, start_game};
+use crate::support::{alice, bob, data, play, play_all, png_position, start_game};
 use bot_testkit::fake::FakeDiscord;
 use bot_testkit::fake::process::Launch;
-use bot_testkit::scrape::{fetch, free_address};
+use bot_testkit::scrape::{Events, fetch, free_address};
 use sanctum::http::web::WebKey;
+use std::time::Duration;
 
 /// The key the tests sign with (long enough, and never a real one).
 const KEY: &str = "test-key-test-key-test-key-test-key-0001";
@@ -142,6 +143,21 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
     assert!(js.header("content-type").starts_with("text/javascript"));
     assert!(js.text().contains("ArrowRight"));
 
+    // A page watching the game live hears of the next move, made through Discord.
+    let mut events = Events::open(addr, &format!("/game/{token}/live?since=4"))
+        .await
+        .expect("an answer");
+    assert_eq!(
+        (events.status, events.content_type.as_str()),
+        (200, "text/event-stream")
+    );
+    assert!(html.contains("data-live=\""), "the page watches: {html}");
+    play(&fake, &white, fake.general, "Bc4").await;
+    assert_eq!(
+        events.next(Duration::from_secs(20)).await,
+        Some(("ply".to_owned(), "5".to_owned()))
+    );
+
     // Nothing else is found, and every miss looks the same.
     let missing = fetch(addr, "/nowhere").await.expect("an answer");
     assert_eq!(missing.status, 404);
@@ -168,7 +184,9 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
             ("not-found", "/nowhere".to_owned()),
         ],
     );
+    // The live stream still open does not hold up a clean stop.
     stop_cleanly(&mut bot).await;
+    drop(events);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -41,6 +41,9 @@ pub fn render(web: &Web, token: &str, game: &GamePage, ply: usize) -> Markup {
             }
         }
         p.status { (game.status) }
+        @if game.active {
+            p #live data-live={ "/game/" (token) "/live" } data-last=(last) aria-live="polite" {}
+        }
         div.game {
             figure {
                 img #board src={ (base) (ply) } data-base=(base) data-ply=(ply)

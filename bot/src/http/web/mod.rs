@@ -10,6 +10,7 @@
 mod game;
 mod key;
 mod layout;
+mod live;
 mod tournament;
 
 pub use key::{MIN_KEY_BYTES, ShortKey, WebKey};
@@ -33,9 +34,20 @@ pub struct Web {
     /// The address the pages are reached at from outside (`SANCTUM_PUBLIC_URL`),
     /// without a trailing slash: link previews need absolute addresses.
     pub public_url: Option<String>,
+    /// Places for pages watching a game live ([`live::MAX_WATCHERS`]).
+    watchers: Arc<tokio::sync::Semaphore>,
 }
 
 impl Web {
+    /// The web face signing with `key`, reached at `public_url`.
+    pub fn new(key: WebKey, public_url: Option<String>) -> Web {
+        Web {
+            key,
+            public_url,
+            watchers: Arc::new(tokio::sync::Semaphore::new(live::MAX_WATCHERS)),
+        }
+    }
+
     /// `path` under the public address, if one is known.
     fn absolute(&self, path: &str) -> Option<String> {
         self.public_url.as_ref().map(|base| format!("{base}{path}"))
@@ -61,6 +73,7 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/game/{token}", get(game_page))
         .route("/game/{token}/board/{ply}", get(game_board))
         .route("/game/{token}/pgn", get(game_pgn))
+        .route("/game/{token}/live", get(game_live))
         .route("/tournament/{token}", get(tournament_page))
         .route("/tournament/{token}/crosstable", get(tournament_crosstable))
         .route("/static/sanctum.css", get(css))
@@ -144,6 +157,50 @@ async fn game_pgn(State(shared): State<Arc<Shared>>, Path(token): Path<String>) 
         Some((name, text)) => game::pgn(&name, text),
         None => layout::not_found(),
     }
+}
+
+async fn game_live(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    uri: Uri,
+) -> Response {
+    let Some((service, web)) = ready(&shared) else {
+        return layout::not_found();
+    };
+    let Some(id) = web.key.read_game_token(&token) else {
+        return layout::not_found();
+    };
+    let since = uri
+        .query()
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .find_map(|pair| pair.strip_prefix("since="))
+        .and_then(|n| n.parse::<u32>().ok())
+        .unwrap_or(0);
+    let Ok(permit) = web.watchers.clone().try_acquire_owned() else {
+        let mut busy = (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Too many pages are watching games; reload later.",
+        )
+            .into_response();
+        layout::secure(busy.headers_mut());
+        return busy;
+    };
+    if off_thread(service.clone(), move |s| s.game_progress(id))
+        .await
+        .is_none()
+    {
+        return layout::not_found();
+    }
+    let events = futures_util::StreamExt::take_until(
+        live::events(service, id, since, permit),
+        shared.stop.clone().cancelled_owned(),
+    );
+    let mut response = axum::response::sse::Sse::new(events)
+        .keep_alive(live::keep_alive())
+        .into_response();
+    layout::secure(response.headers_mut());
+    response
 }
 
 async fn tournament_page(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {

@@ -41,3 +41,28 @@
     show(to);
   });
 })();
+
+// A game still going: when a move lands, a page showing the last position moves on to
+// the new one; a page stepping through older moves says so instead.
+(function () {
+  "use strict";
+  var live = document.getElementById("live");
+  if (!live || !window.EventSource) return;
+  var last = Number(live.getAttribute("data-last"));
+  var board = document.getElementById("board");
+  var events = new EventSource(live.getAttribute("data-live") + "?since=" + last);
+  function arrived(e) {
+    var shown = board ? Number(board.getAttribute("data-ply")) : last;
+    if (shown === last) {
+      location.replace("?ply=" + e.data);
+      return;
+    }
+    live.textContent = "";
+    var a = document.createElement("a");
+    a.href = "?ply=" + e.data;
+    a.textContent = e.type === "over" ? "The game is over: see how it ended" : "A new move was played: see it";
+    live.appendChild(a);
+  }
+  events.addEventListener("ply", arrived);
+  events.addEventListener("over", function (e) { events.close(); arrived(e); });
+})();
