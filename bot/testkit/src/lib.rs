@@ -15,6 +15,7 @@
     reason = "a helper that panics fails the test calling it, as meant"
 )]
 
+pub mod browser;
 pub mod fake;
 pub mod puzzles;
 pub mod scrape;

@@ -336,3 +336,97 @@ fn photograph(addr: std::net::SocketAddr, pages: &[(&str, String)]) {
         eprintln!("{}: {status:?}", shot.display());
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_real_browser_a_game_steps_by_keys_and_clicks_and_a_move_arrives_live() {
+    use bot_testkit::browser::{Browser, chromium_installed};
+    if !chromium_installed() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have chromium (.ci/run installs it)"
+        );
+        eprintln!("chromium is not installed: the browser test is skipped here");
+        return;
+    }
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let addr = free_address();
+    let how = Launch {
+        http: Some(addr),
+        web_key: Some(KEY),
+        ..Launch::default()
+    };
+    let mut bot = launch(&fake, &db, &how).await;
+    let (white, black) = (alice(), bob());
+    start_game(&fake, &white, &black, 2).await;
+    play_all(&fake, &white, &black, "e4 e5 Nf3 Nc6").await;
+    let token = WebKey::new(KEY).expect("a key").game_token(data::GameId(1));
+
+    let mut browser = Browser::start().await;
+    browser.open(&format!("http://{addr}/game/{token}")).await;
+    let shown = |ply: usize, san: &str| {
+        format!(
+            "board.dataset.ply === '{ply}' && board.getAttribute('src').endsWith('/board/{ply}') \
+             && document.querySelector('[aria-current=step]').textContent.trim() === '{san}' \
+             && board.alt === document.querySelector('[aria-current=step]').dataset.alt"
+        )
+    };
+    let with_board = |check: String| {
+        format!("(() => {{ const board = document.getElementById('board'); return {check}; }})()")
+    };
+    browser
+        .until("the last position", &with_board(shown(4, "Nc6")))
+        .await;
+    browser
+        .until(
+            "its picture drawn",
+            &with_board("board.complete && board.naturalWidth > 400".into()),
+        )
+        .await;
+    // The arrow keys step back and forth, Home goes to the start, End to the last.
+    browser.press("ArrowLeft", 37).await;
+    browser
+        .until("one move back", &with_board(shown(3, "Nf3")))
+        .await;
+    browser.press("Home", 36).await;
+    browser
+        .until("the start", &with_board(shown(0, "Start")))
+        .await;
+    browser.press("ArrowRight", 39).await;
+    browser
+        .until("the first move", &with_board(shown(1, "e4")))
+        .await;
+    // A click on a move shows it in place, and the address says which.
+    browser
+        .eval("document.querySelector('a[data-ply=\"2\"]').click()")
+        .await;
+    browser
+        .until("the clicked move", &with_board(shown(2, "e5")))
+        .await;
+    assert_eq!(browser.eval("location.search").await, "?ply=2");
+    browser
+        .until(
+            "its picture drawn",
+            &with_board("board.complete && board.naturalWidth > 400".into()),
+        )
+        .await;
+    browser.press("End", 35).await;
+    browser
+        .until("the last position again", &with_board(shown(4, "Nc6")))
+        .await;
+
+    // White moves through Discord: the page, at the last position, moves on by itself.
+    play(&fake, &white, fake.general, "Bc4").await;
+    browser
+        .until(
+            "the new move shown",
+            &with_board(format!(
+                "location.search === '?ply=5' && {}",
+                shown(5, "Bc4")
+            )),
+        )
+        .await;
+    drop(browser);
+    stop_cleanly(&mut bot).await;
+}

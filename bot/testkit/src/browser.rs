@@ -1,0 +1,184 @@
+//! A real browser for the web face's tests: Debian's `chromium`, headless, driven over
+//! the `DevTools` protocol (a websocket speaking JSON): open a page, run a line of
+//! script in it, press a key, wait until something holds. Nothing beyond what the
+//! tests need, and no driver program besides the browser itself.
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, tungstenite::Message};
+
+/// How long a page gets to do what a test waits for.
+pub const PATIENCE: Duration = Duration::from_secs(30);
+
+/// A headless Chromium and its one page.
+pub struct Browser {
+    child: Child,
+    page: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    next_id: u64,
+    _profile: tempfile::TempDir,
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Whether Debian's `chromium` is installed (CI installs it; elsewhere a test may skip).
+pub fn chromium_installed() -> bool {
+    Command::new("chromium")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+impl Browser {
+    /// Starts `chromium` headless with a fresh profile and attaches to its page.
+    pub async fn start() -> Browser {
+        let profile = tempfile::tempdir().expect("a profile directory");
+        let mut child = Command::new("chromium")
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--no-first-run",
+                "--remote-debugging-port=0",
+                "--window-size=1100,900",
+            ])
+            .arg(format!("--user-data-dir={}", profile.path().display()))
+            .arg("about:blank")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start chromium");
+        // "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/ID"
+        let stderr = child.stderr.take().expect("piped stderr");
+        let port = tokio::task::spawn_blocking(move || {
+            BufReader::new(stderr)
+                .lines()
+                .map_while(Result::ok)
+                .find_map(|line| {
+                    let rest = line.split("ws://127.0.0.1:").nth(1)?;
+                    rest.split('/').next()?.parse::<u16>().ok()
+                })
+        })
+        .await
+        .expect("read chromium's output")
+        .expect("chromium says where DevTools listen");
+        let listed = reqwest::Client::builder()
+            .no_proxy()
+            .build()
+            .expect("a client")
+            .get(format!("http://127.0.0.1:{port}/json/list"))
+            .send()
+            .await
+            .expect("DevTools answer")
+            .text()
+            .await
+            .expect("a target list");
+        let targets: Value = serde_json::from_str(&listed).expect("JSON");
+        let url = targets
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|t| t["type"] == "page")
+            .and_then(|t| t["webSocketDebuggerUrl"].as_str())
+            .expect("a page to drive")
+            .to_owned();
+        let (page, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .expect("attach to the page");
+        let mut browser = Browser {
+            child,
+            page,
+            next_id: 1,
+            _profile: profile,
+        };
+        browser.call("Page.enable", json!({})).await;
+        browser
+    }
+
+    /// Sends `method` and returns its result, skipping the events that come between.
+    pub async fn call(&mut self, method: &str, params: Value) -> Value {
+        let id = self.next_id;
+        self.next_id += 1;
+        let message = json!({"id": id, "method": method, "params": params}).to_string();
+        self.page
+            .send(Message::Text(message))
+            .await
+            .expect("send to the page");
+        loop {
+            let next = tokio::time::timeout(PATIENCE, self.page.next())
+                .await
+                .unwrap_or_else(|_| panic!("{method}: no answer"))
+                .expect("the page's connection open")
+                .expect("a message");
+            let Message::Text(text) = next else { continue };
+            let v: Value = serde_json::from_str(&text).expect("JSON");
+            if v["id"] == id {
+                assert!(v["error"].is_null(), "{method}: {v}");
+                return v["result"].clone();
+            }
+        }
+    }
+
+    /// Opens `url` and waits until its document has loaded.
+    pub async fn open(&mut self, url: &str) {
+        self.call("Page.navigate", json!({"url": url})).await;
+        self.until("the page loaded", "document.readyState === 'complete'")
+            .await;
+    }
+
+    /// The value of `expression` in the page.
+    pub async fn eval(&mut self, expression: &str) -> Value {
+        let r = self
+            .call(
+                "Runtime.evaluate",
+                json!({"expression": expression, "returnByValue": true, "awaitPromise": true}),
+            )
+            .await;
+        assert!(r["exceptionDetails"].is_null(), "{expression}: {r}");
+        r["result"]["value"].clone()
+    }
+
+    /// Waits until `expression` is true in the page.
+    pub async fn until(&mut self, what: &str, expression: &str) {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            // A page being replaced has no context for a moment: try again.
+            let r = self
+                .call(
+                    "Runtime.evaluate",
+                    json!({"expression": expression, "returnByValue": true}),
+                )
+                .await;
+            if r["result"]["value"] == Value::Bool(true) {
+                return;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "timed out waiting for {what} ({expression})"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Presses and releases `key` (`ArrowLeft`, `End`…) on the page.
+    pub async fn press(&mut self, key: &str, code: u32) {
+        for kind in ["rawKeyDown", "keyUp"] {
+            self.call(
+                "Input.dispatchKeyEvent",
+                json!({"type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code}),
+            )
+            .await;
+        }
+    }
+}
