@@ -430,3 +430,108 @@ async fn in_a_real_browser_a_game_steps_by_keys_and_clicks_and_a_move_arrives_li
     drop(browser);
     stop_cleanly(&mut bot).await;
 }
+
+/// A game of `plies` legal moves (a fixed pseudo-random choice, never one that ends
+/// the game), stored in `db` between alice and bob: returns its number.
+fn long_game(db: &std::path::Path, plies: usize) -> data::GameId {
+    let store = data::Store::open(db).expect("the database");
+    let (white, black) = (alice(), bob());
+    let stored = store
+        .create_game(&data::NewGame {
+            guild: data::GuildId(bot_testkit::fake::GUILD),
+            channel: data::ChannelId(1),
+            white: data::UserId(white.id),
+            black: data::UserId(black.id),
+            variant: rules::Variant::Chess,
+            rated: false,
+            days_per_move: 3,
+            start_fen: None,
+            created_at: testkit::T0,
+        })
+        .expect("a game");
+    let mut game = rules::Game::new(rules::Variant::Chess);
+    let mut seed: u64 = 0x5eed;
+    for ply in 0..plies {
+        let moves: Vec<rules::Move> = game.legal_moves().iter().copied().collect();
+        let mut picked = None;
+        for k in 0..moves.len() {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let m = moves[(usize::try_from(seed >> 33).unwrap_or(0) + k) % moves.len()];
+            game.play(&m).expect("legal");
+            if game.outcome().is_none() && !game.legal_moves().is_empty() {
+                picked = Some(m);
+                break;
+            }
+            game.undo();
+        }
+        let m = picked.expect("a move that does not end the game");
+        let by = if ply % 2 == 0 { white.id } else { black.id };
+        store
+            .record_move(
+                stored.id,
+                u32::try_from(ply).expect("few"),
+                &m,
+                data::UserId(by),
+                testkit::T0 + 60 * i64::try_from(ply).expect("few"),
+            )
+            .expect("stored");
+    }
+    stored.id
+}
+
+/// The p50 and p99 of `n` sequential GETs of `path`, and the last answer's size.
+async fn timed(addr: std::net::SocketAddr, path: &str, n: usize) -> (Duration, Duration, usize) {
+    let mut times = Vec::with_capacity(n);
+    let mut size = 0;
+    for _ in 0..n {
+        let started = std::time::Instant::now();
+        let answer = fetch(addr, path).await.expect("an answer");
+        times.push(started.elapsed());
+        assert_eq!(answer.status, 200, "{path}");
+        size = answer.body.len();
+    }
+    times.sort_unstable();
+    (times[n / 2], times[n * 99 / 100], size)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a load measurement, not a pass/fail check on a shared machine"]
+async fn page_weight_and_speed() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let game = long_game(&db, 160);
+    let addr = free_address();
+    let how = Launch {
+        http: Some(addr),
+        web_key: Some(KEY),
+        ..Launch::default()
+    };
+    let mut bot = launch(&fake, &db, &how).await;
+    let token = WebKey::new(KEY).expect("a key").game_token(game);
+    let page = format!("/game/{token}");
+    let board = format!("/game/{token}/board/160");
+    // Warm up (the first picture loads the piece set).
+    timed(addr, &page, 20).await;
+    timed(addr, &board, 5).await;
+    let (p50, p99, bytes) = timed(addr, &page, 500).await;
+    let script = fetch(addr, "/static/sanctum.js")
+        .await
+        .expect("js")
+        .body
+        .len();
+    let style = fetch(addr, "/static/sanctum.css")
+        .await
+        .expect("css")
+        .body
+        .len();
+    let (b50, b99, png) = timed(addr, &board, 200).await;
+    eprintln!(
+        "game page of 80 moves: {bytes} bytes HTML + {script} script + {style} style + {png} board PNG = {} bytes; \
+         page p50 {p50:?} p99 {p99:?} (500 GETs); board PNG p50 {b50:?} p99 {b99:?} (200 GETs)",
+        bytes + script + style + png
+    );
+    stop_cleanly(&mut bot).await;
+}
