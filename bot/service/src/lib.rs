@@ -549,6 +549,16 @@ impl Service {
         })
     }
 
+    /// The picture of `variant`'s start position that goes with its rules; `None`
+    /// without pictures.
+    pub fn rules_picture(&self, variant: rules::Variant) -> Option<Vec<u8>> {
+        let renderer = self.renderer.as_ref()?;
+        renderer
+            .rules_png(variant, render::SquareSize::DEFAULT)
+            .map_err(|e| tracing::warn!(error = %e, "rules picture failed"))
+            .ok()
+    }
+
     /// `game`'s PGN: a file name and the text.
     pub fn game_pgn(&self, game: GameId) -> Option<(String, String)> {
         self.in_ctx(self.clock.now(), |cx| page::pgn(cx, game))

@@ -158,6 +158,28 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
         Some(("ply".to_owned(), "5".to_owned()))
     );
 
+    // The rules of each game, with the start position's picture.
+    let index = fetch(addr, "/rules").await.expect("an answer").text();
+    assert!(index.contains("href=\"/rules/sanctuary\""), "{index}");
+    let rules = fetch(addr, "/rules/sanctuary").await.expect("an answer");
+    assert_eq!(rules.status, 200);
+    let text = rules.text();
+    assert!(
+        text.contains("<strong>Swiss guard</strong>") && text.contains("refugee"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("content=\"{public}/rules/sanctuary/board\"")),
+        "{text}"
+    );
+    let start = fetch(addr, "/rules/sanctuary/board")
+        .await
+        .expect("an answer");
+    assert_eq!(
+        png_position(&start.body).fen(),
+        rules::Position::new(rules::Variant::Sanctuary).fen()
+    );
+
     // Nothing else is found, and every miss looks the same.
     let missing = fetch(addr, "/nowhere").await.expect("an answer");
     assert_eq!(missing.status, 404);
@@ -171,6 +193,8 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
         format!("/game/{token}/board/-1"),
         format!("/game/{forged}/pgn"),
         "/game/%3Cscript%3E".to_owned(),
+        "/rules/shogi".to_owned(),
+        "/rules/shogi/board".to_owned(),
     ] {
         let answer = fetch(addr, &path).await.expect("an answer");
         assert_eq!(answer.status, 404, "{path}");
@@ -182,6 +206,7 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
             ("game", format!("/game/{token}")),
             ("game-ply-2", format!("/game/{token}?ply=2")),
             ("not-found", "/nowhere".to_owned()),
+            ("rules-sanctuary", "/rules/sanctuary".to_owned()),
         ],
     );
     // The live stream still open does not hold up a clean stop.

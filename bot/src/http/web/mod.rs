@@ -11,7 +11,9 @@ mod game;
 mod key;
 mod layout;
 mod live;
+mod rules;
 mod tournament;
+mod words;
 
 pub use key::{MIN_KEY_BYTES, ShortKey, WebKey};
 
@@ -76,6 +78,9 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/game/{token}/live", get(game_live))
         .route("/tournament/{token}", get(tournament_page))
         .route("/tournament/{token}/crosstable", get(tournament_crosstable))
+        .route("/rules", get(rules_index))
+        .route("/rules/{variant}", get(rules_page))
+        .route("/rules/{variant}/board", get(rules_board))
         .route("/static/sanctum.css", get(css))
         .route("/static/sanctum.js", get(js))
 }
@@ -107,6 +112,7 @@ async fn home(State(shared): State<Arc<Shared>>) -> Response {
             "Sanctum runs correspondence games of Sanctuary Chess, Capture the Scepter and "
             "chess on Discord. Each game's page is linked from its messages there."
         }
+        p { a href="/rules" { "How to play each game" } }
     };
     layout::respond(StatusCode::OK, &layout::page("Sanctum", None, &body))
 }
@@ -201,6 +207,36 @@ async fn game_live(
         .into_response();
     layout::secure(response.headers_mut());
     response
+}
+
+/// A game's id (`sanctuary`, `scepter`, `chess`), or `None`.
+fn variant(id: &str) -> Option<::rules::Variant> {
+    rules::SHOWN.into_iter().find(|v| v.id() == id)
+}
+
+async fn rules_index(State(shared): State<Arc<Shared>>) -> Response {
+    if shared.web.is_none() {
+        return layout::not_found();
+    }
+    rules::index()
+}
+
+async fn rules_page(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
+    match (shared.web.as_ref(), variant(&id)) {
+        (Some(web), Some(v)) => rules::answer(web, v),
+        _ => layout::not_found(),
+    }
+}
+
+async fn rules_board(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
+    let (Some((service, _)), Some(v)) = (ready(&shared), variant(&id)) else {
+        return layout::not_found();
+    };
+    match off_thread(service, move |s| s.rules_picture(v)).await {
+        // The start position never changes.
+        Some(png) => game::board(png, true),
+        None => layout::not_found(),
+    }
 }
 
 async fn tournament_page(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {

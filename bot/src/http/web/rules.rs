@@ -1,0 +1,55 @@
+//! The rules of each game, as the bot tells them, with the start position's picture:
+//! what a newcomer reads before their first game of a variant nobody knows yet.
+
+use super::layout::{Preview, page, respond};
+use super::{Web, words};
+use axum::http::StatusCode;
+use axum::response::Response;
+use maud::html;
+use rules::Variant;
+
+/// The games in the order they are shown: the two of Sanctum's own first.
+pub const SHOWN: [Variant; 3] = [Variant::Sanctuary, Variant::Scepter, Variant::Chess];
+
+/// The page of `variant`'s rules.
+pub fn answer(web: &Web, variant: Variant) -> Response {
+    let picture = format!("/rules/{}/board", variant.id());
+    let body = html! {
+        h1 { "How to play " (variant.name()) }
+        figure.rules {
+            img src=(picture) alt={ "The start position of " (variant.name()) "." };
+        }
+        p.rules { (words::html(&service::rules_text(variant))) }
+        nav {
+            "The other games: "
+            @for (i, other) in SHOWN.iter().filter(|v| **v != variant).enumerate() {
+                @if i > 0 { " · " }
+                a href={ "/rules/" (other.id()) } { (other.name()) }
+            }
+        }
+    };
+    let title = format!("How to play {}", variant.name());
+    let description = format!(
+        "The rules of {}, as Sanctum plays it on Discord.",
+        variant.name()
+    );
+    let preview = Preview {
+        title: &title,
+        description: &description,
+        image: web.absolute(&picture),
+    };
+    respond(StatusCode::OK, &page(&title, Some(&preview), &body))
+}
+
+/// The index: each game with a line and its link.
+pub fn index() -> Response {
+    let body = html! {
+        h1 { "The games" }
+        ul {
+            @for v in SHOWN {
+                li { a href={ "/rules/" (v.id()) } { (v.name()) } }
+            }
+        }
+    };
+    respond(StatusCode::OK, &page("The games", None, &body))
+}
