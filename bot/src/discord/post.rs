@@ -358,12 +358,33 @@ async fn post_in_channel(
     Ok(())
 }
 
-/// Redraws a message's Sanctum buttons disabled. Only the components change: the
-/// edit sends no attachment list, so the message keeps its pictures.
-async fn disable(http: &Http, channel: ChannelId, message: MessageId, buttons: &[Button]) {
-    let edit = EditMessage::new().components(components(buttons, true));
-    if let Err(e) = channel.edit_message(http, message, edit).await.observed() {
-        tracing::warn!(error = %e, %message, "could not disable buttons");
+/// Redraws a message's Sanctum buttons disabled; its link buttons (**View**) stay as
+/// they were. Only the components change: the edit sends no attachment list, so the
+/// message keeps its pictures.
+async fn disable(http: &Http, message: &Message) {
+    let mut rows = components(&buttons_of(&message.components), true);
+    let links: Vec<CreateButton> = message
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .filter_map(|c| match c {
+            ActionRowComponent::Button(b) if matches!(b.data, ButtonKind::Link { .. }) => {
+                Some(CreateButton::from(b.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    if !links.is_empty() && rows.len() < MAX_ROWS {
+        rows.push(CreateActionRow::Buttons(links));
+    }
+    let edit = EditMessage::new().components(rows);
+    if let Err(e) = message
+        .channel_id
+        .edit_message(http, message.id, edit)
+        .await
+        .observed()
+    {
+        tracing::warn!(error = %e, message = %message.id, "could not disable buttons");
     }
 }
 
@@ -378,6 +399,12 @@ pub async fn disable_all(http: &Http, message: &Message) {
                 row.components
                     .iter()
                     .filter_map(|c| match c {
+                        // A link button leads away from Sanctum: it keeps working.
+                        ActionRowComponent::Button(b)
+                            if matches!(b.data, ButtonKind::Link { .. }) =>
+                        {
+                            Some(CreateButton::from(b.clone()))
+                        }
                         ActionRowComponent::Button(b) => {
                             Some(CreateButton::from(b.clone()).disabled(true))
                         }
@@ -419,7 +446,7 @@ pub async fn close(
             // is enough. Its row is forgotten with the old ones after `BUTTON_MEMORY`,
             // which spares each press a durable write that a burst of presses would
             // queue behind (a later close of the same owner redraws it, harmlessly).
-            disable(http, m.channel_id, m.id, &buttons_of(&m.components)).await;
+            disable(http, m).await;
             continue;
         }
         let svc = service.clone();
@@ -436,9 +463,8 @@ pub async fn close(
         );
         match channel.message(http, message).await.observed() {
             Ok(m) => {
-                let buttons = buttons_of(&m.components);
-                if owns(&buttons, owner) {
-                    disable(http, channel, message, &buttons).await;
+                if owns(&buttons_of(&m.components), owner) {
+                    disable(http, &m).await;
                 }
             }
             Err(e) => {

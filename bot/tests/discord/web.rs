@@ -143,6 +143,30 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
     assert!(js.header("content-type").starts_with("text/javascript"));
     assert!(js.text().contains("ArrowRight"));
 
+    // Every message Discord keeps with a board of this game links to its page, and no
+    // later edit (buttons redrawn disabled) took the link away or disabled it.
+    let with_board: Vec<serde_json::Value> = fake
+        .messages()
+        .into_iter()
+        .filter(|m| {
+            m["embeds"][0]["image"]["url"]
+                .as_str()
+                .is_some_and(|u| u.contains("game-1-"))
+        })
+        .collect();
+    assert!(!with_board.is_empty());
+    for m in &with_board {
+        let views: Vec<&serde_json::Value> = m["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().into_iter().flatten())
+            .filter(|b| b["style"] == 5)
+            .collect();
+        assert_eq!(views.len(), 1, "{m}");
+        assert_ne!(views[0]["disabled"], true, "{m}");
+    }
+
     // A page watching the game live hears of the next move, made through Discord.
     let mut events = Events::open(addr, &format!("/game/{token}/live?since=4"))
         .await
