@@ -358,38 +358,10 @@ async fn post_in_channel(
     Ok(())
 }
 
-/// Redraws a message's Sanctum buttons disabled; its link buttons (**View**) stay as
-/// they were. Only the components change: the edit sends no attachment list, so the
-/// message keeps its pictures.
-async fn disable(http: &Http, message: &Message) {
-    let mut rows = components(&buttons_of(&message.components), true);
-    let links: Vec<CreateButton> = message
-        .components
-        .iter()
-        .flat_map(|row| &row.components)
-        .filter_map(|c| match c {
-            ActionRowComponent::Button(b) if matches!(b.data, ButtonKind::Link { .. }) => {
-                Some(CreateButton::from(b.clone()))
-            }
-            _ => None,
-        })
-        .collect();
-    if !links.is_empty() && rows.len() < MAX_ROWS {
-        rows.push(CreateActionRow::Buttons(links));
-    }
-    let edit = EditMessage::new().components(rows);
-    if let Err(e) = message
-        .channel_id
-        .edit_message(http, message.id, edit)
-        .await
-        .observed()
-    {
-        tracing::warn!(error = %e, message = %message.id, "could not disable buttons");
-    }
-}
-
-/// Redraws every button of `message` disabled, whatever its id (for a message whose
-/// buttons can no longer work).
+/// Redraws every button of `message` disabled, whatever its id (a closed challenge's
+/// or offer's, or buttons that can no longer work); its link buttons (**View**) stay
+/// as they were. Only the components change: the edit sends no attachment list, so
+/// the message keeps its pictures.
 pub async fn disable_all(http: &Http, message: &Message) {
     let rows: Vec<CreateActionRow> = message
         .components
@@ -425,7 +397,7 @@ pub async fn disable_all(http: &Http, message: &Message) {
         .await
         .observed()
     {
-        tracing::warn!(error = %e, message = %message.id, "could not disable dead buttons");
+        tracing::warn!(error = %e, message = %message.id, "could not disable buttons");
     }
 }
 
@@ -446,7 +418,7 @@ pub async fn close(
             // is enough. Its row is forgotten with the old ones after `BUTTON_MEMORY`,
             // which spares each press a durable write that a burst of presses would
             // queue behind (a later close of the same owner redraws it, harmlessly).
-            disable(http, m).await;
+            disable_all(http, m).await;
             continue;
         }
         let svc = service.clone();
@@ -464,7 +436,7 @@ pub async fn close(
         match channel.message(http, message).await.observed() {
             Ok(m) => {
                 if owns(&buttons_of(&m.components), owner) {
-                    disable(http, &m).await;
+                    disable_all(http, &m).await;
                 }
             }
             Err(e) => {

@@ -11,15 +11,17 @@ pub fn free_address() -> SocketAddr {
         .expect("a free port")
 }
 
-/// `GET http://{addr}{path}`: the status and the body, or `None` if nothing answers.
-pub async fn get(addr: SocketAddr, path: &str) -> Option<(u16, String)> {
+/// `GET http://{addr}{path}` sent, its answer's body still to read; `None` if nothing
+/// answers.
+async fn send(addr: SocketAddr, path: &str) -> Option<reqwest::Response> {
     // Straight to the bot, whatever proxy the environment names.
     let client = reqwest::Client::builder().no_proxy().build().ok()?;
-    let answer = client
-        .get(format!("http://{addr}{path}"))
-        .send()
-        .await
-        .ok()?;
+    client.get(format!("http://{addr}{path}")).send().await.ok()
+}
+
+/// `GET http://{addr}{path}`: the status and the body, or `None` if nothing answers.
+pub async fn get(addr: SocketAddr, path: &str) -> Option<(u16, String)> {
+    let answer = send(addr, path).await?;
     let status = answer.status().as_u16();
     Some((status, answer.text().await.ok()?))
 }
@@ -49,12 +51,7 @@ impl Answer {
 
 /// `GET http://{addr}{path}` with its headers and raw body, or `None` if nothing answers.
 pub async fn fetch(addr: SocketAddr, path: &str) -> Option<Answer> {
-    let client = reqwest::Client::builder().no_proxy().build().ok()?;
-    let answer = client
-        .get(format!("http://{addr}{path}"))
-        .send()
-        .await
-        .ok()?;
+    let answer = send(addr, path).await?;
     let status = answer.status().as_u16();
     let headers = answer
         .headers()
@@ -88,12 +85,7 @@ pub struct Events {
 impl Events {
     /// Opens the stream; `None` if nothing answers.
     pub async fn open(addr: SocketAddr, path: &str) -> Option<Events> {
-        let client = reqwest::Client::builder().no_proxy().build().ok()?;
-        let answer = client
-            .get(format!("http://{addr}{path}"))
-            .send()
-            .await
-            .ok()?;
+        let answer = send(addr, path).await?;
         Some(Events {
             status: answer.status().as_u16(),
             content_type: answer

@@ -333,6 +333,16 @@ fn entrants(n: usize) -> (FakeUser, Vec<FakeUser>) {
     (admin, all)
 }
 
+/// Every one of `players` presses the announcement's **Join**; returns the
+/// tournament's own thread once it is open.
+pub(crate) async fn all_join(fake: &FakeDiscord, card: &Value, players: &[FakeUser]) -> u64 {
+    let join = button(card, ":tournament-join:");
+    for who in players {
+        answered(fake, &fake.press(who, card, &join)).await;
+    }
+    news_thread(fake).await
+}
+
 /// The game in `thread`.
 fn game_in(db: &std::path::Path, thread: u64) -> data::StoredGame {
     let store = data::Store::open(db).expect("the bot's database");
@@ -374,11 +384,7 @@ async fn a_double_round_robin_withdraws_a_player_after_two_losses_on_time() {
         ],
     )
     .await;
-    let join = button(&card, ":tournament-join:");
-    for who in &players {
-        answered(&fake, &fake.press(who, &card, &join)).await;
-    }
-    let news = news_thread(&fake).await;
+    let news = all_join(&fake, &card, &players).await;
     until("twelve games' threads", || {
         threads_named(&fake, "R").len() == 12
     })
@@ -511,11 +517,7 @@ async fn a_nine_player_swiss_survives_an_adjudication_and_a_kill_between_rounds(
         ],
     )
     .await;
-    let join = button(&card, ":tournament-join:");
-    for who in &players {
-        answered(&fake, &fake.press(who, &card, &join)).await;
-    }
-    let news = news_thread(&fake).await;
+    let news = all_join(&fake, &card, &players).await;
     until("round 1's four threads", || {
         threads_named(&fake, "R1 · ").len() == 4
     })

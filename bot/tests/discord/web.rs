@@ -16,12 +16,17 @@ use std::time::Duration;
 /// The key the tests sign with (long enough, and never a real one).
 const KEY: &str = "test-key-test-key-test-key-test-key-0001";
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[allow(clippy::too_many_lines, reason = "one page, looked at from every side")]
-async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("sanctum.db");
+/// Starts the binary on `db` serving its pages (signed with [`KEY`]) on a free
+/// loopback port, which is also their public address; returns the bot, the address
+/// and the public base (`http://127.0.0.1:PORT`).
+async fn launch_web(
+    fake: &FakeDiscord,
+    db: &std::path::Path,
+) -> (
+    bot_testkit::fake::process::Sanctum,
+    std::net::SocketAddr,
+    String,
+) {
     let addr = free_address();
     let public = format!("http://{addr}");
     let how = Launch {
@@ -30,7 +35,17 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
         public_url: Some(&public),
         ..Launch::default()
     };
-    let mut bot = launch(&fake, &db, &how).await;
+    let bot = launch(fake, db, &how).await;
+    (bot, addr, public)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::too_many_lines, reason = "one page, looked at from every side")]
+async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let (mut bot, addr, public) = launch_web(&fake, &db).await;
     // alice's display name would be HTML if it were not escaped.
     let mut white = alice();
     white.name = "<b>alice</b>".to_owned();
@@ -244,22 +259,14 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
     reason = "a tournament's page, from its start to its end"
 )]
 async fn a_tournament_has_a_page_with_its_standings_rounds_and_games() {
-    use crate::support::{answered, button, carol, dave, option};
-    use crate::tournaments::{games_in, news_thread, threads_named, until, white_resigns};
+    use crate::support::{answered, carol, dave, option};
+    use crate::tournaments::{all_join, games_in, threads_named, until, white_resigns};
     use serde_json::json;
 
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("sanctum.db");
-    let addr = free_address();
-    let public = format!("http://{addr}");
-    let how = Launch {
-        http: Some(addr),
-        web_key: Some(KEY),
-        public_url: Some(&public),
-        ..Launch::default()
-    };
-    let mut bot = launch(&fake, &db, &how).await;
+    let (mut bot, addr, public) = launch_web(&fake, &db).await;
     let mut admin = carol();
     admin.permissions |= 0x20; // Manage Server
     let players = [alice(), bob(), dave()];
@@ -292,11 +299,7 @@ async fn a_tournament_has_a_page_with_its_standings_rounds_and_games() {
         .expect("an answer");
     assert!(open.text().contains("taking entries"), "{}", open.text());
 
-    let join = button(&card, ":tournament-join:");
-    for who in &players {
-        answered(&fake, &fake.press(who, &card, &join)).await;
-    }
-    let news = news_thread(&fake).await;
+    let news = all_join(&fake, &card, &players).await;
     until("three games' threads", || {
         threads_named(&fake, "R").len() == 3
     })
@@ -400,13 +403,7 @@ async fn in_a_real_browser_a_game_steps_by_keys_and_clicks_and_a_move_arrives_li
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("sanctum.db");
-    let addr = free_address();
-    let how = Launch {
-        http: Some(addr),
-        web_key: Some(KEY),
-        ..Launch::default()
-    };
-    let mut bot = launch(&fake, &db, &how).await;
+    let (mut bot, addr, _) = launch_web(&fake, &db).await;
     let (white, black) = (alice(), bob());
     start_game(&fake, &white, &black, 2).await;
     play_all(&fake, &white, &black, "e4 e5 Nf3 Nc6").await;
@@ -552,13 +549,7 @@ async fn page_weight_and_speed() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("sanctum.db");
     let game = long_game(&db, 160);
-    let addr = free_address();
-    let how = Launch {
-        http: Some(addr),
-        web_key: Some(KEY),
-        ..Launch::default()
-    };
-    let mut bot = launch(&fake, &db, &how).await;
+    let (mut bot, addr, _) = launch_web(&fake, &db).await;
     let token = WebKey::new(KEY).expect("a key").game_token(game);
     let page = format!("/game/{token}");
     let board = format!("/game/{token}/board/160");

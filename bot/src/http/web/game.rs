@@ -13,12 +13,7 @@ use service::GamePage;
 /// The position a page shows: `?ply=N`, else the last.
 pub fn ply_asked(query: Option<&str>, plies: usize) -> usize {
     let last = plies.saturating_sub(1);
-    query
-        .into_iter()
-        .flat_map(|q| q.split('&'))
-        .find_map(|pair| pair.strip_prefix("ply="))
-        .and_then(|n| n.parse::<usize>().ok())
-        .map_or(last, |n| n.min(last))
+    super::query_number::<usize>(query, "ply").map_or(last, |n| n.min(last))
 }
 
 /// The page of `game` (named by `token` in its address) at position `ply`.

@@ -91,6 +91,32 @@ fn ready(shared: &Shared) -> Option<(Arc<Service>, &Web)> {
     Some((shared.service.get()?.clone(), shared.web.as_ref()?))
 }
 
+/// [`ready`], and the game `token` names if its tag is right.
+fn game_of<'a>(shared: &'a Shared, token: &str) -> Option<(Arc<Service>, &'a Web, GameId)> {
+    let (service, web) = ready(shared)?;
+    let id = web.key.read_game_token(token)?;
+    Some((service, web, id))
+}
+
+/// [`ready`], and the tournament `token` names if its tag is right.
+fn tournament_of<'a>(
+    shared: &'a Shared,
+    token: &str,
+) -> Option<(Arc<Service>, &'a Web, data::TournamentId)> {
+    let (service, web) = ready(shared)?;
+    let id = web.key.read_tournament_token(token)?;
+    Some((service, web, id))
+}
+
+/// The number given as `name=N` in an address's query, if it reads.
+fn query_number<T: std::str::FromStr>(query: Option<&str>, name: &str) -> Option<T> {
+    query
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))
+        .and_then(|n| n.parse().ok())
+}
+
 /// Runs a read of the service off the async threads (it waits for the database).
 async fn off_thread<T: Send + 'static>(
     service: Arc<Service>,
@@ -122,10 +148,7 @@ async fn game_page(
     Path(token): Path<String>,
     uri: Uri,
 ) -> Response {
-    let Some((service, web)) = ready(&shared) else {
-        return layout::not_found();
-    };
-    let Some(id) = web.key.read_game_token(&token) else {
+    let Some((service, web, id)) = game_of(&shared, &token) else {
         return layout::not_found();
     };
     let Some(page) = off_thread(service, move |s| s.game_page(id)).await else {
@@ -139,10 +162,7 @@ async fn game_board(
     State(shared): State<Arc<Shared>>,
     Path((token, ply)): Path<(String, String)>,
 ) -> Response {
-    let Some((service, web)) = ready(&shared) else {
-        return layout::not_found();
-    };
-    let (Some(id), Ok(ply)) = (web.key.read_game_token(&token), ply.parse::<usize>()) else {
+    let (Some((service, _, id)), Ok(ply)) = (game_of(&shared, &token), ply.parse::<usize>()) else {
         return layout::not_found();
     };
     let drawn = off_thread(service, move |s| s.game_board_png(id, ply)).await;
@@ -153,10 +173,7 @@ async fn game_board(
 }
 
 async fn game_pgn(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let Some((service, web)) = ready(&shared) else {
-        return layout::not_found();
-    };
-    let Some(id) = web.key.read_game_token(&token) else {
+    let Some((service, _, id)) = game_of(&shared, &token) else {
         return layout::not_found();
     };
     match off_thread(service, move |s| s.game_pgn(id)).await {
@@ -170,19 +187,10 @@ async fn game_live(
     Path(token): Path<String>,
     uri: Uri,
 ) -> Response {
-    let Some((service, web)) = ready(&shared) else {
+    let Some((service, web, id)) = game_of(&shared, &token) else {
         return layout::not_found();
     };
-    let Some(id) = web.key.read_game_token(&token) else {
-        return layout::not_found();
-    };
-    let since = uri
-        .query()
-        .into_iter()
-        .flat_map(|q| q.split('&'))
-        .find_map(|pair| pair.strip_prefix("since="))
-        .and_then(|n| n.parse::<u32>().ok())
-        .unwrap_or(0);
+    let since = query_number(uri.query(), "since").unwrap_or(0);
     let Ok(permit) = web.watchers.clone().try_acquire_owned() else {
         let mut busy = (
             StatusCode::SERVICE_UNAVAILABLE,
@@ -240,10 +248,7 @@ async fn rules_board(State(shared): State<Arc<Shared>>, Path(id): Path<String>) 
 }
 
 async fn tournament_page(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let Some((service, web)) = ready(&shared) else {
-        return layout::not_found();
-    };
-    let Some(id) = web.key.read_tournament_token(&token) else {
+    let Some((service, web, id)) = tournament_of(&shared, &token) else {
         return layout::not_found();
     };
     match off_thread(service, move |s| s.tournament_page(id)).await {
@@ -256,10 +261,7 @@ async fn tournament_crosstable(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
 ) -> Response {
-    let Some((service, web)) = ready(&shared) else {
-        return layout::not_found();
-    };
-    let Some(id) = web.key.read_tournament_token(&token) else {
+    let Some((service, _, id)) = tournament_of(&shared, &token) else {
         return layout::not_found();
     };
     match off_thread(service, move |s| s.tournament_crosstable(id)).await {
