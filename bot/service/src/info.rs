@@ -71,7 +71,15 @@ pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) ->
         loaded.game.last_move(),
         orientation,
     );
-    Ok(Response::one(Reply::public(text).with_board(board)))
+    let mut response = Response::one(Reply::public(text).with_board(board));
+    if game.is_active()
+        && let Some(color) = game.color_of(actor.user)
+    {
+        response
+            .replies
+            .push(crate::play_page::link_note(cx, game, color));
+    }
+    Ok(response)
 }
 
 /// The "Your games" section of `games`: each game going on, whose move, and when due.

@@ -83,6 +83,7 @@ mod page;
 mod pgn;
 mod pictures;
 mod play;
+mod play_page;
 pub mod policy;
 mod pool;
 mod preferences;
@@ -110,6 +111,7 @@ pub use error::{Refusal, ServiceError, Thing};
 pub use help::rules_text;
 pub use names::CommandName;
 pub use page::{GamePage, PagePly};
+pub use play_page::{BoardBox, PLAY_LINK_LIFETIME, PlayChoice, PlayLink, PlayPage};
 pub use reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Outcome, Page, Refresh, Reply, Response,
     Suggestion, ThreadRequest, Visibility,
@@ -537,6 +539,60 @@ impl Service {
             tracing::warn!(error = %e, %tournament, "could not draw a tournament's crosstable");
             None
         })
+    }
+
+    /// The page of `game` for the player of `color` (from a private link the face has
+    /// checked); `None` if there is no such game.
+    pub fn play_page(&self, game: GameId, color: rules::Color) -> Option<PlayPage> {
+        self.in_ctx(self.clock.now(), |cx| play_page::play_page(cx, game, color))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not read a game's play page");
+                None
+            })
+    }
+
+    /// The current board of `game` as the player of `color` sees it.
+    pub fn play_board_png(&self, game: GameId, color: rules::Color) -> Option<Vec<u8>> {
+        self.in_ctx(self.clock.now(), |cx| {
+            play_page::play_board_png(cx, game, color)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %game, "could not draw a game's play board");
+            None
+        })
+    }
+
+    /// Plays `uci` in `game` for the player of `color`, chosen on the position at
+    /// `ply`, through the same request as Discord's Confirm button: the same checks,
+    /// refusals and announcements. Public news carries the game's channel (a face
+    /// posts it there); private answers are for the page. `None` if there is no such
+    /// game or `uci` is not a move's notation.
+    pub fn play_on_web(
+        &self,
+        game: GameId,
+        color: rules::Color,
+        uci: &str,
+        ply: u32,
+    ) -> Option<Response> {
+        let request = match self.in_ctx(self.clock.now(), |cx| {
+            play_page::move_request(cx, game, color, uci, ply)
+        }) {
+            Ok(request) => request?,
+            Err(e) => {
+                tracing::warn!(error = %e, %game, "could not read a game for a web move");
+                return Some(e.response());
+            }
+        };
+        let channel = request.place.channel;
+        let mut response = play_page::posted_in_channel(self.handle(&request), channel);
+        // The page shows its answers in words of its own: people by name.
+        for reply in &mut response.replies {
+            if reply.visibility == Visibility::Private {
+                let text = std::mem::take(&mut reply.text);
+                reply.text = text.naming(|user| self.player_name(user));
+            }
+        }
+        Some(response)
     }
 
     /// How far `game` has got: its ply, and whether it goes on; `None` if there is no

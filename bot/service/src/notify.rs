@@ -91,7 +91,8 @@ pub fn announce_turn(
     let text = text.plain("Due ").moment(game.deadline).plain(".");
     let dm = Reply::direct(to_move, text)
         .in_channel(game.channel)
-        .ping([to_move]);
+        .ping([to_move])
+        .with_play_link(crate::play_page::link(cx, game, game.turn()));
     vec![announcement, dm]
 }
 

@@ -128,7 +128,7 @@ fn load(cx: &Ctx<'_>, id: GameId) -> Result<Option<data::LoadedGame>> {
 }
 
 /// How the game stands: its result, or whose move it is and until when.
-fn status(cx: &Ctx<'_>, g: &StoredGame) -> String {
+pub(crate) fn status(cx: &Ctx<'_>, g: &StoredGame) -> String {
     match g.status {
         GameStatus::Active => format!(
             "{} ({}) to move, by {}",

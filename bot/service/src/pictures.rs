@@ -30,26 +30,7 @@ pub fn picture_in(
     theme: Theme,
 ) -> BoardPicture {
     let active = game.is_active();
-    let bar = |color: Color| {
-        let bar = PlayerBar::new(name_of(cx, game.player(color)));
-        let left = (active && pos.turn() == color).then(|| game.deadline - cx.now);
-        let bank = active
-            .then(|| crate::bank::bank_of(cx, game, color))
-            .flatten();
-        match bar_label(left, bank) {
-            Some(label) => bar.with_clock(label),
-            None => bar,
-        }
-    };
-    let opts = BoardOptions {
-        orientation,
-        square_size: SquareSize::DEFAULT,
-        last_move: last.map(|m| (m.from, m.to)),
-        players: Some(ByColor::new(bar(Color::White), bar(Color::Black))),
-        show_turn: active,
-        theme,
-        ..BoardOptions::default()
-    };
+    let opts = options(cx, game, pos, last, orientation, theme);
     let png = cx.svc.renderer.as_ref().and_then(|r| match r.render_png(pos, &opts) {
         Ok(png) => Some(png),
         Err(e) => {
@@ -68,6 +49,40 @@ pub fn picture_in(
         ply: game.ply,
         file_name: format!("game-{}-ply-{}.png", game.id, game.ply),
         png,
+    }
+}
+
+/// How [`picture_in`] draws: both names with the time left and banks, the last move,
+/// the mover marked while the game goes on. A page that lays buttons over the picture
+/// reads its squares from these options' [`render::Layout`].
+pub fn options(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    pos: &Position,
+    last: Option<&Move>,
+    orientation: Color,
+    theme: Theme,
+) -> BoardOptions {
+    let active = game.is_active();
+    let bar = |color: Color| {
+        let bar = PlayerBar::new(name_of(cx, game.player(color)));
+        let left = (active && pos.turn() == color).then(|| game.deadline - cx.now);
+        let bank = active
+            .then(|| crate::bank::bank_of(cx, game, color))
+            .flatten();
+        match bar_label(left, bank) {
+            Some(label) => bar.with_clock(label),
+            None => bar,
+        }
+    };
+    BoardOptions {
+        orientation,
+        square_size: SquareSize::DEFAULT,
+        last_move: last.map(|m| (m.from, m.to)),
+        players: Some(ByColor::new(bar(Color::White), bar(Color::Black))),
+        show_turn: active,
+        theme,
+        ..BoardOptions::default()
     }
 }
 

@@ -20,7 +20,7 @@ use render::Theme;
 use rules::{Color, Move, Position};
 
 /// The renderer's theme called `id` (a stored id the renderer no longer knows draws classic).
-pub(super) fn theme_of(prefs: &Preferences) -> Theme {
+pub(crate) fn theme_of(prefs: &Preferences) -> Theme {
     prefs.theme.parse().unwrap_or_default()
 }
 

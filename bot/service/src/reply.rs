@@ -114,6 +114,10 @@ pub struct Reply {
     /// The web page this message is about, for a face to link to (a game's board
     /// links to its game without this).
     pub page: Option<Page>,
+    /// A private link to move on the web, for the one player who sees this message.
+    /// A private reply carrying one says only that: a face that serves no pages
+    /// leaves it out.
+    pub play: Option<crate::PlayLink>,
 }
 
 /// A page of the web face a message can link to.
@@ -138,6 +142,7 @@ impl Reply {
             pings: Vec::new(),
             role_pings: Vec::new(),
             page: None,
+            play: None,
         }
     }
 
@@ -197,6 +202,19 @@ impl Reply {
     pub fn about(mut self, page: Page) -> Reply {
         self.page = Some(page);
         self
+    }
+
+    /// The same message with `player`'s private link to move on the web.
+    #[must_use]
+    pub fn with_play_link(mut self, link: crate::PlayLink) -> Reply {
+        self.play = Some(link);
+        self
+    }
+
+    /// Whether this is a private message whose whole point is a link to move on the
+    /// web (a face without pages leaves it out).
+    pub fn only_a_play_link(&self) -> bool {
+        self.visibility == Visibility::Private && self.play.is_some()
     }
 
     /// The page this message links to: the one it is about, else its board's game.

@@ -107,6 +107,22 @@ impl Text {
         &self.spans
     }
 
+    /// The same text with each mention of a person written as `name` gives it: for a
+    /// face where a mention cannot be drawn (a web page).
+    #[must_use]
+    pub fn naming(self, name: impl Fn(UserId) -> String) -> Text {
+        Text {
+            spans: self
+                .spans
+                .into_iter()
+                .map(|span| match span {
+                    Span::User(user) => Span::Plain(name(user)),
+                    other => other,
+                })
+                .collect(),
+        }
+    }
+
     /// True when there is nothing to show.
     pub fn is_empty(&self) -> bool {
         self.spans

@@ -154,7 +154,9 @@ impl<W: Write> Console<W> {
         if response.duplicate {
             return writeln!(self.out, "  (already handled)");
         }
-        for reply in &response.replies {
+        // The console serves no pages: a note that only carries a link to play on
+        // the web has nothing to say here.
+        for reply in response.replies.iter().filter(|r| !r.only_a_play_link()) {
             self.print_reply(reply, speaker)?;
         }
         if let Some(thread) = &response.thread {

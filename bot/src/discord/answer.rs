@@ -347,7 +347,12 @@ async fn deliver(
     let mut here = Vec::new();
     let mut elsewhere = Vec::new();
     let mut direct = Vec::new();
-    for reply in &response.replies {
+    // Without pages to link to, a note that only carries a link to play says nothing.
+    let shown = response
+        .replies
+        .iter()
+        .filter(|r| data.commands.links_pages() || !r.only_a_play_link());
+    for reply in shown {
         match (reply.visibility, reply.channel) {
             (Visibility::Direct(_), _) => direct.push(reply),
             (_, Some(_)) => elsewhere.push(reply.clone()),

@@ -124,16 +124,7 @@ pub async fn run(
     tokio::task::spawn_blocking(move || warming.warm_pictures());
     let in_flight = TaskTracker::new();
 
-    let mut http = HttpBuilder::new(&config.token);
-    if let Some(base) = &config.api_base {
-        // serenity's own ratelimiter ignores the proxy and would call discord.com;
-        // a proxy in front of Discord is where the limits are handled.
-        http = http
-            .proxy(base.trim_end_matches('/'))
-            .ratelimiter_disabled(true);
-    }
-    let http = http.build();
-
+    let http = rest_client(&config);
     let command_ids = Arc::new(CommandIds::with_pages(config.web.clone()));
     let outbox = Outbox::new(service.clone(), command_ids.clone(), config.retry);
     let data = Arc::new(Data {
@@ -144,6 +135,7 @@ pub async fn run(
         in_flight: in_flight.clone(),
         service_slots: tokio::sync::Semaphore::new(super::SERVICE_SLOTS),
     });
+    let data_for_pages = data.clone();
     let handler = Handler {
         data,
         dev_guild: config.dev_guild,
@@ -155,6 +147,12 @@ pub async fn run(
         .await
         .map_err(classify)?;
     shards.watch(client.shard_manager.clone());
+    if let Some(listening) = &listening {
+        listening.carry_with(Arc::new(super::courier::WebNews {
+            http: client.http.clone(),
+            data: data_for_pages,
+        }));
+    }
     let thinker = start_thinking(&service, &outbox, &client.http)
         .await
         .map_err(|e| DiscordError::Connection(e.to_string()))?;
@@ -210,6 +208,19 @@ pub async fn run(
     }
     tracing::info!("stopped");
     result
+}
+
+/// Discord's REST client, through the configured proxy if there is one.
+fn rest_client(config: &Config) -> serenity::all::Http {
+    let mut http = HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        // serenity's own ratelimiter ignores the proxy and would call discord.com;
+        // a proxy in front of Discord is where the limits are handled.
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    http.build()
 }
 
 /// Tells the service who the bot is: challenging that user plays the engine.

@@ -52,6 +52,16 @@ impl CommandIds {
         })
     }
 
+    /// The address of a private link to play, if messages link to pages.
+    pub fn play_link(&self, link: service::PlayLink) -> Option<String> {
+        Some(self.pages.as_ref()?.play_link(link))
+    }
+
+    /// Whether messages can carry links to pages (a private link to play included).
+    pub fn links_pages(&self) -> bool {
+        self.pages.is_some()
+    }
+
     /// `text` as Discord markdown: Sanctum's markup around words shown as typed.
     pub fn render(&self, text: &Text) -> String {
         let mut md = Markdown::default();

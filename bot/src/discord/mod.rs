@@ -13,6 +13,7 @@ mod buttons;
 mod client;
 mod commands;
 mod config;
+mod courier;
 mod failures;
 mod markdown;
 mod post;

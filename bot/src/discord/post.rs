@@ -84,15 +84,17 @@ pub fn components(buttons: &[Button], disabled: bool) -> Vec<CreateActionRow> {
         .collect()
 }
 
-/// `rows` and, for a message about a page, a **View** link button in a row of its own
-/// (link buttons carry no custom id, so pressing one never reaches Sanctum).
-fn with_view(mut rows: Vec<CreateActionRow>, page: Option<String>) -> Vec<CreateActionRow> {
-    if let Some(url) = page
-        && rows.len() < MAX_ROWS
-    {
-        rows.push(CreateActionRow::Buttons(vec![
-            CreateButton::new_link(url).label("View"),
-        ]));
+/// `rows` and, for a message about a page or carrying a private link to play, a row of
+/// link buttons: **View** and **Play on the web** (link buttons carry no custom id, so
+/// pressing one never reaches Sanctum).
+fn with_links(mut rows: Vec<CreateActionRow>, links: Vec<(&str, String)>) -> Vec<CreateActionRow> {
+    if !links.is_empty() && rows.len() < MAX_ROWS {
+        rows.push(CreateActionRow::Buttons(
+            links
+                .into_iter()
+                .map(|(label, url)| CreateButton::new_link(url).label(label))
+                .collect(),
+        ));
     }
     rows
 }
@@ -180,14 +182,23 @@ impl Parts {
             content: clip(&text, MAX_CONTENT),
             private: reply.visibility == Visibility::Private,
             mentions: mentions(reply),
-            components: with_view(
-                components(&reply.buttons, false),
-                reply.page().and_then(|p| ids.link(p)),
-            ),
+            components: with_links(components(&reply.buttons, false), links(reply, ids)),
             embed,
             files,
         }
     }
+}
+
+/// The link buttons `reply` gets: its page's, and its private link to play (only
+/// ever on a message its player alone sees).
+fn links(reply: &Reply, ids: &CommandIds) -> Vec<(&'static str, String)> {
+    let view = reply.page().and_then(|p| ids.link(p)).map(|u| ("View", u));
+    let play = reply
+        .play
+        .filter(|_| reply.visibility != Visibility::Public)
+        .and_then(|link| ids.play_link(link))
+        .map(|u| ("Play on the web", u));
+    view.into_iter().chain(play).collect()
 }
 
 /// Fills any of serenity's message builders from [`Parts`] (they share method names
@@ -283,8 +294,10 @@ async fn direct(
             let Some(channel) = reply.channel else {
                 return Ok(());
             };
+            // In the channel everyone sees it: the private link to play stays out.
             let instead = Reply {
                 visibility: Visibility::Public,
+                play: None,
                 ..reply.clone().ping([user])
             };
             post_in_channel(

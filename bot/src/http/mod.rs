@@ -74,6 +74,7 @@ impl Listener {
             health: health::Health::new(gateway),
             metrics: self.metrics,
             web,
+            courier: OnceLock::new(),
             stop: stop.clone(),
         });
         let app = Router::new()
@@ -111,6 +112,13 @@ impl Serving {
         let _ = self.shared.service.set(service);
     }
 
+    /// Moves made on the web face's pages are carried to the chat by `courier` from
+    /// now on; until then such a move is refused with "not ready" and nothing is played.
+    pub fn carry_with(&self, courier: Arc<dyn web::Courier>) {
+        // One face per run: a second call changes nothing.
+        let _ = self.shared.courier.set(courier);
+    }
+
     /// Waits up to `within` for the listener to stop (its `stop` cancelled); false if
     /// it has not.
     pub async fn stopped(self, within: Duration) -> bool {
@@ -126,6 +134,8 @@ struct Shared {
     metrics: metrics::Scrape,
     /// The web face's settings; `None` serves no pages.
     web: Option<web::Web>,
+    /// Carries the news of moves made on pages to the chat, once the face is connected.
+    courier: OnceLock<Arc<dyn web::Courier>>,
     /// Cancelled when the listener is to stop: streams that never end by themselves
     /// (a live game page) end then, so the stop does not wait for them.
     stop: CancellationToken,

@@ -171,6 +171,36 @@ impl Browser {
         }
     }
 
+    /// Clicks with the mouse at `(x, y)` in the page's CSS pixels, as a person would:
+    /// whatever is drawn there gets the click.
+    pub async fn click_at(&mut self, x: f64, y: f64) {
+        for kind in ["mousePressed", "mouseReleased"] {
+            self.call(
+                "Input.dispatchMouseEvent",
+                json!({"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1}),
+            )
+            .await;
+        }
+    }
+
+    /// Saves what the page shows now as `name.png` in the folder `WEB_SCREENSHOTS`
+    /// names, if it names one (for people to look at; nothing is checked).
+    pub async fn photograph(&mut self, name: &str) {
+        use base64::Engine;
+        let Some(dir) = std::env::var_os("WEB_SCREENSHOTS") else {
+            return;
+        };
+        let shot = self
+            .call("Page.captureScreenshot", json!({"format": "png"}))
+            .await;
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(shot["data"].as_str().unwrap_or_default())
+            .expect("base64");
+        let path = std::path::Path::new(&dir).join(format!("{name}.png"));
+        std::fs::write(&path, bytes).expect("write the screenshot");
+        eprintln!("{}", path.display());
+    }
+
     /// Presses and releases `key` (`ArrowLeft`, `End`…) on the page.
     pub async fn press(&mut self, key: &str, code: u32) {
         for kind in ["rawKeyDown", "keyUp"] {

@@ -51,7 +51,28 @@ impl Answer {
 
 /// `GET http://{addr}{path}` with its headers and raw body, or `None` if nothing answers.
 pub async fn fetch(addr: SocketAddr, path: &str) -> Option<Answer> {
-    let answer = send(addr, path).await?;
+    read(send(addr, path).await?).await
+}
+
+/// `POST http://{addr}{path}` of `fields` as a form, the way a browser sends one
+/// without JavaScript; a redirect is returned as it came, not followed.
+pub async fn post_form(addr: SocketAddr, path: &str, fields: &[(&str, &str)]) -> Option<Answer> {
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .ok()?;
+    let answer = client
+        .post(format!("http://{addr}{path}"))
+        .form(fields)
+        .send()
+        .await
+        .ok()?;
+    read(answer).await
+}
+
+/// An answer read whole.
+async fn read(answer: reqwest::Response) -> Option<Answer> {
     let status = answer.status().as_u16();
     let headers = answer
         .headers()

@@ -20,6 +20,7 @@ mod load;
 mod notify;
 mod odd_input;
 mod offers;
+mod play_web;
 mod retry;
 mod shutdown;
 mod storm;

@@ -14,12 +14,12 @@ use sanctum::http::web::WebKey;
 use std::time::Duration;
 
 /// The key the tests sign with (long enough, and never a real one).
-const KEY: &str = "test-key-test-key-test-key-test-key-0001";
+pub(crate) const KEY: &str = "test-key-test-key-test-key-test-key-0001";
 
 /// Starts the binary on `db` serving its pages (signed with [`KEY`]) on a free
 /// loopback port, which is also their public address; returns the bot, the address
 /// and the public base (`http://127.0.0.1:PORT`).
-async fn launch_web(
+pub(crate) async fn launch_web(
     fake: &FakeDiscord,
     db: &std::path::Path,
 ) -> (
@@ -368,7 +368,7 @@ async fn a_tournament_has_a_page_with_its_standings_rounds_and_games() {
 
 /// With `WEB_SCREENSHOTS=DIR` set, headless Chromium photographs each page into DIR
 /// (`NAME.png`), to look at what players see; otherwise nothing.
-fn photograph(addr: std::net::SocketAddr, pages: &[(&str, String)]) {
+pub(crate) fn photograph(addr: std::net::SocketAddr, pages: &[(&str, String)]) {
     let Some(dir) = std::env::var_os("WEB_SCREENSHOTS") else {
         return;
     };

@@ -3,6 +3,8 @@
 
 use data::{GameId, TournamentId};
 use hmac::{Hmac, KeyInit, Mac};
+use rules::Color;
+use service::PlayLink;
 use sha2::Sha256;
 use std::fmt;
 
@@ -70,6 +72,39 @@ impl WebKey {
         self.read("tournament", token).map(TournamentId)
     }
 
+    /// The address part of a private link to play: `12-w-1790000000-3fa9…`, the game,
+    /// the side, when it stops working, and a tag of all three. It names no person:
+    /// whoever plays that side of that game is the one it lets move.
+    pub fn play_token(&self, link: PlayLink) -> String {
+        let what = play_what(link.color, link.until);
+        let tag = self.token(&what, link.game.0);
+        let (id, hex) = tag.split_once('-').unwrap_or((&tag, ""));
+        format!("{id}-{}-{}-{hex}", side_letter(link.color), link.until)
+    }
+
+    /// The link a play token names, if its tag is right, however old it is: the caller
+    /// compares [`PlayLink::until`] with the time (so an expired link can be told
+    /// apart from a forged one).
+    pub fn read_play_token(&self, token: &str) -> Option<PlayLink> {
+        let mut parts = token.splitn(4, '-');
+        let (id, side, until, hex) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
+        let color = match side {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return None,
+        };
+        if until.is_empty() || !until.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let until: i64 = until.parse().ok()?;
+        let game = self.read(&play_what(color, until), &format!("{id}-{hex}"))?;
+        Some(PlayLink {
+            game: GameId(game),
+            color,
+            until,
+        })
+    }
+
     /// `12-3fa9…`: the number, and the tag of `what` and the number.
     fn token(&self, what: &str, id: i64) -> String {
         let tag = self.mac(what, id).finalize().into_bytes();
@@ -99,6 +134,19 @@ impl WebKey {
             .verify_truncated_left(&tag)
             .ok()
             .map(|()| id)
+    }
+}
+
+/// What a play token's tag covers beside the game: its side and its end, so neither
+/// can be changed.
+fn play_what(color: Color, until: i64) -> String {
+    format!("play:{}:{until}", side_letter(color))
+}
+
+fn side_letter(color: Color) -> char {
+    match color {
+        Color::White => 'w',
+        Color::Black => 'b',
     }
 }
 
@@ -136,7 +184,36 @@ mod tests {
         assert_eq!(k.read_game_token(&tournament), None);
     }
 
+    #[test]
+    fn a_play_token_names_its_game_side_and_end_and_nothing_else() {
+        let k = key();
+        let link = PlayLink {
+            game: GameId(7),
+            color: Color::Black,
+            until: 1_800_000_000,
+        };
+        let t = k.play_token(link);
+        assert!(t.starts_with("7-b-1800000000-"), "{t}");
+        assert_eq!(k.read_play_token(&t), Some(link));
+        for changed in [
+            t.replacen("7-b-", "8-b-", 1),
+            t.replacen("7-b-", "7-w-", 1),
+            t.replacen("-1800000000-", "-1900000000-", 1),
+        ] {
+            assert_eq!(k.read_play_token(&changed), None, "{changed}");
+        }
+        // Nor is it any page's address, nor a page's address a play token.
+        assert_eq!(k.read_game_token(&t), None);
+        assert_eq!(k.read_play_token(&k.game_token(GameId(7))), None);
+    }
+
     proptest! {
+        #[test]
+        fn any_text_is_read_as_a_play_token_without_panicking(s in ".{0,80}") {
+            let _ = key().read_play_token(&s);
+        }
+
+
         #[test]
         fn any_text_is_read_without_panicking(s in ".{0,64}") {
             let _ = key().read_game_token(&s);

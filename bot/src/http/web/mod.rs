@@ -11,11 +11,13 @@ mod game;
 mod key;
 mod layout;
 mod live;
+mod play;
 mod rules;
 mod tournament;
 mod words;
 
 pub use key::{MIN_KEY_BYTES, ShortKey, WebKey};
+pub use play::Courier;
 
 use super::Shared;
 use axum::Router;
@@ -61,6 +63,12 @@ impl Web {
         self.absolute(&path).unwrap_or(path)
     }
 
+    /// The address of a private link to play (absolute if the public address is known).
+    pub fn play_link(&self, link: service::PlayLink) -> String {
+        let path = format!("/play/{}", self.key.play_token(link));
+        self.absolute(&path).unwrap_or(path)
+    }
+
     /// The address of `tournament`'s page (absolute if the public address is known).
     pub fn tournament_link(&self, tournament: data::TournamentId) -> String {
         let path = format!("/tournament/{}", self.key.tournament_token(tournament));
@@ -76,6 +84,9 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/game/{token}/board/{ply}", get(game_board))
         .route("/game/{token}/pgn", get(game_pgn))
         .route("/game/{token}/live", get(game_live))
+        .route("/play/{token}", get(play_page).post(play_move))
+        .route("/play/{token}/moves", get(play_moves))
+        .route("/play/{token}/board", get(play_board))
         .route("/tournament/{token}", get(tournament_page))
         .route("/tournament/{token}/crosstable", get(tournament_crosstable))
         .route("/rules", get(rules_index))
@@ -215,6 +226,108 @@ async fn game_live(
         .into_response();
     layout::secure(response.headers_mut());
     response
+}
+
+/// Why a link to play gets no page.
+#[derive(Debug, Clone, Copy)]
+enum Denied {
+    /// Not a link Sanctum made (or pages are off): the plain 404.
+    NotFound,
+    /// Sanctum's, but past its time.
+    Expired,
+}
+
+impl IntoResponse for Denied {
+    fn into_response(self) -> Response {
+        match self {
+            Denied::NotFound => layout::not_found(),
+            Denied::Expired => play::expired(),
+        }
+    }
+}
+
+/// [`ready`], and the link to play `token` names, if its tag is right and it has not
+/// expired.
+fn play_of<'a>(
+    shared: &'a Shared,
+    token: &str,
+) -> Result<(Arc<Service>, &'a Web, service::PlayLink), Denied> {
+    let (service, web) = ready(shared).ok_or(Denied::NotFound)?;
+    let link = web.key.read_play_token(token).ok_or(Denied::NotFound)?;
+    if !play::current(link, service.now()) {
+        return Err(Denied::Expired);
+    }
+    Ok((service, web, link))
+}
+
+async fn play_page(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    let (service, web, link) = match play_of(&shared, &token) {
+        Ok(found) => found,
+        Err(denied) => return denied.into_response(),
+    };
+    match off_thread(service, move |s| s.play_page(link.game, link.color)).await {
+        Some(page) => play::answer(StatusCode::OK, &play::render(web, &token, &page, None)),
+        None => layout::not_found(),
+    }
+}
+
+async fn play_moves(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    let (service, _, link) = match play_of(&shared, &token) {
+        Ok(found) => found,
+        Err(denied) => return denied.into_response(),
+    };
+    match off_thread(service, move |s| s.play_page(link.game, link.color)).await {
+        Some(page) => play::moves(&page),
+        None => layout::not_found(),
+    }
+}
+
+async fn play_board(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    let (service, _, link) = match play_of(&shared, &token) {
+        Ok(found) => found,
+        Err(denied) => return denied.into_response(),
+    };
+    match off_thread(service, move |s| s.play_board_png(link.game, link.color)).await {
+        Some(png) => play::board(png),
+        None => layout::not_found(),
+    }
+}
+
+async fn play_move(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    form: Result<axum::Form<play::MoveForm>, axum::extract::rejection::FormRejection>,
+) -> Response {
+    let (service, web, link) = match play_of(&shared, &token) {
+        Ok(found) => found,
+        Err(denied) => return denied.into_response(),
+    };
+    let Some(courier) = shared.courier.get().cloned() else {
+        return play::not_ready();
+    };
+    let sent = form.ok().map(|axum::Form(f)| f);
+    let news = match sent {
+        Some(f) => {
+            off_thread(service.clone(), move |s| {
+                s.play_on_web(link.game, link.color, &f.uci, f.ply)
+            })
+            .await
+        }
+        None => None,
+    };
+    if let Some(news) = &news
+        && news.outcome == service::Outcome::Done
+    {
+        courier.carry(news.clone());
+        return play::played(&token);
+    }
+    let Some(page) = off_thread(service, move |s| s.play_page(link.game, link.color)).await else {
+        return layout::not_found();
+    };
+    match news {
+        Some(news) => play::refused(web, &token, &page, &news),
+        None => play::unreadable(web, &token, &page),
+    }
 }
 
 /// A game's id (`sanctuary`, `scepter`, `chess`), or `None`.

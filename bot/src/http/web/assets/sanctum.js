@@ -66,3 +66,149 @@
   events.addEventListener("ply", arrived);
   events.addEventListener("over", function (e) { events.close(); arrived(e); });
 })();
+
+// A player's page to move by clicking: buttons laid over the board's squares. A click
+// on one of your pieces lights up where it may go; a click on one of those plays the
+// move (asking first which piece a pawn becomes, and whether to play it if you asked
+// Sanctum to confirm moves). It sends the page's own form, which works without this.
+(function () {
+  "use strict";
+  var figure = document.getElementById("play");
+  var form = document.getElementById("move-form");
+  var board = document.getElementById("board");
+  if (!figure || !board || !window.fetch) return;
+  var choice = document.getElementById("choice");
+  var wrap = board.parentNode;
+  var files = "abcdefgh";
+
+  fetch(figure.getAttribute("data-moves"), { credentials: "same-origin" })
+    .then(function (r) { return r.ok ? r.json() : null; })
+    .then(function (data) { if (data) lay(data); });
+
+  function lay(data) {
+    var grid = document.createElement("div");
+    grid.className = "squares";
+    grid.setAttribute("role", "grid");
+    grid.setAttribute("aria-label", "The board: pick a piece, then where it goes");
+    grid.style.left = 100 * data.board.left + "%";
+    grid.style.top = 100 * data.board.top + "%";
+    grid.style.width = 100 * data.board.width + "%";
+    grid.style.height = 100 * data.board.height + "%";
+    var white = data.color === "white";
+    var buttons = {};
+    var order = [];
+    for (var row = 0; row < 8; row++) {
+      var line = document.createElement("div");
+      line.setAttribute("role", "row");
+      line.className = "rank";
+      for (var col = 0; col < 8; col++) {
+        var file = white ? col : 7 - col;
+        var rank = white ? 7 - row : row;
+        var sq = files[file] + (rank + 1);
+        var b = document.createElement("button");
+        b.type = "button";
+        b.setAttribute("role", "gridcell");
+        b.setAttribute("data-square", sq);
+        b.tabIndex = order.length === 0 ? 0 : -1;
+        b.setAttribute("aria-label", sq + ", " + (data.pieces[sq] || "empty"));
+        buttons[sq] = b;
+        order.push(b);
+        line.appendChild(b);
+      }
+      grid.appendChild(line);
+    }
+    wrap.appendChild(grid);
+    var from = null;
+
+    function clear() {
+      order.forEach(function (b) {
+        b.classList.remove("from", "to", "take");
+        b.removeAttribute("aria-pressed");
+      });
+      from = null;
+    }
+
+    function say(text, options) {
+      choice.textContent = "";
+      if (text) choice.appendChild(document.createTextNode(text));
+      (options || []).forEach(function (o) {
+        var b = document.createElement("button");
+        b.type = "button";
+        b.textContent = o.label;
+        b.addEventListener("click", o.act);
+        choice.appendChild(b);
+      });
+      var first = choice.querySelector("button");
+      if (first) first.focus();
+    }
+
+    function send(mv) {
+      if (!form) return;
+      form.elements.namedItem("move").value = mv.uci;
+      say("Playing " + mv.san + "…");
+      form.submit();
+    }
+
+    function label(mv) { return mv.san + (mv.note ? " (" + mv.note + ")" : ""); }
+
+    function pick(sq) {
+      if (!data.your_turn) {
+        say("It is not your move.");
+        return;
+      }
+      if (from !== null) {
+        var moves = data.moves.filter(function (m) { return m.from === from && m.to === sq; });
+        if (moves.length > 0) {
+          var cancel = { label: "Cancel", act: function () { clear(); say(""); buttons[sq].focus(); } };
+          if (moves.length > 1) {
+            say("Which move? ", moves.map(function (m) {
+              return { label: label(m), act: function () { send(m); } };
+            }).concat([cancel]));
+          } else if (data.confirm || moves[0].note) {
+            say("Play " + label(moves[0]) + "? ", [
+              { label: "Play " + moves[0].san, act: function () { send(moves[0]); } }, cancel]);
+          } else {
+            send(moves[0]);
+          }
+          return;
+        }
+      }
+      var targets = data.moves.filter(function (m) { return m.from === sq; });
+      clear();
+      if (targets.length === 0) {
+        say(data.pieces[sq] ? "That piece has no move." : "");
+        return;
+      }
+      from = sq;
+      buttons[sq].classList.add("from");
+      buttons[sq].setAttribute("aria-pressed", "true");
+      var seen = {};
+      targets.forEach(function (m) {
+        buttons[m.to].classList.add("to");
+        if (data.pieces[m.to]) buttons[m.to].classList.add("take");
+        seen[m.to] = true;
+      });
+      say((data.pieces[sq] || sq) + " on " + sq + " may go to " + Object.keys(seen).join(", ") + ".");
+      buttons[sq].focus();
+    }
+
+    grid.addEventListener("click", function (e) {
+      var b = e.target.closest("button[data-square]");
+      if (b) pick(b.getAttribute("data-square"));
+    });
+
+    grid.addEventListener("keydown", function (e) {
+      var b = e.target.closest("button[data-square]");
+      if (!b) return;
+      if (e.key === "Escape") { clear(); say(""); return; }
+      var i = order.indexOf(b);
+      var to = { ArrowLeft: i - 1, ArrowRight: i + 1, ArrowUp: i - 8, ArrowDown: i + 8 }[e.key];
+      if (to === undefined || to < 0 || to > 63) return;
+      e.preventDefault();
+      e.stopPropagation();
+      b.tabIndex = -1;
+      order[to].tabIndex = 0;
+      order[to].focus();
+    });
+  }
+})();

@@ -1,0 +1,273 @@
+//! A player's private page to move by clicking, reached by a signed link that names
+//! the game, the side and when it stops working. Without JavaScript a form lists the
+//! legal moves; with it, `sanctum.js` lays buttons over the board's squares (from
+//! [`moves`]' JSON), lights up where a piece may go, asks which piece a pawn becomes,
+//! and sends the same form. The move goes through the service as Discord's Confirm
+//! button does, and its news is carried to the game's channel by the [`Courier`].
+
+use super::layout::{page, respond, secure};
+use super::{Web, words};
+use axum::Json;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::{Markup, html};
+use rules::Color;
+use serde::{Deserialize, Serialize};
+use service::{PlayLink, PlayPage, Response as Answer};
+
+/// Takes what a move made on a page set off (the move's announcement, the opponent's
+/// ping or direct message, Sanctum's answer to think about) to the chat the game lives
+/// in. The web face knows nothing of Discord; the face that runs it does this.
+pub trait Courier: Send + Sync {
+    /// Delivers `news` in the background: the page does not wait for Discord.
+    fn carry(&self, news: Answer);
+}
+
+/// What the form sends: the move in UCI and the ply of the position it was chosen on.
+#[derive(Debug, Deserialize)]
+pub struct MoveForm {
+    /// `e2e4`, `e7e8q`.
+    #[serde(rename = "move")]
+    pub uci: String,
+    /// The game's ply the page showed.
+    pub ply: u32,
+}
+
+/// The page of `game` for its player, with `said` (the answer to a move just sent)
+/// above the board.
+pub fn render(web: &Web, token: &str, game: &PlayPage, said: Option<&Markup>) -> Markup {
+    let game_page = format!("/game/{}", web.key.game_token(game.number));
+    let side = side_name(game.color);
+    let body = html! {
+        h1 { (game.title) }
+        p { "You play " (side) " (" (game.player) "). This link is yours alone: it lets whoever holds it move for you." }
+        @if let Some(said) = said {
+            p.said role="alert" { (said) }
+        }
+        p.status { (game.status) }
+        @if game.active {
+            p #live data-live={ (game_page) "/live" } data-last=(game.ply) aria-live="polite" {}
+        }
+        div.game {
+            figure.play #play data-moves={ "/play/" (token) "/moves" } {
+                div.boardwrap {
+                    img #board src={ "/play/" (token) "/board?ply=" (game.ply) } data-ply=(game.ply)
+                        alt=(game.alt);
+                }
+                p #choice aria-live="polite" {}
+            }
+            section.choose aria-label="Your move" {
+                @if game.your_turn {
+                    form #move-form method="post" action={ "/play/" (token) } {
+                        input type="hidden" name="ply" value=(game.ply);
+                        label for="move" { "Your move" }
+                        select #move name="move" required {
+                            @for (from, choices) in by_piece(game) {
+                                optgroup label=(from) {
+                                    @for c in choices {
+                                        option value=(c.uci) {
+                                            (c.san) " (" (c.from) "–" (c.to) ")"
+                                            @if let Some(note) = &c.note { ": " (note) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        button type="submit" { "Play" }
+                    }
+                    p.hint { "Or click a piece on the board, then where it goes. The arrow keys move between squares; Enter picks." }
+                } @else if game.active {
+                    p { "It is not your move. This page moves on by itself when it is." }
+                }
+                p { a href=(game_page) { "The game's page" } " (every move, the PGN; safe to share)" }
+            }
+        }
+    };
+    page(&game.title, None, &body)
+}
+
+/// The moves grouped by the piece that makes them (`White knight on g1`), in the
+/// board's order.
+fn by_piece(game: &PlayPage) -> Vec<(String, Vec<&service::PlayChoice>)> {
+    let mut groups: Vec<(rules::Square, Vec<&service::PlayChoice>)> = Vec::new();
+    for c in &game.choices {
+        match groups.iter_mut().find(|(from, _)| *from == c.from) {
+            Some((_, list)) => list.push(c),
+            None => groups.push((c.from, vec![c])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(from, list)| {
+            let what = game
+                .pieces
+                .iter()
+                .find(|(sq, _)| *sq == from)
+                .map_or("A piece", |(_, what)| what.as_str());
+            (format!("{what} on {from}"), list)
+        })
+        .collect()
+}
+
+/// The page as an answer: private, so never kept by a browser or proxy.
+pub fn answer(status: StatusCode, markup: &Markup) -> Response {
+    let mut response = respond(status, markup);
+    private(response.headers_mut());
+    response
+}
+
+/// The page after a move was refused or failed: what the service said, above it.
+pub fn refused(web: &Web, token: &str, game: &PlayPage, news: &Answer) -> Response {
+    let said = html! {
+        @for (i, reply) in news.replies.iter().enumerate() {
+            @if i > 0 { br; }
+            (words::html(&reply.text))
+        }
+    };
+    let status = match news.outcome {
+        service::Outcome::Failed => StatusCode::SERVICE_UNAVAILABLE,
+        _ => StatusCode::CONFLICT,
+    };
+    answer(status, &render(web, token, game, Some(&said)))
+}
+
+/// After a move was played: back to the page (a reload sends nothing again).
+pub fn played(token: &str) -> Response {
+    let mut response = Redirect::to(&format!("/play/{token}")).into_response();
+    private(response.headers_mut());
+    response
+}
+
+/// The page for a link past its time: it was Sanctum's, so say what to do.
+pub fn expired() -> Response {
+    let body = html! {
+        h1 { "This link has expired" }
+        p {
+            "Links to play on the web work for a while only. Use "
+            code { "/board" } " in the game's thread on Discord for a fresh one; "
+            "the message saying it is your move carries one too."
+        }
+    };
+    answer(StatusCode::GONE, &page("Link expired", None, &body))
+}
+
+/// The page while the face cannot pass a move on to Discord yet (just started).
+pub fn not_ready() -> Response {
+    let body = html! {
+        h1 { "Not ready yet" }
+        p { "Sanctum is still starting; nothing was played. Try again in a minute." }
+    };
+    answer(
+        StatusCode::SERVICE_UNAVAILABLE,
+        &page("Not ready", None, &body),
+    )
+}
+
+/// A form that did not read as a move.
+pub fn unreadable(web: &Web, token: &str, game: &PlayPage) -> Response {
+    let said = html! { "That did not read as a move; nothing was played. Pick one from the list." };
+    answer(
+        StatusCode::BAD_REQUEST,
+        &render(web, token, game, Some(&said)),
+    )
+}
+
+/// The legal moves and where the squares are, for the page's script.
+#[derive(Debug, Serialize)]
+pub struct ForScript<'a> {
+    ply: u32,
+    color: &'static str,
+    your_turn: bool,
+    confirm: bool,
+    board: Board,
+    pieces: std::collections::BTreeMap<String, &'a str>,
+    moves: Vec<Choice<'a>>,
+}
+
+#[derive(Debug, Serialize)]
+struct Board {
+    left: f32,
+    top: f32,
+    width: f32,
+    height: f32,
+}
+
+#[derive(Debug, Serialize)]
+struct Choice<'a> {
+    from: String,
+    to: String,
+    uci: &'a str,
+    san: &'a str,
+    note: Option<&'a str>,
+}
+
+/// `game`'s moves as JSON.
+pub fn moves(game: &PlayPage) -> Response {
+    let b = game.board;
+    let body = ForScript {
+        ply: game.ply,
+        color: if game.color == Color::White {
+            "white"
+        } else {
+            "black"
+        },
+        your_turn: game.your_turn,
+        confirm: game.confirm,
+        board: Board {
+            left: b.left,
+            top: b.top,
+            width: b.width,
+            height: b.height,
+        },
+        pieces: game
+            .pieces
+            .iter()
+            .map(|(sq, what)| (sq.to_string(), what.as_str()))
+            .collect(),
+        moves: game
+            .choices
+            .iter()
+            .map(|c| Choice {
+                from: c.from.to_string(),
+                to: c.to.to_string(),
+                uci: &c.uci,
+                san: &c.san,
+                note: c.note.as_deref(),
+            })
+            .collect(),
+    };
+    let mut response = Json(body).into_response();
+    secure(response.headers_mut());
+    private(response.headers_mut());
+    response
+}
+
+/// The player's board as a PNG.
+pub fn board(png: Vec<u8>) -> Response {
+    let mut response = png.into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("image/png"));
+    secure(headers);
+    private(headers);
+    response
+}
+
+/// Whether `link` still works at `now`.
+pub fn current(link: PlayLink, now: i64) -> bool {
+    now < link.until
+}
+
+fn private(headers: &mut axum::http::HeaderMap) {
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        axum::http::HeaderName::from_static("x-robots-tag"),
+        HeaderValue::from_static("noindex"),
+    );
+}
+
+fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}

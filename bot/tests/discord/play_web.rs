@@ -1,0 +1,378 @@
+//! Moving by clicking, on the real binary: a player's private link (from `/board` and
+//! from the your-move direct message) opens their own page; a move sent from it, by
+//! the form without JavaScript or by clicks in a real headless Chromium, is played
+//! through the service as on Discord and announced in the game's channel; refusals
+//! come back on the page; a link past its time, or changed, is refused.
+
+use crate::binary::stop_cleanly;
+use crate::support::{alice, bob, option, play_all, slash, start_game};
+use crate::web::{KEY, launch_web, photograph};
+use bot_testkit::fake::{Call, FakeDiscord, FakeUser};
+use bot_testkit::scrape::{fetch, post_form};
+use sanctum::http::web::WebKey;
+use serde_json::{Value, json};
+
+/// The link buttons on a message's payload: `(label, url)`.
+fn link_buttons(payload: &Value) -> Vec<(String, String)> {
+    payload["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|b| b["style"] == 5)
+        .map(|b| {
+            (
+                b["label"].as_str().unwrap_or_default().to_owned(),
+                b["url"].as_str().unwrap_or_default().to_owned(),
+            )
+        })
+        .collect()
+}
+
+/// The address part (`/play/…`) of `who`'s link to play, from their `/board`.
+async fn link_from_board(fake: &FakeDiscord, who: &FakeUser, public: &str) -> String {
+    let sent = fake.slash(who, fake.general, "board", json!([]), &[]);
+    let call = fake.callback(&sent).await;
+    assert_eq!(call.status, 204, "{call:?}");
+    // The board itself is public and carries no private link.
+    assert!(
+        link_buttons(&call.json["data"])
+            .iter()
+            .all(|(label, _)| label != "Play on the web"),
+        "{}",
+        call.json
+    );
+    let note = fake
+        .wait_for("the private note with the link", |c: &Call| {
+            c.method == "POST"
+                && c.path.starts_with("/webhooks/")
+                && sent.answered_by(c)
+                && !link_buttons(&c.json).is_empty()
+        })
+        .await;
+    assert_eq!(note.json["flags"].as_u64().unwrap_or(0) & 64, 64, "private");
+    let (_, url) = link_buttons(&note.json)
+        .into_iter()
+        .find(|(label, _)| label == "Play on the web")
+        .expect("a Play on the web button");
+    url.strip_prefix(public)
+        .expect("under the public address")
+        .to_owned()
+}
+
+/// Posts of the bot in the general channel whose text contains `part`.
+fn announcements(fake: &FakeDiscord, part: &str) -> usize {
+    crate::support::posts_in(fake, fake.general)
+        .iter()
+        .filter(|c| c.json["content"].as_str().is_some_and(|t| t.contains(part)))
+        .count()
+}
+
+async fn announced(fake: &FakeDiscord, part: &str) {
+    let path = format!("/channels/{}/messages", fake.general);
+    fake.wait_for(&format!("a post with {part}"), |c: &Call| {
+        c.method == "POST"
+            && c.path == path
+            && c.json["content"].as_str().is_some_and(|t| t.contains(part))
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::too_many_lines, reason = "one link, tried every way")]
+async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let (mut bot, addr, public) = launch_web(&fake, &db).await;
+    let (white, black) = (alice(), bob());
+    // bob hears of his turn by direct message, which carries his link.
+    slash(
+        &fake,
+        &black,
+        fake.general,
+        "notify",
+        json!([option("dm", 5, json!(true))]),
+    )
+    .await;
+    start_game(&fake, &white, &black, 2).await;
+    let alice_link = link_from_board(&fake, &white, &public).await;
+    assert!(alice_link.starts_with("/play/1-w-"), "{alice_link}");
+
+    // alice's page: her side, the legal moves as a form, private and never cached.
+    let page = fetch(addr, &alice_link).await.expect("an answer");
+    assert_eq!(page.status, 200);
+    assert_eq!(page.header("cache-control"), "no-store");
+    assert!(
+        page.header("content-security-policy")
+            .contains("script-src 'self'")
+    );
+    let html = page.text();
+    assert!(html.contains("You play White (alice)"), "{html}");
+    assert!(
+        html.contains("<option value=\"e2e4\">e4 (e2–e4)</option>"),
+        "{html}"
+    );
+    assert!(
+        html.contains("<optgroup label=\"White knight on g1\">"),
+        "{html}"
+    );
+    assert!(html.contains("name=\"ply\" value=\"0\""), "{html}");
+    for id in [white.id, black.id] {
+        assert!(!html.contains(&id.to_string()), "no user id on the page");
+    }
+    // The moves for the page's script, and the board from her side.
+    let moves = fetch(addr, &format!("{alice_link}/moves"))
+        .await
+        .expect("JSON");
+    assert_eq!(moves.header("content-type"), "application/json");
+    let json: Value = serde_json::from_slice(&moves.body).expect("JSON");
+    assert_eq!(
+        (json["color"].as_str(), json["your_turn"].as_bool()),
+        (Some("white"), Some(true))
+    );
+    assert_eq!(json["moves"].as_array().map(Vec::len), Some(20));
+    assert_eq!(json["pieces"]["e2"], "White pawn");
+    let left = json["board"]["left"].as_f64().expect("a number");
+    assert!(left > 0.0 && left < 0.1, "{json}");
+    let board = fetch(addr, &format!("{alice_link}/board"))
+        .await
+        .expect("a PNG");
+    assert_eq!(board.header("content-type"), "image/png");
+    assert_eq!(
+        crate::support::png_position(&board.body).fen(),
+        rules::Game::new(rules::Variant::Chess).position().fen()
+    );
+
+    // A move that is not one, and one that is not legal: refused on the page.
+    let bad = post_form(addr, &alice_link, &[("move", "zz"), ("ply", "0")])
+        .await
+        .expect("an answer");
+    assert_eq!(bad.status, 400);
+    assert!(
+        bad.text().contains("did not read as a move"),
+        "{}",
+        bad.text()
+    );
+    let illegal = post_form(addr, &alice_link, &[("move", "e2e5"), ("ply", "0")])
+        .await
+        .expect("an answer");
+    assert_eq!(illegal.status, 409, "{}", illegal.text());
+
+    // e4 from the form: a redirect back to the page, and the move in the channel.
+    let sent = post_form(addr, &alice_link, &[("move", "e2e4"), ("ply", "0")])
+        .await
+        .expect("an answer");
+    assert_eq!(sent.status, 303, "{}", sent.text());
+    assert_eq!(sent.header("location"), alice_link);
+    announced(&fake, "e4").await;
+    // bob's direct message says it is his move, with his own link.
+    let dm = fake.wait_for_dm(black.id, "your move in game 1").await;
+    let (_, bob_url) = link_buttons(&dm.json)
+        .into_iter()
+        .find(|(label, _)| label == "Play on the web")
+        .expect("the direct message's link");
+    let bob_link = bob_url.strip_prefix(&public).expect("public").to_owned();
+    assert!(bob_link.starts_with("/play/1-b-"), "{bob_link}");
+
+    // The same form sent again plays nothing more.
+    let again = post_form(addr, &alice_link, &[("move", "e2e4"), ("ply", "0")])
+        .await
+        .expect("an answer");
+    assert_eq!(again.status, 303);
+    // Nor may alice move for bob, or on an old position.
+    let not_yours = post_form(addr, &alice_link, &[("move", "d2d4"), ("ply", "1")])
+        .await
+        .expect("an answer");
+    assert_eq!(not_yours.status, 409);
+    assert!(not_yours.text().contains("bob"), "{}", not_yours.text());
+    let stale = post_form(addr, &bob_link, &[("move", "e7e5"), ("ply", "0")])
+        .await
+        .expect("an answer");
+    assert_eq!(stale.status, 409);
+    assert!(stale.text().contains("moved on"), "{}", stale.text());
+
+    // bob answers from his direct message's link.
+    let answered = post_form(addr, &bob_link, &[("move", "e7e5"), ("ply", "1")])
+        .await
+        .expect("an answer");
+    assert_eq!(answered.status, 303);
+    announced(&fake, "e5").await;
+    let store = data::Store::open(&db).expect("the database");
+    let game = store.load_game(data::GameId(1)).expect("the game");
+    let sans: Vec<&str> = game.moves.iter().map(|m| m.san.as_str()).collect();
+    assert_eq!(sans, ["e4", "e5"], "each move once");
+    assert_eq!(announcements(&fake, "e4"), 1, "announced once");
+
+    // A link past its time is refused in words, and plays nothing.
+    let key = WebKey::new(KEY).expect("a key");
+    let expired = format!(
+        "/play/{}",
+        key.play_token(service::PlayLink {
+            game: data::GameId(1),
+            color: rules::Color::White,
+            until: 1_000,
+        })
+    );
+    let page = fetch(addr, &expired).await.expect("an answer");
+    assert_eq!(page.status, 410);
+    assert!(
+        page.text().contains("This link has expired"),
+        "{}",
+        page.text()
+    );
+    let refused = post_form(addr, &expired, &[("move", "g1f3"), ("ply", "2")])
+        .await
+        .expect("an answer");
+    assert_eq!(refused.status, 410);
+    // A link changed to another game, side or time is no link.
+    let (head, tag) = alice_link.rsplit_once('-').expect("a tag");
+    for changed in [
+        alice_link.replacen("/play/1-", "/play/2-", 1),
+        alice_link.replacen("-w-", "-b-", 1),
+        format!(
+            "{head}-{}",
+            tag.replacen(&tag[..1], if &tag[..1] == "0" { "1" } else { "0" }, 1)
+        ),
+    ] {
+        let page = fetch(addr, &changed).await.expect("an answer");
+        assert_eq!(page.status, 404, "{changed}");
+    }
+    assert_eq!(
+        store
+            .load_game(data::GameId(1))
+            .expect("the game")
+            .moves
+            .len(),
+        2,
+        "nothing more was played"
+    );
+    stop_cleanly(&mut bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::too_many_lines, reason = "one game, clicked through")]
+async fn in_a_real_browser_a_player_moves_by_clicking_and_picks_a_promotion() {
+    use bot_testkit::browser::{Browser, chromium_installed};
+    if !chromium_installed() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have chromium (.ci/run installs it)"
+        );
+        eprintln!("chromium is not installed: the browser test is skipped here");
+        return;
+    }
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let (mut bot, addr, public) = launch_web(&fake, &db).await;
+    let (white, black) = (alice(), bob());
+    start_game(&fake, &white, &black, 2).await;
+    // White's pawn on b7 may reach b8 or take on a8, as any of four pieces.
+    play_all(&fake, &white, &black, "a4 b5 axb5 a6 bxa6 Bb7 axb7 Nc6").await;
+    let link = link_from_board(&fake, &white, &public).await;
+    photograph(addr, &[("play-page", link.clone())]);
+
+    let mut browser = Browser::start().await;
+    browser.open(&format!("http://{addr}{link}")).await;
+    browser
+        .until(
+            "the board's squares laid over its picture",
+            "document.querySelectorAll('.squares button').length === 64 \
+             && document.getElementById('board').complete",
+        )
+        .await;
+    // A real click where the picture shows b7 lands on b7's button.
+    let at = |square: &str| {
+        format!(
+            "(() => {{ const r = document.querySelector('[data-square={square}]').getBoundingClientRect(); \
+             return [r.left + r.width / 2, r.top + r.height / 2]; }})()"
+        )
+    };
+    let centre = browser.eval(&at("b7")).await;
+    let (x, y) = (
+        centre[0].as_f64().expect("x"),
+        centre[1].as_f64().expect("y"),
+    );
+    // Where the renderer drew the squares, scaled to the picture on the screen.
+    let drawn = render::Layout::new(render::SquareSize::DEFAULT.px(), rules::Color::White, true);
+    let img_square = browser
+        .eval(&format!(
+            "(() => {{ const img = document.getElementById('board').getBoundingClientRect(); \
+             const k = img.width / {w}; \
+             return [Math.floor(({x} - img.left - k * {bx}) / (k * {s})), \
+                     Math.floor(({y} - img.top - k * {by}) / (k * {s}))]; }})()",
+            w = drawn.width,
+            bx = drawn.board_x,
+            by = drawn.board_y,
+            s = drawn.square,
+        ))
+        .await;
+    assert_eq!(
+        img_square,
+        json!([1, 1]),
+        "b7 is the picture's second file, second row"
+    );
+    browser.click_at(x, y).await;
+    browser
+        .until(
+            "b7 picked and its targets lit",
+            "document.querySelector('[data-square=b7]').classList.contains('from') \
+             && document.querySelector('[data-square=b8]').classList.contains('to') \
+             && document.querySelector('[data-square=a8]').classList.contains('to') \
+             && document.querySelectorAll('.squares .to').length === 2",
+        )
+        .await;
+    browser.photograph("play-picked").await;
+    // The keyboard walks the squares: up from b7 is b8.
+    browser.press("ArrowUp", 38).await;
+    browser
+        .until(
+            "b8 focused",
+            "document.activeElement.dataset.square === 'b8'",
+        )
+        .await;
+    let centre = browser.eval(&at("a8")).await;
+    browser
+        .click_at(
+            centre[0].as_f64().expect("x"),
+            centre[1].as_f64().expect("y"),
+        )
+        .await;
+    browser
+        .until(
+            "the promotion asked",
+            "Array.from(document.querySelectorAll('#choice button')).map(b => b.textContent.split(' ')[0]).join() \
+             === 'bxa8=Q,bxa8=R,bxa8=B,bxa8=N,Cancel'",
+        )
+        .await;
+    browser.photograph("play-promotion").await;
+    browser
+        .eval(
+            "Array.from(document.querySelectorAll('#choice button')) \
+             .find(b => b.textContent.startsWith('bxa8=N')).click()",
+        )
+        .await;
+    announced(&fake, "bxa8=N").await;
+    browser
+        .until(
+            "the page shows the move played and waits",
+            "document.querySelector('.choose').textContent.includes('It is not your move')",
+        )
+        .await;
+    let store = data::Store::open(&db).expect("the database");
+    let game = store.load_game(data::GameId(1)).expect("the game");
+    assert_eq!(game.moves.last().map(|m| m.san.as_str()), Some("bxa8=N"));
+
+    // bob moves through Discord: alice's open page moves on by itself.
+    crate::support::play(&fake, &black, fake.general, "Qc8").await;
+    browser
+        .until(
+            "her move again",
+            "document.querySelector('#move-form') !== null \
+             && document.getElementById('board').dataset.ply === '10'",
+        )
+        .await;
+    drop(browser);
+    stop_cleanly(&mut bot).await;
+}
