@@ -12,6 +12,7 @@ mod key;
 mod layout;
 mod live;
 mod rules;
+mod server;
 mod tournament;
 mod words;
 
@@ -66,6 +67,18 @@ impl Web {
         let path = format!("/tournament/{}", self.key.tournament_token(tournament));
         self.absolute(&path).unwrap_or(path)
     }
+
+    /// The address of `guild`'s leaderboards (absolute if the public address is known).
+    pub fn server_link(&self, guild: data::GuildId) -> String {
+        let path = server::server_path(&self.key, guild);
+        self.absolute(&path).unwrap_or(path)
+    }
+
+    /// The address of `user`'s page in `guild` (absolute if the public address is known).
+    pub fn player_link(&self, guild: data::GuildId, user: data::UserId) -> String {
+        let path = server::player_path(&self.key, guild, user);
+        self.absolute(&path).unwrap_or(path)
+    }
 }
 
 /// The web face's routes, on `shared`'s service once it is open.
@@ -78,6 +91,8 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/game/{token}/live", get(game_live))
         .route("/tournament/{token}", get(tournament_page))
         .route("/tournament/{token}/crosstable", get(tournament_crosstable))
+        .route("/server/{token}", get(server::server_page))
+        .route("/server/{token}/player/{player}", get(server::player_page))
         .route("/rules", get(rules_index))
         .route("/rules/{variant}", get(rules_page))
         .route("/rules/{variant}/board", get(rules_board))
