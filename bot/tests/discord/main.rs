@@ -26,3 +26,4 @@ mod storm;
 mod support;
 mod tournaments;
 mod web;
+mod web_server;

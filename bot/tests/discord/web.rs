@@ -14,12 +14,12 @@ use sanctum::http::web::WebKey;
 use std::time::Duration;
 
 /// The key the tests sign with (long enough, and never a real one).
-const KEY: &str = "test-key-test-key-test-key-test-key-0001";
+pub(crate) const KEY: &str = "test-key-test-key-test-key-test-key-0001";
 
 /// Starts the binary on `db` serving its pages (signed with [`KEY`]) on a free
 /// loopback port, which is also their public address; returns the bot, the address
 /// and the public base (`http://127.0.0.1:PORT`).
-async fn launch_web(
+pub(crate) async fn launch_web(
     fake: &FakeDiscord,
     db: &std::path::Path,
 ) -> (
