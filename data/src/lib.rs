@@ -150,7 +150,9 @@ pub use preferences::{Orientation, Preferences, THEME_IDS};
 pub use puzzles::{
     AttemptStatus, NewPuzzle, PuzzleAttempt, PuzzleOutcome, PuzzleScore, StoredPuzzle,
 };
-pub use ratings::{LeaderboardEntry, PlayerRating, Rating, RatingChange, RatingUpdate};
+pub use ratings::{
+    LeaderboardEntry, PlayerRating, Rating, RatingChange, RatingPoint, RatingUpdate,
+};
 pub use records::{ScoreSheet, utc_date};
 pub use schema::SCHEMA_VERSION;
 pub use settings::GuildSettings;

@@ -6,7 +6,9 @@ use crate::policy::{
     MIN_RATED_PLIES, PROVISIONAL_DEVIATION, START_DEVIATION, START_RATING, START_VOLATILITY,
 };
 use crate::row::{Row, p};
-use crate::{GameResult, GameStatus, GuildId, Result, Store, StoredGame, Timestamp, UserId};
+use crate::{
+    GameId, GameResult, GameStatus, GuildId, Result, Store, StoredGame, Timestamp, UserId,
+};
 use rules::{Color, Variant};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
@@ -124,6 +126,17 @@ pub struct LeaderboardEntry {
     pub display_name: String,
     /// Rating and record.
     pub rating: PlayerRating,
+}
+
+/// A player's rating after one rated game: a point of their rating history.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RatingPoint {
+    /// The game.
+    pub game: GameId,
+    /// When it finished.
+    pub at: Timestamp,
+    /// The rating after it.
+    pub rating: f64,
 }
 
 const RATING_COLUMNS: &str =
@@ -329,6 +342,36 @@ impl Store {
             )?
             .i64("n")?;
         Ok(u32::try_from(n).unwrap_or(u32::MAX))
+    }
+
+    /// `player`'s rating after each of their last `limit` rated games of `variant` in
+    /// `guild`, oldest first: the points of a rating graph.
+    pub fn rating_history(
+        &self,
+        guild: GuildId,
+        variant: Variant,
+        player: UserId,
+        limit: u32,
+    ) -> Result<Vec<RatingPoint>> {
+        let rows = self.conn().query(
+            "SELECT c.game_id, g.finished_at, c.rating_after
+             FROM rating_changes c JOIN games g ON g.game_id = c.game_id
+             WHERE c.player_id = $1 AND g.guild_id = $2 AND g.variant = $3
+             ORDER BY g.finished_at DESC, g.game_id DESC LIMIT $4",
+            p![player.sql(), guild.sql(), variant.id(), limit],
+        )?;
+        let mut points = rows
+            .iter()
+            .map(|r| {
+                Ok(RatingPoint {
+                    game: GameId(r.i64("game_id")?),
+                    at: r.i64("finished_at")?,
+                    rating: r.f64("rating_after")?,
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        points.reverse();
+        Ok(points)
     }
 
     /// The rating changes a finished game caused, if it counted.

@@ -16,6 +16,9 @@ pub struct GuildSettings {
     /// The least time, in minutes, between two pings of a game's role by open
     /// challenges (0: every open challenge pings).
     pub role_ping_minutes: u32,
+    /// Whether the web face shows the server's leaderboards and players' pages: they
+    /// show names beyond the server, so a manager chooses it.
+    pub web_pages: bool,
 }
 
 impl Default for GuildSettings {
@@ -28,6 +31,7 @@ impl Default for GuildSettings {
             rated_by_default: crate::policy::RATED_BY_DEFAULT,
             game_threads: crate::policy::GAME_THREADS_BY_DEFAULT,
             role_ping_minutes: crate::policy::DEFAULT_ROLE_PING_MINUTES,
+            web_pages: false,
         }
     }
 }
@@ -43,6 +47,7 @@ fn settings_from_row(r: &Row) -> Result<GuildSettings> {
                 .map_err(|_| Error::CorruptDatabase(format!("role_ping_minutes {m}")))?,
             None => crate::policy::DEFAULT_ROLE_PING_MINUTES,
         },
+        web_pages: r.bool("web_pages")?,
     })
 }
 
@@ -52,7 +57,7 @@ impl Store {
         let found = self
             .conn()
             .query_opt(
-                "SELECT default_days, rated_default, game_threads, role_ping_minutes
+                "SELECT default_days, rated_default, game_threads, role_ping_minutes, web_pages
                  FROM guild_settings WHERE guild_id = $1",
                 p![guild.sql()],
             )?
@@ -71,17 +76,18 @@ impl Store {
             )));
         }
         self.execute_write(
-            "INSERT INTO guild_settings (guild_id, default_days, rated_default, game_threads, role_ping_minutes)
-             VALUES ($1, $2, $3, $4, $5)
+            "INSERT INTO guild_settings (guild_id, default_days, rated_default, game_threads, role_ping_minutes, web_pages)
+             VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (guild_id) DO UPDATE SET default_days = excluded.default_days,
                  rated_default = excluded.rated_default, game_threads = excluded.game_threads,
-                 role_ping_minutes = excluded.role_ping_minutes",
+                 role_ping_minutes = excluded.role_ping_minutes, web_pages = excluded.web_pages",
             p![
                 guild.sql(),
                 settings.default_days,
                 settings.rated_by_default,
                 settings.game_threads,
-                settings.role_ping_minutes
+                settings.role_ping_minutes,
+                settings.web_pages
             ],
         )?;
         Ok(())

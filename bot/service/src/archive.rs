@@ -33,7 +33,7 @@ pub(super) fn parse_game_number(typed: &str) -> Result<GameId> {
 }
 
 /// How a game ended, in a few words: `checkmate`, `resignation`, `time`.
-fn how(t: Termination) -> &'static str {
+pub(crate) fn how(t: Termination) -> &'static str {
     match t {
         Termination::Board(r) => match r {
             EndReason::Scepter => "the scepter",

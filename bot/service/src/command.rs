@@ -265,6 +265,8 @@ pub struct SettingsChange {
     pub organiser_role: Option<RoleId>,
     /// Let only managers create tournaments again.
     pub organiser_role_off: bool,
+    /// Whether the web face shows the server's leaderboards and players' pages.
+    pub web: Option<bool>,
 }
 
 impl SettingsChange {
@@ -283,6 +285,7 @@ impl SettingsChange {
             && !self.organiser_role_off
             && self.course_variant.is_none()
             && self.course_role.is_none()
+            && self.web.is_none()
     }
 }
 

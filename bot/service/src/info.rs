@@ -5,7 +5,7 @@ use super::command::{Actor, Mention, Place};
 use super::context::{Ctx, game_here, name_of, remember_name};
 use super::error::{Refusal, Result};
 use super::names::CommandName;
-use super::reply::{Attachment, Reply, Response};
+use super::reply::{Attachment, Page, Reply, Response};
 use super::text::{CommandRef, Text};
 use super::words::{rated_word, rating};
 use crate::catalogue::{Args, CommandSpec, OptionKind, command, keyword, optional, required};
@@ -299,7 +299,11 @@ pub fn leaderboard(
         .plain("\nA ")
         .code("?")
         .plain(" marks a provisional rating: it settles after a few more games.");
-    Ok(Response::one(Reply::public(text)))
+    let mut reply = Reply::public(text);
+    if cx.store.guild_settings(place.guild)?.web_pages {
+        reply = reply.about(Page::Server(place.guild));
+    }
+    Ok(Response::one(reply))
 }
 
 /// `stats [@user]`: ratings and records per variant.
@@ -327,7 +331,7 @@ pub fn stats(
     if stats.is_empty() {
         text.push_plain("\nNo rated games in this server yet.");
     }
-    for s in stats {
+    for s in &stats {
         text.push_plain(format!(
             "\n• {}: {} — {}: {} won, {} drawn, {} lost",
             s.variant.name(),
@@ -347,7 +351,11 @@ pub fn stats(
             ));
         }
     }
-    Ok(Response::one(Reply::public(text)))
+    let mut reply = Reply::public(text);
+    if !stats.is_empty() && cx.store.guild_settings(place.guild)?.web_pages {
+        reply = reply.about(Page::Player(place.guild, id));
+    }
+    Ok(Response::one(reply))
 }
 
 /// `board`.

@@ -91,6 +91,7 @@ mod puzzle;
 mod rematch;
 mod reply;
 pub mod review;
+mod server_page;
 mod settings;
 mod text;
 mod thinking;
@@ -115,6 +116,10 @@ pub use play_page::{BoardBox, PLAY_LINK_LIFETIME, PlayChoice, PlayLink, PlayPage
 pub use reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Outcome, Page, Refresh, Reply, Response,
     Suggestion, ThreadRequest, Visibility,
+};
+pub use server_page::{
+    LEADERBOARD_TOP, LeaderRow, Leaderboard, PlayerPage, RecentGame, Record, ServerPage,
+    VariantRating,
 };
 pub use text::{CommandRef, MomentStyle, Span, Text};
 pub use thinking::Thinker;
@@ -523,6 +528,28 @@ impl Service {
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, %tournament, "could not read a tournament's page");
+            None
+        })
+    }
+
+    /// `guild`'s leaderboards for the web face; `None` unless the server turned its
+    /// pages on (or on a failed read, logged).
+    pub fn server_page(&self, guild: data::GuildId) -> Option<ServerPage> {
+        self.in_ctx(self.clock.now(), |cx| server_page::server_page(cx, guild))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "could not read a server's page");
+                None
+            })
+    }
+
+    /// `user`'s page in `guild` for the web face; `None` unless the server turned its
+    /// pages on and they played there.
+    pub fn player_page(&self, guild: data::GuildId, user: UserId) -> Option<PlayerPage> {
+        self.in_ctx(self.clock.now(), |cx| {
+            server_page::player_page(cx, guild, user)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "could not read a player's page");
             None
         })
     }

@@ -127,6 +127,10 @@ pub enum Page {
     Game(GameId),
     /// A tournament's page.
     Tournament(data::TournamentId),
+    /// A server's leaderboards (only for a server that turned its pages on).
+    Server(data::GuildId),
+    /// A player's page in a server (likewise).
+    Player(data::GuildId, UserId),
 }
 
 impl Reply {

@@ -1,5 +1,6 @@
 //! Server settings: default days per move, rated by default, one thread per game, the
-//! time bank of new games, and the role each game's open challenges ping.
+//! time bank of new games, the role each game's open challenges ping, and whether the
+//! server's leaderboards and players' pages are on the web.
 
 use super::command::{Actor, Place};
 use super::context::Ctx;
@@ -31,6 +32,7 @@ pub(super) fn settings(
         ping_every,
         course_variant,
         course_role,
+        web,
         ..
     } = *change;
     if change.is_empty() {
@@ -75,6 +77,7 @@ pub(super) fn settings(
         rated_by_default: rated.unwrap_or(current.rated_by_default),
         game_threads: threads.unwrap_or(current.game_threads),
         role_ping_minutes: ping_every,
+        web_pages: web.unwrap_or(current.web_pages),
     };
     cx.store.set_guild_settings(place.guild, &new)?;
     if let Some(variant) = seek_variant {
@@ -172,13 +175,18 @@ fn learning_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
 
 fn describe(s: GuildSettings) -> String {
     format!(
-        "{} per move, {} by default, {}",
+        "{} per move, {} by default, {}, {}",
         days_text(s.default_days),
         rated_word(s.rated_by_default),
         if s.game_threads {
             "each game in its own thread"
         } else {
             "games played in the channel"
+        },
+        if s.web_pages {
+            "the leaderboards and players' pages on the web"
+        } else {
+            "no leaderboards or players' pages on the web"
         }
     )
 }
@@ -269,6 +277,11 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                 "Let only managers create tournaments",
                 OptionKind::Flag,
             ),
+            keyword(
+                "web",
+                "Whether the leaderboards and players' pages are on the web (default: no)",
+                YES_NO,
+            ),
         ],
         |a| {
             Ok(Command::Settings(SettingsChange {
@@ -285,6 +298,7 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                 course_role: a.role("course_role"),
                 organiser_role: a.role("organiser_role"),
                 organiser_role_off: a.bool("organiser_role_off").unwrap_or(false),
+                web: a.bool("web"),
             }))
         },
     )

@@ -686,6 +686,7 @@ mod tests {
                 course_role: None,
                 organiser_role: None,
                 organiser_role_off: false,
+                web: None,
             }))
         ));
         let unknown = hint("carol: settings colour blue");

@@ -49,6 +49,8 @@ impl CommandIds {
         Some(match page {
             service::Page::Game(game) => web.game_link(game),
             service::Page::Tournament(t) => web.tournament_link(t),
+            service::Page::Server(guild) => web.server_link(guild),
+            service::Page::Player(guild, user) => web.player_link(guild, user),
         })
     }
 

@@ -27,3 +27,4 @@ mod storm;
 mod support;
 mod tournaments;
 mod web;
+mod web_server;

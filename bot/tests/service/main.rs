@@ -13,3 +13,4 @@ mod refusals;
 mod reviews;
 mod tournaments;
 mod two_faces;
+mod web_pages;

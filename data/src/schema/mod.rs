@@ -247,6 +247,12 @@ mod tests {
             );
         }
         assert_eq!(store.organiser_role(GuildId(1)).unwrap(), None);
+        // A server from before web pages (version 15) has them off, and may turn them on.
+        let mut settings = store.guild_settings(GuildId(1)).unwrap();
+        assert!(!settings.web_pages);
+        settings.web_pages = true;
+        store.set_guild_settings(GuildId(1), &settings).unwrap();
+        assert!(store.guild_settings(GuildId(1)).unwrap().web_pages);
         // The game goes on.
         let loaded = store.load_game(GameId(7)).unwrap();
         let reply = loaded.game.parse_move("e5").unwrap();

@@ -461,8 +461,15 @@ CREATE TABLE organiser_roles (
 ) STRICT;
 ";
 
+/// Version 15: whether a server shows its leaderboards and players' pages on the web
+/// face (off until a manager turns it on).
+const WEB_PAGES: &str = r"
+ALTER TABLE guild_settings ADD COLUMN web_pages INTEGER NOT NULL DEFAULT 0
+    CHECK (web_pages IN (0, 1));
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 14] = [
+pub(crate) const STEPS: [&str; 15] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -477,6 +484,7 @@ pub(crate) const STEPS: [&str; 14] = [
     PUZZLES_AND_LESSONS,
     TOURNAMENTS,
     TOURNAMENT_THREADS_AND_ORGANISERS,
+    WEB_PAGES,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

@@ -87,6 +87,7 @@ fn fill(store: &Store) {
                 rated_by_default: false,
                 game_threads: false,
                 role_ping_minutes: 45,
+                web_pages: true,
             },
         )
         .unwrap();
@@ -133,6 +134,7 @@ fn a_thousand_games_copy_from_sqlite_to_postgres() {
             .unwrap()
     );
     assert_eq!(to.guild_settings(GuildId(1)).unwrap().default_days, 7);
+    assert!(to.guild_settings(GuildId(1)).unwrap().web_pages);
     assert!(!to.claim_interaction(InteractionId(u64::MAX), T0).unwrap());
     assert_eq!(
         to.take_button_message("challenge:3").unwrap(),

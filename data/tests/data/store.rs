@@ -29,11 +29,16 @@ fn settings_default_and_persist(b: &Backend) {
         store.guild_settings(GuildId(5)).unwrap(),
         GuildSettings::default()
     );
+    assert!(
+        !GuildSettings::default().web_pages,
+        "pages are off until asked for"
+    );
     let s = GuildSettings {
         default_days: 7,
         rated_by_default: false,
         game_threads: true,
         role_ping_minutes: 0,
+        web_pages: true,
     };
     store.set_guild_settings(GuildId(5), &s).unwrap();
     assert!(matches!(
@@ -59,6 +64,12 @@ fn settings_default_and_persist(b: &Backend) {
     drop(store);
     let store = b.open();
     assert_eq!(store.guild_settings(GuildId(5)).unwrap(), s);
+    let off = GuildSettings {
+        web_pages: false,
+        ..s
+    };
+    store.set_guild_settings(GuildId(5), &off).unwrap();
+    assert_eq!(store.guild_settings(GuildId(5)).unwrap(), off);
 }
 
 fn players_and_huge_snowflakes_round_trip(b: &Backend) {
@@ -539,6 +550,30 @@ fn leaderboard_orders_filters_and_pages(b: &Backend) {
             .unwrap()
             .is_empty()
     );
+    // Player 1's rating after each of their three wins, oldest first, rising; the
+    // last point is the rating the leaderboard shows.
+    let history = store
+        .rating_history(GuildId(1), Variant::Chess, UserId(1), 10)
+        .unwrap();
+    assert_eq!(history.len(), 3);
+    assert!(
+        history
+            .windows(2)
+            .all(|w| w[0].game.0 < w[1].game.0 && w[0].rating < w[1].rating)
+    );
+    assert!((history[2].rating - board[0].rating.rating.rating).abs() < 1e-9);
+    let last_two = store
+        .rating_history(GuildId(1), Variant::Chess, UserId(1), 2)
+        .unwrap();
+    assert_eq!(last_two, history[1..]);
+    for (guild, variant) in [(2, Variant::Chess), (1, Variant::Scepter)] {
+        assert!(
+            store
+                .rating_history(GuildId(guild), variant, UserId(1), 10)
+                .unwrap()
+                .is_empty()
+        );
+    }
 }
 
 fn two_games_finishing_at_once_for_one_player_both_count(b: &Backend) {

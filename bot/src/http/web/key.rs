@@ -1,7 +1,9 @@
 //! The web face's signing key (`SANCTUM_WEB_KEY`): a game's page address carries a
-//! tag made with it, so pages can be shared by link but not found by counting.
+//! tag made with it, so pages can be shared by link but not found by counting. A
+//! server's and a player's addresses carry their Discord ids enciphered with it, since
+//! pages never show those ids.
 
-use data::{GameId, TournamentId};
+use data::{GameId, GuildId, TournamentId, UserId};
 use hmac::{Hmac, KeyInit, Mac};
 use rules::Color;
 use service::PlayLink;
@@ -14,6 +16,32 @@ pub const MIN_KEY_BYTES: usize = 32;
 /// How many bytes of the tag an address carries (hex: twice as many characters).
 /// Ten bytes, 80 bits, is far beyond guessing by requests.
 const TAG_BYTES: usize = 10;
+
+/// Rounds of the Feistel network that enciphers ids in server and player tokens
+/// (four make a strong pseudo-random permutation of a pseudo-random function).
+const FEISTEL_ROUNDS: u8 = 4;
+
+/// `bytes` in lowercase hex.
+fn hex(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .fold(String::with_capacity(2 * bytes.len()), |mut out, b| {
+            use std::fmt::Write;
+            let _ = write!(out, "{b:02x}");
+            out
+        })
+}
+
+/// A tag of [`TAG_BYTES`] bytes from its hex, if it is one.
+fn unhex(hex: &str) -> Option<Vec<u8>> {
+    let lower_hex = |b: u8| b.is_ascii_digit() || (b'a'..=b'f').contains(&b);
+    if hex.len() != TAG_BYTES * 2 || !hex.bytes().all(lower_hex) {
+        return None;
+    }
+    (0..TAG_BYTES)
+        .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
+        .collect()
+}
 
 /// The key. `Debug` never shows it.
 #[derive(Clone)]
@@ -105,31 +133,94 @@ impl WebKey {
         })
     }
 
+    /// The address part naming `guild`'s pages: its id enciphered, and a tag.
+    pub fn server_token(&self, guild: GuildId) -> String {
+        self.sealed("server", 0, guild.0)
+    }
+
+    /// The server a token names, if its tag is right.
+    pub fn read_server_token(&self, token: &str) -> Option<GuildId> {
+        self.unseal("server", 0, token).map(GuildId)
+    }
+
+    /// The address part naming `user`'s page in `guild`: the same player has another
+    /// token in every server, so tokens of two servers cannot be matched up.
+    pub fn player_token(&self, guild: GuildId, user: UserId) -> String {
+        self.sealed("player", guild.0, user.0)
+    }
+
+    /// The player a token names in `guild`, if its tag is right.
+    pub fn read_player_token(&self, guild: GuildId, token: &str) -> Option<UserId> {
+        self.unseal("player", guild.0, token).map(UserId)
+    }
+
+    /// `9c0e…-3fa9…`: `id` enciphered under the key (a four-round Feistel network on its
+    /// 64 bits, each round's function an HMAC of `what` and `context`), then the tag of
+    /// the cipher. Discord ids are not shown on pages, so their addresses must not carry
+    /// them either; a cipher needs no table of numbers and no write when a page is read,
+    /// and the same id always gets the same address.
+    fn sealed(&self, what: &str, context: u64, id: u64) -> String {
+        let (mut left, mut right) = ((id >> 32) as u32, id as u32);
+        for round in 0..FEISTEL_ROUNDS {
+            (left, right) = (right, left ^ self.round(what, context, round, right));
+        }
+        let cipher = (u64::from(left) << 32) | u64::from(right);
+        let tag = self.seal_mac(what, context, cipher).finalize().into_bytes();
+        format!("{cipher:016x}-{}", hex(&tag[..TAG_BYTES]))
+    }
+
+    /// The id a [`WebKey::sealed`] token of `what` and `context` carries, if its tag
+    /// is right (compared in constant time).
+    fn unseal(&self, what: &str, context: u64, token: &str) -> Option<u64> {
+        let (cipher, tag) = token.split_once('-')?;
+        let lower_hex = |b: u8| b.is_ascii_digit() || (b'a'..=b'f').contains(&b);
+        if cipher.len() != 16 || !cipher.bytes().all(lower_hex) {
+            return None;
+        }
+        let cipher = u64::from_str_radix(cipher, 16).ok()?;
+        self.seal_mac(what, context, cipher)
+            .verify_truncated_left(&unhex(tag)?)
+            .ok()?;
+        let (mut left, mut right) = ((cipher >> 32) as u32, cipher as u32);
+        for round in (0..FEISTEL_ROUNDS).rev() {
+            (left, right) = (right ^ self.round(what, context, round, left), left);
+        }
+        Some((u64::from(left) << 32) | u64::from(right))
+    }
+
+    /// A Feistel round's function: 32 bits of an HMAC.
+    fn round(&self, what: &str, context: u64, round: u8, half: u32) -> u32 {
+        let mut mac = self.mac(what, context as i64);
+        mac.update(b":round");
+        mac.update(&[round]);
+        mac.update(&half.to_be_bytes());
+        let out = mac.finalize().into_bytes();
+        u32::from_be_bytes([out[0], out[1], out[2], out[3]])
+    }
+
+    /// The MAC whose tag a sealed token carries.
+    fn seal_mac(&self, what: &str, context: u64, cipher: u64) -> Hmac<Sha256> {
+        let mut mac = self.mac(what, context as i64);
+        mac.update(b":tag");
+        mac.update(&cipher.to_be_bytes());
+        mac
+    }
+
     /// `12-3fa9…`: the number, and the tag of `what` and the number.
     fn token(&self, what: &str, id: i64) -> String {
         let tag = self.mac(what, id).finalize().into_bytes();
-        let hex =
-            tag[..TAG_BYTES]
-                .iter()
-                .fold(String::with_capacity(2 * TAG_BYTES), |mut out, b| {
-                    use std::fmt::Write;
-                    let _ = write!(out, "{b:02x}");
-                    out
-                });
-        format!("{id}-{hex}")
+        format!("{id}-{}", hex(&tag[..TAG_BYTES]))
     }
 
     /// The number a token of `what` names, if its tag is right (compared in constant
     /// time); a token of another kind of page never reads.
     fn read(&self, what: &str, token: &str) -> Option<i64> {
         let (id, hex) = token.split_once('-')?;
-        if hex.len() != TAG_BYTES * 2 || id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
+        if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
         let id: i64 = id.parse().ok()?;
-        let tag = (0..TAG_BYTES)
-            .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
-            .collect::<Option<Vec<u8>>>()?;
+        let tag = unhex(hex)?;
         self.mac(what, id)
             .verify_truncated_left(&tag)
             .ok()
@@ -207,6 +298,41 @@ mod tests {
         assert_eq!(k.read_play_token(&k.game_token(GameId(7))), None);
     }
 
+    #[test]
+    fn server_and_player_tokens_carry_no_id_and_read_as_nothing_else() {
+        let k = key();
+        let (guild, user) = (
+            GuildId(1_100_000_000_000_000_001),
+            UserId(900_000_000_000_000_123),
+        );
+        let server = k.server_token(guild);
+        let player = k.player_token(guild, user);
+        for t in [&server, &player] {
+            for id in [guild.0, user.0] {
+                assert!(!t.contains(&id.to_string()), "{t}");
+                assert!(!t.contains(&format!("{id:x}")), "{t}");
+            }
+        }
+        assert_eq!(k.read_server_token(&server), Some(guild));
+        assert_eq!(k.read_player_token(guild, &player), Some(user));
+        // A player's token of one server is not theirs in another, nor a server's.
+        assert_eq!(k.read_player_token(GuildId(7), &player), None);
+        assert_ne!(k.player_token(GuildId(7), user), player);
+        assert_eq!(k.read_server_token(&player), None);
+        assert_eq!(k.read_player_token(guild, &server), None);
+        // Tokens of games and tournaments are not servers' or players', nor back.
+        let game = k.game_token(GameId(12));
+        assert_eq!(k.read_server_token(&game), None);
+        assert_eq!(k.read_player_token(guild, &game), None);
+        assert_eq!(k.read_game_token(&server), None);
+        assert_eq!(k.read_tournament_token(&player), None);
+        // Another key reads none of them; an upper-case copy is not the token.
+        let another_key = WebKey::new("fedcba9876543210fedcba9876543210").expect("long");
+        assert_eq!(another_key.read_server_token(&server), None);
+        assert_eq!(another_key.read_player_token(guild, &player), None);
+        assert_eq!(k.read_server_token(&server.to_uppercase()), None);
+    }
+
     proptest! {
         #[test]
         fn any_text_is_read_as_a_play_token_without_panicking(s in ".{0,80}") {
@@ -217,6 +343,28 @@ mod tests {
         #[test]
         fn any_text_is_read_without_panicking(s in ".{0,64}") {
             let _ = key().read_game_token(&s);
+            let _ = key().read_server_token(&s);
+            let _ = key().read_player_token(GuildId(1), &s);
+        }
+
+        #[test]
+        fn sealed_tokens_name_their_ids(guild in any::<u64>(), user in any::<u64>()) {
+            let k = key();
+            prop_assert_eq!(k.read_server_token(&k.server_token(GuildId(guild))), Some(GuildId(guild)));
+            let t = k.player_token(GuildId(guild), UserId(user));
+            prop_assert_eq!(k.read_player_token(GuildId(guild), &t), Some(UserId(user)));
+        }
+
+        #[test]
+        fn a_changed_sealed_token_is_refused(user in any::<u64>(), at in 0usize..37, digit in 0u32..16) {
+            let k = key();
+            let t = k.player_token(GuildId(5), UserId(user));
+            let mut chars: Vec<char> = t.chars().collect();
+            let new = char::from_digit(digit, 16).expect("a hex digit");
+            prop_assume!(chars[at] != '-' && chars[at] != new);
+            chars[at] = new;
+            let changed: String = chars.into_iter().collect();
+            prop_assert_eq!(k.read_player_token(GuildId(5), &changed), None);
         }
 
         #[test]

@@ -13,6 +13,7 @@ mod layout;
 mod live;
 mod play;
 mod rules;
+mod server;
 mod tournament;
 mod words;
 
@@ -74,6 +75,18 @@ impl Web {
         let path = format!("/tournament/{}", self.key.tournament_token(tournament));
         self.absolute(&path).unwrap_or(path)
     }
+
+    /// The address of `guild`'s leaderboards (absolute if the public address is known).
+    pub fn server_link(&self, guild: data::GuildId) -> String {
+        let path = server::server_path(&self.key, guild);
+        self.absolute(&path).unwrap_or(path)
+    }
+
+    /// The address of `user`'s page in `guild` (absolute if the public address is known).
+    pub fn player_link(&self, guild: data::GuildId, user: data::UserId) -> String {
+        let path = server::player_path(&self.key, guild, user);
+        self.absolute(&path).unwrap_or(path)
+    }
 }
 
 /// The web face's routes, on `shared`'s service once it is open.
@@ -89,6 +102,8 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/play/{token}/board", get(play_board))
         .route("/tournament/{token}", get(tournament_page))
         .route("/tournament/{token}/crosstable", get(tournament_crosstable))
+        .route("/server/{token}", get(server::server_page))
+        .route("/server/{token}/player/{player}", get(server::player_page))
         .route("/rules", get(rules_index))
         .route("/rules/{variant}", get(rules_page))
         .route("/rules/{variant}/board", get(rules_board))
