@@ -150,6 +150,10 @@ async fn a_server_that_turns_pages_on_has_leaderboards_and_player_pages_without_
     let game = page(addr, &format!("/game/{}", key.game_token(GameId(2)))).await;
     assert_eq!(game.0, 200);
 
+    crate::web::photograph(
+        addr,
+        &[("server", server.clone()), ("player", alice_page.clone())],
+    );
     // No Discord id anywhere: not the players', not the server's, not in hex.
     let pages = [
         page(addr, &server).await.1,
