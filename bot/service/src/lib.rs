@@ -111,7 +111,7 @@ pub use commands::parse;
 pub use error::{Refusal, ServiceError, Thing};
 pub use help::rules_text;
 pub use names::CommandName;
-pub use page::{GamePage, PagePly};
+pub use page::{GamePage, PagePly, PageReview};
 pub use play_page::{BoardBox, PLAY_LINK_LIFETIME, PlayChoice, PlayLink, PlayPage};
 pub use reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Outcome, Page, Refresh, Reply, Response,
@@ -566,6 +566,24 @@ impl Service {
             tracing::warn!(error = %e, %tournament, "could not draw a tournament's crosstable");
             None
         })
+    }
+
+    /// The evaluation graph of `game`'s review (PNG), if it has one.
+    pub fn game_review_png(&self, game: GameId) -> Option<Vec<u8>> {
+        self.in_ctx(self.clock.now(), |cx| page::review_png(cx, game))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not draw a game's review graph");
+                None
+            })
+    }
+
+    /// `game` replayed as an animated GIF, and whether the game is over.
+    pub fn game_gif(&self, game: GameId) -> Option<(Vec<u8>, bool)> {
+        self.in_ctx(self.clock.now(), |cx| page::gif(cx, game))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not draw a game's replay");
+                None
+            })
     }
 
     /// The page of `game` for the player of `color` (from a private link the face has

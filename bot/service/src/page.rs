@@ -5,6 +5,9 @@
 use crate::archive::result_words;
 use crate::context::{Ctx, name_of};
 use crate::error::Result;
+use crate::review::Analysis;
+use crate::review::report;
+use crate::text::Text;
 use crate::words::{days, rated_word};
 use data::{GameId, GameStatus, StoredGame};
 use rules::{Color, Square};
@@ -30,6 +33,21 @@ pub struct GamePage {
     pub tournament: Option<data::TournamentId>,
     /// The start position (index 0) and the position after every move.
     pub plies: Vec<PagePly>,
+    /// Each side's clock while the game goes on (`alice (White): 2d 4h left · bank 6d`).
+    pub clocks: Vec<String>,
+    /// The engine's review, once someone asked for one.
+    pub review: Option<PageReview>,
+}
+
+/// A game's review as a page shows it beside the moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageReview {
+    /// Each side's accuracy: `alice (White) 92%`.
+    pub accuracy: Vec<String>,
+    /// The noted moves in words, each with the ply its move led to.
+    pub notes: Vec<(usize, Text)>,
+    /// The evaluation graph in words (its picture's alt text).
+    pub graph_alt: String,
 }
 
 /// A position of the game and the move that led to it.
@@ -43,6 +61,8 @@ pub struct PagePly {
     pub last_move: Option<(Square, Square)>,
     /// The board in words, as its picture's alt text.
     pub alt: String,
+    /// The review's mark on the move that led here: `?!`, `?` or `??`.
+    pub mark: Option<&'static str>,
 }
 
 /// `game`'s page, or `None` if there is no such game.
@@ -56,7 +76,12 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId) -> Result<Option<GamePage>> {
     let moves = loaded.game.moves();
     let names = rules::ByColor::new(white.clone(), black.clone());
     let last = positions.len().saturating_sub(1);
-    let plies = positions
+    let analysis = analysis_of(cx, &loaded)?;
+    let notes = analysis
+        .as_ref()
+        .map(|a| report::notes(&loaded.game, a))
+        .unwrap_or_default();
+    let mut plies: Vec<PagePly> = positions
         .iter()
         .enumerate()
         .map(|(i, pos)| PagePly {
@@ -70,6 +95,38 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId) -> Result<Option<GamePage>> {
                 .and_then(|m| moves.get(m))
                 .map(|m| (m.from, m.to)),
             alt: crate::alt::describe(pos, Some(&names), i == last && !g.is_active()),
+            mark: None,
+        })
+        .collect();
+    for note in &notes.0 {
+        if let Some(ply) = plies.get_mut(note.ply + 1) {
+            ply.mark = Some(mark(report::slip_of(note)));
+        }
+    }
+    let name = |c: Color| names[c].clone();
+    let review = analysis.as_ref().map(|a| PageReview {
+        accuracy: [Color::White, Color::Black]
+            .into_iter()
+            .map(|c| format!("{} ({}) {:.0}%", names[c], c.name(), notes.1[c.index()]))
+            .collect(),
+        notes: notes
+            .0
+            .iter()
+            .map(|n| (n.ply + 1, report::note_line(n, g.variant, &name)))
+            .collect(),
+        graph_alt: report::graph_alt(
+            g.id.0,
+            &report::graph(&loaded.game, a, &notes.0),
+            &notes.0,
+            &name,
+        ),
+    });
+    let turn = loaded.game.position().turn();
+    let clocks = [Color::White, Color::Black]
+        .into_iter()
+        .filter_map(|c| {
+            crate::pictures::clock_label(cx, g, turn, c)
+                .map(|label| format!("{} ({}): {label}", names[c], c.name()))
         })
         .collect();
     Ok(Some(GamePage {
@@ -87,7 +144,55 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId) -> Result<Option<GamePage>> {
         white,
         black,
         plies,
+        clocks,
+        review,
     }))
+}
+
+/// The evaluation graph of `game`'s review, if it has one and pictures are on.
+pub(crate) fn review_png(cx: &Ctx<'_>, id: GameId) -> Result<Option<Vec<u8>>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let Some(analysis) = analysis_of(cx, &loaded)? else {
+        return Ok(None);
+    };
+    let Some(renderer) = cx.svc.renderer.as_ref() else {
+        return Ok(None);
+    };
+    let (notes, _) = report::notes(&loaded.game, &analysis);
+    let graph = report::graph(&loaded.game, &analysis, &notes);
+    Ok(renderer
+        .eval_graph_png(&graph)
+        .map_err(|e| tracing::warn!(error = %e, game = %id, "no evaluation graph"))
+        .ok())
+}
+
+/// The game replayed move by move as an animated GIF, and whether the game is over
+/// (so the file never changes); `None` before the first move or without pictures.
+pub(crate) fn gif(cx: &Ctx<'_>, id: GameId) -> Result<Option<(Vec<u8>, bool)>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let over = !loaded.stored.is_active();
+    Ok(crate::pictures::replay_gif(cx, &loaded.stored, &loaded.game).map(|a| (a.bytes, over)))
+}
+
+/// The stored review of `loaded`, if someone asked for one.
+fn analysis_of(cx: &Ctx<'_>, loaded: &data::LoadedGame) -> Result<Option<Analysis>> {
+    Ok(cx
+        .store
+        .review(loaded.stored.id)?
+        .and_then(|text| Analysis::from_text(&text, &loaded.game)))
+}
+
+/// How a move list marks a slip.
+fn mark(slip: render::Slip) -> &'static str {
+    match slip {
+        render::Slip::Inaccuracy => "?!",
+        render::Slip::Mistake => "?",
+        render::Slip::Blunder => "??",
+    }
 }
 
 /// The board picture at `ply` (0: the start), from White's side with both names, and

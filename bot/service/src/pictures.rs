@@ -52,6 +52,16 @@ pub fn picture_in(
     }
 }
 
+/// `color`'s clock in `game` while it goes on, `turn` being the side to move: the time
+/// left on the move (for the side to move) and the time bank, as a name bar shows it.
+pub fn clock_label(cx: &Ctx<'_>, game: &StoredGame, turn: Color, color: Color) -> Option<String> {
+    if !game.is_active() {
+        return None;
+    }
+    let left = (turn == color).then(|| game.deadline - cx.now);
+    bar_label(left, crate::bank::bank_of(cx, game, color))
+}
+
 /// How [`picture_in`] draws: both names with the time left and banks, the last move,
 /// the mover marked while the game goes on. A page that lays buttons over the picture
 /// reads its squares from these options' [`render::Layout`].
@@ -66,11 +76,7 @@ pub fn options(
     let active = game.is_active();
     let bar = |color: Color| {
         let bar = PlayerBar::new(name_of(cx, game.player(color)));
-        let left = (active && pos.turn() == color).then(|| game.deadline - cx.now);
-        let bank = active
-            .then(|| crate::bank::bank_of(cx, game, color))
-            .flatten();
-        match bar_label(left, bank) {
+        match clock_label(cx, game, pos.turn(), color) {
             Some(label) => bar.with_clock(label),
             None => bar,
         }

@@ -102,6 +102,14 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
         )),
         "a preview with the board: {html}"
     );
+    // The clocks of a game going on: White to move, with the time left.
+    assert!(
+        html.contains(
+            "<ul class=\"clocks\" aria-label=\"Clocks\"><li>&lt;b&gt;alice&lt;/b&gt; (White): "
+        ),
+        "{html}"
+    );
+    assert!(html.contains(" left"), "{html}");
     assert!(html.contains("<script src=\"/static/sanctum.js\" defer>"));
     assert!(!html.contains("<script>"), "no inline script");
 
@@ -380,7 +388,7 @@ pub(crate) fn photograph(addr: std::net::SocketAddr, pages: &[(&str, String)]) {
                 "--no-sandbox",
                 "--disable-gpu",
                 "--hide-scrollbars",
-                "--window-size=1100,900",
+                "--window-size=1100,1500",
             ])
             .arg(format!("--screenshot={}", shot.display()))
             .arg(format!("http://{addr}{path}"))

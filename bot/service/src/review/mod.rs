@@ -5,9 +5,9 @@
 //! The engine's pass runs without a database connection and reports its progress;
 //! its result is stored, so asking again answers at once.
 
-mod analysis;
+pub(crate) mod analysis;
 mod queue;
-mod report;
+pub(crate) mod report;
 
 pub use analysis::{Analysis, Verdict};
 pub(crate) use queue::ReviewQueue;

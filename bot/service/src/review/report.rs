@@ -105,7 +105,12 @@ fn win_words(variant: Variant, moves: i32) -> String {
 
 /// The evaluation graph in words: whose game it was over the moves, where it ended,
 /// and the marked moves, for screen readers.
-fn graph_alt(id: i64, graph: &EvalGraph, notes: &[Note], name: &dyn Fn(Color) -> String) -> String {
+pub fn graph_alt(
+    id: i64,
+    graph: &EvalGraph,
+    notes: &[Note],
+    name: &dyn Fn(Color) -> String,
+) -> String {
     let standing = |cp: i32| match cp {
         c if is_win(c) => format!("{} winning", name(Color::White)),
         c if is_win(-c) => format!("{} winning", name(Color::Black)),
@@ -137,12 +142,7 @@ fn graph_alt(id: i64, graph: &EvalGraph, notes: &[Note], name: &dyn Fn(Color) ->
                     NoteKind::Slip(slip) => slip_word(slip),
                     NoteKind::MissedWin(_) => "missed win",
                 };
-                let who = name(if n.ply.is_multiple_of(2) {
-                    Color::White
-                } else {
-                    Color::Black
-                });
-                format!("move {} by {who}, {what}", n.ply / 2 + 1)
+                format!("move {} by {}, {what}", n.ply / 2 + 1, name(mover(n)))
             })
             .collect();
         text = format!("{text} Marked: {}.", marks.join("; "));
@@ -186,27 +186,10 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
             .plain("No slips: the result never changed hands.");
     }
     for note in notes.iter().take(MOST_LINES) {
-        let who = name(if note.ply.is_multiple_of(2) {
-            Color::White
-        } else {
-            Color::Black
-        });
-        let line = Text::from(format!("• {} ", move_number(note.ply)));
-        text = text.line().then(match note.kind {
-            NoteKind::MissedWin(n) => line
-                .mv(note.better.clone())
-                .plain(format!(
-                    " would have won: {}. {who} played ",
-                    win_words(game.variant, n)
-                ))
-                .mv(note.played.clone())
-                .plain("."),
-            NoteKind::Slip(slip) => line
-                .mv(note.played.clone())
-                .plain(format!(" ({who}): {} — better was ", slip_word(slip)))
-                .mv(note.better.clone())
-                .plain("."),
-        });
+        text = text
+            .line()
+            .plain("• ")
+            .then(note_line(note, game.variant, &name));
     }
     if notes.len() > MOST_LINES {
         text = text
@@ -222,25 +205,7 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
         loaded.game.last_move(),
         orientation,
     ));
-    let positions = loaded.game.positions();
-    let graph = EvalGraph {
-        evals: analysis
-            .verdicts
-            .iter()
-            .zip(&positions)
-            .map(|(v, p)| white_view(v.score, p))
-            .collect(),
-        marks: notes
-            .iter()
-            .map(|n| {
-                let slip = match n.kind {
-                    NoteKind::Slip(s) => s,
-                    NoteKind::MissedWin(_) => Slip::Blunder,
-                };
-                (n.ply + 1, slip)
-            })
-            .collect(),
-    };
+    let graph = graph(&loaded.game, analysis, &notes);
     if let Some(renderer) = cx.svc.renderer.as_ref() {
         match renderer.eval_graph_png(&graph) {
             Ok(bytes) => {
@@ -254,6 +219,58 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
         }
     }
     reply
+}
+
+/// One note in words: `12. Nf3 (alice): mistake — better was d4.`
+pub fn note_line(note: &Note, variant: Variant, name: &dyn Fn(Color) -> String) -> Text {
+    let who = name(mover(note));
+    let line = Text::from(format!("{} ", move_number(note.ply)));
+    match note.kind {
+        NoteKind::MissedWin(n) => line
+            .mv(note.better.clone())
+            .plain(format!(
+                " would have won: {}. {who} played ",
+                win_words(variant, n)
+            ))
+            .mv(note.played.clone())
+            .plain("."),
+        NoteKind::Slip(slip) => line
+            .mv(note.played.clone())
+            .plain(format!(" ({who}): {} — better was ", slip_word(slip)))
+            .mv(note.better.clone())
+            .plain("."),
+    }
+}
+
+/// Who played the noted move.
+fn mover(note: &Note) -> Color {
+    if note.ply.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// How bad a noted move was, as the graph marks it (a missed win as a blunder).
+pub fn slip_of(note: &Note) -> Slip {
+    match note.kind {
+        NoteKind::Slip(s) => s,
+        NoteKind::MissedWin(_) => Slip::Blunder,
+    }
+}
+
+/// The evaluation graph of `game`: every position's score from White's side, and
+/// the noted moves marked.
+pub fn graph(game: &rules::Game, analysis: &Analysis, notes: &[Note]) -> EvalGraph {
+    EvalGraph {
+        evals: analysis
+            .verdicts
+            .iter()
+            .zip(&game.positions())
+            .map(|(v, p)| white_view(v.score, p))
+            .collect(),
+        marks: notes.iter().map(|n| (n.ply + 1, slip_of(n))).collect(),
+    }
 }
 
 #[cfg(test)]

@@ -3,8 +3,8 @@
 //! with the arrow keys), how it stands or ended, the PGN download, and a link
 //! preview with the board for Discord.
 
-use super::Web;
 use super::layout::{Preview, page, respond, secure};
+use super::{Web, words};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
@@ -36,6 +36,11 @@ pub fn render(web: &Web, token: &str, game: &GamePage, ply: usize) -> Markup {
             }
         }
         p.status { (game.status) }
+        @if !game.clocks.is_empty() {
+            ul.clocks aria-label="Clocks" {
+                @for clock in &game.clocks { li { (clock) } }
+            }
+        }
         @if game.active {
             p #live data-live={ "/game/" (token) "/live" } data-last=(last) aria-live="polite" {}
         }
@@ -63,6 +68,7 @@ pub fn render(web: &Web, token: &str, game: &GamePage, ply: usize) -> Markup {
                                 a href={ "?ply=" (i) } data-ply=(i) data-alt=(p.alt)
                                     aria-current=[(ply == i).then_some("step")] {
                                     (p.san.as_deref().unwrap_or(""))
+                                    @if let Some(mark) = p.mark { span.mark { (mark) } }
                                 }
                             }
                         }
@@ -70,7 +76,30 @@ pub fn render(web: &Web, token: &str, game: &GamePage, ply: usize) -> Markup {
                 }
             }
         }
-        p.downloads { a href={ "/game/" (token) "/pgn" } download { "Download PGN" } }
+        @if let Some(review) = &game.review {
+            section.review aria-label="Review" {
+                h2 { "Review" }
+                p { "Accuracy: " (review.accuracy.join(" · ")) }
+                figure.graph {
+                    img src={ "/game/" (token) "/review" } alt=(review.graph_alt);
+                }
+                @if review.notes.is_empty() {
+                    p { "No slips: the result never changed hands." }
+                } @else {
+                    ul.notes {
+                        @for (ply, note) in &review.notes {
+                            li { a href={ "?ply=" (ply) } data-ply-link=(ply) { (words::html(note)) } }
+                        }
+                    }
+                }
+            }
+        }
+        p.downloads {
+            a href={ "/game/" (token) "/pgn" } download { "Download PGN" }
+            @if last > 0 {
+                a href={ "/game/" (token) "/gif" } download { "Download the replay (GIF)" }
+            }
+        }
     };
     let image = web.absolute(&format!("{base}{last}"));
     let preview = Preview {
@@ -101,6 +130,17 @@ pub fn board(png: Vec<u8>, over: bool) -> Response {
         }),
     );
     secure(headers);
+    response
+}
+
+/// A game's replay as a download, kept like its boards.
+pub fn gif(bytes: Vec<u8>, over: bool, game: data::GameId) -> Response {
+    let mut response = board(bytes, over);
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("image/gif"));
+    if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"game-{game}.gif\"")) {
+        headers.insert(header::CONTENT_DISPOSITION, v);
+    }
     response
 }
 

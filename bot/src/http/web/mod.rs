@@ -41,7 +41,13 @@ pub struct Web {
     pub public_url: Option<String>,
     /// Places for pages watching a game live ([`live::MAX_WATCHERS`]).
     watchers: Arc<tokio::sync::Semaphore>,
+    /// Places for the costly drawings (a game's replay) ([`MAX_DRAWINGS`]).
+    drawings: Arc<tokio::sync::Semaphore>,
 }
+
+/// The most replays drawn at once: each takes a core for a moment, and a crowd asking
+/// for them must not slow anyone's move.
+pub const MAX_DRAWINGS: usize = 2;
 
 impl Web {
     /// The web face signing with `key`, reached at `public_url`.
@@ -50,6 +56,7 @@ impl Web {
             key,
             public_url,
             watchers: Arc::new(tokio::sync::Semaphore::new(live::MAX_WATCHERS)),
+            drawings: Arc::new(tokio::sync::Semaphore::new(MAX_DRAWINGS)),
         }
     }
 
@@ -96,6 +103,8 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/game/{token}", get(game_page))
         .route("/game/{token}/board/{ply}", get(game_board))
         .route("/game/{token}/pgn", get(game_pgn))
+        .route("/game/{token}/gif", get(game_gif))
+        .route("/game/{token}/review", get(game_review))
         .route("/game/{token}/live", get(game_live))
         .route("/play/{token}", get(play_page).post(play_move))
         .route("/play/{token}/moves", get(play_moves))
@@ -208,6 +217,37 @@ async fn game_pgn(State(shared): State<Arc<Shared>>, Path(token): Path<String>) 
     }
 }
 
+async fn game_gif(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    let Some((service, web, id)) = game_of(&shared, &token) else {
+        return layout::not_found();
+    };
+    let Ok(_drawing) = web.drawings.clone().try_acquire_owned() else {
+        return busy("Sanctum is drawing other replays; try again in a moment.");
+    };
+    match off_thread(service, move |s| s.game_gif(id)).await {
+        Some((gif, over)) => game::gif(gif, over, id),
+        None => layout::not_found(),
+    }
+}
+
+async fn game_review(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    let Some((service, _, id)) = game_of(&shared, &token) else {
+        return layout::not_found();
+    };
+    match off_thread(service, move |s| s.game_review_png(id)).await {
+        // A review is of a finished game and never changes.
+        Some(png) => game::board(png, true),
+        None => layout::not_found(),
+    }
+}
+
+/// A plain 503 saying `why`, with the safety headers.
+fn busy(why: &'static str) -> Response {
+    let mut busy = (StatusCode::SERVICE_UNAVAILABLE, why).into_response();
+    layout::secure(busy.headers_mut());
+    busy
+}
+
 async fn game_live(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
@@ -218,13 +258,7 @@ async fn game_live(
     };
     let since = query_number(uri.query(), "since").unwrap_or(0);
     let Ok(permit) = web.watchers.clone().try_acquire_owned() else {
-        let mut busy = (
-            StatusCode::SERVICE_UNAVAILABLE,
-            "Too many pages are watching games; reload later.",
-        )
-            .into_response();
-        layout::secure(busy.headers_mut());
-        return busy;
+        return busy("Too many pages are watching games; reload later.");
     };
     if off_thread(service.clone(), move |s| s.game_progress(id))
         .await

@@ -27,10 +27,11 @@
   }
 
   document.addEventListener("click", function (e) {
-    var a = e.target.closest("a[data-ply], a[data-step]");
+    var a = e.target.closest("a[data-ply], a[data-step], a[data-ply-link]");
     if (!a || e.ctrlKey || e.metaKey || e.shiftKey) return;
     e.preventDefault();
-    show(Number(a.getAttribute("data-ply") !== null ? a.getAttribute("data-ply") : a.getAttribute("data-to")));
+    var to = a.getAttribute("data-ply") || a.getAttribute("data-ply-link") || a.getAttribute("data-to");
+    show(Number(to));
   });
 
   document.addEventListener("keydown", function (e) {
