@@ -5,7 +5,7 @@ use sanctum::discord::{Config, run as run_bot};
 
 /// `sanctum run` takes its settings from the environment: `DISCORD_TOKEN` (required),
 /// `SANCTUM_DB`, `SANCTUM_DEV_GUILD`, `SANCTUM_DISCORD_API`, `SANCTUM_SHARDS`,
-/// `SANCTUM_HTTP` (health and metrics), and `RUST_LOG` for the log level.
+/// `SANCTUM_HTTP` (health, metrics and the web pages), and `RUST_LOG` for the log level.
 #[derive(Debug, clap::Args)]
 pub struct Args {}
 

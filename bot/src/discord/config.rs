@@ -23,7 +23,7 @@ pub enum ConfigError {
     BadConnections(String),
     /// `SANCTUM_HTTP` is not an address and port.
     #[error(
-        "SANCTUM_HTTP must be the address and port to listen on, like `127.0.0.1:9187`, not `{0}`"
+        "SANCTUM_HTTP must be a port (on this machine only, like `9187`) or the address and port to listen on, like `0.0.0.0:9187`, not `{0}`"
     )]
     BadHttp(String),
     /// `SANCTUM_WEB_KEY` is too short to sign with.
@@ -220,7 +220,7 @@ impl Config {
         };
         let http = match get("SANCTUM_HTTP").filter(|a| !a.trim().is_empty()) {
             None => None,
-            Some(a) => Some(a.trim().parse().map_err(|_| ConfigError::BadHttp(a))?),
+            Some(a) => Some(listen_address(&a).ok_or(ConfigError::BadHttp(a))?),
         };
         let tick_every = match get("SANCTUM_TICK").filter(|t| !t.trim().is_empty()) {
             None => TICK_EVERY,
@@ -259,6 +259,17 @@ impl Config {
                 .is_none_or(|v| !matches!(v.trim(), "0" | "off" | "false" | "no")),
         })
     }
+}
+
+/// `SANCTUM_HTTP`'s address: `address:port`, or a port alone on the loopback address,
+/// so pages and metrics are never reachable from outside unless an address says so.
+fn listen_address(text: &str) -> Option<std::net::SocketAddr> {
+    let text = text.trim();
+    text.parse().ok().or_else(|| {
+        text.parse::<u16>()
+            .ok()
+            .map(|port| std::net::SocketAddr::from(([127, 0, 0, 1], port)))
+    })
 }
 
 #[cfg(test)]
@@ -319,7 +330,12 @@ mod tests {
             with(Some("127.0.0.1:9187")).ok().and_then(|c| c.http),
             Some(SocketAddr::from(([127, 0, 0, 1], 9187)))
         );
-        for bad in ["9187", "localhost", "127.0.0.1", "127.0.0.1:port"] {
+        // A port alone listens on this machine only.
+        assert_eq!(
+            with(Some("9187")).ok().and_then(|c| c.http),
+            Some(SocketAddr::from(([127, 0, 0, 1], 9187)))
+        );
+        for bad in ["localhost", "127.0.0.1", "127.0.0.1:port", "70000", "-1"] {
             let refused = with(Some(bad));
             assert!(matches!(refused, Err(ConfigError::BadHttp(_))), "{bad}");
         }

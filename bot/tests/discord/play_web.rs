@@ -373,6 +373,22 @@ async fn in_a_real_browser_a_player_moves_by_clicking_and_picks_a_promotion() {
              && document.getElementById('board').dataset.ply === '10'",
         )
         .await;
+    // A link past its time opens a page saying so, with no board and no form.
+    let expired = WebKey::new(KEY)
+        .expect("a key")
+        .play_token(service::PlayLink {
+            game: data::GameId(1),
+            color: rules::Color::White,
+            until: 1_000,
+        });
+    browser.open(&format!("http://{addr}/play/{expired}")).await;
+    browser
+        .until(
+            "the expired link refused",
+            "document.querySelector('h1').textContent === 'This link has expired' \
+             && document.getElementById('board') === null && document.forms.length === 0",
+        )
+        .await;
     drop(browser);
     stop_cleanly(&mut bot).await;
 }

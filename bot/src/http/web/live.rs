@@ -22,6 +22,8 @@ pub const MAX_WATCHERS: usize = 1_000;
 /// What a watch has seen so far.
 struct Watch {
     service: Arc<Service>,
+    /// The pages' places for service calls, shared with every other page.
+    reads: Arc<tokio::sync::Semaphore>,
     game: GameId,
     ply: u32,
     ended: bool,
@@ -31,12 +33,14 @@ struct Watch {
 /// The events for `game`, from `since` (the ply the page shows).
 pub fn events(
     service: Arc<Service>,
+    reads: Arc<tokio::sync::Semaphore>,
     game: GameId,
     since: u32,
     permit: OwnedSemaphorePermit,
 ) -> impl Stream<Item = Result<Event, Infallible>> + Send + 'static {
     let watch = Watch {
         service,
+        reads,
         game,
         ply: since,
         ended: false,
@@ -47,12 +51,9 @@ pub fn events(
             if w.ended {
                 return None;
             }
-            let service = w.service.clone();
             let game = w.game;
-            let seen = tokio::task::spawn_blocking(move || service.game_progress(game))
-                .await
-                .ok()
-                .flatten();
+            let seen =
+                super::in_turn(&w.reads, w.service.clone(), move |s| s.game_progress(game)).await;
             match seen {
                 None => return None,
                 Some((ply, active)) if ply != w.ply || !active => {

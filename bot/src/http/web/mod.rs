@@ -43,7 +43,14 @@ pub struct Web {
     watchers: Arc<tokio::sync::Semaphore>,
     /// Places for the costly drawings (a game's replay) ([`MAX_DRAWINGS`]).
     drawings: Arc<tokio::sync::Semaphore>,
+    /// Places for the pages' reads of the service ([`MAX_PAGE_READS`]).
+    reads: Arc<tokio::sync::Semaphore>,
 }
+
+/// The most service calls the pages make at once (a live page's look included): a
+/// crowd of readers waits its turn here and never holds more of the database's
+/// connections than this, so the players' moves on Discord always find one.
+pub const MAX_PAGE_READS: usize = 4;
 
 /// The most replays drawn at once: each takes a core for a moment, and a crowd asking
 /// for them must not slow anyone's move.
@@ -57,6 +64,7 @@ impl Web {
             public_url,
             watchers: Arc::new(tokio::sync::Semaphore::new(live::MAX_WATCHERS)),
             drawings: Arc::new(tokio::sync::Semaphore::new(MAX_DRAWINGS)),
+            reads: Arc::new(tokio::sync::Semaphore::new(MAX_PAGE_READS)),
         }
     }
 
@@ -152,11 +160,23 @@ fn query_number<T: std::str::FromStr>(query: Option<&str>, name: &str) -> Option
         .and_then(|n| n.parse().ok())
 }
 
-/// Runs a read of the service off the async threads (it waits for the database).
+/// Runs a call of the service off the async threads (it waits for the database), once
+/// one of the pages' [`MAX_PAGE_READS`] places is free.
 async fn off_thread<T: Send + 'static>(
+    web: &Web,
     service: Arc<Service>,
     read: impl FnOnce(&Service) -> Option<T> + Send + 'static,
 ) -> Option<T> {
+    in_turn(&web.reads, service, read).await
+}
+
+/// Runs `read` on a blocking thread once `places` has room.
+async fn in_turn<T: Send + 'static>(
+    places: &tokio::sync::Semaphore,
+    service: Arc<Service>,
+    read: impl FnOnce(&Service) -> Option<T> + Send + 'static,
+) -> Option<T> {
+    let _place = places.acquire().await.ok()?;
     tokio::task::spawn_blocking(move || read(&service))
         .await
         .ok()
@@ -186,7 +206,7 @@ async fn game_page(
     let Some((service, web, id)) = game_of(&shared, &token) else {
         return layout::not_found();
     };
-    let Some(page) = off_thread(service, move |s| s.game_page(id)).await else {
+    let Some(page) = off_thread(web, service, move |s| s.game_page(id)).await else {
         return layout::not_found();
     };
     let ply = game::ply_asked(uri.query(), page.plies.len());
@@ -197,10 +217,11 @@ async fn game_board(
     State(shared): State<Arc<Shared>>,
     Path((token, ply)): Path<(String, String)>,
 ) -> Response {
-    let (Some((service, _, id)), Ok(ply)) = (game_of(&shared, &token), ply.parse::<usize>()) else {
+    let (Some((service, web, id)), Ok(ply)) = (game_of(&shared, &token), ply.parse::<usize>())
+    else {
         return layout::not_found();
     };
-    let drawn = off_thread(service, move |s| s.game_board_png(id, ply)).await;
+    let drawn = off_thread(web, service, move |s| s.game_board_png(id, ply)).await;
     match drawn {
         Some((png, over)) => game::board(png, over),
         None => layout::not_found(),
@@ -208,10 +229,10 @@ async fn game_board(
 }
 
 async fn game_pgn(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let Some((service, _, id)) = game_of(&shared, &token) else {
+    let Some((service, web, id)) = game_of(&shared, &token) else {
         return layout::not_found();
     };
-    match off_thread(service, move |s| s.game_pgn(id)).await {
+    match off_thread(web, service, move |s| s.game_pgn(id)).await {
         Some((name, text)) => game::pgn(&name, text),
         None => layout::not_found(),
     }
@@ -224,17 +245,17 @@ async fn game_gif(State(shared): State<Arc<Shared>>, Path(token): Path<String>) 
     let Ok(_drawing) = web.drawings.clone().try_acquire_owned() else {
         return busy("Sanctum is drawing other replays; try again in a moment.");
     };
-    match off_thread(service, move |s| s.game_gif(id)).await {
+    match off_thread(web, service, move |s| s.game_gif(id)).await {
         Some((gif, over)) => game::gif(gif, over, id),
         None => layout::not_found(),
     }
 }
 
 async fn game_review(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let Some((service, _, id)) = game_of(&shared, &token) else {
+    let Some((service, web, id)) = game_of(&shared, &token) else {
         return layout::not_found();
     };
-    match off_thread(service, move |s| s.game_review_png(id)).await {
+    match off_thread(web, service, move |s| s.game_review_png(id)).await {
         // A review is of a finished game and never changes.
         Some(png) => game::board(png, true),
         None => layout::not_found(),
@@ -260,14 +281,14 @@ async fn game_live(
     let Ok(permit) = web.watchers.clone().try_acquire_owned() else {
         return busy("Too many pages are watching games; reload later.");
     };
-    if off_thread(service.clone(), move |s| s.game_progress(id))
+    if off_thread(web, service.clone(), move |s| s.game_progress(id))
         .await
         .is_none()
     {
         return layout::not_found();
     }
     let events = futures_util::StreamExt::take_until(
-        live::events(service, id, since, permit),
+        live::events(service, web.reads.clone(), id, since, permit),
         shared.stop.clone().cancelled_owned(),
     );
     let mut response = axum::response::sse::Sse::new(events)
@@ -314,29 +335,33 @@ async fn play_page(State(shared): State<Arc<Shared>>, Path(token): Path<String>)
         Ok(found) => found,
         Err(denied) => return denied.into_response(),
     };
-    match off_thread(service, move |s| s.play_page(link.game, link.color)).await {
+    match off_thread(web, service, move |s| s.play_page(link.game, link.color)).await {
         Some(page) => play::answer(StatusCode::OK, &play::render(web, &token, &page, None)),
         None => layout::not_found(),
     }
 }
 
 async fn play_moves(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let (service, _, link) = match play_of(&shared, &token) {
+    let (service, web, link) = match play_of(&shared, &token) {
         Ok(found) => found,
         Err(denied) => return denied.into_response(),
     };
-    match off_thread(service, move |s| s.play_page(link.game, link.color)).await {
+    match off_thread(web, service, move |s| s.play_page(link.game, link.color)).await {
         Some(page) => play::moves(&page),
         None => layout::not_found(),
     }
 }
 
 async fn play_board(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let (service, _, link) = match play_of(&shared, &token) {
+    let (service, web, link) = match play_of(&shared, &token) {
         Ok(found) => found,
         Err(denied) => return denied.into_response(),
     };
-    match off_thread(service, move |s| s.play_board_png(link.game, link.color)).await {
+    match off_thread(web, service, move |s| {
+        s.play_board_png(link.game, link.color)
+    })
+    .await
+    {
         Some(png) => play::board(png),
         None => layout::not_found(),
     }
@@ -357,7 +382,7 @@ async fn play_move(
     let sent = form.ok().map(|axum::Form(f)| f);
     let news = match sent {
         Some(f) => {
-            off_thread(service.clone(), move |s| {
+            off_thread(web, service.clone(), move |s| {
                 s.play_on_web(link.game, link.color, &f.uci, f.ply)
             })
             .await
@@ -370,7 +395,8 @@ async fn play_move(
         courier.carry(news.clone());
         return play::played(&token);
     }
-    let Some(page) = off_thread(service, move |s| s.play_page(link.game, link.color)).await else {
+    let Some(page) = off_thread(web, service, move |s| s.play_page(link.game, link.color)).await
+    else {
         return layout::not_found();
     };
     match news {
@@ -399,10 +425,10 @@ async fn rules_page(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -
 }
 
 async fn rules_board(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
-    let (Some((service, _)), Some(v)) = (ready(&shared), variant(&id)) else {
+    let (Some((service, web)), Some(v)) = (ready(&shared), variant(&id)) else {
         return layout::not_found();
     };
-    match off_thread(service, move |s| s.rules_picture(v)).await {
+    match off_thread(web, service, move |s| s.rules_picture(v)).await {
         // The start position never changes.
         Some(png) => game::board(png, true),
         None => layout::not_found(),
@@ -413,7 +439,7 @@ async fn tournament_page(State(shared): State<Arc<Shared>>, Path(token): Path<St
     let Some((service, web, id)) = tournament_of(&shared, &token) else {
         return layout::not_found();
     };
-    match off_thread(service, move |s| s.tournament_page(id)).await {
+    match off_thread(web, service, move |s| s.tournament_page(id)).await {
         Some(page) => tournament::answer(web, &token, &page),
         None => layout::not_found(),
     }
@@ -423,10 +449,10 @@ async fn tournament_crosstable(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
 ) -> Response {
-    let Some((service, _, id)) = tournament_of(&shared, &token) else {
+    let Some((service, web, id)) = tournament_of(&shared, &token) else {
         return layout::not_found();
     };
-    match off_thread(service, move |s| s.tournament_crosstable(id)).await {
+    match off_thread(web, service, move |s| s.tournament_crosstable(id)).await {
         // The standings change with every result: kept a minute.
         Some((png, _)) => game::board(png, false),
         None => layout::not_found(),

@@ -39,7 +39,7 @@ pub(super) async fn server_page(
     let Some(guild) = web.key.read_server_token(&token) else {
         return not_found();
     };
-    match off_thread(service, move |s| s.server_page(guild)).await {
+    match off_thread(web, service, move |s| s.server_page(guild)).await {
         Some(p) => respond(StatusCode::OK, &render_server(web, guild, &p)),
         None => not_found(),
     }
@@ -58,7 +58,7 @@ pub(super) async fn player_page(
     let Some(user) = web.key.read_player_token(guild, &player) else {
         return not_found();
     };
-    match off_thread(service, move |s| s.player_page(guild, user)).await {
+    match off_thread(web, service, move |s| s.player_page(guild, user)).await {
         Some(p) => respond(StatusCode::OK, &render_player(web, guild, &p)),
         None => not_found(),
     }
