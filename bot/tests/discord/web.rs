@@ -581,5 +581,8 @@ async fn page_weight_and_speed() {
          page p50 {p50:?} p99 {p99:?} (500 GETs); board PNG p50 {b50:?} p99 {b99:?} (200 GETs)",
         bytes + script + style + png
     );
+    // The replay is drawn afresh each time (at most two at once).
+    let (g50, g99, gif) = timed(addr, &format!("/game/{token}/gif"), 5).await;
+    eprintln!("its replay: {gif} bytes of GIF, p50 {g50:?}, slowest {g99:?} (5 GETs)");
     stop_cleanly(&mut bot).await;
 }
