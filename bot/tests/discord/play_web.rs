@@ -392,3 +392,39 @@ async fn in_a_real_browser_a_player_moves_by_clicking_and_picks_a_promotion() {
     drop(browser);
     stop_cleanly(&mut bot).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_on_the_web_against_sanctum_gets_sanctums_answer_on_discord() {
+    use bot_testkit::fake::APP;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let (mut bot, addr, public) = launch_web(&fake, &db).await;
+    let alice = alice();
+    // Capture the Scepter against Sanctum at level 1, alice White.
+    let sent = fake.slash(
+        &alice,
+        fake.general,
+        "challenge",
+        json!([
+            option("opponent", 6, json!(APP.to_string())),
+            option("variant", 4, json!(1)),
+            option("color", 4, json!(0)),
+            option("level", 4, json!(1)),
+        ]),
+        &[&FakeUser::new(APP, "Sanctum")],
+    );
+    let call = fake.callback(&sent).await;
+    assert_eq!(call.status, 204, "{call:?}");
+    let link = link_from_board(&fake, &alice, &public).await;
+    let sent = post_form(addr, &link, &[("move", "e2e4"), ("ply", "0")])
+        .await
+        .expect("an answer");
+    assert_eq!(sent.status, 303, "{}", sent.text());
+    announced(&fake, "Sanctum played").await;
+    let store = data::Store::open(&db).expect("the database");
+    let game = store.load_game(data::GameId(1)).expect("the game");
+    assert_eq!(game.moves.len(), 2, "alice's e4 and Sanctum's answer");
+    assert_eq!(game.moves[0].san, "e4");
+    stop_cleanly(&mut bot).await;
+}
