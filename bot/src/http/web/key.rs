@@ -124,7 +124,10 @@ impl WebKey {
         if until.is_empty() || !until.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        let until: i64 = until.parse().ok()?;
+        let until: i64 = until
+            .parse()
+            .ok()
+            .filter(|n: &i64| n.to_string() == until)?;
         let game = self.read(&play_what(color, until), &format!("{id}-{hex}"))?;
         Some(PlayLink {
             game: GameId(game),
@@ -219,7 +222,8 @@ impl WebKey {
         if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        let id: i64 = id.parse().ok()?;
+        // One spelling per number: `012` is not `12`.
+        let id: i64 = id.parse().ok().filter(|n: &i64| n.to_string() == id)?;
         let tag = unhex(hex)?;
         self.mac(what, id)
             .verify_truncated_left(&tag)
@@ -331,6 +335,21 @@ mod tests {
         assert_eq!(another_key.read_server_token(&server), None);
         assert_eq!(another_key.read_player_token(guild, &player), None);
         assert_eq!(k.read_server_token(&server.to_uppercase()), None);
+    }
+
+    #[test]
+    fn a_number_has_one_spelling() {
+        let k = key();
+        let t = k.game_token(GameId(12));
+        assert_eq!(k.read_game_token(&format!("0{t}")), None);
+        let link = PlayLink {
+            game: GameId(7),
+            color: Color::White,
+            until: 1_800_000_000,
+        };
+        let p = k.play_token(link);
+        assert_eq!(k.read_play_token(&p.replacen("-1800", "-01800", 1)), None);
+        assert_eq!(k.read_play_token(&format!("0{p}")), None);
     }
 
     proptest! {
