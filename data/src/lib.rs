@@ -86,6 +86,7 @@
 
 mod archive;
 mod banks;
+mod blocks;
 mod buttons;
 mod challenge_status;
 mod challenges;

@@ -64,6 +64,7 @@ pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> 
             }
             .into());
         }
+        crate::block::may_play(cx, actor.user, opponent.user)?;
     }
     if level.is_some() {
         return Err(Refusal::LevelForPerson.into());
@@ -194,6 +195,7 @@ pub fn accept(
         }
         _ => {}
     }
+    crate::block::may_play(cx, actor.user, c.challenger)?;
     let challenger_color = match c.color {
         ColorWish::White => Color::White,
         ColorWish::Black => Color::Black,

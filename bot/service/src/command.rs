@@ -144,6 +144,13 @@ pub enum Command {
         /// The player, if not yourself.
         user: Option<Mention>,
     },
+    /// Block someone (their challenges kept away), unblock them, or list whom you block.
+    Block {
+        /// Whom; `None` lists the caller's blocks.
+        user: Option<Mention>,
+        /// Unblock instead.
+        remove: bool,
+    },
     /// List the commands.
     Help,
     /// Show or change this server's settings (Manage Server only).

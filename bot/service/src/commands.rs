@@ -49,6 +49,7 @@ impl CommandName {
             CommandName::Tournament => &crate::tournament::TOURNAMENT,
             CommandName::Leaderboard => &crate::info::LEADERBOARD,
             CommandName::Stats => &crate::info::STATS,
+            CommandName::Block => &crate::block::BLOCK,
             CommandName::Review => &crate::review::REVIEW,
             CommandName::Preferences => &crate::preferences::PREFERENCES,
             CommandName::Notify => &crate::notify::NOTIFY,
@@ -114,6 +115,7 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         }
         Command::Tournament(request) => crate::tournament::tournament(cx, actor, place, request),
         Command::Stats { user } => crate::info::stats(cx, actor, place, user.as_ref()),
+        Command::Block { user, remove } => crate::block::block(cx, actor, user.as_ref(), *remove),
         Command::Help => Ok(Response::one(crate::reply::Reply::private(help_text()))),
         Command::Settings(change) => crate::settings::settings(cx, actor, place, change),
         Command::Vacation { days, end } => crate::vacation::vacation(cx, actor, *days, *end),

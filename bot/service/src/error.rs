@@ -21,6 +21,24 @@ pub enum Refusal {
         /// Who was challenged.
         user: UserId,
     },
+    /// Playing someone who chose not to play with the caller (`/block`).
+    #[error("blocked by the other player")]
+    NotWelcome {
+        /// Who blocked the caller.
+        user: UserId,
+    },
+    /// Playing someone the caller blocked.
+    #[error("the caller blocked the other player")]
+    YouBlocked {
+        /// Whom the caller blocked.
+        user: UserId,
+    },
+    /// Blocking oneself or a bot.
+    #[error("cannot block that user")]
+    CannotBlock,
+    /// More blocks than one person may keep.
+    #[error("too many blocks")]
+    TooManyBlocks,
     /// A button or command names a challenge or game that does not exist (any more, or
     /// here): a stale button after a restored backup, or a forged id.
     #[error("{0} gone")]
@@ -409,6 +427,20 @@ impl Refusal {
             Refusal::NotAMember { user } => Text::new()
                 .user(*user)
                 .plain(" isn't a member of this server, so they could never answer. Challenge someone here."),
+            Refusal::NotWelcome { user } => Text::new()
+                .user(*user)
+                .plain(" has chosen not to play with you."),
+            Refusal::YouBlocked { user } => Text::from("You blocked ")
+                .user(*user)
+                .plain(", so you two can't play. To play them again, unblock them with ")
+                .command(CommandRef::new(CommandName::Block).arg("player", "@them").arg("remove", "true"))
+                .plain("."),
+            Refusal::CannotBlock => "You can block other people only: not yourself, and not a bot.".into(),
+            Refusal::TooManyBlocks => format!(
+                "You already block {} people, as many as anyone may. Unblock someone first.",
+                crate::policy::MAX_BLOCKS
+            )
+            .into(),
             Refusal::Gone(thing) => format!("That {thing} no longer exists: this button is out of date.").into(),
             Refusal::ChannelBusy => "This channel already has a game going. Play it out, or challenge in another channel.".into(),
             Refusal::DuplicateChallenge => Text::from(

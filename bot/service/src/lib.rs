@@ -57,6 +57,7 @@ mod alt;
 mod announce;
 mod archive;
 mod bank;
+mod block;
 pub mod catalogue;
 mod challenge;
 mod clock;

@@ -48,6 +48,7 @@ command_names! {
     Tournament = "tournament",
     Leaderboard = "leaderboard",
     Stats = "stats",
+    Block = "block",
     Review = "review",
     Preferences = "preferences",
     Notify = "notify",

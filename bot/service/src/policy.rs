@@ -184,6 +184,9 @@ pub const MAX_PENDING_CHALLENGES: u32 = 5;
 /// After a decline, or withdrawing their own challenge, a challenger waits this long
 /// before challenging the same person again: no ping loops.
 pub const RECHALLENGE_WAIT: Timestamp = 30 * 60;
+/// People one person may block: enough for any real need, and a cap on a list anyone
+/// can grow by repeating `/block`.
+pub const MAX_BLOCKS: usize = 100;
 /// Games against Sanctum one person may have going at once (its threads are shared).
 pub const MAX_ENGINE_GAMES: u32 = 3;
 /// Reviews one person may ask for in a server (stored ones too: each posts pictures)...

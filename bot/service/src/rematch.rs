@@ -20,6 +20,7 @@ pub fn rematch(cx: &Ctx<'_>, actor: &Actor, place: Place, game: GameId) -> Resul
         return Err(Refusal::AlreadyRematched { game }.into());
     }
     let opponent = old.player(!color);
+    crate::block::may_play(cx, actor.user, opponent)?;
     // Both pressed Rematch: the second press accepts the first.
     if let Some(c) = cx.store.pending_rematch(game)?
         && c.challenged == Some(actor.user)

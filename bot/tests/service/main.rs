@@ -2,6 +2,7 @@
 //! `bot/README.md` says what each proves). Each test plays at its own table
 //! (`bot_testkit::table`): its own database and clock.
 
+mod blocks;
 mod clock_skew;
 mod conditional;
 mod engine_games;

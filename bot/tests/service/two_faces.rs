@@ -184,6 +184,14 @@ fn every_refusal() -> Vec<Refusal> {
             },
         }),
         Refusal::TournamentAbort,
+        Refusal::NotWelcome {
+            user: data::UserId(7),
+        },
+        Refusal::YouBlocked {
+            user: data::UserId(7),
+        },
+        Refusal::CannotBlock,
+        Refusal::TooManyBlocks,
         Refusal::Unreadable(Unreadable::UnknownCommand("dance".into())),
         Refusal::Unreadable(Unreadable::UnknownOption {
             command: CommandName::Settings,
@@ -207,6 +215,10 @@ fn every_refusal() -> Vec<Refusal> {
         match r {
             Refusal::ChallengeSelf
             | Refusal::ChallengeBot
+            | Refusal::NotWelcome { .. }
+            | Refusal::YouBlocked { .. }
+            | Refusal::CannotBlock
+            | Refusal::TooManyBlocks
             | Refusal::NotAMember { .. }
             | Refusal::Gone(_)
             | Refusal::ChannelBusy

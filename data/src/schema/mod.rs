@@ -47,6 +47,7 @@ pub(crate) const TABLES: &[&str] = &[
     "tournament_boards",
     "tournament_byes",
     "organiser_roles",
+    "blocks",
 ];
 
 #[cfg(test)]
@@ -253,6 +254,17 @@ mod tests {
         settings.web_pages = true;
         store.set_guild_settings(GuildId(1), &settings).unwrap();
         assert!(store.guild_settings(GuildId(1)).unwrap().web_pages);
+        // Blocks (version 16) start empty, and work.
+        assert_eq!(store.block_between(UserId(10), UserId(11)).unwrap(), None);
+        assert!(store.block(UserId(11), UserId(10), 150).unwrap());
+        assert!(!store.block(UserId(11), UserId(10), 151).unwrap());
+        assert_eq!(
+            store.block_between(UserId(10), UserId(11)).unwrap(),
+            Some(UserId(11))
+        );
+        assert_eq!(store.blocked_by(UserId(11)).unwrap(), vec![UserId(10)]);
+        assert!(store.unblock(UserId(11), UserId(10)).unwrap());
+        assert!(!store.unblock(UserId(11), UserId(10)).unwrap());
         // The game goes on.
         let loaded = store.load_game(GameId(7)).unwrap();
         let reply = loaded.game.parse_move("e5").unwrap();

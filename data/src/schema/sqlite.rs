@@ -468,8 +468,19 @@ ALTER TABLE guild_settings ADD COLUMN web_pages INTEGER NOT NULL DEFAULT 0
     CHECK (web_pages IN (0, 1));
 ";
 
+/// Version 16: players' blocks of one another (their challenges kept away).
+const BLOCKS: &str = r"
+CREATE TABLE blocks (
+    blocker_id INTEGER NOT NULL,
+    blocked_id INTEGER NOT NULL,
+    at         INTEGER NOT NULL,
+    PRIMARY KEY (blocker_id, blocked_id)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX blocks_of_blocked ON blocks (blocked_id);
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 15] = [
+pub(crate) const STEPS: [&str; 16] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -485,6 +496,7 @@ pub(crate) const STEPS: [&str; 15] = [
     TOURNAMENTS,
     TOURNAMENT_THREADS_AND_ORGANISERS,
     WEB_PAGES,
+    BLOCKS,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.
