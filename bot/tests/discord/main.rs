@@ -27,4 +27,5 @@ mod storm;
 mod support;
 mod tournaments;
 mod web;
+mod web_learn;
 mod web_server;

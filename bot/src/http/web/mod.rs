@@ -10,8 +10,10 @@
 mod game;
 mod key;
 mod layout;
+mod learn;
 mod live;
 mod play;
+mod puzzles;
 mod rules;
 mod server;
 mod tournament;
@@ -107,6 +109,8 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/rules", get(rules_index))
         .route("/rules/{variant}", get(rules_page))
         .route("/rules/{variant}/board", get(rules_board))
+        .merge(learn::routes())
+        .merge(puzzles::routes())
         .route("/static/sanctum.css", get(css))
         .route("/static/sanctum.js", get(js))
 }
@@ -165,6 +169,7 @@ async fn home(State(shared): State<Arc<Shared>>) -> Response {
             "chess on Discord. Each game's page is linked from its messages there."
         }
         p { a href="/rules" { "How to play each game" } }
+        p { a href="/learn" { "Learn them lesson by lesson" } }
     };
     layout::respond(StatusCode::OK, &layout::page("Sanctum", None, &body))
 }
