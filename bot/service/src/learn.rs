@@ -93,7 +93,9 @@ fn open(
         .plain(". Answer with ")
         .command(CommandRef::new(CommandName::Solve))
         .plain(format!(". Hint: {}", lesson.hint));
-    Ok(Response::one(shown(cx, &attempt, text, Vec::new())))
+    let reply = shown(cx, &attempt, text, Vec::new())
+        .about(crate::reply::Page::Lesson(course.variant, number));
+    Ok(Response::one(reply))
 }
 
 /// The lesson's board as it stands, with its marks, privately.

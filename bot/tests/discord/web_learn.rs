@@ -1,9 +1,10 @@
 //! The courses and puzzles as pages on the real binary: every course listed, a
 //! course listing each of its lessons in order, a lesson showing its text, its goal,
 //! its picture (a PNG of the lesson's position) with the very alt text `/learn`
-//! gives it on Discord, and its answer folded in `<details>`; a puzzle handed out by
-//! `/puzzle` likewise, its solution folded; the home and rules pages linking to
-//! them; an unknown game, lesson number or puzzle id the same plain 404.
+//! gives it on Discord (whose answer links to the page), and its answer folded in
+//! `<details>`; a puzzle handed out by `/puzzle` likewise, its solution folded; the
+//! home and rules pages linking to them; an unknown game, lesson number or puzzle id
+//! the same plain 404.
 
 use crate::binary::stop_cleanly;
 use crate::support::{alice, answered, content, data, option, png_position};
@@ -28,19 +29,27 @@ async fn page(addr: std::net::SocketAddr, path: &str) -> (u16, String) {
     (answer.status, answer.text())
 }
 
-/// The alt text of the board on `who`'s private answer to `/name options`.
-async fn alt_on_discord(
+/// `who`'s private answer to `/name options`: its text, its board's alt text, and
+/// the address of its View button, if it has one.
+async fn on_discord(
     fake: &FakeDiscord,
     who: &FakeUser,
     name: &str,
     options: Value,
-) -> (String, String) {
+) -> (String, String, Option<String>) {
     let call = answered(fake, &fake.slash(who, fake.general, name, options, &[])).await;
     let alt = data(&call)["attachments"][0]["description"]
         .as_str()
         .expect("alt text")
         .to_owned();
-    (content(&call), alt)
+    let view = data(&call)["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|b| b["style"] == 5)
+        .and_then(|b| b["url"].as_str().map(str::to_owned));
+    (content(&call), alt, view)
 }
 
 /// The one `<details class="answer">` of a page.
@@ -96,7 +105,7 @@ async fn lessons_and_puzzles_have_pages_with_their_pictures_and_folded_answers()
     // A lesson: its text, its goal, its picture with the alt text `/learn` gives it.
     let course = lessons::course(Variant::Scepter);
     let lesson = &course.lessons[2];
-    let (said, alt) = alt_on_discord(
+    let (said, alt, view) = on_discord(
         &fake,
         &alice,
         "learn",
@@ -109,6 +118,11 @@ async fn lessons_and_puzzles_have_pages_with_their_pictures_and_folded_answers()
     assert!(
         said.contains(lesson.title),
         "the third scepter lesson: {said}"
+    );
+    assert_eq!(
+        view,
+        Some(format!("{public}/learn/scepter/3")),
+        "its View button"
     );
     let (status, html) = page(addr, "/learn/scepter/3").await;
     assert_eq!(status, 200);
@@ -152,7 +166,7 @@ async fn lessons_and_puzzles_have_pages_with_their_pictures_and_folded_answers()
     assert!(!first.contains("rel=\"prev\""), "nothing before the first");
 
     // A puzzle `/puzzle` hands out has its page, with the same alt text.
-    let (said, alt) = alt_on_discord(
+    let (said, alt, _) = on_discord(
         &fake,
         &alice,
         "puzzle",

@@ -84,6 +84,13 @@ impl Web {
         self.absolute(&path).unwrap_or(path)
     }
 
+    /// The address of lesson `number` of `variant`'s course (absolute if the public
+    /// address is known).
+    pub fn lesson_link(&self, variant: ::rules::Variant, number: usize) -> String {
+        let path = format!("{}/{number}", learn::course_path(variant));
+        self.absolute(&path).unwrap_or(path)
+    }
+
     /// The address of `user`'s page in `guild` (absolute if the public address is known).
     pub fn player_link(&self, guild: data::GuildId, user: data::UserId) -> String {
         let path = server::player_path(&self.key, guild, user);
