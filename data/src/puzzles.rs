@@ -353,6 +353,30 @@ impl Store {
             .transpose()
     }
 
+    /// Up to `limit` of everyone's puzzles of `variant` (with `theme`, when given),
+    /// easiest first: what a public page may show, never a server's own.
+    pub fn everyones_puzzles(
+        &self,
+        variant: Variant,
+        theme: Option<&str>,
+        limit: u32,
+    ) -> Result<Vec<StoredPuzzle>> {
+        let theme = theme.map(|t| format!("% {} %", t.trim()));
+        self.conn()
+            .query(
+                &format!(
+                    "SELECT {PUZZLE_COLUMNS} FROM puzzles
+                     WHERE variant = $1 AND guild_id IS NULL
+                       AND (CAST($2 AS TEXT) IS NULL OR ' ' || themes || ' ' LIKE $2)
+                     ORDER BY rating, puzzle_id LIMIT $3"
+                ),
+                p![variant.id(), theme, limit.min(crate::policy::MAX_PAGE)],
+            )?
+            .iter()
+            .map(puzzle_from_row)
+            .collect()
+    }
+
     /// The player's open attempt in this server, if any.
     pub fn open_puzzle_attempt(
         &self,

@@ -93,11 +93,29 @@ fn open(
         .plain(". Answer with ")
         .command(CommandRef::new(CommandName::Solve))
         .plain(format!(". Hint: {}", lesson.hint));
-    Ok(Response::one(shown(cx, &attempt, text, Vec::new())))
+    let reply = shown(cx, &attempt, text, Vec::new())
+        .about(crate::reply::Page::Lesson(course.variant, number));
+    Ok(Response::one(reply))
 }
 
 /// The lesson's board as it stands, with its marks, privately.
 fn shown(cx: &Ctx<'_>, attempt: &Attempt, text: Text, buttons: Vec<Button>) -> Reply {
+    let mut reply = Reply::private(text);
+    reply.board = Some(crate::puzzle::show::exercise_picture(
+        cx,
+        attempt.position(),
+        attempt.lesson().learner(),
+        marks(attempt),
+        format!("lesson-{}.png", attempt.lesson().id),
+        &picture_banner(attempt),
+    ));
+    reply.buttons = buttons;
+    reply
+}
+
+/// What the lesson's picture marks as it stands: the last reply, the targets left,
+/// the goal square.
+pub(crate) fn marks(attempt: &Attempt) -> crate::puzzle::show::Marks {
     let marks = attempt.marks();
     let mut arrows: Vec<Arrow> = marks
         .arrows
@@ -121,31 +139,21 @@ fn shown(cx: &Ctx<'_>, attempt: &Attempt, text: Text, buttons: Vec<Button>) -> R
             color: MarkColor::Green,
         }))
         .collect();
-    let mut reply = Reply::private(text);
-    reply.board = Some(crate::puzzle::show::exercise_picture(
-        cx,
-        attempt.position(),
-        attempt.lesson().learner(),
-        crate::puzzle::show::Marks {
-            last: None,
-            arrows,
-            circles,
-            tone: match attempt.status() {
-                Status::Going { .. } => render::Tone::Neutral,
-                Status::Done { .. } => render::Tone::Success,
-                Status::Failed(_) => render::Tone::Failure,
-            },
+    crate::puzzle::show::Marks {
+        last: None,
+        arrows,
+        circles,
+        tone: match attempt.status() {
+            Status::Going { .. } => render::Tone::Neutral,
+            Status::Done { .. } => render::Tone::Success,
+            Status::Failed(_) => render::Tone::Failure,
         },
-        format!("lesson-{}.png", attempt.lesson().id),
-        &picture_banner(attempt),
-    ));
-    reply.buttons = buttons;
-    reply
+    }
 }
 
 /// The banner over the lesson's board: its goal and moves left, or how it ended, the
 /// stars in words (the picture's font has no star).
-fn picture_banner(attempt: &Attempt) -> String {
+pub(crate) fn picture_banner(attempt: &Attempt) -> String {
     let banner = attempt.banner();
     match attempt.status() {
         Status::Done { stars, .. } => format!(

@@ -73,6 +73,7 @@ mod error;
 mod help;
 mod info;
 mod learn;
+mod learn_page;
 mod limits;
 pub mod metrics;
 mod moretime;
@@ -89,6 +90,7 @@ pub mod policy;
 mod pool;
 mod preferences;
 mod puzzle;
+mod puzzle_page;
 mod rematch;
 mod reply;
 pub mod review;
@@ -111,9 +113,13 @@ pub use commands::help_text;
 pub use commands::parse;
 pub use error::{Refusal, ServiceError, Thing};
 pub use help::rules_text;
+pub use learn_page::{
+    AnswerStep, CoursePage, LessonLink, LessonPage, course_page, courses, lesson_page,
+};
 pub use names::CommandName;
 pub use page::{GamePage, PagePly, PageReview};
 pub use play_page::{BoardBox, PLAY_LINK_LIFETIME, PlayChoice, PlayLink, PlayPage};
+pub use puzzle_page::{PuzzleLink, PuzzlePage, PuzzleShelf, SHELF_SIZE, ThemeRow};
 pub use reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Outcome, Page, Refresh, Reply, Response,
     Suggestion, ThreadRequest, Visibility,
@@ -659,6 +665,43 @@ impl Service {
             .rules_png(variant, render::SquareSize::DEFAULT)
             .map_err(|e| tracing::warn!(error = %e, "rules picture failed"))
             .ok()
+    }
+
+    /// The picture of lesson `number` (from 1) of `variant`'s course, as `learn`
+    /// draws it; `None` past the course's end or without pictures.
+    pub fn lesson_picture(&self, variant: rules::Variant, number: usize) -> Option<Vec<u8>> {
+        learn_page::lesson_png(self.renderer.as_ref()?, variant, number)
+    }
+
+    /// `variant`'s puzzles page: its themes with their easiest puzzles (everyone's
+    /// only); `None` if the database could not be read (logged).
+    pub fn puzzle_shelf(&self, variant: rules::Variant) -> Option<PuzzleShelf> {
+        self.in_ctx(self.clock.now(), |cx| puzzle_page::shelf(cx, variant))
+            .map_err(|e| tracing::warn!(error = %e, "could not read the puzzles page"))
+            .ok()
+    }
+
+    /// Puzzle `id`'s page; `None` unless it is everyone's puzzle of `variant`.
+    pub fn puzzle_page(&self, variant: rules::Variant, id: &str) -> Option<PuzzlePage> {
+        self.in_ctx(self.clock.now(), |cx| {
+            puzzle_page::puzzle_page(cx, variant, id)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "could not read a puzzle's page");
+            None
+        })
+    }
+
+    /// Puzzle `id`'s picture as `puzzle` draws it; `None` when [`Service::puzzle_page`]
+    /// is, or without pictures.
+    pub fn puzzle_picture(&self, variant: rules::Variant, id: &str) -> Option<Vec<u8>> {
+        self.in_ctx(self.clock.now(), |cx| {
+            puzzle_page::puzzle_png(cx, variant, id)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "could not draw a puzzle");
+            None
+        })
     }
 
     /// `game`'s PGN: a file name and the text.

@@ -131,6 +131,8 @@ pub enum Page {
     Server(data::GuildId),
     /// A player's page in a server (likewise).
     Player(data::GuildId, UserId),
+    /// A lesson's page: its game's course and its number there, from 1.
+    Lesson(rules::Variant, usize),
 }
 
 impl Reply {

@@ -51,6 +51,7 @@ impl CommandIds {
             service::Page::Tournament(t) => web.tournament_link(t),
             service::Page::Server(guild) => web.server_link(guild),
             service::Page::Player(guild, user) => web.player_link(guild, user),
+            service::Page::Lesson(variant, number) => web.lesson_link(variant, number),
         })
     }
 

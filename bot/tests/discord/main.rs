@@ -27,5 +27,6 @@ mod storm;
 mod support;
 mod tournaments;
 mod web;
+mod web_learn;
 mod web_review;
 mod web_server;

@@ -2,7 +2,7 @@
 //! added once, picked near a rating and never twice for one player, an attempt
 //! finished (and rated) once even when two answers race, the daily puzzle and each
 //! game to mine claimed by exactly one of several processes, lesson stars kept at
-//! their best.
+//! their best, and everyone's puzzles listed easiest first without a server's own.
 
 use data::{ChannelId, GameResult, GuildId, NewPuzzle, Termination, UserId};
 use rules::Variant;
@@ -226,8 +226,39 @@ fn lesson_stars_keep_their_best(b: &Backend) {
     assert!(store.lesson_attempt(ann).expect("db").is_none());
 }
 
+fn everyones_puzzles_are_listed_easiest_first_never_a_servers_own(b: &Backend) {
+    let store = b.open();
+    let set = [
+        puzzle("easy", 900.0),
+        puzzle("mid", 1500.0),
+        puzzle("hard", 2100.0),
+    ];
+    store.add_puzzles(&set, T0).expect("db");
+    let mut own = puzzle("ours", 800.0);
+    own.guild = Some(GUILD);
+    store.add_puzzles(&[own], T0).expect("db");
+    let listed = |theme: Option<&str>, limit: u32| -> Vec<String> {
+        store
+            .everyones_puzzles(Variant::Chess, theme, limit)
+            .expect("db")
+            .into_iter()
+            .map(|p| p.id)
+            .collect()
+    };
+    assert_eq!(listed(None, 10), ["easy", "mid", "hard"]);
+    assert_eq!(listed(Some("mateIn1"), 2), ["easy", "mid"]);
+    assert!(listed(Some("slide"), 10).is_empty());
+    assert!(
+        store
+            .everyones_puzzles(Variant::Scepter, None, 10)
+            .expect("db")
+            .is_empty()
+    );
+}
+
 testkit::both_backends!(
     puzzles_are_picked_near_a_rating_and_rated_once,
     the_daily_puzzle_and_each_game_to_mine_are_claimed_once,
     lesson_stars_keep_their_best,
+    everyones_puzzles_are_listed_easiest_first_never_a_servers_own,
 );

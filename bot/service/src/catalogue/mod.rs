@@ -32,7 +32,7 @@ pub const PUZZLE_THEMES: [puzzles::Theme; 9] = [
 ];
 
 /// What a menu shows for a puzzle theme.
-const fn theme_label(theme: puzzles::Theme) -> &'static str {
+pub(crate) const fn theme_label(theme: puzzles::Theme) -> &'static str {
     match theme {
         puzzles::Theme::Sanctuary => "sanctuary (two safe pieces)",
         puzzles::Theme::Refugee => "refugee",

@@ -405,7 +405,7 @@ pub(crate) fn give_up(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Respo
 }
 
 /// Where a puzzle comes from, in words.
-fn source_words(stored: &StoredPuzzle) -> String {
+pub(crate) fn source_words(stored: &StoredPuzzle) -> String {
     if stored.source == "starter" {
         "Sanctum's own games".to_owned()
     } else {

@@ -112,15 +112,7 @@ pub(crate) fn exercise_picture(
     file_name: String,
     goal: &str,
 ) -> BoardPicture {
-    let opts = BoardOptions {
-        orientation,
-        square_size: SquareSize::DEFAULT,
-        last_move: marks.last.map(|m| (m.from, m.to)),
-        arrows: marks.arrows,
-        circles: marks.circles,
-        banner: Some(Banner::new(goal).with_tone(marks.tone)),
-        ..BoardOptions::default()
-    };
+    let opts = exercise_options(orientation, marks, goal);
     let png = cx
         .svc
         .renderer
@@ -134,10 +126,7 @@ pub(crate) fn exercise_picture(
         });
     BoardPicture {
         game: None,
-        alt: crate::alt::clip(&format!(
-            "{goal}. {}",
-            crate::alt::describe(pos, None, false)
-        )),
+        alt: exercise_alt(pos, goal),
         variant: pos.variant(),
         fen: pos.fen(),
         orientation,
@@ -146,6 +135,27 @@ pub(crate) fn exercise_picture(
         file_name,
         png,
     }
+}
+
+/// How a puzzle's or lesson's picture is drawn: the same on Discord and on a page.
+pub(crate) fn exercise_options(orientation: Color, marks: Marks, goal: &str) -> BoardOptions {
+    BoardOptions {
+        orientation,
+        square_size: SquareSize::DEFAULT,
+        last_move: marks.last.map(|m| (m.from, m.to)),
+        arrows: marks.arrows,
+        circles: marks.circles,
+        banner: Some(Banner::new(goal).with_tone(marks.tone)),
+        ..BoardOptions::default()
+    }
+}
+
+/// The alt text of a puzzle's or lesson's picture: its goal, then the board in words.
+pub(crate) fn exercise_alt(pos: &Position, goal: &str) -> String {
+    crate::alt::clip(&format!(
+        "{goal}. {}",
+        crate::alt::describe(pos, None, false)
+    ))
 }
 
 /// The solution as arrows: the solver's moves in green, the defences in red.

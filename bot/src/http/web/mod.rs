@@ -10,8 +10,10 @@
 mod game;
 mod key;
 mod layout;
+mod learn;
 mod live;
 mod play;
+mod puzzles;
 mod rules;
 mod server;
 mod tournament;
@@ -97,6 +99,13 @@ impl Web {
         self.absolute(&path).unwrap_or(path)
     }
 
+    /// The address of lesson `number` of `variant`'s course (absolute if the public
+    /// address is known).
+    pub fn lesson_link(&self, variant: ::rules::Variant, number: usize) -> String {
+        let path = format!("{}/{number}", learn::course_path(variant));
+        self.absolute(&path).unwrap_or(path)
+    }
+
     /// The address of `user`'s page in `guild` (absolute if the public address is known).
     pub fn player_link(&self, guild: data::GuildId, user: data::UserId) -> String {
         let path = server::player_path(&self.key, guild, user);
@@ -124,6 +133,8 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/rules", get(rules_index))
         .route("/rules/{variant}", get(rules_page))
         .route("/rules/{variant}/board", get(rules_board))
+        .merge(learn::routes())
+        .merge(puzzles::routes())
         .route("/static/sanctum.css", get(css))
         .route("/static/sanctum.js", get(js))
 }
@@ -194,6 +205,7 @@ async fn home(State(shared): State<Arc<Shared>>) -> Response {
             "chess on Discord. Each game's page is linked from its messages there."
         }
         p { a href="/rules" { "How to play each game" } }
+        p { a href="/learn" { "Learn them lesson by lesson" } }
     };
     layout::respond(StatusCode::OK, &layout::page("Sanctum", None, &body))
 }

@@ -20,6 +20,10 @@ pub fn answer(web: &Web, variant: Variant) -> Response {
             img src=(picture) alt={ "The start position of " (variant.name()) "." };
         }
         p.rules { (words::html(&service::rules_text(variant))) }
+        p {
+            a href=(super::learn::course_path(variant)) { "Learn " (variant.name()) " lesson by lesson" }
+            " · " a href={ "/puzzles/" (variant.id()) } { (variant.name()) " puzzles" }
+        }
         nav {
             "The other games: "
             @for (i, other) in SHOWN.iter().filter(|v| **v != variant).enumerate() {
