@@ -234,6 +234,12 @@ pub fn pgn(cx: &Ctx<'_>, place: Place, number: Option<&str>) -> Result<Response>
 }
 
 /// `rules <variant>`: the rules in players' words, with the start position.
+/// The alt text of the picture that goes with `v`'s rules: its start position in words.
+pub fn rules_alt(v: Variant) -> String {
+    super::alt::describe(&rules::Position::new(v), None, false)
+}
+
+/// `rules`: the rules in words and the start position's picture.
 pub fn rules(cx: &Ctx<'_>, v: Variant) -> Response {
     let start = rules::Position::new(v);
     let png = cx.svc.renderer.as_ref().and_then(|r| {
@@ -243,7 +249,7 @@ pub fn rules(cx: &Ctx<'_>, v: Variant) -> Response {
     });
     let board = super::reply::BoardPicture {
         game: None,
-        alt: super::alt::describe(&start, None, false),
+        alt: rules_alt(v),
         variant: v,
         fen: start.fen(),
         orientation: rules::Color::White,

@@ -113,6 +113,7 @@ pub use commands::help_text;
 pub use commands::parse;
 pub use error::{Refusal, ServiceError, Thing};
 pub use help::rules_text;
+pub use info::rules_alt;
 pub use learn_page::{
     AnswerStep, CoursePage, LessonLink, LessonPage, course_page, courses, lesson_page,
 };

@@ -208,6 +208,16 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
     // The rules of each game, with the start position's picture.
     let index = fetch(addr, "/rules").await.expect("an answer").text();
     assert!(index.contains("href=\"/rules/sanctuary\""), "{index}");
+    // The home page and the index unfurl with a board too.
+    let home = fetch(addr, "/").await.expect("an answer").text();
+    for html in [&home, &index] {
+        assert!(
+            html.contains(&format!(
+                "property=\"og:image\" content=\"{public}/rules/sanctuary/board\""
+            )),
+            "{html}"
+        );
+    }
     let rules = fetch(addr, "/rules/sanctuary").await.expect("an answer");
     assert_eq!(rules.status, 200);
     let text = rules.text();
@@ -219,6 +229,9 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
         text.contains(&format!("content=\"{public}/rules/sanctuary/board\"")),
         "{text}"
     );
+    // Its picture's alt text is the one the bot gives it on Discord.
+    let alt = service::rules_alt(rules::Variant::Sanctuary);
+    assert!(text.contains(&format!("alt=\"{alt}\"")), "{alt} in {text}");
     let start = fetch(addr, "/rules/sanctuary/board")
         .await
         .expect("an answer");

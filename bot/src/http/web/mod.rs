@@ -195,9 +195,9 @@ async fn in_turn<T: Send + 'static>(
 }
 
 async fn home(State(shared): State<Arc<Shared>>) -> Response {
-    if shared.web.is_none() {
+    let Some(web) = shared.web.as_ref() else {
         return layout::not_found();
-    }
+    };
     let body = html! {
         h1 { "Sanctum" }
         p {
@@ -207,7 +207,15 @@ async fn home(State(shared): State<Arc<Shared>>) -> Response {
         p { a href="/rules" { "How to play each game" } }
         p { a href="/learn" { "Learn them lesson by lesson" } }
     };
-    layout::respond(StatusCode::OK, &layout::page("Sanctum", None, &body))
+    let preview = layout::Preview {
+        title: "Sanctum",
+        description: "Correspondence Sanctuary Chess, Capture the Scepter and chess on Discord.",
+        image: web.absolute(&format!("/rules/{}/board", rules::SHOWN[0].id())),
+    };
+    layout::respond(
+        StatusCode::OK,
+        &layout::page("Sanctum", Some(&preview), &body),
+    )
 }
 
 async fn game_page(
@@ -423,10 +431,10 @@ fn variant(id: &str) -> Option<::rules::Variant> {
 }
 
 async fn rules_index(State(shared): State<Arc<Shared>>) -> Response {
-    if shared.web.is_none() {
-        return layout::not_found();
+    match shared.web.as_ref() {
+        Some(web) => rules::index(web),
+        None => layout::not_found(),
     }
-    rules::index()
 }
 
 async fn rules_page(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {

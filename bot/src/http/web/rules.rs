@@ -17,7 +17,7 @@ pub fn answer(web: &Web, variant: Variant) -> Response {
     let body = html! {
         h1 { "How to play " (variant.name()) }
         figure.rules {
-            img src=(picture) alt={ "The start position of " (variant.name()) "." };
+            img src=(picture) alt=(service::rules_alt(variant));
         }
         p.rules { (words::html(&service::rules_text(variant))) }
         p {
@@ -46,7 +46,7 @@ pub fn answer(web: &Web, variant: Variant) -> Response {
 }
 
 /// The index: each game with a line and its link.
-pub fn index() -> Response {
+pub fn index(web: &Web) -> Response {
     let body = html! {
         h1 { "The games" }
         ul {
@@ -55,5 +55,10 @@ pub fn index() -> Response {
             }
         }
     };
-    respond(StatusCode::OK, &page("The games", None, &body))
+    let preview = Preview {
+        title: "The games",
+        description: "The rules of Sanctuary Chess, Capture the Scepter and chess, as Sanctum plays them on Discord.",
+        image: web.absolute(&format!("/rules/{}/board", SHOWN[0].id())),
+    };
+    respond(StatusCode::OK, &page("The games", Some(&preview), &body))
 }
