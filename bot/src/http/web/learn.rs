@@ -37,9 +37,9 @@ fn number(n: &str) -> Option<usize> {
 }
 
 async fn index(State(shared): State<Arc<Shared>>) -> Response {
-    if shared.web.is_none() {
+    let Some(web) = shared.web.as_ref() else {
         return not_found();
-    }
+    };
     let courses = service::courses();
     let body = html! {
         h1 { "Learn the games" }
@@ -55,7 +55,17 @@ async fn index(State(shared): State<Arc<Shared>>) -> Response {
             }
         }
     };
-    respond(StatusCode::OK, &page("Learn the games", None, &body))
+    let preview = Preview {
+        title: "Learn the games",
+        description: "Short lessons in Sanctuary Chess, Capture the Scepter and chess.",
+        image: courses
+            .first()
+            .and_then(|c| web.absolute(&format!("{}/1/board", course_path(c.variant)))),
+    };
+    respond(
+        StatusCode::OK,
+        &page("Learn the games", Some(&preview), &body),
+    )
 }
 
 async fn course(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
