@@ -13,6 +13,7 @@ mod layout;
 mod learn;
 mod live;
 mod play;
+mod play_routes;
 mod puzzles;
 mod rules;
 mod server;
@@ -123,9 +124,6 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/game/{token}/gif", get(game_gif))
         .route("/game/{token}/review", get(game_review))
         .route("/game/{token}/live", get(game_live))
-        .route("/play/{token}", get(play_page).post(play_move))
-        .route("/play/{token}/moves", get(play_moves))
-        .route("/play/{token}/board", get(play_board))
         .route("/tournament/{token}", get(tournament_page))
         .route("/tournament/{token}/crosstable", get(tournament_crosstable))
         .route("/server/{token}", get(server::server_page))
@@ -133,6 +131,7 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/rules", get(rules_index))
         .route("/rules/{variant}", get(rules_page))
         .route("/rules/{variant}/board", get(rules_board))
+        .merge(play_routes::routes())
         .merge(learn::routes())
         .merge(puzzles::routes())
         .route("/static/sanctum.css", get(css))
@@ -316,113 +315,6 @@ async fn game_live(
         .into_response();
     layout::secure(response.headers_mut());
     response
-}
-
-/// Why a link to play gets no page.
-#[derive(Debug, Clone, Copy)]
-enum Denied {
-    /// Not a link Sanctum made (or pages are off): the plain 404.
-    NotFound,
-    /// Sanctum's, but past its time.
-    Expired,
-}
-
-impl IntoResponse for Denied {
-    fn into_response(self) -> Response {
-        match self {
-            Denied::NotFound => layout::not_found(),
-            Denied::Expired => play::expired(),
-        }
-    }
-}
-
-/// [`ready`], and the link to play `token` names, if its tag is right and it has not
-/// expired.
-fn play_of<'a>(
-    shared: &'a Shared,
-    token: &str,
-) -> Result<(Arc<Service>, &'a Web, service::PlayLink), Denied> {
-    let (service, web) = ready(shared).ok_or(Denied::NotFound)?;
-    let link = web.key.read_play_token(token).ok_or(Denied::NotFound)?;
-    if !play::current(link, service.now()) {
-        return Err(Denied::Expired);
-    }
-    Ok((service, web, link))
-}
-
-async fn play_page(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let (service, web, link) = match play_of(&shared, &token) {
-        Ok(found) => found,
-        Err(denied) => return denied.into_response(),
-    };
-    match off_thread(web, service, move |s| s.play_page(link.game, link.color)).await {
-        Some(page) => play::answer(StatusCode::OK, &play::render(web, &token, &page, None)),
-        None => layout::not_found(),
-    }
-}
-
-async fn play_moves(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let (service, web, link) = match play_of(&shared, &token) {
-        Ok(found) => found,
-        Err(denied) => return denied.into_response(),
-    };
-    match off_thread(web, service, move |s| s.play_page(link.game, link.color)).await {
-        Some(page) => play::moves(&page),
-        None => layout::not_found(),
-    }
-}
-
-async fn play_board(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let (service, web, link) = match play_of(&shared, &token) {
-        Ok(found) => found,
-        Err(denied) => return denied.into_response(),
-    };
-    match off_thread(web, service, move |s| {
-        s.play_board_png(link.game, link.color)
-    })
-    .await
-    {
-        Some(png) => play::board(png),
-        None => layout::not_found(),
-    }
-}
-
-async fn play_move(
-    State(shared): State<Arc<Shared>>,
-    Path(token): Path<String>,
-    form: Result<axum::Form<play::MoveForm>, axum::extract::rejection::FormRejection>,
-) -> Response {
-    let (service, web, link) = match play_of(&shared, &token) {
-        Ok(found) => found,
-        Err(denied) => return denied.into_response(),
-    };
-    let Some(courier) = shared.courier.get().cloned() else {
-        return play::not_ready();
-    };
-    let sent = form.ok().map(|axum::Form(f)| f);
-    let news = match sent {
-        Some(f) => {
-            off_thread(web, service.clone(), move |s| {
-                s.play_on_web(link.game, link.color, &f.uci, f.ply)
-            })
-            .await
-        }
-        None => None,
-    };
-    if let Some(news) = &news
-        && news.outcome == service::Outcome::Done
-    {
-        courier.carry(news.clone());
-        return play::played(&token);
-    }
-    let Some(page) = off_thread(web, service, move |s| s.play_page(link.game, link.color)).await
-    else {
-        return layout::not_found();
-    };
-    match news {
-        Some(news) => play::refused(web, &token, &page, &news),
-        None => play::unreadable(web, &token, &page),
-    }
 }
 
 /// A game's id (`sanctuary`, `scepter`, `chess`), or `None`.
