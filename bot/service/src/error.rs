@@ -275,6 +275,12 @@ pub enum Refusal {
         /// When the next one may be opened.
         until: Timestamp,
     },
+    /// Too many moves sent from one private page to play in a short time.
+    #[error("too many moves from the web")]
+    TooManyWebMoves {
+        /// When the next one may be sent.
+        until: Timestamp,
+    },
     /// The review queue is full.
     #[error("reviews busy")]
     ReviewsBusy {
@@ -616,6 +622,13 @@ impl Refusal {
             Refusal::TooManyExercises { limit, until } => Text::from(format!(
                 "You have opened {limit} puzzles and lessons in {}. You can open another ",
                 crate::words::the_last(crate::policy::EXERCISE_WINDOW)
+            ))
+            .moment(*until)
+            .plain("."),
+            Refusal::TooManyWebMoves { until } => Text::from(format!(
+                "This page has sent {} moves in {}: nothing was played. Send another ",
+                crate::policy::WEB_MOVES_PER_WINDOW,
+                crate::words::the_last(crate::policy::WEB_MOVE_WINDOW)
             ))
             .moment(*until)
             .plain("."),

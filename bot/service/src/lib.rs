@@ -628,11 +628,14 @@ impl Service {
         ply: u32,
     ) -> Option<Response> {
         let request = match self.in_ctx(self.clock.now(), |cx| {
+            limits::web_move(cx, game, color)?;
             play_page::move_request(cx, game, color, uci, ply)
         }) {
             Ok(request) => request?,
             Err(e) => {
-                tracing::warn!(error = %e, %game, "could not read a game for a web move");
+                if let ServiceError::Store(inner) = &e {
+                    tracing::warn!(error = %inner, %game, "could not read a game for a web move");
+                }
                 return Some(e.response());
             }
         };

@@ -16,11 +16,13 @@ use crate::error::{Refusal, Result};
 use crate::policy::{
     CHALLENGE_WINDOW, CHALLENGES_PER_WINDOW, EXERCISE_WINDOW, EXERCISES_PER_WINDOW,
     MAX_ENGINE_GAMES, MAX_PENDING_CHALLENGES, RECHALLENGE_WAIT, REVIEW_WINDOW, REVIEWS_PER_WINDOW,
+    WEB_MOVE_WINDOW, WEB_MOVES_PER_WINDOW,
 };
-use data::{GuildId, RoleId, Timestamp, UserId};
+use data::{GameId, GuildId, RoleId, Timestamp, UserId};
 use governor::middleware::NoOpMiddleware;
 use governor::state::keyed::HashMapStateStore;
 use governor::{Quota, RateLimiter};
+use rules::Color;
 use std::hash::Hash;
 use std::num::NonZeroU32;
 use std::sync::Arc;
@@ -82,6 +84,7 @@ pub(crate) struct Limits {
     challenges: Rate<(GuildId, UserId)>,
     reviews: Rate<(GuildId, UserId)>,
     exercises: Rate<(GuildId, UserId)>,
+    web_moves: Rate<(GameId, Color)>,
 }
 
 impl Limits {
@@ -90,6 +93,7 @@ impl Limits {
             challenges: Rate::new(CHALLENGES_PER_WINDOW, CHALLENGE_WINDOW, clock),
             reviews: Rate::new(REVIEWS_PER_WINDOW, REVIEW_WINDOW, clock),
             exercises: Rate::new(EXERCISES_PER_WINDOW, EXERCISE_WINDOW, clock),
+            web_moves: Rate::new(WEB_MOVES_PER_WINDOW, WEB_MOVE_WINDOW, clock),
         }
     }
 
@@ -98,6 +102,7 @@ impl Limits {
         self.challenges.forget_idle();
         self.reviews.forget_idle();
         self.exercises.forget_idle();
+        self.web_moves.forget_idle();
     }
 }
 
@@ -179,6 +184,15 @@ pub(crate) fn new_exercise(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result
             }
             .into()
         })
+}
+
+/// One more move sent from the private page to play `color` in `game`.
+pub(crate) fn web_move(cx: &Ctx<'_>, game: GameId, color: Color) -> Result<()> {
+    cx.svc
+        .limits
+        .web_moves
+        .take(&(game, color))
+        .map_err(|until| Refusal::TooManyWebMoves { until }.into())
 }
 
 /// Whether an open challenge may ping `role` in `guild` now, at most once every

@@ -184,6 +184,12 @@ pub const MAX_PENDING_CHALLENGES: u32 = 5;
 /// After a decline, or withdrawing their own challenge, a challenger waits this long
 /// before challenging the same person again: no ping loops.
 pub const RECHALLENGE_WAIT: Timestamp = 30 * 60;
+/// Moves sent from one private page to play (a game's side) in a window: a move and a
+/// few refused tries, never a flood of service calls from one link...
+pub const WEB_MOVES_PER_WINDOW: u32 = 20;
+/// ...in this long.
+pub const WEB_MOVE_WINDOW: Timestamp = 10 * 60;
+
 /// People one person may block: enough for any real need, and a cap on a list anyone
 /// can grow by repeating `/block`.
 pub const MAX_BLOCKS: usize = 100;

@@ -247,6 +247,27 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
         2,
         "nothing more was played"
     );
+    // One page sends at most 20 moves in ten minutes: then even a legal one waits.
+    let mut limited = false;
+    for _ in 0..20 {
+        let sent = post_form(addr, &alice_link, &[("move", "a2a5"), ("ply", "2")])
+            .await
+            .expect("an answer");
+        if sent.text().contains("This page has sent 20 moves") {
+            limited = true;
+            break;
+        }
+    }
+    assert!(limited, "no limit on moves from one page");
+    let held = post_form(addr, &alice_link, &[("move", "g1f3"), ("ply", "2")])
+        .await
+        .expect("an answer");
+    assert!(
+        held.text().contains("nothing was played"),
+        "{}",
+        held.text()
+    );
+    assert_eq!(store.game(data::GameId(1)).expect("the game").ply, 2);
     stop_cleanly(&mut bot).await;
 }
 

@@ -192,6 +192,7 @@ fn every_refusal() -> Vec<Refusal> {
         },
         Refusal::CannotBlock,
         Refusal::TooManyBlocks,
+        Refusal::TooManyWebMoves { until: T0 + 600 },
         Refusal::Unreadable(Unreadable::UnknownCommand("dance".into())),
         Refusal::Unreadable(Unreadable::UnknownOption {
             command: CommandName::Settings,
@@ -219,6 +220,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::YouBlocked { .. }
             | Refusal::CannotBlock
             | Refusal::TooManyBlocks
+            | Refusal::TooManyWebMoves { .. }
             | Refusal::NotAMember { .. }
             | Refusal::Gone(_)
             | Refusal::ChannelBusy
