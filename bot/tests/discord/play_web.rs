@@ -259,13 +259,13 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
         }
     }
     assert!(limited, "no limit on moves from one page");
-    let held = post_form(addr, &alice_link, &[("move", "g1f3"), ("ply", "2")])
+    let waiting = post_form(addr, &alice_link, &[("move", "g1f3"), ("ply", "2")])
         .await
         .expect("an answer");
     assert!(
-        held.text().contains("nothing was played"),
+        waiting.text().contains("nothing was played"),
         "{}",
-        held.text()
+        waiting.text()
     );
     assert_eq!(store.game(data::GameId(1)).expect("the game").ply, 2);
     stop_cleanly(&mut bot).await;
