@@ -86,6 +86,21 @@ impl Role {
         })
     }
 
+    /// `a` or `an`, whichever the role's name takes.
+    ///
+    /// ```
+    /// use rules::Role;
+    /// assert_eq!(format!("{} {}", Role::Archbishop.article(), Role::Archbishop.name()), "an archbishop");
+    /// assert_eq!(Role::Knight.article(), "a");
+    /// ```
+    pub fn article(self) -> &'static str {
+        if self.name().starts_with(['a', 'e', 'i', 'o', 'u']) {
+            "an"
+        } else {
+            "a"
+        }
+    }
+
     /// The role's English name, as players read it.
     pub const fn name(self) -> &'static str {
         match self {

@@ -289,9 +289,9 @@ impl Position {
                     reason: format!(
                         "the piece on {} is {} {}, not {} {role}",
                         m.from,
-                        article(m.role.name()),
+                        m.role.article(),
                         m.role,
-                        article(role.name())
+                        role.article()
                     ),
                     legal: self.examples(&self.legal_moves(), Some(m.to)),
                 });
@@ -308,7 +308,7 @@ impl Position {
                 Some(role) => format!(
                     "piece letters are upper case: {} for {} {role}, as in {}f3",
                     role.upper_char(),
-                    article(role.name()),
+                    role.article(),
                     role.upper_char()
                 ),
                 None => SYNTAX_HINT.into(),
@@ -408,7 +408,7 @@ impl Position {
         {
             format!(
                 "a pawn cannot promote to {} {pc}; choose Q, R, B or N",
-                article(pc.name())
+                pc.article()
             )
         } else if let (Some(to), Some(_)) = (p.to, p.promotion)
             && to.rank() != last_rank(us)
@@ -540,15 +540,6 @@ impl Position {
         }
         picked.truncate(8);
         picked.iter().map(|m| self.san_with(**m, legal)).collect()
-    }
-}
-
-/// `a` or `an`, for a role name.
-fn article(name: &str) -> &'static str {
-    if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
     }
 }
 

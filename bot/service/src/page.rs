@@ -224,7 +224,8 @@ pub(crate) fn pgn(cx: &Ctx<'_>, id: GameId) -> Result<Option<(String, String)>> 
     )))
 }
 
-fn load(cx: &Ctx<'_>, id: GameId) -> Result<Option<data::LoadedGame>> {
+/// `id`'s game loaded, or `None` if there is no such game.
+pub(crate) fn load(cx: &Ctx<'_>, id: GameId) -> Result<Option<data::LoadedGame>> {
     match cx.store.load_game(id) {
         Ok(loaded) => Ok(Some(loaded)),
         Err(data::Error::GameNotFound(_)) => Ok(None),

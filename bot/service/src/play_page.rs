@@ -7,8 +7,9 @@
 use crate::command::{Action, Actor, Command, Place, Request, UciMove};
 use crate::context::{Ctx, name_of};
 use crate::error::Result;
+use crate::page::load;
 use crate::reply::{Reply, Response, Visibility};
-use data::{GameId, LoadedGame, Timestamp};
+use data::{GameId, Timestamp};
 use rules::{Color, Role, Square, Variant};
 
 /// How long a private link to play stays good: long enough to think about a move at
@@ -248,7 +249,7 @@ fn note(
     color: Color,
 ) -> Option<String> {
     if let Some(p) = promotion {
-        return Some(format!("promotes to {}", with_article(p.name())));
+        return Some(format!("promotes to {} {}", p.article(), p.name()));
     }
     let last_rank = match color {
         Color::White => 7,
@@ -256,16 +257,6 @@ fn note(
     };
     (variant == Variant::Sanctuary && role == Role::Pawn && to.rank() == last_rank)
         .then(|| "becomes a refugee: it never moves again and cannot be captured".to_owned())
-}
-
-/// `a queen`, `an archbishop`.
-fn with_article(name: &str) -> String {
-    let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {name}")
 }
 
 /// Where `layout`'s board lies, as fractions of its picture.
@@ -278,14 +269,6 @@ fn board_box(layout: &render::Layout) -> BoardBox {
         top: layout.board_y as f32 / h,
         width: side / w,
         height: side / h,
-    }
-}
-
-fn load(cx: &Ctx<'_>, id: GameId) -> Result<Option<LoadedGame>> {
-    match cx.store.load_game(id) {
-        Ok(loaded) => Ok(Some(loaded)),
-        Err(data::Error::GameNotFound(_)) => Ok(None),
-        Err(e) => Err(e.into()),
     }
 }
 

@@ -37,7 +37,7 @@ pub struct MoveForm {
 /// above the board.
 pub fn render(web: &Web, token: &str, game: &PlayPage, said: Option<&Markup>) -> Markup {
     let game_page = format!("/game/{}", web.key.game_token(game.number));
-    let side = side_name(game.color);
+    let side = game.color.name();
     let body = html! {
         h1 { (game.title) }
         p { "You play " (side) " (" (game.player) "). This link is yours alone: it lets whoever holds it move for you." }
@@ -263,11 +263,4 @@ fn private(headers: &mut axum::http::HeaderMap) {
         axum::http::HeaderName::from_static("x-robots-tag"),
         HeaderValue::from_static("noindex"),
     );
-}
-
-fn side_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
 }
