@@ -112,6 +112,7 @@ impl Table {
             days: Some(data::DaysPerMove::THREE),
             rated: Some(true),
             level: None,
+            lobby: Default::default(),
         });
         self.svc.handle(&Table::request("alice", challenge));
         self.svc.handle(&Table::request("bob", Command::Accept));
@@ -208,6 +209,7 @@ fn engine_game(svc: &Service, path: &std::path::Path, channel: u64) {
             data::EngineSide {
                 color: rules::Color::White,
                 level: 8,
+                lobby: Default::default(),
             },
         )
         .expect("engine game");

@@ -201,6 +201,51 @@ fn pending_challenge(conn: &Conn, id: ChallengeId, at: Timestamp) -> Result<Chal
     Ok(c)
 }
 
+/// Inserts a challenge inside the caller's transaction, with the checks of
+/// [`Store::create_challenge`] that need the database.
+pub(crate) fn insert_challenge(tx: &Conn, new: &NewChallenge) -> Result<Challenge> {
+    if active_game_id(tx, new.channel)?.is_some() {
+        return Err(Error::ChannelBusy(new.channel));
+    }
+    ensure_player(tx, new.challenger, new.created_at)?;
+    if let Some(challenged) = new.challenged {
+        ensure_player(tx, challenged, new.created_at)?;
+    } else if tx
+        .query_opt(
+            "SELECT 1 FROM challenges WHERE channel_id = $1 AND challenger = $2
+                 AND status = 'pending' AND challenged IS NULL",
+            p![new.channel.sql(), new.challenger.sql()],
+        )?
+        .is_some()
+    {
+        return Err(Error::DuplicateChallenge(new.channel));
+    }
+    let inserted = tx.query_unique(
+        "INSERT INTO challenges (guild_id, channel_id, challenger, challenged, variant, color_wish,
+             days_per_move, rated, created_at, expires_at, rematch_of)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING challenge_id",
+        p![
+            new.guild.sql(),
+            new.channel.sql(),
+            new.challenger.sql(),
+            new.challenged.map(UserId::sql),
+            new.variant.id(),
+            new.color.id(),
+            new.days_per_move,
+            new.rated,
+            new.created_at,
+            new.expires_at,
+            new.rematch_of.map(|g| g.0),
+        ],
+        "challenges_one_pending_per_pair",
+    )?;
+    let Some(id) = inserted.as_deref().and_then(<[_]>::first) else {
+        return Err(Error::DuplicateChallenge(new.channel));
+    };
+    let id = id.i64("challenge_id")?;
+    fetch_challenge(tx, ChallengeId(id))
+}
+
 impl Store {
     /// Stores a new challenge. Refuses a second pending challenge between the same two
     /// players in the same channel, or a second open one by the same challenger there
@@ -218,48 +263,7 @@ impl Store {
                 "a challenge must expire after it is made".into(),
             ));
         }
-        self.write(|tx| {
-            if active_game_id(tx, new.channel)?.is_some() {
-                return Err(Error::ChannelBusy(new.channel));
-            }
-            ensure_player(tx, new.challenger, new.created_at)?;
-            if let Some(challenged) = new.challenged {
-                ensure_player(tx, challenged, new.created_at)?;
-            } else if tx
-                .query_opt(
-                    "SELECT 1 FROM challenges WHERE channel_id = $1 AND challenger = $2
-                         AND status = 'pending' AND challenged IS NULL",
-                    p![new.channel.sql(), new.challenger.sql()],
-                )?
-                .is_some()
-            {
-                return Err(Error::DuplicateChallenge(new.channel));
-            }
-            let inserted = tx.query_unique(
-                "INSERT INTO challenges (guild_id, channel_id, challenger, challenged, variant, color_wish,
-                     days_per_move, rated, created_at, expires_at, rematch_of)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING challenge_id",
-                p![
-                    new.guild.sql(),
-                    new.channel.sql(),
-                    new.challenger.sql(),
-                    new.challenged.map(UserId::sql),
-                    new.variant.id(),
-                    new.color.id(),
-                    new.days_per_move,
-                    new.rated,
-                    new.created_at,
-                    new.expires_at,
-                    new.rematch_of.map(|g| g.0),
-                ],
-                "challenges_one_pending_per_pair",
-            )?;
-            let Some(id) = inserted.as_deref().and_then(<[_]>::first) else {
-                return Err(Error::DuplicateChallenge(new.channel));
-            };
-            let id = id.i64("challenge_id")?;
-            fetch_challenge(tx, ChallengeId(id))
-        })
+        self.write(|tx| insert_challenge(tx, new))
     }
 
     /// A challenge by id, whatever its status.
@@ -341,6 +345,20 @@ impl Store {
         challenger_color: Color,
         at: Timestamp,
     ) -> Result<Accepted> {
+        self.accept_challenge_from(id, by, challenger_color, at, None)
+    }
+
+    /// [`Store::accept_challenge`], by `by` from `from` (a server and channel) when that
+    /// is another server than the challenge's: the game is then shown there too, where
+    /// `by` plays it from (a lobby challenge taken in another server).
+    pub fn accept_challenge_from(
+        &self,
+        id: ChallengeId,
+        by: UserId,
+        challenger_color: Color,
+        at: Timestamp,
+        from: Option<(GuildId, ChannelId)>,
+    ) -> Result<Accepted> {
         self.transact_write(|tx| {
         let c = match pending_challenge(tx, id, at) {
             Err(e @ Error::ChallengeNotPending { .. }) => return Ok(Err(e)),
@@ -367,6 +385,16 @@ impl Store {
                 created_at: at,
             },
         )?;
+        if let Some((guild, channel)) = from.filter(|(guild, _)| *guild != c.guild) {
+            if active_game_id(tx, channel)?.is_some() {
+                return Err(Error::ChannelBusy(channel));
+            }
+            tx.execute(
+                "UPDATE games SET mirror_guild_id = $2, mirror_channel_id = $3, mirror_player = $4
+                 WHERE game_id = $1",
+                p![game_id.0, guild.sql(), channel.sql(), by.sql()],
+            )?;
+        }
         tx.execute(
             "UPDATE challenges SET status = 'accepted', resolved_at = $2, game_id = $3, challenged = $4
              WHERE challenge_id = $1",

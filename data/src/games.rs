@@ -157,6 +157,20 @@ pub struct StoredGame {
     pub takeback_offer: Option<Color>,
     /// When the game ended.
     pub finished_at: Option<Timestamp>,
+    /// Its second place, for a game between two servers (from the lobby).
+    pub mirror: Option<Mirror>,
+}
+
+/// Where a game between two servers is shown besides its own channel: the other
+/// player's server, where they move and see every move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mirror {
+    /// The other server.
+    pub guild: GuildId,
+    /// The channel (or thread) there.
+    pub channel: ChannelId,
+    /// The player who plays from there.
+    pub player: UserId,
 }
 
 /// The side to move in `fen` (its second field).
@@ -204,6 +218,55 @@ impl StoredGame {
     pub fn is_active(&self) -> bool {
         self.status == GameStatus::Active
     }
+
+    /// True if the game is shown in `guild`: its own server, or its mirror's.
+    pub fn is_in(&self, guild: GuildId) -> bool {
+        self.guild == guild || self.mirror.is_some_and(|m| m.guild == guild)
+    }
+
+    /// The rating pool the game counts in: its server's, or the global one for a game
+    /// between two servers.
+    pub fn rating_pool(&self) -> GuildId {
+        if self.mirror.is_some() {
+            GuildId::GLOBAL
+        } else {
+            self.guild
+        }
+    }
+
+    /// The channel where `user` follows the game: the mirror's for its player, else
+    /// the game's own.
+    pub fn channel_of(&self, user: UserId) -> ChannelId {
+        match self.mirror {
+            Some(m) if m.player == user => m.channel,
+            _ => self.channel,
+        }
+    }
+
+    /// The game's other place from `channel`, for a game shown in two: what is posted
+    /// in one is shown in the other.
+    pub fn other_place(&self, channel: ChannelId) -> Option<ChannelId> {
+        let m = self.mirror?;
+        if channel == self.channel {
+            Some(m.channel)
+        } else if channel == m.channel {
+            Some(self.channel)
+        } else {
+            None
+        }
+    }
+
+    /// The players who follow the game in `channel` (both, for a game in one place).
+    pub fn players_in(&self, channel: ChannelId) -> Vec<UserId> {
+        match self.mirror {
+            Some(m) if channel == m.channel => vec![m.player],
+            Some(m) => [self.white, self.black]
+                .into_iter()
+                .filter(|u| *u != m.player)
+                .collect(),
+            None => vec![self.white, self.black],
+        }
+    }
 }
 
 /// What [`Store::create_game`] needs.
@@ -232,7 +295,7 @@ pub struct NewGame {
 /// The columns [`game_from_row`] reads, in order.
 pub(crate) const GAME_COLUMNS: &str = "game_id, guild_id, channel_id, white, black, variant, rated, days_per_move, \
      start_fen, fen, ply, status, winner, reason, created_at, last_move_at, deadline, reminder_at, draw_offer, \
-     takeback_offer, finished_at";
+     takeback_offer, finished_at, mirror_guild_id, mirror_channel_id, mirror_player";
 
 /// Reads a row selected with [`GAME_COLUMNS`].
 pub(crate) fn game_from_row(r: &Row) -> Result<StoredGame> {
@@ -268,6 +331,18 @@ pub(crate) fn game_from_row(r: &Row) -> Result<StoredGame> {
         draw_offer: r.parsed_opt("draw_offer", color_from_id)?,
         takeback_offer: r.parsed_opt("takeback_offer", color_from_id)?,
         finished_at: r.opt_i64("finished_at")?,
+        mirror: match (
+            r.opt_i64("mirror_guild_id")?,
+            r.opt_i64("mirror_channel_id")?,
+            r.opt_i64("mirror_player")?,
+        ) {
+            (Some(guild), Some(channel), Some(player)) => Some(Mirror {
+                guild: GuildId::from_sql(guild),
+                channel: ChannelId::from_sql(channel),
+                player: UserId::from_sql(player),
+            }),
+            _ => None,
+        },
     })
 }
 
@@ -308,7 +383,7 @@ pub(crate) fn fetch_game_for_update(conn: &Conn, id: GameId) -> Result<StoredGam
 /// The active game's id in a channel, if any.
 pub(crate) fn active_game_id(conn: &Conn, channel: ChannelId) -> Result<Option<GameId>> {
     conn.query_opt(
-        "SELECT game_id FROM games WHERE channel_id = $1 AND status = 'active'",
+        "SELECT game_id FROM games WHERE (channel_id = $1 OR mirror_channel_id = $1) AND status = 'active'",
         p![channel.sql()],
     )?
     .map(|r| r.i64("game_id").map(GameId))
@@ -369,7 +444,8 @@ impl Store {
         Ok(query_games(
             &self.conn(),
             &format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active'"
+                "SELECT {GAME_COLUMNS} FROM games
+                 WHERE (channel_id = $1 OR mirror_channel_id = $1) AND status = 'active'"
             ),
             p![channel.sql()],
         )?
@@ -382,7 +458,7 @@ impl Store {
         Ok(query_games(
             &self.conn(),
             &format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1
+                "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 OR mirror_channel_id = $1
                  ORDER BY status = 'active' DESC, game_id DESC LIMIT 1"
             ),
             p![channel.sql()],
@@ -390,11 +466,12 @@ impl Store {
         .pop())
     }
 
-    /// A player's active games, oldest first: in one server, or everywhere with `None`.
+    /// A player's active games, oldest first: in one server (a game between two servers
+    /// is in both), or everywhere with `None`.
     pub fn active_games_of(&self, user: UserId, guild: Option<GuildId>) -> Result<Vec<StoredGame>> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (white = $1 OR black = $1)
-               AND (CAST($2 AS BIGINT) IS NULL OR guild_id = $2) ORDER BY game_id"
+               AND (CAST($2 AS BIGINT) IS NULL OR guild_id = $2 OR mirror_guild_id = $2) ORDER BY game_id"
         );
         query_games(&self.conn(), &sql, p![user.sql(), guild.map(GuildId::sql)])
     }
@@ -408,7 +485,8 @@ impl Store {
     ) -> Result<Vec<StoredGame>> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status <> 'active' AND (white = $1 OR black = $1)
-               AND (CAST($2 AS BIGINT) IS NULL OR guild_id = $2) ORDER BY finished_at DESC, game_id DESC LIMIT $3"
+               AND (CAST($2 AS BIGINT) IS NULL OR guild_id = $2 OR mirror_guild_id = $2)
+               ORDER BY finished_at DESC, game_id DESC LIMIT $3"
         );
         query_games(
             &self.conn(),
@@ -430,6 +508,30 @@ impl Store {
                 }
                 tx.execute(
                     "UPDATE games SET channel_id = $2 WHERE game_id = $1",
+                    p![id.0, channel.sql()],
+                )?;
+            }
+            fetch_game(tx, id)
+        })
+    }
+
+    /// Shows an active game between two servers in another channel of the mirror's
+    /// server, typically the thread created for it there.
+    pub fn set_mirror_channel(&self, id: GameId, channel: ChannelId) -> Result<StoredGame> {
+        self.write(|tx| {
+            let game = fetch_game_for_update(tx, id)?;
+            if !game.is_active() {
+                return Err(Error::GameOver(id));
+            }
+            let Some(mirror) = game.mirror else {
+                return Err(Error::Invalid(format!("game {id} is shown in one place")));
+            };
+            if mirror.channel != channel {
+                if active_game_id(tx, channel)?.is_some() {
+                    return Err(Error::ChannelBusy(channel));
+                }
+                tx.execute(
+                    "UPDATE games SET mirror_channel_id = $2 WHERE game_id = $1",
                     p![id.0, channel.sql()],
                 )?;
             }

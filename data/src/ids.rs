@@ -43,6 +43,12 @@ snowflake!(
     /// A Discord server (guild).
     GuildId
 );
+impl GuildId {
+    /// The rating pool of games between two servers: no server's (Discord never gives
+    /// out id 0).
+    pub const GLOBAL: GuildId = GuildId(0);
+}
+
 snowflake!(
     /// A Discord channel or thread.
     ChannelId

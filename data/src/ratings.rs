@@ -222,8 +222,9 @@ pub(crate) fn apply_result(
     if !game.rated || game.status != GameStatus::Finished || game.ply < MIN_RATED_PLIES {
         return Ok(None);
     }
-    let mut white = read_rating(conn, game.guild, game.variant, game.white)?;
-    let mut black = read_rating(conn, game.guild, game.variant, game.black)?;
+    let pool = game.rating_pool();
+    let mut white = read_rating(conn, pool, game.variant, game.white)?;
+    let mut black = read_rating(conn, pool, game.variant, game.black)?;
     let outcome = match result.winner {
         Some(Color::White) => Outcomes::WIN,
         Some(Color::Black) => Outcomes::LOSS,

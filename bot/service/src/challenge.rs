@@ -1,7 +1,7 @@
 //! Challenges: making one (to someone, or an open one anyone may take), and the
 //! answers of the challenged player, the taker or the challenger.
 
-use super::command::{Action, Actor, Place, Wanted};
+use super::command::{Action, Actor, LobbyWish, Place, Wanted};
 use super::context::{Ctx, name_of, remember_name};
 use super::error::{Refusal, Result, ServiceError, Thing};
 use super::names::CommandName;
@@ -10,7 +10,7 @@ use super::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
 use super::text::{CommandRef, Text};
 use super::words::{days, rated_word, short_name};
 use crate::catalogue::{
-    Args, CommandSpec, OptionKind, RATED, command, keyword, optional, required,
+    Args, CommandSpec, OptionKind, RATED, YES_NO, command, keyword, optional, required,
 };
 use crate::command::Command;
 use data::{Challenge, ChallengeId, ChallengeStatus, ColorWish, DaysPerMove, NewChallenge};
@@ -32,6 +32,12 @@ enum Answer {
 /// Without an opponent it is an open challenge: anyone in the server may accept
 /// it, and the role the server named for the game hears of it.
 pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> Result<Response> {
+    if wanted.lobby.anywhere {
+        return crate::lobby::post(cx, actor, place, wanted);
+    }
+    if wanted.lobby.min_rating.is_some() || wanted.lobby.max_rating.is_some() {
+        return Err(Refusal::RangeWithoutLobby.into());
+    }
     let Wanted {
         opponent,
         variant,
@@ -39,6 +45,7 @@ pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> 
         days: days_per_move,
         rated,
         level,
+        ..
     } = wanted;
     let (opponent, variant, color, days_per_move, rated, level) = (
         opponent.as_ref(),
@@ -135,7 +142,7 @@ fn challenge_for(
 ) -> Result<Challenge> {
     if let Some(id) = id {
         let c = cx.store.challenge(id)?;
-        if c.guild != place.guild {
+        if c.guild != place.guild && !crate::lobby::reaches(cx, &c, place)? {
             return Err(Refusal::Gone(Thing::Challenge).into());
         }
         if !c.involves(actor.user) {
@@ -149,7 +156,14 @@ fn challenge_for(
         }
         return Ok(c);
     }
-    let open = cx.store.pending_challenges_in_channel(place.channel)?;
+    let mut open = cx.store.pending_challenges_in_channel(place.channel)?;
+    if answer == Answer::Accept {
+        open.extend(
+            crate::lobby::open_for(cx, actor.user, place)?
+                .into_iter()
+                .map(|l| l.challenge),
+        );
+    }
     let mine = |c: &&Challenge| match answer {
         Answer::Cancel => c.challenger == actor.user,
         Answer::Accept | Answer::Decline => c.challenged == Some(actor.user),
@@ -196,6 +210,14 @@ pub fn accept(
         _ => {}
     }
     crate::block::may_play(cx, actor.user, c.challenger)?;
+    // A lobby challenge taken in another server: the game is shown there too.
+    let from = match cx.store.lobby_range(c.id)? {
+        Some(range) => {
+            crate::lobby::may_take(cx, actor.user, &c, range)?;
+            Some((place.guild, place.channel))
+        }
+        None => None,
+    };
     let challenger_color = match c.color {
         ColorWish::White => Color::White,
         ColorWish::Black => Color::Black,
@@ -207,25 +229,26 @@ pub fn accept(
             }
         }
     };
-    let accepted = match cx
-        .store
-        .accept_challenge(c.id, actor.user, challenger_color, cx.now)
-    {
-        Ok(a) => a,
-        // Two takers at once: the one who lost the race is told who won it.
-        Err(data::Error::ChallengeNotPending {
-            status: ChallengeStatus::Accepted,
-            ..
-        }) if c.challenged.is_none() => {
-            let by = cx.store.challenge(c.id)?.challenged;
-            return Err(match by {
-                Some(by) => Refusal::ChallengeTaken { by },
-                None => Refusal::ChallengeClosed(ChallengeStatus::Accepted),
+    let accepted =
+        match cx
+            .store
+            .accept_challenge_from(c.id, actor.user, challenger_color, cx.now, from)
+        {
+            Ok(a) => a,
+            // Two takers at once: the one who lost the race is told who won it.
+            Err(data::Error::ChallengeNotPending {
+                status: ChallengeStatus::Accepted,
+                ..
+            }) if c.challenged.is_none() => {
+                let by = cx.store.challenge(c.id)?.challenged;
+                return Err(match by {
+                    Some(by) => Refusal::ChallengeTaken { by },
+                    None => Refusal::ChallengeClosed(ChallengeStatus::Accepted),
+                }
+                .into());
             }
-            .into());
-        }
-        Err(e) => return Err(e.into()),
-    };
+            Err(e) => return Err(e.into()),
+        };
     let game = accepted.game;
     tracing::info!(game = %game.id, challenge = %c.id, "challenge accepted");
     crate::metrics::game_started(game.variant);
@@ -259,12 +282,27 @@ pub fn accept(
     let mut direct = crate::notify::announce_turn(cx, &game, opening, None);
     let opening = direct.remove(0);
     let settings = cx.store.guild_settings(place.guild)?;
-    let thread = settings.game_threads.then(|| ThreadRequest {
+    let thread_in = |parent, mirror| ThreadRequest {
         game: game.id,
-        parent: game.channel,
+        parent,
+        mirror,
         name: format!("{} · {white} vs {black}", short_name(game.variant)),
         headline: headline.clone(),
-    });
+    };
+    // A game between two servers always gets a thread in each: it is taken in a lobby
+    // channel, which holds challenges rather than one game.
+    let (thread, mirror_thread) = match game.mirror {
+        Some(m) => (
+            Some(thread_in(game.channel, false)),
+            Some(thread_in(m.channel, true)),
+        ),
+        None => (
+            settings
+                .game_threads
+                .then(|| thread_in(game.channel, false)),
+            None,
+        ),
+    };
     // A rematch answered under the old game, where the new one is not played: the
     // opening goes where it is, and here a pointer to it.
     let replies = if thread.is_none() && game.channel != place.channel {
@@ -280,6 +318,7 @@ pub fn accept(
     Ok(Response {
         replies,
         thread,
+        mirror_thread,
         closed_challenge: Some(c.id),
         closed_offer: None,
         ..Response::default()
@@ -445,6 +484,27 @@ pub(crate) const CHALLENGE: CommandSpec = command(
             ),
             OptionKind::Level,
         ),
+        keyword(
+            "anywhere",
+            "Post it to every server in Sanctum's lobby, for anyone there to accept",
+            YES_NO,
+        ),
+        keyword(
+            "min_rating",
+            "anywhere: the least global rating of whoever accepts",
+            OptionKind::Count {
+                min: 0,
+                max: crate::policy::MAX_RATING_BOUND,
+            },
+        ),
+        keyword(
+            "max_rating",
+            "anywhere: the greatest global rating of whoever accepts",
+            OptionKind::Count {
+                min: 0,
+                max: crate::policy::MAX_RATING_BOUND,
+            },
+        ),
     ],
     |a| {
         Ok(Command::Challenge(Wanted {
@@ -454,6 +514,11 @@ pub(crate) const CHALLENGE: CommandSpec = command(
             days: a.days("days"),
             rated: a.bool("rated"),
             level: a.integer("level"),
+            lobby: LobbyWish {
+                anywhere: a.bool("anywhere").unwrap_or(false),
+                min_rating: a.integer("min_rating"),
+                max_rating: a.integer("max_rating"),
+            },
         }))
     },
 );

@@ -138,6 +138,8 @@ pub enum Command {
         page: u32,
         /// The puzzle ratings instead of the games'.
         puzzles: bool,
+        /// This server's leaderboard, or the global one.
+        scope: crate::catalogue::Scope,
     },
     /// A player's ratings and record per variant (default: yours).
     Stats {
@@ -214,6 +216,19 @@ pub struct Wanted {
     /// The engine's level (policy's range and default), when the opponent is Sanctum itself;
     /// checked by the service, since a raw value may be anything.
     pub level: Option<i64>,
+    /// Whether it goes to every server in the lobby, and whom it admits there.
+    pub lobby: LobbyWish,
+}
+
+/// A challenge to every server in the lobby, as asked (the default: this server only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LobbyWish {
+    /// Post it to every server in the lobby.
+    pub anywhere: bool,
+    /// The least global rating of whoever takes it; checked by the service.
+    pub min_rating: Option<i64>,
+    /// The greatest.
+    pub max_rating: Option<i64>,
 }
 
 /// Whose finished games `history` shows.
@@ -274,6 +289,10 @@ pub struct SettingsChange {
     pub organiser_role_off: bool,
     /// Whether the web face shows the server's leaderboards and players' pages.
     pub web: Option<bool>,
+    /// Join the lobby across servers, shown in this channel.
+    pub lobby: Option<ChannelId>,
+    /// Leave the lobby (games going on go on).
+    pub lobby_off: bool,
 }
 
 impl SettingsChange {
@@ -293,6 +312,8 @@ impl SettingsChange {
             && self.course_variant.is_none()
             && self.course_role.is_none()
             && self.web.is_none()
+            && self.lobby.is_none()
+            && !self.lobby_off
     }
 }
 

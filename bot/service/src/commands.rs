@@ -100,12 +100,14 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
             variant,
             page,
             puzzles: true,
+            ..
         } => crate::puzzle::leaderboard(cx, place, variant.unwrap_or(Variant::Sanctuary), *page),
         Command::Leaderboard {
             variant,
             page,
             puzzles: false,
-        } => crate::info::leaderboard(cx, place, *variant, *page),
+            scope,
+        } => crate::info::leaderboard(cx, place, *variant, *page, *scope),
         Command::Puzzle { variant, theme } => {
             crate::puzzle::puzzle(cx, actor, place, *variant, *theme)
         }
@@ -137,7 +139,7 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
 fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Response> {
     // A game's button pressed in another server names nothing here.
     if let Some(game) = action.game()
-        && cx.store.game(game)?.guild != place.guild
+        && !cx.store.game(game)?.is_in(place.guild)
     {
         return Err(Refusal::Gone(Thing::Game).into());
     }

@@ -58,14 +58,17 @@ pub fn game_here(cx: &Ctx<'_>, actor: UserId, place: super::Place) -> Result<Loa
         return Ok(game);
     }
     let last = cx.store.recent_games_of(actor, Some(place.guild), 1)?;
-    if last.first().is_some_and(|g| g.channel == place.channel) {
+    if last
+        .first()
+        .is_some_and(|g| g.channel_of(actor) == place.channel)
+    {
         return Err(Refusal::GameOver.into());
     }
     let mut channels: Vec<data::ChannelId> = cx
         .store
         .active_games_of(actor, Some(place.guild))?
         .iter()
-        .map(|g| g.channel)
+        .map(|g| g.channel_of(actor))
         .collect();
     channels.dedup();
     channels.truncate(3);

@@ -36,6 +36,33 @@ pub enum Refusal {
     /// Blocking oneself or a bot.
     #[error("cannot block that user")]
     CannotBlock,
+    /// A challenge to every server from a server that is not in the lobby.
+    #[error("server not in the lobby")]
+    NotInLobby,
+    /// A challenge to every server naming an opponent (or Sanctum's level).
+    #[error("lobby challenge with an opponent")]
+    LobbyNamesNoOne,
+    /// A rating range on a challenge that is not posted to the lobby.
+    #[error("rating range without the lobby")]
+    RangeWithoutLobby,
+    /// A rating range that admits nobody: its least above its greatest.
+    #[error("rating range {min}..{max}")]
+    BadRange {
+        /// The least rating asked.
+        min: u32,
+        /// The greatest.
+        max: u32,
+    },
+    /// Taking a lobby challenge whose rating range the taker's global rating is outside.
+    #[error("rating {rating} outside the challenge's range")]
+    OutsideRange {
+        /// The taker's global rating in the game.
+        rating: u32,
+        /// What the challenge asks.
+        range: data::RatingRange,
+        /// The game.
+        variant: Variant,
+    },
     /// More blocks than one person may keep.
     #[error("too many blocks")]
     TooManyBlocks,
@@ -442,6 +469,21 @@ impl Refusal {
                 .command(CommandRef::new(CommandName::Block).arg("player", "@them").arg("remove", "true"))
                 .plain("."),
             Refusal::CannotBlock => "You can block other people only: not yourself, and not a bot.".into(),
+            Refusal::NotInLobby => Text::from("This server is not in Sanctum's lobby across servers. A manager can join it with ")
+                .command(CommandRef::new(CommandName::Settings).arg("lobby", "#channel"))
+                .plain("; until then, challenge someone here."),
+            Refusal::LobbyNamesNoOne => "A challenge to every server is open to anyone: leave out the opponent and the level.".into(),
+            Refusal::RangeWithoutLobby => "A rating range is for a challenge to every server: add anywhere:true, or leave out min_rating and max_rating.".into(),
+            Refusal::BadRange { min, max } => format!(
+                "A rating range from {min} up to {max} admits nobody: make min_rating at most max_rating."
+            )
+            .into(),
+            Refusal::OutsideRange { rating, range, variant } => format!(
+                "This challenge asks for a rating {} in {} across servers, and yours is {rating}. Look for another in the lobby, or post your own with anywhere:true.",
+                crate::lobby::range_words(*range),
+                variant.name()
+            )
+            .into(),
             Refusal::TooManyBlocks => format!(
                 "You already block {} people, as many as anyone may. Unblock someone first.",
                 crate::policy::MAX_BLOCKS

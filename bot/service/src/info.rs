@@ -8,7 +8,9 @@ use super::names::CommandName;
 use super::reply::{Attachment, Page, Reply, Response};
 use super::text::{CommandRef, Text};
 use super::words::{rated_word, rating};
-use crate::catalogue::{Args, CommandSpec, OptionKind, command, keyword, optional, required};
+use crate::catalogue::{
+    Args, CommandSpec, OptionKind, Scope, command, keyword, optional, required,
+};
 use crate::command::Command;
 use rules::Variant;
 
@@ -102,7 +104,7 @@ fn going_on(cx: &Ctx<'_>, actor: &Actor, games: &[data::StoredGame]) -> Text {
                 name_of(cx, g.player(!color)),
                 crate::tournament::label(cx, g.id)
             ))
-            .channel(g.channel)
+            .channel(g.channel_of(actor.user))
             .plain(" — ")
             .then(turn)
             .plain(", due ")
@@ -179,6 +181,7 @@ pub fn games(cx: &Ctx<'_>, actor: &Actor, place: Place, page: u32) -> Result<Res
         }
         sections.push(text);
     }
+    sections.extend(crate::lobby::games_section(cx, actor.user, place)?);
     sections.extend(finished);
     if sections.is_empty() {
         return Ok(Response::one(Reply::private(
@@ -267,12 +270,21 @@ pub fn leaderboard(
     place: Place,
     variant: Option<Variant>,
     page: u32,
+    scope: Scope,
 ) -> Result<Response> {
     let v = variant.unwrap_or(Variant::Sanctuary);
-    let total = cx.store.leaderboard_len(place.guild, v, 1)?;
+    let (pool, title, nowhere) = match scope {
+        Scope::Server => (place.guild, "leaderboard", "in this server"),
+        Scope::Global => (
+            data::GuildId::GLOBAL,
+            "leaderboard across servers",
+            "between servers",
+        ),
+    };
+    let total = cx.store.leaderboard_len(pool, v, 1)?;
     if total == 0 {
         return Ok(Response::one(Reply::public(format!(
-            "No rated {} games have finished in this server yet.",
+            "No rated {} games have finished {nowhere} yet.",
             v.name()
         ))));
     }
@@ -280,9 +292,9 @@ pub fn leaderboard(
     let page = page.clamp(1, pages);
     let entries = cx
         .store
-        .leaderboard(place.guild, v, 1, (page - 1) * PAGE_SIZE, PAGE_SIZE)?;
+        .leaderboard(pool, v, 1, (page - 1) * PAGE_SIZE, PAGE_SIZE)?;
     let mut text = Text::new()
-        .strong(format!("{} leaderboard", v.name()))
+        .strong(format!("{} {title}", v.name()))
         .plain(format!(" (page {page} of {pages})"));
     for e in entries {
         let r = &e.rating;
@@ -306,7 +318,7 @@ pub fn leaderboard(
         .code("?")
         .plain(" marks a provisional rating: it settles after a few more games.");
     let mut reply = Reply::public(text);
-    if cx.store.guild_settings(place.guild)?.web_pages {
+    if scope == Scope::Server && cx.store.guild_settings(place.guild)?.web_pages {
         reply = reply.about(Page::Server(place.guild));
     }
     Ok(Response::one(reply))
@@ -441,12 +453,18 @@ pub(crate) const LEADERBOARD: CommandSpec = CommandSpec {
                 "The puzzle ratings instead of the games'",
                 OptionKind::Flag,
             ),
+            keyword(
+                "scope",
+                "This server's games (the default), or games between servers from the lobby",
+                OptionKind::Scope,
+            ),
         ],
         |a| {
             Ok(Command::Leaderboard {
                 variant: a.variant("variant"),
                 page: a.page("page"),
                 puzzles: a.bool("puzzles").unwrap_or(false),
+                scope: a.scope("scope").unwrap_or_default(),
             })
         },
     )

@@ -34,6 +34,7 @@
 //!     days: Some(DaysPerMove::THREE),
 //!     rated: None,
 //!     level: None,
+//!     lobby: Default::default(),
 //! });
 //! assert!(ask(10, "alice", challenge).text().contains("challenges you to **Sanctuary Chess**"));
 //! let started = ask(11, "bob", Command::Accept);
@@ -75,7 +76,9 @@ mod info;
 mod learn;
 mod learn_page;
 mod limits;
+mod lobby;
 pub mod metrics;
+mod mirror;
 mod moretime;
 mod names;
 mod notify;
@@ -103,11 +106,13 @@ mod vacation;
 mod words;
 
 pub use alt::MAX_ALT_TEXT;
-pub use catalogue::{CommandSpec, Invocation, OptionKind, OptionSpec, Suggest, Unreadable, Value};
+pub use catalogue::{
+    CommandSpec, Invocation, OptionKind, OptionSpec, Scope, Suggest, Unreadable, Value,
+};
 pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
 pub use command::{
-    Action, Actor, BoardChange, ButtonOwner, Command, ConditionalWish, HistoryQuery, Mention,
-    NotifyChange, Place, Request, SettingsChange, UciMove, Wanted,
+    Action, Actor, BoardChange, ButtonOwner, Command, ConditionalWish, HistoryQuery, LobbyWish,
+    Mention, NotifyChange, Place, Request, SettingsChange, UciMove, Wanted,
 };
 pub use commands::help_text;
 pub use commands::parse;
@@ -301,8 +306,15 @@ impl Service {
         let _serving = self.serving();
         let now = self.clock.now();
         let user = request.actor.user;
+        let news = mirror::is_game_news(&request.command);
         match self.in_ctx(now, |ctx| {
-            commands::run(ctx, request).map(|r| crate::notify::with_dm_note(ctx, user, r))
+            let response = commands::run(ctx, request)?;
+            let response = if news {
+                mirror::echo(ctx, Some(request.place.channel), response)?
+            } else {
+                response
+            };
+            Ok(crate::notify::with_dm_note(ctx, user, response))
         }) {
             Ok(response) => response,
             Err(e) => {
@@ -366,7 +378,12 @@ impl Service {
     pub fn tick(&self, now: Timestamp) -> Vec<Response> {
         self.limits.forget_idle();
         let out = self
-            .in_ctx(now, crate::deadlines::tick)
+            .in_ctx(now, |ctx| {
+                crate::deadlines::tick(ctx)?
+                    .into_iter()
+                    .map(|r| mirror::echo(ctx, None, r))
+                    .collect()
+            })
             .unwrap_or_else(|e| {
                 tracing::error!(error = %e, "deadline work failed; it will be retried");
                 Vec::new()
@@ -645,7 +662,7 @@ impl Service {
         for reply in &mut response.replies {
             if reply.visibility == Visibility::Private {
                 let text = std::mem::take(&mut reply.text);
-                reply.text = text.naming(|user| self.player_name(user));
+                reply.text = text.naming(|user| Some(self.player_name(user)));
             }
         }
         Some(response)
@@ -743,8 +760,13 @@ impl Service {
         request: &ThreadRequest,
         thread: ChannelId,
     ) -> Result<Reply, ServiceError> {
-        self.stores
-            .with(|store| store.set_game_channel(request.game, thread).map(|_| ()))??;
+        self.stores.with(|store| {
+            if request.mirror {
+                store.set_mirror_channel(request.game, thread).map(|_| ())
+            } else {
+                store.set_game_channel(request.game, thread).map(|_| ())
+            }
+        })??;
         Ok(Reply::public(
             request
                 .headline

@@ -123,6 +123,7 @@ pub fn challenge_engine(
     let thread = settings.game_threads.then(|| ThreadRequest {
         game: game.id,
         parent: game.channel,
+        mirror: false,
         name: format!("{} · {white_name} vs {black_name}", short_name(variant)),
         headline,
     });

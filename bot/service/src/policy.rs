@@ -193,6 +193,11 @@ pub const WEB_MOVE_WINDOW: Timestamp = 10 * 60;
 /// People one person may block: enough for any real need, and a cap on a list anyone
 /// can grow by repeating `/block`.
 pub const MAX_BLOCKS: usize = 100;
+/// The highest rating a range may name (a tournament's entry, a lobby challenge's
+/// taker): far above any real rating, so only a typo is refused.
+pub const MAX_RATING_BOUND: u16 = 4000;
+/// Lobby challenges `games` lists at most; the lobby channel shows them all.
+pub const MAX_LOBBY_LISTED: usize = 10;
 /// Games against Sanctum one person may have going at once (its threads are shared).
 pub const MAX_ENGINE_GAMES: u32 = 3;
 /// Reviews one person may ask for in a server (stored ones too: each posts pictures)...

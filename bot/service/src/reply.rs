@@ -253,6 +253,9 @@ pub struct ThreadRequest {
     /// The channel to open it in: where the game was set up (a rematch is answered in
     /// the old game's thread, and a thread cannot hold another).
     pub parent: ChannelId,
+    /// True for the thread in the other server of a game between two servers (its
+    /// mirror), false for the game's own.
+    pub mirror: bool,
     /// The thread's name, e.g. `Sanctuary · alice vs bob`.
     pub name: String,
     /// Who accepted and what the game is, for the channel's pointer to the thread.
@@ -279,6 +282,9 @@ pub struct Response {
     pub replies: Vec<Reply>,
     /// A thread to open for a game that just started (when the server wants threads).
     pub thread: Option<ThreadRequest>,
+    /// A thread to open in the other server of a game between two servers that just
+    /// started, reported the same way.
+    pub mirror_thread: Option<ThreadRequest>,
     /// A challenge that is no longer open: its buttons should be disabled.
     pub closed_challenge: Option<ChallengeId>,
     /// A game whose draw or takeback offer is no longer open (answered, lapsed, or

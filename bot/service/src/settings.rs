@@ -1,6 +1,6 @@
 //! Server settings: default days per move, rated by default, one thread per game, the
-//! time bank of new games, the role each game's open challenges ping, and whether the
-//! server's leaderboards and players' pages are on the web.
+//! time bank of new games, the role each game's open challenges ping, whether the
+//! server's leaderboards and players' pages are on the web, and its lobby channel.
 
 use super::command::{Actor, Place};
 use super::context::Ctx;
@@ -127,7 +127,8 @@ fn seek_roles_text(cx: &Ctx<'_>, place: Place, minutes: u32) -> Result<Text> {
     Ok(text)
 }
 
-/// Applies the daily puzzle's channel and the course roles; a channel newly given
+/// Applies the daily puzzle's channel, the course roles, the organisers' role and the
+/// lobby's channel; a channel newly given
 /// the daily puzzle gets today's now, not at the next midnight.
 fn apply_learning(cx: &Ctx<'_>, place: Place, change: &SettingsChange) -> Result<Option<Response>> {
     let mut first_daily = None;
@@ -142,6 +143,12 @@ fn apply_learning(cx: &Ctx<'_>, place: Place, change: &SettingsChange) -> Result
     if let Some(variant) = change.course_variant {
         cx.store
             .set_course_role(place.guild, variant, change.course_role)?;
+    }
+    if change.lobby_off {
+        cx.store.set_lobby_channel(place.guild, None, cx.now)?;
+    } else if let Some(channel) = change.lobby {
+        cx.store
+            .set_lobby_channel(place.guild, Some(channel), cx.now)?;
     }
     if change.organiser_role_off {
         cx.store.set_organiser_role(place.guild, None)?;
@@ -169,6 +176,11 @@ fn learning_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
     }
     if let Some(role) = cx.store.organiser_role(place.guild)? {
         text = text.plain("; ").role(role).plain(" may create tournaments");
+    }
+    if let Some(channel) = cx.store.lobby_channel(place.guild)? {
+        text = text
+            .plain("; in the lobby across servers, shown in ")
+            .channel(channel);
     }
     Ok(text)
 }
@@ -282,6 +294,16 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                 "Whether the leaderboards and players' pages are on the web (default: no)",
                 YES_NO,
             ),
+            keyword(
+                "lobby",
+                "Join Sanctum's lobby across servers, shown in this channel",
+                OptionKind::Channel,
+            ),
+            keyword(
+                "lobby_off",
+                "Leave the lobby across servers (games going on go on)",
+                OptionKind::Flag,
+            ),
         ],
         |a| {
             Ok(Command::Settings(SettingsChange {
@@ -299,6 +321,8 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                 organiser_role: a.role("organiser_role"),
                 organiser_role_off: a.bool("organiser_role_off").unwrap_or(false),
                 web: a.bool("web"),
+                lobby: a.channel("lobby"),
+                lobby_off: a.bool("lobby_off").unwrap_or(false),
             }))
         },
     )

@@ -107,16 +107,17 @@ impl Text {
         &self.spans
     }
 
-    /// The same text with each mention of a person written as `name` gives it: for a
-    /// face where a mention cannot be drawn (a web page).
+    /// The same text with each mention of a person `name` gives a name for written as
+    /// that name: for a face where a mention cannot be drawn (a web page), or a server
+    /// the person is not in.
     #[must_use]
-    pub fn naming(self, name: impl Fn(UserId) -> String) -> Text {
+    pub fn naming(self, name: impl Fn(UserId) -> Option<String>) -> Text {
         Text {
             spans: self
                 .spans
                 .into_iter()
                 .map(|span| match span {
-                    Span::User(user) => Span::Plain(name(user)),
+                    Span::User(user) => name(user).map_or(Span::User(user), Span::Plain),
                     other => other,
                 })
                 .collect(),

@@ -192,7 +192,8 @@ fn fits(option: &OptionSpec, word: &str) -> bool {
         | OptionKind::Theme
         | OptionKind::PuzzleTheme
         | OptionKind::TournamentAction
-        | OptionKind::TournamentFormat => kind.choice_index(word).is_some(),
+        | OptionKind::TournamentFormat
+        | OptionKind::Scope => kind.choice_index(word).is_some(),
         OptionKind::Channel => word.starts_with('#') && word.len() > 1,
         OptionKind::Bool { yes, no } => {
             word.eq_ignore_ascii_case(yes) || word.eq_ignore_ascii_case(no)
@@ -479,10 +480,12 @@ mod tests {
             days,
             rated,
             level,
+            lobby,
         })) = command("alice: challenge @bob scepter black 5d casual")
         else {
             panic!("not a challenge");
         };
+        assert_eq!(lobby, service::LobbyWish::default());
         assert_eq!(
             (
                 opponent.map(|o| o.name),
@@ -634,6 +637,7 @@ mod tests {
                 variant: Some(Variant::Scepter),
                 page: 2,
                 puzzles: false,
+                ..
             })
         ));
         assert!(matches!(
@@ -642,6 +646,7 @@ mod tests {
                 variant: Some(Variant::Chess),
                 page: 1,
                 puzzles: true,
+                ..
             })
         ));
         assert!(matches!(
@@ -687,6 +692,8 @@ mod tests {
                 organiser_role: None,
                 organiser_role_off: false,
                 web: None,
+                lobby: None,
+                lobby_off: false,
             }))
         ));
         let unknown = hint("carol: settings colour blue");

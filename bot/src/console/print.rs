@@ -72,7 +72,8 @@ pub fn usage(name: CommandName) -> String {
             | OptionKind::Theme
             | OptionKind::PuzzleTheme
             | OptionKind::TournamentAction
-            | OptionKind::TournamentFormat => choices.join("|"),
+            | OptionKind::TournamentFormat
+            | OptionKind::Scope => choices.join("|"),
         };
         let value = match (o.keyword, o.kind) {
             (true, OptionKind::Bool { yes, no }) => format!("{} {yes}|{no}", o.name),

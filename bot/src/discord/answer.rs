@@ -185,12 +185,13 @@ impl Asked<'_> {
     }
 }
 
-/// What the service made of a request, with the game's thread opened if it asked for
-/// one: the thread and the channel's pointer to it. A queued review has no response
-/// yet: its line to show now, and where its news will come.
+/// What the service made of a request, with the game's threads opened if it asked for
+/// them (one, or one in each server of a game between two): each thread's parent, the
+/// thread, and the parent's pointer to it. A queued review has no response yet: its
+/// line to show now, and where its news will come.
 struct Prepared {
     response: Response,
-    thread: Option<(ChannelId, Reply)>,
+    threads: Vec<(data::ChannelId, ChannelId, Reply)>,
     waiting: Option<(Text, UnboundedReceiver<ReviewNews>)>,
 }
 
@@ -216,13 +217,17 @@ async fn prepare(http: &Http, data: &Data, request: Request) -> anyhow::Result<P
         (response, None)
     };
     drop(slot);
-    let thread = match &response.thread {
-        Some(wanted) if !response.duplicate => threads::open(http, data, wanted).await,
-        _ => None,
-    };
+    let mut opened = Vec::new();
+    if !response.duplicate {
+        for wanted in response.mirror_thread.iter().chain(&response.thread) {
+            if let Some((thread, pointer)) = threads::open(http, data, wanted).await {
+                opened.push((wanted.parent, thread, pointer));
+            }
+        }
+    }
     Ok(Prepared {
         response,
-        thread,
+        threads: opened,
         waiting,
     })
 }
@@ -342,7 +347,7 @@ async fn deliver(
     deferred: bool,
 ) -> anyhow::Result<()> {
     let Prepared {
-        response, thread, ..
+        response, threads, ..
     } = prepared;
     let mut here = Vec::new();
     let mut elsewhere = Vec::new();
@@ -359,13 +364,22 @@ async fn deliver(
             (_, None) => here.push(reply.clone()),
         }
     }
-    if let Some((thread, pointer)) = thread
-        && let Some(i) = here.iter().position(|r| r.visibility == Visibility::Public)
-    {
+    for (parent, thread, pointer) in threads {
+        let thread = data::ChannelId(thread.get());
+        let public = |r: &Reply| r.visibility == Visibility::Public;
         // The game's opening (board, first-move ping) goes into its thread; the
-        // channel gets a pointer to it.
-        let opening = std::mem::replace(&mut here[i], pointer);
-        elsewhere.insert(0, opening.in_channel(data::ChannelId(thread.get())));
+        // channel gets a pointer to it. An opening posted into another server (a game
+        // between two) is moved the same way there.
+        if let Some(i) = elsewhere
+            .iter()
+            .position(|r| public(r) && r.channel == Some(parent))
+        {
+            let opening = std::mem::replace(&mut elsewhere[i], pointer.in_channel(parent));
+            elsewhere.insert(0, opening.in_channel(thread));
+        } else if let Some(i) = here.iter().position(public) {
+            let opening = std::mem::replace(&mut here[i], pointer);
+            elsewhere.insert(0, opening.in_channel(thread));
+        }
     }
     let mut sent_here = false;
     for reply in &here {

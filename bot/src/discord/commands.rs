@@ -55,6 +55,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         | OptionKind::PuzzleTheme
         | OptionKind::TournamentAction
         | OptionKind::TournamentFormat
+        | OptionKind::Scope
         | OptionKind::Page
         | OptionKind::Level
         | OptionKind::Count { .. } => CommandOptionType::Integer,

@@ -125,6 +125,7 @@ impl Table {
                 days: Some(data::DaysPerMove::THREE),
                 rated: Some(rated),
                 level: None,
+                lobby: Default::default(),
             }),
         )
     }

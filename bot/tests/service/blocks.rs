@@ -24,6 +24,7 @@ fn open_challenge() -> Command {
         days: None,
         rated: None,
         level: None,
+        lobby: Default::default(),
     })
 }
 

@@ -44,6 +44,7 @@ fn challenge_sanctum(
             days: Some(data::DaysPerMove::THREE),
             rated: None,
             level,
+            lobby: Default::default(),
         }),
     )
 }
@@ -459,6 +460,7 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
         days: None,
         rated: None,
         level: Some(3),
+        lobby: Default::default(),
     });
     let r = t.svc.handle(&with_level);
     assert!(
@@ -497,6 +499,7 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
             days: None,
             rated: Some(true),
             level: None,
+            lobby: Default::default(),
         }),
     );
     assert!(

@@ -29,6 +29,7 @@ fn challenge(opponent: Option<&str>, variant: Variant) -> Command {
         days: None,
         rated: None,
         level: None,
+        lobby: Default::default(),
     })
 }
 
@@ -203,6 +204,7 @@ fn games_against_sanctum_are_limited_per_person() {
             days: None,
             rated: None,
             level: None,
+            lobby: Default::default(),
         })
     };
     for channel in 0..u64::from(MAX_ENGINE_GAMES) {

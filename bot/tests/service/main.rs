@@ -8,6 +8,7 @@ mod conditional;
 mod engine_games;
 mod games;
 mod limits;
+mod lobby;
 mod pg_restart;
 mod puzzles;
 mod refusals;

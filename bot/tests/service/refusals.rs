@@ -36,6 +36,7 @@ fn challenge(to: &str, variant: &str) -> Command {
         days: None,
         rated: None,
         level: None,
+        lobby: Default::default(),
     })
 }
 
@@ -203,6 +204,7 @@ fn settings_need_manage_server() {
             days: None,
             rated: None,
             level: None,
+            lobby: Default::default(),
         }),
     );
     assert!(c.text().contains("casual, 7 days per move"), "{}", c.text());
@@ -427,6 +429,7 @@ fn a_new_server_gives_each_game_its_own_thread() {
             days: None,
             rated: None,
             level: None,
+            lobby: Default::default(),
         }),
     );
     let a = t.say("bob", Command::Accept);

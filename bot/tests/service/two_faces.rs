@@ -192,6 +192,21 @@ fn every_refusal() -> Vec<Refusal> {
         },
         Refusal::CannotBlock,
         Refusal::TooManyBlocks,
+        Refusal::NotInLobby,
+        Refusal::LobbyNamesNoOne,
+        Refusal::RangeWithoutLobby,
+        Refusal::BadRange {
+            min: 1700,
+            max: 1600,
+        },
+        Refusal::OutsideRange {
+            rating: 1500,
+            range: data::RatingRange {
+                min: Some(1600),
+                max: None,
+            },
+            variant: rules::Variant::Sanctuary,
+        },
         Refusal::TooManyWebMoves { until: T0 + 600 },
         Refusal::Unreadable(Unreadable::UnknownCommand("dance".into())),
         Refusal::Unreadable(Unreadable::UnknownOption {
@@ -220,6 +235,11 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::YouBlocked { .. }
             | Refusal::CannotBlock
             | Refusal::TooManyBlocks
+            | Refusal::NotInLobby
+            | Refusal::LobbyNamesNoOne
+            | Refusal::RangeWithoutLobby
+            | Refusal::BadRange { .. }
+            | Refusal::OutsideRange { .. }
             | Refusal::TooManyWebMoves { .. }
             | Refusal::NotAMember { .. }
             | Refusal::Gone(_)
@@ -373,6 +393,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             variant: None,
             page: 1,
             puzzles: false,
+            scope: Default::default(),
         },
     );
     say("alice", Command::Stats { user: None });
@@ -427,6 +448,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             variant: Some(Variant::Chess),
             page: 1,
             puzzles: false,
+            scope: Default::default(),
         },
     ));
     out.push(t.say(
@@ -489,6 +511,7 @@ fn finding_games(t: &Table) -> Vec<Response> {
         days: None,
         rated: Some(false),
         level: None,
+        lobby: Default::default(),
     });
     out.push(t.say("carol", open));
     out.push(t.say("carol", Command::Accept));

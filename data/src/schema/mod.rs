@@ -48,6 +48,8 @@ pub(crate) const TABLES: &[&str] = &[
     "tournament_byes",
     "organiser_roles",
     "blocks",
+    "lobby_channels",
+    "lobby_challenges",
 ];
 
 #[cfg(test)]
@@ -265,6 +267,19 @@ mod tests {
         assert_eq!(store.blocked_by(UserId(11)).unwrap(), vec![UserId(10)]);
         assert!(store.unblock(UserId(11), UserId(10)).unwrap());
         assert!(!store.unblock(UserId(11), UserId(10)).unwrap());
+        // An old game is shown in one place and rated in its server (version 17); the
+        // lobby starts empty, and a server may join it.
+        assert_eq!(loaded.stored.mirror, None);
+        assert_eq!(loaded.stored.rating_pool(), GuildId(1));
+        assert!(store.lobby_channels().unwrap().is_empty());
+        store
+            .set_lobby_channel(GuildId(1), Some(crate::ChannelId(5)), 150)
+            .unwrap();
+        assert_eq!(
+            store.lobby_channels().unwrap(),
+            vec![(GuildId(1), crate::ChannelId(5))]
+        );
+        assert!(store.open_lobby_challenges(0).unwrap().is_empty());
         // The game goes on.
         let loaded = store.load_game(GameId(7)).unwrap();
         let reply = loaded.game.parse_move("e5").unwrap();

@@ -479,8 +479,31 @@ CREATE TABLE blocks (
 CREATE INDEX blocks_of_blocked ON blocks (blocked_id);
 ";
 
+/// Version 17: the lobby across servers: the channel each server shows it in, the
+/// challenges posted to it (with the rating range they ask for), and a game's second
+/// place, where it is shown in the other player's server.
+const LOBBY: &str = r"
+CREATE TABLE lobby_channels (
+    guild_id   INTEGER PRIMARY KEY,
+    channel_id INTEGER NOT NULL,
+    at         INTEGER NOT NULL
+) STRICT;
+CREATE TABLE lobby_challenges (
+    challenge_id INTEGER PRIMARY KEY REFERENCES challenges (challenge_id),
+    min_rating   INTEGER,
+    max_rating   INTEGER,
+    CHECK (min_rating IS NULL OR max_rating IS NULL OR min_rating <= max_rating)
+) STRICT;
+ALTER TABLE games ADD COLUMN mirror_guild_id INTEGER;
+ALTER TABLE games ADD COLUMN mirror_channel_id INTEGER;
+ALTER TABLE games ADD COLUMN mirror_player INTEGER;
+CREATE UNIQUE INDEX games_one_active_per_mirror
+    ON games (mirror_channel_id) WHERE status = 'active' AND mirror_channel_id IS NOT NULL;
+CREATE INDEX games_by_mirror ON games (mirror_channel_id, game_id) WHERE mirror_channel_id IS NOT NULL;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 16] = [
+pub(crate) const STEPS: [&str; 17] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -497,6 +520,7 @@ pub(crate) const STEPS: [&str; 16] = [
     TOURNAMENT_THREADS_AND_ORGANISERS,
     WEB_PAGES,
     BLOCKS,
+    LOBBY,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

@@ -104,6 +104,31 @@ pub enum OptionKind {
     TournamentAction,
     /// One of [`data::Format::ALL`].
     TournamentFormat,
+    /// One of [`Scope::ALL`]: a server's leaderboard, or the global one.
+    Scope,
+}
+
+/// Whose ratings a leaderboard lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Scope {
+    /// The server's own games.
+    #[default]
+    Server,
+    /// Games between two servers (from the lobby).
+    Global,
+}
+
+impl Scope {
+    /// Every scope, in menu order.
+    pub const ALL: [Scope; 2] = [Scope::Server, Scope::Global];
+
+    /// `server` or `global`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Scope::Server => "server",
+            Scope::Global => "global",
+        }
+    }
 }
 
 /// Where a value is suggested as the player types, by the kind of its option.
@@ -161,6 +186,7 @@ impl OptionKind {
                 .iter()
                 .map(|f| same(crate::tournament::format_word(*f)))
                 .collect(),
+            OptionKind::Scope => Scope::ALL.iter().map(|s| same(s.id())).collect(),
             OptionKind::User
             | OptionKind::Bool { .. }
             | OptionKind::Move

@@ -118,7 +118,8 @@ fn read(
             | OptionKind::Theme
             | OptionKind::PuzzleTheme
             | OptionKind::TournamentAction
-            | OptionKind::TournamentFormat,
+            | OptionKind::TournamentFormat
+            | OptionKind::Scope,
             choice,
         ) => {
             let index = match choice {
@@ -281,6 +282,11 @@ impl Args {
     /// The tournament format picked.
     pub fn tournament_format(&self, option: &str) -> Option<data::Format> {
         self.choice(option, data::Format::ALL.into_iter())
+    }
+
+    /// The leaderboard's scope picked.
+    pub fn scope(&self, option: &str) -> Option<super::Scope> {
+        self.choice(option, super::Scope::ALL.into_iter())
     }
 
     /// A channel named.

@@ -105,7 +105,8 @@ impl Unreadable {
                     | OptionKind::Theme
                     | OptionKind::PuzzleTheme
                     | OptionKind::TournamentAction
-                    | OptionKind::TournamentFormat => quoted(
+                    | OptionKind::TournamentFormat
+                    | OptionKind::Scope => quoted(
                         "",
                         format!(
                             " isn't {} {}: choose {}.",

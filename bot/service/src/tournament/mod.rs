@@ -265,12 +265,18 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         keyword(
             "min_rating",
             "create: entry needs a rating here of at least this",
-            OptionKind::Count { min: 0, max: 4000 },
+            OptionKind::Count {
+                min: 0,
+                max: crate::policy::MAX_RATING_BOUND,
+            },
         ),
         keyword(
             "max_rating",
             "create: entry needs a rating here of at most this",
-            OptionKind::Count { min: 0, max: 4000 },
+            OptionKind::Count {
+                min: 0,
+                max: crate::policy::MAX_RATING_BOUND,
+            },
         ),
         keyword(
             "round",

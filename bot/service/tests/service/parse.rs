@@ -81,7 +81,8 @@ fn allowed(kind: OptionKind, seed: u16) -> Value {
         | OptionKind::Theme
         | OptionKind::PuzzleTheme
         | OptionKind::TournamentAction
-        | OptionKind::TournamentFormat => Value::Integer(i64::from(seed) % choices as i64),
+        | OptionKind::TournamentFormat
+        | OptionKind::Scope => Value::Integer(i64::from(seed) % choices as i64),
     }
 }
 

@@ -1,0 +1,234 @@
+//! The lobby across servers: a server joins it with a channel, a player posts a
+//! challenge to every server in it, and anyone in any of them may take it. The game is
+//! then shown in both players' servers (see [`crate::mirror`]) and rated in the global
+//! pool.
+
+use super::command::{Action, Actor, LobbyWish, Place, Wanted};
+use super::context::{Ctx, name_of};
+use super::error::{Refusal, Result};
+use super::policy::{CHALLENGE_LIFETIME, MAX_LOBBY_LISTED};
+use super::reply::{Button, ButtonStyle, Reply, Response};
+use super::text::Text;
+use super::words::{days, rated_word};
+use data::{
+    Challenge, ColorWish, DaysPerMove, GuildId, LobbyChallenge, NewChallenge, RatingRange, UserId,
+};
+use rules::Variant;
+
+/// `from 1400 to 1600`, `of at least 1400`, `of at most 1600`, or `of any`.
+pub(crate) fn range_words(range: RatingRange) -> String {
+    match (range.min, range.max) {
+        (Some(lo), Some(hi)) => format!("from {lo} to {hi}"),
+        (Some(lo), None) => format!("of at least {lo}"),
+        (None, Some(hi)) => format!("of at most {hi}"),
+        (None, None) => "of any".into(),
+    }
+}
+
+/// The range a challenge asks for, read from what was typed.
+fn range_of(wish: &LobbyWish) -> Result<RatingRange> {
+    let bound = |v: Option<i64>| v.map(|v| u32::try_from(v.max(0)).unwrap_or(u32::MAX));
+    let (min, max) = (bound(wish.min_rating), bound(wish.max_rating));
+    RatingRange::new(min, max).ok_or_else(|| {
+        Refusal::BadRange {
+            min: min.unwrap_or(0),
+            max: max.unwrap_or(0),
+        }
+        .into()
+    })
+}
+
+/// A player's global rating in `variant`, as a whole number.
+fn global_rating(cx: &Ctx<'_>, user: UserId, variant: Variant) -> Result<u32> {
+    let r = cx.store.rating(GuildId::GLOBAL, variant, user)?;
+    // Ratings are positive and far below u32::MAX; the cast only rounds.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    Ok(r.rating.rating.round().max(0.0) as u32)
+}
+
+/// `challenge … anywhere:true`: stores an open challenge and posts it in every lobby
+/// channel, this server's place included.
+pub(crate) fn post(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> Result<Response> {
+    if wanted.opponent.is_some() || wanted.level.is_some() {
+        return Err(Refusal::LobbyNamesNoOne.into());
+    }
+    let range = range_of(&wanted.lobby)?;
+    if cx.store.lobby_channel(place.guild)?.is_none() {
+        return Err(Refusal::NotInLobby.into());
+    }
+    if cx.store.active_game_in_channel(place.channel)?.is_some() {
+        return Err(Refusal::ChannelBusy.into());
+    }
+    let settings = cx.store.guild_settings(place.guild)?;
+    crate::limits::new_challenge(cx, actor.user, place.guild, None)?;
+    let created = cx.store.create_lobby_challenge(
+        &NewChallenge {
+            guild: place.guild,
+            channel: place.channel,
+            challenger: actor.user,
+            challenged: None,
+            variant: wanted.variant,
+            color: wanted.color.unwrap_or(ColorWish::Random),
+            days_per_move: wanted.days.map_or(settings.default_days, DaysPerMove::get),
+            rated: wanted.rated.unwrap_or(settings.rated_by_default),
+            created_at: cx.now,
+            expires_at: cx.now + CHALLENGE_LIFETIME,
+            rematch_of: None,
+        },
+        range,
+    );
+    let lobby = match created {
+        Err(data::Error::DuplicateChallenge(_)) => return Err(Refusal::AlreadyOpen.into()),
+        other => other?,
+    };
+    tracing::info!(challenge = %lobby.challenge.id, variant = %lobby.challenge.variant, "lobby challenge posted");
+    let here = lobby_post(cx, &lobby, true);
+    let mut replies = vec![here];
+    for (guild, channel) in cx.store.lobby_channels()? {
+        if channel == place.channel {
+            continue;
+        }
+        let mut copy = lobby_post(cx, &lobby, guild == place.guild).in_channel(channel);
+        copy.buttons
+            .retain(|b| matches!(b.action, Action::AcceptChallenge(_)));
+        replies.push(copy);
+    }
+    Ok(Response {
+        replies,
+        ..Response::default()
+    })
+}
+
+/// A lobby challenge as posted: what it is, who may take it, and its buttons. The
+/// challenger is mentioned only in their own server (`home`).
+fn lobby_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, home: bool) -> Reply {
+    let c = &lobby.challenge;
+    let who = if home {
+        Text::new().user(c.challenger)
+    } else {
+        Text::from(name_of(cx, c.challenger)).plain(" (from another server)")
+    };
+    let colours = match c.color {
+        ColorWish::White => "the challenger plays White",
+        ColorWish::Black => "the challenger plays Black",
+        ColorWish::Random => "colours drawn at random",
+    };
+    let range = if lobby.range.is_open() {
+        String::new()
+    } else {
+        format!(
+            ", for global ratings {} in {}",
+            range_words(lobby.range),
+            c.variant.name()
+        )
+    };
+    let accept = Button::new(Action::AcceptChallenge(c.id), ButtonStyle::Primary);
+    let text = who
+        .plain(" challenges every server in Sanctum's lobby: ")
+        .strong(c.variant.name())
+        .plain(format!(
+            " — {}, {} per move, {colours}{range}.\nAnyone in a server of the lobby may ",
+            rated_word(c.rated),
+            days(c.days_per_move)
+        ))
+        .button(accept.label.clone())
+        .plain(" it — the first to do so plays, each from their own server. It expires ")
+        .moment(c.expires_at)
+        .plain(".");
+    Reply::public(text)
+        .with_button(accept)
+        .with_button(Button::new(
+            Action::CancelChallenge(c.id),
+            ButtonStyle::Secondary,
+        ))
+}
+
+/// True if `c` is a lobby challenge and `place`'s server is in the lobby: a button of
+/// it pressed there counts, whichever server posted it.
+pub(crate) fn reaches(cx: &Ctx<'_>, c: &Challenge, place: Place) -> Result<bool> {
+    Ok(cx.store.lobby_range(c.id)?.is_some() && cx.store.lobby_channel(place.guild)?.is_some())
+}
+
+/// The lobby's open challenges that `user` may take from `place` (the server's lobby
+/// channel): those of other servers, none from or to someone blocked either way.
+pub(crate) fn open_for(cx: &Ctx<'_>, user: UserId, place: Place) -> Result<Vec<LobbyChallenge>> {
+    if cx.store.lobby_channel(place.guild)? != Some(place.channel) {
+        return Ok(Vec::new());
+    }
+    listed(cx, user, place.guild)
+}
+
+/// The lobby's open challenges from other servers than `guild` that `user` may see.
+fn listed(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<Vec<LobbyChallenge>> {
+    let mut out = Vec::new();
+    for l in cx.store.open_lobby_challenges(cx.now)? {
+        let c = &l.challenge;
+        if c.guild == guild || c.challenger == user {
+            continue;
+        }
+        if cx.store.block_between(user, c.challenger)?.is_some() {
+            continue;
+        }
+        out.push(l);
+    }
+    Ok(out)
+}
+
+/// Checks that `user` may take lobby challenge `c` (asking `range`): their global
+/// rating in its game lies in the range.
+pub(crate) fn may_take(
+    cx: &Ctx<'_>,
+    user: UserId,
+    c: &Challenge,
+    range: RatingRange,
+) -> Result<()> {
+    let rating = global_rating(cx, user, c.variant)?;
+    if range.admits(rating) {
+        Ok(())
+    } else {
+        Err(Refusal::OutsideRange {
+            rating,
+            range,
+            variant: c.variant,
+        }
+        .into())
+    }
+}
+
+/// The `games` section listing the lobby's challenges from other servers, if this
+/// server is in the lobby and there are any the caller may take.
+pub(crate) fn games_section(cx: &Ctx<'_>, user: UserId, place: Place) -> Result<Option<Text>> {
+    let Some(channel) = cx.store.lobby_channel(place.guild)? else {
+        return Ok(None);
+    };
+    let open = listed(cx, user, place.guild)?;
+    if open.is_empty() {
+        return Ok(None);
+    }
+    let mut text = Text::new()
+        .strong("Challenges in the lobby across servers")
+        .plain(" (take one in ")
+        .channel(channel)
+        .plain(")");
+    for l in open.iter().take(MAX_LOBBY_LISTED) {
+        let c = &l.challenge;
+        let range = if l.range.is_open() {
+            String::new()
+        } else {
+            format!(", ratings {}", range_words(l.range))
+        };
+        text = text
+            .plain(format!(
+                "\n• {}: {}, {}, {} per move{range} — expires ",
+                name_of(cx, c.challenger),
+                c.variant.name(),
+                rated_word(c.rated),
+                days(c.days_per_move)
+            ))
+            .moment(c.expires_at);
+    }
+    if open.len() > MAX_LOBBY_LISTED {
+        text = text.plain(format!("\n…and {} more.", open.len() - MAX_LOBBY_LISTED));
+    }
+    Ok(Some(text))
+}
