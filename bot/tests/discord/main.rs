@@ -17,6 +17,7 @@ mod engine_games;
 mod health;
 mod learning;
 mod load;
+mod lobby;
 mod notify;
 mod odd_input;
 mod offers;

@@ -1,0 +1,329 @@
+//! The lobby across servers on the real binary, with two servers on the loopback fake:
+//! each joins with `/settings lobby:`; a challenge posted in A appears in both lobbies
+//! (the challenger mentioned in A, named in B); a player who blocked the challenger
+//! does not see it in `/games`; two takers pressing Accept at once in the two servers
+//! get one game and one refusal; a game taken in B is played in a thread in each
+//! server, each player moving from their own, every move and the ending shown in both;
+//! it counts in `/leaderboard scope:global` and not in A's own; a SIGKILL while a
+//! lobby challenge is taken loses nothing, and the game then plays once.
+
+#![allow(clippy::doc_markdown, reason = "product names in prose")]
+
+use crate::binary::{launch, stop_cleanly};
+use crate::support::{alice, bob, carol, content, dave, is_ephemeral, option};
+use bot_testkit::fake::process::Launch;
+use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD, PATIENCE};
+use data::{ChannelId, GuildId, Store, UserId};
+use serde_json::{Value, json};
+
+/// What a lobby challenge's post says.
+const CHALLENGE: &str = "challenges every server";
+
+/// A member who may manage servers (Manage Server).
+fn admin() -> FakeUser {
+    let mut carol = carol();
+    carol.permissions |= 0x20;
+    carol
+}
+
+/// `who`'s `/name` in `channel`, answered.
+async fn slash(
+    fake: &FakeDiscord,
+    who: &FakeUser,
+    channel: u64,
+    name: &str,
+    options: Value,
+) -> Call {
+    let sent = fake.slash(who, channel, name, options, &[]);
+    let call = fake.callback(&sent).await;
+    assert_eq!(call.status, 204, "{call:?}");
+    call
+}
+
+/// Waits until `channel` holds `n` messages (posts and answers alike); returns them,
+/// oldest first, as the fake stored them.
+async fn posted(fake: &FakeDiscord, channel: u64, n: usize) -> Vec<Value> {
+    posted_saying(fake, channel, "", n).await
+}
+
+/// Waits until `channel` holds `n` messages containing `words`; returns them.
+async fn posted_saying(fake: &FakeDiscord, channel: u64, words: &str, n: usize) -> Vec<Value> {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let found: Vec<Value> = fake
+            .messages()
+            .into_iter()
+            .filter(|m| m["channel_id"] == channel.to_string() && text(m).contains(words))
+            .collect();
+        if found.len() >= n {
+            return found;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{} of {n} posts in {channel}: {found:#?}",
+            found.len()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// The text of a stored message.
+fn text(message: &Value) -> String {
+    message["content"].as_str().unwrap_or_default().to_owned()
+}
+
+/// The custom id of `message`'s Accept button.
+fn accept_id(message: &Value) -> String {
+    crate::support::button(message, ":accept:")
+}
+
+/// alice posts a challenge to chess to every server (as White) from A's channel.
+async fn post_to_lobby(fake: &FakeDiscord, alice: &FakeUser) {
+    let call = slash(
+        fake,
+        alice,
+        fake.general,
+        "challenge",
+        json!([
+            option("variant", 4, json!(2)),
+            option("color", 4, json!(0)),
+            option("anywhere", 5, json!(true)),
+        ]),
+    )
+    .await;
+    assert!(!is_ephemeral(&call), "{call:?}");
+}
+
+/// The game of a thread or channel, from the database.
+fn game_in(db: &std::path::Path, channel: u64) -> Option<data::StoredGame> {
+    Store::open(db)
+        .expect("the bot's database")
+        .active_game_in_channel(ChannelId(channel))
+        .expect("read")
+}
+
+/// The new thread under `parent` (the last one opened there).
+fn thread_under(fake: &FakeDiscord, parent: u64) -> u64 {
+    fake.threads()
+        .into_iter()
+        .rev()
+        .find(|t| {
+            fake.channel(*t)
+                .is_some_and(|c| c["parent_id"] == parent.to_string())
+        })
+        .unwrap_or_else(|| panic!("no thread under {parent}"))
+}
+
+/// `who` plays `san` in `channel`; the answer must be public.
+async fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, san: &str) -> String {
+    let call = slash(
+        fake,
+        who,
+        channel,
+        "move",
+        json!([option("move", 3, json!(san))]),
+    )
+    .await;
+    assert!(!is_ephemeral(&call), "{san} refused: {call:?}");
+    content(&call)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(clippy::too_many_lines, reason = "one game's story across two servers")]
+async fn a_lobby_challenge_from_one_server_is_played_from_two() {
+    let fake = FakeDiscord::start().await;
+    let b = fake.add_guild();
+    let a_lobby = fake.add_channel_in(GUILD, "lobby");
+    let b_lobby = fake.add_channel_in(b.id, "lobby");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let mut bot = launch(&fake, &db, &Launch::default()).await;
+    let (alice, bob, dave, admin) = (alice(), bob(), dave(), admin());
+
+    for (channel, lobby) in [(fake.general, a_lobby), (b.general, b_lobby)] {
+        let set = slash(
+            &fake,
+            &admin,
+            channel,
+            "settings",
+            json!([option("lobby", 7, json!(lobby.to_string()))]),
+        )
+        .await;
+        assert!(
+            content(&set).contains("in the lobby across servers"),
+            "{set:?}"
+        );
+    }
+    // dave, in B, blocks alice: her challenges are not listed for him.
+    let sent = fake.slash(
+        &dave,
+        b.general,
+        "block",
+        json!([option("player", 6, json!(alice.id.to_string()))]),
+        &[&alice],
+    );
+    let blocked = fake.callback(&sent).await;
+    assert!(content(&blocked).contains("You blocked"), "{blocked:?}");
+
+    // The first challenge: mentioned in A's lobby, named in B's; two takers at once.
+    post_to_lobby(&fake, &alice).await;
+    let in_a = posted_saying(&fake, a_lobby, CHALLENGE, 1).await.remove(0);
+    let in_b = posted_saying(&fake, b_lobby, CHALLENGE, 1).await.remove(0);
+    assert!(text(&in_a).contains(&format!("<@{}>", alice.id)), "{in_a}");
+    assert!(
+        text(&in_b).contains("alice (from another server) challenges every server"),
+        "{in_b}"
+    );
+    assert!(!text(&in_b).contains(&alice.id.to_string()), "{in_b}");
+    let listed = slash(&fake, &bob, b.general, "games", json!([])).await;
+    assert!(
+        content(&listed).contains("Challenges in the lobby across servers"),
+        "{listed:?}"
+    );
+    let hidden = slash(&fake, &dave, b.general, "games", json!([])).await;
+    assert!(!content(&hidden).contains("alice:"), "{hidden:?}");
+    let from_b = fake.press(&bob, &in_b, &accept_id(&in_b));
+    let from_a = fake.press(&admin, &in_a, &accept_id(&in_a));
+    let (one, two) = (fake.callback(&from_b).await, fake.callback(&from_a).await);
+    let refused: Vec<&Call> = [&one, &two]
+        .into_iter()
+        .filter(|c| is_ephemeral(c))
+        .collect();
+    assert_eq!(refused.len(), 1, "one game, one refusal: {one:?}\n{two:?}");
+    assert!(content(refused[0]).contains("Too late"), "{:?}", refused[0]);
+    let store = Store::open(&db).expect("the bot's database");
+    let games = store.active_games_of(UserId(alice.id), None).expect("read");
+    assert_eq!(games.len(), 1, "{games:?}");
+    // alice aborts that game; the next one is the story.
+    drop(store);
+    let aborted = slash(
+        &fake,
+        &alice,
+        games[0].channel_of(UserId(alice.id)).0,
+        "abort",
+        json!([]),
+    )
+    .await;
+    assert!(!is_ephemeral(&aborted), "{aborted:?}");
+
+    // The second challenge, taken by bob in B: a thread in each server.
+    post_to_lobby(&fake, &alice).await;
+    let in_b = posted_saying(&fake, b_lobby, CHALLENGE, 2).await.remove(1);
+    let threads_before = fake.threads().len();
+    let taken = fake.press(&bob, &in_b, &accept_id(&in_b));
+    assert!(!is_ephemeral(&fake.callback(&taken).await));
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while fake.threads().len() < threads_before + 2 {
+        assert!(tokio::time::Instant::now() < deadline, "two threads");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let (a_thread, b_thread) = (
+        thread_under(&fake, fake.general),
+        thread_under(&fake, b_lobby),
+    );
+    let game = game_in(&db, a_thread).expect("the game in A's thread");
+    let mirror = game.mirror.expect("shown in B");
+    assert_eq!(
+        (mirror.guild, mirror.channel, mirror.player),
+        (GuildId(b.id), ChannelId(b_thread), UserId(bob.id))
+    );
+    let opening_a = posted(&fake, a_thread, 1).await.remove(0);
+    let opening_b = posted(&fake, b_thread, 1).await.remove(0);
+    assert!(
+        text(&opening_a).contains(&format!("<@{}>, you have the first move", alice.id)),
+        "{opening_a}"
+    );
+    assert!(
+        text(&opening_b).contains("alice, you have the first move"),
+        "{opening_b}"
+    );
+
+    // bob mates alice; each moves from their own thread, and each move shows in both.
+    for (i, san) in ["f3", "e5", "g4", "Qh4#"].into_iter().enumerate() {
+        let (who, here, there) = if i % 2 == 0 {
+            (&alice, a_thread, b_thread)
+        } else {
+            (&bob, b_thread, a_thread)
+        };
+        let answer = play(&fake, who, here, san).await;
+        let played = format!("played **{san}**");
+        assert!(answer.contains(&played), "{answer}");
+        posted_saying(&fake, there, &played, 1).await;
+    }
+    let ending_a = posted_saying(&fake, a_thread, "bob wins", 1)
+        .await
+        .remove(0);
+    assert!(
+        !text(&ending_a).contains(&bob.id.to_string()),
+        "bob is not in A: {ending_a}"
+    );
+
+    // Rated in the global pool, not in A's.
+    let global = slash(
+        &fake,
+        &alice,
+        fake.general,
+        "leaderboard",
+        json!([option("variant", 4, json!(2)), option("scope", 4, json!(1))]),
+    )
+    .await;
+    assert!(content(&global).contains(r"1\. bob"), "{global:?}");
+    assert!(content(&global).contains(r"2\. alice"), "{global:?}");
+    let local = slash(
+        &fake,
+        &alice,
+        fake.general,
+        "leaderboard",
+        json!([option("variant", 4, json!(2))]),
+    )
+    .await;
+    assert!(
+        content(&local).contains("No rated Chess games have finished in this server"),
+        "{local:?}"
+    );
+
+    // The third challenge: the binary is killed as bob takes it. Nothing is lost: the
+    // challenge is still open, or its game exists once; either way it is played.
+    post_to_lobby(&fake, &alice).await;
+    let in_b = posted_saying(&fake, b_lobby, CHALLENGE, 3).await.remove(2);
+    let challenge = crate::support::button(&in_b, ":accept:");
+    let _pressed = fake.press(&bob, &in_b, &challenge);
+    tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+    std::process::Command::new("kill")
+        .args(["-KILL", &bot.pid().to_string()])
+        .status()
+        .expect("kill");
+    assert_eq!(bot.exit().await.code(), None, "killed by a signal");
+    let mut bot = launch(&fake, &db, &Launch::default()).await;
+    let count = || {
+        Store::open(&db)
+            .expect("the bot's database")
+            .active_games_of(UserId(bob.id), None)
+            .expect("read")
+    };
+    if count().is_empty() {
+        let again = fake.press(&bob, &in_b, &challenge);
+        assert!(!is_ephemeral(&fake.callback(&again).await));
+    } else {
+        let again = fake.press(&bob, &in_b, &challenge);
+        assert!(is_ephemeral(&fake.callback(&again).await), "taken once");
+    }
+    let games = count();
+    assert_eq!(games.len(), 1, "{games:?}");
+    // bob's place in B, a thread or (killed before it opened) B's lobby, plays.
+    let from_b = games[0].channel_of(UserId(bob.id));
+    let from_a = games[0].channel_of(UserId(alice.id));
+    assert_ne!(from_a, from_b);
+    play(&fake, &alice, from_a.0, "e4").await;
+    posted_saying(&fake, from_b.0, "played **e4**", 1).await;
+    assert_eq!(
+        Store::open(&db)
+            .expect("db")
+            .game(games[0].id)
+            .expect("read")
+            .ply,
+        1,
+        "played once"
+    );
+    stop_cleanly(&mut bot).await;
+}
