@@ -194,8 +194,10 @@ pub fn ending_reply(
             orientation,
         ));
     if result.termination != Termination::Aborted {
-        // Sanctum answers no rematch button: a new `/challenge` plays it again.
-        if engine.is_none() {
+        // Sanctum answers no rematch button, and a game between two servers has none
+        // (the new one would have no place in one of them): a new `/challenge` plays
+        // it again.
+        if engine.is_none() && game.mirror.is_none() {
             message = message.with_button(rematch_button(game.id));
         }
         message = message.with_button(Button::new(Action::Review(game.id), ButtonStyle::Secondary));

@@ -68,7 +68,7 @@ pub(super) fn game_of_server(cx: &Ctx<'_>, place: Place, typed: &str) -> Result<
         Err(data::Error::GameNotFound(_)) => return Err(Refusal::NoSuchGame(id.0).into()),
         Err(e) => return Err(e.into()),
     };
-    if loaded.stored.guild != place.guild {
+    if !loaded.stored.is_in(place.guild) {
         return Err(Refusal::NoSuchGame(id.0).into());
     }
     Ok(loaded)

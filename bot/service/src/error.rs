@@ -36,6 +36,10 @@ pub enum Refusal {
     /// Blocking oneself or a bot.
     #[error("cannot block that user")]
     CannotBlock,
+    /// A rematch of a game between two servers (the new game would have no place in
+    /// the other player's server).
+    #[error("rematch across servers")]
+    RematchAcrossServers,
     /// A challenge to every server from a server that is not in the lobby.
     #[error("server not in the lobby")]
     NotInLobby,
@@ -472,6 +476,9 @@ impl Refusal {
             Refusal::NotInLobby => Text::from("This server is not in Sanctum's lobby across servers. A manager can join it with ")
                 .command(CommandRef::new(CommandName::Settings).arg("lobby", "#channel"))
                 .plain("; until then, challenge someone here."),
+            Refusal::RematchAcrossServers => Text::from("A game between two servers has no rematch button: post a new challenge to the lobby with ")
+                .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary").arg("anywhere", "true"))
+                .plain(", and your opponent can take it from their server."),
             Refusal::LobbyNamesNoOne => "A challenge to every server is open to anyone: leave out the opponent and the level.".into(),
             Refusal::RangeWithoutLobby => "A rating range is for a challenge to every server: add anywhere:true, or leave out min_rating and max_rating.".into(),
             Refusal::BadRange { min, max } => format!(

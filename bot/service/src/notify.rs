@@ -81,7 +81,7 @@ pub fn announce_turn(
         game.id,
         game.variant.name()
     ));
-    text = text.channel(game.channel).plain(": ");
+    text = text.channel(game.channel_of(to_move)).plain(": ");
     if let Some(san) = last {
         text = text
             .plain(format!("{opponent} played "))
@@ -90,7 +90,7 @@ pub fn announce_turn(
     }
     let text = text.plain("Due ").moment(game.deadline).plain(".");
     let dm = Reply::direct(to_move, text)
-        .in_channel(game.channel)
+        .in_channel(game.channel_of(to_move))
         .ping([to_move])
         .with_play_link(crate::play_page::link(cx, game, game.turn()));
     vec![announcement, dm]
@@ -150,7 +150,7 @@ fn late_reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
             game.variant.name(),
             game.id,
         ))
-        .channel(game.channel)
+        .channel(game.channel_of(to_move))
         .plain(format!(" — {stake} "))
         .moment(game.deadline)
         .plain(" unless you move.");
@@ -190,7 +190,7 @@ fn digest(cx: &Ctx<'_>, user: UserId) -> Result<Option<Reply>> {
                 g.variant.name(),
                 name_of(cx, g.player(!g.turn()))
             ))
-            .channel(g.channel)
+            .channel(g.channel_of(user))
             .plain(" — due ")
             .moment(g.deadline);
     }

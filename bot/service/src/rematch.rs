@@ -19,6 +19,9 @@ pub fn rematch(cx: &Ctx<'_>, actor: &Actor, place: Place, game: GameId) -> Resul
     if let Some(game) = cx.store.accepted_rematch(game)?.and_then(|c| c.game) {
         return Err(Refusal::AlreadyRematched { game }.into());
     }
+    if old.mirror.is_some() {
+        return Err(Refusal::RematchAcrossServers.into());
+    }
     let opponent = old.player(!color);
     crate::block::may_play(cx, actor.user, opponent)?;
     // Both pressed Rematch: the second press accepts the first.

@@ -193,6 +193,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::CannotBlock,
         Refusal::TooManyBlocks,
         Refusal::NotInLobby,
+        Refusal::RematchAcrossServers,
         Refusal::LobbyNamesNoOne,
         Refusal::RangeWithoutLobby,
         Refusal::BadRange {
@@ -236,6 +237,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::CannotBlock
             | Refusal::TooManyBlocks
             | Refusal::NotInLobby
+            | Refusal::RematchAcrossServers
             | Refusal::LobbyNamesNoOne
             | Refusal::RangeWithoutLobby
             | Refusal::BadRange { .. }

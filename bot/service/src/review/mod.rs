@@ -43,7 +43,7 @@ pub(crate) fn review_request(
     let game = game.map(super::archive::parse_game_number).transpose()?;
     let stored = match game {
         Some(id) => match cx.store.game(id) {
-            Ok(g) if g.guild == place.guild => g,
+            Ok(g) if g.is_in(place.guild) => g,
             Ok(_) | Err(data::Error::GameNotFound(_)) => {
                 return Err(Refusal::NoSuchGame(id.0).into());
             }
