@@ -113,6 +113,7 @@ impl Table {
             rated: Some(true),
             level: None,
             lobby: Default::default(),
+            team: Default::default(),
         });
         self.svc.handle(&Table::request("alice", challenge));
         self.svc.handle(&Table::request("bob", Command::Accept));
@@ -210,6 +211,7 @@ fn engine_game(svc: &Service, path: &std::path::Path, channel: u64) {
                 color: rules::Color::White,
                 level: 8,
                 lobby: Default::default(),
+                team: Default::default(),
             },
         )
         .expect("engine game");

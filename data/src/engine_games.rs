@@ -6,6 +6,7 @@
 //! which games wait for the engine's move.
 
 use crate::convert::{color_from_id, color_id};
+use crate::db::Conn;
 use crate::games::{GAME_COLUMNS, fetch_game, query_games, turn_of};
 use crate::new_game::insert_game;
 use crate::policy::MAX_ENGINE_LEVEL;
@@ -47,6 +48,16 @@ const ENGINE_TURNS: &str = "SELECT g.game_id, g.fen, e.engine_color FROM games g
      WHERE g.status = 'active' AND g.last_move_at <= $1
      ORDER BY g.last_move_at, g.game_id";
 
+/// Inserts a game against Sanctum inside the caller's transaction.
+pub(crate) fn insert_engine_game(tx: &Conn, new: &NewGame, engine: EngineSide) -> Result<GameId> {
+    let id = insert_game(tx, new)?;
+    tx.execute(
+        "INSERT INTO engine_games (game_id, level, engine_color) VALUES ($1, $2, $3)",
+        p![id.0, u32::from(engine.level), color_id(engine.color)],
+    )?;
+    Ok(id)
+}
+
 impl Store {
     /// Starts a game against the engine, which plays `engine` (the game's row names
     /// the bot's user for that side): both rows in one transaction, so a game never
@@ -59,11 +70,7 @@ impl Store {
             )));
         }
         self.write(|tx| {
-            let id = insert_game(tx, new)?;
-            tx.execute(
-                "INSERT INTO engine_games (game_id, level, engine_color) VALUES ($1, $2, $3)",
-                p![id.0, u32::from(engine.level), color_id(engine.color)],
-            )?;
+            let id = insert_engine_game(tx, new, engine)?;
             fetch_game(tx, id)
         })
     }

@@ -125,6 +125,7 @@ mod seeks;
 mod settings;
 mod sqlite;
 mod store;
+mod teams;
 mod tournaments;
 mod vacations;
 
@@ -161,6 +162,7 @@ pub use schema::SCHEMA_VERSION;
 pub use settings::GuildSettings;
 pub use sqlite::backup::{BackupReport, backup};
 pub use store::{DEFAULT_DB, Store};
+pub use teams::{TeamSide, Vote, VoteCast, VoteKind};
 pub use tournaments::{
     Board, Bye, ByeKind, Entrant, Format, Joined, NewBoard, NewTournament, Plan, Started,
     StoredTournament, TournamentId, TournamentStatus,

@@ -1,7 +1,7 @@
 //! Challenges: making one (to someone, or an open one anyone may take), and the
 //! answers of the challenged player, the taker or the challenger.
 
-use super::command::{Action, Actor, LobbyWish, Place, Wanted};
+use super::command::{Action, Actor, LobbyWish, Place, TeamWish, Wanted};
 use super::context::{Ctx, name_of, remember_name};
 use super::error::{Refusal, Result, ServiceError, Thing};
 use super::names::CommandName;
@@ -32,6 +32,12 @@ enum Answer {
 /// Without an opponent it is an open challenge: anyone in the server may accept
 /// it, and the role the server named for the game hears of it.
 pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> Result<Response> {
+    if wanted.team.team {
+        return crate::vote::start(cx, actor, place, wanted);
+    }
+    if wanted.team.role.is_some() || wanted.team.share.is_some() {
+        return Err(Refusal::TeamOptionsWithoutTeam.into());
+    }
     if wanted.lobby.anywhere {
         return crate::lobby::post(cx, actor, place, wanted);
     }
@@ -485,6 +491,21 @@ pub(crate) const CHALLENGE: CommandSpec = command(
             OptionKind::Level,
         ),
         keyword(
+            "team",
+            "With Sanctum: the server plays it as a team, voting on each move",
+            YES_NO,
+        ),
+        keyword(
+            "team_role",
+            "team: only this role's members vote",
+            OptionKind::Role,
+        ),
+        keyword(
+            "share",
+            "team: the share of the team, in percent, whose votes play a move early (default: all)",
+            OptionKind::Count { min: 1, max: 100 },
+        ),
+        keyword(
             "anywhere",
             "Post it to every server in Sanctum's lobby, for anyone there to accept",
             YES_NO,
@@ -518,6 +539,11 @@ pub(crate) const CHALLENGE: CommandSpec = command(
                 anywhere: a.bool("anywhere").unwrap_or(false),
                 min_rating: a.integer("min_rating"),
                 max_rating: a.integer("max_rating"),
+            },
+            team: TeamWish {
+                team: a.bool("team").unwrap_or(false),
+                role: a.role("team_role"),
+                share: a.integer("share"),
             },
         }))
     },

@@ -141,6 +141,16 @@ pub enum Command {
         /// This server's leaderboard, or the global one.
         scope: crate::catalogue::Scope,
     },
+    /// A team member's vote in the team's game here: a move, a draw, resigning; with
+    /// none, the tally so far.
+    Vote {
+        /// The move, as typed.
+        mv: Option<String>,
+        /// For offering (or taking) a draw.
+        draw: bool,
+        /// For resigning.
+        resign: bool,
+    },
     /// A player's ratings and record per variant (default: yours).
     Stats {
         /// The player, if not yourself.
@@ -218,6 +228,21 @@ pub struct Wanted {
     pub level: Option<i64>,
     /// Whether it goes to every server in the lobby, and whom it admits there.
     pub lobby: LobbyWish,
+    /// Whether the server (or a role) plays it as a team, by vote.
+    pub team: TeamWish,
+}
+
+/// A game against Sanctum played by a team voting on each move, as asked (the
+/// default: played by the one who challenged).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TeamWish {
+    /// The server plays it as a team.
+    pub team: bool,
+    /// Only this role's members vote.
+    pub role: Option<RoleId>,
+    /// The share of the team, in percent, whose votes play a move before its deadline;
+    /// checked by the service.
+    pub share: Option<i64>,
 }
 
 /// A challenge to every server in the lobby, as asked (the default: this server only).
@@ -440,6 +465,8 @@ pub enum Action {
     },
     /// A player drops the move they were asked to confirm.
     CancelMove(GameId),
+    /// A member joins the team of a vote-chess game, to be counted in its votes.
+    JoinTeam(GameId),
 }
 
 impl Action {
@@ -462,6 +489,7 @@ impl Action {
             Action::NextLesson(_) => "Next lesson",
             Action::JoinTournament(_) => "Join",
             Action::LeaveTournament(_) => "Leave",
+            Action::JoinTeam(_) => "Join the team",
         }
     }
 
@@ -489,7 +517,8 @@ impl Action {
             | Action::AcceptTakeback(g)
             | Action::DeclineTakeback(g)
             | Action::Rematch(g)
-            | Action::Review(g) => g.0,
+            | Action::Review(g)
+            | Action::JoinTeam(g) => g.0,
         };
         format!("sanctum:{verb}:{id}")
     }
@@ -516,6 +545,7 @@ impl Action {
             Action::NextLesson(_) => "lesson-next",
             Action::JoinTournament(_) => "tournament-join",
             Action::LeaveTournament(_) => "tournament-leave",
+            Action::JoinTeam(_) => "team-join",
         }
     }
 
@@ -558,6 +588,7 @@ impl Action {
             "puzzle-daily" => Action::DailyPuzzle(id),
             "tournament-join" => Action::JoinTournament(TournamentId(id)),
             "tournament-leave" => Action::LeaveTournament(TournamentId(id)),
+            "team-join" => Action::JoinTeam(g),
             _ => return None,
         })
     }
@@ -604,7 +635,8 @@ impl Action {
             | Action::Rematch(g)
             | Action::Review(g)
             | Action::ConfirmMove { game: g, .. }
-            | Action::CancelMove(g) => Some(g),
+            | Action::CancelMove(g)
+            | Action::JoinTeam(g) => Some(g),
             Action::AcceptChallenge(_)
             | Action::DeclineChallenge(_)
             | Action::CancelChallenge(_)
@@ -636,7 +668,8 @@ impl Action {
             | Action::NextPuzzle(_)
             | Action::GiveUpPuzzle
             | Action::DailyPuzzle(_)
-            | Action::NextLesson(_) => None,
+            | Action::NextLesson(_)
+            | Action::JoinTeam(_) => None,
             Action::JoinTournament(t) | Action::LeaveTournament(t) => {
                 Some(ButtonOwner::Tournament(t))
             }

@@ -50,6 +50,7 @@ impl CommandName {
             CommandName::Leaderboard => &crate::info::LEADERBOARD,
             CommandName::Stats => &crate::info::STATS,
             CommandName::Block => &crate::block::BLOCK,
+            CommandName::Vote => &crate::vote::VOTE,
             CommandName::Review => &crate::review::REVIEW,
             CommandName::Preferences => &crate::preferences::PREFERENCES,
             CommandName::Notify => &crate::notify::NOTIFY,
@@ -118,6 +119,9 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         Command::Tournament(request) => crate::tournament::tournament(cx, actor, place, request),
         Command::Stats { user } => crate::info::stats(cx, actor, place, user.as_ref()),
         Command::Block { user, remove } => crate::block::block(cx, actor, user.as_ref(), *remove),
+        Command::Vote { mv, draw, resign } => {
+            crate::vote::vote(cx, actor, place, mv.as_deref(), *draw, *resign)
+        }
         Command::Help => Ok(Response::one(crate::reply::Reply::private(help_text()))),
         Command::Settings(change) => crate::settings::settings(cx, actor, place, change),
         Command::Vacation { days, end } => crate::vacation::vacation(cx, actor, *days, *end),
@@ -153,6 +157,7 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
         Action::AcceptTakeback(game) => crate::offers::answer_takeback(cx, actor, game, true),
         Action::DeclineTakeback(game) => crate::offers::answer_takeback(cx, actor, game, false),
         Action::Rematch(game) => crate::rematch::rematch(cx, actor, place, game),
+        Action::JoinTeam(game) => crate::vote::join(cx, actor, game),
         Action::Review(game) => {
             crate::review::review_request(cx, actor, place, Some(&game.0.to_string()))
                 .map(|_| Response::one(crate::reply::Reply::private("Reviewing…")))

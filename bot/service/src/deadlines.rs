@@ -92,6 +92,10 @@ pub fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
 /// made their first move is aborted instead, bank or not: nobody loses (or spends
 /// their bank on) a game they never started. `None` if a move landed first.
 fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
+    // A team's deadline plays the move it voted for most.
+    if let Some(played) = crate::vote::at_deadline(cx, game)? {
+        return Ok(Some(played));
+    }
     // Sanctum never runs out of time: a game that waits for it (after a long
     // stop) gets its move instead.
     if cx

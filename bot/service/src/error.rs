@@ -40,6 +40,33 @@ pub enum Refusal {
     /// the other player's server).
     #[error("rematch across servers")]
     RematchAcrossServers,
+    /// A team game asked of someone other than Sanctum.
+    #[error("team game against a person")]
+    TeamAgainstSanctum,
+    /// Team options on a game that is not a team's.
+    #[error("team options without a team")]
+    TeamOptionsWithoutTeam,
+    /// A team game started by someone without Manage Server.
+    #[error("team game needs a manager")]
+    TeamNeedsManager,
+    /// A share of the team outside 1 to 100 percent.
+    #[error("share {0}")]
+    BadShare(i64),
+    /// A vote where no team plays.
+    #[error("no team game here")]
+    NotATeamGame,
+    /// A vote by someone outside the team's role.
+    #[error("not on the team")]
+    NotOnTeam {
+        /// The team's role.
+        role: data::RoleId,
+    },
+    /// A vote while Sanctum is to move.
+    #[error("not the team's turn")]
+    NotTeamsTurn,
+    /// A vote changed more often than allowed on one move.
+    #[error("too many vote changes")]
+    TooManyVoteChanges,
     /// A challenge to every server from a server that is not in the lobby.
     #[error("server not in the lobby")]
     NotInLobby,
@@ -479,6 +506,20 @@ impl Refusal {
             Refusal::RematchAcrossServers => Text::from("A game between two servers has no rematch button: post a new challenge to the lobby with ")
                 .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary").arg("anywhere", "true"))
                 .plain(", and your opponent can take it from their server."),
+            Refusal::TeamAgainstSanctum => "A team plays Sanctum: name Sanctum as the opponent (and a level), or leave out team.".into(),
+            Refusal::TeamOptionsWithoutTeam => "team_role and share are for a team game: add team:true.".into(),
+            Refusal::TeamNeedsManager => "Only members with the Manage Server permission can start a team game for the server.".into(),
+            Refusal::BadShare(n) => format!("A share of {n}% of the team can't decide: give 1 to 100.").into(),
+            Refusal::NotATeamGame => Text::from("No team plays here: vote in a team game's channel, or play your own move with ")
+                .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
+                .plain("."),
+            Refusal::NotOnTeam { role } => Text::from("Only members of ").role(*role).plain(" vote in this team game."),
+            Refusal::NotTeamsTurn => "Sanctum is to move: vote once it has played.".into(),
+            Refusal::TooManyVoteChanges => format!(
+                "You changed your vote on this move {} times, as often as anyone may. It stands.",
+                crate::policy::MAX_VOTE_CHANGES
+            )
+            .into(),
             Refusal::LobbyNamesNoOne => "A challenge to every server is open to anyone: leave out the opponent and the level.".into(),
             Refusal::RangeWithoutLobby => "A rating range is for a challenge to every server: add anywhere:true, or leave out min_rating and max_rating.".into(),
             Refusal::BadRange { min, max } => format!(

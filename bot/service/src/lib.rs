@@ -35,6 +35,7 @@
 //!     rated: None,
 //!     level: None,
 //!     lobby: Default::default(),
+//!     team: Default::default(),
 //! });
 //! assert!(ask(10, "alice", challenge).text().contains("challenges you to **Sanctuary Chess**"));
 //! let started = ask(11, "bob", Command::Accept);
@@ -103,6 +104,7 @@ mod text;
 mod thinking;
 mod tournament;
 mod vacation;
+mod vote;
 mod words;
 
 pub use alt::MAX_ALT_TEXT;
@@ -112,7 +114,7 @@ pub use catalogue::{
 pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
 pub use command::{
     Action, Actor, BoardChange, ButtonOwner, Command, ConditionalWish, HistoryQuery, LobbyWish,
-    Mention, NotifyChange, Place, Request, SettingsChange, UciMove, Wanted,
+    Mention, NotifyChange, Place, Request, SettingsChange, TeamWish, UciMove, Wanted,
 };
 pub use commands::help_text;
 pub use commands::parse;

@@ -49,6 +49,7 @@ command_names! {
     Leaderboard = "leaderboard",
     Stats = "stats",
     Block = "block",
+    Vote = "vote",
     Review = "review",
     Preferences = "preferences",
     Notify = "notify",

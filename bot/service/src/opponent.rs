@@ -46,6 +46,19 @@ pub fn challenge_engine(
     sanctum: data::UserId,
     wanted: &Wanted,
 ) -> Result<Response> {
+    start_against_engine(cx, actor.user, place, sanctum, wanted, None)
+}
+
+/// Starts a game of `human` (a person, or a team's id with `team`: its side and who
+/// started it) against Sanctum.
+pub(crate) fn start_against_engine(
+    cx: &Ctx<'_>,
+    human_user: data::UserId,
+    place: Place,
+    sanctum: data::UserId,
+    wanted: &Wanted,
+    team: Option<(data::TeamSide, data::UserId)>,
+) -> Result<Response> {
     let level = checked_level(wanted.level)?;
     if wanted.rated == Some(true) {
         return Err(Refusal::EngineUnrated.into());
@@ -53,7 +66,7 @@ pub fn challenge_engine(
     if cx.store.active_game_in_channel(place.channel)?.is_some() {
         return Err(Refusal::ChannelBusy.into());
     }
-    crate::limits::new_engine_game(cx, actor.user, place.guild)?;
+    crate::limits::new_engine_game(cx, human_user, place.guild)?;
     let settings = cx.store.guild_settings(place.guild)?;
     let days_per_move = wanted.days.map_or(settings.default_days, DaysPerMove::get);
     let variant = wanted.variant;
@@ -61,7 +74,7 @@ pub fn challenge_engine(
         ColorWish::White => Color::White,
         ColorWish::Black => Color::Black,
         ColorWish::Random => {
-            if RandomState::new().hash_one((actor.user, cx.now)) & 1 == 0 {
+            if RandomState::new().hash_one((human_user, cx.now)) & 1 == 0 {
                 Color::White
             } else {
                 Color::Black
@@ -69,27 +82,28 @@ pub fn challenge_engine(
         }
     };
     let (white, black) = match human {
-        Color::White => (actor.user, sanctum),
-        Color::Black => (sanctum, actor.user),
+        Color::White => (human_user, sanctum),
+        Color::Black => (sanctum, human_user),
     };
     let side = EngineSide {
         color: !human,
         level,
     };
-    let game = cx.store.create_engine_game(
-        &NewGame {
-            guild: place.guild,
-            channel: place.channel,
-            white,
-            black,
-            variant,
-            rated: false,
-            days_per_move,
-            start_fen: None,
-            created_at: cx.now,
-        },
-        side,
-    )?;
+    let new = NewGame {
+        guild: place.guild,
+        channel: place.channel,
+        white,
+        black,
+        variant,
+        rated: false,
+        days_per_move,
+        start_fen: None,
+        created_at: cx.now,
+    };
+    let game = match team {
+        None => cx.store.create_engine_game(&new, side)?,
+        Some((team, starter)) => cx.store.create_team_game(&new, side, team, starter)?,
+    };
     tracing::info!(game = %game.id, level, variant = %variant, "a game against Sanctum");
     crate::metrics::game_started(variant);
     let (white_name, black_name) = (name_of(cx, game.white), name_of(cx, game.black));
@@ -101,11 +115,16 @@ pub fn challenge_engine(
             days(game.days_per_move),
         ));
     let pos = rules::Position::new(variant);
-    let text = if human == Color::White {
+    let text = if team.is_some() {
         headline
             .clone()
             .line()
-            .user(actor.user)
+            .then(crate::vote::how_to_vote(human == Color::White))
+    } else if human == Color::White {
+        headline
+            .clone()
+            .line()
+            .user(human_user)
             .plain(", you have the first move: ")
             .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
             .plain(".")
@@ -115,10 +134,15 @@ pub fn challenge_engine(
         ))
     };
     let mut reply = Reply::public(text).with_board(crate::preferences::picture_for(
-        cx, actor.user, &game, &pos, None, human,
+        cx, human_user, &game, &pos, None, human,
     ));
-    if human == Color::White {
-        reply = reply.ping([actor.user]);
+    if team.is_some() {
+        reply = reply.with_button(crate::reply::Button::new(
+            crate::command::Action::JoinTeam(game.id),
+            crate::reply::ButtonStyle::Primary,
+        ));
+    } else if human == Color::White {
+        reply = reply.ping([human_user]);
     }
     let thread = settings.game_threads.then(|| ThreadRequest {
         game: game.id,

@@ -68,7 +68,9 @@ pub fn suggest_moves(
     else {
         return Ok(Vec::new());
     };
-    if game.player_to_move() != user {
+    // A team's members are offered the team's moves (a vote's are checked again).
+    let team = cx.store.team_side(game.id)?.map(|t| t.team);
+    if game.player_to_move() != user && team != Some(game.player_to_move()) {
         return Ok(Vec::new());
     }
     let typed = normalise(typed);

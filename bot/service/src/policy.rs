@@ -196,6 +196,12 @@ pub const MAX_BLOCKS: usize = 100;
 /// The highest rating a range may name (a tournament's entry, a lobby challenge's
 /// taker): far above any real rating, so only a typo is refused.
 pub const MAX_RATING_BOUND: u16 = 4000;
+/// How often a team member may change their vote on one move: enough to think again,
+/// not enough to flood the team's channel with tallies.
+pub const MAX_VOTE_CHANGES: u32 = 3;
+/// The share of a team, in percent, whose votes play its move before the deadline
+/// when the game does not say: everyone.
+pub const DEFAULT_TEAM_SHARE: u32 = 100;
 /// Lobby challenges `games` lists at most; the lobby channel shows them all.
 pub const MAX_LOBBY_LISTED: usize = 10;
 /// Games against Sanctum one person may have going at once (its threads are shared).

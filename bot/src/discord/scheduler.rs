@@ -87,6 +87,10 @@ pub async fn run(
                 let _ = outbox.deliver(&http, reply.clone(), Kind::Deadline).await;
             }
             post::close(&http, &service, response, None).await;
+            // A team's move played at its deadline: Sanctum answers once it is out.
+            if let Some(game) = response.engine_to_move {
+                service.think_about(game);
+            }
             // A Swiss round paired after a game lost on time.
             for board in &response.houses {
                 if let Some(started) = super::threads::house(&http, &service, board).await {

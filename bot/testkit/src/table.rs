@@ -126,6 +126,7 @@ impl Table {
                 rated: Some(rated),
                 level: None,
                 lobby: Default::default(),
+                team: Default::default(),
             }),
         )
     }

@@ -25,6 +25,7 @@ fn open_challenge() -> Command {
         rated: None,
         level: None,
         lobby: Default::default(),
+        team: Default::default(),
     })
 }
 

@@ -45,6 +45,7 @@ fn challenge_sanctum(
             rated: None,
             level,
             lobby: Default::default(),
+            team: Default::default(),
         }),
     )
 }
@@ -461,6 +462,7 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
         rated: None,
         level: Some(3),
         lobby: Default::default(),
+        team: Default::default(),
     });
     let r = t.svc.handle(&with_level);
     assert!(
@@ -500,6 +502,7 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
             rated: Some(true),
             level: None,
             lobby: Default::default(),
+            team: Default::default(),
         }),
     );
     assert!(

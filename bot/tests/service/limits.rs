@@ -30,6 +30,7 @@ fn challenge(opponent: Option<&str>, variant: Variant) -> Command {
         rated: None,
         level: None,
         lobby: Default::default(),
+        team: Default::default(),
     })
 }
 
@@ -205,6 +206,7 @@ fn games_against_sanctum_are_limited_per_person() {
             rated: None,
             level: None,
             lobby: Default::default(),
+            team: Default::default(),
         })
     };
     for channel in 0..u64::from(MAX_ENGINE_GAMES) {

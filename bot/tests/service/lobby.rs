@@ -75,6 +75,7 @@ fn lobby_challenge(min_rating: Option<i64>) -> Command {
             min_rating,
             max_rating: None,
         },
+        team: Default::default(),
     })
 }
 

@@ -15,4 +15,5 @@ mod refusals;
 mod reviews;
 mod tournaments;
 mod two_faces;
+mod votes;
 mod web_pages;

@@ -37,6 +37,7 @@ fn challenge(to: &str, variant: &str) -> Command {
         rated: None,
         level: None,
         lobby: Default::default(),
+        team: Default::default(),
     })
 }
 
@@ -205,6 +206,7 @@ fn settings_need_manage_server() {
             rated: None,
             level: None,
             lobby: Default::default(),
+            team: Default::default(),
         }),
     );
     assert!(c.text().contains("casual, 7 days per move"), "{}", c.text());
@@ -430,6 +432,7 @@ fn a_new_server_gives_each_game_its_own_thread() {
             rated: None,
             level: None,
             lobby: Default::default(),
+            team: Default::default(),
         }),
     );
     let a = t.say("bob", Command::Accept);

@@ -193,6 +193,16 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::CannotBlock,
         Refusal::TooManyBlocks,
         Refusal::NotInLobby,
+        Refusal::TeamAgainstSanctum,
+        Refusal::TeamOptionsWithoutTeam,
+        Refusal::TeamNeedsManager,
+        Refusal::BadShare(0),
+        Refusal::NotATeamGame,
+        Refusal::NotOnTeam {
+            role: data::RoleId(5),
+        },
+        Refusal::NotTeamsTurn,
+        Refusal::TooManyVoteChanges,
         Refusal::RematchAcrossServers,
         Refusal::LobbyNamesNoOne,
         Refusal::RangeWithoutLobby,
@@ -237,6 +247,14 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::CannotBlock
             | Refusal::TooManyBlocks
             | Refusal::NotInLobby
+            | Refusal::TeamAgainstSanctum
+            | Refusal::TeamOptionsWithoutTeam
+            | Refusal::TeamNeedsManager
+            | Refusal::BadShare(_)
+            | Refusal::NotATeamGame
+            | Refusal::NotOnTeam { .. }
+            | Refusal::NotTeamsTurn
+            | Refusal::TooManyVoteChanges
             | Refusal::RematchAcrossServers
             | Refusal::LobbyNamesNoOne
             | Refusal::RangeWithoutLobby
@@ -514,6 +532,7 @@ fn finding_games(t: &Table) -> Vec<Response> {
         rated: Some(false),
         level: None,
         lobby: Default::default(),
+        team: Default::default(),
     });
     out.push(t.say("carol", open));
     out.push(t.say("carol", Command::Accept));

@@ -50,6 +50,9 @@ pub(crate) const TABLES: &[&str] = &[
     "blocks",
     "lobby_channels",
     "lobby_challenges",
+    "teams",
+    "team_members",
+    "votes",
 ];
 
 #[cfg(test)]
@@ -280,6 +283,9 @@ mod tests {
             vec![(GuildId(1), crate::ChannelId(5))]
         );
         assert!(store.open_lobby_challenges(0).unwrap().is_empty());
+        // An old game is no team's (version 18).
+        assert_eq!(store.team_side(GameId(7)).unwrap(), None);
+        assert!(store.votes(GameId(7), 1).unwrap().is_empty());
         // The game goes on.
         let loaded = store.load_game(GameId(7)).unwrap();
         let reply = loaded.game.parse_move("e5").unwrap();

@@ -502,8 +502,36 @@ CREATE UNIQUE INDEX games_one_active_per_mirror
 CREATE INDEX games_by_mirror ON games (mirror_channel_id, game_id) WHERE mirror_channel_id IS NOT NULL;
 ";
 
+/// Version 18: vote chess: a game whose side is a team (a server, or a role in it)
+/// choosing each move by vote, its roster, and the votes of each ply.
+const TEAMS: &str = r"
+CREATE TABLE teams (
+    game_id    INTEGER PRIMARY KEY REFERENCES games (game_id),
+    team_id    INTEGER NOT NULL,
+    role_id    INTEGER,
+    share      INTEGER NOT NULL CHECK (share BETWEEN 1 AND 100),
+    created_at INTEGER NOT NULL
+) STRICT;
+CREATE TABLE team_members (
+    game_id   INTEGER NOT NULL REFERENCES teams (game_id),
+    player_id INTEGER NOT NULL,
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, player_id)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE votes (
+    game_id  INTEGER NOT NULL REFERENCES teams (game_id),
+    ply      INTEGER NOT NULL CHECK (ply >= 0),
+    voter_id INTEGER NOT NULL,
+    kind     TEXT NOT NULL CHECK (kind IN ('move', 'draw', 'resign')),
+    choice   TEXT NOT NULL CHECK (choice <> ''),
+    seq      INTEGER NOT NULL,
+    changes  INTEGER NOT NULL DEFAULT 0 CHECK (changes >= 0),
+    PRIMARY KEY (game_id, ply, voter_id, kind)
+) STRICT, WITHOUT ROWID;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 17] = [
+pub(crate) const STEPS: [&str; 18] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -521,6 +549,7 @@ pub(crate) const STEPS: [&str; 17] = [
     WEB_PAGES,
     BLOCKS,
     LOBBY,
+    TEAMS,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.
