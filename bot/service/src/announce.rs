@@ -281,9 +281,22 @@ pub(super) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
         let next = stored.player_to_move();
         let engine = cx.store.engine_side(game.id)?;
         let engine_next = engine.is_some_and(|e| e.color == after.turn());
+        // A team is named, never pinged: its members vote.
+        let team_next =
+            engine.is_some() && cx.store.team_side(game.id)?.is_some_and(|t| t.team == next);
         let text = if engine_next {
             text.line()
                 .plain(format!("{} is thinking…", name_of(cx, next)))
+        } else if team_next {
+            text.line()
+                .plain("The team's move: vote with ")
+                .command(
+                    super::text::CommandRef::new(super::names::CommandName::Vote)
+                        .arg("move", "<move>"),
+                )
+                .plain(" — due ")
+                .moment(stored.deadline)
+                .plain(".")
         } else {
             text.line()
                 .user(next)
@@ -309,6 +322,8 @@ pub(super) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
         if engine_next {
             response.replies.push(message);
             response.engine_to_move = Some(game.id);
+        } else if team_next {
+            response.replies.push(message);
         } else {
             let last = Some(step.recorded.saved.san.as_str());
             response

@@ -185,6 +185,17 @@ fn abort_unstarted(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> 
 
 fn reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
     let to_move = game.player_to_move();
+    // A team is reminded as a team: its vote closes at the deadline.
+    if cx
+        .store
+        .team_side(game.id)
+        .is_ok_and(|t| t.is_some_and(|t| t.team == to_move))
+    {
+        let text = Text::from("⏰ The team's vote on this move closes ")
+            .moment(game.deadline)
+            .plain(": then the move with most votes is played.");
+        return Reply::public(text).in_channel(game.channel);
+    }
     let opponent = game.player(!game.turn());
     let bank = crate::bank::bank_of(cx, game, game.turn()).unwrap_or(0);
     let stake = if game.ply < 2 {

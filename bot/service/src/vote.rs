@@ -373,7 +373,8 @@ pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Resp
             expected_ply: Some(game.ply),
         },
     ) {
-        Ok(r) => Ok(Some(r)),
+        // Deadline work answers no one: all of it is posted in the game's channel.
+        Ok(r) => Ok(Some(crate::play_page::posted_in_channel(r, game.channel))),
         // Played meanwhile (by a vote, or another process): nothing more to do.
         Err(super::error::ServiceError::Refused(Refusal::MovedOn)) => Ok(None),
         Err(e) => Err(e),

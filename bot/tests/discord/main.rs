@@ -27,6 +27,7 @@ mod shutdown;
 mod storm;
 mod support;
 mod tournaments;
+mod votes;
 mod web;
 mod web_learn;
 mod web_review;
