@@ -112,8 +112,8 @@ impl Table {
             days: Some(data::DaysPerMove::THREE),
             rated: Some(true),
             level: None,
-            lobby: Default::default(),
-            team: Default::default(),
+            lobby: service::LobbyWish::default(),
+            team: service::TeamWish::default(),
         });
         self.svc.handle(&Table::request("alice", challenge));
         self.svc.handle(&Table::request("bob", Command::Accept));
@@ -210,8 +210,6 @@ fn engine_game(svc: &Service, path: &std::path::Path, channel: u64) {
             data::EngineSide {
                 color: rules::Color::White,
                 level: 8,
-                lobby: Default::default(),
-                team: Default::default(),
             },
         )
         .expect("engine game");

@@ -60,6 +60,21 @@ pub struct Vote {
     pub seq: i64,
 }
 
+/// A vote as cast: by whom, on which ply of which game, for what.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ballot<'a> {
+    /// The game.
+    pub game: GameId,
+    /// The ply voted on (the team's move's).
+    pub ply: u32,
+    /// Who votes.
+    pub voter: UserId,
+    /// For what.
+    pub kind: VoteKind,
+    /// The move in UCI, or `yes`.
+    pub choice: &'a str,
+}
+
 /// What [`Store::cast_vote`] did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum VoteCast {
@@ -158,14 +173,17 @@ impl Store {
     /// changed vote counts as cast now. At most `max_changes` changes per ply and kind.
     pub fn cast_vote(
         &self,
-        game: GameId,
-        ply: u32,
-        voter: UserId,
-        kind: VoteKind,
-        choice: &str,
+        ballot: &Ballot<'_>,
         max_changes: u32,
         at: Timestamp,
     ) -> Result<VoteCast> {
+        let Ballot {
+            game,
+            ply,
+            voter,
+            kind,
+            choice,
+        } = *ballot;
         self.write(|tx| {
             join(tx, game, voter, at)?;
             let next = tx

@@ -32,17 +32,8 @@ enum Answer {
 /// Without an opponent it is an open challenge: anyone in the server may accept
 /// it, and the role the server named for the game hears of it.
 pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> Result<Response> {
-    if wanted.team.team {
-        return crate::vote::start(cx, actor, place, wanted);
-    }
-    if wanted.team.role.is_some() || wanted.team.share.is_some() {
-        return Err(Refusal::TeamOptionsWithoutTeam.into());
-    }
-    if wanted.lobby.anywhere {
-        return crate::lobby::post(cx, actor, place, wanted);
-    }
-    if wanted.lobby.min_rating.is_some() || wanted.lobby.max_rating.is_some() {
-        return Err(Refusal::RangeWithoutLobby.into());
+    if let Some(other) = team_or_lobby(cx, actor, place, wanted) {
+        return other;
     }
     let Wanted {
         opponent,
@@ -136,6 +127,29 @@ pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> 
         }
     }
     Ok(Response::one(reply))
+}
+
+/// A challenge played by a team, or posted to the lobby: its own handler's answer;
+/// `None` for a challenge of one person here.
+fn team_or_lobby(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    wanted: &Wanted,
+) -> Option<Result<Response>> {
+    if wanted.team.team {
+        return Some(crate::vote::start(cx, actor, place, wanted));
+    }
+    if wanted.team.role.is_some() || wanted.team.share.is_some() {
+        return Some(Err(Refusal::TeamOptionsWithoutTeam.into()));
+    }
+    if wanted.lobby.anywhere {
+        return Some(crate::lobby::post(cx, actor, place, wanted));
+    }
+    if wanted.lobby.min_rating.is_some() || wanted.lobby.max_rating.is_some() {
+        return Some(Err(Refusal::RangeWithoutLobby.into()));
+    }
+    None
 }
 
 /// Finds the challenge a typed `accept`/`decline`/`cancel` means, or checks a pressed button's.
@@ -287,28 +301,8 @@ pub fn accept(
     // The opening pings White, or White hears of it by direct message.
     let mut direct = crate::notify::announce_turn(cx, &game, opening, None);
     let opening = direct.remove(0);
-    let settings = cx.store.guild_settings(place.guild)?;
-    let thread_in = |parent, mirror| ThreadRequest {
-        game: game.id,
-        parent,
-        mirror,
-        name: format!("{} · {white} vs {black}", short_name(game.variant)),
-        headline: headline.clone(),
-    };
-    // A game between two servers always gets a thread in each: it is taken in a lobby
-    // channel, which holds challenges rather than one game.
-    let (thread, mirror_thread) = match game.mirror {
-        Some(m) => (
-            Some(thread_in(game.channel, false)),
-            Some(thread_in(m.channel, true)),
-        ),
-        None => (
-            settings
-                .game_threads
-                .then(|| thread_in(game.channel, false)),
-            None,
-        ),
-    };
+    let name = format!("{} · {white} vs {black}", short_name(game.variant));
+    let (thread, mirror_thread) = threads_for(cx, &game, place, &name, &headline)?;
     // A rematch answered under the old game, where the new one is not played: the
     // opening goes where it is, and here a pointer to it.
     let replies = if thread.is_none() && game.channel != place.channel {
@@ -328,6 +322,38 @@ pub fn accept(
         closed_challenge: Some(c.id),
         closed_offer: None,
         ..Response::default()
+    })
+}
+
+/// The threads a new game asks for: its own (when the server wants threads) and, for
+/// a game between two servers, one in each server always (it is taken in a lobby
+/// channel, which holds challenges rather than one game).
+fn threads_for(
+    cx: &Ctx<'_>,
+    game: &data::StoredGame,
+    place: Place,
+    name: &str,
+    headline: &Text,
+) -> Result<(Option<ThreadRequest>, Option<Box<ThreadRequest>>)> {
+    let thread_in = |parent, mirror| ThreadRequest {
+        game: game.id,
+        parent,
+        mirror,
+        name: name.to_owned(),
+        headline: headline.clone(),
+    };
+    Ok(match game.mirror {
+        Some(m) => (
+            Some(thread_in(game.channel, false)),
+            Some(Box::new(thread_in(m.channel, true))),
+        ),
+        None => (
+            cx.store
+                .guild_settings(place.guild)?
+                .game_threads
+                .then(|| thread_in(game.channel, false)),
+            None,
+        ),
     })
 }
 

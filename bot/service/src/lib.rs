@@ -34,8 +34,8 @@
 //!     days: Some(DaysPerMove::THREE),
 //!     rated: None,
 //!     level: None,
-//!     lobby: Default::default(),
-//!     team: Default::default(),
+//!     lobby: service::LobbyWish::default(),
+//!     team: service::TeamWish::default(),
 //! });
 //! assert!(ask(10, "alice", challenge).text().contains("challenges you to **Sanctuary Chess**"));
 //! let started = ask(11, "bob", Command::Accept);

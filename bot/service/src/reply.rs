@@ -284,7 +284,7 @@ pub struct Response {
     pub thread: Option<ThreadRequest>,
     /// A thread to open in the other server of a game between two servers that just
     /// started, reported the same way.
-    pub mirror_thread: Option<ThreadRequest>,
+    pub mirror_thread: Option<Box<ThreadRequest>>,
     /// A challenge that is no longer open: its buttons should be disabled.
     pub closed_challenge: Option<ChallengeId>,
     /// A game whose draw or takeback offer is no longer open (answered, lapsed, or

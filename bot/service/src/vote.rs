@@ -14,7 +14,7 @@ use super::reply::{Reply, Response};
 use super::text::{CommandRef, Text};
 use crate::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword, optional};
 use crate::command::Command;
-use data::{GameId, LoadedGame, StoredGame, TeamSide, UserId, Vote, VoteCast, VoteKind};
+use data::{Ballot, GameId, LoadedGame, StoredGame, TeamSide, UserId, Vote, VoteCast, VoteKind};
 use rules::Color;
 
 /// The name the team's side goes by.
@@ -145,18 +145,15 @@ fn tally(votes: &[Vote]) -> Vec<(String, Vec<UserId>)> {
     let mut moves: Vec<(String, Vec<UserId>, i64)> = Vec::new();
     for v in votes.iter().filter(|v| v.kind == VoteKind::Move) {
         match moves.iter_mut().find(|(m, ..)| *m == v.choice) {
-            Some((_, voters, first)) => {
-                voters.push(v.voter);
+            Some((_, who, first)) => {
+                who.push(v.voter);
                 *first = (*first).min(v.seq);
             }
             None => moves.push((v.choice.clone(), vec![v.voter], v.seq)),
         }
     }
     moves.sort_by(|a, b| b.1.len().cmp(&a.1.len()).then(a.2.cmp(&b.2)));
-    moves
-        .into_iter()
-        .map(|(m, voters, _)| (m, voters))
-        .collect()
+    moves.into_iter().map(|(m, who, _)| (m, who)).collect()
 }
 
 /// `e4 — 2 (alice, bob) · d4 — 1 (carol)`.
@@ -210,15 +207,14 @@ pub(crate) fn vote(
         )?)));
     }
     for (kind, choice) in &cast {
-        let done = cx.store.cast_vote(
-            game.id,
-            game.ply,
-            actor.user,
-            *kind,
+        let ballot = Ballot {
+            game: game.id,
+            ply: game.ply,
+            voter: actor.user,
+            kind: *kind,
             choice,
-            MAX_VOTE_CHANGES,
-            cx.now,
-        )?;
+        };
+        let done = cx.store.cast_vote(&ballot, MAX_VOTE_CHANGES, cx.now)?;
         if done == VoteCast::TooManyChanges {
             return Err(Refusal::TooManyVoteChanges.into());
         }
@@ -252,8 +248,8 @@ pub(crate) fn vote(
             Command::Draw,
         );
     }
-    let voters = votes.iter().filter(|v| v.kind == VoteKind::Move).count();
-    let enough = voters * 100 >= side.share as usize * roster.len();
+    let move_ballots = votes.iter().filter(|v| v.kind == VoteKind::Move).count();
+    let enough = move_ballots * 100 >= side.share as usize * roster.len();
     match tally(&votes).first() {
         Some((uci, _)) if enough => {
             let why = heard.line().plain(if side.share >= 100 {
@@ -281,7 +277,7 @@ fn standing(cx: &Ctx<'_>, loaded: &LoadedGame, side: &TeamSide, votes: &[Vote]) 
     let game = &loaded.stored;
     let roster = cx.store.team_roster(game.id)?;
     let moves = tally(votes);
-    let voted = votes.iter().filter(|v| v.kind == VoteKind::Move).count();
+    let counted = votes.iter().filter(|v| v.kind == VoteKind::Move).count();
     let mut text = Text::from(format!("Votes for move {}: ", game.ply / 2 + 1));
     text = if moves.is_empty() {
         text.plain("none yet")
@@ -290,7 +286,7 @@ fn standing(cx: &Ctx<'_>, loaded: &LoadedGame, side: &TeamSide, votes: &[Vote]) 
     };
     text = text
         .plain(format!(
-            ". {voted} of the {} on the team voted; the move is played when {}, or ",
+            ". {counted} of the {} on the team voted; the move is played when {}, or ",
             roster.len(),
             if side.share >= 100 {
                 "all have".to_owned()

@@ -481,11 +481,13 @@ mod tests {
             rated,
             level,
             lobby,
+            team,
         })) = command("alice: challenge @bob scepter black 5d casual")
         else {
             panic!("not a challenge");
         };
         assert_eq!(lobby, service::LobbyWish::default());
+        assert_eq!(team, service::TeamWish::default());
         assert_eq!(
             (
                 opponent.map(|o| o.name),

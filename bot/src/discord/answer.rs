@@ -219,7 +219,8 @@ async fn prepare(http: &Http, data: &Data, request: Request) -> anyhow::Result<P
     drop(slot);
     let mut opened = Vec::new();
     if !response.duplicate {
-        for wanted in response.mirror_thread.iter().chain(&response.thread) {
+        let mirror = response.mirror_thread.as_deref();
+        for wanted in mirror.into_iter().chain(&response.thread) {
             if let Some((thread, pointer)) = threads::open(http, data, wanted).await {
                 opened.push((wanted.parent, thread, pointer));
             }
@@ -336,6 +337,30 @@ async fn grant_role(http: &Http, asked: &Asked<'_>, user: data::UserId, role: da
     }
 }
 
+/// Moves each new game's opening (board, first-move ping) into its thread, leaving the
+/// channel a pointer to it. An opening posted into another server (a game between two)
+/// is moved the same way there.
+fn move_openings(
+    threads: Vec<(data::ChannelId, ChannelId, Reply)>,
+    here: &mut [Reply],
+    elsewhere: &mut Vec<Reply>,
+) {
+    let public = |r: &Reply| r.visibility == Visibility::Public;
+    for (parent, thread, pointer) in threads {
+        let thread = data::ChannelId(thread.get());
+        if let Some(i) = elsewhere
+            .iter()
+            .position(|r| public(r) && r.channel == Some(parent))
+        {
+            let opening = std::mem::replace(&mut elsewhere[i], pointer.in_channel(parent));
+            elsewhere.insert(0, opening.in_channel(thread));
+        } else if let Some(i) = here.iter().position(public) {
+            let opening = std::mem::replace(&mut here[i], pointer);
+            elsewhere.insert(0, opening.in_channel(thread));
+        }
+    }
+}
+
 /// Sends a prepared response: replies for this channel answer the interaction, replies
 /// for other channels (a new game's thread) are posted there, and buttons of whatever
 /// the response closed are disabled.
@@ -364,23 +389,7 @@ async fn deliver(
             (_, None) => here.push(reply.clone()),
         }
     }
-    for (parent, thread, pointer) in threads {
-        let thread = data::ChannelId(thread.get());
-        let public = |r: &Reply| r.visibility == Visibility::Public;
-        // The game's opening (board, first-move ping) goes into its thread; the
-        // channel gets a pointer to it. An opening posted into another server (a game
-        // between two) is moved the same way there.
-        if let Some(i) = elsewhere
-            .iter()
-            .position(|r| public(r) && r.channel == Some(parent))
-        {
-            let opening = std::mem::replace(&mut elsewhere[i], pointer.in_channel(parent));
-            elsewhere.insert(0, opening.in_channel(thread));
-        } else if let Some(i) = here.iter().position(public) {
-            let opening = std::mem::replace(&mut here[i], pointer);
-            elsewhere.insert(0, opening.in_channel(thread));
-        }
-    }
+    move_openings(threads, &mut here, &mut elsewhere);
     let mut sent_here = false;
     for reply in &here {
         if deferred {

@@ -125,8 +125,8 @@ impl Table {
                 days: Some(data::DaysPerMove::THREE),
                 rated: Some(rated),
                 level: None,
-                lobby: Default::default(),
-                team: Default::default(),
+                lobby: service::LobbyWish::default(),
+                team: service::TeamWish::default(),
             }),
         )
     }

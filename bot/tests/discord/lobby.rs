@@ -49,11 +49,12 @@ async fn posted(fake: &FakeDiscord, channel: u64, n: usize) -> Vec<Value> {
 /// Waits until `channel` holds `n` messages containing `words`; returns them.
 async fn posted_saying(fake: &FakeDiscord, channel: u64, words: &str, n: usize) -> Vec<Value> {
     let deadline = tokio::time::Instant::now() + PATIENCE;
+    let id = channel.to_string();
     loop {
         let found: Vec<Value> = fake
             .messages()
             .into_iter()
-            .filter(|m| m["channel_id"] == channel.to_string() && text(m).contains(words))
+            .filter(|m| m["channel_id"] == id.as_str() && text(m).contains(words))
             .collect();
         if found.len() >= n {
             return found;
@@ -104,12 +105,13 @@ fn game_in(db: &std::path::Path, channel: u64) -> Option<data::StoredGame> {
 
 /// The new thread under `parent` (the last one opened there).
 fn thread_under(fake: &FakeDiscord, parent: u64) -> u64 {
+    let id = parent.to_string();
     fake.threads()
         .into_iter()
         .rev()
         .find(|t| {
             fake.channel(*t)
-                .is_some_and(|c| c["parent_id"] == parent.to_string())
+                .is_some_and(|c| c["parent_id"] == id.as_str())
         })
         .unwrap_or_else(|| panic!("no thread under {parent}"))
 }

@@ -24,8 +24,8 @@ fn open_challenge() -> Command {
         days: None,
         rated: None,
         level: None,
-        lobby: Default::default(),
-        team: Default::default(),
+        lobby: service::LobbyWish::default(),
+        team: service::TeamWish::default(),
     })
 }
 

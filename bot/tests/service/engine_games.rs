@@ -44,8 +44,8 @@ fn challenge_sanctum(
             days: Some(data::DaysPerMove::THREE),
             rated: None,
             level,
-            lobby: Default::default(),
-            team: Default::default(),
+            lobby: service::LobbyWish::default(),
+            team: service::TeamWish::default(),
         }),
     )
 }
@@ -461,8 +461,8 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
         days: None,
         rated: None,
         level: Some(3),
-        lobby: Default::default(),
-        team: Default::default(),
+        lobby: service::LobbyWish::default(),
+        team: service::TeamWish::default(),
     });
     let r = t.svc.handle(&with_level);
     assert!(
@@ -501,8 +501,8 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
             days: None,
             rated: Some(true),
             level: None,
-            lobby: Default::default(),
-            team: Default::default(),
+            lobby: service::LobbyWish::default(),
+            team: service::TeamWish::default(),
         }),
     );
     assert!(

@@ -82,7 +82,7 @@ fn sanctuary_game_ends_in_a_sanctuary_win_with_announcements_ratings_and_pgn() {
             variant: None,
             page: 1,
             puzzles: false,
-            scope: Default::default(),
+            scope: service::Scope::default(),
         },
     );
     let text = board.text();

@@ -29,8 +29,8 @@ fn challenge(opponent: Option<&str>, variant: Variant) -> Command {
         days: None,
         rated: None,
         level: None,
-        lobby: Default::default(),
-        team: Default::default(),
+        lobby: service::LobbyWish::default(),
+        team: service::TeamWish::default(),
     })
 }
 
@@ -205,8 +205,8 @@ fn games_against_sanctum_are_limited_per_person() {
             days: None,
             rated: None,
             level: None,
-            lobby: Default::default(),
-            team: Default::default(),
+            lobby: service::LobbyWish::default(),
+            team: service::TeamWish::default(),
         })
     };
     for channel in 0..u64::from(MAX_ENGINE_GAMES) {

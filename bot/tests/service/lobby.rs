@@ -75,7 +75,7 @@ fn lobby_challenge(min_rating: Option<i64>) -> Command {
             min_rating,
             max_rating: None,
         },
-        team: Default::default(),
+        team: service::TeamWish::default(),
     })
 }
 
@@ -113,6 +113,7 @@ fn accept_of(reply: &Reply) -> Action {
         .expect("an Accept button")
 }
 
+#[allow(clippy::too_many_lines, reason = "one game's story across two servers")]
 fn lobby_game_in_two_servers(t: &Table) {
     join_lobby(t, at(A, A_LOBBY));
     join_lobby(t, at(B, B_LOBBY));
@@ -228,7 +229,7 @@ fn lobby_game_in_two_servers(t: &Table) {
     );
     let (home, away) = (
         started.thread.clone().expect("a thread in A"),
-        started.mirror_thread.clone().expect("a thread in B"),
+        *started.mirror_thread.clone().expect("a thread in B"),
     );
     assert_eq!((home.parent, home.mirror), (A_CHANNEL, false));
     assert_eq!((away.parent, away.mirror), (B_LOBBY, true));
@@ -244,16 +245,10 @@ fn lobby_game_in_two_servers(t: &Table) {
         ("bob", tb, "d5", A_THREAD),
     ] {
         let r = ask(t, who, place, mv(san));
-        let shown_here = posted(&r, None).text.to_string();
-        let shown_there = posted(&r, Some(other)).text.to_string();
-        assert!(
-            shown_here.contains(&format!("played **{san}**")),
-            "{shown_here}"
-        );
-        assert!(
-            shown_there.contains(&format!("played **{san}**")),
-            "{shown_there}"
-        );
+        for shown in [posted(&r, None), posted(&r, Some(other))] {
+            let words = shown.text.to_string();
+            assert!(words.contains(&format!("played **{san}**")), "{words}");
+        }
     }
     // The game is found from either thread: bob, out of turn in his, is refused.
     let wrong_turn = ask(t, "bob", tb, mv("c5"));

@@ -65,8 +65,8 @@ fn sanctums_move_lost_to_a_server_restart_is_played_after_the_next_tick() {
         days: Some(DaysPerMove::THREE),
         rated: None,
         level: Some(1),
-        lobby: Default::default(),
-        team: Default::default(),
+        lobby: service::LobbyWish::default(),
+        team: service::TeamWish::default(),
     });
     assert!(t.say("alice", challenge).text().contains("accepts at once"));
     let game = t.mv("alice", "e4").engine_to_move.expect("Sanctum to move");

@@ -89,7 +89,7 @@ fn a_puzzle_solved_raises_the_rating_and_a_wrong_move_lowers_it() {
             variant: Some(Variant::Sanctuary),
             page: 1,
             puzzles: true,
-            scope: Default::default(),
+            scope: service::Scope::default(),
         },
     );
     let text = top.text();

@@ -36,8 +36,8 @@ fn challenge(to: &str, variant: &str) -> Command {
         days: None,
         rated: None,
         level: None,
-        lobby: Default::default(),
-        team: Default::default(),
+        lobby: service::LobbyWish::default(),
+        team: service::TeamWish::default(),
     })
 }
 
@@ -205,8 +205,8 @@ fn settings_need_manage_server() {
             days: None,
             rated: None,
             level: None,
-            lobby: Default::default(),
-            team: Default::default(),
+            lobby: service::LobbyWish::default(),
+            team: service::TeamWish::default(),
         }),
     );
     assert!(c.text().contains("casual, 7 days per move"), "{}", c.text());
@@ -431,8 +431,8 @@ fn a_new_server_gives_each_game_its_own_thread() {
             days: None,
             rated: None,
             level: None,
-            lobby: Default::default(),
-            team: Default::default(),
+            lobby: service::LobbyWish::default(),
+            team: service::TeamWish::default(),
         }),
     );
     let a = t.say("bob", Command::Accept);

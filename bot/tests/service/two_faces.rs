@@ -413,7 +413,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             variant: None,
             page: 1,
             puzzles: false,
-            scope: Default::default(),
+            scope: service::Scope::default(),
         },
     );
     say("alice", Command::Stats { user: None });
@@ -468,7 +468,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
             variant: Some(Variant::Chess),
             page: 1,
             puzzles: false,
-            scope: Default::default(),
+            scope: service::Scope::default(),
         },
     ));
     out.push(t.say(
@@ -531,8 +531,8 @@ fn finding_games(t: &Table) -> Vec<Response> {
         days: None,
         rated: Some(false),
         level: None,
-        lobby: Default::default(),
-        team: Default::default(),
+        lobby: service::LobbyWish::default(),
+        team: service::TeamWish::default(),
     });
     out.push(t.say("carol", open));
     out.push(t.say("carol", Command::Accept));

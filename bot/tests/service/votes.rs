@@ -31,7 +31,7 @@ fn team_challenge(opponent: Mention) -> Command {
         days: Some(data::DaysPerMove::THREE),
         rated: None,
         level: Some(1),
-        lobby: Default::default(),
+        lobby: service::LobbyWish::default(),
         team: TeamWish {
             team: true,
             role: None,
@@ -68,6 +68,7 @@ fn sanctum_answers(t: &Table, played: &Response) {
     );
 }
 
+#[allow(clippy::too_many_lines, reason = "one team game's story, move by move")]
 fn team_plays_sanctum(t: &mut Table) {
     t.svc.set_own_user(SANCTUM, "Sanctum");
     // Only a manager starts one, and only against Sanctum.

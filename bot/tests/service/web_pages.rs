@@ -27,7 +27,7 @@ fn pages_follow_the_setting(t: &Table) {
         variant: Some(rules::Variant::Chess),
         page: 1,
         puzzles: false,
-        scope: Default::default(),
+        scope: service::Scope::default(),
     };
     assert_eq!(t.say("alice", lb.clone()).replies[0].page(), None);
 
