@@ -199,12 +199,15 @@ fn fits(option: &OptionSpec, word: &str) -> bool {
             word.eq_ignore_ascii_case(yes) || word.eq_ignore_ascii_case(no)
         }
         OptionKind::Page | OptionKind::Level => number(word),
-        OptionKind::Count { .. } => number(
-            word.to_lowercase()
+        // A number, or for a count of days a number of days (`4d`).
+        OptionKind::Count { .. } => {
+            let lower = word.to_lowercase();
+            let bare = lower
                 .trim_end_matches("days")
                 .trim_end_matches("day")
-                .trim_end_matches('d'),
-        ),
+                .trim_end_matches('d');
+            number(&lower) || (option.name.contains("days") && number(bare))
+        }
         OptionKind::Game => !option.keyword || number(word.trim_start_matches('#')),
         OptionKind::User
         | OptionKind::Role

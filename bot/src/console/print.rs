@@ -336,11 +336,11 @@ mod tests {
     fn usage_comes_from_the_catalogue() {
         assert_eq!(
             super::usage(CommandName::Challenge),
-            "challenge <sanctuary|scepter|chess> [@opponent] [white|black|random] [<1|2|3|5|7|10|14>d] [rated|casual] [level <1-8>]"
+            "challenge <sanctuary|scepter|chess> [@opponent] [white|black|random] [<1|2|3|5|7|10|14>d] [rated|casual] [level <1-8>] [team yes|no] [team_role @role] [share <1-100>] [anywhere yes|no] [min_rating <0-4000>] [max_rating <0-4000>]"
         );
         assert_eq!(
             super::usage(CommandName::Settings),
-            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>] [ping_every <0-1440>] [daily_puzzle #channel] [daily_puzzle_off] [course_variant sanctuary|scepter|chess] [course_role @role] [organiser_role @role] [organiser_role_off] [web yes|no]"
+            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>] [ping_every <0-1440>] [daily_puzzle #channel] [daily_puzzle_off] [course_variant sanctuary|scepter|chess] [course_role @role] [organiser_role @role] [organiser_role_off] [web yes|no] [lobby #channel] [lobby_off]"
         );
         assert_eq!(super::usage(CommandName::Pgn), "pgn [<game>]");
         assert_eq!(
