@@ -83,7 +83,7 @@ pub(crate) fn post(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -
     };
     tracing::info!(challenge = %lobby.challenge.id, variant = %lobby.challenge.variant, "lobby challenge posted");
     let here = lobby_post(cx, &lobby, true);
-    let mut replies = vec![here];
+    let mut replies = vec![calling_players(cx, place.guild, &lobby, here)?];
     for (guild, channel) in cx.store.lobby_channels()? {
         if channel == place.channel {
             continue;
@@ -91,12 +91,35 @@ pub(crate) fn post(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -
         let mut copy = lobby_post(cx, &lobby, guild == place.guild).in_channel(channel);
         copy.buttons
             .retain(|b| matches!(b.action, Action::AcceptChallenge(_)));
+        // The challenger's server hears of it once, where it was posted.
+        if guild != place.guild {
+            copy = calling_players(cx, guild, &lobby, copy)?;
+        }
         replies.push(copy);
     }
     Ok(Response {
         replies,
         ..Response::default()
     })
+}
+
+/// `post` pinging the role `guild` named for the challenge's game, as its own open
+/// challenges do (and as rarely: the server's wait between two pings holds).
+fn calling_players(
+    cx: &Ctx<'_>,
+    guild: GuildId,
+    lobby: &LobbyChallenge,
+    mut post: Reply,
+) -> Result<Reply> {
+    let Some(role) = cx.store.seek_role(guild, lobby.challenge.variant)? else {
+        return Ok(post);
+    };
+    let minutes = cx.store.guild_settings(guild)?.role_ping_minutes;
+    if crate::limits::role_ping(cx, guild, role, minutes)?.is_none() {
+        post.text = Text::new().role(role).plain(" — ").then(post.text);
+        post = post.ping_role(role);
+    }
+    Ok(post)
 }
 
 /// A lobby challenge as posted: what it is, who may take it, and its buttons. The

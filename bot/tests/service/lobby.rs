@@ -26,6 +26,8 @@ const B_LOBBY: ChannelId = ChannelId(601);
 /// The threads the face would open for the game, one in each server.
 const A_THREAD: ChannelId = ChannelId(510);
 const B_THREAD: ChannelId = ChannelId(610);
+/// B's role for Sanctuary Chess players.
+const B_PLAYERS: data::RoleId = data::RoleId(700);
 
 fn at(guild: GuildId, channel: ChannelId) -> Place {
     Place { guild, channel }
@@ -140,6 +142,18 @@ fn lobby_game_in_two_servers(t: &Table) {
     );
     assert!(blocked.text().contains("You blocked"), "{}", blocked.text());
 
+    // B's players of Sanctuary Chess have a role: the lobby calls it in B.
+    ask(
+        t,
+        "carol",
+        b,
+        Command::Settings(SettingsChange {
+            seek_variant: Some(rules::Variant::Sanctuary),
+            seek_role: Some(B_PLAYERS),
+            ..SettingsChange::default()
+        }),
+    );
+
     // alice posts in A: here, in A's lobby (mentioned), and in B's lobby (named).
     let posted_r = ask(t, "alice", a, lobby_challenge(None));
     let here = posted(&posted_r, None);
@@ -161,6 +175,8 @@ fn lobby_game_in_two_servers(t: &Table) {
         "a mention across servers: {b_text}"
     );
     assert_eq!(in_b.buttons.len(), 1, "only Accept in another server");
+    assert_eq!(in_b.role_pings, vec![B_PLAYERS], "B's players called");
+    assert!(in_a.role_pings.is_empty() && here.role_pings.is_empty());
     let accept = accept_of(in_b);
 
     // bob in B sees it in /games; dave (blocked) does not, and cannot take it.
