@@ -6,7 +6,7 @@
 use super::command::{Action, Actor, LobbyWish, Place, Wanted};
 use super::context::{Ctx, name_of};
 use super::error::{Refusal, Result};
-use super::policy::{CHALLENGE_LIFETIME, MAX_LOBBY_LISTED};
+use super::policy::{CHALLENGE_LIFETIME, MAX_LOBBY_LISTED, MAX_LOBBY_POSTS};
 use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::text::Text;
 use super::words::{days, rated_word};
@@ -84,7 +84,7 @@ pub(crate) fn post(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -
     tracing::info!(challenge = %lobby.challenge.id, variant = %lobby.challenge.variant, "lobby challenge posted");
     let here = lobby_post(cx, &lobby, true);
     let mut replies = vec![calling_players(cx, place.guild, &lobby, here)?];
-    for (guild, channel) in cx.store.lobby_channels()? {
+    for (guild, channel) in fan_out(cx.store.lobby_channels()?, place.guild, lobby.challenge.id) {
         if channel == place.channel {
             continue;
         }
@@ -101,6 +101,29 @@ pub(crate) fn post(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -
         replies,
         ..Response::default()
     })
+}
+
+/// The lobby channels a challenge is posted in: the challenger's server's, and at most
+/// [`MAX_LOBBY_POSTS`] others, taken in turn from a place that moves on with each
+/// challenge, so every server sees its share and one challenge never spends Discord's
+/// rate limit for everyone's moves. The others find it in `games`.
+fn fan_out(
+    lobbies: Vec<(GuildId, data::ChannelId)>,
+    home: GuildId,
+    id: data::ChallengeId,
+) -> Vec<(GuildId, data::ChannelId)> {
+    let (own, others): (Vec<_>, Vec<_>) = lobbies.into_iter().partition(|(g, _)| *g == home);
+    let n = others.len();
+    let start = usize::try_from(id.0.unsigned_abs()).unwrap_or(0) % n.max(1);
+    own.into_iter()
+        .chain(
+            others
+                .into_iter()
+                .cycle()
+                .skip(start)
+                .take(n.min(MAX_LOBBY_POSTS)),
+        )
+        .collect()
 }
 
 /// `post` pinging the role `guild` named for the challenge's game, as its own open
@@ -254,4 +277,35 @@ pub(crate) fn games_section(cx: &Ctx<'_>, user: UserId, place: Place) -> Result<
         text = text.plain(format!("\n…and {} more.", open.len() - MAX_LOBBY_LISTED));
     }
     Ok(Some(text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use data::{ChallengeId, ChannelId};
+
+    fn lobbies(n: u64) -> Vec<(GuildId, ChannelId)> {
+        (1..=n).map(|g| (GuildId(g), ChannelId(100 + g))).collect()
+    }
+
+    #[test]
+    fn a_challenge_goes_to_its_own_server_and_a_share_of_the_others() {
+        // Few servers: all of them.
+        let all = fan_out(lobbies(4), GuildId(2), ChallengeId(7));
+        assert_eq!(all.len(), 4);
+        assert_eq!(all[0].0, GuildId(2), "its own server first");
+        // Many: its own and MAX_LOBBY_POSTS others, none twice, and the share moves on.
+        let many = lobbies(100);
+        let first = fan_out(many.clone(), GuildId(1), ChallengeId(1));
+        let next = fan_out(many, GuildId(1), ChallengeId(2));
+        assert_eq!(first.len(), 1 + MAX_LOBBY_POSTS);
+        let mut seen: Vec<_> = first.iter().map(|(g, _)| g.0).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), first.len(), "no server twice");
+        assert_ne!(first[1], next[1], "the next challenge starts elsewhere");
+        // No other server: its own alone; none at all: nothing.
+        assert_eq!(fan_out(lobbies(1), GuildId(1), ChallengeId(3)).len(), 1);
+        assert!(fan_out(Vec::new(), GuildId(1), ChallengeId(3)).is_empty());
+    }
 }

@@ -202,6 +202,9 @@ pub const MAX_VOTE_CHANGES: u32 = 3;
 /// The share of a team, in percent, whose votes play its move before the deadline
 /// when the game does not say: everyone.
 pub const DEFAULT_TEAM_SHARE: u32 = 100;
+/// Other servers' lobby channels one lobby challenge is posted in at most: each post
+/// spends Discord's rate limit, shared with everyone's moves.
+pub const MAX_LOBBY_POSTS: usize = 25;
 /// Lobby challenges `games` lists at most; the lobby channel shows them all.
 pub const MAX_LOBBY_LISTED: usize = 10;
 /// Games against Sanctum one person may have going at once (its threads are shared).
