@@ -339,8 +339,9 @@ pub fn stats(
         None => (actor.user, actor.name.clone()),
     };
     let stats = cx.store.player_stats(id, Some(place.guild))?;
+    let global = cx.store.player_stats(id, Some(data::GuildId::GLOBAL))?;
     let against_engine = cx.store.engine_records(id, place.guild)?;
-    if stats.is_empty() && against_engine.is_empty() {
+    if stats.is_empty() && global.is_empty() && against_engine.is_empty() {
         return Ok(Response::one(Reply::public(format!(
             "{name} has no rated games in this server yet."
         ))));
@@ -349,8 +350,8 @@ pub fn stats(
     if stats.is_empty() {
         text.push_plain("\nNo rated games in this server yet.");
     }
-    for s in &stats {
-        text.push_plain(format!(
+    let line = |s: &data::PlayerRating| {
+        format!(
             "\n• {}: {} — {}: {} won, {} drawn, {} lost",
             s.variant.name(),
             rating(&s.rating),
@@ -358,7 +359,16 @@ pub fn stats(
             s.wins,
             s.draws,
             s.losses
-        ));
+        )
+    };
+    for s in &stats {
+        text.push_plain(line(s));
+    }
+    if !global.is_empty() {
+        text.push_plain("\nAcross servers (the lobby's global ratings):");
+        for s in &global {
+            text.push_plain(line(s));
+        }
     }
     if !against_engine.is_empty() {
         text.push_plain("\nAgainst Sanctum (unrated):");

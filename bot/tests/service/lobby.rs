@@ -337,6 +337,21 @@ fn lobby_game_in_two_servers(t: &Table) {
         1
     );
 
+    // alice's stats in A: no rated game of A's, her global rating across servers.
+    let stats = ask(t, "alice", a, Command::Stats { user: None });
+    assert!(
+        stats.text().contains("No rated games in this server yet"),
+        "{}",
+        stats.text()
+    );
+    assert!(
+        stats
+            .text()
+            .contains("Across servers (the lobby's global ratings):\n• Sanctuary Chess:"),
+        "{}",
+        stats.text()
+    );
+
     // A range: bob (1500-ish after a loss) may not take a challenge asking 1600 and up.
     let ranged = ask(t, "alice", a, lobby_challenge(Some(1600)));
     let too_low = ask(
