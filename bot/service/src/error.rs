@@ -61,6 +61,9 @@ pub enum Refusal {
         /// The team's role.
         role: data::RoleId,
     },
+    /// A move played by hand in a team's game, where the team votes.
+    #[error("a team game's move by hand")]
+    VoteInstead,
     /// A vote while Sanctum is to move.
     #[error("not the team's turn")]
     NotTeamsTurn,
@@ -514,6 +517,10 @@ impl Refusal {
                 .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
                 .plain("."),
             Refusal::NotOnTeam { role } => Text::from("Only members of ").role(*role).plain(" vote in this team game."),
+            Refusal::VoteInstead => Text::from("The team plays this game by vote: vote for the move you want with ")
+                .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
+                .plain(".")
+                ,
             Refusal::NotTeamsTurn => "Sanctum is to move: vote once it has played.".into(),
             Refusal::TooManyVoteChanges => format!(
                 "You changed your vote on this move {} times, as often as anyone may. It stands.",

@@ -21,6 +21,9 @@ pub fn play(
 ) -> Result<Response> {
     let loaded = game_here(cx, actor.user, place)?;
     let game = &loaded.stored;
+    if game.color_of(actor.user).is_none() && cx.store.team_side(game.id)?.is_some() {
+        return Err(Refusal::VoteInstead.into());
+    }
     let color = color_in(game, actor.user)?;
     if expected_ply.is_some_and(|p| p != game.ply) {
         return Err(Refusal::MovedOn.into());

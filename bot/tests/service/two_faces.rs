@@ -202,6 +202,7 @@ fn every_refusal() -> Vec<Refusal> {
             role: data::RoleId(5),
         },
         Refusal::NotTeamsTurn,
+        Refusal::VoteInstead,
         Refusal::TooManyVoteChanges,
         Refusal::RematchAcrossServers,
         Refusal::LobbyNamesNoOne,
@@ -254,6 +255,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::NotATeamGame
             | Refusal::NotOnTeam { .. }
             | Refusal::NotTeamsTurn
+            | Refusal::VoteInstead
             | Refusal::TooManyVoteChanges
             | Refusal::RematchAcrossServers
             | Refusal::LobbyNamesNoOne

@@ -132,6 +132,12 @@ fn team_plays_sanctum(t: &mut Table) {
         second.text()
     );
     assert_eq!(game(t).ply, 0, "not everyone voted");
+    let by_hand = t.mv("bob", "e4");
+    assert!(
+        by_hand.text().contains("The team plays this game by vote"),
+        "{}",
+        by_hand.text()
+    );
     let illegal = t.say("bob", vote("e5"));
     assert!(illegal.is_private(), "{}", illegal.text());
     let due = t.advance(3 * DAY + 60);
