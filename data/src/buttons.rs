@@ -45,13 +45,29 @@ impl Store {
             .transpose()
     }
 
-    /// The message remembered for `key`, kept (a message redrawn in place, such as a
-    /// tournament's announcement, is redrawn again later).
+    /// Returns and forgets every message remembered for `key` or under `key@…` (the
+    /// same buttons posted in several channels, remembered once per channel): exactly
+    /// one caller gets each.
+    pub fn take_button_messages(&self, key: &str) -> Result<Vec<(ChannelId, u64)>> {
+        self.conn()
+            .query(
+                "DELETE FROM button_messages WHERE key = $1 OR key LIKE $2
+                 RETURNING channel_id, message_id",
+                p![key, format!("{key}@%")],
+            )?
+            .iter()
+            .map(message_of)
+            .collect()
+    }
+
+    /// The latest message remembered for `key` (or under `key@…`), kept (a message
+    /// redrawn in place, such as a tournament's announcement, is redrawn again later).
     pub fn button_message(&self, key: &str) -> Result<Option<(ChannelId, u64)>> {
         self.conn()
             .query_opt(
-                "SELECT channel_id, message_id FROM button_messages WHERE key = $1",
-                p![key],
+                "SELECT channel_id, message_id FROM button_messages WHERE key = $1 OR key LIKE $2
+                 ORDER BY created_at DESC LIMIT 1",
+                p![key, format!("{key}@%")],
             )?
             .map(|r| message_of(&r))
             .transpose()

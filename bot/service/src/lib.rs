@@ -476,7 +476,8 @@ impl Service {
         }
     }
 
-    /// Remembers which message carries `owner`'s buttons, so they can be disabled when
+    /// Remembers which message carries `owner`'s buttons in `channel` (one per channel:
+    /// a lobby challenge's buttons are posted in several), so they can be disabled when
     /// a later response closes it, even after a restart.
     pub fn remember_button_message(
         &self,
@@ -485,15 +486,17 @@ impl Service {
         message: u64,
     ) -> Result<(), ServiceError> {
         let now = self.clock.now();
+        let key = format!("{}@{channel}", owner.key());
         self.stores
-            .with(|store| store.remember_button_message(&owner.key(), channel, message, now))??;
+            .with(|store| store.remember_button_message(&key, channel, message, now))??;
         Ok(())
     }
 
-    /// The message carrying `owner`'s buttons, handed out once (the caller disables them).
-    pub fn take_button_message(&self, owner: ButtonOwner) -> Option<(ChannelId, u64)> {
-        self.read("a button message", |store| {
-            store.take_button_message(&owner.key())
+    /// The messages carrying `owner`'s buttons, handed out once (the caller disables
+    /// them).
+    pub fn take_button_messages(&self, owner: ButtonOwner) -> Vec<(ChannelId, u64)> {
+        self.read("button messages", |store| {
+            store.take_button_messages(&owner.key())
         })
     }
 

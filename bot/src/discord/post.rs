@@ -431,29 +431,35 @@ pub async fn close(
             // is enough. Its row is forgotten with the old ones after `BUTTON_MEMORY`,
             // which spares each press a durable write that a burst of presses would
             // queue behind (a later close of the same owner redraws it, harmlessly).
+            // Only a challenge's buttons are posted in several channels (a lobby
+            // challenge's, in every lobby): the others are looked up too.
             disable_all(http, m).await;
-            continue;
-        }
-        let svc = service.clone();
-        let stored = tokio::task::spawn_blocking(move || svc.take_button_message(owner))
-            .await
-            .ok()
-            .flatten();
-        let Some((channel, message)) = stored else {
-            continue;
-        };
-        let (channel, message) = (
-            ChannelId::new(channel.0.max(1)),
-            MessageId::new(message.max(1)),
-        );
-        match channel.message(http, message).await.observed() {
-            Ok(m) => {
-                if owns(&buttons_of(&m.components), owner) {
-                    disable_all(http, &m).await;
-                }
+            if !matches!(owner, ButtonOwner::Challenge(_)) {
+                continue;
             }
-            Err(e) => {
-                tracing::warn!(error = %e, %message, "could not read a message to disable its buttons");
+        }
+        let skip = pressed.map(|m| m.id);
+        let svc = service.clone();
+        let stored = tokio::task::spawn_blocking(move || svc.take_button_messages(owner))
+            .await
+            .unwrap_or_default();
+        for (channel, message) in stored {
+            let (channel, message) = (
+                ChannelId::new(channel.0.max(1)),
+                MessageId::new(message.max(1)),
+            );
+            if skip == Some(message) {
+                continue;
+            }
+            match channel.message(http, message).await.observed() {
+                Ok(m) => {
+                    if owns(&buttons_of(&m.components), owner) {
+                        disable_all(http, &m).await;
+                    }
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, %message, "could not read a message to disable its buttons");
+                }
             }
         }
     }

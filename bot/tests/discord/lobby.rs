@@ -211,9 +211,27 @@ async fn a_lobby_challenge_from_one_server_is_played_from_two() {
     // The second challenge, taken by bob in B: a thread in each server.
     post_to_lobby(&fake, &alice).await;
     let in_b = posted_saying(&fake, b_lobby, CHALLENGE, 2).await.remove(1);
+    let in_a = posted_saying(&fake, a_lobby, CHALLENGE, 2).await.remove(1);
     let threads_before = fake.threads().len();
     let taken = fake.press(&bob, &in_b, &accept_id(&in_b));
     assert!(!is_ephemeral(&fake.callback(&taken).await));
+    // Its copy in A's lobby is greyed out too, not only the one pressed.
+    let copy = format!("/messages/{}", in_a["id"].as_str().expect("an id"));
+    let edit = fake
+        .wait_for("A's copy disabled", |c| {
+            c.method == "PATCH" && c.path.ends_with(&copy)
+        })
+        .await;
+    assert!(
+        edit.json["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+            .all(|b| b["disabled"] == true),
+        "{}",
+        edit.json
+    );
     let deadline = tokio::time::Instant::now() + PATIENCE;
     while fake.threads().len() < threads_before + 2 {
         assert!(tokio::time::Instant::now() < deadline, "two threads");

@@ -901,6 +901,38 @@ fn button_messages_are_taken_once(b: &Backend) {
     assert_eq!(store.forget_button_messages_before(T0 + 5).unwrap(), 0);
     assert_eq!(store.forget_button_messages_before(T0 + 11).unwrap(), 1);
     assert_eq!(store.take_button_message("offer:9").unwrap(), None);
+    // The same buttons in several channels, remembered once per channel: all handed
+    // out together, once; the latest one read back for a redraw.
+    for (channel, message) in [(7, 70), (8, 80)] {
+        store
+            .remember_button_message(
+                &format!("challenge:2@{channel}"),
+                ChannelId(channel),
+                message,
+                T0 + channel as i64,
+            )
+            .unwrap();
+    }
+    store
+        .remember_button_message("challenge:20@9", ChannelId(9), 90, T0)
+        .unwrap();
+    assert_eq!(
+        store.button_message("challenge:2").unwrap(),
+        Some((ChannelId(8), 80))
+    );
+    let mut taken = store.take_button_messages("challenge:2").unwrap();
+    taken.sort_unstable();
+    assert_eq!(taken, vec![(ChannelId(7), 70), (ChannelId(8), 80)]);
+    assert!(
+        store
+            .take_button_messages("challenge:2")
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(
+        store.take_button_messages("challenge:20").unwrap(),
+        vec![(ChannelId(9), 90)]
+    );
 }
 
 fn limits_read_from_challenges_and_role_pings_claimed_once(b: &Backend) {
