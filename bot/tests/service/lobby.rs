@@ -270,6 +270,27 @@ fn lobby_game_in_two_servers(t: &Table) {
     let wrong_turn = ask(t, "bob", tb, mv("c5"));
     assert!(wrong_turn.is_private(), "{}", wrong_turn.text());
 
+    // Deadline work is shown in both too: alice's reminder pings her in A, names her in B.
+    let due = t.advance(3 * service::DAY * 8 / 10 + 60);
+    let reminder = due
+        .iter()
+        .find(|r| r.text().contains("a reminder"))
+        .expect("alice's reminder");
+    let (in_a, in_b) = (
+        posted(reminder, Some(A_THREAD)),
+        posted(reminder, Some(B_THREAD)),
+    );
+    assert!(in_a.pings.contains(&user("alice")) && mentions(in_a, "alice"));
+    assert!(
+        in_b.pings.is_empty() && !mentions(in_b, "alice"),
+        "{in_b:#?}"
+    );
+    assert!(
+        in_b.text.to_string().contains("alice, a reminder"),
+        "{}",
+        in_b.text
+    );
+
     // bob resigns from B; the ending is shown in A too, and rates in the global pool.
     let asked = ask(t, "bob", tb, Command::Resign);
     let confirm = asked
