@@ -88,6 +88,10 @@ rowid!(
     /// A challenge, numbered by the store.
     ChallengeId
 );
+rowid!(
+    /// A match between two servers, numbered by the store.
+    MatchId
+);
 
 /// Unix time in seconds. Always passed in by the caller (the service's clock), never read here.
 pub type Timestamp = i64;

@@ -107,6 +107,7 @@ mod interactions;
 mod lessons;
 mod lobby;
 mod location;
+mod matches;
 mod mining;
 mod moves;
 mod new_game;
@@ -140,9 +141,12 @@ pub use engine_games::{EngineSide, LevelRecord};
 pub use error::{Error, PostgresError, Result, SqliteError};
 pub use finish::Finished;
 pub use games::{GameResult, GameStatus, Mirror, NewGame, StoredGame, Termination};
-pub use ids::{ChallengeId, ChannelId, GameId, GuildId, InteractionId, RoleId, Timestamp, UserId};
+pub use ids::{
+    ChallengeId, ChannelId, GameId, GuildId, InteractionId, MatchId, RoleId, Timestamp, UserId,
+};
 pub use lobby::{LobbyChallenge, RatingRange};
 pub use location::{Location, PostgresUrl, is_postgres_url, redact};
+pub use matches::{MatchGame, MatchSide, MatchStatus, NewMatch, StoredMatch};
 pub use moves::{LoadedGame, MoveSaved, StoredMove};
 pub use options::{Durability, OpenOptions};
 pub use players::Player;

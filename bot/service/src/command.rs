@@ -4,8 +4,8 @@
 //! typed or pressed; every decision about what that means is taken by the service.
 
 use data::{
-    ChallengeId, ChannelId, ColorWish, DaysPerMove, GameId, GuildId, InteractionId, RoleId,
-    TournamentId, UserId,
+    ChallengeId, ChannelId, ColorWish, DaysPerMove, GameId, GuildId, InteractionId, MatchId,
+    RoleId, TournamentId, UserId,
 };
 use rules::{Role, Square, Variant};
 use std::fmt;
@@ -151,6 +151,8 @@ pub enum Command {
         /// For resigning.
         resign: bool,
     },
+    /// A match against another server.
+    Match(crate::matches::MatchRequest),
     /// A player's ratings and record per variant (default: yours).
     Stats {
         /// The player, if not yourself.
@@ -467,6 +469,14 @@ pub enum Action {
     CancelMove(GameId),
     /// A member joins the team of a vote-chess game, to be counted in its votes.
     JoinTeam(GameId),
+    /// The challenged server's manager accepts a match.
+    AcceptMatch(MatchId),
+    /// The challenged server's manager declines a match.
+    DeclineMatch(MatchId),
+    /// A player signs up for a match, for their server.
+    JoinMatch(MatchId),
+    /// A player leaves a match (once it started, forfeiting their board).
+    LeaveMatch(MatchId),
 }
 
 impl Action {
@@ -490,6 +500,10 @@ impl Action {
             Action::JoinTournament(_) => "Join",
             Action::LeaveTournament(_) => "Leave",
             Action::JoinTeam(_) => "Join the team",
+            Action::AcceptMatch(_) => "Accept match",
+            Action::DeclineMatch(_) => "Decline",
+            Action::JoinMatch(_) => "Sign up",
+            Action::LeaveMatch(_) => "Leave",
         }
     }
 
@@ -507,6 +521,10 @@ impl Action {
             Action::GiveUpPuzzle => 0,
             Action::DailyPuzzle(day) => day,
             Action::JoinTournament(t) | Action::LeaveTournament(t) => t.0,
+            Action::AcceptMatch(m)
+            | Action::DeclineMatch(m)
+            | Action::JoinMatch(m)
+            | Action::LeaveMatch(m) => m.0,
             Action::AcceptChallenge(c)
             | Action::DeclineChallenge(c)
             | Action::CancelChallenge(c) => c.0,
@@ -546,6 +564,10 @@ impl Action {
             Action::JoinTournament(_) => "tournament-join",
             Action::LeaveTournament(_) => "tournament-leave",
             Action::JoinTeam(_) => "team-join",
+            Action::AcceptMatch(_) => "match-accept",
+            Action::DeclineMatch(_) => "match-decline",
+            Action::JoinMatch(_) => "match-join",
+            Action::LeaveMatch(_) => "match-leave",
         }
     }
 
@@ -589,6 +611,10 @@ impl Action {
             "tournament-join" => Action::JoinTournament(TournamentId(id)),
             "tournament-leave" => Action::LeaveTournament(TournamentId(id)),
             "team-join" => Action::JoinTeam(g),
+            "match-accept" => Action::AcceptMatch(MatchId(id)),
+            "match-decline" => Action::DeclineMatch(MatchId(id)),
+            "match-join" => Action::JoinMatch(MatchId(id)),
+            "match-leave" => Action::LeaveMatch(MatchId(id)),
             _ => return None,
         })
     }
@@ -610,6 +636,8 @@ pub enum ButtonOwner {
     Offer(GameId),
     /// A tournament's Join / Leave, under its announcement (redrawn, not disabled, while it is open).
     Tournament(TournamentId),
+    /// A match's Accept / Decline, then its Sign up / Leave.
+    Match(MatchId),
 }
 
 impl ButtonOwner {
@@ -619,7 +647,14 @@ impl ButtonOwner {
             ButtonOwner::Challenge(c) => format!("challenge:{c}"),
             ButtonOwner::Offer(g) => format!("offer:{g}"),
             ButtonOwner::Tournament(t) => format!("tournament:{t}"),
+            ButtonOwner::Match(m) => format!("match:{m}"),
         }
+    }
+
+    /// True for buttons posted in several channels (a lobby challenge's in every lobby,
+    /// a match's in both servers): closing them needs every copy looked up.
+    pub fn posted_in_several(self) -> bool {
+        matches!(self, ButtonOwner::Challenge(_) | ButtonOwner::Match(_))
     }
 }
 
@@ -645,7 +680,11 @@ impl Action {
             | Action::DailyPuzzle(_)
             | Action::NextLesson(_)
             | Action::JoinTournament(_)
-            | Action::LeaveTournament(_) => None,
+            | Action::LeaveTournament(_)
+            | Action::AcceptMatch(_)
+            | Action::DeclineMatch(_)
+            | Action::JoinMatch(_)
+            | Action::LeaveMatch(_) => None,
         }
     }
 
@@ -673,6 +712,10 @@ impl Action {
             Action::JoinTournament(t) | Action::LeaveTournament(t) => {
                 Some(ButtonOwner::Tournament(t))
             }
+            Action::AcceptMatch(m)
+            | Action::DeclineMatch(m)
+            | Action::JoinMatch(m)
+            | Action::LeaveMatch(m) => Some(ButtonOwner::Match(m)),
         }
     }
 }

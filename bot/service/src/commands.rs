@@ -51,6 +51,7 @@ impl CommandName {
             CommandName::Stats => &crate::info::STATS,
             CommandName::Block => &crate::block::BLOCK,
             CommandName::Vote => &crate::vote::VOTE,
+            CommandName::Match => &crate::matches::MATCH,
             CommandName::Review => &crate::review::REVIEW,
             CommandName::Preferences => &crate::preferences::PREFERENCES,
             CommandName::Notify => &crate::notify::NOTIFY,
@@ -119,6 +120,7 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         Command::Tournament(request) => crate::tournament::tournament(cx, actor, place, request),
         Command::Stats { user } => crate::info::stats(cx, actor, place, user.as_ref()),
         Command::Block { user, remove } => crate::block::block(cx, actor, user.as_ref(), *remove),
+        Command::Match(request) => crate::matches::handle(cx, actor, place, request),
         Command::Vote { mv, draw, resign } => {
             crate::vote::vote(cx, actor, place, mv.as_deref(), *draw, *resign)
         }
@@ -158,6 +160,10 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
         Action::DeclineTakeback(game) => crate::offers::answer_takeback(cx, actor, game, false),
         Action::Rematch(game) => crate::rematch::rematch(cx, actor, place, game),
         Action::JoinTeam(game) => crate::vote::join(cx, actor, game),
+        Action::AcceptMatch(m) => crate::matches::answer(cx, actor, place, m, true),
+        Action::DeclineMatch(m) => crate::matches::answer(cx, actor, place, m, false),
+        Action::JoinMatch(m) => crate::matches::sign_up(cx, actor, place, m, true),
+        Action::LeaveMatch(m) => crate::matches::sign_up(cx, actor, place, m, false),
         Action::Review(game) => {
             crate::review::review_request(cx, actor, place, Some(&game.0.to_string()))
                 .map(|_| Response::one(crate::reply::Reply::private("Reviewing…")))

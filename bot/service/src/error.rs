@@ -229,6 +229,9 @@ pub enum Refusal {
         /// How many lessons it has.
         lessons: usize,
     },
+    /// A match request that cannot be carried out.
+    #[error("match: {0:?}")]
+    Match(crate::matches::MatchRefusal),
     /// A tournament request that cannot be carried out.
     #[error("tournament: {0:?}")]
     Tournament(crate::tournament::TournamentRefusal),
@@ -398,6 +401,8 @@ pub enum Thing {
     Challenge,
     /// A game.
     Game,
+    /// A match between servers.
+    Match,
 }
 
 impl std::fmt::Display for Thing {
@@ -405,6 +410,7 @@ impl std::fmt::Display for Thing {
         f.write_str(match self {
             Thing::Challenge => "challenge",
             Thing::Game => "game",
+            Thing::Match => "match",
         })
     }
 }
@@ -643,6 +649,7 @@ impl Refusal {
             )
             .into(),
             Refusal::Tournament(r) => crate::tournament::refusal_text(*r),
+            Refusal::Match(r) => crate::matches::refusal_text(*r),
             Refusal::TournamentAbort => "Tournament games cannot be aborted: a side that never moves loses the game by forfeit when its time runs out.".into(),
             Refusal::AlreadyOpen => Text::from("Your open challenge in this channel is still waiting for a taker. Wait, or withdraw it first with ")
                 .button("Cancel")

@@ -78,6 +78,7 @@ mod learn;
 mod learn_page;
 mod limits;
 mod lobby;
+pub mod matches;
 pub mod metrics;
 mod mirror;
 mod moretime;
@@ -498,6 +499,31 @@ impl Service {
         self.read("button messages", |store| {
             store.take_button_messages(&owner.key())
         })
+    }
+
+    /// Starts a match game in `home` (a thread of the home server) shown in `away` (a
+    /// thread of the other), the places the adapter opened for a
+    /// [`MatchHouse`](matches::MatchHouse); empty if another process housed it first
+    /// (the adapter may then drop the threads).
+    pub fn house_match_game(
+        &self,
+        request: &matches::MatchHouse,
+        home: ChannelId,
+        away: ChannelId,
+    ) -> Response {
+        self.in_ctx(self.clock.now(), |ctx| {
+            matches::house(ctx, request, home, away)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, m = %request.id, "could not house a match game");
+            Response::default()
+        })
+    }
+
+    /// Match games still waiting for their threads (the face retries them).
+    pub fn unhoused_match_games(&self) -> Vec<matches::MatchHouse> {
+        self.in_ctx(self.clock.now(), matches::unhoused)
+            .unwrap_or_default()
     }
 
     /// Starts a tournament board's game in `channel`, the place the adapter opened for

@@ -50,6 +50,7 @@ command_names! {
     Stats = "stats",
     Block = "block",
     Vote = "vote",
+    Match = "match",
     Review = "review",
     Preferences = "preferences",
     Notify = "notify",

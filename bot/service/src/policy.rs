@@ -205,6 +205,10 @@ pub const DEFAULT_TEAM_SHARE: u32 = 100;
 /// Other servers' lobby channels one lobby challenge is posted in at most: each post
 /// spends Discord's rate limit, shared with everyone's moves.
 pub const MAX_LOBBY_POSTS: usize = 25;
+/// The most boards a match between servers may have (each two games).
+pub const MAX_MATCH_BOARDS: u32 = 10;
+/// A server's matches `match` looks through, newest first, and `match history` lists.
+pub const MAX_MATCHES_LISTED: u32 = 10;
 /// Lobby challenges `games` lists at most; the lobby channel shows them all.
 pub const MAX_LOBBY_LISTED: usize = 10;
 /// Games against Sanctum one person may have going at once (its threads are shared).

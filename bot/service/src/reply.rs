@@ -305,6 +305,12 @@ pub struct Response {
     /// the adapter opens one per request and reports it with
     /// [`Service::house_board`](super::Service::house_board).
     pub houses: Vec<crate::tournament::HouseRequest>,
+    /// Games of a match that just started, each waiting for a thread in both servers:
+    /// the adapter opens them and reports them with
+    /// [`Service::house_match_game`](super::Service::house_match_game).
+    pub match_houses: Vec<crate::matches::MatchHouse>,
+    /// A match whose buttons (answer, sign-up) no longer work: they should be disabled.
+    pub closed_match: Option<data::MatchId>,
     /// A thread to open for a tournament just created, where its news goes: the
     /// adapter opens it and reports it with
     /// [`Service::tournament_thread`](super::Service::tournament_thread).
@@ -360,7 +366,8 @@ impl Response {
         use super::command::ButtonOwner;
         let challenge = self.closed_challenge.map(ButtonOwner::Challenge);
         let offer = self.closed_offer.map(ButtonOwner::Offer);
-        challenge.into_iter().chain(offer).collect()
+        let matched = self.closed_match.map(ButtonOwner::Match);
+        challenge.into_iter().chain(offer).chain(matched).collect()
     }
 
     /// All the text of all the replies, one per line, in the neutral form of

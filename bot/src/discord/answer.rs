@@ -472,5 +472,13 @@ async fn deliver(
             }
         }
     }
+    // A match that just started: two threads a game, one in each server.
+    for house in &response.match_houses {
+        if let Some(started) = threads::house_match(http, &data.service, house).await {
+            for reply in started.replies {
+                let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
+            }
+        }
+    }
     Ok(())
 }

@@ -431,10 +431,10 @@ pub async fn close(
             // is enough. Its row is forgotten with the old ones after `BUTTON_MEMORY`,
             // which spares each press a durable write that a burst of presses would
             // queue behind (a later close of the same owner redraws it, harmlessly).
-            // Only a challenge's buttons are posted in several channels (a lobby
-            // challenge's, in every lobby): the others are looked up too.
+            // Buttons posted in several channels (a lobby challenge's, a match's)
+            // have their other copies looked up too.
             disable_all(http, m).await;
-            if !matches!(owner, ButtonOwner::Challenge(_)) {
+            if !owner.posted_in_several() {
                 continue;
             }
         }

@@ -81,6 +81,17 @@ pub async fn run(
                 }
             }
         }
+        let svc = service.clone();
+        let waiting = tokio::task::spawn_blocking(move || svc.unhoused_match_games())
+            .await
+            .unwrap_or_default();
+        for game in &waiting {
+            if let Some(started) = super::threads::house_match(&http, &service, game).await {
+                for reply in started.replies {
+                    let _ = outbox.deliver(&http, reply, Kind::Deadline).await;
+                }
+            }
+        }
         for response in &responses {
             for reply in &response.replies {
                 // A loss is logged by the outbox.

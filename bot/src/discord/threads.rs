@@ -67,6 +67,45 @@ pub async fn house(
     report(http, thread.id, move |id| svc.house_board(&wanted, id)).await
 }
 
+/// Opens the two threads a match game asked for, one in each server's lobby channel,
+/// and starts the game there. Returns its opening for both; `None` if Discord refused
+/// a thread (the game is offered again later). Threads not needed (a thread refused,
+/// or the game housed by another process first) are deleted again.
+pub async fn house_match(
+    http: &Http,
+    service: &Arc<Service>,
+    request: &service::matches::MatchHouse,
+) -> Option<Response> {
+    let mut opened = Vec::with_capacity(2);
+    for parent in [request.home_parent, request.away_parent] {
+        match public_thread(http, parent, &request.name).await {
+            Ok(t) => opened.push(t.id),
+            Err(e) => {
+                tracing::warn!(error = %e, m = %request.id, board = request.board, "no thread for a match game; it is offered again later");
+                for t in opened {
+                    let _ = t.delete(http).await.observed();
+                }
+                return None;
+            }
+        }
+    }
+    let (home, away) = (opened[0], opened[1]);
+    let svc = service.clone();
+    let wanted = request.clone();
+    let (h, a) = (data::ChannelId(home.get()), data::ChannelId(away.get()));
+    let done = tokio::task::spawn_blocking(move || svc.house_match_game(&wanted, h, a))
+        .await
+        .ok()?;
+    if done.replies.is_empty() {
+        for t in [home, away] {
+            if let Err(e) = t.delete(http).await.observed() {
+                tracing::warn!(error = %e, "could not delete a thread not needed");
+            }
+        }
+    }
+    Some(done)
+}
+
 /// Opens a new tournament's own thread under its channel, where its news will go.
 /// Returns what to post there; `None` if Discord refused the thread (the news then
 /// goes to the channel). A thread opened when another process set one first is

@@ -16,24 +16,24 @@ use service::{
 };
 use testkit::pg;
 
-const A: GuildId = GuildId(77);
-const B: GuildId = GuildId(88);
+pub(crate) const A: GuildId = GuildId(77);
+pub(crate) const B: GuildId = GuildId(88);
 const C: GuildId = GuildId(99);
 /// Where alice plays in server A.
 const A_CHANNEL: ChannelId = ChannelId(500);
-const A_LOBBY: ChannelId = ChannelId(501);
-const B_LOBBY: ChannelId = ChannelId(601);
+pub(crate) const A_LOBBY: ChannelId = ChannelId(501);
+pub(crate) const B_LOBBY: ChannelId = ChannelId(601);
 /// The threads the face would open for the game, one in each server.
 const A_THREAD: ChannelId = ChannelId(510);
 const B_THREAD: ChannelId = ChannelId(610);
 /// B's role for Sanctuary Chess players.
 const B_PLAYERS: data::RoleId = data::RoleId(700);
 
-fn at(guild: GuildId, channel: ChannelId) -> Place {
+pub(crate) fn at(guild: GuildId, channel: ChannelId) -> Place {
     Place { guild, channel }
 }
 
-fn ask(t: &Table, who: &str, place: Place, command: Command) -> Response {
+pub(crate) fn ask(t: &Table, who: &str, place: Place, command: Command) -> Response {
     t.svc.handle(&Request {
         actor: Actor {
             user: user(who),
@@ -47,7 +47,7 @@ fn ask(t: &Table, who: &str, place: Place, command: Command) -> Response {
     })
 }
 
-fn join_lobby(t: &Table, place: Place) {
+pub(crate) fn join_lobby(t: &Table, place: Place) {
     let r = ask(
         t,
         "carol",
@@ -81,7 +81,7 @@ fn lobby_challenge(min_rating: Option<i64>) -> Command {
     })
 }
 
-fn mv(text: &str) -> Command {
+pub(crate) fn mv(text: &str) -> Command {
     Command::Move {
         text: text.into(),
         expected_ply: None,
@@ -89,7 +89,7 @@ fn mv(text: &str) -> Command {
 }
 
 /// The public reply posted in `channel` (`None`: where the command was given).
-fn posted(r: &Response, channel: Option<ChannelId>) -> &Reply {
+pub(crate) fn posted(r: &Response, channel: Option<ChannelId>) -> &Reply {
     r.replies
         .iter()
         .find(|x| x.visibility == Visibility::Public && x.channel == channel)

@@ -9,6 +9,7 @@ mod engine_games;
 mod games;
 mod limits;
 mod lobby;
+mod matches;
 mod pg_restart;
 mod puzzles;
 mod refusals;

@@ -7,6 +7,7 @@ use data::{ChallengeStatus, ChannelId, UserId};
 use rules::Variant;
 use sanctum::console::Console;
 use sanctum::discord::CommandIds;
+use service::matches::MatchRefusal;
 use service::policy::RECHALLENGE_WAIT;
 use service::{
     Command, CommandName, DAY, HOUR, ManualClock, OptionSpec, Refusal, Response, Text, Unreadable,
@@ -174,6 +175,20 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Tournament(TournamentRefusal::ByeRound { first: 2, last: 4 }),
         Refusal::Tournament(TournamentRefusal::ByeRound { first: 5, last: 4 }),
         Refusal::Tournament(TournamentRefusal::ByeTaken),
+        Refusal::Match(MatchRefusal::NeedsManager),
+        Refusal::Match(MatchRefusal::UnknownServer),
+        Refusal::Match(MatchRefusal::OwnServer),
+        Refusal::Match(MatchRefusal::NotInLobby),
+        Refusal::Match(MatchRefusal::BadBoards(11)),
+        Refusal::Match(MatchRefusal::NoVariant),
+        Refusal::Match(MatchRefusal::NoneHere),
+        Refusal::Match(MatchRefusal::OtherSide),
+        Refusal::Match(MatchRefusal::TooFew {
+            ours: 1,
+            theirs: 2,
+            boards: 4,
+        }),
+        Refusal::Match(MatchRefusal::Closed),
         Refusal::Tournament(TournamentRefusal::NotEligible {
             games: 0,
             rating: 1500,
@@ -330,6 +345,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::NoSuchLesson { .. }
             | Refusal::TooManyExercises { .. }
             | Refusal::Tournament(_)
+            | Refusal::Match(_)
             | Refusal::TournamentAbort => {}
         }
     }

@@ -13,6 +13,7 @@ pub(crate) const IDENTITY_COLUMNS: &[(&str, &str)] = &[
     ("games", "game_id"),
     ("challenges", "challenge_id"),
     ("tournaments", "tournament_id"),
+    ("matches", "match_id"),
 ];
 
 /// The version whose step is PostgreSQL's own ([`OPEN_CHALLENGES`]).

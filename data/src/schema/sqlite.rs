@@ -530,8 +530,49 @@ CREATE TABLE votes (
 ) STRICT, WITHOUT ROWID;
 ";
 
+/// Version 19: matches between two servers: the match, each side's sign-ups, and its
+/// games (two per board, one with each colour), each housed in both servers once
+/// threads are open for it, and reported once on the scoreboard.
+const MATCHES: &str = r"
+CREATE TABLE matches (
+    match_id      INTEGER PRIMARY KEY,
+    home_guild    INTEGER NOT NULL,
+    home_channel  INTEGER NOT NULL,
+    away_guild    INTEGER NOT NULL,
+    away_channel  INTEGER NOT NULL,
+    variant       TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    days_per_move INTEGER NOT NULL,
+    boards        INTEGER NOT NULL CHECK (boards BETWEEN 1 AND 50),
+    status        TEXT NOT NULL CHECK (status IN ('proposed', 'signup', 'started', 'finished', 'declined')),
+    created_at    INTEGER NOT NULL,
+    finished_at   INTEGER,
+    CHECK (home_guild <> away_guild)
+) STRICT;
+CREATE INDEX matches_by_home ON matches (home_guild, match_id);
+CREATE INDEX matches_by_away ON matches (away_guild, match_id);
+CREATE TABLE match_players (
+    match_id  INTEGER NOT NULL REFERENCES matches (match_id),
+    guild_id  INTEGER NOT NULL,
+    player_id INTEGER NOT NULL,
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (match_id, player_id)
+) STRICT, WITHOUT ROWID;
+CREATE TABLE match_games (
+    match_id   INTEGER NOT NULL REFERENCES matches (match_id),
+    board      INTEGER NOT NULL CHECK (board >= 1),
+    leg        INTEGER NOT NULL CHECK (leg IN (1, 2)),
+    white      INTEGER NOT NULL,
+    black      INTEGER NOT NULL,
+    game_id    INTEGER REFERENCES games (game_id),
+    forfeit_by INTEGER,
+    reported   INTEGER NOT NULL DEFAULT 0 CHECK (reported IN (0, 1)),
+    PRIMARY KEY (match_id, board, leg)
+) STRICT, WITHOUT ROWID;
+CREATE INDEX match_games_by_game ON match_games (game_id) WHERE game_id IS NOT NULL;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 18] = [
+pub(crate) const STEPS: [&str; 19] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -550,6 +591,7 @@ pub(crate) const STEPS: [&str; 18] = [
     BLOCKS,
     LOBBY,
     TEAMS,
+    MATCHES,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

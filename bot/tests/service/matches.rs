@@ -1,0 +1,243 @@
+//! A match between two servers through the service's API, on SQLite and PostgreSQL:
+//! a manager of A challenges B; a member of B may not answer, its manager accepts;
+//! two players a side sign up (a start with too few refused, in words); the start pairs
+//! the boards in sign-up order (equal ratings) and asks for each game's two threads,
+//! housed once; board 1 is played out (each player winning with White's fool's mate
+//! turned around); on board 2 a B player withdraws and forfeits both games; the
+//! scheduler posts the final scoreboard once in both servers, each from its own side,
+//! with its picture; the history says who won.
+
+#![allow(clippy::doc_markdown, reason = "product names in prose")]
+
+use super::lobby::{A, A_LOBBY, B, B_LOBBY, ask, at, join_lobby, mv, posted};
+use bot_testkit::table::Table;
+use data::{ChannelId, MatchStatus};
+use service::matches::MatchRequest;
+use service::{Action, Command, Response};
+use testkit::pg;
+
+fn request(f: impl FnOnce(&mut MatchRequest)) -> Command {
+    let mut r = MatchRequest::default();
+    f(&mut r);
+    Command::Match(r)
+}
+
+fn button(r: &Response, channel: Option<ChannelId>, pick: fn(Action) -> bool) -> Action {
+    posted(r, channel)
+        .buttons
+        .iter()
+        .map(|b| b.action)
+        .find(|a| pick(*a))
+        .expect("the button")
+}
+
+#[allow(clippy::too_many_lines, reason = "one match's story")]
+fn two_servers_play_a_match(t: &Table) {
+    join_lobby(t, at(A, A_LOBBY));
+    join_lobby(t, at(B, B_LOBBY));
+    let (a, b) = (at(A, A_LOBBY), at(B, B_LOBBY));
+
+    // A member may not challenge; a manager does, for two boards of chess.
+    let refused = ask(t, "alice", a, request(|r| r.server = Some(B.0.to_string())));
+    assert!(
+        refused.text().contains("Manage Server"),
+        "{}",
+        refused.text()
+    );
+    let unknown = ask(
+        t,
+        "carol",
+        a,
+        request(|r| {
+            r.server = Some("12345".into());
+            r.variant = Some(rules::Variant::Chess);
+        }),
+    );
+    assert!(
+        unknown.text().contains("not a server in Sanctum's lobby"),
+        "{}",
+        unknown.text()
+    );
+    let proposed = ask(
+        t,
+        "carol",
+        a,
+        request(|r| {
+            r.server = Some(B.0.to_string());
+            r.variant = Some(rules::Variant::Chess);
+            r.boards = Some(2);
+        }),
+    );
+    assert!(!proposed.is_private(), "{}", proposed.text());
+    let accept = button(&proposed, Some(B_LOBBY), |a| {
+        matches!(a, Action::AcceptMatch(_))
+    });
+    let not_here = ask(t, "carol", a, Command::Press(accept));
+    assert!(
+        not_here.text().contains("for the other server"),
+        "{}",
+        not_here.text()
+    );
+    let member = ask(t, "bob", b, Command::Press(accept));
+    assert!(member.text().contains("Manage Server"), "{}", member.text());
+    let accepted = ask(t, "carol", b, Command::Press(accept));
+    assert!(accepted.text().contains("Sign up"), "{}", accepted.text());
+    assert!(
+        posted(&accepted, Some(A_LOBBY))
+            .text
+            .to_string()
+            .contains("Match 1 against the server that accepted")
+    );
+    let join = button(&accepted, None, |a| matches!(a, Action::JoinMatch(_)));
+
+    // Sign-ups: alice then carol in A, bob then dave in B.
+    for (who, place) in [("alice", a), ("bob", b)] {
+        let r = ask(t, who, place, Command::Press(join));
+        assert!(r.text().contains("You signed up"), "{}", r.text());
+    }
+    let too_few = ask(t, "carol", a, request(|r| r.start = true));
+    assert!(
+        too_few
+            .text()
+            .contains("needs 2 players signed up to start: this server has 1, the other 1"),
+        "{}",
+        too_few.text()
+    );
+    ask(t, "carol", a, Command::Press(join));
+    ask(t, "dave", b, Command::Press(join));
+    let started = ask(t, "carol", a, request(|r| r.start = true));
+    assert!(
+        started.text().contains("Board 1: alice vs bob"),
+        "{}",
+        started.text()
+    );
+    assert!(
+        started.text().contains("Board 2: carol vs dave"),
+        "{}",
+        started.text()
+    );
+    assert_eq!(started.match_houses.len(), 4);
+    assert_eq!(
+        started.closed(),
+        vec![service::ButtonOwner::Match(data::MatchId(1))]
+    );
+
+    // The face opens two threads a game; each game is housed once.
+    let mut threads = Vec::new();
+    for (i, house) in started.match_houses.iter().enumerate() {
+        let (home, away) = (ChannelId(1000 + i as u64), ChannelId(2000 + i as u64));
+        let opening = t.svc.house_match_game(house, home, away);
+        assert!(
+            opening.text().contains("you have the first move"),
+            "{}",
+            opening.text()
+        );
+        posted(&opening, Some(home));
+        posted(&opening, Some(away));
+        assert!(
+            t.svc
+                .house_match_game(house, ChannelId(3000), ChannelId(3001))
+                .replies
+                .is_empty(),
+            "housed once"
+        );
+        threads.push((home, away));
+    }
+    assert!(t.svc.unhoused_match_games().is_empty());
+
+    // Board 1: alice (A) White in game 1, bob (B) White in game 2; each loses with White.
+    let ((h1, a1), (h2, a2)) = (threads[0], threads[1]);
+    for (who, place, san) in [
+        ("alice", at(A, h1), "f3"),
+        ("bob", at(B, a1), "e5"),
+        ("alice", at(A, h1), "g4"),
+        ("bob", at(B, a1), "Qh4#"),
+        ("bob", at(B, a2), "f3"),
+        ("alice", at(A, h2), "e5"),
+        ("bob", at(B, a2), "g4"),
+        ("alice", at(A, h2), "Qh4#"),
+    ] {
+        let r = ask(t, who, place, mv(san));
+        assert!(!r.is_private(), "{san}: {}", r.text());
+    }
+    // The score so far, privately, from each side.
+    let so_far = ask(t, "alice", a, request(|_| {}));
+    assert!(
+        so_far.text().contains("this server 1 – 1 the other server"),
+        "{}",
+        so_far.text()
+    );
+
+    // Board 2: dave withdraws: both his games are lost.
+    let withdrew = ask(t, "dave", b, request(|r| r.withdraw = true));
+    assert!(
+        withdrew.text().contains("You withdrew from match 1"),
+        "{}",
+        withdrew.text()
+    );
+    assert!(withdrew.text().contains("resign"), "{}", withdrew.text());
+
+    // The scheduler posts the final scoreboard once, in both servers.
+    let news: Vec<Response> = t.advance(60);
+    let board_a = news
+        .iter()
+        .find(|r| r.replies.iter().any(|x| x.channel == Some(A_LOBBY)))
+        .expect("A's scoreboard");
+    let board_b = news
+        .iter()
+        .find(|r| r.replies.iter().any(|x| x.channel == Some(B_LOBBY)))
+        .expect("B's scoreboard");
+    let (in_a, in_b) = (board_a.text(), board_b.text());
+    assert!(
+        in_a.contains("Match 1 is over") && in_a.contains("this server 3 – 1 the other server"),
+        "{in_a}"
+    );
+    assert!(
+        in_b.contains("this server 1 – 3 the other server"),
+        "{in_b}"
+    );
+    assert!(in_a.contains("Board 1: alice vs bob — 0–1, 1–0"), "{in_a}");
+    assert!(in_a.contains("Board 2: carol vs dave — 1–0, 1–0"), "{in_a}");
+    assert!(in_b.contains("Board 2: dave vs carol — 0–1, 0–1"), "{in_b}");
+    let picture = &posted(board_a, Some(A_LOBBY)).files;
+    assert_eq!(picture.len(), 1, "the scoreboard's picture");
+    assert!(
+        picture[0]
+            .alt
+            .as_deref()
+            .is_some_and(|alt| alt.contains("this server 3"))
+    );
+    assert!(
+        t.advance(60).iter().all(|r| !r.text().contains("Match 1")),
+        "posted once"
+    );
+    let store = t.store();
+    let m = store
+        .match_by_id(data::MatchId(1))
+        .expect("db")
+        .expect("the match");
+    assert_eq!(m.status, MatchStatus::Finished);
+
+    let history = ask(t, "bob", b, request(|r| r.history = true));
+    assert!(
+        history
+            .text()
+            .contains("Match 1 · Chess, 2 boards: lost 1–3"),
+        "{}",
+        history.text()
+    );
+}
+
+#[test]
+fn two_servers_play_a_match_on_sqlite() {
+    two_servers_play_a_match(&Table::new());
+}
+
+#[test]
+fn two_servers_play_a_match_on_postgres() {
+    let Some(server) = pg::server() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    two_servers_play_a_match(&Table::at(dir, server.new_database().into()));
+}
