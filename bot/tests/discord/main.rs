@@ -18,6 +18,7 @@ mod health;
 mod learning;
 mod load;
 mod lobby;
+mod matches;
 mod notify;
 mod odd_input;
 mod offers;

@@ -189,7 +189,7 @@ fn two_servers_play_a_match(t: &Table) {
         .expect("B's scoreboard");
     let (in_a, in_b) = (board_a.text(), board_b.text());
     assert!(
-        in_a.contains("Match 1 is over") && in_a.contains("this server 3 – 1 the other server"),
+        in_a.contains("Final score") && in_a.contains("this server 3 – 1 the other server"),
         "{in_a}"
     );
     assert!(

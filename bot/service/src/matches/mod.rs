@@ -642,9 +642,7 @@ pub(crate) fn news(cx: &Ctx<'_>) -> Result<Vec<Response>> {
         }
         for side in [m.setup.home, m.setup.away] {
             let mut text = if over {
-                Text::from("🏁 ")
-                    .strong(format!("Match {} is over.", m.id))
-                    .plain(" ")
+                Text::from("🏁 ").strong("Final score").plain(" — ")
             } else {
                 Text::new()
             };

@@ -166,7 +166,15 @@ pub(crate) fn picture_for(
             Cell::plain(name_of(cx, mine)),
             Cell::plain(name_of(cx, theirs)),
         ];
+        let mut said = Vec::new();
         for r in results {
+            said.push(r.map_or_else(
+                || "not over".to_owned(),
+                |p| {
+                    let p = if ours { p } else { 1.0 - p };
+                    format!("{}–{}", points(p), points(1.0 - p))
+                },
+            ));
             row.push(match r {
                 None => Cell::new("…", CellTone::Pending),
                 Some(p) => {
@@ -183,10 +191,11 @@ pub(crate) fn picture_for(
             });
         }
         alt.push_str(&format!(
-            "Board {}: {} against {}; ",
+            "Board {}: {} against {}, {}; ",
             first.board,
             name_of(cx, mine),
-            name_of(cx, theirs)
+            name_of(cx, theirs),
+            said.join(" and ")
         ));
         table.rows.push(row);
     }

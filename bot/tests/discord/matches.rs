@@ -1,0 +1,207 @@
+//! A match between two servers through Discord's protocol, against the loopback fake
+//! with the bot in the test process: a manager of A challenges B with `/match`; B's
+//! manager presses Accept match in B's lobby; two players of each server press Sign up
+//! in their own lobby; `/match start:true` opens a thread for each of the four games
+//! in both servers; board 1 is played out from each player's own thread; a B player
+//! withdraws, forfeiting board 2; the scheduler posts the final scoreboard (text and
+//! picture) in both lobbies, each from its own side.
+
+#![allow(clippy::doc_markdown, reason = "product names in prose")]
+
+use crate::support::*;
+use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD, PATIENCE};
+use serde_json::{Value, json};
+
+fn manager() -> FakeUser {
+    let mut carol = carol();
+    carol.permissions |= 0x20;
+    carol
+}
+
+/// `who`'s `/name` in `channel`, answered.
+async fn ask(fake: &FakeDiscord, who: &FakeUser, channel: u64, name: &str, options: Value) -> Call {
+    let sent = fake.slash(who, channel, name, options, &[]);
+    let call = fake.callback(&sent).await;
+    assert_eq!(call.status, 204, "{call:?}");
+    call
+}
+
+/// Waits for a message in `channel` saying `words`; returns it.
+async fn message_saying(fake: &FakeDiscord, channel: u64, words: &str) -> Value {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    let id = channel.to_string();
+    loop {
+        if let Some(m) = fake.messages().into_iter().rev().find(|m| {
+            m["channel_id"] == id.as_str()
+                && m["content"].as_str().is_some_and(|t| t.contains(words))
+        }) {
+            return m;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "no message saying {words:?} in {channel}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// Board 1's game of `leg`: its thread in A and its thread in B, once housed.
+async fn places(fake: &FakeDiscord, dir: &tempfile::TempDir, leg: u32) -> (u64, u64) {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let games = store(dir).match_games(data::MatchId(1)).expect("db");
+        if let Some(id) = games
+            .iter()
+            .find(|g| g.board == 1 && g.leg == leg)
+            .and_then(|g| g.game)
+        {
+            let game = store(dir).game(id).expect("db");
+            let mirror = game.mirror.expect("shown in B");
+            // Both are threads the fake opened, under each server's lobby.
+            for t in [game.channel.0, mirror.channel.0] {
+                assert!(fake.threads().contains(&t), "{t} is a thread");
+            }
+            return (game.channel.0, mirror.channel.0);
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "board 1, game {leg} housed"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// `who` presses the button `part` on `message`; the answer.
+async fn press(fake: &FakeDiscord, who: &FakeUser, message: &Value, part: &str) -> Call {
+    let sent = fake.press(who, message, &button(message, part));
+    fake.callback(&sent).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[allow(
+    clippy::too_many_lines,
+    reason = "one match's story across two servers"
+)]
+async fn two_servers_play_a_two_board_match() {
+    let (fake, bot, dir, _clock) = start().await;
+    let b = fake.add_guild();
+    let a_lobby = fake.add_channel_in(GUILD, "lobby");
+    let b_lobby = fake.add_channel_in(b.id, "lobby");
+    let (alice, bob, dave, manager) = (alice(), bob(), dave(), manager());
+    for (channel, lobby) in [(fake.general, a_lobby), (b.general, b_lobby)] {
+        ask(
+            &fake,
+            &manager,
+            channel,
+            "settings",
+            json!([option("lobby", 7, json!(lobby.to_string()))]),
+        )
+        .await;
+    }
+
+    // A challenges B to two boards of chess; B's manager accepts in B's lobby.
+    let proposed = ask(
+        &fake,
+        &manager,
+        fake.general,
+        "match",
+        json!([
+            option("server", 3, json!(b.id.to_string())),
+            option("variant", 4, json!(2)),
+            option("boards", 4, json!(2)),
+        ]),
+    )
+    .await;
+    assert!(!is_ephemeral(&proposed), "{proposed:?}");
+    let invitation = message_saying(&fake, b_lobby, "challenges this server to match 1").await;
+    let member = press(&fake, &bob, &invitation, ":match-accept:").await;
+    assert!(content(&member).contains("Manage Server"), "{member:?}");
+    let accepted = press(&fake, &manager, &invitation, ":match-accept:").await;
+    assert!(!is_ephemeral(&accepted), "{accepted:?}");
+
+    // Two players a side sign up, each in their own server's lobby.
+    let sign_a = message_saying(&fake, a_lobby, "against the server that accepted").await;
+    let sign_b = message_saying(&fake, b_lobby, "against the server that challenged").await;
+    for (who, post) in [
+        (&alice, &sign_a),
+        (&manager, &sign_a),
+        (&bob, &sign_b),
+        (&dave, &sign_b),
+    ] {
+        let r = press(&fake, who, post, ":match-join:").await;
+        assert!(content(&r).contains("You signed up"), "{r:?}");
+    }
+    let started = ask(
+        &fake,
+        &manager,
+        fake.general,
+        "match",
+        json!([option("start", 5, json!(true))]),
+    )
+    .await;
+    assert!(content(&started).contains("started"), "{started:?}");
+
+    // Board 1: a thread for each game in both servers; each player moves from their own.
+    let g1 = places(&fake, &dir, 1).await;
+    let g2 = places(&fake, &dir, 2).await;
+    for (who, channel, san) in [
+        (&alice, g1.0, "f3"),
+        (&bob, g1.1, "e5"),
+        (&alice, g1.0, "g4"),
+        (&bob, g1.1, "Qh4#"),
+        (&bob, g2.1, "f3"),
+        (&alice, g2.0, "e5"),
+        (&bob, g2.1, "g4"),
+        (&alice, g2.0, "Qh4#"),
+    ] {
+        let r = play(&fake, who, channel, san).await;
+        assert!(!is_ephemeral(&r), "{san}: {r:?}");
+    }
+    message_saying(&fake, g1.0, "bob wins").await;
+
+    // Board 2: dave withdraws, forfeiting both games.
+    let withdrew = ask(
+        &fake,
+        &dave,
+        b.general,
+        "match",
+        json!([option("withdraw", 5, json!(true))]),
+    )
+    .await;
+    assert!(
+        content(&withdrew).contains("You withdrew from match 1"),
+        "{withdrew:?}"
+    );
+
+    // The scheduler's final scoreboard, in both lobbies, each from its own side.
+    let in_a = message_saying(&fake, a_lobby, "Final score").await;
+    let in_b = message_saying(&fake, b_lobby, "Final score").await;
+    let (text_a, text_b) = (in_a["content"].to_string(), in_b["content"].to_string());
+    assert!(
+        text_a.contains("this server 3 – 1 the other server"),
+        "{text_a}"
+    );
+    assert!(
+        text_b.contains("this server 1 – 3 the other server"),
+        "{text_b}"
+    );
+    assert!(
+        text_a.contains("Board 2: carol vs dave — 1–0, 1–0"),
+        "{text_a}"
+    );
+    assert_eq!(
+        in_a["attachments"].as_array().map(Vec::len),
+        Some(1),
+        "{in_a}"
+    );
+    let history = ask(
+        &fake,
+        &bob,
+        b.general,
+        "match",
+        json!([option("history", 5, json!(true))]),
+    )
+    .await;
+    assert!(content(&history).contains("lost 1–3"), "{history:?}");
+    bot.stop().await.expect("a clean stop");
+}
