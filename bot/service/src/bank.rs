@@ -14,7 +14,7 @@ use rules::Color;
 /// What the bank did about a passed deadline.
 pub(super) enum Payment {
     /// It paid: the game goes on, and the player is told.
-    Paid(Response),
+    Paid(Box<Response>),
     /// A move (or another process) got there first: nothing to do.
     MovedOn,
     /// No bank, or not enough of it: the player is out of time.
@@ -88,7 +88,7 @@ pub(super) fn draw_on_bank(cx: &Ctx<'_>, game: &StoredGame) -> Result<Payment> {
         text.push_plain("Your bank is now empty: if this deadline passes, you lose on time.");
     }
     let reply = Reply::public(text).ping([player]).in_channel(game.channel);
-    Ok(Payment::Paid(Response::one(reply)))
+    Ok(Payment::Paid(Box::new(Response::one(reply))))
 }
 
 /// ` Time banks: alice 6 days, bob 4 days.`, then who of the two is on vacation:

@@ -484,7 +484,9 @@ impl Action {
     pub const fn label(self) -> &'static str {
         match self {
             Action::AcceptChallenge(_) => "Accept",
-            Action::DeclineChallenge(_) | Action::DeclineDraw(_) => "Decline",
+            Action::DeclineChallenge(_) | Action::DeclineDraw(_) | Action::DeclineMatch(_) => {
+                "Decline"
+            }
             Action::CancelChallenge(_) | Action::CancelMove(_) => "Cancel",
             Action::ConfirmResign(_) => "Yes, resign",
             Action::AcceptDraw(_) => "Accept draw",
@@ -498,12 +500,10 @@ impl Action {
             Action::DailyPuzzle(_) => "Solve",
             Action::NextLesson(_) => "Next lesson",
             Action::JoinTournament(_) => "Join",
-            Action::LeaveTournament(_) => "Leave",
+            Action::LeaveTournament(_) | Action::LeaveMatch(_) => "Leave",
             Action::JoinTeam(_) => "Join the team",
             Action::AcceptMatch(_) => "Accept match",
-            Action::DeclineMatch(_) => "Decline",
             Action::JoinMatch(_) => "Sign up",
-            Action::LeaveMatch(_) => "Leave",
         }
     }
 

@@ -110,7 +110,7 @@ fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
         return abort_unstarted(cx, game);
     }
     let banks = match crate::bank::draw_on_bank(cx, game)? {
-        Payment::Paid(response) => return Ok(Some(response)),
+        Payment::Paid(response) => return Ok(Some(*response)),
         Payment::MovedOn => return Ok(None),
         Payment::Short(banks) => banks,
     };

@@ -175,7 +175,10 @@ fn learning_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
         }
     }
     if let Some(role) = cx.store.organiser_role(place.guild)? {
-        text = text.plain("; ").role(role).plain(" may create tournaments");
+        text = text
+            .plain("; ")
+            .role(role)
+            .plain(" may create tournaments and captain matches");
     }
     if let Some(channel) = cx.store.lobby_channel(place.guild)? {
         text = text
@@ -281,7 +284,7 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
             ),
             keyword(
                 "organiser_role",
-                "A role whose members may create tournaments, as managers may",
+                "A role whose members may create tournaments and captain matches, as managers may",
                 OptionKind::Role,
             ),
             keyword(

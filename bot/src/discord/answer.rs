@@ -209,7 +209,7 @@ async fn prepare(http: &Http, data: &Data, request: Request) -> anyhow::Result<P
         match tokio::task::spawn_blocking(move || service.request_review(&request, listener))
             .await?
         {
-            ReviewStart::Answered(response) => (response, None),
+            ReviewStart::Answered(response) => (*response, None),
             ReviewStart::Waiting(line) => (Response::default(), Some((line, heard))),
         }
     } else {
@@ -252,7 +252,7 @@ async fn wait_for_review(
                     .show_progress(http, shown, &data.commands.render(&line))
                     .await;
             }
-            ReviewNews::Done(response) => return response,
+            ReviewNews::Done(response) => return *response,
         }
     }
     Response::one(Reply::private(

@@ -47,7 +47,7 @@ fn ask(
 
 fn answered(start: ReviewStart) -> Response {
     match start {
-        ReviewStart::Answered(r) => r,
+        ReviewStart::Answered(r) => *r,
         ReviewStart::Waiting(line) => panic!("queued: {line}"),
     }
 }
@@ -70,7 +70,7 @@ fn eight_asking_for_one_game_share_one_analysis_and_a_stored_review_answers_at_o
     let mut done: Vec<(usize, Response)> = rx
         .into_iter()
         .filter_map(|(i, n)| match n {
-            ReviewNews::Done(r) => Some((i, r)),
+            ReviewNews::Done(r) => Some((i, *r)),
             ReviewNews::Progress(_) => None,
         })
         .collect();

@@ -289,6 +289,9 @@ mod tests {
         // An old game is no team's (version 18).
         assert_eq!(store.team_side(GameId(7)).unwrap(), None);
         assert!(store.votes(GameId(7), 1).unwrap().is_empty());
+        // No match yet (version 19); the old game is none's.
+        assert!(store.matches_of(GuildId(1), 5).unwrap().is_empty());
+        assert_eq!(store.match_of_game(GameId(7)).unwrap(), None);
         // The game goes on.
         let loaded = store.load_game(GameId(7)).unwrap();
         let reply = loaded.game.parse_move("e5").unwrap();

@@ -83,7 +83,7 @@ pub(crate) fn refusal_text(r: MatchRefusal) -> Text {
             .arg("boards", "4")
     };
     match r {
-        MatchRefusal::NeedsManager => "Only members with the Manage Server permission can challenge, answer or start a match for the server.".into(),
+        MatchRefusal::NeedsManager => "Only members with the Manage Server permission, or the server's organiser role, can challenge, answer or start a match for the server.".into(),
         MatchRefusal::UnknownServer => "That is not a server in Sanctum's lobby: give the id of a server that joined it (its managers find it in the server's settings, with Developer Mode on).".into(),
         MatchRefusal::OwnServer => "A match is between two servers: name another one.".into(),
         MatchRefusal::NotInLobby => Text::from("Matches are played between servers of the lobby. A manager can join it with ")
@@ -105,6 +105,17 @@ pub(crate) fn refusal_text(r: MatchRefusal) -> Text {
 
 fn refused(r: MatchRefusal) -> crate::error::ServiceError {
     Refusal::Match(r).into()
+}
+
+/// Checks that `actor` may act for `guild` in a match: a manager, or a member of the
+/// role the server lets organise (tournaments and matches alike).
+fn captain(cx: &Ctx<'_>, actor: &Actor, guild: GuildId) -> Result<()> {
+    let role = cx.store.organiser_role(guild)?;
+    if actor.manage_server || role.is_some_and(|r| actor.roles.contains(&r)) {
+        Ok(())
+    } else {
+        Err(refused(MatchRefusal::NeedsManager))
+    }
 }
 
 /// The lobby channel of `guild`, where its side of a match is shown.
@@ -144,9 +155,7 @@ fn current(cx: &Ctx<'_>, guild: GuildId, status: &[MatchStatus]) -> Result<Optio
 }
 
 fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, req: &MatchRequest) -> Result<Response> {
-    if !actor.manage_server {
-        return Err(refused(MatchRefusal::NeedsManager));
-    }
+    captain(cx, actor, place.guild)?;
     let variant = req
         .variant
         .ok_or_else(|| refused(MatchRefusal::NoVariant))?;
@@ -247,9 +256,7 @@ pub(crate) fn answer(
     if m.setup.away.guild != place.guild {
         return Err(refused(MatchRefusal::OtherSide));
     }
-    if !actor.manage_server {
-        return Err(refused(MatchRefusal::NeedsManager));
-    }
+    captain(cx, actor, place.guild)?;
     let to = if yes {
         MatchStatus::Signup
     } else {
@@ -351,9 +358,7 @@ pub(crate) fn sign_up(
 
 /// `match start:true`: pairs the boards and asks for each game's threads.
 fn start(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
-    if !actor.manage_server {
-        return Err(refused(MatchRefusal::NeedsManager));
-    }
+    captain(cx, actor, place.guild)?;
     let m = current(cx, place.guild, &[MatchStatus::Signup])?
         .ok_or_else(|| refused(MatchRefusal::NoneHere))?;
     let players = cx.store.match_players(m.id)?;
@@ -729,7 +734,7 @@ fn history(cx: &Ctx<'_>, place: Place) -> Result<Response> {
 
 /// `match`.
 pub(crate) const MATCH: CommandSpec = command(
-    "Matches against other servers of the lobby: challenge one, start, withdraw, see the score or the history.",
+    "Matches against another server of the lobby: challenge, start, withdraw, score, history.",
     &[
         optional(
             "server",

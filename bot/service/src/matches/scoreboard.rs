@@ -9,6 +9,7 @@ use crate::text::Text;
 use data::{GameStatus, GuildId, MatchGame, StoredMatch};
 use render::{Cell, CellTone, Column, TablePicture};
 use rules::Color;
+use std::fmt::Write as _;
 
 /// A game's points for the home side (the away side has the rest), or `None` while
 /// it is played or waits for its threads.
@@ -190,13 +191,14 @@ pub(crate) fn picture_for(
                 }
             });
         }
-        alt.push_str(&format!(
+        let _ = write!(
+            alt,
             "Board {}: {} against {}, {}; ",
             first.board,
             name_of(cx, mine),
             name_of(cx, theirs),
             said.join(" and ")
-        ));
+        );
         table.rows.push(row);
     }
     match renderer.table_png(&table) {

@@ -89,7 +89,7 @@ pub fn is_review(command: &Command) -> bool {
 #[derive(Debug)]
 pub enum ReviewStart {
     /// The whole answer: a stored review, a refusal, or nothing for a repeated delivery.
-    Answered(Response),
+    Answered(Box<Response>),
     /// Queued or attached to a review under way: show this line; the rest comes to
     /// the listener.
     Waiting(Text),
@@ -113,7 +113,7 @@ impl Service {
                 if let ServiceError::Store(inner) = &e {
                     tracing::error!(error = %inner, "review failed");
                 }
-                ReviewStart::Answered(e.response())
+                ReviewStart::Answered(Box::new(e.response()))
             }
         }
     }
@@ -126,10 +126,10 @@ impl Service {
     ) -> Result<ReviewStart> {
         self.in_ctx(self.clock.now(), |ctx| {
             if !admit(ctx, request)? {
-                return Ok(ReviewStart::Answered(Response {
+                return Ok(ReviewStart::Answered(Box::new(Response {
                     duplicate: true,
                     ..Response::default()
-                }));
+                })));
             }
             let loaded = review_request(ctx, &request.actor, request.place, game)?;
             crate::limits::new_review(ctx, request.actor.user, request.place.guild)?;
@@ -139,7 +139,7 @@ impl Service {
                 .and_then(|text| Analysis::from_text(text, &loaded.game))
             {
                 let reply = report::review_reply(ctx, &loaded, &analysis);
-                return Ok(ReviewStart::Answered(Response::one(reply)));
+                return Ok(ReviewStart::Answered(Box::new(Response::one(reply))));
             }
             match self.reviews.join(loaded, request.actor.user, listener) {
                 Ok(line) => Ok(ReviewStart::Waiting(line)),
@@ -148,7 +148,9 @@ impl Service {
                     minutes: wait.as_secs().div_ceil(60).max(1),
                 }
                 .into()),
-                Err(Turned::Stopping) => Ok(ReviewStart::Answered(Response::failed(STOPPING))),
+                Err(Turned::Stopping) => {
+                    Ok(ReviewStart::Answered(Box::new(Response::failed(STOPPING))))
+                }
             }
         })
     }
@@ -170,7 +172,7 @@ impl Service {
             let _ = tx.send(n);
         });
         match self.request_review(request, listener) {
-            ReviewStart::Answered(response) => return response,
+            ReviewStart::Answered(response) => return *response,
             ReviewStart::Waiting(line) => progress(line),
         }
         if self.reviews.workers() == 0 {
@@ -179,7 +181,7 @@ impl Service {
         for n in news {
             match n {
                 ReviewNews::Progress(line) => progress(line),
-                ReviewNews::Done(response) => return response,
+                ReviewNews::Done(response) => return *response,
             }
         }
         Response::failed(STOPPING)

@@ -19,7 +19,7 @@ pub enum ReviewNews {
     /// How it is getting on, to show in place of the answer so far.
     Progress(Text),
     /// The answer.
-    Done(Response),
+    Done(Box<Response>),
 }
 
 /// Hears one requester's news; called from a review thread.
@@ -229,7 +229,7 @@ impl ReviewQueue {
                     }
                 }
             }
-            (w.listener)(ReviewNews::Done(copy));
+            (w.listener)(ReviewNews::Done(Box::new(copy)));
         }
     }
 
@@ -253,7 +253,7 @@ impl ReviewQueue {
         };
         self.ready.notify_all();
         for job in jobs {
-            job.tell(|| ReviewNews::Done(answer.clone()));
+            job.tell(|| ReviewNews::Done(Box::new(answer.clone())));
         }
     }
 }
