@@ -12,6 +12,9 @@ use service::{CommandName, CommandRef, MomentStyle, Span, Text};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+/// Options `/help` names for a command before `…`.
+const USAGE_OPTIONS: usize = 6;
+
 /// What Discord's messages need beyond the service's words: the ids Discord gave the
 /// registered commands (a command mention needs its id) and, when the web face is on
 /// with a public address, the address of a game's page (its **View** button).
@@ -117,12 +120,14 @@ impl CommandIds {
         }
     }
 
-    /// A command and its options for `/help`: `</challenge:123> ` + `` `opponent variant [color]` ``.
+    /// A command and its first options for `/help`: `</challenge:123> ` + `` `opponent
+    /// variant [color] …` ``. Discord shows every option as it is typed, and the whole
+    /// list must fit one embed.
     fn usage(&self, name: CommandName) -> String {
-        let options: Vec<String> = name
-            .spec()
-            .options
+        let all = &name.spec().options;
+        let mut options: Vec<String> = all
             .iter()
+            .take(USAGE_OPTIONS)
             .map(|o| {
                 if o.required {
                     o.name.to_owned()
@@ -131,6 +136,9 @@ impl CommandIds {
                 }
             })
             .collect();
+        if all.len() > USAGE_OPTIONS {
+            options.push("…".to_owned());
+        }
         let head = self.command(&CommandRef::new(name));
         if options.is_empty() {
             head
