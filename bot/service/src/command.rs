@@ -636,8 +636,10 @@ pub enum ButtonOwner {
     Offer(GameId),
     /// A tournament's Join / Leave, under its announcement (redrawn, not disabled, while it is open).
     Tournament(TournamentId),
-    /// A match's Accept / Decline, then its Sign up / Leave.
-    Match(MatchId),
+    /// A match's invitation: Accept match / Decline.
+    MatchAnswer(MatchId),
+    /// A match's sign-up: Sign up / Leave, in both servers.
+    MatchSignup(MatchId),
 }
 
 impl ButtonOwner {
@@ -647,14 +649,18 @@ impl ButtonOwner {
             ButtonOwner::Challenge(c) => format!("challenge:{c}"),
             ButtonOwner::Offer(g) => format!("offer:{g}"),
             ButtonOwner::Tournament(t) => format!("tournament:{t}"),
-            ButtonOwner::Match(m) => format!("match:{m}"),
+            ButtonOwner::MatchAnswer(m) => format!("match-answer:{m}"),
+            ButtonOwner::MatchSignup(m) => format!("match-signup:{m}"),
         }
     }
 
     /// True for buttons posted in several channels (a lobby challenge's in every lobby,
     /// a match's in both servers): closing them needs every copy looked up.
     pub fn posted_in_several(self) -> bool {
-        matches!(self, ButtonOwner::Challenge(_) | ButtonOwner::Match(_))
+        matches!(
+            self,
+            ButtonOwner::Challenge(_) | ButtonOwner::MatchSignup(_)
+        )
     }
 }
 
@@ -712,10 +718,8 @@ impl Action {
             Action::JoinTournament(t) | Action::LeaveTournament(t) => {
                 Some(ButtonOwner::Tournament(t))
             }
-            Action::AcceptMatch(m)
-            | Action::DeclineMatch(m)
-            | Action::JoinMatch(m)
-            | Action::LeaveMatch(m) => Some(ButtonOwner::Match(m)),
+            Action::AcceptMatch(m) | Action::DeclineMatch(m) => Some(ButtonOwner::MatchAnswer(m)),
+            Action::JoinMatch(m) | Action::LeaveMatch(m) => Some(ButtonOwner::MatchSignup(m)),
         }
     }
 }

@@ -309,8 +309,9 @@ pub struct Response {
     /// the adapter opens them and reports them with
     /// [`Service::house_match_game`](super::Service::house_match_game).
     pub match_houses: Vec<crate::matches::MatchHouse>,
-    /// A match whose buttons (answer, sign-up) no longer work: they should be disabled.
-    pub closed_match: Option<data::MatchId>,
+    /// A match's buttons that no longer work (its invitation once answered, its
+    /// sign-up once started): they should be disabled.
+    pub closed_match: Option<super::command::ButtonOwner>,
     /// A thread to open for a tournament just created, where its news goes: the
     /// adapter opens it and reports it with
     /// [`Service::tournament_thread`](super::Service::tournament_thread).
@@ -366,7 +367,7 @@ impl Response {
         use super::command::ButtonOwner;
         let challenge = self.closed_challenge.map(ButtonOwner::Challenge);
         let offer = self.closed_offer.map(ButtonOwner::Offer);
-        let matched = self.closed_match.map(ButtonOwner::Match);
+        let matched = self.closed_match;
         challenge.into_iter().chain(offer).chain(matched).collect()
     }
 

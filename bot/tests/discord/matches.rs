@@ -131,6 +131,16 @@ async fn two_servers_play_a_two_board_match() {
         let r = press(&fake, who, post, ":match-join:").await;
         assert!(content(&r).contains("You signed up"), "{r:?}");
     }
+    // The answered invitation is greyed out; the sign-up posts are not, until the start.
+    let edited = |m: &Value| {
+        let path = format!("/messages/{}", m["id"].as_str().unwrap_or_default());
+        fake.calls()
+            .iter()
+            .any(|c| c.method == "PATCH" && c.path.ends_with(&path))
+    };
+    fake.wait_for("the invitation greyed out", |_| edited(&invitation))
+        .await;
+    assert!(!edited(&sign_a) && !edited(&sign_b), "sign-up stays open");
     let started = ask(
         &fake,
         &manager,
@@ -140,6 +150,10 @@ async fn two_servers_play_a_two_board_match() {
     )
     .await;
     assert!(content(&started).contains("started"), "{started:?}");
+    fake.wait_for("the sign-up greyed out in A", |_| edited(&sign_a))
+        .await;
+    fake.wait_for("the sign-up greyed out in B", |_| edited(&sign_b))
+        .await;
 
     // Board 1: a thread for each game in both servers; each player moves from their own.
     let g1 = places(&fake, &dir, 1).await;

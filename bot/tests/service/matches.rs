@@ -119,7 +119,7 @@ fn two_servers_play_a_match(t: &Table) {
     assert_eq!(started.match_houses.len(), 4);
     assert_eq!(
         started.closed(),
-        vec![service::ButtonOwner::Match(data::MatchId(1))]
+        vec![service::ButtonOwner::MatchSignup(data::MatchId(1))]
     );
 
     // The face opens two threads a game; each game is housed once.

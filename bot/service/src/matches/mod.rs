@@ -9,7 +9,7 @@
 mod scoreboard;
 
 use crate::catalogue::{Args, CommandSpec, OptionKind, command, keyword, optional};
-use crate::command::{Action, Actor, Command, Place, Request};
+use crate::command::{Action, Actor, ButtonOwner, Command, Place, Request};
 use crate::context::{Ctx, name_of};
 use crate::error::{Refusal, Result};
 use crate::names::CommandName;
@@ -276,7 +276,7 @@ pub(crate) fn answer(
                 Reply::public(format!("{} declined match {}.", actor.name, m.id)),
                 Reply::public(text).in_channel(m.setup.home.channel),
             ],
-            closed_match: Some(m.id),
+            closed_match: Some(ButtonOwner::MatchAnswer(m.id)),
             ..Response::default()
         });
     }
@@ -312,7 +312,7 @@ pub(crate) fn answer(
             buttons(Reply::public(signup(true))),
             buttons(Reply::public(signup(false)).in_channel(m.setup.home.channel)),
         ],
-        closed_match: Some(m.id),
+        closed_match: Some(ButtonOwner::MatchAnswer(m.id)),
         ..Response::default()
     })
 }
@@ -432,7 +432,7 @@ fn start(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
             Reply::public(announce(m.setup.away.guild)).in_channel(m.setup.away.channel),
         ],
         match_houses: games.iter().map(|g| house_request(cx, &m, g)).collect(),
-        closed_match: Some(m.id),
+        closed_match: Some(ButtonOwner::MatchSignup(m.id)),
         ..Response::default()
     };
     response
