@@ -395,6 +395,20 @@ impl Store {
         ids.dedup();
         Ok(ids)
     }
+
+    /// Started matches whose every game was claimed as ended: a process that stopped
+    /// between a last claim and the match's end leaves one for the next to end.
+    pub fn matches_left_to_end(&self) -> Result<Vec<MatchId>> {
+        self.conn()
+            .query(
+                "SELECT match_id FROM matches m WHERE status = 'started'
+                   AND NOT EXISTS (SELECT 1 FROM match_games g WHERE g.match_id = m.match_id AND g.reported = 0)",
+                &[],
+            )?
+            .iter()
+            .map(|r| Ok(MatchId(r.i64("match_id")?)))
+            .collect()
+    }
 }
 
 fn fetch_match(conn: &crate::db::Conn, id: MatchId) -> Result<StoredMatch> {

@@ -5,7 +5,8 @@
 //! housed once; board 1 is played out (each player winning with White's fool's mate
 //! turned around); on board 2 a B player withdraws and forfeits both games; the
 //! scheduler posts the final scoreboard once in both servers, each from its own side,
-//! with its picture; the history says who won.
+//! with its picture, even after a process claimed the games' news and stopped before
+//! ending the match; the history says who won.
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
@@ -177,7 +178,13 @@ fn two_servers_play_a_match(t: &Table) {
     );
     assert!(withdrew.text().contains("resign"), "{}", withdrew.text());
 
-    // The scheduler posts the final scoreboard once, in both servers.
+    // A process claimed the ended games' news and stopped before ending the match:
+    // the next tick ends it all the same, and posts the final scoreboard once, in both
+    // servers.
+    assert_eq!(
+        t.store().claim_match_news().expect("db"),
+        vec![data::MatchId(1)]
+    );
     let news: Vec<Response> = t.advance(60);
     let board_a = news
         .iter()
@@ -211,6 +218,7 @@ fn two_servers_play_a_match(t: &Table) {
         t.advance(60).iter().all(|r| !r.text().contains("Match 1")),
         "posted once"
     );
+    assert!(t.store().matches_left_to_end().expect("db").is_empty());
     let store = t.store();
     let m = store
         .match_by_id(data::MatchId(1))

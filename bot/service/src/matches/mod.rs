@@ -632,7 +632,12 @@ fn withdraw_from(cx: &Ctx<'_>, actor: &Actor, m: &StoredMatch) -> Result<Respons
 /// servers; a match whose every game is over ends, once.
 pub(crate) fn news(cx: &Ctx<'_>) -> Result<Vec<Response>> {
     let mut out = Vec::new();
-    for id in cx.store.claim_match_news()? {
+    let claimed = cx.store.claim_match_news()?;
+    let mut ids = claimed.clone();
+    ids.extend(cx.store.matches_left_to_end()?);
+    ids.sort_unstable();
+    ids.dedup();
+    for id in ids {
         let Some(m) = cx.store.match_by_id(id)? else {
             continue;
         };
@@ -644,6 +649,9 @@ pub(crate) fn news(cx: &Ctx<'_>) -> Result<Vec<Response>> {
                 .advance_match(m.id, MatchStatus::Started, MatchStatus::Finished, cx.now)?;
         if over {
             tracing::info!(m = %m.id, "match finished");
+        } else if !claimed.contains(&id) {
+            // Ended by another process meanwhile: its scoreboard is posted.
+            continue;
         }
         for side in [m.setup.home, m.setup.away] {
             let mut text = if over {
