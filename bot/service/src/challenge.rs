@@ -4,10 +4,9 @@
 use super::command::{Action, Actor, LobbyWish, Place, TeamWish, Wanted};
 use super::context::{Ctx, name_of, remember_name};
 use super::error::{Refusal, Result, ServiceError, Thing};
-use super::names::CommandName;
 use super::policy::CHALLENGE_LIFETIME;
 use super::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
-use super::text::{CommandRef, Text};
+use super::text::Text;
 use super::words::{days, rated_word, short_name};
 use crate::catalogue::{
     Args, CommandSpec, OptionKind, RATED, YES_NO, command, keyword, optional, required,
@@ -273,8 +272,6 @@ pub fn accept(
     tracing::info!(game = %game.id, challenge = %c.id, "challenge accepted");
     crate::metrics::game_started(game.variant);
     let (white, black) = (name_of(cx, game.white), name_of(cx, game.black));
-    let pos = rules::Position::from_fen(game.variant, &game.fen)
-        .unwrap_or_else(|_| rules::Position::new(game.variant));
     let headline = Text::from(format!("{} accepted! ", actor.name))
         .strong(game.variant.name())
         .plain(format!(
@@ -283,23 +280,8 @@ pub fn accept(
             days(game.days_per_move),
             game.id,
         ));
-    let text = headline
-        .clone()
-        .line()
-        .user(game.white)
-        .plain(", you have the first move: ")
-        .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
-        .plain(".");
-    let opening = Reply::public(text).with_board(crate::preferences::picture_for(
-        cx,
-        game.white,
-        &game,
-        &pos,
-        None,
-        Color::White,
-    ));
     // The opening pings White, or White hears of it by direct message.
-    let mut direct = crate::notify::announce_turn(cx, &game, opening, None);
+    let mut direct = crate::notify::opening(cx, &game, headline.clone(), None);
     let opening = direct.remove(0);
     let name = format!("{} · {white} vs {black}", short_name(game.variant));
     let (thread, mirror_thread) = threads_for(cx, &game, place, &name, &headline)?;

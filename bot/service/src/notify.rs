@@ -60,6 +60,35 @@ pub fn set_notifications(cx: &Ctx<'_>, actor: &Actor, change: &NotifyChange) -> 
     ))))
 }
 
+/// A new game's opening: `headline`, then White called to move, with the start board
+/// drawn for White, posted in `channel` (`None`: where the command was given). White
+/// is pinged, or told by direct message (the second reply), as for any turn.
+pub(crate) fn opening(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    headline: Text,
+    channel: Option<data::ChannelId>,
+) -> Vec<Reply> {
+    let pos = rules::Position::from_fen(game.variant, &game.fen)
+        .unwrap_or_else(|_| rules::Position::new(game.variant));
+    let text = headline
+        .line()
+        .user(game.white)
+        .plain(", you have the first move: ")
+        .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
+        .plain(".");
+    let mut post = Reply::public(text).with_board(crate::preferences::picture_for(
+        cx,
+        game.white,
+        game,
+        &pos,
+        None,
+        rules::Color::White,
+    ));
+    post.channel = channel;
+    announce_turn(cx, game, post, None)
+}
+
 /// The news that it is `game`'s mover's turn, their way: `announcement` (the public
 /// post of the move) pings them, unless they asked for a direct message, which then
 /// comes as the second reply (pinging them in the channel only if it fails).

@@ -72,8 +72,12 @@ pub fn suggest_moves(
         return Ok(Vec::new());
     };
     // A team's members are offered the team's moves (a vote's are checked again).
-    let team = cx.store.team_side(game.id)?.map(|t| t.team);
-    if game.player_to_move() != user && team != Some(game.player_to_move()) {
+    if game.player_to_move() != user
+        && cx
+            .store
+            .team_side(game.id)?
+            .is_none_or(|t| t.team != game.player_to_move())
+    {
         return Ok(Vec::new());
     }
     let typed = normalise(typed);

@@ -21,6 +21,18 @@ pub fn carol() -> FakeUser {
     FakeUser::new(100_000_000_000_000_003, "carol")
 }
 
+/// Sanctum itself, as the user picker offers it.
+pub fn sanctum() -> FakeUser {
+    FakeUser::new(APP, "Sanctum")
+}
+
+/// carol with Manage Server: a server's manager.
+pub fn manager() -> FakeUser {
+    let mut carol = carol();
+    carol.permissions |= 0x20;
+    carol
+}
+
 /// A fourth player, who takes no part in the game at hand.
 pub fn dave() -> FakeUser {
     FakeUser::new(100_000_000_000_000_004, "dave")

@@ -29,6 +29,19 @@ pub struct Table {
     pub channel: ChannelId,
 }
 
+/// Sanctum's own user in service tests (set with `Service::set_own_user`).
+pub const SANCTUM: UserId = UserId(4242);
+
+/// A mention of Sanctum, to challenge it.
+pub fn sanctum() -> Mention {
+    Mention {
+        user: SANCTUM,
+        name: "Sanctum".into(),
+        is_bot: true,
+        member: true,
+    }
+}
+
 /// The user id of a test player by name (`robot` is another bot; `member7` is one
 /// of a crowd).
 pub fn user(name: &str) -> UserId {

@@ -12,10 +12,6 @@ use serde_json::{Value, json};
 use std::path::Path;
 use std::time::Duration;
 
-fn sanctum() -> FakeUser {
-    FakeUser::new(APP, "Sanctum")
-}
-
 /// `/challenge @Sanctum` to Capture the Scepter as White, with `extra` options added
 /// or replacing those.
 fn challenge_sanctum(fake: &FakeDiscord, who: &FakeUser, channel: u64, extra: &[Value]) -> Sent {

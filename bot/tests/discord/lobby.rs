@@ -10,7 +10,7 @@
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
 use crate::binary::{launch, stop_cleanly};
-use crate::support::{alice, bob, carol, content, dave, is_ephemeral, option};
+use crate::support::{alice, bob, content, dave, is_ephemeral, manager, option};
 use bot_testkit::fake::process::Launch;
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD, PATIENCE};
 use data::{ChannelId, GuildId, Store, UserId};
@@ -18,13 +18,6 @@ use serde_json::{Value, json};
 
 /// What a lobby challenge's post says.
 const CHALLENGE: &str = "challenges every server";
-
-/// A member who may manage servers (Manage Server).
-fn admin() -> FakeUser {
-    let mut carol = carol();
-    carol.permissions |= 0x20;
-    carol
-}
 
 /// `who`'s `/name` in `channel`, answered.
 async fn slash(
@@ -140,7 +133,7 @@ async fn a_lobby_challenge_from_one_server_is_played_from_two() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("sanctum.db");
     let mut bot = launch(&fake, &db, &Launch::default()).await;
-    let (alice, bob, dave, admin) = (alice(), bob(), dave(), admin());
+    let (alice, bob, dave, admin) = (alice(), bob(), dave(), manager());
 
     for (channel, lobby) in [(fake.general, a_lobby), (b.general, b_lobby)] {
         let set = slash(

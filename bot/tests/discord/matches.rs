@@ -12,12 +12,6 @@ use crate::support::*;
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD, PATIENCE};
 use serde_json::{Value, json};
 
-fn manager() -> FakeUser {
-    let mut carol = carol();
-    carol.permissions |= 0x20;
-    carol
-}
-
 /// `who`'s `/name` in `channel`, answered.
 async fn ask(fake: &FakeDiscord, who: &FakeUser, channel: u64, name: &str, options: Value) -> Call {
     let sent = fake.slash(who, channel, name, options, &[]);

@@ -16,16 +16,6 @@ use serde_json::{Value, json};
 use service::DAY;
 use std::path::Path;
 
-fn sanctum() -> FakeUser {
-    FakeUser::new(APP, "Sanctum")
-}
-
-fn manager() -> FakeUser {
-    let mut carol = carol();
-    carol.permissions |= 0x20;
-    carol
-}
-
 /// The manager starts the team's chess game against Sanctum at level 1, the team
 /// White; returns the opening message (with its Join button).
 async fn start_team_game(fake: &FakeDiscord, manager: &FakeUser) -> Value {

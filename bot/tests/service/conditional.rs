@@ -175,7 +175,7 @@ fn all_queues_of_a_player_in_the_server_are_listed_together() {
 
 #[test]
 fn an_answer_to_sanctum_is_played_and_sanctum_thinks_again() {
-    const SANCTUM: data::UserId = data::UserId(4242);
+    use bot_testkit::table::SANCTUM;
     let t = Table::new();
     t.svc.set_own_user(SANCTUM, "Sanctum");
     let store = t.store();

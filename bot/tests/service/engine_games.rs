@@ -3,25 +3,13 @@
 //! games, and the refusals around all of it.
 
 use bot_testkit::png_size;
-use bot_testkit::table::{GUILD, Table, board_png, user};
+use bot_testkit::table::{GUILD, SANCTUM, Table, board_png, sanctum, user};
 use data::{ColorWish, GameId, GameStatus, GuildId};
 use rules::{Color, Variant};
 use service::Wanted;
-use service::{Action, Command, Mention, Place, Response, Thinker, Visibility};
+use service::{Action, Command, Place, Response, Thinker, Visibility};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-/// Sanctum's own user in these tests.
-const SANCTUM: data::UserId = data::UserId(4242);
-
-fn sanctum() -> Mention {
-    Mention {
-        user: SANCTUM,
-        name: "Sanctum".into(),
-        is_bot: true,
-        member: true,
-    }
-}
 
 fn table() -> Table {
     let t = Table::new();

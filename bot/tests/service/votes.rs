@@ -7,21 +7,10 @@
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
-use bot_testkit::table::{Table, user};
+use bot_testkit::table::{SANCTUM, Table, sanctum, user};
 use data::{GameStatus, StoredGame};
 use service::{Action, Command, DAY, Mention, Response, TeamWish, Wanted};
 use testkit::pg;
-
-const SANCTUM: data::UserId = data::UserId(4242);
-
-fn sanctum() -> Mention {
-    Mention {
-        user: SANCTUM,
-        name: "Sanctum".into(),
-        is_bot: true,
-        member: true,
-    }
-}
 
 fn team_challenge(opponent: Mention) -> Command {
     Command::Challenge(Wanted {

@@ -531,8 +531,7 @@ pub(crate) fn house(
         return Ok(Response::default());
     };
     crate::metrics::game_started(game.variant);
-    let pos = rules::Position::new(game.variant);
-    let text = Text::from(format!(
+    let headline = Text::from(format!(
         "Match {}, board {}, game {}: {} (White) vs {} (Black), rated across servers, {} per move: game {}.",
         m.id,
         g.board,
@@ -541,23 +540,8 @@ pub(crate) fn house(
         name_of(cx, game.black),
         days(game.days_per_move),
         game.id
-    ))
-    .line()
-    .user(game.white)
-    .plain(", you have the first move: ")
-    .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
-    .plain(".");
-    let opening = Reply::public(text)
-        .with_board(crate::preferences::picture_for(
-            cx,
-            game.white,
-            &game,
-            &pos,
-            None,
-            rules::Color::White,
-        ))
-        .in_channel(home);
-    let replies = crate::notify::announce_turn(cx, &game, opening, None);
+    ));
+    let replies = crate::notify::opening(cx, &game, headline, Some(home));
     crate::mirror::echo(
         cx,
         None,

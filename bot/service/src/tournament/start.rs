@@ -13,7 +13,6 @@ use crate::reply::{Refresh, Reply, Response};
 use crate::text::{CommandRef, Text};
 use crate::words::{days, rated_word};
 use data::{ChannelId, Format, NewBoard, Plan, Started, StoredTournament, TournamentId, UserId};
-use rules::Color;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use tournament::berger::{Berger, Pairing};
 
@@ -209,31 +208,15 @@ pub(crate) fn house_board(
     tracing::info!(game = %game.id, tournament = %t.id, round = req.round, "tournament game started");
     crate::metrics::game_started(game.variant);
     let (white, black) = (name_of(cx, game.white), name_of(cx, game.black));
-    let pos = rules::Position::new(game.variant);
-    let text = Text::new()
+    let headline = Text::new()
         .strong(format!("{}, round {}", title(&t), req.round))
         .plain(format!(
             ": {white} (White) vs {black} (Black), game {}, {} per move.",
             game.id,
             days(game.days_per_move)
-        ))
-        .line()
-        .user(game.white)
-        .plain(", you have the first move: ")
-        .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
-        .plain(".");
-    let opening = Reply::public(text)
-        .with_board(crate::preferences::picture_for(
-            cx,
-            game.white,
-            &game,
-            &pos,
-            None,
-            Color::White,
-        ))
-        .in_channel(channel);
+        ));
     Ok(Response {
-        replies: crate::notify::announce_turn(cx, &game, opening, None),
+        replies: crate::notify::opening(cx, &game, headline, Some(channel)),
         ..Response::default()
     })
 }
