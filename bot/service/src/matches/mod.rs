@@ -8,7 +8,7 @@
 
 mod scoreboard;
 
-use crate::catalogue::{Args, CommandSpec, OptionKind, command, keyword, optional};
+use crate::catalogue::{Args, CommandSpec, OptionKind, command, keyword};
 use crate::command::{Action, Actor, ButtonOwner, Command, Place, Request};
 use crate::context::{Ctx, name_of};
 use crate::error::{Refusal, Result};
@@ -78,9 +78,9 @@ pub enum MatchRefusal {
 pub(crate) fn refusal_text(r: MatchRefusal) -> Text {
     let challenge = || {
         CommandRef::new(CommandName::Match)
-            .arg("server", "<id>")
             .arg("variant", "sanctuary")
             .arg("boards", "4")
+            .arg("server", "<id>")
     };
     match r {
         MatchRefusal::NeedsManager => "Only members with the Manage Server permission, or the server's organiser role, can challenge, answer or start a match for the server.".into(),
@@ -728,11 +728,6 @@ fn history(cx: &Ctx<'_>, place: Place) -> Result<Response> {
 pub(crate) const MATCH: CommandSpec = command(
     "Matches against another server of the lobby: challenge, start, withdraw, score, history.",
     &[
-        optional(
-            "server",
-            "Challenge this server of the lobby (its id)",
-            OptionKind::Line,
-        ),
         keyword("variant", "The match's game", OptionKind::Variant),
         keyword(
             "boards",
@@ -761,6 +756,12 @@ pub(crate) const MATCH: CommandSpec = command(
             "history",
             "This server's finished matches",
             OptionKind::Flag,
+        ),
+        // Last: on the console it takes the rest of the line.
+        keyword(
+            "server",
+            "Challenge this server of the lobby (its id)",
+            OptionKind::Line,
         ),
     ],
     |a: &Args| {
