@@ -359,52 +359,7 @@ impl Store {
         at: Timestamp,
         from: Option<(GuildId, ChannelId)>,
     ) -> Result<Accepted> {
-        self.transact_write(|tx| {
-        let c = match pending_challenge(tx, id, at) {
-            Err(e @ Error::ChallengeNotPending { .. }) => return Ok(Err(e)),
-            other => other?,
-        };
-        if by == c.challenger || c.challenged.is_some_and(|u| u != by) {
-            return Err(Error::Invalid(format!(
-                "{by} may not accept challenge {id}"
-            )));
-        }
-        ensure_player(tx, by, at)?;
-        let (white, black) = challenger_color.fold((c.challenger, by), (by, c.challenger));
-        let game_id = insert_game(
-            tx,
-            &NewGame {
-                guild: c.guild,
-                channel: c.channel,
-                white,
-                black,
-                variant: c.variant,
-                rated: c.rated,
-                days_per_move: c.days_per_move,
-                start_fen: None,
-                created_at: at,
-            },
-        )?;
-        if let Some((guild, channel)) = from.filter(|(guild, _)| *guild != c.guild) {
-            if active_game_id(tx, channel)?.is_some() {
-                return Err(Error::ChannelBusy(channel));
-            }
-            tx.execute(
-                "UPDATE games SET mirror_guild_id = $2, mirror_channel_id = $3, mirror_player = $4
-                 WHERE game_id = $1",
-                p![game_id.0, guild.sql(), channel.sql(), by.sql()],
-            )?;
-        }
-        tx.execute(
-            "UPDATE challenges SET status = 'accepted', resolved_at = $2, game_id = $3, challenged = $4
-             WHERE challenge_id = $1",
-            p![id.0, at, game_id.0, by.sql()],
-        )?;
-        Ok(Ok(Accepted {
-            challenge: fetch_challenge(tx, id)?,
-            game: fetch_game(tx, game_id)?,
-        }))
-        })
+        self.transact_write(|tx| accept_in(tx, id, by, challenger_color, at, from))
     }
 
     /// The challenged player turns a pending challenge down.
@@ -455,4 +410,60 @@ impl Store {
         lapsed.sort_by_key(|c| c.id);
         Ok(lapsed)
     }
+}
+
+/// [`Store::accept_challenge_from`] inside a transaction: `Ok(Err(_))` for a challenge
+/// no longer pending (nothing written).
+pub(crate) fn accept_in(
+    tx: &Conn<'_>,
+    id: ChallengeId,
+    by: UserId,
+    challenger_color: Color,
+    at: Timestamp,
+    from: Option<(GuildId, ChannelId)>,
+) -> Result<Result<Accepted>> {
+    let c = match pending_challenge(tx, id, at) {
+        Err(e @ Error::ChallengeNotPending { .. }) => return Ok(Err(e)),
+        other => other?,
+    };
+    if by == c.challenger || c.challenged.is_some_and(|u| u != by) {
+        return Err(Error::Invalid(format!(
+            "{by} may not accept challenge {id}"
+        )));
+    }
+    ensure_player(tx, by, at)?;
+    let (white, black) = challenger_color.fold((c.challenger, by), (by, c.challenger));
+    let game_id = insert_game(
+        tx,
+        &NewGame {
+            guild: c.guild,
+            channel: c.channel,
+            white,
+            black,
+            variant: c.variant,
+            rated: c.rated,
+            days_per_move: c.days_per_move,
+            start_fen: None,
+            created_at: at,
+        },
+    )?;
+    if let Some((guild, channel)) = from.filter(|(guild, _)| *guild != c.guild) {
+        if active_game_id(tx, channel)?.is_some() {
+            return Err(Error::ChannelBusy(channel));
+        }
+        tx.execute(
+            "UPDATE games SET mirror_guild_id = $2, mirror_channel_id = $3, mirror_player = $4
+             WHERE game_id = $1",
+            p![game_id.0, guild.sql(), channel.sql(), by.sql()],
+        )?;
+    }
+    tx.execute(
+        "UPDATE challenges SET status = 'accepted', resolved_at = $2, game_id = $3, challenged = $4
+         WHERE challenge_id = $1",
+        p![id.0, at, game_id.0, by.sql()],
+    )?;
+    Ok(Ok(Accepted {
+        challenge: fetch_challenge(tx, id)?,
+        game: fetch_game(tx, game_id)?,
+    }))
 }

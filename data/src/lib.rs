@@ -166,7 +166,7 @@ pub use schema::SCHEMA_VERSION;
 pub use settings::GuildSettings;
 pub use sqlite::backup::{BackupReport, backup};
 pub use store::{DEFAULT_DB, Store};
-pub use teams::{Ballot, TeamSide, Vote, VoteCast, VoteKind};
+pub use teams::{Ballot, TeamOffer, TeamSide, TeamTaker, Vote, VoteCast, VoteKind};
 pub use tournaments::{
     Board, Bye, ByeKind, Entrant, Format, Joined, NewBoard, NewTournament, Plan, Started,
     StoredTournament, TournamentId, TournamentStatus,

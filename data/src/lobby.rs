@@ -4,7 +4,8 @@
 
 use crate::challenges::{Challenge, NewChallenge, insert_challenge, query_challenges};
 use crate::row::{Row, p};
-use crate::{ChallengeId, ChannelId, Error, GuildId, Result, Store, Timestamp};
+use crate::teams::TeamOffer;
+use crate::{ChallengeId, ChannelId, Error, GuildId, Result, RoleId, Store, Timestamp, UserId};
 
 /// The global ratings a lobby challenge asks of whoever takes it (bounds included);
 /// no bound on a side left out.
@@ -51,7 +52,34 @@ pub struct LobbyChallenge {
     pub challenge: Challenge,
     /// Who may take it.
     pub range: RatingRange,
+    /// For a team's challenge (its challenger is the team's id): how the team votes.
+    pub team: Option<TeamOffer>,
 }
+
+/// The team side of a `lobby_challenges` row (`team_role`, `team_share`,
+/// `team_poster`); `None` for a challenge of one player.
+pub(crate) fn offer_from_row(r: &Row) -> Result<TeamOffer> {
+    Ok(TeamOffer {
+        role: r.opt_i64("team_role")?.map(RoleId::from_sql),
+        share: r.u32("team_share")?,
+        poster: UserId::from_sql(
+            r.opt_i64("team_poster")?.ok_or_else(|| {
+                Error::CorruptDatabase("a team challenge without its poster".into())
+            })?,
+        ),
+    })
+}
+
+fn lobby_row(r: &Row) -> Result<(RatingRange, Option<TeamOffer>)> {
+    let team = match r.opt_i64("team_share")? {
+        Some(_) => Some(offer_from_row(r)?),
+        None => None,
+    };
+    Ok((range_from_row(r)?, team))
+}
+
+/// The columns [`lobby_row`] reads.
+const LOBBY_COLUMNS: &str = "min_rating, max_rating, team_role, team_share, team_poster";
 
 fn range_from_row(r: &Row) -> Result<RatingRange> {
     let bound = |column: &str| -> Result<Option<u32>> {
@@ -116,12 +144,17 @@ impl Store {
             .collect()
     }
 
-    /// Stores an open challenge and posts it to the lobby, in one transaction.
+    /// Stores an open challenge and posts it to the lobby, in one transaction; `team`
+    /// for a team's challenge, whose challenger is the team's id.
     pub fn create_lobby_challenge(
         &self,
         new: &NewChallenge,
         range: RatingRange,
+        team: Option<TeamOffer>,
     ) -> Result<LobbyChallenge> {
+        if team.is_some_and(|t| !(1..=100).contains(&t.share)) {
+            return Err(Error::Invalid("a team's share outside 1–100%".into()));
+        }
         if new.challenged.is_some() {
             return Err(Error::Invalid("a lobby challenge names no opponent".into()));
         }
@@ -137,21 +170,39 @@ impl Store {
         self.write(|tx| {
             let challenge = insert_challenge(tx, new)?;
             tx.execute(
-                "INSERT INTO lobby_challenges (challenge_id, min_rating, max_rating) VALUES ($1, $2, $3)",
-                p![challenge.id.0, range.min, range.max],
+                "INSERT INTO lobby_challenges (challenge_id, min_rating, max_rating, team_role, team_share, team_poster)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+                p![
+                    challenge.id.0,
+                    range.min,
+                    range.max,
+                    team.and_then(|t| t.role).map(RoleId::sql),
+                    team.map(|t| t.share),
+                    team.map(|t| t.poster.sql())
+                ],
             )?;
-            Ok(LobbyChallenge { challenge, range })
+            Ok(LobbyChallenge {
+                challenge,
+                range,
+                team,
+            })
         })
     }
 
     /// The rating range of a lobby challenge; `None` for a challenge of one server.
     pub fn lobby_range(&self, id: ChallengeId) -> Result<Option<RatingRange>> {
+        Ok(self.lobby_terms(id)?.map(|(range, _)| range))
+    }
+
+    /// What a lobby challenge asks (its rating range) and, for a team's, how the team
+    /// votes; `None` for a challenge of one server.
+    pub fn lobby_terms(&self, id: ChallengeId) -> Result<Option<(RatingRange, Option<TeamOffer>)>> {
         self.conn()
             .query_opt(
-                "SELECT min_rating, max_rating FROM lobby_challenges WHERE challenge_id = $1",
+                &format!("SELECT {LOBBY_COLUMNS} FROM lobby_challenges WHERE challenge_id = $1"),
                 p![id.0],
             )?
-            .map(|r| range_from_row(&r))
+            .map(|r| lobby_row(&r))
             .transpose()
     }
 
@@ -166,15 +217,21 @@ impl Store {
         )?;
         open.into_iter()
             .map(|challenge| {
-                let range = conn
+                let (range, team) = conn
                     .query_opt(
-                        "SELECT min_rating, max_rating FROM lobby_challenges WHERE challenge_id = $1",
+                        &format!(
+                            "SELECT {LOBBY_COLUMNS} FROM lobby_challenges WHERE challenge_id = $1"
+                        ),
                         p![challenge.id.0],
                     )?
-                    .map(|r| range_from_row(&r))
+                    .map(|r| lobby_row(&r))
                     .transpose()?
                     .unwrap_or_default();
-                Ok(LobbyChallenge { challenge, range })
+                Ok(LobbyChallenge {
+                    challenge,
+                    range,
+                    team,
+                })
             })
             .collect()
     }

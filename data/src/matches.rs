@@ -90,6 +90,9 @@ pub struct StoredMatch {
     pub status: MatchStatus,
     /// When its last game ended.
     pub finished_at: Option<Timestamp>,
+    /// The threads, home server's then the other's, where its scoreboard is kept
+    /// (`None` until both are open: its news then goes to the lobby channels).
+    pub threads: Option<(ChannelId, ChannelId)>,
 }
 
 impl StoredMatch {
@@ -120,7 +123,7 @@ pub struct MatchGame {
 }
 
 const MATCH_COLUMNS: &str = "match_id, home_guild, home_channel, away_guild, away_channel, variant, \
-     days_per_move, boards, status, created_at, finished_at";
+     days_per_move, boards, status, created_at, finished_at, home_thread, away_thread";
 
 fn match_from_row(r: &Row) -> Result<StoredMatch> {
     Ok(StoredMatch {
@@ -141,6 +144,10 @@ fn match_from_row(r: &Row) -> Result<StoredMatch> {
         },
         status: r.parsed("status", MatchStatus::from_id)?,
         finished_at: r.opt_i64("finished_at")?,
+        threads: match (r.opt_i64("home_thread")?, r.opt_i64("away_thread")?) {
+            (Some(h), Some(a)) => Some((ChannelId::from_sql(h), ChannelId::from_sql(a))),
+            _ => None,
+        },
     })
 }
 
@@ -264,6 +271,16 @@ impl Store {
                 ))
             })
             .collect()
+    }
+
+    /// Records the threads where a started match keeps its scoreboard; false if it had
+    /// them already (another process opened them first).
+    pub fn set_match_threads(&self, id: MatchId, home: ChannelId, away: ChannelId) -> Result<bool> {
+        Ok(self.execute_write(
+            "UPDATE matches SET home_thread = $2, away_thread = $3
+             WHERE match_id = $1 AND home_thread IS NULL",
+            p![id.0, home.sql(), away.sql()],
+        )? == 1)
     }
 
     /// Starts a match in sign-up with its pairings (each board's two games), in one

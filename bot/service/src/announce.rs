@@ -184,7 +184,7 @@ pub fn ending_reply(
         .into_iter()
         .filter(|c| engine.is_none_or(|e| e.color != *c))
         .map(|c| game.player(c));
-    let mut message = Reply::public(text)
+    let message = Reply::public(text)
         .ping(people)
         .with_board(crate::pictures::picture(
             cx,
@@ -193,6 +193,7 @@ pub fn ending_reply(
             played.last_move(),
             orientation,
         ));
+    let mut message = crate::vote::naming_teams(cx, game.id, message);
     if result.termination != Termination::Aborted {
         // Sanctum answers no rematch button, and a game between two servers has none
         // (the new one would have no place in one of them): a new `/challenge` plays
@@ -282,14 +283,16 @@ pub(super) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
         let engine = cx.store.engine_side(game.id)?;
         let engine_next = engine.is_some_and(|e| e.color == after.turn());
         // A team is named, never pinged: its members vote.
-        let team_next =
-            engine.is_some() && cx.store.team_side(game.id)?.is_some_and(|t| t.team == next);
+        let team_next = cx.store.team_side(game.id, next)?.is_some();
         let text = if engine_next {
             text.line()
                 .plain(format!("{} is thinking…", name_of(cx, next)))
         } else if team_next {
             text.line()
-                .plain("The team's move: vote with ")
+                .plain(format!(
+                    "{} to move: its members vote with ",
+                    name_of(cx, next)
+                ))
                 .command(
                     super::text::CommandRef::new(super::names::CommandName::Vote)
                         .arg("move", "<move>"),

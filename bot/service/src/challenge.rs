@@ -143,7 +143,7 @@ fn team_or_lobby(
         return Some(Err(Refusal::TeamOptionsWithoutTeam.into()));
     }
     if wanted.lobby.anywhere {
-        return Some(crate::lobby::post(cx, actor, place, wanted));
+        return Some(crate::lobby::post(cx, actor, place, wanted, None));
     }
     if wanted.lobby.min_rating.is_some() || wanted.lobby.max_rating.is_some() {
         return Some(Err(Refusal::RangeWithoutLobby.into()));
@@ -164,7 +164,7 @@ fn challenge_for(
         if c.guild != place.guild && !crate::lobby::reaches(cx, &c, place)? {
             return Err(Refusal::Gone(Thing::Challenge).into());
         }
-        if !c.involves(actor.user) {
+        if !c.involves(actor.user) && !crate::lobby::speaks_for_team(cx, actor, place, &c)? {
             // Someone was quicker (an open challenge taken), or it was never theirs.
             return match (c.status, c.challenged) {
                 (ChallengeStatus::Accepted, Some(by)) => Err(Refusal::ChallengeTaken { by }.into()),
@@ -229,13 +229,15 @@ pub fn accept(
         _ => {}
     }
     crate::block::may_play(cx, actor.user, c.challenger)?;
-    // A lobby challenge taken in another server: the game is shown there too.
-    let from = match cx.store.lobby_range(c.id)? {
-        Some(range) => {
+    // A lobby challenge taken in another server: the game is shown there too; a
+    // team's is taken by a manager for their server's team.
+    let (from, team) = match cx.store.lobby_terms(c.id)? {
+        Some((_, Some(offer))) => (None, Some(crate::vote::take(cx, actor, place, &c, offer)?)),
+        Some((range, None)) => {
             crate::lobby::may_take(cx, actor.user, &c, range)?;
-            Some((place.guild, place.channel))
+            (Some((place.guild, place.channel)), None)
         }
-        None => None,
+        None => (None, None),
     };
     let challenger_color = match c.color {
         ColorWish::White => Color::White,
@@ -248,26 +250,30 @@ pub fn accept(
             }
         }
     };
-    let accepted =
-        match cx
+    let accepted = match team {
+        Some(taker) => cx
             .store
-            .accept_challenge_from(c.id, actor.user, challenger_color, cx.now, from)
-        {
-            Ok(a) => a,
-            // Two takers at once: the one who lost the race is told who won it.
-            Err(data::Error::ChallengeNotPending {
-                status: ChallengeStatus::Accepted,
-                ..
-            }) if c.challenged.is_none() => {
-                let by = cx.store.challenge(c.id)?.challenged;
-                return Err(match by {
-                    Some(by) => Refusal::ChallengeTaken { by },
-                    None => Refusal::ChallengeClosed(ChallengeStatus::Accepted),
-                }
-                .into());
+            .accept_team_challenge(c.id, &taker, challenger_color, cx.now),
+        None => cx
+            .store
+            .accept_challenge_from(c.id, actor.user, challenger_color, cx.now, from),
+    };
+    let accepted = match accepted {
+        Ok(a) => a,
+        // Two takers at once: the one who lost the race is told who won it.
+        Err(data::Error::ChallengeNotPending {
+            status: ChallengeStatus::Accepted,
+            ..
+        }) if c.challenged.is_none() => {
+            let by = cx.store.challenge(c.id)?.challenged;
+            return Err(match by {
+                Some(by) => Refusal::ChallengeTaken { by },
+                None => Refusal::ChallengeClosed(ChallengeStatus::Accepted),
             }
-            Err(e) => return Err(e.into()),
-        };
+            .into());
+        }
+        Err(e) => return Err(e.into()),
+    };
     let game = accepted.game;
     tracing::info!(game = %game.id, challenge = %c.id, "challenge accepted");
     crate::metrics::game_started(game.variant);
@@ -388,7 +394,7 @@ pub fn cancel(
     id: Option<ChallengeId>,
 ) -> Result<Response> {
     let c = challenge_for(cx, actor, place, id, Answer::Cancel)?;
-    if c.challenger != actor.user {
+    if c.challenger != actor.user && !crate::lobby::speaks_for_team(cx, actor, place, &c)? {
         return Err(Refusal::NotChallenger {
             challenger: c.challenger,
         }
@@ -500,7 +506,7 @@ pub(crate) const CHALLENGE: CommandSpec = command(
         ),
         keyword(
             "team",
-            "With Sanctum: the server plays it as a team, voting on each move",
+            "The server plays as a team, voting on each move: against Sanctum, or anywhere:true for teams",
             YES_NO,
         ),
         keyword(

@@ -159,7 +159,7 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
         Action::AcceptTakeback(game) => crate::offers::answer_takeback(cx, actor, game, true),
         Action::DeclineTakeback(game) => crate::offers::answer_takeback(cx, actor, game, false),
         Action::Rematch(game) => crate::rematch::rematch(cx, actor, place, game),
-        Action::JoinTeam(game) => crate::vote::join(cx, actor, game),
+        Action::JoinTeam(game) => crate::vote::join(cx, actor, place, game),
         Action::AcceptMatch(m) => crate::matches::answer(cx, actor, place, m, true),
         Action::DeclineMatch(m) => crate::matches::answer(cx, actor, place, m, false),
         Action::JoinMatch(m) => crate::matches::sign_up(cx, actor, place, m, true),

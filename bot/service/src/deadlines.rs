@@ -188,13 +188,16 @@ fn reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
     // A team is reminded as a team: its vote closes at the deadline.
     if cx
         .store
-        .team_side(game.id)
-        .is_ok_and(|t| t.is_some_and(|t| t.team == to_move))
+        .team_side(game.id, to_move)
+        .is_ok_and(|t| t.is_some())
     {
         let text = Text::from("⏰ The team's vote on this move closes ")
             .moment(game.deadline)
             .plain(": then the move with most votes is played.");
-        return Reply::public(text).in_channel(game.channel);
+        // Said to the team alone, where it votes.
+        return Reply::public(text)
+            .in_channel(game.channel_of(to_move))
+            .local();
     }
     let opponent = game.player(!game.turn());
     let bank = crate::bank::bank_of(cx, game, game.turn()).unwrap_or(0);

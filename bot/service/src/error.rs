@@ -46,6 +46,9 @@ pub enum Refusal {
     /// Team options on a game that is not a team's.
     #[error("team options without a team")]
     TeamOptionsWithoutTeam,
+    /// A team's lobby challenge asking a rating range, or rated.
+    #[error("teams play casual games")]
+    TeamsPlayCasual,
     /// A team game started by someone without Manage Server.
     #[error("team game needs a manager")]
     TeamNeedsManager,
@@ -517,7 +520,8 @@ impl Refusal {
                 .plain(", and your opponent can take it from their server."),
             Refusal::TeamAgainstSanctum => "A team plays Sanctum: name Sanctum as the opponent (and a level), or leave out team.".into(),
             Refusal::TeamOptionsWithoutTeam => "team_role and share are for a team game: add team:true.".into(),
-            Refusal::TeamNeedsManager => "Only members with the Manage Server permission can start a team game for the server.".into(),
+            Refusal::TeamsPlayCasual => "A game between teams is casual and open to every server in the lobby: leave out rated, min_rating and max_rating.".into(),
+            Refusal::TeamNeedsManager => "Only members with the Manage Server permission can start or take a team game for the server.".into(),
             Refusal::BadShare(n) => format!("A share of {n}% of the team can't decide: give 1 to 100.").into(),
             Refusal::NotATeamGame => Text::from("No team plays here: vote in a team game's channel, or play your own move with ")
                 .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))

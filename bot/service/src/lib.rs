@@ -520,6 +520,24 @@ impl Service {
         })
     }
 
+    /// Records the threads the adapter opened where a match keeps its scoreboard, and
+    /// returns the scoreboard to post in each; empty if another process opened them
+    /// first (the adapter may then drop these).
+    pub fn match_threads(
+        &self,
+        request: &matches::MatchThreads,
+        home: ChannelId,
+        away: ChannelId,
+    ) -> Response {
+        self.in_ctx(self.clock.now(), |ctx| {
+            matches::threads_opened(ctx, request, home, away)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, m = %request.id, "could not keep a match's threads");
+            Response::default()
+        })
+    }
+
     /// Match games still waiting for their threads (the face retries them).
     pub fn unhoused_match_games(&self) -> Vec<matches::MatchHouse> {
         self.in_ctx(self.clock.now(), matches::unhoused)

@@ -11,7 +11,8 @@ use super::reply::{Button, ButtonStyle, Reply, Response};
 use super::text::Text;
 use super::words::{days, rated_word};
 use data::{
-    Challenge, ColorWish, DaysPerMove, GuildId, LobbyChallenge, NewChallenge, RatingRange, UserId,
+    Challenge, ColorWish, DaysPerMove, GuildId, LobbyChallenge, NewChallenge, RatingRange,
+    TeamOffer, UserId,
 };
 use rules::Variant;
 
@@ -47,12 +48,22 @@ fn global_rating(cx: &Ctx<'_>, user: UserId, variant: Variant) -> Result<u32> {
 }
 
 /// `challenge … anywhere:true`: stores an open challenge and posts it in every lobby
-/// channel, this server's place included.
-pub(crate) fn post(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> Result<Response> {
+/// channel, this server's place included. `team`: a team's challenge, played by that
+/// id, voting as offered; it is casual (a team has no rating) and asks no rating.
+pub(crate) fn post(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    wanted: &Wanted,
+    team: Option<(UserId, TeamOffer)>,
+) -> Result<Response> {
     if wanted.opponent.is_some() || wanted.level.is_some() {
         return Err(Refusal::LobbyNamesNoOne.into());
     }
     let range = range_of(&wanted.lobby)?;
+    if team.is_some() && (!range.is_open() || wanted.rated == Some(true)) {
+        return Err(Refusal::TeamsPlayCasual.into());
+    }
     if cx.store.lobby_channel(place.guild)?.is_none() {
         return Err(Refusal::NotInLobby.into());
     }
@@ -65,17 +76,18 @@ pub(crate) fn post(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -
         &NewChallenge {
             guild: place.guild,
             channel: place.channel,
-            challenger: actor.user,
+            challenger: team.map_or(actor.user, |(id, _)| id),
             challenged: None,
             variant: wanted.variant,
             color: wanted.color.unwrap_or(ColorWish::Random),
             days_per_move: wanted.days.map_or(settings.default_days, DaysPerMove::get),
-            rated: wanted.rated.unwrap_or(settings.rated_by_default),
+            rated: team.is_none() && wanted.rated.unwrap_or(settings.rated_by_default),
             created_at: cx.now,
             expires_at: cx.now + CHALLENGE_LIFETIME,
             rematch_of: None,
         },
         range,
+        team.map(|(_, offer)| offer),
     );
     let lobby = match created {
         Err(data::Error::DuplicateChallenge(_)) => return Err(Refusal::AlreadyOpen.into()),
@@ -149,6 +161,9 @@ fn calling_players(
 /// challenger is mentioned only in their own server (`home`).
 fn lobby_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, home: bool) -> Reply {
     let c = &lobby.challenge;
+    if let Some(offer) = lobby.team {
+        return team_post(cx, lobby, offer, home);
+    }
     let who = if home {
         Text::new().user(c.challenger)
     } else {
@@ -187,6 +202,51 @@ fn lobby_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, home: bool) -> Reply {
             Action::CancelChallenge(c.id),
             ButtonStyle::Secondary,
         ))
+}
+
+/// A team's lobby challenge as posted: the team, its game, and how a server takes it
+/// (a manager accepts, then that server's members vote against the challenging team).
+fn team_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, offer: TeamOffer, home: bool) -> Reply {
+    let c = &lobby.challenge;
+    let who = if home {
+        Text::new().user(offer.poster).plain(" and this server")
+    } else {
+        Text::from(name_of(cx, c.challenger)).plain(" (another server)")
+    };
+    let accept = Button::new(Action::AcceptChallenge(c.id), ButtonStyle::Primary);
+    let text = who
+        .plain(" challenge every server in Sanctum's lobby to vote chess: ")
+        .strong(c.variant.name())
+        .plain(format!(
+            " — team against team, casual, {} per move; each side's members vote on its moves in their own server, unseen by the other side.\nA server manager may ",
+            days(c.days_per_move)
+        ))
+        .button(accept.label.clone())
+        .plain(" it for their whole server. It expires ")
+        .moment(c.expires_at)
+        .plain(".");
+    Reply::public(text)
+        .with_button(accept)
+        .with_button(Button::new(
+            Action::CancelChallenge(c.id),
+            ButtonStyle::Secondary,
+        ))
+}
+
+/// True if `actor` may withdraw `c` for its team: `c` is a team's lobby challenge from
+/// `place`'s server, and `actor` posted it or manages the server.
+pub(crate) fn speaks_for_team(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    c: &Challenge,
+) -> Result<bool> {
+    Ok(match cx.store.lobby_terms(c.id)? {
+        Some((_, Some(offer))) => {
+            c.guild == place.guild && (actor.manage_server || actor.user == offer.poster)
+        }
+        _ => false,
+    })
 }
 
 /// True if `c` is a lobby challenge and `place`'s server is in the lobby: a button of
@@ -265,9 +325,14 @@ pub(crate) fn games_section(cx: &Ctx<'_>, user: UserId, place: Place) -> Result<
         };
         text = text
             .plain(format!(
-                "\n• {}: {}, {}, {} per move{range} — expires ",
+                "\n• {}: {}{}, {}, {} per move{range} — expires ",
                 name_of(cx, c.challenger),
                 c.variant.name(),
+                if l.team.is_some() {
+                    " (vote chess, for a manager to take)"
+                } else {
+                    ""
+                },
                 rated_word(c.rated),
                 days(c.days_per_move)
             ))

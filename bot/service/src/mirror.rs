@@ -51,7 +51,7 @@ pub(crate) fn echo(cx: &Ctx<'_>, here: Option<ChannelId>, response: Response) ->
     let Response { replies, .. } = &response;
     let mut out = Vec::with_capacity(replies.len() * 2);
     for reply in replies {
-        let Some(at) = reply.channel.or(here) else {
+        let Some(at) = reply.channel.or(here).filter(|_| !reply.local) else {
             out.push(reply.clone());
             continue;
         };

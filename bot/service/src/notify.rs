@@ -71,6 +71,38 @@ pub(crate) fn opening(
 ) -> Vec<Reply> {
     let pos = rules::Position::from_fen(game.variant, &game.fen)
         .unwrap_or_else(|_| rules::Position::new(game.variant));
+    // A game between teams: each team's members join, then vote; nobody is pinged.
+    if cx
+        .store
+        .team_side(game.id, game.white)
+        .is_ok_and(|t| t.is_some())
+    {
+        let text = headline
+            .line()
+            .plain(format!(
+                "{} has the first move. Each team's members press ",
+                super::context::name_of(cx, game.white)
+            ))
+            .button(crate::command::Action::JoinTeam(game.id).label())
+            .plain(" in their own server, then vote with ")
+            .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
+            .plain(": a team's votes are seen only in its own server.");
+        let mut post = Reply::public(text)
+            .with_board(crate::preferences::picture_for(
+                cx,
+                game.white,
+                game,
+                &pos,
+                None,
+                rules::Color::White,
+            ))
+            .with_button(crate::reply::Button::new(
+                crate::command::Action::JoinTeam(game.id),
+                crate::reply::ButtonStyle::Primary,
+            ));
+        post.channel = channel;
+        return vec![post];
+    }
     let text = headline
         .line()
         .user(game.white)

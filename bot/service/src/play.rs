@@ -21,7 +21,7 @@ pub fn play(
 ) -> Result<Response> {
     let loaded = game_here(cx, actor.user, place)?;
     let game = &loaded.stored;
-    if game.color_of(actor.user).is_none() && cx.store.team_side(game.id)?.is_some() {
+    if game.color_of(actor.user).is_none() && !cx.store.team_sides(game.id)?.is_empty() {
         return Err(Refusal::VoteInstead.into());
     }
     let color = color_in(game, actor.user)?;
@@ -73,10 +73,13 @@ pub fn suggest_moves(
     };
     // A team's members are offered the team's moves (a vote's are checked again).
     if game.player_to_move() != user
-        && cx
-            .store
-            .team_side(game.id)?
-            .is_none_or(|t| t.team != game.player_to_move())
+        && (!game
+            .players_in(place.channel)
+            .contains(&game.player_to_move())
+            || cx
+                .store
+                .team_side(game.id, game.player_to_move())?
+                .is_none())
     {
         return Ok(Vec::new());
     }

@@ -118,6 +118,9 @@ pub struct Reply {
     /// A private reply carrying one says only that: a face that serves no pages
     /// leaves it out.
     pub play: Option<crate::PlayLink>,
+    /// Shown only in its own place, never copied to a game's other server: a team's
+    /// votes, which the other side must not see.
+    pub local: bool,
 }
 
 /// A page of the web face a message can link to.
@@ -149,7 +152,15 @@ impl Reply {
             role_pings: Vec::new(),
             page: None,
             play: None,
+            local: false,
         }
+    }
+
+    /// The same message, kept in its own place (see [`Reply::local`]).
+    #[must_use]
+    pub fn local(mut self) -> Reply {
+        self.local = true;
+        self
     }
 
     /// A message only the caller sees.
@@ -309,6 +320,8 @@ pub struct Response {
     /// the adapter opens them and reports them with
     /// [`Service::house_match_game`](super::Service::house_match_game).
     pub match_houses: Vec<crate::matches::MatchHouse>,
+    /// The threads where a match just started keeps its scoreboard, one in each server.
+    pub match_threads: Option<Box<crate::matches::MatchThreads>>,
     /// A match's buttons that no longer work (its invitation once answered, its
     /// sign-up once started): they should be disabled.
     pub closed_match: Option<super::command::ButtonOwner>,

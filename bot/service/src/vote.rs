@@ -1,9 +1,11 @@
-//! Vote chess: a server (or a role in it) plays Sanctum as a team. Its members join
-//! the team and vote on each move; the move with most votes is played when every
-//! member (or the game's share of them) has voted, or else at the move's deadline;
-//! a tie goes to the move voted first. A draw offer or a resignation needs a majority
-//! of the team. The team's side is played by an id of its own (the server's, or the
-//! role's), so the game is a game like any other.
+//! Vote chess: a server (or a role in it) plays as a team, against Sanctum or against
+//! another server's team met in the lobby. Its members join the team and vote on each
+//! move; the move with most votes is played when every member (or the team's share of
+//! them) has voted, or else at the move's deadline; a tie goes to the move voted
+//! first. A draw offer or a resignation needs a majority of the team. A team's side is
+//! played by an id of its own (the server's, or the role's), so the game is a game like
+//! any other; a team's votes are posted only where the team plays, so the other side
+//! sees a move only once it is played.
 
 use super::command::{Actor, Place, Wanted};
 use super::context::{Ctx, game_here, name_of, remember_name};
@@ -14,11 +16,128 @@ use super::reply::{Reply, Response};
 use super::text::{CommandRef, Text};
 use crate::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword, optional};
 use crate::command::Command;
-use data::{Ballot, GameId, LoadedGame, StoredGame, TeamSide, UserId, Vote, VoteCast, VoteKind};
+use data::{
+    Ballot, GameId, LoadedGame, StoredGame, TeamOffer, TeamSide, TeamTaker, UserId, Vote, VoteCast,
+    VoteKind,
+};
 use rules::Color;
 
-/// The name the team's side goes by.
+/// The name the team's side goes by against Sanctum.
 const TEAM_NAME: &str = "Team";
+
+/// The name of a team met in the lobby: its manager's team, so both sides read apart.
+fn team_name(manager: &str) -> String {
+    format!("{manager}'s team")
+}
+
+/// The team's side, its share and role, as asked by a manager (`team_role`, `share`).
+fn side_asked(actor: &Actor, place: Place, wanted: &Wanted) -> Result<TeamSide> {
+    if !actor.manage_server {
+        return Err(Refusal::TeamNeedsManager.into());
+    }
+    let share = match wanted.team.share {
+        None => DEFAULT_TEAM_SHARE,
+        Some(n) => u32::try_from(n)
+            .ok()
+            .filter(|s| (1..=100).contains(s))
+            .ok_or(Refusal::BadShare(n))?,
+    };
+    let role = wanted.team.role;
+    Ok(TeamSide {
+        team: UserId(role.map_or(place.guild.0, |r| r.0)),
+        role,
+        share,
+    })
+}
+
+/// `challenge <game> anywhere:true team:true`: the server (or a role) challenges every
+/// server in the lobby to a game between teams.
+fn post_to_lobby(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> Result<Response> {
+    let side = side_asked(actor, place, wanted)?;
+    remember_name(cx, side.team, &team_name(&actor.name))?;
+    let offer = TeamOffer {
+        role: side.role,
+        share: side.share,
+        poster: actor.user,
+    };
+    crate::lobby::post(cx, actor, place, wanted, Some((side.team, offer)))
+}
+
+/// A manager of `place`'s server takes another server's team challenge `c`: their
+/// server (the whole of it, voting by the challenger's share) is the other team.
+pub(crate) fn take(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    c: &data::Challenge,
+    offer: TeamOffer,
+) -> Result<TeamTaker> {
+    if c.guild == place.guild {
+        return Err(Refusal::OwnOpenChallenge.into());
+    }
+    if !actor.manage_server {
+        return Err(Refusal::TeamNeedsManager.into());
+    }
+    let team = UserId(place.guild.0);
+    remember_name(cx, team, &team_name(&actor.name))?;
+    Ok(TeamTaker {
+        side: TeamSide {
+            team,
+            role: None,
+            share: offer.share,
+        },
+        by: actor.user,
+        from: (place.guild, place.channel),
+    })
+}
+
+/// The team that plays `game` from `channel`: against Sanctum its one team; between two
+/// servers the team whose server `channel` is in; `None` if no team plays there.
+pub(crate) fn team_in(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    channel: data::ChannelId,
+) -> Result<Option<TeamSide>> {
+    let here = game.players_in(channel);
+    Ok(cx
+        .store
+        .team_sides(game.id)?
+        .into_iter()
+        .find(|s| here.contains(&s.team)))
+}
+
+/// `reply` with `game`'s teams named rather than mentioned, and never pinged: a team's
+/// id is no Discord user.
+pub(crate) fn naming_teams(cx: &Ctx<'_>, game: GameId, mut reply: Reply) -> Reply {
+    let teams: Vec<UserId> = cx
+        .store
+        .team_sides(game)
+        .unwrap_or_default()
+        .iter()
+        .map(|s| s.team)
+        .collect();
+    if teams.is_empty() {
+        return reply;
+    }
+    reply.pings.retain(|u| !teams.contains(u));
+    let text = std::mem::take(&mut reply.text);
+    reply.text = text.naming(|u| teams.contains(&u).then(|| name_of(cx, u)));
+    reply
+}
+
+/// Where `team` plays `game`: its server and channel.
+fn place_of(game: &StoredGame, team: UserId) -> Place {
+    match game.mirror {
+        Some(m) if m.player == team => Place {
+            guild: m.guild,
+            channel: m.channel,
+        },
+        _ => Place {
+            guild: game.guild,
+            channel: game.channel,
+        },
+    }
+}
 
 /// How the team votes, for a team game's opening.
 pub(crate) fn how_to_vote(team_first: bool) -> Text {
@@ -34,13 +153,17 @@ pub(crate) fn how_to_vote(team_first: bool) -> Text {
         .plain(": the move with most votes is played once everyone on the team has voted, or at the deadline.")
 }
 
-/// `challenge opponent:@Sanctum team:true`: the server (or a role) plays Sanctum.
+/// `challenge opponent:@Sanctum team:true`: the server (or a role) plays Sanctum;
+/// `challenge <game> anywhere:true team:true`: it challenges the lobby's servers.
 pub(crate) fn start(
     cx: &Ctx<'_>,
     actor: &Actor,
     place: Place,
     wanted: &Wanted,
 ) -> Result<Response> {
+    if wanted.lobby.anywhere && wanted.opponent.is_none() {
+        return post_to_lobby(cx, actor, place, wanted);
+    }
     let sanctum = wanted
         .opponent
         .as_ref()
@@ -50,20 +173,9 @@ pub(crate) fn start(
     if wanted.lobby.anywhere {
         return Err(Refusal::LobbyNamesNoOne.into());
     }
-    if !actor.manage_server {
-        return Err(Refusal::TeamNeedsManager.into());
-    }
-    let share = match wanted.team.share {
-        None => DEFAULT_TEAM_SHARE,
-        Some(n) => u32::try_from(n)
-            .ok()
-            .filter(|s| (1..=100).contains(s))
-            .ok_or(Refusal::BadShare(n))?,
-    };
-    let role = wanted.team.role;
-    let team = UserId(role.map_or(place.guild.0, |r| r.0));
+    let side = side_asked(actor, place, wanted)?;
+    let (team, share) = (side.team, side.share);
     remember_name(cx, team, TEAM_NAME)?;
-    let side = TeamSide { team, role, share };
     let response = crate::opponent::start_against_engine(
         cx,
         team,
@@ -101,10 +213,7 @@ pub(crate) fn start(
 /// not vote in it.
 fn team_game(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<(LoadedGame, TeamSide, Color)> {
     let loaded = game_here(cx, actor.user, place).map_err(|_| Refusal::NotATeamGame)?;
-    let side = cx
-        .store
-        .team_side(loaded.stored.id)?
-        .ok_or(Refusal::NotATeamGame)?;
+    let side = team_in(cx, &loaded.stored, place.channel)?.ok_or(Refusal::NotATeamGame)?;
     if let Some(role) = side.role
         && !actor.roles.contains(&role)
     {
@@ -117,16 +226,26 @@ fn team_game(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<(LoadedGame, T
     Ok((loaded, side, color))
 }
 
-/// The Join the team button.
-pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, game: GameId) -> Result<Response> {
-    let side = cx.store.team_side(game)?.ok_or(Refusal::NotATeamGame)?;
+/// The Join the team button, pressed where the team plays (between two servers' teams,
+/// each server's copy of it joins that server's team).
+pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, place: Place, game: GameId) -> Result<Response> {
+    let stored = cx.store.game(game)?;
+    let side = team_in(cx, &stored, place.channel)?
+        .or_else(|| {
+            // Pressed under the opening, before the game moved into its thread.
+            let sides = cx.store.team_sides(game).ok()?;
+            sides
+                .into_iter()
+                .find(|s| place_of(&stored, s.team).guild == place.guild)
+        })
+        .ok_or(Refusal::NotATeamGame)?;
     if let Some(role) = side.role
         && !actor.roles.contains(&role)
     {
         return Err(Refusal::NotOnTeam { role }.into());
     }
-    let joined = cx.store.join_team(game, actor.user, cx.now)?;
-    let n = cx.store.team_roster(game)?.len();
+    let joined = cx.store.join_team(game, side.team, actor.user, cx.now)?;
+    let n = cx.store.team_roster(game, side.team)?.len();
     let text = if joined {
         format!("You joined the team: {n} on it now. Vote for each move with ")
     } else {
@@ -200,7 +319,7 @@ pub(crate) fn vote(
         cast.push((VoteKind::Resign, "yes".to_owned()));
     }
     if cast.is_empty() {
-        cx.store.join_team(game.id, actor.user, cx.now)?;
+        cx.store.join_team(game.id, side.team, actor.user, cx.now)?;
         let votes = cx.store.votes(game.id, game.ply)?;
         return Ok(Response::one(Reply::private(standing(
             cx, &loaded, &side, &votes,
@@ -209,6 +328,7 @@ pub(crate) fn vote(
     for (kind, choice) in &cast {
         let ballot = Ballot {
             game: game.id,
+            team: side.team,
             ply: game.ply,
             voter: actor.user,
             kind: *kind,
@@ -221,13 +341,18 @@ pub(crate) fn vote(
     }
     tracing::info!(game = %game.id, ply = game.ply, voter = %actor.user, "vote cast");
     let votes = cx.store.votes(game.id, game.ply)?;
-    let roster = cx.store.team_roster(game.id)?;
+    let roster = cx.store.team_roster(game.id, side.team)?;
     let majority =
         |kind: VoteKind| votes.iter().filter(|v| v.kind == kind).count() * 2 > roster.len();
     let heard =
         Text::from(format!("{} voted. ", actor.name)).then(standing(cx, &loaded, &side, &votes)?);
+    // What the team decides is news for both sides of a game between two servers.
+    let decide = |cx: &Ctx<'_>, game: &StoredGame, side: &TeamSide, why: Text, command| {
+        decided(cx, game, side, why, command)
+            .and_then(|r| crate::mirror::echo(cx, Some(place.channel), r))
+    };
     if majority(VoteKind::Resign) {
-        return decided(
+        return decide(
             cx,
             game,
             &side,
@@ -238,7 +363,7 @@ pub(crate) fn vote(
         );
     }
     if majority(VoteKind::Draw) {
-        return decided(
+        return decide(
             cx,
             game,
             &side,
@@ -257,7 +382,7 @@ pub(crate) fn vote(
             } else {
                 "Enough of the team has voted: the team plays its move."
             });
-            decided(
+            decide(
                 cx,
                 game,
                 &side,
@@ -268,14 +393,14 @@ pub(crate) fn vote(
                 },
             )
         }
-        _ => Ok(Response::one(Reply::public(heard))),
+        _ => Ok(Response::one(Reply::public(heard).local())),
     }
 }
 
 /// The tally so far, who has voted of whom, and what decides the move.
 fn standing(cx: &Ctx<'_>, loaded: &LoadedGame, side: &TeamSide, votes: &[Vote]) -> Result<Text> {
     let game = &loaded.stored;
-    let roster = cx.store.team_roster(game.id)?;
+    let roster = cx.store.team_roster(game.id, side.team)?;
     let moves = tally(votes);
     let counted = votes.iter().filter(|v| v.kind == VoteKind::Move).count();
     let mut text = Text::from(format!("Votes for move {}: ", game.ply / 2 + 1));
@@ -314,11 +439,8 @@ fn decided(
     command: Command,
 ) -> Result<Response> {
     let request = crate::command::Request {
-        actor: Actor::new(side.team, TEAM_NAME),
-        place: Place {
-            guild: game.guild,
-            channel: game.channel,
-        },
+        actor: Actor::new(side.team, name_of(cx, side.team)),
+        place: place_of(game, side.team),
         command,
         interaction: None,
     };
@@ -337,19 +459,21 @@ fn decided(
         };
         response = crate::commands::run(cx, &resign)?;
     }
-    response.replies.insert(0, Reply::public(why));
+    response.replies = response
+        .replies
+        .into_iter()
+        .map(|r| naming_teams(cx, game.id, r))
+        .collect();
+    response.replies.insert(0, Reply::public(why).local());
     Ok(response)
 }
 
 /// At a team's deadline, the move with most votes is played; `None` if the team cast
 /// none (then the clock decides, as for anyone).
 pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
-    let Some(side) = cx.store.team_side(game.id)? else {
+    let Some(side) = cx.store.team_side(game.id, game.player_to_move())? else {
         return Ok(None);
     };
-    if game.player_to_move() != side.team {
-        return Ok(None);
-    }
     let votes = cx.store.votes(game.id, game.ply)?;
     let Some((uci, _)) = tally(&votes).into_iter().next() else {
         return Ok(None);
@@ -370,7 +494,10 @@ pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Resp
         },
     ) {
         // Deadline work answers no one: all of it is posted in the game's channel.
-        Ok(r) => Ok(Some(crate::play_page::posted_in_channel(r, game.channel))),
+        Ok(r) => Ok(Some(crate::play_page::posted_in_channel(
+            r,
+            place_of(game, side.team).channel,
+        ))),
         // Played meanwhile (by a vote, or another process): nothing more to do.
         Err(super::error::ServiceError::Refused(Refusal::MovedOn)) => Ok(None),
         Err(e) => Err(e),
@@ -379,7 +506,7 @@ pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Resp
 
 /// `vote`.
 pub(crate) const VOTE: CommandSpec = command(
-    "Vote in your server's team game against Sanctum: a move, a draw or resigning (alone: the tally).",
+    "Vote in your team's game (against Sanctum or another server): a move, a draw or resigning.",
     &[
         optional(
             "move",

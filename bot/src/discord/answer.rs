@@ -454,31 +454,42 @@ async fn deliver(
     if let Some(refresh) = &response.refresh {
         post::redraw(http, &data.service, &data.commands, refresh, pressed).await;
     }
+    open_threads(http, data, &response).await;
+    Ok(())
+}
+
+/// The threads a response asks for, opened one at a time (Discord limits how fast
+/// threads open), each followed by what the service posts in it.
+async fn open_threads(http: &Arc<Http>, data: &Data, response: &Response) {
+    let out = |replies: Vec<service::Reply>| async move {
+        for reply in replies {
+            let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
+        }
+    };
     // A tournament just created: its own thread, for its news.
     if let Some(wanted) = &response.tournament_thread
         && let Some(opened) = threads::tournament(http, &data.service, wanted).await
     {
-        for reply in opened.replies {
-            let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
-        }
+        out(opened.replies).await;
     }
     // A tournament that just started: a thread and a game per board, one at a time
     // (Discord limits how fast threads open); a board whose thread fails waits for the
     // scheduler.
     for house in &response.houses {
         if let Some(started) = threads::house(http, &data.service, house).await {
-            for reply in started.replies {
-                let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
-            }
+            out(started.replies).await;
         }
     }
-    // A match that just started: two threads a game, one in each server.
+    // A match that just started: its scoreboard's thread in each server, then two
+    // threads a game, one in each server.
+    if let Some(wanted) = &response.match_threads
+        && let Some(opened) = threads::match_threads(http, &data.service, wanted).await
+    {
+        out(opened.replies).await;
+    }
     for house in &response.match_houses {
         if let Some(started) = threads::house_match(http, &data.service, house).await {
-            for reply in started.replies {
-                let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
-            }
+            out(started.replies).await;
         }
     }
-    Ok(())
 }

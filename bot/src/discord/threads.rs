@@ -106,6 +106,44 @@ pub async fn house_match(
     Some(done)
 }
 
+/// Opens the threads where a match just started keeps its scoreboard, one under each
+/// server's lobby channel, and returns the scoreboard to post in them; `None` if
+/// Discord refused one (the scoreboard then goes to the lobby channels).
+pub async fn match_threads(
+    http: &Http,
+    service: &Arc<Service>,
+    request: &service::matches::MatchThreads,
+) -> Option<Response> {
+    let mut opened = Vec::with_capacity(2);
+    for parent in [request.home_parent, request.away_parent] {
+        match public_thread(http, parent, &request.name).await {
+            Ok(t) => opened.push(t.id),
+            Err(e) => {
+                tracing::warn!(error = %e, m = %request.id, "no thread for a match's scoreboard; it goes to the lobby channels");
+                for t in opened {
+                    let _ = t.delete(http).await.observed();
+                }
+                return None;
+            }
+        }
+    }
+    let (home, away) = (opened[0], opened[1]);
+    let svc = service.clone();
+    let wanted = request.clone();
+    let (h, a) = (data::ChannelId(home.get()), data::ChannelId(away.get()));
+    let done = tokio::task::spawn_blocking(move || svc.match_threads(&wanted, h, a))
+        .await
+        .ok()?;
+    if done.replies.is_empty() {
+        for t in [home, away] {
+            if let Err(e) = t.delete(http).await.observed() {
+                tracing::warn!(error = %e, "could not delete a thread not needed");
+            }
+        }
+    }
+    Some(done)
+}
+
 /// Opens a new tournament's own thread under its channel, where its news will go.
 /// Returns what to post there; `None` if Discord refused the thread (the news then
 /// goes to the channel). A thread opened when another process set one first is

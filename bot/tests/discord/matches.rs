@@ -3,8 +3,9 @@
 //! manager presses Accept match in B's lobby; two players of each server press Sign up
 //! in their own lobby; `/match start:true` opens a thread for each of the four games
 //! in both servers; board 1 is played out from each player's own thread; a B player
-//! withdraws, forfeiting board 2; the scheduler posts the final scoreboard (text and
-//! picture) in both lobbies, each from its own side.
+//! withdraws, forfeiting board 2; the scoreboard (text and picture) is kept in a thread
+//! of its own in each server, brought up to date as games end, and the final score is
+//! posted there and in both lobbies, each from its own side.
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
@@ -34,6 +35,26 @@ async fn message_saying(fake: &FakeDiscord, channel: u64, words: &str) -> Value 
         assert!(
             tokio::time::Instant::now() < deadline,
             "no message saying {words:?} in {channel}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// The thread where a message saying `words` was posted, waiting for one.
+async fn thread_saying(fake: &FakeDiscord, words: &str) -> u64 {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let threads = fake.threads();
+        if let Some(t) = fake.messages().into_iter().find_map(|m| {
+            let channel = m["channel_id"].as_str()?.parse::<u64>().ok()?;
+            (threads.contains(&channel) && m["content"].as_str().is_some_and(|t| t.contains(words)))
+                .then_some(channel)
+        }) {
+            return t;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "no thread saying {words:?}"
         );
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
@@ -149,6 +170,30 @@ async fn two_servers_play_a_two_board_match() {
     fake.wait_for("the sign-up greyed out in B", |_| edited(&sign_b))
         .await;
 
+    // The scoreboard's own thread in each server, from each side, with its picture.
+    let score_a = thread_saying(&fake, "this server 0 – 0 the other server").await;
+    let kept = message_saying(&fake, score_a, "The scoreboard is kept here").await;
+    assert_eq!(
+        kept["attachments"].as_array().map(Vec::len),
+        Some(1),
+        "{kept}"
+    );
+    let threads = fake.threads();
+    assert_eq!(
+        fake.messages()
+            .iter()
+            .filter(|m| m["content"]
+                .as_str()
+                .is_some_and(|t| t.contains("The scoreboard is kept here"))
+                && m["channel_id"]
+                    .as_str()
+                    .and_then(|c| c.parse::<u64>().ok())
+                    .is_some_and(|c| threads.contains(&c)))
+            .count(),
+        2,
+        "one in each server"
+    );
+
     // Board 1: a thread for each game in both servers; each player moves from their own.
     let g1 = places(&fake, &dir, 1).await;
     let g2 = places(&fake, &dir, 2).await;
@@ -166,6 +211,8 @@ async fn two_servers_play_a_two_board_match() {
         assert!(!is_ephemeral(&r), "{san}: {r:?}");
     }
     message_saying(&fake, g1.0, "bob wins").await;
+    // The scoreboard's thread is brought up to date.
+    message_saying(&fake, score_a, "this server 1 – 1 the other server").await;
 
     // Board 2: dave withdraws, forfeiting both games.
     let withdrew = ask(
@@ -181,7 +228,9 @@ async fn two_servers_play_a_two_board_match() {
         "{withdrew:?}"
     );
 
-    // The scheduler's final scoreboard, in both lobbies, each from its own side.
+    // The scheduler's final scoreboard, in the match's thread and both lobbies, each
+    // from its own side.
+    message_saying(&fake, score_a, "Final score").await;
     let in_a = message_saying(&fake, a_lobby, "Final score").await;
     let in_b = message_saying(&fake, b_lobby, "Final score").await;
     let (text_a, text_b) = (in_a["content"].to_string(), in_b["content"].to_string());

@@ -14,6 +14,7 @@ mod pg_restart;
 mod puzzles;
 mod refusals;
 mod reviews;
+mod teams;
 mod tournaments;
 mod two_faces;
 mod votes;

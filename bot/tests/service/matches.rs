@@ -123,6 +123,28 @@ fn two_servers_play_a_match(t: &Table) {
         vec![service::ButtonOwner::MatchSignup(data::MatchId(1))]
     );
 
+    // The face opens the scoreboard's thread in each server: kept once, the scoreboard
+    // posted there from each side.
+    let wanted = started.match_threads.clone().expect("scoreboard threads");
+    let (score_a, score_b) = (ChannelId(4000), ChannelId(4001));
+    let opened = t.svc.match_threads(&wanted, score_a, score_b);
+    let first = posted(&opened, Some(score_a));
+    let words = first.text.to_string();
+    assert!(
+        words.contains("The scoreboard is kept here")
+            && words.contains("this server 0 – 0 the other server"),
+        "{words}"
+    );
+    assert_eq!(first.files.len(), 1, "the scoreboard's picture");
+    posted(&opened, Some(score_b));
+    assert!(
+        t.svc
+            .match_threads(&wanted, ChannelId(4002), ChannelId(4003))
+            .replies
+            .is_empty(),
+        "kept once"
+    );
+
     // The face opens two threads a game; each game is housed once.
     let mut threads = Vec::new();
     for (i, house) in started.match_houses.iter().enumerate() {
@@ -147,6 +169,7 @@ fn two_servers_play_a_match(t: &Table) {
     assert!(t.svc.unhoused_match_games().is_empty());
 
     // Board 1: alice (A) White in game 1, bob (B) White in game 2; each loses with White.
+    // Each result brings the scoreboard up to date in the match's threads.
     let ((h1, a1), (h2, a2)) = (threads[0], threads[1]);
     for (who, place, san) in [
         ("alice", at(A, h1), "f3"),
@@ -167,6 +190,22 @@ fn two_servers_play_a_match(t: &Table) {
         so_far.text().contains("this server 1 – 1 the other server"),
         "{}",
         so_far.text()
+    );
+
+    let news = t.advance(60);
+    let update = news
+        .iter()
+        .find(|r| r.replies.iter().any(|x| x.channel == Some(score_a)))
+        .expect("the scoreboard brought up to date");
+    assert!(
+        update.text().contains("this server 1 – 1 the other server"),
+        "{}",
+        update.text()
+    );
+    assert!(
+        news.iter()
+            .all(|r| r.replies.iter().all(|x| x.channel != Some(A_LOBBY))),
+        "the lobby hears only the final score"
     );
 
     // Board 2: dave withdraws: both his games are lost.
@@ -206,6 +245,12 @@ fn two_servers_play_a_match(t: &Table) {
     assert!(in_a.contains("Board 1: alice vs bob — 0–1, 1–0"), "{in_a}");
     assert!(in_a.contains("Board 2: carol vs dave — 1–0, 1–0"), "{in_a}");
     assert!(in_b.contains("Board 2: dave vs carol — 0–1, 0–1"), "{in_b}");
+    // Kept in the match's thread, and told in the lobby.
+    assert_eq!(
+        posted(board_a, Some(score_a)).text,
+        posted(board_a, Some(A_LOBBY)).text
+    );
+    posted(board_b, Some(score_b));
     let picture = &posted(board_a, Some(A_LOBBY)).files;
     assert_eq!(picture.len(), 1, "the scoreboard's picture");
     assert!(

@@ -210,6 +210,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NotInLobby,
         Refusal::TeamAgainstSanctum,
         Refusal::TeamOptionsWithoutTeam,
+        Refusal::TeamsPlayCasual,
         Refusal::TeamNeedsManager,
         Refusal::BadShare(0),
         Refusal::NotATeamGame,
@@ -265,6 +266,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::NotInLobby
             | Refusal::TeamAgainstSanctum
             | Refusal::TeamOptionsWithoutTeam
+            | Refusal::TeamsPlayCasual
             | Refusal::TeamNeedsManager
             | Refusal::BadShare(_)
             | Refusal::NotATeamGame

@@ -101,7 +101,8 @@ fn team_plays_sanctum(t: &mut Table) {
             .text()
             .contains("already")
     );
-    assert_eq!(t.store().team_roster(g.id).expect("db").len(), 3);
+    let team = data::UserId(bot_testkit::table::GUILD.0);
+    assert_eq!(t.store().team_roster(g.id, team).expect("db").len(), 3);
 
     // Move 1: alice e4, then bob d4; carol does not vote. A tie: at the deadline the
     // move voted first (e4) is played.

@@ -50,12 +50,12 @@ pub(crate) const TABLES: &[&str] = &[
     "blocks",
     "lobby_channels",
     "lobby_challenges",
-    "teams",
-    "team_members",
-    "votes",
     "matches",
     "match_players",
     "match_games",
+    "team_sides",
+    "team_rosters",
+    "team_votes",
 ];
 
 #[cfg(test)]
@@ -153,6 +153,9 @@ mod tests {
             if from >= 13 {
                 client.batch_execute(TOURNAMENT_ROWS).unwrap();
             }
+            if (18..20).contains(&from) {
+                client.batch_execute(TEAM_ROWS).unwrap();
+            }
             drop(client);
             check_upgraded(&url, from);
         }
@@ -183,6 +186,12 @@ mod tests {
          VALUES (4, 1, 2, 10, 'round_robin', 'sanctuary', 1, 3, 8, 'open', 100);
          INSERT INTO tournament_players (tournament_id, player_id, joined_at) VALUES (4, 11, 101);";
 
+    /// The old game played by a team (player 11's side), with one member and a vote, in
+    /// the tables version 18 has.
+    const TEAM_ROWS: &str = "INSERT INTO teams (game_id, team_id, role_id, share, created_at) VALUES (7, 11, NULL, 60, 100);
+         INSERT INTO team_members (game_id, player_id, joined_at) VALUES (7, 12, 120);
+         INSERT INTO votes (game_id, ply, voter_id, kind, choice, seq) VALUES (7, 1, 12, 'move', 'e7e5', 1);";
+
     fn upgrade_from(from: usize) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sanctum.db");
@@ -194,8 +203,32 @@ mod tests {
             if from >= 13 {
                 conn.execute_batch(TOURNAMENT_ROWS).unwrap();
             }
+            if (18..20).contains(&from) {
+                conn.execute_batch(TEAM_ROWS).unwrap();
+            }
         }
         check_upgraded(&path.display().to_string(), from);
+    }
+
+    /// A team's game (version 18) keeps its side, roster and vote when a game may have a
+    /// team on each side (version 20); an older game is no team's.
+    fn check_teams(store: &Store, from: usize) {
+        if (18..20).contains(&from) {
+            let side = crate::TeamSide {
+                team: UserId(11),
+                role: None,
+                share: 60,
+            };
+            assert_eq!(store.team_sides(GameId(7)).unwrap(), vec![side]);
+            assert_eq!(
+                store.team_roster(GameId(7), UserId(11)).unwrap(),
+                vec![UserId(12)]
+            );
+            assert_eq!(store.votes(GameId(7), 1).unwrap()[0].choice, "e7e5");
+        } else {
+            assert!(store.team_sides(GameId(7)).unwrap().is_empty());
+            assert!(store.votes(GameId(7), 1).unwrap().is_empty());
+        }
     }
 
     /// Opens the database of version `from` at `location` and checks the upgrade kept
@@ -286,9 +319,7 @@ mod tests {
             vec![(GuildId(1), crate::ChannelId(5))]
         );
         assert!(store.open_lobby_challenges(0).unwrap().is_empty());
-        // An old game is no team's (version 18).
-        assert_eq!(store.team_side(GameId(7)).unwrap(), None);
-        assert!(store.votes(GameId(7), 1).unwrap().is_empty());
+        check_teams(&store, from);
         // No match yet (version 19); the old game is none's.
         assert!(store.matches_of(GuildId(1), 5).unwrap().is_empty());
         assert_eq!(store.match_of_game(GameId(7)).unwrap(), None);

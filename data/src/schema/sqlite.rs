@@ -571,8 +571,57 @@ CREATE TABLE match_games (
 CREATE INDEX match_games_by_game ON match_games (game_id) WHERE game_id IS NOT NULL;
 ";
 
+/// Version 20: vote chess between two servers: a game may have a team on each side,
+/// so sides, rosters and votes are kept by game and team (the tables are rebuilt under
+/// new names, the old rows copied), and a lobby challenge may be posted by a team: the
+/// role that votes for it, the share that plays a move early, and who posted it. A
+/// match keeps its scoreboard in a thread in each server.
+const TEAMS_ON_BOTH_SIDES: &str = r"
+CREATE TABLE team_sides (
+    game_id    INTEGER NOT NULL REFERENCES games (game_id),
+    team_id    INTEGER NOT NULL,
+    role_id    INTEGER,
+    share      INTEGER NOT NULL CHECK (share BETWEEN 1 AND 100),
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, team_id)
+) STRICT, WITHOUT ROWID;
+INSERT INTO team_sides (game_id, team_id, role_id, share, created_at)
+    SELECT game_id, team_id, role_id, share, created_at FROM teams;
+CREATE TABLE team_rosters (
+    game_id   INTEGER NOT NULL,
+    team_id   INTEGER NOT NULL,
+    player_id INTEGER NOT NULL,
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, team_id, player_id),
+    FOREIGN KEY (game_id, team_id) REFERENCES team_sides (game_id, team_id)
+) STRICT, WITHOUT ROWID;
+INSERT INTO team_rosters (game_id, team_id, player_id, joined_at)
+    SELECT m.game_id, t.team_id, m.player_id, m.joined_at
+    FROM team_members m JOIN teams t ON t.game_id = m.game_id;
+CREATE TABLE team_votes (
+    game_id  INTEGER NOT NULL REFERENCES games (game_id),
+    ply      INTEGER NOT NULL CHECK (ply >= 0),
+    voter_id INTEGER NOT NULL,
+    kind     TEXT NOT NULL CHECK (kind IN ('move', 'draw', 'resign')),
+    choice   TEXT NOT NULL CHECK (choice <> ''),
+    seq      INTEGER NOT NULL,
+    changes  INTEGER NOT NULL DEFAULT 0 CHECK (changes >= 0),
+    PRIMARY KEY (game_id, ply, voter_id, kind)
+) STRICT, WITHOUT ROWID;
+INSERT INTO team_votes (game_id, ply, voter_id, kind, choice, seq, changes)
+    SELECT game_id, ply, voter_id, kind, choice, seq, changes FROM votes;
+DROP TABLE votes;
+DROP TABLE team_members;
+DROP TABLE teams;
+ALTER TABLE lobby_challenges ADD COLUMN team_share INTEGER CHECK (team_share BETWEEN 1 AND 100);
+ALTER TABLE lobby_challenges ADD COLUMN team_role INTEGER;
+ALTER TABLE lobby_challenges ADD COLUMN team_poster INTEGER;
+ALTER TABLE matches ADD COLUMN home_thread INTEGER;
+ALTER TABLE matches ADD COLUMN away_thread INTEGER;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 19] = [
+pub(crate) const STEPS: [&str; 20] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -592,6 +641,7 @@ pub(crate) const STEPS: [&str; 19] = [
     LOBBY,
     TEAMS,
     MATCHES,
+    TEAMS_ON_BOTH_SIDES,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

@@ -423,7 +423,7 @@ fn start(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
         };
         Text::from(format!("Match {} starts: ", m.id))
             .then(terms(&m))
-            .plain(format!(" This server's players are named {us} on each board, the other server's {them}; each board's games get a thread in both servers."))
+            .plain(format!(" This server's players are named {us} on each board, the other server's {them}; each board's games get a thread in both servers, and the scoreboard one of its own."))
             .then(lines.clone())
     };
     let mut response = Response {
@@ -432,6 +432,12 @@ fn start(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
             Reply::public(announce(m.setup.away.guild)).in_channel(m.setup.away.channel),
         ],
         match_houses: games.iter().map(|g| house_request(cx, &m, g)).collect(),
+        match_threads: Some(Box::new(MatchThreads {
+            id: m.id,
+            home_parent: m.setup.home.channel,
+            away_parent: m.setup.away.channel,
+            name: format!("Match {} · scoreboard", m.id),
+        })),
         closed_match: Some(ButtonOwner::MatchSignup(m.id)),
         ..Response::default()
     };
@@ -439,6 +445,62 @@ fn start(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
         .replies
         .insert(0, Reply::private(format!("Match {} started.", m.id)));
     Ok(response)
+}
+
+/// A match just started, waiting for the threads where its scoreboard is kept: the
+/// face opens one under each lobby channel and reports them with
+/// [`Service::match_threads`](crate::Service::match_threads).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchThreads {
+    /// The match.
+    pub id: MatchId,
+    /// Where to open the home server's thread.
+    pub home_parent: ChannelId,
+    /// Where to open the other server's.
+    pub away_parent: ChannelId,
+    /// The threads' name.
+    pub name: String,
+}
+
+/// Records the threads the face opened for `request` and posts the scoreboard as it
+/// stands in each; empty if the match had threads already (the face drops these).
+pub(crate) fn threads_opened(
+    cx: &Ctx<'_>,
+    request: &MatchThreads,
+    home: ChannelId,
+    away: ChannelId,
+) -> Result<Response> {
+    if !cx.store.set_match_threads(request.id, home, away)? {
+        return Ok(Response::default());
+    }
+    let Some(m) = cx.store.match_by_id(request.id)? else {
+        return Ok(Response::default());
+    };
+    let games = cx.store.match_games(m.id)?;
+    let mut replies = Vec::with_capacity(2);
+    for (side, thread) in [(m.setup.home, home), (m.setup.away, away)] {
+        let head = Text::from("The scoreboard is kept here: each result brings it up to date.\n");
+        replies.push(scoreboard_post(cx, &m, &games, side.guild, head)?.in_channel(thread));
+    }
+    Ok(Response {
+        replies,
+        ..Response::default()
+    })
+}
+
+/// The scoreboard for `reader`'s server after `head`: its text and its picture.
+fn scoreboard_post(
+    cx: &Ctx<'_>,
+    m: &StoredMatch,
+    games: &[MatchGame],
+    reader: GuildId,
+    head: Text,
+) -> Result<Reply> {
+    let mut reply = Reply::public(head.then(scoreboard::text_for(cx, m, games, reader)?));
+    if let Some(picture) = scoreboard::picture_for(cx, m, games, reader)? {
+        reply.files.push(picture);
+    }
+    Ok(reply)
 }
 
 /// A match game waiting for its threads: the face opens one under each lobby channel
@@ -637,18 +699,23 @@ pub(crate) fn news(cx: &Ctx<'_>) -> Result<Vec<Response>> {
             // Ended by another process meanwhile: its scoreboard is posted.
             continue;
         }
-        for side in [m.setup.home, m.setup.away] {
-            let mut text = if over {
+        let threads = m.threads.map_or([None, None], |(h, a)| [Some(h), Some(a)]);
+        for (side, thread) in [m.setup.home, m.setup.away].into_iter().zip(threads) {
+            let head = if over {
                 Text::from("🏁 ").strong("Final score").plain(" — ")
             } else {
                 Text::new()
             };
-            text = text.then(scoreboard::text_for(cx, &m, &games, side.guild)?);
-            let mut reply = Reply::public(text).in_channel(side.channel);
-            if let Some(picture) = scoreboard::picture_for(cx, &m, &games, side.guild)? {
-                reply.files.push(picture);
+            let post = scoreboard_post(cx, &m, &games, side.guild, head)?;
+            // Kept in the match's thread; the final score is told in the lobby too.
+            let mut replies = vec![post.clone().in_channel(thread.unwrap_or(side.channel))];
+            if over && thread.is_some() {
+                replies.push(post.in_channel(side.channel));
             }
-            out.push(Response::one(reply));
+            out.push(Response {
+                replies,
+                ..Response::default()
+            });
         }
     }
     Ok(out)
