@@ -531,7 +531,7 @@ impl Refusal {
                 .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
                 .plain(".")
                 ,
-            Refusal::NotTeamsTurn => "Sanctum is to move: vote once it has played.".into(),
+            Refusal::NotTeamsTurn => "The other side is to move: vote once it has played.".into(),
             Refusal::TooManyVoteChanges => format!(
                 "You changed your vote on this move {} times, as often as anyone may. It stands.",
                 crate::policy::MAX_VOTE_CHANGES

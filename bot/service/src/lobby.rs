@@ -209,13 +209,15 @@ fn lobby_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, home: bool) -> Reply {
 fn team_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, offer: TeamOffer, home: bool) -> Reply {
     let c = &lobby.challenge;
     let who = if home {
-        Text::new().user(offer.poster).plain(" and this server")
+        Text::new()
+            .user(offer.poster)
+            .plain(" and this server challenge")
     } else {
-        Text::from(name_of(cx, c.challenger)).plain(" (another server)")
+        Text::from(name_of(cx, c.challenger)).plain(" (another server) challenges")
     };
     let accept = Button::new(Action::AcceptChallenge(c.id), ButtonStyle::Primary);
     let text = who
-        .plain(" challenge every server in Sanctum's lobby to vote chess: ")
+        .plain(" every server in Sanctum's lobby to vote chess: ")
         .strong(c.variant.name())
         .plain(format!(
             " — team against team, casual, {} per move; each side's members vote on its moves in their own server, unseen by the other side.\nA server manager may ",

@@ -27,6 +27,7 @@ mod retry;
 mod shutdown;
 mod storm;
 mod support;
+mod teams;
 mod tournaments;
 mod votes;
 mod web;

@@ -108,7 +108,7 @@ fn teams_of_two_servers(t: &Table) {
     let in_b = posted(&offered, Some(B_LOBBY));
     let b_words = in_b.text.to_string();
     assert!(
-        b_words.contains("carol's team (another server) challenge every server")
+        b_words.contains("carol's team (another server) challenges every server")
             && b_words.contains("vote chess"),
         "{b_words}"
     );

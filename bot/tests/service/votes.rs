@@ -156,7 +156,7 @@ fn team_plays_sanctum(t: &mut Table) {
     // Sanctum's turn is no time to vote.
     let refused = t.say("alice", vote("d4"));
     assert!(
-        refused.text().contains("Sanctum is to move"),
+        refused.text().contains("The other side is to move"),
         "{}",
         refused.text()
     );
