@@ -267,8 +267,9 @@ pub fn accept(
         }) if c.challenged.is_none() => {
             let by = cx.store.challenge(c.id)?.challenged;
             return Err(match by {
-                Some(by) => Refusal::ChallengeTaken { by },
-                None => Refusal::ChallengeClosed(ChallengeStatus::Accepted),
+                // A team has no mention: it is only said that the challenge was taken.
+                Some(by) if team.is_none() => Refusal::ChallengeTaken { by },
+                _ => Refusal::ChallengeClosed(ChallengeStatus::Accepted),
             }
             .into());
         }

@@ -39,6 +39,9 @@ pub fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
                     " hours."
                 )),
         };
+        // A team's challenge names the team: its id is no Discord user.
+        let team = matches!(cx.store.lobby_terms(c.id)?, Some((_, Some(_))));
+        let text = text.naming(|u| (team && u == c.challenger).then(|| name_of(cx, u)));
         out.push(Response {
             closed_challenge: Some(c.id),
             ..Response::one(Reply::public(text).in_channel(c.channel))

@@ -284,6 +284,22 @@ fn teams_of_two_servers(t: &Table) {
             .any(|s| matches!(s, Span::User(u) if *u == team_a || *u == team_b));
         assert!(!teams_mentioned && r.pings.is_empty(), "{r:#?}");
     }
+
+    // A team's challenge nobody takes expires, naming the team.
+    let again = ask(t, "carol", a, team_lobby_challenge(None));
+    assert!(!again.is_private(), "{}", again.text());
+    let lapsed = t.advance(8 * service::DAY);
+    let expired = lapsed
+        .iter()
+        .find(|r| r.text().contains("expired"))
+        .expect("the challenge expired");
+    assert!(
+        expired
+            .text()
+            .contains("The open challenge from carol's team expired"),
+        "{}",
+        expired.text()
+    );
 }
 
 #[test]
