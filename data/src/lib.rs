@@ -146,7 +146,7 @@ pub use ids::{
 };
 pub use lobby::{LobbyChallenge, RatingRange};
 pub use location::{Location, PostgresUrl, is_postgres_url, redact};
-pub use matches::{MatchGame, MatchSide, MatchStatus, NewMatch, StoredMatch};
+pub use matches::{MatchGame, MatchNews, MatchSide, MatchStatus, NewMatch, StoredMatch};
 pub use moves::{LoadedGame, MoveSaved, StoredMove};
 pub use options::{Durability, OpenOptions};
 pub use players::Player;

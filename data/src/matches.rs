@@ -93,6 +93,20 @@ pub struct StoredMatch {
     /// The threads, home server's then the other's, where its scoreboard is kept
     /// (`None` until both are open: its news then goes to the lobby channels).
     pub threads: Option<(ChannelId, ChannelId)>,
+    /// The scoreboard's message in each thread (home, other), once posted: edited as
+    /// games end.
+    pub scoreboards: (Option<u64>, Option<u64>),
+}
+
+/// A match game whose end was just claimed for the scoreboard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct MatchNews {
+    /// The match.
+    pub id: MatchId,
+    /// The board.
+    pub board: u32,
+    /// The leg.
+    pub leg: u32,
 }
 
 impl StoredMatch {
@@ -123,7 +137,8 @@ pub struct MatchGame {
 }
 
 const MATCH_COLUMNS: &str = "match_id, home_guild, home_channel, away_guild, away_channel, variant, \
-     days_per_move, boards, status, created_at, finished_at, home_thread, away_thread";
+     days_per_move, boards, status, created_at, finished_at, home_thread, away_thread, \
+     home_scoreboard, away_scoreboard";
 
 fn match_from_row(r: &Row) -> Result<StoredMatch> {
     Ok(StoredMatch {
@@ -148,6 +163,10 @@ fn match_from_row(r: &Row) -> Result<StoredMatch> {
             (Some(h), Some(a)) => Some((ChannelId::from_sql(h), ChannelId::from_sql(a))),
             _ => None,
         },
+        scoreboards: (
+            r.opt_i64("home_scoreboard")?.map(i64::cast_unsigned),
+            r.opt_i64("away_scoreboard")?.map(i64::cast_unsigned),
+        ),
     })
 }
 
@@ -283,6 +302,23 @@ impl Store {
         )? == 1)
     }
 
+    /// Records `message` as the scoreboard kept in `thread`, one of the match's threads;
+    /// false if `thread` is none of them.
+    pub fn set_scoreboard_message(
+        &self,
+        id: MatchId,
+        thread: ChannelId,
+        message: u64,
+    ) -> Result<bool> {
+        Ok(self.execute_write(
+            "UPDATE matches SET
+                 home_scoreboard = CASE WHEN home_thread = $2 THEN $3 ELSE home_scoreboard END,
+                 away_scoreboard = CASE WHEN away_thread = $2 THEN $3 ELSE away_scoreboard END
+             WHERE match_id = $1 AND (home_thread = $2 OR away_thread = $2)",
+            p![id.0, thread.sql(), message.cast_signed()],
+        )? == 1)
+    }
+
     /// Starts a match in sign-up with its pairings (each board's two games), in one
     /// transaction; false if it was not in sign-up (started by someone else first).
     pub fn start_match(&self, id: MatchId, games: &[MatchGame]) -> Result<bool> {
@@ -392,25 +428,30 @@ impl Store {
         )
     }
 
-    /// Claims the match games that ended (or were forfeited) since the last claim: the
-    /// matches whose scoreboard has news, each once however many processes claim.
-    pub fn claim_match_news(&self) -> Result<Vec<MatchId>> {
-        let mut ids: Vec<MatchId> = self
+    /// Claims the match games that ended (or were forfeited) since the last claim, each
+    /// once however many processes claim: the scoreboards' news, in match order.
+    pub fn claim_match_news(&self) -> Result<Vec<MatchNews>> {
+        let mut news: Vec<MatchNews> = self
             .write(|tx| {
                 tx.query(
                     "UPDATE match_games SET reported = 1
                      WHERE reported = 0 AND (forfeit_by IS NOT NULL
                          OR game_id IN (SELECT game_id FROM games WHERE status <> 'active'))
-                     RETURNING match_id",
+                     RETURNING match_id, board, leg",
                     &[],
                 )
             })?
             .iter()
-            .map(|r| Ok(MatchId(r.i64("match_id")?)))
+            .map(|r| {
+                Ok(MatchNews {
+                    id: MatchId(r.i64("match_id")?),
+                    board: r.u32("board")?,
+                    leg: r.u32("leg")?,
+                })
+            })
             .collect::<Result<_>>()?;
-        ids.sort_unstable();
-        ids.dedup();
-        Ok(ids)
+        news.sort_unstable();
+        Ok(news)
     }
 
     /// Started matches whose every game was claimed as ended: a process that stopped

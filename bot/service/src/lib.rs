@@ -130,8 +130,8 @@ pub use page::{GamePage, PagePly, PageReview};
 pub use play_page::{BoardBox, PLAY_LINK_LIFETIME, PlayChoice, PlayLink, PlayPage};
 pub use puzzle_page::{PuzzleLink, PuzzlePage, PuzzleShelf, SHELF_SIZE, ThemeRow};
 pub use reply::{
-    Attachment, BoardPicture, Button, ButtonStyle, Outcome, Page, Refresh, Reply, Response,
-    Suggestion, ThreadRequest, Visibility,
+    Attachment, BoardPicture, Button, ButtonStyle, Edit, Kept, Outcome, Page, Refresh, Reply,
+    Response, Suggestion, ThreadRequest, Visibility,
 };
 pub use server_page::{
     LEADERBOARD_TOP, LeaderRow, Leaderboard, PlayerPage, RecentGame, Record, ServerPage,
@@ -536,6 +536,22 @@ impl Service {
             tracing::warn!(error = %e, m = %request.id, "could not keep a match's threads");
             Response::default()
         })
+    }
+
+    /// Records where the adapter posted a message the service will edit in place (a
+    /// reply with [`Reply::keep`]).
+    pub fn kept(&self, kept: Kept, channel: ChannelId, message: u64) {
+        let stored = self.stores.with(|store| match kept {
+            Kept::Scoreboard(m) => store.set_scoreboard_message(m, channel, message),
+        });
+        match stored {
+            Ok(Ok(true)) => {}
+            Ok(Ok(false)) => {
+                tracing::warn!(?kept, %channel, "a kept message in no place of its match");
+            }
+            Ok(Err(e)) => tracing::warn!(error = %e, ?kept, "could not keep a message"),
+            Err(e) => tracing::warn!(error = %e, ?kept, "could not keep a message"),
+        }
     }
 
     /// Match games still waiting for their threads (the face retries them).

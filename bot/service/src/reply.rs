@@ -121,6 +121,28 @@ pub struct Reply {
     /// Shown only in its own place, never copied to a game's other server: a team's
     /// votes, which the other side must not see.
     pub local: bool,
+    /// A message the service edits in place later: the adapter reports where it was
+    /// posted with [`Service::kept`](super::Service::kept).
+    pub keep: Option<Kept>,
+}
+
+/// What a message kept for editing in place is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// A match's scoreboard, in one of its threads.
+    Scoreboard(data::MatchId),
+}
+
+/// A message posted earlier, redrawn in place with `reply`'s text, picture and buttons
+/// (edits ping nobody).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Edit {
+    /// Where it is.
+    pub channel: ChannelId,
+    /// Its Discord id.
+    pub message: u64,
+    /// What it shows now.
+    pub reply: Reply,
 }
 
 /// A page of the web face a message can link to.
@@ -153,6 +175,7 @@ impl Reply {
             page: None,
             play: None,
             local: false,
+            keep: None,
         }
     }
 
@@ -331,6 +354,8 @@ pub struct Response {
     pub tournament_thread: Option<Box<crate::tournament::TournamentThreadRequest>>,
     /// A message to redraw in place (a tournament's announcement after an entry).
     pub refresh: Option<Box<Refresh>>,
+    /// Messages kept earlier, redrawn in place (a match's scoreboard as games end).
+    pub edits: Vec<Edit>,
 }
 
 /// A message redrawn in place: the one carrying `owner`'s buttons (the pressed one, or

@@ -368,7 +368,41 @@ async fn post_in_channel(
         Err(e) => return Err(e),
     };
     remember(service, &message, &reply.buttons).await;
+    if let Some(kept) = reply.keep {
+        let service = service.clone();
+        let (channel, id) = (data::ChannelId(message.channel_id.get()), message.id.get());
+        let _ = tokio::task::spawn_blocking(move || service.kept(kept, channel, id)).await;
+    }
     Ok(())
+}
+
+/// Redraws messages kept earlier in place (a match's scoreboard): text, picture and
+/// buttons replaced, nobody pinged. A message that is gone is logged and left.
+pub async fn edit_kept(http: &Http, ids: &CommandIds, response: &Response) {
+    for edit in &response.edits {
+        let (embed, files) = embed_and_files(&edit.reply);
+        let mut builder = EditMessage::new()
+            .content(clip(&ids.render(&edit.reply.text), MAX_CONTENT))
+            .allowed_mentions(CreateAllowedMentions::new())
+            .components(components(&edit.reply.buttons, false));
+        if let Some(embed) = embed {
+            builder = builder.embed(embed);
+        }
+        for file in files {
+            builder = builder.new_attachment(file);
+        }
+        let (channel, message) = (
+            ChannelId::new(edit.channel.0.max(1)),
+            MessageId::new(edit.message.max(1)),
+        );
+        if let Err(e) = channel
+            .edit_message(http, message, builder)
+            .await
+            .observed()
+        {
+            tracing::warn!(error = %e, %message, "could not redraw a kept message");
+        }
+    }
 }
 
 /// Redraws every button of `message` disabled, whatever its id (a closed challenge's

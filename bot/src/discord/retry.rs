@@ -197,6 +197,11 @@ pub struct Outbox {
 }
 
 impl Outbox {
+    /// How it renders command mentions (for edits made beside its posts).
+    pub fn ids(&self) -> &CommandIds {
+        &self.ids
+    }
+
     /// An outbox posting the service's replies, rendered with `ids`.
     pub fn new(service: Arc<Service>, ids: Arc<CommandIds>, policy: RetryPolicy) -> Arc<Outbox> {
         Arc::new(Outbox {

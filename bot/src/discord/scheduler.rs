@@ -93,6 +93,8 @@ pub async fn run(
             }
         }
         for response in &responses {
+            // A kept message is redrawn before the news that points to it.
+            post::edit_kept(&http, outbox.ids(), response).await;
             for reply in &response.replies {
                 // A loss is logged by the outbox.
                 let _ = outbox.deliver(&http, reply.clone(), Kind::Deadline).await;

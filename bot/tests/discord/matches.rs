@@ -4,8 +4,9 @@
 //! in their own lobby; `/match start:true` opens a thread for each of the four games
 //! in both servers; board 1 is played out from each player's own thread; a B player
 //! withdraws, forfeiting board 2; the scoreboard (text and picture) is kept in a thread
-//! of its own in each server, brought up to date as games end, and the final score is
-//! posted there and in both lobbies, each from its own side.
+//! of its own in each server as one message redrawn in place as games end, with a line
+//! for each result, and the final score is posted there and in both lobbies, each from
+//! its own side.
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
@@ -172,27 +173,31 @@ async fn two_servers_play_a_two_board_match() {
 
     // The scoreboard's own thread in each server, from each side, with its picture.
     let score_a = thread_saying(&fake, "this server 0 – 0 the other server").await;
-    let kept = message_saying(&fake, score_a, "The scoreboard is kept here").await;
+    let kept = message_saying(&fake, score_a, "Live scoreboard").await;
     assert_eq!(
         kept["attachments"].as_array().map(Vec::len),
         Some(1),
         "{kept}"
     );
-    let threads = fake.threads();
-    assert_eq!(
+    let in_threads = || {
+        let threads = fake.threads();
         fake.messages()
             .iter()
-            .filter(|m| m["content"]
-                .as_str()
-                .is_some_and(|t| t.contains("The scoreboard is kept here"))
-                && m["channel_id"]
+            .filter(|m| {
+                m["content"]
                     .as_str()
-                    .and_then(|c| c.parse::<u64>().ok())
-                    .is_some_and(|c| threads.contains(&c)))
-            .count(),
-        2,
-        "one in each server"
-    );
+                    .is_some_and(|t| t.contains("Live scoreboard"))
+                    && m["channel_id"]
+                        .as_str()
+                        .and_then(|c| c.parse::<u64>().ok())
+                        .is_some_and(|c| threads.contains(&c))
+            })
+            .count()
+    };
+    fake.wait_for("the scoreboard in each server's thread", |_| {
+        in_threads() == 2
+    })
+    .await;
 
     // Board 1: a thread for each game in both servers; each player moves from their own.
     let g1 = places(&fake, &dir, 1).await;
@@ -211,8 +216,33 @@ async fn two_servers_play_a_two_board_match() {
         assert!(!is_ephemeral(&r), "{san}: {r:?}");
     }
     message_saying(&fake, g1.0, "bob wins").await;
-    // The scoreboard's thread is brought up to date.
-    message_saying(&fake, score_a, "this server 1 – 1 the other server").await;
+    // The scoreboard's thread is brought up to date: its kept message redrawn in place
+    // (text and picture), and a line for the games just ended.
+    message_saying(&fake, score_a, "Board 1, game 1: bob beat alice.").await;
+    message_saying(&fake, score_a, "Board 1, game 2: alice beat bob.").await;
+    let kept_now = || {
+        fake.messages()
+            .into_iter()
+            .find(|m| m["id"] == kept["id"])
+            .expect("the kept scoreboard")
+    };
+    fake.wait_for("the kept scoreboard redrawn at 1 – 1", |_| {
+        kept_now()["content"]
+            .as_str()
+            .is_some_and(|t| t.contains("this server 1 – 1"))
+    })
+    .await;
+    let redrawn = kept_now();
+    let words = redrawn["content"].as_str().unwrap_or_default();
+    assert!(
+        words.contains("this server 1 – 1 the other server"),
+        "{redrawn}"
+    );
+    assert_eq!(
+        redrawn["attachments"].as_array().map(Vec::len),
+        Some(1),
+        "{redrawn}"
+    );
 
     // Board 2: dave withdraws, forfeiting both games.
     let withdrew = ask(

@@ -14,7 +14,7 @@ use super::lobby::{A, A_LOBBY, B, B_LOBBY, ask, at, join_lobby, mv, posted};
 use bot_testkit::table::Table;
 use data::{ChannelId, MatchStatus};
 use service::matches::MatchRequest;
-use service::{Action, Command, Response};
+use service::{Action, Command, Kept, Response};
 use testkit::pg;
 
 fn request(f: impl FnOnce(&mut MatchRequest)) -> Command {
@@ -131,8 +131,7 @@ fn two_servers_play_a_match(t: &Table) {
     let first = posted(&opened, Some(score_a));
     let words = first.text.to_string();
     assert!(
-        words.contains("The scoreboard is kept here")
-            && words.contains("this server 0 – 0 the other server"),
+        words.contains("Live scoreboard") && words.contains("this server 0 – 0 the other server"),
         "{words}"
     );
     assert_eq!(first.files.len(), 1, "the scoreboard's picture");
@@ -144,6 +143,9 @@ fn two_servers_play_a_match(t: &Table) {
             .is_empty(),
         "kept once"
     );
+    // The face reports where A's scoreboard was posted; B's report is lost.
+    assert_eq!(first.keep, Some(Kept::Scoreboard(data::MatchId(1))));
+    t.svc.kept(Kept::Scoreboard(data::MatchId(1)), score_a, 777);
 
     // The face opens two threads a game; each game is housed once.
     let mut threads = Vec::new();
@@ -192,15 +194,37 @@ fn two_servers_play_a_match(t: &Table) {
         so_far.text()
     );
 
+    // A's kept scoreboard is redrawn in place, with a line for each game just ended;
+    // B's, never reported, is posted anew.
     let news = t.advance(60);
     let update = news
         .iter()
-        .find(|r| r.replies.iter().any(|x| x.channel == Some(score_a)))
-        .expect("the scoreboard brought up to date");
+        .find(|r| r.edits.iter().any(|e| e.channel == score_a))
+        .expect("A's scoreboard redrawn");
+    let edit = &update.edits[0];
+    let redrawn = edit.reply.text.to_string();
+    assert_eq!(edit.message, 777);
     assert!(
-        update.text().contains("this server 1 – 1 the other server"),
+        redrawn.contains("this server 1 – 1 the other server"),
+        "{redrawn}"
+    );
+    assert_eq!(edit.reply.files.len(), 1, "the picture redrawn too");
+    let said = posted(update, Some(score_a)).text.to_string();
+    assert!(
+        said.contains("Board 1, game 1: bob beat alice.")
+            && said.contains("Board 1, game 2: alice beat bob.")
+            && said.contains("the scoreboard at the top of this thread is up to date"),
+        "{said}"
+    );
+    let in_b = news
+        .iter()
+        .find(|r| r.replies.iter().any(|x| x.channel == Some(score_b)))
+        .expect("B's scoreboard");
+    assert!(in_b.edits.is_empty());
+    assert!(
+        in_b.text().contains("this server 1 – 1 the other server"),
         "{}",
-        update.text()
+        in_b.text()
     );
     assert!(
         news.iter()
@@ -220,10 +244,14 @@ fn two_servers_play_a_match(t: &Table) {
     // A process claimed the ended games' news and stopped before ending the match:
     // the next tick ends it all the same, and posts the final scoreboard once, in both
     // servers.
-    assert_eq!(
-        t.store().claim_match_news().expect("db"),
-        vec![data::MatchId(1)]
-    );
+    let claimed: Vec<data::MatchId> = t
+        .store()
+        .claim_match_news()
+        .expect("db")
+        .iter()
+        .map(|n| n.id)
+        .collect();
+    assert_eq!(claimed, vec![data::MatchId(1); 2], "board 2's two games");
     let news: Vec<Response> = t.advance(60);
     let board_a = news
         .iter()

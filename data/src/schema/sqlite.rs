@@ -575,7 +575,7 @@ CREATE INDEX match_games_by_game ON match_games (game_id) WHERE game_id IS NOT N
 /// so sides, rosters and votes are kept by game and team (the tables are rebuilt under
 /// new names, the old rows copied), and a lobby challenge may be posted by a team: the
 /// role that votes for it, the share that plays a move early, and who posted it. A
-/// match keeps its scoreboard in a thread in each server.
+/// match keeps its scoreboard in a thread in each server, as one message edited in place.
 const TEAMS_ON_BOTH_SIDES: &str = r"
 CREATE TABLE team_sides (
     game_id    INTEGER NOT NULL REFERENCES games (game_id),
@@ -618,6 +618,8 @@ ALTER TABLE lobby_challenges ADD COLUMN team_role INTEGER;
 ALTER TABLE lobby_challenges ADD COLUMN team_poster INTEGER;
 ALTER TABLE matches ADD COLUMN home_thread INTEGER;
 ALTER TABLE matches ADD COLUMN away_thread INTEGER;
+ALTER TABLE matches ADD COLUMN home_scoreboard INTEGER;
+ALTER TABLE matches ADD COLUMN away_scoreboard INTEGER;
 ";
 
 /// Every step, oldest first: step `n` brings a file to version `n`.

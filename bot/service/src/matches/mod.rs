@@ -479,13 +479,24 @@ pub(crate) fn threads_opened(
     let games = cx.store.match_games(m.id)?;
     let mut replies = Vec::with_capacity(2);
     for (side, thread) in [(m.setup.home, home), (m.setup.away, away)] {
-        let head = Text::from("The scoreboard is kept here: each result brings it up to date.\n");
-        replies.push(scoreboard_post(cx, &m, &games, side.guild, head)?.in_channel(thread));
+        let mut post =
+            scoreboard_post(cx, &m, &games, side.guild, kept_head(false))?.in_channel(thread);
+        post.keep = Some(crate::reply::Kept::Scoreboard(m.id));
+        replies.push(post);
     }
     Ok(Response {
         replies,
         ..Response::default()
     })
+}
+
+/// The head of the scoreboard kept in a match's thread: live, or final.
+fn kept_head(over: bool) -> Text {
+    if over {
+        Text::from("🏁 ").strong("Final score").plain(" — ")
+    } else {
+        Text::from("📋 Live scoreboard, brought up to date as games end.\n")
+    }
 }
 
 /// The scoreboard for `reader`'s server after `head`: its text and its picture.
@@ -679,7 +690,7 @@ fn withdraw_from(cx: &Ctx<'_>, actor: &Actor, m: &StoredMatch) -> Result<Respons
 pub(crate) fn news(cx: &Ctx<'_>) -> Result<Vec<Response>> {
     let mut out = Vec::new();
     let claimed = cx.store.claim_match_news()?;
-    let mut ids = claimed.clone();
+    let mut ids: Vec<MatchId> = claimed.iter().map(|n| n.id).collect();
     ids.extend(cx.store.matches_left_to_end()?);
     ids.sort_unstable();
     ids.dedup();
@@ -693,30 +704,81 @@ pub(crate) fn news(cx: &Ctx<'_>) -> Result<Vec<Response>> {
             && cx
                 .store
                 .advance_match(m.id, MatchStatus::Started, MatchStatus::Finished, cx.now)?;
+        let ended: Vec<&MatchGame> = games
+            .iter()
+            .filter(|g| {
+                claimed
+                    .iter()
+                    .any(|n| n.id == id && n.board == g.board && n.leg == g.leg)
+            })
+            .collect();
         if over {
             tracing::info!(m = %m.id, "match finished");
-        } else if !claimed.contains(&id) {
+        } else if ended.is_empty() {
             // Ended by another process meanwhile: its scoreboard is posted.
             continue;
         }
-        let threads = m.threads.map_or([None, None], |(h, a)| [Some(h), Some(a)]);
-        for (side, thread) in [m.setup.home, m.setup.away].into_iter().zip(threads) {
-            let head = if over {
-                Text::from("🏁 ").strong("Final score").plain(" — ")
-            } else {
-                Text::new()
-            };
-            let post = scoreboard_post(cx, &m, &games, side.guild, head)?;
-            // Kept in the match's thread; the final score is told in the lobby too.
-            let mut replies = vec![post.clone().in_channel(thread.unwrap_or(side.channel))];
-            if over && thread.is_some() {
-                replies.push(post.in_channel(side.channel));
-            }
-            out.push(Response {
-                replies,
-                ..Response::default()
+        out.extend(side_news(cx, &m, &games, &ended, over)?);
+    }
+    Ok(out)
+}
+
+/// A match's news for each server: the scoreboard redrawn where it is kept (or posted
+/// anew where none is), a line for each game just ended, and at the end the final
+/// score, in the match's thread and the lobby channel.
+fn side_news(
+    cx: &Ctx<'_>,
+    m: &StoredMatch,
+    games: &[MatchGame],
+    ended: &[&MatchGame],
+    over: bool,
+) -> Result<Vec<Response>> {
+    let threads = m.threads.map_or([None, None], |(h, a)| [Some(h), Some(a)]);
+    let kept = [m.scoreboards.0, m.scoreboards.1];
+    let mut out = Vec::with_capacity(2);
+    for ((side, thread), message) in [m.setup.home, m.setup.away]
+        .into_iter()
+        .zip(threads)
+        .zip(kept)
+    {
+        let board = scoreboard_post(cx, m, games, side.guild, kept_head(over))?;
+        let mut response = Response::default();
+        let here = thread.unwrap_or(side.channel);
+        if let (Some(channel), Some(message)) = (thread, message) {
+            response.edits.push(crate::reply::Edit {
+                channel,
+                message,
+                reply: Reply {
+                    keep: Some(crate::reply::Kept::Scoreboard(m.id)),
+                    ..board.clone()
+                },
             });
         }
+        if over {
+            response.replies.push(board.clone().in_channel(here));
+            if thread.is_some() {
+                response.replies.push(board.in_channel(side.channel));
+            }
+        } else if message.is_some() {
+            let (_, home, away) = scoreboard::tally(cx, games)?;
+            let ours = side.guild == m.setup.home.guild;
+            let (us, them) = if ours { (home, away) } else { (away, home) };
+            let mut text = Text::new();
+            for g in ended {
+                text = text.plain(format!("{}\n", scoreboard::result_line(cx, g)?));
+            }
+            text = text.plain(format!(
+                "Match {}: this server {} – {} the other server; the scoreboard at the top of this thread is up to date.",
+                m.id,
+                scoreboard::points(us),
+                scoreboard::points(them)
+            ));
+            response.replies.push(Reply::public(text).in_channel(here));
+        } else {
+            let plain = scoreboard_post(cx, m, games, side.guild, Text::new())?;
+            response.replies.push(plain.in_channel(here));
+        }
+        out.push(response);
     }
     Ok(out)
 }

@@ -43,6 +43,32 @@ pub(crate) fn home_points(cx: &Ctx<'_>, g: &MatchGame) -> Result<Option<f64>> {
     })
 }
 
+/// What became of one game of a match: `Board 1, game 2: bob beat alice.`, a draw, or
+/// a forfeit.
+pub(crate) fn result_line(cx: &Ctx<'_>, g: &MatchGame) -> Result<String> {
+    let (home, away) = if g.leg == 1 {
+        (g.white, g.black)
+    } else {
+        (g.black, g.white)
+    };
+    let (home, away) = (name_of(cx, home), name_of(cx, away));
+    let what = match home_points(cx, g)? {
+        None => format!("{home} and {away} play on"),
+        Some(p) if p > 0.5 => format!("{home} beat {away}"),
+        Some(p) if p < 0.5 => format!("{away} beat {home}"),
+        Some(_) => format!("{home} and {away} drew"),
+    };
+    let forfeit = if g.forfeit_by.is_some() {
+        " (a forfeit)"
+    } else {
+        ""
+    };
+    Ok(format!(
+        "Board {}, game {}: {what}{forfeit}.",
+        g.board, g.leg
+    ))
+}
+
 /// `2½`, `1`, `½`.
 pub(crate) fn points(p: f64) -> String {
     let whole = p.floor();

@@ -426,11 +426,17 @@ fn route(
                     old[key] = v.clone();
                 }
             }
-            if body
-                .get("attachments")
-                .is_some_and(|a| a.as_array().is_some_and(Vec::is_empty))
-            {
-                old["attachments"] = j!([]);
+            // As on Discord: a list of attachments keeps the old ones it names by id
+            // and adds the files uploaded with the edit; no list keeps them all.
+            if let Some(listed) = body.get("attachments").and_then(Value::as_array) {
+                let named = |a: &Value| listed.iter().any(|l| l["id"] == a["id"]);
+                let mut kept: Vec<Value> = old["attachments"]
+                    .as_array()
+                    .map(|all| all.iter().filter(|a| named(a)).cloned().collect())
+                    .unwrap_or_default();
+                let added = json::message(id, 0, &j!({}), files);
+                kept.extend(added["attachments"].as_array().cloned().unwrap_or_default());
+                old["attachments"] = Value::Array(kept);
             }
             (200, old.clone())
         }
