@@ -181,6 +181,7 @@ fn abort_unstarted(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> 
     let reply = Reply::public(text)
         .ping([aborted.white, aborted.black])
         .in_channel(aborted.channel);
+    let reply = crate::vote::naming_teams(cx, aborted.id, reply);
     let mut response = Response::closing_offer(game.id, reply);
     response.absorb(crate::tournament::after_game(cx, &aborted));
     Ok(Some(response))

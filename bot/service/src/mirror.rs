@@ -82,10 +82,20 @@ pub(crate) fn echo(cx: &Ctx<'_>, here: Option<ChannelId>, response: Response) ->
 }
 
 /// `reply` as shown in `channel`, one of `game`'s places: the players who follow the
-/// game elsewhere are named, not mentioned, and not pinged.
+/// game elsewhere are named, not mentioned, and not pinged; so are teams everywhere
+/// (a team's id is no Discord user).
 fn worded_for(cx: &Ctx<'_>, game: &StoredGame, channel: ChannelId, mut reply: Reply) -> Reply {
     let here = game.players_in(channel);
-    let away = |u: data::UserId| (u == game.white || u == game.black) && !here.contains(&u);
+    let teams: Vec<data::UserId> = cx
+        .store
+        .team_sides(game.id)
+        .unwrap_or_default()
+        .iter()
+        .map(|s| s.team)
+        .collect();
+    let away = |u: data::UserId| {
+        (u == game.white || u == game.black) && (!here.contains(&u) || teams.contains(&u))
+    };
     reply.pings.retain(|u| !away(*u));
     let text = std::mem::take(&mut reply.text);
     reply.text = text.naming(|u| away(u).then(|| name_of(cx, u)));

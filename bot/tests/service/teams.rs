@@ -285,6 +285,27 @@ fn teams_of_two_servers(t: &Table) {
         assert!(!teams_mentioned && r.pings.is_empty(), "{r:#?}");
     }
 
+    // A second game whose first vote never comes is aborted at the deadline, naming
+    // both teams in both servers and pinging neither.
+    let again = ask(t, "carol", a, team_lobby_challenge(None));
+    let accept = button(&again, |a| matches!(a, Action::AcceptChallenge(_)));
+    let taken = ask(t, "dave", at(B, B_LOBBY), Command::Press(accept));
+    assert!(!taken.is_private(), "{}", taken.text());
+    let due = t.advance(3 * service::DAY + 60);
+    let aborted = due
+        .iter()
+        .find(|r| r.text().contains("was aborted"))
+        .expect("the game aborted");
+    for channel in [A_CHANNEL, B_LOBBY] {
+        let shown = posted(aborted, Some(channel));
+        let words = shown.text.to_string();
+        assert!(
+            words.contains("carol's team never made their first move against dave's team"),
+            "{words}"
+        );
+        assert!(shown.pings.is_empty(), "{shown:#?}");
+    }
+
     // A team's challenge nobody takes expires, naming the team.
     let again = ask(t, "carol", a, team_lobby_challenge(None));
     assert!(!again.is_private(), "{}", again.text());
