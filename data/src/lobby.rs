@@ -145,12 +145,15 @@ impl Store {
     }
 
     /// Stores an open challenge and posts it to the lobby, in one transaction; `team`
-    /// for a team's challenge, whose challenger is the team's id.
+    /// for a team's challenge, whose challenger is the team's id; `later`, the servers
+    /// whose lobby channels get it later, a few at a time
+    /// ([`Store::claim_lobby_deliveries`]).
     pub fn create_lobby_challenge(
         &self,
         new: &NewChallenge,
         range: RatingRange,
         team: Option<TeamOffer>,
+        later: &[GuildId],
     ) -> Result<LobbyChallenge> {
         if team.is_some_and(|t| !(1..=100).contains(&t.share)) {
             return Err(Error::Invalid("a team's share outside 1–100%".into()));
@@ -181,11 +184,54 @@ impl Store {
                     team.map(|t| t.poster.sql())
                 ],
             )?;
+            for guild in later {
+                tx.execute(
+                    "INSERT INTO lobby_deliveries (challenge_id, guild_id) VALUES ($1, $2)
+                     ON CONFLICT (challenge_id, guild_id) DO NOTHING",
+                    p![challenge.id.0, guild.sql()],
+                )?;
+            }
             Ok(LobbyChallenge {
                 challenge,
                 range,
                 team,
             })
+        })
+    }
+
+    /// Claims at most `limit` of the lobby posts waiting to be made, each once however
+    /// many processes claim: the challenge, and the server and lobby channel to post
+    /// it in. Posts of challenges no longer open at `now`, and for servers that left
+    /// the lobby, are dropped.
+    pub fn claim_lobby_deliveries(
+        &self,
+        now: Timestamp,
+        limit: u32,
+    ) -> Result<Vec<(ChallengeId, GuildId, ChannelId)>> {
+        self.write(|tx| {
+            tx.execute(
+                "DELETE FROM lobby_deliveries WHERE challenge_id IN (
+                     SELECT challenge_id FROM challenges WHERE status <> 'pending' OR expires_at <= $1)",
+                p![now],
+            )?;
+            let due = tx.query(
+                "SELECT d.challenge_id, d.guild_id, l.channel_id
+                 FROM lobby_deliveries d LEFT JOIN lobby_channels l ON l.guild_id = d.guild_id
+                 ORDER BY d.challenge_id, d.guild_id LIMIT $1",
+                p![limit],
+            )?;
+            let mut out = Vec::with_capacity(due.len());
+            for r in &due {
+                let (id, guild) = (ChallengeId(r.i64("challenge_id")?), GuildId::from_sql(r.i64("guild_id")?));
+                let claimed = tx.execute(
+                    "DELETE FROM lobby_deliveries WHERE challenge_id = $1 AND guild_id = $2",
+                    p![id.0, guild.sql()],
+                )? == 1;
+                if let (true, Some(channel)) = (claimed, r.opt_i64("channel_id")?) {
+                    out.push((id, guild, ChannelId::from_sql(channel)));
+                }
+            }
+            Ok(out)
         })
     }
 

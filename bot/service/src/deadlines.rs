@@ -19,6 +19,7 @@ const MAX_BATCHES: usize = 50;
 /// Everything due at `cx.now`, each as a response posting into its channel.
 pub fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
     let mut out = crate::matches::news(cx)?;
+    out.extend(crate::lobby::deliver_due(cx)?);
     for c in cx.store.expire_challenges(cx.now)? {
         tracing::info!(challenge = %c.id, "challenge expired");
         let text = match c.challenged {

@@ -72,6 +72,11 @@ pub(crate) fn post(
     }
     let settings = cx.store.guild_settings(place.guild)?;
     crate::limits::new_challenge(cx, actor.user, place.guild, None)?;
+    let (at_once, later) = fan_out(
+        cx.store.lobby_channels()?,
+        place.guild,
+        cx.now.unsigned_abs(),
+    );
     let created = cx.store.create_lobby_challenge(
         &NewChallenge {
             guild: place.guild,
@@ -88,26 +93,20 @@ pub(crate) fn post(
         },
         range,
         team.map(|(_, offer)| offer),
+        &later,
     );
     let lobby = match created {
         Err(data::Error::DuplicateChallenge(_)) => return Err(Refusal::AlreadyOpen.into()),
         other => other?,
     };
-    tracing::info!(challenge = %lobby.challenge.id, variant = %lobby.challenge.variant, "lobby challenge posted");
+    tracing::info!(challenge = %lobby.challenge.id, variant = %lobby.challenge.variant, later = later.len(), "lobby challenge posted");
     let here = lobby_post(cx, &lobby, true);
     let mut replies = vec![calling_players(cx, place.guild, &lobby, here)?];
-    for (guild, channel) in fan_out(cx.store.lobby_channels()?, place.guild, lobby.challenge.id) {
+    for (guild, channel) in at_once {
         if channel == place.channel {
             continue;
         }
-        let mut copy = lobby_post(cx, &lobby, guild == place.guild).in_channel(channel);
-        copy.buttons
-            .retain(|b| matches!(b.action, Action::AcceptChallenge(_)));
-        // The challenger's server hears of it once, where it was posted.
-        if guild != place.guild {
-            copy = calling_players(cx, guild, &lobby, copy)?;
-        }
-        replies.push(copy);
+        replies.push(copy_for(cx, &lobby, guild, channel)?);
     }
     Ok(Response {
         replies,
@@ -115,27 +114,64 @@ pub(crate) fn post(
     })
 }
 
-/// The lobby channels a challenge is posted in: the challenger's server's, and at most
-/// [`MAX_LOBBY_POSTS`] others, taken in turn from a place that moves on with each
-/// challenge, so every server sees its share and one challenge never spends Discord's
-/// rate limit for everyone's moves. The others find it in `games`.
+/// A lobby challenge as posted in `guild`'s lobby `channel`: the challenger's own
+/// server sees its Cancel button (and hears of it once, where it was posted); another
+/// server gets Accept alone, calling its players.
+fn copy_for(
+    cx: &Ctx<'_>,
+    lobby: &LobbyChallenge,
+    guild: GuildId,
+    channel: data::ChannelId,
+) -> Result<Reply> {
+    let home = guild == lobby.challenge.guild;
+    let mut copy = lobby_post(cx, lobby, home).in_channel(channel);
+    copy.buttons
+        .retain(|b| matches!(b.action, Action::AcceptChallenge(_)));
+    if home {
+        Ok(copy)
+    } else {
+        calling_players(cx, guild, lobby, copy)
+    }
+}
+
+/// The lobby posts waiting to be made, [`MAX_LOBBY_POSTS`] a tick at most, each in
+/// the lobby channel its server has now.
+pub(crate) fn deliver_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let limit = u32::try_from(MAX_LOBBY_POSTS).unwrap_or(u32::MAX);
+    let mut out = Vec::new();
+    for (id, guild, channel) in cx.store.claim_lobby_deliveries(cx.now, limit)? {
+        let Some((range, team)) = cx.store.lobby_terms(id)? else {
+            continue;
+        };
+        let lobby = LobbyChallenge {
+            challenge: cx.store.challenge(id)?,
+            range,
+            team,
+        };
+        out.push(Response::one(copy_for(cx, &lobby, guild, channel)?));
+    }
+    Ok(out)
+}
+
+/// Where a challenge is posted: the challenger's server's lobby channel and
+/// [`MAX_LOBBY_POSTS`] others at once, taken in turn from a place that moves on with
+/// `turn`, so no server is always last; the rest of the lobby's servers later, a few a
+/// tick ([`deliver_due`]). One challenge thus never spends the Discord rate limit that
+/// everyone's moves share, and every server of the lobby gets it.
 fn fan_out(
     lobbies: Vec<(GuildId, data::ChannelId)>,
     home: GuildId,
-    id: data::ChallengeId,
-) -> Vec<(GuildId, data::ChannelId)> {
+    turn: u64,
+) -> (Vec<(GuildId, data::ChannelId)>, Vec<GuildId>) {
     let (own, others): (Vec<_>, Vec<_>) = lobbies.into_iter().partition(|(g, _)| *g == home);
     let n = others.len();
-    let start = usize::try_from(id.0.unsigned_abs()).unwrap_or(0) % n.max(1);
-    own.into_iter()
-        .chain(
-            others
-                .into_iter()
-                .cycle()
-                .skip(start)
-                .take(n.min(MAX_LOBBY_POSTS)),
-        )
-        .collect()
+    let start = usize::try_from(turn).unwrap_or(0) % n.max(1);
+    let mut turned = others.into_iter().cycle().skip(start).take(n);
+    let at_once = own
+        .into_iter()
+        .chain(turned.by_ref().take(MAX_LOBBY_POSTS))
+        .collect();
+    (at_once, turned.map(|(g, _)| g).collect())
 }
 
 /// `post` pinging the role `guild` named for the challenge's game, as its own open
@@ -349,30 +385,36 @@ pub(crate) fn games_section(cx: &Ctx<'_>, user: UserId, place: Place) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use data::{ChallengeId, ChannelId};
+    use data::ChannelId;
 
     fn lobbies(n: u64) -> Vec<(GuildId, ChannelId)> {
         (1..=n).map(|g| (GuildId(g), ChannelId(100 + g))).collect()
     }
 
     #[test]
-    fn a_challenge_goes_to_its_own_server_and_a_share_of_the_others() {
-        // Few servers: all of them.
-        let all = fan_out(lobbies(4), GuildId(2), ChallengeId(7));
-        assert_eq!(all.len(), 4);
+    fn a_challenge_goes_to_its_own_server_and_the_others_at_once_or_later() {
+        // Few servers: all of them at once.
+        let (all, later) = fan_out(lobbies(4), GuildId(2), 7);
+        assert_eq!((all.len(), later.len()), (4, 0));
         assert_eq!(all[0].0, GuildId(2), "its own server first");
-        // Many: its own and MAX_LOBBY_POSTS others, none twice, and the share moves on.
+        // Many: its own and MAX_LOBBY_POSTS others at once, the rest later, none
+        // twice nor left out; the next challenge starts elsewhere.
         let many = lobbies(100);
-        let first = fan_out(many.clone(), GuildId(1), ChallengeId(1));
-        let next = fan_out(many, GuildId(1), ChallengeId(2));
+        let (first, rest) = fan_out(many.clone(), GuildId(1), 1);
+        let (next, _) = fan_out(many, GuildId(1), 2);
         assert_eq!(first.len(), 1 + MAX_LOBBY_POSTS);
-        let mut seen: Vec<_> = first.iter().map(|(g, _)| g.0).collect();
+        assert_eq!(rest.len(), 99 - MAX_LOBBY_POSTS);
+        let mut seen: Vec<u64> = first
+            .iter()
+            .map(|(g, _)| g.0)
+            .chain(rest.iter().map(|g| g.0))
+            .collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen.len(), first.len(), "no server twice");
+        assert_eq!(seen.len(), 100, "every server once");
         assert_ne!(first[1], next[1], "the next challenge starts elsewhere");
         // No other server: its own alone; none at all: nothing.
-        assert_eq!(fan_out(lobbies(1), GuildId(1), ChallengeId(3)).len(), 1);
-        assert!(fan_out(Vec::new(), GuildId(1), ChallengeId(3)).is_empty());
+        assert_eq!(fan_out(lobbies(1), GuildId(1), 3).0.len(), 1);
+        assert!(fan_out(Vec::new(), GuildId(1), 3).0.is_empty());
     }
 }

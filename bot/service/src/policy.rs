@@ -202,8 +202,9 @@ pub const MAX_VOTE_CHANGES: u32 = 3;
 /// The share of a team, in percent, whose votes play its move before the deadline
 /// when the game does not say: everyone.
 pub const DEFAULT_TEAM_SHARE: u32 = 100;
-/// Other servers' lobby channels one lobby challenge is posted in at most: each post
-/// spends Discord's rate limit, shared with everyone's moves.
+/// Other servers' lobby channels a lobby challenge is posted in at once, and lobby
+/// posts made a tick after that: each post spends Discord's rate limit, shared with
+/// everyone's moves, so a lobby of many servers gets a challenge over a few ticks.
 pub const MAX_LOBBY_POSTS: usize = 25;
 /// The most boards a match between servers may have (each two games).
 pub const MAX_MATCH_BOARDS: u32 = 10;

@@ -441,6 +441,89 @@ fn lobby_game_in_two_servers(t: &Table) {
     assert!(t.store().game(started[0]).unwrap().is_active());
 }
 
+/// 28 servers in the lobby: a challenge is posted at once in its own lobby and in
+/// `MAX_LOBBY_POSTS` others, and in the rest at the next tick, once each; a server
+/// that left meanwhile gets nothing, and a taken challenge is posted no more.
+fn crowded_lobby(t: &Table) {
+    let many = service::policy::MAX_LOBBY_POSTS as u64 + 3;
+    let servers: Vec<Place> = (0..many)
+        .map(|i| at(GuildId(1000 + i), ChannelId(5000 + i)))
+        .collect();
+    for place in &servers {
+        join_lobby(t, *place);
+    }
+    let home = at(servers[0].guild, ChannelId(4999));
+    let posted_r = ask(t, "alice", home, lobby_challenge(None));
+    let lobby_posts = |r: &Response| {
+        r.replies
+            .iter()
+            .filter(|x| {
+                x.channel
+                    .is_some_and(|c| (5000..5000 + many).contains(&c.0))
+            })
+            .count()
+    };
+    let at_once = lobby_posts(&posted_r);
+    assert_eq!(
+        at_once,
+        1 + service::policy::MAX_LOBBY_POSTS,
+        "its own and the first others"
+    );
+    // One server that was still waiting leaves the lobby: it is skipped.
+    let shown: Vec<ChannelId> = posted_r.replies.iter().filter_map(|x| x.channel).collect();
+    let waiting: Vec<&Place> = servers
+        .iter()
+        .filter(|p| !shown.contains(&p.channel))
+        .collect();
+    assert_eq!(waiting.len(), 2);
+    ask(
+        t,
+        "carol",
+        *waiting[0],
+        Command::Settings(SettingsChange {
+            lobby_off: true,
+            ..SettingsChange::default()
+        }),
+    );
+    let next: usize = t.advance(60).iter().map(lobby_posts).sum();
+    assert_eq!(next, 1, "the one still in the lobby, at the next tick");
+    assert_eq!(
+        t.advance(60).iter().map(lobby_posts).sum::<usize>(),
+        0,
+        "once"
+    );
+
+    // A challenge taken before its later posts are made is posted no more.
+    let second = ask(
+        t,
+        "bob",
+        at(servers[1].guild, ChannelId(4998)),
+        lobby_challenge(None),
+    );
+    let taken = ask(
+        t,
+        "dave",
+        servers[2],
+        Command::Press(accept_of(posted(&second, None))),
+    );
+    assert!(!taken.is_private(), "{}", taken.text());
+    assert_eq!(t.advance(60).iter().map(lobby_posts).sum::<usize>(), 0);
+}
+
+#[test]
+fn a_crowded_lobby_gets_each_challenge_over_ticks_on_sqlite() {
+    crowded_lobby(&Table::new());
+}
+
+#[test]
+fn a_crowded_lobby_gets_each_challenge_over_ticks_on_postgres() {
+    let Some(server) = pg::server() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    crowded_lobby(&Table::at(dir, server.new_database().into()));
+}
+
 fn move_to(t: &Table, request: &ThreadRequest, thread: ChannelId) {
     let pointer = t.svc.move_game_to_thread(request, thread).expect("moved");
     assert!(

@@ -56,6 +56,7 @@ pub(crate) const TABLES: &[&str] = &[
     "team_sides",
     "team_rosters",
     "team_votes",
+    "lobby_deliveries",
 ];
 
 #[cfg(test)]

@@ -576,6 +576,7 @@ CREATE INDEX match_games_by_game ON match_games (game_id) WHERE game_id IS NOT N
 /// new names, the old rows copied), and a lobby challenge may be posted by a team: the
 /// role that votes for it, the share that plays a move early, and who posted it. A
 /// match keeps its scoreboard in a thread in each server, as one message edited in place.
+/// A lobby challenge's posts beyond those made at once wait in `lobby_deliveries`.
 const TEAMS_ON_BOTH_SIDES: &str = r"
 CREATE TABLE team_sides (
     game_id    INTEGER NOT NULL REFERENCES games (game_id),
@@ -620,6 +621,11 @@ ALTER TABLE matches ADD COLUMN home_thread INTEGER;
 ALTER TABLE matches ADD COLUMN away_thread INTEGER;
 ALTER TABLE matches ADD COLUMN home_scoreboard INTEGER;
 ALTER TABLE matches ADD COLUMN away_scoreboard INTEGER;
+CREATE TABLE lobby_deliveries (
+    challenge_id INTEGER NOT NULL REFERENCES challenges (challenge_id),
+    guild_id     INTEGER NOT NULL,
+    PRIMARY KEY (challenge_id, guild_id)
+) STRICT, WITHOUT ROWID;
 ";
 
 /// Every step, oldest first: step `n` brings a file to version `n`.
