@@ -219,7 +219,6 @@ fn lobby_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, home: bool) -> Reply {
             c.variant.name()
         )
     };
-    let accept = Button::new(Action::AcceptChallenge(c.id), ButtonStyle::Primary);
     let text = who
         .plain(" challenges every server in Sanctum's lobby: ")
         .strong(c.variant.name())
@@ -228,12 +227,20 @@ fn lobby_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, home: bool) -> Reply {
             rated_word(c.rated),
             days(c.days_per_move)
         ))
-        .button(accept.label.clone())
-        .plain(" it — the first to do so plays, each from their own server. It expires ")
-        .moment(c.expires_at)
-        .plain(".");
+        .button(Action::AcceptChallenge(c.id).label())
+        .plain(" it — the first to do so plays, each from their own server.");
+    with_answers(c, text)
+}
+
+/// A lobby post of `c` saying `text`, then when it expires, with its Accept and
+/// Cancel buttons.
+fn with_answers(c: &Challenge, text: Text) -> Reply {
+    let text = text.plain(" It expires ").moment(c.expires_at).plain(".");
     Reply::public(text)
-        .with_button(accept)
+        .with_button(Button::new(
+            Action::AcceptChallenge(c.id),
+            ButtonStyle::Primary,
+        ))
         .with_button(Button::new(
             Action::CancelChallenge(c.id),
             ButtonStyle::Secondary,
@@ -251,7 +258,6 @@ fn team_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, offer: TeamOffer, home: bool)
     } else {
         Text::from(name_of(cx, c.challenger)).plain(" (another server) challenges")
     };
-    let accept = Button::new(Action::AcceptChallenge(c.id), ButtonStyle::Primary);
     let text = who
         .plain(" every server in Sanctum's lobby to vote chess: ")
         .strong(c.variant.name())
@@ -259,16 +265,9 @@ fn team_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, offer: TeamOffer, home: bool)
             " — team against team, casual, {} per move; each side's members vote on its moves in their own server, unseen by the other side.\nA server manager may ",
             days(c.days_per_move)
         ))
-        .button(accept.label.clone())
-        .plain(" it for their whole server. It expires ")
-        .moment(c.expires_at)
-        .plain(".");
-    Reply::public(text)
-        .with_button(accept)
-        .with_button(Button::new(
-            Action::CancelChallenge(c.id),
-            ButtonStyle::Secondary,
-        ))
+        .button(Action::AcceptChallenge(c.id).label())
+        .plain(" it for their whole server.");
+    with_answers(c, text)
 }
 
 /// True if `actor` may withdraw `c` for its team: `c` is a team's lobby challenge from

@@ -72,43 +72,30 @@ pub(crate) fn opening(
     let pos = rules::Position::from_fen(game.variant, &game.fen)
         .unwrap_or_else(|_| rules::Position::new(game.variant));
     // A game between teams: each team's members join, then vote; nobody is pinged.
-    if cx
+    let teams = cx
         .store
         .team_side(game.id, game.white)
-        .is_ok_and(|t| t.is_some())
-    {
-        let text = headline
+        .is_ok_and(|t| t.is_some());
+    let join = crate::command::Action::JoinTeam(game.id);
+    let text = if teams {
+        headline
             .line()
             .plain(format!(
                 "{} has the first move. Each team's members press ",
                 super::context::name_of(cx, game.white)
             ))
-            .button(crate::command::Action::JoinTeam(game.id).label())
+            .button(join.label())
             .plain(" in their own server, then vote with ")
             .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
-            .plain(": a team's votes are seen only in its own server.");
-        let mut post = Reply::public(text)
-            .with_board(crate::preferences::picture_for(
-                cx,
-                game.white,
-                game,
-                &pos,
-                None,
-                rules::Color::White,
-            ))
-            .with_button(crate::reply::Button::new(
-                crate::command::Action::JoinTeam(game.id),
-                crate::reply::ButtonStyle::Primary,
-            ));
-        post.channel = channel;
-        return vec![post];
-    }
-    let text = headline
-        .line()
-        .user(game.white)
-        .plain(", you have the first move: ")
-        .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
-        .plain(".");
+            .plain(": a team's votes are seen only in its own server.")
+    } else {
+        headline
+            .line()
+            .user(game.white)
+            .plain(", you have the first move: ")
+            .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
+            .plain(".")
+    };
     let mut post = Reply::public(text).with_board(crate::preferences::picture_for(
         cx,
         game.white,
@@ -118,6 +105,10 @@ pub(crate) fn opening(
         rules::Color::White,
     ));
     post.channel = channel;
+    if teams {
+        let button = crate::reply::Button::new(join, crate::reply::ButtonStyle::Primary);
+        return vec![post.with_button(button)];
+    }
     announce_turn(cx, game, post, None)
 }
 

@@ -76,34 +76,19 @@ pub async fn house_match(
     service: &Arc<Service>,
     request: &service::matches::MatchHouse,
 ) -> Option<Response> {
-    let mut opened = Vec::with_capacity(2);
-    for parent in [request.home_parent, request.away_parent] {
-        match public_thread(http, parent, &request.name).await {
-            Ok(t) => opened.push(t.id),
-            Err(e) => {
-                tracing::warn!(error = %e, m = %request.id, board = request.board, "no thread for a match game; it is offered again later");
-                for t in opened {
-                    let _ = t.delete(http).await.observed();
-                }
-                return None;
-            }
+    let (svc, wanted) = (service.clone(), request.clone());
+    let parents = [request.home_parent, request.away_parent];
+    match thread_pair(http, parents, &request.name, move |h, a| {
+        svc.house_match_game(&wanted, h, a)
+    })
+    .await
+    {
+        Ok(done) => done,
+        Err(e) => {
+            tracing::warn!(error = %e, m = %request.id, board = request.board, "no thread for a match game; it is offered again later");
+            None
         }
     }
-    let (home, away) = (opened[0], opened[1]);
-    let svc = service.clone();
-    let wanted = request.clone();
-    let (h, a) = (data::ChannelId(home.get()), data::ChannelId(away.get()));
-    let done = tokio::task::spawn_blocking(move || svc.house_match_game(&wanted, h, a))
-        .await
-        .ok()?;
-    if done.replies.is_empty() {
-        for t in [home, away] {
-            if let Err(e) = t.delete(http).await.observed() {
-                tracing::warn!(error = %e, "could not delete a thread not needed");
-            }
-        }
-    }
-    Some(done)
 }
 
 /// Opens the threads where a match just started keeps its scoreboard, one under each
@@ -114,26 +99,48 @@ pub async fn match_threads(
     service: &Arc<Service>,
     request: &service::matches::MatchThreads,
 ) -> Option<Response> {
+    let (svc, wanted) = (service.clone(), request.clone());
+    let parents = [request.home_parent, request.away_parent];
+    match thread_pair(http, parents, &request.name, move |h, a| {
+        svc.match_threads(&wanted, h, a)
+    })
+    .await
+    {
+        Ok(done) => done,
+        Err(e) => {
+            tracing::warn!(error = %e, m = %request.id, "no thread for a match's scoreboard; it goes to the lobby channels");
+            None
+        }
+    }
+}
+
+/// Opens a thread named `name` under each of `parents` (one in each server of a
+/// match) and tells the service with `tell` (off the async threads). Both are deleted
+/// again if Discord refuses one (its error is returned) or the service has no use for
+/// them (another process opened its own first).
+async fn thread_pair(
+    http: &Http,
+    parents: [data::ChannelId; 2],
+    name: &str,
+    tell: impl FnOnce(data::ChannelId, data::ChannelId) -> Response + Send + 'static,
+) -> serenity::Result<Option<Response>> {
     let mut opened = Vec::with_capacity(2);
-    for parent in [request.home_parent, request.away_parent] {
-        match public_thread(http, parent, &request.name).await {
+    for parent in parents {
+        match public_thread(http, parent, name).await {
             Ok(t) => opened.push(t.id),
             Err(e) => {
-                tracing::warn!(error = %e, m = %request.id, "no thread for a match's scoreboard; it goes to the lobby channels");
                 for t in opened {
                     let _ = t.delete(http).await.observed();
                 }
-                return None;
+                return Err(e);
             }
         }
     }
     let (home, away) = (opened[0], opened[1]);
-    let svc = service.clone();
-    let wanted = request.clone();
     let (h, a) = (data::ChannelId(home.get()), data::ChannelId(away.get()));
-    let done = tokio::task::spawn_blocking(move || svc.match_threads(&wanted, h, a))
-        .await
-        .ok()?;
+    let Ok(done) = tokio::task::spawn_blocking(move || tell(h, a)).await else {
+        return Ok(None);
+    };
     if done.replies.is_empty() {
         for t in [home, away] {
             if let Err(e) = t.delete(http).await.observed() {
@@ -141,7 +148,7 @@ pub async fn match_threads(
             }
         }
     }
-    Some(done)
+    Ok(Some(done))
 }
 
 /// Opens a new tournament's own thread under its channel, where its news will go.

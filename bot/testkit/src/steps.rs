@@ -2,7 +2,7 @@
 //! every answer must pass, and the players and servers the Discord tests share.
 //! Starting the bot itself is the test's part: in its own process, or its binary.
 
-use crate::fake::{APP, Call, FakeDiscord, FakeUser, GUILD, Sent};
+use crate::fake::{APP, Call, FakeDiscord, FakeUser, GUILD, PATIENCE, Sent};
 use serde_json::{Value, json};
 
 /// A fixed start time for the Discord tests, so games and deadlines are reproducible.
@@ -309,6 +309,57 @@ pub async fn slash(
     options: Value,
 ) -> Call {
     answered(fake, &fake.slash(who, channel, name, options, &[])).await
+}
+
+/// Waits until `channel` holds `n` messages (posts and answers alike, as the fake
+/// stores them, edits included) containing `words`; returns them, oldest first.
+pub async fn posted_saying(fake: &FakeDiscord, channel: u64, words: &str, n: usize) -> Vec<Value> {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    let id = channel.to_string();
+    loop {
+        let found: Vec<Value> = fake
+            .messages()
+            .into_iter()
+            .filter(|m| {
+                m["channel_id"] == id.as_str()
+                    && m["content"].as_str().is_some_and(|t| t.contains(words))
+            })
+            .collect();
+        if found.len() >= n {
+            return found;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{} of {n} posts saying {words:?} in {channel}: {found:#?}",
+            found.len()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// The newest message in `channel` saying `words`, waiting for one.
+pub async fn message_saying(fake: &FakeDiscord, channel: u64, words: &str) -> Value {
+    let mut found = posted_saying(fake, channel, words, 1).await;
+    found.pop().unwrap_or_default()
+}
+
+/// `manager` has servers join the lobby across servers: for each, a channel of the
+/// server to type in and the lobby channel it names.
+pub async fn join_lobbies(fake: &FakeDiscord, manager: &FakeUser, servers: &[(u64, u64)]) {
+    for (channel, lobby) in servers {
+        let set = slash(
+            fake,
+            manager,
+            *channel,
+            "settings",
+            json!([option("lobby", 7, json!(lobby.to_string()))]),
+        )
+        .await;
+        assert!(
+            content(&set).contains("in the lobby across servers"),
+            "{set:?}"
+        );
+    }
 }
 
 /// Every message the bot posted in `channel` (not answers to interactions).

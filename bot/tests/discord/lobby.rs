@@ -10,7 +10,9 @@
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
 use crate::binary::{launch, stop_cleanly};
-use crate::support::{alice, bob, content, dave, is_ephemeral, manager, option};
+use crate::support::{
+    alice, bob, content, dave, is_ephemeral, join_lobbies, manager, option, posted_saying, slash,
+};
 use bot_testkit::fake::process::Launch;
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD, PATIENCE};
 use data::{ChannelId, GuildId, Store, UserId};
@@ -19,46 +21,10 @@ use serde_json::{Value, json};
 /// What a lobby challenge's post says.
 const CHALLENGE: &str = "challenges every server";
 
-/// `who`'s `/name` in `channel`, answered.
-async fn slash(
-    fake: &FakeDiscord,
-    who: &FakeUser,
-    channel: u64,
-    name: &str,
-    options: Value,
-) -> Call {
-    let sent = fake.slash(who, channel, name, options, &[]);
-    let call = fake.callback(&sent).await;
-    assert_eq!(call.status, 204, "{call:?}");
-    call
-}
-
 /// Waits until `channel` holds `n` messages (posts and answers alike); returns them,
 /// oldest first, as the fake stored them.
 async fn posted(fake: &FakeDiscord, channel: u64, n: usize) -> Vec<Value> {
     posted_saying(fake, channel, "", n).await
-}
-
-/// Waits until `channel` holds `n` messages containing `words`; returns them.
-async fn posted_saying(fake: &FakeDiscord, channel: u64, words: &str, n: usize) -> Vec<Value> {
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    let id = channel.to_string();
-    loop {
-        let found: Vec<Value> = fake
-            .messages()
-            .into_iter()
-            .filter(|m| m["channel_id"] == id.as_str() && text(m).contains(words))
-            .collect();
-        if found.len() >= n {
-            return found;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "{} of {n} posts in {channel}: {found:#?}",
-            found.len()
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
 }
 
 /// The text of a stored message.
@@ -135,20 +101,12 @@ async fn a_lobby_challenge_from_one_server_is_played_from_two() {
     let mut bot = launch(&fake, &db, &Launch::default()).await;
     let (alice, bob, dave, admin) = (alice(), bob(), dave(), manager());
 
-    for (channel, lobby) in [(fake.general, a_lobby), (b.general, b_lobby)] {
-        let set = slash(
-            &fake,
-            &admin,
-            channel,
-            "settings",
-            json!([option("lobby", 7, json!(lobby.to_string()))]),
-        )
-        .await;
-        assert!(
-            content(&set).contains("in the lobby across servers"),
-            "{set:?}"
-        );
-    }
+    join_lobbies(
+        &fake,
+        &admin,
+        &[(fake.general, a_lobby), (b.general, b_lobby)],
+    )
+    .await;
     // dave, in B, blocks alice: her challenges are not listed for him.
     let sent = fake.slash(
         &dave,

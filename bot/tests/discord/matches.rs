@@ -14,33 +14,6 @@ use crate::support::*;
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD, PATIENCE};
 use serde_json::{Value, json};
 
-/// `who`'s `/name` in `channel`, answered.
-async fn ask(fake: &FakeDiscord, who: &FakeUser, channel: u64, name: &str, options: Value) -> Call {
-    let sent = fake.slash(who, channel, name, options, &[]);
-    let call = fake.callback(&sent).await;
-    assert_eq!(call.status, 204, "{call:?}");
-    call
-}
-
-/// Waits for a message in `channel` saying `words`; returns it.
-async fn message_saying(fake: &FakeDiscord, channel: u64, words: &str) -> Value {
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    let id = channel.to_string();
-    loop {
-        if let Some(m) = fake.messages().into_iter().rev().find(|m| {
-            m["channel_id"] == id.as_str()
-                && m["content"].as_str().is_some_and(|t| t.contains(words))
-        }) {
-            return m;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "no message saying {words:?} in {channel}"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-}
-
 /// The thread where a message saying `words` was posted, waiting for one.
 async fn thread_saying(fake: &FakeDiscord, words: &str) -> u64 {
     let deadline = tokio::time::Instant::now() + PATIENCE;
@@ -104,19 +77,15 @@ async fn two_servers_play_a_two_board_match() {
     let a_lobby = fake.add_channel_in(GUILD, "lobby");
     let b_lobby = fake.add_channel_in(b.id, "lobby");
     let (alice, bob, dave, manager) = (alice(), bob(), dave(), manager());
-    for (channel, lobby) in [(fake.general, a_lobby), (b.general, b_lobby)] {
-        ask(
-            &fake,
-            &manager,
-            channel,
-            "settings",
-            json!([option("lobby", 7, json!(lobby.to_string()))]),
-        )
-        .await;
-    }
+    join_lobbies(
+        &fake,
+        &manager,
+        &[(fake.general, a_lobby), (b.general, b_lobby)],
+    )
+    .await;
 
     // A challenges B to two boards of chess; B's manager accepts in B's lobby.
-    let proposed = ask(
+    let proposed = slash(
         &fake,
         &manager,
         fake.general,
@@ -157,7 +126,7 @@ async fn two_servers_play_a_two_board_match() {
     fake.wait_for("the invitation greyed out", |_| edited(&invitation))
         .await;
     assert!(!edited(&sign_a) && !edited(&sign_b), "sign-up stays open");
-    let started = ask(
+    let started = slash(
         &fake,
         &manager,
         fake.general,
@@ -245,7 +214,7 @@ async fn two_servers_play_a_two_board_match() {
     );
 
     // Board 2: dave withdraws, forfeiting both games.
-    let withdrew = ask(
+    let withdrew = slash(
         &fake,
         &dave,
         b.general,
@@ -281,7 +250,7 @@ async fn two_servers_play_a_two_board_match() {
         Some(1),
         "{in_a}"
     );
-    let history = ask(
+    let history = slash(
         &fake,
         &bob,
         b.general,

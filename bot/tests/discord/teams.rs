@@ -8,33 +8,8 @@
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
 use crate::support::*;
-use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD, PATIENCE};
-use serde_json::{Value, json};
-
-/// `who`'s `/name` in `channel`, answered.
-async fn ask(fake: &FakeDiscord, who: &FakeUser, channel: u64, name: &str, options: Value) -> Call {
-    let sent = fake.slash(who, channel, name, options, &[]);
-    fake.callback(&sent).await
-}
-
-/// The messages posted in `channel`, waiting until one says `words`.
-async fn said_in(fake: &FakeDiscord, channel: u64, words: &str) -> Value {
-    let deadline = tokio::time::Instant::now() + PATIENCE;
-    let id = channel.to_string();
-    loop {
-        if let Some(m) = fake.messages().into_iter().find(|m| {
-            m["channel_id"] == id.as_str()
-                && m["content"].as_str().is_some_and(|t| t.contains(words))
-        }) {
-            return m;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "no message saying {words:?} in {channel}"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-}
+use bot_testkit::fake::{FakeDiscord, GUILD, PATIENCE};
+use serde_json::json;
 
 /// Everything posted in `channel`, as one text.
 fn all_said(fake: &FakeDiscord, channel: u64) -> String {
@@ -80,20 +55,15 @@ async fn teams_of_two_servers_vote_unseen_by_each_other() {
     let (alice, bob, carol) = (alice(), bob(), manager());
     let mut dave = dave();
     dave.permissions |= 0x20;
-    for (channel, lobby) in [(fake.general, a_lobby), (b.general, b_lobby)] {
-        let set = ask(
-            &fake,
-            &carol,
-            channel,
-            "settings",
-            json!([option("lobby", 7, json!(lobby.to_string()))]),
-        )
-        .await;
-        assert!(content(&set).contains("in the lobby"), "{set:?}");
-    }
+    join_lobbies(
+        &fake,
+        &carol,
+        &[(fake.general, a_lobby), (b.general, b_lobby)],
+    )
+    .await;
 
     // carol posts A's team challenge; it is shown in B's lobby, where dave takes it.
-    let posted = ask(
+    let posted = slash(
         &fake,
         &carol,
         fake.general,
@@ -107,7 +77,7 @@ async fn teams_of_two_servers_vote_unseen_by_each_other() {
     )
     .await;
     assert!(!is_ephemeral(&posted), "{posted:?}");
-    let in_b = said_in(&fake, b_lobby, "vote chess").await;
+    let in_b = message_saying(&fake, b_lobby, "vote chess").await;
     let accept = button(&in_b, ":accept:");
     let member = fake.callback(&fake.press(&bob, &in_b, &accept)).await;
     assert!(content(&member).contains("Manage Server"), "{member:?}");
@@ -116,8 +86,8 @@ async fn teams_of_two_servers_vote_unseen_by_each_other() {
 
     // A thread in each server, the opening in both, with its Join button.
     let (a_thread, b_thread) = game_threads(&fake, &dir).await;
-    let opening_a = said_in(&fake, a_thread, "has the first move").await;
-    let opening_b = said_in(&fake, b_thread, "has the first move").await;
+    let opening_a = message_saying(&fake, a_thread, "has the first move").await;
+    let opening_b = message_saying(&fake, b_thread, "has the first move").await;
     for opening in [&opening_a, &opening_b] {
         let words = opening["content"].as_str().unwrap_or_default();
         assert!(words.contains("carol's team has the first move"), "{words}");
@@ -133,7 +103,7 @@ async fn teams_of_two_servers_vote_unseen_by_each_other() {
     }
 
     // B may not vote on A's move; A's votes stay in A's thread.
-    let early = ask(
+    let early = slash(
         &fake,
         &bob,
         b_thread,
@@ -142,7 +112,7 @@ async fn teams_of_two_servers_vote_unseen_by_each_other() {
     )
     .await;
     assert!(is_ephemeral(&early), "{early:?}");
-    let first = ask(
+    let first = slash(
         &fake,
         &alice,
         a_thread,
@@ -154,7 +124,7 @@ async fn teams_of_two_servers_vote_unseen_by_each_other() {
         content(&first).contains("1 of the 2 on the team voted"),
         "{first:?}"
     );
-    let decided = ask(
+    let decided = slash(
         &fake,
         &carol,
         a_thread,
@@ -166,8 +136,8 @@ async fn teams_of_two_servers_vote_unseen_by_each_other() {
         content(&decided).contains("Everyone on the team has voted"),
         "{decided:?}"
     );
-    said_in(&fake, b_thread, "carol's team played **e4**").await;
-    said_in(&fake, a_thread, "carol's team played **e4**").await;
+    message_saying(&fake, b_thread, "carol's team played **e4**").await;
+    message_saying(&fake, a_thread, "carol's team played **e4**").await;
     let seen_in_b = all_said(&fake, b_thread);
     assert!(
         !seen_in_b.contains("voted") && !seen_in_b.contains("alice"),

@@ -8,6 +8,7 @@
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
 use crate::lobby::{A, A_LOBBY, B, B_LOBBY, at, join_lobby, posted};
+use crate::votes::vote;
 use bot_testkit::table::{Table, user};
 use data::{ChannelId, UserId};
 use service::{
@@ -55,14 +56,6 @@ fn team_lobby_challenge(rated: Option<bool>) -> Command {
             share: None,
         },
     })
-}
-
-fn vote(mv: &str) -> Command {
-    Command::Vote {
-        mv: Some(mv.into()),
-        draw: false,
-        resign: false,
-    }
 }
 
 /// Every public word `r` posts in `channel` (`None`: where the command was given).

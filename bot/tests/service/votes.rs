@@ -29,7 +29,8 @@ fn team_challenge(opponent: Mention) -> Command {
     })
 }
 
-fn vote(mv: &str) -> Command {
+/// A vote for `mv`.
+pub(crate) fn vote(mv: &str) -> Command {
     Command::Vote {
         mv: Some(mv.into()),
         draw: false,

@@ -110,31 +110,21 @@ pub(crate) fn vote(
     let heard =
         Text::from(format!("{} voted. ", actor.name)).then(standing(cx, &loaded, &side, &votes)?);
     // What the team decides is news for both sides of a game between two servers.
-    let decide = |cx: &Ctx<'_>, game: &StoredGame, side: &TeamSide, why: Text, command| {
-        decided(cx, game, side, why, command)
+    let decide = |why: Text, command| {
+        decided(cx, game, &side, why, command)
             .and_then(|r| crate::mirror::echo(cx, Some(place.channel), r))
     };
     if majority(VoteKind::Resign) {
-        return decide(
-            cx,
-            game,
-            &side,
-            heard
-                .line()
-                .plain("A majority of the team votes to resign."),
-            Command::Resign,
-        );
+        let why = heard
+            .line()
+            .plain("A majority of the team votes to resign.");
+        return decide(why, Command::Resign);
     }
     if majority(VoteKind::Draw) {
-        return decide(
-            cx,
-            game,
-            &side,
-            heard
-                .line()
-                .plain("A majority of the team votes to offer a draw."),
-            Command::Draw,
-        );
+        let why = heard
+            .line()
+            .plain("A majority of the team votes to offer a draw.");
+        return decide(why, Command::Draw);
     }
     let move_ballots = votes.iter().filter(|v| v.kind == VoteKind::Move).count();
     let enough = move_ballots * 100 >= side.share as usize * roster.len();
@@ -146,9 +136,6 @@ pub(crate) fn vote(
                 "Enough of the team has voted: the team plays its move."
             });
             decide(
-                cx,
-                game,
-                &side,
                 why,
                 Command::Move {
                     text: uci.clone(),
