@@ -128,6 +128,11 @@ async fn a_team_votes_its_moves_against_sanctum() {
         posts_saying(&fake, fake.general, "Time is up for the team's vote").len() == 1,
         "the tally is shown with the move"
     );
+    // Sanctum's move is stored before it is posted: wait for the post.
+    fake.wait_for("Sanctum's answer posted", |_| {
+        !posts_saying(&fake, fake.general, "Sanctum played **").is_empty()
+    })
+    .await;
     let answered = posts_saying(&fake, fake.general, "Sanctum played **");
     assert_eq!(answered.len(), 1, "Sanctum answers once");
 
@@ -140,6 +145,10 @@ async fn a_team_votes_its_moves_against_sanctum() {
         "{all:?}"
     );
     wait_for_ply(&db, fake.general, 4).await;
+    fake.wait_for("Sanctum's second answer posted", |_| {
+        posts_saying(&fake, fake.general, "Sanctum played **").len() >= 2
+    })
+    .await;
     assert_eq!(
         posts_saying(&fake, fake.general, "Sanctum played **").len(),
         2
