@@ -55,104 +55,70 @@
 //! assert!(posts.iter().any(|r| r.text().contains("alice ran out of time")));
 //! ```
 
-mod alt;
-mod announce;
-mod archive;
-mod bank;
-mod block;
-pub mod catalogue;
-mod challenge;
-mod clock;
-mod command;
-pub mod commands;
-mod commit;
-pub mod conditional;
-mod conditional_line;
-mod confirm;
-mod context;
-mod deadlines;
-mod error;
-mod help;
-mod info;
+mod community;
+mod core;
+mod game;
 mod learn;
-mod learn_page;
-mod limits;
-mod lobby;
-pub mod matches;
-pub mod metrics;
-mod mirror;
-mod moretime;
-mod names;
-mod notify;
-mod offers;
-mod opponent;
-mod page;
-mod pgn;
-mod pictures;
-mod play;
-mod play_page;
-pub mod policy;
-mod pool;
-mod preferences;
-mod puzzle;
-mod puzzle_page;
-mod rematch;
-mod reply;
-pub mod review;
-mod server_page;
-mod settings;
-mod text;
-mod thinking;
-mod tournament;
-mod vacation;
-mod vote;
-mod words;
+mod pages;
+mod router;
 
-pub use alt::MAX_ALT_TEXT;
-pub use catalogue::{
-    CommandSpec, Invocation, OptionKind, OptionSpec, Scope, Suggest, Unreadable, Value,
+pub use crate::community::matches;
+pub use crate::community::tournament::{
+    Conditions, HouseRequest, TournamentAction, TournamentRefusal, TournamentRequest,
+    TournamentThreadRequest, format_word,
 };
-pub use clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
-pub use command::{
-    Action, Actor, BoardChange, ButtonOwner, Command, ConditionalWish, HistoryQuery, LobbyWish,
-    Mention, NotifyChange, Place, Request, SettingsChange, TeamWish, UciMove, Wanted,
+pub use crate::core::catalogue::{
+    self, CommandSpec, Invocation, OptionKind, OptionSpec, Scope, Suggest, Unreadable, Value,
 };
-pub use commands::help_text;
-pub use commands::parse;
-pub use error::{Refusal, ServiceError, Thing};
-pub use help::rules_text;
-pub use info::rules_alt;
-pub use learn_page::{
-    AnswerStep, CoursePage, LessonLink, LessonPage, course_page, courses, lesson_page,
-};
-pub use names::CommandName;
-pub use page::{GamePage, PagePly, PageReview};
-pub use play_page::{BoardBox, PLAY_LINK_LIFETIME, PlayChoice, PlayLink, PlayPage};
-pub use puzzle_page::{PuzzleLink, PuzzlePage, PuzzleShelf, SHELF_SIZE, ThemeRow};
-pub use reply::{
+pub use crate::core::clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
+pub use crate::core::metrics;
+pub use crate::core::names::CommandName;
+pub use crate::core::policy::{self, CHALLENGE_LIFETIME};
+pub use crate::core::pool::DEFAULT_CONNECTIONS;
+pub use crate::core::refusal::{Refusal, ServiceError, Thing};
+pub use crate::core::reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Edit, Kept, Outcome, Page, Refresh, Reply,
     Response, Suggestion, ThreadRequest, Visibility,
 };
-pub use server_page::{
+pub use crate::core::request::{
+    Action, Actor, BoardChange, ButtonOwner, Command, ConditionalWish, HistoryQuery, LobbyWish,
+    Mention, NotifyChange, Place, Request, SettingsChange, TeamWish, UciMove, Wanted,
+};
+pub use crate::core::text::{CommandRef, MomentStyle, Span, Text};
+pub use crate::core::words::{duration as duration_text, relative as relative_text, utc_text};
+pub use crate::game::alt::MAX_ALT_TEXT;
+pub use crate::game::conditional;
+pub use crate::game::info::rules_alt;
+pub use crate::game::thinking::Thinker;
+pub use crate::learn::review;
+pub use crate::learn::rules::rules_text;
+pub use crate::pages::game::{GamePage, PagePly, PageReview};
+pub use crate::pages::lessons::{
+    AnswerStep, CoursePage, LessonLink, LessonPage, course_page, courses, lesson_page,
+};
+pub use crate::pages::play::{BoardBox, PLAY_LINK_LIFETIME, PlayChoice, PlayLink, PlayPage};
+pub use crate::pages::puzzles::{PuzzleLink, PuzzlePage, PuzzleShelf, SHELF_SIZE, ThemeRow};
+pub use crate::pages::server::{
     LEADERBOARD_TOP, LeaderRow, Leaderboard, PlayerPage, RecentGame, Record, ServerPage,
     VariantRating,
 };
-pub use text::{CommandRef, MomentStyle, Span, Text};
-pub use thinking::Thinker;
-pub use tournament::{
-    Conditions, HouseRequest, PageBoard, PageRound, StandingRow, TournamentAction, TournamentPage,
-    TournamentRefusal, TournamentRequest, TournamentThreadRequest, format_word,
-};
-pub use words::{duration as duration_text, relative as relative_text, utc_text};
+pub use crate::pages::tournament::{PageBoard, PageRound, StandingRow, TournamentPage};
+pub use crate::router::{help_text, parse};
 
-use context::Ctx;
+use crate::community::tournament;
+use crate::core::context::{self as context, Ctx};
+use crate::core::pool::StorePool;
+use crate::core::{clock, limits};
+use crate::game::{mirror, thinking};
+use crate::learn::puzzle;
+use crate::pages::{
+    game as page, lessons as learn_page, play as play_page, puzzles as puzzle_page,
+    server as server_page,
+};
+use crate::router as commands;
 use data::{ChannelId, GameId, Timestamp, UserId};
-use pool::StorePool;
 use std::path::Path;
 use std::sync::{Arc, PoisonError, RwLock};
-
-pub use policy::CHALLENGE_LIFETIME;
-pub use pool::DEFAULT_CONNECTIONS;
 
 /// The game service. Create one per database file and share it (`Arc<Service>`).
 pub struct Service {
@@ -317,7 +283,7 @@ impl Service {
             } else {
                 response
             };
-            Ok(crate::notify::with_dm_note(ctx, user, response))
+            Ok(crate::game::notify::with_dm_note(ctx, user, response))
         }) {
             Ok(response) => response,
             Err(e) => {
@@ -337,7 +303,7 @@ impl Service {
     pub fn suggest_moves(&self, user: UserId, place: Place, typed: &str) -> Vec<Suggestion> {
         let _serving = self.serving();
         self.in_ctx(self.clock.now(), |ctx| {
-            crate::play::suggest_moves(ctx, user, place, typed)
+            crate::game::play::suggest_moves(ctx, user, place, typed)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "move suggestions failed");
@@ -350,7 +316,7 @@ impl Service {
     pub fn suggest_answers(&self, user: UserId, place: Place, typed: &str) -> Vec<Suggestion> {
         let _serving = self.serving();
         self.in_ctx(self.clock.now(), |ctx| {
-            crate::puzzle::suggest_answers(ctx, user, place, typed)
+            crate::learn::puzzle::suggest_answers(ctx, user, place, typed)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "answer suggestions failed");
@@ -364,7 +330,7 @@ impl Service {
     pub fn suggest_games(&self, user: UserId, place: Place, typed: &str) -> Vec<Suggestion> {
         let _serving = self.serving();
         self.in_ctx(self.clock.now(), |ctx| {
-            crate::archive::suggest_games(ctx, user, place, typed)
+            crate::game::archive::suggest_games(ctx, user, place, typed)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "game suggestions failed");
@@ -382,7 +348,7 @@ impl Service {
         self.limits.forget_idle();
         let out = self
             .in_ctx(now, |ctx| {
-                crate::deadlines::tick(ctx)?
+                crate::game::deadlines::tick(ctx)?
                     .into_iter()
                     .map(|r| mirror::echo(ctx, None, r))
                     .collect()
@@ -614,7 +580,7 @@ impl Service {
     /// `tournament`'s page for the web face; `None` if there is no such tournament.
     pub fn tournament_page(&self, tournament: data::TournamentId) -> Option<TournamentPage> {
         self.in_ctx(self.clock.now(), |cx| {
-            tournament::tournament_page(cx, tournament)
+            crate::pages::tournament::tournament_page(cx, tournament)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, %tournament, "could not read a tournament's page");
@@ -650,7 +616,7 @@ impl Service {
         tournament: data::TournamentId,
     ) -> Option<(Vec<u8>, String)> {
         self.in_ctx(self.clock.now(), |cx| {
-            tournament::crosstable_png(cx, tournament)
+            crate::pages::tournament::crosstable_png(cx, tournament)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, %tournament, "could not draw a tournament's crosstable");

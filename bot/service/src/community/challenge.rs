@@ -1,0 +1,574 @@
+//! Challenges: making one (to someone, or an open one anyone may take), and the
+//! answers of the challenged player, the taker or the challenger.
+
+use crate::core::catalogue::{
+    Args, CommandSpec, OptionKind, RATED, YES_NO, command, keyword, optional, required,
+};
+use crate::core::context::{Ctx, name_of, remember_name};
+use crate::core::policy::CHALLENGE_LIFETIME;
+use crate::core::refusal::{Refusal, Result, ServiceError, Thing};
+use crate::core::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
+use crate::core::request::Command;
+use crate::core::request::{Action, Actor, LobbyWish, Place, TeamWish, Wanted};
+use crate::core::text::Text;
+use crate::core::words::{days, rated_word, short_name};
+use data::{Challenge, ChallengeId, ChallengeStatus, ColorWish, DaysPerMove, NewChallenge};
+use rules::Color;
+use std::hash::{BuildHasher, RandomState};
+
+/// What a typed `accept`, `decline` or `cancel` looks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Answer {
+    /// The challenged player, or anyone for an open challenge.
+    Accept,
+    /// The challenged player.
+    Decline,
+    /// The challenger.
+    Cancel,
+}
+
+/// `challenge`: checks everything, stores the challenge, and shows it with buttons.
+/// Without an opponent it is an open challenge: anyone in the server may accept
+/// it, and the role the server named for the game hears of it.
+pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> Result<Response> {
+    if let Some(other) = team_or_lobby(cx, actor, place, wanted) {
+        return other;
+    }
+    let Wanted {
+        opponent,
+        variant,
+        color,
+        days: days_per_move,
+        rated,
+        level,
+        ..
+    } = wanted;
+    let (opponent, variant, color, days_per_move, rated, level) = (
+        opponent.as_ref(),
+        *variant,
+        *color,
+        *days_per_move,
+        *rated,
+        *level,
+    );
+    if let Some(opponent) = opponent {
+        if opponent.user == actor.user {
+            return Err(Refusal::ChallengeSelf.into());
+        }
+        if let Some(sanctum) = cx.svc.own_user().filter(|me| *me == opponent.user) {
+            return crate::game::engine_games::challenge_engine(cx, actor, place, sanctum, wanted);
+        }
+        if opponent.is_bot {
+            return Err(Refusal::ChallengeBot.into());
+        }
+        if !opponent.member {
+            return Err(Refusal::NotAMember {
+                user: opponent.user,
+            }
+            .into());
+        }
+        crate::game::block::may_play(cx, actor.user, opponent.user)?;
+    }
+    if level.is_some() {
+        return Err(Refusal::LevelForPerson.into());
+    }
+    let settings = cx.store.guild_settings(place.guild)?;
+    let days_per_move = days_per_move.map_or(settings.default_days, DaysPerMove::get);
+    let rated = rated.unwrap_or(settings.rated_by_default);
+    let color = color.unwrap_or(ColorWish::Random);
+    if cx.store.active_game_in_channel(place.channel)?.is_some() {
+        return Err(Refusal::ChannelBusy.into());
+    }
+    crate::core::limits::new_challenge(cx, actor.user, place.guild, opponent.map(|o| o.user))?;
+    if let Some(opponent) = opponent {
+        remember_name(cx, opponent.user, &opponent.name)?;
+    }
+    let created = cx.store.create_challenge(&NewChallenge {
+        guild: place.guild,
+        channel: place.channel,
+        challenger: actor.user,
+        challenged: opponent.map(|o| o.user),
+        variant,
+        color,
+        days_per_move,
+        rated,
+        created_at: cx.now,
+        expires_at: cx.now + CHALLENGE_LIFETIME,
+        rematch_of: None,
+    });
+    let challenge = match created {
+        Err(data::Error::DuplicateChallenge(_)) if opponent.is_none() => {
+            return Err(Refusal::AlreadyOpen.into());
+        }
+        other => other?,
+    };
+    tracing::info!(challenge = %challenge.id, variant = %variant, open = opponent.is_none(), "challenge made");
+    let mut reply = challenge_post(&challenge, &actor.name);
+    if opponent.is_none()
+        && let Some(role) = cx.store.seek_role(place.guild, variant)?
+    {
+        match crate::core::limits::role_ping(cx, place.guild, role, settings.role_ping_minutes)? {
+            None => {
+                reply.text = Text::new().role(role).plain(" — ").then(reply.text);
+                reply = reply.ping_role(role);
+            }
+            Some(next) => {
+                reply.text = reply
+                    .text
+                    .line()
+                    .plain(format!(
+                        "The {} players' role was called a moment ago, so it is not pinged again before ",
+                        variant.name()
+                    ))
+                    .moment(next)
+                    .plain(".");
+            }
+        }
+    }
+    Ok(Response::one(reply))
+}
+
+/// A challenge played by a team, or posted to the lobby: its own handler's answer;
+/// `None` for a challenge of one person here.
+fn team_or_lobby(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    wanted: &Wanted,
+) -> Option<Result<Response>> {
+    if wanted.team.team {
+        return Some(crate::community::vote::start(cx, actor, place, wanted));
+    }
+    if wanted.team.role.is_some() || wanted.team.share.is_some() {
+        return Some(Err(Refusal::TeamOptionsWithoutTeam.into()));
+    }
+    if wanted.lobby.anywhere {
+        return Some(crate::community::lobby::post(
+            cx, actor, place, wanted, None,
+        ));
+    }
+    if wanted.lobby.min_rating.is_some() || wanted.lobby.max_rating.is_some() {
+        return Some(Err(Refusal::RangeWithoutLobby.into()));
+    }
+    None
+}
+
+/// Finds the challenge a typed `accept`/`decline`/`cancel` means, or checks a pressed button's.
+fn challenge_for(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: Option<ChallengeId>,
+    answer: Answer,
+) -> Result<Challenge> {
+    if let Some(id) = id {
+        let c = cx.store.challenge(id)?;
+        if c.guild != place.guild && !crate::community::lobby::reaches(cx, &c, place)? {
+            return Err(Refusal::Gone(Thing::Challenge).into());
+        }
+        if !c.involves(actor.user)
+            && !crate::community::lobby::speaks_for_team(cx, actor, place, &c)?
+        {
+            // Someone was quicker (an open challenge taken), or it was never theirs.
+            return match (c.status, c.challenged) {
+                (ChallengeStatus::Accepted, Some(by)) => Err(Refusal::ChallengeTaken { by }.into()),
+                (ChallengeStatus::Pending, None) if answer == Answer::Accept => Ok(c),
+                (ChallengeStatus::Pending, _) => Err(Refusal::NotYourChallenge.into()),
+                (status, _) => Err(Refusal::ChallengeClosed(status).into()),
+            };
+        }
+        return Ok(c);
+    }
+    let mut open = cx.store.pending_challenges_in_channel(place.channel)?;
+    if answer == Answer::Accept {
+        open.extend(
+            crate::community::lobby::open_for(cx, actor.user, place)?
+                .into_iter()
+                .map(|l| l.challenge),
+        );
+    }
+    let mine = |c: &&Challenge| match answer {
+        Answer::Cancel => c.challenger == actor.user,
+        Answer::Accept | Answer::Decline => c.challenged == Some(actor.user),
+    };
+    if let Some(c) = open.iter().rev().find(mine) {
+        return Ok(c.clone());
+    }
+    if answer == Answer::Accept
+        && let Some(c) = open
+            .iter()
+            .rev()
+            .find(|c| c.challenged.is_none() && c.challenger != actor.user)
+    {
+        return Ok(c.clone());
+    }
+    // Explain who may answer instead, when the caller is on the other side of one.
+    if let Some(c) = open.iter().rev().find(|c| c.involves(actor.user)) {
+        return Err(match (answer, c.challenged) {
+            (Answer::Cancel, _) => Refusal::NotChallenger {
+                challenger: c.challenger,
+            },
+            (_, Some(challenged)) => Refusal::NotChallenged { challenged },
+            (_, None) => Refusal::OwnOpenChallenge,
+        }
+        .into());
+    }
+    Err(Refusal::NoChallenge.into())
+}
+
+/// `accept`: the challenged player (or, for an open challenge, the first taker)
+/// starts the game.
+pub fn accept(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: Option<ChallengeId>,
+) -> Result<Response> {
+    let c = challenge_for(cx, actor, place, id, Answer::Accept)?;
+    match c.challenged {
+        None if c.challenger == actor.user => return Err(Refusal::OwnOpenChallenge.into()),
+        Some(challenged) if challenged != actor.user => {
+            return Err(Refusal::NotChallenged { challenged }.into());
+        }
+        _ => {}
+    }
+    crate::game::block::may_play(cx, actor.user, c.challenger)?;
+    // A lobby challenge taken in another server: the game is shown there too; a
+    // team's is taken by a manager for their server's team.
+    let (from, team) = match cx.store.lobby_terms(c.id)? {
+        Some((_, Some(offer))) => (
+            None,
+            Some(crate::community::vote::take(cx, actor, place, &c, offer)?),
+        ),
+        Some((range, None)) => {
+            crate::community::lobby::may_take(cx, actor.user, &c, range)?;
+            (Some((place.guild, place.channel)), None)
+        }
+        None => (None, None),
+    };
+    let challenger_color = match c.color {
+        ColorWish::White => Color::White,
+        ColorWish::Black => Color::Black,
+        ColorWish::Random => {
+            if RandomState::new().hash_one(c.id.0) & 1 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+    };
+    let accepted = match team {
+        Some(taker) => cx
+            .store
+            .accept_team_challenge(c.id, &taker, challenger_color, cx.now),
+        None => cx
+            .store
+            .accept_challenge_from(c.id, actor.user, challenger_color, cx.now, from),
+    };
+    let accepted = match accepted {
+        Ok(a) => a,
+        // Two takers at once: the one who lost the race is told who won it.
+        Err(data::Error::ChallengeNotPending {
+            status: ChallengeStatus::Accepted,
+            ..
+        }) if c.challenged.is_none() => {
+            let by = cx.store.challenge(c.id)?.challenged;
+            return Err(match by {
+                // A team has no mention: it is only said that the challenge was taken.
+                Some(by) if team.is_none() => Refusal::ChallengeTaken { by },
+                _ => Refusal::ChallengeClosed(ChallengeStatus::Accepted),
+            }
+            .into());
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let game = accepted.game;
+    tracing::info!(game = %game.id, challenge = %c.id, "challenge accepted");
+    crate::core::metrics::game_started(game.variant);
+    let (white, black) = (name_of(cx, game.white), name_of(cx, game.black));
+    let headline = Text::from(format!("{} accepted! ", actor.name))
+        .strong(game.variant.name())
+        .plain(format!(
+            " — {white} (White) vs {black} (Black), {}, {} per move: game {}.",
+            rated_word(game.rated),
+            days(game.days_per_move),
+            game.id,
+        ));
+    // The opening pings White, or White hears of it by direct message.
+    let mut direct = crate::game::notify::opening(cx, &game, headline.clone(), None);
+    let opening = direct.remove(0);
+    let name = format!("{} · {white} vs {black}", short_name(game.variant));
+    let (thread, mirror_thread) = threads_for(cx, &game, place, &name, &headline)?;
+    // A rematch answered under the old game, where the new one is not played: the
+    // opening goes where it is, and here a pointer to it.
+    let replies = if thread.is_none() && game.channel != place.channel {
+        let pointer = headline
+            .plain(" The game is played in ")
+            .channel(game.channel)
+            .plain(".");
+        vec![Reply::public(pointer), opening.in_channel(game.channel)]
+    } else {
+        vec![opening]
+    };
+    let replies = replies.into_iter().chain(direct).collect();
+    Ok(Response {
+        replies,
+        thread,
+        mirror_thread,
+        closed_challenge: Some(c.id),
+        closed_offer: None,
+        ..Response::default()
+    })
+}
+
+/// The threads a new game asks for: its own (when the server wants threads) and, for
+/// a game between two servers, one in each server always (it is taken in a lobby
+/// channel, which holds challenges rather than one game).
+fn threads_for(
+    cx: &Ctx<'_>,
+    game: &data::StoredGame,
+    place: Place,
+    name: &str,
+    headline: &Text,
+) -> Result<(Option<ThreadRequest>, Option<Box<ThreadRequest>>)> {
+    let thread_in = |parent, mirror| ThreadRequest {
+        game: game.id,
+        parent,
+        mirror,
+        name: name.to_owned(),
+        headline: headline.clone(),
+    };
+    Ok(match game.mirror {
+        Some(m) => (
+            Some(thread_in(game.channel, false)),
+            Some(Box::new(thread_in(m.channel, true))),
+        ),
+        None => (
+            cx.store
+                .guild_settings(place.guild)?
+                .game_threads
+                .then(|| thread_in(game.channel, false)),
+            None,
+        ),
+    })
+}
+
+/// `decline`: the challenged player turns the challenge down; with no challenge
+/// open, declines an open draw or takeback offer instead.
+pub fn decline(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: Option<ChallengeId>,
+) -> Result<Response> {
+    let c = match challenge_for(cx, actor, place, id, Answer::Decline) {
+        Ok(c) => c,
+        Err(e) if id.is_none() => {
+            // No challenge to decline: perhaps a draw or takeback offer in this game.
+            return match crate::game::offers::decline_offer(cx, actor, place) {
+                Err(ServiceError::Refused(
+                    Refusal::NoGame
+                    | Refusal::GameElsewhere { .. }
+                    | Refusal::GameOver
+                    | Refusal::NotAPlayer,
+                )) => Err(e),
+                other => other,
+            };
+        }
+        Err(e) => return Err(e),
+    };
+    match c.challenged {
+        Some(challenged) if challenged != actor.user => {
+            return Err(Refusal::NotChallenged { challenged }.into());
+        }
+        None => return Err(Refusal::OwnOpenChallenge.into()),
+        Some(_) => {}
+    }
+    cx.store.decline_challenge(c.id, cx.now)?;
+    let text = Text::from(format!("{} declined the challenge from ", actor.name))
+        .user(c.challenger)
+        .plain(".");
+    Ok(Response {
+        closed_challenge: Some(c.id),
+        ..Response::one(Reply::public(text))
+    })
+}
+
+/// `cancel`: the challenger withdraws.
+pub fn cancel(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: Option<ChallengeId>,
+) -> Result<Response> {
+    let c = challenge_for(cx, actor, place, id, Answer::Cancel)?;
+    if c.challenger != actor.user
+        && !crate::community::lobby::speaks_for_team(cx, actor, place, &c)?
+    {
+        return Err(Refusal::NotChallenger {
+            challenger: c.challenger,
+        }
+        .into());
+    }
+    cx.store.cancel_challenge(c.id, cx.now)?;
+    let text = match c.challenged {
+        Some(challenged) => format!(
+            "{} withdrew the challenge to {}.",
+            actor.name,
+            name_of(cx, challenged)
+        ),
+        None => format!("{} withdrew the open challenge.", actor.name),
+    };
+    Ok(Response {
+        closed_challenge: Some(c.id),
+        ..Response::one(Reply::public(text))
+    })
+}
+
+/// A challenge as posted: what it is, who may answer, its buttons and its pings.
+pub(crate) fn challenge_post(c: &Challenge, challenger_name: &str) -> Reply {
+    let colour_text = match c.color {
+        ColorWish::White => format!("{challenger_name} plays White"),
+        ColorWish::Black => format!("{challenger_name} plays Black"),
+        ColorWish::Random => "colours drawn at random".into(),
+    };
+    let terms = format!(
+        " — {}, {} per move, {colour_text}.\n",
+        rated_word(c.rated),
+        days(c.days_per_move)
+    );
+    let accept = Button::new(Action::AcceptChallenge(c.id), ButtonStyle::Primary);
+    let cancel = Button::new(Action::CancelChallenge(c.id), ButtonStyle::Secondary);
+    let Some(opponent) = c.challenged else {
+        let text = Text::new()
+            .user(c.challenger)
+            .plain(" posts an open challenge: ")
+            .strong(c.variant.name())
+            .plain(terms)
+            .plain("Anyone here may ")
+            .button(accept.label.clone())
+            .plain(" it — the first to do so plays. It expires ")
+            .moment(c.expires_at)
+            .plain(".");
+        return Reply::public(text).with_button(accept).with_button(cancel);
+    };
+    let asks = if c.rematch_of.is_some() {
+        " asks you for a rematch of "
+    } else {
+        " challenges you to "
+    };
+    let text = Text::new()
+        .user(opponent)
+        .plain(", ")
+        .user(c.challenger)
+        .plain(asks)
+        .strong(c.variant.name())
+        .plain(terms)
+        .button(accept.label.clone())
+        .plain(" or ")
+        .button(Action::DeclineChallenge(c.id).label())
+        .plain("; the challenge expires ")
+        .moment(c.expires_at)
+        .plain(".");
+    Reply::public(text)
+        .ping([opponent])
+        .with_button(accept)
+        .with_button(Button::new(
+            Action::DeclineChallenge(c.id),
+            ButtonStyle::Secondary,
+        ))
+        .with_button(cancel)
+}
+
+/// `challenge`: someone, anyone here, or Sanctum itself.
+pub(crate) const CHALLENGE: CommandSpec = command(
+    "Challenge someone, anyone here, or Sanctum itself to Sanctuary Chess, Capture the Scepter or chess.",
+    &[
+        required("variant", "Which game", OptionKind::Variant),
+        optional(
+            "opponent",
+            "Who to play (leave out for an open challenge anyone here may accept)",
+            OptionKind::User,
+        ),
+        optional("color", "Your colour (default: random)", OptionKind::Color),
+        optional(
+            "days",
+            "Days per move (default: the server's setting)",
+            OptionKind::Days,
+        ),
+        optional(
+            "rated",
+            "Rated or casual (default: the server's setting)",
+            RATED,
+        ),
+        keyword(
+            "level",
+            concat!(
+                "Sanctum's strength ",
+                crate::core::policy::min_level!(),
+                "-",
+                crate::core::policy::max_level!(),
+                " when you challenge Sanctum (default: ",
+                crate::core::policy::default_level!(),
+                ")"
+            ),
+            OptionKind::Level,
+        ),
+        keyword(
+            "team",
+            "The server plays as a team, voting on each move: against Sanctum, or anywhere:true for teams",
+            YES_NO,
+        ),
+        keyword(
+            "team_role",
+            "team: only this role's members vote",
+            OptionKind::Role,
+        ),
+        keyword(
+            "share",
+            "team: the share of the team, in percent, whose votes play a move early (default: all)",
+            OptionKind::Count { min: 1, max: 100 },
+        ),
+        keyword(
+            "anywhere",
+            "Post it to every server in Sanctum's lobby, for anyone there to accept",
+            YES_NO,
+        ),
+        keyword(
+            "min_rating",
+            "anywhere: the least global rating of whoever accepts",
+            OptionKind::Count {
+                min: 0,
+                max: crate::core::policy::MAX_RATING_BOUND,
+            },
+        ),
+        keyword(
+            "max_rating",
+            "anywhere: the greatest global rating of whoever accepts",
+            OptionKind::Count {
+                min: 0,
+                max: crate::core::policy::MAX_RATING_BOUND,
+            },
+        ),
+    ],
+    |a| {
+        Ok(Command::Challenge(Wanted {
+            opponent: a.user("opponent"),
+            variant: a.need("variant", Args::variant)?,
+            color: a.color("color"),
+            days: a.days("days"),
+            rated: a.bool("rated"),
+            level: a.integer("level"),
+            lobby: LobbyWish {
+                anywhere: a.bool("anywhere").unwrap_or(false),
+                min_rating: a.integer("min_rating"),
+                max_rating: a.integer("max_rating"),
+            },
+            team: TeamWish {
+                team: a.bool("team").unwrap_or(false),
+                role: a.role("team_role"),
+                share: a.integer("share"),
+            },
+        }))
+    },
+);

@@ -1,0 +1,746 @@
+//! Matches between two servers, as chess.com's club matches: a manager challenges
+//! another server of the lobby to a number of boards; its managers accept; each side's
+//! players sign up with a button; at the start the boards are paired by global rating
+//! (top against top), two games a board with both colours, each game shown in both
+//! servers (see [`crate::game::mirror`]). Each ended game updates the live scoreboard kept in
+//! a thread of each server (the `news` module); a player who withdraws after the start forfeits
+//! their board; the match ends when every game has.
+
+mod news;
+mod scoreboard;
+
+pub use news::MatchThreads;
+pub(crate) use news::{news, threads_opened};
+
+use crate::core::catalogue::{Args, CommandSpec, OptionKind, command, keyword};
+use crate::core::context::{Ctx, name_of};
+use crate::core::names::CommandName;
+use crate::core::policy::{MAX_MATCH_BOARDS, MAX_MATCHES_LISTED};
+use crate::core::refusal::{Refusal, Result};
+use crate::core::reply::{Button, ButtonStyle, Reply, Response};
+use crate::core::request::{Action, Actor, ButtonOwner, Command, Place, Request};
+use crate::core::text::{CommandRef, Text};
+use crate::core::words::days;
+use data::{
+    ChannelId, DaysPerMove, GuildId, MatchGame, MatchId, MatchSide, MatchStatus, NewGame, NewMatch,
+    StoredMatch, UserId,
+};
+use rules::Variant;
+
+/// What `match` asks.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MatchRequest {
+    /// The server to challenge, by its id as typed.
+    pub server: Option<String>,
+    /// The game.
+    pub variant: Option<Variant>,
+    /// Boards; checked here.
+    pub boards: Option<i64>,
+    /// Days per move.
+    pub days: Option<DaysPerMove>,
+    /// Start this server's match in sign-up.
+    pub start: bool,
+    /// Withdraw from this server's match (a forfeit once it started).
+    pub withdraw: bool,
+    /// This server's matches, newest first.
+    pub history: bool,
+}
+
+/// Why a match request was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchRefusal {
+    /// Only managers challenge, answer and start.
+    NeedsManager,
+    /// The server named is not one of the lobby's (or is not a server id).
+    UnknownServer,
+    /// A server challenging itself.
+    OwnServer,
+    /// This server is not in the lobby.
+    NotInLobby,
+    /// A number of boards outside 1 to the most.
+    BadBoards(i64),
+    /// A challenge without its game.
+    NoVariant,
+    /// No match of this server fits the request.
+    NoneHere,
+    /// The button is for the other server's managers.
+    OtherSide,
+    /// Each side needs as many players as boards.
+    TooFew {
+        /// This server's sign-ups.
+        ours: usize,
+        /// The other's.
+        theirs: usize,
+        /// Boards.
+        boards: u32,
+    },
+    /// The match no longer takes this (answered, started, over).
+    Closed,
+}
+
+/// The words of a [`MatchRefusal`].
+pub(crate) fn refusal_text(r: MatchRefusal) -> Text {
+    let challenge = || {
+        CommandRef::new(CommandName::Match)
+            .arg("variant", "sanctuary")
+            .arg("boards", "4")
+            .arg("server", "<id>")
+    };
+    match r {
+        MatchRefusal::NeedsManager => "Only members with the Manage Server permission, or the server's organiser role, can challenge, answer or start a match for the server.".into(),
+        MatchRefusal::UnknownServer => "That is not a server in Sanctum's lobby: give the id of a server that joined it (its managers find it in the server's settings, with Developer Mode on).".into(),
+        MatchRefusal::OwnServer => "A match is between two servers: name another one.".into(),
+        MatchRefusal::NotInLobby => Text::from("Matches are played between servers of the lobby. A manager can join it with ")
+            .command(CommandRef::new(CommandName::Settings).arg("lobby", "#channel"))
+            .plain("."),
+        MatchRefusal::BadBoards(n) => format!("A match of {n} boards can't be played: give 1 to {MAX_MATCH_BOARDS}.").into(),
+        MatchRefusal::NoVariant => Text::from("Say which game the match is: ").command(challenge()).plain("."),
+        MatchRefusal::NoneHere => Text::from("This server has no match for that. Challenge another server with ")
+            .command(challenge())
+            .plain("."),
+        MatchRefusal::OtherSide => "This button is for the other server.".into(),
+        MatchRefusal::TooFew { ours, theirs, boards } => format!(
+            "Each side needs {boards} players signed up to start: this server has {ours}, the other {theirs}."
+        )
+        .into(),
+        MatchRefusal::Closed => "This match no longer takes that: it was answered, started or is over.".into(),
+    }
+}
+
+fn refused(r: MatchRefusal) -> crate::core::refusal::ServiceError {
+    Refusal::Match(r).into()
+}
+
+/// Checks that `actor` may act for `guild` in a match: a manager, or a member of the
+/// role the server lets organise (tournaments and matches alike).
+fn captain(cx: &Ctx<'_>, actor: &Actor, guild: GuildId) -> Result<()> {
+    let role = cx.store.organiser_role(guild)?;
+    if actor.manage_server || role.is_some_and(|r| actor.roles.contains(&r)) {
+        Ok(())
+    } else {
+        Err(refused(MatchRefusal::NeedsManager))
+    }
+}
+
+/// The lobby channel of `guild`, where its side of a match is shown.
+fn lobby_of(cx: &Ctx<'_>, guild: GuildId) -> Result<Option<ChannelId>> {
+    Ok(cx.store.lobby_channel(guild)?)
+}
+
+/// `match …`.
+pub(crate) fn handle(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    req: &MatchRequest,
+) -> Result<Response> {
+    if req.history {
+        return history(cx, place);
+    }
+    if req.withdraw {
+        return withdraw(cx, actor, place);
+    }
+    if req.start {
+        return start(cx, actor, place);
+    }
+    if req.server.is_some() {
+        return challenge(cx, actor, place, req);
+    }
+    show(cx, place)
+}
+
+/// The newest match of `guild` in `status`.
+fn current(cx: &Ctx<'_>, guild: GuildId, status: &[MatchStatus]) -> Result<Option<StoredMatch>> {
+    Ok(cx
+        .store
+        .matches_of(guild, MAX_MATCHES_LISTED)?
+        .into_iter()
+        .find(|m| status.contains(&m.status)))
+}
+
+fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, req: &MatchRequest) -> Result<Response> {
+    captain(cx, actor, place.guild)?;
+    let variant = req
+        .variant
+        .ok_or_else(|| refused(MatchRefusal::NoVariant))?;
+    let boards = req.boards.unwrap_or(4);
+    let boards = u32::try_from(boards)
+        .ok()
+        .filter(|b| (1..=MAX_MATCH_BOARDS).contains(b))
+        .ok_or_else(|| refused(MatchRefusal::BadBoards(boards)))?;
+    let home_channel =
+        lobby_of(cx, place.guild)?.ok_or_else(|| refused(MatchRefusal::NotInLobby))?;
+    let other = req
+        .server
+        .as_deref()
+        .and_then(|s| s.trim().parse::<u64>().ok())
+        .map(GuildId)
+        .ok_or_else(|| refused(MatchRefusal::UnknownServer))?;
+    if other == place.guild {
+        return Err(refused(MatchRefusal::OwnServer));
+    }
+    let away_channel = lobby_of(cx, other)?.ok_or_else(|| refused(MatchRefusal::UnknownServer))?;
+    crate::core::limits::new_challenge(cx, actor.user, place.guild, None)?;
+    let settings = cx.store.guild_settings(place.guild)?;
+    let m = cx.store.create_match(&NewMatch {
+        home: MatchSide {
+            guild: place.guild,
+            channel: home_channel,
+        },
+        away: MatchSide {
+            guild: other,
+            channel: away_channel,
+        },
+        variant,
+        days_per_move: req.days.map_or(settings.default_days, DaysPerMove::get),
+        boards,
+        created_at: cx.now,
+    })?;
+    tracing::info!(m = %m.id, %other, boards, "match proposed");
+    let terms = terms(&m);
+    let here = Text::from(format!(
+        "{} challenged the other server to match {}: ",
+        actor.name, m.id
+    ))
+    .then(terms.clone())
+    .plain(" Its managers may accept it in their lobby channel.");
+    let there = Text::from(format!(
+        "Another server of the lobby challenges this server to match {}: ",
+        m.id
+    ))
+    .then(terms)
+    .plain(" A manager may ")
+    .button(Action::AcceptMatch(m.id).label())
+    .plain(" it or ")
+    .button(Action::DeclineMatch(m.id).label())
+    .plain(".");
+    Ok(Response {
+        replies: vec![
+            Reply::public(here),
+            Reply::public(there)
+                .in_channel(away_channel)
+                .with_button(Button::new(Action::AcceptMatch(m.id), ButtonStyle::Primary))
+                .with_button(Button::new(
+                    Action::DeclineMatch(m.id),
+                    ButtonStyle::Secondary,
+                )),
+        ],
+        ..Response::default()
+    })
+}
+
+/// `**Sanctuary Chess**, 4 boards (8 games, one with each colour a board), 3 days per move.`
+fn terms(m: &StoredMatch) -> Text {
+    Text::new().strong(m.setup.variant.name()).plain(format!(
+        ", {} board{} ({} games, one with each colour a board), rated across servers, {} per move.",
+        m.setup.boards,
+        if m.setup.boards == 1 { "" } else { "s" },
+        m.setup.boards * 2,
+        days(m.setup.days_per_move)
+    ))
+}
+
+/// The match a button names, which must concern `place`'s server.
+fn match_here(cx: &Ctx<'_>, id: MatchId, place: Place) -> Result<StoredMatch> {
+    cx.store
+        .match_by_id(id)?
+        .filter(|m| m.side_of(place.guild).is_some())
+        .ok_or_else(|| Refusal::Gone(crate::core::refusal::Thing::Match).into())
+}
+
+/// Accept match / Decline, by the challenged server's managers.
+pub(crate) fn answer(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: MatchId,
+    yes: bool,
+) -> Result<Response> {
+    let m = match_here(cx, id, place)?;
+    if m.setup.away.guild != place.guild {
+        return Err(refused(MatchRefusal::OtherSide));
+    }
+    captain(cx, actor, place.guild)?;
+    let to = if yes {
+        MatchStatus::Signup
+    } else {
+        MatchStatus::Declined
+    };
+    if !cx
+        .store
+        .advance_match(m.id, MatchStatus::Proposed, to, cx.now)?
+    {
+        return Err(refused(MatchRefusal::Closed));
+    }
+    tracing::info!(m = %m.id, yes, "match answered");
+    if !yes {
+        let text = format!("The other server declined match {}.", m.id);
+        return Ok(Response {
+            replies: vec![
+                Reply::public(format!("{} declined match {}.", actor.name, m.id)),
+                Reply::public(text).in_channel(m.setup.home.channel),
+            ],
+            closed_match: Some(ButtonOwner::MatchAnswer(m.id)),
+            ..Response::default()
+        });
+    }
+    let signup = |own: bool| {
+        Text::from(format!(
+            "Match {} against {}: ",
+            m.id,
+            if own {
+                "the server that challenged"
+            } else {
+                "the server that accepted"
+            }
+        ))
+        .then(terms(&m))
+        .plain(" Players of this server: ")
+        .button(Action::JoinMatch(m.id).label())
+        .plain(" to play. A manager starts it with ")
+        .command(CommandRef::new(CommandName::Match).arg("start", "true"))
+        .plain(format!(
+            " once each side has {} players; the best rated play, top board against top board.",
+            m.setup.boards
+        ))
+    };
+    let buttons = |r: Reply| {
+        r.with_button(Button::new(Action::JoinMatch(m.id), ButtonStyle::Primary))
+            .with_button(Button::new(
+                Action::LeaveMatch(m.id),
+                ButtonStyle::Secondary,
+            ))
+    };
+    Ok(Response {
+        replies: vec![
+            buttons(Reply::public(signup(true))),
+            buttons(Reply::public(signup(false)).in_channel(m.setup.home.channel)),
+        ],
+        closed_match: Some(ButtonOwner::MatchAnswer(m.id)),
+        ..Response::default()
+    })
+}
+
+/// Sign up / Leave, by a player of either server.
+pub(crate) fn sign_up(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: MatchId,
+    join: bool,
+) -> Result<Response> {
+    let m = match_here(cx, id, place)?;
+    if !join && m.status == MatchStatus::Started {
+        return withdraw_from(cx, actor, &m);
+    }
+    if m.status != MatchStatus::Signup {
+        return Err(refused(MatchRefusal::Closed));
+    }
+    let text = if join {
+        let added = cx.store.join_match(m.id, place.guild, actor.user, cx.now)?;
+        let n = cx
+            .store
+            .match_players(m.id)?
+            .iter()
+            .filter(|(g, _)| *g == place.guild)
+            .count();
+        if added {
+            format!(
+                "You signed up for match {}: {n} of this server so far.",
+                m.id
+            )
+        } else {
+            format!("You are signed up already ({n} of this server so far).")
+        }
+    } else if cx.store.leave_match(m.id, actor.user)? {
+        format!("You left match {}.", m.id)
+    } else {
+        format!("You were not signed up for match {}.", m.id)
+    };
+    Ok(Response::one(Reply::private(text)))
+}
+
+/// `match start:true`: pairs the boards and asks for each game's threads.
+fn start(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    captain(cx, actor, place.guild)?;
+    let m = current(cx, place.guild, &[MatchStatus::Signup])?
+        .ok_or_else(|| refused(MatchRefusal::NoneHere))?;
+    let players = cx.store.match_players(m.id)?;
+    let side = |guild: GuildId| -> Result<Vec<UserId>> {
+        let mut ranked: Vec<(f64, usize, UserId)> = Vec::new();
+        for (i, (g, u)) in players.iter().enumerate() {
+            if *g == guild {
+                let r = cx.store.rating(GuildId::GLOBAL, m.setup.variant, *u)?;
+                ranked.push((r.rating.rating, i, *u));
+            }
+        }
+        // Best rated first; equal ratings in the order they signed up.
+        ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        Ok(ranked.into_iter().map(|(_, _, u)| u).collect())
+    };
+    let (home, away) = (side(m.setup.home.guild)?, side(m.setup.away.guild)?);
+    let boards = m.setup.boards as usize;
+    if home.len() < boards || away.len() < boards {
+        let (ours, theirs) = if place.guild == m.setup.home.guild {
+            (home.len(), away.len())
+        } else {
+            (away.len(), home.len())
+        };
+        return Err(refused(MatchRefusal::TooFew {
+            ours,
+            theirs,
+            boards: m.setup.boards,
+        }));
+    }
+    let mut games = Vec::with_capacity(boards * 2);
+    for (i, (h, a)) in home.iter().zip(&away).take(boards).enumerate() {
+        let board = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        for (leg, white, black) in [(1, *h, *a), (2, *a, *h)] {
+            games.push(MatchGame {
+                board,
+                leg,
+                white,
+                black,
+                game: None,
+                forfeit_by: None,
+            });
+        }
+    }
+    if !cx.store.start_match(m.id, &games)? {
+        return Err(refused(MatchRefusal::Closed));
+    }
+    tracing::info!(m = %m.id, boards, "match started");
+    let mut lines = Text::new();
+    for g in games.iter().filter(|g| g.leg == 1) {
+        lines = lines.plain(format!(
+            "\n• Board {}: {} vs {}",
+            g.board,
+            name_of(cx, g.white),
+            name_of(cx, g.black)
+        ));
+    }
+    let announce = |guild: GuildId| {
+        let (us, them) = if guild == m.setup.home.guild {
+            ("first", "second")
+        } else {
+            ("second", "first")
+        };
+        Text::from(format!("Match {} starts: ", m.id))
+            .then(terms(&m))
+            .plain(format!(" This server's players are named {us} on each board, the other server's {them}; each board's games get a thread in both servers, and the scoreboard one of its own."))
+            .then(lines.clone())
+    };
+    let mut response = Response {
+        replies: vec![
+            Reply::public(announce(m.setup.home.guild)).in_channel(m.setup.home.channel),
+            Reply::public(announce(m.setup.away.guild)).in_channel(m.setup.away.channel),
+        ],
+        match_houses: games.iter().map(|g| house_request(cx, &m, g)).collect(),
+        match_threads: Some(Box::new(MatchThreads {
+            id: m.id,
+            home_parent: m.setup.home.channel,
+            away_parent: m.setup.away.channel,
+            name: format!("Match {} · scoreboard", m.id),
+        })),
+        closed_match: Some(ButtonOwner::MatchSignup(m.id)),
+        ..Response::default()
+    };
+    response
+        .replies
+        .insert(0, Reply::private(format!("Match {} started.", m.id)));
+    Ok(response)
+}
+
+/// A match game waiting for its threads: the face opens one under each lobby channel
+/// and reports them with [`Service::house_match_game`](crate::Service::house_match_game).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchHouse {
+    /// The match.
+    pub id: MatchId,
+    /// The board.
+    pub board: u32,
+    /// The leg (1: the home side has White).
+    pub leg: u32,
+    /// Where to open the home server's thread.
+    pub home_parent: ChannelId,
+    /// Where to open the other server's.
+    pub away_parent: ChannelId,
+    /// The threads' name: `M3 B1.2 · alice vs bob`.
+    pub name: String,
+}
+
+fn house_request(cx: &Ctx<'_>, m: &StoredMatch, g: &MatchGame) -> MatchHouse {
+    MatchHouse {
+        id: m.id,
+        board: g.board,
+        leg: g.leg,
+        home_parent: m.setup.home.channel,
+        away_parent: m.setup.away.channel,
+        name: format!(
+            "M{} B{}.{} · {} vs {}",
+            m.id,
+            g.board,
+            g.leg,
+            name_of(cx, g.white),
+            name_of(cx, g.black)
+        ),
+    }
+}
+
+/// The match games still waiting for their threads (a face that failed to open them).
+pub(crate) fn unhoused(cx: &Ctx<'_>) -> Result<Vec<MatchHouse>> {
+    let mut out = Vec::new();
+    for (id, g) in cx.store.unhoused_match_games(20)? {
+        if let Some(m) = cx.store.match_by_id(id)? {
+            out.push(house_request(cx, &m, &g));
+        }
+    }
+    Ok(out)
+}
+
+/// Starts a match game in `home` (a thread of the home server) shown in `away` (one
+/// of the other's): its opening for both; empty if it was housed already.
+pub(crate) fn house(
+    cx: &Ctx<'_>,
+    req: &MatchHouse,
+    home: ChannelId,
+    away: ChannelId,
+) -> Result<Response> {
+    let Some(m) = cx.store.match_by_id(req.id)? else {
+        return Ok(Response::default());
+    };
+    let Some(g) = cx
+        .store
+        .match_games(m.id)?
+        .into_iter()
+        .find(|g| g.board == req.board && g.leg == req.leg)
+    else {
+        return Ok(Response::default());
+    };
+    // Leg 1: the home side has White, so Black plays from the other server.
+    let away_player = if g.leg == 1 { g.black } else { g.white };
+    let new = NewGame {
+        guild: m.setup.home.guild,
+        channel: home,
+        white: g.white,
+        black: g.black,
+        variant: m.setup.variant,
+        rated: true,
+        days_per_move: m.setup.days_per_move,
+        start_fen: None,
+        created_at: cx.now,
+    };
+    let Some(game) = cx.store.house_match_game(
+        m.id,
+        g.board,
+        g.leg,
+        &new,
+        (m.setup.away.guild, away, away_player),
+    )?
+    else {
+        return Ok(Response::default());
+    };
+    crate::core::metrics::game_started(game.variant);
+    let headline = Text::from(format!(
+        "Match {}, board {}, game {}: {} (White) vs {} (Black), rated across servers, {} per move: game {}.",
+        m.id,
+        g.board,
+        g.leg,
+        name_of(cx, game.white),
+        name_of(cx, game.black),
+        days(game.days_per_move),
+        game.id
+    ));
+    let replies = crate::game::notify::opening(cx, &game, headline, Some(home));
+    crate::game::mirror::echo(
+        cx,
+        None,
+        Response {
+            replies,
+            ..Response::default()
+        },
+    )
+}
+
+/// `match withdraw:true`: leaves this server's match in sign-up, or forfeits one's
+/// board in a match going on.
+fn withdraw(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let m = current(
+        cx,
+        place.guild,
+        &[MatchStatus::Signup, MatchStatus::Started],
+    )?
+    .ok_or_else(|| refused(MatchRefusal::NoneHere))?;
+    if m.status == MatchStatus::Signup {
+        return sign_up(cx, actor, place, m.id, false);
+    }
+    withdraw_from(cx, actor, &m)
+}
+
+/// A late withdrawal: the player's games going on are resigned, those not yet started
+/// count as lost.
+fn withdraw_from(cx: &Ctx<'_>, actor: &Actor, m: &StoredMatch) -> Result<Response> {
+    let games = cx.store.match_games(m.id)?;
+    let mine: Vec<&MatchGame> = games
+        .iter()
+        .filter(|g| g.white == actor.user || g.black == actor.user)
+        .collect();
+    if mine.is_empty() {
+        return Err(refused(MatchRefusal::NoneHere));
+    }
+    let forfeited = cx.store.forfeit_unhoused(m.id, actor.user)?;
+    let mut response = Response::one(Reply::private(format!(
+        "You withdrew from match {}: your games in it count as lost.",
+        m.id
+    )));
+    for g in mine {
+        let Some(id) = g.game else { continue };
+        let game = cx.store.game(id)?;
+        if !game.is_active() {
+            continue;
+        }
+        let request = Request {
+            actor: actor.clone(),
+            place: Place {
+                guild: game.guild,
+                channel: game.channel,
+            },
+            command: Command::Press(Action::ConfirmResign(id)),
+            interaction: None,
+        };
+        let resigned = crate::router::run(cx, &request)?;
+        let resigned = crate::game::mirror::echo(cx, Some(game.channel), resigned)?;
+        let resigned = crate::pages::play::posted_in_channel(resigned, game.channel);
+        response.replies.extend(
+            resigned
+                .replies
+                .into_iter()
+                .filter(|r| r.visibility != crate::core::reply::Visibility::Private),
+        );
+    }
+    tracing::info!(m = %m.id, player = %actor.user, forfeited, "withdrew from a match");
+    Ok(response)
+}
+
+/// `match` alone: this server's latest match and its scoreboard, privately.
+fn show(cx: &Ctx<'_>, place: Place) -> Result<Response> {
+    let m = current(
+        cx,
+        place.guild,
+        &[
+            MatchStatus::Proposed,
+            MatchStatus::Signup,
+            MatchStatus::Started,
+            MatchStatus::Finished,
+        ],
+    )?
+    .ok_or_else(|| refused(MatchRefusal::NoneHere))?;
+    let text = match m.status {
+        MatchStatus::Started | MatchStatus::Finished => {
+            scoreboard::text_for(cx, &m, &cx.store.match_games(m.id)?, place.guild)?
+        }
+        _ => {
+            let players = cx.store.match_players(m.id)?;
+            let ours = players.iter().filter(|(g, _)| *g == place.guild).count();
+            Text::from(format!("Match {} ({}): ", m.id, m.status.id()))
+                .then(terms(&m))
+                .plain(format!(
+                    " Signed up: {ours} of this server, {} of the other.",
+                    players.len() - ours
+                ))
+        }
+    };
+    Ok(Response::one(Reply::private(text)))
+}
+
+/// `match history:true`: the server's finished matches, newest first, with scores.
+fn history(cx: &Ctx<'_>, place: Place) -> Result<Response> {
+    let mut text = Text::new().strong("This server's matches");
+    let mut any = false;
+    for m in cx.store.matches_of(place.guild, MAX_MATCHES_LISTED)? {
+        if m.status != MatchStatus::Finished {
+            continue;
+        }
+        any = true;
+        let (_, home, away) = scoreboard::tally(cx, &cx.store.match_games(m.id)?)?;
+        let (us, them) = if place.guild == m.setup.home.guild {
+            (home, away)
+        } else {
+            (away, home)
+        };
+        let verdict = if us > them {
+            "won"
+        } else if us < them {
+            "lost"
+        } else {
+            "drawn"
+        };
+        text = text
+            .plain(format!(
+                "\n• Match {} · {}, {} boards: {verdict} {}–{}, ended ",
+                m.id,
+                m.setup.variant.name(),
+                m.setup.boards,
+                scoreboard::points(us),
+                scoreboard::points(them)
+            ))
+            .moment(m.finished_at.unwrap_or(m.setup.created_at));
+    }
+    if !any {
+        text = text.plain("\nNone finished yet.");
+    }
+    Ok(Response::one(Reply::private(text)))
+}
+
+/// `match`.
+pub(crate) const MATCH: CommandSpec = command(
+    "Matches against another server of the lobby: challenge, start, withdraw, score, history.",
+    &[
+        keyword("variant", "The match's game", OptionKind::Variant),
+        keyword(
+            "boards",
+            "Boards, two games each (default: 4)",
+            OptionKind::Count {
+                min: 1,
+                max: MAX_MATCH_BOARDS as u16,
+            },
+        ),
+        keyword(
+            "days",
+            "Days per move (default: the server's setting)",
+            OptionKind::Days,
+        ),
+        keyword(
+            "start",
+            "Start this server's match (managers)",
+            OptionKind::Flag,
+        ),
+        keyword(
+            "withdraw",
+            "Leave this server's match; once it started, forfeit your board",
+            OptionKind::Flag,
+        ),
+        keyword(
+            "history",
+            "This server's finished matches",
+            OptionKind::Flag,
+        ),
+        // Last: on the console it takes the rest of the line.
+        keyword(
+            "server",
+            "Challenge this server of the lobby (its id)",
+            OptionKind::Line,
+        ),
+    ],
+    |a: &Args| {
+        Ok(Command::Match(MatchRequest {
+            server: a.text("server"),
+            variant: a.variant("variant"),
+            boards: a.integer("boards"),
+            days: a.days("days"),
+            start: a.bool("start").unwrap_or(false),
+            withdraw: a.bool("withdraw").unwrap_or(false),
+            history: a.bool("history").unwrap_or(false),
+        }))
+    },
+);

@@ -1,0 +1,241 @@
+//! A match's scoreboard: each game's result as points for either server, the totals,
+//! and the board-by-board table as text and as a picture, worded for the server that
+//! reads it ("this server", "the other server").
+
+use crate::core::context::{Ctx, name_of};
+use crate::core::refusal::Result;
+use crate::core::reply::Attachment;
+use crate::core::text::Text;
+use data::{GameStatus, GuildId, MatchGame, StoredMatch};
+use render::{Cell, CellTone, Column, TablePicture};
+use rules::Color;
+use std::fmt::Write as _;
+
+/// A game's points for the home side (the away side has the rest), or `None` while
+/// it is played or waits for its threads.
+pub(crate) fn home_points(cx: &Ctx<'_>, g: &MatchGame) -> Result<Option<f64>> {
+    // Leg 1: the home side has White; leg 2: Black.
+    let home = if g.leg == 1 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let home_player = if home == Color::White {
+        g.white
+    } else {
+        g.black
+    };
+    if let Some(by) = g.forfeit_by {
+        return Ok(Some(if by == home_player { 0.0 } else { 1.0 }));
+    }
+    let Some(id) = g.game else { return Ok(None) };
+    let game = cx.store.game(id)?;
+    Ok(match (game.status, game.result) {
+        (GameStatus::Active, _) => None,
+        // A game nobody started counts against the side that never moved.
+        (GameStatus::Aborted, _) => Some(if game.turn() == home { 0.0 } else { 1.0 }),
+        (_, Some(r)) => Some(match r.winner {
+            Some(c) if c == home => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }),
+        (_, None) => None,
+    })
+}
+
+/// What became of one game of a match: `Board 1, game 2: bob beat alice.`, a draw, or
+/// a forfeit.
+pub(crate) fn result_line(cx: &Ctx<'_>, g: &MatchGame) -> Result<String> {
+    let (home, away) = if g.leg == 1 {
+        (g.white, g.black)
+    } else {
+        (g.black, g.white)
+    };
+    let (home, away) = (name_of(cx, home), name_of(cx, away));
+    let what = match home_points(cx, g)? {
+        None => format!("{home} and {away} play on"),
+        Some(p) if p > 0.5 => format!("{home} beat {away}"),
+        Some(p) if p < 0.5 => format!("{away} beat {home}"),
+        Some(_) => format!("{home} and {away} drew"),
+    };
+    let forfeit = if g.forfeit_by.is_some() {
+        " (a forfeit)"
+    } else {
+        ""
+    };
+    Ok(format!(
+        "Board {}, game {}: {what}{forfeit}.",
+        g.board, g.leg
+    ))
+}
+
+/// `2½`, `1`, `½`.
+pub(crate) fn points(p: f64) -> String {
+    let whole = p.floor();
+    let half = p - whole >= 0.5;
+    match (whole as u64, half) {
+        (0, true) => "½".into(),
+        (w, true) => format!("{w}½"),
+        (w, false) => w.to_string(),
+    }
+}
+
+/// Each game's home points (`None`: not over), and the totals so far.
+pub(crate) fn tally(cx: &Ctx<'_>, games: &[MatchGame]) -> Result<(Vec<Option<f64>>, f64, f64)> {
+    let mut each = Vec::with_capacity(games.len());
+    let (mut home, mut away) = (0.0, 0.0);
+    for g in games {
+        let p = home_points(cx, g)?;
+        if let Some(p) = p {
+            home += p;
+            away += 1.0 - p;
+        }
+        each.push(p);
+    }
+    Ok((each, home, away))
+}
+
+/// The scoreboard as `reader` (one of the servers) reads it: the totals, then each
+/// board's players (its own first) and the two games' results from its side.
+pub(crate) fn text_for(
+    cx: &Ctx<'_>,
+    m: &StoredMatch,
+    games: &[MatchGame],
+    reader: GuildId,
+) -> Result<Text> {
+    let ours = reader == m.setup.home.guild;
+    let (each, home, away) = tally(cx, games)?;
+    let (us, them) = if ours { (home, away) } else { (away, home) };
+    let mut text = Text::new()
+        .strong(format!("Match {} · {}", m.id, m.setup.variant.name()))
+        .plain(format!(
+            ": this server {} – {} the other server",
+            points(us),
+            points(them)
+        ));
+    for pair in games.chunks(2).zip(each.chunks(2)) {
+        let (legs, results) = pair;
+        let first = legs[0];
+        let (home_player, away_player) = (first.white, first.black);
+        let (mine, theirs) = if ours {
+            (home_player, away_player)
+        } else {
+            (away_player, home_player)
+        };
+        let marks: Vec<String> = results
+            .iter()
+            .map(|r| match r {
+                None => "…".into(),
+                Some(p) => {
+                    let p = if ours { *p } else { 1.0 - p };
+                    format!("{}–{}", points(p), points(1.0 - p))
+                }
+            })
+            .collect();
+        text = text.plain(format!(
+            "\n• Board {}: {} vs {} — {}",
+            first.board,
+            name_of(cx, mine),
+            name_of(cx, theirs),
+            marks.join(", ")
+        ));
+        if let Some(by) = legs.iter().find_map(|g| g.forfeit_by) {
+            text = text.plain(format!(" ({} withdrew)", name_of(cx, by)));
+        }
+    }
+    Ok(text)
+}
+
+/// The scoreboard as a picture for `reader`, with its alt text; `None` without a
+/// renderer or if drawing failed.
+pub(crate) fn picture_for(
+    cx: &Ctx<'_>,
+    m: &StoredMatch,
+    games: &[MatchGame],
+    reader: GuildId,
+) -> Result<Option<Attachment>> {
+    let Some(renderer) = cx.svc.renderer.as_ref() else {
+        return Ok(None);
+    };
+    let ours = reader == m.setup.home.guild;
+    let (each, home, away) = tally(cx, games)?;
+    let (us, them) = if ours { (home, away) } else { (away, home) };
+    let mut table = TablePicture::new(
+        format!("Match {} · {}", m.id, m.setup.variant.name()),
+        vec![
+            Column::center("Board"),
+            Column::left("This server"),
+            Column::left("The other server"),
+            Column::center("Game 1"),
+            Column::center("Game 2"),
+        ],
+    )
+    .with_subtitle(format!(
+        "This server {} – {} the other server",
+        points(us),
+        points(them)
+    ));
+    let mut alt = format!(
+        "Scoreboard of match {}: this server {}, the other server {}. ",
+        m.id,
+        points(us),
+        points(them)
+    );
+    for (legs, results) in games.chunks(2).zip(each.chunks(2)) {
+        let first = legs[0];
+        let (mine, theirs) = if ours {
+            (first.white, first.black)
+        } else {
+            (first.black, first.white)
+        };
+        let mut row = vec![
+            Cell::plain(first.board.to_string()),
+            Cell::plain(name_of(cx, mine)),
+            Cell::plain(name_of(cx, theirs)),
+        ];
+        let mut said = Vec::new();
+        for r in results {
+            said.push(r.map_or_else(
+                || "not over".to_owned(),
+                |p| {
+                    let p = if ours { p } else { 1.0 - p };
+                    format!("{}–{}", points(p), points(1.0 - p))
+                },
+            ));
+            row.push(match r {
+                None => Cell::new("…", CellTone::Pending),
+                Some(p) => {
+                    let p = if ours { *p } else { 1.0 - p };
+                    let tone = if p > 0.5 {
+                        CellTone::Win
+                    } else if p < 0.5 {
+                        CellTone::Loss
+                    } else {
+                        CellTone::Draw
+                    };
+                    Cell::new(format!("{}–{}", points(p), points(1.0 - p)), tone)
+                }
+            });
+        }
+        let _ = write!(
+            alt,
+            "Board {}: {} against {}, {}; ",
+            first.board,
+            name_of(cx, mine),
+            name_of(cx, theirs),
+            said.join(" and ")
+        );
+        table.rows.push(row);
+    }
+    match renderer.table_png(&table) {
+        Ok(png) => Ok(Some(Attachment {
+            name: format!("match-{}.png", m.id),
+            bytes: png,
+            alt: Some(crate::game::alt::clip(&alt)),
+        })),
+        Err(e) => {
+            tracing::warn!(error = %e, m = %m.id, "no scoreboard picture");
+            Ok(None)
+        }
+    }
+}

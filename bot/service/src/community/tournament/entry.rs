@@ -1,0 +1,369 @@
+//! Entering a tournament: creating it, its announcement (the card) with **Join** and
+//! **Leave**, redrawn in place after every change so the list of entrants is always
+//! the true one, leaving, cancelling, and the server's list of tournaments.
+
+use crate::community::tournament::{
+    DEFAULT_PLAYERS, MAX_OPEN_PER_SERVER, TournamentRefusal, TournamentRequest, organiser, title,
+};
+use crate::core::context::{Ctx, name_of, remember_name};
+use crate::core::names::CommandName;
+use crate::core::refusal::Result;
+use crate::core::reply::{Button, ButtonStyle, Refresh, Reply, Response};
+use crate::core::request::{Action, Actor, ButtonOwner, Place};
+use crate::core::text::{CommandRef, Text};
+use crate::core::words::{days, rated_word};
+use data::{Format, Joined, NewTournament, StoredTournament, TournamentId, TournamentStatus};
+use rules::Variant;
+
+/// `tournament create`.
+pub(super) fn create(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    req: &TournamentRequest,
+) -> Result<Response> {
+    let role = cx.store.organiser_role(place.guild)?;
+    if !actor.manage_server && !role.is_some_and(|r| actor.roles.contains(&r)) {
+        return Err(TournamentRefusal::CannotCreate(role).into());
+    }
+    let open = cx
+        .store
+        .current_tournaments(place.guild)?
+        .iter()
+        .filter(|t| t.status == TournamentStatus::Open)
+        .count();
+    if open >= MAX_OPEN_PER_SERVER {
+        return Err(TournamentRefusal::TooManyOpen.into());
+    }
+    let settings = cx.store.guild_settings(place.guild)?;
+    let format = req.format.unwrap_or(Format::RoundRobin);
+    let max_players = within(
+        "players",
+        req.players,
+        crate::community::tournament::min_players(format),
+        crate::community::tournament::max_players(format),
+    )?
+    .unwrap_or(DEFAULT_PLAYERS);
+    let rounds = (format == Format::Swiss)
+        .then(|| {
+            within(
+                "rounds",
+                req.rounds,
+                1,
+                crate::community::tournament::swiss::MAX_ROUNDS,
+            )
+        })
+        .transpose()?
+        .map(|r| r.unwrap_or(crate::community::tournament::swiss::DEFAULT_ROUNDS));
+    let starts_in = within(
+        "starts_in",
+        req.starts_in,
+        1,
+        crate::community::tournament::MAX_START_HOURS,
+    )?;
+    let round_days = within(
+        "round_days",
+        req.round_days,
+        1,
+        crate::community::tournament::adjudicate::MAX_ROUND_DAYS,
+    )?
+    .unwrap_or(crate::community::tournament::adjudicate::DEFAULT_ROUND_DAYS);
+    let timeouts = within(
+        "timeouts",
+        req.timeouts,
+        1,
+        data::policy::MAX_TOURNAMENT_TIMEOUTS,
+    )?
+    .unwrap_or(data::policy::DEFAULT_TOURNAMENT_TIMEOUTS);
+    remember_name(cx, actor.user, &actor.name)?;
+    let t = cx.store.create_tournament(&NewTournament {
+        guild: place.guild,
+        channel: place.channel,
+        creator: actor.user,
+        format,
+        variant: req.variant.unwrap_or(Variant::Sanctuary),
+        rated: req.rated.unwrap_or(settings.rated_by_default),
+        days_per_move: req
+            .days
+            .map_or(settings.default_days, data::DaysPerMove::get),
+        max_players,
+        rounds,
+        late_until: rounds.and(req.round.and_then(|n| u32::try_from(n).ok())),
+        starts_at: starts_in.map(|hours| cx.now + i64::from(hours) * 3600),
+        min_games: req.min_games.and_then(|n| u32::try_from(n).ok()),
+        min_rating: req.min_rating.and_then(|n| u32::try_from(n).ok()),
+        max_rating: req.max_rating.and_then(|n| u32::try_from(n).ok()),
+        round_days: rounds.and(Some(round_days)),
+        timeouts,
+        created_at: cx.now,
+    })?;
+    tracing::info!(tournament = %t.id, guild = %place.guild, "tournament created");
+    // The answer to the command, where it was given (the tournament's channel), and
+    // the tournament's own thread beside it.
+    Ok(Response {
+        tournament_thread: Some(Box::new(crate::community::tournament::thread::request(&t))),
+        ..Response::one(Reply {
+            channel: None,
+            ..card(cx, &t)?
+        })
+    })
+}
+
+/// A number given for `what`, refused unless from `min` to `max` (the console does not
+/// range-check counts; Discord's menus do).
+fn within(what: &'static str, given: Option<i64>, min: u32, max: u32) -> Result<Option<u32>> {
+    given
+        .map(|n| {
+            u32::try_from(n)
+                .ok()
+                .filter(|n| (min..=max).contains(n))
+                .ok_or_else(|| TournamentRefusal::OutOfRange { what, min, max }.into())
+        })
+        .transpose()
+}
+
+/// The announcement: what the tournament is, who is in, and how it starts.
+pub(super) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
+    let entrants = cx.store.tournament_entrants(t.id)?;
+    let names: Vec<String> = entrants.iter().map(|e| name_of(cx, e.user)).collect();
+    let s = &t.setup;
+    let mut text = Text::new().strong(title(t)).plain(format!(
+        " — {}, {} per move, {}.",
+        rated_word(s.rated),
+        days(s.days_per_move),
+        match s.rounds {
+            Some(r) => format!(
+                "{r} rounds, each paired when the one before has ended or after {} (then Sanctum adjudicates what is still going)",
+                days(s.round_days.unwrap_or(crate::community::tournament::adjudicate::DEFAULT_ROUND_DAYS))
+            ),
+            None => "every game started at once".to_owned(),
+        }
+    ));
+    if let Some(needs) = crate::community::tournament::Conditions::of(t).words() {
+        text.push_plain(format!("\nOpen to players with {needs}."));
+    }
+    text.push_plain(match s.timeouts {
+        1 => "\nA loss on time withdraws a player.".to_owned(),
+        n => format!("\n{n} losses on time withdraw a player."),
+    });
+    text.push_plain(format!(
+        "\nPlayers ({}/{}): {}",
+        names.len(),
+        s.max_players,
+        if names.is_empty() {
+            "nobody yet".to_owned()
+        } else {
+            names.join(", ")
+        }
+    ));
+    let mut reply = Reply::public(text.clone()).about(crate::core::reply::Page::Tournament(t.id));
+    match t.status {
+        TournamentStatus::Open => {
+            let text = match s.starts_at {
+                Some(at) => text.plain("\nIt starts ").moment(at).plain(format!(
+                    " with everyone who has joined by then (at least {}), or sooner when {} have joined or {} starts it with ",
+                    crate::community::tournament::min_players(s.format),
+                    s.max_players,
+                    name_of(cx, s.creator)
+                )),
+                None => text.plain(format!(
+                    "\nIt starts when {} have joined, or when {} starts it with ",
+                    s.max_players,
+                    name_of(cx, s.creator)
+                )),
+            }
+                .command(
+                    CommandRef::new(CommandName::Tournament)
+                        .arg("action", "start")
+                        .arg("number", t.id.to_string()),
+                )
+                .plain(format!(" (at least {}).", crate::community::tournament::min_players(s.format)));
+            reply = Reply::public(text)
+                .with_button(Button::new(
+                    Action::JoinTournament(t.id),
+                    ButtonStyle::Primary,
+                ))
+                .with_button(Button::new(
+                    Action::LeaveTournament(t.id),
+                    ButtonStyle::Secondary,
+                ));
+        }
+        TournamentStatus::Running => match s.late_until.filter(|r| t.current_round < *r) {
+            Some(r) => {
+                reply.text.push_plain(format!(
+                    "\nUnder way: late entries until round {r} begins (rounds missed count as absent)."
+                ));
+                reply = reply.with_button(Button::new(
+                    Action::JoinTournament(t.id),
+                    ButtonStyle::Primary,
+                ));
+            }
+            None => reply.text.push_plain("\nStarted: entries are closed."),
+        },
+        TournamentStatus::Finished => reply.text.push_plain("\nFinished."),
+        TournamentStatus::Cancelled => reply.text.push_plain("\nCancelled."),
+    }
+    Ok(reply
+        .about(crate::core::reply::Page::Tournament(t.id))
+        .in_channel(s.channel))
+}
+
+/// The card redrawn where it was posted.
+fn refresh(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Refresh> {
+    Ok(Refresh {
+        owner: ButtonOwner::Tournament(t.id),
+        reply: card(cx, t)?,
+    })
+}
+
+/// `tournament join`, or its **Join** button.
+pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, id: TournamentId) -> Result<Response> {
+    remember_name(cx, actor.user, &actor.name)?;
+    let t = cx.store.tournament(id)?;
+    let needs = crate::community::tournament::Conditions::of(&t);
+    if needs.words().is_some() {
+        let r = cx
+            .store
+            .rating(t.setup.guild, t.setup.variant, actor.user)?;
+        // Ratings are shown rounded; the rounded one is the one compared.
+        let rating = r.rating.rating.round().max(0.0) as u32;
+        if !needs.admit(r.games, rating) {
+            return Err(TournamentRefusal::NotEligible {
+                games: r.games,
+                rating,
+                needs,
+            }
+            .into());
+        }
+    }
+    let joined = cx.store.join_tournament(id, actor.user, cx.now)?;
+    let t = cx.store.tournament(id)?;
+    match joined {
+        Joined::Joined { count } if t.status == TournamentStatus::Running => {
+            tracing::info!(tournament = %id, count, "joined late");
+            let mut response = Response::one(Reply::private(format!(
+                "You are in {}: you are paired from round {} on; the rounds already begun count as absent.",
+                title(&t),
+                t.current_round + 1
+            )));
+            response.refresh = Some(Box::new(refresh(cx, &t)?));
+            Ok(response)
+        }
+        Joined::Joined { count } => {
+            tracing::info!(tournament = %id, count, "joined");
+            if count >= t.setup.max_players {
+                // Full: it starts now. Whoever filled it starts it; a racing start elsewhere
+                // finds it no longer open and does nothing.
+                let mut response = crate::community::tournament::start::start(cx, &t)?;
+                response.replies.insert(
+                    0,
+                    Reply::private(format!(
+                        "You are in {}: it is full and starts now.",
+                        title(&t)
+                    )),
+                );
+                return Ok(response);
+            }
+            let mut response = Response::one(Reply::private(format!(
+                "You are in {} ({count}/{}). Your games start when it does.",
+                title(&t),
+                t.setup.max_players
+            )));
+            response.refresh = Some(Box::new(refresh(cx, &t)?));
+            Ok(response)
+        }
+        Joined::AlreadyIn => Err(TournamentRefusal::AlreadyIn.into()),
+        Joined::Full => Err(TournamentRefusal::Full.into()),
+        Joined::Closed(status) => Err(TournamentRefusal::NotOpen(status).into()),
+    }
+}
+
+/// `tournament leave`, or its **Leave** button.
+pub(crate) fn leave(cx: &Ctx<'_>, actor: &Actor, id: TournamentId) -> Result<Response> {
+    let t = cx.store.tournament(id)?;
+    if t.status != TournamentStatus::Open {
+        return Err(TournamentRefusal::NotOpen(t.status).into());
+    }
+    if !cx.store.leave_tournament(id, actor.user)? {
+        return Err(TournamentRefusal::NotIn.into());
+    }
+    let mut response = Response::one(Reply::private(format!("You have left {}.", title(&t))));
+    response.refresh = Some(Box::new(refresh(cx, &t)?));
+    Ok(response)
+}
+
+/// `tournament cancel`: calls off an open tournament.
+pub(super) fn cancel(cx: &Ctx<'_>, actor: &Actor, t: &StoredTournament) -> Result<Response> {
+    organiser(actor, t)?;
+    if !cx.store.cancel_tournament(t.id, cx.now)? {
+        return Err(TournamentRefusal::NotOpen(cx.store.tournament(t.id)?.status).into());
+    }
+    let t = cx.store.tournament(t.id)?;
+    let entrants = cx.store.tournament_entrants(t.id)?;
+    let mut response = Response::one(
+        Reply::public(format!("{} was cancelled by {}.", title(&t), actor.name))
+            .ping(entrants.iter().map(|e| e.user)),
+    );
+    response.refresh = Some(Box::new(refresh(cx, &t)?));
+    Ok(response)
+}
+
+/// The tournaments whose start time has come: started with everyone who joined, or
+/// called off when too few did (each claimed once).
+pub(super) fn start_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = Vec::new();
+    for t in cx.store.tournaments_due(cx.now)? {
+        let joined = u32::try_from(cx.store.tournament_entrants(t.id)?.len()).unwrap_or(0);
+        let need = crate::community::tournament::min_players(t.setup.format);
+        if joined >= need {
+            match crate::community::tournament::start::start(cx, &t) {
+                Ok(response) => out.push(response),
+                Err(crate::core::refusal::ServiceError::Refused(_)) => {}
+                Err(e) => return Err(e),
+            }
+            continue;
+        }
+        if !cx.store.cancel_tournament(t.id, cx.now)? {
+            continue;
+        }
+        let t = cx.store.tournament(t.id)?;
+        let entrants = cx.store.tournament_entrants(t.id)?;
+        let mut response = Response::one(
+            Reply::public(format!(
+                "{} was called off: {joined} joined by its start time, and it needs {need}.",
+                title(&t)
+            ))
+            .ping(entrants.iter().map(|e| e.user))
+            .in_channel(t.news_channel()),
+        );
+        response.refresh = Some(Box::new(refresh(cx, &t)?));
+        out.push(response);
+    }
+    Ok(out)
+}
+
+/// `tournament list`: the server's open and running tournaments.
+pub(super) fn list(cx: &Ctx<'_>, place: Place) -> Result<Response> {
+    let current = cx.store.current_tournaments(place.guild)?;
+    if current.is_empty() {
+        return Err(TournamentRefusal::NoneHere {
+            action: crate::community::tournament::TournamentAction::List,
+        }
+        .into());
+    }
+    let mut text = Text::new().strong("Tournaments here");
+    for t in &current {
+        let n = cx.store.tournament_entrants(t.id)?.len();
+        text.push_plain(format!(
+            "\n{} — {}, {} per move: {}",
+            title(t),
+            rated_word(t.setup.rated),
+            days(t.setup.days_per_move),
+            match t.status {
+                TournamentStatus::Open => format!("taking entries ({n}/{})", t.setup.max_players),
+                _ => format!("under way, {n} players"),
+            }
+        ));
+    }
+    Ok(Response::one(Reply::private(text)))
+}

@@ -1,0 +1,647 @@
+//! Tournaments in a server: round robins played by correspondence, every game of the
+//! tournament started at once (each player meets all opponents in parallel, as
+//! correspondence events are run), each game in a place of its own.
+//!
+//! - [`entry`]: `tournament create`, the announcement with **Join** / **Leave** kept up
+//!   to date, leaving, cancelling.
+//! - [`start`]: the start, claimed once: ranks drawn, FIDE's Berger tables, and the
+//!   boards handed to the face to house (a thread each) and then started.
+//! - [`standings`]: FIDE C.07 standings and the crosstable, after every game and at the end.
+//! - [`thread`]: the tournament's own thread, where its news goes.
+//! The tournament as the web face shows it is in [`pages::tournament`](crate::pages::tournament).
+
+mod adjudicate;
+mod entry;
+pub(crate) mod standings;
+mod start;
+mod swiss;
+mod thread;
+
+pub(crate) use standings::after_game;
+pub use start::HouseRequest;
+pub(crate) use start::house_board;
+pub use thread::TournamentThreadRequest;
+pub(crate) use thread::set as set_thread;
+
+use crate::core::catalogue::{
+    CommandSpec, OptionKind, RATED, command, keyword, optional, required,
+};
+use crate::core::context::Ctx;
+use crate::core::names::CommandName;
+use crate::core::refusal::{Refusal, Result};
+use crate::core::reply::Response;
+use crate::core::request::{Actor, Command, Place};
+use crate::core::text::{CommandRef, Text};
+use data::{DaysPerMove, Format, RoleId, StoredTournament, TournamentId, TournamentStatus};
+use rules::Variant;
+
+/// The fewest entrants a round robin can start with.
+pub const MIN_PLAYERS: u32 = 3;
+/// The most entrants of a round robin: FIDE's Berger tables go to 16.
+pub const MAX_PLAYERS: u32 = 16;
+/// The entrants a tournament takes when its creator names no number.
+pub const DEFAULT_PLAYERS: u32 = 8;
+/// The furthest ahead a start time may be set, in hours (30 days).
+pub const MAX_START_HOURS: u32 = 720;
+/// Open tournaments one server may have at once, so a crowd cannot flood a channel.
+pub const MAX_OPEN_PER_SERVER: usize = 5;
+
+/// What `tournament` is asked to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TournamentAction {
+    /// Create one (Manage Server).
+    Create,
+    /// Enter one.
+    Join,
+    /// Withdraw from one before it starts.
+    Leave,
+    /// Start one before it is full (its creator, or Manage Server).
+    Start,
+    /// Show one's standings and crosstable.
+    Standings,
+    /// Attach it as a FIDE TRF file.
+    Trf,
+    /// Ask in advance for a half-point bye in a later Swiss round.
+    Bye,
+    /// Call one off before it starts (its creator, or Manage Server).
+    Cancel,
+    /// List the server's open and running tournaments.
+    List,
+}
+
+impl TournamentAction {
+    /// Every action, in menu order.
+    pub const ALL: [TournamentAction; 9] = [
+        TournamentAction::Create,
+        TournamentAction::Join,
+        TournamentAction::Leave,
+        TournamentAction::Start,
+        TournamentAction::Standings,
+        TournamentAction::Trf,
+        TournamentAction::Bye,
+        TournamentAction::Cancel,
+        TournamentAction::List,
+    ];
+
+    /// Its word, in menus and on the console.
+    pub fn id(self) -> &'static str {
+        match self {
+            TournamentAction::Create => "create",
+            TournamentAction::Join => "join",
+            TournamentAction::Leave => "leave",
+            TournamentAction::Start => "start",
+            TournamentAction::Standings => "standings",
+            TournamentAction::Trf => "trf",
+            TournamentAction::Bye => "bye",
+            TournamentAction::Cancel => "cancel",
+            TournamentAction::List => "list",
+        }
+    }
+}
+
+/// Who may enter a tournament: rated games of its game in the server, and a rating
+/// range there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Conditions {
+    /// At least this many rated games.
+    pub min_games: Option<u32>,
+    /// A rating of at least this.
+    pub min_rating: Option<u32>,
+    /// A rating of at most this.
+    pub max_rating: Option<u32>,
+}
+
+impl Conditions {
+    /// A tournament's conditions.
+    pub fn of(t: &StoredTournament) -> Conditions {
+        Conditions {
+            min_games: t.setup.min_games,
+            min_rating: t.setup.min_rating,
+            max_rating: t.setup.max_rating,
+        }
+    }
+
+    /// Whether a player with `games` rated games and `rating` may enter.
+    pub fn admit(self, games: u32, rating: u32) -> bool {
+        self.min_games.is_none_or(|m| games >= m)
+            && self.min_rating.is_none_or(|m| rating >= m)
+            && self.max_rating.is_none_or(|m| rating <= m)
+    }
+
+    /// The conditions in words (`at least 5 rated games here and a rating of 1400 to
+    /// 1800`), `None` for none.
+    pub fn words(self) -> Option<String> {
+        let games = self.min_games.map(|n| {
+            format!(
+                "at least {n} rated game{} here",
+                if n == 1 { "" } else { "s" }
+            )
+        });
+        let rating = match (self.min_rating, self.max_rating) {
+            (Some(lo), Some(hi)) => Some(format!("a rating of {lo} to {hi}")),
+            (Some(lo), None) => Some(format!("a rating of at least {lo}")),
+            (None, Some(hi)) => Some(format!("a rating of at most {hi}")),
+            (None, None) => None,
+        };
+        match (games, rating) {
+            (Some(g), Some(r)) => Some(format!("{g} and {r}")),
+            (g, r) => g.or(r),
+        }
+    }
+}
+
+/// What menus and the console call a format.
+pub fn format_word(format: Format) -> &'static str {
+    match format {
+        Format::RoundRobin => "round-robin",
+        Format::DoubleRoundRobin => "double-round-robin",
+        Format::Swiss => "swiss",
+    }
+}
+
+/// A `tournament` command as typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TournamentRequest {
+    /// What to do.
+    pub action: TournamentAction,
+    /// `create`: the game (default: Sanctuary Chess).
+    pub variant: Option<Variant>,
+    /// `create`: how it pairs (default: a single round robin).
+    pub format: Option<Format>,
+    /// `create`: days per move (default: the server's).
+    pub days: Option<DaysPerMove>,
+    /// `create`: the most entrants (default: [`DEFAULT_PLAYERS`]).
+    pub players: Option<i64>,
+    /// `create`: a Swiss tournament's rounds (default: 5).
+    pub rounds: Option<i64>,
+    /// `create`: a Swiss round's time limit in days (default: 30).
+    pub round_days: Option<i64>,
+    /// `bye`: the Swiss round to sit out with half a point; `create`: the Swiss round
+    /// until whose start late entries are taken.
+    pub round: Option<i64>,
+    /// `create`: start after this many hours, full or not.
+    pub starts_in: Option<i64>,
+    /// `create`: entry needs this many rated games of the game in the server.
+    pub min_games: Option<i64>,
+    /// `create`: entry needs a rating in the server of at least this.
+    pub min_rating: Option<i64>,
+    /// `create`: entry needs a rating in the server of at most this.
+    pub max_rating: Option<i64>,
+    /// `create`: rated or casual (default: the server's).
+    pub rated: Option<bool>,
+    /// `create`: the losses on time that withdraw a player (default: two).
+    pub timeouts: Option<i64>,
+    /// The tournament's number (default: the newest one here that fits the action).
+    pub number: Option<i64>,
+}
+
+/// `tournament`.
+pub(crate) const TOURNAMENT: CommandSpec = command(
+    "Round robins and Swiss tournaments over days: create, join, start, standings.",
+    &[
+        required(
+            "action",
+            "create, join, leave, start, standings, trf, bye, cancel or list",
+            OptionKind::TournamentAction,
+        ),
+        optional(
+            "variant",
+            "create: the game (default: Sanctuary Chess)",
+            OptionKind::Variant,
+        ),
+        keyword(
+            "format",
+            "create: round robin, double round robin or Swiss",
+            OptionKind::TournamentFormat,
+        ),
+        keyword("days", "create: days per move", OptionKind::Days),
+        keyword(
+            "players",
+            "create: the most entrants (round robin 3-16, Swiss 4-1000); it starts when full",
+            OptionKind::Count {
+                min: MIN_PLAYERS as u16,
+                max: swiss::MAX_SWISS_PLAYERS as u16,
+            },
+        ),
+        keyword(
+            "rounds",
+            "create: a Swiss tournament's rounds (1-15, default 5)",
+            OptionKind::Count {
+                min: 1,
+                max: swiss::MAX_ROUNDS as u16,
+            },
+        ),
+        keyword(
+            "round_days",
+            "create: a Swiss round's time limit in days (default 30), then Sanctum adjudicates",
+            OptionKind::Count {
+                min: 1,
+                max: adjudicate::MAX_ROUND_DAYS as u16,
+            },
+        ),
+        keyword(
+            "timeouts",
+            "create: losses on time that withdraw a player (default 2)",
+            OptionKind::Count {
+                min: 1,
+                max: data::policy::MAX_TOURNAMENT_TIMEOUTS as u16,
+            },
+        ),
+        keyword("rated", "create: rated or casual", RATED),
+        keyword(
+            "starts_in",
+            "create: start after this many hours with whoever joined (1-720)",
+            OptionKind::Count {
+                min: 1,
+                max: MAX_START_HOURS as u16,
+            },
+        ),
+        keyword(
+            "min_games",
+            "create: entry needs this many rated games of the game here",
+            OptionKind::Count { min: 1, max: 1000 },
+        ),
+        keyword(
+            "min_rating",
+            "create: entry needs a rating here of at least this",
+            OptionKind::Count {
+                min: 0,
+                max: crate::core::policy::MAX_RATING_BOUND,
+            },
+        ),
+        keyword(
+            "max_rating",
+            "create: entry needs a rating here of at most this",
+            OptionKind::Count {
+                min: 0,
+                max: crate::core::policy::MAX_RATING_BOUND,
+            },
+        ),
+        keyword(
+            "round",
+            "create: late entries until this Swiss round; bye: the round to sit out",
+            OptionKind::Count {
+                min: 1,
+                max: swiss::MAX_ROUNDS as u16,
+            },
+        ),
+        keyword(
+            "number",
+            "The tournament's number (default: the newest here)",
+            OptionKind::Count {
+                min: 1,
+                max: u16::MAX,
+            },
+        ),
+    ],
+    |a| {
+        Ok(Command::Tournament(TournamentRequest {
+            action: a.need("action", crate::core::catalogue::Args::tournament_action)?,
+            variant: a.variant("variant"),
+            format: a.tournament_format("format"),
+            days: a.days("days"),
+            players: a.integer("players"),
+            rounds: a.integer("rounds"),
+            round_days: a.integer("round_days"),
+            round: a.integer("round"),
+            starts_in: a.integer("starts_in"),
+            min_games: a.integer("min_games"),
+            min_rating: a.integer("min_rating"),
+            max_rating: a.integer("max_rating"),
+            rated: a.bool("rated"),
+            timeouts: a.integer("timeouts"),
+            number: a.integer("number"),
+        }))
+    },
+);
+
+/// Why a tournament request was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentRefusal {
+    /// No tournament of this server has that number.
+    NoSuch(i64),
+    /// No tournament here fits the request (none open to join, none running).
+    NoneHere {
+        /// What was asked.
+        action: TournamentAction,
+    },
+    /// It no longer takes entries, or is no longer open to start or cancel.
+    NotOpen(TournamentStatus),
+    /// Every place is taken.
+    Full,
+    /// Already entered.
+    AlreadyIn,
+    /// Not an entrant.
+    NotIn,
+    /// Too few entrants to start.
+    TooFew {
+        /// Entrants now.
+        have: u32,
+        /// The fewest the format starts with.
+        need: u32,
+    },
+    /// Only its creator or a Manage Server member may do that.
+    NotOrganiser,
+    /// Creating a tournament needs Manage Server, or the server's organiser role if it
+    /// named one.
+    CannotCreate(Option<RoleId>),
+    /// The server already has the most open tournaments it may.
+    TooManyOpen,
+    /// A number out of its range for this tournament (`players` 20 for a round robin).
+    OutOfRange {
+        /// The option.
+        what: &'static str,
+        /// The least allowed.
+        min: u32,
+        /// The most allowed.
+        max: u32,
+    },
+    /// A bye asked for in a tournament that is not a Swiss.
+    NotSwiss,
+    /// A bye asked for a round that has begun, or the last one (or past it).
+    ByeRound {
+        /// The first round that may still be asked for.
+        first: u32,
+        /// The last round that may be asked for.
+        last: u32,
+    },
+    /// Every half-point bye a player may have is asked for already.
+    ByeTaken,
+    /// The player does not meet the tournament's entry conditions.
+    NotEligible {
+        /// Their rated games of the game in the server.
+        games: u32,
+        /// Their rating there.
+        rating: u32,
+        /// The conditions.
+        needs: Conditions,
+    },
+}
+
+/// The answer to a refused tournament request.
+pub(crate) fn refusal_text(r: TournamentRefusal) -> Text {
+    let list = || CommandRef::new(CommandName::Tournament).arg("action", "list");
+    match r {
+        TournamentRefusal::NoSuch(n) => Text::from(format!("There is no tournament {n} in this server. "))
+            .command(list())
+            .plain(" shows the current ones."),
+        TournamentRefusal::NoneHere { action } => Text::from(match action {
+            TournamentAction::Join | TournamentAction::Leave | TournamentAction::Start | TournamentAction::Cancel => {
+                "No tournament is open for entries here. "
+            }
+            _ => "No tournament here yet. ",
+        })
+        .plain("A member with Manage Server can create one with ")
+        .command(CommandRef::new(CommandName::Tournament).arg("action", "create")),
+        TournamentRefusal::NotOpen(status) => Text::from(match status {
+            TournamentStatus::Running => "That tournament has already started.",
+            TournamentStatus::Finished => "That tournament is over.",
+            TournamentStatus::Cancelled => "That tournament was cancelled.",
+            TournamentStatus::Open => "That tournament is still open.",
+        }),
+        TournamentRefusal::Full => "Every place in that tournament is taken.".into(),
+        TournamentRefusal::AlreadyIn => "You have already joined that tournament.".into(),
+        TournamentRefusal::NotIn => "You are not in that tournament.".into(),
+        TournamentRefusal::TooFew { have, need } => {
+            format!("It needs at least {need} players to start; {have} joined so far.").into()
+        }
+        TournamentRefusal::NotOrganiser => {
+            "Only the tournament's creator or a member with Manage Server can do that.".into()
+        }
+        TournamentRefusal::CannotCreate(None) => {
+            "Only members with the Manage Server permission can create tournaments here.".into()
+        }
+        TournamentRefusal::CannotCreate(Some(role)) => {
+            Text::from("Only members with the Manage Server permission or the ")
+                .role(role)
+                .plain(" role can create tournaments here.")
+        }
+        TournamentRefusal::NotEligible {
+            games,
+            rating,
+            needs,
+        } => format!(
+            "This tournament takes players with {}; you have {games} rated game{} and a rating of {rating} here.",
+            needs.words().unwrap_or_default(),
+            if games == 1 { "" } else { "s" }
+        )
+        .into(),
+        TournamentRefusal::OutOfRange { what, min, max } => {
+            format!("`{what}` must be from {min} to {max} for this tournament.").into()
+        }
+        TournamentRefusal::NotSwiss => "Byes are for Swiss tournaments: in a round robin everyone plays everyone.".into(),
+        TournamentRefusal::ByeRound { first, last } if first > last => {
+            "No round is left to ask a bye for (not the last round, and not one that has begun).".into()
+        }
+        TournamentRefusal::ByeRound { first, last } => {
+            format!("Ask for a bye in round {first} to {last}: not one that has begun, nor the last.").into()
+        }
+        TournamentRefusal::ByeTaken => format!(
+            "You already have the {} half-point bye{} a player may ask for.",
+            swiss::MAX_HALF_BYES,
+            if swiss::MAX_HALF_BYES == 1 { "" } else { "s" }
+        )
+        .into(),
+        TournamentRefusal::TooManyOpen => format!(
+            "This server already has {MAX_OPEN_PER_SERVER} tournaments taking entries; start or cancel one first."
+        )
+        .into(),
+    }
+}
+
+impl From<TournamentRefusal> for crate::core::refusal::ServiceError {
+    fn from(r: TournamentRefusal) -> Self {
+        Refusal::Tournament(r).into()
+    }
+}
+
+/// Runs a `tournament` command.
+pub(crate) fn tournament(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    req: &TournamentRequest,
+) -> Result<Response> {
+    match req.action {
+        TournamentAction::Create => entry::create(cx, actor, place, req),
+        TournamentAction::Join => {
+            let t = pick(cx, place, req.number, TournamentAction::Join)?;
+            entry::join(cx, actor, t.id)
+        }
+        TournamentAction::Leave => {
+            let t = pick(cx, place, req.number, TournamentAction::Leave)?;
+            entry::leave(cx, actor, t.id)
+        }
+        TournamentAction::Cancel => {
+            let t = pick(cx, place, req.number, TournamentAction::Cancel)?;
+            entry::cancel(cx, actor, &t)
+        }
+        TournamentAction::Start => {
+            let t = pick(cx, place, req.number, TournamentAction::Start)?;
+            organiser(actor, &t)?;
+            start::start(cx, &t)
+        }
+        TournamentAction::Standings => {
+            let t = pick(cx, place, req.number, TournamentAction::Standings)?;
+            standings::show(cx, &t)
+        }
+        TournamentAction::Trf => {
+            let t = pick(cx, place, req.number, TournamentAction::Trf)?;
+            standings::trf(cx, &t)
+        }
+        TournamentAction::Bye => {
+            let t = pick(cx, place, req.number, TournamentAction::Bye)?;
+            swiss::ask_bye(cx, actor, &t, req.round)
+        }
+        TournamentAction::List => entry::list(cx, place),
+    }
+}
+
+/// The tournament a request means: the one numbered, in this server; else the newest
+/// one here the action applies to (open ones to join, leave, start or cancel).
+fn pick(
+    cx: &Ctx<'_>,
+    place: Place,
+    number: Option<i64>,
+    action: TournamentAction,
+) -> Result<StoredTournament> {
+    if let Some(n) = number {
+        return match cx.store.tournament(TournamentId(n)) {
+            Ok(t) if t.setup.guild == place.guild => Ok(t),
+            Ok(_) | Err(data::Error::TournamentNotFound(_)) => {
+                Err(TournamentRefusal::NoSuch(n).into())
+            }
+            Err(e) => Err(e.into()),
+        };
+    }
+    let wants_open = matches!(
+        action,
+        TournamentAction::Join
+            | TournamentAction::Leave
+            | TournamentAction::Start
+            | TournamentAction::Cancel
+    );
+    let current = cx.store.current_tournaments(place.guild)?;
+    // A Swiss under way still taking late entries may be joined too.
+    let late = |t: &StoredTournament| {
+        action == TournamentAction::Join
+            && t.status == TournamentStatus::Running
+            && t.setup.late_until.is_some_and(|r| t.current_round < r)
+    };
+    let found = current
+        .into_iter()
+        .find(|t| !wants_open || t.status == TournamentStatus::Open || late(t));
+    // Standings of the last tournament stay on show after it ended.
+    let found = match found {
+        None if matches!(action, TournamentAction::Standings | TournamentAction::Trf) => {
+            cx.store.latest_tournament(place.guild)?
+        }
+        other => other,
+    };
+    found.ok_or_else(|| TournamentRefusal::NoneHere { action }.into())
+}
+
+/// `tournament join`'s button: enters the tournament, if it is this server's.
+pub(crate) fn join(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: TournamentId,
+) -> Result<Response> {
+    same_server(cx, place, id)?;
+    entry::join(cx, actor, id)
+}
+
+/// `tournament leave`'s button: withdraws from it, if it is this server's.
+pub(crate) fn leave(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: TournamentId,
+) -> Result<Response> {
+    same_server(cx, place, id)?;
+    entry::leave(cx, actor, id)
+}
+
+/// Refuses a tournament of another server (a button pressed there names nothing here).
+fn same_server(cx: &Ctx<'_>, place: Place, id: TournamentId) -> Result<()> {
+    pick(cx, place, Some(id.0), TournamentAction::Join).map(|_| ())
+}
+
+/// The scheduler's tournament work: tournaments whose start time has come started (or
+/// called off), Swiss games past their round's time limit adjudicated, then any round
+/// whose last result was not followed up.
+pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = entry::start_due(cx)?;
+    out.extend(adjudicate::due(cx)?);
+    out.extend(standings::tick(cx)?);
+    Ok(out)
+}
+
+/// How long after a round's start its unhoused boards are offered again: the start
+/// itself houses them one by one, and a second process must not race it.
+pub const HOUSING_GRACE: data::Timestamp = 10 * 60;
+
+/// Every unhoused board of every round that started at least [`HOUSING_GRACE`] ago.
+pub(crate) fn unhoused(cx: &Ctx<'_>) -> Result<Vec<HouseRequest>> {
+    let mut out = Vec::new();
+    let mut last: Option<StoredTournament> = None;
+    for (id, board) in cx.store.unhoused_boards()? {
+        if last.as_ref().is_none_or(|t| t.id != id) {
+            last = Some(cx.store.tournament(id)?);
+        }
+        if let Some(t) = &last
+            && t.round_started_at
+                .or(t.started_at)
+                .is_some_and(|s| cx.now - s >= HOUSING_GRACE)
+        {
+            out.push(start::house_request(cx, t, &board));
+        }
+    }
+    Ok(out)
+}
+
+/// Refuses anyone but the tournament's creator or a Manage Server member.
+fn organiser(actor: &Actor, t: &StoredTournament) -> Result<()> {
+    if actor.manage_server || actor.user == t.setup.creator {
+        Ok(())
+    } else {
+        Err(TournamentRefusal::NotOrganiser.into())
+    }
+}
+
+/// What sets a tournament game apart in lists and headers: ` (Tournament 3, round 2)`,
+/// or nothing for a game outside tournaments (or when the lookup fails: a label is
+/// never worth refusing a list for).
+pub(crate) fn label(cx: &Ctx<'_>, game: data::GameId) -> String {
+    match cx.store.tournament_of_game(game) {
+        Ok(Some((id, round, _))) => format!(" (Tournament {id}, round {round})"),
+        _ => String::new(),
+    }
+}
+
+/// The fewest entrants a format starts with.
+pub fn min_players(format: Format) -> u32 {
+    match format {
+        Format::Swiss => swiss::MIN_SWISS_PLAYERS,
+        Format::RoundRobin | Format::DoubleRoundRobin => MIN_PLAYERS,
+    }
+}
+
+/// The most entrants a format takes.
+pub fn max_players(format: Format) -> u32 {
+    match format {
+        Format::Swiss => swiss::MAX_SWISS_PLAYERS,
+        Format::RoundRobin | Format::DoubleRoundRobin => MAX_PLAYERS,
+    }
+}
+
+/// How a tournament is named everywhere: `Tournament 3 (Sanctuary Chess round robin)`.
+pub(crate) fn title(t: &StoredTournament) -> String {
+    format!(
+        "Tournament {} ({} {})",
+        t.id,
+        t.setup.variant.name(),
+        t.setup.format.name()
+    )
+}

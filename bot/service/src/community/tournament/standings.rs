@@ -1,0 +1,797 @@
+//! Standings: the tournament's results read into the tournament crate's model and
+//! ordered by FIDE's C.07 tie-breaks for round robins (points, direct encounter,
+//! Sonneborn-Berger, wins), shown as text and as a crosstable picture; after each game
+//! the result and the standings go to the tournament's channel, and after the last
+//! one, once, the podium.
+//!
+//! Every game of a correspondence round robin runs at once, so a player's games are
+//! read in the order of the Berger rounds with the round they sit out (odd fields)
+//! left out: a game still going counts as a round without a result yet (no points,
+//! nothing to the tie-breaks), never as an absence. A game aborted because a side never
+//! moved is a forfeit: that side loses it.
+
+use crate::community::tournament::title;
+use crate::core::context::{Ctx, name_of};
+use crate::core::refusal::Result;
+use crate::core::reply::{Attachment, Reply, Response};
+use crate::core::text::Text;
+use data::{Board, ByeKind, GameStatus, StoredGame, StoredTournament, TournamentStatus, UserId};
+use render::{Align, Cell, CellTone, Column, TablePicture};
+use rules::Color;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use tournament::tiebreak::{Standing, TieBreak, standings as fide_standings};
+use tournament::{GameResult, Player, RoundEntry, Tournament};
+
+/// The order of a Swiss tournament's standings (C.07's recommendation for individual
+/// Swiss tournaments).
+pub const SWISS_TIEBREAKS: [TieBreak; 6] = [
+    TieBreak::Points,
+    TieBreak::BuchholzCut1,
+    TieBreak::Buchholz,
+    TieBreak::SonnebornBerger,
+    TieBreak::DirectEncounter,
+    TieBreak::Wins,
+];
+
+/// The tie-breaks of a tournament's format, points first.
+pub fn tiebreaks(format: data::Format) -> &'static [TieBreak] {
+    match format {
+        data::Format::Swiss => &SWISS_TIEBREAKS,
+        data::Format::RoundRobin | data::Format::DoubleRoundRobin => &ROUND_ROBIN_TIEBREAKS,
+    }
+}
+
+/// The order of a round robin's standings (C.07's recommendation for round robins).
+pub const ROUND_ROBIN_TIEBREAKS: [TieBreak; 4] = [
+    TieBreak::Points,
+    TieBreak::DirectEncounter,
+    TieBreak::SonnebornBerger,
+    TieBreak::Wins,
+];
+
+/// Whether `g` was forfeited by a withdrawn player: ended as they left, their loss
+/// recorded as a resignation when they were withdrawn.
+fn forfeit(g: &StoredGame, withdrawn: &HashMap<UserId, data::Timestamp>) -> bool {
+    let Some(result) = g.result else {
+        return false;
+    };
+    let (data::Termination::Resignation, Some(w)) = (result.termination, result.winner) else {
+        return false;
+    };
+    g.status == GameStatus::Finished
+        && withdrawn
+            .get(&g.player(!w))
+            .is_some_and(|at| g.finished_at.is_some_and(|f| f >= *at))
+}
+
+/// A board's result for one side, in TRF's terms, `withdrawn` saying when each
+/// withdrawn entrant left: a game they lost as they left is a forfeit, not played.
+fn result_for(
+    game: Option<&StoredGame>,
+    side: Color,
+    withdrawn: &HashMap<UserId, data::Timestamp>,
+) -> GameResult {
+    let Some(g) = game else {
+        return GameResult::None;
+    };
+    if forfeit(g, withdrawn)
+        && let Some(w) = g.result.and_then(|r| r.winner)
+    {
+        return if w == side {
+            GameResult::ForfeitWin
+        } else {
+            GameResult::ForfeitLoss
+        };
+    }
+    match g.status {
+        GameStatus::Active => GameResult::None,
+        GameStatus::Aborted => {
+            // The side that never moved forfeits.
+            if g.turn() == side {
+                GameResult::ForfeitLoss
+            } else {
+                GameResult::ForfeitWin
+            }
+        }
+        GameStatus::Finished => match g.result.and_then(|r| r.winner) {
+            Some(w) if w == side => GameResult::Win,
+            Some(_) => GameResult::Loss,
+            None => GameResult::Draw,
+        },
+    }
+}
+
+/// The tournament in the tournament crate's model: players by pairing number, each
+/// with their games in round order.
+pub(crate) struct Table {
+    /// The entrants by pairing number.
+    pub(crate) ranked: Vec<UserId>,
+    /// The tournament as the tournament crate sees it.
+    pub(crate) model: Tournament,
+}
+
+/// The model for standings. A round robin's games are played at once, so each player's
+/// games come one after another with the round sat out left out (see the module's
+/// note); a Swiss's rounds come in turn, each in its place, byes included.
+pub(crate) fn table(cx: &Ctx<'_>, t: &StoredTournament, boards: &[Board]) -> Result<Table> {
+    let swiss = t.setup.format == data::Format::Swiss;
+    model(cx, t, boards, swiss, Vec::new())
+}
+
+/// The rounds a model holds: those begun, so a bye asked for a later round waits.
+fn begun(t: &StoredTournament) -> u32 {
+    t.current_round
+}
+
+/// The model with `header` lines; `by_round` puts every round in its place (a round
+/// sat out without a bye as an unpaired round without a result), as a TRF file says.
+fn model(
+    cx: &Ctx<'_>,
+    t: &StoredTournament,
+    boards: &[Board],
+    by_round: bool,
+    header: Vec<String>,
+) -> Result<Table> {
+    model_with(cx, t, boards, by_round, header, begun(t), &[])
+}
+
+/// [`model`] of the rounds up to `upto` (the round about to be paired, for a Swiss),
+/// with `extra` byes not stored yet (the withdrawn players' absence from it). A round robin player withdrawn before finishing half
+/// of their games has their results annulled, as FIDE's rules for round robins say:
+/// their games are left out, for them and their opponents.
+pub(super) fn model_with(
+    cx: &Ctx<'_>,
+    t: &StoredTournament,
+    boards: &[Board],
+    by_round: bool,
+    header: Vec<String>,
+    upto: u32,
+    extra: &[data::Bye],
+) -> Result<Table> {
+    let entrants = cx.store.tournament_entrants(t.id)?;
+    let ranked: Vec<UserId> = entrants.iter().map(|e| e.user).collect();
+    let withdrawn: HashMap<UserId, data::Timestamp> = entrants
+        .iter()
+        .filter_map(|e| e.withdrawn_at.map(|at| (e.user, at)))
+        .collect();
+    let annulled = annulled(t, boards, &withdrawn);
+    let number = |u: UserId| ranked.iter().position(|r| *r == u);
+    let mut byes = cx.store.tournament_byes(t.id)?;
+    byes.retain(|b| b.round <= upto);
+    byes.extend_from_slice(extra);
+    let played = boards
+        .iter()
+        .map(|b| b.pairing.round)
+        .chain(byes.iter().map(|b| b.round))
+        .max()
+        .unwrap_or(0) as usize;
+    let mut slots: Vec<Vec<Option<RoundEntry>>> = vec![vec![None; played]; ranked.len()];
+    for b in boards {
+        let (Some(w), Some(bl)) = (number(b.pairing.white), number(b.pairing.black)) else {
+            continue;
+        };
+        if annulled.contains(&b.pairing.white) || annulled.contains(&b.pairing.black) {
+            continue;
+        }
+        let r = b.pairing.round as usize - 1;
+        for (me, them, colour, side) in [
+            (w, bl, tournament::Colour::White, Color::White),
+            (bl, w, tournament::Colour::Black, Color::Black),
+        ] {
+            let result = result_for(b.game.as_ref(), side, &withdrawn);
+            // A file (one with a header) holds results only: a game still going is
+            // written as a round without one, as TRF readers expect.
+            if result == GameResult::None && !header.is_empty() {
+                continue;
+            }
+            if let Some(slot) = slots.get_mut(me).and_then(|p| p.get_mut(r)) {
+                *slot = Some(RoundEntry {
+                    opponent: u32::try_from(them + 1).ok(),
+                    colour: Some(colour),
+                    result,
+                });
+            }
+        }
+    }
+    for bye in &byes {
+        let result = match bye.kind {
+            ByeKind::Pairing => GameResult::PairingBye,
+            ByeKind::Half => GameResult::HalfBye,
+            ByeKind::Zero => GameResult::ZeroBye,
+        };
+        if let Some(slot) = number(bye.user)
+            .and_then(|n| slots.get_mut(n))
+            .and_then(|p| p.get_mut(bye.round as usize - 1))
+        {
+            *slot = Some(RoundEntry::bye(result));
+        }
+    }
+    let players = ranked
+        .iter()
+        .zip(slots)
+        .enumerate()
+        .map(|(i, (u, slots))| {
+            let name = if withdrawn.contains_key(u) {
+                format!("{} (withdrawn)", name_of(cx, *u))
+            } else {
+                name_of(cx, *u)
+            };
+            let rounds = if by_round {
+                slots
+                    .into_iter()
+                    .map(|s| s.unwrap_or_else(|| RoundEntry::bye(GameResult::None)))
+                    .collect()
+            } else {
+                slots.into_iter().flatten().collect()
+            };
+            Player::new(u32::try_from(i + 1).unwrap_or(u32::MAX), name, rounds)
+        })
+        .collect();
+    let rounds = match t.setup.format {
+        data::Format::Swiss => t.setup.rounds,
+        _ => u32::try_from(played).ok(),
+    };
+    let model = Tournament::from_players(header, players, rounds.filter(|_| by_round));
+    Ok(Table { ranked, model })
+}
+
+/// `tournament trf`: the tournament as a FIDE Tournament Report File (TRF-2016, with
+/// `XXR`), so any FIDE-endorsed program can check its pairings and standings.
+pub(super) fn trf(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
+    let boards = cx.store.tournament_boards(t.id)?;
+    let entrants = cx.store.tournament_entrants(t.id)?.len();
+    let date = |at: Option<data::Timestamp>| {
+        at.map(|at| crate::core::words::utc_day(at).replace('-', "/"))
+            .unwrap_or_default()
+    };
+    let header = vec![
+        format!("012 {}", title(t)),
+        "022 Discord (Sanctum)".to_owned(),
+        format!("042 {}", date(t.started_at)),
+        format!("052 {}", date(t.finished_at)),
+        format!("062 {entrants}"),
+        format!(
+            "092 {}",
+            match t.setup.format {
+                data::Format::RoundRobin => "Individual: round robin (Berger tables)",
+                data::Format::DoubleRoundRobin => "Individual: double round robin (Berger tables)",
+                data::Format::Swiss => "Individual: Swiss system (FIDE Dutch)",
+            }
+        ),
+        format!(
+            "122 correspondence, {} per move",
+            crate::core::words::days(t.setup.days_per_move)
+        ),
+    ];
+    let table = model(cx, t, &boards, true, header)?;
+    let text = table.model.to_trf();
+    Ok(Response::one(
+        Reply::private(format!(
+            "{} as a FIDE TRF file: each player's line has their opponent, colour and result per round (blank while a game goes on).",
+            title(t)
+        ))
+        .with_file(Attachment {
+            name: format!("tournament-{}.trf", t.id),
+            bytes: text.into_bytes(),
+            alt: None,
+        }),
+    ))
+}
+
+/// One result as the crosstable writes it.
+fn mark(result: GameResult) -> &'static str {
+    match result {
+        GameResult::Win | GameResult::UnratedWin => "1",
+        GameResult::Loss | GameResult::UnratedLoss => "0",
+        GameResult::Draw | GameResult::UnratedDraw => "½",
+        GameResult::ForfeitWin => "+",
+        GameResult::ForfeitLoss => "-",
+        _ => "·",
+    }
+}
+
+/// The standings in words: place, name, points and each tie-break.
+fn standings_text(table: &Table, order: &[Standing], list: &[TieBreak]) -> Text {
+    let mut text = Text::new();
+    for s in order {
+        let Some(p) = table.model.player(s.player) else {
+            continue;
+        };
+        // Direct encounter only means something between players level on points.
+        let level = order
+            .iter()
+            .any(|o| o.player != s.player && o.values.first() == s.values.first());
+        let tbs: Vec<String> = list
+            .iter()
+            .zip(&s.values)
+            .skip(1)
+            .filter(|(tb, _)| level || **tb != TieBreak::DirectEncounter)
+            .map(|(tb, v)| format!("{} {v}", tb.acronym()))
+            .collect();
+        text.push_plain(format!(
+            "\n{}. {} — {} · {}",
+            s.place,
+            p.name,
+            s.values
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
+            tbs.join(" · ")
+        ));
+    }
+    text
+}
+
+/// The round robin players whose results are annulled: withdrawn before finishing half
+/// of their games (a game lost as they left does not count as finished).
+fn annulled(
+    t: &StoredTournament,
+    boards: &[Board],
+    withdrawn: &HashMap<UserId, data::Timestamp>,
+) -> Vec<UserId> {
+    if t.setup.format == data::Format::Swiss {
+        return Vec::new();
+    }
+    withdrawn
+        .keys()
+        .filter(|user| {
+            let theirs: Vec<&Board> = boards
+                .iter()
+                .filter(|b| b.pairing.white == **user || b.pairing.black == **user)
+                .collect();
+            let finished = theirs
+                .iter()
+                .filter(|b| {
+                    b.game
+                        .as_ref()
+                        .is_some_and(|g| !g.is_active() && !forfeit(g, withdrawn))
+                })
+                .count();
+            finished * 2 < theirs.len()
+        })
+        .copied()
+        .collect()
+}
+
+/// A Swiss round on a player's line: `W5 1` (White against pairing number 5, won),
+/// `bye 1` for the pairing-allocated bye, `–` for an unpaired round.
+fn swiss_cell(table: &Table, e: &RoundEntry) -> Cell {
+    let points = table.model.point_system().points(e.result).0;
+    let tone = match (e.opponent, e.result) {
+        (_, GameResult::None) => CellTone::Pending,
+        (None, _) => CellTone::Plain,
+        _ if points > 5 => CellTone::Win,
+        _ if points == 5 => CellTone::Draw,
+        _ => CellTone::Loss,
+    };
+    let text = match (e.opponent, e.colour) {
+        (Some(o), Some(c)) => format!(
+            "{}{o} {}",
+            if c == tournament::Colour::White {
+                "W"
+            } else {
+                "B"
+            },
+            mark(e.result)
+        ),
+        _ => match e.result {
+            GameResult::PairingBye => "bye 1".to_owned(),
+            GameResult::HalfBye => "bye ½".to_owned(),
+            GameResult::ZeroBye => "bye 0".to_owned(),
+            _ => "–".to_owned(),
+        },
+    };
+    Cell::new(text, tone)
+}
+
+/// A round robin player's line: their results against each pairing number, their own
+/// square marked.
+fn opponent_cells(table: &Table, p: &Player, n: usize) -> Vec<Cell> {
+    let mut row = Vec::with_capacity(n);
+    for opp in 1..=n {
+        let opp = u32::try_from(opp).unwrap_or(u32::MAX);
+        if opp == p.id {
+            row.push(Cell::new(String::new(), CellTone::Own));
+            continue;
+        }
+        let results: Vec<GameResult> = p
+            .rounds
+            .iter()
+            .filter(|e| e.opponent == Some(opp))
+            .map(|e| e.result)
+            .collect();
+        let text: Vec<&str> = results.iter().map(|r| mark(*r)).collect();
+        let tone = if results.iter().all(|r| *r == GameResult::None) {
+            CellTone::Pending
+        } else {
+            let pts: i32 = results
+                .iter()
+                .map(|r| table.model.point_system().points(*r).0)
+                .sum();
+            let games = i32::try_from(results.len()).unwrap_or(1);
+            match pts.cmp(&(5 * games)) {
+                std::cmp::Ordering::Greater => CellTone::Win,
+                std::cmp::Ordering::Equal => CellTone::Draw,
+                std::cmp::Ordering::Less => CellTone::Loss,
+            }
+        };
+        row.push(Cell::new(text.join(" "), tone));
+    }
+    row
+}
+
+/// The crosstable picture's content, rows in standings order, columns by pairing number.
+fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TablePicture {
+    let n = table.ranked.len();
+    let mut columns = vec![
+        Column {
+            header: "#".into(),
+            align: Align::Right,
+        },
+        Column {
+            header: "Player".into(),
+            align: Align::Left,
+        },
+    ];
+    let list = tiebreaks(t.setup.format);
+    let swiss = t.setup.format == data::Format::Swiss;
+    let rounds = table
+        .model
+        .players()
+        .iter()
+        .map(|p| p.rounds.len())
+        .max()
+        .unwrap_or(0);
+    if swiss {
+        columns.extend((1..=rounds).map(|r| Column {
+            header: format!("R{r}"),
+            align: Align::Center,
+        }));
+    } else {
+        columns.extend((1..=n).map(|i| Column {
+            header: i.to_string(),
+            align: Align::Center,
+        }));
+    }
+    columns.extend(list.iter().map(|tb| Column {
+        header: tb.acronym().into(),
+        align: Align::Right,
+    }));
+    let mut rows = Vec::new();
+    for s in order {
+        let Some(p) = table.model.player(s.player) else {
+            continue;
+        };
+        let mut row = vec![
+            Cell::new(s.place.to_string(), CellTone::Plain),
+            Cell::new(format!("{}. {}", p.id, p.name), CellTone::Plain),
+        ];
+        if swiss {
+            row.extend(p.rounds.iter().map(|e| swiss_cell(table, e)));
+        }
+        if !swiss {
+            row.extend(opponent_cells(table, p, n));
+        }
+        let level = order
+            .iter()
+            .any(|o| o.player != s.player && o.values.first() == s.values.first());
+        for (tb, v) in list.iter().zip(&s.values) {
+            let tone = if *tb == TieBreak::Points {
+                CellTone::Strong
+            } else {
+                CellTone::Plain
+            };
+            let text = if *tb == TieBreak::DirectEncounter && !level {
+                "–".to_owned()
+            } else {
+                v.to_string()
+            };
+            row.push(Cell::new(text, tone));
+        }
+        rows.push(row);
+    }
+    TablePicture {
+        title: title(t),
+        subtitle: Some(format!(
+            "{} · points, then {}",
+            match t.status {
+                TournamentStatus::Finished => "final standings",
+                _ => "standings so far",
+            },
+            list[1..]
+                .iter()
+                .map(|tb| tb.acronym())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+        columns,
+        rows,
+    }
+}
+
+/// The crosstable as an attachment, with its alt text; `None` if drawing failed.
+pub(crate) fn picture(
+    cx: &Ctx<'_>,
+    t: &StoredTournament,
+    table: &Table,
+    order: &[Standing],
+) -> Option<Attachment> {
+    let renderer = cx.svc.renderer.as_ref()?;
+    let png = match renderer.table_png(&crosstable(t, table, order)) {
+        Ok(png) => png,
+        Err(e) => {
+            tracing::warn!(error = %e, tournament = %t.id, "no crosstable picture");
+            return None;
+        }
+    };
+    let mut alt = format!("Crosstable of {}: ", title(t));
+    for s in order {
+        if let Some(p) = table.model.player(s.player) {
+            let _ = write!(
+                alt,
+                "{}. {}, {} points; ",
+                s.place,
+                p.name,
+                s.values
+                    .first()
+                    .map(ToString::to_string)
+                    .unwrap_or_default()
+            );
+        }
+    }
+    Some(Attachment {
+        name: format!("tournament-{}-crosstable.png", t.id),
+        bytes: png,
+        alt: Some(crate::game::alt::clip(&alt)),
+    })
+}
+
+/// `tournament standings`: the standings and the crosstable, privately.
+pub(super) fn show(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
+    let boards = cx.store.tournament_boards(t.id)?;
+    if t.status == TournamentStatus::Open || t.status == TournamentStatus::Cancelled {
+        let card = crate::community::tournament::entry::card(cx, t)?;
+        return Ok(Response::one(Reply {
+            visibility: crate::core::reply::Visibility::Private,
+            channel: None,
+            buttons: Vec::new(),
+            ..card
+        }));
+    }
+    let table = table(cx, t, &boards)?;
+    let order = fide_standings(&table.model, tiebreaks(t.setup.format));
+    let done = boards
+        .iter()
+        .filter(|b| b.game.as_ref().is_some_and(|g| !g.is_active()))
+        .count();
+    let text = Text::new()
+        .strong(title(t))
+        .plain(format!(" — {done} of {} games finished.", boards.len()))
+        .then(standings_text(&table, &order, tiebreaks(t.setup.format)));
+    let mut reply = Reply::private(text).about(crate::core::reply::Page::Tournament(t.id));
+    if let Some(file) = picture(cx, t, &table, &order) {
+        reply = reply.with_file(file);
+    }
+    Ok(Response::one(reply))
+}
+
+/// After a game of a tournament ended: the result and the standings in the
+/// tournament's channel, and, after its last game, the podium (posted once).
+pub(crate) fn after_game(cx: &Ctx<'_>, game: &StoredGame) -> Response {
+    match announce(cx, game) {
+        Ok(response) => response,
+        Err(e) => {
+            tracing::error!(error = %e, game = %game.id, "could not announce a tournament result");
+            Response::default()
+        }
+    }
+}
+
+fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Response> {
+    let Some((id, round, _)) = cx.store.tournament_of_game(game.id)? else {
+        return Ok(Response::default());
+    };
+    let t = cx.store.tournament(id)?;
+    let withdrawals = withdraw_if_due(cx, &t, game)?;
+    let boards = cx.store.tournament_boards(id)?;
+    let table = table(cx, &t, &boards)?;
+    let order = fide_standings(&table.model, tiebreaks(t.setup.format));
+    let withdrawn: HashMap<UserId, data::Timestamp> = cx
+        .store
+        .tournament_entrants(t.id)?
+        .iter()
+        .filter_map(|e| e.withdrawn_at.map(|at| (e.user, at)))
+        .collect();
+    let score = match result_for(Some(game), Color::White, &withdrawn) {
+        GameResult::ForfeitWin => "1–0 (forfeit)",
+        GameResult::ForfeitLoss => "0–1 (forfeit)",
+        GameResult::Win => "1–0",
+        GameResult::Loss => "0–1",
+        _ => "½–½",
+    };
+    // A Swiss counts the games of the round being played; a round robin all of them.
+    let counted: Vec<&Board> = boards
+        .iter()
+        .filter(|b| t.setup.format != data::Format::Swiss || b.pairing.round == round)
+        .collect();
+    let done = counted
+        .iter()
+        .filter(|b| b.game.as_ref().is_some_and(|g| !g.is_active()))
+        .count();
+    let all_done = done == counted.len();
+    let text = Text::new()
+        .strong(format!("{}, round {round}", title(&t)))
+        .plain(format!(
+            ": {} {score} {} (game {}). {done} of {} games{} finished.",
+            name_of(cx, game.white),
+            name_of(cx, game.black),
+            game.id,
+            counted.len(),
+            if t.setup.format == data::Format::Swiss {
+                " of the round"
+            } else {
+                ""
+            }
+        ))
+        .then(standings_text(&table, &order, tiebreaks(t.setup.format)));
+    let mut response = Response::one(Reply::public(text).in_channel(t.news_channel()));
+    response.replies.extend(withdrawals);
+    let swiss = t.setup.format == data::Format::Swiss;
+    if all_done && (!swiss || t.current_round == round) {
+        response.absorb(round_over(cx, &t, &table, &order)?);
+    }
+    Ok(response)
+}
+
+/// After `game` was lost on time (or never started): its loser is withdrawn (once) when that makes
+/// the tournament's number of losses on time (two unless its creator chose), and their games still
+/// going are forfeited to their opponents. The notices to post.
+fn withdraw_if_due(cx: &Ctx<'_>, t: &StoredTournament, game: &StoredGame) -> Result<Vec<Reply>> {
+    let loser = match (game.status, game.result) {
+        (GameStatus::Aborted, _) => game.player_to_move(),
+        (
+            GameStatus::Finished,
+            Some(data::GameResult {
+                termination: data::Termination::Timeout,
+                winner: Some(winner),
+            }),
+        ) => game.player(!winner),
+        _ => return Ok(Vec::new()),
+    };
+    let losses = cx.store.time_losses(t.id, loser)?;
+    if losses < t.setup.timeouts || !cx.store.withdraw(t.id, loser, cx.now)? {
+        return Ok(Vec::new());
+    }
+    tracing::info!(tournament = %t.id, player = %loser, "withdrawn after losses on time");
+    let mut replies = vec![
+        Reply::public(
+            Text::new()
+                .user(loser)
+                .plain(format!(
+                    " has lost {losses} game{} of {} on time and is withdrawn: their games still going are forfeited{}.",
+                    if losses == 1 { "" } else { "s" },
+                    title(t),
+                    if t.setup.format == data::Format::Swiss {
+                        ", and they are not paired again"
+                    } else {
+                        ""
+                    }
+                )),
+        )
+        .ping([loser])
+        .in_channel(t.news_channel()),
+    ];
+    for b in cx.store.tournament_boards(t.id)? {
+        let Some(g) = b.game.filter(StoredGame::is_active) else {
+            continue;
+        };
+        let Some(colour) = g.color_of(loser) else {
+            continue;
+        };
+        let forfeit = data::GameResult::win(!colour, data::Termination::Resignation);
+        match cx.store.finish_game(g.id, g.ply, forfeit, cx.now) {
+            Ok(_) => {}
+            Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => continue,
+            Err(e) => return Err(e.into()),
+        }
+        crate::core::metrics::game_finished(&g);
+        replies.push(
+            Reply::public(
+                Text::new()
+                    .user(loser)
+                    .plain(" was withdrawn from the tournament: this game is forfeited, and ")
+                    .user(g.player(!colour))
+                    .plain(" wins it."),
+            )
+            .ping([g.white, g.black])
+            .in_channel(g.channel),
+        );
+    }
+    Ok(replies)
+}
+
+/// Every game of the round being played (a round robin: of the tournament) has ended:
+/// the next Swiss round paired, or the tournament finished with its podium. Each is
+/// claimed once, so a second caller gets nothing to say.
+fn round_over(
+    cx: &Ctx<'_>,
+    t: &StoredTournament,
+    table: &Table,
+    order: &[Standing],
+) -> Result<Response> {
+    if t.setup.format == data::Format::Swiss
+        && let Some(next) = crate::community::tournament::swiss::next_round(cx, t)?
+    {
+        return Ok(next);
+    }
+    let mut response = Response::default();
+    if cx.store.finish_tournament(t.id, cx.now)? {
+        tracing::info!(tournament = %t.id, "tournament finished");
+        let t = cx.store.tournament(t.id)?;
+        response.replies.push(podium(cx, &t, table, order));
+    }
+    Ok(response)
+}
+
+/// The scheduler's look at every running tournament: a round whose last game ended
+/// without its next step taken (the process that saw it end stopped first) is taken
+/// care of now. A cheap count per tournament unless something is due.
+pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = Vec::new();
+    for t in cx.store.running_tournaments()? {
+        let swiss = t.setup.format == data::Format::Swiss;
+        let round = swiss.then_some(t.current_round);
+        if !cx.store.boards_all_over(t.id, round)? {
+            continue;
+        }
+        tracing::info!(tournament = %t.id, "a finished round left to take care of");
+        let boards = cx.store.tournament_boards(t.id)?;
+        let table = table(cx, &t, &boards)?;
+        let order = fide_standings(&table.model, tiebreaks(t.setup.format));
+        let response = round_over(cx, &t, &table, &order)?;
+        if !response.replies.is_empty() || !response.houses.is_empty() {
+            out.push(response);
+        }
+    }
+    Ok(out)
+}
+
+/// The final announcement: the winners by place, everyone pinged, the crosstable.
+fn podium(cx: &Ctx<'_>, t: &StoredTournament, table: &Table, order: &[Standing]) -> Reply {
+    let mut text = Text::new().strong(format!("{} is over!", title(t)));
+    for s in order.iter().filter(|s| s.place <= 3) {
+        let medal = match s.place {
+            1 => "🥇",
+            2 => "🥈",
+            _ => "🥉",
+        };
+        if let Some(user) = usize::try_from(s.player)
+            .ok()
+            .and_then(|n| table.ranked.get(n.wrapping_sub(1)))
+        {
+            text.push_plain(format!("\n{medal} "));
+            text.push(crate::core::text::Span::User(*user));
+            text.push_plain(format!(
+                " — {} points",
+                s.values
+                    .first()
+                    .map(ToString::to_string)
+                    .unwrap_or_default()
+            ));
+        }
+    }
+    text = text.plain("\n\nFinal standings:").then(standings_text(
+        table,
+        order,
+        tiebreaks(t.setup.format),
+    ));
+    let mut reply = Reply::public(text)
+        .ping(table.ranked.iter().copied())
+        .about(crate::core::reply::Page::Tournament(t.id))
+        .in_channel(t.news_channel());
+    if let Some(file) = picture(cx, t, table, order) {
+        reply = reply.with_file(file);
+    }
+    reply
+}

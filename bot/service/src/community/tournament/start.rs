@@ -1,0 +1,222 @@
+//! Starting a tournament: claimed once, the starting ranks drawn by lot, every round's
+//! boards taken from FIDE's Berger tables and written in the same transaction; then
+//! each board is housed: the face opens a place for it (a thread named for its round)
+//! and the game starts there ([`house_board`]). A board whose place could not be opened
+//! stays unhoused and is offered again ([`crate::Service::unhoused_boards`]).
+
+use crate::community::tournament::{MIN_PLAYERS, TournamentRefusal, title};
+use crate::core::context::{Ctx, name_of};
+use crate::core::names::CommandName;
+use crate::core::refusal::Result;
+use crate::core::reply::{Refresh, Reply, Response};
+use crate::core::request::ButtonOwner;
+use crate::core::text::{CommandRef, Text};
+use crate::core::words::{days, rated_word};
+use data::{ChannelId, Format, NewBoard, Plan, Started, StoredTournament, TournamentId, UserId};
+use std::hash::{DefaultHasher, Hash, Hasher};
+use tournament::berger::{Berger, Pairing};
+
+/// A board waiting for a place to be played: the face opens `name` under `parent`
+/// (a thread) and reports it with [`crate::Service::house_board`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HouseRequest {
+    /// The tournament.
+    pub tournament: TournamentId,
+    /// The round, from 1.
+    pub round: u32,
+    /// The board within the round, from 1.
+    pub board: u32,
+    /// Where to open it: the tournament's channel.
+    pub parent: ChannelId,
+    /// The thread's name: `R2 · alice vs bob`.
+    pub name: String,
+}
+
+/// Starts an open tournament (its creator's `start`, or the entry that filled it).
+pub(super) fn start(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
+    let double = t.setup.format == Format::DoubleRoundRobin;
+    // The lot: a fixed hash of the tournament and the second it starts, so the same
+    // start draws the same numbers (a console script replays), yet nobody can aim for one.
+    let lot = {
+        let mut h = DefaultHasher::new();
+        (t.id.0, cx.now).hash(&mut h);
+        h.finish()
+    };
+    let swiss = t.setup.format == Format::Swiss;
+    let ratings = if swiss {
+        crate::community::tournament::swiss::ratings(cx, t)?
+    } else {
+        std::collections::HashMap::new()
+    };
+    let started = cx.store.start_tournament(t.id, cx.now, |joined| {
+        if swiss {
+            crate::community::tournament::swiss::first_round(t, joined, &ratings)
+        } else {
+            plan(joined, double, lot)
+        }
+    })?;
+    let ranked = match started {
+        Started::Started(ranked) => ranked,
+        Started::NotOpen(status) => return Err(TournamentRefusal::NotOpen(status).into()),
+        Started::TooFew(have) => {
+            return Err(TournamentRefusal::TooFew {
+                have,
+                need: crate::community::tournament::min_players(t.setup.format),
+            }
+            .into());
+        }
+    };
+    let t = cx.store.tournament(t.id)?;
+    tracing::info!(tournament = %t.id, players = ranked.len(), "tournament started");
+    let boards = cx.store.tournament_boards(t.id)?;
+    let byes = cx.store.tournament_byes(t.id)?;
+    let mut text = Text::new().strong(format!("{} has started!", title(&t)));
+    if swiss {
+        text.push_plain(format!(
+            " {} players, {} rounds, each paired when the one before has ended ({}, {} per move). Round 1's {} games start now. Pairing numbers, by rating:",
+            ranked.len(),
+            t.setup.rounds.unwrap_or(crate::community::tournament::swiss::DEFAULT_ROUNDS),
+            rated_word(t.setup.rated),
+            days(t.setup.days_per_move),
+            boards.len()
+        ));
+    } else {
+        text.push_plain(format!(
+            " {} players, {} games, all of them starting now ({}, {} per move). Pairing numbers, drawn by lot:",
+            ranked.len(),
+            boards.len(),
+            rated_word(t.setup.rated),
+            days(t.setup.days_per_move)
+        ));
+    }
+    for (i, user) in ranked.iter().enumerate() {
+        text.push_plain(format!("\n{}. ", i + 1));
+        text.push(crate::core::text::Span::User(*user));
+    }
+    for bye in &byes {
+        text.push_plain(format!(
+            "\n{} has the bye in round {} (a win's point).",
+            name_of(cx, bye.user),
+            bye.round
+        ));
+    }
+    text = text
+        .plain("\nEach game has a thread named for its round. Standings: ")
+        .command(
+            CommandRef::new(CommandName::Tournament)
+                .arg("action", "standings")
+                .arg("number", t.id.to_string()),
+        )
+        .plain(".");
+    let announcement = Reply::public(text)
+        .ping(ranked.iter().copied())
+        .in_channel(t.news_channel());
+    let houses = boards
+        .iter()
+        .map(|b| house_request(cx, &t, &b.pairing))
+        .collect();
+    Ok(Response {
+        replies: vec![announcement],
+        houses,
+        refresh: Some(Box::new(Refresh {
+            owner: ButtonOwner::Tournament(t.id),
+            reply: crate::community::tournament::entry::card(cx, &t)?,
+        })),
+        ..Response::default()
+    })
+}
+
+/// The ranks and boards of a round robin of `joined`, or `None` for too few: the
+/// entrants shuffled by `lot` take pairing numbers 1..n, and each round's games are
+/// the Berger table's (the player paired with the phantom of an odd field sits out).
+fn plan(joined: &[UserId], double: bool, lot: u64) -> Option<Plan> {
+    if joined.len() < MIN_PLAYERS as usize {
+        return None;
+    }
+    let mut ranked = joined.to_vec();
+    let mut state = lot | 1;
+    for i in (1..ranked.len()).rev() {
+        // xorshift64: a fair enough lot for pairing numbers.
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let j = usize::try_from(state % (i as u64 + 1)).unwrap_or(0);
+        ranked.swap(i, j);
+    }
+    let berger = if double {
+        Berger::double(ranked.len())
+    } else {
+        Berger::new(ranked.len())
+    }
+    .ok()?;
+    let mut boards = Vec::new();
+    for round in 1..=berger.rounds() {
+        let mut board = 0;
+        for pairing in berger.round(round).ok()? {
+            if let Pairing::Game { white, black } = pairing {
+                board += 1;
+                boards.push(NewBoard {
+                    round: u32::try_from(round).ok()?,
+                    board,
+                    white: *ranked.get(white.checked_sub(1)?)?,
+                    black: *ranked.get(black.checked_sub(1)?)?,
+                });
+            }
+        }
+    }
+    Some(Plan {
+        ranked,
+        boards,
+        byes: Vec::new(),
+    })
+}
+
+/// What the face needs to open a board's place.
+pub(crate) fn house_request(cx: &Ctx<'_>, t: &StoredTournament, b: &NewBoard) -> HouseRequest {
+    HouseRequest {
+        tournament: t.id,
+        round: b.round,
+        board: b.board,
+        parent: t.setup.channel,
+        // Discord's limit on a thread's name is 100 characters.
+        name: format!(
+            "R{} · {} vs {}",
+            b.round,
+            name_of(cx, b.white),
+            name_of(cx, b.black)
+        )
+        .chars()
+        .take(100)
+        .collect(),
+    }
+}
+
+/// Starts a board's game in `channel`, once, and announces it there; an empty response
+/// if the board already has its game.
+pub(crate) fn house_board(
+    cx: &Ctx<'_>,
+    req: &HouseRequest,
+    channel: ChannelId,
+) -> Result<Response> {
+    let Some(game) = cx
+        .store
+        .house_board(req.tournament, req.round, req.board, channel, cx.now)?
+    else {
+        return Ok(Response::default());
+    };
+    let t = cx.store.tournament(req.tournament)?;
+    tracing::info!(game = %game.id, tournament = %t.id, round = req.round, "tournament game started");
+    crate::core::metrics::game_started(game.variant);
+    let (white, black) = (name_of(cx, game.white), name_of(cx, game.black));
+    let headline = Text::new()
+        .strong(format!("{}, round {}", title(&t), req.round))
+        .plain(format!(
+            ": {white} (White) vs {black} (Black), game {}, {} per move.",
+            game.id,
+            days(game.days_per_move)
+        ));
+    Ok(Response {
+        replies: crate::game::notify::opening(cx, &game, headline, Some(channel)),
+        ..Response::default()
+    })
+}

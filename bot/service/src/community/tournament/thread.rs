@@ -1,0 +1,62 @@
+//! A tournament's own thread: opened by the face when the tournament is created, set
+//! once, and from then on the place of its rounds, results, withdrawals, standings and
+//! podium, so the channel keeps only the announcement and each game has its own
+//! thread beside it.
+
+use crate::community::tournament::title;
+use crate::core::context::Ctx;
+use crate::core::names::CommandName;
+use crate::core::refusal::Result;
+use crate::core::reply::{Reply, Response};
+use crate::core::text::{CommandRef, Text};
+use data::{ChannelId, StoredTournament, TournamentId};
+
+/// A tournament waiting for its thread: the face opens `name` under `parent` and
+/// reports it with [`crate::Service::tournament_thread`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentThreadRequest {
+    /// The tournament.
+    pub tournament: TournamentId,
+    /// Where to open it: the channel the tournament was announced in.
+    pub parent: ChannelId,
+    /// The thread's name: `🏆 Tournament 3 (Sanctuary Chess round robin)`.
+    pub name: String,
+}
+
+/// What the face needs to open `t`'s thread.
+pub(super) fn request(t: &StoredTournament) -> TournamentThreadRequest {
+    TournamentThreadRequest {
+        tournament: t.id,
+        parent: t.setup.channel,
+        // Discord's limit on a thread's name is 100 characters.
+        name: format!("🏆 {}", title(t)).chars().take(100).collect(),
+    }
+}
+
+/// Makes `thread` the tournament's thread, once, and says so in it; an empty response
+/// if it already has one (another process opened it first: the face drops its own).
+pub(crate) fn set(
+    cx: &Ctx<'_>,
+    req: &TournamentThreadRequest,
+    thread: ChannelId,
+) -> Result<Response> {
+    if !cx.store.set_tournament_thread(req.tournament, thread)? {
+        return Ok(Response::default());
+    }
+    let t = cx.store.tournament(req.tournament)?;
+    tracing::info!(tournament = %t.id, "tournament thread opened");
+    let text = Text::new()
+        .strong(title(&t))
+        .plain(": its rounds, results, standings and podium are posted here; each game is played in a thread of its own. Standings at any time: ")
+        .command(
+            CommandRef::new(CommandName::Tournament)
+                .arg("action", "standings")
+                .arg("number", t.id.to_string()),
+        )
+        .plain(".");
+    Ok(Response::one(
+        Reply::public(text)
+            .about(crate::core::reply::Page::Tournament(t.id))
+            .in_channel(thread),
+    ))
+}

@@ -1,0 +1,276 @@
+//! Vote chess: a server (or a role in it) plays as a team, against Sanctum or against
+//! another server's team met in the lobby. Its members join the team and vote on each
+//! move; the move with most votes is played when every member (or the team's share of
+//! them) has voted, or else at the move's deadline; a tie goes to the move voted
+//! first. A draw offer or a resignation needs a majority of the team. A team's side is
+//! played by an id of its own (the server's, or the role's), so the game is a game like
+//! any other; a team's votes are posted only where the team plays, so the other side
+//! sees a move only once it is played.
+
+mod sides;
+
+use crate::core::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword, optional};
+use crate::core::context::{Ctx, name_of};
+use crate::core::policy::MAX_VOTE_CHANGES;
+use crate::core::refusal::{Refusal, Result};
+use crate::core::reply::{Reply, Response};
+use crate::core::request::{Actor, Command, Place};
+use crate::core::text::Text;
+use data::{Ballot, LoadedGame, StoredGame, TeamSide, UserId, Vote, VoteCast, VoteKind};
+
+pub(crate) use sides::{how_to_vote, join, naming_teams, start, take};
+use sides::{place_of, team_game};
+
+/// The move votes of a ply, each move with its voters, most votes first and a tie to
+/// the move voted first.
+fn tally(votes: &[Vote]) -> Vec<(String, Vec<UserId>)> {
+    let mut moves: Vec<(String, Vec<UserId>, i64)> = Vec::new();
+    for v in votes.iter().filter(|v| v.kind == VoteKind::Move) {
+        match moves.iter_mut().find(|(m, ..)| *m == v.choice) {
+            Some((_, who, first)) => {
+                who.push(v.voter);
+                *first = (*first).min(v.seq);
+            }
+            None => moves.push((v.choice.clone(), vec![v.voter], v.seq)),
+        }
+    }
+    moves.sort_by(|a, b| b.1.len().cmp(&a.1.len()).then(a.2.cmp(&b.2)));
+    moves.into_iter().map(|(m, who, _)| (m, who)).collect()
+}
+
+/// `e4 — 2 (alice, bob) · d4 — 1 (carol)`.
+fn tally_words(cx: &Ctx<'_>, loaded: &LoadedGame, tally: &[(String, Vec<UserId>)]) -> Text {
+    let pos = loaded.game.position();
+    let parts = tally.iter().map(|(uci, voters)| {
+        let san = pos
+            .parse_uci(uci)
+            .map_or_else(|_| uci.clone(), |m| pos.san(&m));
+        let names: Vec<String> = voters.iter().map(|u| name_of(cx, *u)).collect();
+        Text::new()
+            .mv(san)
+            .plain(format!(" — {} ({})", voters.len(), names.join(", ")))
+    });
+    Text::join(parts, " · ")
+}
+
+/// `vote move:… | draw:true | resign:true`, or the tally alone.
+pub(crate) fn vote(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    mv: Option<&str>,
+    draw: bool,
+    resign: bool,
+) -> Result<Response> {
+    let (loaded, side, color) = team_game(cx, actor, place)?;
+    let game = &loaded.stored;
+    if game.turn() != color {
+        return Err(Refusal::NotTeamsTurn.into());
+    }
+    let mut cast = Vec::new();
+    if let Some(text) = mv {
+        let m = loaded
+            .game
+            .parse_move(text)
+            .map_err(|e| Refusal::BadMove(e.to_string()))?;
+        cast.push((VoteKind::Move, m.uci()));
+    }
+    if draw {
+        cast.push((VoteKind::Draw, "yes".to_owned()));
+    }
+    if resign {
+        cast.push((VoteKind::Resign, "yes".to_owned()));
+    }
+    if cast.is_empty() {
+        cx.store.join_team(game.id, side.team, actor.user, cx.now)?;
+        let votes = cx.store.votes(game.id, game.ply)?;
+        return Ok(Response::one(Reply::private(standing(
+            cx, &loaded, &side, &votes,
+        )?)));
+    }
+    for (kind, choice) in &cast {
+        let ballot = Ballot {
+            game: game.id,
+            team: side.team,
+            ply: game.ply,
+            voter: actor.user,
+            kind: *kind,
+            choice,
+        };
+        let done = cx.store.cast_vote(&ballot, MAX_VOTE_CHANGES, cx.now)?;
+        if done == VoteCast::TooManyChanges {
+            return Err(Refusal::TooManyVoteChanges.into());
+        }
+    }
+    tracing::info!(game = %game.id, ply = game.ply, voter = %actor.user, "vote cast");
+    let votes = cx.store.votes(game.id, game.ply)?;
+    let roster = cx.store.team_roster(game.id, side.team)?;
+    let majority =
+        |kind: VoteKind| votes.iter().filter(|v| v.kind == kind).count() * 2 > roster.len();
+    let heard =
+        Text::from(format!("{} voted. ", actor.name)).then(standing(cx, &loaded, &side, &votes)?);
+    // What the team decides is news for both sides of a game between two servers.
+    let decide = |why: Text, command| {
+        decided(cx, game, &side, why, command)
+            .and_then(|r| crate::game::mirror::echo(cx, Some(place.channel), r))
+    };
+    if majority(VoteKind::Resign) {
+        let why = heard
+            .line()
+            .plain("A majority of the team votes to resign.");
+        return decide(why, Command::Resign);
+    }
+    if majority(VoteKind::Draw) {
+        let why = heard
+            .line()
+            .plain("A majority of the team votes to offer a draw.");
+        return decide(why, Command::Draw);
+    }
+    let move_ballots = votes.iter().filter(|v| v.kind == VoteKind::Move).count();
+    let enough = move_ballots * 100 >= side.share as usize * roster.len();
+    match tally(&votes).first() {
+        Some((uci, _)) if enough => {
+            let why = heard.line().plain(if side.share >= 100 {
+                "Everyone on the team has voted: the team plays its move."
+            } else {
+                "Enough of the team has voted: the team plays its move."
+            });
+            decide(
+                why,
+                Command::Move {
+                    text: uci.clone(),
+                    expected_ply: Some(game.ply),
+                },
+            )
+        }
+        _ => Ok(Response::one(Reply::public(heard).local())),
+    }
+}
+
+/// The tally so far, who has voted of whom, and what decides the move.
+fn standing(cx: &Ctx<'_>, loaded: &LoadedGame, side: &TeamSide, votes: &[Vote]) -> Result<Text> {
+    let game = &loaded.stored;
+    let roster = cx.store.team_roster(game.id, side.team)?;
+    let moves = tally(votes);
+    let counted = votes.iter().filter(|v| v.kind == VoteKind::Move).count();
+    let mut text = Text::from(format!("Votes for move {}: ", game.ply / 2 + 1));
+    text = if moves.is_empty() {
+        text.plain("none yet")
+    } else {
+        text.then(tally_words(cx, loaded, &moves))
+    };
+    text = text
+        .plain(format!(
+            ". {counted} of the {} on the team voted; the move is played when {}, or ",
+            roster.len(),
+            if side.share >= 100 {
+                "all have".to_owned()
+            } else {
+                format!("{}% have", side.share)
+            }
+        ))
+        .moment(game.deadline)
+        .plain(" at the latest.");
+    for (kind, what) in [(VoteKind::Draw, "a draw"), (VoteKind::Resign, "resigning")] {
+        let n = votes.iter().filter(|v| v.kind == kind).count();
+        if n > 0 {
+            text = text.plain(format!(" {n} for {what} (a majority decides)."));
+        }
+    }
+    Ok(text)
+}
+
+/// Carries out what the team decided, as the team's side, after `why`.
+fn decided(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    side: &TeamSide,
+    why: Text,
+    command: Command,
+) -> Result<Response> {
+    let request = crate::core::request::Request {
+        actor: Actor::new(side.team, name_of(cx, side.team)),
+        place: place_of(game, side.team),
+        command,
+        interaction: None,
+    };
+    let mut response = crate::router::run(cx, &request)?;
+    // The team resigns at once: its confirmation button would be no one's to press.
+    if let Some(confirm) = response
+        .replies
+        .iter()
+        .flat_map(|r| &r.buttons)
+        .map(|b| b.action)
+        .find(|a| matches!(a, crate::core::request::Action::ConfirmResign(_)))
+    {
+        let resign = crate::core::request::Request {
+            command: Command::Press(confirm),
+            ..request
+        };
+        response = crate::router::run(cx, &resign)?;
+    }
+    response.replies = response
+        .replies
+        .into_iter()
+        .map(|r| naming_teams(cx, game.id, r))
+        .collect();
+    response.replies.insert(0, Reply::public(why).local());
+    Ok(response)
+}
+
+/// At a team's deadline, the move with most votes is played; `None` if the team cast
+/// none (then the clock decides, as for anyone).
+pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
+    let Some(side) = cx.store.team_side(game.id, game.player_to_move())? else {
+        return Ok(None);
+    };
+    let votes = cx.store.votes(game.id, game.ply)?;
+    let Some((uci, _)) = tally(&votes).into_iter().next() else {
+        return Ok(None);
+    };
+    let loaded = cx.store.load_game(game.id)?;
+    let why = Text::from("Time is up for the team's vote. ")
+        .then(standing(cx, &loaded, &side, &votes)?)
+        .line()
+        .plain("The move with most votes is played (a tie goes to the move voted first).");
+    match decided(
+        cx,
+        game,
+        &side,
+        why,
+        Command::Move {
+            text: uci,
+            expected_ply: Some(game.ply),
+        },
+    ) {
+        // Deadline work answers no one: all of it is posted in the game's channel.
+        Ok(r) => Ok(Some(crate::pages::play::posted_in_channel(
+            r,
+            place_of(game, side.team).channel,
+        ))),
+        // Played meanwhile (by a vote, or another process): nothing more to do.
+        Err(crate::core::refusal::ServiceError::Refused(Refusal::MovedOn)) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// `vote`.
+pub(crate) const VOTE: CommandSpec = command(
+    "Vote in your team's game (against Sanctum or another server): a move, a draw or resigning.",
+    &[
+        optional(
+            "move",
+            "The move you want the team to play",
+            OptionKind::Move,
+        ),
+        keyword("draw", "Vote to offer (or take) a draw", YES_NO),
+        keyword("resign", "Vote to resign the game", YES_NO),
+    ],
+    |a| {
+        Ok(Command::Vote {
+            mv: a.text("move"),
+            draw: a.bool("draw").unwrap_or(false),
+            resign: a.bool("resign").unwrap_or(false),
+        })
+    },
+);

@@ -1,0 +1,95 @@
+//! One command's surroundings: the service, a database connection and the time, and
+//! what every handler looks up the same way (the game here, a player's name). It
+//! knows no command: the `commands` module routes each to its handler.
+
+use crate::Service;
+use crate::core::refusal::{Refusal, Result};
+use crate::core::request::Request;
+use data::{GameStatus, LoadedGame, Store, StoredGame, Timestamp, UserId};
+
+/// The name Sanctum knows for a user: their last display name, or the id.
+pub(crate) fn player_name(store: &Store, user: UserId) -> String {
+    match store.player(user) {
+        Ok(Some(p)) => p.name(),
+        _ => user.to_string(),
+    }
+}
+
+/// What every handler works with.
+pub(crate) struct Ctx<'a> {
+    pub svc: &'a Service,
+    pub store: &'a Store,
+    pub now: Timestamp,
+}
+
+/// Claims the request's delivery and remembers who asked; false for a second
+/// delivery of the same interaction, which is then ignored.
+pub fn admit(cx: &Ctx<'_>, req: &Request) -> Result<bool> {
+    if let Some(id) = req.interaction
+        && !cx.store.claim_interaction(id, cx.now)?
+    {
+        tracing::info!(interaction = %id, "duplicate delivery ignored");
+        return Ok(false);
+    }
+    remember_name(cx, req.actor.user, &req.actor.name)?;
+    Ok(true)
+}
+
+/// Keeps the player's display name current (for boards, leaderboards and PGN).
+pub fn remember_name(cx: &Ctx<'_>, user: UserId, name: &str) -> Result<()> {
+    if name.is_empty() {
+        return Ok(());
+    }
+    let known = cx.store.player(user)?;
+    if known.is_none_or(|p| p.display_name != name) {
+        cx.store.upsert_player(user, name, cx.now)?;
+    }
+    Ok(())
+}
+
+/// The name to show for a user.
+pub fn name_of(cx: &Ctx<'_>, user: UserId) -> String {
+    player_name(cx.store, user)
+}
+
+/// The active game in the place, or the reason there is none to act on.
+pub fn game_here(cx: &Ctx<'_>, actor: UserId, place: crate::Place) -> Result<LoadedGame> {
+    if let Some(game) = cx.store.load_active_game_in_channel(place.channel)? {
+        return Ok(game);
+    }
+    let last = cx.store.recent_games_of(actor, Some(place.guild), 1)?;
+    if last
+        .first()
+        .is_some_and(|g| g.channel_of(actor) == place.channel)
+    {
+        return Err(Refusal::GameOver.into());
+    }
+    let mut channels: Vec<data::ChannelId> = cx
+        .store
+        .active_games_of(actor, Some(place.guild))?
+        .iter()
+        .map(|g| g.channel_of(actor))
+        .collect();
+    channels.dedup();
+    channels.truncate(3);
+    if channels.is_empty() {
+        Err(Refusal::NoGame.into())
+    } else {
+        Err(Refusal::GameElsewhere { channels }.into())
+    }
+}
+
+/// A game by id that must still be going.
+pub fn active_game(cx: &Ctx<'_>, id: data::GameId) -> Result<LoadedGame> {
+    let loaded = cx.store.load_game(id)?;
+    if loaded.stored.status != GameStatus::Active {
+        return Err(Refusal::GameOver.into());
+    }
+    Ok(loaded)
+}
+
+/// The colour `user` plays in `game`, or a refusal.
+pub fn color_in(game: &StoredGame, user: UserId) -> Result<rules::Color> {
+    game.color_of(user)
+        .ok_or_else(|| Refusal::NotAPlayer.into())
+}

@@ -1,0 +1,799 @@
+//! Why a command did not happen, and the one place that words it for players.
+
+use crate::core::names::CommandName;
+use crate::core::text::{CommandRef, Text};
+use data::{ChallengeStatus, GameId, Timestamp, UserId};
+use rules::Variant;
+
+/// A command the service refuses: the player did something the rules or the
+/// situation do not allow. Nothing was changed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// Challenging oneself.
+    #[error("challenged yourself")]
+    ChallengeSelf,
+    /// Challenging a bot account.
+    #[error("challenged a bot")]
+    ChallengeBot,
+    /// Challenging someone who is not a member of the server (they could never answer).
+    #[error("challenged a non-member")]
+    NotAMember {
+        /// Who was challenged.
+        user: UserId,
+    },
+    /// Playing someone who chose not to play with the caller (`/block`).
+    #[error("blocked by the other player")]
+    NotWelcome {
+        /// Who blocked the caller.
+        user: UserId,
+    },
+    /// Playing someone the caller blocked.
+    #[error("the caller blocked the other player")]
+    YouBlocked {
+        /// Whom the caller blocked.
+        user: UserId,
+    },
+    /// Blocking oneself or a bot.
+    #[error("cannot block that user")]
+    CannotBlock,
+    /// A rematch of a game between two servers (the new game would have no place in
+    /// the other player's server).
+    #[error("rematch across servers")]
+    RematchAcrossServers,
+    /// A team game asked of someone other than Sanctum.
+    #[error("team game against a person")]
+    TeamAgainstSanctum,
+    /// Team options on a game that is not a team's.
+    #[error("team options without a team")]
+    TeamOptionsWithoutTeam,
+    /// A team's lobby challenge asking a rating range, or rated.
+    #[error("teams play casual games")]
+    TeamsPlayCasual,
+    /// A team game started by someone without Manage Server.
+    #[error("team game needs a manager")]
+    TeamNeedsManager,
+    /// A share of the team outside 1 to 100 percent.
+    #[error("share {0}")]
+    BadShare(i64),
+    /// A vote where no team plays.
+    #[error("no team game here")]
+    NotATeamGame,
+    /// A vote by someone outside the team's role.
+    #[error("not on the team")]
+    NotOnTeam {
+        /// The team's role.
+        role: data::RoleId,
+    },
+    /// A move played by hand in a team's game, where the team votes.
+    #[error("a team game's move by hand")]
+    VoteInstead,
+    /// A vote while Sanctum is to move.
+    #[error("not the team's turn")]
+    NotTeamsTurn,
+    /// A vote changed more often than allowed on one move.
+    #[error("too many vote changes")]
+    TooManyVoteChanges,
+    /// A challenge to every server from a server that is not in the lobby.
+    #[error("server not in the lobby")]
+    NotInLobby,
+    /// A challenge to every server naming an opponent (or Sanctum's level).
+    #[error("lobby challenge with an opponent")]
+    LobbyNamesNoOne,
+    /// A rating range on a challenge that is not posted to the lobby.
+    #[error("rating range without the lobby")]
+    RangeWithoutLobby,
+    /// A rating range that admits nobody: its least above its greatest.
+    #[error("rating range {min}..{max}")]
+    BadRange {
+        /// The least rating asked.
+        min: u32,
+        /// The greatest.
+        max: u32,
+    },
+    /// Taking a lobby challenge whose rating range the taker's global rating is outside.
+    #[error("rating {rating} outside the challenge's range")]
+    OutsideRange {
+        /// The taker's global rating in the game.
+        rating: u32,
+        /// What the challenge asks.
+        range: data::RatingRange,
+        /// The game.
+        variant: Variant,
+    },
+    /// More blocks than one person may keep.
+    #[error("too many blocks")]
+    TooManyBlocks,
+    /// A button or command names a challenge or game that does not exist (any more, or
+    /// here): a stale button after a restored backup, or a forged id.
+    #[error("{0} gone")]
+    Gone(Thing),
+    /// The channel already has a game.
+    #[error("channel busy")]
+    ChannelBusy,
+    /// The two players already have a pending challenge here.
+    #[error("duplicate challenge")]
+    DuplicateChallenge,
+    /// No open challenge concerns the caller here.
+    #[error("no challenge")]
+    NoChallenge,
+    /// Only the challenged player may accept or decline.
+    #[error("not the challenged player")]
+    NotChallenged {
+        /// Who may answer.
+        challenged: UserId,
+    },
+    /// Only the challenger may cancel.
+    #[error("not the challenger")]
+    NotChallenger {
+        /// Who may cancel.
+        challenger: UserId,
+    },
+    /// Someone outside a challenge pressed its button.
+    #[error("not your challenge")]
+    NotYourChallenge,
+    /// The challenge was already answered, withdrawn or expired.
+    #[error("challenge {0}")]
+    ChallengeClosed(ChallengeStatus),
+    /// No game is being played here.
+    #[error("no game")]
+    NoGame,
+    /// No game here, but the caller plays elsewhere in this server (often in the
+    /// game's own thread).
+    #[error("game elsewhere")]
+    GameElsewhere {
+        /// Where the caller's games are, a few at most.
+        channels: Vec<data::ChannelId>,
+    },
+    /// The game the button or command is about has ended.
+    #[error("game over")]
+    GameOver,
+    /// The caller does not play in this game.
+    #[error("not a player")]
+    NotAPlayer,
+    /// The caller tried to move out of turn.
+    #[error("not your turn")]
+    NotYourTurn {
+        /// Who is to move.
+        to_move: UserId,
+    },
+    /// The move text is not a legal move (the rules crate's message).
+    #[error("bad move: {0}")]
+    BadMove(String),
+    /// Not the caller's turn, and their own move is the last one on the board (often a
+    /// second submission of it).
+    #[error("already moved")]
+    AlreadyMoved {
+        /// Who is to move now.
+        to_move: UserId,
+        /// The caller's last move, in SAN.
+        last: String,
+    },
+    /// The position changed since the player looked at it.
+    #[error("moved on")]
+    MovedOn,
+    /// Abort after both sides moved.
+    #[error("too late to abort")]
+    AbortTooLate,
+    /// Takeback in a rated game.
+    #[error("takeback in a rated game")]
+    TakebackRated,
+    /// Nothing of the caller's to take back.
+    #[error("nothing to take back")]
+    NothingToTakeBack,
+    /// More time asked for one's own move (it is a gift to the opponent).
+    #[error("more time for one's own move")]
+    MoreTimeOwnMove,
+    /// More time past the longest a move may wait.
+    #[error("more time past the limit")]
+    MoreTimeCapped {
+        /// The longest a move may wait, in days.
+        days: i64,
+    },
+    /// The caller already has an open offer of this kind.
+    #[error("already offered")]
+    AlreadyOffered(&'static str),
+    /// There is no open offer of this kind to answer.
+    #[error("no offer")]
+    NoOffer(&'static str),
+    /// A player pressed the button of their own offer.
+    #[error("own offer")]
+    OwnOffer(&'static str),
+    /// Settings without Manage Server.
+    #[error("needs Manage Server")]
+    NeedsManageServer,
+    /// Every puzzle of this game (and theme) was tried here already.
+    #[error("no puzzle left")]
+    NoPuzzleLeft {
+        /// The game.
+        variant: Variant,
+        /// The theme asked for.
+        theme: Option<String>,
+    },
+    /// A puzzle tried before in this server.
+    #[error("puzzle already tried")]
+    PuzzleDone,
+    /// Another puzzle is being solved.
+    #[error("another puzzle open")]
+    PuzzleOpen,
+    /// `solve` with no puzzle or lesson open.
+    #[error("nothing to solve")]
+    NothingToSolve,
+    /// A daily puzzle's button after its day.
+    #[error("daily puzzle over")]
+    DailyOver,
+    /// A course role without the course's game.
+    #[error("course role needs a variant")]
+    CourseRoleNeedsVariant,
+    /// A lesson number the course does not have.
+    #[error("no such lesson")]
+    NoSuchLesson {
+        /// The course's game.
+        variant: Variant,
+        /// How many lessons it has.
+        lessons: usize,
+    },
+    /// A match request that cannot be carried out.
+    #[error("match: {0:?}")]
+    Match(crate::community::matches::MatchRefusal),
+    /// A tournament request that cannot be carried out.
+    #[error("tournament: {0:?}")]
+    Tournament(crate::community::tournament::TournamentRefusal),
+    /// A player's abort of a tournament game (a game nobody starts is forfeited instead).
+    #[error("abort in a tournament")]
+    TournamentAbort,
+    /// A second open challenge by the same player in the same channel.
+    #[error("open challenge already posted")]
+    AlreadyOpen,
+    /// The challenger pressed Accept on their own open challenge.
+    #[error("own open challenge")]
+    OwnOpenChallenge,
+    /// Someone else accepted the open challenge first.
+    #[error("open challenge taken")]
+    ChallengeTaken {
+        /// Who took it.
+        by: UserId,
+    },
+    /// A game number that is not one: `0`, `-1`, `abc`, or more digits than any game has.
+    #[error("bad game number {0:?}")]
+    BadGameNumber(String),
+    /// No game of this server has that number (there may be one in another server).
+    #[error("no game {0} here")]
+    NoSuchGame(i64),
+    /// A rematch of a game that is still going.
+    #[error("game not over")]
+    GameNotOver,
+    /// A rematch of a game whose rematch was already played.
+    #[error("already rematched")]
+    AlreadyRematched {
+        /// The rematch.
+        game: data::GameId,
+    },
+    /// A role for open challenges, without saying for which game.
+    #[error("seek role without a variant")]
+    SeekRoleNeedsVariant,
+    /// A level outside the engine's range for a game against Sanctum.
+    #[error("bad level {0}")]
+    BadLevel(i64),
+    /// A rated game asked of Sanctum.
+    #[error("rated game against Sanctum")]
+    EngineUnrated,
+    /// A level given for a game against a person.
+    #[error("level for a person")]
+    LevelForPerson,
+    /// A review of a game that is still being played.
+    #[error("review of an unfinished game")]
+    ReviewUnfinished,
+    /// A review of an aborted game, which has no moves worth reviewing.
+    #[error("review of an aborted game")]
+    ReviewAborted,
+    /// A review with no finished game to name here.
+    #[error("nothing to review")]
+    NothingToReview,
+    /// A second review while the caller's first still waits.
+    #[error("a review of game {game} already waits")]
+    ReviewAlreadyWaiting {
+        /// The game of the review that waits.
+        game: GameId,
+    },
+    /// Too many challenges from one person in a server lately.
+    #[error("too many challenges")]
+    TooManyChallenges {
+        /// How many the window allows.
+        limit: u32,
+        /// When the next one may be made.
+        until: Timestamp,
+    },
+    /// Too many of one person's challenges wait for an answer.
+    #[error("too many challenges waiting")]
+    TooManyWaiting {
+        /// How many may wait.
+        limit: u32,
+        /// When the first of them lapses.
+        until: Timestamp,
+    },
+    /// The same person was challenged and said no (or the challenge was withdrawn) a
+    /// moment ago.
+    #[error("challenged recently")]
+    ChallengedRecently {
+        /// Who.
+        challenged: UserId,
+        /// When they may be challenged again.
+        until: Timestamp,
+    },
+    /// Too many games against Sanctum going at once.
+    #[error("too many games against Sanctum")]
+    TooManyEngineGames {
+        /// How many one may play at once.
+        limit: u32,
+    },
+    /// Too many reviews from one person lately.
+    #[error("too many reviews")]
+    TooManyReviews {
+        /// How many the window allows.
+        limit: u32,
+        /// When the next one may be asked for.
+        until: Timestamp,
+    },
+    /// Too many puzzles and lessons opened by one person lately.
+    #[error("too many puzzles")]
+    TooManyExercises {
+        /// How many the window allows.
+        limit: u32,
+        /// When the next one may be opened.
+        until: Timestamp,
+    },
+    /// Too many moves sent from one private page to play in a short time.
+    #[error("too many moves from the web")]
+    TooManyWebMoves {
+        /// When the next one may be sent.
+        until: Timestamp,
+    },
+    /// The review queue is full.
+    #[error("reviews busy")]
+    ReviewsBusy {
+        /// About how long until there is room, rounded up.
+        minutes: u64,
+    },
+    /// A wait between role pings outside 0 to the longest allowed, in minutes.
+    #[error("bad ping wait {0}")]
+    BadPingWait(i64),
+    /// A time bank outside 0 to the largest allowed.
+    #[error("bad bank {0}")]
+    BadBank(i64),
+    /// A vacation of no days, or of more than the longest.
+    #[error("bad vacation length {0}")]
+    VacationDays(i64),
+    /// Both `days` and `end` at once.
+    #[error("vacation days and end")]
+    VacationDaysAndEnd,
+    /// A vacation while already on one.
+    #[error("already on vacation")]
+    AlreadyOnVacation {
+        /// When the vacation ends.
+        until: data::Timestamp,
+    },
+    /// More vacation days than are left in the last 365.
+    #[error("vacation allowance used")]
+    VacationAllowance {
+        /// Days asked for.
+        asked: i64,
+        /// Whole days left.
+        left: i64,
+    },
+    /// `vacation end` while not on vacation.
+    #[error("not on vacation")]
+    NotOnVacation,
+    /// Conditional moves queued while it is one's own move.
+    #[error("conditional moves on one's own move")]
+    ConditionalOwnMove,
+    /// A conditional line and `clear` at once.
+    #[error("conditional line and clear")]
+    ConditionalLineAndClear,
+    /// A conditional line that does not parse or does not fit the game.
+    #[error("bad conditional line")]
+    BadConditional(crate::game::conditional::LineError),
+    /// What a face received is not a command Sanctum can run.
+    #[error("unreadable: {0}")]
+    Unreadable(#[from] crate::core::catalogue::Unreadable),
+}
+
+/// What a [`Refusal::Gone`] is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Thing {
+    /// A challenge.
+    Challenge,
+    /// A game.
+    Game,
+    /// A match between servers.
+    Match,
+}
+
+impl std::fmt::Display for Thing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Thing::Challenge => "challenge",
+            Thing::Game => "game",
+            Thing::Match => "match",
+        })
+    }
+}
+
+/// Anything that stops a command.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    /// The player asked for something not allowed now.
+    #[error("refused: {0}")]
+    Refused(#[from] Refusal),
+    /// The database failed.
+    #[error("database: {0}")]
+    Store(data::Error),
+}
+
+impl From<data::Error> for ServiceError {
+    /// Store errors that are really refusals (a stale move, a busy channel) become refusals.
+    fn from(e: data::Error) -> ServiceError {
+        match e {
+            data::Error::Conflict { .. } => Refusal::MovedOn.into(),
+            data::Error::GameOver(_) => Refusal::GameOver.into(),
+            data::Error::ChannelBusy(_) => Refusal::ChannelBusy.into(),
+            data::Error::DuplicateChallenge(_) => Refusal::DuplicateChallenge.into(),
+            data::Error::ChallengeNotPending { status, .. } => {
+                Refusal::ChallengeClosed(status).into()
+            }
+            data::Error::NotYourTurn { to_move, .. } => Refusal::NotYourTurn { to_move }.into(),
+            data::Error::NotAPlayer { .. } => Refusal::NotAPlayer.into(),
+            data::Error::GameNotFound(_) => Refusal::Gone(Thing::Game).into(),
+            data::Error::ChallengeNotFound(_) => Refusal::Gone(Thing::Challenge).into(),
+            other => {
+                // Every store failure the service meets crosses here once.
+                crate::core::metrics::db_error(&other);
+                ServiceError::Store(other)
+            }
+        }
+    }
+}
+
+/// The service's result type.
+pub type Result<T, E = ServiceError> = std::result::Result<T, E>;
+
+impl ServiceError {
+    /// The private answer to a request this stopped, counted as refused or failed.
+    pub fn response(&self) -> crate::core::reply::Response {
+        use crate::core::reply::{Outcome, Reply, Response};
+        Response {
+            outcome: match self {
+                ServiceError::Refused(_) => Outcome::Refused,
+                ServiceError::Store(_) => Outcome::Failed,
+            },
+            ..Response::one(Reply::private(self.user_text()))
+        }
+    }
+
+    /// What the player reads.
+    pub fn user_text(&self) -> Text {
+        match self {
+            ServiceError::Refused(r) => r.user_text(),
+            ServiceError::Store(data::Error::Busy | data::Error::Unavailable { .. }) => {
+                "The game database is busy right now. Please try again in a moment.".into()
+            }
+            ServiceError::Store(data::Error::DiskFull(_)) => {
+                "I could not save that: the server's disk is full. Nothing was changed; please tell the server's admins.".into()
+            }
+            ServiceError::Store(_) => {
+                "Something went wrong on my side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.".into()
+            }
+        }
+    }
+}
+
+/// `/challenge opponent:@someone variant:sanctuary`, the way to start a game.
+fn start_a_game() -> CommandRef {
+    CommandRef::new(CommandName::Challenge)
+        .arg("opponent", "@someone")
+        .arg("variant", "sanctuary")
+}
+
+impl Refusal {
+    /// What the player reads.
+    #[allow(clippy::too_many_lines)]
+    pub fn user_text(&self) -> Text {
+        match self {
+            Refusal::ChallengeSelf => "You can't challenge yourself. Pick someone else in the server.".into(),
+            Refusal::ChallengeBot => "Bots can't play, except Sanctum itself: challenge a person, or Sanctum.".into(),
+            Refusal::NotAMember { user } => Text::new()
+                .user(*user)
+                .plain(" isn't a member of this server, so they could never answer. Challenge someone here."),
+            Refusal::NotWelcome { user } => Text::new()
+                .user(*user)
+                .plain(" has chosen not to play with you."),
+            Refusal::YouBlocked { user } => Text::from("You blocked ")
+                .user(*user)
+                .plain(", so you two can't play. To play them again, unblock them with ")
+                .command(CommandRef::new(CommandName::Block).arg("player", "@them").arg("remove", "true"))
+                .plain("."),
+            Refusal::CannotBlock => "You can block other people only: not yourself, and not a bot.".into(),
+            Refusal::NotInLobby => Text::from("This server is not in Sanctum's lobby across servers. A manager can join it with ")
+                .command(CommandRef::new(CommandName::Settings).arg("lobby", "#channel"))
+                .plain("; until then, challenge someone here."),
+            Refusal::RematchAcrossServers => Text::from("A game between two servers has no rematch button: post a new challenge to the lobby with ")
+                .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary").arg("anywhere", "true"))
+                .plain(", and your opponent can take it from their server."),
+            Refusal::TeamAgainstSanctum => "A team plays Sanctum: name Sanctum as the opponent (and a level), or leave out team.".into(),
+            Refusal::TeamOptionsWithoutTeam => "team_role and share are for a team game: add team:true.".into(),
+            Refusal::TeamsPlayCasual => "A game between teams is casual and open to every server in the lobby: leave out rated, min_rating and max_rating.".into(),
+            Refusal::TeamNeedsManager => "Only members with the Manage Server permission can start or take a team game for the server.".into(),
+            Refusal::BadShare(n) => format!("A share of {n}% of the team can't decide: give 1 to 100.").into(),
+            Refusal::NotATeamGame => Text::from("No team plays here: vote in a team game's channel, or play your own move with ")
+                .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
+                .plain("."),
+            Refusal::NotOnTeam { role } => Text::from("Only members of ").role(*role).plain(" vote in this team game."),
+            Refusal::VoteInstead => Text::from("The team plays this game by vote: vote for the move you want with ")
+                .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
+                .plain(".")
+                ,
+            Refusal::NotTeamsTurn => "The other side is to move: vote once it has played.".into(),
+            Refusal::TooManyVoteChanges => format!(
+                "You changed your vote on this move {} times, as often as anyone may. It stands.",
+                crate::core::policy::MAX_VOTE_CHANGES
+            )
+            .into(),
+            Refusal::LobbyNamesNoOne => "A challenge to every server is open to anyone: leave out the opponent and the level.".into(),
+            Refusal::RangeWithoutLobby => "A rating range is for a challenge to every server: add anywhere:true, or leave out min_rating and max_rating.".into(),
+            Refusal::BadRange { min, max } => format!(
+                "A rating range from {min} up to {max} admits nobody: make min_rating at most max_rating."
+            )
+            .into(),
+            Refusal::OutsideRange { rating, range, variant } => format!(
+                "This challenge asks for a rating {} in {} across servers, and yours is {rating}. Look for another in the lobby, or post your own with anywhere:true.",
+                crate::community::lobby::range_words(*range),
+                variant.name()
+            )
+            .into(),
+            Refusal::TooManyBlocks => format!(
+                "You already block {} people, as many as anyone may. Unblock someone first.",
+                crate::core::policy::MAX_BLOCKS
+            )
+            .into(),
+            Refusal::Gone(thing) => format!("That {thing} no longer exists: this button is out of date.").into(),
+            Refusal::ChannelBusy => "This channel already has a game going. Play it out, or challenge in another channel.".into(),
+            Refusal::DuplicateChallenge => Text::from(
+                "You two already have an open challenge in this channel. Wait for an answer, or withdraw it first with ",
+            )
+            .button("Cancel")
+            .plain("."),
+            Refusal::NoChallenge => "There is no open challenge for you in this channel.".into(),
+            Refusal::NotChallenged { challenged } => Text::from("Only ")
+                .user(*challenged)
+                .plain(" can answer this challenge."),
+            Refusal::NotChallenger { challenger } => Text::from("Only ")
+                .user(*challenger)
+                .plain(" can withdraw this challenge."),
+            Refusal::NotYourChallenge => "This challenge isn't yours to answer.".into(),
+            Refusal::ChallengeClosed(status) => match status {
+                ChallengeStatus::Accepted => "This challenge was already accepted.".into(),
+                ChallengeStatus::Declined => "This challenge was declined.".into(),
+                ChallengeStatus::Cancelled => "This challenge was withdrawn.".into(),
+                ChallengeStatus::Expired => concat!("This challenge expired: challenges last ", crate::core::policy::challenge_hours!(), " hours.").into(),
+                ChallengeStatus::Pending => "This challenge is still open.".into(),
+            },
+            Refusal::NoGame => Text::from("There is no game in this channel. Start one with ")
+                .command(start_a_game())
+                .plain("."),
+            Refusal::GameElsewhere { channels } => {
+                let places = Text::join(channels.iter().map(|c| Text::new().channel(*c)), ", ");
+                Text::from("There is no game in this channel. Yours ")
+                    .plain(if channels.len() == 1 { "is" } else { "are" })
+                    .plain(" in ")
+                    .then(places)
+                    .plain(".")
+            }
+            Refusal::GameOver => Text::from("That game is already over. Start a new one with ")
+                .command(start_a_game())
+                .plain("."),
+            Refusal::NotAPlayer => "You are not playing in this game.".into(),
+            Refusal::NotYourTurn { to_move } => Text::from("It's not your turn: ")
+                .user(*to_move)
+                .plain(" is to move."),
+            Refusal::BadMove(why) => format!("{}.", why.trim_end_matches('.')).into(),
+            Refusal::AlreadyMoved { to_move, last } => Text::from("It's not your turn: your move ")
+                .mv(last.clone())
+                .plain(" is on the board, and it's ")
+                .user(*to_move)
+                .plain("'s turn now."),
+            Refusal::MovedOn => Text::from(
+                "The game has moved on since you looked: nothing was played. Look at the new position (",
+            )
+            .command(CommandRef::new(CommandName::Board))
+            .plain(") and try again."),
+            Refusal::AbortTooLate => Text::from("It's too late to abort: both sides have moved. You can offer a ")
+                .command(CommandRef::new(CommandName::Draw))
+                .plain(" or ")
+                .command(CommandRef::new(CommandName::Resign))
+                .plain("."),
+            Refusal::TakebackRated => "Takebacks are only allowed in unrated games.".into(),
+            Refusal::NothingToTakeBack => "You have no move to take back yet.".into(),
+            Refusal::MoreTimeOwnMove => Text::from("It's your move: ")
+                .command(CommandRef::new(CommandName::MoreTime))
+                .plain(" gives your opponent more time on theirs. Make your move with ")
+                .command(CommandRef::new(CommandName::Move))
+                .plain("."),
+            Refusal::MoreTimeCapped { days } => format!(
+                "Your opponent already has nearly {days} days for this move, the most a move may wait."
+            )
+            .into(),
+            Refusal::AlreadyOffered(what) => format!("Your {what} offer is still open: your opponent can answer it.").into(),
+            Refusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
+            Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),
+            Refusal::NeedsManageServer => "Only members with the Manage Server permission can change the settings.".into(),
+            Refusal::NoPuzzleLeft { variant, theme } => Text::from(format!(
+                "You have tried every {}{} puzzle in this server. More come as the server's games finish; try another game or theme with ",
+                variant.name(),
+                theme.as_ref().map(|t| format!(" {t}")).unwrap_or_default()
+            ))
+            .command(CommandRef::new(CommandName::Puzzle))
+            .plain("."),
+            Refusal::CourseRoleNeedsVariant => "Name the game whose course gives that role: course_variant.".into(),
+            Refusal::PuzzleDone => "You have already tried this puzzle in this server.".into(),
+            Refusal::PuzzleOpen => Text::from("Finish your open puzzle first (answer with ")
+                .command(CommandRef::new(CommandName::Solve))
+                .plain(", or press ")
+                .button(crate::core::request::Action::GiveUpPuzzle.label())
+                .plain(")."),
+            Refusal::NothingToSolve => Text::from("You have no puzzle or lesson open. Start one with ")
+                .command(CommandRef::new(CommandName::Puzzle))
+                .plain(" or ")
+                .command(CommandRef::new(CommandName::Learn))
+                .plain("."),
+            Refusal::DailyOver => Text::from("That daily puzzle's day is over. Try ")
+                .command(CommandRef::new(CommandName::Puzzle))
+                .plain(" for another."),
+            Refusal::NoSuchLesson { variant, lessons } => format!(
+                "The {} course has lessons 1 to {lessons}.",
+                variant.name()
+            )
+            .into(),
+            Refusal::Tournament(r) => crate::community::tournament::refusal_text(*r),
+            Refusal::Match(r) => crate::community::matches::refusal_text(*r),
+            Refusal::TournamentAbort => "Tournament games cannot be aborted: a side that never moves loses the game by forfeit when its time runs out.".into(),
+            Refusal::AlreadyOpen => Text::from("Your open challenge in this channel is still waiting for a taker. Wait, or withdraw it first with ")
+                .button("Cancel")
+                .plain("."),
+            Refusal::OwnOpenChallenge => Text::from("That's your own open challenge: someone else has to accept it. You can withdraw it with ")
+                .button("Cancel")
+                .plain("."),
+            Refusal::ChallengeTaken { by } => Text::from("Too late: ")
+                .user(*by)
+                .plain(" already accepted this challenge. Post one of your own with ")
+                .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary"))
+                .plain("."),
+            Refusal::BadGameNumber(typed) => Text::new()
+                .code(typed.chars().take(24).collect::<String>())
+                .plain(" is not a game number. Games are numbered 1, 2, 3…; ")
+                .command(CommandRef::new(CommandName::Games))
+                .plain(" shows yours."),
+            Refusal::NoSuchGame(n) => Text::from(format!("There is no game {n} in this server. "))
+                .command(CommandRef::new(CommandName::Games))
+                .plain(" shows yours."),
+            Refusal::GameNotOver => "That game is still going: a rematch is for a finished game.".into(),
+            Refusal::AlreadyRematched { game } => Text::from(format!(
+                "This game already had its rematch: game {game}. Ask for another under that one, or start a new game with "
+            ))
+            .command(start_a_game())
+            .plain("."),
+            Refusal::SeekRoleNeedsVariant => Text::from("Say which game's open challenges should ping that role: ")
+                .command(
+                    CommandRef::new(CommandName::Settings)
+                        .arg("seek_variant", "sanctuary")
+                        .arg("seek_role", "@role"),
+                )
+                .plain("."),
+            Refusal::BadLevel(level) => format!(
+                "There is no level {level}: Sanctum plays at levels {} (beginner) to {} (full strength).",
+                crate::core::policy::MIN_LEVEL,
+                crate::core::policy::MAX_LEVEL
+            )
+            .into(),
+            Refusal::EngineUnrated => "Games against Sanctum are never rated: leave out `rated`, or set it to casual.".into(),
+            Refusal::LevelForPerson => "A level is only for games against Sanctum itself: leave it out when you challenge a person.".into(),
+            Refusal::ReviewUnfinished => "That game is still being played: it can be reviewed once it is over.".into(),
+            Refusal::ReviewAborted => "That game was aborted before it really started: there is nothing to review.".into(),
+            Refusal::ReviewAlreadyWaiting { game } => format!(
+                "Your review of game #{game} is still waiting its turn. Ask for another once it is posted."
+            )
+            .into(),
+            Refusal::TooManyChallenges { limit, until } => Text::from(format!(
+                "You have made {limit} challenges in this server in {}. You can challenge again ",
+                crate::core::words::the_last(crate::core::policy::CHALLENGE_WINDOW)
+            ))
+            .moment(*until)
+            .plain("."),
+            Refusal::TooManyWaiting { limit, until } => Text::from(format!(
+                "You already have {limit} challenges waiting for an answer in this server. Cancel one, or wait: the first lapses "
+            ))
+            .moment(*until)
+            .plain("."),
+            Refusal::ChallengedRecently { challenged, until } => Text::from("You challenged ")
+                .user(*challenged)
+                .plain(" a moment ago and the challenge was turned down or withdrawn. You can challenge them again ")
+                .moment(*until)
+                .plain("."),
+            Refusal::TooManyEngineGames { limit } => format!(
+                "You already play {limit} games against Sanctum, as many as anyone may at once. Finish or resign one first."
+            )
+            .into(),
+            Refusal::TooManyReviews { limit, until } => Text::from(format!(
+                "You have asked for {limit} reviews in this server in {}. You can ask again ",
+                crate::core::words::the_last(crate::core::policy::REVIEW_WINDOW)
+            ))
+            .moment(*until)
+            .plain("."),
+            Refusal::TooManyExercises { limit, until } => Text::from(format!(
+                "You have opened {limit} puzzles and lessons in {}. You can open another ",
+                crate::core::words::the_last(crate::core::policy::EXERCISE_WINDOW)
+            ))
+            .moment(*until)
+            .plain("."),
+            Refusal::TooManyWebMoves { until } => Text::from(format!(
+                "This page has sent {} moves in {}: nothing was played. Send another ",
+                crate::core::policy::WEB_MOVES_PER_WINDOW,
+                crate::core::words::the_last(crate::core::policy::WEB_MOVE_WINDOW)
+            ))
+            .moment(*until)
+            .plain("."),
+            Refusal::ReviewsBusy { minutes } => format!(
+                "Sanctum is busy reviewing other games. Try again in {minutes} minute{}.",
+                if *minutes == 1 { "" } else { "s" }
+            )
+            .into(),
+            Refusal::NothingToReview => Text::from("There is no finished game of yours here to review. Name one: ")
+                .command(CommandRef::new(CommandName::Review).arg("game", "<number>"))
+                .plain(" (the number is in its PGN file and in the game's messages)."),
+            Refusal::BadBank(n) => format!(
+                "A time bank of {n} isn't possible: give 0 (no bank) up to {}, in days per move (2 gives a 3-day game 6 spare days per player). Nothing was changed.",
+                data::MAX_BANK_FACTOR
+            )
+            .into(),
+            Refusal::BadPingWait(n) => format!(
+                "A wait of {n} minutes between role pings isn't possible: give 0 (every open challenge pings) up to {} minutes. Nothing was changed.",
+                crate::core::policy::MAX_ROLE_PING_MINUTES
+            )
+            .into(),
+            Refusal::VacationDays(n) => format!(
+                "A vacation of {n} days isn't possible: take 1 to {} days. Nothing was changed.",
+                crate::core::policy::MAX_VACATION_DAYS
+            )
+            .into(),
+            Refusal::VacationDaysAndEnd => Text::from("Give either ")
+                .command(CommandRef::new(CommandName::Vacation).arg("days", "3"))
+                .plain(" to start a vacation or ")
+                .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
+                .plain(" to end one, not both. Nothing was changed."),
+            Refusal::AlreadyOnVacation { until } => Text::from("You are already on vacation; it ends ")
+                .moment(*until)
+                .plain(". End it first with ")
+                .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
+                .plain(" if you want to plan a different one."),
+            Refusal::VacationAllowance { asked, left } => {
+                let days = |n: i64| if n == 1 { "1 day".to_owned() } else { format!("{n} days") };
+                let text = format!(
+                    "You can't take {} of vacation: at most {} days are allowed in any 365, and you have {} left. Nothing was changed.",
+                    days(*asked),
+                    crate::core::policy::MAX_VACATION_DAYS,
+                    days(*left),
+                );
+                text.into()
+            }
+            Refusal::NotOnVacation => Text::from("You are not on vacation, so there is nothing to end. Start one with ")
+                .command(CommandRef::new(CommandName::Vacation).arg("days", "3"))
+                .plain("."),
+            Refusal::ConditionalOwnMove => Text::from("It's your move: play it first with ")
+                .command(CommandRef::new(CommandName::Move))
+                .plain(". Conditional moves answer your opponent's next move, so they are queued while your opponent is to move. Nothing was queued."),
+            Refusal::ConditionalLineAndClear => Text::from("Give either a line to queue or ")
+                .code("clear")
+                .plain(", not both. Nothing was changed."),
+            Refusal::BadConditional(e) => e.user_text(),
+            Refusal::Unreadable(e) => e.user_text(),
+        }
+    }
+}

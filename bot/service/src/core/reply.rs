@@ -1,0 +1,437 @@
+//! What the service answers: messages with text, a board, files, buttons and pings.
+
+use crate::core::request::Action;
+use crate::core::text::Text;
+use data::{ChallengeId, ChannelId, GameId, RoleId, UserId};
+use rules::{Color, Square, Variant};
+
+/// Who sees a message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Visibility {
+    /// Everyone in the channel.
+    Public,
+    /// Only the person who gave the command (Discord: ephemeral). Refusals are private.
+    Private,
+    /// A direct message to this user, wherever the command was given. If it cannot be
+    /// delivered (the user refuses direct messages), the adapter tells the service
+    /// ([`Service::direct_messages_refused`](crate::Service::direct_messages_refused))
+    /// and posts the message in [`Reply::channel`] instead, pinging the user, if it has one.
+    Direct(UserId),
+}
+
+/// How a button looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonStyle {
+    /// The main choice (accept).
+    Primary,
+    /// A neutral choice (decline, cancel).
+    Secondary,
+    /// A choice with consequences (resign).
+    Danger,
+}
+
+/// A button under a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    /// What it says.
+    pub label: String,
+    /// How it looks.
+    pub style: ButtonStyle,
+    /// What pressing it does; `action.custom_id()` is the id to give it.
+    pub action: Action,
+}
+
+impl Button {
+    /// The button for `action`, with the action's label.
+    pub fn new(action: Action, style: ButtonStyle) -> Button {
+        Button {
+            label: action.label().to_owned(),
+            style,
+            action,
+        }
+    }
+}
+
+/// A file sent with a message (a `.pgn` record).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file name, e.g. `sanctuary-alice-vs-bob.pgn`.
+    pub name: String,
+    /// The contents.
+    pub bytes: Vec<u8>,
+    /// What a picture shows, for screen readers (at most
+    /// [`MAX_ALT_TEXT`](crate::MAX_ALT_TEXT) characters); `None` for other files.
+    pub alt: Option<String>,
+}
+
+/// A board to show: the position, and its picture when the renderer drew one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardPicture {
+    /// The game it shows a position of (`None` for diagrams: rules, puzzles, lessons),
+    /// so a face can link to the game's page.
+    pub game: Option<GameId>,
+    /// The variant.
+    pub variant: Variant,
+    /// The position as FEN (text adapters draw it themselves).
+    pub fen: String,
+    /// The side shown at the bottom.
+    pub orientation: Color,
+    /// The last move's squares, highlighted.
+    pub last_move: Option<(Square, Square)>,
+    /// The game's ply when the picture was drawn (0 for diagrams): an adapter can send
+    /// it back as `Command::Move::expected_ply` so a stale submit is refused.
+    pub ply: u32,
+    /// A file name for the picture, e.g. `game-12-ply-7.png`.
+    pub file_name: String,
+    /// The PNG, or `None` if drawing failed (the text still goes out).
+    pub png: Option<Vec<u8>>,
+    /// The picture in words for screen readers (at most [`MAX_ALT_TEXT`](crate::MAX_ALT_TEXT)
+    /// characters): whose move, every piece by square, what is in danger.
+    pub alt: String,
+}
+
+/// One message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reply {
+    /// Who sees it.
+    pub visibility: Visibility,
+    /// `None`: the answer to the command, where it was given. `Some`: a post into that
+    /// channel (deadline work, and announcements of games that live elsewhere); for a
+    /// [`Visibility::Direct`] message, where to post it if the direct message fails.
+    pub channel: Option<ChannelId>,
+    /// The text, as spans each adapter words its own way.
+    pub text: Text,
+    /// A board picture.
+    pub board: Option<BoardPicture>,
+    /// Files, such as the PGN of a finished game.
+    pub files: Vec<Attachment>,
+    /// Buttons.
+    pub buttons: Vec<Button>,
+    /// The users this message pings (the others mentioned in the text are not pinged).
+    pub pings: Vec<UserId>,
+    /// The roles this message pings (a server's players of a game, for an open challenge).
+    pub role_pings: Vec<RoleId>,
+    /// The web page this message is about, for a face to link to (a game's board
+    /// links to its game without this).
+    pub page: Option<Page>,
+    /// A private link to move on the web, for the one player who sees this message.
+    /// A private reply carrying one says only that: a face that serves no pages
+    /// leaves it out.
+    pub play: Option<crate::PlayLink>,
+    /// Shown only in its own place, never copied to a game's other server: a team's
+    /// votes, which the other side must not see.
+    pub local: bool,
+    /// A message the service edits in place later: the adapter reports where it was
+    /// posted with [`Service::kept`](crate::Service::kept).
+    pub keep: Option<Kept>,
+}
+
+/// What a message kept for editing in place is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// A match's scoreboard, in one of its threads.
+    Scoreboard(data::MatchId),
+}
+
+/// A message posted earlier, redrawn in place with `reply`'s text, picture and buttons
+/// (edits ping nobody).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Edit {
+    /// Where it is.
+    pub channel: ChannelId,
+    /// Its Discord id.
+    pub message: u64,
+    /// What it shows now.
+    pub reply: Reply,
+}
+
+/// A page of the web face a message can link to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Page {
+    /// A game's page.
+    Game(GameId),
+    /// A tournament's page.
+    Tournament(data::TournamentId),
+    /// A server's leaderboards (only for a server that turned its pages on).
+    Server(data::GuildId),
+    /// A player's page in a server (likewise).
+    Player(data::GuildId, UserId),
+    /// A lesson's page: its game's course and its number there, from 1.
+    Lesson(rules::Variant, usize),
+}
+
+impl Reply {
+    /// A public message with `text`.
+    pub fn public(text: impl Into<Text>) -> Reply {
+        Reply {
+            visibility: Visibility::Public,
+            channel: None,
+            text: text.into(),
+            board: None,
+            files: Vec::new(),
+            buttons: Vec::new(),
+            pings: Vec::new(),
+            role_pings: Vec::new(),
+            page: None,
+            play: None,
+            local: false,
+            keep: None,
+        }
+    }
+
+    /// The same message, kept in its own place (see [`Reply::local`]).
+    #[must_use]
+    pub fn local(mut self) -> Reply {
+        self.local = true;
+        self
+    }
+
+    /// A message only the caller sees.
+    pub fn private(text: impl Into<Text>) -> Reply {
+        Reply {
+            visibility: Visibility::Private,
+            ..Reply::public(text)
+        }
+    }
+
+    /// A direct message to `user`, posted into no channel if it cannot be delivered
+    /// (give it one with [`Reply::in_channel`]).
+    pub fn direct(user: UserId, text: impl Into<Text>) -> Reply {
+        Reply {
+            visibility: Visibility::Direct(user),
+            ..Reply::public(text)
+        }
+    }
+
+    /// The same message, posted into `channel`.
+    #[must_use]
+    pub fn in_channel(mut self, channel: ChannelId) -> Reply {
+        self.channel = Some(channel);
+        self
+    }
+
+    /// The same message, pinging `users`.
+    #[must_use]
+    pub fn ping(mut self, users: impl IntoIterator<Item = UserId>) -> Reply {
+        for u in users {
+            if !self.pings.contains(&u) {
+                self.pings.push(u);
+            }
+        }
+        self
+    }
+
+    /// The same message, pinging `role` too.
+    #[must_use]
+    pub fn ping_role(mut self, role: RoleId) -> Reply {
+        if !self.role_pings.contains(&role) {
+            self.role_pings.push(role);
+        }
+        self
+    }
+
+    /// The same message with a board.
+    #[must_use]
+    pub fn with_board(mut self, board: BoardPicture) -> Reply {
+        self.board = Some(board);
+        self
+    }
+
+    /// The same message, about `page`.
+    #[must_use]
+    pub fn about(mut self, page: Page) -> Reply {
+        self.page = Some(page);
+        self
+    }
+
+    /// The same message with `player`'s private link to move on the web.
+    #[must_use]
+    pub fn with_play_link(mut self, link: crate::PlayLink) -> Reply {
+        self.play = Some(link);
+        self
+    }
+
+    /// Whether this is a private message whose whole point is a link to move on the
+    /// web (a face without pages leaves it out).
+    pub fn only_a_play_link(&self) -> bool {
+        self.visibility == Visibility::Private && self.play.is_some()
+    }
+
+    /// The page this message links to: the one it is about, else its board's game.
+    pub fn page(&self) -> Option<Page> {
+        self.page
+            .or_else(|| self.board.as_ref().and_then(|b| b.game).map(Page::Game))
+    }
+
+    /// The same message with a button.
+    #[must_use]
+    pub fn with_button(mut self, button: Button) -> Reply {
+        self.buttons.push(button);
+        self
+    }
+
+    /// The same message with a file.
+    #[must_use]
+    pub fn with_file(mut self, file: Attachment) -> Reply {
+        self.files.push(file);
+        self
+    }
+}
+
+/// A thread the adapter should open for a new game, then report back with
+/// [`Service::move_game_to_thread`](crate::Service::move_game_to_thread).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThreadRequest {
+    /// The game.
+    pub game: GameId,
+    /// The channel to open it in: where the game was set up (a rematch is answered in
+    /// the old game's thread, and a thread cannot hold another).
+    pub parent: ChannelId,
+    /// True for the thread in the other server of a game between two servers (its
+    /// mirror), false for the game's own.
+    pub mirror: bool,
+    /// The thread's name, e.g. `Sanctuary · alice vs bob`.
+    pub name: String,
+    /// Who accepted and what the game is, for the channel's pointer to the thread.
+    pub headline: Text,
+}
+
+/// How the service disposed of a request: what an adapter counts it as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Outcome {
+    /// Carried out (the answer may still say there was nothing to do).
+    #[default]
+    Done,
+    /// Refused: the rules or the situation do not allow it; nothing changed.
+    Refused,
+    /// Sanctum failed on its side (the database, a lost review); the player was
+    /// told to try again.
+    Failed,
+}
+
+/// Everything one command produced.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Response {
+    /// The messages, in order.
+    pub replies: Vec<Reply>,
+    /// A thread to open for a game that just started (when the server wants threads).
+    pub thread: Option<ThreadRequest>,
+    /// A thread to open in the other server of a game between two servers that just
+    /// started, reported the same way.
+    pub mirror_thread: Option<Box<ThreadRequest>>,
+    /// A challenge that is no longer open: its buttons should be disabled.
+    pub closed_challenge: Option<ChallengeId>,
+    /// A game whose draw or takeback offer is no longer open (answered, lapsed, or
+    /// the game ended): the offer's buttons should be disabled.
+    pub closed_offer: Option<GameId>,
+    /// True if this delivery was seen before and nothing was done.
+    pub duplicate: bool,
+    /// A game against Sanctum where Sanctum is now to move: once the adapter has
+    /// delivered this response, it hands the game to
+    /// [`Service::think_about`](crate::Service::think_about), so Sanctum's answer never
+    /// arrives before the move it answers.
+    pub engine_to_move: Option<GameId>,
+    /// Whether the request was carried out, refused, or failed on Sanctum's side.
+    pub outcome: Outcome,
+    /// A role the server gives this member now (for finishing a course).
+    pub grant_role: Option<(UserId, RoleId)>,
+    /// Boards of a tournament that just started, each waiting for a place of its own:
+    /// the adapter opens one per request and reports it with
+    /// [`Service::house_board`](crate::Service::house_board).
+    pub houses: Vec<crate::community::tournament::HouseRequest>,
+    /// Games of a match that just started, each waiting for a thread in both servers:
+    /// the adapter opens them and reports them with
+    /// [`Service::house_match_game`](crate::Service::house_match_game).
+    pub match_houses: Vec<crate::community::matches::MatchHouse>,
+    /// The threads where a match just started keeps its scoreboard, one in each server.
+    pub match_threads: Option<Box<crate::community::matches::MatchThreads>>,
+    /// A match's buttons that no longer work (its invitation once answered, its
+    /// sign-up once started): they should be disabled.
+    pub closed_match: Option<crate::core::request::ButtonOwner>,
+    /// A thread to open for a tournament just created, where its news goes: the
+    /// adapter opens it and reports it with
+    /// [`Service::tournament_thread`](crate::Service::tournament_thread).
+    pub tournament_thread: Option<Box<crate::community::tournament::TournamentThreadRequest>>,
+    /// A message to redraw in place (a tournament's announcement after an entry).
+    pub refresh: Option<Box<Refresh>>,
+    /// Messages kept earlier, redrawn in place (a match's scoreboard as games end).
+    pub edits: Vec<Edit>,
+}
+
+/// A message redrawn in place: the one carrying `owner`'s buttons (the pressed one, or
+/// the one remembered for them) gets `reply`'s text and buttons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refresh {
+    /// Whose buttons the message carries.
+    pub owner: crate::core::request::ButtonOwner,
+    /// What it shows now.
+    pub reply: Reply,
+}
+
+impl Response {
+    /// Adds `other`'s messages and boards to house after this one's (a game's ending,
+    /// then its tournament's news).
+    pub(crate) fn absorb(&mut self, other: Response) {
+        self.replies.extend(other.replies);
+        self.houses.extend(other.houses);
+    }
+
+    /// A response of one message.
+    pub fn one(reply: Reply) -> Response {
+        Response {
+            replies: vec![reply],
+            ..Response::default()
+        }
+    }
+
+    /// A private apology for a request that failed on Sanctum's side.
+    pub fn failed(text: impl Into<Text>) -> Response {
+        Response {
+            outcome: Outcome::Failed,
+            ..Response::one(Reply::private(text))
+        }
+    }
+
+    /// A response of one message that also closes `game`'s open offer.
+    pub fn closing_offer(game: GameId, reply: Reply) -> Response {
+        Response {
+            closed_offer: Some(game),
+            ..Response::one(reply)
+        }
+    }
+
+    /// Everything this response closed: buttons of these owners are stale now.
+    pub fn closed(&self) -> Vec<crate::core::request::ButtonOwner> {
+        use crate::core::request::ButtonOwner;
+        let challenge = self.closed_challenge.map(ButtonOwner::Challenge);
+        let offer = self.closed_offer.map(ButtonOwner::Offer);
+        let matched = self.closed_match;
+        challenge.into_iter().chain(offer).chain(matched).collect()
+    }
+
+    /// All the text of all the replies, one per line, in the neutral form of
+    /// [`Text`]'s `Display` (for logs and tests).
+    pub fn text(&self) -> String {
+        self.replies
+            .iter()
+            .map(|r| r.text.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// True if the first reply is private (a refusal or a personal answer).
+    pub fn is_private(&self) -> bool {
+        self.replies
+            .first()
+            .is_some_and(|r| r.visibility == Visibility::Private)
+    }
+}
+
+/// One autocomplete choice for the `move` command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suggestion {
+    /// What the menu shows, e.g. `Qxf7# — wins`.
+    pub label: String,
+    /// What is filled in, the SAN.
+    pub value: String,
+}

@@ -1,0 +1,778 @@
+//! What the service is asked: who asks, where, and what.
+//!
+//! An adapter (Discord, the console) builds a [`Request`] from whatever its users
+//! typed or pressed; every decision about what that means is taken by the service.
+
+use data::{
+    ChallengeId, ChannelId, ColorWish, DaysPerMove, GameId, GuildId, InteractionId, MatchId,
+    RoleId, TournamentId, UserId,
+};
+use rules::{Role, Square, Variant};
+use std::fmt;
+
+/// The person giving a command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Actor {
+    /// Their user id.
+    pub user: UserId,
+    /// The name to show for them (their server nickname or user name).
+    pub name: String,
+    /// True if they may change the server's settings (Discord's Manage Server).
+    pub manage_server: bool,
+    /// Their roles in the server (a server may let a role do what managers do, such
+    /// as create tournaments).
+    pub roles: Vec<RoleId>,
+}
+
+impl Actor {
+    /// A player without special permissions.
+    pub fn new(user: UserId, name: impl Into<String>) -> Actor {
+        Actor {
+            user,
+            name: name.into(),
+            manage_server: false,
+            roles: Vec::new(),
+        }
+    }
+}
+
+/// Where a command was given: a server and a channel (or a game's thread).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Place {
+    /// The server.
+    pub guild: GuildId,
+    /// The channel or thread.
+    pub channel: ChannelId,
+}
+
+/// Another user named in a command (`@bob`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mention {
+    /// Their user id.
+    pub user: UserId,
+    /// Their display name.
+    pub name: String,
+    /// True for bot accounts, which cannot play.
+    pub is_bot: bool,
+    /// True if they are a member of the server the command was given in.
+    pub member: bool,
+}
+
+/// One command, with who gave it and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    /// Who.
+    pub actor: Actor,
+    /// Where.
+    pub place: Place,
+    /// What.
+    pub command: Command,
+    /// The transport's id for this delivery (Discord's interaction id): a second
+    /// delivery of the same id is answered with nothing and changes nothing.
+    pub interaction: Option<InteractionId>,
+}
+
+/// Everything a player can ask, with typed values: adapters parse what players typed
+/// or picked (the choices come from the [`catalogue`](crate::core::catalogue)).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Challenge someone to a game, or anyone in the channel (an open challenge).
+    Challenge(Wanted),
+    /// Accept the challenge made to you in this channel.
+    Accept,
+    /// Decline the challenge made to you in this channel (or a draw or takeback offer).
+    Decline,
+    /// Withdraw your own challenge in this channel.
+    Cancel,
+    /// Play a move in this channel's game, in SAN (`Nf3`, `exd5`, `O-O`) or UCI (`g1f3`).
+    Move {
+        /// What was typed.
+        text: String,
+        /// The ply of the position the player was looking at, if the adapter knows it:
+        /// a move against an older position is refused ("the game has moved on").
+        expected_ply: Option<u32>,
+    },
+    /// List the legal moves of this channel's game, piece by piece.
+    Moves,
+    /// Show the current board of this channel's game, or of a game of the server by number.
+    Board {
+        /// The game's number as typed (`42`); `None` for this channel's game.
+        game: Option<String>,
+    },
+    /// Your games in this server: those going on, open challenges, and your finished
+    /// games a page at a time, newest first.
+    Games {
+        /// The page of finished games, 1 for the first.
+        page: u32,
+    },
+    /// Someone's finished games in this server, newest first, with results.
+    History(HistoryQuery),
+    /// Resign this channel's game (you will be asked to confirm).
+    Resign,
+    /// Offer a draw, or accept the draw your opponent offered.
+    Draw,
+    /// Call the game off before both sides have moved: no result, no rating change.
+    Abort,
+    /// Ask to take back your last move (unrated games only), or agree to your opponent's request.
+    Takeback,
+    /// Give the opponent one more day on the move they are thinking about.
+    MoreTime,
+    /// Queue answers to the opponent's next moves, show them, or clear them.
+    Conditional(ConditionalWish),
+    /// Get the game record of this channel's game (or its last game), or of a game of
+    /// the server by number, as a PGN file.
+    Pgn {
+        /// The game's number as typed (`42`); `None` for this channel's game.
+        game: Option<String>,
+    },
+    /// Explain a variant's rules, with a picture of its start position.
+    Rules {
+        /// The game.
+        variant: Variant,
+    },
+    /// The server's rating list for a variant (default: Sanctuary Chess), 10 per page.
+    Leaderboard {
+        /// The game, if not the default.
+        variant: Option<Variant>,
+        /// The page, 1 for the first.
+        page: u32,
+        /// The puzzle ratings instead of the games'.
+        puzzles: bool,
+        /// This server's leaderboard, or the global one.
+        scope: crate::core::catalogue::Scope,
+    },
+    /// A team member's vote in the team's game here: a move, a draw, resigning; with
+    /// none, the tally so far.
+    Vote {
+        /// The move, as typed.
+        mv: Option<String>,
+        /// For offering (or taking) a draw.
+        draw: bool,
+        /// For resigning.
+        resign: bool,
+    },
+    /// A match against another server.
+    Match(crate::community::matches::MatchRequest),
+    /// A player's ratings and record per variant (default: yours).
+    Stats {
+        /// The player, if not yourself.
+        user: Option<Mention>,
+    },
+    /// Block someone (their challenges kept away), unblock them, or list whom you block.
+    Block {
+        /// Whom; `None` lists the caller's blocks.
+        user: Option<Mention>,
+        /// Unblock instead.
+        remove: bool,
+    },
+    /// List the commands.
+    Help,
+    /// Show or change this server's settings (Manage Server only).
+    Settings(SettingsChange),
+    /// Go on vacation (all your clocks pause), end it early, or see where you stand.
+    Vacation {
+        /// How many days, from now; checked by the service, since a raw value may be anything.
+        days: Option<i64>,
+        /// End the vacation now.
+        end: bool,
+    },
+    /// Review a finished game with the engine: the slips, the missed wins, each
+    /// side's accuracy and an evaluation graph.
+    Review {
+        /// The game's number as typed (`42`); default: this channel's game, or the
+        /// caller's last one here.
+        game: Option<String>,
+    },
+    /// Show or change how boards look to you and whether your moves wait for a Confirm.
+    Preferences(BoardChange),
+    /// Show or change how Sanctum reaches you about your games.
+    Notify(NotifyChange),
+    /// A puzzle near your puzzle rating (or the one you are solving).
+    Puzzle {
+        /// The game (default: Sanctuary Chess).
+        variant: Option<Variant>,
+        /// Only puzzles of this theme.
+        theme: Option<puzzles::Theme>,
+    },
+    /// A move answering your open puzzle or lesson.
+    Solve {
+        /// The move as typed.
+        text: String,
+    },
+    /// A lesson of a game's course: the next one you have not finished, or the one named.
+    Learn {
+        /// The course (default: Sanctuary Chess).
+        variant: Option<Variant>,
+        /// A lesson's number in its course, 1 for the first.
+        lesson: Option<i64>,
+    },
+    /// A tournament: create, join, leave, start, standings, cancel, list.
+    Tournament(crate::community::tournament::TournamentRequest),
+    /// A button press.
+    Press(Action),
+}
+
+/// What a challenge asks for, as the player gave it (defaults not yet applied).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wanted {
+    /// Who is challenged; `None` for an open challenge the first taker plays.
+    pub opponent: Option<Mention>,
+    /// The game.
+    pub variant: Variant,
+    /// The colour the challenger wants (default: random).
+    pub color: Option<ColorWish>,
+    /// Days per move (default: the server's setting).
+    pub days: Option<DaysPerMove>,
+    /// Whether the game is rated (default: the server's setting).
+    pub rated: Option<bool>,
+    /// The engine's level (policy's range and default), when the opponent is Sanctum itself;
+    /// checked by the service, since a raw value may be anything.
+    pub level: Option<i64>,
+    /// Whether it goes to every server in the lobby, and whom it admits there.
+    pub lobby: LobbyWish,
+    /// Whether the server (or a role) plays it as a team, by vote.
+    pub team: TeamWish,
+}
+
+/// A game against Sanctum played by a team voting on each move, as asked (the
+/// default: played by the one who challenged).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TeamWish {
+    /// The server plays it as a team.
+    pub team: bool,
+    /// Only this role's members vote.
+    pub role: Option<RoleId>,
+    /// The share of the team, in percent, whose votes play a move before its deadline;
+    /// checked by the service.
+    pub share: Option<i64>,
+}
+
+/// A challenge to every server in the lobby, as asked (the default: this server only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LobbyWish {
+    /// Post it to every server in the lobby.
+    pub anywhere: bool,
+    /// The least global rating of whoever takes it; checked by the service.
+    pub min_rating: Option<i64>,
+    /// The greatest.
+    pub max_rating: Option<i64>,
+}
+
+/// Whose finished games `history` shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryQuery {
+    /// Whose (default: yours).
+    pub user: Option<Mention>,
+    /// Only this game's results.
+    pub variant: Option<Variant>,
+    /// The page, 1 for the first.
+    pub page: u32,
+}
+
+/// What `conditional` asks: queue a line, clear, or show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConditionalWish {
+    /// The line to queue (`if Nf6 then e5; if Nf6 e5 Nd5 then c4`); with neither
+    /// this nor `clear`, the caller's queues are shown.
+    pub line: Option<String>,
+    /// Clear the queue.
+    pub clear: bool,
+    /// The game's number as typed; default: this channel's game.
+    pub game: Option<String>,
+}
+
+/// What `settings` asks to change (all `None`, the default: just show them).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    /// New default days per move.
+    pub days: Option<DaysPerMove>,
+    /// New default for rated games.
+    pub rated: Option<bool>,
+    /// Whether each game gets its own thread.
+    pub threads: Option<bool>,
+    /// The game whose open challenges ping [`SettingsChange::seek_role`]; alone,
+    /// it stops that game's pings.
+    pub seek_variant: Option<Variant>,
+    /// The role to ping when someone posts an open challenge to play `seek_variant`.
+    pub seek_role: Option<RoleId>,
+    /// The time bank of new games, in days per move (0: none); checked by the
+    /// service, since a raw value may be anything.
+    pub bank: Option<i64>,
+    /// The least time, in minutes, between two pings of a game's role (0: every open
+    /// challenge pings); checked by the service.
+    pub ping_every: Option<i64>,
+    /// The channel where the daily puzzle is posted.
+    pub daily_puzzle: Option<ChannelId>,
+    /// Stop posting the daily puzzle.
+    pub daily_puzzle_off: bool,
+    /// The game whose course [`SettingsChange::course_role`] rewards; alone, it stops
+    /// giving that course's role.
+    pub course_variant: Option<Variant>,
+    /// The role given to whoever finishes the course of `course_variant`.
+    pub course_role: Option<RoleId>,
+    /// A role whose members may create tournaments, as managers may.
+    pub organiser_role: Option<RoleId>,
+    /// Let only managers create tournaments again.
+    pub organiser_role_off: bool,
+    /// Whether the web face shows the server's leaderboards and players' pages.
+    pub web: Option<bool>,
+    /// Join the lobby across servers, shown in this channel.
+    pub lobby: Option<ChannelId>,
+    /// Leave the lobby (games going on go on).
+    pub lobby_off: bool,
+}
+
+impl SettingsChange {
+    /// True when nothing is to change: `settings` then only shows them.
+    pub fn is_empty(&self) -> bool {
+        self.days.is_none()
+            && self.rated.is_none()
+            && self.threads.is_none()
+            && self.seek_variant.is_none()
+            && self.seek_role.is_none()
+            && self.bank.is_none()
+            && self.ping_every.is_none()
+            && self.daily_puzzle.is_none()
+            && !self.daily_puzzle_off
+            && self.organiser_role.is_none()
+            && !self.organiser_role_off
+            && self.course_variant.is_none()
+            && self.course_role.is_none()
+            && self.web.is_none()
+            && self.lobby.is_none()
+            && !self.lobby_off
+    }
+}
+
+/// What `preferences` asks to change (all `None`: just show them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardChange {
+    /// Which side your boards show at the bottom.
+    pub orientation: Option<data::Orientation>,
+    /// Your board theme.
+    pub theme: Option<render::Theme>,
+    /// Whether `move` first shows the board after the move, to confirm.
+    pub confirm: Option<bool>,
+}
+
+/// What `notify` asks to change (all `None`: just show them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotifyChange {
+    /// A direct message when it is your turn.
+    pub dm: Option<bool>,
+    /// The reminder once most of your time is gone (the `remind80` option).
+    pub reminder: Option<bool>,
+    /// The reminder two hours before the deadline (the `remind2h` option).
+    pub late_reminder: Option<bool>,
+    /// A daily direct message listing the games waiting for your move.
+    pub digest: Option<bool>,
+}
+
+/// A move as a button carries it: its squares and promotion, the UCI form. It means
+/// something only in the position it was chosen in, which the button names by ply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UciMove {
+    /// The square the piece leaves.
+    pub from: Square,
+    /// The square it goes to.
+    pub to: Square,
+    /// What a pawn becomes, if it promotes.
+    pub promotion: Option<Role>,
+}
+
+impl From<&rules::Move> for UciMove {
+    fn from(mv: &rules::Move) -> UciMove {
+        UciMove {
+            from: mv.from,
+            to: mv.to,
+            promotion: mv.promotion,
+        }
+    }
+}
+
+impl fmt::Display for UciMove {
+    /// `e2e4`, `e7e8q`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(p) = self.promotion {
+            write!(f, "{}", p.char())?;
+        }
+        Ok(())
+    }
+}
+
+impl UciMove {
+    /// Parses `e2e4` or `e7e8q`; `None` for anything else.
+    pub fn parse(text: &str) -> Option<UciMove> {
+        if !(4..=5).contains(&text.len()) || !text.is_ascii() {
+            return None;
+        }
+        let promotion = match text[4..].chars().next() {
+            None => None,
+            Some(c) => Some(Role::from_char(c)?),
+        };
+        Some(UciMove {
+            from: text[0..2].parse().ok()?,
+            to: text[2..4].parse().ok()?,
+            promotion,
+        })
+    }
+}
+
+/// What a button does. Its [`Action::custom_id`] travels with the button and comes
+/// back when it is pressed; the service re-checks everything then (who pressed it,
+/// whether the challenge or offer is still open).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// The challenged player accepts.
+    AcceptChallenge(ChallengeId),
+    /// The challenged player declines.
+    DeclineChallenge(ChallengeId),
+    /// The challenger withdraws.
+    CancelChallenge(ChallengeId),
+    /// A player confirms resigning.
+    ConfirmResign(GameId),
+    /// The opponent accepts a draw offer.
+    AcceptDraw(GameId),
+    /// The opponent declines a draw offer.
+    DeclineDraw(GameId),
+    /// The next puzzle of this game, after one is over.
+    NextPuzzle(Variant),
+    /// The open puzzle counts as failed, and its solution is shown.
+    GiveUpPuzzle,
+    /// Solve the server's daily puzzle of this day (days since 1970, UTC).
+    DailyPuzzle(i64),
+    /// The next lesson of this game's course.
+    NextLesson(Variant),
+    /// Enter a tournament, from its announcement.
+    JoinTournament(TournamentId),
+    /// Withdraw from a tournament before it starts, from its announcement.
+    LeaveTournament(TournamentId),
+    /// The opponent agrees to a takeback.
+    AcceptTakeback(GameId),
+    /// The opponent refuses a takeback.
+    DeclineTakeback(GameId),
+    /// A player of a finished game asks the other for a rematch, colours swapped.
+    Rematch(GameId),
+    /// Anyone asks for the review of a finished game.
+    Review(GameId),
+    /// A player confirms the move they chose in `game` when it stood at `ply`.
+    ConfirmMove {
+        /// The game.
+        game: GameId,
+        /// The ply of the position the move was chosen in.
+        ply: u32,
+        /// The move.
+        mv: UciMove,
+    },
+    /// A player drops the move they were asked to confirm.
+    CancelMove(GameId),
+    /// A member joins the team of a vote-chess game, to be counted in its votes.
+    JoinTeam(GameId),
+    /// The challenged server's manager accepts a match.
+    AcceptMatch(MatchId),
+    /// The challenged server's manager declines a match.
+    DeclineMatch(MatchId),
+    /// A player signs up for a match, for their server.
+    JoinMatch(MatchId),
+    /// A player leaves a match (once it started, forfeiting their board).
+    LeaveMatch(MatchId),
+}
+
+impl Action {
+    /// What its button says.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Action::AcceptChallenge(_) => "Accept",
+            Action::DeclineChallenge(_) | Action::DeclineDraw(_) | Action::DeclineMatch(_) => {
+                "Decline"
+            }
+            Action::CancelChallenge(_) | Action::CancelMove(_) => "Cancel",
+            Action::ConfirmResign(_) => "Yes, resign",
+            Action::AcceptDraw(_) => "Accept draw",
+            Action::AcceptTakeback(_) => "Allow takeback",
+            Action::DeclineTakeback(_) => "Refuse",
+            Action::Rematch(_) => "Rematch",
+            Action::Review(_) => "Review",
+            Action::ConfirmMove { .. } => "Confirm",
+            Action::NextPuzzle(_) => "Next puzzle",
+            Action::GiveUpPuzzle => "Give up",
+            Action::DailyPuzzle(_) => "Solve",
+            Action::NextLesson(_) => "Next lesson",
+            Action::JoinTournament(_) => "Join",
+            Action::LeaveTournament(_) | Action::LeaveMatch(_) => "Leave",
+            Action::JoinTeam(_) => "Join the team",
+            Action::AcceptMatch(_) => "Accept match",
+            Action::JoinMatch(_) => "Sign up",
+        }
+    }
+
+    /// The id a button carries, at most 100 characters: `sanctum:accept:12`, or for a
+    /// move to confirm `sanctum:move-yes:12:7:e2e4` (game, ply, move).
+    pub fn custom_id(self) -> String {
+        let verb = self.verb();
+        let id = match self {
+            Action::ConfirmMove { game, ply, mv } => {
+                return format!("sanctum:{verb}:{game}:{ply}:{mv}");
+            }
+            Action::NextPuzzle(v) | Action::NextLesson(v) => {
+                return format!("sanctum:{verb}:{}", v.id());
+            }
+            Action::GiveUpPuzzle => 0,
+            Action::DailyPuzzle(day) => day,
+            Action::JoinTournament(t) | Action::LeaveTournament(t) => t.0,
+            Action::AcceptMatch(m)
+            | Action::DeclineMatch(m)
+            | Action::JoinMatch(m)
+            | Action::LeaveMatch(m) => m.0,
+            Action::AcceptChallenge(c)
+            | Action::DeclineChallenge(c)
+            | Action::CancelChallenge(c) => c.0,
+            Action::CancelMove(g)
+            | Action::ConfirmResign(g)
+            | Action::AcceptDraw(g)
+            | Action::DeclineDraw(g)
+            | Action::AcceptTakeback(g)
+            | Action::DeclineTakeback(g)
+            | Action::Rematch(g)
+            | Action::Review(g)
+            | Action::JoinTeam(g) => g.0,
+        };
+        format!("sanctum:{verb}:{id}")
+    }
+
+    /// What the button does, as its id says it (`accept`, `move-yes`): the same for
+    /// every challenge or game, so it also names the kind of press in metrics.
+    pub const fn verb(self) -> &'static str {
+        match self {
+            Action::ConfirmMove { .. } => "move-yes",
+            Action::CancelMove(_) => "move-no",
+            Action::AcceptChallenge(_) => "accept",
+            Action::DeclineChallenge(_) => "decline",
+            Action::CancelChallenge(_) => "cancel",
+            Action::ConfirmResign(_) => "resign",
+            Action::AcceptDraw(_) => "draw-yes",
+            Action::DeclineDraw(_) => "draw-no",
+            Action::AcceptTakeback(_) => "takeback-yes",
+            Action::DeclineTakeback(_) => "takeback-no",
+            Action::Rematch(_) => "rematch",
+            Action::Review(_) => "review",
+            Action::NextPuzzle(_) => "puzzle-next",
+            Action::GiveUpPuzzle => "puzzle-give-up",
+            Action::DailyPuzzle(_) => "puzzle-daily",
+            Action::NextLesson(_) => "lesson-next",
+            Action::JoinTournament(_) => "tournament-join",
+            Action::LeaveTournament(_) => "tournament-leave",
+            Action::JoinTeam(_) => "team-join",
+            Action::AcceptMatch(_) => "match-accept",
+            Action::DeclineMatch(_) => "match-decline",
+            Action::JoinMatch(_) => "match-join",
+            Action::LeaveMatch(_) => "match-leave",
+        }
+    }
+
+    /// Parses [`Action::custom_id`]; `None` for anything else.
+    pub fn parse(custom_id: &str) -> Option<Action> {
+        let rest = custom_id.strip_prefix("sanctum:")?;
+        let (verb, id) = rest.split_once(':')?;
+        if verb == "move-yes" {
+            let mut parts = id.split(':');
+            let (game, ply, mv) = (parts.next()?, parts.next()?, parts.next()?);
+            if parts.next().is_some() {
+                return None;
+            }
+            return Some(Action::ConfirmMove {
+                game: GameId(game.parse().ok()?),
+                ply: ply.parse().ok()?,
+                mv: UciMove::parse(mv)?,
+            });
+        }
+        match verb {
+            "puzzle-next" => return Some(Action::NextPuzzle(id.parse().ok()?)),
+            "lesson-next" => return Some(Action::NextLesson(id.parse().ok()?)),
+            _ => {}
+        }
+        let id: i64 = id.parse().ok()?;
+        let (c, g) = (ChallengeId(id), GameId(id));
+        Some(match verb {
+            "accept" => Action::AcceptChallenge(c),
+            "decline" => Action::DeclineChallenge(c),
+            "cancel" => Action::CancelChallenge(c),
+            "resign" => Action::ConfirmResign(g),
+            "draw-yes" => Action::AcceptDraw(g),
+            "draw-no" => Action::DeclineDraw(g),
+            "takeback-yes" => Action::AcceptTakeback(g),
+            "takeback-no" => Action::DeclineTakeback(g),
+            "rematch" => Action::Rematch(g),
+            "review" => Action::Review(g),
+            "move-no" => Action::CancelMove(g),
+            "puzzle-give-up" if id == 0 => Action::GiveUpPuzzle,
+            "puzzle-daily" => Action::DailyPuzzle(id),
+            "tournament-join" => Action::JoinTournament(TournamentId(id)),
+            "tournament-leave" => Action::LeaveTournament(TournamentId(id)),
+            "team-join" => Action::JoinTeam(g),
+            "match-accept" => Action::AcceptMatch(MatchId(id)),
+            "match-decline" => Action::DeclineMatch(MatchId(id)),
+            "match-join" => Action::JoinMatch(MatchId(id)),
+            "match-leave" => Action::LeaveMatch(MatchId(id)),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.custom_id())
+    }
+}
+
+/// What a message's buttons belong to: a challenge, or a game's draw or takeback offer.
+/// When a [`Response`](crate::Response) closes it, the buttons should be disabled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ButtonOwner {
+    /// A challenge's Accept / Decline / Cancel.
+    Challenge(ChallengeId),
+    /// A game's draw or takeback offer.
+    Offer(GameId),
+    /// A tournament's Join / Leave, under its announcement (redrawn, not disabled, while it is open).
+    Tournament(TournamentId),
+    /// A match's invitation: Accept match / Decline.
+    MatchAnswer(MatchId),
+    /// A match's sign-up: Sign up / Leave, in both servers.
+    MatchSignup(MatchId),
+}
+
+impl ButtonOwner {
+    /// The key the database remembers the buttons' message under: `challenge:7`, `offer:12`.
+    pub fn key(self) -> String {
+        match self {
+            ButtonOwner::Challenge(c) => format!("challenge:{c}"),
+            ButtonOwner::Offer(g) => format!("offer:{g}"),
+            ButtonOwner::Tournament(t) => format!("tournament:{t}"),
+            ButtonOwner::MatchAnswer(m) => format!("match-answer:{m}"),
+            ButtonOwner::MatchSignup(m) => format!("match-signup:{m}"),
+        }
+    }
+
+    /// True for buttons posted in several channels (a lobby challenge's in every lobby,
+    /// a match's in both servers): closing them needs every copy looked up.
+    pub fn posted_in_several(self) -> bool {
+        matches!(
+            self,
+            ButtonOwner::Challenge(_) | ButtonOwner::MatchSignup(_)
+        )
+    }
+}
+
+impl Action {
+    /// The game the button acts on, for the game's buttons.
+    pub fn game(self) -> Option<GameId> {
+        match self {
+            Action::ConfirmResign(g)
+            | Action::AcceptDraw(g)
+            | Action::DeclineDraw(g)
+            | Action::AcceptTakeback(g)
+            | Action::DeclineTakeback(g)
+            | Action::Rematch(g)
+            | Action::Review(g)
+            | Action::ConfirmMove { game: g, .. }
+            | Action::CancelMove(g)
+            | Action::JoinTeam(g) => Some(g),
+            Action::AcceptChallenge(_)
+            | Action::DeclineChallenge(_)
+            | Action::CancelChallenge(_)
+            | Action::NextPuzzle(_)
+            | Action::GiveUpPuzzle
+            | Action::DailyPuzzle(_)
+            | Action::NextLesson(_)
+            | Action::JoinTournament(_)
+            | Action::LeaveTournament(_)
+            | Action::AcceptMatch(_)
+            | Action::DeclineMatch(_)
+            | Action::JoinMatch(_)
+            | Action::LeaveMatch(_) => None,
+        }
+    }
+
+    /// What the button belongs to, or `None` for buttons that close nothing shared
+    /// (a private resignation confirmation).
+    pub fn owner(self) -> Option<ButtonOwner> {
+        match self {
+            Action::AcceptChallenge(c)
+            | Action::DeclineChallenge(c)
+            | Action::CancelChallenge(c) => Some(ButtonOwner::Challenge(c)),
+            Action::AcceptDraw(g)
+            | Action::DeclineDraw(g)
+            | Action::AcceptTakeback(g)
+            | Action::DeclineTakeback(g) => Some(ButtonOwner::Offer(g)),
+            Action::ConfirmResign(_)
+            | Action::Rematch(_)
+            | Action::Review(_)
+            | Action::ConfirmMove { .. }
+            | Action::CancelMove(_)
+            | Action::NextPuzzle(_)
+            | Action::GiveUpPuzzle
+            | Action::DailyPuzzle(_)
+            | Action::NextLesson(_)
+            | Action::JoinTeam(_) => None,
+            Action::JoinTournament(t) | Action::LeaveTournament(t) => {
+                Some(ButtonOwner::Tournament(t))
+            }
+            Action::AcceptMatch(m) | Action::DeclineMatch(m) => Some(ButtonOwner::MatchAnswer(m)),
+            Action::JoinMatch(m) | Action::LeaveMatch(m) => Some(ButtonOwner::MatchSignup(m)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_round_trips_through_its_custom_id() {
+        let all = [
+            Action::AcceptChallenge(ChallengeId(7)),
+            Action::DeclineChallenge(ChallengeId(7)),
+            Action::CancelChallenge(ChallengeId(7)),
+            Action::ConfirmResign(GameId(9)),
+            Action::AcceptDraw(GameId(9)),
+            Action::DeclineDraw(GameId(9)),
+            Action::AcceptTakeback(GameId(9)),
+            Action::DeclineTakeback(GameId(9)),
+            Action::Rematch(GameId(9)),
+            Action::Review(GameId(9)),
+            Action::ConfirmMove {
+                game: GameId(9),
+                ply: 4,
+                mv: UciMove::parse("e7e8q").expect("a move"),
+            },
+            Action::ConfirmMove {
+                game: GameId(9),
+                ply: 0,
+                mv: UciMove::parse("g1f3").expect("a move"),
+            },
+            Action::CancelMove(GameId(9)),
+            Action::NextPuzzle(Variant::Scepter),
+            Action::GiveUpPuzzle,
+            Action::DailyPuzzle(20_500),
+            Action::NextLesson(Variant::Sanctuary),
+            Action::JoinTournament(TournamentId(3)),
+            Action::LeaveTournament(TournamentId(12)),
+        ];
+        for a in all {
+            assert_eq!(Action::parse(&a.custom_id()), Some(a));
+            assert!(a.custom_id().len() <= 100);
+        }
+        assert_eq!(Action::parse("sanctum:explode:1"), None);
+        assert_eq!(Action::parse("other:accept:1"), None);
+        for bad in [
+            "sanctum:move-yes:9:4",
+            "sanctum:move-yes:9:4:e9e4",
+            "sanctum:move-yes:9:x:e2e4",
+            "sanctum:move-yes:9:4:e2e4:1",
+            "sanctum:move-yes:9:4:e7e8z",
+        ] {
+            assert_eq!(Action::parse(bad), None, "{bad}");
+        }
+    }
+}

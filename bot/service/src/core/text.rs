@@ -1,0 +1,324 @@
+//! Reply text as structure, not markup: each adapter words the same spans its own way.
+//!
+//! The service says *what* a piece of text is — a user, a channel, a moment, a
+//! command, a move — and the Discord adapter writes `<@id>`, `<#id>`, `<t:…:R>` and
+//! clickable command mentions while the console writes names, "in 2d 4h" and its own
+//! command syntax. No adapter has to parse the other's markup back out.
+//!
+//! ```
+//! use service::{CommandName, CommandRef, Span, Text};
+//! use data::UserId;
+//! let text = Text::new()
+//!     .user(UserId(7))
+//!     .plain(", start one with ")
+//!     .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary"))
+//!     .plain(".");
+//! assert_eq!(text.spans().len(), 4);
+//! assert!(matches!(text.spans()[0], Span::User(UserId(7))));
+//! // The neutral form for logs and tests:
+//! assert_eq!(text.to_string(), "@7, start one with `/challenge variant:sanctuary`.");
+//! ```
+
+use crate::core::names::CommandName;
+use data::{ChannelId, RoleId, Timestamp, UserId};
+use std::fmt;
+
+/// How a moment is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MomentStyle {
+    /// Relative to the reader's now: "in 2 days", "5 hours ago".
+    Relative,
+    /// A date and time, in the reader's time zone where the adapter can.
+    DateTime,
+}
+
+/// A command named in text, with the arguments a player would give it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommandRef {
+    /// Which command.
+    pub name: CommandName,
+    /// `(option, value)` pairs, in order; a value may be a placeholder like `@someone`.
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl CommandRef {
+    /// The command without arguments.
+    pub fn new(name: CommandName) -> CommandRef {
+        CommandRef {
+            name,
+            args: Vec::new(),
+        }
+    }
+
+    /// The same command with one more argument.
+    #[must_use]
+    pub fn arg(mut self, option: &'static str, value: impl Into<String>) -> CommandRef {
+        self.args.push((option, value.into()));
+        self
+    }
+}
+
+/// One piece of text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Span {
+    /// Words as they are (adapters escape their own markup in them).
+    Plain(String),
+    /// Words that stand out: a result, a game's name.
+    Strong(String),
+    /// A user, named or mentioned.
+    User(UserId),
+    /// A channel or thread.
+    Channel(ChannelId),
+    /// A server role, named (pinging it is up to the reply's role pings).
+    Role(RoleId),
+    /// A moment in time (Unix seconds).
+    Moment {
+        /// When.
+        at: Timestamp,
+        /// Relative or absolute.
+        style: MomentStyle,
+    },
+    /// A command the reader can give.
+    Command(CommandRef),
+    /// How to give a command: its name and options (for help).
+    Usage(CommandName),
+    /// A button of the message the reader can press, by its label.
+    Button(String),
+    /// A move in SAN.
+    Move(String),
+    /// Literal text the reader might type or copy: a variant id, a FEN.
+    Code(String),
+}
+
+/// A sequence of spans: the text of one reply.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Text {
+    spans: Vec<Span>,
+}
+
+impl Text {
+    /// Empty text.
+    pub fn new() -> Text {
+        Text::default()
+    }
+
+    /// The spans, in order.
+    pub fn spans(&self) -> &[Span] {
+        &self.spans
+    }
+
+    /// The same text with each mention of a person `name` gives a name for written as
+    /// that name: for a face where a mention cannot be drawn (a web page), or a server
+    /// the person is not in.
+    #[must_use]
+    pub fn naming(self, name: impl Fn(UserId) -> Option<String>) -> Text {
+        Text {
+            spans: self
+                .spans
+                .into_iter()
+                .map(|span| match span {
+                    Span::User(user) => name(user).map_or(Span::User(user), Span::Plain),
+                    other => other,
+                })
+                .collect(),
+        }
+    }
+
+    /// True when there is nothing to show.
+    pub fn is_empty(&self) -> bool {
+        self.spans
+            .iter()
+            .all(|s| matches!(s, Span::Plain(p) if p.is_empty()))
+    }
+
+    /// Appends a span (neighbouring plain words merge).
+    pub fn push(&mut self, span: Span) {
+        if let (Some(Span::Plain(last)), Span::Plain(next)) = (self.spans.last_mut(), &span) {
+            last.push_str(next);
+            return;
+        }
+        self.spans.push(span);
+    }
+
+    /// Appends all of `other`.
+    pub fn extend(&mut self, other: Text) {
+        for span in other.spans {
+            self.push(span);
+        }
+    }
+
+    /// Appends plain words.
+    pub fn push_plain(&mut self, words: impl Into<String>) {
+        self.push(Span::Plain(words.into()));
+    }
+
+    /// With plain words after.
+    #[must_use]
+    pub fn plain(mut self, words: impl Into<String>) -> Text {
+        self.push_plain(words);
+        self
+    }
+
+    /// With words that stand out after.
+    #[must_use]
+    pub fn strong(mut self, words: impl Into<String>) -> Text {
+        self.push(Span::Strong(words.into()));
+        self
+    }
+
+    /// With a user after.
+    #[must_use]
+    pub fn user(mut self, user: UserId) -> Text {
+        self.push(Span::User(user));
+        self
+    }
+
+    /// With a role after.
+    #[must_use]
+    pub fn role(mut self, role: RoleId) -> Text {
+        self.push(Span::Role(role));
+        self
+    }
+
+    /// With a channel after.
+    #[must_use]
+    pub fn channel(mut self, channel: ChannelId) -> Text {
+        self.push(Span::Channel(channel));
+        self
+    }
+
+    /// With a moment after, relative to the reader's now.
+    #[must_use]
+    pub fn moment(mut self, at: Timestamp) -> Text {
+        self.push(Span::Moment {
+            at,
+            style: MomentStyle::Relative,
+        });
+        self
+    }
+
+    /// With how to give a command after: its name and options.
+    #[must_use]
+    pub fn usage(mut self, name: CommandName) -> Text {
+        self.push(Span::Usage(name));
+        self
+    }
+
+    /// With a command after.
+    #[must_use]
+    pub fn command(mut self, command: CommandRef) -> Text {
+        self.push(Span::Command(command));
+        self
+    }
+
+    /// With a button's label after.
+    #[must_use]
+    pub fn button(mut self, label: impl Into<String>) -> Text {
+        self.push(Span::Button(label.into()));
+        self
+    }
+
+    /// With a move after.
+    #[must_use]
+    pub fn mv(mut self, san: impl Into<String>) -> Text {
+        self.push(Span::Move(san.into()));
+        self
+    }
+
+    /// With literal text after.
+    #[must_use]
+    pub fn code(mut self, literal: impl Into<String>) -> Text {
+        self.push(Span::Code(literal.into()));
+        self
+    }
+
+    /// With a line break after.
+    #[must_use]
+    pub fn line(self) -> Text {
+        self.plain("\n")
+    }
+
+    /// With all of `other` after.
+    #[must_use]
+    pub fn then(mut self, other: Text) -> Text {
+        self.extend(other);
+        self
+    }
+
+    /// The parts joined by `separator`.
+    pub fn join(parts: impl IntoIterator<Item = Text>, separator: &str) -> Text {
+        let mut out = Text::new();
+        for (i, part) in parts.into_iter().enumerate() {
+            if i > 0 {
+                out.push_plain(separator);
+            }
+            out.extend(part);
+        }
+        out
+    }
+}
+
+impl From<String> for Text {
+    fn from(words: String) -> Text {
+        Text::new().plain(words)
+    }
+}
+
+impl From<&str> for Text {
+    fn from(words: &str) -> Text {
+        Text::new().plain(words)
+    }
+}
+
+/// A neutral form for logs and tests, in neither adapter's syntax: `**strong**`,
+/// `@123` for users, `#456` for channels, `@1790000000` for moments and
+/// `` `/command option:value` `` for commands.
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for span in &self.spans {
+            match span {
+                Span::Plain(p) => f.write_str(p)?,
+                Span::Strong(s) | Span::Move(s) => write!(f, "**{s}**")?,
+                Span::User(u) => write!(f, "@{u}")?,
+                Span::Channel(c) => write!(f, "#{c}")?,
+                Span::Role(r) => write!(f, "@&{r}")?,
+                Span::Moment { at, .. } => write!(f, "@{at}")?,
+                Span::Command(c) => {
+                    write!(f, "`/{}", c.name.id())?;
+                    for (option, value) in &c.args {
+                        write!(f, " {option}:{value}")?;
+                    }
+                    f.write_str("`")?;
+                }
+                Span::Usage(name) => {
+                    write!(f, "`/{}", name.id())?;
+                    for o in name.spec().options {
+                        if o.required {
+                            write!(f, " {}", o.name)?;
+                        } else {
+                            write!(f, " [{}]", o.name)?;
+                        }
+                    }
+                    f.write_str("`")?;
+                }
+                Span::Button(label) => write!(f, "[{label}]")?,
+                Span::Code(c) => write!(f, "`{c}`")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_words_merge_and_joins_separate() {
+        let t = Text::from("a").plain("b").strong("c").plain("d");
+        assert_eq!(t.spans().len(), 3);
+        let joined = Text::join([Text::from("x"), Text::new().user(UserId(1))], ", ");
+        assert_eq!(joined.to_string(), "x, @1");
+        assert!(Text::new().is_empty() && Text::from("").is_empty());
+    }
+}

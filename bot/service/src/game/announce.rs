@@ -1,0 +1,396 @@
+//! What a move or an ending means, in words: refugees, sanctuary progress and
+//! threats, scepter threats, check, and every way a game ends.
+
+use crate::core::context::{Ctx, color_in, name_of};
+use crate::core::refusal::Result;
+use crate::core::reply::{Attachment, Button, ButtonStyle, Reply, Response};
+use crate::core::request::Action;
+use crate::core::text::Text;
+use crate::core::words::rating_change;
+use data::{GameId, GameResult, MoveSaved, RatingUpdate, StoredGame, Termination};
+use rules::{Bitboard, Color, EndReason, Move, Position, Role, Variant};
+
+/// Squares as players write them: `b8`, or `b8 or h8`.
+fn squares(b: Bitboard) -> String {
+    b.into_iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+/// The news a move makes, besides the move itself, for a game that goes on.
+pub(crate) fn move_notes(before: &Position, mv: Move, after: &Position) -> Vec<String> {
+    let mover = before.turn();
+    let (me, them) = (mover.name(), (!mover).name());
+    let mut notes = Vec::new();
+    if after.variant() == Variant::Sanctuary {
+        if mv.role == Role::Pawn && after.is_refugee(mv.to) {
+            notes.push(format!(
+                "{me}'s pawn reaches {} and becomes a refugee — it can no longer move or be captured.",
+                mv.to
+            ));
+        }
+        let occupants = after.sanctuary_occupants(mover);
+        if occupants.contains(mv.to) {
+            let safe = after.sanctuary_safe(mover);
+            let exposed = Bitboard(occupants.0 & !safe.0);
+            match occupants.count() {
+                1 => notes.push(format!(
+                    "{me} has a piece in sanctuary on {}: one more there, safe from capture, wins.",
+                    mv.to
+                )),
+                n if safe.count() < 2 && exposed.any() => notes.push(format!(
+                    "{me} has {n} pieces in sanctuary. {them}: capture on {} or lose.",
+                    squares(exposed)
+                )),
+                _ => {}
+            }
+        }
+    }
+    if after.variant() == Variant::Scepter && after.scepter_threatened(!mover) {
+        let scepter = Position::scepter_square(!mover);
+        notes.push(format!(
+            "{them}: {me}'s king can seize your scepter on {scepter} next move — stop it or lose."
+        ));
+    }
+    if after.variant().has_king() && after.is_check() {
+        notes.push(format!("{them} is in check."));
+    }
+    notes
+}
+
+/// The headline of a finished game: what happened and who won.
+pub fn ending_headline(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    result: GameResult,
+    final_pos: &Position,
+) -> Text {
+    let name = |c: Color| name_of(cx, game.player(c));
+    // "**bob wins** with Black"
+    let won = || match result.winner {
+        Some(c) => Text::new()
+            .strong(format!("{} wins", name(c)))
+            .plain(format!(" with {}", c.name())),
+        None => Text::new(),
+    };
+    let draw = |before: String| Text::from(before).strong("draw");
+    let to_move = final_pos.turn();
+    match result.termination {
+        Termination::Board(EndReason::Scepter) => {
+            let c = result.winner.unwrap_or(!to_move);
+            Text::from(format!(
+                "{}'s king seizes the scepter on {} — ",
+                name(c),
+                Position::scepter_square(!c)
+            ))
+            .then(won())
+            .plain("!")
+        }
+        Termination::Board(EndReason::Sanctuary) => {
+            let c = result.winner.unwrap_or(!to_move);
+            Text::from(format!(
+                "{} has two pieces safe in sanctuary on {} — ",
+                name(c),
+                squares(final_pos.sanctuary_safe(c))
+            ))
+            .then(won())
+            .plain("!")
+        }
+        Termination::Board(EndReason::Checkmate) => {
+            Text::from("Checkmate — ").then(won()).plain("!")
+        }
+        Termination::Board(EndReason::Stalemate) => {
+            draw(format!("Stalemate: {} has no legal move — ", name(to_move))).plain(".")
+        }
+        Termination::Board(EndReason::Repetition) => {
+            draw("The same position appeared for the third time — ".into()).plain(" by repetition.")
+        }
+        Termination::Board(EndReason::FiftyMove) => {
+            draw("Fifty moves each without a capture or a pawn move — ".into()).plain(".")
+        }
+        Termination::Board(EndReason::InsufficientMaterial) => {
+            draw("Neither side can ever checkmate — ".into()).plain(".")
+        }
+        Termination::Board(EndReason::DeadPosition) => {
+            draw("Neither side has two pieces left, so nobody can win — ".into()).plain(".")
+        }
+        Termination::Resignation => {
+            let loser = result.winner.map_or(to_move, |c| !c);
+            Text::from(format!("{} resigned — ", name(loser)))
+                .then(won())
+                .plain(".")
+        }
+        Termination::Timeout => match result.winner {
+            Some(c) => Text::from(format!("{} ran out of time — ", name(!c)))
+                .then(won())
+                .plain(" on time."),
+            None => draw(format!(
+                "{} ran out of time, but {} could never win with what is left — ",
+                name(to_move),
+                name(!to_move)
+            ))
+            .plain("."),
+        },
+        Termination::Agreement => "Draw agreed.".into(),
+        Termination::Adjudication => match result.winner {
+            Some(_) => Text::from("Adjudicated at the round's time limit — ")
+                .then(won())
+                .plain("."),
+            None => draw("Adjudicated at the round's time limit — ".into()).plain("."),
+        },
+        Termination::Aborted => "The game was aborted: no result, ratings unchanged.".into(),
+    }
+}
+
+/// The announcement of a finished game: headline, result, rating changes, the
+/// final picture and the PGN; both players pinged.
+pub fn ending_reply(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    played: &rules::Game,
+    ratings: Option<&RatingUpdate>,
+) -> Reply {
+    let result = game.result.unwrap_or(GameResult::aborted());
+    let final_pos = played.position();
+    let mut text = ending_headline(cx, game, result, final_pos);
+    if result.termination != Termination::Aborted {
+        text = text
+            .plain("\nResult: ")
+            .strong(result.pgn_result())
+            .plain(" — ")
+            .user(game.white)
+            .plain(" (White) vs ")
+            .user(game.black)
+            .plain(format!(" (Black), game {}.\n", game.id));
+        match ratings {
+            Some(u) => text.push_plain(format!(
+                "Ratings: {} · {}",
+                rating_change(&name_of(cx, game.white), &u.white),
+                rating_change(&name_of(cx, game.black), &u.black)
+            )),
+            None if cx.store.engine_side(game.id).is_ok_and(|e| e.is_some()) => {
+                text.push_plain("Games against Sanctum are unrated: ratings unchanged.");
+            }
+            None if !game.rated => text.push_plain("Casual game: ratings unchanged."),
+            None => text.push_plain(
+                "Too short to count (each side must make two moves): ratings unchanged.",
+            ),
+        }
+    }
+    let orientation = result.winner.unwrap_or(Color::White);
+    let engine = cx.store.engine_side(game.id).ok().flatten();
+    let people = [Color::White, Color::Black]
+        .into_iter()
+        .filter(|c| engine.is_none_or(|e| e.color != *c))
+        .map(|c| game.player(c));
+    let message = Reply::public(text)
+        .ping(people)
+        .with_board(crate::game::pictures::picture(
+            cx,
+            game,
+            final_pos,
+            played.last_move(),
+            orientation,
+        ));
+    let mut message = crate::community::vote::naming_teams(cx, game.id, message);
+    if result.termination != Termination::Aborted {
+        // Sanctum answers no rematch button, and a game between two servers has none
+        // (the new one would have no place in one of them): a new `/challenge` plays
+        // it again.
+        if engine.is_none() && game.mirror.is_none() {
+            message = message.with_button(rematch_button(game.id));
+        }
+        message = message.with_button(Button::new(Action::Review(game.id), ButtonStyle::Secondary));
+        match crate::game::pgn::pgn_text(cx, game) {
+            Ok(pgn) => {
+                message = message.with_file(Attachment {
+                    name: crate::game::pgn::pgn_file_name(cx, game),
+                    bytes: pgn.into_bytes(),
+                    alt: None,
+                });
+            }
+            Err(e) => tracing::warn!(game = game.id.0, error = %e, "no PGN for the ending"),
+        }
+    }
+    message
+}
+
+/// The Rematch button for under a finished game.
+pub(crate) fn rematch_button(game: GameId) -> Button {
+    Button::new(Action::Rematch(game), ButtonStyle::Secondary)
+}
+
+/// A move just stored, with what its announcement needs.
+pub(crate) struct Played {
+    /// The game as stored before the move (its offers).
+    pub before_stored: StoredGame,
+    /// The game before the move.
+    pub before: rules::Game,
+    /// The move.
+    pub mv: Move,
+    /// The name of who played it.
+    pub name: String,
+    /// What the store did.
+    pub recorded: MoveSaved,
+    /// The game after the move.
+    pub after: rules::Game,
+    /// True for an answer from a conditional queue.
+    pub conditional: bool,
+}
+
+/// The messages for moves played one after the other: each says who played what;
+/// the last shows the board and says who is to move (or how the game ended).
+pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response> {
+    let mut response = Response::default();
+    let mut closes_offer = false;
+    for (i, step) in steps.iter().enumerate() {
+        let game = &step.before_stored;
+        let color = color_in(game, step.recorded.saved.by)?;
+        let name = &step.name;
+        let mut text = if step.conditional {
+            Text::from(format!("⚡ {name}'s conditional move: "))
+        } else {
+            Text::from(format!("{name} played "))
+        }
+        .mv(step.recorded.saved.san.clone())
+        .plain(".");
+        if game.draw_offer == Some(!color) {
+            text.push_plain(format!(" The draw offer lapses: {name} played on."));
+        }
+        closes_offer |= game.draw_offer == Some(!color) || game.takeback_offer.is_some();
+        let stored = &step.recorded.stored;
+        if !stored.is_active() {
+            let ending = ending_reply(cx, stored, &step.after, step.recorded.ratings.as_ref());
+            response.replies.push(Reply {
+                text: text.line().then(ending.text.clone()),
+                ..ending
+            });
+            response.absorb(crate::community::tournament::after_game(cx, stored));
+            response.closed_offer = Some(game.id);
+            return Ok(response);
+        }
+        let before = *step.before.position();
+        let after = *step.after.position();
+        for note in move_notes(&before, step.mv, &after) {
+            text = text.line().plain(note);
+        }
+        if i + 1 < steps.len() {
+            response.replies.push(Reply::public(text));
+            continue;
+        }
+        let next = stored.player_to_move();
+        let engine = cx.store.engine_side(game.id)?;
+        let engine_next = engine.is_some_and(|e| e.color == after.turn());
+        // A team is named, never pinged: its members vote.
+        let team_next = cx.store.team_side(game.id, next)?.is_some();
+        let text = if engine_next {
+            text.line()
+                .plain(format!("{} is thinking…", name_of(cx, next)))
+        } else if team_next {
+            text.line()
+                .plain(format!(
+                    "{} to move: its members vote with ",
+                    name_of(cx, next)
+                ))
+                .command(
+                    crate::core::text::CommandRef::new(crate::core::names::CommandName::Vote)
+                        .arg("move", "<move>"),
+                )
+                .plain(" — due ")
+                .moment(stored.deadline)
+                .plain(".")
+        } else {
+            text.line()
+                .user(next)
+                .plain(", your move — due ")
+                .moment(stored.deadline)
+                .plain(".")
+        };
+        // Drawn for its reader: the player now to move (against Sanctum, the mover).
+        let reader = if engine_next {
+            step.recorded.saved.by
+        } else {
+            next
+        };
+        let board = crate::game::preferences::picture_for(
+            cx,
+            reader,
+            stored,
+            &after,
+            Some(&step.mv),
+            after.turn(),
+        );
+        let message = Reply::public(text).with_board(board);
+        if engine_next {
+            response.replies.push(message);
+            response.engine_to_move = Some(game.id);
+        } else if team_next {
+            response.replies.push(message);
+        } else {
+            let last = Some(step.recorded.saved.san.as_str());
+            response.replies.extend(crate::game::notify::announce_turn(
+                cx, stored, message, last,
+            ));
+        }
+        if closes_offer {
+            response.closed_offer = Some(game.id);
+        }
+    }
+    Ok(response)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn notes(variant: Variant, fen: &str, san: &str) -> Vec<String> {
+        let before = Position::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mv = before
+            .parse_san(san)
+            .unwrap_or_else(|e| panic!("{san}: {e}"));
+        let mut after = before;
+        after.play(&mv);
+        move_notes(&before, mv, &after)
+    }
+
+    #[test]
+    fn a_pawn_on_the_last_rank_becomes_a_refugee() {
+        let n = notes(Variant::Sanctuary, "8/4P3/8/8/8/8/3g4/g6G w - - 0 1", "e8");
+        assert!(
+            n.iter()
+                .any(|t| t.contains("White's pawn reaches e8 and becomes a refugee")),
+            "{n:?}"
+        );
+        assert!(
+            n.iter().any(|t| t.contains("a piece in sanctuary on e8")),
+            "{n:?}"
+        );
+    }
+
+    #[test]
+    fn two_in_sanctuary_with_one_exposed_is_a_threat() {
+        // White has a refugee on b8; a rook arrives on h8 where Black's guard on g7... is not: f6 guard hits h8.
+        let n = notes(Variant::Sanctuary, "1P6/8/5g2/7R/8/8/8/g7 w - - 0 1", "Rh8");
+        assert!(
+            n.iter().any(|t| t.contains("Black: capture on h8 or lose")),
+            "{n:?}"
+        );
+    }
+
+    #[test]
+    fn a_king_next_to_the_scepter_is_announced() {
+        let n = notes(Variant::Scepter, "8/8/8/8/8/2k5/8/7K b - - 0 1", "Kd2");
+        assert!(
+            n.iter()
+                .any(|t| t.contains("White: Black's king can seize your scepter on e1")),
+            "{n:?}"
+        );
+    }
+
+    #[test]
+    fn check_is_announced() {
+        let n = notes(Variant::Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra8+");
+        assert_eq!(n, vec!["Black is in check.".to_owned()]);
+    }
+}

@@ -1,0 +1,232 @@
+//! The clock work, run from the database: expired challenges, reminders at 80% of
+//! the time, time banks paying for a passed deadline, and losses on time. Each claim is a transaction, so running it twice,
+//! or from two processes, or after a restart, does every piece of work exactly once.
+
+use crate::core::context::{Ctx, name_of};
+use crate::core::policy::{BUTTON_MEMORY, INTERACTION_MEMORY};
+use crate::core::refusal::Result;
+use crate::core::reply::{Reply, Response};
+use crate::core::text::Text;
+use crate::core::words::duration;
+use crate::game::bank::{Payment, bank_days};
+use data::{GameResult, StoredGame, Termination};
+
+/// Games handled per database round trip.
+const BATCH: u32 = 100;
+/// Round trips per kind of work in one tick; the next tick picks up the rest.
+const MAX_BATCHES: usize = 50;
+
+/// Everything due at `cx.now`, each as a response posting into its channel.
+pub fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = crate::community::matches::news(cx)?;
+    out.extend(crate::community::lobby::deliver_due(cx)?);
+    for c in cx.store.expire_challenges(cx.now)? {
+        tracing::info!(challenge = %c.id, "challenge expired");
+        let text = match c.challenged {
+            Some(challenged) => Text::from("The challenge from ")
+                .user(c.challenger)
+                .plain(" to ")
+                .user(challenged)
+                .plain(concat!(
+                    " expired: nobody answered within ",
+                    crate::core::policy::challenge_hours!(),
+                    " hours."
+                )),
+            None => Text::from("The open challenge from ")
+                .user(c.challenger)
+                .plain(concat!(
+                    " expired: nobody took it within ",
+                    crate::core::policy::challenge_hours!(),
+                    " hours."
+                )),
+        };
+        // A team's challenge names the team: its id is no Discord user.
+        let team = matches!(cx.store.lobby_terms(c.id)?, Some((_, Some(_))));
+        let text = text.naming(|u| (team && u == c.challenger).then(|| name_of(cx, u)));
+        out.push(Response {
+            closed_challenge: Some(c.id),
+            ..Response::one(Reply::public(text).in_channel(c.channel))
+        });
+    }
+    for _ in 0..MAX_BATCHES {
+        let due = cx.store.due_deadlines(cx.now, BATCH)?;
+        let mut progressed = false;
+        for game in &due {
+            if let Some(response) = time_out(cx, game)? {
+                out.push(response);
+                progressed = true;
+            }
+        }
+        if due.len() < BATCH as usize || !progressed {
+            break;
+        }
+    }
+    for _ in 0..MAX_BATCHES {
+        // Claimed in one statement: with several processes ticking, each gets its own.
+        let due = cx.store.claim_due_reminders(cx.now, BATCH)?;
+        for game in &due {
+            let engine_to_move = cx
+                .store
+                .engine_side(game.id)?
+                .is_some_and(|side| side.color == game.turn());
+            if !engine_to_move
+                && let Some(reply) =
+                    crate::game::notify::reminder_as_wanted(cx, game, reminder(cx, game))
+            {
+                out.push(Response::one(reply));
+            }
+        }
+        if due.len() < BATCH as usize {
+            break;
+        }
+    }
+    out.extend(crate::game::notify::notices(cx)?);
+    out.extend(crate::learn::puzzle::daily::post_due(cx)?);
+    out.extend(crate::community::tournament::tick(cx)?);
+    // Discord redelivers an interaction within minutes at most; a day of ids is plenty.
+    cx.store
+        .forget_interactions_before(cx.now - INTERACTION_MEMORY)?;
+    cx.store
+        .forget_button_messages_before(cx.now - BUTTON_MEMORY)?;
+    Ok(out)
+}
+
+/// The player to move has run out of time: their time bank pays if it can (see
+/// [`draw_on_bank`](crate::game::bank::draw_on_bank)); otherwise they lose, unless their opponent could never
+/// win with what is left, which makes it a draw. A game in which that player never
+/// made their first move is aborted instead, bank or not: nobody loses (or spends
+/// their bank on) a game they never started. `None` if a move landed first.
+fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
+    // A team's deadline plays the move it voted for most.
+    if let Some(played) = crate::community::vote::at_deadline(cx, game)? {
+        return Ok(Some(played));
+    }
+    // Sanctum never runs out of time: a game that waits for it (after a long
+    // stop) gets its move instead.
+    if cx
+        .store
+        .engine_side(game.id)?
+        .is_some_and(|side| side.color == game.turn())
+    {
+        cx.svc.think_about(game.id);
+        return Ok(None);
+    }
+    if game.ply < 2 {
+        return abort_unstarted(cx, game);
+    }
+    let banks = match crate::game::bank::draw_on_bank(cx, game)? {
+        Payment::Paid(response) => return Ok(Some(*response)),
+        Payment::MovedOn => return Ok(None),
+        Payment::Short(banks) => banks,
+    };
+    let loaded = cx.store.load_game(game.id)?;
+    let pos = loaded.game.position();
+    let late = pos.turn();
+    let result = if pos.can_ever_win(!late) {
+        GameResult::win(!late, Termination::Timeout)
+    } else {
+        GameResult::draw(Termination::Timeout)
+    };
+    let finished = match cx.store.finish_game(game.id, game.ply, result, cx.now) {
+        Ok(f) => f,
+        Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    tracing::info!(game = %game.id, "lost on time");
+    crate::core::metrics::game_finished(&finished.game);
+    let mut reply = crate::game::announce::ending_reply(
+        cx,
+        &finished.game,
+        &loaded.game,
+        finished.ratings.as_ref(),
+    );
+    if let Some(banks) = banks {
+        let left = banks.of(late);
+        let why = if left > 0 {
+            format!(
+                "The time bank of {} ({} left) could not cover the {} past the deadline.",
+                name_of(cx, game.player(late)),
+                bank_days(left),
+                duration(cx.now - game.deadline),
+            )
+        } else {
+            format!(
+                "The time bank of {} is empty.",
+                name_of(cx, game.player(late))
+            )
+        };
+        reply.text = Text::from(why).line().then(reply.text);
+    }
+    let reply = reply.in_channel(finished.game.channel);
+    let mut response = Response::closing_offer(game.id, reply);
+    response.absorb(crate::community::tournament::after_game(cx, &finished.game));
+    Ok(Some(response))
+}
+
+/// The first deadline passed without the first move of the player to move: the
+/// game is aborted, with no result and no rating change.
+fn abort_unstarted(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
+    let aborted = match cx.store.abort_game(game.id, game.ply, cx.now) {
+        Ok(g) => g,
+        Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    tracing::info!(game = %game.id, "aborted: a side never moved");
+    crate::core::metrics::game_finished(&aborted);
+    let late = aborted.player_to_move();
+    let in_tournament = cx.store.tournament_of_game(aborted.id)?.is_some();
+    let text = Text::from(format!("Game {} was aborted: ", aborted.id))
+        .user(late)
+        .plain(" never made their first move against ")
+        .user(aborted.player(!aborted.turn()))
+        .plain(if in_tournament {
+            " in time, and so loses this tournament game by forfeit. Ratings unchanged."
+        } else {
+            " in time. No result, ratings unchanged."
+        });
+    let reply = Reply::public(text)
+        .ping([aborted.white, aborted.black])
+        .in_channel(aborted.channel);
+    let reply = crate::community::vote::naming_teams(cx, aborted.id, reply);
+    let mut response = Response::closing_offer(game.id, reply);
+    response.absorb(crate::community::tournament::after_game(cx, &aborted));
+    Ok(Some(response))
+}
+
+fn reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
+    let to_move = game.player_to_move();
+    // A team is reminded as a team: its vote closes at the deadline.
+    if cx
+        .store
+        .team_side(game.id, to_move)
+        .is_ok_and(|t| t.is_some())
+    {
+        let text = Text::from("⏰ The team's vote on this move closes ")
+            .moment(game.deadline)
+            .plain(": then the move with most votes is played.");
+        // Said to the team alone, where it votes.
+        return Reply::public(text)
+            .in_channel(game.channel_of(to_move))
+            .local();
+    }
+    let opponent = game.player(!game.turn());
+    let bank = crate::game::bank::bank_of(cx, game, game.turn()).unwrap_or(0);
+    let stake = if game.ply < 2 {
+        "the game is aborted".to_owned()
+    } else if bank > 0 {
+        format!("your time bank ({} left) starts paying", bank_days(bank))
+    } else {
+        "you lose on time".to_owned()
+    };
+    let text = Text::from("⏰ ")
+        .user(to_move)
+        .plain(format!(
+            ", a reminder: it's your move against {} ({}, game {}) — {stake} ",
+            name_of(cx, opponent),
+            game.variant.name(),
+            game.id,
+        ))
+        .moment(game.deadline)
+        .plain(" unless you move.");
+    Reply::public(text).ping([to_move]).in_channel(game.channel)
+}

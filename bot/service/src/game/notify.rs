@@ -1,0 +1,369 @@
+//! Reaching players their way: the `notify` command, a direct message when it is your
+//! turn, the 80% and two-hours-left reminders, and the daily digest of games waiting
+//! for your move.
+//!
+//! A direct message that cannot be delivered (the player refuses direct messages from
+//! the server's members) is posted in the game's channel with a ping instead, once:
+//! the adapter reports it ([`Service::direct_messages_refused`](crate::Service::direct_messages_refused)),
+//! Sanctum stops sending them direct messages until they change their notifications,
+//! and their next command's private answer carries one note on how to open them.
+
+use crate::core::catalogue::{CommandSpec, ON_OFF, command, keyword};
+use crate::core::context::{Ctx, name_of};
+use crate::core::names::CommandName;
+use crate::core::refusal::Result;
+use crate::core::reply::{Reply, Response, Visibility};
+use crate::core::request::Actor;
+use crate::core::request::Command;
+use crate::core::request::NotifyChange;
+use crate::core::text::{CommandRef, Text};
+use data::{Preferences, StoredGame, UserId};
+
+/// Games claimed per database round trip.
+const BATCH: u32 = 100;
+/// Round trips per kind of notice in one tick; the next tick picks up the rest.
+const MAX_BATCHES: usize = 50;
+
+fn on_off(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+/// `notify`: with no option, the caller's notifications (privately); with options,
+/// changes them and says what they are now. Any change tries direct messages again.
+pub fn set_notifications(cx: &Ctx<'_>, actor: &Actor, change: &NotifyChange) -> Result<Response> {
+    let NotifyChange {
+        dm,
+        reminder,
+        late_reminder,
+        digest,
+    } = *change;
+    let mut prefs = cx.store.preferences(actor.user)?;
+    let changing =
+        dm.is_some() || reminder.is_some() || late_reminder.is_some() || digest.is_some();
+    if changing {
+        for (wanted, field) in [
+            (dm, &mut prefs.dm_turn),
+            (reminder, &mut prefs.remind_80),
+            (late_reminder, &mut prefs.remind_2h),
+            (digest, &mut prefs.digest),
+        ] {
+            if let Some(on) = wanted {
+                *field = on;
+            }
+        }
+        prefs.dms_closed = false;
+        cx.store.set_preferences(actor.user, &prefs, true, cx.now)?;
+        tracing::info!(user = %actor.user, "notifications changed");
+    }
+    Ok(Response::one(Reply::private(notifications_text(
+        &prefs, changing,
+    ))))
+}
+
+/// A new game's opening: `headline`, then White called to move, with the start board
+/// drawn for White, posted in `channel` (`None`: where the command was given). White
+/// is pinged, or told by direct message (the second reply), as for any turn.
+pub(crate) fn opening(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    headline: Text,
+    channel: Option<data::ChannelId>,
+) -> Vec<Reply> {
+    let pos = rules::Position::from_fen(game.variant, &game.fen)
+        .unwrap_or_else(|_| rules::Position::new(game.variant));
+    // A game between teams: each team's members join, then vote; nobody is pinged.
+    let teams = cx
+        .store
+        .team_side(game.id, game.white)
+        .is_ok_and(|t| t.is_some());
+    let join = crate::core::request::Action::JoinTeam(game.id);
+    let text = if teams {
+        headline
+            .line()
+            .plain(format!(
+                "{} has the first move. Each team's members press ",
+                crate::core::context::name_of(cx, game.white)
+            ))
+            .button(join.label())
+            .plain(" in their own server, then vote with ")
+            .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
+            .plain(": a team's votes are seen only in its own server.")
+    } else {
+        headline
+            .line()
+            .user(game.white)
+            .plain(", you have the first move: ")
+            .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
+            .plain(".")
+    };
+    let mut post = Reply::public(text).with_board(crate::game::preferences::picture_for(
+        cx,
+        game.white,
+        game,
+        &pos,
+        None,
+        rules::Color::White,
+    ));
+    post.channel = channel;
+    if teams {
+        let button =
+            crate::core::reply::Button::new(join, crate::core::reply::ButtonStyle::Primary);
+        return vec![post.with_button(button)];
+    }
+    announce_turn(cx, game, post, None)
+}
+
+/// The news that it is `game`'s mover's turn, their way: `announcement` (the public
+/// post of the move) pings them, unless they asked for a direct message, which then
+/// comes as the second reply (pinging them in the channel only if it fails).
+/// `last` is the move just played, in SAN.
+pub fn announce_turn(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    announcement: Reply,
+    last: Option<&str>,
+) -> Vec<Reply> {
+    let to_move = game.player_to_move();
+    let prefs = crate::game::preferences::preferences_of(cx, to_move);
+    if !prefs.dm_turn || prefs.dms_closed {
+        return vec![announcement.ping([to_move])];
+    }
+    let opponent = name_of(cx, game.player(!game.turn()));
+    let mut text = Text::new().user(to_move).plain(format!(
+        ", your move in game {} ({}) against {opponent} in ",
+        game.id,
+        game.variant.name()
+    ));
+    text = text.channel(game.channel_of(to_move)).plain(": ");
+    if let Some(san) = last {
+        text = text
+            .plain(format!("{opponent} played "))
+            .mv(san)
+            .plain(". ");
+    }
+    let text = text.plain("Due ").moment(game.deadline).plain(".");
+    let dm = Reply::direct(to_move, text)
+        .in_channel(game.channel_of(to_move))
+        .ping([to_move])
+        .with_play_link(crate::pages::play::link(cx, game, game.turn()));
+    vec![announcement, dm]
+}
+
+/// The 80% reminder `reply` for `game`, if its player to move wants it, their way.
+pub fn reminder_as_wanted(cx: &Ctx<'_>, game: &StoredGame, reply: Reply) -> Option<Reply> {
+    let to_move = game.player_to_move();
+    let prefs = crate::game::preferences::preferences_of(cx, to_move);
+    prefs.remind_80.then(|| as_wanted(to_move, &prefs, reply))
+}
+
+/// The late reminders and digests due now, each claimed once.
+pub fn notices(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = Vec::new();
+    for _ in 0..MAX_BATCHES {
+        let due = cx.store.claim_late_reminders(cx.now, BATCH)?;
+        for game in &due {
+            let to_move = game.player_to_move();
+            let prefs = crate::game::preferences::preferences_of(cx, to_move);
+            out.push(Response::one(as_wanted(
+                to_move,
+                &prefs,
+                late_reminder(cx, game),
+            )));
+        }
+        if due.len() < BATCH as usize {
+            break;
+        }
+    }
+    for _ in 0..MAX_BATCHES {
+        let due = cx.store.claim_digests(cx.now, BATCH)?;
+        for user in &due {
+            if let Some(reply) = digest(cx, *user)? {
+                out.push(Response::one(reply));
+            }
+        }
+        if due.len() < BATCH as usize {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+fn late_reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
+    let to_move = game.player_to_move();
+    let stake = if game.ply < 2 {
+        "the game is aborted"
+    } else {
+        "you lose on time"
+    };
+    let text = Text::from("⏳ ")
+        .user(to_move)
+        .plain(format!(
+            ", less than 2 hours left: it's your move against {} ({}, game {}) in ",
+            name_of(cx, game.player(!game.turn())),
+            game.variant.name(),
+            game.id,
+        ))
+        .channel(game.channel_of(to_move))
+        .plain(format!(" — {stake} "))
+        .moment(game.deadline)
+        .plain(" unless you move.");
+    Reply::public(text).ping([to_move]).in_channel(game.channel)
+}
+
+/// `user`'s digest: every game of theirs, in any server, waiting for their move.
+/// `None` when nothing waits, or their direct messages are closed (a digest has no
+/// channel to fall back on).
+fn digest(cx: &Ctx<'_>, user: UserId) -> Result<Option<Reply>> {
+    if crate::game::preferences::preferences_of(cx, user).dms_closed {
+        tracing::debug!(%user, "digest skipped: direct messages closed");
+        return Ok(None);
+    }
+    let waiting: Vec<StoredGame> = cx
+        .store
+        .active_games_of(user, None)?
+        .into_iter()
+        .filter(|g| g.player_to_move() == user)
+        .collect();
+    if waiting.is_empty() {
+        return Ok(None);
+    }
+    let count = if waiting.len() == 1 {
+        "1 game waits".to_owned()
+    } else {
+        format!("{} games wait", waiting.len())
+    };
+    let mut text = Text::from("📬 ")
+        .strong("Your daily digest")
+        .plain(format!(": {count} for your move."));
+    for g in &waiting {
+        text = text
+            .plain(format!(
+                "\n• game {} · {} vs {} in ",
+                g.id,
+                g.variant.name(),
+                name_of(cx, g.player(!g.turn()))
+            ))
+            .channel(g.channel_of(user))
+            .plain(" — due ")
+            .moment(g.deadline);
+    }
+    Ok(Some(Reply::direct(user, text)))
+}
+
+/// The note owed to `user` about their closed direct messages, once, as a private
+/// reply added to `response` (their command's answer).
+pub fn with_dm_note(cx: &Ctx<'_>, user: UserId, mut response: Response) -> Response {
+    if response.duplicate {
+        return response;
+    }
+    match cx.store.take_dm_note(user) {
+        Ok(true) => response.replies.push(Reply::private(closed_dms_note())),
+        Ok(false) => {}
+        Err(e) => {
+            tracing::warn!(error = %e, %user, "could not look for a note owed on closed direct messages");
+        }
+    }
+    response
+}
+
+fn notifications_text(prefs: &Preferences, saved: bool) -> Text {
+    let turn = if prefs.dm_turn {
+        "a direct message (instead of the ping in the game's channel)"
+    } else {
+        "the ping in the game's channel"
+    };
+    let reminders_by = if prefs.dm_turn {
+        "by direct message"
+    } else {
+        "as pings in the game's channel"
+    };
+    let mut text = Text::new()
+        .strong(if saved {
+            "Saved. Your notifications:"
+        } else {
+            "Your notifications:"
+        })
+        .plain(format!(
+            "\n• Your turn: {turn}.\n• Reminder when {}% of your time is gone: {}.\n• Reminder when 2 hours are left: {}.\n• Daily digest of the games waiting for your move, by direct message: {}.\nReminders come {reminders_by}.",
+            crate::core::policy::REMINDER_PERCENT,
+            on_off(prefs.remind_80),
+            on_off(prefs.remind_2h),
+            on_off(prefs.digest),
+        ));
+    if prefs.dms_closed {
+        text = text
+            .plain("\n")
+            .then(closed_dms_note())
+            .plain(" Any change here tries direct messages again.");
+    }
+    text.plain("\nChange them with ").command(
+        CommandRef::new(CommandName::Notify)
+            .arg("dm", "true")
+            .arg("remind2h", "true")
+            .arg("digest", "true"),
+    )
+}
+
+/// `reply`, a public notice for `user` in a game's channel, sent the way they want
+/// it: by direct message if they asked and their direct messages work (the channel
+/// stays the fallback), else as it is.
+fn as_wanted(user: UserId, prefs: &Preferences, reply: Reply) -> Reply {
+    if prefs.dm_turn && !prefs.dms_closed {
+        Reply {
+            visibility: Visibility::Direct(user),
+            ..reply.ping([user])
+        }
+    } else {
+        reply
+    }
+}
+
+/// How to open direct messages again, for a player whose direct messages were refused.
+fn closed_dms_note() -> Text {
+    Text::from("📪 Sanctum could not send you a direct message: your privacy settings refuse messages from this server's members, so you are pinged in the game's channel instead. To get direct messages, open the server's menu → ")
+        .strong("Privacy Settings")
+        .plain(" → allow ")
+        .strong("Direct Messages")
+        .plain(", then use ")
+        .command(CommandRef::new(CommandName::Notify).arg("dm", "true"))
+        .plain(".")
+}
+
+/// `notify`.
+pub(crate) const NOTIFY: CommandSpec = command(
+    "Show or change how Sanctum tells you about your games: direct messages, reminders, a digest.",
+    &[
+        keyword(
+            "dm",
+            "A direct message when it is your turn (default: off)",
+            ON_OFF,
+        ),
+        keyword(
+            "remind80",
+            concat!(
+                "A reminder when ",
+                crate::core::policy::reminder_percent!(),
+                "% of your time for a move is gone (default: on)"
+            ),
+            ON_OFF,
+        ),
+        keyword(
+            "remind2h",
+            "A reminder when 2 hours of your time for a move are left (default: off)",
+            ON_OFF,
+        ),
+        keyword(
+            "digest",
+            "A daily direct message listing the games waiting for your move (default: off)",
+            ON_OFF,
+        ),
+    ],
+    |a| {
+        Ok(Command::Notify(NotifyChange {
+            dm: a.bool("dm"),
+            reminder: a.bool("remind80"),
+            late_reminder: a.bool("remind2h"),
+            digest: a.bool("digest"),
+        }))
+    },
+);

@@ -1,0 +1,311 @@
+//! Everything two players agree on or one concedes: resigning, draw offers,
+//! aborting before both sides moved, and takebacks in unrated games.
+
+use crate::core::catalogue::{CommandSpec, command};
+use crate::core::context::{Ctx, active_game, color_in, game_here, name_of};
+use crate::core::names::CommandName;
+use crate::core::refusal::{Refusal, Result, ServiceError};
+use crate::core::reply::{Button, ButtonStyle, Reply, Response};
+use crate::core::request::Command;
+use crate::core::request::{Action, Actor, Place};
+use crate::core::text::{CommandRef, Text};
+use data::{EngineSide, GameId, GameResult, LoadedGame, Termination, UserId};
+use rules::Color;
+
+/// An offer to the opponent, with its Accept and Decline buttons: "alice offers a
+/// draw. @bob: **Accept draw** (or /draw) or **Decline**…".
+fn offer(
+    headline: String,
+    opponent: UserId,
+    (yes, no): (Action, Action),
+    command: CommandName,
+    tail: &str,
+) -> Reply {
+    let text = Text::from(headline)
+        .user(opponent)
+        .plain(": ")
+        .button(yes.label())
+        .plain(" (or ")
+        .command(CommandRef::new(command))
+        .plain(") or ")
+        .button(no.label())
+        .plain(tail);
+    Reply::public(text)
+        .ping([opponent])
+        .with_button(Button::new(yes, ButtonStyle::Primary))
+        .with_button(Button::new(no, ButtonStyle::Secondary))
+}
+
+/// `resign`: asks for confirmation first.
+pub fn ask_resign(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let color = color_in(&loaded.stored, actor.user)?;
+    let opponent = name_of(cx, loaded.stored.player(!color));
+    let reply = Reply::private(format!(
+        "Resign your game against {opponent}? {opponent} wins and this can't be undone."
+    ))
+    .with_button(Button::new(
+        Action::ConfirmResign(loaded.stored.id),
+        ButtonStyle::Danger,
+    ));
+    Ok(Response::one(reply))
+}
+
+/// The confirmed resignation.
+/// A move landing at the same moment does not stop it: it is tried again on the new position.
+pub fn resign(cx: &Ctx<'_>, actor: &Actor, game: GameId) -> Result<Response> {
+    let mut attempts = 0;
+    loop {
+        let loaded = active_game(cx, game)?;
+        let color = color_in(&loaded.stored, actor.user)?;
+        match finish(
+            cx,
+            &loaded,
+            GameResult::win(!color, Termination::Resignation),
+        ) {
+            Err(ServiceError::Refused(Refusal::MovedOn)) if attempts < 3 => attempts += 1,
+            other => return other,
+        }
+    }
+}
+
+/// Ends a game now and announces it.
+fn finish(cx: &Ctx<'_>, loaded: &LoadedGame, result: GameResult) -> Result<Response> {
+    let finished = cx
+        .store
+        .finish_game(loaded.stored.id, loaded.stored.ply, result, cx.now)?;
+    tracing::info!(game = %loaded.stored.id, result = result.termination.id(), "game finished");
+    crate::core::metrics::game_finished(&finished.game);
+    let mut response = Response {
+        closed_offer: Some(loaded.stored.id),
+        ..Response::one(crate::game::announce::ending_reply(
+            cx,
+            &finished.game,
+            &loaded.game,
+            finished.ratings.as_ref(),
+        ))
+    };
+    response.absorb(crate::community::tournament::after_game(cx, &finished.game));
+    Ok(response)
+}
+
+/// `draw`: offers a draw, or accepts the opponent's offer.
+pub fn draw(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let game = &loaded.stored;
+    let color = color_in(game, actor.user)?;
+    if let Some(side) = cx.store.engine_side(game.id)?
+        && side.color != color
+    {
+        return crate::game::engine_games::engine_answers_draw(cx, actor, &loaded, side);
+    }
+    if game.draw_offer == Some(!color) {
+        return finish(cx, &loaded, GameResult::draw(Termination::Agreement));
+    }
+    if game.draw_offer == Some(color) {
+        return Err(Refusal::AlreadyOffered("draw").into());
+    }
+    cx.store.set_draw_offer(game.id, game.ply, Some(color))?;
+    let opponent = game.player(!color);
+    Ok(Response::one(offer(
+        format!("{} offers a draw. ", actor.name),
+        opponent,
+        (Action::AcceptDraw(game.id), Action::DeclineDraw(game.id)),
+        CommandName::Draw,
+        " — the offer lapses when you move.",
+    )))
+}
+
+/// A draw offer's buttons.
+pub fn answer_draw(cx: &Ctx<'_>, actor: &Actor, game: GameId, accept: bool) -> Result<Response> {
+    let loaded = active_game(cx, game)?;
+    let color = color_in(&loaded.stored, actor.user)?;
+    match loaded.stored.draw_offer {
+        Some(c) if c == color => return Err(Refusal::OwnOffer("draw").into()),
+        Some(_) => {}
+        None => return Err(Refusal::NoOffer("draw").into()),
+    }
+    if accept {
+        return finish(cx, &loaded, GameResult::draw(Termination::Agreement));
+    }
+    cx.store.set_draw_offer(game, loaded.stored.ply, None)?;
+    let text = format!("{} declined the draw offer. The game goes on.", actor.name);
+    Ok(Response::closing_offer(game, Reply::public(text)))
+}
+
+/// A typed `decline` with no challenge open: the open draw or takeback offer.
+pub fn decline_offer(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let color = color_in(&loaded.stored, actor.user)?;
+    if loaded.stored.draw_offer == Some(!color) {
+        return answer_draw(cx, actor, loaded.stored.id, false);
+    }
+    if loaded.stored.takeback_offer == Some(!color) {
+        return answer_takeback(cx, actor, loaded.stored.id, false);
+    }
+    Err(Refusal::NoOffer("draw or takeback").into())
+}
+
+/// `abort`: before both sides have moved, either player calls the game off.
+pub fn abort(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    color_in(&loaded.stored, actor.user)?;
+    if loaded.stored.ply >= 2 {
+        return Err(Refusal::AbortTooLate.into());
+    }
+    if cx.store.tournament_of_game(loaded.stored.id)?.is_some() {
+        return Err(Refusal::TournamentAbort.into());
+    }
+    let game = cx
+        .store
+        .abort_game(loaded.stored.id, loaded.stored.ply, cx.now)?;
+    tracing::info!(game = %game.id, "game aborted");
+    crate::core::metrics::game_finished(&game);
+    let text = format!(
+        "{} aborted the game: no result, ratings unchanged. The channel is free for a new challenge.",
+        actor.name
+    );
+    Ok(Response::one(
+        Reply::public(text).ping([game.white, game.black]),
+    ))
+}
+
+/// `takeback`: asks to take back the caller's last move, or agrees to the opponent's request.
+pub fn takeback(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let game = &loaded.stored;
+    let color = color_in(game, actor.user)?;
+    if game.rated {
+        return Err(Refusal::TakebackRated.into());
+    }
+    if game.takeback_offer == Some(!color) {
+        return answer_takeback(cx, actor, game.id, true);
+    }
+    if game.takeback_offer == Some(color) {
+        return Err(Refusal::AlreadyOffered("takeback").into());
+    }
+    if takeback_plies(game.turn(), color) > game.ply {
+        return Err(Refusal::NothingToTakeBack.into());
+    }
+    if cx
+        .store
+        .engine_side(game.id)?
+        .is_some_and(|side| side.color != color)
+    {
+        return engine_grants_takeback(cx, &loaded, color);
+    }
+    cx.store
+        .set_takeback_offer(game.id, game.ply, Some(color))?;
+    let opponent = game.player(!color);
+    Ok(Response::one(offer(
+        format!("{} asks to take back their last move. ", actor.name),
+        opponent,
+        (
+            Action::AcceptTakeback(game.id),
+            Action::DeclineTakeback(game.id),
+        ),
+        CommandName::Takeback,
+        ".",
+    )))
+}
+
+/// A takeback request's buttons.
+pub fn answer_takeback(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    game: GameId,
+    accept: bool,
+) -> Result<Response> {
+    let loaded = active_game(cx, game)?;
+    let color = color_in(&loaded.stored, actor.user)?;
+    let proposer = match loaded.stored.takeback_offer {
+        Some(c) if c == color => return Err(Refusal::OwnOffer("takeback").into()),
+        Some(c) => c,
+        None => return Err(Refusal::NoOffer("takeback").into()),
+    };
+    if !accept {
+        cx.store.set_takeback_offer(game, loaded.stored.ply, None)?;
+        let text = format!("{} refused the takeback. The game goes on.", actor.name);
+        return Ok(Response::closing_offer(game, Reply::public(text)));
+    }
+    let plies = takeback_plies(loaded.stored.turn(), proposer);
+    let after = cx.store.take_back(game, loaded.stored.ply, plies, cx.now)?;
+    let sans = loaded.game.san_moves();
+    let undone = sans[sans.len().saturating_sub(plies as usize)..].join(" ");
+    let mut back = loaded.game.clone();
+    for _ in 0..plies {
+        back.undo();
+    }
+    tracing::info!(game = %game, plies, "takeback");
+    let text = Text::from(format!("{} agreed: {undone} taken back. ", actor.name))
+        .user(after.player_to_move())
+        .plain(", your move again — due ")
+        .moment(after.deadline)
+        .plain(".");
+    let board = crate::game::preferences::picture_for(
+        cx,
+        after.player_to_move(),
+        &after,
+        back.position(),
+        back.last_move(),
+        back.position().turn(),
+    );
+    Ok(Response::closing_offer(
+        game,
+        Reply::public(text)
+            .ping([after.player_to_move()])
+            .with_board(board),
+    ))
+}
+
+/// How many half-moves a takeback for `proposer` undoes: their last move, and the
+/// opponent's reply if there was one.
+fn takeback_plies(turn: Color, proposer: Color) -> u32 {
+    if turn == proposer { 2 } else { 1 }
+}
+
+/// `resign`.
+pub(crate) const RESIGN: CommandSpec = command(
+    "Resign this channel's game (you will be asked to confirm).",
+    &[],
+    |_| Ok(Command::Resign),
+);
+
+/// `draw`.
+pub(crate) const DRAW: CommandSpec = command(
+    "Offer a draw, or accept the draw your opponent offered.",
+    &[],
+    |_| Ok(Command::Draw),
+);
+
+/// `abort`.
+pub(crate) const ABORT: CommandSpec = command(
+    "Call the game off before both sides have moved: no result, no rating change.",
+    &[],
+    |_| Ok(Command::Abort),
+);
+
+/// `takeback`.
+pub(crate) const TAKEBACK: CommandSpec = command(
+    "Ask to take back your last move (unrated games only), or agree to your opponent's request.",
+    &[],
+    |_| Ok(Command::Takeback),
+);
+
+/// The engine's side in `game`, with Sanctum's user, if Sanctum plays in it.
+fn engine_in(cx: &Ctx<'_>, game: &data::StoredGame) -> Result<Option<(EngineSide, Actor)>> {
+    Ok(cx.store.engine_side(game.id)?.map(|side| {
+        let user = game.player(side.color);
+        (side, Actor::new(user, name_of(cx, user)))
+    }))
+}
+
+/// A takeback asked of Sanctum: always granted, at once.
+fn engine_grants_takeback(cx: &Ctx<'_>, loaded: &LoadedGame, asker: Color) -> Result<Response> {
+    let Some((_, sanctum)) = engine_in(cx, &loaded.stored)? else {
+        return Err(Refusal::NotAPlayer.into());
+    };
+    cx.store
+        .set_takeback_offer(loaded.stored.id, loaded.stored.ply, Some(asker))?;
+    answer_takeback(cx, &sanctum, loaded.stored.id, true)
+}

@@ -1,0 +1,194 @@
+//! Moves: checking who may move, parsing what they typed, storing it, and telling
+//! the channel what it did. Also the autocomplete suggestions.
+
+use crate::core::catalogue::{Args, CommandSpec, OptionKind, command, required};
+use crate::core::context::{Ctx, color_in, game_here};
+use crate::core::policy::MAX_SUGGESTIONS;
+use crate::core::refusal::{Refusal, Result};
+use crate::core::reply::{Reply, Response, Suggestion};
+use crate::core::request::Command;
+use crate::core::request::{Actor, Place};
+use crate::core::text::Text;
+use data::{LoadedGame, UserId};
+
+/// `move`: plays the typed move for the caller if it is theirs to play.
+pub fn play(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    text: &str,
+    expected_ply: Option<u32>,
+) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let game = &loaded.stored;
+    if game.color_of(actor.user).is_none() && !cx.store.team_sides(game.id)?.is_empty() {
+        return Err(Refusal::VoteInstead.into());
+    }
+    let color = color_in(game, actor.user)?;
+    if expected_ply.is_some_and(|p| p != game.ply) {
+        return Err(Refusal::MovedOn.into());
+    }
+    // Two submissions at the same moment (a double click, two devices): the one that
+    // lost the race finds its own move on the board, and is told so.
+    let own_last = loaded.moves.last().filter(|m| m.by == actor.user);
+    if game.turn() != color
+        && let Some(last) = own_last
+    {
+        return Err(Refusal::AlreadyMoved {
+            to_move: game.player_to_move(),
+            last: last.san.clone(),
+        }
+        .into());
+    }
+    if game.turn() != color {
+        return Err(Refusal::NotYourTurn {
+            to_move: game.player_to_move(),
+        }
+        .into());
+    }
+    let mv = loaded
+        .game
+        .parse_move(text)
+        .map_err(|e| Refusal::BadMove(e.to_string()))?;
+    if cx.store.preferences(actor.user)?.confirm_moves {
+        return crate::game::confirm::ask_to_confirm(cx, &loaded, mv, actor);
+    }
+    crate::game::commit::commit_move(cx, &loaded, mv, actor.user, &actor.name)
+}
+
+/// Autocomplete for `move`.
+pub fn suggest_moves(
+    cx: &Ctx<'_>,
+    user: UserId,
+    place: Place,
+    typed: &str,
+) -> Result<Vec<Suggestion>> {
+    let Some(LoadedGame {
+        stored: game,
+        game: played,
+        ..
+    }) = cx.store.load_active_game_in_channel(place.channel)?
+    else {
+        return Ok(Vec::new());
+    };
+    // A team's members are offered the team's moves (a vote's are checked again).
+    if game.player_to_move() != user
+        && (!game
+            .players_in(place.channel)
+            .contains(&game.player_to_move())
+            || cx
+                .store
+                .team_side(game.id, game.player_to_move())?
+                .is_none())
+    {
+        return Ok(Vec::new());
+    }
+    let typed = normalise(typed);
+    let pos = played.position();
+    let mover = pos.turn();
+    let mut matching = Vec::new();
+    let mut others = Vec::new();
+    for mv in &played.legal_moves() {
+        let san = pos.san(mv);
+        let mut after = played.clone();
+        let wins =
+            after.play(mv).is_ok() && after.outcome().is_some_and(|o| o.winner == Some(mover));
+        let key = normalise(&san);
+        let label = if wins {
+            format!("{san} — wins")
+        } else {
+            san.clone()
+        };
+        let suggestion = (wins, Suggestion { label, value: san });
+        if key.starts_with(&typed) || mv.uci().starts_with(&typed) {
+            matching.push(suggestion);
+        } else if key.contains(&typed) {
+            others.push(suggestion);
+        }
+    }
+    // Winning moves first, then the board's order.
+    matching.sort_by_key(|(wins, _)| !wins);
+    others.sort_by_key(|(wins, _)| !wins);
+    Ok(matching
+        .into_iter()
+        .chain(others)
+        .take(MAX_SUGGESTIONS)
+        .map(|(_, s)| s)
+        .collect())
+}
+
+/// Lower case without the decorations people leave out: `Nxf7+` → `nf7`.
+fn normalise(s: &str) -> String {
+    s.trim()
+        .chars()
+        .filter(|c| !matches!(c, 'x' | 'X' | '+' | '#' | '!' | '?' | '=' | '-' | ' '))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// `move`.
+pub(crate) const MOVE: CommandSpec = CommandSpec {
+    aliases: &["m", "play"],
+    ..command(
+        "Play a move in this channel's game, in SAN (Nf3, exd5, O-O) or UCI (g1f3).",
+        &[required(
+            "move",
+            "Your move; start typing to see the legal ones",
+            OptionKind::Move,
+        )],
+        |a| {
+            Ok(Command::Move {
+                text: a.need("move", Args::text)?,
+                expected_ply: None,
+            })
+        },
+    )
+};
+
+/// `moves`.
+pub(crate) const MOVES: CommandSpec = command(
+    "List every legal move in this channel's game, piece by piece: what each piece may do now.",
+    &[],
+    |_| Ok(Command::Moves),
+);
+
+/// Every legal move of the side to move in this channel's game, grouped by the
+/// piece that makes it: how a newcomer sees what an archbishop or a Swiss guard
+/// may do in this position. Private: it is help, not news.
+pub fn legal_moves(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let loaded = game_here(cx, actor.user, place)?;
+    let pos = loaded.game.position();
+    let moves = loaded.game.legal_moves();
+    let side = match pos.turn() {
+        rules::Color::White => "White",
+        rules::Color::Black => "Black",
+    };
+    let count = moves.len();
+    let plural = if count == 1 { "" } else { "s" };
+    let mut text = Text::new().strong(format!("{side} to move")).plain(format!(
+        " in game {}: {count} legal move{plural}.",
+        loaded.stored.id
+    ));
+    for role in rules::Role::ALL {
+        let sans: Vec<String> = moves
+            .iter()
+            .filter(|mv| mv.role == role)
+            .map(|mv| pos.san(mv))
+            .collect();
+        if !sans.is_empty() {
+            text = text.plain(format!("\n{}: {}", role.name(), sans.join(", ")));
+        }
+    }
+    Ok(Response::one(Reply::private(text)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalise;
+
+    #[test]
+    fn normalising_drops_decorations() {
+        assert_eq!(normalise("Nxf7+"), "nf7");
+        assert_eq!(normalise(" e8=Q# "), "e8q");
+    }
+}

@@ -1,0 +1,157 @@
+//! Each player's board preferences — which side is at the bottom, which colours — and
+//! the `preferences` command that shows and changes them (with move confirmation).
+//!
+//! Whose preferences a picture follows: the reader's. A private answer is read by
+//! the player who asked; a public board is drawn for the player it is news for — after
+//! a move, the player now to move (the one who moved has just seen the position);
+//! `board` for whoever asked. Finished games' announcements stay as they are for everyone.
+
+use crate::core::catalogue::{CommandSpec, ON_OFF, OptionKind, command, keyword};
+use crate::core::context::Ctx;
+use crate::core::names::CommandName;
+use crate::core::refusal::Result;
+use crate::core::reply::{BoardPicture, Reply, Response};
+use crate::core::request::Actor;
+use crate::core::request::BoardChange;
+use crate::core::request::Command;
+use crate::core::text::{CommandRef, Text};
+use data::{Orientation, Preferences, StoredGame, UserId};
+use render::Theme;
+use rules::{Color, Move, Position};
+
+/// The renderer's theme called `id` (a stored id the renderer no longer knows draws classic).
+pub(crate) fn theme_of(prefs: &Preferences) -> Theme {
+    prefs.theme.parse().unwrap_or_default()
+}
+
+/// How a theme is described to players.
+fn theme_words(theme: Theme) -> &'static str {
+    match theme {
+        Theme::Classic => "classic",
+        Theme::Contrast => "contrast (high contrast)",
+        Theme::ColorBlind => "colorblind (safe for red-green colour blindness)",
+    }
+}
+
+fn orientation_words(orientation: Orientation) -> &'static str {
+    match orientation {
+        Orientation::ToMove => "the side to move at the bottom",
+        Orientation::Mine => "your own side at the bottom in your games",
+    }
+}
+
+/// The player's preferences; a store that cannot be read gives the defaults (a
+/// picture is never refused for want of them).
+pub fn preferences_of(cx: &Ctx<'_>, user: UserId) -> Preferences {
+    cx.store.preferences(user).unwrap_or_else(|e| {
+        tracing::warn!(error = %e, %user, "could not read preferences; using the defaults");
+        Preferences::default()
+    })
+}
+
+/// A picture of `pos` in `game` as `viewer` likes it: their theme, and their own
+/// side at the bottom if they play in it and chose so; otherwise `usual` (the side
+/// to move, or a finished game's winner).
+pub fn picture_for(
+    cx: &Ctx<'_>,
+    viewer: UserId,
+    game: &StoredGame,
+    pos: &Position,
+    last: Option<&Move>,
+    usual: Color,
+) -> BoardPicture {
+    let prefs = preferences_of(cx, viewer);
+    let orientation = match (prefs.orientation, game.color_of(viewer)) {
+        (Orientation::Mine, Some(own)) => own,
+        _ => usual,
+    };
+    crate::game::pictures::picture_in(cx, game, pos, last, orientation, theme_of(&prefs))
+}
+
+/// `preferences`: with no option, the caller's choices (privately); with options,
+/// changes them and says what they are now.
+pub fn set_board_preferences(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    change: &BoardChange,
+) -> Result<Response> {
+    let BoardChange {
+        orientation,
+        theme,
+        confirm,
+    } = *change;
+    let mut prefs = cx.store.preferences(actor.user)?;
+    let changing = orientation.is_some() || theme.is_some() || confirm.is_some();
+    if changing {
+        if let Some(o) = orientation {
+            prefs.orientation = o;
+        }
+        if let Some(t) = theme {
+            t.id().clone_into(&mut prefs.theme);
+        }
+        if let Some(c) = confirm {
+            prefs.confirm_moves = c;
+        }
+        cx.store
+            .set_preferences(actor.user, &prefs, false, cx.now)?;
+        tracing::info!(user = %actor.user, "board preferences changed");
+    }
+    let head = if changing {
+        "Saved. Your preferences:"
+    } else {
+        "Your preferences:"
+    };
+    let confirm_words = if prefs.confirm_moves {
+        "on: a move shows the board after it, privately, and is played only when you press Confirm"
+    } else {
+        "off: a move is played at once"
+    };
+    let text = Text::new()
+        .strong(head)
+        .plain(format!(
+            "\n• Boards: {}.\n• Theme: {}.\n• Move confirmation: {confirm_words}.\n",
+            orientation_words(prefs.orientation),
+            theme_words(theme_of(&prefs)),
+        ))
+        .plain("Change them with ")
+        .command(
+            CommandRef::new(CommandName::Preferences)
+                .arg("orientation", "mine")
+                .arg("theme", "colorblind")
+                .arg("confirm", "true"),
+        )
+        .plain(" (any of the three).");
+    Ok(Response::one(Reply::private(text)))
+}
+
+/// `preferences`.
+pub(crate) const PREFERENCES: CommandSpec = CommandSpec {
+    aliases: &["prefs"],
+    ..command(
+        "Show or change how boards look to you, and whether your moves wait for a Confirm.",
+        &[
+            keyword(
+                "orientation",
+                "Your side at the bottom (mine) or the side to move (to-move, the default)",
+                OptionKind::Orientation,
+            ),
+            keyword(
+                "theme",
+                "Board colours: classic, contrast (high contrast) or colorblind (red-green safe)",
+                OptionKind::Theme,
+            ),
+            keyword(
+                "confirm",
+                "Show the board after your move with Confirm / Cancel before it is played",
+                ON_OFF,
+            ),
+        ],
+        |a| {
+            Ok(Command::Preferences(BoardChange {
+                orientation: a.orientation("orientation"),
+                theme: a.theme("theme"),
+                confirm: a.bool("confirm"),
+            }))
+        },
+    )
+};

@@ -1,0 +1,332 @@
+//! Server settings: default days per move, rated by default, one thread per game, the
+//! time bank of new games, the role each game's open challenges ping, whether the
+//! server's leaderboards and players' pages are on the web, and its lobby channel.
+
+use crate::core::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword};
+use crate::core::context::Ctx;
+use crate::core::policy;
+use crate::core::refusal::{Refusal, Result};
+use crate::core::reply::{Reply, Response};
+use crate::core::request::Command;
+use crate::core::request::SettingsChange;
+use crate::core::request::{Actor, Place};
+use crate::core::text::Text;
+use crate::core::words::{days as days_text, rated_word};
+use data::{DaysPerMove, GuildSettings};
+
+/// `settings`: shows them; with changes, needs Manage Server.
+pub(crate) fn settings(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    change: &SettingsChange,
+) -> Result<Response> {
+    let current = cx.store.guild_settings(place.guild)?;
+    let SettingsChange {
+        days,
+        rated,
+        threads,
+        seek_variant,
+        seek_role,
+        bank,
+        ping_every,
+        course_variant,
+        course_role,
+        web,
+        ..
+    } = *change;
+    if change.is_empty() {
+        let factor = cx.store.bank_factor(place.guild)?;
+        let text = Text::from(format!(
+            "Server settings: {}, {}",
+            describe(current),
+            bank_words(factor)
+        ))
+        .then(seek_roles_text(cx, place, current.role_ping_minutes)?)
+        .then(learning_text(cx, place)?)
+        .plain(".");
+        return Ok(Response::one(Reply::private(text)));
+    }
+    if !actor.manage_server {
+        return Err(Refusal::NeedsManageServer.into());
+    }
+    if seek_role.is_some() && seek_variant.is_none() {
+        return Err(Refusal::SeekRoleNeedsVariant.into());
+    }
+    if course_role.is_some() && course_variant.is_none() {
+        return Err(Refusal::CourseRoleNeedsVariant.into());
+    }
+    let bank = match bank {
+        None => None,
+        Some(n) => Some(
+            u32::try_from(n)
+                .ok()
+                .filter(|f| *f <= data::MAX_BANK_FACTOR)
+                .ok_or(Refusal::BadBank(n))?,
+        ),
+    };
+    let ping_every = match ping_every {
+        None => current.role_ping_minutes,
+        Some(n) => u32::try_from(n)
+            .ok()
+            .filter(|m| *m <= u32::from(policy::MAX_ROLE_PING_MINUTES))
+            .ok_or(Refusal::BadPingWait(n))?,
+    };
+    let new = GuildSettings {
+        default_days: days.map_or(current.default_days, DaysPerMove::get),
+        rated_by_default: rated.unwrap_or(current.rated_by_default),
+        game_threads: threads.unwrap_or(current.game_threads),
+        role_ping_minutes: ping_every,
+        web_pages: web.unwrap_or(current.web_pages),
+    };
+    cx.store.set_guild_settings(place.guild, &new)?;
+    if let Some(variant) = seek_variant {
+        cx.store.set_seek_role(place.guild, variant, seek_role)?;
+    }
+    if let Some(factor) = bank {
+        cx.store.set_bank_factor(place.guild, factor)?;
+    }
+    let first_daily = apply_learning(cx, place, change)?;
+    tracing::info!(guild = %place.guild, "settings changed");
+    let text = Text::from(format!(
+        "{} changed the server settings: {}, {}",
+        actor.name,
+        describe(new),
+        bank_words(cx.store.bank_factor(place.guild)?)
+    ))
+    .then(seek_roles_text(cx, place, new.role_ping_minutes)?)
+    .then(learning_text(cx, place)?)
+    .plain(".");
+    let mut response = Response::one(Reply::public(text));
+    if let Some(daily) = first_daily {
+        response.replies.extend(daily.replies);
+    }
+    Ok(response)
+}
+
+/// `; open Sanctuary Chess challenges ping @role` for each game with a role, and how
+/// often they may (at most once every `minutes`).
+fn seek_roles_text(cx: &Ctx<'_>, place: Place, minutes: u32) -> Result<Text> {
+    let mut text = Text::new();
+    let roles = cx.store.seek_roles(place.guild)?;
+    for (variant, role) in &roles {
+        text = text
+            .plain(format!("; open {} challenges ping ", variant.name()))
+            .role(*role);
+    }
+    if !roles.is_empty() {
+        text = text.plain(if minutes == 0 {
+            ", every time".to_owned()
+        } else {
+            format!(
+                ", at most once every {}",
+                crate::core::words::duration(i64::from(minutes) * 60)
+            )
+        });
+    }
+    Ok(text)
+}
+
+/// Applies the daily puzzle's channel, the course roles, the organisers' role and the
+/// lobby's channel; a channel newly given
+/// the daily puzzle gets today's now, not at the next midnight.
+fn apply_learning(cx: &Ctx<'_>, place: Place, change: &SettingsChange) -> Result<Option<Response>> {
+    let mut first_daily = None;
+    if change.daily_puzzle_off {
+        cx.store.set_daily_puzzle_channel(place.guild, None)?;
+    } else if let Some(channel) = change.daily_puzzle {
+        cx.store
+            .set_daily_puzzle_channel(place.guild, Some(channel))?;
+        let day = crate::learn::puzzle::daily::day_of(cx.now);
+        first_daily = crate::learn::puzzle::daily::post(cx, place.guild, channel, day)?;
+    }
+    if let Some(variant) = change.course_variant {
+        cx.store
+            .set_course_role(place.guild, variant, change.course_role)?;
+    }
+    if change.lobby_off {
+        cx.store.set_lobby_channel(place.guild, None, cx.now)?;
+    } else if let Some(channel) = change.lobby {
+        cx.store
+            .set_lobby_channel(place.guild, Some(channel), cx.now)?;
+    }
+    if change.organiser_role_off {
+        cx.store.set_organiser_role(place.guild, None)?;
+    } else if let Some(role) = change.organiser_role {
+        cx.store.set_organiser_role(place.guild, Some(role))?;
+    }
+    Ok(first_daily)
+}
+
+/// `; the daily puzzle is posted in #puzzles; finishing the Sanctuary Chess course
+/// gives @role; @role may create tournaments`.
+fn learning_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
+    let mut text = Text::new();
+    if let Some(channel) = cx.store.daily_puzzle_channel(place.guild)? {
+        text = text
+            .plain("; the daily puzzle is posted in ")
+            .channel(channel);
+    }
+    for variant in crate::core::catalogue::menu_variants() {
+        if let Some(role) = cx.store.course_role(place.guild, variant)? {
+            text = text
+                .plain(format!("; finishing the {} course gives ", variant.name()))
+                .role(role);
+        }
+    }
+    if let Some(role) = cx.store.organiser_role(place.guild)? {
+        text = text
+            .plain("; ")
+            .role(role)
+            .plain(" may create tournaments and captain matches");
+    }
+    if let Some(channel) = cx.store.lobby_channel(place.guild)? {
+        text = text
+            .plain("; in the lobby across servers, shown in ")
+            .channel(channel);
+    }
+    Ok(text)
+}
+
+fn describe(s: GuildSettings) -> String {
+    format!(
+        "{} per move, {} by default, {}, {}",
+        days_text(s.default_days),
+        rated_word(s.rated_by_default),
+        if s.game_threads {
+            "each game in its own thread"
+        } else {
+            "games played in the channel"
+        },
+        if s.web_pages {
+            "the leaderboards and players' pages on the web"
+        } else {
+            "no leaderboards or players' pages on the web"
+        }
+    )
+}
+
+/// `a time bank of 2× the days per move` or `no time bank`.
+fn bank_words(factor: u32) -> String {
+    if factor == 0 {
+        "no time bank".into()
+    } else {
+        format!("a time bank of {factor}× the days per move in new games")
+    }
+}
+
+/// `settings`.
+pub(crate) const SETTINGS: CommandSpec = CommandSpec {
+    manage_server: true,
+    ..command(
+        "Show or change this server's Sanctum settings (Manage Server only).",
+        &[
+            keyword(
+                "days",
+                "Default days per move for new challenges",
+                OptionKind::Days,
+            ),
+            keyword("rated", "Whether new games are rated by default", YES_NO),
+            keyword("threads", "Whether each game gets its own thread", YES_NO),
+            keyword(
+                "seek_variant",
+                "The game whose open challenges ping seek_role (alone: stop pinging)",
+                OptionKind::Variant,
+            ),
+            keyword(
+                "seek_role",
+                "The role to ping when someone posts an open challenge for seek_variant",
+                OptionKind::Role,
+            ),
+            keyword(
+                "bank",
+                concat!(
+                    "Spare time per player in new games, in days per move (0: none; default: ",
+                    crate::core::policy::default_bank!(),
+                    ")"
+                ),
+                OptionKind::Count {
+                    min: 0,
+                    max: policy::MAX_BANK_FACTOR,
+                },
+            ),
+            keyword(
+                "ping_every",
+                concat!(
+                    "Minutes at least between two pings of a game's role (0: every time; default: ",
+                    crate::core::policy::default_role_ping_minutes!(),
+                    ")"
+                ),
+                OptionKind::Count {
+                    min: 0,
+                    max: policy::MAX_ROLE_PING_MINUTES,
+                },
+            ),
+            keyword(
+                "daily_puzzle",
+                "Post a daily puzzle in this channel",
+                OptionKind::Channel,
+            ),
+            keyword(
+                "daily_puzzle_off",
+                "Stop posting the daily puzzle",
+                OptionKind::Flag,
+            ),
+            keyword(
+                "course_variant",
+                "The game whose course course_role rewards (alone: stop giving it)",
+                OptionKind::Variant,
+            ),
+            keyword(
+                "course_role",
+                "A role to give whoever finishes the course of course_variant",
+                OptionKind::Role,
+            ),
+            keyword(
+                "organiser_role",
+                "A role whose members may create tournaments and captain matches, as managers may",
+                OptionKind::Role,
+            ),
+            keyword(
+                "organiser_role_off",
+                "Let only managers create tournaments",
+                OptionKind::Flag,
+            ),
+            keyword(
+                "web",
+                "Whether the leaderboards and players' pages are on the web (default: no)",
+                YES_NO,
+            ),
+            keyword(
+                "lobby",
+                "Join Sanctum's lobby across servers, shown in this channel",
+                OptionKind::Channel,
+            ),
+            keyword(
+                "lobby_off",
+                "Leave the lobby across servers (games going on go on)",
+                OptionKind::Flag,
+            ),
+        ],
+        |a| {
+            Ok(Command::Settings(SettingsChange {
+                days: a.days("days"),
+                rated: a.bool("rated"),
+                threads: a.bool("threads"),
+                seek_variant: a.variant("seek_variant"),
+                seek_role: a.role("seek_role"),
+                bank: a.integer("bank"),
+                ping_every: a.integer("ping_every"),
+                daily_puzzle: a.channel("daily_puzzle"),
+                daily_puzzle_off: a.bool("daily_puzzle_off").unwrap_or(false),
+                course_variant: a.variant("course_variant"),
+                course_role: a.role("course_role"),
+                organiser_role: a.role("organiser_role"),
+                organiser_role_off: a.bool("organiser_role_off").unwrap_or(false),
+                web: a.bool("web"),
+                lobby: a.channel("lobby"),
+                lobby_off: a.bool("lobby_off").unwrap_or(false),
+            }))
+        },
+    )
+};

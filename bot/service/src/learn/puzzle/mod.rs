@@ -1,0 +1,455 @@
+//! Puzzles: `puzzle` hands a player a position where one line wins, picked near
+//! their puzzle rating; they answer move by move with `solve`, Sanctum plays the
+//! defence, and the first attempt at each puzzle rates player and puzzle against
+//! each other. A server may post a daily puzzle ([`daily`]); its own finished games
+//! add puzzles over time ([`mining`]).
+
+pub(crate) mod daily;
+pub(crate) mod mining;
+pub(crate) mod show;
+pub(crate) mod starter;
+
+use crate::core::catalogue::{CommandSpec, OptionKind, command, optional, required};
+use crate::core::context::Ctx;
+use crate::core::names::CommandName;
+use crate::core::refusal::{Refusal, Result};
+use crate::core::reply::{Button, ButtonStyle, Reply, Response};
+use crate::core::request::{Action, Actor, Command, Place};
+use crate::core::text::{CommandRef, Text};
+use crate::core::words::rating;
+use data::{PuzzleAttempt, StoredPuzzle};
+use rules::Variant;
+use show::{Live, exercise_picture, solution_arrows, solution_gif};
+
+/// `puzzle [variant] [theme]`.
+pub(crate) const PUZZLE: CommandSpec = command(
+    "A puzzle to solve, near your puzzle rating: answer it with /solve.",
+    &[
+        optional(
+            "variant",
+            "Which game (default: your last puzzle's, else Sanctuary Chess)",
+            OptionKind::Variant,
+        ),
+        optional(
+            "theme",
+            "Only puzzles of this kind",
+            OptionKind::PuzzleTheme,
+        ),
+    ],
+    |a| {
+        Ok(Command::Puzzle {
+            variant: a.variant("variant"),
+            theme: a.puzzle_theme("theme"),
+        })
+    },
+);
+
+/// `solve <move>`.
+pub(crate) const SOLVE: CommandSpec = command(
+    "Answer your puzzle or lesson with a move.",
+    &[required(
+        "move",
+        "Your move, e.g. Nf3 or g1f3",
+        OptionKind::Answer,
+    )],
+    |a| {
+        Ok(Command::Solve {
+            text: a.need("move", crate::core::catalogue::Args::text)?,
+        })
+    },
+);
+
+/// What `solve` answers: the caller's open puzzle in this server or open lesson,
+/// whichever was opened last.
+pub(crate) enum Open {
+    /// A puzzle.
+    Puzzle(PuzzleAttempt),
+    /// A lesson and the moves made in it.
+    Lesson {
+        /// The lesson's id.
+        id: String,
+        /// The learner's moves so far, in UCI.
+        moves: Vec<String>,
+    },
+}
+
+/// The caller's open puzzle or lesson, the one opened last.
+pub(crate) fn open_exercise(
+    cx: &Ctx<'_>,
+    user: data::UserId,
+    place: Place,
+) -> Result<Option<Open>> {
+    let puzzle = cx.store.open_puzzle_attempt(place.guild, user)?;
+    let lesson = cx.store.lesson_attempt(user)?;
+    Ok(match (puzzle, lesson) {
+        (Some(p), Some((_, _, lesson_started))) if p.started_at >= lesson_started => {
+            Some(Open::Puzzle(p))
+        }
+        (Some(p), None) => Some(Open::Puzzle(p)),
+        (_, Some((id, moves, _))) => Some(Open::Lesson { id, moves }),
+        (None, None) => None,
+    })
+}
+
+/// Autocomplete for `solve`: the legal moves of the open puzzle or lesson in SAN,
+/// those starting with what was typed first. Winning moves are not marked: that
+/// would give the answer away.
+pub(crate) fn suggest_answers(
+    cx: &Ctx<'_>,
+    user: data::UserId,
+    place: Place,
+    typed: &str,
+) -> Result<Vec<crate::core::reply::Suggestion>> {
+    let sans = match open_exercise(cx, user, place)? {
+        Some(Open::Puzzle(p)) => match cx.store.puzzle(&p.puzzle)? {
+            Some(stored) => Live::new(&stored, p.progress).map_or_else(Vec::new, |live| {
+                let pos = *live.game.position();
+                live.game.legal_moves().iter().map(|m| pos.san(m)).collect()
+            }),
+            None => Vec::new(),
+        },
+        Some(Open::Lesson { id, moves }) => crate::learn::lessons::legal_sans(&id, &moves),
+        None => Vec::new(),
+    };
+    let typed = typed.trim().to_lowercase();
+    let (mut first, rest): (Vec<String>, Vec<String>) = sans
+        .into_iter()
+        .filter(|s| s.to_lowercase().contains(&typed))
+        .partition(|s| s.to_lowercase().starts_with(&typed));
+    first.extend(rest);
+    Ok(first
+        .into_iter()
+        .take(crate::core::policy::MAX_SUGGESTIONS)
+        .map(|san| crate::core::reply::Suggestion {
+            label: san.clone(),
+            value: san,
+        })
+        .collect())
+}
+
+/// `puzzle`: the open puzzle again, or a new one.
+pub(crate) fn puzzle(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    variant: Option<Variant>,
+    theme: Option<puzzles::Theme>,
+) -> Result<Response> {
+    if let Some(open) = cx.store.open_puzzle_attempt(place.guild, actor.user)?
+        && open.progress > 0
+        && let Some(stored) = cx.store.puzzle(&open.puzzle)?
+    {
+        return Ok(Response::one(present(
+            cx,
+            &stored,
+            &open,
+            Text::from("You are in the middle of this puzzle. "),
+        )?));
+    }
+    let variant = variant.unwrap_or(Variant::Sanctuary);
+    let score = cx.store.puzzle_score(place.guild, variant, actor.user)?;
+    let theme_id = theme.map(|t| t.to_string());
+    let Some(stored) = cx.store.next_puzzle(
+        place.guild,
+        actor.user,
+        variant,
+        theme_id.as_deref(),
+        score.rating.rating,
+    )?
+    else {
+        return Err(Refusal::NoPuzzleLeft {
+            variant,
+            theme: theme_id,
+        }
+        .into());
+    };
+    start(cx, actor, place, &stored, None)
+}
+
+/// Opens an attempt at `stored` and shows it; `daily` is the day of a daily puzzle.
+pub(crate) fn start(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    stored: &StoredPuzzle,
+    daily: Option<i64>,
+) -> Result<Response> {
+    crate::core::limits::new_exercise(cx, actor.user, place.guild)?;
+    if !cx
+        .store
+        .start_puzzle_attempt(place.guild, actor.user, &stored.id, daily, cx.now)?
+    {
+        let attempt = cx
+            .store
+            .puzzle_attempt(place.guild, actor.user, &stored.id)?;
+        return Err(match attempt {
+            Some(a) if a.status != data::AttemptStatus::Open => Refusal::PuzzleDone.into(),
+            _ => Refusal::PuzzleOpen.into(),
+        });
+    }
+    let attempt = cx
+        .store
+        .open_puzzle_attempt(place.guild, actor.user)?
+        .ok_or(Refusal::NothingToSolve)?;
+    Ok(Response::one(present(cx, stored, &attempt, Text::new())?))
+}
+
+/// The puzzle as it stands in `attempt`: the board, its goal, what to do.
+fn present(
+    cx: &Ctx<'_>,
+    stored: &StoredPuzzle,
+    attempt: &PuzzleAttempt,
+    lead: Text,
+) -> Result<Reply> {
+    let live = Live::new(stored, attempt.progress).ok_or(Refusal::NothingToSolve)?;
+    let goal = live.goal();
+    let last = live.game.last_move().copied();
+    let last_san = last.map(|m| {
+        let mut before = live.game.clone();
+        before.undo();
+        before.position().san(&m)
+    });
+    let mut text = lead
+        .strong(format!("Puzzle {}", stored.id))
+        .plain(format!(
+            " · {} · rated {:.0}{}\n",
+            stored.variant.name(),
+            stored.rating.rating,
+            if attempt.daily.is_some() {
+                " · today's puzzle"
+            } else {
+                ""
+            }
+        ))
+        .strong(goal.clone());
+    if let Some(san) = last_san {
+        text = text.plain(". Last move: ").mv(san);
+    }
+    text = text
+        .plain(". Answer with ")
+        .command(CommandRef::new(CommandName::Solve))
+        .plain(".");
+    let mut reply = Reply::private(text);
+    reply.board = Some(exercise_picture(
+        cx,
+        live.game.position(),
+        live.solver,
+        show::Marks {
+            last,
+            ..show::Marks::default()
+        },
+        format!("puzzle-{}.png", stored.id),
+        &goal,
+    ));
+    reply.buttons = vec![Button::new(Action::GiveUpPuzzle, ButtonStyle::Secondary)];
+    Ok(reply)
+}
+
+/// `solve` for a puzzle: the next move of the open attempt.
+pub(crate) fn answer(cx: &Ctx<'_>, attempt: &PuzzleAttempt, typed: &str) -> Result<Response> {
+    let stored = cx
+        .store
+        .puzzle(&attempt.puzzle)?
+        .ok_or(Refusal::NothingToSolve)?;
+    let live = Live::new(&stored, attempt.progress).ok_or(Refusal::NothingToSolve)?;
+    let played = live
+        .game
+        .parse_move(typed)
+        .map_err(|e| Refusal::BadMove(e.to_string()))?;
+    let step = 1 + attempt.progress as usize;
+    let expected = live.moves.get(step).copied();
+    let last_step = step + 1 >= live.moves.len();
+    let wins_now = {
+        let mut after = *live.game.position();
+        after.play(&played);
+        after
+            .outcome()
+            .is_some_and(|o| o.winner == Some(live.solver))
+    };
+    let right = Some(played) == expected || (last_step && wins_now);
+    let san = live.game.position().san(&played);
+    if !right {
+        return finish(cx, attempt, &stored, &live, false, Some(san));
+    }
+    if last_step {
+        return finish(cx, attempt, &stored, &live, true, Some(san));
+    }
+    let to = attempt.progress + 2;
+    if !cx
+        .store
+        .advance_puzzle_attempt(attempt, attempt.progress, to)?
+    {
+        return Err(Refusal::MovedOn.into());
+    }
+    let reply_san = live
+        .moves
+        .get(step + 1)
+        .map(|m| {
+            let mut g = live.game.clone();
+            let _ = g.play(&played);
+            g.position().san(m)
+        })
+        .unwrap_or_default();
+    let lead = Text::from("Right: ")
+        .mv(san)
+        .plain(". The answer: ")
+        .mv(reply_san)
+        .plain(". Your move.\n");
+    let advanced = PuzzleAttempt {
+        progress: to,
+        ..attempt.clone()
+    };
+    Ok(Response::one(present(cx, &stored, &advanced, lead)?))
+}
+
+/// Ends the attempt, solved or failed, rates it, and shows the solution.
+fn finish(
+    cx: &Ctx<'_>,
+    attempt: &PuzzleAttempt,
+    stored: &StoredPuzzle,
+    live: &Live,
+    solved: bool,
+    played: Option<String>,
+) -> Result<Response> {
+    let outcome = cx
+        .store
+        .finish_puzzle_attempt(attempt, stored.variant, solved, cx.now)?;
+    if !outcome.changed {
+        return Err(Refusal::MovedOn.into());
+    }
+    let (before, after) = (&outcome.before, &outcome.after);
+    let diff = (after.rating.rating - before.rating.rating).round();
+    let sign = if diff >= 0.0 { "+" } else { "" };
+    let mut text = match (solved, played) {
+        (true, Some(san)) => Text::from("Solved! ").mv(san).plain(" wins. "),
+        (true, None) => Text::from("Solved! "),
+        (false, Some(san)) => Text::from("Not the move: ")
+            .mv(san)
+            .plain(" does not win here. "),
+        (false, None) => Text::from("You gave up. "),
+    };
+    text = text.plain(format!(
+        "The solution: {}.\nPuzzle rating ({}): {} → {} ({sign}{diff:.0})",
+        live.solution_san().join(" "),
+        stored.variant.name(),
+        rating(&before.rating),
+        rating(&after.rating),
+    ));
+    if solved {
+        text = text.plain(format!(
+            " · streak {}{}",
+            after.streak,
+            if after.streak == after.best_streak && after.streak > 1 {
+                " (your best)"
+            } else {
+                ""
+            }
+        ));
+    } else if before.streak > 0 {
+        text = text.plain(format!(" · your streak of {} ends", before.streak));
+    }
+    text = text.plain(".");
+    if let Some(day) = attempt.daily
+        && solved
+    {
+        let n = cx.store.daily_solvers(attempt.guild, day)?;
+        text = text.plain(format!(
+            " You are {} to solve today's puzzle.",
+            crate::core::words::ordinal(n)
+        ));
+    }
+    text = text.plain(format!(" From: {}.", source_words(stored)));
+    let mut reply = Reply::private(text);
+    let start = Live::new(stored, 0).ok_or(Refusal::NothingToSolve)?;
+    reply.board = Some(exercise_picture(
+        cx,
+        start.game.position(),
+        live.solver,
+        show::Marks {
+            last: live.moves.first().copied(),
+            arrows: solution_arrows(live),
+            circles: Vec::new(),
+            tone: if solved {
+                render::Tone::Success
+            } else {
+                render::Tone::Failure
+            },
+        },
+        format!("puzzle-{}-solution.png", stored.id),
+        &format!(
+            "{} · {}",
+            if solved { "Solved" } else { "The solution" },
+            live.solution_san().join(" ")
+        ),
+    ));
+    reply.files.extend(solution_gif(cx, &stored.id, live));
+    reply.buttons = vec![Button::new(
+        Action::NextPuzzle(stored.variant),
+        ButtonStyle::Primary,
+    )];
+    Ok(Response::one(reply))
+}
+
+/// The "Give up" button: the open puzzle counts as failed and its solution is shown.
+pub(crate) fn give_up(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    let attempt = cx
+        .store
+        .open_puzzle_attempt(place.guild, actor.user)?
+        .ok_or(Refusal::NothingToSolve)?;
+    let stored = cx
+        .store
+        .puzzle(&attempt.puzzle)?
+        .ok_or(Refusal::NothingToSolve)?;
+    let live = Live::new(&stored, attempt.progress).ok_or(Refusal::NothingToSolve)?;
+    finish(cx, &attempt, &stored, &live, false, None)
+}
+
+/// Where a puzzle comes from, in words.
+pub(crate) fn source_words(stored: &StoredPuzzle) -> String {
+    if stored.source == "starter" {
+        "Sanctum's own games".to_owned()
+    } else {
+        stored.source.clone()
+    }
+}
+
+/// `leaderboard puzzles`: the server's puzzle ratings for `variant`.
+pub(crate) fn leaderboard(
+    cx: &Ctx<'_>,
+    place: Place,
+    variant: Variant,
+    page: u32,
+) -> Result<Response> {
+    use crate::core::policy::PAGE_SIZE;
+    let (_, total) = cx.store.puzzle_leaderboard(place.guild, variant, 0, 0)?;
+    if total == 0 {
+        return Ok(Response::one(Reply::public(
+            Text::from(format!(
+                "Nobody in this server has solved a {} puzzle yet. Try one: ",
+                variant.name()
+            ))
+            .command(CommandRef::new(CommandName::Puzzle))
+            .plain("."),
+        )));
+    }
+    let pages = u32::try_from(total.div_ceil(u64::from(PAGE_SIZE))).unwrap_or(u32::MAX);
+    let page = page.clamp(1, pages);
+    let (rows, _) =
+        cx.store
+            .puzzle_leaderboard(place.guild, variant, PAGE_SIZE, (page - 1) * PAGE_SIZE)?;
+    let mut text = Text::new()
+        .strong(format!("{} puzzle leaderboard", variant.name()))
+        .plain(format!(" (page {page} of {pages})"));
+    for (i, s) in rows.iter().enumerate() {
+        let rank = (page - 1) * PAGE_SIZE + u32::try_from(i).unwrap_or(0) + 1;
+        text.push_plain(format!(
+            "\n{rank}. {} — {} · {} solved, {} failed · best streak {}",
+            crate::core::context::name_of(cx, s.player),
+            rating(&s.rating),
+            s.solved,
+            s.failed,
+            s.best_streak
+        ));
+    }
+    Ok(Response::one(Reply::public(text)))
+}

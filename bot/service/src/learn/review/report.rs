@@ -1,0 +1,286 @@
+//! A review in words and pictures: the slips with the better move, the missed wins,
+//! each side's accuracy, the evaluation graph and the final board.
+
+use crate::core::context::{Ctx, name_of};
+use crate::core::reply::{Attachment, Reply};
+use crate::core::text::Text;
+use crate::learn::review::analysis::{Analysis, is_win, white_view, win_percent};
+use data::LoadedGame;
+use engine::score::moves_to_end;
+use render::{EvalGraph, Slip};
+use rules::{Color, Variant};
+
+/// Drops in the chance of winning, in percentage points, that make a move a slip.
+const INACCURACY: f64 = 8.0;
+const MISTAKE: f64 = 15.0;
+const BLUNDER: f64 = 25.0;
+/// The most lines listed; the rest are counted.
+const MOST_LINES: usize = 12;
+
+/// One move worth a line in the review.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// The half-move's index (0 for White's first move).
+    pub ply: usize,
+    /// What kind of note.
+    pub kind: NoteKind,
+    /// The move played, in SAN.
+    pub played: String,
+    /// The better move, in SAN.
+    pub better: String,
+}
+
+/// What a note says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoteKind {
+    /// The result slipped by this much.
+    Slip(Slip),
+    /// A forced win was there, ending in this many moves.
+    MissedWin(i32),
+}
+
+/// The notes and each side's accuracy, from an analysis of `game`.
+pub fn notes(game: &rules::Game, analysis: &Analysis) -> (Vec<Note>, [f64; 2]) {
+    let positions = game.positions();
+    let mut notes = Vec::new();
+    let mut accuracy: [(f64, u32); 2] = [(0.0, 0); 2];
+    for (i, mv) in game.moves().iter().enumerate() {
+        let (Some(before), Some(after)) = (analysis.verdicts.get(i), analysis.verdicts.get(i + 1))
+        else {
+            break;
+        };
+        let pos = &positions[i];
+        let mover = pos.turn();
+        let best_score = before.score;
+        let played_score = -after.score;
+        let drop = (win_percent(best_score) - win_percent(played_score)).max(0.0);
+        let move_accuracy = (103.166_8 * (-0.043_54 * drop).exp() - 3.166_9).clamp(0.0, 100.0);
+        let slot = &mut accuracy[mover.index()];
+        slot.0 += move_accuracy;
+        slot.1 += 1;
+        let Some(best) = before.best.filter(|b| b != mv) else {
+            continue;
+        };
+        let kind = if is_win(best_score) && !is_win(played_score) {
+            NoteKind::MissedWin(moves_to_end(best_score).unwrap_or(1))
+        } else if drop >= BLUNDER {
+            NoteKind::Slip(Slip::Blunder)
+        } else if drop >= MISTAKE {
+            NoteKind::Slip(Slip::Mistake)
+        } else if drop >= INACCURACY {
+            NoteKind::Slip(Slip::Inaccuracy)
+        } else {
+            continue;
+        };
+        notes.push(Note {
+            ply: i,
+            kind,
+            played: pos.san(mv),
+            better: pos.san(&best),
+        });
+    }
+    let average = |(sum, n): (f64, u32)| if n == 0 { 100.0 } else { sum / f64::from(n) };
+    (notes, [average(accuracy[0]), average(accuracy[1])])
+}
+
+/// `12.` for White's twelfth move, `12...` for Black's.
+fn move_number(ply: usize) -> String {
+    let n = ply / 2 + 1;
+    if ply.is_multiple_of(2) {
+        format!("{n}.")
+    } else {
+        format!("{n}...")
+    }
+}
+
+/// What a forced win is called in `variant`: `sanctuary in 2`, `mate in 3`.
+fn win_words(variant: Variant, moves: i32) -> String {
+    let goal = match variant {
+        Variant::Sanctuary => "sanctuary",
+        Variant::Scepter => "the scepter",
+        Variant::Chess => "mate",
+    };
+    format!("{goal} in {moves}")
+}
+
+/// The evaluation graph in words: whose game it was over the moves, where it ended,
+/// and the marked moves, for screen readers.
+pub fn graph_alt(
+    id: i64,
+    graph: &EvalGraph,
+    notes: &[Note],
+    name: &dyn Fn(Color) -> String,
+) -> String {
+    let standing = |cp: i32| match cp {
+        c if is_win(c) => format!("{} winning", name(Color::White)),
+        c if is_win(-c) => format!("{} winning", name(Color::Black)),
+        c if c > 150 => format!("{} ahead", name(Color::White)),
+        c if c < -150 => format!("{} ahead", name(Color::Black)),
+        _ => "level".to_owned(),
+    };
+    let moves = graph.evals.len().saturating_sub(1).div_ceil(2);
+    let end = graph
+        .evals
+        .last()
+        .map_or_else(|| "level".to_owned(), |&cp| standing(cp));
+    let mut text = format!(
+        "Evaluation graph of game {id} over {moves} moves, from White's side: it ends {end}"
+    );
+    if let (Some(&best), Some(&worst)) = (graph.evals.iter().max(), graph.evals.iter().min()) {
+        text = format!(
+            "{text}; at best {}, at worst {}",
+            standing(best),
+            standing(worst)
+        );
+    }
+    text.push('.');
+    if !notes.is_empty() {
+        let marks: Vec<String> = notes
+            .iter()
+            .map(|n| {
+                let what = match n.kind {
+                    NoteKind::Slip(slip) => slip_word(slip),
+                    NoteKind::MissedWin(_) => "missed win",
+                };
+                format!("move {} by {}, {what}", n.ply / 2 + 1, name(mover(n)))
+            })
+            .collect();
+        text = format!("{text} Marked: {}.", marks.join("; "));
+    }
+    crate::game::alt::clip(&text)
+}
+
+fn slip_word(slip: Slip) -> &'static str {
+    match slip {
+        Slip::Inaccuracy => "inaccuracy",
+        Slip::Mistake => "mistake",
+        Slip::Blunder => "blunder",
+    }
+}
+
+/// The review's message: the findings, the final board and the graph.
+pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> Reply {
+    let game = &loaded.stored;
+    let (notes, accuracy) = notes(&loaded.game, analysis);
+    let name = |c: Color| name_of(cx, game.player(c));
+    let result = game.result.map_or("*", |r| r.pgn_result());
+    let mut text = Text::from("Review of game ")
+        .strong(format!("#{}", game.id))
+        .plain(format!(
+            " — {} (White) vs {} (Black), {}, {result}.",
+            name(Color::White),
+            name(Color::Black),
+            game.variant.name(),
+        ))
+        .line()
+        .plain(format!(
+            "Accuracy: {} {:.0}% · {} {:.0}%",
+            name(Color::White),
+            accuracy[0],
+            name(Color::Black),
+            accuracy[1]
+        ));
+    if notes.is_empty() {
+        text = text
+            .line()
+            .plain("No slips: the result never changed hands.");
+    }
+    for note in notes.iter().take(MOST_LINES) {
+        text = text
+            .line()
+            .plain("• ")
+            .then(note_line(note, game.variant, &name));
+    }
+    if notes.len() > MOST_LINES {
+        text = text
+            .line()
+            .plain(format!("… and {} more.", notes.len() - MOST_LINES));
+    }
+    let final_pos = loaded.game.position();
+    let orientation = game.result.and_then(|r| r.winner).unwrap_or(Color::White);
+    let mut reply = Reply::public(text).with_board(crate::game::pictures::picture(
+        cx,
+        game,
+        final_pos,
+        loaded.game.last_move(),
+        orientation,
+    ));
+    let graph = graph(&loaded.game, analysis, &notes);
+    if let Some(renderer) = cx.svc.renderer.as_ref() {
+        match renderer.eval_graph_png(&graph) {
+            Ok(bytes) => {
+                reply = reply.with_file(Attachment {
+                    name: format!("game-{}-review.png", game.id),
+                    bytes,
+                    alt: Some(graph_alt(game.id.0, &graph, &notes, &name)),
+                });
+            }
+            Err(e) => tracing::warn!(error = %e, game = %game.id, "no evaluation graph"),
+        }
+    }
+    reply
+}
+
+/// One note in words: `12. Nf3 (alice): mistake — better was d4.`
+pub fn note_line(note: &Note, variant: Variant, name: &dyn Fn(Color) -> String) -> Text {
+    let who = name(mover(note));
+    let line = Text::from(format!("{} ", move_number(note.ply)));
+    match note.kind {
+        NoteKind::MissedWin(n) => line
+            .mv(note.better.clone())
+            .plain(format!(
+                " would have won: {}. {who} played ",
+                win_words(variant, n)
+            ))
+            .mv(note.played.clone())
+            .plain("."),
+        NoteKind::Slip(slip) => line
+            .mv(note.played.clone())
+            .plain(format!(" ({who}): {} — better was ", slip_word(slip)))
+            .mv(note.better.clone())
+            .plain("."),
+    }
+}
+
+/// Who played the noted move.
+fn mover(note: &Note) -> Color {
+    if note.ply.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// How bad a noted move was, as the graph marks it (a missed win as a blunder).
+pub fn slip_of(note: &Note) -> Slip {
+    match note.kind {
+        NoteKind::Slip(s) => s,
+        NoteKind::MissedWin(_) => Slip::Blunder,
+    }
+}
+
+/// The evaluation graph of `game`: every position's score from White's side, and
+/// the noted moves marked.
+pub fn graph(game: &rules::Game, analysis: &Analysis, notes: &[Note]) -> EvalGraph {
+    EvalGraph {
+        evals: analysis
+            .verdicts
+            .iter()
+            .zip(&game.positions())
+            .map(|(v, p)| white_view(v.score, p))
+            .collect(),
+        marks: notes.iter().map(|n| (n.ply + 1, slip_of(n))).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_numbers_and_win_words() {
+        assert_eq!(move_number(0), "1.");
+        assert_eq!(move_number(3), "2...");
+        assert_eq!(win_words(Variant::Sanctuary, 2), "sanctuary in 2");
+    }
+}

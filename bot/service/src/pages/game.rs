@@ -1,0 +1,254 @@
+//! A game as a web page sees it: who played, how it stands or ended, and every
+//! position with the move that led to it, each with its board picture and the alt
+//! text the bot writes. The web face lays it out; it decides nothing.
+
+use crate::core::context::{Ctx, name_of};
+use crate::core::refusal::Result;
+use crate::core::text::Text;
+use crate::core::words::{days, rated_word};
+use crate::game::archive::result_words;
+use crate::learn::review::Analysis;
+use crate::learn::review::report;
+use data::{GameId, GameStatus, StoredGame};
+use rules::{Color, Square};
+
+/// One game, ready to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GamePage {
+    /// The game's number, as Sanctum's messages name it.
+    pub number: GameId,
+    /// `Capture the Scepter: alice vs bob`.
+    pub title: String,
+    /// White's display name.
+    pub white: String,
+    /// Black's display name.
+    pub black: String,
+    /// `rated, 3 days per move` and, in a tournament, which one.
+    pub terms: String,
+    /// `1-0, alice won by resignation`, or whose move it is and until when.
+    pub status: String,
+    /// Whether moves may still come.
+    pub active: bool,
+    /// The tournament it belongs to, if any.
+    pub tournament: Option<data::TournamentId>,
+    /// The start position (index 0) and the position after every move.
+    pub plies: Vec<PagePly>,
+    /// Each side's clock while the game goes on (`alice (White): 2d 4h left · bank 6d`).
+    pub clocks: Vec<String>,
+    /// The engine's review, once someone asked for one.
+    pub review: Option<PageReview>,
+}
+
+/// A game's review as a page shows it beside the moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageReview {
+    /// Each side's accuracy: `alice (White) 92%`.
+    pub accuracy: Vec<String>,
+    /// The noted moves in words, each with the ply its move led to.
+    pub notes: Vec<(usize, Text)>,
+    /// The evaluation graph in words (its picture's alt text).
+    pub graph_alt: String,
+}
+
+/// A position of the game and the move that led to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PagePly {
+    /// The move in SAN (`None` for the start position).
+    pub san: Option<String>,
+    /// The position as FEN.
+    pub fen: String,
+    /// The move's squares, highlighted on the board.
+    pub last_move: Option<(Square, Square)>,
+    /// The board in words, as its picture's alt text.
+    pub alt: String,
+    /// The review's mark on the move that led here: `?!`, `?` or `??`.
+    pub mark: Option<&'static str>,
+}
+
+/// `game`'s page, or `None` if there is no such game.
+pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId) -> Result<Option<GamePage>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let g = &loaded.stored;
+    let (white, black) = (name_of(cx, g.white), name_of(cx, g.black));
+    let positions = loaded.game.positions();
+    let moves = loaded.game.moves();
+    let names = rules::ByColor::new(white.clone(), black.clone());
+    let last = positions.len().saturating_sub(1);
+    let analysis = analysis_of(cx, &loaded)?;
+    let notes = analysis
+        .as_ref()
+        .map(|a| report::notes(&loaded.game, a))
+        .unwrap_or_default();
+    let mut plies: Vec<PagePly> = positions
+        .iter()
+        .enumerate()
+        .map(|(i, pos)| PagePly {
+            san: i
+                .checked_sub(1)
+                .and_then(|m| loaded.moves.get(m))
+                .map(|m| m.san.clone()),
+            fen: pos.fen(),
+            last_move: i
+                .checked_sub(1)
+                .and_then(|m| moves.get(m))
+                .map(|m| (m.from, m.to)),
+            alt: crate::game::alt::describe(pos, Some(&names), i == last && !g.is_active()),
+            mark: None,
+        })
+        .collect();
+    for note in &notes.0 {
+        if let Some(ply) = plies.get_mut(note.ply + 1) {
+            ply.mark = Some(mark(report::slip_of(note)));
+        }
+    }
+    let name = |c: Color| names[c].clone();
+    let review = analysis.as_ref().map(|a| PageReview {
+        accuracy: [Color::White, Color::Black]
+            .into_iter()
+            .map(|c| format!("{} ({}) {:.0}%", names[c], c.name(), notes.1[c.index()]))
+            .collect(),
+        notes: notes
+            .0
+            .iter()
+            .map(|n| (n.ply + 1, report::note_line(n, g.variant, &name)))
+            .collect(),
+        graph_alt: report::graph_alt(
+            g.id.0,
+            &report::graph(&loaded.game, a, &notes.0),
+            &notes.0,
+            &name,
+        ),
+    });
+    let turn = loaded.game.position().turn();
+    let clocks = [Color::White, Color::Black]
+        .into_iter()
+        .filter_map(|c| {
+            crate::game::pictures::clock_label(cx, g, turn, c)
+                .map(|label| format!("{} ({}): {label}", names[c], c.name()))
+        })
+        .collect();
+    Ok(Some(GamePage {
+        number: g.id,
+        title: format!("{}: {white} vs {black}", g.variant.name()),
+        terms: format!(
+            "{}, {} per move{}",
+            rated_word(g.rated),
+            days(g.days_per_move),
+            crate::community::tournament::label(cx, g.id)
+        ),
+        status: status(cx, g),
+        active: g.is_active(),
+        tournament: cx.store.tournament_of_game(g.id)?.map(|(t, _, _)| t),
+        white,
+        black,
+        plies,
+        clocks,
+        review,
+    }))
+}
+
+/// The evaluation graph of `game`'s review, if it has one and pictures are on.
+pub(crate) fn review_png(cx: &Ctx<'_>, id: GameId) -> Result<Option<Vec<u8>>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let Some(analysis) = analysis_of(cx, &loaded)? else {
+        return Ok(None);
+    };
+    let Some(renderer) = cx.svc.renderer.as_ref() else {
+        return Ok(None);
+    };
+    let (notes, _) = report::notes(&loaded.game, &analysis);
+    let graph = report::graph(&loaded.game, &analysis, &notes);
+    Ok(renderer
+        .eval_graph_png(&graph)
+        .map_err(|e| tracing::warn!(error = %e, game = %id, "no evaluation graph"))
+        .ok())
+}
+
+/// The game replayed move by move as an animated GIF, and whether the game is over
+/// (so the file never changes); `None` before the first move or without pictures.
+pub(crate) fn gif(cx: &Ctx<'_>, id: GameId) -> Result<Option<(Vec<u8>, bool)>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let over = !loaded.stored.is_active();
+    Ok(
+        crate::game::pictures::replay_gif(cx, &loaded.stored, &loaded.game)
+            .map(|a| (a.bytes, over)),
+    )
+}
+
+/// The stored review of `loaded`, if someone asked for one.
+fn analysis_of(cx: &Ctx<'_>, loaded: &data::LoadedGame) -> Result<Option<Analysis>> {
+    Ok(cx
+        .store
+        .review(loaded.stored.id)?
+        .and_then(|text| Analysis::from_text(&text, &loaded.game)))
+}
+
+/// How a move list marks a slip.
+fn mark(slip: render::Slip) -> &'static str {
+    match slip {
+        render::Slip::Inaccuracy => "?!",
+        render::Slip::Mistake => "?",
+        render::Slip::Blunder => "??",
+    }
+}
+
+/// The board picture at `ply` (0: the start), from White's side with both names, and
+/// whether the game is over (the picture then never changes); `None` if there is no
+/// such game or ply, or pictures are off.
+pub(crate) fn board_png(cx: &Ctx<'_>, id: GameId, ply: usize) -> Result<Option<(Vec<u8>, bool)>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let positions = loaded.game.positions();
+    let Some(pos) = positions.get(ply) else {
+        return Ok(None);
+    };
+    let last = ply.checked_sub(1).and_then(|m| loaded.game.moves().get(m));
+    let picture = crate::game::pictures::picture(cx, &loaded.stored, pos, last, Color::White);
+    let over = !loaded.stored.is_active();
+    Ok(picture.png.map(|png| (png, over)))
+}
+
+/// The game's PGN and a file name for it.
+pub(crate) fn pgn(cx: &Ctx<'_>, id: GameId) -> Result<Option<(String, String)>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let g = &loaded.stored;
+    Ok(Some((
+        crate::game::pgn::pgn_file_name(cx, g),
+        crate::game::pgn::pgn_text(cx, g)?,
+    )))
+}
+
+/// `id`'s game loaded, or `None` if there is no such game.
+pub(crate) fn load(cx: &Ctx<'_>, id: GameId) -> Result<Option<data::LoadedGame>> {
+    match cx.store.load_game(id) {
+        Ok(loaded) => Ok(Some(loaded)),
+        Err(data::Error::GameNotFound(_)) => Ok(None),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// How the game stands: its result, or whose move it is and until when.
+pub(crate) fn status(cx: &Ctx<'_>, g: &StoredGame) -> String {
+    match g.status {
+        GameStatus::Active => format!(
+            "{} ({}) to move, by {}",
+            name_of(cx, g.player_to_move()),
+            if g.turn() == Color::White {
+                "White"
+            } else {
+                "Black"
+            },
+            crate::core::words::utc_text(g.deadline)
+        ),
+        _ => result_words(cx, g),
+    }
+}

@@ -1,0 +1,314 @@
+//! A player's own page for moving by clicking: their game seen from their side, every
+//! legal move with its squares (so a page can light up where a piece may go), and the
+//! move sent back as the Confirm button's own request, so the web plays through the
+//! same call, refusals and announcements as Discord. The face signs and checks the
+//! private link; this module decides what the page shows and what a move does.
+
+use crate::core::context::{Ctx, name_of};
+use crate::core::refusal::Result;
+use crate::core::reply::{Reply, Response, Visibility};
+use crate::core::request::{Action, Actor, Command, Place, Request, UciMove};
+use crate::pages::game::load;
+use data::{GameId, Timestamp};
+use rules::{Color, Role, Square, Variant};
+
+/// How long a private link to play stays good: long enough to think about a move at
+/// the slowest pace a game allows, short enough that a link forwarded by mistake soon
+/// stops working. A fresh one comes with every your-move message and `/board`.
+pub const PLAY_LINK_LIFETIME: Timestamp = 15 * data::policy::DAY;
+
+/// A private link to move in a game, for the player of one side: a face that can sign
+/// it shows it only to them, valid until `until`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayLink {
+    /// The game.
+    pub game: GameId,
+    /// The side whose player may move with it.
+    pub color: Color,
+    /// When it stops working.
+    pub until: Timestamp,
+}
+
+/// A fresh link for the player of `color` in `game`.
+pub(crate) fn link(cx: &Ctx<'_>, game: &data::StoredGame, color: Color) -> PlayLink {
+    PlayLink {
+        game: game.id,
+        color,
+        until: cx.now + PLAY_LINK_LIFETIME,
+    }
+}
+
+/// The private note that carries a player's link (after `/board` of their game going on).
+pub(crate) fn link_note(cx: &Ctx<'_>, game: &data::StoredGame, color: Color) -> Reply {
+    Reply::private(format!(
+        "Your own link to play game {} by clicking, on the web. It lets whoever holds it move for you, so keep it to yourself; it works for {}.",
+        game.id,
+        crate::core::words::days((PLAY_LINK_LIFETIME / data::policy::DAY) as u32)
+    ))
+    .with_play_link(link(cx, game, color))
+}
+
+/// The page of one player's game, ready to show.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayPage {
+    /// The game's number.
+    pub number: GameId,
+    /// `Capture the Scepter: alice vs bob`.
+    pub title: String,
+    /// The side the link's holder plays.
+    pub color: Color,
+    /// Their display name.
+    pub player: String,
+    /// How the game stands: whose move and until when, or its result.
+    pub status: String,
+    /// Whether moves may still come.
+    pub active: bool,
+    /// Whether it is this player's move now.
+    pub your_turn: bool,
+    /// The game's ply: a move is sent back with it, so one chosen on an older
+    /// position is refused.
+    pub ply: u32,
+    /// The board in words (the picture's alt text).
+    pub alt: String,
+    /// The player asked to confirm each move before it is played.
+    pub confirm: bool,
+    /// Every legal move when it is their turn (else none), in the board's order.
+    pub choices: Vec<PlayChoice>,
+    /// Each occupied square and what stands there (`White pawn`), for labels.
+    pub pieces: Vec<(Square, String)>,
+    /// Where the squares lie in the board's picture.
+    pub board: BoardBox,
+}
+
+/// One legal move as a page offers it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayChoice {
+    /// The square it leaves.
+    pub from: Square,
+    /// The square it reaches.
+    pub to: Square,
+    /// The move in UCI (`e7e8q`): what the page sends back.
+    pub uci: String,
+    /// The move in SAN, as the move list and Discord write it.
+    pub san: String,
+    /// What else happens that the squares do not say (a promotion, a refugee).
+    pub note: Option<String>,
+}
+
+/// The board's eight by eight squares inside the picture, as fractions of the
+/// picture's width and height, so buttons laid over it line up at any size.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BoardBox {
+    /// The board's left edge.
+    pub left: f32,
+    /// The board's top edge.
+    pub top: f32,
+    /// The board's width.
+    pub width: f32,
+    /// The board's height.
+    pub height: f32,
+}
+
+/// `game`'s page for the player of `color`; `None` if there is no such game.
+pub(crate) fn play_page(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<Option<PlayPage>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let g = &loaded.stored;
+    let user = g.player(color);
+    let pos = loaded.game.position();
+    let active = g.is_active();
+    let your_turn = active && pos.turn() == color;
+    let choices = if your_turn {
+        loaded
+            .game
+            .legal_moves()
+            .iter()
+            .map(|mv| PlayChoice {
+                from: mv.from,
+                to: mv.to,
+                uci: mv.uci(),
+                san: pos.san(mv),
+                note: note(g.variant, mv.role, mv.promotion, mv.to, color),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let pieces = pos
+        .pieces()
+        .map(|(sq, p)| {
+            let what = if pos.is_refugee(sq) {
+                "refugee"
+            } else {
+                p.role.name()
+            };
+            (sq, format!("{} {what}", p.color.name()))
+        })
+        .collect();
+    let prefs = crate::game::preferences::preferences_of(cx, user);
+    let options = crate::game::pictures::options(
+        cx,
+        g,
+        pos,
+        loaded.game.last_move(),
+        color,
+        crate::game::preferences::theme_of(&prefs),
+    );
+    let names = rules::ByColor::new(name_of(cx, g.white), name_of(cx, g.black));
+    Ok(Some(PlayPage {
+        number: g.id,
+        title: format!(
+            "{}: {} vs {}",
+            g.variant.name(),
+            names[Color::White],
+            names[Color::Black]
+        ),
+        color,
+        player: names[color].clone(),
+        status: crate::pages::game::status(cx, g),
+        active,
+        your_turn,
+        ply: g.ply,
+        alt: crate::game::alt::describe(pos, Some(&names), !active),
+        confirm: prefs.confirm_moves,
+        choices,
+        pieces,
+        board: board_box(&render::Layout::of(&options)),
+    }))
+}
+
+/// The current board of `game` as its `color` player sees it: their side at the
+/// bottom, in their theme; `None` if there is no such game or pictures are off.
+pub(crate) fn play_board_png(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<Option<Vec<u8>>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let g = &loaded.stored;
+    let prefs = crate::game::preferences::preferences_of(cx, g.player(color));
+    let picture = crate::game::pictures::picture_in(
+        cx,
+        g,
+        loaded.game.position(),
+        loaded.game.last_move(),
+        color,
+        crate::game::preferences::theme_of(&prefs),
+    );
+    Ok(picture.png)
+}
+
+/// The request a page's move makes: the Confirm button's, pressed by the player of
+/// `color` in the game's own channel. `None` if there is no such game or `uci` does not
+/// read as a move. Confirming plays the move only on the position it was chosen in,
+/// and a second send of the same move is answered "already played".
+pub(crate) fn move_request(
+    cx: &Ctx<'_>,
+    id: GameId,
+    color: Color,
+    uci: &str,
+    ply: u32,
+) -> Result<Option<Request>> {
+    let Some(mv) = UciMove::parse(uci.trim()) else {
+        return Ok(None);
+    };
+    let g = match cx.store.game(id) {
+        Ok(g) => g,
+        Err(data::Error::GameNotFound(_)) => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    let user = g.player(color);
+    Ok(Some(Request {
+        actor: Actor::new(user, name_of(cx, user)),
+        place: Place {
+            guild: g.guild,
+            channel: g.channel,
+        },
+        command: Command::Press(Action::ConfirmMove { game: id, ply, mv }),
+        interaction: None,
+    }))
+}
+
+/// A response to a move made on the web, made ready to post elsewhere: what would
+/// have answered in the game's channel is posted there; private answers stay for the
+/// page.
+pub(crate) fn posted_in_channel(mut response: Response, channel: data::ChannelId) -> Response {
+    for reply in &mut response.replies {
+        if reply.visibility == Visibility::Public && reply.channel.is_none() {
+            reply.channel = Some(channel);
+        }
+    }
+    response
+}
+
+/// What a move does beyond its squares.
+fn note(
+    variant: Variant,
+    role: Role,
+    promotion: Option<Role>,
+    to: Square,
+    color: Color,
+) -> Option<String> {
+    if let Some(p) = promotion {
+        return Some(format!("promotes to {} {}", p.article(), p.name()));
+    }
+    let last_rank = match color {
+        Color::White => 7,
+        Color::Black => 0,
+    };
+    (variant == Variant::Sanctuary && role == Role::Pawn && to.rank() == last_rank)
+        .then(|| "becomes a refugee: it never moves again and cannot be captured".to_owned())
+}
+
+/// Where `layout`'s board lies, as fractions of its picture.
+#[allow(clippy::cast_precision_loss)]
+fn board_box(layout: &render::Layout) -> BoardBox {
+    let (w, h) = (layout.width as f32, layout.height as f32);
+    let side = 8.0 * layout.square as f32;
+    BoardBox {
+        left: layout.board_x as f32 / w,
+        top: layout.board_y as f32 / h,
+        width: side / w,
+        height: side / h,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_says_what_its_squares_do_not() {
+        let e8 = Square::E8;
+        assert_eq!(
+            note(
+                Variant::Chess,
+                Role::Pawn,
+                Some(Role::Knight),
+                e8,
+                Color::White
+            )
+            .as_deref(),
+            Some("promotes to a knight")
+        );
+        assert!(
+            note(Variant::Sanctuary, Role::Pawn, None, e8, Color::White)
+                .is_some_and(|n| n.starts_with("becomes a refugee"))
+        );
+        assert_eq!(
+            note(Variant::Sanctuary, Role::Pawn, None, e8, Color::Black),
+            None
+        );
+        assert_eq!(
+            note(Variant::Sanctuary, Role::Rook, None, e8, Color::White),
+            None
+        );
+    }
+
+    #[test]
+    fn the_board_lies_inside_its_picture() {
+        let layout = render::Layout::new(70, Color::Black, true);
+        let b = board_box(&layout);
+        assert!(b.left > 0.0 && b.top > 0.0);
+        assert!(b.left + b.width < 1.0 && b.top + b.height < 1.0);
+    }
+}

@@ -1,0 +1,307 @@
+//! The command list: each [`CommandName`] with its specification (which lives next
+//! to its handler, in the module that owns it), and each typed command and button
+//! with the handler that runs it. Both matches are exhaustive, so a command without
+//! a specification or a handler does not compile.
+
+use crate::core::catalogue::{
+    BUTTONS, CommandSpec, Invocation, Unreadable, command, read_options, unknown,
+};
+use crate::core::context::{Ctx, admit};
+use crate::core::names::CommandName;
+use crate::core::policy;
+use crate::core::refusal::{Refusal, Result, Thing};
+use crate::core::reply::Response;
+use crate::core::request::{Action, Actor, Command, Place, Request};
+use crate::core::text::{Span, Text};
+use data::DaysPerMove;
+use rules::Variant;
+
+impl CommandName {
+    /// The command called `id` (or, on the console, one of its short forms).
+    pub fn from_id(id: &str) -> Option<CommandName> {
+        let id = id.to_lowercase();
+        CommandName::ALL
+            .into_iter()
+            .find(|n| n.id() == id || n.spec().aliases.contains(&id.as_str()))
+    }
+
+    /// Its specification.
+    #[allow(clippy::too_many_lines)]
+    pub fn spec(self) -> &'static CommandSpec {
+        match self {
+            CommandName::Challenge => &crate::community::challenge::CHALLENGE,
+            CommandName::Move => &crate::game::play::MOVE,
+            CommandName::Moves => &crate::game::play::MOVES,
+            CommandName::Board => &crate::game::info::BOARD,
+            CommandName::Games => &crate::game::info::GAMES,
+            CommandName::Resign => &crate::game::offers::RESIGN,
+            CommandName::Draw => &crate::game::offers::DRAW,
+            CommandName::Abort => &crate::game::offers::ABORT,
+            CommandName::Takeback => &crate::game::offers::TAKEBACK,
+            CommandName::MoreTime => &crate::game::moretime::MORETIME,
+            CommandName::Conditional => &crate::game::conditional::CONDITIONAL,
+            CommandName::Pgn => &crate::game::info::PGN,
+            CommandName::History => &crate::game::archive::HISTORY,
+            CommandName::Rules => &crate::game::info::RULES,
+            CommandName::Puzzle => &crate::learn::puzzle::PUZZLE,
+            CommandName::Solve => &crate::learn::puzzle::SOLVE,
+            CommandName::Learn => &crate::learn::lessons::LEARN,
+            CommandName::Tournament => &crate::community::tournament::TOURNAMENT,
+            CommandName::Leaderboard => &crate::game::info::LEADERBOARD,
+            CommandName::Stats => &crate::game::info::STATS,
+            CommandName::Block => &crate::game::block::BLOCK,
+            CommandName::Vote => &crate::community::vote::VOTE,
+            CommandName::Match => &crate::community::matches::MATCH,
+            CommandName::Review => &crate::learn::review::REVIEW,
+            CommandName::Preferences => &crate::game::preferences::PREFERENCES,
+            CommandName::Notify => &crate::game::notify::NOTIFY,
+            CommandName::Help => &HELP,
+            CommandName::Settings => &crate::game::settings::SETTINGS,
+            CommandName::Vacation => &crate::game::vacation::VACATION,
+        }
+    }
+}
+
+/// Turns what a face received into a typed command: the command found by name (or a
+/// console short form), then each option read against its specification.
+pub fn parse(invocation: &Invocation) -> std::result::Result<Command, Unreadable> {
+    let name = CommandName::from_id(&invocation.command).ok_or_else(|| unknown(invocation))?;
+    read_options(name, name.spec(), invocation)
+}
+
+/// Runs one request with its command's handler, once per delivery.
+pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
+    if !admit(cx, req)? {
+        return Ok(Response {
+            duplicate: true,
+            ..Response::default()
+        });
+    }
+    let (actor, place) = (&req.actor, req.place);
+    match &req.command {
+        Command::Challenge(wanted) => {
+            crate::community::challenge::challenge(cx, actor, place, wanted)
+        }
+        Command::Accept => crate::community::challenge::accept(cx, actor, place, None),
+        Command::Decline => crate::community::challenge::decline(cx, actor, place, None),
+        Command::Cancel => crate::community::challenge::cancel(cx, actor, place, None),
+        Command::Move { text, expected_ply } => {
+            crate::game::play::play(cx, actor, place, text, *expected_ply)
+        }
+        Command::Moves => crate::game::play::legal_moves(cx, actor, place),
+        Command::Board { game } => crate::game::info::board(cx, actor, place, game.as_deref()),
+        Command::Games { page } => crate::game::info::games(cx, actor, place, *page),
+        Command::History(query) => crate::game::archive::history(cx, actor, place, query),
+        Command::Resign => crate::game::offers::ask_resign(cx, actor, place),
+        Command::Draw => crate::game::offers::draw(cx, actor, place),
+        Command::Abort => crate::game::offers::abort(cx, actor, place),
+        Command::Takeback => crate::game::offers::takeback(cx, actor, place),
+        Command::MoreTime => crate::game::moretime::more_time(cx, actor, place),
+        Command::Conditional(wish) => crate::game::conditional::conditional(cx, actor, place, wish),
+        Command::Pgn { game } => crate::game::info::pgn(cx, place, game.as_deref()),
+        Command::Rules { variant } => Ok(crate::game::info::rules(cx, *variant)),
+        Command::Leaderboard {
+            variant,
+            page,
+            puzzles: true,
+            ..
+        } => crate::learn::puzzle::leaderboard(
+            cx,
+            place,
+            variant.unwrap_or(Variant::Sanctuary),
+            *page,
+        ),
+        Command::Leaderboard {
+            variant,
+            page,
+            puzzles: false,
+            scope,
+        } => crate::game::info::leaderboard(cx, place, *variant, *page, *scope),
+        Command::Puzzle { variant, theme } => {
+            crate::learn::puzzle::puzzle(cx, actor, place, *variant, *theme)
+        }
+        Command::Solve { text } => solve(cx, actor, place, text),
+        Command::Learn { variant, lesson } => {
+            crate::learn::lessons::learn(cx, actor, place, *variant, *lesson)
+        }
+        Command::Tournament(request) => {
+            crate::community::tournament::tournament(cx, actor, place, request)
+        }
+        Command::Stats { user } => crate::game::info::stats(cx, actor, place, user.as_ref()),
+        Command::Block { user, remove } => {
+            crate::game::block::block(cx, actor, user.as_ref(), *remove)
+        }
+        Command::Match(request) => crate::community::matches::handle(cx, actor, place, request),
+        Command::Vote { mv, draw, resign } => {
+            crate::community::vote::vote(cx, actor, place, mv.as_deref(), *draw, *resign)
+        }
+        Command::Help => Ok(Response::one(crate::core::reply::Reply::private(
+            help_text(),
+        ))),
+        Command::Settings(change) => crate::game::settings::settings(cx, actor, place, change),
+        Command::Vacation { days, end } => crate::game::vacation::vacation(cx, actor, *days, *end),
+        // Reviews run outside a database connection (`Service::review`); a request that
+        // gets here anyway is looked at the same way, without the engine.
+        Command::Review { game } => {
+            crate::learn::review::review_request(cx, actor, place, game.as_deref())
+                .map(|_| Response::one(crate::core::reply::Reply::private("Reviewing…")))
+        }
+        Command::Preferences(change) => {
+            crate::game::preferences::set_board_preferences(cx, actor, change)
+        }
+        Command::Notify(change) => crate::game::notify::set_notifications(cx, actor, change),
+        Command::Press(action) => press(cx, actor, place, *action),
+    }
+}
+
+/// Runs one button press with its handler.
+fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Response> {
+    // A game's button pressed in another server names nothing here.
+    if let Some(game) = action.game()
+        && !cx.store.game(game)?.is_in(place.guild)
+    {
+        return Err(Refusal::Gone(Thing::Game).into());
+    }
+    match action {
+        Action::AcceptChallenge(id) => {
+            crate::community::challenge::accept(cx, actor, place, Some(id))
+        }
+        Action::DeclineChallenge(id) => {
+            crate::community::challenge::decline(cx, actor, place, Some(id))
+        }
+        Action::CancelChallenge(id) => {
+            crate::community::challenge::cancel(cx, actor, place, Some(id))
+        }
+        Action::ConfirmResign(game) => crate::game::offers::resign(cx, actor, game),
+        Action::AcceptDraw(game) => crate::game::offers::answer_draw(cx, actor, game, true),
+        Action::DeclineDraw(game) => crate::game::offers::answer_draw(cx, actor, game, false),
+        Action::AcceptTakeback(game) => crate::game::offers::answer_takeback(cx, actor, game, true),
+        Action::DeclineTakeback(game) => {
+            crate::game::offers::answer_takeback(cx, actor, game, false)
+        }
+        Action::Rematch(game) => crate::community::rematch::rematch(cx, actor, place, game),
+        Action::JoinTeam(game) => crate::community::vote::join(cx, actor, place, game),
+        Action::AcceptMatch(m) => crate::community::matches::answer(cx, actor, place, m, true),
+        Action::DeclineMatch(m) => crate::community::matches::answer(cx, actor, place, m, false),
+        Action::JoinMatch(m) => crate::community::matches::sign_up(cx, actor, place, m, true),
+        Action::LeaveMatch(m) => crate::community::matches::sign_up(cx, actor, place, m, false),
+        Action::Review(game) => {
+            crate::learn::review::review_request(cx, actor, place, Some(&game.0.to_string()))
+                .map(|_| Response::one(crate::core::reply::Reply::private("Reviewing…")))
+        }
+        Action::ConfirmMove { game, ply, mv } => {
+            crate::game::confirm::confirm_move(cx, actor, game, ply, mv)
+        }
+        Action::CancelMove(_) => Ok(crate::game::confirm::cancel_move()),
+        Action::NextPuzzle(variant) => {
+            crate::learn::puzzle::puzzle(cx, actor, place, Some(variant), None)
+        }
+        Action::GiveUpPuzzle => crate::learn::puzzle::give_up(cx, actor, place),
+        Action::DailyPuzzle(day) => crate::learn::puzzle::daily::solve_daily(cx, actor, place, day),
+        Action::NextLesson(variant) => crate::learn::lessons::next(cx, actor, place, variant),
+        Action::JoinTournament(id) => crate::community::tournament::join(cx, actor, place, id),
+        Action::LeaveTournament(id) => crate::community::tournament::leave(cx, actor, place, id),
+    }
+}
+
+/// `solve`: answers whichever of the caller's puzzle here and lesson was opened last.
+fn solve(cx: &Ctx<'_>, actor: &Actor, place: Place, text: &str) -> Result<Response> {
+    match crate::learn::puzzle::open_exercise(cx, actor.user, place)? {
+        Some(crate::learn::puzzle::Open::Puzzle(p)) => crate::learn::puzzle::answer(cx, &p, text),
+        Some(crate::learn::puzzle::Open::Lesson { id, moves }) => {
+            crate::learn::lessons::answer(cx, actor, place, &id, &moves, text)
+        }
+        None => Err(Refusal::NothingToSolve.into()),
+    }
+}
+
+/// `help`.
+pub(crate) const HELP: CommandSpec =
+    command("List Sanctum's commands.", &[], |_| Ok(Command::Help));
+
+/// The help text: what Sanctum is, every command of the [catalogue](crate::core::catalogue)
+/// (each adapter writes a command's usage its own way), and the answers that are buttons.
+pub fn help_text() -> Text {
+    let mut text = Text::new()
+        .strong("Sanctum")
+        .plain(" plays Sanctuary Chess, Capture the Scepter and chess by correspondence: one move at a time, over hours or days.\n");
+    for name in CommandName::ALL {
+        text.push_plain("\n");
+        text.push(Span::Usage(name));
+        text.push_plain(format!(" — {}", name.spec().description));
+    }
+    text.push_plain("\n\nAnswers are buttons under the message they answer:");
+    for button in BUTTONS {
+        text.push_plain("\n");
+        for (i, action) in button.buttons.iter().enumerate() {
+            if i > 0 {
+                text.push_plain(" / ");
+            }
+            text.push(Span::Button(action.label().to_owned()));
+        }
+        text.push_plain(format!(" — {}", button.description));
+    }
+    text.push_plain(format!(
+        "\n\nGames: {}. Days per move: {}. Each move has a deadline (the game's days per move). You get one reminder when {}% of your time is gone. If the deadline passes, your time bank pays for it a whole day at a time (spare days for the whole game: by default {} times the days per move, a server setting); only with the bank empty do you lose on time — but a game in which a side never made its first move is aborted instead: no result, ratings unchanged. A vacation pauses all your clocks at once, up to {} days in any {}.",
+        Variant::ALL.map(Variant::name).join(", "),
+        DaysPerMove::choices_text(),
+        policy::REMINDER_PERCENT,
+        policy::DEFAULT_BANK_FACTOR,
+        policy::MAX_VACATION_DAYS,
+        policy::VACATION_WINDOW / policy::DAY
+    ));
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::catalogue::OptionKind;
+    use crate::core::names::CommandName;
+    use data::DaysPerMove;
+    use std::collections::HashSet;
+
+    #[test]
+    fn every_command_is_named_once_within_discords_limits() {
+        let mut names = HashSet::new();
+        for name in CommandName::ALL {
+            let spec = name.spec();
+            for id in std::iter::once(&name.id()).chain(spec.aliases) {
+                assert!(names.insert(*id), "{id} names two commands");
+                assert_eq!(CommandName::from_id(id), Some(name));
+            }
+            assert!(
+                (1..=32).contains(&name.id().len())
+                    && name.id().chars().all(|c| c.is_ascii_lowercase()
+                        || c.is_ascii_digit()
+                        || c == '_'
+                        || c == '-'),
+                "{}",
+                name.id()
+            );
+            assert!(
+                !spec.description.is_empty() && spec.description.len() <= 100,
+                "{}",
+                name.id()
+            );
+            assert!(spec.options.len() <= 25, "{}", name.id());
+            let mut options = HashSet::new();
+            for o in spec.options {
+                assert!(options.insert(o.name), "{}: {} twice", name.id(), o.name);
+                assert!(
+                    o.description.len() <= 100 && o.name.len() <= 32,
+                    "{}",
+                    name.id()
+                );
+                assert!(o.kind.choices().len() <= 25);
+            }
+            let required: Vec<bool> = spec.options.iter().map(|o| o.required).collect();
+            assert!(
+                required.is_sorted_by(|a, b| a >= b),
+                "{}: required first",
+                name.id()
+            );
+        }
+        assert_eq!(OptionKind::Days.choices().len(), DaysPerMove::ALL.len());
+        assert_eq!(OptionKind::Variant.choices()[0].label, "sanctuary");
+    }
+}
