@@ -56,11 +56,13 @@
 //! ```
 
 mod community;
+mod background;
 mod core;
 mod game;
 mod learn;
 mod pages;
 mod router;
+mod scheduler;
 
 pub use crate::community::matches;
 pub use crate::community::tournament::{
@@ -77,8 +79,8 @@ pub use crate::core::policy::{self, CHALLENGE_LIFETIME};
 pub use crate::core::pool::DEFAULT_CONNECTIONS;
 pub use crate::core::refusal::{Refusal, ServiceError, Thing};
 pub use crate::core::reply::{
-    Attachment, BoardPicture, Button, ButtonStyle, Edit, Kept, Outcome, Page, Refresh, Reply,
-    Response, Suggestion, ThreadRequest, Visibility,
+    Attachment, BoardPicture, Button, ButtonStyle, Edit, Kept, Outcome, PLAY_LINK_LIFETIME, Page,
+    PlayLink, Refresh, Reply, Response, Suggestion, ThreadRequest, Visibility,
 };
 pub use crate::core::request::{
     Action, Actor, BoardChange, ButtonOwner, Command, ConditionalWish, HistoryQuery, LobbyWish,
@@ -89,14 +91,14 @@ pub use crate::core::words::{duration as duration_text, relative as relative_tex
 pub use crate::game::alt::MAX_ALT_TEXT;
 pub use crate::game::conditional;
 pub use crate::game::info::rules_alt;
-pub use crate::game::thinking::Thinker;
+pub use crate::background::Thinker;
 pub use crate::learn::review;
 pub use crate::learn::rules::rules_text;
 pub use crate::pages::game::{GamePage, PagePly, PageReview};
 pub use crate::pages::lessons::{
     AnswerStep, CoursePage, LessonLink, LessonPage, course_page, courses, lesson_page,
 };
-pub use crate::pages::play::{BoardBox, PLAY_LINK_LIFETIME, PlayChoice, PlayLink, PlayPage};
+pub use crate::pages::play::{BoardBox, PlayChoice, PlayPage};
 pub use crate::pages::puzzles::{PuzzleLink, PuzzlePage, PuzzleShelf, SHELF_SIZE, ThemeRow};
 pub use crate::pages::server::{
     LEADERBOARD_TOP, LeaderRow, Leaderboard, PlayerPage, RecentGame, Record, ServerPage,
@@ -107,6 +109,7 @@ pub use crate::router::{help_text, parse};
 
 use crate::community::tournament;
 use crate::core::context::{self as context, Ctx};
+use crate::core::events::Events;
 use crate::core::pool::StorePool;
 use crate::core::{clock, limits};
 use crate::game::{mirror, thinking};
@@ -277,7 +280,8 @@ impl Service {
         let user = request.actor.user;
         let news = mirror::is_game_news(&request.command);
         match self.in_ctx(now, |ctx| {
-            let response = commands::run(ctx, request)?;
+            let mut response = commands::run(ctx, request)?;
+            response.absorb(router::publish(ctx, &|game| self.think_about(game)));
             let response = if news {
                 mirror::echo(ctx, Some(request.place.channel), response)?
             } else {
@@ -348,8 +352,12 @@ impl Service {
         self.limits.forget_idle();
         let out = self
             .in_ctx(now, |ctx| {
-                crate::game::deadlines::tick(ctx)?
-                    .into_iter()
+                let mut due = scheduler::tick(ctx)?;
+                let news = router::publish(ctx, &|game| self.think_about(game));
+                if news != Response::default() {
+                    due.push(news);
+                }
+                due.into_iter()
                     .map(|r| mirror::echo(ctx, None, r))
                     .collect()
             })
@@ -394,19 +402,51 @@ impl Service {
             })
     }
 
-    /// Runs `f` with a database connection of its own, at `now`.
+    /// Runs `f` with a database connection of its own, at `now`, for work that
+    /// posts nothing of its own (reads, pages): news its facts would bring (see
+    /// [`router::publish`]) is logged as an error and dropped.
     fn in_ctx<T>(
         &self,
         now: Timestamp,
         f: impl FnOnce(&Ctx<'_>) -> Result<T, ServiceError>,
     ) -> Result<T, ServiceError> {
+        let (value, news) = self.in_ctx_news(now, f)?;
+        if news != Response::default() {
+            tracing::error!(news = %news.text(), "news reported where none is posted");
+        }
+        Ok(value)
+    }
+
+    /// Runs `f` with a database connection of its own, at `now`, then hands the facts
+    /// it reported to the features that hear them, on the same connection: their news
+    /// comes back beside `f`'s answer. Facts reported before a failure are still heard
+    /// (what was stored stays stored); their news is then logged and dropped.
+    fn in_ctx_news<T>(
+        &self,
+        now: Timestamp,
+        f: impl FnOnce(&Ctx<'_>) -> Result<T, ServiceError>,
+    ) -> Result<(T, Response), ServiceError> {
         self.stores
             .with(|store| {
-                f(&Ctx {
-                    svc: self,
+                let cx = Ctx {
                     store,
                     now,
-                })
+                    renderer: self.renderer.as_ref(),
+                    own_user: self.own_user(),
+                    limits: &self.limits,
+                    events: Events::default(),
+                };
+                let value = f(&cx);
+                let news = router::publish(&cx, &|game| self.think_about(game));
+                match value {
+                    Ok(value) => Ok((value, news)),
+                    Err(e) => {
+                        if news != Response::default() {
+                            tracing::warn!(news = %news.text(), error = %e, "news lost to a failure");
+                        }
+                        Err(e)
+                    }
+                }
             })
             .and_then(|r| r)
     }
@@ -688,7 +728,7 @@ impl Service {
             }
         };
         let channel = request.place.channel;
-        let mut response = play_page::posted_in_channel(self.handle(&request), channel);
+        let mut response = self.handle(&request).posted_in(channel);
         // The page shows its answers in words of its own: people by name.
         for reply in &mut response.replies {
             if reply.visibility == Visibility::Private {

@@ -7,13 +7,14 @@ use crate::core::catalogue::{
     BUTTONS, CommandSpec, Invocation, Unreadable, command, read_options, unknown,
 };
 use crate::core::context::{Ctx, admit};
+use crate::core::events::Event;
 use crate::core::names::CommandName;
 use crate::core::policy;
 use crate::core::refusal::{Refusal, Result, Thing};
 use crate::core::reply::Response;
 use crate::core::request::{Action, Actor, Command, Place, Request};
 use crate::core::text::{Span, Text};
-use data::DaysPerMove;
+use data::{DaysPerMove, GameId};
 use rules::Variant;
 
 impl CommandName {
@@ -151,6 +152,31 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         }
         Command::Notify(change) => crate::game::notify::set_notifications(cx, actor, change),
         Command::Press(action) => press(cx, actor, place, *action),
+    }
+}
+
+/// Hands every fact reported during a piece of work to the features that hear it, until
+/// none is left (a subscriber may report more), and returns what they have to say.
+/// `think` queues a game for Sanctum's move: the service's own work, not a feature's.
+///
+/// Who hears what:
+/// - [`Event::GameEnded`]: tournaments (the result, the standings, the podium).
+/// - [`Event::SanctumToMove`]: the service's engine queue.
+pub(crate) fn publish(cx: &Ctx<'_>, think: &dyn Fn(GameId)) -> Response {
+    let mut news = Response::default();
+    loop {
+        let events = cx.events.take();
+        if events.is_empty() {
+            return news;
+        }
+        for event in events {
+            match event {
+                Event::GameEnded(game) => {
+                    news.absorb(crate::community::tournament::on_game_ended(cx, game));
+                }
+                Event::SanctumToMove(game) => think(game),
+            }
+        }
     }
 }
 

@@ -55,7 +55,7 @@ pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> 
         if opponent.user == actor.user {
             return Err(Refusal::ChallengeSelf.into());
         }
-        if let Some(sanctum) = cx.svc.own_user().filter(|me| *me == opponent.user) {
+        if let Some(sanctum) = cx.own_user.filter(|me| *me == opponent.user) {
             return crate::game::engine_games::challenge_engine(cx, actor, place, sanctum, wanted);
         }
         if opponent.is_bot {
@@ -572,3 +572,38 @@ pub(crate) const CHALLENGE: CommandSpec = command(
         }))
     },
 );
+
+/// The challenges that expired by `cx.now`, each told once where it was made (its
+/// buttons closed).
+pub(crate) fn expire_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = Vec::new();
+    for c in cx.store.expire_challenges(cx.now)? {
+        tracing::info!(challenge = %c.id, "challenge expired");
+        let text = match c.challenged {
+            Some(challenged) => Text::from("The challenge from ")
+                .user(c.challenger)
+                .plain(" to ")
+                .user(challenged)
+                .plain(concat!(
+                    " expired: nobody answered within ",
+                    crate::core::policy::challenge_hours!(),
+                    " hours."
+                )),
+            None => Text::from("The open challenge from ")
+                .user(c.challenger)
+                .plain(concat!(
+                    " expired: nobody took it within ",
+                    crate::core::policy::challenge_hours!(),
+                    " hours."
+                )),
+        };
+        // A team's challenge names the team: its id is no Discord user.
+        let team = matches!(cx.store.lobby_terms(c.id)?, Some((_, Some(_))));
+        let text = text.naming(|u| (team && u == c.challenger).then(|| name_of(cx, u)));
+        out.push(Response {
+            closed_challenge: Some(c.id),
+            ..Response::one(Reply::public(text).in_channel(c.channel))
+        });
+    }
+    Ok(out)
+}

@@ -1,8 +1,10 @@
-//! One command's surroundings: the service, a database connection and the time, and
-//! what every handler looks up the same way (the game here, a player's name). It
-//! knows no command: the `commands` module routes each to its handler.
+//! One command's surroundings: a database connection, the time, what the service
+//! lends every handler (pictures, its own user, the limits), the facts reported on
+//! the way, and what every handler looks up the same way (the game here, a player's
+//! name). It knows no command: the router routes each to its handler.
 
-use crate::Service;
+use crate::core::events::{Event, Events};
+use crate::core::limits::Limits;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::request::Request;
 use data::{GameStatus, LoadedGame, Store, StoredGame, Timestamp, UserId};
@@ -17,9 +19,32 @@ pub(crate) fn player_name(store: &Store, user: UserId) -> String {
 
 /// What every handler works with.
 pub(crate) struct Ctx<'a> {
-    pub svc: &'a Service,
+    /// The database connection this piece of work holds.
     pub store: &'a Store,
+    /// The time it runs at.
     pub now: Timestamp,
+    /// Board pictures, when the renderer loaded.
+    pub renderer: Option<&'a render::Renderer>,
+    /// Sanctum's own user, once a face has said who it is.
+    pub own_user: Option<UserId>,
+    /// How often each person may do what they could repeat.
+    pub limits: &'a Limits,
+    /// Facts reported for other features to hear.
+    pub events: Events,
+}
+
+impl Ctx<'_> {
+    /// Reports `event`: the features that subscribe hear it once this work is done.
+    pub fn report(&self, event: Event) {
+        self.events.report(event);
+    }
+
+    /// Tells everyone that `game` ended (its ending is stored): counted for the
+    /// metrics, and reported as [`Event::GameEnded`].
+    pub fn game_ended(&self, game: &StoredGame) {
+        crate::core::metrics::game_finished(game);
+        self.report(Event::GameEnded(game.id));
+    }
 }
 
 /// Claims the request's delivery and remembers who asked; false for a second
@@ -53,7 +78,7 @@ pub fn name_of(cx: &Ctx<'_>, user: UserId) -> String {
 }
 
 /// The active game in the place, or the reason there is none to act on.
-pub fn game_here(cx: &Ctx<'_>, actor: UserId, place: crate::Place) -> Result<LoadedGame> {
+pub fn game_here(cx: &Ctx<'_>, actor: UserId, place: crate::core::request::Place) -> Result<LoadedGame> {
     if let Some(game) = cx.store.load_active_game_in_channel(place.channel)? {
         return Ok(game);
     }

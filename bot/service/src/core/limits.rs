@@ -147,8 +147,7 @@ pub(crate) fn new_engine_game(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Res
 }
 
 fn challenge_rate(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<()> {
-    cx.svc
-        .limits
+    cx.limits
         .challenges
         .take(&(guild, user))
         .map_err(|until| {
@@ -162,7 +161,7 @@ fn challenge_rate(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<()> {
 
 /// Checks that `user` may ask for one more review in `guild`, and counts it.
 pub(crate) fn new_review(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<()> {
-    cx.svc.limits.reviews.take(&(guild, user)).map_err(|until| {
+    cx.limits.reviews.take(&(guild, user)).map_err(|until| {
         Refusal::TooManyReviews {
             limit: REVIEWS_PER_WINDOW,
             until,
@@ -173,8 +172,7 @@ pub(crate) fn new_review(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<(
 
 /// Checks that `user` may open one more puzzle or lesson in `guild`, and counts it.
 pub(crate) fn new_exercise(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result<()> {
-    cx.svc
-        .limits
+    cx.limits
         .exercises
         .take(&(guild, user))
         .map_err(|until| {
@@ -188,8 +186,7 @@ pub(crate) fn new_exercise(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> Result
 
 /// One more move sent from the private page to play `color` in `game`.
 pub(crate) fn web_move(cx: &Ctx<'_>, game: GameId, color: Color) -> Result<()> {
-    cx.svc
-        .limits
+    cx.limits
         .web_moves
         .take(&(game, color))
         .map_err(|until| Refusal::TooManyWebMoves { until }.into())

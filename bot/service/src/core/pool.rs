@@ -90,18 +90,18 @@ impl StorePool {
 
     /// Runs `f` with a connection of its own: an idle one, a new one while fewer than
     /// the most are open, or else the first one given back.
-    pub(crate) fn with<T>(&self, f: impl FnOnce(&Store) -> T) -> Result<T, crate::ServiceError> {
+    pub(crate) fn with<T>(&self, f: impl FnOnce(&Store) -> T) -> Result<T, crate::core::refusal::ServiceError> {
         let mut lease = self.take()?;
         let store = match lease.store.take() {
             Some(store) => store,
-            None => Store::open(&self.location).map_err(crate::ServiceError::from)?,
+            None => Store::open(&self.location).map_err(crate::core::refusal::ServiceError::from)?,
         };
         let out = f(lease.store.insert(store));
         Ok(out)
     }
 
     /// A slot, with an idle store in it if there was one.
-    fn take(&self) -> Result<Lease<'_>, crate::ServiceError> {
+    fn take(&self) -> Result<Lease<'_>, crate::core::refusal::ServiceError> {
         let deadline = Instant::now() + WAIT;
         let mut state = self.lock();
         loop {
@@ -125,7 +125,7 @@ impl StorePool {
                     waited_s = WAIT.as_secs(),
                     "every database connection stayed in use; the call is refused as busy"
                 );
-                return Err(crate::ServiceError::from(data::Error::Busy));
+                return Err(crate::core::refusal::ServiceError::from(data::Error::Busy));
             }
             state = self
                 .returned

@@ -60,7 +60,7 @@ pub struct Attachment {
     /// The contents.
     pub bytes: Vec<u8>,
     /// What a picture shows, for screen readers (at most
-    /// [`MAX_ALT_TEXT`](crate::MAX_ALT_TEXT) characters); `None` for other files.
+    /// [`MAX_ALT_TEXT`](crate::game::alt::MAX_ALT_TEXT) characters); `None` for other files.
     pub alt: Option<String>,
 }
 
@@ -85,9 +85,37 @@ pub struct BoardPicture {
     pub file_name: String,
     /// The PNG, or `None` if drawing failed (the text still goes out).
     pub png: Option<Vec<u8>>,
-    /// The picture in words for screen readers (at most [`MAX_ALT_TEXT`](crate::MAX_ALT_TEXT)
+    /// The picture in words for screen readers (at most [`MAX_ALT_TEXT`](crate::game::alt::MAX_ALT_TEXT)
     /// characters): whose move, every piece by square, what is in danger.
     pub alt: String,
+}
+
+/// How long a private link to play stays good: long enough to think about a move at
+/// the slowest pace a game allows, short enough that a link forwarded by mistake soon
+/// stops working. A fresh one comes with every your-move message and `/board`.
+pub const PLAY_LINK_LIFETIME: data::Timestamp = 15 * data::policy::DAY;
+
+/// A private link to move in a game, for the player of one side: a face that can sign
+/// it shows it only to them, valid until `until`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayLink {
+    /// The game.
+    pub game: GameId,
+    /// The side whose player may move with it.
+    pub color: Color,
+    /// When it stops working.
+    pub until: data::Timestamp,
+}
+
+impl PlayLink {
+    /// A fresh link for the player of `color` in `game`, good from `now`.
+    pub fn new(game: GameId, color: Color, now: data::Timestamp) -> PlayLink {
+        PlayLink {
+            game,
+            color,
+            until: now + PLAY_LINK_LIFETIME,
+        }
+    }
 }
 
 /// One message.
@@ -117,7 +145,7 @@ pub struct Reply {
     /// A private link to move on the web, for the one player who sees this message.
     /// A private reply carrying one says only that: a face that serves no pages
     /// leaves it out.
-    pub play: Option<crate::PlayLink>,
+    pub play: Option<PlayLink>,
     /// Shown only in its own place, never copied to a game's other server: a team's
     /// votes, which the other side must not see.
     pub local: bool,
@@ -246,7 +274,7 @@ impl Reply {
 
     /// The same message with `player`'s private link to move on the web.
     #[must_use]
-    pub fn with_play_link(mut self, link: crate::PlayLink) -> Reply {
+    pub fn with_play_link(mut self, link: PlayLink) -> Reply {
         self.play = Some(link);
         self
     }
@@ -374,6 +402,19 @@ impl Response {
     pub(crate) fn absorb(&mut self, other: Response) {
         self.replies.extend(other.replies);
         self.houses.extend(other.houses);
+    }
+
+    /// The same response made ready to post elsewhere (a move made on the web): what
+    /// would have answered in the game's channel is posted into `channel`; private
+    /// answers stay where they are.
+    #[must_use]
+    pub fn posted_in(mut self, channel: ChannelId) -> Response {
+        for reply in &mut self.replies {
+            if reply.visibility == Visibility::Public && reply.channel.is_none() {
+                reply.channel = Some(channel);
+            }
+        }
+        self
     }
 
     /// A response of one message.

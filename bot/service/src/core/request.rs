@@ -627,7 +627,7 @@ impl fmt::Display for Action {
 }
 
 /// What a message's buttons belong to: a challenge, or a game's draw or takeback offer.
-/// When a [`Response`](crate::Response) closes it, the buttons should be disabled.
+/// When a [`Response`](crate::core::reply::Response) closes it, the buttons should be disabled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ButtonOwner {
     /// A challenge's Accept / Decline / Cancel.

@@ -193,7 +193,7 @@ pub fn ending_reply(
             played.last_move(),
             orientation,
         ));
-    let mut message = crate::community::vote::naming_teams(cx, game.id, message);
+    let mut message = naming_teams(cx, game.id, message);
     if result.termination != Termination::Aborted {
         // Sanctum answers no rematch button, and a game between two servers has none
         // (the new one would have no place in one of them): a new `/challenge` plays
@@ -266,7 +266,6 @@ pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
                 text: text.line().then(ending.text.clone()),
                 ..ending
             });
-            response.absorb(crate::community::tournament::after_game(cx, stored));
             response.closed_offer = Some(game.id);
             return Ok(response);
         }
@@ -338,6 +337,25 @@ pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
         }
     }
     Ok(response)
+}
+
+/// `reply` with `game`'s teams named rather than mentioned, and never pinged: a team's
+/// id is no Discord user.
+pub(crate) fn naming_teams(cx: &Ctx<'_>, game: data::GameId, mut reply: crate::core::reply::Reply) -> crate::core::reply::Reply {
+    let teams: Vec<data::UserId> = cx
+        .store
+        .team_sides(game)
+        .unwrap_or_default()
+        .iter()
+        .map(|s| s.team)
+        .collect();
+    if teams.is_empty() {
+        return reply;
+    }
+    reply.pings.retain(|u| !teams.contains(u));
+    let text = std::mem::take(&mut reply.text);
+    reply.text = text.naming(|u| teams.contains(&u).then(|| name_of(cx, u)));
+    reply
 }
 
 #[cfg(test)]

@@ -48,7 +48,7 @@ pub(crate) fn commit_move(
     }
     crate::core::metrics::moves_played(loaded.stored.variant, steps.len());
     for step in steps.iter().filter(|s| !s.recorded.stored.is_active()) {
-        crate::core::metrics::game_finished(&step.recorded.stored);
+        cx.game_ended(&step.recorded.stored);
     }
     announce_moves(cx, &steps)
 }

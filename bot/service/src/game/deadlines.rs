@@ -1,9 +1,9 @@
-//! The clock work, run from the database: expired challenges, reminders at 80% of
-//! the time, time banks paying for a passed deadline, and losses on time. Each claim is a transaction, so running it twice,
-//! or from two processes, or after a restart, does every piece of work exactly once.
+//! A game's clock work, run from the database: reminders at 80% of the time, time
+//! banks paying for a passed deadline, and losses on time. Each claim is a
+//! transaction, so running it twice, or from two processes, or after a restart, does
+//! every piece of work exactly once. The scheduler calls it at every tick.
 
 use crate::core::context::{Ctx, name_of};
-use crate::core::policy::{BUTTON_MEMORY, INTERACTION_MEMORY};
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::text::Text;
@@ -16,43 +16,24 @@ const BATCH: u32 = 100;
 /// Round trips per kind of work in one tick; the next tick picks up the rest.
 const MAX_BATCHES: usize = 50;
 
-/// Everything due at `cx.now`, each as a response posting into its channel.
-pub fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
-    let mut out = crate::community::matches::news(cx)?;
-    out.extend(crate::community::lobby::deliver_due(cx)?);
-    for c in cx.store.expire_challenges(cx.now)? {
-        tracing::info!(challenge = %c.id, "challenge expired");
-        let text = match c.challenged {
-            Some(challenged) => Text::from("The challenge from ")
-                .user(c.challenger)
-                .plain(" to ")
-                .user(challenged)
-                .plain(concat!(
-                    " expired: nobody answered within ",
-                    crate::core::policy::challenge_hours!(),
-                    " hours."
-                )),
-            None => Text::from("The open challenge from ")
-                .user(c.challenger)
-                .plain(concat!(
-                    " expired: nobody took it within ",
-                    crate::core::policy::challenge_hours!(),
-                    " hours."
-                )),
-        };
-        // A team's challenge names the team: its id is no Discord user.
-        let team = matches!(cx.store.lobby_terms(c.id)?, Some((_, Some(_))));
-        let text = text.naming(|u| (team && u == c.challenger).then(|| name_of(cx, u)));
-        out.push(Response {
-            closed_challenge: Some(c.id),
-            ..Response::one(Reply::public(text).in_channel(c.channel))
-        });
-    }
+/// The hook a deadline tries first: a team's vote plays its move at the deadline (the
+/// scheduler passes vote chess's; `None` lets the clock decide).
+pub(crate) type BeforeTimeOut<'h> =
+    &'h dyn Fn(&Ctx<'_>, &StoredGame) -> Result<Option<Response>>;
+
+/// Every passed deadline due at `cx.now`: `first` is asked about each game, then its
+/// time bank pays or the player to move loses on time (see [`time_out`]).
+pub(crate) fn time_outs(cx: &Ctx<'_>, first: BeforeTimeOut<'_>) -> Result<Vec<Response>> {
+    let mut out = Vec::new();
     for _ in 0..MAX_BATCHES {
         let due = cx.store.due_deadlines(cx.now, BATCH)?;
         let mut progressed = false;
         for game in &due {
-            if let Some(response) = time_out(cx, game)? {
+            let answer = match first(cx, game)? {
+                Some(played) => Some(played),
+                None => time_out(cx, game)?,
+            };
+            if let Some(response) = answer {
                 out.push(response);
                 progressed = true;
             }
@@ -61,6 +42,12 @@ pub fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
             break;
         }
     }
+    Ok(out)
+}
+
+/// The reminders due at `cx.now`, each claimed once (a game waiting for Sanctum gets none).
+pub(crate) fn reminders(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    let mut out = Vec::new();
     for _ in 0..MAX_BATCHES {
         // Claimed in one statement: with several processes ticking, each gets its own.
         let due = cx.store.claim_due_reminders(cx.now, BATCH)?;
@@ -80,14 +67,6 @@ pub fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
             break;
         }
     }
-    out.extend(crate::game::notify::notices(cx)?);
-    out.extend(crate::learn::puzzle::daily::post_due(cx)?);
-    out.extend(crate::community::tournament::tick(cx)?);
-    // Discord redelivers an interaction within minutes at most; a day of ids is plenty.
-    cx.store
-        .forget_interactions_before(cx.now - INTERACTION_MEMORY)?;
-    cx.store
-        .forget_button_messages_before(cx.now - BUTTON_MEMORY)?;
     Ok(out)
 }
 
@@ -97,10 +76,6 @@ pub fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
 /// made their first move is aborted instead, bank or not: nobody loses (or spends
 /// their bank on) a game they never started. `None` if a move landed first.
 fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
-    // A team's deadline plays the move it voted for most.
-    if let Some(played) = crate::community::vote::at_deadline(cx, game)? {
-        return Ok(Some(played));
-    }
     // Sanctum never runs out of time: a game that waits for it (after a long
     // stop) gets its move instead.
     if cx
@@ -108,7 +83,7 @@ fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
         .engine_side(game.id)?
         .is_some_and(|side| side.color == game.turn())
     {
-        cx.svc.think_about(game.id);
+        cx.report(crate::core::events::Event::SanctumToMove(game.id));
         return Ok(None);
     }
     if game.ply < 2 {
@@ -133,7 +108,7 @@ fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
         Err(e) => return Err(e.into()),
     };
     tracing::info!(game = %game.id, "lost on time");
-    crate::core::metrics::game_finished(&finished.game);
+    cx.game_ended(&finished.game);
     let mut reply = crate::game::announce::ending_reply(
         cx,
         &finished.game,
@@ -158,8 +133,7 @@ fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
         reply.text = Text::from(why).line().then(reply.text);
     }
     let reply = reply.in_channel(finished.game.channel);
-    let mut response = Response::closing_offer(game.id, reply);
-    response.absorb(crate::community::tournament::after_game(cx, &finished.game));
+    let response = Response::closing_offer(game.id, reply);
     Ok(Some(response))
 }
 
@@ -172,7 +146,7 @@ fn abort_unstarted(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> 
         Err(e) => return Err(e.into()),
     };
     tracing::info!(game = %game.id, "aborted: a side never moved");
-    crate::core::metrics::game_finished(&aborted);
+    cx.game_ended(&aborted);
     let late = aborted.player_to_move();
     let in_tournament = cx.store.tournament_of_game(aborted.id)?.is_some();
     let text = Text::from(format!("Game {} was aborted: ", aborted.id))
@@ -187,9 +161,8 @@ fn abort_unstarted(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> 
     let reply = Reply::public(text)
         .ping([aborted.white, aborted.black])
         .in_channel(aborted.channel);
-    let reply = crate::community::vote::naming_teams(cx, aborted.id, reply);
-    let mut response = Response::closing_offer(game.id, reply);
-    response.absorb(crate::community::tournament::after_game(cx, &aborted));
+    let reply = crate::game::announce::naming_teams(cx, aborted.id, reply);
+    let response = Response::closing_offer(game.id, reply);
     Ok(Some(response))
 }
 

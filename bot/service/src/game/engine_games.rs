@@ -188,7 +188,7 @@ pub fn engine_turn(
                 cx.now,
             )?;
             tracing::info!(game = %loaded.stored.id, "Sanctum resigned");
-            crate::core::metrics::game_finished(&finished.game);
+            cx.game_ended(&finished.game);
             Response::closing_offer(
                 loaded.stored.id,
                 crate::game::announce::ending_reply(
@@ -223,7 +223,7 @@ pub fn engine_answers_draw(
             GameResult::draw(Termination::Agreement),
             cx.now,
         )?;
-        crate::core::metrics::game_finished(&finished.game);
+        cx.game_ended(&finished.game);
         let ending = crate::game::announce::ending_reply(cx, &finished.game, &loaded.game, None);
         let text = Text::from(format!("{} offers a draw, and {me} accepts.", actor.name))
             .line()
@@ -327,7 +327,7 @@ mod tests {
         for bad in [0, 9, -1, 300] {
             assert!(matches!(
                 checked_level(Some(bad)),
-                Err(crate::ServiceError::Refused(Refusal::BadLevel(b))) if b == bad
+                Err(crate::core::refusal::ServiceError::Refused(Refusal::BadLevel(b))) if b == bad
             ));
         }
         assert_eq!(pawns(130), "+1.3");

@@ -79,7 +79,7 @@ pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) ->
     {
         response
             .replies
-            .push(crate::pages::play::link_note(cx, game, color));
+            .push(link_note(cx, game, color));
     }
     Ok(response)
 }
@@ -247,7 +247,7 @@ pub fn rules_alt(v: Variant) -> String {
 /// `rules`: the rules in words and the start position's picture.
 pub fn rules(cx: &Ctx<'_>, v: Variant) -> Response {
     let start = rules::Position::new(v);
-    let png = cx.svc.renderer.as_ref().and_then(|r| {
+    let png = cx.renderer.as_ref().and_then(|r| {
         r.rules_png(v, render::SquareSize::DEFAULT)
             .map_err(|e| tracing::warn!(error = %e, "rules picture failed"))
             .ok()
@@ -496,3 +496,13 @@ pub(crate) const STATS: CommandSpec = command(
         })
     },
 );
+
+/// The private note that carries a player's link (after `/board` of their game going on).
+fn link_note(cx: &Ctx<'_>, game: &data::StoredGame, color: rules::Color) -> Reply {
+    crate::core::reply::Reply::private(format!(
+        "Your own link to play game {} by clicking, on the web. It lets whoever holds it move for you, so keep it to yourself; it works for {}.",
+        game.id,
+        crate::core::words::days((crate::core::reply::PLAY_LINK_LIFETIME / data::policy::DAY) as u32)
+    ))
+    .with_play_link(crate::core::reply::PlayLink::new(game.id, color, cx.now))
+}

@@ -75,8 +75,8 @@ fn finish(cx: &Ctx<'_>, loaded: &LoadedGame, result: GameResult) -> Result<Respo
         .store
         .finish_game(loaded.stored.id, loaded.stored.ply, result, cx.now)?;
     tracing::info!(game = %loaded.stored.id, result = result.termination.id(), "game finished");
-    crate::core::metrics::game_finished(&finished.game);
-    let mut response = Response {
+    cx.game_ended(&finished.game);
+    let response = Response {
         closed_offer: Some(loaded.stored.id),
         ..Response::one(crate::game::announce::ending_reply(
             cx,
@@ -85,7 +85,6 @@ fn finish(cx: &Ctx<'_>, loaded: &LoadedGame, result: GameResult) -> Result<Respo
             finished.ratings.as_ref(),
         ))
     };
-    response.absorb(crate::community::tournament::after_game(cx, &finished.game));
     Ok(response)
 }
 
@@ -160,7 +159,7 @@ pub fn abort(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
         .store
         .abort_game(loaded.stored.id, loaded.stored.ply, cx.now)?;
     tracing::info!(game = %game.id, "game aborted");
-    crate::core::metrics::game_finished(&game);
+    cx.game_ended(&game);
     let text = format!(
         "{} aborted the game: no result, ratings unchanged. The channel is free for a new challenge.",
         actor.name

@@ -31,7 +31,7 @@ pub fn picture_in(
 ) -> BoardPicture {
     let active = game.is_active();
     let opts = options(cx, game, pos, last, orientation, theme);
-    let png = cx.svc.renderer.as_ref().and_then(|r| match r.render_png(pos, &opts) {
+    let png = cx.renderer.as_ref().and_then(|r| match r.render_png(pos, &opts) {
         Ok(png) => Some(png),
         Err(e) => {
             tracing::warn!(error = %e, game = %game.id, "board picture failed; sending text only");
@@ -106,7 +106,7 @@ pub fn replay_gif(cx: &Ctx<'_>, game: &StoredGame, played: &rules::Game) -> Opti
         frame_delay_ms: 800,
         ..GifOptions::default()
     };
-    let renderer = cx.svc.renderer.as_ref()?;
+    let renderer = cx.renderer.as_ref()?;
     match renderer.game_gif(played, &opts) {
         Ok(bytes) => Some(Attachment {
             name: format!("game-{}-replay.gif", game.id),

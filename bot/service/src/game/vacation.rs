@@ -163,7 +163,7 @@ fn vacation_status(cx: &Ctx<'_>, actor: &Actor) -> Result<Response> {
 /// A public note in `game`'s channel that pings `opponent` (unless it is Sanctum).
 fn game_post(cx: &Ctx<'_>, text: Text, game: &StoredGame, opponent: UserId) -> Reply {
     let reply = Reply::public(text).in_channel(game.channel);
-    if cx.svc.own_user() == Some(opponent) {
+    if cx.own_user == Some(opponent) {
         reply
     } else {
         reply.ping([opponent])

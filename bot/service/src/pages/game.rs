@@ -157,7 +157,7 @@ pub(crate) fn review_png(cx: &Ctx<'_>, id: GameId) -> Result<Option<Vec<u8>>> {
     let Some(analysis) = analysis_of(cx, &loaded)? else {
         return Ok(None);
     };
-    let Some(renderer) = cx.svc.renderer.as_ref() else {
+    let Some(renderer) = cx.renderer.as_ref() else {
         return Ok(None);
     };
     let (notes, _) = report::notes(&loaded.game, &analysis);

@@ -6,47 +6,11 @@
 
 use crate::core::context::{Ctx, name_of};
 use crate::core::refusal::Result;
-use crate::core::reply::{Reply, Response, Visibility};
+
 use crate::core::request::{Action, Actor, Command, Place, Request, UciMove};
 use crate::pages::game::load;
-use data::{GameId, Timestamp};
+use data::GameId;
 use rules::{Color, Role, Square, Variant};
-
-/// How long a private link to play stays good: long enough to think about a move at
-/// the slowest pace a game allows, short enough that a link forwarded by mistake soon
-/// stops working. A fresh one comes with every your-move message and `/board`.
-pub const PLAY_LINK_LIFETIME: Timestamp = 15 * data::policy::DAY;
-
-/// A private link to move in a game, for the player of one side: a face that can sign
-/// it shows it only to them, valid until `until`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PlayLink {
-    /// The game.
-    pub game: GameId,
-    /// The side whose player may move with it.
-    pub color: Color,
-    /// When it stops working.
-    pub until: Timestamp,
-}
-
-/// A fresh link for the player of `color` in `game`.
-pub(crate) fn link(cx: &Ctx<'_>, game: &data::StoredGame, color: Color) -> PlayLink {
-    PlayLink {
-        game: game.id,
-        color,
-        until: cx.now + PLAY_LINK_LIFETIME,
-    }
-}
-
-/// The private note that carries a player's link (after `/board` of their game going on).
-pub(crate) fn link_note(cx: &Ctx<'_>, game: &data::StoredGame, color: Color) -> Reply {
-    Reply::private(format!(
-        "Your own link to play game {} by clicking, on the web. It lets whoever holds it move for you, so keep it to yourself; it works for {}.",
-        game.id,
-        crate::core::words::days((PLAY_LINK_LIFETIME / data::policy::DAY) as u32)
-    ))
-    .with_play_link(link(cx, game, color))
-}
 
 /// The page of one player's game, ready to show.
 #[derive(Debug, Clone, PartialEq)]
@@ -226,18 +190,6 @@ pub(crate) fn move_request(
         command: Command::Press(Action::ConfirmMove { game: id, ply, mv }),
         interaction: None,
     }))
-}
-
-/// A response to a move made on the web, made ready to post elsewhere: what would
-/// have answered in the game's channel is posted there; private answers stay for the
-/// page.
-pub(crate) fn posted_in_channel(mut response: Response, channel: data::ChannelId) -> Response {
-    for reply in &mut response.replies {
-        if reply.visibility == Visibility::Public && reply.channel.is_none() {
-            reply.channel = Some(channel);
-        }
-    }
-    response
 }
 
 /// What a move does beyond its squares.

@@ -171,7 +171,7 @@ pub(crate) fn puzzle_png(cx: &Ctx<'_>, variant: Variant, id: &str) -> Result<Opt
     let Some((_, live)) = public(cx, variant, id)? else {
         return Ok(None);
     };
-    let Some(renderer) = cx.svc.renderer.as_ref() else {
+    let Some(renderer) = cx.renderer.as_ref() else {
         return Ok(None);
     };
     let marks = show::Marks {

@@ -610,7 +610,7 @@ fn withdraw_from(cx: &Ctx<'_>, actor: &Actor, m: &StoredMatch) -> Result<Respons
         };
         let resigned = crate::router::run(cx, &request)?;
         let resigned = crate::game::mirror::echo(cx, Some(game.channel), resigned)?;
-        let resigned = crate::pages::play::posted_in_channel(resigned, game.channel);
+        let resigned = resigned.posted_in(game.channel);
         response.replies.extend(
             resigned
                 .replies

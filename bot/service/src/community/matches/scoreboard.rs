@@ -154,7 +154,7 @@ pub(crate) fn picture_for(
     games: &[MatchGame],
     reader: GuildId,
 ) -> Result<Option<Attachment>> {
-    let Some(renderer) = cx.svc.renderer.as_ref() else {
+    let Some(renderer) = cx.renderer.as_ref() else {
         return Ok(None);
     };
     let ours = reader == m.setup.home.guild;

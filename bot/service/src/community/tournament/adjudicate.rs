@@ -125,7 +125,7 @@ fn adjudicate(
         Err(e) => return Err(e.into()),
     };
     tracing::info!(game = %game.id, tournament = %t.id, eval = white, "adjudicated");
-    crate::core::metrics::game_finished(&finished.game);
+    cx.game_ended(&finished.game);
     let verdict = match winner {
         Some(c) => format!(
             "{} is clearly winning, so wins",
@@ -149,7 +149,6 @@ fn adjudicate(
     )
     .in_channel(finished.game.channel);
     ending.text = why.line().then(ending.text);
-    let mut response = Response::closing_offer(game.id, ending);
-    response.absorb(crate::community::tournament::after_game(cx, &finished.game));
+    let response = Response::closing_offer(game.id, ending);
     Ok(Some(response))
 }

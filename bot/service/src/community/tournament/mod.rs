@@ -17,7 +17,7 @@ mod start;
 mod swiss;
 mod thread;
 
-pub(crate) use standings::after_game;
+pub(crate) use standings::on_game_ended;
 pub use start::HouseRequest;
 pub(crate) use start::house_board;
 pub use thread::TournamentThreadRequest;

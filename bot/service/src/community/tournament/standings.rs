@@ -517,7 +517,7 @@ pub(crate) fn picture(
     table: &Table,
     order: &[Standing],
 ) -> Option<Attachment> {
-    let renderer = cx.svc.renderer.as_ref()?;
+    let renderer = cx.renderer.as_ref()?;
     let png = match renderer.table_png(&crosstable(t, table, order)) {
         Ok(png) => png,
         Err(e) => {
@@ -576,9 +576,20 @@ pub(super) fn show(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
     Ok(Response::one(reply))
 }
 
+/// Hears that a game ended: if it was a tournament's, its news (see [`after_game`]).
+pub(crate) fn on_game_ended(cx: &Ctx<'_>, game: data::GameId) -> Response {
+    match cx.store.game(game) {
+        Ok(stored) => after_game(cx, &stored),
+        Err(e) => {
+            tracing::error!(error = %e, %game, "could not read a game that ended");
+            Response::default()
+        }
+    }
+}
+
 /// After a game of a tournament ended: the result and the standings in the
 /// tournament's channel, and, after its last game, the podium (posted once).
-pub(crate) fn after_game(cx: &Ctx<'_>, game: &StoredGame) -> Response {
+fn after_game(cx: &Ctx<'_>, game: &StoredGame) -> Response {
     match announce(cx, game) {
         Ok(response) => response,
         Err(e) => {
@@ -695,6 +706,7 @@ fn withdraw_if_due(cx: &Ctx<'_>, t: &StoredTournament, game: &StoredGame) -> Res
             Err(data::Error::Conflict { .. } | data::Error::GameOver(_)) => continue,
             Err(e) => return Err(e.into()),
         }
+        // Counted, not reported: the tournament posts its own forfeits' news.
         crate::core::metrics::game_finished(&g);
         replies.push(
             Reply::public(

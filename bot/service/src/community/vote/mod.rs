@@ -18,7 +18,8 @@ use crate::core::request::{Actor, Command, Place};
 use crate::core::text::Text;
 use data::{Ballot, LoadedGame, StoredGame, TeamSide, UserId, Vote, VoteCast, VoteKind};
 
-pub(crate) use sides::{how_to_vote, join, naming_teams, start, take};
+pub(crate) use crate::game::announce::naming_teams;
+pub(crate) use sides::{how_to_vote, join, start, take};
 use sides::{place_of, team_game};
 
 /// The move votes of a ply, each move with its voters, most votes first and a tie to
@@ -244,10 +245,7 @@ pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Resp
         },
     ) {
         // Deadline work answers no one: all of it is posted in the game's channel.
-        Ok(r) => Ok(Some(crate::pages::play::posted_in_channel(
-            r,
-            place_of(game, side.team).channel,
-        ))),
+        Ok(r) => Ok(Some(r.posted_in(place_of(game, side.team).channel))),
         // Played meanwhile (by a vote, or another process): nothing more to do.
         Err(crate::core::refusal::ServiceError::Refused(Refusal::MovedOn)) => Ok(None),
         Err(e) => Err(e),

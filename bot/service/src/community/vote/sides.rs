@@ -2,7 +2,7 @@
 //! and taken by another server's manager, found again from the channel its members
 //! vote in, and named (never mentioned) wherever a game shows it.
 
-use crate::core::context::{Ctx, game_here, name_of, remember_name};
+use crate::core::context::{Ctx, game_here, remember_name};
 use crate::core::names::CommandName;
 use crate::core::policy::DEFAULT_TEAM_SHARE;
 use crate::core::refusal::{Refusal, Result};
@@ -92,25 +92,6 @@ fn team_in(cx: &Ctx<'_>, game: &StoredGame, channel: data::ChannelId) -> Result<
         .find(|s| here.contains(&s.team)))
 }
 
-/// `reply` with `game`'s teams named rather than mentioned, and never pinged: a team's
-/// id is no Discord user.
-pub(crate) fn naming_teams(cx: &Ctx<'_>, game: GameId, mut reply: Reply) -> Reply {
-    let teams: Vec<UserId> = cx
-        .store
-        .team_sides(game)
-        .unwrap_or_default()
-        .iter()
-        .map(|s| s.team)
-        .collect();
-    if teams.is_empty() {
-        return reply;
-    }
-    reply.pings.retain(|u| !teams.contains(u));
-    let text = std::mem::take(&mut reply.text);
-    reply.text = text.naming(|u| teams.contains(&u).then(|| name_of(cx, u)));
-    reply
-}
-
 /// Where `team` plays `game`: its server and channel.
 pub(super) fn place_of(game: &StoredGame, team: UserId) -> Place {
     match game.mirror {
@@ -154,7 +135,7 @@ pub(crate) fn start(
         .opponent
         .as_ref()
         .map(|o| o.user)
-        .filter(|u| cx.svc.own_user() == Some(*u))
+        .filter(|u| cx.own_user == Some(*u))
         .ok_or(Refusal::TeamAgainstSanctum)?;
     if wanted.lobby.anywhere {
         return Err(Refusal::LobbyNamesNoOne.into());

@@ -113,9 +113,7 @@ pub(crate) fn exercise_picture(
     goal: &str,
 ) -> BoardPicture {
     let opts = exercise_options(orientation, marks, goal);
-    let png = cx
-        .svc
-        .renderer
+    let png = cx.renderer
         .as_ref()
         .and_then(|r| match r.render_png(pos, &opts) {
             Ok(png) => Some(png),
@@ -165,7 +163,7 @@ pub(crate) fn solution_arrows(live: &Live) -> Vec<Arrow> {
 
 /// A replay of the puzzle from its position, the solver's side at the bottom.
 pub(crate) fn solution_gif(cx: &Ctx<'_>, id: &str, live: &Live) -> Option<Attachment> {
-    let renderer = cx.svc.renderer.as_ref()?;
+    let renderer = cx.renderer.as_ref()?;
     let mut game = Game::from_position(live.start_position());
     for m in &live.moves {
         game.play(m).ok()?;

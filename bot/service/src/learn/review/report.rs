@@ -206,7 +206,7 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
         orientation,
     ));
     let graph = graph(&loaded.game, analysis, &notes);
-    if let Some(renderer) = cx.svc.renderer.as_ref() {
+    if let Some(renderer) = cx.renderer.as_ref() {
         match renderer.eval_graph_png(&graph) {
             Ok(bytes) => {
                 reply = reply.with_file(Attachment {
