@@ -66,8 +66,7 @@ mod scheduler;
 
 pub use crate::community::matches;
 pub use crate::community::tournament::{
-    Conditions, HouseRequest, TournamentAction, TournamentRefusal, TournamentRequest,
-    TournamentThreadRequest, format_word,
+    Conditions, TournamentAction, TournamentRefusal, TournamentRequest, format_word,
 };
 pub use crate::core::catalogue::{
     self, CommandSpec, Invocation, OptionKind, OptionSpec, Scope, Suggest, Unreadable, Value,
@@ -80,7 +79,7 @@ pub use crate::core::pool::DEFAULT_CONNECTIONS;
 pub use crate::core::refusal::{Refusal, ServiceError, Thing};
 pub use crate::core::reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Edit, Kept, Outcome, PLAY_LINK_LIFETIME, Page,
-    PlayLink, Refresh, Reply, Response, Suggestion, ThreadRequest, Visibility,
+    PlayLink, Purpose, Refresh, Reply, Response, Suggestion, ThreadRequest, Threads, Visibility,
 };
 pub use crate::core::request::{
     Action, Actor, BoardChange, ButtonOwner, Command, ConditionalWish, HistoryQuery, LobbyWish,
@@ -107,7 +106,6 @@ pub use crate::pages::server::{
 pub use crate::pages::tournament::{PageBoard, PageRound, StandingRow, TournamentPage};
 pub use crate::router::{help_text, parse};
 
-use crate::community::tournament;
 use crate::core::context::{self as context, Ctx};
 use crate::core::events::Events;
 use crate::core::pool::StorePool;
@@ -507,41 +505,31 @@ impl Service {
         })
     }
 
-    /// Starts a match game in `home` (a thread of the home server) shown in `away` (a
-    /// thread of the other), the places the adapter opened for a
-    /// [`MatchHouse`](matches::MatchHouse); empty if another process housed it first
-    /// (the adapter may then drop the threads).
-    pub fn house_match_game(
-        &self,
-        request: &matches::MatchHouse,
-        home: ChannelId,
-        away: ChannelId,
-    ) -> Response {
-        self.in_ctx(self.clock.now(), |ctx| {
-            matches::house(ctx, request, home, away)
+    /// Hands threads the face opened for `threads` (one channel per parent, in order)
+    /// to the feature that asked, and returns what to post in them; empty if another
+    /// process opened its own first (the face then deletes these) or they do not fit.
+    pub fn threads_opened(&self, threads: &Threads, opened: &[ChannelId]) -> Response {
+        self.in_ctx_news(self.clock.now(), |ctx| {
+            router::threads_opened(ctx, threads, opened)
+        })
+        .map(|(mut response, news)| {
+            response.absorb(news);
+            response
         })
         .unwrap_or_else(|e| {
-            tracing::warn!(error = %e, m = %request.id, "could not house a match game");
+            tracing::error!(error = %e, purpose = %threads.purpose, "could not use the threads opened");
             Response::default()
         })
     }
 
-    /// Records the threads the adapter opened where a match keeps its scoreboard, and
-    /// returns the scoreboard to post in each; empty if another process opened them
-    /// first (the adapter may then drop these).
-    pub fn match_threads(
-        &self,
-        request: &matches::MatchThreads,
-        home: ChannelId,
-        away: ChannelId,
-    ) -> Response {
-        self.in_ctx(self.clock.now(), |ctx| {
-            matches::threads_opened(ctx, request, home, away)
-        })
-        .unwrap_or_else(|e| {
-            tracing::warn!(error = %e, m = %request.id, "could not keep a match's threads");
-            Response::default()
-        })
+    /// Threads asked for earlier and still not opened (Discord refused one, or a
+    /// process stopped first): the face offers them again.
+    pub fn unopened_threads(&self) -> Vec<Threads> {
+        self.in_ctx(self.clock.now(), router::unopened_threads)
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "could not read the threads to open");
+                Vec::new()
+            })
     }
 
     /// Records where the adapter posted a message the service will edit in place (a
@@ -558,42 +546,6 @@ impl Service {
             Ok(Err(e)) => tracing::warn!(error = %e, ?kept, "could not keep a message"),
             Err(e) => tracing::warn!(error = %e, ?kept, "could not keep a message"),
         }
-    }
-
-    /// Match games still waiting for their threads (the face retries them).
-    pub fn unhoused_match_games(&self) -> Vec<matches::MatchHouse> {
-        self.in_ctx(self.clock.now(), matches::unhoused)
-            .unwrap_or_default()
-    }
-
-    /// Starts a tournament board's game in `channel`, the place the adapter opened for
-    /// a [`HouseRequest`], and returns its opening (empty if another process housed
-    /// the board first: the adapter may then drop the place it opened).
-    pub fn house_board(&self, request: &HouseRequest, channel: ChannelId) -> Response {
-        self.in_ctx(self.clock.now(), |ctx| {
-            tournament::house_board(ctx, request, channel)
-        })
-        .unwrap_or_else(|e| {
-            tracing::error!(error = %e, tournament = %request.tournament, "could not start a tournament game");
-            Response::default()
-        })
-    }
-
-    /// Makes `thread`, the place the adapter opened for a [`TournamentThreadRequest`],
-    /// the tournament's own thread, and returns what to post in it (empty if it
-    /// already has one: the adapter may then drop the thread it opened).
-    pub fn tournament_thread(
-        &self,
-        request: &TournamentThreadRequest,
-        thread: ChannelId,
-    ) -> Response {
-        self.in_ctx(self.clock.now(), |ctx| {
-            tournament::set_thread(ctx, request, thread)
-        })
-        .unwrap_or_else(|e| {
-            tracing::error!(error = %e, tournament = %request.tournament, "could not record a tournament's thread");
-            Response::default()
-        })
     }
 
     /// `game`'s page for the web face; `None` if there is no such game (or the
@@ -802,16 +754,6 @@ impl Service {
             .unwrap_or_else(|e| {
                 tracing::warn!(error = %e, %game, "could not read a game's PGN");
                 None
-            })
-    }
-
-    /// The boards of running tournaments still without a game (their place could not
-    /// be opened, or the process stopped first), to house again.
-    pub fn unhoused_boards(&self) -> Vec<HouseRequest> {
-        self.in_ctx(self.clock.now(), tournament::unhoused)
-            .unwrap_or_else(|e| {
-                tracing::warn!(error = %e, "could not read the boards to house");
-                Vec::new()
             })
     }
 

@@ -11,10 +11,10 @@ use crate::core::events::Event;
 use crate::core::names::CommandName;
 use crate::core::policy;
 use crate::core::refusal::{Refusal, Result, Thing};
-use crate::core::reply::Response;
+use crate::core::reply::{Response, Threads};
 use crate::core::request::{Action, Actor, Command, Place, Request};
 use crate::core::text::{Span, Text};
-use data::{DaysPerMove, GameId};
+use data::{ChannelId, DaysPerMove, GameId, MatchId, TournamentId};
 use rules::Variant;
 
 impl CommandName {
@@ -178,6 +178,41 @@ pub(crate) fn publish(cx: &Ctx<'_>, think: &dyn Fn(GameId)) -> Response {
             }
         }
     }
+}
+
+/// Hands threads a face opened to the feature that asked for them (see
+/// [`Threads`]); an empty answer if another process opened its own first, or if the
+/// threads are not the ones asked for.
+pub(crate) fn threads_opened(
+    cx: &Ctx<'_>,
+    threads: &Threads,
+    opened: &[ChannelId],
+) -> Result<Response> {
+    use crate::community::{matches, tournament};
+    let [a, b, c] = threads.purpose.ids;
+    let small = |n: i64| u32::try_from(n).unwrap_or(0);
+    match (threads.purpose.kind, opened) {
+        (tournament::THREAD, [thread]) => tournament::set_thread(cx, TournamentId(a), *thread),
+        (tournament::BOARD, [thread]) => {
+            tournament::house_board(cx, (TournamentId(a), small(b), small(c)), *thread)
+        }
+        (matches::SCOREBOARD, [home, away]) => matches::threads_opened(cx, MatchId(a), *home, *away),
+        (matches::GAME, [home, away]) => {
+            matches::house(cx, (MatchId(a), small(b), small(c)), *home, *away)
+        }
+        _ => {
+            tracing::warn!(purpose = %threads.purpose, opened = opened.len(), "threads for nothing asked");
+            Ok(Response::default())
+        }
+    }
+}
+
+/// Every set of threads asked for earlier and still not opened (a face whose thread
+/// Discord refused, or a process that stopped first), to offer again.
+pub(crate) fn unopened_threads(cx: &Ctx<'_>) -> Result<Vec<Threads>> {
+    let mut out = crate::community::tournament::unhoused(cx)?;
+    out.extend(crate::community::matches::unhoused(cx)?);
+    Ok(out)
 }
 
 /// Runs one button press with its handler.

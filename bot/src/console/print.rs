@@ -173,27 +173,24 @@ impl<W: Write> Console<W> {
             self.buttons.extend(refresh.reply.buttons.iter().cloned());
         }
         self.remember_buttons(response);
-        if let Some(wanted) = &response.tournament_thread {
-            let name = format!("t{}", wanted.tournament);
-            let channel = self.channel_named(&name);
+        for wanted in &response.threads {
+            let channels: Vec<data::ChannelId> = (1..=wanted.parents.len())
+                .map(|i| {
+                    let name = if i == 1 {
+                        wanted.label.clone()
+                    } else {
+                        format!("{}-{i}", wanted.label)
+                    };
+                    self.channel_named(&name)
+                })
+                .collect();
             writeln!(
                 self.out,
-                "  (on Discord this tournament would get the thread “{}”; here its news goes to #{name})",
-                wanted.name
+                "  (on Discord this opens the thread “{}”; here it is #{})",
+                wanted.name, wanted.label
             )?;
-            let opened = self.service.tournament_thread(wanted, channel);
+            let opened = self.service.threads_opened(wanted, &channels);
             self.print_response(&opened, None)?;
-        }
-        for house in &response.houses {
-            let name = house_channel(house);
-            let channel = self.channel_named(&name);
-            writeln!(
-                self.out,
-                "  (on Discord this game would get the thread “{}”; here it is played in #{name})",
-                house.name
-            )?;
-            let started = self.service.house_board(house, channel);
-            self.print_response(&started, None)?;
         }
         Ok(())
     }
@@ -272,20 +269,6 @@ impl<W: Write> Console<W> {
 
 /// The console's channel for a tournament board: `t3-r2-alice-bob`, from the thread's
 /// name, so a player can `channel` into it.
-fn house_channel(house: &service::HouseRequest) -> String {
-    let mut name = format!("t{}-", house.tournament);
-    let mut dash = false;
-    for c in house.name.to_lowercase().chars() {
-        if c.is_alphanumeric() {
-            name.push(c);
-            dash = false;
-        } else if !dash {
-            name.push('-');
-            dash = true;
-        }
-    }
-    name.trim_end_matches('-').replace("-vs-", "-")
-}
 
 #[cfg(test)]
 mod tests {

@@ -466,30 +466,12 @@ async fn open_threads(http: &Arc<Http>, data: &Data, response: &Response) {
             let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
         }
     };
-    // A tournament just created: its own thread, for its news.
-    if let Some(wanted) = &response.tournament_thread
-        && let Some(opened) = threads::tournament(http, &data.service, wanted).await
-    {
-        out(opened.replies).await;
-    }
-    // A tournament that just started: a thread and a game per board, one at a time
-    // (Discord limits how fast threads open); a board whose thread fails waits for the
-    // scheduler.
-    for house in &response.houses {
-        if let Some(started) = threads::house(http, &data.service, house).await {
-            out(started.replies).await;
-        }
-    }
-    // A match that just started: its scoreboard's thread in each server, then two
-    // threads a game, one in each server.
-    if let Some(wanted) = &response.match_threads
-        && let Some(opened) = threads::match_threads(http, &data.service, wanted).await
-    {
-        out(opened.replies).await;
-    }
-    for house in &response.match_houses {
-        if let Some(started) = threads::house_match(http, &data.service, house).await {
-            out(started.replies).await;
+    // A tournament's own thread, its boards', a match's scoreboard and games: one set
+    // at a time (Discord limits how fast threads open); a set Discord refuses waits
+    // for the scheduler.
+    for wanted in &response.threads {
+        if let Some(opened) = threads::open_for(http, &data.service, wanted).await {
+            out(opened.replies).await;
         }
     }
 }

@@ -46,8 +46,8 @@ async fn deliver(http: &Arc<Http>, data: &Data, news: Response) {
     if let Some(refresh) = &news.refresh {
         post::redraw(http, &data.service, &data.commands, refresh, None).await;
     }
-    for house in &news.houses {
-        if let Some(started) = threads::house(http, &data.service, house).await {
+    for wanted in &news.threads {
+        if let Some(started) = threads::open_for(http, &data.service, wanted).await {
             for reply in started.replies {
                 let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
             }

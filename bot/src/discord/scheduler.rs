@@ -71,22 +71,11 @@ pub async fn run(
         };
         due_at = Some(next);
         let svc = service.clone();
-        let unhoused = tokio::task::spawn_blocking(move || svc.unhoused_boards())
+        let unopened = tokio::task::spawn_blocking(move || svc.unopened_threads())
             .await
             .unwrap_or_default();
-        for board in &unhoused {
-            if let Some(started) = super::threads::house(&http, &service, board).await {
-                for reply in started.replies {
-                    let _ = outbox.deliver(&http, reply, Kind::Deadline).await;
-                }
-            }
-        }
-        let svc = service.clone();
-        let waiting = tokio::task::spawn_blocking(move || svc.unhoused_match_games())
-            .await
-            .unwrap_or_default();
-        for game in &waiting {
-            if let Some(started) = super::threads::house_match(&http, &service, game).await {
+        for wanted in &unopened {
+            if let Some(started) = super::threads::open_for(&http, &service, wanted).await {
                 for reply in started.replies {
                     let _ = outbox.deliver(&http, reply, Kind::Deadline).await;
                 }
@@ -105,8 +94,8 @@ pub async fn run(
                 service.think_about(game);
             }
             // A Swiss round paired after a game lost on time.
-            for board in &response.houses {
-                if let Some(started) = super::threads::house(&http, &service, board).await {
+            for wanted in &response.threads {
+                if let Some(started) = super::threads::open_for(&http, &service, wanted).await {
                     for reply in started.replies {
                         let _ = outbox.deliver(&http, reply, Kind::Deadline).await;
                     }

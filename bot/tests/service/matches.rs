@@ -117,7 +117,12 @@ fn two_servers_play_a_match(t: &Table) {
         "{}",
         started.text()
     );
-    assert_eq!(started.match_houses.len(), 4);
+    let games: Vec<&service::Threads> = started
+        .threads
+        .iter()
+        .filter(|w| w.purpose.kind() == "match-game")
+        .collect();
+    assert_eq!(games.len(), 4);
     assert_eq!(
         started.closed(),
         vec![service::ButtonOwner::MatchSignup(data::MatchId(1))]
@@ -125,9 +130,14 @@ fn two_servers_play_a_match(t: &Table) {
 
     // The face opens the scoreboard's thread in each server: kept once, the scoreboard
     // posted there from each side.
-    let wanted = started.match_threads.clone().expect("scoreboard threads");
+    let wanted = started
+        .threads
+        .iter()
+        .find(|w| w.purpose.kind() == "match-scoreboard")
+        .cloned()
+        .expect("scoreboard threads");
     let (score_a, score_b) = (ChannelId(4000), ChannelId(4001));
-    let opened = t.svc.match_threads(&wanted, score_a, score_b);
+    let opened = t.svc.threads_opened(&wanted, &[score_a, score_b]);
     let first = posted(&opened, Some(score_a));
     let words = first.text.to_string();
     assert!(
@@ -138,7 +148,7 @@ fn two_servers_play_a_match(t: &Table) {
     posted(&opened, Some(score_b));
     assert!(
         t.svc
-            .match_threads(&wanted, ChannelId(4002), ChannelId(4003))
+            .threads_opened(&wanted, &[ChannelId(4002), ChannelId(4003)])
             .replies
             .is_empty(),
         "kept once"
@@ -149,9 +159,9 @@ fn two_servers_play_a_match(t: &Table) {
 
     // The face opens two threads a game; each game is housed once.
     let mut threads = Vec::new();
-    for (i, house) in started.match_houses.iter().enumerate() {
+    for (i, house) in games.iter().enumerate() {
         let (home, away) = (ChannelId(1000 + i as u64), ChannelId(2000 + i as u64));
-        let opening = t.svc.house_match_game(house, home, away);
+        let opening = t.svc.threads_opened(house, &[home, away]);
         assert!(
             opening.text().contains("you have the first move"),
             "{}",
@@ -161,14 +171,14 @@ fn two_servers_play_a_match(t: &Table) {
         posted(&opening, Some(away));
         assert!(
             t.svc
-                .house_match_game(house, ChannelId(3000), ChannelId(3001))
+                .threads_opened(house, &[ChannelId(3000), ChannelId(3001)])
                 .replies
                 .is_empty(),
             "housed once"
         );
         threads.push((home, away));
     }
-    assert!(t.svc.unhoused_match_games().is_empty());
+    assert!(t.svc.unopened_threads().is_empty());
 
     // Board 1: alice (A) White in game 1, bob (B) White in game 2; each loses with White.
     // Each result brings the scoreboard up to date in the match's threads.

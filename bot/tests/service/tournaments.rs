@@ -7,7 +7,7 @@
 use bot_testkit::png_size;
 use bot_testkit::table::{CHANNEL, Table, user};
 use data::{ChannelId, DAY, GameId, TournamentId, TournamentStatus};
-use service::{Action, Command, HouseRequest, Response, TournamentAction, TournamentRequest};
+use service::{Action, Command, Response, Threads, TournamentAction, TournamentRequest};
 
 fn tournament(action: TournamentAction) -> TournamentRequest {
     TournamentRequest {
@@ -76,7 +76,7 @@ fn press(t: &Table, who: &str, action: Action) -> Response {
 }
 
 /// Everyone joins; the last entry starts it. Returns the boards to house.
-fn fill(t: &Table, id: TournamentId) -> Vec<HouseRequest> {
+fn fill(t: &Table, id: TournamentId) -> Vec<Threads> {
     let joined = press(t, "alice", Action::JoinTournament(id));
     assert!(joined.is_private(), "{}", joined.text());
     let card = joined.refresh.as_ref().expect("the announcement redrawn");
@@ -99,26 +99,32 @@ fn fill(t: &Table, id: TournamentId) -> Vec<HouseRequest> {
         .expect("the start announced in the tournament's channel");
     assert!(start.text.to_string().contains("has started"));
     assert_eq!(start.pings.len(), 4);
-    assert_eq!(full.houses.len(), 6, "four players: six games");
+    assert_eq!(full.threads.len(), 6, "four players: six games");
     assert!(
-        full.houses
+        full.threads
             .iter()
-            .all(|h| h.parent == CHANNEL && h.name.starts_with('R'))
+            .all(|h| h.parents == [CHANNEL] && h.name.starts_with('R'))
     );
-    full.houses
+    full.threads
+}
+
+/// The round a board's threads are for.
+fn round_of(board: &Threads) -> u32 {
+    assert_eq!(board.purpose.kind(), "tournament-board");
+    u32::try_from(board.purpose.ids()[1]).expect("a round")
 }
 
 /// Houses every board in a channel of its own; returns (channel, game) per board.
-fn house(t: &Table, houses: &[HouseRequest]) -> Vec<(ChannelId, GameId)> {
+fn house(t: &Table, houses: &[Threads]) -> Vec<(ChannelId, GameId)> {
     let store = t.store();
     houses
         .iter()
         .enumerate()
         .map(|(i, h)| {
             let channel = ChannelId(600 + i as u64);
-            let opened = t.svc.house_board(h, channel);
+            let opened = t.svc.threads_opened(h, &[channel]);
             assert!(
-                opened.text().contains(&format!("round {}", h.round)),
+                opened.text().contains(&format!("round {}", round_of(h))),
                 "{}",
                 opened.text()
             );
@@ -127,7 +133,7 @@ fn house(t: &Table, houses: &[HouseRequest]) -> Vec<(ChannelId, GameId)> {
             // A second process housing the same board starts nothing.
             assert!(
                 t.svc
-                    .house_board(h, ChannelId(700 + i as u64))
+                    .threads_opened(h, &[ChannelId(700 + i as u64)])
                     .replies
                     .is_empty()
             );
@@ -351,7 +357,7 @@ fn a_swiss_is_paired_round_by_round_with_a_bye_each_round_to_its_podium() {
     let id = join_button(&created);
     let mut houses = Vec::new();
     for who in ["alice", "bob", "carol", "dave", "member5"] {
-        houses = press(&t, who, Action::JoinTournament(id)).houses;
+        houses = press(&t, who, Action::JoinTournament(id)).threads;
     }
     let mut pairs = std::collections::HashSet::new();
     let mut round = 1;
@@ -361,7 +367,7 @@ fn a_swiss_is_paired_round_by_round_with_a_bye_each_round_to_its_podium() {
             2,
             "round {round}: five players, two games and a bye"
         );
-        assert!(houses.iter().all(|h| h.round == round));
+        assert!(houses.iter().all(|h| round_of(h) == round));
         let games = house(&t, &houses);
         for (_, g) in &games {
             let g = t.store().game(*g).expect("db");
@@ -379,7 +385,7 @@ fn a_swiss_is_paired_round_by_round_with_a_bye_each_round_to_its_podium() {
             .find(|r| r.text.to_string().contains(&format!("round {round} of 3")))
             .unwrap_or_else(|| panic!("round {round} announced: {}", ended.text()));
         assert!(paired.text.to_string().contains("has the bye"));
-        houses = ended.houses;
+        houses = ended.threads;
     };
     assert!(
         last.replies
@@ -536,7 +542,7 @@ fn a_swiss_round_past_its_time_limit_is_adjudicated_and_the_next_round_paired() 
     let id = join_button(&created);
     let mut houses = Vec::new();
     for who in ["alice", "bob", "carol", "dave"] {
-        houses = press(&t, who, Action::JoinTournament(id)).houses;
+        houses = press(&t, who, Action::JoinTournament(id)).threads;
     }
     let games = house(&t, &houses);
     // Board 1: Black loses the queen; board 2 stays at the start.
@@ -571,9 +577,9 @@ fn a_swiss_round_past_its_time_limit_is_adjudicated_and_the_next_round_paired() 
         other.result.map(|r| (r.winner, r.termination)),
         Some((None, data::Termination::Adjudication))
     );
-    let next: Vec<_> = ticked.iter().flat_map(|r| r.houses.clone()).collect();
+    let next: Vec<_> = ticked.iter().flat_map(|r| r.threads.clone()).collect();
     assert_eq!(next.len(), 2);
-    assert!(next.iter().all(|h| h.round == 2));
+    assert!(next.iter().all(|h| round_of(h) == 2));
 }
 
 #[test]
@@ -614,14 +620,14 @@ fn a_half_point_bye_asked_in_advance_keeps_a_player_out_of_that_round() {
         bye("bob", 3).text().contains("nor the last"),
         "not the last round"
     );
-    let houses = press(&t, "dave", Action::JoinTournament(id)).houses;
+    let houses = press(&t, "dave", Action::JoinTournament(id)).threads;
     assert_eq!(houses.len(), 2, "round 1: everyone plays");
     let games = house(&t, &houses);
     let ended = white_resigns_everywhere(&mut t, &games);
     let text = ended.text();
     assert!(text.contains("half-point bye they asked for"), "{text}");
     assert_eq!(
-        ended.houses.len(),
+        ended.threads.len(),
         1,
         "three left: one game and a bye: {text}"
     );
@@ -705,7 +711,7 @@ fn a_late_entrant_joins_a_swiss_under_way_and_is_paired_from_the_next_round() {
             .to_string()
             .contains("late entries until round 2")
     );
-    let games = house(&t, &started.houses);
+    let games = house(&t, &started.threads);
     assert_eq!(games.len(), 2, "four players: two games");
     let late = press(&t, "member5", Action::JoinTournament(id));
     assert!(
@@ -715,13 +721,13 @@ fn a_late_entrant_joins_a_swiss_under_way_and_is_paired_from_the_next_round() {
     );
     let ended = white_resigns_everywhere(&mut t, &games);
     assert_eq!(
-        ended.houses.len(),
+        ended.threads.len(),
         2,
         "round 2: five players, two games and a bye"
     );
     let text = ended.text();
     assert!(
-        ended.houses.iter().any(|h| h.name.contains("member5"))
+        ended.threads.iter().any(|h| h.name.contains("member5"))
             || text.contains("member5 has the bye"),
         "the late entrant is in round 2: {text}"
     );
@@ -756,11 +762,11 @@ fn a_tournament_with_a_start_time_starts_then_with_whoever_joined_or_is_called_o
     }
     press(&t, "alice", Action::JoinTournament(too_few));
     assert!(
-        t.advance(23 * 3600).iter().all(|r| r.houses.is_empty()),
+        t.advance(23 * 3600).iter().all(|r| r.threads.is_empty()),
         "not yet"
     );
     let ticked = t.advance(3600 + 60);
-    let houses: usize = ticked.iter().map(|r| r.houses.len()).sum();
+    let houses: usize = ticked.iter().map(|r| r.threads.len()).sum();
     assert_eq!(houses, 3, "three players: three games");
     let all: Vec<String> = ticked.iter().map(Response::text).collect();
     let all = all.join("\n");
@@ -778,7 +784,7 @@ fn a_tournament_with_a_start_time_starts_then_with_whoever_joined_or_is_called_o
         store.tournament(too_few).expect("db").status,
         TournamentStatus::Cancelled
     );
-    assert!(t.advance(60).iter().all(|r| r.houses.is_empty()), "once");
+    assert!(t.advance(60).iter().all(|r| r.threads.is_empty()), "once");
 }
 
 #[test]
@@ -866,11 +872,14 @@ fn a_tournament_posts_its_news_in_its_own_thread_and_withdraws_after_its_own_tim
         }),
     );
     let id = join_button(&created);
-    let wanted = created.tournament_thread.clone().expect("a thread wanted");
-    assert_eq!((wanted.tournament, wanted.parent), (id, CHANNEL));
+    let wanted = created.threads.first().cloned().expect("a thread wanted");
+    assert_eq!(
+        (wanted.purpose.kind(), wanted.purpose.ids()[0], wanted.parents.as_slice()),
+        ("tournament", id.0, &[CHANNEL][..])
+    );
     assert!(wanted.name.starts_with("🏆 Tournament"), "{}", wanted.name);
     let thread = ChannelId(800);
-    let opened = t.svc.tournament_thread(&wanted, thread);
+    let opened = t.svc.threads_opened(&wanted, &[thread]);
     assert!(
         opened.text().contains("are posted here"),
         "{}",
@@ -880,7 +889,7 @@ fn a_tournament_posts_its_news_in_its_own_thread_and_withdraws_after_its_own_tim
     // A second process's thread is not needed.
     assert!(
         t.svc
-            .tournament_thread(&wanted, ChannelId(801))
+            .threads_opened(&wanted, &[ChannelId(801)])
             .replies
             .is_empty()
     );
@@ -899,10 +908,10 @@ fn a_tournament_posts_its_news_in_its_own_thread_and_withdraws_after_its_own_tim
         "news in the tournament's thread"
     );
     assert!(
-        full.houses.iter().all(|h| h.parent == CHANNEL),
+        full.threads.iter().all(|h| h.parents == [CHANNEL]),
         "games beside it"
     );
-    let games = house(&t, &full.houses);
+    let games = house(&t, &full.threads);
     let store = t.store();
     // dave never moves; his opponents as White make their first move, and every other
     // game ends at once.

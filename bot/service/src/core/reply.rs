@@ -324,6 +324,52 @@ pub struct ThreadRequest {
     pub headline: Text,
 }
 
+/// Threads a feature asks a face to open: one named `name` under each of `parents`
+/// (two for a match: one in each server). The face reports them with
+/// [`Service::threads_opened`](crate::Service::threads_opened) and deletes them again
+/// if the answer is empty (another process opened its own first). If Discord refuses
+/// one, the face deletes the others and says nothing more: the feature offers them
+/// again later, or posts in the parent channels instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Threads {
+    /// What they are for, handed back unchanged.
+    pub purpose: Purpose,
+    /// Where to open them, in order.
+    pub parents: Vec<ChannelId>,
+    /// Their name (at most 100 characters, Discord's limit).
+    pub name: String,
+    /// A short name for a face without threads (the console names a channel by it).
+    pub label: String,
+}
+
+/// What threads are for: the asking feature's word for them and the numbers it finds
+/// its work by. Faces treat it as opaque; it reads well in logs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Purpose {
+    /// The feature's word (`tournament-board`).
+    pub(crate) kind: &'static str,
+    /// The numbers it reads it by (a tournament, a round, a board), zero when unused.
+    pub(crate) ids: [i64; 3],
+}
+
+impl Purpose {
+    /// The asking feature's word for these threads (for logs and tests).
+    pub fn kind(&self) -> &'static str {
+        self.kind
+    }
+
+    /// The numbers the feature finds its work by (for logs and tests).
+    pub fn ids(&self) -> [i64; 3] {
+        self.ids
+    }
+}
+
+impl std::fmt::Display for Purpose {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}/{}/{}", self.kind, self.ids[0], self.ids[1], self.ids[2])
+    }
+}
+
 /// How the service disposed of a request: what an adapter counts it as.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Outcome {
@@ -363,23 +409,13 @@ pub struct Response {
     pub outcome: Outcome,
     /// A role the server gives this member now (for finishing a course).
     pub grant_role: Option<(UserId, RoleId)>,
-    /// Boards of a tournament that just started, each waiting for a place of its own:
-    /// the adapter opens one per request and reports it with
-    /// [`Service::house_board`](crate::Service::house_board).
-    pub houses: Vec<crate::community::tournament::HouseRequest>,
-    /// Games of a match that just started, each waiting for a thread in both servers:
-    /// the adapter opens them and reports them with
-    /// [`Service::house_match_game`](crate::Service::house_match_game).
-    pub match_houses: Vec<crate::community::matches::MatchHouse>,
-    /// The threads where a match just started keeps its scoreboard, one in each server.
-    pub match_threads: Option<Box<crate::community::matches::MatchThreads>>,
+    /// Threads a feature wants opened (a tournament's own, a tournament board's, a
+    /// match's scoreboard and games, one in each server): the face opens each set and
+    /// reports it with [`Service::threads_opened`](crate::Service::threads_opened).
+    pub threads: Vec<Threads>,
     /// A match's buttons that no longer work (its invitation once answered, its
     /// sign-up once started): they should be disabled.
     pub closed_match: Option<crate::core::request::ButtonOwner>,
-    /// A thread to open for a tournament just created, where its news goes: the
-    /// adapter opens it and reports it with
-    /// [`Service::tournament_thread`](crate::Service::tournament_thread).
-    pub tournament_thread: Option<Box<crate::community::tournament::TournamentThreadRequest>>,
     /// A message to redraw in place (a tournament's announcement after an entry).
     pub refresh: Option<Box<Refresh>>,
     /// Messages kept earlier, redrawn in place (a match's scoreboard as games end).
@@ -397,11 +433,11 @@ pub struct Refresh {
 }
 
 impl Response {
-    /// Adds `other`'s messages and boards to house after this one's (a game's ending,
+    /// Adds `other`'s messages and threads to open after this one's (a game's ending,
     /// then its tournament's news).
     pub(crate) fn absorb(&mut self, other: Response) {
         self.replies.extend(other.replies);
-        self.houses.extend(other.houses);
+        self.threads.extend(other.threads);
     }
 
     /// The same response made ready to post elsewhere (a move made on the web): what

@@ -9,42 +9,22 @@
 mod news;
 mod scoreboard;
 
-pub use news::MatchThreads;
-pub(crate) use news::{news, threads_opened};
+pub(crate) use news::{SCOREBOARD, news, threads_opened};
 
 use crate::core::catalogue::{Args, CommandSpec, OptionKind, command, keyword};
 use crate::core::context::{Ctx, name_of};
 use crate::core::names::CommandName;
 use crate::core::policy::{MAX_MATCH_BOARDS, MAX_MATCHES_LISTED};
 use crate::core::refusal::{Refusal, Result};
-use crate::core::reply::{Button, ButtonStyle, Reply, Response};
-use crate::core::request::{Action, Actor, ButtonOwner, Command, Place, Request};
+use crate::core::reply::{Button, ButtonStyle, Purpose, Reply, Response, Threads};
+pub use crate::core::request::matches::MatchRequest;
+use crate::core::request::{Action, Actor, ButtonOwner, Command, Place};
 use crate::core::text::{CommandRef, Text};
 use crate::core::words::days;
 use data::{
     ChannelId, DaysPerMove, GuildId, MatchGame, MatchId, MatchSide, MatchStatus, NewGame, NewMatch,
     StoredMatch, UserId,
 };
-use rules::Variant;
-
-/// What `match` asks.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct MatchRequest {
-    /// The server to challenge, by its id as typed.
-    pub server: Option<String>,
-    /// The game.
-    pub variant: Option<Variant>,
-    /// Boards; checked here.
-    pub boards: Option<i64>,
-    /// Days per move.
-    pub days: Option<DaysPerMove>,
-    /// Start this server's match in sign-up.
-    pub start: bool,
-    /// Withdraw from this server's match (a forfeit once it started).
-    pub withdraw: bool,
-    /// This server's matches, newest first.
-    pub history: bool,
-}
 
 /// Why a match request was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -435,13 +415,9 @@ fn start(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
             Reply::public(announce(m.setup.home.guild)).in_channel(m.setup.home.channel),
             Reply::public(announce(m.setup.away.guild)).in_channel(m.setup.away.channel),
         ],
-        match_houses: games.iter().map(|g| house_request(cx, &m, g)).collect(),
-        match_threads: Some(Box::new(MatchThreads {
-            id: m.id,
-            home_parent: m.setup.home.channel,
-            away_parent: m.setup.away.channel,
-            name: format!("Match {} · scoreboard", m.id),
-        })),
+        threads: std::iter::once(news::scoreboard_threads(&m))
+            .chain(games.iter().map(|g| house_request(cx, &m, g)))
+            .collect(),
         closed_match: Some(ButtonOwner::MatchSignup(m.id)),
         ..Response::default()
     };
@@ -451,31 +427,19 @@ fn start(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
     Ok(response)
 }
 
-/// A match game waiting for its threads: the face opens one under each lobby channel
-/// and reports them with [`Service::house_match_game`](crate::Service::house_match_game).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MatchHouse {
-    /// The match.
-    pub id: MatchId,
-    /// The board.
-    pub board: u32,
-    /// The leg (1: the home side has White).
-    pub leg: u32,
-    /// Where to open the home server's thread.
-    pub home_parent: ChannelId,
-    /// Where to open the other server's.
-    pub away_parent: ChannelId,
-    /// The threads' name: `M3 B1.2 · alice vs bob`.
-    pub name: String,
-}
+/// The word for a match game's threads in a [`Purpose`]: its ids are the match, the
+/// board and the leg.
+pub(crate) const GAME: &str = "match-game";
 
-fn house_request(cx: &Ctx<'_>, m: &StoredMatch, g: &MatchGame) -> MatchHouse {
-    MatchHouse {
-        id: m.id,
-        board: g.board,
-        leg: g.leg,
-        home_parent: m.setup.home.channel,
-        away_parent: m.setup.away.channel,
+/// What the face needs to open a match game's threads: one under each server's lobby
+/// channel, home first.
+fn house_request(cx: &Ctx<'_>, m: &StoredMatch, g: &MatchGame) -> Threads {
+    Threads {
+        purpose: Purpose {
+            kind: GAME,
+            ids: [m.id.0, i64::from(g.board), i64::from(g.leg)],
+        },
+        parents: vec![m.setup.home.channel, m.setup.away.channel],
         name: format!(
             "M{} B{}.{} · {} vs {}",
             m.id,
@@ -483,12 +447,16 @@ fn house_request(cx: &Ctx<'_>, m: &StoredMatch, g: &MatchGame) -> MatchHouse {
             g.leg,
             name_of(cx, g.white),
             name_of(cx, g.black)
-        ),
+        )
+        .chars()
+        .take(100)
+        .collect(),
+        label: format!("m{}-b{}-{}", m.id, g.board, g.leg),
     }
 }
 
 /// The match games still waiting for their threads (a face that failed to open them).
-pub(crate) fn unhoused(cx: &Ctx<'_>) -> Result<Vec<MatchHouse>> {
+pub(crate) fn unhoused(cx: &Ctx<'_>) -> Result<Vec<Threads>> {
     let mut out = Vec::new();
     for (id, g) in cx.store.unhoused_match_games(20)? {
         if let Some(m) = cx.store.match_by_id(id)? {
@@ -502,18 +470,18 @@ pub(crate) fn unhoused(cx: &Ctx<'_>) -> Result<Vec<MatchHouse>> {
 /// of the other's): its opening for both; empty if it was housed already.
 pub(crate) fn house(
     cx: &Ctx<'_>,
-    req: &MatchHouse,
+    (id, board, leg): (MatchId, u32, u32),
     home: ChannelId,
     away: ChannelId,
 ) -> Result<Response> {
-    let Some(m) = cx.store.match_by_id(req.id)? else {
+    let Some(m) = cx.store.match_by_id(id)? else {
         return Ok(Response::default());
     };
     let Some(g) = cx
         .store
         .match_games(m.id)?
         .into_iter()
-        .find(|g| g.board == req.board && g.leg == req.leg)
+        .find(|g| g.board == board && g.leg == leg)
     else {
         return Ok(Response::default());
     };
@@ -599,16 +567,7 @@ fn withdraw_from(cx: &Ctx<'_>, actor: &Actor, m: &StoredMatch) -> Result<Respons
         if !game.is_active() {
             continue;
         }
-        let request = Request {
-            actor: actor.clone(),
-            place: Place {
-                guild: game.guild,
-                channel: game.channel,
-            },
-            command: Command::Press(Action::ConfirmResign(id)),
-            interaction: None,
-        };
-        let resigned = crate::router::run(cx, &request)?;
+        let resigned = crate::game::offers::resign(cx, actor, id)?;
         let resigned = crate::game::mirror::echo(cx, Some(game.channel), resigned)?;
         let resigned = resigned.posted_in(game.channel);
         response.replies.extend(

@@ -5,37 +5,39 @@
 use crate::community::matches::scoreboard;
 use crate::core::context::Ctx;
 use crate::core::refusal::Result;
-use crate::core::reply::{Edit, Kept, Reply, Response};
+use crate::core::reply::{Edit, Kept, Purpose, Reply, Response, Threads};
 use crate::core::text::Text;
 use data::{ChannelId, GuildId, MatchGame, MatchId, MatchStatus, StoredMatch};
 
-/// A match just started, waiting for the threads where its scoreboard is kept: the
-/// face opens one under each lobby channel and reports them with
-/// [`Service::match_threads`](crate::Service::match_threads).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MatchThreads {
-    /// The match.
-    pub id: MatchId,
-    /// Where to open the home server's thread.
-    pub home_parent: ChannelId,
-    /// Where to open the other server's.
-    pub away_parent: ChannelId,
-    /// The threads' name.
-    pub name: String,
+/// The word for a match's scoreboard threads in a [`Purpose`]: its id is the match.
+pub(crate) const SCOREBOARD: &str = "match-scoreboard";
+
+/// What the face needs to open the threads where a match keeps its scoreboard: one
+/// under each server's lobby channel, home first.
+pub(crate) fn scoreboard_threads(m: &StoredMatch) -> Threads {
+    Threads {
+        purpose: Purpose {
+            kind: SCOREBOARD,
+            ids: [m.id.0, 0, 0],
+        },
+        parents: vec![m.setup.home.channel, m.setup.away.channel],
+        name: format!("Match {} · scoreboard", m.id),
+        label: format!("m{}", m.id),
+    }
 }
 
 /// Records the threads the face opened for `request` and posts the scoreboard as it
 /// stands in each; empty if the match had threads already (the face drops these).
 pub(crate) fn threads_opened(
     cx: &Ctx<'_>,
-    request: &MatchThreads,
+    id: MatchId,
     home: ChannelId,
     away: ChannelId,
 ) -> Result<Response> {
-    if !cx.store.set_match_threads(request.id, home, away)? {
+    if !cx.store.set_match_threads(id, home, away)? {
         return Ok(Response::default());
     }
-    let Some(m) = cx.store.match_by_id(request.id)? else {
+    let Some(m) = cx.store.match_by_id(id)? else {
         return Ok(Response::default());
     };
     let games = cx.store.match_games(m.id)?;

@@ -101,7 +101,7 @@ pub(super) fn create(
     // The answer to the command, where it was given (the tournament's channel), and
     // the tournament's own thread beside it.
     Ok(Response {
-        tournament_thread: Some(Box::new(crate::community::tournament::thread::request(&t))),
+        threads: vec![crate::community::tournament::thread::request(&t)],
         ..Response::one(Reply {
             channel: None,
             ..card(cx, &t)?

@@ -18,10 +18,8 @@ mod swiss;
 mod thread;
 
 pub(crate) use standings::on_game_ended;
-pub use start::HouseRequest;
-pub(crate) use start::house_board;
-pub use thread::TournamentThreadRequest;
-pub(crate) use thread::set as set_thread;
+pub(crate) use start::{BOARD, house_board};
+pub(crate) use thread::{THREAD, set as set_thread};
 
 use crate::core::catalogue::{
     CommandSpec, OptionKind, RATED, command, keyword, optional, required,
@@ -31,9 +29,9 @@ use crate::core::names::CommandName;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::Response;
 use crate::core::request::{Actor, Command, Place};
+pub use crate::core::request::tournament::{TournamentAction, TournamentRequest, format_word};
 use crate::core::text::{CommandRef, Text};
-use data::{DaysPerMove, Format, RoleId, StoredTournament, TournamentId, TournamentStatus};
-use rules::Variant;
+use data::{Format, RoleId, StoredTournament, TournamentId, TournamentStatus};
 
 /// The fewest entrants a round robin can start with.
 pub const MIN_PLAYERS: u32 = 3;
@@ -45,59 +43,6 @@ pub const DEFAULT_PLAYERS: u32 = 8;
 pub const MAX_START_HOURS: u32 = 720;
 /// Open tournaments one server may have at once, so a crowd cannot flood a channel.
 pub const MAX_OPEN_PER_SERVER: usize = 5;
-
-/// What `tournament` is asked to do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum TournamentAction {
-    /// Create one (Manage Server).
-    Create,
-    /// Enter one.
-    Join,
-    /// Withdraw from one before it starts.
-    Leave,
-    /// Start one before it is full (its creator, or Manage Server).
-    Start,
-    /// Show one's standings and crosstable.
-    Standings,
-    /// Attach it as a FIDE TRF file.
-    Trf,
-    /// Ask in advance for a half-point bye in a later Swiss round.
-    Bye,
-    /// Call one off before it starts (its creator, or Manage Server).
-    Cancel,
-    /// List the server's open and running tournaments.
-    List,
-}
-
-impl TournamentAction {
-    /// Every action, in menu order.
-    pub const ALL: [TournamentAction; 9] = [
-        TournamentAction::Create,
-        TournamentAction::Join,
-        TournamentAction::Leave,
-        TournamentAction::Start,
-        TournamentAction::Standings,
-        TournamentAction::Trf,
-        TournamentAction::Bye,
-        TournamentAction::Cancel,
-        TournamentAction::List,
-    ];
-
-    /// Its word, in menus and on the console.
-    pub fn id(self) -> &'static str {
-        match self {
-            TournamentAction::Create => "create",
-            TournamentAction::Join => "join",
-            TournamentAction::Leave => "leave",
-            TournamentAction::Start => "start",
-            TournamentAction::Standings => "standings",
-            TournamentAction::Trf => "trf",
-            TournamentAction::Bye => "bye",
-            TournamentAction::Cancel => "cancel",
-            TournamentAction::List => "list",
-        }
-    }
-}
 
 /// Who may enter a tournament: rated games of its game in the server, and a rating
 /// range there.
@@ -148,51 +93,6 @@ impl Conditions {
             (g, r) => g.or(r),
         }
     }
-}
-
-/// What menus and the console call a format.
-pub fn format_word(format: Format) -> &'static str {
-    match format {
-        Format::RoundRobin => "round-robin",
-        Format::DoubleRoundRobin => "double-round-robin",
-        Format::Swiss => "swiss",
-    }
-}
-
-/// A `tournament` command as typed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TournamentRequest {
-    /// What to do.
-    pub action: TournamentAction,
-    /// `create`: the game (default: Sanctuary Chess).
-    pub variant: Option<Variant>,
-    /// `create`: how it pairs (default: a single round robin).
-    pub format: Option<Format>,
-    /// `create`: days per move (default: the server's).
-    pub days: Option<DaysPerMove>,
-    /// `create`: the most entrants (default: [`DEFAULT_PLAYERS`]).
-    pub players: Option<i64>,
-    /// `create`: a Swiss tournament's rounds (default: 5).
-    pub rounds: Option<i64>,
-    /// `create`: a Swiss round's time limit in days (default: 30).
-    pub round_days: Option<i64>,
-    /// `bye`: the Swiss round to sit out with half a point; `create`: the Swiss round
-    /// until whose start late entries are taken.
-    pub round: Option<i64>,
-    /// `create`: start after this many hours, full or not.
-    pub starts_in: Option<i64>,
-    /// `create`: entry needs this many rated games of the game in the server.
-    pub min_games: Option<i64>,
-    /// `create`: entry needs a rating in the server of at least this.
-    pub min_rating: Option<i64>,
-    /// `create`: entry needs a rating in the server of at most this.
-    pub max_rating: Option<i64>,
-    /// `create`: rated or casual (default: the server's).
-    pub rated: Option<bool>,
-    /// `create`: the losses on time that withdraw a player (default: two).
-    pub timeouts: Option<i64>,
-    /// The tournament's number (default: the newest one here that fits the action).
-    pub number: Option<i64>,
 }
 
 /// `tournament`.
@@ -583,7 +483,7 @@ pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
 pub const HOUSING_GRACE: data::Timestamp = 10 * 60;
 
 /// Every unhoused board of every round that started at least [`HOUSING_GRACE`] ago.
-pub(crate) fn unhoused(cx: &Ctx<'_>) -> Result<Vec<HouseRequest>> {
+pub(crate) fn unhoused(cx: &Ctx<'_>) -> Result<Vec<crate::core::reply::Threads>> {
     let mut out = Vec::new();
     let mut last: Option<StoredTournament> = None;
     for (id, board) in cx.store.unhoused_boards()? {

@@ -762,7 +762,7 @@ pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
         let table = table(cx, &t, &boards)?;
         let order = fide_standings(&table.model, tiebreaks(t.setup.format));
         let response = round_over(cx, &t, &table, &order)?;
-        if !response.replies.is_empty() || !response.houses.is_empty() {
+        if !response.replies.is_empty() || !response.threads.is_empty() {
             out.push(response);
         }
     }

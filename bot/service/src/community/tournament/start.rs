@@ -8,7 +8,7 @@ use crate::community::tournament::{MIN_PLAYERS, TournamentRefusal, title};
 use crate::core::context::{Ctx, name_of};
 use crate::core::names::CommandName;
 use crate::core::refusal::Result;
-use crate::core::reply::{Refresh, Reply, Response};
+use crate::core::reply::{Purpose, Threads, Refresh, Reply, Response};
 use crate::core::request::ButtonOwner;
 use crate::core::text::{CommandRef, Text};
 use crate::core::words::{days, rated_word};
@@ -16,21 +16,9 @@ use data::{ChannelId, Format, NewBoard, Plan, Started, StoredTournament, Tournam
 use std::hash::{DefaultHasher, Hash, Hasher};
 use tournament::berger::{Berger, Pairing};
 
-/// A board waiting for a place to be played: the face opens `name` under `parent`
-/// (a thread) and reports it with [`crate::Service::house_board`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HouseRequest {
-    /// The tournament.
-    pub tournament: TournamentId,
-    /// The round, from 1.
-    pub round: u32,
-    /// The board within the round, from 1.
-    pub board: u32,
-    /// Where to open it: the tournament's channel.
-    pub parent: ChannelId,
-    /// The thread's name: `R2 · alice vs bob`.
-    pub name: String,
-}
+/// The word for a tournament board's thread in a [`Purpose`]: its ids are the
+/// tournament, the round and the board.
+pub(crate) const BOARD: &str = "tournament-board";
 
 /// Starts an open tournament (its creator's `start`, or the entry that filled it).
 pub(super) fn start(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
@@ -117,7 +105,7 @@ pub(super) fn start(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
         .collect();
     Ok(Response {
         replies: vec![announcement],
-        houses,
+        threads: houses,
         refresh: Some(Box::new(Refresh {
             owner: ButtonOwner::Tournament(t.id),
             reply: crate::community::tournament::entry::card(cx, &t)?,
@@ -171,45 +159,66 @@ fn plan(joined: &[UserId], double: bool, lot: u64) -> Option<Plan> {
     })
 }
 
-/// What the face needs to open a board's place.
-pub(crate) fn house_request(cx: &Ctx<'_>, t: &StoredTournament, b: &NewBoard) -> HouseRequest {
-    HouseRequest {
-        tournament: t.id,
-        round: b.round,
-        board: b.board,
-        parent: t.setup.channel,
-        // Discord's limit on a thread's name is 100 characters.
-        name: format!(
-            "R{} · {} vs {}",
-            b.round,
-            name_of(cx, b.white),
-            name_of(cx, b.black)
-        )
-        .chars()
-        .take(100)
-        .collect(),
+/// What the face needs to open a board's place: a thread under the tournament's
+/// channel.
+pub(crate) fn house_request(cx: &Ctx<'_>, t: &StoredTournament, b: &NewBoard) -> Threads {
+    // Discord's limit on a thread's name is 100 characters.
+    let name: String = format!(
+        "R{} · {} vs {}",
+        b.round,
+        name_of(cx, b.white),
+        name_of(cx, b.black)
+    )
+    .chars()
+    .take(100)
+    .collect();
+    Threads {
+        purpose: Purpose {
+            kind: BOARD,
+            ids: [t.id.0, i64::from(b.round), i64::from(b.board)],
+        },
+        parents: vec![t.setup.channel],
+        label: label(&format!("t{}-{name}", t.id)),
+        name,
     }
+}
+
+/// A channel's name made of `words`: lowercase letters and digits, a dash between
+/// words, and `vs` left out.
+pub(crate) fn label(words: &str) -> String {
+    let mut name = String::new();
+    let mut dash = false;
+    for c in words.to_lowercase().chars() {
+        if c.is_alphanumeric() {
+            name.push(c);
+            dash = false;
+        } else if !dash {
+            name.push('-');
+            dash = true;
+        }
+    }
+    name.trim_end_matches('-').replace("-vs-", "-")
 }
 
 /// Starts a board's game in `channel`, once, and announces it there; an empty response
 /// if the board already has its game.
 pub(crate) fn house_board(
     cx: &Ctx<'_>,
-    req: &HouseRequest,
+    (tournament, round, board): (TournamentId, u32, u32),
     channel: ChannelId,
 ) -> Result<Response> {
     let Some(game) = cx
         .store
-        .house_board(req.tournament, req.round, req.board, channel, cx.now)?
+        .house_board(tournament, round, board, channel, cx.now)?
     else {
         return Ok(Response::default());
     };
-    let t = cx.store.tournament(req.tournament)?;
-    tracing::info!(game = %game.id, tournament = %t.id, round = req.round, "tournament game started");
+    let t = cx.store.tournament(tournament)?;
+    tracing::info!(game = %game.id, tournament = %t.id, round, "tournament game started");
     crate::core::metrics::game_started(game.variant);
     let (white, black) = (name_of(cx, game.white), name_of(cx, game.black));
     let headline = Text::new()
-        .strong(format!("{}, round {}", title(&t), req.round))
+        .strong(format!("{}, round {}", title(&t), round))
         .plain(format!(
             ": {white} (White) vs {black} (Black), game {}, {} per move.",
             game.id,

@@ -187,7 +187,7 @@ pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Re
                 .ping(players)
                 .in_channel(t.news_channel()),
         ],
-        houses: new_boards
+        threads: new_boards
             .iter()
             .map(|b| house_request(cx, &t, b))
             .collect(),

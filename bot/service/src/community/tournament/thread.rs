@@ -7,29 +7,24 @@ use crate::community::tournament::title;
 use crate::core::context::Ctx;
 use crate::core::names::CommandName;
 use crate::core::refusal::Result;
-use crate::core::reply::{Reply, Response};
+use crate::core::reply::{Purpose, Reply, Response, Threads};
 use crate::core::text::{CommandRef, Text};
 use data::{ChannelId, StoredTournament, TournamentId};
 
-/// A tournament waiting for its thread: the face opens `name` under `parent` and
-/// reports it with [`crate::Service::tournament_thread`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TournamentThreadRequest {
-    /// The tournament.
-    pub tournament: TournamentId,
-    /// Where to open it: the channel the tournament was announced in.
-    pub parent: ChannelId,
-    /// The thread's name: `🏆 Tournament 3 (Sanctuary Chess round robin)`.
-    pub name: String,
-}
+/// The word for a tournament's own thread in a [`Purpose`]: its id is the tournament.
+pub(crate) const THREAD: &str = "tournament";
 
-/// What the face needs to open `t`'s thread.
-pub(super) fn request(t: &StoredTournament) -> TournamentThreadRequest {
-    TournamentThreadRequest {
-        tournament: t.id,
-        parent: t.setup.channel,
+/// What the face needs to open `t`'s thread: under the channel it was announced in.
+pub(super) fn request(t: &StoredTournament) -> Threads {
+    Threads {
+        purpose: Purpose {
+            kind: THREAD,
+            ids: [t.id.0, 0, 0],
+        },
+        parents: vec![t.setup.channel],
         // Discord's limit on a thread's name is 100 characters.
         name: format!("🏆 {}", title(t)).chars().take(100).collect(),
+        label: format!("t{}", t.id),
     }
 }
 
@@ -37,13 +32,13 @@ pub(super) fn request(t: &StoredTournament) -> TournamentThreadRequest {
 /// if it already has one (another process opened it first: the face drops its own).
 pub(crate) fn set(
     cx: &Ctx<'_>,
-    req: &TournamentThreadRequest,
+    tournament: TournamentId,
     thread: ChannelId,
 ) -> Result<Response> {
-    if !cx.store.set_tournament_thread(req.tournament, thread)? {
+    if !cx.store.set_tournament_thread(tournament, thread)? {
         return Ok(Response::default());
     }
-    let t = cx.store.tournament(req.tournament)?;
+    let t = cx.store.tournament(tournament)?;
     tracing::info!(tournament = %t.id, "tournament thread opened");
     let text = Text::new()
         .strong(title(&t))

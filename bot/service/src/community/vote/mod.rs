@@ -119,13 +119,13 @@ pub(crate) fn vote(
         let why = heard
             .line()
             .plain("A majority of the team votes to resign.");
-        return decide(why, Command::Resign);
+        return decide(why, Decision::Resign);
     }
     if majority(VoteKind::Draw) {
         let why = heard
             .line()
             .plain("A majority of the team votes to offer a draw.");
-        return decide(why, Command::Draw);
+        return decide(why, Decision::Draw);
     }
     let move_ballots = votes.iter().filter(|v| v.kind == VoteKind::Move).count();
     let enough = move_ballots * 100 >= side.share as usize * roster.len();
@@ -138,10 +138,7 @@ pub(crate) fn vote(
             });
             decide(
                 why,
-                Command::Move {
-                    text: uci.clone(),
-                    expected_ply: Some(game.ply),
-                },
+                Decision::Move { uci: uci.clone() },
             )
         }
         _ => Ok(Response::one(Reply::public(heard).local())),
@@ -182,34 +179,29 @@ fn standing(cx: &Ctx<'_>, loaded: &LoadedGame, side: &TeamSide, votes: &[Vote]) 
 }
 
 /// Carries out what the team decided, as the team's side, after `why`.
+/// What a team decided, played for it as its own command would be.
+enum Decision {
+    Resign,
+    Draw,
+    /// The move with most votes, in UCI, on the position the team voted on.
+    Move { uci: String },
+}
+
 fn decided(
     cx: &Ctx<'_>,
     game: &StoredGame,
     side: &TeamSide,
     why: Text,
-    command: Command,
+    decision: Decision,
 ) -> Result<Response> {
-    let request = crate::core::request::Request {
-        actor: Actor::new(side.team, name_of(cx, side.team)),
-        place: place_of(game, side.team),
-        command,
-        interaction: None,
+    // The team's resignation is final at once: a confirmation button would be no
+    // one's to press.
+    let (actor, place) = (Actor::new(side.team, name_of(cx, side.team)), place_of(game, side.team));
+    let mut response = match decision {
+        Decision::Resign => crate::game::offers::resign(cx, &actor, game.id)?,
+        Decision::Draw => crate::game::offers::draw(cx, &actor, place)?,
+        Decision::Move { uci } => crate::game::play::play(cx, &actor, place, &uci, Some(game.ply))?,
     };
-    let mut response = crate::router::run(cx, &request)?;
-    // The team resigns at once: its confirmation button would be no one's to press.
-    if let Some(confirm) = response
-        .replies
-        .iter()
-        .flat_map(|r| &r.buttons)
-        .map(|b| b.action)
-        .find(|a| matches!(a, crate::core::request::Action::ConfirmResign(_)))
-    {
-        let resign = crate::core::request::Request {
-            command: Command::Press(confirm),
-            ..request
-        };
-        response = crate::router::run(cx, &resign)?;
-    }
     response.replies = response
         .replies
         .into_iter()
@@ -239,10 +231,7 @@ pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Resp
         game,
         &side,
         why,
-        Command::Move {
-            text: uci,
-            expected_ply: Some(game.ply),
-        },
+        Decision::Move { uci: uci },
     ) {
         // Deadline work answers no one: all of it is posted in the game's channel.
         Ok(r) => Ok(Some(r.posted_in(place_of(game, side.team).channel))),

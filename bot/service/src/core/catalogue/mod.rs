@@ -100,7 +100,7 @@ pub enum OptionKind {
     Flag,
     /// Free text of up to [`policy::MAX_LINE_LENGTH`] characters: a conditional line.
     Line,
-    /// One of [`TournamentAction::ALL`](crate::community::tournament::TournamentAction::ALL).
+    /// One of [`TournamentAction::ALL`](crate::core::request::tournament::TournamentAction::ALL).
     TournamentAction,
     /// One of [`data::Format::ALL`].
     TournamentFormat,
@@ -178,13 +178,13 @@ impl OptionKind {
                     typed: t.to_string().to_lowercase(),
                 })
                 .collect(),
-            OptionKind::TournamentAction => crate::community::tournament::TournamentAction::ALL
+            OptionKind::TournamentAction => crate::core::request::tournament::TournamentAction::ALL
                 .iter()
                 .map(|a| same(a.id()))
                 .collect(),
             OptionKind::TournamentFormat => data::Format::ALL
                 .iter()
-                .map(|f| same(crate::community::tournament::format_word(*f)))
+                .map(|f| same(crate::core::request::tournament::format_word(*f)))
                 .collect(),
             OptionKind::Scope => Scope::ALL.iter().map(|s| same(s.id())).collect(),
             OptionKind::User

@@ -281,10 +281,10 @@ impl Args {
     pub fn tournament_action(
         &self,
         option: &str,
-    ) -> Option<crate::community::tournament::TournamentAction> {
+    ) -> Option<crate::core::request::tournament::TournamentAction> {
         self.choice(
             option,
-            crate::community::tournament::TournamentAction::ALL.into_iter(),
+            crate::core::request::tournament::TournamentAction::ALL.into_iter(),
         )
     }
 

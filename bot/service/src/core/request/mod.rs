@@ -3,6 +3,9 @@
 //! An adapter (Discord, the console) builds a [`Request`] from whatever its users
 //! typed or pressed; every decision about what that means is taken by the service.
 
+pub(crate) mod matches;
+pub(crate) mod tournament;
+
 use data::{
     ChallengeId, ChannelId, ColorWish, DaysPerMove, GameId, GuildId, InteractionId, MatchId,
     RoleId, TournamentId, UserId,
@@ -152,7 +155,7 @@ pub enum Command {
         resign: bool,
     },
     /// A match against another server.
-    Match(crate::community::matches::MatchRequest),
+    Match(matches::MatchRequest),
     /// A player's ratings and record per variant (default: yours).
     Stats {
         /// The player, if not yourself.
@@ -207,7 +210,7 @@ pub enum Command {
         lesson: Option<i64>,
     },
     /// A tournament: create, join, leave, start, standings, cancel, list.
-    Tournament(crate::community::tournament::TournamentRequest),
+    Tournament(tournament::TournamentRequest),
     /// A button press.
     Press(Action),
 }
