@@ -55,8 +55,8 @@
 //! assert!(posts.iter().any(|r| r.text().contains("alice ran out of time")));
 //! ```
 
-mod community;
 mod background;
+mod community;
 mod core;
 mod game;
 mod learn;
@@ -64,6 +64,7 @@ mod pages;
 mod router;
 mod scheduler;
 
+pub use crate::background::Thinker;
 pub use crate::community::matches;
 pub use crate::community::tournament::{
     Conditions, TournamentAction, TournamentRefusal, TournamentRequest, format_word,
@@ -89,9 +90,8 @@ pub use crate::core::text::{CommandRef, MomentStyle, Span, Text};
 pub use crate::core::words::{duration as duration_text, relative as relative_text, utc_text};
 pub use crate::game::alt::MAX_ALT_TEXT;
 pub use crate::game::conditional;
-pub use crate::game::info::rules_alt;
-pub use crate::background::Thinker;
 pub use crate::learn::review;
+pub use crate::learn::rules::rules_alt;
 pub use crate::learn::rules::rules_text;
 pub use crate::pages::game::{GamePage, PagePly, PageReview};
 pub use crate::pages::lessons::{

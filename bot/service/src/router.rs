@@ -33,23 +33,23 @@ impl CommandName {
             CommandName::Challenge => &crate::community::challenge::CHALLENGE,
             CommandName::Move => &crate::game::play::MOVE,
             CommandName::Moves => &crate::game::play::MOVES,
-            CommandName::Board => &crate::game::info::BOARD,
-            CommandName::Games => &crate::game::info::GAMES,
+            CommandName::Board => &crate::game::board::BOARD,
+            CommandName::Games => &crate::community::games::GAMES,
             CommandName::Resign => &crate::game::offers::RESIGN,
             CommandName::Draw => &crate::game::offers::DRAW,
             CommandName::Abort => &crate::game::offers::ABORT,
             CommandName::Takeback => &crate::game::offers::TAKEBACK,
             CommandName::MoreTime => &crate::game::moretime::MORETIME,
             CommandName::Conditional => &crate::game::conditional::CONDITIONAL,
-            CommandName::Pgn => &crate::game::info::PGN,
+            CommandName::Pgn => &crate::game::board::PGN,
             CommandName::History => &crate::game::archive::HISTORY,
-            CommandName::Rules => &crate::game::info::RULES,
+            CommandName::Rules => &crate::learn::rules::RULES,
             CommandName::Puzzle => &crate::learn::puzzle::PUZZLE,
             CommandName::Solve => &crate::learn::puzzle::SOLVE,
             CommandName::Learn => &crate::learn::lessons::LEARN,
             CommandName::Tournament => &crate::community::tournament::TOURNAMENT,
-            CommandName::Leaderboard => &crate::game::info::LEADERBOARD,
-            CommandName::Stats => &crate::game::info::STATS,
+            CommandName::Leaderboard => &crate::community::ratings::LEADERBOARD,
+            CommandName::Stats => &crate::community::ratings::STATS,
             CommandName::Block => &crate::game::block::BLOCK,
             CommandName::Vote => &crate::community::vote::VOTE,
             CommandName::Match => &crate::community::matches::MATCH,
@@ -90,8 +90,8 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
             crate::game::play::play(cx, actor, place, text, *expected_ply)
         }
         Command::Moves => crate::game::play::legal_moves(cx, actor, place),
-        Command::Board { game } => crate::game::info::board(cx, actor, place, game.as_deref()),
-        Command::Games { page } => crate::game::info::games(cx, actor, place, *page),
+        Command::Board { game } => crate::game::board::board(cx, actor, place, game.as_deref()),
+        Command::Games { page } => crate::community::games::games(cx, actor, place, *page),
         Command::History(query) => crate::game::archive::history(cx, actor, place, query),
         Command::Resign => crate::game::offers::ask_resign(cx, actor, place),
         Command::Draw => crate::game::offers::draw(cx, actor, place),
@@ -99,8 +99,8 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         Command::Takeback => crate::game::offers::takeback(cx, actor, place),
         Command::MoreTime => crate::game::moretime::more_time(cx, actor, place),
         Command::Conditional(wish) => crate::game::conditional::conditional(cx, actor, place, wish),
-        Command::Pgn { game } => crate::game::info::pgn(cx, place, game.as_deref()),
-        Command::Rules { variant } => Ok(crate::game::info::rules(cx, *variant)),
+        Command::Pgn { game } => crate::game::board::pgn(cx, place, game.as_deref()),
+        Command::Rules { variant } => Ok(crate::learn::rules::rules(cx, *variant)),
         Command::Leaderboard {
             variant,
             page,
@@ -117,7 +117,7 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
             page,
             puzzles: false,
             scope,
-        } => crate::game::info::leaderboard(cx, place, *variant, *page, *scope),
+        } => crate::community::ratings::leaderboard(cx, place, *variant, *page, *scope),
         Command::Puzzle { variant, theme } => {
             crate::learn::puzzle::puzzle(cx, actor, place, *variant, *theme)
         }
@@ -128,7 +128,9 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         Command::Tournament(request) => {
             crate::community::tournament::tournament(cx, actor, place, request)
         }
-        Command::Stats { user } => crate::game::info::stats(cx, actor, place, user.as_ref()),
+        Command::Stats { user } => {
+            crate::community::ratings::stats(cx, actor, place, user.as_ref())
+        }
         Command::Block { user, remove } => {
             crate::game::block::block(cx, actor, user.as_ref(), *remove)
         }
@@ -161,6 +163,7 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
 ///
 /// Who hears what:
 /// - [`Event::GameEnded`]: tournaments (the result, the standings, the podium).
+/// - [`Event::DailyPuzzleChannelSet`]: the daily puzzle (today's, posted at once).
 /// - [`Event::SanctumToMove`]: the service's engine queue.
 pub(crate) fn publish(cx: &Ctx<'_>, think: &dyn Fn(GameId)) -> Response {
     let mut news = Response::default();
@@ -173,6 +176,11 @@ pub(crate) fn publish(cx: &Ctx<'_>, think: &dyn Fn(GameId)) -> Response {
             match event {
                 Event::GameEnded(game) => {
                     news.absorb(crate::community::tournament::on_game_ended(cx, game));
+                }
+                Event::DailyPuzzleChannelSet { guild, channel } => {
+                    news.absorb(crate::learn::puzzle::daily::on_channel_set(
+                        cx, guild, channel,
+                    ));
                 }
                 Event::SanctumToMove(game) => think(game),
             }
@@ -196,7 +204,9 @@ pub(crate) fn threads_opened(
         (tournament::BOARD, [thread]) => {
             tournament::house_board(cx, (TournamentId(a), small(b), small(c)), *thread)
         }
-        (matches::SCOREBOARD, [home, away]) => matches::threads_opened(cx, MatchId(a), *home, *away),
+        (matches::SCOREBOARD, [home, away]) => {
+            matches::threads_opened(cx, MatchId(a), *home, *away)
+        }
         (matches::GAME, [home, away]) => {
             matches::house(cx, (MatchId(a), small(b), small(c)), *home, *away)
         }

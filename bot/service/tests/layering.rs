@@ -110,7 +110,10 @@ fn named_paths(module: &[String], code: &str) -> Vec<Vec<String>> {
     let mut i = 0;
     while i < code.len() {
         let rest = &code[i..];
-        let at_word_start = i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_' || bytes[i - 1] == b':');
+        let at_word_start = i == 0
+            || !(bytes[i - 1].is_ascii_alphanumeric()
+                || bytes[i - 1] == b'_'
+                || bytes[i - 1] == b':');
         if at_word_start && (rest.starts_with("crate::") || rest.starts_with("super::")) {
             let mut base: Vec<String> = Vec::new();
             let mut j = i;
@@ -173,9 +176,10 @@ fn features_import_only_downwards() {
     for file in &files {
         let relative = file.strip_prefix(&root).expect("under src");
         let module = module_of(relative);
-        let area = module.first().map(String::as_str).filter(|first| {
-            AREAS.iter().any(|(a, _)| a == first)
-        });
+        let area = module
+            .first()
+            .map(String::as_str)
+            .filter(|first| AREAS.iter().any(|(a, _)| a == first));
         let text = std::fs::read_to_string(file).expect("a readable source file");
         for (number, code) in code_lines(&text) {
             for path in named_paths(&module, code) {
@@ -208,11 +212,15 @@ fn the_check_sees_a_breach() {
     );
     let named = named_paths(&module, "use super::super::Service;");
     assert!(breach(Some("game"), &named[0]).is_some());
-    let named = named_paths(&module, "use super::play::x; let a = crate::core::text::Text;");
+    let named = named_paths(
+        &module,
+        "use super::play::x; let a = crate::core::text::Text;",
+    );
     assert!(named.iter().all(|p| breach(Some("game"), p).is_none()));
     let named = named_paths(&["core".to_owned()], "x::crate::game");
     assert!(named.is_empty(), "only paths that start at the crate count");
-    let code = "fn a() {}\n#[cfg(test)]\nmod tests {\n    use crate::Service;\n}\nuse crate::router;";
+    let code =
+        "fn a() {}\n#[cfg(test)]\nmod tests {\n    use crate::Service;\n}\nuse crate::router;";
     let lines = code_lines(code);
     assert_eq!(lines.last().map(|l| l.0), Some(6));
     assert!(lines.iter().all(|(_, l)| !l.contains("Service")));

@@ -51,11 +51,7 @@ pub async fn open(http: &Http, data: &Data, request: &ThreadRequest) -> Option<(
 /// database). Returns what to post; `None` if Discord refused one (the others are
 /// deleted again, and the service offers them again later or posts elsewhere). Threads
 /// the service has no use for (another process opened its own first) are deleted again.
-pub async fn open_for(
-    http: &Http,
-    service: &Arc<Service>,
-    wanted: &Threads,
-) -> Option<Response> {
+pub async fn open_for(http: &Http, service: &Arc<Service>, wanted: &Threads) -> Option<Response> {
     let mut opened = Vec::with_capacity(wanted.parents.len());
     for parent in &wanted.parents {
         match public_thread(http, *parent, &wanted.name).await {

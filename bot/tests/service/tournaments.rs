@@ -874,7 +874,11 @@ fn a_tournament_posts_its_news_in_its_own_thread_and_withdraws_after_its_own_tim
     let id = join_button(&created);
     let wanted = created.threads.first().cloned().expect("a thread wanted");
     assert_eq!(
-        (wanted.purpose.kind(), wanted.purpose.ids()[0], wanted.parents.as_slice()),
+        (
+            wanted.purpose.kind(),
+            wanted.purpose.ids()[0],
+            wanted.parents.as_slice()
+        ),
         ("tournament", id.0, &[CHANNEL][..])
     );
     assert!(wanted.name.starts_with("🏆 Tournament"), "{}", wanted.name);

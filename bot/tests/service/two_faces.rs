@@ -121,19 +121,19 @@ fn every_refusal() -> Vec<Refusal> {
         },
         Refusal::ConditionalOwnMove,
         Refusal::ConditionalLineAndClear,
-        Refusal::BadConditional(service::conditional::LineError::Empty),
-        Refusal::BadConditional(service::conditional::LineError::Shape {
+        Refusal::from(service::conditional::LineError::Empty),
+        Refusal::from(service::conditional::LineError::Shape {
             clause: "if Nf6 e5".into(),
             problem: service::conditional::Shape::NoThen,
         }),
-        Refusal::BadConditional(service::conditional::LineError::Move {
+        Refusal::from(service::conditional::LineError::Move {
             clause: "if Nf6 e5 Nf5 then c4".into(),
             input: "Nf5".into(),
             after: "1... Nf6 2. e5".into(),
             illegal: true,
             why: "no knight can reach f5".into(),
         }),
-        Refusal::BadConditional(service::conditional::LineError::TwoAnswers {
+        Refusal::from(service::conditional::LineError::TwoAnswers {
             after: "1... Nf6".into(),
             first: "e5".into(),
             second: "d4".into(),
@@ -155,41 +155,41 @@ fn every_refusal() -> Vec<Refusal> {
             limit: 30,
             until: T0 + 600,
         },
-        Refusal::Tournament(TournamentRefusal::NoSuch(9)),
-        Refusal::Tournament(TournamentRefusal::NoneHere {
+        Refusal::from(TournamentRefusal::NoSuch(9)),
+        Refusal::from(TournamentRefusal::NoneHere {
             action: TournamentAction::Join,
         }),
-        Refusal::Tournament(TournamentRefusal::NotOpen(data::TournamentStatus::Running)),
-        Refusal::Tournament(TournamentRefusal::Full),
-        Refusal::Tournament(TournamentRefusal::AlreadyIn),
-        Refusal::Tournament(TournamentRefusal::NotIn),
-        Refusal::Tournament(TournamentRefusal::TooFew { have: 2, need: 3 }),
-        Refusal::Tournament(TournamentRefusal::NotOrganiser),
-        Refusal::Tournament(TournamentRefusal::TooManyOpen),
-        Refusal::Tournament(TournamentRefusal::NotSwiss),
-        Refusal::Tournament(TournamentRefusal::OutOfRange {
+        Refusal::from(TournamentRefusal::NotOpen(data::TournamentStatus::Running)),
+        Refusal::from(TournamentRefusal::Full),
+        Refusal::from(TournamentRefusal::AlreadyIn),
+        Refusal::from(TournamentRefusal::NotIn),
+        Refusal::from(TournamentRefusal::TooFew { have: 2, need: 3 }),
+        Refusal::from(TournamentRefusal::NotOrganiser),
+        Refusal::from(TournamentRefusal::TooManyOpen),
+        Refusal::from(TournamentRefusal::NotSwiss),
+        Refusal::from(TournamentRefusal::OutOfRange {
             what: "players",
             min: 3,
             max: 16,
         }),
-        Refusal::Tournament(TournamentRefusal::ByeRound { first: 2, last: 4 }),
-        Refusal::Tournament(TournamentRefusal::ByeRound { first: 5, last: 4 }),
-        Refusal::Tournament(TournamentRefusal::ByeTaken),
-        Refusal::Match(MatchRefusal::NeedsManager),
-        Refusal::Match(MatchRefusal::UnknownServer),
-        Refusal::Match(MatchRefusal::OwnServer),
-        Refusal::Match(MatchRefusal::NotInLobby),
-        Refusal::Match(MatchRefusal::BadBoards(11)),
-        Refusal::Match(MatchRefusal::NoVariant),
-        Refusal::Match(MatchRefusal::NoneHere),
-        Refusal::Match(MatchRefusal::OtherSide),
-        Refusal::Match(MatchRefusal::TooFew {
+        Refusal::from(TournamentRefusal::ByeRound { first: 2, last: 4 }),
+        Refusal::from(TournamentRefusal::ByeRound { first: 5, last: 4 }),
+        Refusal::from(TournamentRefusal::ByeTaken),
+        Refusal::from(MatchRefusal::NeedsManager),
+        Refusal::from(MatchRefusal::UnknownServer),
+        Refusal::from(MatchRefusal::OwnServer),
+        Refusal::from(MatchRefusal::NotInLobby),
+        Refusal::from(MatchRefusal::BadBoards(11)),
+        Refusal::from(MatchRefusal::NoVariant),
+        Refusal::from(MatchRefusal::NoneHere),
+        Refusal::from(MatchRefusal::OtherSide),
+        Refusal::from(MatchRefusal::TooFew {
             ours: 1,
             theirs: 2,
             boards: 4,
         }),
-        Refusal::Match(MatchRefusal::Closed),
-        Refusal::Tournament(TournamentRefusal::NotEligible {
+        Refusal::from(MatchRefusal::Closed),
+        Refusal::from(TournamentRefusal::NotEligible {
             games: 0,
             rating: 1500,
             needs: service::Conditions {
@@ -337,7 +337,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::NotOnVacation
             | Refusal::ConditionalOwnMove
             | Refusal::ConditionalLineAndClear
-            | Refusal::BadConditional(_)
+            | Refusal::Feature(_)
             | Refusal::NoPuzzleLeft { .. }
             | Refusal::PuzzleDone
             | Refusal::PuzzleOpen
@@ -346,8 +346,6 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::CourseRoleNeedsVariant
             | Refusal::NoSuchLesson { .. }
             | Refusal::TooManyExercises { .. }
-            | Refusal::Tournament(_)
-            | Refusal::Match(_)
             | Refusal::TournamentAbort => {}
         }
     }

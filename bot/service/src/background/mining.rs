@@ -3,17 +3,19 @@
 
 use crate::Service;
 use crate::core::context::player_name;
+use crate::learn::puzzle::mining::*;
 use data::{GameId, NewPuzzle};
 use puzzles::{Dedup, Miner};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use crate::learn::puzzle::mining::*;
 
 impl Service {
     /// Mines the oldest finished game nobody has mined yet, if any: its id and the
     /// number of puzzles it gave.
-    pub fn mine_next_game(&self) -> Result<Option<(GameId, usize)>, crate::core::refusal::ServiceError> {
+    pub fn mine_next_game(
+        &self,
+    ) -> Result<Option<(GameId, usize)>, crate::core::refusal::ServiceError> {
         let now = self.now();
         let claimed = self.stores.with(|store| -> data::Result<Option<GameId>> {
             while let Some(game) = store.unmined_game()? {

@@ -1,19 +1,19 @@
 //! Reviews as background work: a request joins the game's review (or starts one),
 //! workers analyse on the service's engine slots, and every waiter hears the result.
 
-use crate::learn::review::queue::Turned;
-use crate::core::clock::Clock as _;
 use crate::Service;
+use crate::core::clock::Clock as _;
 use crate::core::context::admit;
 use crate::core::refusal::{Refusal, Result, ServiceError};
 use crate::core::reply::Response;
 use crate::core::request::Request;
 use crate::core::text::Text;
 use crate::game::thinking::lower_priority;
+use crate::learn::review::queue::Turned;
+use crate::learn::review::*;
 use data::LoadedGame;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
-use crate::learn::review::*;
 
 impl Service {
     /// Takes a review request: answers at once what needs no engine (a refusal, a

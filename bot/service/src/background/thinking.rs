@@ -1,14 +1,14 @@
 //! Sanctum's moves as background work: queueing games for the engine, resuming
 //! those a stop left waiting, and the search of one game, on the service's engine slots.
 
-use crate::core::clock::Clock as _;
 use crate::Service;
+use crate::core::clock::Clock as _;
 use crate::core::policy::REVIEW_THREADS;
 use crate::core::reply::Response;
 use crate::game::engine_games::decide;
 use data::{GameId, Timestamp};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 
 impl Service {
@@ -113,7 +113,9 @@ impl Service {
             }) {
                 Ok((response, news)) if news == Response::default() => return vec![response],
                 Ok((response, news)) => return vec![response, news],
-                Err(crate::core::refusal::ServiceError::Refused(crate::core::refusal::Refusal::MovedOn)) => {}
+                Err(crate::core::refusal::ServiceError::Refused(
+                    crate::core::refusal::Refusal::MovedOn,
+                )) => {}
                 Err(e) => {
                     tracing::warn!(error = %e, game = %game, "the engine's move was not played");
                     return Vec::new();
@@ -229,5 +231,3 @@ impl Thinker {
         }
     }
 }
-
-

@@ -16,16 +16,6 @@ use data::{
 };
 use rules::Variant;
 
-/// `from 1400 to 1600`, `of at least 1400`, `of at most 1600`, or `of any`.
-pub(crate) fn range_words(range: RatingRange) -> String {
-    match (range.min, range.max) {
-        (Some(lo), Some(hi)) => format!("from {lo} to {hi}"),
-        (Some(lo), None) => format!("of at least {lo}"),
-        (None, Some(hi)) => format!("of at most {hi}"),
-        (None, None) => "of any".into(),
-    }
-}
-
 /// The range a challenge asks for, read from what was typed.
 fn range_of(wish: &LobbyWish) -> Result<RatingRange> {
     let bound = |v: Option<i64>| v.map(|v| u32::try_from(v.max(0)).unwrap_or(u32::MAX));
@@ -215,7 +205,7 @@ fn lobby_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, home: bool) -> Reply {
     } else {
         format!(
             ", for global ratings {} in {}",
-            range_words(lobby.range),
+            crate::core::words::range_words(lobby.range),
             c.variant.name()
         )
     };
@@ -358,7 +348,7 @@ pub(crate) fn games_section(cx: &Ctx<'_>, user: UserId, place: Place) -> Result<
         let range = if l.range.is_open() {
             String::new()
         } else {
-            format!(", ratings {}", range_words(l.range))
+            format!(", ratings {}", crate::core::words::range_words(l.range))
         };
         text = text
             .plain(format!(

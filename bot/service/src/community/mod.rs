@@ -4,8 +4,10 @@
 //! events rather than being called by the game.
 
 pub(crate) mod challenge;
+pub(crate) mod games;
 pub(crate) mod lobby;
 pub mod matches;
+pub(crate) mod ratings;
 pub(crate) mod rematch;
 pub(crate) mod tournament;
 pub(crate) mod vote;

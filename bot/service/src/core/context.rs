@@ -4,7 +4,7 @@
 //! name). It knows no command: the router routes each to its handler.
 
 use crate::core::events::{Event, Events};
-use crate::core::limits::Limits;
+use crate::core::rates::Limits;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::request::Request;
 use data::{GameStatus, LoadedGame, Store, StoredGame, Timestamp, UserId};
@@ -78,7 +78,11 @@ pub fn name_of(cx: &Ctx<'_>, user: UserId) -> String {
 }
 
 /// The active game in the place, or the reason there is none to act on.
-pub fn game_here(cx: &Ctx<'_>, actor: UserId, place: crate::core::request::Place) -> Result<LoadedGame> {
+pub fn game_here(
+    cx: &Ctx<'_>,
+    actor: UserId,
+    place: crate::core::request::Place,
+) -> Result<LoadedGame> {
     if let Some(game) = cx.store.load_active_game_in_channel(place.channel)? {
         return Ok(game);
     }

@@ -4,7 +4,7 @@
 //! and never calls another's handler; the list of who hears what is in one place, the
 //! router's `publish`.
 
-use data::GameId;
+use data::{ChannelId, GameId, GuildId};
 use std::cell::RefCell;
 
 /// One fact a feature reports.
@@ -12,6 +12,13 @@ use std::cell::RefCell;
 pub enum Event {
     /// A game ended (a result, a draw, or an abort), and its ending is stored.
     GameEnded(GameId),
+    /// A server chose the channel for its daily puzzle (it gets today's at once).
+    DailyPuzzleChannelSet {
+        /// The server.
+        guild: GuildId,
+        /// The channel.
+        channel: ChannelId,
+    },
     /// Sanctum is to move in a game and should be asked for its move (a deadline
     /// found it waiting, after a long stop).
     SanctumToMove(GameId),

@@ -12,6 +12,7 @@ pub mod metrics;
 pub(crate) mod names;
 pub mod policy;
 pub(crate) mod pool;
+pub(crate) mod rates;
 pub(crate) mod refusal;
 pub(crate) mod reply;
 pub(crate) mod request;

@@ -90,11 +90,16 @@ impl StorePool {
 
     /// Runs `f` with a connection of its own: an idle one, a new one while fewer than
     /// the most are open, or else the first one given back.
-    pub(crate) fn with<T>(&self, f: impl FnOnce(&Store) -> T) -> Result<T, crate::core::refusal::ServiceError> {
+    pub(crate) fn with<T>(
+        &self,
+        f: impl FnOnce(&Store) -> T,
+    ) -> Result<T, crate::core::refusal::ServiceError> {
         let mut lease = self.take()?;
         let store = match lease.store.take() {
             Some(store) => store,
-            None => Store::open(&self.location).map_err(crate::core::refusal::ServiceError::from)?,
+            None => {
+                Store::open(&self.location).map_err(crate::core::refusal::ServiceError::from)?
+            }
         };
         let out = f(lease.store.insert(store));
         Ok(out)

@@ -232,12 +232,9 @@ pub enum Refusal {
         /// How many lessons it has.
         lessons: usize,
     },
-    /// A match request that cannot be carried out.
-    #[error("match: {0:?}")]
-    Match(crate::community::matches::MatchRefusal),
-    /// A tournament request that cannot be carried out.
-    #[error("tournament: {0:?}")]
-    Tournament(crate::community::tournament::TournamentRefusal),
+    /// A feature's own refusal, worded by the feature.
+    #[error("{0:?}")]
+    Feature(FeatureRefusal),
     /// A player's abort of a tournament game (a game nobody starts is forfeited instead).
     #[error("abort in a tournament")]
     TournamentAbort,
@@ -389,12 +386,53 @@ pub enum Refusal {
     /// A conditional line and `clear` at once.
     #[error("conditional line and clear")]
     ConditionalLineAndClear,
-    /// A conditional line that does not parse or does not fit the game.
-    #[error("bad conditional line")]
-    BadConditional(crate::game::conditional::LineError),
     /// What a face received is not a command Sanctum can run.
     #[error("unreadable: {0}")]
     Unreadable(#[from] crate::core::catalogue::Unreadable),
+}
+
+/// A refusal a feature words itself: its enum and its words live in the feature's
+/// folder, and [`Refusal::Feature`] carries it without knowing it.
+pub trait Refuse: std::fmt::Debug + Send + Sync + 'static {
+    /// What the player is told.
+    fn user_text(&self) -> Text;
+}
+
+/// A feature's refusal, as [`Refusal::Feature`] carries it. Two are equal when they
+/// are the same refusal of the same feature (their `Debug` forms agree).
+#[derive(Clone)]
+pub struct FeatureRefusal(std::sync::Arc<dyn Refuse>);
+
+impl FeatureRefusal {
+    /// Carries `refusal`.
+    pub fn new(refusal: impl Refuse) -> FeatureRefusal {
+        FeatureRefusal(std::sync::Arc::new(refusal))
+    }
+
+    /// What the player is told.
+    pub fn user_text(&self) -> Text {
+        self.0.user_text()
+    }
+}
+
+impl std::fmt::Debug for FeatureRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl PartialEq for FeatureRefusal {
+    fn eq(&self, other: &Self) -> bool {
+        format!("{self:?}") == format!("{other:?}")
+    }
+}
+
+impl Eq for FeatureRefusal {}
+
+impl<R: Refuse> From<R> for Refusal {
+    fn from(refusal: R) -> Refusal {
+        Refusal::Feature(FeatureRefusal::new(refusal))
+    }
 }
 
 /// What a [`Refusal::Gone`] is about.
@@ -545,7 +583,7 @@ impl Refusal {
             .into(),
             Refusal::OutsideRange { rating, range, variant } => format!(
                 "This challenge asks for a rating {} in {} across servers, and yours is {rating}. Look for another in the lobby, or post your own with anywhere:true.",
-                crate::community::lobby::range_words(*range),
+                crate::core::words::range_words(*range),
                 variant.name()
             )
             .into(),
@@ -652,8 +690,7 @@ impl Refusal {
                 variant.name()
             )
             .into(),
-            Refusal::Tournament(r) => crate::community::tournament::refusal_text(*r),
-            Refusal::Match(r) => crate::community::matches::refusal_text(*r),
+            Refusal::Feature(r) => r.user_text(),
             Refusal::TournamentAbort => "Tournament games cannot be aborted: a side that never moves loses the game by forfeit when its time runs out.".into(),
             Refusal::AlreadyOpen => Text::from("Your open challenge in this channel is still waiting for a taker. Wait, or withdraw it first with ")
                 .button("Cancel")
@@ -792,7 +829,6 @@ impl Refusal {
             Refusal::ConditionalLineAndClear => Text::from("Give either a line to queue or ")
                 .code("clear")
                 .plain(", not both. Nothing was changed."),
-            Refusal::BadConditional(e) => e.user_text(),
             Refusal::Unreadable(e) => e.user_text(),
         }
     }

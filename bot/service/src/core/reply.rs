@@ -366,7 +366,11 @@ impl Purpose {
 
 impl std::fmt::Display for Purpose {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} {}/{}/{}", self.kind, self.ids[0], self.ids[1], self.ids[2])
+        write!(
+            f,
+            "{} {}/{}/{}",
+            self.kind, self.ids[0], self.ids[1], self.ids[2]
+        )
     }
 }
 

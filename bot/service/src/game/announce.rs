@@ -341,7 +341,11 @@ pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
 
 /// `reply` with `game`'s teams named rather than mentioned, and never pinged: a team's
 /// id is no Discord user.
-pub(crate) fn naming_teams(cx: &Ctx<'_>, game: data::GameId, mut reply: crate::core::reply::Reply) -> crate::core::reply::Reply {
+pub(crate) fn naming_teams(
+    cx: &Ctx<'_>,
+    game: data::GameId,
+    mut reply: crate::core::reply::Reply,
+) -> crate::core::reply::Reply {
     let teams: Vec<data::UserId> = cx
         .store
         .team_sides(game)

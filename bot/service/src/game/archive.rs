@@ -115,7 +115,7 @@ fn archive_line(cx: &Ctx<'_>, game: &StoredGame, user: UserId) -> Text {
         game.id,
         game.variant.name(),
         color.name(),
-        crate::community::tournament::label(cx, game.id)
+        label(cx, game.id)
     ))
     .strong(verdict)
     .plain(detail);
@@ -271,6 +271,16 @@ pub(crate) const HISTORY: CommandSpec = command(
         }))
     },
 );
+
+/// What sets a tournament game apart in lists and headers: ` (Tournament 3, round 2)`,
+/// or nothing for a game outside tournaments (or when the lookup fails: a label is
+/// never worth refusing a list for).
+pub(crate) fn label(cx: &Ctx<'_>, game: data::GameId) -> String {
+    match cx.store.tournament_of_game(game) {
+        Ok(Some((id, round, _))) => format!(" (Tournament {id}, round {round})"),
+        _ => String::new(),
+    }
+}
 
 #[cfg(test)]
 mod tests {

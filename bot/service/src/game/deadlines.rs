@@ -18,8 +18,7 @@ const MAX_BATCHES: usize = 50;
 
 /// The hook a deadline tries first: a team's vote plays its move at the deadline (the
 /// scheduler passes vote chess's; `None` lets the clock decide).
-pub(crate) type BeforeTimeOut<'h> =
-    &'h dyn Fn(&Ctx<'_>, &StoredGame) -> Result<Option<Response>>;
+pub(crate) type BeforeTimeOut<'h> = &'h dyn Fn(&Ctx<'_>, &StoredGame) -> Result<Option<Response>>;
 
 /// Every passed deadline due at `cx.now`: `first` is asked about each game, then its
 /// time bank pays or the player to move loses on time (see [`time_out`]).

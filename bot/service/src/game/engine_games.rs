@@ -119,7 +119,7 @@ pub(crate) fn start_against_engine(
         headline
             .clone()
             .line()
-            .then(crate::community::vote::how_to_vote(human == Color::White))
+            .then(how_to_vote(human == Color::White))
     } else if human == Color::White {
         headline
             .clone()
@@ -314,6 +314,20 @@ pub(crate) fn evaluate_for(game: &Game, side: EngineSide) -> i32 {
     } else {
         -found.score
     }
+}
+
+/// How the team votes, for a team game's opening.
+pub(crate) fn how_to_vote(team_first: bool) -> Text {
+    let first = if team_first {
+        "The team has the first move. "
+    } else {
+        "Sanctum has White and is thinking about its first move. "
+    };
+    Text::from(first)
+        .button(crate::core::request::Action::JoinTeam(data::GameId(0)).label())
+        .plain(" to be counted, then vote for each move with ")
+        .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
+        .plain(": the move with most votes is played once everyone on the team has voted, or at the deadline.")
 }
 
 #[cfg(test)]

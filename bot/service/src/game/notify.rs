@@ -145,7 +145,11 @@ pub fn announce_turn(
     let dm = Reply::direct(to_move, text)
         .in_channel(game.channel_of(to_move))
         .ping([to_move])
-        .with_play_link(crate::core::reply::PlayLink::new(game.id, game.turn(), cx.now));
+        .with_play_link(crate::core::reply::PlayLink::new(
+            game.id,
+            game.turn(),
+            cx.now,
+        ));
     vec![announcement, dm]
 }
 

@@ -4,6 +4,7 @@
 
 use crate::core::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword};
 use crate::core::context::Ctx;
+use crate::core::events::Event;
 use crate::core::policy;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Reply, Response};
@@ -86,7 +87,7 @@ pub(crate) fn settings(
     if let Some(factor) = bank {
         cx.store.set_bank_factor(place.guild, factor)?;
     }
-    let first_daily = apply_learning(cx, place, change)?;
+    apply_learning(cx, place, change)?;
     tracing::info!(guild = %place.guild, "settings changed");
     let text = Text::from(format!(
         "{} changed the server settings: {}, {}",
@@ -97,11 +98,7 @@ pub(crate) fn settings(
     .then(seek_roles_text(cx, place, new.role_ping_minutes)?)
     .then(learning_text(cx, place)?)
     .plain(".");
-    let mut response = Response::one(Reply::public(text));
-    if let Some(daily) = first_daily {
-        response.replies.extend(daily.replies);
-    }
-    Ok(response)
+    Ok(Response::one(Reply::public(text)))
 }
 
 /// `; open Sanctuary Chess challenges ping @role` for each game with a role, and how
@@ -128,17 +125,18 @@ fn seek_roles_text(cx: &Ctx<'_>, place: Place, minutes: u32) -> Result<Text> {
 }
 
 /// Applies the daily puzzle's channel, the course roles, the organisers' role and the
-/// lobby's channel; a channel newly given
-/// the daily puzzle gets today's now, not at the next midnight.
-fn apply_learning(cx: &Ctx<'_>, place: Place, change: &SettingsChange) -> Result<Option<Response>> {
-    let mut first_daily = None;
+/// lobby's channel; a channel newly given the daily puzzle is reported, so the puzzles
+/// post today's now, not at the next midnight.
+fn apply_learning(cx: &Ctx<'_>, place: Place, change: &SettingsChange) -> Result<()> {
     if change.daily_puzzle_off {
         cx.store.set_daily_puzzle_channel(place.guild, None)?;
     } else if let Some(channel) = change.daily_puzzle {
         cx.store
             .set_daily_puzzle_channel(place.guild, Some(channel))?;
-        let day = crate::learn::puzzle::daily::day_of(cx.now);
-        first_daily = crate::learn::puzzle::daily::post(cx, place.guild, channel, day)?;
+        cx.report(Event::DailyPuzzleChannelSet {
+            guild: place.guild,
+            channel,
+        });
     }
     if let Some(variant) = change.course_variant {
         cx.store
@@ -155,7 +153,7 @@ fn apply_learning(cx: &Ctx<'_>, place: Place, change: &SettingsChange) -> Result
     } else if let Some(role) = change.organiser_role {
         cx.store.set_organiser_role(place.guild, Some(role))?;
     }
-    Ok(first_daily)
+    Ok(())
 }
 
 /// `; the daily puzzle is posted in #puzzles; finishing the Sanctuary Chess course

@@ -169,7 +169,6 @@ pub(crate) fn lower_priority() {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,9 @@
 //! The rules in players' words.
 
+use crate::core::catalogue::{Args, CommandSpec, OptionKind, command, required};
+use crate::core::context::Ctx;
+use crate::core::reply::{Reply, Response};
+use crate::core::request::Command;
 use crate::core::text::Text;
 use rules::Variant;
 
@@ -48,3 +52,41 @@ fn emphasised(words: &str) -> Text {
     }
     text
 }
+
+/// The alt text of the picture that goes with `v`'s rules: its start position in words.
+pub fn rules_alt(v: Variant) -> String {
+    crate::game::alt::describe(&rules::Position::new(v), None, false)
+}
+
+/// `rules`: the rules in words and the start position's picture.
+pub fn rules(cx: &Ctx<'_>, v: Variant) -> Response {
+    let start = rules::Position::new(v);
+    let png = cx.renderer.as_ref().and_then(|r| {
+        r.rules_png(v, render::SquareSize::DEFAULT)
+            .map_err(|e| tracing::warn!(error = %e, "rules picture failed"))
+            .ok()
+    });
+    let board = crate::core::reply::BoardPicture {
+        game: None,
+        alt: rules_alt(v),
+        variant: v,
+        fen: start.fen(),
+        orientation: rules::Color::White,
+        last_move: None,
+        ply: 0,
+        file_name: format!("rules-{}.png", v.id()),
+        png,
+    };
+    Response::one(Reply::public(crate::learn::rules::rules_text(v)).with_board(board))
+}
+
+/// `rules`.
+pub(crate) const RULES: CommandSpec = command(
+    "Explain a variant's rules, with a picture of its start position.",
+    &[required("variant", "Which game", OptionKind::Variant)],
+    |a| {
+        Ok(Command::Rules {
+            variant: a.need("variant", Args::variant)?,
+        })
+    },
+);

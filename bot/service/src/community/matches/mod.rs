@@ -59,7 +59,7 @@ pub enum MatchRefusal {
 }
 
 /// The words of a [`MatchRefusal`].
-pub(crate) fn refusal_text(r: MatchRefusal) -> Text {
+fn refusal_text(r: MatchRefusal) -> Text {
     let challenge = || {
         CommandRef::new(CommandName::Match)
             .arg("variant", "sanctuary")
@@ -87,8 +87,14 @@ pub(crate) fn refusal_text(r: MatchRefusal) -> Text {
     }
 }
 
+impl crate::core::refusal::Refuse for MatchRefusal {
+    fn user_text(&self) -> Text {
+        refusal_text(*self)
+    }
+}
+
 fn refused(r: MatchRefusal) -> crate::core::refusal::ServiceError {
-    Refusal::Match(r).into()
+    Refusal::from(r).into()
 }
 
 /// Checks that `actor` may act for `guild` in a match: a manager, or a member of the

@@ -11,14 +11,18 @@
 //! The tournament as the web face shows it is in [`pages::tournament`](crate::pages::tournament).
 
 mod adjudicate;
+mod boards;
+mod card;
 mod entry;
+mod results;
 pub(crate) mod standings;
 mod start;
 mod swiss;
 mod thread;
 
-pub(crate) use standings::on_game_ended;
-pub(crate) use start::{BOARD, house_board};
+pub(crate) use crate::game::archive::label;
+pub(crate) use boards::{BOARD, house_board};
+pub(crate) use results::on_game_ended;
 pub(crate) use thread::{THREAD, set as set_thread};
 
 use crate::core::catalogue::{
@@ -28,8 +32,8 @@ use crate::core::context::Ctx;
 use crate::core::names::CommandName;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::Response;
-use crate::core::request::{Actor, Command, Place};
 pub use crate::core::request::tournament::{TournamentAction, TournamentRequest, format_word};
+use crate::core::request::{Actor, Command, Place};
 use crate::core::text::{CommandRef, Text};
 use data::{Format, RoleId, StoredTournament, TournamentId, TournamentStatus};
 
@@ -279,7 +283,7 @@ pub enum TournamentRefusal {
 }
 
 /// The answer to a refused tournament request.
-pub(crate) fn refusal_text(r: TournamentRefusal) -> Text {
+fn refusal_text(r: TournamentRefusal) -> Text {
     let list = || CommandRef::new(CommandName::Tournament).arg("action", "list");
     match r {
         TournamentRefusal::NoSuch(n) => Text::from(format!("There is no tournament {n} in this server. "))
@@ -349,9 +353,15 @@ pub(crate) fn refusal_text(r: TournamentRefusal) -> Text {
     }
 }
 
+impl crate::core::refusal::Refuse for TournamentRefusal {
+    fn user_text(&self) -> Text {
+        refusal_text(*self)
+    }
+}
+
 impl From<TournamentRefusal> for crate::core::refusal::ServiceError {
     fn from(r: TournamentRefusal) -> Self {
-        Refusal::Tournament(r).into()
+        Refusal::from(r).into()
     }
 }
 
@@ -474,7 +484,7 @@ fn same_server(cx: &Ctx<'_>, place: Place, id: TournamentId) -> Result<()> {
 pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
     let mut out = entry::start_due(cx)?;
     out.extend(adjudicate::due(cx)?);
-    out.extend(standings::tick(cx)?);
+    out.extend(results::tick(cx)?);
     Ok(out)
 }
 
@@ -495,7 +505,7 @@ pub(crate) fn unhoused(cx: &Ctx<'_>) -> Result<Vec<crate::core::reply::Threads>>
                 .or(t.started_at)
                 .is_some_and(|s| cx.now - s >= HOUSING_GRACE)
         {
-            out.push(start::house_request(cx, t, &board));
+            out.push(boards::house_request(cx, t, &board));
         }
     }
     Ok(out)
@@ -507,16 +517,6 @@ fn organiser(actor: &Actor, t: &StoredTournament) -> Result<()> {
         Ok(())
     } else {
         Err(TournamentRefusal::NotOrganiser.into())
-    }
-}
-
-/// What sets a tournament game apart in lists and headers: ` (Tournament 3, round 2)`,
-/// or nothing for a game outside tournaments (or when the lookup fails: a label is
-/// never worth refusing a list for).
-pub(crate) fn label(cx: &Ctx<'_>, game: data::GameId) -> String {
-    match cx.store.tournament_of_game(game) {
-        Ok(Some((id, round, _))) => format!(" (Tournament {id}, round {round})"),
-        _ => String::new(),
     }
 }
 

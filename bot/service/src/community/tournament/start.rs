@@ -4,21 +4,18 @@
 //! and the game starts there ([`house_board`]). A board whose place could not be opened
 //! stays unhoused and is offered again ([`crate::Service::unhoused_boards`]).
 
+use crate::community::tournament::boards::house_request;
 use crate::community::tournament::{MIN_PLAYERS, TournamentRefusal, title};
 use crate::core::context::{Ctx, name_of};
 use crate::core::names::CommandName;
 use crate::core::refusal::Result;
-use crate::core::reply::{Purpose, Threads, Refresh, Reply, Response};
+use crate::core::reply::{Refresh, Reply, Response};
 use crate::core::request::ButtonOwner;
 use crate::core::text::{CommandRef, Text};
 use crate::core::words::{days, rated_word};
-use data::{ChannelId, Format, NewBoard, Plan, Started, StoredTournament, TournamentId, UserId};
+use data::{Format, NewBoard, Plan, Started, StoredTournament, UserId};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use tournament::berger::{Berger, Pairing};
-
-/// The word for a tournament board's thread in a [`Purpose`]: its ids are the
-/// tournament, the round and the board.
-pub(crate) const BOARD: &str = "tournament-board";
 
 /// Starts an open tournament (its creator's `start`, or the entry that filled it).
 pub(super) fn start(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
@@ -108,7 +105,7 @@ pub(super) fn start(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
         threads: houses,
         refresh: Some(Box::new(Refresh {
             owner: ButtonOwner::Tournament(t.id),
-            reply: crate::community::tournament::entry::card(cx, &t)?,
+            reply: crate::community::tournament::card::card(cx, &t)?,
         })),
         ..Response::default()
     })
@@ -156,76 +153,5 @@ fn plan(joined: &[UserId], double: bool, lot: u64) -> Option<Plan> {
         ranked,
         boards,
         byes: Vec::new(),
-    })
-}
-
-/// What the face needs to open a board's place: a thread under the tournament's
-/// channel.
-pub(crate) fn house_request(cx: &Ctx<'_>, t: &StoredTournament, b: &NewBoard) -> Threads {
-    // Discord's limit on a thread's name is 100 characters.
-    let name: String = format!(
-        "R{} · {} vs {}",
-        b.round,
-        name_of(cx, b.white),
-        name_of(cx, b.black)
-    )
-    .chars()
-    .take(100)
-    .collect();
-    Threads {
-        purpose: Purpose {
-            kind: BOARD,
-            ids: [t.id.0, i64::from(b.round), i64::from(b.board)],
-        },
-        parents: vec![t.setup.channel],
-        label: label(&format!("t{}-{name}", t.id)),
-        name,
-    }
-}
-
-/// A channel's name made of `words`: lowercase letters and digits, a dash between
-/// words, and `vs` left out.
-pub(crate) fn label(words: &str) -> String {
-    let mut name = String::new();
-    let mut dash = false;
-    for c in words.to_lowercase().chars() {
-        if c.is_alphanumeric() {
-            name.push(c);
-            dash = false;
-        } else if !dash {
-            name.push('-');
-            dash = true;
-        }
-    }
-    name.trim_end_matches('-').replace("-vs-", "-")
-}
-
-/// Starts a board's game in `channel`, once, and announces it there; an empty response
-/// if the board already has its game.
-pub(crate) fn house_board(
-    cx: &Ctx<'_>,
-    (tournament, round, board): (TournamentId, u32, u32),
-    channel: ChannelId,
-) -> Result<Response> {
-    let Some(game) = cx
-        .store
-        .house_board(tournament, round, board, channel, cx.now)?
-    else {
-        return Ok(Response::default());
-    };
-    let t = cx.store.tournament(tournament)?;
-    tracing::info!(game = %game.id, tournament = %t.id, round, "tournament game started");
-    crate::core::metrics::game_started(game.variant);
-    let (white, black) = (name_of(cx, game.white), name_of(cx, game.black));
-    let headline = Text::new()
-        .strong(format!("{}, round {}", title(&t), round))
-        .plain(format!(
-            ": {white} (White) vs {black} (Black), game {}, {} per move.",
-            game.id,
-            days(game.days_per_move)
-        ));
-    Ok(Response {
-        replies: crate::game::notify::opening(cx, &game, headline, Some(channel)),
-        ..Response::default()
     })
 }

@@ -5,7 +5,7 @@
 //! one end (claimed once: [`data::Store::advance_round`]). After the last round, or
 //! when no pairing keeps FIDE's absolute criteria, the tournament ends.
 
-use crate::community::tournament::start::house_request;
+use crate::community::tournament::boards::house_request;
 use crate::community::tournament::title;
 use crate::core::context::{Ctx, name_of};
 use crate::core::refusal::Result;

@@ -30,11 +30,7 @@ pub(super) fn request(t: &StoredTournament) -> Threads {
 
 /// Makes `thread` the tournament's thread, once, and says so in it; an empty response
 /// if it already has one (another process opened it first: the face drops its own).
-pub(crate) fn set(
-    cx: &Ctx<'_>,
-    tournament: TournamentId,
-    thread: ChannelId,
-) -> Result<Response> {
+pub(crate) fn set(cx: &Ctx<'_>, tournament: TournamentId, thread: ChannelId) -> Result<Response> {
     if !cx.store.set_tournament_thread(tournament, thread)? {
         return Ok(Response::default());
     }

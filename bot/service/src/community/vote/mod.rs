@@ -19,7 +19,7 @@ use crate::core::text::Text;
 use data::{Ballot, LoadedGame, StoredGame, TeamSide, UserId, Vote, VoteCast, VoteKind};
 
 pub(crate) use crate::game::announce::naming_teams;
-pub(crate) use sides::{how_to_vote, join, start, take};
+pub(crate) use sides::{join, start, take};
 use sides::{place_of, team_game};
 
 /// The move votes of a ply, each move with its voters, most votes first and a tie to
@@ -136,10 +136,7 @@ pub(crate) fn vote(
             } else {
                 "Enough of the team has voted: the team plays its move."
             });
-            decide(
-                why,
-                Decision::Move { uci: uci.clone() },
-            )
+            decide(why, Decision::Move { uci: uci.clone() })
         }
         _ => Ok(Response::one(Reply::public(heard).local())),
     }
@@ -184,7 +181,9 @@ enum Decision {
     Resign,
     Draw,
     /// The move with most votes, in UCI, on the position the team voted on.
-    Move { uci: String },
+    Move {
+        uci: String,
+    },
 }
 
 fn decided(
@@ -196,7 +195,10 @@ fn decided(
 ) -> Result<Response> {
     // The team's resignation is final at once: a confirmation button would be no
     // one's to press.
-    let (actor, place) = (Actor::new(side.team, name_of(cx, side.team)), place_of(game, side.team));
+    let (actor, place) = (
+        Actor::new(side.team, name_of(cx, side.team)),
+        place_of(game, side.team),
+    );
     let mut response = match decision {
         Decision::Resign => crate::game::offers::resign(cx, &actor, game.id)?,
         Decision::Draw => crate::game::offers::draw(cx, &actor, place)?,
@@ -226,13 +228,7 @@ pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Resp
         .then(standing(cx, &loaded, &side, &votes)?)
         .line()
         .plain("The move with most votes is played (a tie goes to the move voted first).");
-    match decided(
-        cx,
-        game,
-        &side,
-        why,
-        Decision::Move { uci: uci },
-    ) {
+    match decided(cx, game, &side, why, Decision::Move { uci: uci }) {
         // Deadline work answers no one: all of it is posted in the game's channel.
         Ok(r) => Ok(Some(r.posted_in(place_of(game, side.team).channel))),
         // Played meanwhile (by a vote, or another process): nothing more to do.

@@ -106,20 +106,6 @@ pub(super) fn place_of(game: &StoredGame, team: UserId) -> Place {
     }
 }
 
-/// How the team votes, for a team game's opening.
-pub(crate) fn how_to_vote(team_first: bool) -> Text {
-    let first = if team_first {
-        "The team has the first move. "
-    } else {
-        "Sanctum has White and is thinking about its first move. "
-    };
-    Text::from(first)
-        .button(crate::core::request::Action::JoinTeam(GameId(0)).label())
-        .plain(" to be counted, then vote for each move with ")
-        .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
-        .plain(": the move with most votes is played once everyone on the team has voted, or at the deadline.")
-}
-
 /// `challenge opponent:@Sanctum team:true`: the server (or a role) plays Sanctum;
 /// `challenge <game> anywhere:true team:true`: it challenges the lobby's servers.
 pub(crate) fn start(

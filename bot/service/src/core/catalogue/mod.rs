@@ -13,6 +13,7 @@ pub(crate) use parse::{read_options, unknown};
 pub use unreadable::Unreadable;
 
 use crate::core::policy;
+pub use crate::core::request::Scope;
 use crate::core::request::{Action, Command, UciMove};
 use data::{ChallengeId, ColorWish, DaysPerMove, GameId, Orientation};
 use rules::Variant;
@@ -104,31 +105,8 @@ pub enum OptionKind {
     TournamentAction,
     /// One of [`data::Format::ALL`].
     TournamentFormat,
-    /// One of [`Scope::ALL`]: a server's leaderboard, or the global one.
+    /// One of [`Scope::ALL`](crate::core::request::Scope::ALL): a server's leaderboard, or the global one.
     Scope,
-}
-
-/// Whose ratings a leaderboard lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Scope {
-    /// The server's own games.
-    #[default]
-    Server,
-    /// Games between two servers (from the lobby).
-    Global,
-}
-
-impl Scope {
-    /// Every scope, in menu order.
-    pub const ALL: [Scope; 2] = [Scope::Server, Scope::Global];
-
-    /// `server` or `global`.
-    pub const fn id(self) -> &'static str {
-        match self {
-            Scope::Server => "server",
-            Scope::Global => "global",
-        }
-    }
 }
 
 /// Where a value is suggested as the player types, by the kind of its option.

@@ -21,4 +21,3 @@ pub struct MatchRequest {
     /// This server's matches, newest first.
     pub history: bool,
 }
-

@@ -13,6 +13,29 @@ use data::{
 use rules::{Role, Square, Variant};
 use std::fmt;
 
+/// Whose ratings a leaderboard lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Scope {
+    /// The server's own games.
+    #[default]
+    Server,
+    /// Games between two servers (from the lobby).
+    Global,
+}
+
+impl Scope {
+    /// Every scope, in menu order.
+    pub const ALL: [Scope; 2] = [Scope::Server, Scope::Global];
+
+    /// `server` or `global`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Scope::Server => "server",
+            Scope::Global => "global",
+        }
+    }
+}
+
 /// The person giving a command.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Actor {
@@ -142,7 +165,7 @@ pub enum Command {
         /// The puzzle ratings instead of the games'.
         puzzles: bool,
         /// This server's leaderboard, or the global one.
-        scope: crate::core::catalogue::Scope,
+        scope: Scope,
     },
     /// A team member's vote in the team's game here: a move, a draw, resigning; with
     /// none, the tally so far.

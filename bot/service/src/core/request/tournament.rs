@@ -101,4 +101,3 @@ pub struct TournamentRequest {
     /// The tournament's number (default: the newest one here that fits the action).
     pub number: Option<i64>,
 }
-

@@ -188,6 +188,12 @@ impl Shape {
     }
 }
 
+impl crate::core::refusal::Refuse for LineError {
+    fn user_text(&self) -> Text {
+        LineError::user_text(self)
+    }
+}
+
 impl LineError {
     /// What the player reads (the line was refused: nothing was queued).
     pub fn user_text(&self) -> Text {

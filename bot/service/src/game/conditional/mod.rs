@@ -101,8 +101,8 @@ fn queue_line(cx: &Ctx<'_>, actor: &Actor, loaded: &LoadedGame, text: &str) -> R
     if game.turn() == color {
         return Err(Refusal::ConditionalOwnMove.into());
     }
-    let clauses = parse_line(text).map_err(Refusal::BadConditional)?;
-    let plan = plan(&loaded.game, &clauses).map_err(Refusal::BadConditional)?;
+    let clauses = parse_line(text).map_err(Refusal::from)?;
+    let plan = plan(&loaded.game, &clauses).map_err(Refusal::from)?;
     let queue = cx
         .store
         .set_conditional(game.id, actor.user, game.ply, &plan.uci(), cx.now)?;

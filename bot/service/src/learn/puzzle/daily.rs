@@ -31,6 +31,21 @@ pub(crate) fn post_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
     Ok(out)
 }
 
+/// Hears that `guild` chose `channel` for its daily puzzle: today's goes there now.
+pub(crate) fn on_channel_set(
+    cx: &Ctx<'_>,
+    guild: data::GuildId,
+    channel: data::ChannelId,
+) -> Response {
+    match post(cx, guild, channel, day_of(cx.now)) {
+        Ok(posted) => posted.unwrap_or_default(),
+        Err(e) => {
+            tracing::warn!(error = %e, %guild, "could not post today's puzzle in its new channel");
+            Response::default()
+        }
+    }
+}
+
 /// Today's puzzle for `guild` in `channel`, if this caller is the one to claim it.
 pub(crate) fn post(
     cx: &Ctx<'_>,

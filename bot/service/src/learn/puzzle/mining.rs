@@ -6,4 +6,3 @@ use std::time::Duration;
 
 /// How long the miner rests when no game waits.
 pub(crate) const IDLE: Duration = Duration::from_mins(1);
-

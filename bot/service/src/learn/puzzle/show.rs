@@ -113,7 +113,8 @@ pub(crate) fn exercise_picture(
     goal: &str,
 ) -> BoardPicture {
     let opts = exercise_options(orientation, marks, goal);
-    let png = cx.renderer
+    let png = cx
+        .renderer
         .as_ref()
         .and_then(|r| match r.render_png(pos, &opts) {
             Ok(png) => Some(png),

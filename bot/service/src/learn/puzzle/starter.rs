@@ -37,9 +37,14 @@ static SET: LazyLock<Result<Vec<NewPuzzle>, String>> = LazyLock::new(|| {
 
 /// Adds the starter set's puzzles the store lacks (nothing, at once, when it holds as
 /// many as the set has); returns how many were new.
-pub(crate) fn load(store: &Store, now: Timestamp) -> Result<u64, crate::core::refusal::ServiceError> {
+pub(crate) fn load(
+    store: &Store,
+    now: Timestamp,
+) -> Result<u64, crate::core::refusal::ServiceError> {
     let rows = SET.as_ref().map_err(|e| {
-        crate::core::refusal::ServiceError::Store(data::Error::Invalid(format!("the starter puzzles: {e}")))
+        crate::core::refusal::ServiceError::Store(data::Error::Invalid(format!(
+            "the starter puzzles: {e}"
+        )))
     })?;
     if store.puzzles_from(STARTER)? == rows.len() as u64 {
         return Ok(0);

@@ -96,7 +96,6 @@ pub(crate) const FAILED: &str = "The review failed on my side. Please ask again;
 /// Said to everyone still waiting when the review threads stop.
 pub(crate) const STOPPING: &str = "Sanctum is restarting: ask for the review again in a minute.";
 
-
 /// `review`.
 pub(crate) const REVIEW: CommandSpec = command(
     "Have Sanctum review a finished game: slips, missed wins, accuracy and a graph.",

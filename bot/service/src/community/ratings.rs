@@ -1,0 +1,188 @@
+//! Ratings in players' words: `leaderboard` (a server's, or the global pool's) and
+//! `stats` (a player's ratings and records per game).
+
+use crate::core::catalogue::{CommandSpec, OptionKind, Scope, command, keyword, optional};
+use crate::core::context::{Ctx, remember_name};
+use crate::core::policy::PAGE_SIZE;
+use crate::core::refusal::Result;
+use crate::core::reply::{Page, Reply, Response};
+use crate::core::request::Command;
+use crate::core::request::{Actor, Mention, Place};
+use crate::core::text::Text;
+use crate::core::words::{games_count, rating};
+use rules::Variant;
+
+/// `leaderboard [variant]`: ten players a page, best first.
+pub fn leaderboard(
+    cx: &Ctx<'_>,
+    place: Place,
+    variant: Option<Variant>,
+    page: u32,
+    scope: Scope,
+) -> Result<Response> {
+    let v = variant.unwrap_or(Variant::Sanctuary);
+    let (pool, title, nowhere) = match scope {
+        Scope::Server => (place.guild, "leaderboard", "in this server"),
+        Scope::Global => (
+            data::GuildId::GLOBAL,
+            "leaderboard across servers",
+            "between servers",
+        ),
+    };
+    let total = cx.store.leaderboard_len(pool, v, 1)?;
+    if total == 0 {
+        return Ok(Response::one(Reply::public(format!(
+            "No rated {} games have finished {nowhere} yet.",
+            v.name()
+        ))));
+    }
+    let pages = total.div_ceil(PAGE_SIZE);
+    let page = page.clamp(1, pages);
+    let entries = cx
+        .store
+        .leaderboard(pool, v, 1, (page - 1) * PAGE_SIZE, PAGE_SIZE)?;
+    let mut text = Text::new()
+        .strong(format!("{} {title}", v.name()))
+        .plain(format!(" (page {page} of {pages})"));
+    for e in entries {
+        let r = &e.rating;
+        let name = if e.display_name.is_empty() {
+            r.player.to_string()
+        } else {
+            e.display_name.clone()
+        };
+        text.push_plain(format!(
+            "\n{}. {name} — {} · {} · {}W {}D {}L",
+            e.rank,
+            rating(&r.rating),
+            games_count(r.games),
+            r.wins,
+            r.draws,
+            r.losses
+        ));
+    }
+    text = text
+        .plain("\nA ")
+        .code("?")
+        .plain(" marks a provisional rating: it settles after a few more games.");
+    let mut reply = Reply::public(text);
+    if scope == Scope::Server && cx.store.guild_settings(place.guild)?.web_pages {
+        reply = reply.about(Page::Server(place.guild));
+    }
+    Ok(Response::one(reply))
+}
+
+/// `stats [@user]`: ratings and records per variant.
+pub fn stats(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    user: Option<&Mention>,
+) -> Result<Response> {
+    let (id, name) = match user {
+        Some(m) => {
+            remember_name(cx, m.user, &m.name)?;
+            (m.user, m.name.clone())
+        }
+        None => (actor.user, actor.name.clone()),
+    };
+    let stats = cx.store.player_stats(id, Some(place.guild))?;
+    let global = cx.store.player_stats(id, Some(data::GuildId::GLOBAL))?;
+    let against_engine = cx.store.engine_records(id, place.guild)?;
+    if stats.is_empty() && global.is_empty() && against_engine.is_empty() {
+        return Ok(Response::one(Reply::public(format!(
+            "{name} has no rated games in this server yet."
+        ))));
+    }
+    let mut text = Text::new().strong(name).plain(" (").user(id).plain(")");
+    if stats.is_empty() {
+        text.push_plain("\nNo rated games in this server yet.");
+    }
+    let line = |s: &data::PlayerRating| {
+        format!(
+            "\n• {}: {} — {}: {} won, {} drawn, {} lost",
+            s.variant.name(),
+            rating(&s.rating),
+            games_count(s.games),
+            s.wins,
+            s.draws,
+            s.losses
+        )
+    };
+    for s in &stats {
+        text.push_plain(line(s));
+    }
+    if !global.is_empty() {
+        text.push_plain("\nAcross servers (the lobby's global ratings):");
+        for s in &global {
+            text.push_plain(line(s));
+        }
+    }
+    if !against_engine.is_empty() {
+        text.push_plain("\nAgainst Sanctum (unrated):");
+        for r in against_engine {
+            text.push_plain(format!(
+                "\n• level {}: {} won, {} drawn, {} lost",
+                r.level, r.wins, r.draws, r.losses
+            ));
+        }
+    }
+    let mut reply = Reply::public(text);
+    if !stats.is_empty() && cx.store.guild_settings(place.guild)?.web_pages {
+        reply = reply.about(Page::Player(place.guild, id));
+    }
+    Ok(Response::one(reply))
+}
+
+/// `leaderboard`.
+pub(crate) const LEADERBOARD: CommandSpec = CommandSpec {
+    aliases: &["lb"],
+    ..command(
+        concat!(
+            "The server's rating list for a variant, ",
+            crate::core::policy::page_size!(),
+            " players per page."
+        ),
+        &[
+            optional(
+                "variant",
+                "Which game (default: Sanctuary Chess)",
+                OptionKind::Variant,
+            ),
+            optional("page", "Page (default: 1)", OptionKind::Page),
+            keyword(
+                "puzzles",
+                "The puzzle ratings instead of the games'",
+                OptionKind::Flag,
+            ),
+            keyword(
+                "scope",
+                "This server's games (the default), or games between servers from the lobby",
+                OptionKind::Scope,
+            ),
+        ],
+        |a| {
+            Ok(Command::Leaderboard {
+                variant: a.variant("variant"),
+                page: a.page("page"),
+                puzzles: a.bool("puzzles").unwrap_or(false),
+                scope: a.scope("scope").unwrap_or_default(),
+            })
+        },
+    )
+};
+
+/// `stats`.
+pub(crate) const STATS: CommandSpec = command(
+    "A player's ratings and record per variant (default: yours).",
+    &[optional(
+        "player",
+        "Whose (default: yours)",
+        OptionKind::User,
+    )],
+    |a| {
+        Ok(Command::Stats {
+            user: a.user("player"),
+        })
+    },
+);

@@ -1,0 +1,147 @@
+//! A game's board and record for anyone in its server: `board` (with the player's
+//! private link to play on the web) and `pgn` (with an animated replay).
+
+use crate::core::catalogue::{CommandSpec, OptionKind, command, optional};
+use crate::core::context::{Ctx, game_here, name_of};
+use crate::core::refusal::{Refusal, Result};
+use crate::core::reply::{Attachment, Reply, Response};
+use crate::core::request::Command;
+use crate::core::request::{Actor, Place};
+use crate::core::text::Text;
+use crate::core::words::rated_word;
+use crate::game::archive::{game_of_server, result_words};
+
+/// `board [game]`: the current position of this channel's game, or of any game of
+/// the server by number (its final position once over), for anyone.
+pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) -> Result<Response> {
+    let loaded = match number {
+        Some(typed) => game_of_server(cx, place, typed)?,
+        None => game_here(cx, actor.user, place)?,
+    };
+    let game = &loaded.stored;
+    let pos = loaded.game.position();
+    let to_move = pos.turn();
+    let head = Text::from(format!("Game {} · ", game.id))
+        .strong(game.variant.name())
+        .plain(format!(
+            "{} — {} (White) vs {} (Black), {}. ",
+            crate::game::archive::label(cx, game.id),
+            name_of(cx, game.white),
+            name_of(cx, game.black),
+            rated_word(game.rated),
+        ));
+    let (text, orientation) = if game.is_active() {
+        let text = head
+            .plain(format!(
+                "Move {}: {} to move, due ",
+                pos.fullmove_number(),
+                name_of(cx, game.player(to_move)),
+            ))
+            .moment(game.deadline)
+            .plain(".")
+            .then(crate::game::bank::clock_notes(cx, game)?);
+        (text, to_move)
+    } else {
+        let text = head.plain(format!(
+            "Final position after {} moves: {}.",
+            game.ply.div_ceil(2),
+            result_words(cx, game)
+        ));
+        let winner = game.result.and_then(|r| r.winner);
+        (text, winner.unwrap_or(rules::Color::White))
+    };
+    let board = crate::game::preferences::picture_for(
+        cx,
+        actor.user,
+        game,
+        pos,
+        loaded.game.last_move(),
+        orientation,
+    );
+    let mut response = Response::one(Reply::public(text).with_board(board));
+    if game.is_active()
+        && let Some(color) = game.color_of(actor.user)
+    {
+        response.replies.push(link_note(cx, game, color));
+    }
+    Ok(response)
+}
+
+/// `pgn [game]`: the record of this channel's game, or of its last game once that
+/// has ended, or of any game of the server by number — for anyone, not only the
+/// players — with an animated replay.
+pub fn pgn(cx: &Ctx<'_>, place: Place, number: Option<&str>) -> Result<Response> {
+    let id = match number {
+        Some(typed) => game_of_server(cx, place, typed)?.stored.id,
+        None => cx
+            .store
+            .last_game_in_channel(place.channel)?
+            .map(|g| g.id)
+            .ok_or(Refusal::NoGame)?,
+    };
+    let loaded = cx.store.load_game(id)?;
+    let file = Attachment {
+        name: crate::game::pgn::pgn_file_name(cx, &loaded.stored),
+        bytes: crate::game::pgn::pgn_text(cx, &loaded.stored)?.into_bytes(),
+        alt: None,
+    };
+    let moves = loaded.stored.ply.div_ceil(2);
+    let state = match loaded.stored.result {
+        Some(r) if loaded.stored.status == data::GameStatus::Finished => {
+            format!("{moves} moves, {}", r.pgn_result())
+        }
+        Some(_) => format!("{moves} moves, aborted"),
+        None => format!("{moves} moves so far"),
+    };
+    let text = format!(
+        "The game record of {} vs {} ({state}), game {}.",
+        name_of(cx, loaded.stored.white),
+        name_of(cx, loaded.stored.black),
+        loaded.stored.id,
+    );
+    let mut reply = Reply::public(text).with_file(file);
+    if let Some(gif) = crate::game::pictures::replay_gif(cx, &loaded.stored, &loaded.game) {
+        reply = reply.with_file(gif);
+    }
+    Ok(Response::one(reply))
+}
+
+/// `board`.
+pub(crate) const BOARD: CommandSpec = command(
+    "Show the board of this channel's game, or of any game of the server by number.",
+    &[optional(
+        "game",
+        "A game's number (default: this channel's game)",
+        OptionKind::Game,
+    )],
+    |a| {
+        Ok(Command::Board {
+            game: a.text("game"),
+        })
+    },
+);
+
+/// `pgn`.
+pub(crate) const PGN: CommandSpec = command(
+    "A game record as a PGN file, with an animated replay: this channel's game, or any by number.",
+    &[optional(
+        "game",
+        "A game's number (default: this channel's game or its last one)",
+        OptionKind::Game,
+    )],
+    |a| {
+        Ok(Command::Pgn {
+            game: a.text("game"),
+        })
+    },
+);
+
+/// The private note that carries a player's link (after `/board` of their game going on).
+fn link_note(cx: &Ctx<'_>, game: &data::StoredGame, color: rules::Color) -> Reply {
+    crate::core::reply::Reply::private(format!(
+        "Your own link to play game {} by clicking, on the web. It lets whoever holds it move for you, so keep it to yourself; it works for {}.",
+        game.id,
+        crate::core::words::days((crate::core::reply::PLAY_LINK_LIFETIME / data::policy::DAY) as u32)
+    ))
+    .with_play_link(crate::core::reply::PlayLink::new(game.id, color, cx.now))
+}
