@@ -1,7 +1,7 @@
 //! The one error type of the store: every failure a caller can act on has its own variant.
 
 use crate::Location;
-use crate::{ChallengeId, ChallengeStatus, ChannelId, GameId, UserId};
+use crate::{ChallengeId, ChallengeStatus, ChannelId, GameId, TournamentId, UserId};
 
 /// What went wrong in the store, whichever the backend (SQLite or PostgreSQL).
 ///
@@ -31,7 +31,7 @@ pub enum Error {
     ChallengeNotFound(ChallengeId),
     /// No tournament with that number.
     #[error("tournament {0} not found")]
-    TournamentNotFound(crate::TournamentId),
+    TournamentNotFound(TournamentId),
     /// The game has already finished or been aborted.
     #[error("game {0} is already over")]
     GameOver(GameId),

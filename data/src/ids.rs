@@ -92,6 +92,10 @@ rowid!(
     /// A match between two servers, numbered by the store.
     MatchId
 );
+rowid!(
+    /// A tournament, numbered by the store.
+    TournamentId
+);
 
 /// Unix time in seconds. Always passed in by the caller (the service's clock), never read here.
 pub type Timestamp = i64;

@@ -142,7 +142,8 @@ pub use error::{Error, PostgresError, Result, SqliteError};
 pub use finish::Finished;
 pub use games::{GameResult, GameStatus, Mirror, NewGame, StoredGame, Termination};
 pub use ids::{
-    ChallengeId, ChannelId, GameId, GuildId, InteractionId, MatchId, RoleId, Timestamp, UserId,
+    ChallengeId, ChannelId, GameId, GuildId, InteractionId, MatchId, RoleId, Timestamp,
+    TournamentId, UserId,
 };
 pub use lobby::{LobbyChallenge, RatingRange};
 pub use location::{Location, PostgresUrl, is_postgres_url, redact};
@@ -169,7 +170,7 @@ pub use store::{DEFAULT_DB, Store};
 pub use teams::{Ballot, TeamOffer, TeamSide, TeamTaker, Vote, VoteCast, VoteKind};
 pub use tournaments::{
     Board, Bye, ByeKind, Entrant, Format, Joined, NewBoard, NewTournament, Plan, Started,
-    StoredTournament, TournamentId, TournamentStatus,
+    StoredTournament, TournamentStatus,
 };
 pub use vacations::Vacation;
 

@@ -13,19 +13,8 @@ use crate::db::Conn;
 use crate::games::{NewGame, StoredGame, fetch_game};
 use crate::players::ensure_player;
 use crate::row::{Row, p};
-use crate::{ChannelId, Error, GameId, GuildId, Result, Store, Timestamp, UserId};
+use crate::{ChannelId, Error, GameId, GuildId, Result, Store, Timestamp, TournamentId, UserId};
 use rules::Variant;
-use std::fmt;
-
-/// A tournament, numbered by the store.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TournamentId(pub i64);
-
-impl fmt::Display for TournamentId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
 
 /// How a tournament pairs its players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
