@@ -145,7 +145,7 @@ pub use ids::{
     ChallengeId, ChannelId, GameId, GuildId, InteractionId, MatchId, RoleId, Timestamp,
     TournamentId, UserId,
 };
-pub use lobby::{LobbyChallenge, RatingRange};
+pub use lobby::{LobbyChallenge, RatingRange, TeamOffer};
 pub use location::{Location, PostgresUrl, is_postgres_url, redact};
 pub use matches::{MatchGame, MatchNews, MatchSide, MatchStatus, NewMatch, StoredMatch};
 pub use moves::{LoadedGame, MoveSaved, StoredMove};
@@ -167,7 +167,7 @@ pub use schema::SCHEMA_VERSION;
 pub use settings::GuildSettings;
 pub use sqlite::backup::{BackupReport, backup};
 pub use store::{DEFAULT_DB, Store};
-pub use teams::{Ballot, TeamOffer, TeamSide, TeamTaker, Vote, VoteCast, VoteKind};
+pub use teams::{Ballot, TeamSide, TeamTaker, Vote, VoteCast, VoteKind};
 pub use tournaments::{
     Board, Bye, ByeKind, Entrant, Format, Joined, NewBoard, NewTournament, Plan, Started,
     StoredTournament, TournamentStatus,

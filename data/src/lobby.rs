@@ -4,7 +4,6 @@
 
 use crate::challenges::{Challenge, NewChallenge, insert_challenge, query_challenges};
 use crate::row::{Row, p};
-use crate::teams::TeamOffer;
 use crate::{ChallengeId, ChannelId, Error, GuildId, Result, RoleId, Store, Timestamp, UserId};
 
 /// The global ratings a lobby challenge asks of whoever takes it (bounds included);
@@ -43,6 +42,18 @@ impl RatingRange {
     pub fn is_open(&self) -> bool {
         self.min.is_none() && self.max.is_none()
     }
+}
+
+/// A team's side of a lobby challenge, before anyone takes it: who votes, the share
+/// that plays a move early, and the manager who posted it (the first on its roster).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TeamOffer {
+    /// Only this role's members may vote; `None`: anyone in the server.
+    pub role: Option<RoleId>,
+    /// The share of the roster, in percent, whose votes play a move before its deadline.
+    pub share: u32,
+    /// Who posted it.
+    pub poster: UserId,
 }
 
 /// A challenge posted to the lobby.

@@ -7,6 +7,7 @@ use crate::challenges::{Accepted, accept_in};
 use crate::db::Conn;
 use crate::engine_games::{EngineSide, insert_engine_game};
 use crate::games::{NewGame, fetch_game};
+use crate::lobby::offer_from_row;
 use crate::row::{Row, p};
 use crate::{
     ChallengeId, ChannelId, Error, GameId, GuildId, Result, RoleId, Store, StoredGame, Timestamp,
@@ -133,18 +134,6 @@ fn insert_side(conn: &Conn, game: GameId, side: &TeamSide, at: Timestamp) -> Res
     Ok(())
 }
 
-/// A team's side of a lobby challenge, before anyone takes it: who votes, the share
-/// that plays a move early, and the manager who posted it (the first on its roster).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TeamOffer {
-    /// Only this role's members may vote; `None`: anyone in the server.
-    pub role: Option<RoleId>,
-    /// The share of the roster, in percent, whose votes play a move before its deadline.
-    pub share: u32,
-    /// Who posted it.
-    pub poster: UserId,
-}
-
 /// The side that takes a team's lobby challenge: its team, and the manager who took it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TeamTaker {
@@ -194,7 +183,7 @@ impl Store {
                      WHERE challenge_id = $1 AND team_share IS NOT NULL",
                     p![id.0],
                 )?
-                .map(|r| crate::lobby::offer_from_row(&r))
+                .map(|r| offer_from_row(&r))
                 .transpose()?
                 .ok_or_else(|| Error::Invalid(format!("challenge {id} is no team's")))?;
             let accepted = match accept_in(
