@@ -111,7 +111,7 @@ mod matches;
 mod mining;
 mod moves;
 mod new_game;
-mod notices;
+mod notify;
 mod options;
 mod pg;
 mod players;
@@ -126,9 +126,9 @@ mod seeks;
 mod settings;
 mod sqlite;
 mod store;
-mod teams;
 mod tournaments;
 mod vacations;
+mod vote;
 
 pub use banks::TimeBanks;
 pub use challenge_status::ChallengeStatus;
@@ -167,12 +167,12 @@ pub use schema::SCHEMA_VERSION;
 pub use settings::GuildSettings;
 pub use sqlite::backup::{BackupReport, backup};
 pub use store::{DEFAULT_DB, Store};
-pub use teams::{Ballot, TeamSide, TeamTaker, Vote, VoteCast, VoteKind};
 pub use tournaments::{
     Board, Bye, ByeKind, Entrant, Format, Joined, NewBoard, NewTournament, Plan, Started,
     StoredTournament, TournamentStatus,
 };
 pub use vacations::Vacation;
+pub use vote::{Ballot, TeamSide, TeamTaker, Vote, VoteCast, VoteKind};
 
 /// `Store` must stay `Send` so the service can move it into its worker.
 const _: fn() = || {
