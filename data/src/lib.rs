@@ -6,7 +6,8 @@
 //! `postgres://` URL. Every operation is written once, over a handful of backend
 //! primitives (run a statement, read rows by column name, run a closure as one
 //! transaction); only the schema, the row-locking clauses and the error mapping differ
-//! per backend, and each backend's own code lives in its module (`sqlite/`, `pg/`).
+//! per backend, and each backend's own code lives in its module (`sqlite/`; `pg/`, its
+//! URL read in `pg_url/`).
 //! Every limit and default the store applies is in [`policy`].
 //!
 //! Correspondence games last days while the bot restarts, crashes and gets
@@ -114,6 +115,7 @@ mod new_game;
 mod notify;
 mod options;
 mod pg;
+mod pg_url;
 mod players;
 pub mod policy;
 mod preferences;

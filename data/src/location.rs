@@ -41,7 +41,7 @@ impl PostgresUrl {
     fn new(url: &str) -> PostgresUrl {
         let url = url.trim().to_owned();
         PostgresUrl {
-            shown: crate::pg::shown(&url),
+            shown: crate::pg_url::shown(&url),
             url,
         }
     }

@@ -1,7 +1,7 @@
 //! One `tokio-postgres` connection driven on a small runtime of its own, so the store
 //! stays synchronous while every call can be given a deadline: a server that stopped
 //! answering (its process stopped, its machine gone without a reset) fails the call
-//! after [`PgConfig::answer_limit`](super::config::PgConfig::answer_limit) instead of
+//! after [`PgConfig::answer_limit`](crate::pg_url::PgConfig::answer_limit) instead of
 //! pinning the caller for the kernel's TCP time-out.
 
 use std::future::Future;

@@ -6,6 +6,7 @@
 use super::client::Failure;
 use crate::error::PostgresError;
 use crate::location::Location;
+use crate::pg_url::refusal;
 use crate::{Error, Result};
 
 /// True for a serialization failure or a deadlock: the transaction may simply run again.
@@ -82,12 +83,12 @@ fn tls_refusal(e: &tokio_postgres::Error) -> Option<String> {
     let mut source: Option<&(dyn std::error::Error + 'static)> = std::error::Error::source(e);
     while let Some(s) = source {
         if let Some(r) = s.downcast_ref::<rustls::Error>() {
-            return Some(super::tls::refusal(r));
+            return Some(refusal(r));
         }
         if let Some(io) = s.downcast_ref::<std::io::Error>()
             && let Some(r) = io.get_ref().and_then(|i| i.downcast_ref::<rustls::Error>())
         {
-            return Some(super::tls::refusal(r));
+            return Some(refusal(r));
         }
         if s.to_string().contains("server does not support TLS") {
             return Some(

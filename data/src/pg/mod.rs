@@ -1,27 +1,24 @@
 //! The PostgreSQL backend: one connection per store ([`client`], every call with a
-//! deadline), its prepared statements, error mapping ([`error`]), reconnection, TLS
-//! ([`tls`]), the URL cut into its parts ([`url`]) and read into settings ([`config`]),
-//! and the migrations, run once per process under an advisory lock ([`migrate`]).
+//! deadline), its prepared statements, error mapping ([`error`]), reconnection, and the
+//! migrations, run once per process under an advisory lock ([`migrate`]). The URL is
+//! read into settings and TLS below, in `pg_url`.
 //!
 //! Passwords never leave the [`PostgresUrl`]: every error shows the URL rebuilt from its
 //! parts with `***` for the password.
 
 mod client;
-mod config;
 mod error;
 mod migrate;
-mod tls;
-mod url;
 mod values;
 
 pub(crate) use error::is_retryable;
 
 use crate::location::{Location, PostgresUrl};
 use crate::options::{Durability, OpenOptions};
+use crate::pg_url::PgConfig;
 use crate::row::{Row, Value};
 use crate::{Error, Result};
 use client::{Client, Closing, Failure};
-use config::PgConfig;
 use error::{map_error, mapped, open_error};
 use std::collections::HashMap;
 use std::time::Duration;
@@ -30,8 +27,6 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::types::ToSql;
 use tokio_postgres_rustls::MakeRustlsConnect;
 use values::{columns, param, row};
-
-pub(crate) use config::shown;
 
 /// How often a transaction that lost a serialization race is run again before giving up
 /// with [`Error::Busy`].
