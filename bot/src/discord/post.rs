@@ -458,7 +458,7 @@ pub async fn close(
     response: &Response,
     pressed: Option<&Message>,
 ) {
-    for owner in response.closed() {
+    for owner in response.closed.iter().copied() {
         let pressed = pressed.filter(|m| owns(&buttons_of(&m.components), owner));
         if let Some(m) = pressed {
             // The pressed message is the one remembered for its buttons: disabling it

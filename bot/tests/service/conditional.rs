@@ -42,7 +42,7 @@ fn an_answer_that_mates_ends_the_game() {
         "{last}"
     );
     assert!(last.contains("Checkmate — **alice wins**"), "{last}");
-    assert_eq!(r.closed_offer, Some(game));
+    assert_eq!(r.closed, vec![service::ButtonOwner::Offer(game)]);
     let store = t.store();
     assert!(!store.game(game).expect("db").is_active());
     // Nothing is left queued in a finished game.
@@ -65,7 +65,7 @@ fn an_answer_lets_the_draw_offer_lapse_like_any_move() {
         ),
         "{answer}"
     );
-    assert_eq!(r.closed_offer, Some(game));
+    assert_eq!(r.closed, vec![service::ButtonOwner::Offer(game)]);
     assert_eq!(t.store().game(game).expect("db").draw_offer, None);
 }
 

@@ -279,7 +279,7 @@ fn draw_offers_are_accepted_declined_or_lapse_when_the_opponent_moves() {
     );
     // bob plays on instead of answering: the offer lapses.
     let r = t.mv("bob", "Nc6");
-    assert_eq!(r.closed_offer, Some(game));
+    assert_eq!(r.closed, vec![service::ButtonOwner::Offer(game)]);
     assert!(
         r.text()
             .contains("bob played **Nc6**. The draw offer lapses: bob played on."),
@@ -449,7 +449,12 @@ fn challenges_expire_after_48_hours() {
         "{}",
         due[0].text()
     );
-    assert!(due[0].closed_challenge.is_some());
+    assert!(
+        due[0]
+            .closed
+            .iter()
+            .any(|o| matches!(o, service::ButtonOwner::Challenge(_)))
+    );
     assert!(t.advance(3600).is_empty());
     let r = t.say("bob", Command::Accept);
     assert!(

@@ -124,7 +124,7 @@ fn two_servers_play_a_match(t: &Table) {
         .collect();
     assert_eq!(games.len(), 4);
     assert_eq!(
-        started.closed(),
+        started.closed,
         vec![service::ButtonOwner::MatchSignup(data::MatchId(1))]
     );
 

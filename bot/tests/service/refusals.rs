@@ -414,7 +414,7 @@ fn button_messages_survive_a_restart_and_are_handed_out_once() {
         .expect("remembered");
     t.restart();
     let accepted = t.say("bob", Command::Accept);
-    assert_eq!(accepted.closed(), vec![owner]);
+    assert_eq!(accepted.closed, vec![owner]);
     assert_eq!(t.svc.take_button_messages(owner), vec![(t.channel, 4711)]);
     assert!(t.svc.take_button_messages(owner).is_empty());
 }

@@ -8,6 +8,7 @@ use crate::core::context::{Ctx, name_of, remember_name};
 use crate::core::policy::CHALLENGE_LIFETIME;
 use crate::core::refusal::{Refusal, Result, ServiceError, Thing};
 use crate::core::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
+use crate::core::request::ButtonOwner;
 use crate::core::request::Command;
 use crate::core::request::{Action, Actor, LobbyWish, Place, TeamWish, Wanted};
 use crate::core::text::Text;
@@ -315,8 +316,7 @@ pub fn accept(
         replies,
         thread,
         mirror_thread,
-        closed_challenge: Some(c.id),
-        closed_offer: None,
+        closed: vec![ButtonOwner::Challenge(c.id)],
         ..Response::default()
     })
 }
@@ -389,7 +389,7 @@ pub fn decline(
         .user(c.challenger)
         .plain(".");
     Ok(Response {
-        closed_challenge: Some(c.id),
+        closed: vec![ButtonOwner::Challenge(c.id)],
         ..Response::one(Reply::public(text))
     })
 }
@@ -420,7 +420,7 @@ pub fn cancel(
         None => format!("{} withdrew the open challenge.", actor.name),
     };
     Ok(Response {
-        closed_challenge: Some(c.id),
+        closed: vec![ButtonOwner::Challenge(c.id)],
         ..Response::one(Reply::public(text))
     })
 }
@@ -601,7 +601,7 @@ pub(crate) fn expire_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
         let team = matches!(cx.store.lobby_terms(c.id)?, Some((_, Some(_))));
         let text = text.naming(|u| (team && u == c.challenger).then(|| name_of(cx, u)));
         out.push(Response {
-            closed_challenge: Some(c.id),
+            closed: vec![ButtonOwner::Challenge(c.id)],
             ..Response::one(Reply::public(text).in_channel(c.channel))
         });
     }

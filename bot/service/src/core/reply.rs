@@ -2,7 +2,7 @@
 
 use crate::core::request::Action;
 use crate::core::text::Text;
-use data::{ChallengeId, ChannelId, GameId, RoleId, UserId};
+use data::{ChannelId, GameId, RoleId, UserId};
 use rules::{Color, Square, Variant};
 
 /// Who sees a message.
@@ -397,11 +397,10 @@ pub struct Response {
     /// A thread to open in the other server of a game between two servers that just
     /// started, reported the same way.
     pub mirror_thread: Option<Box<ThreadRequest>>,
-    /// A challenge that is no longer open: its buttons should be disabled.
-    pub closed_challenge: Option<ChallengeId>,
-    /// A game whose draw or takeback offer is no longer open (answered, lapsed, or
-    /// the game ended): the offer's buttons should be disabled.
-    pub closed_offer: Option<GameId>,
+    /// Buttons that no longer work, by whose they are: a challenge no longer open, a
+    /// draw or takeback offer answered or lapsed, a match's invitation once answered or
+    /// its sign-up once started. The face disables them.
+    pub closed: Vec<crate::core::request::ButtonOwner>,
     /// True if this delivery was seen before and nothing was done.
     pub duplicate: bool,
     /// A game against Sanctum where Sanctum is now to move: once the adapter has
@@ -417,9 +416,6 @@ pub struct Response {
     /// match's scoreboard and games, one in each server): the face opens each set and
     /// reports it with [`Service::threads_opened`](crate::Service::threads_opened).
     pub threads: Vec<Threads>,
-    /// A match's buttons that no longer work (its invitation once answered, its
-    /// sign-up once started): they should be disabled.
-    pub closed_match: Option<crate::core::request::ButtonOwner>,
     /// A message to redraw in place (a tournament's announcement after an entry).
     pub refresh: Option<Box<Refresh>>,
     /// Messages kept earlier, redrawn in place (a match's scoreboard as games end).
@@ -442,6 +438,7 @@ impl Response {
     pub(crate) fn absorb(&mut self, other: Response) {
         self.replies.extend(other.replies);
         self.threads.extend(other.threads);
+        self.closed.extend(other.closed);
     }
 
     /// The same response made ready to post elsewhere (a move made on the web): what
@@ -476,18 +473,9 @@ impl Response {
     /// A response of one message that also closes `game`'s open offer.
     pub fn closing_offer(game: GameId, reply: Reply) -> Response {
         Response {
-            closed_offer: Some(game),
+            closed: vec![crate::core::request::ButtonOwner::Offer(game)],
             ..Response::one(reply)
         }
-    }
-
-    /// Everything this response closed: buttons of these owners are stale now.
-    pub fn closed(&self) -> Vec<crate::core::request::ButtonOwner> {
-        use crate::core::request::ButtonOwner;
-        let challenge = self.closed_challenge.map(ButtonOwner::Challenge);
-        let offer = self.closed_offer.map(ButtonOwner::Offer);
-        let matched = self.closed_match;
-        challenge.into_iter().chain(offer).chain(matched).collect()
     }
 
     /// All the text of all the replies, one per line, in the neutral form of

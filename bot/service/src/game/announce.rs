@@ -5,6 +5,7 @@ use crate::core::context::{Ctx, color_in, name_of};
 use crate::core::refusal::Result;
 use crate::core::reply::{Attachment, Button, ButtonStyle, Reply, Response};
 use crate::core::request::Action;
+use crate::core::request::ButtonOwner;
 use crate::core::text::Text;
 use crate::core::words::rating_change;
 use data::{GameId, GameResult, MoveSaved, RatingUpdate, StoredGame, Termination};
@@ -266,7 +267,7 @@ pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
                 text: text.line().then(ending.text.clone()),
                 ..ending
             });
-            response.closed_offer = Some(game.id);
+            response.closed.push(ButtonOwner::Offer(game.id));
             return Ok(response);
         }
         let before = *step.before.position();
@@ -333,7 +334,7 @@ pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
             ));
         }
         if closes_offer {
-            response.closed_offer = Some(game.id);
+            response.closed.push(ButtonOwner::Offer(game.id));
         }
     }
     Ok(response)

@@ -6,6 +6,7 @@ use crate::core::context::{Ctx, active_game, color_in, game_here, name_of};
 use crate::core::names::CommandName;
 use crate::core::refusal::{Refusal, Result, ServiceError};
 use crate::core::reply::{Button, ButtonStyle, Reply, Response};
+use crate::core::request::ButtonOwner;
 use crate::core::request::Command;
 use crate::core::request::{Action, Actor, Place};
 use crate::core::text::{CommandRef, Text};
@@ -77,7 +78,7 @@ fn finish(cx: &Ctx<'_>, loaded: &LoadedGame, result: GameResult) -> Result<Respo
     tracing::info!(game = %loaded.stored.id, result = result.termination.id(), "game finished");
     cx.game_ended(&finished.game);
     let response = Response {
-        closed_offer: Some(loaded.stored.id),
+        closed: vec![ButtonOwner::Offer(loaded.stored.id)],
         ..Response::one(crate::game::announce::ending_reply(
             cx,
             &finished.game,

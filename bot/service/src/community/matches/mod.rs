@@ -266,7 +266,7 @@ pub(crate) fn answer(
                 Reply::public(format!("{} declined match {}.", actor.name, m.id)),
                 Reply::public(text).in_channel(m.setup.home.channel),
             ],
-            closed_match: Some(ButtonOwner::MatchAnswer(m.id)),
+            closed: vec![ButtonOwner::MatchAnswer(m.id)],
             ..Response::default()
         });
     }
@@ -302,7 +302,7 @@ pub(crate) fn answer(
             buttons(Reply::public(signup(true))),
             buttons(Reply::public(signup(false)).in_channel(m.setup.home.channel)),
         ],
-        closed_match: Some(ButtonOwner::MatchAnswer(m.id)),
+        closed: vec![ButtonOwner::MatchAnswer(m.id)],
         ..Response::default()
     })
 }
@@ -424,7 +424,7 @@ fn start(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
         threads: std::iter::once(news::scoreboard_threads(&m))
             .chain(games.iter().map(|g| house_request(cx, &m, g)))
             .collect(),
-        closed_match: Some(ButtonOwner::MatchSignup(m.id)),
+        closed: vec![ButtonOwner::MatchSignup(m.id)],
         ..Response::default()
     };
     response
