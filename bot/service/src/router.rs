@@ -162,7 +162,8 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
 /// `think` queues a game for Sanctum's move: the service's own work, not a feature's.
 ///
 /// Who hears what:
-/// - [`Event::GameEnded`]: tournaments (the result, the standings, the podium).
+/// - [`Event::GameEnded`]: tournaments (the result, the standings, the podium) and
+///   matches (the scoreboards redrawn, the match's end).
 /// - [`Event::DailyPuzzleChannelSet`]: the daily puzzle (today's, posted at once).
 /// - [`Event::SanctumToMove`]: the service's engine queue.
 pub(crate) fn publish(cx: &Ctx<'_>, think: &dyn Fn(GameId)) -> Response {
@@ -176,6 +177,7 @@ pub(crate) fn publish(cx: &Ctx<'_>, think: &dyn Fn(GameId)) -> Response {
             match event {
                 Event::GameEnded(game) => {
                     news.absorb(crate::community::tournament::on_game_ended(cx, game));
+                    news.absorb(crate::community::matches::on_game_ended(cx, game));
                 }
                 Event::DailyPuzzleChannelSet { guild, channel } => {
                     news.absorb(crate::learn::puzzle::daily::on_channel_set(

@@ -9,6 +9,8 @@ use crate::core::reply::Response;
 
 /// Everything due at `cx.now`, each as a response posting into its channel.
 pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    // Matches hear of their games' ends as events; this finds what a process that
+    // stopped in between left untold.
     let mut out = crate::community::matches::news(cx)?;
     out.extend(crate::community::lobby::deliver_due(cx)?);
     out.extend(crate::community::challenge::expire_due(cx)?);

@@ -433,6 +433,8 @@ async fn deliver(
         asked.defer(http).await?;
         asked.withdraw_deferral(http).await;
     }
+    // A kept message (a match's scoreboard) is redrawn before the news that points to it.
+    post::edit_kept(http, &data.commands, &response).await;
     // A post Discord did not take yet is kept and tried again; one it refused fails
     // the answer.
     for reply in elsewhere {

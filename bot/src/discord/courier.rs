@@ -31,6 +31,8 @@ impl crate::http::web::Courier for WebNews {
 /// Posts `news` as the scheduler posts its work: every public or direct message,
 /// kept and tried again if Discord does not take it at once.
 async fn deliver(http: &Arc<Http>, data: &Data, news: Response) {
+    // A kept message (a match's scoreboard) is redrawn before the news that points to it.
+    post::edit_kept(http, &data.commands, &news).await;
     for reply in news
         .replies
         .iter()

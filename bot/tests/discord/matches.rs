@@ -227,7 +227,7 @@ async fn two_servers_play_a_two_board_match() {
         "{withdrew:?}"
     );
 
-    // The scheduler's final scoreboard, in the match's thread and both lobbies, each
+    // The final scoreboard, told as the match's last game ends, in its thread and both lobbies, each
     // from its own side.
     message_saying(&fake, score_a, "Final score").await;
     let in_a = message_saying(&fake, a_lobby, "Final score").await;

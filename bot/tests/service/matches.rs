@@ -181,8 +181,10 @@ fn two_servers_play_a_match(t: &Table) {
     assert!(t.svc.unopened_threads().is_empty());
 
     // Board 1: alice (A) White in game 1, bob (B) White in game 2; each loses with White.
-    // Each result brings the scoreboard up to date in the match's threads.
+    // Each result brings the scoreboard up to date in the match's threads at once: the
+    // game's end is news the match hears.
     let ((h1, a1), (h2, a2)) = (threads[0], threads[1]);
+    let mut news = Vec::new();
     for (who, place, san) in [
         ("alice", at(A, h1), "f3"),
         ("bob", at(B, a1), "e5"),
@@ -195,6 +197,7 @@ fn two_servers_play_a_match(t: &Table) {
     ] {
         let r = ask(t, who, place, mv(san));
         assert!(!r.is_private(), "{san}: {}", r.text());
+        news.push(r);
     }
     // The score so far, privately, from each side.
     let so_far = ask(t, "alice", a, request(|_| {}));
@@ -204,14 +207,18 @@ fn two_servers_play_a_match(t: &Table) {
         so_far.text()
     );
 
-    // A's kept scoreboard is redrawn in place, with a line for each game just ended;
+    // A's kept scoreboard is redrawn in place, with a line for each game as it ends;
     // B's, never reported, is posted anew.
-    let news = t.advance(60);
     let update = news
         .iter()
+        .rev()
         .find(|r| r.edits.iter().any(|e| e.channel == score_a))
         .expect("A's scoreboard redrawn");
-    let edit = &update.edits[0];
+    let edit = update
+        .edits
+        .iter()
+        .find(|e| e.channel == score_a)
+        .expect("A's edit");
     let redrawn = edit.reply.text.to_string();
     assert_eq!(edit.message, 777);
     assert!(
@@ -219,30 +226,67 @@ fn two_servers_play_a_match(t: &Table) {
         "{redrawn}"
     );
     assert_eq!(edit.reply.files.len(), 1, "the picture redrawn too");
-    let said = posted(update, Some(score_a)).text.to_string();
+    let said: String = news
+        .iter()
+        .flat_map(|r| &r.replies)
+        .filter(|x| x.channel == Some(score_a))
+        .map(|x| x.text.to_string())
+        .collect::<Vec<_>>()
+        .join("\n");
     assert!(
         said.contains("Board 1, game 1: bob beat alice.")
             && said.contains("Board 1, game 2: alice beat bob.")
             && said.contains("the scoreboard at the top of this thread is up to date"),
         "{said}"
     );
-    let in_b = news
-        .iter()
-        .find(|r| r.replies.iter().any(|x| x.channel == Some(score_b)))
-        .expect("B's scoreboard");
-    assert!(in_b.edits.is_empty());
     assert!(
-        in_b.text().contains("this server 1 – 1 the other server"),
-        "{}",
-        in_b.text()
+        news.iter()
+            .all(|r| r.edits.iter().all(|e| e.channel != score_b)),
+        "B's scoreboard was never reported, so never edited"
+    );
+    let in_b = posted(update, Some(score_b)).text.to_string();
+    assert!(
+        in_b.contains("this server 1 – 1 the other server"),
+        "{in_b}"
     );
     assert!(
         news.iter()
             .all(|r| r.replies.iter().all(|x| x.channel != Some(A_LOBBY))),
         "the lobby hears only the final score"
     );
+    assert!(
+        t.advance(60).iter().all(|r| !r.text().contains("Match 1")),
+        "told once, as the games ended"
+    );
 
-    // Board 2: dave withdraws: both his games are lost.
+    // Board 2, game 1 ends in a process that stops before telling anyone: the next
+    // tick finds it and tells it.
+    let games = t.store().match_games(data::MatchId(1)).expect("db");
+    let leg1 = games
+        .iter()
+        .find(|g| g.board == 2 && g.leg == 1)
+        .and_then(|g| g.game)
+        .expect("board 2's first game");
+    let stored = t.store().game(leg1).expect("db");
+    // Leg 1: the home side (carol, of A) has White.
+    t.store()
+        .finish_game(
+            leg1,
+            stored.ply,
+            data::GameResult::win(rules::Color::White, data::Termination::Resignation),
+            t.svc.now(),
+        )
+        .expect("ended behind the service's back");
+    let recovered = t.advance(60);
+    let told: String = recovered
+        .iter()
+        .flat_map(|r| &r.replies)
+        .filter(|x| x.channel == Some(score_a))
+        .map(|x| x.text.to_string())
+        .collect();
+    assert!(told.contains("Board 2, game 1: carol beat dave."), "{told}");
+
+    // Board 2: dave withdraws: his last game is lost, and the match is over at once.
     let withdrew = ask(t, "dave", b, request(|r| r.withdraw = true));
     assert!(
         withdrew.text().contains("You withdrew from match 1"),
@@ -250,28 +294,8 @@ fn two_servers_play_a_match(t: &Table) {
         withdrew.text()
     );
     assert!(withdrew.text().contains("resign"), "{}", withdrew.text());
-
-    // A process claimed the ended games' news and stopped before ending the match:
-    // the next tick ends it all the same, and posts the final scoreboard once, in both
-    // servers.
-    let claimed: Vec<data::MatchId> = t
-        .store()
-        .claim_match_news()
-        .expect("db")
-        .iter()
-        .map(|n| n.id)
-        .collect();
-    assert_eq!(claimed, vec![data::MatchId(1); 2], "board 2's two games");
-    let news: Vec<Response> = t.advance(60);
-    let board_a = news
-        .iter()
-        .find(|r| r.replies.iter().any(|x| x.channel == Some(A_LOBBY)))
-        .expect("A's scoreboard");
-    let board_b = news
-        .iter()
-        .find(|r| r.replies.iter().any(|x| x.channel == Some(B_LOBBY)))
-        .expect("B's scoreboard");
-    let (in_a, in_b) = (board_a.text(), board_b.text());
+    let in_a = posted(&withdrew, Some(A_LOBBY)).text.to_string();
+    let in_b = posted(&withdrew, Some(B_LOBBY)).text.to_string();
     assert!(
         in_a.contains("Final score") && in_a.contains("this server 3 – 1 the other server"),
         "{in_a}"
@@ -284,12 +308,9 @@ fn two_servers_play_a_match(t: &Table) {
     assert!(in_a.contains("Board 2: carol vs dave — 1–0, 1–0"), "{in_a}");
     assert!(in_b.contains("Board 2: dave vs carol — 0–1, 0–1"), "{in_b}");
     // Kept in the match's thread, and told in the lobby.
-    assert_eq!(
-        posted(board_a, Some(score_a)).text,
-        posted(board_a, Some(A_LOBBY)).text
-    );
-    posted(board_b, Some(score_b));
-    let picture = &posted(board_a, Some(A_LOBBY)).files;
+    assert_eq!(posted(&withdrew, Some(score_a)).text.to_string(), in_a);
+    posted(&withdrew, Some(score_b));
+    let picture = &posted(&withdrew, Some(A_LOBBY)).files;
     assert_eq!(picture.len(), 1, "the scoreboard's picture");
     assert!(
         picture[0]

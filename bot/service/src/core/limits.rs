@@ -10,7 +10,6 @@
 //! takeover after a crash starts them afresh. The counts and claims are in the
 //! database and hold everywhere.
 
-use crate::core::clock::Clock;
 use crate::core::context::Ctx;
 use crate::core::policy::{
     CHALLENGES_PER_WINDOW, EXERCISES_PER_WINDOW, MAX_ENGINE_GAMES, MAX_PENDING_CHALLENGES,

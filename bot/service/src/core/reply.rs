@@ -433,12 +433,13 @@ pub struct Refresh {
 }
 
 impl Response {
-    /// Adds `other`'s messages and threads to open after this one's (a game's ending,
-    /// then its tournament's news).
+    /// Adds `other`'s messages, threads to open, closed buttons and edits after this
+    /// one's (a game's ending, then its tournament's or match's news).
     pub(crate) fn absorb(&mut self, other: Response) {
         self.replies.extend(other.replies);
         self.threads.extend(other.threads);
         self.closed.extend(other.closed);
+        self.edits.extend(other.edits);
     }
 
     /// The same response made ready to post elsewhere (a move made on the web): what

@@ -9,7 +9,7 @@
 mod news;
 mod scoreboard;
 
-pub(crate) use news::{SCOREBOARD, news, threads_opened};
+pub(crate) use news::{SCOREBOARD, news, on_game_ended, threads_opened};
 
 use crate::core::catalogue::{Args, CommandSpec, OptionKind, command, keyword};
 use crate::core::context::{Ctx, name_of};
@@ -584,6 +584,12 @@ fn withdraw_from(cx: &Ctx<'_>, actor: &Actor, m: &StoredMatch) -> Result<Respons
         );
     }
     tracing::info!(m = %m.id, player = %actor.user, forfeited, "withdrew from a match");
+    // Boards forfeited before they started end no game: their news is told here.
+    if forfeited > 0 {
+        for told in news(cx)? {
+            response.absorb(told);
+        }
+    }
     Ok(response)
 }
 

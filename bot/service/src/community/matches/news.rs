@@ -78,8 +78,33 @@ fn scoreboard_post(
     Ok(reply)
 }
 
-/// The scoreboards of matches whose games ended since the last look, posted in both
-/// servers; a match whose every game is over ends, once.
+/// Hears that a game ended: if it was a match's, the scoreboards' news at once, in
+/// both servers (and the match's end, after its last game).
+pub(crate) fn on_game_ended(cx: &Ctx<'_>, game: data::GameId) -> Response {
+    let told = match cx.store.match_of_game(game) {
+        Ok(Some(_)) => news(cx),
+        Ok(None) => return Response::default(),
+        Err(e) => Err(e.into()),
+    };
+    match told {
+        Ok(responses) => {
+            let mut out = Response::default();
+            for r in responses {
+                out.absorb(r);
+            }
+            out
+        }
+        Err(e) => {
+            tracing::error!(error = %e, %game, "could not tell a match's news; the next tick will");
+            Response::default()
+        }
+    }
+}
+
+/// The scoreboards of matches whose games ended and were not told yet, posted in
+/// both servers; a match whose every game is over ends, once. Each ending is claimed
+/// once, so the event that a game ended tells it at once, and the scheduler's tick
+/// finds only what a process that stopped in between left untold.
 pub(crate) fn news(cx: &Ctx<'_>) -> Result<Vec<Response>> {
     let mut out = Vec::new();
     let claimed = cx.store.claim_match_news()?;
