@@ -65,10 +65,12 @@ mod router;
 mod scheduler;
 
 pub use crate::background::Thinker;
+pub use crate::community::challenge::ChallengeRefusal;
 pub use crate::community::matches;
 pub use crate::community::tournament::{
     Conditions, TournamentAction, TournamentRefusal, TournamentRequest, format_word,
 };
+pub use crate::community::vote::VoteRefusal;
 pub use crate::core::catalogue::{
     self, CommandSpec, Invocation, OptionKind, OptionSpec, Scope, Suggest, Unreadable, Value,
 };
@@ -90,7 +92,9 @@ pub use crate::core::text::{CommandRef, MomentStyle, Span, Text};
 pub use crate::core::words::{duration as duration_text, relative as relative_text, utc_text};
 pub use crate::game::alt::MAX_ALT_TEXT;
 pub use crate::game::conditional;
+pub use crate::learn::puzzle::PuzzleRefusal;
 pub use crate::learn::review;
+pub use crate::learn::review::ReviewRefusal;
 pub use crate::learn::rules::rules_alt;
 pub use crate::learn::rules::rules_text;
 pub use crate::pages::game::{GamePage, PagePly, PageReview};

@@ -9,6 +9,7 @@ use sanctum::console::Console;
 use sanctum::discord::CommandIds;
 use service::matches::MatchRefusal;
 use service::policy::RECHALLENGE_WAIT;
+use service::{ChallengeRefusal, PuzzleRefusal, ReviewRefusal, VoteRefusal};
 use service::{
     Command, CommandName, DAY, HOUR, ManualClock, OptionSpec, Refusal, Response, Text, Unreadable,
 };
@@ -31,21 +32,21 @@ fn option(command: CommandName, name: &str) -> &'static OptionSpec {
 #[allow(clippy::too_many_lines)] // one entry per refusal, and a match that names them all
 fn every_refusal() -> Vec<Refusal> {
     let all = vec![
-        Refusal::ChallengeSelf,
-        Refusal::ChallengeBot,
-        Refusal::NotAMember { user: UserId(5) },
+        Refusal::from(ChallengeRefusal::ChallengeSelf),
+        Refusal::from(ChallengeRefusal::ChallengeBot),
+        Refusal::from(ChallengeRefusal::NotAMember { user: UserId(5) }),
         Refusal::Gone(service::Thing::Challenge),
         Refusal::Gone(service::Thing::Game),
         Refusal::ChannelBusy,
         Refusal::DuplicateChallenge,
-        Refusal::NoChallenge,
-        Refusal::NotChallenged {
+        Refusal::from(ChallengeRefusal::NoChallenge),
+        Refusal::from(ChallengeRefusal::NotChallenged {
             challenged: UserId(2),
-        },
-        Refusal::NotChallenger {
+        }),
+        Refusal::from(ChallengeRefusal::NotChallenger {
             challenger: UserId(1),
-        },
-        Refusal::NotYourChallenge,
+        }),
+        Refusal::from(ChallengeRefusal::NotYourChallenge),
         Refusal::ChallengeClosed(ChallengeStatus::Accepted),
         Refusal::ChallengeClosed(ChallengeStatus::Declined),
         Refusal::ChallengeClosed(ChallengeStatus::Cancelled),
@@ -73,7 +74,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NeedsManageServer,
         Refusal::AlreadyOpen,
         Refusal::OwnOpenChallenge,
-        Refusal::ChallengeTaken { by: UserId(3) },
+        Refusal::from(ChallengeRefusal::ChallengeTaken { by: UserId(3) }),
         Refusal::BadGameNumber("-1".into()),
         Refusal::NoSuchGame(99),
         Refusal::GameNotOver,
@@ -85,10 +86,10 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::MoreTimeCapped { days: 14 },
         Refusal::BadLevel(9),
         Refusal::EngineUnrated,
-        Refusal::LevelForPerson,
-        Refusal::ReviewUnfinished,
-        Refusal::ReviewAborted,
-        Refusal::NothingToReview,
+        Refusal::from(ChallengeRefusal::LevelForPerson),
+        Refusal::from(ReviewRefusal::ReviewUnfinished),
+        Refusal::from(ReviewRefusal::ReviewAborted),
+        Refusal::from(ReviewRefusal::NothingToReview),
         Refusal::BadBank(9),
         Refusal::BadPingWait(2000),
         Refusal::VacationDays(400),
@@ -98,10 +99,10 @@ fn every_refusal() -> Vec<Refusal> {
         },
         Refusal::VacationAllowance { asked: 3, left: 1 },
         Refusal::NotOnVacation,
-        Refusal::ReviewAlreadyWaiting {
+        Refusal::from(ReviewRefusal::ReviewAlreadyWaiting {
             game: data::GameId(7),
-        },
-        Refusal::ReviewsBusy { minutes: 3 },
+        }),
+        Refusal::from(ReviewRefusal::ReviewsBusy { minutes: 3 }),
         Refusal::TooManyChallenges {
             limit: 5,
             until: 1_790_000_600,
@@ -138,14 +139,14 @@ fn every_refusal() -> Vec<Refusal> {
             first: "e5".into(),
             second: "d4".into(),
         }),
-        Refusal::NoPuzzleLeft {
+        Refusal::from(PuzzleRefusal::NoPuzzleLeft {
             variant: Variant::Scepter,
             theme: Some("slide".into()),
-        },
-        Refusal::PuzzleDone,
-        Refusal::PuzzleOpen,
+        }),
+        Refusal::from(PuzzleRefusal::PuzzleDone),
+        Refusal::from(PuzzleRefusal::PuzzleOpen),
         Refusal::NothingToSolve,
-        Refusal::DailyOver,
+        Refusal::from(PuzzleRefusal::DailyOver),
         Refusal::CourseRoleNeedsVariant,
         Refusal::NoSuchLesson {
             variant: Variant::Sanctuary,
@@ -208,21 +209,21 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::CannotBlock,
         Refusal::TooManyBlocks,
         Refusal::NotInLobby,
-        Refusal::TeamAgainstSanctum,
-        Refusal::TeamOptionsWithoutTeam,
+        Refusal::from(VoteRefusal::TeamAgainstSanctum),
+        Refusal::from(ChallengeRefusal::TeamOptionsWithoutTeam),
         Refusal::TeamsPlayCasual,
-        Refusal::TeamNeedsManager,
-        Refusal::BadShare(0),
-        Refusal::NotATeamGame,
-        Refusal::NotOnTeam {
+        Refusal::from(VoteRefusal::TeamNeedsManager),
+        Refusal::from(VoteRefusal::BadShare(0)),
+        Refusal::from(VoteRefusal::NotATeamGame),
+        Refusal::from(VoteRefusal::NotOnTeam {
             role: data::RoleId(5),
-        },
-        Refusal::NotTeamsTurn,
+        }),
+        Refusal::from(VoteRefusal::NotTeamsTurn),
         Refusal::VoteInstead,
-        Refusal::TooManyVoteChanges,
+        Refusal::from(VoteRefusal::TooManyVoteChanges),
         Refusal::RematchAcrossServers,
         Refusal::LobbyNamesNoOne,
-        Refusal::RangeWithoutLobby,
+        Refusal::from(ChallengeRefusal::RangeWithoutLobby),
         Refusal::BadRange {
             min: 1700,
             max: 1600,
@@ -257,37 +258,21 @@ fn every_refusal() -> Vec<Refusal> {
     ];
     for r in &all {
         match r {
-            Refusal::ChallengeSelf
-            | Refusal::ChallengeBot
-            | Refusal::NotWelcome { .. }
+            Refusal::NotWelcome { .. }
             | Refusal::YouBlocked { .. }
             | Refusal::CannotBlock
             | Refusal::TooManyBlocks
             | Refusal::NotInLobby
-            | Refusal::TeamAgainstSanctum
-            | Refusal::TeamOptionsWithoutTeam
             | Refusal::TeamsPlayCasual
-            | Refusal::TeamNeedsManager
-            | Refusal::BadShare(_)
-            | Refusal::NotATeamGame
-            | Refusal::NotOnTeam { .. }
-            | Refusal::NotTeamsTurn
             | Refusal::VoteInstead
-            | Refusal::TooManyVoteChanges
             | Refusal::RematchAcrossServers
             | Refusal::LobbyNamesNoOne
-            | Refusal::RangeWithoutLobby
             | Refusal::BadRange { .. }
             | Refusal::OutsideRange { .. }
             | Refusal::TooManyWebMoves { .. }
-            | Refusal::NotAMember { .. }
             | Refusal::Gone(_)
             | Refusal::ChannelBusy
             | Refusal::DuplicateChallenge
-            | Refusal::NoChallenge
-            | Refusal::NotChallenged { .. }
-            | Refusal::NotChallenger { .. }
-            | Refusal::NotYourChallenge
             | Refusal::ChallengeClosed(_)
             | Refusal::NoGame
             | Refusal::GameElsewhere { .. }
@@ -306,7 +291,6 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::NeedsManageServer
             | Refusal::AlreadyOpen
             | Refusal::OwnOpenChallenge
-            | Refusal::ChallengeTaken { .. }
             | Refusal::BadGameNumber(_)
             | Refusal::NoSuchGame(_)
             | Refusal::GameNotOver
@@ -317,12 +301,6 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::MoreTimeCapped { .. }
             | Refusal::BadLevel(_)
             | Refusal::EngineUnrated
-            | Refusal::LevelForPerson
-            | Refusal::ReviewUnfinished
-            | Refusal::ReviewAborted
-            | Refusal::NothingToReview
-            | Refusal::ReviewAlreadyWaiting { .. }
-            | Refusal::ReviewsBusy { .. }
             | Refusal::TooManyChallenges { .. }
             | Refusal::TooManyWaiting { .. }
             | Refusal::ChallengedRecently { .. }
@@ -338,11 +316,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::ConditionalOwnMove
             | Refusal::ConditionalLineAndClear
             | Refusal::Feature(_)
-            | Refusal::NoPuzzleLeft { .. }
-            | Refusal::PuzzleDone
-            | Refusal::PuzzleOpen
             | Refusal::NothingToSolve
-            | Refusal::DailyOver
             | Refusal::CourseRoleNeedsVariant
             | Refusal::NoSuchLesson { .. }
             | Refusal::TooManyExercises { .. }
@@ -350,6 +324,65 @@ fn every_refusal() -> Vec<Refusal> {
         }
     }
     all
+}
+
+/// Every challenge refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_challenge(r: &ChallengeRefusal) {
+    match r {
+        ChallengeRefusal::ChallengeSelf { .. }
+        | ChallengeRefusal::ChallengeBot { .. }
+        | ChallengeRefusal::NotAMember { .. }
+        | ChallengeRefusal::TeamOptionsWithoutTeam { .. }
+        | ChallengeRefusal::RangeWithoutLobby { .. }
+        | ChallengeRefusal::NoChallenge { .. }
+        | ChallengeRefusal::NotChallenged { .. }
+        | ChallengeRefusal::NotChallenger { .. }
+        | ChallengeRefusal::NotYourChallenge { .. }
+        | ChallengeRefusal::ChallengeTaken { .. }
+        | ChallengeRefusal::LevelForPerson { .. } => {}
+    }
+}
+
+/// Every vote refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_vote(r: &VoteRefusal) {
+    match r {
+        VoteRefusal::TeamAgainstSanctum { .. }
+        | VoteRefusal::TeamNeedsManager { .. }
+        | VoteRefusal::BadShare { .. }
+        | VoteRefusal::NotATeamGame { .. }
+        | VoteRefusal::NotOnTeam { .. }
+        | VoteRefusal::NotTeamsTurn { .. }
+        | VoteRefusal::TooManyVoteChanges { .. } => {}
+    }
+}
+
+/// Every puzzle refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_puzzle(r: &PuzzleRefusal) {
+    match r {
+        PuzzleRefusal::NoPuzzleLeft { .. }
+        | PuzzleRefusal::PuzzleDone { .. }
+        | PuzzleRefusal::PuzzleOpen { .. }
+        | PuzzleRefusal::DailyOver { .. } => {}
+    }
+}
+
+/// Every review refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_review(r: &ReviewRefusal) {
+    match r {
+        ReviewRefusal::ReviewUnfinished { .. }
+        | ReviewRefusal::ReviewAborted { .. }
+        | ReviewRefusal::NothingToReview { .. }
+        | ReviewRefusal::ReviewAlreadyWaiting { .. }
+        | ReviewRefusal::ReviewsBusy { .. } => {}
+    }
 }
 
 /// `/settings bank:factor`.

@@ -4,12 +4,13 @@
 use crate::Service;
 use crate::core::clock::Clock as _;
 use crate::core::context::admit;
-use crate::core::refusal::{Refusal, Result, ServiceError};
+use crate::core::refusal::{Result, ServiceError};
 use crate::core::reply::Response;
 use crate::core::request::Request;
 use crate::core::text::Text;
 use crate::game::thinking::lower_priority;
 use crate::learn::review::queue::Turned;
+use crate::learn::review::refusal::ReviewRefusal;
 use crate::learn::review::*;
 use data::LoadedGame;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -58,8 +59,10 @@ impl Service {
             }
             match self.reviews.join(loaded, request.actor.user, listener) {
                 Ok(line) => Ok(ReviewStart::Waiting(line)),
-                Err(Turned::OwnWaiting(game)) => Err(Refusal::ReviewAlreadyWaiting { game }.into()),
-                Err(Turned::Full(wait)) => Err(Refusal::ReviewsBusy {
+                Err(Turned::OwnWaiting(game)) => {
+                    Err(ReviewRefusal::ReviewAlreadyWaiting { game }.into())
+                }
+                Err(Turned::Full(wait)) => Err(ReviewRefusal::ReviewsBusy {
                     minutes: wait.as_secs().div_ceil(60).max(1),
                 }
                 .into()),

@@ -2,25 +2,16 @@
 
 use crate::core::names::CommandName;
 use crate::core::text::{CommandRef, Text};
-use data::{ChallengeStatus, GameId, Timestamp, UserId};
+use data::{ChallengeStatus, Timestamp, UserId};
 use rules::Variant;
 
 /// A command the service refuses: the player did something the rules or the
 /// situation do not allow. Nothing was changed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
-    /// Challenging oneself.
-    #[error("challenged yourself")]
-    ChallengeSelf,
-    /// Challenging a bot account.
-    #[error("challenged a bot")]
-    ChallengeBot,
-    /// Challenging someone who is not a member of the server (they could never answer).
-    #[error("challenged a non-member")]
-    NotAMember {
-        /// Who was challenged.
-        user: UserId,
-    },
+    /// The challenge was already answered, withdrawn or expired.
+    #[error("challenge closed: {0:?}")]
+    ChallengeClosed(ChallengeStatus),
     /// Playing someone who chose not to play with the caller (`/block`).
     #[error("blocked by the other player")]
     NotWelcome {
@@ -40,48 +31,18 @@ pub enum Refusal {
     /// the other player's server).
     #[error("rematch across servers")]
     RematchAcrossServers,
-    /// A team game asked of someone other than Sanctum.
-    #[error("team game against a person")]
-    TeamAgainstSanctum,
-    /// Team options on a game that is not a team's.
-    #[error("team options without a team")]
-    TeamOptionsWithoutTeam,
     /// A team's lobby challenge asking a rating range, or rated.
     #[error("teams play casual games")]
     TeamsPlayCasual,
-    /// A team game started by someone without Manage Server.
-    #[error("team game needs a manager")]
-    TeamNeedsManager,
-    /// A share of the team outside 1 to 100 percent.
-    #[error("share {0}")]
-    BadShare(i64),
-    /// A vote where no team plays.
-    #[error("no team game here")]
-    NotATeamGame,
-    /// A vote by someone outside the team's role.
-    #[error("not on the team")]
-    NotOnTeam {
-        /// The team's role.
-        role: data::RoleId,
-    },
     /// A move played by hand in a team's game, where the team votes.
     #[error("a team game's move by hand")]
     VoteInstead,
-    /// A vote while Sanctum is to move.
-    #[error("not the team's turn")]
-    NotTeamsTurn,
-    /// A vote changed more often than allowed on one move.
-    #[error("too many vote changes")]
-    TooManyVoteChanges,
     /// A challenge to every server from a server that is not in the lobby.
     #[error("server not in the lobby")]
     NotInLobby,
     /// A challenge to every server naming an opponent (or Sanctum's level).
     #[error("lobby challenge with an opponent")]
     LobbyNamesNoOne,
-    /// A rating range on a challenge that is not posted to the lobby.
-    #[error("rating range without the lobby")]
-    RangeWithoutLobby,
     /// A rating range that admits nobody: its least above its greatest.
     #[error("rating range {min}..{max}")]
     BadRange {
@@ -113,27 +74,6 @@ pub enum Refusal {
     /// The two players already have a pending challenge here.
     #[error("duplicate challenge")]
     DuplicateChallenge,
-    /// No open challenge concerns the caller here.
-    #[error("no challenge")]
-    NoChallenge,
-    /// Only the challenged player may accept or decline.
-    #[error("not the challenged player")]
-    NotChallenged {
-        /// Who may answer.
-        challenged: UserId,
-    },
-    /// Only the challenger may cancel.
-    #[error("not the challenger")]
-    NotChallenger {
-        /// Who may cancel.
-        challenger: UserId,
-    },
-    /// Someone outside a challenge pressed its button.
-    #[error("not your challenge")]
-    NotYourChallenge,
-    /// The challenge was already answered, withdrawn or expired.
-    #[error("challenge {0}")]
-    ChallengeClosed(ChallengeStatus),
     /// No game is being played here.
     #[error("no game")]
     NoGame,
@@ -201,26 +141,9 @@ pub enum Refusal {
     /// Settings without Manage Server.
     #[error("needs Manage Server")]
     NeedsManageServer,
-    /// Every puzzle of this game (and theme) was tried here already.
-    #[error("no puzzle left")]
-    NoPuzzleLeft {
-        /// The game.
-        variant: Variant,
-        /// The theme asked for.
-        theme: Option<String>,
-    },
-    /// A puzzle tried before in this server.
-    #[error("puzzle already tried")]
-    PuzzleDone,
-    /// Another puzzle is being solved.
-    #[error("another puzzle open")]
-    PuzzleOpen,
     /// `solve` with no puzzle or lesson open.
     #[error("nothing to solve")]
     NothingToSolve,
-    /// A daily puzzle's button after its day.
-    #[error("daily puzzle over")]
-    DailyOver,
     /// A course role without the course's game.
     #[error("course role needs a variant")]
     CourseRoleNeedsVariant,
@@ -244,12 +167,6 @@ pub enum Refusal {
     /// The challenger pressed Accept on their own open challenge.
     #[error("own open challenge")]
     OwnOpenChallenge,
-    /// Someone else accepted the open challenge first.
-    #[error("open challenge taken")]
-    ChallengeTaken {
-        /// Who took it.
-        by: UserId,
-    },
     /// A game number that is not one: `0`, `-1`, `abc`, or more digits than any game has.
     #[error("bad game number {0:?}")]
     BadGameNumber(String),
@@ -274,24 +191,6 @@ pub enum Refusal {
     /// A rated game asked of Sanctum.
     #[error("rated game against Sanctum")]
     EngineUnrated,
-    /// A level given for a game against a person.
-    #[error("level for a person")]
-    LevelForPerson,
-    /// A review of a game that is still being played.
-    #[error("review of an unfinished game")]
-    ReviewUnfinished,
-    /// A review of an aborted game, which has no moves worth reviewing.
-    #[error("review of an aborted game")]
-    ReviewAborted,
-    /// A review with no finished game to name here.
-    #[error("nothing to review")]
-    NothingToReview,
-    /// A second review while the caller's first still waits.
-    #[error("a review of game {game} already waits")]
-    ReviewAlreadyWaiting {
-        /// The game of the review that waits.
-        game: GameId,
-    },
     /// Too many challenges from one person in a server lately.
     #[error("too many challenges")]
     TooManyChallenges {
@@ -344,12 +243,6 @@ pub enum Refusal {
     TooManyWebMoves {
         /// When the next one may be sent.
         until: Timestamp,
-    },
-    /// The review queue is full.
-    #[error("reviews busy")]
-    ReviewsBusy {
-        /// About how long until there is room, rounded up.
-        minutes: u64,
     },
     /// A wait between role pings outside 0 to the longest allowed, in minutes.
     #[error("bad ping wait {0}")]
@@ -428,6 +321,12 @@ impl PartialEq for FeatureRefusal {
 }
 
 impl Eq for FeatureRefusal {}
+
+impl<R: Refuse> From<R> for ServiceError {
+    fn from(refusal: R) -> ServiceError {
+        ServiceError::Refused(Refusal::from(refusal))
+    }
+}
 
 impl<R: Refuse> From<R> for Refusal {
     fn from(refusal: R) -> Refusal {
@@ -536,11 +435,13 @@ impl Refusal {
     #[allow(clippy::too_many_lines)]
     pub fn user_text(&self) -> Text {
         match self {
-            Refusal::ChallengeSelf => "You can't challenge yourself. Pick someone else in the server.".into(),
-            Refusal::ChallengeBot => "Bots can't play, except Sanctum itself: challenge a person, or Sanctum.".into(),
-            Refusal::NotAMember { user } => Text::new()
-                .user(*user)
-                .plain(" isn't a member of this server, so they could never answer. Challenge someone here."),
+            Refusal::ChallengeClosed(status) => match status {
+                ChallengeStatus::Accepted => "This challenge was already accepted.".into(),
+                ChallengeStatus::Declined => "This challenge was declined.".into(),
+                ChallengeStatus::Cancelled => "This challenge was withdrawn.".into(),
+                ChallengeStatus::Expired => concat!("This challenge expired: challenges last ", crate::core::policy::challenge_hours!(), " hours.").into(),
+                ChallengeStatus::Pending => "This challenge is still open.".into(),
+            },
             Refusal::NotWelcome { user } => Text::new()
                 .user(*user)
                 .plain(" has chosen not to play with you."),
@@ -556,27 +457,12 @@ impl Refusal {
             Refusal::RematchAcrossServers => Text::from("A game between two servers has no rematch button: post a new challenge to the lobby with ")
                 .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary").arg("anywhere", "true"))
                 .plain(", and your opponent can take it from their server."),
-            Refusal::TeamAgainstSanctum => "A team plays Sanctum: name Sanctum as the opponent (and a level), or leave out team.".into(),
-            Refusal::TeamOptionsWithoutTeam => "team_role and share are for a team game: add team:true.".into(),
             Refusal::TeamsPlayCasual => "A game between teams is casual and open to every server in the lobby: leave out rated, min_rating and max_rating.".into(),
-            Refusal::TeamNeedsManager => "Only members with the Manage Server permission can start or take a team game for the server.".into(),
-            Refusal::BadShare(n) => format!("A share of {n}% of the team can't decide: give 1 to 100.").into(),
-            Refusal::NotATeamGame => Text::from("No team plays here: vote in a team game's channel, or play your own move with ")
-                .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
-                .plain("."),
-            Refusal::NotOnTeam { role } => Text::from("Only members of ").role(*role).plain(" vote in this team game."),
             Refusal::VoteInstead => Text::from("The team plays this game by vote: vote for the move you want with ")
                 .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
                 .plain(".")
                 ,
-            Refusal::NotTeamsTurn => "The other side is to move: vote once it has played.".into(),
-            Refusal::TooManyVoteChanges => format!(
-                "You changed your vote on this move {} times, as often as anyone may. It stands.",
-                crate::core::policy::MAX_VOTE_CHANGES
-            )
-            .into(),
             Refusal::LobbyNamesNoOne => "A challenge to every server is open to anyone: leave out the opponent and the level.".into(),
-            Refusal::RangeWithoutLobby => "A rating range is for a challenge to every server: add anywhere:true, or leave out min_rating and max_rating.".into(),
             Refusal::BadRange { min, max } => format!(
                 "A rating range from {min} up to {max} admits nobody: make min_rating at most max_rating."
             )
@@ -599,21 +485,6 @@ impl Refusal {
             )
             .button("Cancel")
             .plain("."),
-            Refusal::NoChallenge => "There is no open challenge for you in this channel.".into(),
-            Refusal::NotChallenged { challenged } => Text::from("Only ")
-                .user(*challenged)
-                .plain(" can answer this challenge."),
-            Refusal::NotChallenger { challenger } => Text::from("Only ")
-                .user(*challenger)
-                .plain(" can withdraw this challenge."),
-            Refusal::NotYourChallenge => "This challenge isn't yours to answer.".into(),
-            Refusal::ChallengeClosed(status) => match status {
-                ChallengeStatus::Accepted => "This challenge was already accepted.".into(),
-                ChallengeStatus::Declined => "This challenge was declined.".into(),
-                ChallengeStatus::Cancelled => "This challenge was withdrawn.".into(),
-                ChallengeStatus::Expired => concat!("This challenge expired: challenges last ", crate::core::policy::challenge_hours!(), " hours.").into(),
-                ChallengeStatus::Pending => "This challenge is still open.".into(),
-            },
             Refusal::NoGame => Text::from("There is no game in this channel. Start one with ")
                 .command(start_a_game())
                 .plain("."),
@@ -663,28 +534,12 @@ impl Refusal {
             Refusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
             Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),
             Refusal::NeedsManageServer => "Only members with the Manage Server permission can change the settings.".into(),
-            Refusal::NoPuzzleLeft { variant, theme } => Text::from(format!(
-                "You have tried every {}{} puzzle in this server. More come as the server's games finish; try another game or theme with ",
-                variant.name(),
-                theme.as_ref().map(|t| format!(" {t}")).unwrap_or_default()
-            ))
-            .command(CommandRef::new(CommandName::Puzzle))
-            .plain("."),
             Refusal::CourseRoleNeedsVariant => "Name the game whose course gives that role: course_variant.".into(),
-            Refusal::PuzzleDone => "You have already tried this puzzle in this server.".into(),
-            Refusal::PuzzleOpen => Text::from("Finish your open puzzle first (answer with ")
-                .command(CommandRef::new(CommandName::Solve))
-                .plain(", or press ")
-                .button(crate::core::request::Action::GiveUpPuzzle.label())
-                .plain(")."),
             Refusal::NothingToSolve => Text::from("You have no puzzle or lesson open. Start one with ")
                 .command(CommandRef::new(CommandName::Puzzle))
                 .plain(" or ")
                 .command(CommandRef::new(CommandName::Learn))
                 .plain("."),
-            Refusal::DailyOver => Text::from("That daily puzzle's day is over. Try ")
-                .command(CommandRef::new(CommandName::Puzzle))
-                .plain(" for another."),
             Refusal::NoSuchLesson { variant, lessons } => format!(
                 "The {} course has lessons 1 to {lessons}.",
                 variant.name()
@@ -697,11 +552,6 @@ impl Refusal {
                 .plain("."),
             Refusal::OwnOpenChallenge => Text::from("That's your own open challenge: someone else has to accept it. You can withdraw it with ")
                 .button("Cancel")
-                .plain("."),
-            Refusal::ChallengeTaken { by } => Text::from("Too late: ")
-                .user(*by)
-                .plain(" already accepted this challenge. Post one of your own with ")
-                .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary"))
                 .plain("."),
             Refusal::BadGameNumber(typed) => Text::new()
                 .code(typed.chars().take(24).collect::<String>())
@@ -731,13 +581,6 @@ impl Refusal {
             )
             .into(),
             Refusal::EngineUnrated => "Games against Sanctum are never rated: leave out `rated`, or set it to casual.".into(),
-            Refusal::LevelForPerson => "A level is only for games against Sanctum itself: leave it out when you challenge a person.".into(),
-            Refusal::ReviewUnfinished => "That game is still being played: it can be reviewed once it is over.".into(),
-            Refusal::ReviewAborted => "That game was aborted before it really started: there is nothing to review.".into(),
-            Refusal::ReviewAlreadyWaiting { game } => format!(
-                "Your review of game #{game} is still waiting its turn. Ask for another once it is posted."
-            )
-            .into(),
             Refusal::TooManyChallenges { limit, until } => Text::from(format!(
                 "You have made {limit} challenges in this server in {}. You can challenge again ",
                 crate::core::words::the_last(crate::core::policy::CHALLENGE_WINDOW)
@@ -777,14 +620,6 @@ impl Refusal {
             ))
             .moment(*until)
             .plain("."),
-            Refusal::ReviewsBusy { minutes } => format!(
-                "Sanctum is busy reviewing other games. Try again in {minutes} minute{}.",
-                if *minutes == 1 { "" } else { "s" }
-            )
-            .into(),
-            Refusal::NothingToReview => Text::from("There is no finished game of yours here to review. Name one: ")
-                .command(CommandRef::new(CommandName::Review).arg("game", "<number>"))
-                .plain(" (the number is in its PGN file and in the game's messages)."),
             Refusal::BadBank(n) => format!(
                 "A time bank of {n} isn't possible: give 0 (no bank) up to {}, in days per move (2 gives a 3-day game 6 spare days per player). Nothing was changed.",
                 data::MAX_BANK_FACTOR

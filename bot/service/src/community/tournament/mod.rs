@@ -30,7 +30,7 @@ use crate::core::catalogue::{
 };
 use crate::core::context::Ctx;
 use crate::core::names::CommandName;
-use crate::core::refusal::{Refusal, Result};
+use crate::core::refusal::Result;
 use crate::core::reply::Response;
 pub use crate::core::request::tournament::{TournamentAction, TournamentRequest, format_word};
 use crate::core::request::{Actor, Command, Place};
@@ -356,12 +356,6 @@ fn refusal_text(r: TournamentRefusal) -> Text {
 impl crate::core::refusal::Refuse for TournamentRefusal {
     fn user_text(&self) -> Text {
         refusal_text(*self)
-    }
-}
-
-impl From<TournamentRefusal> for crate::core::refusal::ServiceError {
-    fn from(r: TournamentRefusal) -> Self {
-        Refusal::from(r).into()
     }
 }
 

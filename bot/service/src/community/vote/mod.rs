@@ -7,6 +7,9 @@
 //! any other; a team's votes are posted only where the team plays, so the other side
 //! sees a move only once it is played.
 
+pub(crate) mod refusal;
+pub use refusal::VoteRefusal;
+
 mod sides;
 
 use crate::core::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword, optional};
@@ -66,7 +69,7 @@ pub(crate) fn vote(
     let (loaded, side, color) = team_game(cx, actor, place)?;
     let game = &loaded.stored;
     if game.turn() != color {
-        return Err(Refusal::NotTeamsTurn.into());
+        return Err(VoteRefusal::NotTeamsTurn.into());
     }
     let mut cast = Vec::new();
     if let Some(text) = mv {
@@ -100,7 +103,7 @@ pub(crate) fn vote(
         };
         let done = cx.store.cast_vote(&ballot, MAX_VOTE_CHANGES, cx.now)?;
         if done == VoteCast::TooManyChanges {
-            return Err(Refusal::TooManyVoteChanges.into());
+            return Err(VoteRefusal::TooManyVoteChanges.into());
         }
     }
     tracing::info!(game = %game.id, ply = game.ply, voter = %actor.user, "vote cast");

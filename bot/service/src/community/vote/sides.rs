@@ -2,6 +2,7 @@
 //! and taken by another server's manager, found again from the channel its members
 //! vote in, and named (never mentioned) wherever a game shows it.
 
+use crate::community::vote::refusal::VoteRefusal;
 use crate::core::context::{Ctx, game_here, remember_name};
 use crate::core::names::CommandName;
 use crate::core::policy::DEFAULT_TEAM_SHARE;
@@ -23,14 +24,14 @@ fn team_name(manager: &str) -> String {
 /// The team's side, its share and role, as asked by a manager (`team_role`, `share`).
 fn side_asked(actor: &Actor, place: Place, wanted: &Wanted) -> Result<TeamSide> {
     if !actor.manage_server {
-        return Err(Refusal::TeamNeedsManager.into());
+        return Err(VoteRefusal::TeamNeedsManager.into());
     }
     let share = match wanted.team.share {
         None => DEFAULT_TEAM_SHARE,
         Some(n) => u32::try_from(n)
             .ok()
             .filter(|s| (1..=100).contains(s))
-            .ok_or(Refusal::BadShare(n))?,
+            .ok_or(VoteRefusal::BadShare(n))?,
     };
     let role = wanted.team.role;
     Ok(TeamSide {
@@ -66,7 +67,7 @@ pub(crate) fn take(
         return Err(Refusal::OwnOpenChallenge.into());
     }
     if !actor.manage_server {
-        return Err(Refusal::TeamNeedsManager.into());
+        return Err(VoteRefusal::TeamNeedsManager.into());
     }
     let team = UserId(place.guild.0);
     remember_name(cx, team, &team_name(&actor.name))?;
@@ -122,7 +123,7 @@ pub(crate) fn start(
         .as_ref()
         .map(|o| o.user)
         .filter(|u| cx.own_user == Some(*u))
-        .ok_or(Refusal::TeamAgainstSanctum)?;
+        .ok_or(VoteRefusal::TeamAgainstSanctum)?;
     if wanted.lobby.anywhere {
         return Err(Refusal::LobbyNamesNoOne.into());
     }
@@ -169,17 +170,17 @@ pub(super) fn team_game(
     actor: &Actor,
     place: Place,
 ) -> Result<(LoadedGame, TeamSide, Color)> {
-    let loaded = game_here(cx, actor.user, place).map_err(|_| Refusal::NotATeamGame)?;
-    let side = team_in(cx, &loaded.stored, place.channel)?.ok_or(Refusal::NotATeamGame)?;
+    let loaded = game_here(cx, actor.user, place).map_err(|_| VoteRefusal::NotATeamGame)?;
+    let side = team_in(cx, &loaded.stored, place.channel)?.ok_or(VoteRefusal::NotATeamGame)?;
     if let Some(role) = side.role
         && !actor.roles.contains(&role)
     {
-        return Err(Refusal::NotOnTeam { role }.into());
+        return Err(VoteRefusal::NotOnTeam { role }.into());
     }
     let color = loaded
         .stored
         .color_of(side.team)
-        .ok_or(Refusal::NotATeamGame)?;
+        .ok_or(VoteRefusal::NotATeamGame)?;
     Ok((loaded, side, color))
 }
 
@@ -195,11 +196,11 @@ pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, place: Place, game: GameId) -> R
                 .into_iter()
                 .find(|s| place_of(&stored, s.team).guild == place.guild)
         })
-        .ok_or(Refusal::NotATeamGame)?;
+        .ok_or(VoteRefusal::NotATeamGame)?;
     if let Some(role) = side.role
         && !actor.roles.contains(&role)
     {
-        return Err(Refusal::NotOnTeam { role }.into());
+        return Err(VoteRefusal::NotOnTeam { role }.into());
     }
     let joined = cx.store.join_team(game, side.team, actor.user, cx.now)?;
     let n = cx.store.team_roster(game, side.team)?.len();

@@ -3,10 +3,11 @@
 //! however many processes tick. Anyone solves it privately with its button.
 
 use crate::core::context::Ctx;
-use crate::core::refusal::{Refusal, Result};
+use crate::core::refusal::Result;
 use crate::core::reply::{Button, ButtonStyle, Reply, Response};
 use crate::core::request::{Action, Actor, Place};
 use crate::core::text::Text;
+use crate::learn::puzzle::refusal::PuzzleRefusal;
 use data::{DAY, Timestamp};
 use rules::Variant;
 
@@ -120,12 +121,12 @@ fn people(n: u64) -> String {
 /// The daily puzzle's button: today's puzzle of this server, for the presser.
 pub(crate) fn solve_daily(cx: &Ctx<'_>, actor: &Actor, place: Place, day: i64) -> Result<Response> {
     if day != day_of(cx.now) {
-        return Err(Refusal::DailyOver.into());
+        return Err(PuzzleRefusal::DailyOver.into());
     }
     let id = cx
         .store
         .daily_puzzle(place.guild, day)?
-        .ok_or(Refusal::DailyOver)?;
-    let puzzle = cx.store.puzzle(&id)?.ok_or(Refusal::DailyOver)?;
+        .ok_or(PuzzleRefusal::DailyOver)?;
+    let puzzle = cx.store.puzzle(&id)?.ok_or(PuzzleRefusal::DailyOver)?;
     crate::learn::puzzle::start(cx, actor, place, &puzzle, Some(day))
 }

@@ -4,6 +4,9 @@
 //! each other. A server may post a daily puzzle ([`daily`]); its own finished games
 //! add puzzles over time ([`mining`]).
 
+pub(crate) mod refusal;
+pub use refusal::PuzzleRefusal;
+
 pub(crate) mod daily;
 pub(crate) mod mining;
 pub(crate) mod show;
@@ -157,7 +160,7 @@ pub(crate) fn puzzle(
         score.rating.rating,
     )?
     else {
-        return Err(Refusal::NoPuzzleLeft {
+        return Err(PuzzleRefusal::NoPuzzleLeft {
             variant,
             theme: theme_id,
         }
@@ -183,8 +186,8 @@ pub(crate) fn start(
             .store
             .puzzle_attempt(place.guild, actor.user, &stored.id)?;
         return Err(match attempt {
-            Some(a) if a.status != data::AttemptStatus::Open => Refusal::PuzzleDone.into(),
-            _ => Refusal::PuzzleOpen.into(),
+            Some(a) if a.status != data::AttemptStatus::Open => PuzzleRefusal::PuzzleDone.into(),
+            _ => PuzzleRefusal::PuzzleOpen.into(),
         });
     }
     let attempt = cx

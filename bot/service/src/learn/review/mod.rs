@@ -5,6 +5,9 @@
 //! The engine's pass runs without a database connection and reports its progress;
 //! its result is stored, so asking again answers at once.
 
+pub(crate) mod refusal;
+pub use refusal::ReviewRefusal;
+
 pub(crate) mod analysis;
 pub(crate) mod queue;
 pub(crate) mod report;
@@ -51,12 +54,12 @@ pub(crate) fn review_request(
                 .store
                 .recent_games_of(actor.user, Some(place.guild), 1)?
                 .pop()
-                .ok_or(Refusal::NothingToReview)?,
+                .ok_or(ReviewRefusal::NothingToReview)?,
         },
     };
     match stored.status {
-        GameStatus::Active => Err(Refusal::ReviewUnfinished.into()),
-        GameStatus::Aborted => Err(Refusal::ReviewAborted.into()),
+        GameStatus::Active => Err(ReviewRefusal::ReviewUnfinished.into()),
+        GameStatus::Aborted => Err(ReviewRefusal::ReviewAborted.into()),
         GameStatus::Finished => Ok(cx.store.load_game(stored.id)?),
     }
 }

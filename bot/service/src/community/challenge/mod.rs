@@ -1,6 +1,9 @@
 //! Challenges: making one (to someone, or an open one anyone may take), and the
 //! answers of the challenged player, the taker or the challenger.
 
+pub(crate) mod refusal;
+pub use refusal::ChallengeRefusal;
+
 use crate::core::catalogue::{
     Args, CommandSpec, OptionKind, RATED, YES_NO, command, keyword, optional, required,
 };
@@ -54,16 +57,16 @@ pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> 
     );
     if let Some(opponent) = opponent {
         if opponent.user == actor.user {
-            return Err(Refusal::ChallengeSelf.into());
+            return Err(ChallengeRefusal::ChallengeSelf.into());
         }
         if let Some(sanctum) = cx.own_user.filter(|me| *me == opponent.user) {
             return crate::game::engine_games::challenge_engine(cx, actor, place, sanctum, wanted);
         }
         if opponent.is_bot {
-            return Err(Refusal::ChallengeBot.into());
+            return Err(ChallengeRefusal::ChallengeBot.into());
         }
         if !opponent.member {
-            return Err(Refusal::NotAMember {
+            return Err(ChallengeRefusal::NotAMember {
                 user: opponent.user,
             }
             .into());
@@ -71,7 +74,7 @@ pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> 
         crate::game::block::may_play(cx, actor.user, opponent.user)?;
     }
     if level.is_some() {
-        return Err(Refusal::LevelForPerson.into());
+        return Err(ChallengeRefusal::LevelForPerson.into());
     }
     let settings = cx.store.guild_settings(place.guild)?;
     let days_per_move = days_per_move.map_or(settings.default_days, DaysPerMove::get);
@@ -141,7 +144,7 @@ fn team_or_lobby(
         return Some(crate::community::vote::start(cx, actor, place, wanted));
     }
     if wanted.team.role.is_some() || wanted.team.share.is_some() {
-        return Some(Err(Refusal::TeamOptionsWithoutTeam.into()));
+        return Some(Err(ChallengeRefusal::TeamOptionsWithoutTeam.into()));
     }
     if wanted.lobby.anywhere {
         return Some(crate::community::lobby::post(
@@ -149,7 +152,7 @@ fn team_or_lobby(
         ));
     }
     if wanted.lobby.min_rating.is_some() || wanted.lobby.max_rating.is_some() {
-        return Some(Err(Refusal::RangeWithoutLobby.into()));
+        return Some(Err(ChallengeRefusal::RangeWithoutLobby.into()));
     }
     None
 }
@@ -172,9 +175,11 @@ fn challenge_for(
         {
             // Someone was quicker (an open challenge taken), or it was never theirs.
             return match (c.status, c.challenged) {
-                (ChallengeStatus::Accepted, Some(by)) => Err(Refusal::ChallengeTaken { by }.into()),
+                (ChallengeStatus::Accepted, Some(by)) => {
+                    Err(ChallengeRefusal::ChallengeTaken { by }.into())
+                }
                 (ChallengeStatus::Pending, None) if answer == Answer::Accept => Ok(c),
-                (ChallengeStatus::Pending, _) => Err(Refusal::NotYourChallenge.into()),
+                (ChallengeStatus::Pending, _) => Err(ChallengeRefusal::NotYourChallenge.into()),
                 (status, _) => Err(Refusal::ChallengeClosed(status).into()),
             };
         }
@@ -206,15 +211,15 @@ fn challenge_for(
     // Explain who may answer instead, when the caller is on the other side of one.
     if let Some(c) = open.iter().rev().find(|c| c.involves(actor.user)) {
         return Err(match (answer, c.challenged) {
-            (Answer::Cancel, _) => Refusal::NotChallenger {
+            (Answer::Cancel, _) => Refusal::from(ChallengeRefusal::NotChallenger {
                 challenger: c.challenger,
-            },
-            (_, Some(challenged)) => Refusal::NotChallenged { challenged },
+            }),
+            (_, Some(challenged)) => Refusal::from(ChallengeRefusal::NotChallenged { challenged }),
             (_, None) => Refusal::OwnOpenChallenge,
         }
         .into());
     }
-    Err(Refusal::NoChallenge.into())
+    Err(ChallengeRefusal::NoChallenge.into())
 }
 
 /// `accept`: the challenged player (or, for an open challenge, the first taker)
@@ -229,7 +234,7 @@ pub fn accept(
     match c.challenged {
         None if c.challenger == actor.user => return Err(Refusal::OwnOpenChallenge.into()),
         Some(challenged) if challenged != actor.user => {
-            return Err(Refusal::NotChallenged { challenged }.into());
+            return Err(ChallengeRefusal::NotChallenged { challenged }.into());
         }
         _ => {}
     }
@@ -276,7 +281,9 @@ pub fn accept(
             let by = cx.store.challenge(c.id)?.challenged;
             return Err(match by {
                 // A team has no mention: it is only said that the challenge was taken.
-                Some(by) if team.is_none() => Refusal::ChallengeTaken { by },
+                Some(by) if team.is_none() => {
+                    Refusal::from(ChallengeRefusal::ChallengeTaken { by })
+                }
                 _ => Refusal::ChallengeClosed(ChallengeStatus::Accepted),
             }
             .into());
@@ -379,7 +386,7 @@ pub fn decline(
     };
     match c.challenged {
         Some(challenged) if challenged != actor.user => {
-            return Err(Refusal::NotChallenged { challenged }.into());
+            return Err(ChallengeRefusal::NotChallenged { challenged }.into());
         }
         None => return Err(Refusal::OwnOpenChallenge.into()),
         Some(_) => {}
@@ -405,7 +412,7 @@ pub fn cancel(
     if c.challenger != actor.user
         && !crate::community::lobby::speaks_for_team(cx, actor, place, &c)?
     {
-        return Err(Refusal::NotChallenger {
+        return Err(ChallengeRefusal::NotChallenger {
             challenger: c.challenger,
         }
         .into());
