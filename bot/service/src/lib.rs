@@ -67,6 +67,7 @@ mod scheduler;
 pub use crate::background::Thinker;
 pub use crate::community::challenge::ChallengeRefusal;
 pub use crate::community::matches;
+pub use crate::community::rematch::RematchRefusal;
 pub use crate::community::tournament::{
     Conditions, TournamentAction, TournamentRefusal, TournamentRequest, format_word,
 };
@@ -91,7 +92,11 @@ pub use crate::core::request::{
 pub use crate::core::text::{CommandRef, MomentStyle, Span, Text};
 pub use crate::core::words::{duration as duration_text, relative as relative_text, utc_text};
 pub use crate::game::alt::MAX_ALT_TEXT;
+pub use crate::game::block::BlockRefusal;
 pub use crate::game::conditional;
+pub use crate::game::moretime::MoreTimeRefusal;
+pub use crate::game::settings::SettingsRefusal;
+pub use crate::game::vacation::VacationRefusal;
 pub use crate::learn::puzzle::PuzzleRefusal;
 pub use crate::learn::review;
 pub use crate::learn::review::ReviewRefusal;

@@ -9,7 +9,10 @@ use sanctum::console::Console;
 use sanctum::discord::CommandIds;
 use service::matches::MatchRefusal;
 use service::policy::RECHALLENGE_WAIT;
-use service::{ChallengeRefusal, PuzzleRefusal, ReviewRefusal, VoteRefusal};
+use service::{
+    BlockRefusal, ChallengeRefusal, MoreTimeRefusal, PuzzleRefusal, RematchRefusal, ReviewRefusal,
+    SettingsRefusal, VacationRefusal, VoteRefusal,
+};
 use service::{
     Command, CommandName, DAY, HOUR, ManualClock, OptionSpec, Refusal, Response, Text, Unreadable,
 };
@@ -71,34 +74,34 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::AlreadyOffered("draw"),
         Refusal::NoOffer("takeback"),
         Refusal::OwnOffer("draw"),
-        Refusal::NeedsManageServer,
+        Refusal::from(SettingsRefusal::NeedsManageServer),
         Refusal::AlreadyOpen,
         Refusal::OwnOpenChallenge,
         Refusal::from(ChallengeRefusal::ChallengeTaken { by: UserId(3) }),
         Refusal::BadGameNumber("-1".into()),
         Refusal::NoSuchGame(99),
-        Refusal::GameNotOver,
-        Refusal::AlreadyRematched {
+        Refusal::from(RematchRefusal::GameNotOver),
+        Refusal::from(RematchRefusal::AlreadyRematched {
             game: data::GameId(8),
-        },
-        Refusal::SeekRoleNeedsVariant,
-        Refusal::MoreTimeOwnMove,
-        Refusal::MoreTimeCapped { days: 14 },
+        }),
+        Refusal::from(SettingsRefusal::SeekRoleNeedsVariant),
+        Refusal::from(MoreTimeRefusal::MoreTimeOwnMove),
+        Refusal::from(MoreTimeRefusal::MoreTimeCapped { days: 14 }),
         Refusal::BadLevel(9),
         Refusal::EngineUnrated,
         Refusal::from(ChallengeRefusal::LevelForPerson),
         Refusal::from(ReviewRefusal::ReviewUnfinished),
         Refusal::from(ReviewRefusal::ReviewAborted),
         Refusal::from(ReviewRefusal::NothingToReview),
-        Refusal::BadBank(9),
-        Refusal::BadPingWait(2000),
-        Refusal::VacationDays(400),
-        Refusal::VacationDaysAndEnd,
-        Refusal::AlreadyOnVacation {
+        Refusal::from(SettingsRefusal::BadBank(9)),
+        Refusal::from(SettingsRefusal::BadPingWait(2000)),
+        Refusal::from(VacationRefusal::VacationDays(400)),
+        Refusal::from(VacationRefusal::VacationDaysAndEnd),
+        Refusal::from(VacationRefusal::AlreadyOnVacation {
             until: 1_800_000_000,
-        },
-        Refusal::VacationAllowance { asked: 3, left: 1 },
-        Refusal::NotOnVacation,
+        }),
+        Refusal::from(VacationRefusal::VacationAllowance { asked: 3, left: 1 }),
+        Refusal::from(VacationRefusal::NotOnVacation),
         Refusal::from(ReviewRefusal::ReviewAlreadyWaiting {
             game: data::GameId(7),
         }),
@@ -147,7 +150,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::from(PuzzleRefusal::PuzzleOpen),
         Refusal::NothingToSolve,
         Refusal::from(PuzzleRefusal::DailyOver),
-        Refusal::CourseRoleNeedsVariant,
+        Refusal::from(SettingsRefusal::CourseRoleNeedsVariant),
         Refusal::NoSuchLesson {
             variant: Variant::Sanctuary,
             lessons: 11,
@@ -200,14 +203,14 @@ fn every_refusal() -> Vec<Refusal> {
             },
         }),
         Refusal::TournamentAbort,
-        Refusal::NotWelcome {
+        Refusal::from(BlockRefusal::NotWelcome {
             user: data::UserId(7),
-        },
-        Refusal::YouBlocked {
+        }),
+        Refusal::from(BlockRefusal::YouBlocked {
             user: data::UserId(7),
-        },
-        Refusal::CannotBlock,
-        Refusal::TooManyBlocks,
+        }),
+        Refusal::from(BlockRefusal::CannotBlock),
+        Refusal::from(BlockRefusal::TooManyBlocks),
         Refusal::NotInLobby,
         Refusal::from(VoteRefusal::TeamAgainstSanctum),
         Refusal::from(ChallengeRefusal::TeamOptionsWithoutTeam),
@@ -221,7 +224,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::from(VoteRefusal::NotTeamsTurn),
         Refusal::VoteInstead,
         Refusal::from(VoteRefusal::TooManyVoteChanges),
-        Refusal::RematchAcrossServers,
+        Refusal::from(RematchRefusal::RematchAcrossServers),
         Refusal::LobbyNamesNoOne,
         Refusal::from(ChallengeRefusal::RangeWithoutLobby),
         Refusal::BadRange {
@@ -258,14 +261,9 @@ fn every_refusal() -> Vec<Refusal> {
     ];
     for r in &all {
         match r {
-            Refusal::NotWelcome { .. }
-            | Refusal::YouBlocked { .. }
-            | Refusal::CannotBlock
-            | Refusal::TooManyBlocks
-            | Refusal::NotInLobby
+            Refusal::NotInLobby
             | Refusal::TeamsPlayCasual
             | Refusal::VoteInstead
-            | Refusal::RematchAcrossServers
             | Refusal::LobbyNamesNoOne
             | Refusal::BadRange { .. }
             | Refusal::OutsideRange { .. }
@@ -288,17 +286,11 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::AlreadyOffered(_)
             | Refusal::NoOffer(_)
             | Refusal::OwnOffer(_)
-            | Refusal::NeedsManageServer
             | Refusal::AlreadyOpen
             | Refusal::OwnOpenChallenge
             | Refusal::BadGameNumber(_)
             | Refusal::NoSuchGame(_)
-            | Refusal::GameNotOver
-            | Refusal::AlreadyRematched { .. }
             | Refusal::Unreadable(_)
-            | Refusal::SeekRoleNeedsVariant
-            | Refusal::MoreTimeOwnMove
-            | Refusal::MoreTimeCapped { .. }
             | Refusal::BadLevel(_)
             | Refusal::EngineUnrated
             | Refusal::TooManyChallenges { .. }
@@ -306,24 +298,74 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::ChallengedRecently { .. }
             | Refusal::TooManyEngineGames { .. }
             | Refusal::TooManyReviews { .. }
-            | Refusal::BadBank(_)
-            | Refusal::BadPingWait(_)
-            | Refusal::VacationDays(_)
-            | Refusal::VacationDaysAndEnd
-            | Refusal::AlreadyOnVacation { .. }
-            | Refusal::VacationAllowance { .. }
-            | Refusal::NotOnVacation
             | Refusal::ConditionalOwnMove
             | Refusal::ConditionalLineAndClear
             | Refusal::Feature(_)
             | Refusal::NothingToSolve
-            | Refusal::CourseRoleNeedsVariant
             | Refusal::NoSuchLesson { .. }
             | Refusal::TooManyExercises { .. }
             | Refusal::TournamentAbort => {}
         }
     }
     all
+}
+
+/// Every vacation refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_vacation(r: &VacationRefusal) {
+    match r {
+        VacationRefusal::VacationDays { .. }
+        | VacationRefusal::VacationDaysAndEnd { .. }
+        | VacationRefusal::AlreadyOnVacation { .. }
+        | VacationRefusal::VacationAllowance { .. }
+        | VacationRefusal::NotOnVacation { .. } => {}
+    }
+}
+
+/// Every block refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_block(r: &BlockRefusal) {
+    match r {
+        BlockRefusal::NotWelcome { .. }
+        | BlockRefusal::YouBlocked { .. }
+        | BlockRefusal::CannotBlock { .. }
+        | BlockRefusal::TooManyBlocks { .. } => {}
+    }
+}
+
+/// Every settings refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_settings(r: &SettingsRefusal) {
+    match r {
+        SettingsRefusal::NeedsManageServer { .. }
+        | SettingsRefusal::CourseRoleNeedsVariant { .. }
+        | SettingsRefusal::SeekRoleNeedsVariant { .. }
+        | SettingsRefusal::BadPingWait { .. }
+        | SettingsRefusal::BadBank { .. } => {}
+    }
+}
+
+/// Every rematch refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_rematch(r: &RematchRefusal) {
+    match r {
+        RematchRefusal::RematchAcrossServers { .. }
+        | RematchRefusal::GameNotOver { .. }
+        | RematchRefusal::AlreadyRematched { .. } => {}
+    }
+}
+
+/// Every moretime refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_moretime(r: &MoreTimeRefusal) {
+    match r {
+        MoreTimeRefusal::MoreTimeOwnMove { .. } | MoreTimeRefusal::MoreTimeCapped { .. } => {}
+    }
 }
 
 /// Every challenge refusal is listed in [`every_refusal`]: this match does not

@@ -12,25 +12,6 @@ pub enum Refusal {
     /// The challenge was already answered, withdrawn or expired.
     #[error("challenge closed: {0:?}")]
     ChallengeClosed(ChallengeStatus),
-    /// Playing someone who chose not to play with the caller (`/block`).
-    #[error("blocked by the other player")]
-    NotWelcome {
-        /// Who blocked the caller.
-        user: UserId,
-    },
-    /// Playing someone the caller blocked.
-    #[error("the caller blocked the other player")]
-    YouBlocked {
-        /// Whom the caller blocked.
-        user: UserId,
-    },
-    /// Blocking oneself or a bot.
-    #[error("cannot block that user")]
-    CannotBlock,
-    /// A rematch of a game between two servers (the new game would have no place in
-    /// the other player's server).
-    #[error("rematch across servers")]
-    RematchAcrossServers,
     /// A team's lobby challenge asking a rating range, or rated.
     #[error("teams play casual games")]
     TeamsPlayCasual,
@@ -61,9 +42,6 @@ pub enum Refusal {
         /// The game.
         variant: Variant,
     },
-    /// More blocks than one person may keep.
-    #[error("too many blocks")]
-    TooManyBlocks,
     /// A button or command names a challenge or game that does not exist (any more, or
     /// here): a stale button after a restored backup, or a forged id.
     #[error("{0} gone")]
@@ -120,15 +98,6 @@ pub enum Refusal {
     /// Nothing of the caller's to take back.
     #[error("nothing to take back")]
     NothingToTakeBack,
-    /// More time asked for one's own move (it is a gift to the opponent).
-    #[error("more time for one's own move")]
-    MoreTimeOwnMove,
-    /// More time past the longest a move may wait.
-    #[error("more time past the limit")]
-    MoreTimeCapped {
-        /// The longest a move may wait, in days.
-        days: i64,
-    },
     /// The caller already has an open offer of this kind.
     #[error("already offered")]
     AlreadyOffered(&'static str),
@@ -138,15 +107,9 @@ pub enum Refusal {
     /// A player pressed the button of their own offer.
     #[error("own offer")]
     OwnOffer(&'static str),
-    /// Settings without Manage Server.
-    #[error("needs Manage Server")]
-    NeedsManageServer,
     /// `solve` with no puzzle or lesson open.
     #[error("nothing to solve")]
     NothingToSolve,
-    /// A course role without the course's game.
-    #[error("course role needs a variant")]
-    CourseRoleNeedsVariant,
     /// A lesson number the course does not have.
     #[error("no such lesson")]
     NoSuchLesson {
@@ -173,18 +136,6 @@ pub enum Refusal {
     /// No game of this server has that number (there may be one in another server).
     #[error("no game {0} here")]
     NoSuchGame(i64),
-    /// A rematch of a game that is still going.
-    #[error("game not over")]
-    GameNotOver,
-    /// A rematch of a game whose rematch was already played.
-    #[error("already rematched")]
-    AlreadyRematched {
-        /// The rematch.
-        game: data::GameId,
-    },
-    /// A role for open challenges, without saying for which game.
-    #[error("seek role without a variant")]
-    SeekRoleNeedsVariant,
     /// A level outside the engine's range for a game against Sanctum.
     #[error("bad level {0}")]
     BadLevel(i64),
@@ -244,35 +195,6 @@ pub enum Refusal {
         /// When the next one may be sent.
         until: Timestamp,
     },
-    /// A wait between role pings outside 0 to the longest allowed, in minutes.
-    #[error("bad ping wait {0}")]
-    BadPingWait(i64),
-    /// A time bank outside 0 to the largest allowed.
-    #[error("bad bank {0}")]
-    BadBank(i64),
-    /// A vacation of no days, or of more than the longest.
-    #[error("bad vacation length {0}")]
-    VacationDays(i64),
-    /// Both `days` and `end` at once.
-    #[error("vacation days and end")]
-    VacationDaysAndEnd,
-    /// A vacation while already on one.
-    #[error("already on vacation")]
-    AlreadyOnVacation {
-        /// When the vacation ends.
-        until: data::Timestamp,
-    },
-    /// More vacation days than are left in the last 365.
-    #[error("vacation allowance used")]
-    VacationAllowance {
-        /// Days asked for.
-        asked: i64,
-        /// Whole days left.
-        left: i64,
-    },
-    /// `vacation end` while not on vacation.
-    #[error("not on vacation")]
-    NotOnVacation,
     /// Conditional moves queued while it is one's own move.
     #[error("conditional moves on one's own move")]
     ConditionalOwnMove,
@@ -424,7 +346,7 @@ impl ServiceError {
 }
 
 /// `/challenge opponent:@someone variant:sanctuary`, the way to start a game.
-fn start_a_game() -> CommandRef {
+pub(crate) fn start_a_game() -> CommandRef {
     CommandRef::new(CommandName::Challenge)
         .arg("opponent", "@someone")
         .arg("variant", "sanctuary")
@@ -442,21 +364,9 @@ impl Refusal {
                 ChallengeStatus::Expired => concat!("This challenge expired: challenges last ", crate::core::policy::challenge_hours!(), " hours.").into(),
                 ChallengeStatus::Pending => "This challenge is still open.".into(),
             },
-            Refusal::NotWelcome { user } => Text::new()
-                .user(*user)
-                .plain(" has chosen not to play with you."),
-            Refusal::YouBlocked { user } => Text::from("You blocked ")
-                .user(*user)
-                .plain(", so you two can't play. To play them again, unblock them with ")
-                .command(CommandRef::new(CommandName::Block).arg("player", "@them").arg("remove", "true"))
-                .plain("."),
-            Refusal::CannotBlock => "You can block other people only: not yourself, and not a bot.".into(),
             Refusal::NotInLobby => Text::from("This server is not in Sanctum's lobby across servers. A manager can join it with ")
                 .command(CommandRef::new(CommandName::Settings).arg("lobby", "#channel"))
                 .plain("; until then, challenge someone here."),
-            Refusal::RematchAcrossServers => Text::from("A game between two servers has no rematch button: post a new challenge to the lobby with ")
-                .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary").arg("anywhere", "true"))
-                .plain(", and your opponent can take it from their server."),
             Refusal::TeamsPlayCasual => "A game between teams is casual and open to every server in the lobby: leave out rated, min_rating and max_rating.".into(),
             Refusal::VoteInstead => Text::from("The team plays this game by vote: vote for the move you want with ")
                 .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
@@ -471,11 +381,6 @@ impl Refusal {
                 "This challenge asks for a rating {} in {} across servers, and yours is {rating}. Look for another in the lobby, or post your own with anywhere:true.",
                 crate::core::words::range_words(*range),
                 variant.name()
-            )
-            .into(),
-            Refusal::TooManyBlocks => format!(
-                "You already block {} people, as many as anyone may. Unblock someone first.",
-                crate::core::policy::MAX_BLOCKS
             )
             .into(),
             Refusal::Gone(thing) => format!("That {thing} no longer exists: this button is out of date.").into(),
@@ -521,20 +426,9 @@ impl Refusal {
                 .plain("."),
             Refusal::TakebackRated => "Takebacks are only allowed in unrated games.".into(),
             Refusal::NothingToTakeBack => "You have no move to take back yet.".into(),
-            Refusal::MoreTimeOwnMove => Text::from("It's your move: ")
-                .command(CommandRef::new(CommandName::MoreTime))
-                .plain(" gives your opponent more time on theirs. Make your move with ")
-                .command(CommandRef::new(CommandName::Move))
-                .plain("."),
-            Refusal::MoreTimeCapped { days } => format!(
-                "Your opponent already has nearly {days} days for this move, the most a move may wait."
-            )
-            .into(),
             Refusal::AlreadyOffered(what) => format!("Your {what} offer is still open: your opponent can answer it.").into(),
             Refusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
             Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),
-            Refusal::NeedsManageServer => "Only members with the Manage Server permission can change the settings.".into(),
-            Refusal::CourseRoleNeedsVariant => "Name the game whose course gives that role: course_variant.".into(),
             Refusal::NothingToSolve => Text::from("You have no puzzle or lesson open. Start one with ")
                 .command(CommandRef::new(CommandName::Puzzle))
                 .plain(" or ")
@@ -561,19 +455,6 @@ impl Refusal {
             Refusal::NoSuchGame(n) => Text::from(format!("There is no game {n} in this server. "))
                 .command(CommandRef::new(CommandName::Games))
                 .plain(" shows yours."),
-            Refusal::GameNotOver => "That game is still going: a rematch is for a finished game.".into(),
-            Refusal::AlreadyRematched { game } => Text::from(format!(
-                "This game already had its rematch: game {game}. Ask for another under that one, or start a new game with "
-            ))
-            .command(start_a_game())
-            .plain("."),
-            Refusal::SeekRoleNeedsVariant => Text::from("Say which game's open challenges should ping that role: ")
-                .command(
-                    CommandRef::new(CommandName::Settings)
-                        .arg("seek_variant", "sanctuary")
-                        .arg("seek_role", "@role"),
-                )
-                .plain("."),
             Refusal::BadLevel(level) => format!(
                 "There is no level {level}: Sanctum plays at levels {} (beginner) to {} (full strength).",
                 crate::core::policy::MIN_LEVEL,
@@ -620,44 +501,6 @@ impl Refusal {
             ))
             .moment(*until)
             .plain("."),
-            Refusal::BadBank(n) => format!(
-                "A time bank of {n} isn't possible: give 0 (no bank) up to {}, in days per move (2 gives a 3-day game 6 spare days per player). Nothing was changed.",
-                data::MAX_BANK_FACTOR
-            )
-            .into(),
-            Refusal::BadPingWait(n) => format!(
-                "A wait of {n} minutes between role pings isn't possible: give 0 (every open challenge pings) up to {} minutes. Nothing was changed.",
-                crate::core::policy::MAX_ROLE_PING_MINUTES
-            )
-            .into(),
-            Refusal::VacationDays(n) => format!(
-                "A vacation of {n} days isn't possible: take 1 to {} days. Nothing was changed.",
-                crate::core::policy::MAX_VACATION_DAYS
-            )
-            .into(),
-            Refusal::VacationDaysAndEnd => Text::from("Give either ")
-                .command(CommandRef::new(CommandName::Vacation).arg("days", "3"))
-                .plain(" to start a vacation or ")
-                .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
-                .plain(" to end one, not both. Nothing was changed."),
-            Refusal::AlreadyOnVacation { until } => Text::from("You are already on vacation; it ends ")
-                .moment(*until)
-                .plain(". End it first with ")
-                .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
-                .plain(" if you want to plan a different one."),
-            Refusal::VacationAllowance { asked, left } => {
-                let days = |n: i64| if n == 1 { "1 day".to_owned() } else { format!("{n} days") };
-                let text = format!(
-                    "You can't take {} of vacation: at most {} days are allowed in any 365, and you have {} left. Nothing was changed.",
-                    days(*asked),
-                    crate::core::policy::MAX_VACATION_DAYS,
-                    days(*left),
-                );
-                text.into()
-            }
-            Refusal::NotOnVacation => Text::from("You are not on vacation, so there is nothing to end. Start one with ")
-                .command(CommandRef::new(CommandName::Vacation).arg("days", "3"))
-                .plain("."),
             Refusal::ConditionalOwnMove => Text::from("It's your move: play it first with ")
                 .command(CommandRef::new(CommandName::Move))
                 .plain(". Conditional moves answer your opponent's next move, so they are queued while your opponent is to move. Nothing was queued."),

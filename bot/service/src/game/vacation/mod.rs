@@ -5,12 +5,15 @@
 //! that clock runs as usual, and once the opponent has moved the player's clock waits
 //! for their return. A player may still move while away; the vacation goes on.
 
+pub(crate) mod refusal;
+pub use refusal::VacationRefusal;
+
 use crate::core::catalogue::{CommandSpec, OptionKind, command, optional};
 use crate::core::context::Ctx;
 use crate::core::names::CommandName;
 use crate::core::policy;
 use crate::core::policy::{DAY, MAX_VACATION_DAYS, VACATION_WINDOW};
-use crate::core::refusal::{Refusal, Result};
+use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::request::Actor;
 use crate::core::request::Command;
@@ -29,7 +32,7 @@ pub(crate) fn vacation(
     end: bool,
 ) -> Result<Response> {
     match (days, end) {
-        (Some(_), true) => Err(Refusal::VacationDaysAndEnd.into()),
+        (Some(_), true) => Err(VacationRefusal::VacationDaysAndEnd.into()),
         (Some(n), false) => start_vacation(cx, actor, n),
         (None, true) => end_vacation(cx, actor),
         (None, false) => vacation_status(cx, actor),
@@ -46,14 +49,14 @@ fn vacation_days_left(cx: &Ctx<'_>, user: UserId) -> Result<i64> {
 
 fn start_vacation(cx: &Ctx<'_>, actor: &Actor, days: i64) -> Result<Response> {
     if !(1..=i64::from(MAX_VACATION_DAYS)).contains(&days) {
-        return Err(Refusal::VacationDays(days).into());
+        return Err(VacationRefusal::VacationDays(days).into());
     }
     if let Some(v) = cx.store.vacation_of(actor.user, cx.now)? {
-        return Err(Refusal::AlreadyOnVacation { until: v.ends_at }.into());
+        return Err(VacationRefusal::AlreadyOnVacation { until: v.ends_at }.into());
     }
     let left = vacation_days_left(cx, actor.user)?;
     if days > left {
-        return Err(Refusal::VacationAllowance { asked: days, left }.into());
+        return Err(VacationRefusal::VacationAllowance { asked: days, left }.into());
     }
     let ends = cx.now + days * DAY;
     let games = cx.store.start_vacation(actor.user, cx.now, ends)?;
@@ -116,7 +119,7 @@ fn away_note(cx: &Ctx<'_>, actor: &Actor, game: &StoredGame, ends: Timestamp) ->
 
 fn end_vacation(cx: &Ctx<'_>, actor: &Actor) -> Result<Response> {
     let Some((vacation, games)) = cx.store.end_vacation(actor.user, cx.now)? else {
-        return Err(Refusal::NotOnVacation.into());
+        return Err(VacationRefusal::NotOnVacation.into());
     };
     let unused = vacation.ends_at - cx.now;
     tracing::info!(user = %actor.user, unused, "vacation ended early");

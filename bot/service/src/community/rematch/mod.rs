@@ -2,6 +2,9 @@
 //! the colours swapped and everything else the same. The request is a challenge like
 //! any other (Accept / Decline, and it lapses the same way).
 
+pub(crate) mod refusal;
+pub use refusal::RematchRefusal;
+
 use crate::core::context::{Ctx, color_in};
 use crate::core::policy::CHALLENGE_LIFETIME;
 use crate::core::refusal::{Refusal, Result};
@@ -14,13 +17,13 @@ pub fn rematch(cx: &Ctx<'_>, actor: &Actor, place: Place, game: GameId) -> Resul
     let old = cx.store.game(game)?;
     let color = color_in(&old, actor.user)?;
     if old.is_active() {
-        return Err(Refusal::GameNotOver.into());
+        return Err(RematchRefusal::GameNotOver.into());
     }
     if let Some(game) = cx.store.accepted_rematch(game)?.and_then(|c| c.game) {
-        return Err(Refusal::AlreadyRematched { game }.into());
+        return Err(RematchRefusal::AlreadyRematched { game }.into());
     }
     if old.mirror.is_some() {
-        return Err(Refusal::RematchAcrossServers.into());
+        return Err(RematchRefusal::RematchAcrossServers.into());
     }
     let opponent = old.player(!color);
     crate::game::block::may_play(cx, actor.user, opponent)?;

@@ -2,11 +2,14 @@
 //! time bank of new games, the role each game's open challenges ping, whether the
 //! server's leaderboards and players' pages are on the web, and its lobby channel.
 
+pub(crate) mod refusal;
+pub use refusal::SettingsRefusal;
+
 use crate::core::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword};
 use crate::core::context::Ctx;
 use crate::core::events::Event;
 use crate::core::policy;
-use crate::core::refusal::{Refusal, Result};
+use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::request::Command;
 use crate::core::request::SettingsChange;
@@ -49,13 +52,13 @@ pub(crate) fn settings(
         return Ok(Response::one(Reply::private(text)));
     }
     if !actor.manage_server {
-        return Err(Refusal::NeedsManageServer.into());
+        return Err(SettingsRefusal::NeedsManageServer.into());
     }
     if seek_role.is_some() && seek_variant.is_none() {
-        return Err(Refusal::SeekRoleNeedsVariant.into());
+        return Err(SettingsRefusal::SeekRoleNeedsVariant.into());
     }
     if course_role.is_some() && course_variant.is_none() {
-        return Err(Refusal::CourseRoleNeedsVariant.into());
+        return Err(SettingsRefusal::CourseRoleNeedsVariant.into());
     }
     let bank = match bank {
         None => None,
@@ -63,7 +66,7 @@ pub(crate) fn settings(
             u32::try_from(n)
                 .ok()
                 .filter(|f| *f <= data::MAX_BANK_FACTOR)
-                .ok_or(Refusal::BadBank(n))?,
+                .ok_or(SettingsRefusal::BadBank(n))?,
         ),
     };
     let ping_every = match ping_every {
@@ -71,7 +74,7 @@ pub(crate) fn settings(
         Some(n) => u32::try_from(n)
             .ok()
             .filter(|m| *m <= u32::from(policy::MAX_ROLE_PING_MINUTES))
-            .ok_or(Refusal::BadPingWait(n))?,
+            .ok_or(SettingsRefusal::BadPingWait(n))?,
     };
     let new = GuildSettings {
         default_days: days.map_or(current.default_days, DaysPerMove::get),

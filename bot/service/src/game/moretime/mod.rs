@@ -1,10 +1,13 @@
 //! `/moretime`: a player gives the opponent one more day on the move they are thinking
 //! about, as a courtesy when life gets in their way.
 
+pub(crate) mod refusal;
+pub use refusal::MoreTimeRefusal;
+
 use crate::core::catalogue::{CommandSpec, command};
 use crate::core::context::{Ctx, color_in, game_here};
 use crate::core::policy::{DAY, MORE_TIME_GIFT as GIFT};
-use crate::core::refusal::{Refusal, Result};
+use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::request::Command;
 use crate::core::request::{Actor, Place};
@@ -17,7 +20,7 @@ pub fn more_time(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> 
     let game = &loaded.stored;
     let color = color_in(game, actor.user)?;
     if game.turn() == color {
-        return Err(Refusal::MoreTimeOwnMove.into());
+        return Err(MoreTimeRefusal::MoreTimeOwnMove.into());
     }
     // No move waits longer than the longest days per move a game can have.
     let longest = DaysPerMove::ALL
@@ -26,7 +29,7 @@ pub fn more_time(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> 
         .max()
         .unwrap_or(14);
     if game.deadline + GIFT - cx.now > longest * DAY {
-        return Err(Refusal::MoreTimeCapped { days: longest }.into());
+        return Err(MoreTimeRefusal::MoreTimeCapped { days: longest }.into());
     }
     let after = cx.store.extend_deadline(game.id, game.ply, GIFT)?;
     let opponent = after.player_to_move();

@@ -1,11 +1,14 @@
 //! `block`: a player keeps someone's challenges away from them, and cannot take
 //! theirs either. Games already going on go on; a block holds in every server.
 
+pub(crate) mod refusal;
+pub use refusal::BlockRefusal;
+
 use crate::core::catalogue::{CommandSpec, OptionKind, command, keyword, optional};
 use crate::core::context::{Ctx, remember_name};
 use crate::core::names::CommandName;
 use crate::core::policy::MAX_BLOCKS;
-use crate::core::refusal::{Refusal, Result};
+use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::request::{Actor, Command, Mention};
 use crate::core::text::{CommandRef, Text};
@@ -22,7 +25,7 @@ pub fn block(
         return list(cx, actor.user);
     };
     if other.user == actor.user || other.is_bot {
-        return Err(Refusal::CannotBlock.into());
+        return Err(BlockRefusal::CannotBlock.into());
     }
     let text = if remove {
         if cx.store.unblock(actor.user, other.user)? {
@@ -34,7 +37,7 @@ pub fn block(
         }
     } else {
         if cx.store.blocked_by(actor.user)?.len() >= MAX_BLOCKS {
-            return Err(Refusal::TooManyBlocks.into());
+            return Err(BlockRefusal::TooManyBlocks.into());
         }
         remember_name(cx, other.user, &other.name)?;
         let added = cx.store.block(actor.user, other.user, cx.now)?;
@@ -57,8 +60,8 @@ pub fn block(
 pub fn may_play(cx: &Ctx<'_>, a: UserId, b: UserId) -> Result<()> {
     match cx.store.block_between(a, b)? {
         None => Ok(()),
-        Some(blocker) if blocker == a => Err(Refusal::YouBlocked { user: b }.into()),
-        Some(_) => Err(Refusal::NotWelcome { user: b }.into()),
+        Some(blocker) if blocker == a => Err(BlockRefusal::YouBlocked { user: b }.into()),
+        Some(_) => Err(BlockRefusal::NotWelcome { user: b }.into()),
     }
 }
 
