@@ -359,8 +359,9 @@ impl Service {
         self.limits.forget_idle();
         let out = self
             .in_ctx(now, |ctx| {
-                let mut due = scheduler::tick(ctx)?;
-                let news = router::publish(ctx, &|game| self.think_about(game));
+                let think = |game| self.think_about(game);
+                let mut due = scheduler::tick(ctx, &|cx| router::publish(cx, &think))?;
+                let news = router::publish(ctx, &think);
                 if news != Response::default() {
                     due.push(news);
                 }

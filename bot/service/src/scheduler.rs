@@ -6,9 +6,13 @@ use crate::core::context::Ctx;
 use crate::core::policy::{BUTTON_MEMORY, INTERACTION_MEMORY};
 use crate::core::refusal::Result;
 use crate::core::reply::Response;
+use crate::game::deadlines::Settle;
 
-/// Everything due at `cx.now`, each as a response posting into its channel.
-pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+/// Everything due at `cx.now`, each as a response posting into its channel. `settle`
+/// hands the facts reported so far to the features that hear them (see
+/// [`router::publish`](crate::router::publish)), so each game's end is heard before the
+/// next deadline is looked at.
+pub(crate) fn tick(cx: &Ctx<'_>, settle: Settle<'_>) -> Result<Vec<Response>> {
     // Matches hear of their games' ends as events; this finds what a process that
     // stopped in between left untold.
     let mut out = crate::community::matches::news(cx)?;
@@ -18,6 +22,7 @@ pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
     out.extend(crate::game::deadlines::time_outs(
         cx,
         &crate::community::vote::at_deadline,
+        settle,
     )?);
     out.extend(crate::game::deadlines::reminders(cx)?);
     out.extend(crate::game::notify::notices(cx)?);

@@ -20,9 +20,19 @@ const MAX_BATCHES: usize = 50;
 /// scheduler passes vote chess's; `None` lets the clock decide).
 pub(crate) type BeforeTimeOut<'h> = &'h dyn Fn(&Ctx<'_>, &StoredGame) -> Result<Option<Response>>;
 
+/// What the scheduler has the other features say about a game's end before the next
+/// deadline is looked at (a tournament withdraws a player after a loss on time, so
+/// their other games are forfeited rather than lost on time one by one).
+pub(crate) type Settle<'h> = &'h dyn Fn(&Ctx<'_>) -> Response;
+
 /// Every passed deadline due at `cx.now`: `first` is asked about each game, then its
-/// time bank pays or the player to move loses on time (see [`time_out`]).
-pub(crate) fn time_outs(cx: &Ctx<'_>, first: BeforeTimeOut<'_>) -> Result<Vec<Response>> {
+/// time bank pays or the player to move loses on time (see [`time_out`]); after each,
+/// `settle` adds what the game's end meant to the others.
+pub(crate) fn time_outs(
+    cx: &Ctx<'_>,
+    first: BeforeTimeOut<'_>,
+    settle: Settle<'_>,
+) -> Result<Vec<Response>> {
     let mut out = Vec::new();
     for _ in 0..MAX_BATCHES {
         let due = cx.store.due_deadlines(cx.now, BATCH)?;
@@ -32,7 +42,8 @@ pub(crate) fn time_outs(cx: &Ctx<'_>, first: BeforeTimeOut<'_>) -> Result<Vec<Re
                 Some(played) => Some(played),
                 None => time_out(cx, game)?,
             };
-            if let Some(response) = answer {
+            if let Some(mut response) = answer {
+                response.absorb(settle(cx));
                 out.push(response);
                 progressed = true;
             }
