@@ -4,7 +4,7 @@
 //!
 //! To approve changed pictures on purpose, look at them, then run
 //! `SANCTUM_APPROVE_GOLDEN=1 cargo test -p sanctum-render --test render golden`
-//! and commit the new files.
+//! and commit the new files. Under CI (`CI=true`) the variable fails the tests.
 
 use crate::common::{decode_png, renderer, sq};
 use render::{Arrow, Banner, BoardOptions, Circle, MarkColor, PlayerBar, SquareSize, Theme, Tone};
@@ -12,6 +12,11 @@ use rules::{ByColor, Color, Game, MoveKind, Position, Variant};
 use std::path::PathBuf;
 
 const APPROVE: &str = "SANCTUM_APPROVE_GOLDEN";
+
+/// True under CI (`CI=true`).
+fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true" || v == "1")
+}
 
 fn golden_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
@@ -21,6 +26,13 @@ fn golden_dir() -> PathBuf {
 fn check(name: &str, png: &[u8]) {
     let path = golden_dir().join(format!("{name}.png"));
     if std::env::var_os(APPROVE).is_some() {
+        // Approving writes whatever was drawn and passes: under CI that would pass any
+        // picture unseen.
+        assert!(
+            !in_ci(),
+            "{APPROVE} is set under CI (CI=true): golden pictures are approved by a person \
+             looking at them, never by CI"
+        );
         std::fs::create_dir_all(golden_dir()).expect("golden dir");
         std::fs::write(&path, png).expect("write golden");
         return;

@@ -1,7 +1,7 @@
 //! Pairing rounds 2 to 9 of a 1,000-player Swiss with the Dutch engine (target: at most
 //! a second a round). The tournament is played out here, deterministically: each round
 //! paired by the engine, results drawn from the ratings. The files paired are written to
-//! `target/tournament-bench/`; with `BENCH_BBP=1` and bbpPairings present (`BBPPAIRINGS`,
+//! `target/tournament-bench/`; with `BENCH_BBP=1` and bbpPairings present (`SANCTUM_BBP`,
 //! or `shared/tools/bbppairings/bbpPairings.exe` beside the checkout), each is also paired
 //! once by bbpPairings and its time printed.
 
@@ -99,7 +99,7 @@ fn tournaments() -> Vec<String> {
 }
 
 fn bbp() -> Option<PathBuf> {
-    let path = std::env::var_os("BBPPAIRINGS").map_or_else(
+    let path = std::env::var_os("SANCTUM_BBP").map_or_else(
         || {
             Path::new(env!("CARGO_MANIFEST_DIR"))
                 .join("../../../shared/tools/bbppairings/bbpPairings.exe")

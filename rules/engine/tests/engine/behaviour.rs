@@ -43,43 +43,103 @@ proptest! {
     }
 }
 
-/// `go movetime` is kept both ways: never much over, and spent in full (an
-/// opponent given the same time uses all of it).
+/// `go movetime` is kept both ways: spent in full (an opponent given the same time
+/// uses all of it) and ended by the clock. A search that ignored its clock would run
+/// to the node backstop, many times what 100 ms searches even on a fast machine; the
+/// upper bound on the time is wide because a loaded machine may leave the search
+/// unscheduled a while.
 #[test]
 fn movetime_is_kept() {
+    const BACKSTOP: u64 = 3_000_000;
     for variant in Variant::ALL {
         let pos = Position::new(variant);
         let mut engine = Engine::new(16);
+        let limits = Limits {
+            nodes: Some(BACKSTOP),
+            ..Limits::movetime_ms(100)
+        };
         let start = Instant::now();
-        let r = engine.search(&pos, &[], &Limits::movetime_ms(100), &mut |_| {});
+        let r = engine.search(&pos, &[], &limits, &mut |_| {});
         let took = start.elapsed();
-        assert!(took <= Duration::from_millis(130), "{variant}: {took:?}");
-        assert!(took >= Duration::from_millis(90), "{variant}: {took:?}");
+        assert!(
+            took >= Duration::from_millis(90),
+            "{variant}: ended after {took:?}, before its 100 ms"
+        );
+        assert!(
+            r.nodes < BACKSTOP && took < Duration::from_secs(5),
+            "{variant}: ran past its 100 ms: {took:?}, {} nodes",
+            r.nodes
+        );
         assert!(r.best.is_some());
     }
 }
 
+/// The stop flag is looked at within a few thousand nodes (counted, not timed): raised
+/// as depth 5 completes, it ends the next iteration at once, where the search would
+/// otherwise go on to depth 9.
 #[test]
-fn stop_flag_returns_at_once_with_a_move() {
+fn stop_flag_ends_the_search_within_a_few_nodes() {
     let flag = Arc::new(AtomicBool::new(false));
-    let raiser = Arc::clone(&flag);
-    let thread = std::thread::spawn(move || {
-        std::thread::sleep(Duration::from_millis(50));
-        raiser.store(true, Ordering::Relaxed);
-        Instant::now()
-    });
-    let pos = Position::new(Variant::Sanctuary);
     let limits = Limits {
+        depth: Some(9),
         stop: Some(Arc::clone(&flag)),
         ..Limits::default()
     };
-    let r = Engine::new(16).search(&pos, &[], &limits, &mut |_| {});
-    let returned = Instant::now();
-    let stop_time = thread.join().expect("the raiser thread");
-    assert!(returned.duration_since(stop_time) < Duration::from_millis(20));
+    let pos = Position::new(Variant::Sanctuary);
+    let mut raised_at = None;
+    let r = Engine::new(16).search(&pos, &[], &limits, &mut |info| {
+        if info.depth == 5 && raised_at.is_none() {
+            flag.store(true, Ordering::Relaxed);
+            raised_at = Some(info.nodes);
+        }
+    });
+    let raised_at = raised_at.expect("depth 5 completed");
+    assert_eq!(r.depth, 5, "iterations completed after the stop");
+    assert!(
+        r.nodes - raised_at <= 4096,
+        "{} nodes searched after the stop",
+        r.nodes - raised_at
+    );
     assert!(pos.is_legal(&r.best.expect("a move")));
 }
 
+/// Raised by another thread, as UCI's `stop` is, the flag ends a search that would
+/// otherwise think for a minute. The bound is wide for a loaded machine.
+#[test]
+fn stop_flag_from_another_thread_returns_with_a_move() {
+    let flag = Arc::new(AtomicBool::new(false));
+    let (report, reported) = std::sync::mpsc::channel::<()>();
+    let stopper = {
+        let flag = Arc::clone(&flag);
+        std::thread::spawn(move || {
+            reported.recv().expect("the search reports an iteration");
+            flag.store(true, Ordering::Relaxed);
+            Instant::now()
+        })
+    };
+    let pos = Position::new(Variant::Sanctuary);
+    let limits = Limits {
+        movetime: Some(Duration::from_mins(1)),
+        stop: Some(Arc::clone(&flag)),
+        ..Limits::default()
+    };
+    let r = Engine::new(16).search(&pos, &[], &limits, &mut |_| {
+        let _ = report.send(());
+    });
+    let returned = Instant::now();
+    let stopped_at = stopper.join().expect("the stopping thread");
+    let took = returned.duration_since(stopped_at);
+    assert!(
+        took < Duration::from_secs(2),
+        "returned {took:?} after the stop"
+    );
+    assert!(pos.is_legal(&r.best.expect("a move")));
+}
+
+/// Giving way stops the search's clock (it still thinks its whole time once let go),
+/// and a stop ends it even while it gives way. Both bounds hold on a loaded machine:
+/// the first only grows with load, and a search deaf to the stop while giving way
+/// would wait out its 30 s allowance, far past the second.
 #[test]
 fn a_search_waits_while_it_gives_way_with_its_clock_stopped() {
     let pos = Position::new(Variant::Sanctuary);
@@ -116,19 +176,31 @@ fn a_search_waits_while_it_gives_way_with_its_clock_stopped() {
     };
     let started = Instant::now();
     let found = Engine::new(1).search(&pos, &[], &stopped, &mut |_| {});
-    assert!(started.elapsed() < Duration::from_millis(100));
+    let took = started.elapsed();
+    assert!(
+        took < Duration::from_secs(5),
+        "gave way {took:?} while stopped"
+    );
     assert!(pos.is_legal(&found.best.expect("a move")));
 }
 
+/// Stopped before it begins, the search still answers, after no more than a clock
+/// check's worth of nodes (the depth limit only ends a search deaf to the flag).
 #[test]
 fn an_already_raised_stop_still_gives_a_legal_move() {
     let limits = Limits {
+        depth: Some(9),
         stop: Some(Arc::new(AtomicBool::new(true))),
         ..Limits::default()
     };
     for variant in Variant::ALL {
         let pos = Position::new(variant);
         let r = Engine::new(1).search(&pos, &[], &limits, &mut |_| {});
+        assert!(
+            r.nodes <= 4096,
+            "{variant}: {} nodes while stopped",
+            r.nodes
+        );
         assert!(pos.is_legal(&r.best.expect("a move")));
     }
 }
