@@ -81,8 +81,9 @@ async fn eight_reviews_at_once_never_hold_up_a_move_or_a_board_elsewhere() {
     let call = answered(&fake, &board).await;
     let board_took = call.at.duration_since(board.at);
     println!("while eight reviews wait: move answered in {move_took:?}, board in {board_took:?}");
-    assert!(move_took < Duration::from_secs(1), "{move_took:?}");
-    assert!(board_took < Duration::from_secs(1), "{board_took:?}");
+    // Discord's window for an answer is 3 s; the reviews must not push a move past it.
+    assert!(move_took < Duration::from_secs(3), "{move_took:?}");
+    assert!(board_took < Duration::from_secs(3), "{board_took:?}");
 
     // Every asker is acknowledged at once with their place, then gets the review.
     for sent in &asked {

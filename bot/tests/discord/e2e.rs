@@ -17,6 +17,10 @@ async fn registers_the_commands_matching_the_snapshot() {
     let snapshot = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/snapshots/discord_commands.json");
     if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        assert!(
+            !matches!(std::env::var("CI").as_deref(), Ok("true" | "1")),
+            "UPDATE_SNAPSHOTS rewrites the snapshot this test checks: refused under CI=true"
+        );
         std::fs::create_dir_all(snapshot.parent().expect("parent")).expect("snapshot dir");
         std::fs::write(&snapshot, &pretty).expect("write snapshot");
     }
