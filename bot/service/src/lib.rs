@@ -522,14 +522,16 @@ impl Service {
         self.in_ctx_news(self.clock.now(), |ctx| {
             router::threads_opened(ctx, threads, opened)
         })
-        .map(|(mut response, news)| {
-            response.absorb(news);
-            response
-        })
-        .unwrap_or_else(|e| {
-            tracing::error!(error = %e, purpose = %threads.purpose, "could not use the threads opened");
-            Response::default()
-        })
+        .map_or_else(
+            |e| {
+                tracing::error!(error = %e, purpose = %threads.purpose, "could not use the threads opened");
+                Response::default()
+            },
+            |(mut response, news)| {
+                response.absorb(news);
+                response
+            },
+        )
     }
 
     /// Threads asked for earlier and still not opened (Discord refused one, or a

@@ -149,7 +149,7 @@ fn named_paths(module: &[String], code: &str) -> Vec<Vec<String>> {
 /// `None` when allowed.
 fn breach(from: Option<&str>, path: &[String]) -> Option<String> {
     let from = from?;
-    let first = path.first().map(String::as_str).unwrap_or("");
+    let first = path.first().map_or("", String::as_str);
     let named = AREAS.iter().find(|(area, _)| *area == first);
     match named {
         Some((area, _)) if *area == from => None,

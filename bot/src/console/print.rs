@@ -267,9 +267,6 @@ impl<W: Write> Console<W> {
     }
 }
 
-/// The console's channel for a tournament board: `t3-r2-alice-bob`, from the thread's
-/// name, so a player can `channel` into it.
-
 #[cfg(test)]
 mod tests {
     use super::super::Console;

@@ -873,14 +873,9 @@ fn a_tournament_posts_its_news_in_its_own_thread_and_withdraws_after_its_own_tim
     );
     let id = join_button(&created);
     let wanted = created.threads.first().cloned().expect("a thread wanted");
-    assert_eq!(
-        (
-            wanted.purpose.kind(),
-            wanted.purpose.ids()[0],
-            wanted.parents.as_slice()
-        ),
-        ("tournament", id.0, &[CHANNEL][..])
-    );
+    let purpose = wanted.purpose;
+    assert_eq!((purpose.kind(), purpose.ids()[0]), ("tournament", id.0));
+    assert_eq!(wanted.parents, [CHANNEL]);
     assert!(wanted.name.starts_with("🏆 Tournament"), "{}", wanted.name);
     let thread = ChannelId(800);
     let opened = t.svc.threads_opened(&wanted, &[thread]);

@@ -315,11 +315,11 @@ fn every_refusal() -> Vec<Refusal> {
 #[allow(dead_code)]
 fn named_vacation(r: &VacationRefusal) {
     match r {
-        VacationRefusal::VacationDays { .. }
-        | VacationRefusal::VacationDaysAndEnd { .. }
+        VacationRefusal::VacationDays(..)
+        | VacationRefusal::VacationDaysAndEnd
         | VacationRefusal::AlreadyOnVacation { .. }
         | VacationRefusal::VacationAllowance { .. }
-        | VacationRefusal::NotOnVacation { .. } => {}
+        | VacationRefusal::NotOnVacation => {}
     }
 }
 
@@ -330,8 +330,8 @@ fn named_block(r: &BlockRefusal) {
     match r {
         BlockRefusal::NotWelcome { .. }
         | BlockRefusal::YouBlocked { .. }
-        | BlockRefusal::CannotBlock { .. }
-        | BlockRefusal::TooManyBlocks { .. } => {}
+        | BlockRefusal::CannotBlock
+        | BlockRefusal::TooManyBlocks => {}
     }
 }
 
@@ -340,11 +340,11 @@ fn named_block(r: &BlockRefusal) {
 #[allow(dead_code)]
 fn named_settings(r: &SettingsRefusal) {
     match r {
-        SettingsRefusal::NeedsManageServer { .. }
-        | SettingsRefusal::CourseRoleNeedsVariant { .. }
-        | SettingsRefusal::SeekRoleNeedsVariant { .. }
-        | SettingsRefusal::BadPingWait { .. }
-        | SettingsRefusal::BadBank { .. } => {}
+        SettingsRefusal::NeedsManageServer
+        | SettingsRefusal::CourseRoleNeedsVariant
+        | SettingsRefusal::SeekRoleNeedsVariant
+        | SettingsRefusal::BadPingWait(..)
+        | SettingsRefusal::BadBank(..) => {}
     }
 }
 
@@ -353,8 +353,8 @@ fn named_settings(r: &SettingsRefusal) {
 #[allow(dead_code)]
 fn named_rematch(r: &RematchRefusal) {
     match r {
-        RematchRefusal::RematchAcrossServers { .. }
-        | RematchRefusal::GameNotOver { .. }
+        RematchRefusal::RematchAcrossServers
+        | RematchRefusal::GameNotOver
         | RematchRefusal::AlreadyRematched { .. } => {}
     }
 }
@@ -364,7 +364,7 @@ fn named_rematch(r: &RematchRefusal) {
 #[allow(dead_code)]
 fn named_moretime(r: &MoreTimeRefusal) {
     match r {
-        MoreTimeRefusal::MoreTimeOwnMove { .. } | MoreTimeRefusal::MoreTimeCapped { .. } => {}
+        MoreTimeRefusal::MoreTimeOwnMove | MoreTimeRefusal::MoreTimeCapped { .. } => {}
     }
 }
 
@@ -373,17 +373,17 @@ fn named_moretime(r: &MoreTimeRefusal) {
 #[allow(dead_code)]
 fn named_challenge(r: &ChallengeRefusal) {
     match r {
-        ChallengeRefusal::ChallengeSelf { .. }
-        | ChallengeRefusal::ChallengeBot { .. }
+        ChallengeRefusal::ChallengeSelf
+        | ChallengeRefusal::ChallengeBot
         | ChallengeRefusal::NotAMember { .. }
-        | ChallengeRefusal::TeamOptionsWithoutTeam { .. }
-        | ChallengeRefusal::RangeWithoutLobby { .. }
-        | ChallengeRefusal::NoChallenge { .. }
+        | ChallengeRefusal::TeamOptionsWithoutTeam
+        | ChallengeRefusal::RangeWithoutLobby
+        | ChallengeRefusal::NoChallenge
         | ChallengeRefusal::NotChallenged { .. }
         | ChallengeRefusal::NotChallenger { .. }
-        | ChallengeRefusal::NotYourChallenge { .. }
+        | ChallengeRefusal::NotYourChallenge
         | ChallengeRefusal::ChallengeTaken { .. }
-        | ChallengeRefusal::LevelForPerson { .. } => {}
+        | ChallengeRefusal::LevelForPerson => {}
     }
 }
 
@@ -392,13 +392,13 @@ fn named_challenge(r: &ChallengeRefusal) {
 #[allow(dead_code)]
 fn named_vote(r: &VoteRefusal) {
     match r {
-        VoteRefusal::TeamAgainstSanctum { .. }
-        | VoteRefusal::TeamNeedsManager { .. }
-        | VoteRefusal::BadShare { .. }
-        | VoteRefusal::NotATeamGame { .. }
+        VoteRefusal::TeamAgainstSanctum
+        | VoteRefusal::TeamNeedsManager
+        | VoteRefusal::BadShare(..)
+        | VoteRefusal::NotATeamGame
         | VoteRefusal::NotOnTeam { .. }
-        | VoteRefusal::NotTeamsTurn { .. }
-        | VoteRefusal::TooManyVoteChanges { .. } => {}
+        | VoteRefusal::NotTeamsTurn
+        | VoteRefusal::TooManyVoteChanges => {}
     }
 }
 
@@ -408,9 +408,9 @@ fn named_vote(r: &VoteRefusal) {
 fn named_puzzle(r: &PuzzleRefusal) {
     match r {
         PuzzleRefusal::NoPuzzleLeft { .. }
-        | PuzzleRefusal::PuzzleDone { .. }
-        | PuzzleRefusal::PuzzleOpen { .. }
-        | PuzzleRefusal::DailyOver { .. } => {}
+        | PuzzleRefusal::PuzzleDone
+        | PuzzleRefusal::PuzzleOpen
+        | PuzzleRefusal::DailyOver => {}
     }
 }
 
@@ -419,9 +419,9 @@ fn named_puzzle(r: &PuzzleRefusal) {
 #[allow(dead_code)]
 fn named_review(r: &ReviewRefusal) {
     match r {
-        ReviewRefusal::ReviewUnfinished { .. }
-        | ReviewRefusal::ReviewAborted { .. }
-        | ReviewRefusal::NothingToReview { .. }
+        ReviewRefusal::ReviewUnfinished
+        | ReviewRefusal::ReviewAborted
+        | ReviewRefusal::NothingToReview
         | ReviewRefusal::ReviewAlreadyWaiting { .. }
         | ReviewRefusal::ReviewsBusy { .. } => {}
     }

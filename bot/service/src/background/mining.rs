@@ -3,7 +3,7 @@
 
 use crate::Service;
 use crate::core::context::player_name;
-use crate::learn::puzzle::mining::*;
+use crate::learn::puzzle::mining::IDLE;
 use data::{GameId, NewPuzzle};
 use puzzles::{Dedup, Miner};
 use std::sync::Arc;

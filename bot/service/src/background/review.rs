@@ -11,7 +11,10 @@ use crate::core::text::Text;
 use crate::game::thinking::lower_priority;
 use crate::learn::review::queue::Turned;
 use crate::learn::review::refusal::ReviewRefusal;
-use crate::learn::review::*;
+use crate::learn::review::{
+    Analysis, FAILED, FIRST_PROGRESS, Listener, PROGRESS_EVERY, ReviewNews, ReviewStart, STOPPING,
+    analysis, is_review, report, review_of, review_request,
+};
 use data::LoadedGame;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;

@@ -114,6 +114,25 @@ pub fn rating_change(name: &str, change: &RatingChange) -> String {
     )
 }
 
+/// `from 1400 to 1600`, `of at least 1400`, `of at most 1600`, or `of any`.
+pub(crate) fn range_words(range: data::RatingRange) -> String {
+    match (range.min, range.max) {
+        (Some(lo), Some(hi)) => format!("from {lo} to {hi}"),
+        (Some(lo), None) => format!("of at least {lo}"),
+        (None, Some(hi)) => format!("of at most {hi}"),
+        (None, None) => "of any".into(),
+    }
+}
+
+/// `1 game`, `12 games`.
+pub(crate) fn games_count(n: u32) -> String {
+    if n == 1 {
+        "1 game".into()
+    } else {
+        format!("{n} games")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,24 +157,5 @@ mod tests {
         assert_eq!(relative(i64::MAX), "in 106751991167300d 15h");
         assert_eq!(duration(i64::MIN), "less than a minute");
         assert!(utc_text(i64::MIN).ends_with("UTC") && utc_text(i64::MAX).ends_with("UTC"));
-    }
-}
-
-/// `from 1400 to 1600`, `of at least 1400`, `of at most 1600`, or `of any`.
-pub(crate) fn range_words(range: data::RatingRange) -> String {
-    match (range.min, range.max) {
-        (Some(lo), Some(hi)) => format!("from {lo} to {hi}"),
-        (Some(lo), None) => format!("of at least {lo}"),
-        (None, Some(hi)) => format!("of at most {hi}"),
-        (None, None) => "of any".into(),
-    }
-}
-
-/// `1 game`, `12 games`.
-pub(crate) fn games_count(n: u32) -> String {
-    if n == 1 {
-        "1 game".into()
-    } else {
-        format!("{n} games")
     }
 }

@@ -8,6 +8,7 @@
 //!   boards handed to the face to house (a thread each) and then started.
 //! - [`standings`]: FIDE C.07 standings and the crosstable, after every game and at the end.
 //! - [`thread`]: the tournament's own thread, where its news goes.
+//!
 //! The tournament as the web face shows it is in [`pages::tournament`](crate::pages::tournament).
 
 mod adjudicate;

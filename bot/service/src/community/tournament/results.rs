@@ -2,7 +2,9 @@
 //! thread, withdrawals after losses on time, the next Swiss round, the podium; and
 //! its timed work (start times, a round's time limit).
 
-use crate::community::tournament::standings::*;
+use crate::community::tournament::standings::{
+    Table, picture, result_for, standings_text, table, tiebreaks,
+};
 use crate::community::tournament::title;
 use crate::core::context::{Ctx, name_of};
 use crate::core::refusal::Result;

@@ -231,7 +231,7 @@ pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Resp
         .then(standing(cx, &loaded, &side, &votes)?)
         .line()
         .plain("The move with most votes is played (a tie goes to the move voted first).");
-    match decided(cx, game, &side, why, Decision::Move { uci: uci }) {
+    match decided(cx, game, &side, why, Decision::Move { uci }) {
         // Deadline work answers no one: all of it is posted in the game's channel.
         Ok(r) => Ok(Some(r.posted_in(place_of(game, side.team).channel))),
         // Played meanwhile (by a vote, or another process): nothing more to do.
