@@ -379,14 +379,13 @@ fn a_review_names_the_blunder_with_the_better_move_and_is_stored() {
         .expect("an evaluation graph");
     let (w, h) = png_size(&graph.bytes);
     assert!(w > h && h >= 100, "{w}x{h}");
+    let heard = heard.lock().expect("lock");
+    assert!(!heard.is_empty(), "the review's progress was heard");
     assert!(
         heard
-            .lock()
-            .expect("lock")
             .iter()
             .all(|p| p.starts_with("Reviewing… move ") || p == "Reviewing… next in the queue."),
-        "{:?}",
-        heard.lock()
+        "{heard:?}"
     );
     // Stored: a second review answers at once with the same words.
     assert!(t.store().review(id).expect("db").is_some());

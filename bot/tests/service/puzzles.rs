@@ -3,7 +3,7 @@
 //! posted once however many services tick, and a course finished gives the server's role.
 
 use bot_testkit::puzzles::{solver_moves, starter, wrong_move};
-use bot_testkit::table::{CHANNEL, GUILD, T0, Table, user};
+use bot_testkit::table::{GUILD, Table, user};
 use data::{ChannelId, DAY, RoleId};
 use rules::Variant;
 use service::policy::EXERCISES_PER_WINDOW;
@@ -204,7 +204,6 @@ fn the_daily_puzzle_is_posted_once_however_many_services_tick() {
     // Yesterday's button is over.
     let late = t.say("carol", Command::Press(Action::DailyPuzzle(day)));
     assert!(late.text().contains("day is over"), "{}", late.text());
-    let _ = (T0, CHANNEL);
 }
 
 #[test]

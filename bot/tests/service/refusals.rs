@@ -3,7 +3,7 @@
 
 use bot_testkit::table::{Table, user};
 use data::{ColorWish, InteractionId};
-use service::{Action, ButtonOwner, Command, Mention};
+use service::{Action, ButtonOwner, Command};
 use service::{SettingsChange, Wanted};
 use std::sync::{Arc, Barrier};
 
@@ -392,12 +392,6 @@ fn autocomplete_lists_at_most_25_legal_moves_with_winning_moves_first() {
     t.play("f3 e5 g4", false);
     let mate = t.svc.suggest_moves(user("bob"), t.place(), "q");
     assert_eq!(mate[0].label, "Qh4# — wins", "{mate:?}");
-    let _ = Mention {
-        user: user("carol"),
-        name: "carol".into(),
-        is_bot: false,
-        member: true,
-    };
 }
 
 #[test]
