@@ -61,6 +61,15 @@ alice: games
 carol: games
 ";
 
+/// The move after the backup was really played, so its loss proves the restore.
+fn check_played_after(out: &str) {
+    assert!(out.contains("alice played Nf3."), "{out}");
+    assert!(
+        !out.contains("not your turn") && !out.contains("isn't legal"),
+        "{out}"
+    );
+}
+
 fn check_played_on(out: &str) {
     assert!(
         !out.contains("not your turn") && !out.contains("isn't legal"),
@@ -81,7 +90,7 @@ fn a_sqlite_backup_is_restored_and_played_on() {
     let p = dir.path();
     script("live.db", p, "a", BEFORE_BACKUP);
     sanctum(&["backup", "nightly.db", "--db", "live.db"], p);
-    script("live.db", p, "b", AFTER_BACKUP);
+    check_played_after(&script("live.db", p, "b", AFTER_BACKUP));
     // Restore: the bot stopped, the backup copied over the live file.
     std::fs::copy(p.join("nightly.db"), p.join("live.db")).unwrap();
     for wal in ["live.db-wal", "live.db-shm"] {
@@ -115,7 +124,7 @@ fn a_postgres_dump_is_restored_and_played_on() {
         "pg_dump",
         &["-Fc", "-f", &dump.display().to_string(), "--dbname", &live],
     );
-    script(&live, p, "b", AFTER_BACKUP);
+    check_played_after(&script(&live, p, "b", AFTER_BACKUP));
     // Restore into a new, empty database, as after losing the old one.
     let restored = server.new_database();
     run(
