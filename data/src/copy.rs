@@ -35,6 +35,27 @@ fn read_table(conn: &Conn, table: &str) -> Result<Vec<Row>> {
     conn.query(&format!("SELECT * FROM {table}"), &[])
 }
 
+impl Store {
+    /// Every row of every table as text, each table's rows sorted: two dumps are equal
+    /// only when nothing in the database changed. Tests use it to check that a refusal,
+    /// or input that makes no sense, leaves the database as it was.
+    pub fn dump(&self) -> Result<String> {
+        let conn = self.conn();
+        let mut out = String::new();
+        for table in TABLES {
+            let mut rows: Vec<String> = read_table(&conn, table)?
+                .iter()
+                .map(|row| format!("  {row:?}\n"))
+                .collect();
+            rows.sort_unstable();
+            out.push_str(table);
+            out.push('\n');
+            out.extend(rows);
+        }
+        Ok(out)
+    }
+}
+
 fn count(conn: &Conn, table: &str) -> Result<u64> {
     Ok(conn
         .query_one(&format!("SELECT count(*) AS n FROM {table}"), &[])?

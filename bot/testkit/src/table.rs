@@ -5,7 +5,6 @@
 use data::{ChannelId, ColorWish, GameId, GuildId, NewGame, Store, UserId};
 use service::Wanted;
 use service::{Actor, Clock, Command, ManualClock, Mention, Place, Request, Response, Service};
-use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -221,32 +220,22 @@ impl Table {
         Store::open(&self.path).expect("store opens")
     }
 
-    /// Everything the tests can see in the database, for "nothing changed" checks.
+    /// Every row of every table, for "nothing changed" checks (compare two with
+    /// [`assert_unchanged`]).
     pub fn snapshot(&self) -> String {
-        let s = self.store();
-        let mut out = String::new();
-        for id in 1.. {
-            match s.game(GameId(id)) {
-                Ok(g) => {
-                    let _ = writeln!(out, "{g:?}\n{:?}", s.moves(g.id));
-                }
-                Err(_) => break,
-            }
-        }
-        for id in 1.. {
-            match s.challenge(data::ChallengeId(id)) {
-                Ok(c) => {
-                    let _ = writeln!(out, "{c:?}");
-                }
-                Err(_) => break,
-            }
-        }
-        for who in ["alice", "bob", "carol"] {
-            let _ = writeln!(out, "{:?}", s.player_stats(user(who), None));
-        }
-        let _ = writeln!(out, "{:?}", s.guild_settings(GUILD));
-        out
+        self.store().dump().expect("the database dumps")
     }
+}
+
+/// Fails, naming only the rows that differ, unless two [`Table::snapshot`]s are equal.
+pub fn assert_unchanged(before: &str, after: &str, what: &str) {
+    if before == after {
+        return;
+    }
+    let (old, new): (Vec<&str>, Vec<&str>) = (before.lines().collect(), after.lines().collect());
+    let gone: Vec<&&str> = old.iter().filter(|l| !new.contains(l)).collect();
+    let added: Vec<&&str> = new.iter().filter(|l| !old.contains(l)).collect();
+    panic!("{what} changed the database:\ngone: {gone:#?}\nadded: {added:#?}");
 }
 
 /// The last reply's board PNG, decoded size checked.
