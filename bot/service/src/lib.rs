@@ -66,6 +66,7 @@ mod scheduler;
 
 pub use crate::background::Thinker;
 pub use crate::community::challenge::ChallengeRefusal;
+pub use crate::community::lobby::LobbyRefusal;
 pub use crate::community::matches;
 pub use crate::community::rematch::RematchRefusal;
 pub use crate::community::tournament::{
@@ -94,7 +95,10 @@ pub use crate::core::words::{duration as duration_text, relative as relative_tex
 pub use crate::game::alt::MAX_ALT_TEXT;
 pub use crate::game::block::BlockRefusal;
 pub use crate::game::conditional;
+pub use crate::game::conditional::ConditionalRefusal;
+pub use crate::game::engine_games::EngineGameRefusal;
 pub use crate::game::moretime::MoreTimeRefusal;
+pub use crate::game::offers::OfferRefusal;
 pub use crate::game::settings::SettingsRefusal;
 pub use crate::game::vacation::VacationRefusal;
 pub use crate::learn::puzzle::PuzzleRefusal;

@@ -16,6 +16,7 @@ use service::{
 use service::{
     Command, CommandName, DAY, HOUR, ManualClock, OptionSpec, Refusal, Response, Text, Unreadable,
 };
+use service::{ConditionalRefusal, EngineGameRefusal, LobbyRefusal, OfferRefusal};
 use service::{
     ConditionalWish, HistoryQuery, SettingsChange, TournamentAction, TournamentRefusal, Wanted,
 };
@@ -68,12 +69,12 @@ fn every_refusal() -> Vec<Refusal> {
             last: "Nf3".into(),
         },
         Refusal::MovedOn,
-        Refusal::AbortTooLate,
-        Refusal::TakebackRated,
-        Refusal::NothingToTakeBack,
-        Refusal::AlreadyOffered("draw"),
-        Refusal::NoOffer("takeback"),
-        Refusal::OwnOffer("draw"),
+        Refusal::from(OfferRefusal::AbortTooLate),
+        Refusal::from(OfferRefusal::TakebackRated),
+        Refusal::from(OfferRefusal::NothingToTakeBack),
+        Refusal::from(OfferRefusal::AlreadyOffered("draw")),
+        Refusal::from(OfferRefusal::NoOffer("takeback")),
+        Refusal::from(OfferRefusal::OwnOffer("draw")),
         Refusal::from(SettingsRefusal::NeedsManageServer),
         Refusal::AlreadyOpen,
         Refusal::OwnOpenChallenge,
@@ -87,8 +88,8 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::from(SettingsRefusal::SeekRoleNeedsVariant),
         Refusal::from(MoreTimeRefusal::MoreTimeOwnMove),
         Refusal::from(MoreTimeRefusal::MoreTimeCapped { days: 14 }),
-        Refusal::BadLevel(9),
-        Refusal::EngineUnrated,
+        Refusal::from(EngineGameRefusal::BadLevel(9)),
+        Refusal::from(EngineGameRefusal::EngineUnrated),
         Refusal::from(ChallengeRefusal::LevelForPerson),
         Refusal::from(ReviewRefusal::ReviewUnfinished),
         Refusal::from(ReviewRefusal::ReviewAborted),
@@ -123,8 +124,8 @@ fn every_refusal() -> Vec<Refusal> {
             limit: 10,
             until: 1_790_000_600,
         },
-        Refusal::ConditionalOwnMove,
-        Refusal::ConditionalLineAndClear,
+        Refusal::from(ConditionalRefusal::ConditionalOwnMove),
+        Refusal::from(ConditionalRefusal::ConditionalLineAndClear),
         Refusal::from(service::conditional::LineError::Empty),
         Refusal::from(service::conditional::LineError::Shape {
             clause: "if Nf6 e5".into(),
@@ -202,7 +203,7 @@ fn every_refusal() -> Vec<Refusal> {
                 max_rating: Some(1700),
             },
         }),
-        Refusal::TournamentAbort,
+        Refusal::from(OfferRefusal::TournamentAbort),
         Refusal::from(BlockRefusal::NotWelcome {
             user: data::UserId(7),
         }),
@@ -214,7 +215,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NotInLobby,
         Refusal::from(VoteRefusal::TeamAgainstSanctum),
         Refusal::from(ChallengeRefusal::TeamOptionsWithoutTeam),
-        Refusal::TeamsPlayCasual,
+        Refusal::from(LobbyRefusal::TeamsPlayCasual),
         Refusal::from(VoteRefusal::TeamNeedsManager),
         Refusal::from(VoteRefusal::BadShare(0)),
         Refusal::from(VoteRefusal::NotATeamGame),
@@ -227,18 +228,18 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::from(RematchRefusal::RematchAcrossServers),
         Refusal::LobbyNamesNoOne,
         Refusal::from(ChallengeRefusal::RangeWithoutLobby),
-        Refusal::BadRange {
+        Refusal::from(LobbyRefusal::BadRange {
             min: 1700,
             max: 1600,
-        },
-        Refusal::OutsideRange {
+        }),
+        Refusal::from(LobbyRefusal::OutsideRange {
             rating: 1500,
             range: data::RatingRange {
                 min: Some(1600),
                 max: None,
             },
             variant: rules::Variant::Sanctuary,
-        },
+        }),
         Refusal::TooManyWebMoves { until: T0 + 600 },
         Refusal::Unreadable(Unreadable::UnknownCommand("dance".into())),
         Refusal::Unreadable(Unreadable::UnknownOption {
@@ -262,11 +263,8 @@ fn every_refusal() -> Vec<Refusal> {
     for r in &all {
         match r {
             Refusal::NotInLobby
-            | Refusal::TeamsPlayCasual
             | Refusal::VoteInstead
             | Refusal::LobbyNamesNoOne
-            | Refusal::BadRange { .. }
-            | Refusal::OutsideRange { .. }
             | Refusal::TooManyWebMoves { .. }
             | Refusal::Gone(_)
             | Refusal::ChannelBusy
@@ -280,34 +278,67 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::BadMove(_)
             | Refusal::AlreadyMoved { .. }
             | Refusal::MovedOn
-            | Refusal::AbortTooLate
-            | Refusal::TakebackRated
-            | Refusal::NothingToTakeBack
-            | Refusal::AlreadyOffered(_)
-            | Refusal::NoOffer(_)
-            | Refusal::OwnOffer(_)
             | Refusal::AlreadyOpen
             | Refusal::OwnOpenChallenge
             | Refusal::BadGameNumber(_)
             | Refusal::NoSuchGame(_)
             | Refusal::Unreadable(_)
-            | Refusal::BadLevel(_)
-            | Refusal::EngineUnrated
             | Refusal::TooManyChallenges { .. }
             | Refusal::TooManyWaiting { .. }
             | Refusal::ChallengedRecently { .. }
             | Refusal::TooManyEngineGames { .. }
             | Refusal::TooManyReviews { .. }
-            | Refusal::ConditionalOwnMove
-            | Refusal::ConditionalLineAndClear
             | Refusal::Feature(_)
             | Refusal::NothingToSolve
             | Refusal::NoSuchLesson { .. }
-            | Refusal::TooManyExercises { .. }
-            | Refusal::TournamentAbort => {}
+            | Refusal::TooManyExercises { .. } => {}
         }
     }
     all
+}
+
+/// Every lobby refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_lobby(r: &LobbyRefusal) {
+    match r {
+        LobbyRefusal::TeamsPlayCasual
+        | LobbyRefusal::BadRange { .. }
+        | LobbyRefusal::OutsideRange { .. } => {}
+    }
+}
+
+/// Every offer refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_offer(r: &OfferRefusal) {
+    match r {
+        OfferRefusal::AbortTooLate
+        | OfferRefusal::TakebackRated
+        | OfferRefusal::NothingToTakeBack
+        | OfferRefusal::AlreadyOffered(..)
+        | OfferRefusal::NoOffer(..)
+        | OfferRefusal::OwnOffer(..)
+        | OfferRefusal::TournamentAbort => {}
+    }
+}
+
+/// Every enginegame refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_engine_game(r: &EngineGameRefusal) {
+    match r {
+        EngineGameRefusal::BadLevel(..) | EngineGameRefusal::EngineUnrated => {}
+    }
+}
+
+/// Every conditional refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_conditional(r: &ConditionalRefusal) {
+    match r {
+        ConditionalRefusal::ConditionalOwnMove | ConditionalRefusal::ConditionalLineAndClear => {}
+    }
 }
 
 /// Every vacation refusal is listed in [`every_refusal`]: this match does not

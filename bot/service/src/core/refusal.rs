@@ -12,9 +12,6 @@ pub enum Refusal {
     /// The challenge was already answered, withdrawn or expired.
     #[error("challenge closed: {0:?}")]
     ChallengeClosed(ChallengeStatus),
-    /// A team's lobby challenge asking a rating range, or rated.
-    #[error("teams play casual games")]
-    TeamsPlayCasual,
     /// A move played by hand in a team's game, where the team votes.
     #[error("a team game's move by hand")]
     VoteInstead,
@@ -24,24 +21,6 @@ pub enum Refusal {
     /// A challenge to every server naming an opponent (or Sanctum's level).
     #[error("lobby challenge with an opponent")]
     LobbyNamesNoOne,
-    /// A rating range that admits nobody: its least above its greatest.
-    #[error("rating range {min}..{max}")]
-    BadRange {
-        /// The least rating asked.
-        min: u32,
-        /// The greatest.
-        max: u32,
-    },
-    /// Taking a lobby challenge whose rating range the taker's global rating is outside.
-    #[error("rating {rating} outside the challenge's range")]
-    OutsideRange {
-        /// The taker's global rating in the game.
-        rating: u32,
-        /// What the challenge asks.
-        range: data::RatingRange,
-        /// The game.
-        variant: Variant,
-    },
     /// A button or command names a challenge or game that does not exist (any more, or
     /// here): a stale button after a restored backup, or a forged id.
     #[error("{0} gone")]
@@ -89,24 +68,6 @@ pub enum Refusal {
     /// The position changed since the player looked at it.
     #[error("moved on")]
     MovedOn,
-    /// Abort after both sides moved.
-    #[error("too late to abort")]
-    AbortTooLate,
-    /// Takeback in a rated game.
-    #[error("takeback in a rated game")]
-    TakebackRated,
-    /// Nothing of the caller's to take back.
-    #[error("nothing to take back")]
-    NothingToTakeBack,
-    /// The caller already has an open offer of this kind.
-    #[error("already offered")]
-    AlreadyOffered(&'static str),
-    /// There is no open offer of this kind to answer.
-    #[error("no offer")]
-    NoOffer(&'static str),
-    /// A player pressed the button of their own offer.
-    #[error("own offer")]
-    OwnOffer(&'static str),
     /// `solve` with no puzzle or lesson open.
     #[error("nothing to solve")]
     NothingToSolve,
@@ -121,9 +82,6 @@ pub enum Refusal {
     /// A feature's own refusal, worded by the feature.
     #[error("{0:?}")]
     Feature(FeatureRefusal),
-    /// A player's abort of a tournament game (a game nobody starts is forfeited instead).
-    #[error("abort in a tournament")]
-    TournamentAbort,
     /// A second open challenge by the same player in the same channel.
     #[error("open challenge already posted")]
     AlreadyOpen,
@@ -136,12 +94,6 @@ pub enum Refusal {
     /// No game of this server has that number (there may be one in another server).
     #[error("no game {0} here")]
     NoSuchGame(i64),
-    /// A level outside the engine's range for a game against Sanctum.
-    #[error("bad level {0}")]
-    BadLevel(i64),
-    /// A rated game asked of Sanctum.
-    #[error("rated game against Sanctum")]
-    EngineUnrated,
     /// Too many challenges from one person in a server lately.
     #[error("too many challenges")]
     TooManyChallenges {
@@ -195,12 +147,6 @@ pub enum Refusal {
         /// When the next one may be sent.
         until: Timestamp,
     },
-    /// Conditional moves queued while it is one's own move.
-    #[error("conditional moves on one's own move")]
-    ConditionalOwnMove,
-    /// A conditional line and `clear` at once.
-    #[error("conditional line and clear")]
-    ConditionalLineAndClear,
     /// What a face received is not a command Sanctum can run.
     #[error("unreadable: {0}")]
     Unreadable(#[from] crate::core::catalogue::Unreadable),
@@ -367,22 +313,11 @@ impl Refusal {
             Refusal::NotInLobby => Text::from("This server is not in Sanctum's lobby across servers. A manager can join it with ")
                 .command(CommandRef::new(CommandName::Settings).arg("lobby", "#channel"))
                 .plain("; until then, challenge someone here."),
-            Refusal::TeamsPlayCasual => "A game between teams is casual and open to every server in the lobby: leave out rated, min_rating and max_rating.".into(),
             Refusal::VoteInstead => Text::from("The team plays this game by vote: vote for the move you want with ")
                 .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
                 .plain(".")
                 ,
             Refusal::LobbyNamesNoOne => "A challenge to every server is open to anyone: leave out the opponent and the level.".into(),
-            Refusal::BadRange { min, max } => format!(
-                "A rating range from {min} up to {max} admits nobody: make min_rating at most max_rating."
-            )
-            .into(),
-            Refusal::OutsideRange { rating, range, variant } => format!(
-                "This challenge asks for a rating {} in {} across servers, and yours is {rating}. Look for another in the lobby, or post your own with anywhere:true.",
-                crate::core::words::range_words(*range),
-                variant.name()
-            )
-            .into(),
             Refusal::Gone(thing) => format!("That {thing} no longer exists: this button is out of date.").into(),
             Refusal::ChannelBusy => "This channel already has a game going. Play it out, or challenge in another channel.".into(),
             Refusal::DuplicateChallenge => Text::from(
@@ -419,16 +354,6 @@ impl Refusal {
             )
             .command(CommandRef::new(CommandName::Board))
             .plain(") and try again."),
-            Refusal::AbortTooLate => Text::from("It's too late to abort: both sides have moved. You can offer a ")
-                .command(CommandRef::new(CommandName::Draw))
-                .plain(" or ")
-                .command(CommandRef::new(CommandName::Resign))
-                .plain("."),
-            Refusal::TakebackRated => "Takebacks are only allowed in unrated games.".into(),
-            Refusal::NothingToTakeBack => "You have no move to take back yet.".into(),
-            Refusal::AlreadyOffered(what) => format!("Your {what} offer is still open: your opponent can answer it.").into(),
-            Refusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
-            Refusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),
             Refusal::NothingToSolve => Text::from("You have no puzzle or lesson open. Start one with ")
                 .command(CommandRef::new(CommandName::Puzzle))
                 .plain(" or ")
@@ -440,7 +365,6 @@ impl Refusal {
             )
             .into(),
             Refusal::Feature(r) => r.user_text(),
-            Refusal::TournamentAbort => "Tournament games cannot be aborted: a side that never moves loses the game by forfeit when its time runs out.".into(),
             Refusal::AlreadyOpen => Text::from("Your open challenge in this channel is still waiting for a taker. Wait, or withdraw it first with ")
                 .button("Cancel")
                 .plain("."),
@@ -455,13 +379,6 @@ impl Refusal {
             Refusal::NoSuchGame(n) => Text::from(format!("There is no game {n} in this server. "))
                 .command(CommandRef::new(CommandName::Games))
                 .plain(" shows yours."),
-            Refusal::BadLevel(level) => format!(
-                "There is no level {level}: Sanctum plays at levels {} (beginner) to {} (full strength).",
-                crate::core::policy::MIN_LEVEL,
-                crate::core::policy::MAX_LEVEL
-            )
-            .into(),
-            Refusal::EngineUnrated => "Games against Sanctum are never rated: leave out `rated`, or set it to casual.".into(),
             Refusal::TooManyChallenges { limit, until } => Text::from(format!(
                 "You have made {limit} challenges in this server in {}. You can challenge again ",
                 crate::core::words::the_last(crate::core::policy::CHALLENGE_WINDOW)
@@ -501,12 +418,6 @@ impl Refusal {
             ))
             .moment(*until)
             .plain("."),
-            Refusal::ConditionalOwnMove => Text::from("It's your move: play it first with ")
-                .command(CommandRef::new(CommandName::Move))
-                .plain(". Conditional moves answer your opponent's next move, so they are queued while your opponent is to move. Nothing was queued."),
-            Refusal::ConditionalLineAndClear => Text::from("Give either a line to queue or ")
-                .code("clear")
-                .plain(", not both. Nothing was changed."),
             Refusal::Unreadable(e) => e.user_text(),
         }
     }

@@ -4,6 +4,9 @@
 //! move clears the queue. A queue is its owner's alone: only they see it, and
 //! nothing public says whether one exists.
 
+pub(crate) mod refusal;
+pub use refusal::ConditionalRefusal;
+
 mod answer;
 mod line;
 
@@ -54,7 +57,7 @@ pub(crate) fn conditional(
     let (line, clear, game) = (wish.line.as_deref(), wish.clear, wish.game.as_deref());
     let line = line.map(str::trim).filter(|l| !l.is_empty());
     if line.is_some() && clear {
-        return Err(Refusal::ConditionalLineAndClear.into());
+        return Err(ConditionalRefusal::ConditionalLineAndClear.into());
     }
     let chosen = conditional_game(cx, actor, place, game)?;
     if line.is_none() && !clear {
@@ -99,7 +102,7 @@ fn queue_line(cx: &Ctx<'_>, actor: &Actor, loaded: &LoadedGame, text: &str) -> R
     let game = &loaded.stored;
     let color = color_in(game, actor.user)?;
     if game.turn() == color {
-        return Err(Refusal::ConditionalOwnMove.into());
+        return Err(ConditionalRefusal::ConditionalOwnMove.into());
     }
     let clauses = parse_line(text).map_err(Refusal::from)?;
     let plan = plan(&loaded.game, &clauses).map_err(Refusal::from)?;

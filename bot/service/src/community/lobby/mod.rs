@@ -3,6 +3,9 @@
 //! then shown in both players' servers (see [`crate::game::mirror`]) and rated in the global
 //! pool.
 
+pub(crate) mod refusal;
+pub use refusal::LobbyRefusal;
+
 use crate::core::context::{Ctx, name_of};
 use crate::core::policy::{CHALLENGE_LIFETIME, MAX_LOBBY_LISTED, MAX_LOBBY_POSTS};
 use crate::core::refusal::{Refusal, Result};
@@ -21,7 +24,7 @@ fn range_of(wish: &LobbyWish) -> Result<RatingRange> {
     let bound = |v: Option<i64>| v.map(|v| u32::try_from(v.max(0)).unwrap_or(u32::MAX));
     let (min, max) = (bound(wish.min_rating), bound(wish.max_rating));
     RatingRange::new(min, max).ok_or_else(|| {
-        Refusal::BadRange {
+        LobbyRefusal::BadRange {
             min: min.unwrap_or(0),
             max: max.unwrap_or(0),
         }
@@ -52,7 +55,7 @@ pub(crate) fn post(
     }
     let range = range_of(&wanted.lobby)?;
     if team.is_some() && (!range.is_open() || wanted.rated == Some(true)) {
-        return Err(Refusal::TeamsPlayCasual.into());
+        return Err(LobbyRefusal::TeamsPlayCasual.into());
     }
     if cx.store.lobby_channel(place.guild)?.is_none() {
         return Err(Refusal::NotInLobby.into());
@@ -319,7 +322,7 @@ pub(crate) fn may_take(
     if range.admits(rating) {
         Ok(())
     } else {
-        Err(Refusal::OutsideRange {
+        Err(LobbyRefusal::OutsideRange {
             rating,
             range,
             variant: c.variant,

@@ -1,6 +1,9 @@
 //! Everything two players agree on or one concedes: resigning, draw offers,
 //! aborting before both sides moved, and takebacks in unrated games.
 
+pub(crate) mod refusal;
+pub use refusal::OfferRefusal;
+
 use crate::core::catalogue::{CommandSpec, command};
 use crate::core::context::{Ctx, active_game, color_in, game_here, name_of};
 use crate::core::names::CommandName;
@@ -103,7 +106,7 @@ pub fn draw(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
         return finish(cx, &loaded, GameResult::draw(Termination::Agreement));
     }
     if game.draw_offer == Some(color) {
-        return Err(Refusal::AlreadyOffered("draw").into());
+        return Err(OfferRefusal::AlreadyOffered("draw").into());
     }
     cx.store.set_draw_offer(game.id, game.ply, Some(color))?;
     let opponent = game.player(!color);
@@ -121,9 +124,9 @@ pub fn answer_draw(cx: &Ctx<'_>, actor: &Actor, game: GameId, accept: bool) -> R
     let loaded = active_game(cx, game)?;
     let color = color_in(&loaded.stored, actor.user)?;
     match loaded.stored.draw_offer {
-        Some(c) if c == color => return Err(Refusal::OwnOffer("draw").into()),
+        Some(c) if c == color => return Err(OfferRefusal::OwnOffer("draw").into()),
         Some(_) => {}
-        None => return Err(Refusal::NoOffer("draw").into()),
+        None => return Err(OfferRefusal::NoOffer("draw").into()),
     }
     if accept {
         return finish(cx, &loaded, GameResult::draw(Termination::Agreement));
@@ -143,7 +146,7 @@ pub fn decline_offer(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Respon
     if loaded.stored.takeback_offer == Some(!color) {
         return answer_takeback(cx, actor, loaded.stored.id, false);
     }
-    Err(Refusal::NoOffer("draw or takeback").into())
+    Err(OfferRefusal::NoOffer("draw or takeback").into())
 }
 
 /// `abort`: before both sides have moved, either player calls the game off.
@@ -151,10 +154,10 @@ pub fn abort(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
     let loaded = game_here(cx, actor.user, place)?;
     color_in(&loaded.stored, actor.user)?;
     if loaded.stored.ply >= 2 {
-        return Err(Refusal::AbortTooLate.into());
+        return Err(OfferRefusal::AbortTooLate.into());
     }
     if cx.store.tournament_of_game(loaded.stored.id)?.is_some() {
-        return Err(Refusal::TournamentAbort.into());
+        return Err(OfferRefusal::TournamentAbort.into());
     }
     let game = cx
         .store
@@ -176,16 +179,16 @@ pub fn takeback(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
     let game = &loaded.stored;
     let color = color_in(game, actor.user)?;
     if game.rated {
-        return Err(Refusal::TakebackRated.into());
+        return Err(OfferRefusal::TakebackRated.into());
     }
     if game.takeback_offer == Some(!color) {
         return answer_takeback(cx, actor, game.id, true);
     }
     if game.takeback_offer == Some(color) {
-        return Err(Refusal::AlreadyOffered("takeback").into());
+        return Err(OfferRefusal::AlreadyOffered("takeback").into());
     }
     if takeback_plies(game.turn(), color) > game.ply {
-        return Err(Refusal::NothingToTakeBack.into());
+        return Err(OfferRefusal::NothingToTakeBack.into());
     }
     if cx
         .store
@@ -219,9 +222,9 @@ pub fn answer_takeback(
     let loaded = active_game(cx, game)?;
     let color = color_in(&loaded.stored, actor.user)?;
     let proposer = match loaded.stored.takeback_offer {
-        Some(c) if c == color => return Err(Refusal::OwnOffer("takeback").into()),
+        Some(c) if c == color => return Err(OfferRefusal::OwnOffer("takeback").into()),
         Some(c) => c,
-        None => return Err(Refusal::NoOffer("takeback").into()),
+        None => return Err(OfferRefusal::NoOffer("takeback").into()),
     };
     if !accept {
         cx.store.set_takeback_offer(game, loaded.stored.ply, None)?;

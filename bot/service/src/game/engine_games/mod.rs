@@ -2,6 +2,9 @@
 //! resignations, and its answers to draw offers and takebacks. Games against it are
 //! unrated and take back freely.
 
+pub(crate) mod refusal;
+pub use refusal::EngineGameRefusal;
+
 use crate::core::context::{Ctx, name_of};
 use crate::core::names::CommandName;
 use crate::core::policy::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
@@ -29,7 +32,7 @@ fn checked_level(level: Option<i64>) -> Result<u8> {
     if (i64::from(MIN_LEVEL)..=i64::from(MAX_LEVEL)).contains(&level) {
         Ok(level as u8)
     } else {
-        Err(Refusal::BadLevel(level).into())
+        Err(EngineGameRefusal::BadLevel(level).into())
     }
 }
 
@@ -61,7 +64,7 @@ pub(crate) fn start_against_engine(
 ) -> Result<Response> {
     let level = checked_level(wanted.level)?;
     if wanted.rated == Some(true) {
-        return Err(Refusal::EngineUnrated.into());
+        return Err(EngineGameRefusal::EngineUnrated.into());
     }
     if cx.store.active_game_in_channel(place.channel)?.is_some() {
         return Err(Refusal::ChannelBusy.into());
@@ -341,7 +344,8 @@ mod tests {
         for bad in [0, 9, -1, 300] {
             assert!(matches!(
                 checked_level(Some(bad)),
-                Err(crate::core::refusal::ServiceError::Refused(Refusal::BadLevel(b))) if b == bad
+                Err(crate::core::refusal::ServiceError::Refused(r))
+                    if r == Refusal::from(EngineGameRefusal::BadLevel(bad))
             ));
         }
         assert_eq!(pawns(130), "+1.3");
