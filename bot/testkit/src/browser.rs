@@ -123,6 +123,13 @@ impl Browser {
 
     /// Sends `method` and returns its result, skipping the events that come between.
     pub async fn call(&mut self, method: &str, params: Value) -> Value {
+        let v = self.answer(method, params).await;
+        assert!(v["error"].is_null(), "{method}: {v}");
+        v["result"].clone()
+    }
+
+    /// Sends `method` and returns the whole answer, an error included.
+    async fn answer(&mut self, method: &str, params: Value) -> Value {
         let id = self.next_id;
         self.next_id += 1;
         let message = json!({"id": id, "method": method, "params": params}).to_string();
@@ -139,8 +146,7 @@ impl Browser {
             let Message::Text(text) = next else { continue };
             let v: Value = serde_json::from_str(&text).expect("JSON");
             if v["id"] == id {
-                assert!(v["error"].is_null(), "{method}: {v}");
-                return v["result"].clone();
+                return v;
             }
         }
     }
@@ -152,16 +158,25 @@ impl Browser {
             .await;
     }
 
-    /// The value of `expression` in the page.
+    /// The value of `expression` in the page. A page being replaced (after a move, say)
+    /// has no context to evaluate in for a moment: then it is asked again.
     pub async fn eval(&mut self, expression: &str) -> Value {
-        let r = self
-            .call(
-                "Runtime.evaluate",
-                json!({"expression": expression, "returnByValue": true, "awaitPromise": true}),
-            )
-            .await;
-        assert!(r["exceptionDetails"].is_null(), "{expression}: {r}");
-        r["result"]["value"].clone()
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let v = self
+                .answer(
+                    "Runtime.evaluate",
+                    json!({"expression": expression, "returnByValue": true, "awaitPromise": true}),
+                )
+                .await;
+            if v["error"].is_null() {
+                let r = &v["result"];
+                assert!(r["exceptionDetails"].is_null(), "{expression}: {r}");
+                return r["result"]["value"].clone();
+            }
+            assert!(tokio::time::Instant::now() < deadline, "{expression}: {v}");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     }
 
     /// Waits until `expression` is true in the page.
@@ -169,13 +184,13 @@ impl Browser {
         let deadline = tokio::time::Instant::now() + PATIENCE;
         loop {
             // A page being replaced has no context for a moment: try again.
-            let r = self
-                .call(
+            let v = self
+                .answer(
                     "Runtime.evaluate",
                     json!({"expression": expression, "returnByValue": true}),
                 )
                 .await;
-            if r["result"]["value"] == Value::Bool(true) {
+            if v["result"]["result"]["value"] == Value::Bool(true) {
                 return;
             }
             assert!(
