@@ -227,14 +227,21 @@ impl Table {
     }
 }
 
+/// The rows of `before` that `after` lacks, and the rows `after` adds: two
+/// [`Table::snapshot`]s compared line by line.
+pub fn changed_rows<'a>(before: &'a str, after: &'a str) -> (Vec<&'a str>, Vec<&'a str>) {
+    let (old, new): (Vec<&str>, Vec<&str>) = (before.lines().collect(), after.lines().collect());
+    let gone = old.iter().filter(|l| !new.contains(l)).copied().collect();
+    let added = new.iter().filter(|l| !old.contains(l)).copied().collect();
+    (gone, added)
+}
+
 /// Fails, naming only the rows that differ, unless two [`Table::snapshot`]s are equal.
 pub fn assert_unchanged(before: &str, after: &str, what: &str) {
     if before == after {
         return;
     }
-    let (old, new): (Vec<&str>, Vec<&str>) = (before.lines().collect(), after.lines().collect());
-    let gone: Vec<&&str> = old.iter().filter(|l| !new.contains(l)).collect();
-    let added: Vec<&&str> = new.iter().filter(|l| !old.contains(l)).collect();
+    let (gone, added) = changed_rows(before, after);
     panic!("{what} changed the database:\ngone: {gone:#?}\nadded: {added:#?}");
 }
 

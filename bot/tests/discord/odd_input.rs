@@ -251,8 +251,7 @@ fn random_payloads_are_all_answered_in_time_and_change_nothing() {
         let (status, _) = answer.unwrap_or_default();
         prop_assert!(status < 400, "{payload:?}: Discord refused the answer ({status})");
         let now = rt.block_on(state(&db));
-        let gone: Vec<&str> = before.lines().filter(|l| !now.contains(l)).collect();
-        let added: Vec<&str> = now.lines().filter(|l| !before.contains(l)).collect();
+        let (gone, added) = bot_testkit::table::changed_rows(&before, &now);
         prop_assert!(
             gone.is_empty() && added.is_empty(),
             "{:?} changed the database:\ngone: {:#?}\nadded: {:#?}",
