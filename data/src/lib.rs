@@ -112,6 +112,7 @@ mod matches;
 mod mining;
 mod moves;
 mod new_game;
+mod notes;
 mod notify;
 mod options;
 mod pg;
@@ -151,6 +152,7 @@ pub use lobby::{LobbyChallenge, RatingRange, TeamOffer};
 pub use location::{Location, PostgresUrl, is_postgres_url, redact};
 pub use matches::{MatchGame, MatchNews, MatchSide, MatchStatus, NewMatch, StoredMatch};
 pub use moves::{LoadedGame, MoveSaved, StoredMove};
+pub use notes::Note;
 pub use options::{Durability, OpenOptions};
 pub use players::Player;
 pub use policy::{

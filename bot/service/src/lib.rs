@@ -98,6 +98,7 @@ pub use crate::game::conditional;
 pub use crate::game::conditional::ConditionalRefusal;
 pub use crate::game::engine_games::EngineGameRefusal;
 pub use crate::game::moretime::MoreTimeRefusal;
+pub use crate::game::notes::NoteRefusal;
 pub use crate::game::offers::OfferRefusal;
 pub use crate::game::settings::SettingsRefusal;
 pub use crate::game::vacation::VacationRefusal;

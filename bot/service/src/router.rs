@@ -51,6 +51,8 @@ impl CommandName {
             CommandName::Leaderboard => &crate::community::ratings::LEADERBOARD,
             CommandName::Stats => &crate::community::ratings::STATS,
             CommandName::Block => &crate::game::block::BLOCK,
+            CommandName::Note => &crate::game::notes::NOTE,
+            CommandName::Notes => &crate::game::notes::NOTES,
             CommandName::Vote => &crate::community::vote::VOTE,
             CommandName::Match => &crate::community::matches::MATCH,
             CommandName::Review => &crate::learn::review::REVIEW,
@@ -133,6 +135,12 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         }
         Command::Block { user, remove } => {
             crate::game::block::block(cx, actor, user.as_ref(), *remove)
+        }
+        Command::Note { text, ply, game } => {
+            crate::game::notes::note(cx, actor, place, text, *ply, game.as_deref())
+        }
+        Command::Notes { game, delete } => {
+            crate::game::notes::notes(cx, actor, place, game.as_deref(), *delete)
         }
         Command::Match(request) => crate::community::matches::handle(cx, actor, place, request),
         Command::Vote { mv, draw, resign } => {

@@ -19,6 +19,7 @@ mod learning;
 mod load;
 mod lobby;
 mod matches;
+mod notes;
 mod notify;
 mod odd_input;
 mod offers;

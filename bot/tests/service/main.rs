@@ -10,6 +10,7 @@ mod games;
 mod limits;
 mod lobby;
 mod matches;
+mod notes;
 mod pg_restart;
 mod puzzles;
 mod refusals;

@@ -10,8 +10,8 @@ use sanctum::discord::CommandIds;
 use service::matches::MatchRefusal;
 use service::policy::RECHALLENGE_WAIT;
 use service::{
-    BlockRefusal, ChallengeRefusal, MoreTimeRefusal, PuzzleRefusal, RematchRefusal, ReviewRefusal,
-    SettingsRefusal, VacationRefusal, VoteRefusal,
+    BlockRefusal, ChallengeRefusal, MoreTimeRefusal, NoteRefusal, PuzzleRefusal, RematchRefusal,
+    ReviewRefusal, SettingsRefusal, VacationRefusal, VoteRefusal,
 };
 use service::{
     Command, CommandName, DAY, HOUR, ManualClock, OptionSpec, Refusal, Response, Text, Unreadable,
@@ -212,6 +212,15 @@ fn every_refusal() -> Vec<Refusal> {
         }),
         Refusal::from(BlockRefusal::CannotBlock),
         Refusal::from(BlockRefusal::TooManyBlocks),
+        Refusal::from(NoteRefusal::NotYours { game: 12 }),
+        Refusal::from(NoteRefusal::Empty),
+        Refusal::from(NoteRefusal::TooLong { length: 600 }),
+        Refusal::from(NoteRefusal::NoSuchPosition {
+            typed: 40,
+            last: 12,
+        }),
+        Refusal::from(NoteRefusal::TooMany { game: 12 }),
+        Refusal::from(NoteRefusal::NoneThere { ply: 3 }),
         Refusal::NotInLobby,
         Refusal::from(VoteRefusal::TeamAgainstSanctum),
         Refusal::from(ChallengeRefusal::TeamOptionsWithoutTeam),
@@ -351,6 +360,20 @@ fn named_vacation(r: &VacationRefusal) {
         | VacationRefusal::AlreadyOnVacation { .. }
         | VacationRefusal::VacationAllowance { .. }
         | VacationRefusal::NotOnVacation => {}
+    }
+}
+
+/// Every note refusal is listed in [`every_refusal`]: this match does not
+/// compile without a new one.
+#[allow(dead_code)]
+fn named_note(r: &NoteRefusal) {
+    match r {
+        NoteRefusal::NotYours { .. }
+        | NoteRefusal::Empty
+        | NoteRefusal::TooLong { .. }
+        | NoteRefusal::NoSuchPosition { .. }
+        | NoteRefusal::TooMany { .. }
+        | NoteRefusal::NoneThere { .. } => {}
     }
 }
 

@@ -57,6 +57,7 @@ pub(crate) const TABLES: &[&str] = &[
     "team_rosters",
     "team_votes",
     "lobby_deliveries",
+    "move_notes",
 ];
 
 #[cfg(test)]

@@ -628,8 +628,22 @@ CREATE TABLE lobby_deliveries (
 ) STRICT, WITHOUT ROWID;
 ";
 
+/// Version 21: private notes on the moves of one's own games, by position, each
+/// numbered among its author's notes on that position.
+const MOVE_NOTES: &str = r"
+CREATE TABLE move_notes (
+    game_id   INTEGER NOT NULL REFERENCES games (game_id),
+    author_id INTEGER NOT NULL,
+    ply       INTEGER NOT NULL CHECK (ply >= 0),
+    seq       INTEGER NOT NULL CHECK (seq >= 1),
+    body      TEXT NOT NULL CHECK (body <> ''),
+    at        INTEGER NOT NULL,
+    PRIMARY KEY (game_id, author_id, ply, seq)
+) STRICT, WITHOUT ROWID;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 20] = [
+pub(crate) const STEPS: [&str; 21] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -650,6 +664,7 @@ pub(crate) const STEPS: [&str; 20] = [
     TEAMS,
     MATCHES,
     TEAMS_ON_BOTH_SIDES,
+    MOVE_NOTES,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

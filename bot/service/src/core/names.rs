@@ -41,6 +41,8 @@ command_names! {
     Conditional = "conditional",
     Pgn = "pgn",
     History = "history",
+    Note = "note",
+    Notes = "notes",
     Rules = "rules",
     Puzzle = "puzzle",
     Solve = "solve",

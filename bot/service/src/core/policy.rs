@@ -193,6 +193,11 @@ pub const WEB_MOVE_WINDOW: Timestamp = 10 * 60;
 /// People one person may block: enough for any real need, and a cap on a list anyone
 /// can grow by repeating `/block`.
 pub const MAX_BLOCKS: usize = 100;
+
+/// The most private notes one player keeps on one game: a note for every few moves of
+/// a long game, with room to spare.
+pub const MAX_NOTES_PER_GAME: usize = 200;
+
 /// The highest rating a range may name (a tournament's entry, a lobby challenge's
 /// taker): far above any real rating, so only a typo is refused.
 pub const MAX_RATING_BOUND: u16 = 4000;

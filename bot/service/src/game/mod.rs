@@ -1,7 +1,7 @@
 //! One game's life: moves (typed, confirmed, conditional), offers, clocks and time
 //! banks, deadlines, announcements and notices, pictures and preferences, PGN, the
-//! archive, Sanctum as an opponent, vacations, blocks, and a game shown in two
-//! servers. It imports only [`core`](crate::core); what other features must learn of a
+//! archive, Sanctum as an opponent, vacations, blocks, a game shown in two servers,
+//! and its players' private notes. It imports only [`core`](crate::core); what other features must learn of a
 //! game (that it ended) goes out as an event.
 
 pub(crate) mod alt;
@@ -17,6 +17,7 @@ pub(crate) mod deadlines;
 pub(crate) mod engine_games;
 pub(crate) mod mirror;
 pub(crate) mod moretime;
+pub(crate) mod notes;
 pub(crate) mod notify;
 pub(crate) mod offers;
 pub(crate) mod pgn;

@@ -184,6 +184,23 @@ pub enum Command {
         /// The player, if not yourself.
         user: Option<Mention>,
     },
+    /// Keep a private note on a position of your game.
+    Note {
+        /// The note as typed.
+        text: String,
+        /// After how many half-moves; default: the current position. Checked by the
+        /// service, since a raw value may be anything.
+        ply: Option<i64>,
+        /// The game's number as typed; default: this channel's game.
+        game: Option<String>,
+    },
+    /// Your notes on a game, or a position's taken back.
+    Notes {
+        /// The game's number as typed; default: this channel's game.
+        game: Option<String>,
+        /// Take back the notes on the position after this many half-moves.
+        delete: Option<i64>,
+    },
     /// Block someone (their challenges kept away), unblock them, or list whom you block.
     Block {
         /// Whom; `None` lists the caller's blocks.

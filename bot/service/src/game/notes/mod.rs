@@ -1,0 +1,277 @@
+//! `note` and `notes`: a player's private notes on the positions of their own games.
+//!
+//! A correspondence game lasts days, and its players think between moves: a note keeps
+//! that thought beside the position it is about, for its author alone. Notes are kept
+//! after the game.
+
+pub(crate) mod refusal;
+pub use refusal::NoteRefusal;
+
+use crate::core::catalogue::{CommandSpec, OptionKind, command, keyword, required};
+use crate::core::context::{Ctx, game_here, name_of};
+use crate::core::names::CommandName;
+use crate::core::policy::{MAX_LINE_LENGTH, MAX_NOTES_PER_GAME};
+use crate::core::refusal::Result;
+use crate::core::reply::{Reply, Response};
+use crate::core::request::{Actor, Command, Place};
+use crate::core::text::{CommandRef, Text};
+use data::LoadedGame;
+
+/// How many characters of notes (with their positions) a `notes` listing shows before
+/// it says how many more there are: the listing stays inside one Discord message.
+const LISTED_CHARACTERS: usize = 1_500;
+
+/// `note <text> [ply] [game]`: keeps `text` on a position of the caller's game.
+pub fn note(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    text: &str,
+    ply: Option<i64>,
+    game: Option<&str>,
+) -> Result<Response> {
+    let loaded = your_game(cx, actor, place, game)?;
+    let body = clean(text);
+    if body.is_empty() {
+        return Err(NoteRefusal::Empty.into());
+    }
+    let length = body.chars().count();
+    if length > usize::from(MAX_LINE_LENGTH) {
+        return Err(NoteRefusal::TooLong { length }.into());
+    }
+    let ply = position(&loaded, ply)?;
+    let id = loaded.stored.id;
+    let Some(seq) = cx
+        .store
+        .add_note(id, actor.user, ply, &body, cx.now, MAX_NOTES_PER_GAME)?
+    else {
+        return Err(NoteRefusal::TooMany { game: id.0 }.into());
+    };
+    tracing::info!(game = %id, author = %actor.user, ply, seq, "note");
+    let text = Text::from(format!(
+        "Noted, on {} of game {id} (only you see it): ",
+        label(&loaded, ply)
+    ))
+    .plain(body)
+    .line()
+    .plain("See your notes with ")
+    .command(CommandRef::new(CommandName::Notes).arg("game", id.0.to_string()))
+    .plain(".");
+    Ok(Response::one(Reply::private(text)))
+}
+
+/// `notes [game] [delete]`: the caller's notes on a game, privately; or a position's
+/// notes taken back.
+pub fn notes(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    game: Option<&str>,
+    delete: Option<i64>,
+) -> Result<Response> {
+    let loaded = your_game(cx, actor, place, game)?;
+    let id = loaded.stored.id;
+    if let Some(typed) = delete {
+        let ply = position(&loaded, Some(typed))?;
+        let removed = cx.store.delete_notes(id, actor.user, ply)?;
+        if removed == 0 {
+            return Err(NoteRefusal::NoneThere { ply }.into());
+        }
+        let text = format!(
+            "Took back your {} on {} of game {id}.",
+            if removed == 1 {
+                "note".to_owned()
+            } else {
+                format!("{removed} notes")
+            },
+            label(&loaded, ply)
+        );
+        return Ok(Response::one(Reply::private(text)));
+    }
+    let kept = cx.store.notes(id, actor.user)?;
+    let heading = format!(
+        "Your notes on game {id}, {} vs {} (only you see them)",
+        name_of(cx, loaded.stored.white),
+        name_of(cx, loaded.stored.black),
+    );
+    if kept.is_empty() {
+        let text = Text::from(format!("You have no notes on game {id}. Add one with "))
+            .command(
+                CommandRef::new(CommandName::Note)
+                    .arg("text", "…")
+                    .arg("game", id.0.to_string()),
+            )
+            .plain(": it is kept on the position, for you alone.");
+        return Ok(Response::one(Reply::private(text)));
+    }
+    let mut text = Text::from(format!("{heading}:"));
+    let mut shown = 0;
+    let mut listed = 0;
+    for note in &kept {
+        let position = label(&loaded, note.ply);
+        let length = position.chars().count() + note.body.chars().count() + 7;
+        if listed > 0 && shown + length > LISTED_CHARACTERS {
+            break;
+        }
+        shown += length;
+        listed += 1;
+        text = text
+            .line()
+            .strong(position)
+            .plain(": ")
+            .plain(note.body.clone());
+    }
+    let rest = kept.len() - listed;
+    if rest > 0 {
+        text = text.line().plain(format!("…and {rest} more."));
+    }
+    Ok(Response::one(Reply::private(text)))
+}
+
+/// The game the caller means: by number, or this channel's (going on, or its last
+/// one here once over). Only its players keep notes on it.
+fn your_game(cx: &Ctx<'_>, actor: &Actor, place: Place, typed: Option<&str>) -> Result<LoadedGame> {
+    let loaded = match typed {
+        Some(t) => {
+            let id = crate::game::archive::parse_game_number(t)?;
+            match cx.store.load_game(id) {
+                Ok(l) => l,
+                Err(data::Error::GameNotFound(_)) => {
+                    return Err(NoteRefusal::NotYours { game: id.0 }.into());
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        None => {
+            if let Some(l) = cx.store.load_active_game_in_channel(place.channel)? {
+                l
+            } else {
+                let last = cx.store.recent_games_of(actor.user, Some(place.guild), 1)?;
+                match last.first() {
+                    Some(g) if g.channel_of(actor.user) == place.channel => {
+                        cx.store.load_game(g.id)?
+                    }
+                    _ => game_here(cx, actor.user, place)?,
+                }
+            }
+        }
+    };
+    if loaded.stored.color_of(actor.user).is_none() {
+        return Err(NoteRefusal::NotYours {
+            game: loaded.stored.id.0,
+        }
+        .into());
+    }
+    Ok(loaded)
+}
+
+/// The position a typed half-move number names: the current one when none is given.
+fn position(loaded: &LoadedGame, typed: Option<i64>) -> Result<u32> {
+    let last = loaded.stored.ply;
+    match typed {
+        None => Ok(last),
+        Some(n) => u32::try_from(n)
+            .ok()
+            .filter(|n| *n <= last)
+            .ok_or_else(|| NoteRefusal::NoSuchPosition { typed: n, last }.into()),
+    }
+}
+
+/// A note's words on one line: control characters (line breaks among them) become
+/// spaces, runs of spaces one, as a name's are.
+fn clean(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The position after `ply` in words a player reads: `the start`, `after 12. Nf3`,
+/// `after 12… Nc6`.
+fn label(loaded: &LoadedGame, ply: u32) -> String {
+    let Some(index) = ply.checked_sub(1) else {
+        return "the start".to_owned();
+    };
+    let game = &loaded.game;
+    let start = game.start();
+    let sans = game.san_moves();
+    let Some(san) = usize::try_from(index).ok().and_then(|i| sans.get(i)) else {
+        return format!("half-move {ply}");
+    };
+    // Half-moves since White's move of the first numbered pair.
+    let from_white = index + u32::from(start.turn() == rules::Color::Black);
+    let number = start.fullmove_number() + from_white / 2;
+    if from_white % 2 == 0 {
+        format!("after {number}. {san}")
+    } else {
+        format!("after {number}… {san}")
+    }
+}
+
+/// `note`.
+pub(crate) const NOTE: CommandSpec = command(
+    "Keep a private note on a position of your game (only you ever see it).",
+    &[
+        required("text", "Your note", OptionKind::Line),
+        keyword(
+            "ply",
+            "Which position: after this many half-moves, 0 for the start (default: the current one)",
+            OptionKind::Count {
+                min: 0,
+                max: u16::MAX,
+            },
+        ),
+        keyword(
+            "game",
+            "One of your games by number (default: this channel's game)",
+            OptionKind::Game,
+        ),
+    ],
+    |a| {
+        Ok(Command::Note {
+            text: a.need("text", crate::core::catalogue::Args::text)?,
+            ply: a.integer("ply"),
+            game: a.text("game"),
+        })
+    },
+);
+
+/// `notes`.
+pub(crate) const NOTES: CommandSpec = command(
+    "See your private notes on a game (or take a position's back).",
+    &[
+        keyword(
+            "game",
+            "One of your games by number (default: this channel's game)",
+            OptionKind::Game,
+        ),
+        keyword(
+            "delete",
+            "Take back your notes on this position (after this many half-moves)",
+            OptionKind::Count {
+                min: 0,
+                max: u16::MAX,
+            },
+        ),
+    ],
+    |a| {
+        Ok(Command::Notes {
+            game: a.text("game"),
+            delete: a.integer("delete"),
+        })
+    },
+);
+
+#[cfg(test)]
+mod tests {
+    use super::clean;
+
+    #[test]
+    fn notes_are_one_line_of_plain_words() {
+        assert_eq!(clean("  Nf5\n\nthen\tg4?! \u{7}"), "Nf5 then g4?!");
+        assert_eq!(clean("\n\r\t"), "");
+        assert_eq!(clean("**bold** @everyone"), "**bold** @everyone");
+    }
+}
