@@ -43,6 +43,12 @@ impl ScoreSheet {
     /// The game as PGN, with Sanctum's tags: players, date, result, termination and,
     /// for a game that counted, the ratings before it and their changes.
     pub fn pgn(&self) -> String {
+        self.pgn_with(&[])
+    }
+
+    /// [`ScoreSheet::pgn`] with comments, each `(ply, words)` after the move that made
+    /// that position: a player's own notes, for their copy alone.
+    pub fn pgn_with(&self, comments: &[(u32, &str)]) -> String {
         let g = &self.loaded.stored;
         let event = format!(
             "Sanctum {} {}",
@@ -81,7 +87,7 @@ impl ScoreSheet {
         }
         let borrowed: Vec<(&str, &str)> =
             tags.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-        self.loaded.game.pgn(&borrowed)
+        self.loaded.game.pgn_with_comments(&borrowed, comments)
     }
 }
 

@@ -82,6 +82,23 @@ impl Game {
     /// assert!(pgn.trim_end().ends_with("1. e4 *"));
     /// ```
     pub fn pgn(&self, tags: &[(&str, &str)]) -> String {
+        self.pgn_with_comments(tags, &[])
+    }
+
+    /// [`Game::pgn`] with comments: each `(ply, words)` is written as `{words}` after
+    /// the move that made that position (`0`: before the first move), in the order
+    /// given. A `}` in the words, which would end the comment early, becomes `)`.
+    ///
+    /// ```
+    /// use rules::{Game, Variant, parse_pgn};
+    /// let mut g = Game::new(Variant::Chess);
+    /// g.play_san("e4").unwrap();
+    /// g.play_san("e5").unwrap();
+    /// let pgn = g.pgn_with_comments(&[], &[(0, "a plan"), (1, "best by test}")]);
+    /// assert!(pgn.contains("{a plan} 1. e4 {best by test)} 1... e5 *"));
+    /// assert_eq!(parse_pgn(&pgn).unwrap().game.ply(), 2);
+    /// ```
+    pub fn pgn_with_comments(&self, tags: &[(&str, &str)], comments: &[(u32, &str)]) -> String {
         let board_result = self.outcome().map(|o| o.pgn_result());
         let given = |name: &str| tags.iter().find(|(k, _)| *k == name).map(|(_, v)| *v);
         let result = given("Result").or(board_result).unwrap_or("*").to_owned();
@@ -133,13 +150,36 @@ impl Game {
             }
             line.push_str(token);
         };
+        // A comment's words as tokens, so long ones wrap like moves; `true` if any.
+        let comment = |ply: usize, push: &mut dyn FnMut(&str, &mut String), out: &mut String| {
+            let mut any = false;
+            for (at, words) in comments {
+                if usize::try_from(*at).ok() != Some(ply) {
+                    continue;
+                }
+                let words: Vec<String> = words
+                    .replace('}', ")")
+                    .split_whitespace()
+                    .map(str::to_owned)
+                    .collect();
+                let last = words.len().saturating_sub(1);
+                for (i, word) in words.iter().enumerate() {
+                    let open = if i == 0 { "{" } else { "" };
+                    let close = if i == last { "}" } else { "" };
+                    push(&format!("{open}{word}{close}"), out);
+                    any = true;
+                }
+            }
+            any
+        };
         let start = self.start();
         let mut number = start.fullmove_number();
+        let mut after_comment = comment(0, &mut push, &mut out);
         for (i, san) in self.san_moves().iter().enumerate() {
             let side = crate::san::side_of_ply(start.turn(), i);
             if side == Color::White {
                 push(&format!("{number}. {san}"), &mut out);
-            } else if i == 0 {
+            } else if i == 0 || after_comment {
                 push(&format!("{number}... {san}"), &mut out);
             } else {
                 push(san, &mut out);
@@ -147,6 +187,7 @@ impl Game {
             if side == Color::Black {
                 number += 1;
             }
+            after_comment = comment(i + 1, &mut push, &mut out);
         }
         push(&result, &mut out);
         out.push_str(&line);

@@ -65,6 +65,34 @@ async fn a_note_is_seen_by_its_author_only() {
     let listed = shown(&mine);
     assert!(listed.contains("after 1. e4"), "{listed}");
     assert!(listed.contains("Bb5"), "{listed}");
+    // Her PGN, attached to that private answer, carries them as comments.
+    assert!(
+        mine.files
+            .iter()
+            .any(|(name, _)| name == "game-1-notes.pgn"),
+        "{:?}",
+        mine.files.iter().map(|(n, _)| n).collect::<Vec<_>>()
+    );
+    let movetext = listed.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        movetext.contains("2. Nf3 {Nc6 expected; *then* Bb5}"),
+        "{movetext}"
+    );
+    // Her board adds them for her alone, on the position it shows.
+    let board = slash(&fake, &alice, fake.general, "board", json!([])).await;
+    assert!(!shown(&board).contains("Bb5"), "{board:?}");
+    let private = fake
+        .wait_for("her notes on this position, privately", |c| {
+            c.json["content"]
+                .as_str()
+                .is_some_and(|t| t.contains("Your notes on this position"))
+        })
+        .await;
+    assert_eq!(
+        private.json["flags"].as_u64().unwrap_or(0) & 64,
+        64,
+        "{private:?}"
+    );
 
     // Bob's own notes hold none of alice's; the board and the record show nobody's.
     let theirs = slash(&fake, &bob, fake.general, "notes", json!([])).await;

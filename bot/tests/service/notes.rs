@@ -7,6 +7,7 @@
 
 use bot_testkit::table::{Table, assert_unchanged};
 use service::{Command, policy};
+use std::fmt::Write as _;
 use testkit::pg;
 
 fn note(text: &str, ply: Option<i64>, game: Option<&str>) -> Command {
@@ -24,6 +25,27 @@ fn notes(game: Option<&str>, delete: Option<i64>) -> Command {
     }
 }
 
+/// Every file of a response, as text.
+fn files(r: &service::Response) -> String {
+    r.replies
+        .iter()
+        .flat_map(|reply| &reply.files)
+        .map(|f| String::from_utf8_lossy(&f.bytes).into_owned())
+        .collect()
+}
+
+/// What everyone sees of a response: its public replies' words and every file.
+fn public(r: &service::Response) -> String {
+    let mut seen = files(r);
+    for reply in &r.replies {
+        if reply.visibility == service::Visibility::Public {
+            let _ = write!(seen, "{:?}", reply.text);
+        }
+    }
+    seen
+}
+
+#[allow(clippy::too_many_lines, reason = "one story, told in order")]
 fn notes_are_their_authors_alone(t: &Table) {
     let game = t.start("chess", false).0.to_string();
     t.play("e4 e5 Nf3", false);
@@ -59,6 +81,49 @@ fn notes_are_their_authors_alone(t: &Table) {
         !text.contains("secret"),
         "bob's note shown to alice: {text}"
     );
+    // Her own PGN carries them as comments, each after its move, and reads back.
+    let pgn = files(&mine);
+    let movetext = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        movetext.contains(
+            "{the start: think} 1. e4 {1. e4: the **main** line always} 1... e5 2. Nf3 {Nc6 expected; then Bb5}"
+        ),
+        "{pgn}"
+    );
+    assert_eq!(
+        rules::parse_pgn(&pgn)
+            .expect("the PGN reads back")
+            .game
+            .ply(),
+        3
+    );
+    // Her board shows her notes on the position it stands at, to her alone; her page
+    // lists them all.
+    let board = t.say("alice", Command::Board { game: None });
+    assert!(
+        board
+            .text()
+            .contains("Your notes on this position (after 2. Nf3)"),
+        "{}",
+        board.text()
+    );
+    assert!(!public(&board).contains("Bb5"), "{}", public(&board));
+    let id = data::GameId(1);
+    let page = t
+        .svc
+        .play_page(id, rules::Color::White)
+        .expect("alice's page");
+    assert_eq!(page.notes.len(), 3, "{:?}", page.notes);
+    assert_eq!(page.notes[2].0, "after 2. Nf3");
+    let theirs = t
+        .svc
+        .play_page(id, rules::Color::Black)
+        .expect("bob's page");
+    assert!(
+        theirs.notes.iter().all(|(_, n)| !n.contains("Bb5")),
+        "{:?}",
+        theirs.notes
+    );
 
     // The opponent sees only their own; nobody else keeps or reads notes here.
     let theirs = t.say("bob", notes(Some(&game), None));
@@ -77,8 +142,9 @@ fn notes_are_their_authors_alone(t: &Table) {
     for who in ["alice", "bob", "carol"] {
         for command in [Command::Board { game: None }, Command::Pgn { game: None }] {
             let r = t.say(who, command);
+            let seen = public(&r);
             for secret in ["Bb5", "secret", "think", "main"] {
-                assert!(!r.text().contains(secret), "{who}: {}", r.text());
+                assert!(!seen.contains(secret), "{who}: {seen}");
             }
         }
     }
@@ -172,7 +238,11 @@ fn refusals_change_nothing(t: &Table) {
     );
     // A long list is cut to one message's worth.
     let listed = t.say("alice", notes(None, None));
-    assert!(listed.text().contains("more."), "{}", listed.text());
+    assert!(
+        listed.text().contains("more in the attached PGN"),
+        "{}",
+        listed.text()
+    );
     assert!(
         listed.text().chars().count() < 1_800,
         "{}",

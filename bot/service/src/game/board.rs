@@ -64,6 +64,9 @@ pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) ->
     {
         response.replies.push(link_note(cx, game, color));
     }
+    if let Some(notes) = crate::game::notes::on_this_position(cx, actor, &loaded)? {
+        response.replies.push(notes);
+    }
     Ok(response)
 }
 

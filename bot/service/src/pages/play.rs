@@ -42,6 +42,9 @@ pub struct PlayPage {
     pub pieces: Vec<(Square, String)>,
     /// Where the squares lie in the board's picture.
     pub board: BoardBox,
+    /// The player's own notes on the game: each position in words (`after 2. Nf3`)
+    /// and the note, in the game's order. Nobody else's page shows them.
+    pub notes: Vec<(String, String)>,
 }
 
 /// One legal move as a page offers it.
@@ -139,6 +142,7 @@ pub(crate) fn play_page(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<Option
         choices,
         pieces,
         board: board_box(&render::Layout::of(&options)),
+        notes: crate::game::notes::listed(cx, user, &loaded)?,
     }))
 }
 

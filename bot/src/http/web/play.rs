@@ -82,6 +82,18 @@ pub fn render(web: &Web, token: &str, game: &PlayPage, said: Option<&Markup>) ->
                 p { a href=(game_page) { "The game's page" } " (every move, the PGN; safe to share)" }
             }
         }
+        @if !game.notes.is_empty() {
+            section.notes aria-label="Your notes" {
+                h2 { "Your notes" }
+                p.hint { "Only you see these. Add one with /note in Discord." }
+                dl {
+                    @for (position, note) in &game.notes {
+                        dt { (position) }
+                        dd { (note) }
+                    }
+                }
+            }
+        }
     };
     page(&game.title, None, &body)
 }

@@ -2,7 +2,8 @@
 //!
 //! A correspondence game lasts days, and its players think between moves: a note keeps
 //! that thought beside the position it is about, for its author alone. Notes are kept
-//! after the game.
+//! after the game, and `notes` hands them back as a PGN with each note a comment, so
+//! they travel into any study tool; a player's own `board` shows those on the position.
 
 pub(crate) mod refusal;
 pub use refusal::NoteRefusal;
@@ -12,10 +13,10 @@ use crate::core::context::{Ctx, game_here, name_of};
 use crate::core::names::CommandName;
 use crate::core::policy::{MAX_LINE_LENGTH, MAX_NOTES_PER_GAME};
 use crate::core::refusal::Result;
-use crate::core::reply::{Reply, Response};
+use crate::core::reply::{Attachment, Reply, Response};
 use crate::core::request::{Actor, Command, Place};
 use crate::core::text::{CommandRef, Text};
-use data::LoadedGame;
+use data::{LoadedGame, Note};
 
 /// How many characters of notes (with their positions) a `notes` listing shows before
 /// it says how many more there are: the listing stays inside one Discord message.
@@ -60,8 +61,8 @@ pub fn note(
     Ok(Response::one(Reply::private(text)))
 }
 
-/// `notes [game] [delete]`: the caller's notes on a game, privately; or a position's
-/// notes taken back.
+/// `notes [game] [delete]`: the caller's notes on a game, privately, with the game's
+/// PGN carrying them as comments; or a position's notes taken back.
 pub fn notes(
     cx: &Ctx<'_>,
     actor: &Actor,
@@ -122,10 +123,48 @@ pub fn notes(
             .plain(note.body.clone());
     }
     let rest = kept.len() - listed;
-    if rest > 0 {
-        text = text.line().plain(format!("…and {rest} more."));
+    text = text.line().plain(if rest > 0 {
+        format!("…and {rest} more in the attached PGN, where each note is a comment.")
+    } else {
+        "The attached PGN carries them as comments.".to_owned()
+    });
+    let file = Attachment {
+        name: format!("game-{id}-notes.pgn"),
+        bytes: annotated_pgn(cx, &loaded, &kept)?.into_bytes(),
+        alt: None,
+    };
+    Ok(Response::one(Reply::private(text).with_file(file)))
+}
+
+/// The caller's notes on the position `loaded` stands at, as a private reply: what a
+/// player's own `board` adds for them alone. `None` when they have none there (or
+/// do not play the game).
+pub(crate) fn on_this_position(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    loaded: &LoadedGame,
+) -> Result<Option<Reply>> {
+    if loaded.stored.color_of(actor.user).is_none() {
+        return Ok(None);
     }
-    Ok(Response::one(Reply::private(text)))
+    let ply = loaded.stored.ply;
+    let here: Vec<Note> = cx
+        .store
+        .notes(loaded.stored.id, actor.user)?
+        .into_iter()
+        .filter(|n| n.ply == ply)
+        .collect();
+    if here.is_empty() {
+        return Ok(None);
+    }
+    let mut text = Text::from(format!(
+        "Your notes on this position ({}), for you alone:",
+        label(loaded, ply)
+    ));
+    for note in here {
+        text = text.line().plain("• ").plain(note.body);
+    }
+    Ok(Some(Reply::private(text)))
 }
 
 /// The game the caller means: by number, or this channel's (going on, or its last
@@ -208,6 +247,27 @@ fn label(loaded: &LoadedGame, ply: u32) -> String {
     } else {
         format!("after {number}… {san}")
     }
+}
+
+/// `user`'s notes on `loaded`, each with the position it is on in words, in the game's
+/// order: what their private web page lists beside the board.
+pub(crate) fn listed(
+    cx: &Ctx<'_>,
+    user: data::UserId,
+    loaded: &LoadedGame,
+) -> Result<Vec<(String, String)>> {
+    Ok(cx
+        .store
+        .notes(loaded.stored.id, user)?
+        .into_iter()
+        .map(|n| (label(loaded, n.ply), n.body))
+        .collect())
+}
+
+/// The game's PGN with the author's notes as comments, each after the move it follows.
+fn annotated_pgn(cx: &Ctx<'_>, loaded: &LoadedGame, notes: &[Note]) -> Result<String> {
+    let comments: Vec<(u32, &str)> = notes.iter().map(|n| (n.ply, n.body.as_str())).collect();
+    Ok(cx.store.score_sheet(loaded.stored.id)?.pgn_with(&comments))
 }
 
 /// `note`.
