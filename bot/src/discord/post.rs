@@ -46,6 +46,36 @@ pub async fn remember(service: &Arc<Service>, message: &Message, buttons: &[Butt
 /// Discord's limit for an embed's description, in characters.
 const MAX_EMBED_TEXT: usize = 4096;
 
+/// Discord's limit for the characters of all of a message's embeds together.
+const MAX_EMBEDS_TEXT: usize = 6000;
+
+/// A long text as embed descriptions: each at most [`MAX_EMBED_TEXT`] characters, cut
+/// between lines where it can be, and all within [`MAX_EMBEDS_TEXT`] (the rest clipped).
+fn long_text(text: &str) -> Vec<String> {
+    let mut parts: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut total = 0;
+    for line in text.split_inclusive('\n') {
+        let length = line.chars().count();
+        if total + length > MAX_EMBEDS_TEXT {
+            let room = MAX_EMBEDS_TEXT.saturating_sub(total);
+            if room > 0 && current.chars().count() + room <= MAX_EMBED_TEXT {
+                current.push_str(&clip(line, room));
+            }
+            break;
+        }
+        if current.chars().count() + length > MAX_EMBED_TEXT && !current.is_empty() {
+            parts.push(std::mem::take(&mut current));
+        }
+        current.push_str(&clip(line, MAX_EMBED_TEXT));
+        total += length;
+    }
+    if !current.trim().is_empty() {
+        parts.push(current);
+    }
+    parts
+}
+
 /// `text`, cut to `limit` characters at a character boundary (the service keeps its
 /// texts short; this only guards against a 400 from Discord).
 fn clip(text: &str, limit: usize) -> String {
@@ -164,18 +194,22 @@ struct Parts {
     private: bool,
     mentions: CreateAllowedMentions,
     components: Vec<CreateActionRow>,
-    embed: Option<CreateEmbed>,
+    embeds: Vec<CreateEmbed>,
     files: Vec<CreateAttachment>,
 }
 
 impl Parts {
     fn of(reply: &Reply, ids: &CommandIds) -> Parts {
-        let (mut embed, files) = embed_and_files(reply);
+        let (embed, files) = embed_and_files(reply);
+        let mut embeds: Vec<CreateEmbed> = embed.into_iter().collect();
         let mut text = ids.render(&reply.text);
         // A long text without a board (the help) goes into an embed, which holds twice
         // a message's 2,000 characters and keeps command mentions clickable.
-        if embed.is_none() && text.chars().count() > MAX_CONTENT {
-            embed = Some(CreateEmbed::new().description(clip(&text, MAX_EMBED_TEXT)));
+        if embeds.is_empty() && text.chars().count() > MAX_CONTENT {
+            embeds = long_text(&text)
+                .into_iter()
+                .map(|part| CreateEmbed::new().description(part))
+                .collect();
             text = String::new();
         }
         Parts {
@@ -183,7 +217,7 @@ impl Parts {
             private: reply.visibility == Visibility::Private,
             mentions: mentions(reply),
             components: with_links(components(&reply.buttons, false), links(reply, ids)),
-            embed,
+            embeds,
             files,
         }
     }
@@ -211,9 +245,10 @@ macro_rules! build {
             .allowed_mentions(parts.mentions)
             .components(parts.components)
             .add_files(parts.files);
-        match parts.embed {
-            Some(embed) => out.embed(embed),
-            None => out,
+        if parts.embeds.is_empty() {
+            out
+        } else {
+            out.embeds(parts.embeds)
         }
     }};
 }

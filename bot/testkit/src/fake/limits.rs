@@ -19,6 +19,23 @@ pub fn message_problem(p: &Value, files: usize) -> Option<String> {
     if embeds > 10 {
         return Some("more than 10 embeds".into());
     }
+    let described: Vec<usize> = p
+        .get("embeds")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .map(|e| {
+            e.get("description")
+                .and_then(Value::as_str)
+                .map_or(0, |d| d.chars().count())
+        })
+        .collect();
+    if described.iter().any(|n| *n > 4096) {
+        return Some("embed description longer than 4096".into());
+    }
+    if described.iter().sum::<usize>() > 6000 {
+        return Some("embeds longer than 6000 together".into());
+    }
     if let Some(nonce) = p.get("nonce").filter(|n| !n.is_null()) {
         let fits = match nonce {
             Value::String(s) => s.chars().count() <= 25,
