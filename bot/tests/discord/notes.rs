@@ -37,7 +37,7 @@ async fn a_note_is_seen_by_its_author_only() {
     assert!(is_ephemeral(&noted), "{noted:?}");
     let words = content(&noted);
     assert!(
-        words.contains("Noted, on after 2. Nf3 of game 1"),
+        words.contains("Noted (only you see it), game 1, after 2. Nf3"),
         "{words}"
     );
     // The author's words as typed: Discord's markup escaped, not applied.

@@ -55,7 +55,7 @@ fn notes_are_their_authors_alone(t: &Table) {
     assert!(kept.is_private(), "{}", kept.text());
     assert!(
         kept.text()
-            .contains("Noted, on after 2. Nf3 of game 1 (only you see it): Nc6 expected"),
+            .contains("Noted (only you see it), game 1, after 2. Nf3: Nc6 expected"),
         "{}",
         kept.text()
     );

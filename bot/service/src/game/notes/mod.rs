@@ -50,7 +50,7 @@ pub fn note(
     };
     tracing::info!(game = %id, author = %actor.user, ply, seq, "note");
     let text = Text::from(format!(
-        "Noted, on {} of game {id} (only you see it): ",
+        "Noted (only you see it), game {id}, {}: ",
         label(&loaded, ply)
     ))
     .plain(body)
@@ -99,8 +99,8 @@ pub fn notes(
         let text = Text::from(format!("You have no notes on game {id}. Add one with "))
             .command(
                 CommandRef::new(CommandName::Note)
-                    .arg("text", "…")
-                    .arg("game", id.0.to_string()),
+                    .arg("game", id.0.to_string())
+                    .arg("text", "…"),
             )
             .plain(": it is kept on the position, for you alone.");
         return Ok(Response::one(Reply::private(text)));
