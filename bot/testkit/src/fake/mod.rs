@@ -8,12 +8,14 @@
 //! so a payload Discord would refuse fails the test.
 
 mod gateway;
+mod hold;
 pub mod json;
 mod limits;
 pub mod process;
 mod rest;
 
 pub use gateway::{Delivery, ShardSession};
+pub use hold::Hold;
 pub use json::{APP, FakeUser, GUILD};
 
 use serde_json::Value;
@@ -112,6 +114,8 @@ pub(crate) struct State {
     storm_calls: AtomicU64,
     /// The nonce of each message posted within [`NONCE_MEMORY`]: (message id, when).
     nonces: Mutex<HashMap<String, (u64, std::time::Instant)>>,
+    /// Calls to hold before answering ([`FakeDiscord::hold`]), each until it catches one.
+    holds: Mutex<Vec<Arc<hold::Catch>>>,
 }
 
 /// How long Discord de-duplicates a message's nonce ("a few minutes").
@@ -135,6 +139,13 @@ pub enum Fault {
 }
 
 impl State {
+    /// The hold that catches `method path`, if one waits for it; it catches no other.
+    pub(crate) fn take_hold(&self, method: &str, path: &str) -> Option<Arc<hold::Catch>> {
+        let mut holds = self.holds.lock().ok()?;
+        let at = holds.iter().position(|c| c.wants(method, path))?;
+        Some(holds.remove(at))
+    }
+
     /// The fault for the next message create, if the fake was told to fail it.
     pub(crate) fn next_fault(&self) -> Option<Fault> {
         self.faults.lock().ok()?.pop_front()
@@ -558,6 +569,26 @@ impl FakeDiscord {
             .lock()
             .expect("state")
             .extend(std::iter::repeat_n(fault, n));
+    }
+
+    /// Holds the next REST call whose method and path (after `/api/v10`) `matches`
+    /// accepts: the fake neither carries it out nor answers until the test releases it
+    /// or hangs up ([`Hold`]). `what` names it in a failure.
+    pub fn hold(
+        &self,
+        what: &str,
+        matches: impl Fn(&str, &str) -> bool + Send + Sync + 'static,
+    ) -> Hold {
+        Hold::set(&self.state, what, Box::new(matches))
+    }
+
+    /// Holds the first answer (callback) to the interaction `sent`.
+    pub fn hold_callback(&self, sent: &Sent) -> Hold {
+        let path = format!("/interactions/{}/{}/callback", sent.id, sent.token);
+        self.hold(
+            &format!("the answer to interaction {}", sent.id),
+            move |m, p| m == "POST" && p == path,
+        )
     }
 
     /// Every message create tried in `channel`, answered or not, oldest first.

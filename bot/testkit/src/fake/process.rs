@@ -144,6 +144,18 @@ impl Sanctum {
         assert!(status.success(), "kill -TERM {} failed", self.pid());
     }
 
+    /// Kills the child with SIGKILL, as a crash or the OOM killer would, and waits
+    /// until it is gone.
+    pub async fn kill(&mut self) {
+        let status = Command::new("kill")
+            .args(["-KILL", &self.pid().to_string()])
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill -KILL {} failed", self.pid());
+        let exited = self.exit().await;
+        assert_eq!(exited.code(), None, "killed by a signal: {exited:?}");
+    }
+
     /// Waits up to `within` for the child to exit by itself; `None` if it has not.
     pub async fn exited_within(&mut self, within: Duration) -> Option<ExitStatus> {
         let deadline = tokio::time::Instant::now() + within;

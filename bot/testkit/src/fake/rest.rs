@@ -1,5 +1,6 @@
 //! The REST half: `/api/v10/...` routes over HTTP/1.1 (hyper).
 
+use super::hold::Verdict;
 use super::{Call, Fault, State, json, limits};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
@@ -66,6 +67,69 @@ async fn handle(
         .unwrap_or_default();
     let (json, files) = parse_body(&content_type, &body);
     let path = path.strip_prefix("/api/v10").unwrap_or(&path).to_owned();
+    let held = if authorized {
+        state.take_hold(&method, &path)
+    } else {
+        None
+    };
+    let (status, out) = match held {
+        None => carry_out(&state, method, path, json, files, authorized),
+        // The held request waits in a task of its own, which carries the test's
+        // verdict out even if this connection's handler is dropped meanwhile.
+        Some(catch) => tokio::spawn(async move {
+            let call = Call {
+                method: method.clone(),
+                path: path.clone(),
+                json: json.clone(),
+                files: files.clone(),
+                status: 0,
+                at: std::time::Instant::now(),
+            };
+            match catch.hold(call.clone(), &state).await {
+                Verdict::Pass => carry_out(&state, method, path, json, files, authorized),
+                Verdict::HangUp => {
+                    state.record(Call {
+                        at: std::time::Instant::now(),
+                        ..call
+                    });
+                    (0, Value::Null)
+                }
+            }
+        })
+        .await
+        .unwrap_or((0, Value::Null)),
+    };
+    if status == 0 {
+        return Err(Dropped);
+    }
+    let mut response = Response::builder()
+        .status(StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR));
+    if status == 429 {
+        response = response
+            .header("retry-after", "0.1")
+            .header("x-ratelimit-scope", "user");
+    }
+    let body = if status == 204 {
+        Bytes::new()
+    } else {
+        response = response.header("content-type", "application/json");
+        Bytes::from(out.to_string())
+    };
+    Ok(response
+        .body(Full::new(body))
+        .unwrap_or_else(|_| Response::new(Full::new(Bytes::new()))))
+}
+
+/// Carries one request out as Discord would (or fails it as the test asked) and
+/// records it: the status and JSON to answer, status 0 to close the connection instead.
+fn carry_out(
+    state: &State,
+    method: String,
+    path: String,
+    json: Value,
+    files: Vec<(String, Vec<u8>)>,
+    authorized: bool,
+) -> Reply {
     let creates = method == "POST"
         && matches!(
             path.trim_start_matches('/')
@@ -100,10 +164,10 @@ async fn handle(
         ),
         Some(Fault::Drop) => (0, Value::Null),
         Some(Fault::DropAfterPosting) => {
-            route(&state, &method, &path, &json, &files);
+            route(state, &method, &path, &json, &files);
             (0, Value::Null)
         }
-        None if authorized || path == "/gateway" => route(&state, &method, &path, &json, &files),
+        None if authorized || path == "/gateway" => route(state, &method, &path, &json, &files),
         None => (401, j!({"message": "401: Unauthorized", "code": 0})),
     };
     state.record(Call {
@@ -114,25 +178,7 @@ async fn handle(
         status,
         at: std::time::Instant::now(),
     });
-    if status == 0 {
-        return Err(Dropped);
-    }
-    let mut response = Response::builder()
-        .status(StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR));
-    if status == 429 {
-        response = response
-            .header("retry-after", "0.1")
-            .header("x-ratelimit-scope", "user");
-    }
-    let body = if status == 204 {
-        Bytes::new()
-    } else {
-        response = response.header("content-type", "application/json");
-        Bytes::from(out.to_string())
-    };
-    Ok(response
-        .body(Full::new(body))
-        .unwrap_or_else(|_| Response::new(Full::new(Bytes::new()))))
+    (status, out)
 }
 
 /// The JSON of a request: its body, or the `payload_json` part of a multipart body,
