@@ -302,8 +302,10 @@ impl Store {
                         .filter(|m| m.by == by && m.uci == mv.uci())
                         .cloned()
                     else {
+                        crate::contention::lost_commit(false);
                         return Err(lost);
                     };
+                    crate::contention::lost_commit(true);
                     let ratings = if loaded.stored.result.is_some() {
                         self.game_rating_changes(&loaded.stored)?
                     } else {
@@ -320,7 +322,10 @@ impl Store {
                 {
                     std::thread::sleep(crate::policy::SETTLE_WITHIN / 20);
                 }
-                Err(_) => return Err(lost),
+                Err(_) => {
+                    crate::contention::lost_commit(false);
+                    return Err(lost);
+                }
             }
         }
     }

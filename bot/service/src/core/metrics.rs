@@ -38,8 +38,9 @@ pub const REVIEW_QUEUE_DEPTH: &str = "sanctum_review_queue_depth";
 /// Database failures that reached a command or the deadline work, by `kind`.
 pub const DB_ERRORS: &str = "sanctum_db_errors_total";
 /// Database work run or waited for again, by `reason`: `serialization` (a
-/// `PostgreSQL` transaction that lost a race, run again) or `locked` (an `SQLite`
-/// statement that waited for another writer).
+/// `PostgreSQL` transaction that lost a race, run again), `locked` (an `SQLite`
+/// statement that waited for another writer) or `lost_commit` (a move whose COMMIT
+/// lost the `PostgreSQL` server, read back to learn whether it was stored).
 pub const DB_RETRIES: &str = "sanctum_db_retries_total";
 /// Requests Discord's rate limits held back, by `route`: a 429 answer, or a wait
 /// serenity's own rate limiter made ahead of one.
@@ -205,6 +206,8 @@ pub(crate) fn sample(engine_waiting: usize, reviews_waiting: usize) {
     let retried = data::contention();
     counter!(DB_RETRIES, "reason" => "serialization").absolute(retried.serialization_retries);
     counter!(DB_RETRIES, "reason" => "locked").absolute(retried.lock_waits);
+    counter!(DB_RETRIES, "reason" => "lost_commit")
+        .absolute(retried.lost_commits_stored + retried.lost_commits_not_stored);
 }
 
 /// Counts a request Discord's rate limit held back on `route` (a template such as
