@@ -1,7 +1,12 @@
-//! PostgreSQL killed (an immediate stop: every backend dies at once, as in a crash)
-//! again and again while four connections write moves: every move reported stored is
-//! there once, every game's moves replay to its stored position, and a move whose
-//! COMMIT lost the server is reported as what really happened — stored or not.
+//! PostgreSQL losing a move's COMMIT. Killed (an immediate stop: every backend dies at
+//! once, as in a crash) again and again while four connections write moves: every move
+//! reported stored is there once, every game's moves replay to its stored position, and
+//! a move whose COMMIT lost the server is reported as what really happened — stored or
+//! not. And each side of that deliberately: a COMMIT held in flight (the server waiting
+//! for a standby that never answers, or a deferred trigger waiting for a lock the test
+//! holds) while its backend is terminated from a second connection, then read back —
+//! stored after the server committed, missing before — as the store's count of lost
+//! COMMITs shows.
 
 use data::{Error, GameId, Store};
 use std::collections::HashSet;
@@ -9,6 +14,10 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use testkit::{Backend, Rng, T0, games_apart, pg, quiet_move};
+
+/// The lost COMMITs are counted for the whole process: the tests that lose some run
+/// one at a time, so each sees its own.
+static LOSING_COMMITS: Mutex<()> = Mutex::new(());
 
 const WRITERS: u64 = 4;
 const KILLS: usize = 8;
@@ -51,6 +60,9 @@ fn a_server_killed_mid_commit_keeps_each_move_once_or_not_at_all() {
     let Some(server) = pg::own_server() else {
         return;
     };
+    let _alone = LOSING_COMMITS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let b = Backend::Postgres(server.new_database());
     let store = b.open();
     let ids = games_apart(&store, 12);
@@ -110,4 +122,180 @@ fn a_server_killed_mid_commit_keeps_each_move_once_or_not_at_all() {
     eprintln!("{KILLS} kills: {stored} moves stored, {refused} refused while the server was down");
     assert!(stored > 50, "too few moves to mean anything: {stored}");
     assert!(refused > 0, "no kill landed during a write");
+}
+
+/// The database name of a test database's URL.
+fn database(url: &str) -> &str {
+    url.rsplit('/').next().unwrap_or(url)
+}
+
+/// Waits until a backend of `db` is stuck in its COMMIT on `wait_event`; its pid.
+fn commit_waiting(admin: &mut postgres::Client, db: &str, wait_event: &str) -> i32 {
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let rows = admin
+            .query(
+                "SELECT pid FROM pg_stat_activity
+                 WHERE datname = $1 AND state = 'active' AND query = 'COMMIT' AND wait_event = $2",
+                &[&db, &wait_event],
+            )
+            .unwrap();
+        if let Some(row) = rows.first() {
+            return row.get(0);
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no COMMIT in {db} waiting on {wait_event}"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Ends the backend `pid`, as an operator's `pg_terminate_backend` or a crashed
+/// connection would: its client loses the server mid-call.
+fn terminate(admin: &mut postgres::Client, pid: i32) {
+    let done: bool = admin
+        .query_one("SELECT pg_terminate_backend($1)", &[&pid])
+        .unwrap()
+        .get(0);
+    assert!(done, "backend {pid} was not there to terminate");
+}
+
+/// Sets the server's `synchronous_standby_names` (ALTER SYSTEM, each statement alone:
+/// it refuses to run inside a transaction) and has the server read it again.
+fn standby(admin: &mut postgres::Client, names: &str) {
+    admin
+        .batch_execute(&format!(
+            "ALTER SYSTEM SET synchronous_standby_names = {names}"
+        ))
+        .unwrap();
+    admin.batch_execute("SELECT pg_reload_conf()").unwrap();
+}
+
+/// One game, its loaded state and a move in it, from a fresh store on `url`.
+fn a_move(url: &str) -> (Store, data::LoadedGame, rules::Move) {
+    let store = Store::open(url).unwrap();
+    let id = games_apart(&store, 1)[0];
+    let loaded = store.load_game(id).unwrap();
+    let mv = quiet_move(&loaded.game, &mut Rng::new(3)).unwrap();
+    (store, loaded, mv)
+}
+
+#[test]
+fn a_commit_lost_after_the_server_committed_is_read_back_as_stored() {
+    // A server of its own: every COMMIT on it waits for the standby named below.
+    let Some(server) = pg::own_server() else {
+        return;
+    };
+    let url = server.new_database();
+    let (_setup, loaded, mv) = a_move(&url);
+    let mut admin = server.admin();
+    standby(&mut admin, "'nobody'");
+    // Connections opened from now on wait for the standby at each COMMIT.
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while server
+        .admin()
+        .query_one("SHOW synchronous_standby_names", &[])
+        .unwrap()
+        .get::<_, String>(0)
+        != "nobody"
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the setting never took"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let store = Store::open(url.as_str()).unwrap();
+    let _alone = LOSING_COMMITS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let before = data::contention();
+    let player = loaded.stored.player_to_move();
+    std::thread::scope(|s| {
+        let (loaded, mv) = (&loaded, &mv);
+        let writer = s.spawn(move || store.record_move_in(loaded, mv, player, T0));
+        // The move is committed on the server; the COMMIT's answer waits for the standby.
+        let pid = commit_waiting(&mut admin, database(&url), "SyncRep");
+        terminate(&mut admin, pid);
+        standby(&mut admin, "DEFAULT");
+        let saved = writer
+            .join()
+            .unwrap()
+            .expect("the move was stored: read back, it is reported played");
+        assert_eq!(saved.saved.ply, loaded.stored.ply + 1);
+        assert_eq!(saved.saved.uci, mv.uci());
+    });
+    let after = data::contention();
+    assert_eq!(
+        (
+            after.lost_commits_stored - before.lost_commits_stored,
+            after.lost_commits_not_stored - before.lost_commits_not_stored
+        ),
+        (1, 0),
+        "one lost COMMIT, read back as stored"
+    );
+    let moves = Store::open(url.as_str())
+        .unwrap()
+        .load_game(loaded.stored.id)
+        .unwrap()
+        .moves;
+    assert_eq!(moves.len(), 1, "stored once: {moves:?}");
+    assert_eq!(moves[0].uci, mv.uci());
+}
+
+#[test]
+fn a_commit_lost_before_the_server_committed_is_read_back_as_not_stored() {
+    let Some(server) = pg::server() else {
+        return;
+    };
+    let url = server.new_database();
+    let (_setup, loaded, mv) = a_move(&url);
+    // Every move's COMMIT first takes an advisory lock, which the test holds.
+    let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    admin
+        .batch_execute(
+            "CREATE FUNCTION wait_at_commit() RETURNS trigger LANGUAGE plpgsql AS
+                 $$ BEGIN PERFORM pg_advisory_xact_lock(4242); RETURN NULL; END $$;
+             CREATE CONSTRAINT TRIGGER wait_at_commit AFTER INSERT ON moves
+                 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION wait_at_commit();
+             SELECT pg_advisory_lock(4242)",
+        )
+        .unwrap();
+    let store = Store::open(url.as_str()).unwrap();
+    let _alone = LOSING_COMMITS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let before = data::contention();
+    let player = loaded.stored.player_to_move();
+    std::thread::scope(|s| {
+        let (loaded, mv) = (&loaded, &mv);
+        let writer = s.spawn(move || store.record_move_in(loaded, mv, player, T0));
+        // The COMMIT is on its way and the move not yet committed.
+        let pid = commit_waiting(&mut admin, database(&url), "advisory");
+        terminate(&mut admin, pid);
+        admin
+            .batch_execute("SELECT pg_advisory_unlock(4242)")
+            .unwrap();
+        let lost = writer.join().unwrap();
+        assert!(
+            matches!(lost, Err(Error::Unavailable { .. })),
+            "read back, the move is not there: {lost:?}"
+        );
+    });
+    let after = data::contention();
+    assert_eq!(
+        (
+            after.lost_commits_stored - before.lost_commits_stored,
+            after.lost_commits_not_stored - before.lost_commits_not_stored
+        ),
+        (0, 1),
+        "one lost COMMIT, read back as not stored"
+    );
+    let game = Store::open(url.as_str())
+        .unwrap()
+        .load_game(loaded.stored.id)
+        .unwrap();
+    assert!(game.moves.is_empty(), "{:?}", game.moves);
+    assert_eq!(game.stored.ply, 0);
 }
