@@ -147,3 +147,13 @@ pub fn games_in_new_channels(fake: &FakeDiscord, db: &Path, n: usize) -> Vec<(u6
         })
         .collect()
 }
+
+/// Holds the bot's database's write lock (`BEGIN IMMEDIATE` on a connection of the
+/// test's own) until dropped: the bot reads on, and each of its writes waits (up to its
+/// busy timeout), so none lands while the test holds it.
+pub fn hold_writes(db: &Path) -> rusqlite::Connection {
+    let held = rusqlite::Connection::open(db).expect("the bot's database");
+    held.execute_batch("BEGIN IMMEDIATE")
+        .expect("the database's write lock");
+    held
+}

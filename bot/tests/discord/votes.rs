@@ -2,8 +2,10 @@
 //! process (its clock moved by the test): a manager starts the server's team game
 //! against Sanctum at level 1; three members join with the button; a tie at the
 //! deadline plays the move voted first and Sanctum answers; all three voting plays the
-//! move at once. On the real binary: it is SIGKILLed as the deciding vote arrives,
-//! and after the restart the team's move stands once and Sanctum answers it once.
+//! move at once. On the real binary, SIGKILLed with the deciding vote in hand: while
+//! the database holds its write back (the vote is lost with its interaction, and voting
+//! again decides), and while the fake holds the answer saying the move is played (the
+//! move stands once, and after the restart Sanctum answers it once).
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
@@ -156,48 +158,123 @@ async fn a_team_votes_its_moves_against_sanctum() {
     bot.stop().await.expect("a clean stop");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_sigkill_as_the_deciding_vote_arrives_plays_the_move_once() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("sanctum.db");
-    let mut bot = launch(&fake, &db, &Launch::default()).await;
+/// The binary with a team game against Sanctum in the general channel: the manager
+/// and alice on the team, alice has voted e4, and the manager's vote will decide.
+async fn one_vote_from_deciding(
+    fake: &FakeDiscord,
+    db: &Path,
+) -> (bot_testkit::fake::process::Sanctum, FakeUser) {
+    let bot = launch(fake, db, &Launch::default()).await;
     let (alice, manager) = (alice(), manager());
-    let opening = start_team_game(&fake, &manager).await;
-    join(&fake, &alice, &opening).await;
-    vote(&fake, &alice, "e4").await;
-    // The manager's vote decides: the binary dies as it arrives.
-    let _deciding = fake.slash(
-        &manager,
+    let opening = start_team_game(fake, &manager).await;
+    join(fake, &alice, &opening).await;
+    vote(fake, &alice, "e4").await;
+    (bot, manager)
+}
+
+/// The manager's deciding vote for e4, sent without waiting for its answer.
+fn deciding_vote(fake: &FakeDiscord, manager: &FakeUser) -> bot_testkit::fake::Sent {
+    fake.slash(
+        manager,
         fake.general,
         "vote",
         json!([option("move", 3, json!("e4"))]),
         &[],
-    );
-    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    std::process::Command::new("kill")
-        .args(["-KILL", &bot.pid().to_string()])
-        .status()
-        .expect("kill");
-    assert_eq!(bot.exit().await.code(), None, "killed by a signal");
-    let mut bot = launch(&fake, &db, &Launch::default()).await;
-    if ply(&db, fake.general) == 0 {
-        // The vote was lost with its interaction, or stored without the move: voting
-        // again decides now.
-        let again = vote(&fake, &manager, "e4").await;
-        assert!(
-            content(&again).contains("Everyone on the team has voted"),
-            "{again:?}"
-        );
-    }
-    wait_for_ply(&db, fake.general, 2).await;
-    let store = Store::open(&db).expect("db");
+    )
+}
+
+/// The game's moves in order (SAN).
+fn moves(db: &Path, channel: u64) -> Vec<String> {
+    let store = Store::open(db).expect("db");
     let game = store
-        .last_game_in_channel(ChannelId(fake.general))
+        .last_game_in_channel(ChannelId(channel))
         .expect("db")
         .expect("the game");
-    let moves = store.load_game(game.id).expect("db").moves;
-    assert_eq!(moves[0].san, "e4");
-    assert_eq!(moves.len(), 2, "one move each: {moves:?}");
+    let loaded = store.load_game(game.id).expect("db");
+    loaded.moves.into_iter().map(|m| m.san).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sigkill_before_the_deciding_vote_is_stored_loses_that_vote_alone() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let (mut bot, manager) = one_vote_from_deciding(&fake, &db).await;
+    // The database takes no write: the vote cannot be stored, and the bot, past its
+    // patience, acknowledges the command while it waits to store it.
+    let writes = hold_writes(&db);
+    let deciding = deciding_vote(&fake, &manager);
+    let acknowledged = fake.hold_callback(&deciding);
+    let deferral = acknowledged.holding().await;
+    assert_eq!(deferral.json["type"], 5, "a deferral: {deferral:?}");
+    bot.kill().await;
+    drop(writes);
+    acknowledged.hang_up();
+
+    let mut bot = launch(&fake, &db, &Launch::default()).await;
+    assert_eq!(ply(&db, fake.general), 0, "nothing of the vote was stored");
+    // The vote died with its interaction: voting again decides now.
+    let again = vote(&fake, &manager, "e4").await;
+    assert!(
+        content(&again).contains("Everyone on the team has voted"),
+        "{again:?}"
+    );
+    wait_for_ply(&db, fake.general, 2).await;
+    fake.wait_for("Sanctum's answer posted", |_| {
+        !posts_saying(&fake, fake.general, "Sanctum played **").is_empty()
+    })
+    .await;
     stop_cleanly(&mut bot).await;
+    let played = moves(&db, fake.general);
+    assert_eq!(played.len(), 2, "one move each: {played:?}");
+    assert_eq!(played[0], "e4");
+    assert_eq!(
+        posts_saying(&fake, fake.general, "Sanctum played **").len(),
+        1,
+        "Sanctum answers once"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sigkill_after_the_deciding_vote_is_stored_plays_the_move_once() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let (mut bot, manager) = one_vote_from_deciding(&fake, &db).await;
+    // The answer saying the move is played is on its way: the move is stored.
+    let deciding = deciding_vote(&fake, &manager);
+    let answer = fake.hold_callback(&deciding);
+    let held = answer.holding().await;
+    assert!(
+        content(&held).contains("Everyone on the team has voted"),
+        "{held:?}"
+    );
+    assert_eq!(
+        moves(&db, fake.general),
+        ["e4"],
+        "the team's move is stored"
+    );
+    bot.kill().await;
+    answer.hang_up();
+    assert!(
+        posts_saying(&fake, fake.general, "Sanctum played **").is_empty(),
+        "Sanctum had not answered before the kill"
+    );
+
+    // After the restart Sanctum answers the stored move, once.
+    let mut bot = launch(&fake, &db, &Launch::default()).await;
+    wait_for_ply(&db, fake.general, 2).await;
+    fake.wait_for("Sanctum's answer posted", |_| {
+        !posts_saying(&fake, fake.general, "Sanctum played **").is_empty()
+    })
+    .await;
+    stop_cleanly(&mut bot).await;
+    let played = moves(&db, fake.general);
+    assert_eq!(played.len(), 2, "one move each: {played:?}");
+    assert_eq!(played[0], "e4");
+    assert_eq!(
+        posts_saying(&fake, fake.general, "Sanctum played **").len(),
+        1,
+        "Sanctum answers once"
+    );
 }
