@@ -4,8 +4,10 @@
 //! does not see it in `/games`; two takers pressing Accept at once in the two servers
 //! get one game and one refusal; a game taken in B is played in a thread in each
 //! server, each player moving from their own, every move and the ending shown in both;
-//! it counts in `/leaderboard scope:global` and not in A's own; a SIGKILL while a
-//! lobby challenge is taken loses nothing, and the game then plays once.
+//! it counts in `/leaderboard scope:global` and not in A's own. SIGKILLed as a lobby
+//! challenge is taken: while the database holds the game's write back (the challenge
+//! stays open, and taking it again plays), and while the fake holds the game's thread
+//! (the game stands once, pressing again is refused, and it plays).
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
@@ -253,48 +255,114 @@ async fn a_lobby_challenge_from_one_server_is_played_from_two() {
         "{local:?}"
     );
 
-    // The third challenge: the binary is killed as bob takes it. Nothing is lost: the
-    // challenge is still open, or its game exists once; either way it is played.
-    post_to_lobby(&fake, &alice).await;
-    let in_b = posted_saying(&fake, b_lobby, CHALLENGE, 3).await.remove(2);
-    let challenge = crate::support::button(&in_b, ":accept:");
-    let _pressed = fake.press(&bob, &in_b, &challenge);
-    tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-    std::process::Command::new("kill")
-        .args(["-KILL", &bot.pid().to_string()])
-        .status()
-        .expect("kill");
-    assert_eq!(bot.exit().await.code(), None, "killed by a signal");
-    let mut bot = launch(&fake, &db, &Launch::default()).await;
-    let count = || {
-        Store::open(&db)
-            .expect("the bot's database")
-            .active_games_of(UserId(bob.id), None)
-            .expect("read")
-    };
-    if count().is_empty() {
-        let again = fake.press(&bob, &in_b, &challenge);
-        assert!(!is_ephemeral(&fake.callback(&again).await));
-    } else {
-        let again = fake.press(&bob, &in_b, &challenge);
-        assert!(is_ephemeral(&fake.callback(&again).await), "taken once");
-    }
-    let games = count();
-    assert_eq!(games.len(), 1, "{games:?}");
-    // bob's place in B, a thread or (killed before it opened) B's lobby, plays.
-    let from_b = games[0].channel_of(UserId(bob.id));
-    let from_a = games[0].channel_of(UserId(alice.id));
+    stop_cleanly(&mut bot).await;
+}
+
+/// The binary with servers A and B in the lobby and alice's challenge (chess, as White)
+/// posted from A; the challenge's copy in B's lobby, and B's lobby.
+async fn a_challenge_in_two_lobbies(
+    fake: &FakeDiscord,
+    db: &std::path::Path,
+) -> (bot_testkit::fake::process::Sanctum, Value, u64) {
+    let b = fake.add_guild();
+    let a_lobby = fake.add_channel_in(GUILD, "lobby");
+    let b_lobby = fake.add_channel_in(b.id, "lobby");
+    let bot = launch(fake, db, &Launch::default()).await;
+    join_lobbies(
+        fake,
+        &manager(),
+        &[(fake.general, a_lobby), (b.general, b_lobby)],
+    )
+    .await;
+    post_to_lobby(fake, &alice()).await;
+    let in_b = posted_saying(fake, b_lobby, CHALLENGE, 1).await.remove(0);
+    (bot, in_b, b_lobby)
+}
+
+/// bob's active games, from the database.
+fn games_of_bob(db: &std::path::Path) -> Vec<data::StoredGame> {
+    Store::open(db)
+        .expect("the bot's database")
+        .active_games_of(UserId(bob().id), None)
+        .expect("read")
+}
+
+/// alice moves e4 in `game` from her place; it shows in bob's, and is stored once.
+async fn the_game_plays(fake: &FakeDiscord, db: &std::path::Path, game: &data::StoredGame) {
+    let from_a = game.channel_of(UserId(alice().id));
+    let from_b = game.channel_of(UserId(bob().id));
     assert_ne!(from_a, from_b);
-    play(&fake, &alice, from_a.0, "e4").await;
-    posted_saying(&fake, from_b.0, "played **e4**", 1).await;
-    assert_eq!(
-        Store::open(&db)
-            .expect("db")
-            .game(games[0].id)
-            .expect("read")
-            .ply,
-        1,
-        "played once"
+    play(fake, &alice(), from_a.0, "e4").await;
+    posted_saying(fake, from_b.0, "played **e4**", 1).await;
+    let stored = Store::open(db).expect("db").game(game.id).expect("read");
+    assert_eq!(stored.ply, 1, "played once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sigkill_before_a_lobby_game_is_stored_leaves_the_challenge_open() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let (mut bot, in_b, _) = a_challenge_in_two_lobbies(&fake, &db).await;
+    let accept = accept_id(&in_b);
+    // The database takes no write: the game cannot be stored, and the bot, past its
+    // patience, acknowledges the press while it waits to store it.
+    let writes = crate::support::hold_writes(&db);
+    let pressed = fake.press(&bob(), &in_b, &accept);
+    let acknowledged = fake.hold_callback(&pressed);
+    let deferral = acknowledged.holding().await;
+    assert_eq!(deferral.json["type"], 6, "an acknowledgement: {deferral:?}");
+    bot.kill().await;
+    drop(writes);
+    acknowledged.hang_up();
+
+    let mut bot = launch(&fake, &db, &Launch::default()).await;
+    assert!(games_of_bob(&db).is_empty(), "no game was stored");
+    // The challenge is still open: pressing again takes it.
+    let again = fake.press(&bob(), &in_b, &accept);
+    let taken = fake.callback(&again).await;
+    assert!(!is_ephemeral(&taken), "{taken:?}");
+    let games = games_of_bob(&db);
+    assert_eq!(games.len(), 1, "{games:?}");
+    the_game_plays(&fake, &db, &games[0]).await;
+    stop_cleanly(&mut bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sigkill_after_a_lobby_game_is_stored_keeps_that_game_once() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let (mut bot, in_b, b_lobby) = a_challenge_in_two_lobbies(&fake, &db).await;
+    let accept = accept_id(&in_b);
+    // The game's first thread is being opened: the game is stored, nothing said yet.
+    let thread = fake.hold("a game's thread", |method, path| {
+        method == "POST" && path.ends_with("/threads")
+    });
+    let pressed = fake.press(&bob(), &in_b, &accept);
+    thread.holding().await;
+    let games = games_of_bob(&db);
+    assert_eq!(games.len(), 1, "the game is stored: {games:?}");
+    bot.kill().await;
+    thread.hang_up();
+    assert!(
+        fake.answer(&pressed).is_none(),
+        "the press was never answered"
     );
+    assert!(fake.threads().is_empty(), "no thread was opened");
+
+    let mut bot = launch(&fake, &db, &Launch::default()).await;
+    // The challenge is taken: pressing again is refused, and no second game is made.
+    let again = fake.press(&bob(), &in_b, &accept);
+    let refused = fake.callback(&again).await;
+    assert!(is_ephemeral(&refused), "taken once: {refused:?}");
+    assert!(
+        content(&refused).contains("already accepted"),
+        "{refused:?}"
+    );
+    assert_eq!(games_of_bob(&db), games, "the same game, once");
+    // bob plays from B's lobby, where the game was stored before its thread opened.
+    assert_eq!(games[0].channel_of(UserId(bob().id)).0, b_lobby);
+    the_game_plays(&fake, &db, &games[0]).await;
     stop_cleanly(&mut bot).await;
 }
