@@ -493,8 +493,8 @@ async fn sanctums_lost_move_is_played_after_the_next_tick_once() {
         level: 1,
     };
     let game = store.create_engine_game(&new, side).expect("game");
-    // Ticks within the grace leave it alone.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Rounds within the grace leave it alone.
+    bot.rounds_pass(2).await;
     assert!(fake.creates_in(channel).is_empty());
 
     clock.advance(service::policy::ENGINE_RETRY_AFTER);
@@ -504,8 +504,8 @@ async fn sanctums_lost_move_is_played_after_the_next_tick_once() {
         "{}",
         posts[0].json
     );
-    // Later ticks find it alice's turn: one move, one post.
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // Later rounds find it alice's turn: one move, one post.
+    bot.rounds_pass(2).await;
     assert_eq!(fake.creates_in(channel).len(), 1);
     assert_eq!(store.game(game.id).expect("db").ply, 1);
     bot.stop().await.expect("clean shutdown");
