@@ -223,6 +223,7 @@ async fn closed_dms_fall_back_to_one_channel_ping_and_one_private_note_without_r
     .await;
     bot.rounds_pass(2).await;
     assert_eq!(fake.dm_attempts(bob.id).len(), 1, "no retry");
+    assert_eq!(channel_posts(&fake, "a reminder").len(), 1, "one reminder");
     assert!(followups(&fake, &sent).is_empty(), "one note only");
     let call = slash(&fake, &bob, fake.general, "notify", json!([])).await;
     assert!(
