@@ -167,6 +167,7 @@ pub async fn run(
         outbox.clone(),
         client.http.clone(),
         config.tick_every,
+        config.rounds.clone(),
         stop_deadlines.clone(),
     ));
     let shards = client.shard_manager.clone();

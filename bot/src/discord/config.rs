@@ -94,6 +94,8 @@ pub struct Config {
     pub clock: Arc<dyn Clock>,
     /// The longest the deadline scheduler sleeps between looks at the database.
     pub tick_every: Duration,
+    /// Counts the deadline scheduler's finished rounds (a fresh count by default).
+    pub rounds: super::Rounds,
     /// Only these shards (`SANCTUM_SHARDS`); `None` lets Discord say how many (autosharding).
     pub shards: Option<ShardRange>,
     /// How long an interaction may wait for the service before it is acknowledged
@@ -251,6 +253,7 @@ impl Config {
             api_base: get("SANCTUM_DISCORD_API").filter(|u| !u.trim().is_empty()),
             clock: Arc::new(SystemClock),
             tick_every,
+            rounds: super::Rounds::default(),
             shards,
             defer_after: DEFER_AFTER,
             retry: RETRY,

@@ -26,6 +26,7 @@ mod translate;
 pub use client::run;
 pub use config::{Config, ConfigError, DEFER_AFTER, RETRY, RetryPolicy, ShardRange};
 pub use markdown::CommandIds;
+pub use scheduler::Rounds;
 
 use service::Service;
 use std::sync::Arc;

@@ -9,19 +9,43 @@ use data::Timestamp;
 use serenity::all::Http;
 use service::Service;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 use tokio_util::sync::CancellationToken;
+
+/// The rounds one scheduler has finished, each one's work done and its posts tried
+/// (a post Discord did not take waits in the [`Outbox`]; a round whose work panicked
+/// is not counted). The process's metrics count them too
+/// ([`service::metrics::SCHEDULER_ROUNDS`]), shared by every bot in the process; this
+/// count is one bot's own, for whoever runs it inside their process (tests waiting
+/// for the scheduler to have looked again).
+#[derive(Debug, Clone, Default)]
+pub struct Rounds(Arc<AtomicU64>);
+
+impl Rounds {
+    /// How many rounds have finished so far.
+    pub fn finished(&self) -> u64 {
+        self.0.load(Ordering::Acquire)
+    }
+
+    fn one_more(&self) {
+        self.0.fetch_add(1, Ordering::Release);
+        service::metrics::scheduler_round();
+    }
+}
 
 /// Does the work due now, then sleeps until the next deadline (at most
 /// `longest_sleep`, so a clock moved by hand in tests is noticed), until `stop` is
 /// cancelled. A round of posts is never cut short: the service has already marked its
 /// work done, so a post dropped half way would be lost. Each round records how late
-/// it started after the earliest work it found due (the scheduler's lag).
+/// it started after the earliest work it found due (the scheduler's lag), and each
+/// finished round is counted in `rounds`.
 pub async fn run(
     service: Arc<Service>,
     outbox: Arc<Outbox>,
     http: Arc<Http>,
     longest_sleep: Duration,
+    rounds: Rounds,
     stop: CancellationToken,
 ) {
     let mut skew = None;
@@ -58,6 +82,7 @@ pub async fn run(
             Ok(_) => {}
             Err(e) => tracing::warn!(error = %e, "could not read the database server's clock"),
         }
+        let worked = round.is_ok();
         let (responses, next, now) = match round {
             Ok((started, due, responses, next, now)) => {
                 let late = due.map_or(0, |at| started.saturating_sub(at).max(0));
@@ -101,6 +126,9 @@ pub async fn run(
                     }
                 }
             }
+        }
+        if worked {
+            rounds.one_more();
         }
         let wait = next.map_or(longest_sleep, |at| {
             Duration::from_secs(u64::try_from(at.saturating_sub(now)).unwrap_or(0))

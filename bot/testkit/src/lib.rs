@@ -1,8 +1,9 @@
 //! What the bot's integration tests share, so no test file copies another's helpers:
 //! the loopback fake Discord ([`fake`]), the steps of a game on it as a player takes
 //! them with the checks every answer must pass ([`steps`]), a service with its own
-//! database and clock ([`table`]), and a reader of the bot's health and metrics
-//! listener ([`scrape`]). A dev-dependency of the `sanctum` package only; it
+//! database and clock ([`table`]), a reader of the bot's health and metrics
+//! listener ([`scrape`]), and a wait for the scheduler's rounds ([`rounds`]) before a
+//! test says nothing more happened. A dev-dependency of the `sanctum` package only; it
 //! does not depend on the bot crate itself, so it builds beside it and the store's
 //! tests never depend on it (the throwaway database server and fixed times come from
 //! `sanctum-testkit`).
@@ -18,6 +19,7 @@
 pub mod browser;
 pub mod fake;
 pub mod puzzles;
+pub mod rounds;
 pub mod scrape;
 pub mod steps;
 pub mod table;

@@ -317,9 +317,9 @@ async fn a_process_running_shard_0_of_2_serves_only_that_shards_server() {
         shards: Some("0-0/2"),
         ..Launch::default()
     };
-    let started = std::time::Instant::now();
     let mut bot = launch(&fake, &dir.path().join("sanctum.db"), &how).await;
     fake.wait_for_shards(&[0]).await;
+    let identified = tokio::time::Instant::now();
 
     let (alice, bob) = (alice(), bob());
     play_on_shard(&fake, second.general, 0, (&alice, &bob)).await;
@@ -337,9 +337,10 @@ async fn a_process_running_shard_0_of_2_serves_only_that_shards_server() {
         &[&bob],
     );
     assert!(fake.undelivered(&sent));
-    // Past serenity's 5 s between shard starts: still only shard 0, identified once.
-    let settle = Duration::from_secs(7).saturating_sub(started.elapsed());
-    tokio::time::sleep(settle.max(Duration::from_secs(2))).await;
+    // serenity starts a range's shards 5 s apart, so a second shard would connect 5 s
+    // after the first did at the latest; with 4 s more for a loaded machine: still
+    // only shard 0, identified once.
+    tokio::time::sleep_until(identified + Duration::from_secs(5 + 4)).await;
     assert!(fake.delivered(&sent).is_empty());
     assert!(fake.answer(&sent).is_none(), "answered by nobody");
     let sessions = fake.shard_sessions();

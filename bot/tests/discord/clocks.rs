@@ -10,7 +10,6 @@ use data::{ChannelId, GameId, GameStatus, GuildId, Store, StoredGame, UserId};
 use serde_json::{Value, json};
 use service::Clock;
 use std::path::Path;
-use std::time::Duration;
 use testkit::{DAY, HOUR};
 
 /// Waits for a post into `channel` whose text contains `part`.
@@ -57,11 +56,6 @@ fn banks(db: &Path, game: GameId) -> (i64, i64) {
         .expect("db")
         .expect("the game has banks");
     (b.white, b.black)
-}
-
-/// Gives the scheduler (which looks every 100 ms) time to act on a moved clock.
-async fn let_the_scheduler_run() {
-    tokio::time::sleep(Duration::from_millis(800)).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -214,7 +208,7 @@ async fn a_vacation_freezes_clocks_in_two_games_in_two_servers_and_tells_both_op
 
     // Four days pass, beyond her three-day deadline here: no reminder, no bank, no loss.
     clock.advance(4 * DAY);
-    let_the_scheduler_run().await;
+    bot.rounds_pass(2).await;
     for channel in [general, other.general] {
         for quiet in ["a reminder", "time bank paid", "ran out of time"] {
             assert_eq!(posts_saying(&fake, channel, quiet), 0, "{quiet}");

@@ -153,6 +153,8 @@ async fn metrics_count_what_a_game_did_and_discords_failures() {
         assert_eq!(samples.counts(gauge, &[]), counts(&[("", 0)]), "{gauge}");
     }
     assert!(samples.has(m::SCHEDULER_LAG), "{samples:?}");
+    // The round at the start at least.
+    assert!(samples.count(m::SCHEDULER_ROUNDS, &[]) >= 1, "{samples:?}");
     assert!(samples.has(m::DB_RETRIES), "{samples:?}");
 
     stop_cleanly(&mut bot).await;

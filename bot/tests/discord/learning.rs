@@ -8,9 +8,9 @@ use crate::support::{alice, answered, bob, button, content, data, is_ephemeral, 
 use bot_testkit::fake::process::{Launch, Sanctum};
 use bot_testkit::fake::{FakeDiscord, FakeUser, GUILD};
 use bot_testkit::puzzles::{shown_id, solver_moves, starter, wrong_move};
+use bot_testkit::scrape::free_address;
 use rules::Variant;
 use serde_json::{Value, json};
-use std::time::Duration;
 
 async fn ask(fake: &FakeDiscord, who: &FakeUser, name: &str, options: Value) -> String {
     let sent = fake.slash(who, fake.general, name, options, &[]);
@@ -150,13 +150,14 @@ async fn two_processes_post_the_daily_puzzle_once() {
             .set_daily_puzzle_channel(data::GuildId(GUILD), Some(data::ChannelId(fake.general)))
             .expect("the daily channel");
     }
-    let mut first = launch(&fake, &db, &Launch::default()).await;
-    let mut second = Sanctum::start(
-        crate::support::sanctum_exe(),
-        &fake,
-        &db,
-        &Launch::default(),
-    );
+    // Each looks often and counts its scheduler's rounds on its own /metrics.
+    let looking = || Launch {
+        http: Some(free_address()),
+        tick: Some(0.1),
+        ..Launch::default()
+    };
+    let mut first = launch(&fake, &db, &looking()).await;
+    let mut second = Sanctum::start(crate::support::sanctum_exe(), &fake, &db, &looking());
     let posted = fake
         .wait_for("the daily puzzle", |c| {
             c.method == "POST"
@@ -166,8 +167,8 @@ async fn two_processes_post_the_daily_puzzle_once() {
                     .is_some_and(|t| t.contains("Daily puzzle"))
         })
         .await;
-    // Both processes have ticked by now (each ticks at start); give the second a moment more.
-    tokio::time::sleep(Duration::from_secs(3)).await;
+    // Both processes look again, twice each, and post nothing more.
+    tokio::join!(first.rounds_pass(2), second.rounds_pass(2));
     let posts = fake
         .creates_in(fake.general)
         .into_iter()

@@ -121,7 +121,7 @@ async fn dm_on_brings_your_turn_and_reminders_by_direct_message_instead_of_pings
         "no reminder in the channel"
     );
     // Each notice once, however often the scheduler looks.
-    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    bot.rounds_pass(2).await;
     let dms: Vec<String> = fake
         .dm_attempts(bob.id)
         .iter()
@@ -221,8 +221,9 @@ async fn closed_dms_fall_back_to_one_channel_ping_and_one_private_note_without_r
                 .is_some_and(|t| t.contains("a reminder: it's your move"))
     })
     .await;
-    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    bot.rounds_pass(2).await;
     assert_eq!(fake.dm_attempts(bob.id).len(), 1, "no retry");
+    assert_eq!(channel_posts(&fake, "a reminder").len(), 1, "one reminder");
     assert!(followups(&fake, &sent).is_empty(), "one note only");
     let call = slash(&fake, &bob, fake.general, "notify", json!([])).await;
     assert!(
@@ -272,7 +273,7 @@ async fn the_daily_digest_lists_exactly_the_games_waiting_for_your_move() {
     start_game_in(&fake, room4, &bob, &carol, 2).await;
 
     clock.advance(DAY - 60);
-    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    bot.rounds_pass(2).await;
     assert!(
         fake.dm_channel(alice.id).is_none(),
         "not before a day has passed"
@@ -297,7 +298,7 @@ async fn the_daily_digest_lists_exactly_the_games_waiting_for_your_move() {
     // Bob and carol asked for nothing.
     assert!(fake.dm_channel(bob.id).is_none() && fake.dm_channel(carol.id).is_none());
     // One digest a day.
-    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    bot.rounds_pass(2).await;
     assert_eq!(fake.dm_attempts(alice.id).len(), 1);
     all_accepted_but_refused_dms(&fake);
     bot.stop().await.expect("clean shutdown");

@@ -272,7 +272,7 @@ async fn a_reminder_pings_the_player_to_move_once_with_a_discord_timestamp() {
     );
     // Later looks at the clock do not remind again.
     clock.advance(3600);
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    bot.rounds_pass(2).await;
     assert_eq!(fake.calls().iter().filter(|c| is_reminder(c)).count(), 1);
     all_accepted(&fake);
     bot.stop().await.expect("clean shutdown");

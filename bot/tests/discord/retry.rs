@@ -45,6 +45,11 @@ async fn start_patient() -> (
     start_with(|c| c.defer_after = Duration::from_secs(10)).await
 }
 
+/// The scheduler's rounds a test waits out before it says no more tries came: each
+/// sleeps at least 50 ms, so four outlast the longest wait between two tries here
+/// (200 ms) as well as giving the scheduler looks of its own.
+const QUIET_ROUNDS: u64 = 4;
+
 /// Every try carried one nonce, with `enforce_nonce`.
 fn assert_one_nonce(tries: &[Call]) {
     let nonce = &tries[0].json["nonce"];
@@ -74,8 +79,8 @@ async fn a_loss_on_time_whose_post_fails_is_posted_once_discord_recovers() {
     let statuses: Vec<u16> = tried.iter().map(|c| c.status).collect();
     assert_eq!(statuses, [503, 503, 500, 0, 200]);
     assert_one_nonce(&tried);
-    // Later ticks and retries add nothing.
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // Later rounds and retries add nothing.
+    bot.rounds_pass(QUIET_ROUNDS).await;
     assert_eq!(tries(&fake, general, "ran out of time").len(), 5);
     assert_eq!(posted(&fake, "ran out of time"), 1);
     bot.stop().await.expect("clean shutdown");
@@ -99,7 +104,7 @@ async fn a_reminder_whose_answer_was_lost_is_not_posted_twice() {
     let statuses: Vec<u16> = tried.iter().map(|c| c.status).collect();
     assert_eq!(statuses, [0, 200]);
     assert_one_nonce(&tried);
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    bot.rounds_pass(QUIET_ROUNDS).await;
     assert_eq!(tries(&fake, general, "a reminder").len(), 2);
     assert_eq!(posted(&fake, "a reminder"), 1, "{:?}", fake.messages());
     bot.stop().await.expect("clean shutdown");

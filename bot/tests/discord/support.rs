@@ -6,7 +6,7 @@ pub use bot_testkit::png_size;
 pub use bot_testkit::steps::*;
 
 use bot_testkit::fake::{FakeDiscord, GUILD, PATIENCE, TOKEN};
-use sanctum::discord::{Config, DiscordError, RetryPolicy};
+use sanctum::discord::{Config, DiscordError, RetryPolicy, Rounds};
 use service::ManualClock;
 use std::path::Path;
 use std::sync::Arc;
@@ -48,6 +48,7 @@ pub async fn start_with(
 pub struct RunningBot {
     stop: Option<oneshot::Sender<()>>,
     handle: tokio::task::JoinHandle<Result<(), DiscordError>>,
+    rounds: Rounds,
 }
 
 /// The configuration a test bot runs with: the fake's REST base, one dev guild, the
@@ -62,6 +63,7 @@ pub fn config(fake: &FakeDiscord, db: &Path, clock: Arc<ManualClock>) -> Config 
         api_base: Some(fake.api_base.clone()),
         clock,
         tick_every: Duration::from_millis(100),
+        rounds: Rounds::default(),
         shards: None,
         defer_after: sanctum::discord::DEFER_AFTER,
         retry: RetryPolicy {
@@ -79,13 +81,23 @@ impl RunningBot {
     /// Starts the bot with `config`.
     pub fn start(config: Config) -> RunningBot {
         let (stop, stopped) = oneshot::channel::<()>();
+        let rounds = config.rounds.clone();
         let handle = tokio::spawn(sanctum::discord::run(config, async move {
             let _ = stopped.await;
         }));
         RunningBot {
             stop: Some(stop),
             handle,
+            rounds,
         }
+    }
+
+    /// Waits until the bot's scheduler ran `full` whole rounds after this call (see
+    /// [`bot_testkit::rounds::rounds_pass`]): what a test waits for before it says
+    /// that nothing more happened.
+    pub async fn rounds_pass(&self, full: u64) {
+        let rounds = &self.rounds;
+        bot_testkit::rounds::rounds_pass(full, move || async move { rounds.finished() }).await;
     }
 
     /// Asks the bot to shut down and waits (bounded) until it has.

@@ -299,10 +299,12 @@ async fn restart(fake: &FakeDiscord, db: &std::path::Path) -> Sanctum {
     bot
 }
 
-/// A scheduler that looks at the database every [`TICK`].
+/// A scheduler that looks at the database every [`TICK`] and counts its rounds on
+/// `/metrics`.
 fn ticking() -> Launch<'static> {
     Launch {
         tick: Some(TICK),
+        http: Some(bot_testkit::scrape::free_address()),
         ..Launch::default()
     }
 }
@@ -595,8 +597,8 @@ async fn a_nine_player_swiss_survives_an_adjudication_and_a_kill_between_rounds(
     resign_for_the_dead(&store, &game_in(&db, round_three[3]));
     let mut bot = restart(&fake, &db).await;
     until("the podium", || said_in(&fake, news, "is over!")).await;
-    // Give a second podium every chance to appear, then count.
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    // The scheduler looks twice more, then the podiums are counted.
+    bot.rounds_pass(2).await;
     let podiums = messages_in(&fake, news)
         .iter()
         .filter(|m| {

@@ -558,8 +558,17 @@ async fn timed(addr: std::net::SocketAddr, path: &str, n: usize) -> (Duration, D
     (times[n / 2], times[n * 99 / 100], size)
 }
 
+/// What a game page of 80 moves may weigh with everything it loads (HTML, script,
+/// style, its board): half as much again as its 101 KB in the operations guide.
+const PAGE_BUDGET: usize = 150_000;
+/// What its replay GIF may weigh: half as much again as its 353 KB there.
+const GIF_BUDGET: usize = 530_000;
+/// The slowest a page or board may be at the median and at p99 over loopback: tens of
+/// times what an idle machine takes (a few ms), so only a machine that stalls or a
+/// page that went badly wrong reaches them.
+const SLOW: (Duration, Duration) = (Duration::from_millis(100), Duration::from_secs(2));
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "a load measurement, not a pass/fail check on a shared machine"]
 async fn page_weight_and_speed() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
@@ -584,13 +593,23 @@ async fn page_weight_and_speed() {
         .body
         .len();
     let (b50, b99, png) = timed(addr, &board, 200).await;
+    let weight = bytes + script + style + png;
     eprintln!(
-        "game page of 80 moves: {bytes} bytes HTML + {script} script + {style} style + {png} board PNG = {} bytes; \
+        "game page of 80 moves: {bytes} bytes HTML + {script} script + {style} style + {png} board PNG = {weight} bytes; \
          page p50 {p50:?} p99 {p99:?} (500 GETs); board PNG p50 {b50:?} p99 {b99:?} (200 GETs)",
-        bytes + script + style + png
     );
     // The replay is drawn afresh each time (at most two at once).
     let (g50, g99, gif) = timed(addr, &format!("/game/{token}/gif"), 5).await;
     eprintln!("its replay: {gif} bytes of GIF, p50 {g50:?}, slowest {g99:?} (5 GETs)");
     stop_cleanly(&mut bot).await;
+    assert!(weight <= PAGE_BUDGET, "the page weighs {weight} bytes");
+    assert!(gif <= GIF_BUDGET, "the replay weighs {gif} bytes");
+    for (what, p50, p99) in [("page", p50, p99), ("board", b50, b99)] {
+        assert!(
+            p50 <= SLOW.0 && p99 <= SLOW.1,
+            "{what}: p50 {p50:?}, p99 {p99:?}"
+        );
+    }
+    // One replay is drawn in about 50 ms on an idle machine.
+    assert!(g99 <= Duration::from_secs(10), "the replay took {g99:?}");
 }

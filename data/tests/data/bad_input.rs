@@ -152,34 +152,11 @@ fn an_existing_database_in_a_read_only_directory_is_refused() {
     drop(Store::open(&path).unwrap());
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555)).unwrap();
     if std::fs::write(dir.join("probe"), b"").is_ok() {
-        // Root ignores permission bits: check inside a private mount namespace where the
-        // directory is bind-mounted read-only (gone when the child exits).
+        // Root ignores permission bits: the directory is made read-only by a mount.
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
         std::fs::remove_file(dir.join("probe")).unwrap();
-        let exe = std::env::current_exe().unwrap();
-        let script = format!(
-            "mount --bind '{d}' '{d}' && mount -o remount,bind,ro '{d}' && exec '{exe}' --exact '{child}' --ignored",
-            d = dir.display(),
-            exe = exe.display(),
-            child = testkit::test_name(module_path!(), "read_only_child"),
-        );
-        let status = std::process::Command::new("unshare")
-            .args(["-m", "--propagation", "private", "sh", "-c", &script])
-            .env(ENV_RO_DB, &path)
-            .stdout(std::process::Stdio::null())
-            .status();
-        match status {
-            Ok(s) if s.code() == Some(0) => return,
-            Ok(s) if s.code() == Some(101) => {
-                panic!("the read-only check failed in the mount namespace")
-            }
-            _ => {
-                eprintln!(
-                    "skipped: root without a usable `unshare -m` (see a_read_only_location_is_refused)"
-                );
-                return;
-            }
-        }
+        in_a_read_only_mount(&dir, &path);
+        return;
     }
     let err = refused(&path);
     assert!(matches!(err, Error::ReadOnly(_)), "{err}");
@@ -188,7 +165,56 @@ fn an_existing_database_in_a_read_only_directory_is_refused() {
 
 const ENV_RO_DB: &str = "SANCTUM_RO_DB";
 
-/// Run by the test above inside a mount namespace where the database's directory is read-only.
+/// What the child prints once the mount is read-only, before the test runs.
+const MOUNTED: &str = "read-only mount in place";
+/// What [`read_only_child`] prints once its checks passed.
+const CHILD_CHECKED: &str = "read-only child: refused as read-only";
+
+/// Runs [`read_only_child`] in a private mount namespace (gone when it exits) where
+/// `dir` is bind-mounted read-only, and checks that the child ran that one test and
+/// it passed. Without a usable `unshare -m` this is skipped with a note, but fails
+/// under `CI=true`.
+fn in_a_read_only_mount(dir: &Path, path: &Path) {
+    let exe = std::env::current_exe().unwrap();
+    let child = testkit::test_name(module_path!(), "read_only_child");
+    let script = format!(
+        "mount --bind '{d}' '{d}' && mount -o remount,bind,ro '{d}' && echo '{MOUNTED}' && \
+         exec '{exe}' --exact '{child}' --ignored --nocapture --test-threads=1",
+        d = dir.display(),
+        exe = exe.display(),
+    );
+    let ran = std::process::Command::new("unshare")
+        .args(["-m", "--propagation", "private", "sh", "-c", &script])
+        .env(ENV_RO_DB, path)
+        .output();
+    let (status, stdout, stderr) = match ran {
+        Ok(out) => (
+            Some(out.status),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        ),
+        Err(e) => (None, String::new(), e.to_string()),
+    };
+    if !stdout.contains(MOUNTED) {
+        let why = format!("root without a usable `unshare -m` and `mount` ({status:?}): {stderr}");
+        assert!(!testkit::pg::in_ci(), "{why}");
+        eprintln!("SKIPPED: {why}");
+        return;
+    }
+    let output = format!("{status:?}\n{stdout}\n{stderr}");
+    assert!(
+        status.is_some_and(|s| s.success()),
+        "the child failed: {output}"
+    );
+    assert!(
+        stdout.contains(CHILD_CHECKED) && stdout.contains("test result: ok. 1 passed"),
+        "the child did not run its test: {output}"
+    );
+}
+
+/// Run by the test above inside a mount namespace where the database's directory is
+/// read-only; it prints [`CHILD_CHECKED`] once its checks passed, which the parent
+/// looks for.
 #[test]
 #[ignore = "run as the child of an_existing_database_in_a_read_only_directory_is_refused"]
 fn read_only_child() {
@@ -203,6 +229,7 @@ fn read_only_child() {
     let err = refused(&path);
     assert!(matches!(err, Error::ReadOnly(_)), "{err}");
     assert!(err.to_string().contains("read-only"), "{err}");
+    println!("{CHILD_CHECKED}");
 }
 
 #[test]

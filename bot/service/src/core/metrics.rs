@@ -49,6 +49,9 @@ pub const DISCORD_RATE_LIMITED: &str = "sanctum_discord_rate_limited_total";
 pub const DISCORD_SERVER_ERRORS: &str = "sanctum_discord_server_errors_total";
 /// How late the deadline scheduler's last round started after its earliest due work.
 pub const SCHEDULER_LAG: &str = "sanctum_scheduler_lag_seconds";
+/// Rounds of the deadline scheduler finished, their work done and posted: a scheduler
+/// that stopped turning keeps its last lag, but not its rate here.
+pub const SCHEDULER_ROUNDS: &str = "sanctum_scheduler_rounds_total";
 
 /// Gives each metric its help line, so a scrape explains itself. Once, after a
 /// recorder is installed.
@@ -81,6 +84,10 @@ pub fn describe() {
         SCHEDULER_LAG,
         ::metrics::Unit::Seconds,
         "How late the last round of deadline work started."
+    );
+    describe_counter!(
+        SCHEDULER_ROUNDS,
+        "Rounds of deadline work finished, their posts sent."
     );
 }
 
@@ -224,6 +231,11 @@ pub fn discord_server_error(route: String) {
 /// Records how late a round of deadline work started.
 pub fn scheduler_lag(lag: Duration) {
     gauge!(SCHEDULER_LAG).set(lag.as_secs_f64());
+}
+
+/// Counts a round of deadline work finished.
+pub fn scheduler_round() {
+    counter!(SCHEDULER_ROUNDS).increment(1);
 }
 
 #[cfg(test)]

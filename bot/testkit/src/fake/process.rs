@@ -11,6 +11,8 @@ use std::time::Duration;
 /// A running `sanctum run` child.
 pub struct Sanctum {
     child: Child,
+    /// Where it serves health and metrics, if it does.
+    http: Option<std::net::SocketAddr>,
     stdout: Arc<Mutex<Vec<u8>>>,
     stderr: Arc<Mutex<Vec<u8>>>,
     readers: Vec<std::thread::JoinHandle<()>>,
@@ -124,10 +126,21 @@ impl Sanctum {
         ];
         Sanctum {
             child,
+            http: launch.http,
             stdout,
             stderr,
             readers,
         }
+    }
+
+    /// Waits until the child's scheduler ran `full` whole rounds after this call, as
+    /// its `/metrics` counts them (see [`crate::rounds::rounds_pass`]). The child must
+    /// serve them ([`Launch::http`]) and look often ([`Launch::tick`]).
+    pub async fn rounds_pass(&self, full: u64) {
+        let addr = self
+            .http
+            .expect("counting the scheduler's rounds needs the child's /metrics (Launch::http)");
+        crate::rounds::rounds_pass(full, move || crate::rounds::scraped(addr)).await;
     }
 
     /// The child's process id.
