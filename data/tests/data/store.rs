@@ -800,6 +800,35 @@ fn record_move_in_uses_the_callers_replay_and_detects_changes(b: &Backend) {
     );
 }
 
+fn record_move_in_refuses_a_view_the_game_has_left_for_the_same_board(b: &Backend) {
+    let store = b.open();
+    let g = new_game(&store, 1, 10, 11, Variant::Chess, false);
+    play(&store, g.id, "e4", T0 + 1).unwrap();
+    let seen = store.load_game(g.id).unwrap();
+    // Since it was loaded, e4 was taken back and played again an hour later: the same
+    // board, ply and last move, but not the game the caller saw (its clock moved on).
+    store.take_back(g.id, 1, 1, T0 + 2).unwrap();
+    play(&store, g.id, "e4", T0 + 3600).unwrap();
+    let now = store.load_game(g.id).unwrap();
+    assert_eq!(
+        (now.stored.fen.as_str(), now.stored.ply, now.moves.last().map(|m| m.uci.as_str())),
+        (seen.stored.fen.as_str(), seen.stored.ply, Some("e2e4"))
+    );
+    let e5 = seen.game.parse_move("e5").unwrap();
+    assert!(matches!(
+        store.record_move_in(&seen, &e5, UserId(11), T0 + 3601),
+        Err(Error::Conflict {
+            expected: 1,
+            actual: 1,
+            ..
+        })
+    ));
+    assert_eq!(store.moves(g.id).unwrap().len(), 1, "nothing stored");
+    // The fresh view plays.
+    let r = store.record_move_in(&now, &e5, UserId(11), T0 + 3602).unwrap();
+    assert_eq!((r.saved.ply, r.saved.san.as_str()), (2, "e5"));
+}
+
 fn due_work_comes_earliest_first_and_skips_finished_games(b: &Backend) {
     let store = b.open();
     let mut ids = Vec::new();
@@ -1006,6 +1035,7 @@ testkit::both_backends!(
     many_connections_can_create_the_same_new_file_at_once,
     last_game_in_channel_prefers_the_active_one,
     record_move_in_uses_the_callers_replay_and_detects_changes,
+    record_move_in_refuses_a_view_the_game_has_left_for_the_same_board,
     due_work_comes_earliest_first_and_skips_finished_games,
     histories_and_stats_across_servers,
     button_messages_are_taken_once,
