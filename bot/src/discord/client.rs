@@ -153,14 +153,12 @@ pub async fn run(
             data: data_for_pages,
         }));
     }
-    let thinker = start_thinking(&service, &outbox, &client.http)
+    let mut thinker = start_thinking(&service, &outbox, &client.http)
         .await
         .map_err(|e| DiscordError::Connection(e.to_string()))?;
-    let thinker = if config.mine_puzzles {
-        thinker.with_miner()
-    } else {
-        thinker
-    };
+    if config.mine_puzzles {
+        thinker = thinker.with_miner();
+    }
     let stop_deadlines = CancellationToken::new();
     let deadlines = tokio::spawn(scheduler::run(
         service.clone(),

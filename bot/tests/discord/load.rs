@@ -253,6 +253,40 @@ fn keep_sanctum_thinking(
     })
 }
 
+/// Sends every table's steps at `pace`: in bursts (each waited out before the next)
+/// or at `size`'s steady rate.
+async fn send_all(fake: &FakeDiscord, tables: &mut [Table], size: Size, pace: Pace) -> Vec<Sent> {
+    let mut sent: Vec<Sent> = Vec::new();
+    match pace {
+        Pace::Bursts => {
+            for step in 0..STEPS {
+                let burst: Vec<Sent> = tables
+                    .iter_mut()
+                    .map(|t| send_step(fake, t, step))
+                    .collect();
+                for s in &burst {
+                    // Wait (generously) before the next burst; the limit is asserted below.
+                    fake.answered_within(s, 4 * WINDOW).await;
+                }
+                sent.extend(burst);
+            }
+        }
+        Pace::Steady => {
+            let start = tokio::time::Instant::now();
+            let gap = Duration::from_secs(1) / u32::try_from(size.per_second).expect("a rate");
+            let mut slot = 0u32;
+            for step in 0..STEPS {
+                for t in tables.iter_mut() {
+                    tokio::time::sleep_until(start + gap * slot).await;
+                    slot += 1;
+                    sent.push(send_step(fake, t, step));
+                }
+            }
+        }
+    }
+    sent
+}
+
 /// Starts a fresh fake and `sanctum` process, plays `size`'s games at `pace` (with
 /// 20 games against Sanctum thinking all along when `with_sanctum`), stops the
 /// process with SIGTERM and checks the games' moves are stored.
@@ -284,34 +318,7 @@ async fn run(size: Size, pace: Pace, with_sanctum: bool) -> Measured {
         .collect();
 
     let began = std::time::Instant::now();
-    let mut sent: Vec<Sent> = Vec::new();
-    match pace {
-        Pace::Bursts => {
-            for step in 0..STEPS {
-                let burst: Vec<Sent> = tables
-                    .iter_mut()
-                    .map(|t| send_step(&fake, t, step))
-                    .collect();
-                for s in &burst {
-                    // Wait (generously) before the next burst; the limit is asserted below.
-                    fake.answered_within(s, 4 * WINDOW).await;
-                }
-                sent.extend(burst);
-            }
-        }
-        Pace::Steady => {
-            let start = tokio::time::Instant::now();
-            let gap = Duration::from_secs(1) / u32::try_from(size.per_second).expect("a rate");
-            let mut slot = 0u32;
-            for step in 0..STEPS {
-                for t in &mut tables {
-                    tokio::time::sleep_until(start + gap * slot).await;
-                    slot += 1;
-                    sent.push(send_step(&fake, t, step));
-                }
-            }
-        }
-    }
+    let sent = send_all(&fake, &mut tables, size, pace).await;
     let mut times = Vec::new();
     for s in &sent {
         let answer = fake.answered_within(s, WINDOW).await;

@@ -811,7 +811,11 @@ fn record_move_in_refuses_a_view_the_game_has_left_for_the_same_board(b: &Backen
     play(&store, g.id, "e4", T0 + 3600).unwrap();
     let now = store.load_game(g.id).unwrap();
     assert_eq!(
-        (now.stored.fen.as_str(), now.stored.ply, now.moves.last().map(|m| m.uci.as_str())),
+        (
+            now.stored.fen.as_str(),
+            now.stored.ply,
+            now.moves.last().map(|m| m.uci.as_str())
+        ),
         (seen.stored.fen.as_str(), seen.stored.ply, Some("e2e4"))
     );
     let e5 = seen.game.parse_move("e5").unwrap();
@@ -825,7 +829,9 @@ fn record_move_in_refuses_a_view_the_game_has_left_for_the_same_board(b: &Backen
     ));
     assert_eq!(store.moves(g.id).unwrap().len(), 1, "nothing stored");
     // The fresh view plays.
-    let r = store.record_move_in(&now, &e5, UserId(11), T0 + 3602).unwrap();
+    let r = store
+        .record_move_in(&now, &e5, UserId(11), T0 + 3602)
+        .unwrap();
     assert_eq!((r.saved.ply, r.saved.san.as_str()), (2, "e5"));
 }
 
