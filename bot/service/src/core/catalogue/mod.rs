@@ -321,6 +321,14 @@ pub const fn keyword(
     }
 }
 
+/// The `game` option of a command about one of the caller's own games: one wording
+/// wherever it appears.
+pub const YOUR_GAME: OptionSpec = keyword(
+    "game",
+    "One of your games by number (default: this channel's game)",
+    OptionKind::Game,
+);
+
 /// A command for everyone, without console short forms.
 pub const fn command(
     description: &'static str,

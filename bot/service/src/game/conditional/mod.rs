@@ -17,7 +17,9 @@ pub use line::{
     branches_in_san, parse_line, plan,
 };
 
-use crate::core::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword, optional};
+use crate::core::catalogue::{
+    CommandSpec, OptionKind, YES_NO, YOUR_GAME, command, keyword, optional,
+};
 use crate::core::context::{Ctx, color_in, game_here, name_of};
 use crate::core::names::CommandName;
 use crate::core::refusal::{Refusal, Result};
@@ -229,11 +231,7 @@ pub(crate) const CONDITIONAL: CommandSpec = CommandSpec {
                 OptionKind::Line,
             ),
             keyword("clear", "Clear your queued conditional moves", YES_NO),
-            keyword(
-                "game",
-                "One of your games by number (default: this channel's game)",
-                OptionKind::Game,
-            ),
+            YOUR_GAME,
         ],
         |a| {
             Ok(Command::Conditional(ConditionalWish {

@@ -8,7 +8,7 @@
 pub(crate) mod refusal;
 pub use refusal::NoteRefusal;
 
-use crate::core::catalogue::{CommandSpec, OptionKind, command, keyword, required};
+use crate::core::catalogue::{CommandSpec, OptionKind, YOUR_GAME, command, keyword, required};
 use crate::core::context::{Ctx, game_here, name_of};
 use crate::core::names::CommandName;
 use crate::core::policy::{MAX_LINE_LENGTH, MAX_NOTES_PER_GAME};
@@ -283,11 +283,7 @@ pub(crate) const NOTE: CommandSpec = command(
                 max: u16::MAX,
             },
         ),
-        keyword(
-            "game",
-            "One of your games by number (default: this channel's game)",
-            OptionKind::Game,
-        ),
+        YOUR_GAME,
     ],
     |a| {
         Ok(Command::Note {
@@ -302,11 +298,7 @@ pub(crate) const NOTE: CommandSpec = command(
 pub(crate) const NOTES: CommandSpec = command(
     "See your private notes on a game (or take a position's back).",
     &[
-        keyword(
-            "game",
-            "One of your games by number (default: this channel's game)",
-            OptionKind::Game,
-        ),
+        YOUR_GAME,
         keyword(
             "delete",
             "Take back your notes on this position (after this many half-moves)",
