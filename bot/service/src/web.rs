@@ -1,0 +1,227 @@
+//! What the web face asks of [`Service`]: each page, picture or file by its id (`None`
+//! when there is nothing to show: a failed read is logged here and shown as "not
+//! found"), and a move played from a player's private page.
+
+use crate::pages::{
+    game as page, lessons as learn_page, play as play_page, puzzles as puzzle_page,
+    server as server_page,
+};
+use crate::{
+    GamePage, PlayPage, PlayerPage, PuzzlePage, PuzzleShelf, ServerPage, Service,
+    TournamentPage,
+};
+use crate::core::clock::Clock;
+use crate::core::limits;
+use crate::{Response, ServiceError, Visibility};
+use data::{GameId, UserId};
+
+impl Service {
+    /// `game`'s page for the web face; `None` if there is no such game (or the
+    /// database could not be read: the face answers "not found" either way, and the
+    /// failure is logged).
+    pub fn game_page(&self, game: GameId) -> Option<GamePage> {
+        self.in_ctx(self.clock.now(), |cx| page::game_page(cx, game))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not read a game's page");
+                None
+            })
+    }
+
+    /// The board picture of `game` at `ply` (0: the start), and whether the game is
+    /// over (so the picture never changes).
+    pub fn game_board_png(&self, game: GameId, ply: usize) -> Option<(Vec<u8>, bool)> {
+        self.in_ctx(self.clock.now(), |cx| page::board_png(cx, game, ply))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not draw a game's board");
+                None
+            })
+    }
+
+    /// `tournament`'s page for the web face; `None` if there is no such tournament.
+    pub fn tournament_page(&self, tournament: data::TournamentId) -> Option<TournamentPage> {
+        self.in_ctx(self.clock.now(), |cx| {
+            crate::pages::tournament::tournament_page(cx, tournament)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %tournament, "could not read a tournament's page");
+            None
+        })
+    }
+
+    /// `guild`'s leaderboards for the web face; `None` unless the server turned its
+    /// pages on (or on a failed read, logged).
+    pub fn server_page(&self, guild: data::GuildId) -> Option<ServerPage> {
+        self.in_ctx(self.clock.now(), |cx| server_page::server_page(cx, guild))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "could not read a server's page");
+                None
+            })
+    }
+
+    /// `user`'s page in `guild` for the web face; `None` unless the server turned its
+    /// pages on and they played there.
+    pub fn player_page(&self, guild: data::GuildId, user: UserId) -> Option<PlayerPage> {
+        self.in_ctx(self.clock.now(), |cx| {
+            server_page::player_page(cx, guild, user)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "could not read a player's page");
+            None
+        })
+    }
+
+    /// `tournament`'s crosstable picture and its alt text.
+    pub fn tournament_crosstable(
+        &self,
+        tournament: data::TournamentId,
+    ) -> Option<(Vec<u8>, String)> {
+        self.in_ctx(self.clock.now(), |cx| {
+            crate::pages::tournament::crosstable_png(cx, tournament)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %tournament, "could not draw a tournament's crosstable");
+            None
+        })
+    }
+
+    /// The evaluation graph of `game`'s review (PNG), if it has one.
+    pub fn game_review_png(&self, game: GameId) -> Option<Vec<u8>> {
+        self.in_ctx(self.clock.now(), |cx| page::review_png(cx, game))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not draw a game's review graph");
+                None
+            })
+    }
+
+    /// `game` replayed as an animated GIF, and whether the game is over.
+    pub fn game_gif(&self, game: GameId) -> Option<(Vec<u8>, bool)> {
+        self.in_ctx(self.clock.now(), |cx| page::gif(cx, game))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not draw a game's replay");
+                None
+            })
+    }
+
+    /// The page of `game` for the player of `color` (from a private link the face has
+    /// checked); `None` if there is no such game.
+    pub fn play_page(&self, game: GameId, color: rules::Color) -> Option<PlayPage> {
+        self.in_ctx(self.clock.now(), |cx| play_page::play_page(cx, game, color))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not read a game's play page");
+                None
+            })
+    }
+
+    /// The current board of `game` as the player of `color` sees it.
+    pub fn play_board_png(&self, game: GameId, color: rules::Color) -> Option<Vec<u8>> {
+        self.in_ctx(self.clock.now(), |cx| {
+            play_page::play_board_png(cx, game, color)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %game, "could not draw a game's play board");
+            None
+        })
+    }
+
+    /// Plays `uci` in `game` for the player of `color`, chosen on the position at
+    /// `ply`, through the same request as Discord's Confirm button: the same checks,
+    /// refusals and announcements. Public news carries the game's channel (a face
+    /// posts it there); private answers are for the page. `None` if there is no such
+    /// game or `uci` is not a move's notation.
+    pub fn play_on_web(
+        &self,
+        game: GameId,
+        color: rules::Color,
+        uci: &str,
+        ply: u32,
+    ) -> Option<Response> {
+        let request = match self.in_ctx(self.clock.now(), |cx| {
+            limits::web_move(cx, game, color)?;
+            play_page::move_request(cx, game, color, uci, ply)
+        }) {
+            Ok(request) => request?,
+            Err(e) => {
+                if let ServiceError::Store(inner) = &e {
+                    tracing::warn!(error = %inner, %game, "could not read a game for a web move");
+                }
+                return Some(e.response());
+            }
+        };
+        let channel = request.place.channel;
+        let mut response = self.handle(&request).posted_in(channel);
+        // The page shows its answers in words of its own: people by name.
+        for reply in &mut response.replies {
+            if reply.visibility == Visibility::Private {
+                let text = std::mem::take(&mut reply.text);
+                reply.text = text.naming(|user| Some(self.player_name(user)));
+            }
+        }
+        Some(response)
+    }
+
+    /// How far `game` has got: its ply, and whether it goes on; `None` if there is no
+    /// such game. One small read, for pages that watch a game.
+    pub fn game_progress(&self, game: GameId) -> Option<(u32, bool)> {
+        self.read("a game's progress", |store| match store.game(game) {
+            Ok(g) => Ok(Some((g.ply, g.is_active()))),
+            Err(data::Error::GameNotFound(_)) => Ok(None),
+            Err(e) => Err(e),
+        })
+    }
+
+    /// The picture of `variant`'s start position that goes with its rules; `None`
+    /// without pictures.
+    pub fn rules_picture(&self, variant: rules::Variant) -> Option<Vec<u8>> {
+        let renderer = self.renderer.as_ref()?;
+        renderer
+            .rules_png(variant, render::SquareSize::DEFAULT)
+            .map_err(|e| tracing::warn!(error = %e, "rules picture failed"))
+            .ok()
+    }
+
+    /// The picture of lesson `number` (from 1) of `variant`'s course, as `learn`
+    /// draws it; `None` past the course's end or without pictures.
+    pub fn lesson_picture(&self, variant: rules::Variant, number: usize) -> Option<Vec<u8>> {
+        learn_page::lesson_png(self.renderer.as_ref()?, variant, number)
+    }
+
+    /// `variant`'s puzzles page: its themes with their easiest puzzles (everyone's
+    /// only); `None` if the database could not be read (logged).
+    pub fn puzzle_shelf(&self, variant: rules::Variant) -> Option<PuzzleShelf> {
+        self.in_ctx(self.clock.now(), |cx| puzzle_page::shelf(cx, variant))
+            .map_err(|e| tracing::warn!(error = %e, "could not read the puzzles page"))
+            .ok()
+    }
+
+    /// Puzzle `id`'s page; `None` unless it is everyone's puzzle of `variant`.
+    pub fn puzzle_page(&self, variant: rules::Variant, id: &str) -> Option<PuzzlePage> {
+        self.in_ctx(self.clock.now(), |cx| {
+            puzzle_page::puzzle_page(cx, variant, id)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "could not read a puzzle's page");
+            None
+        })
+    }
+
+    /// Puzzle `id`'s picture as `puzzle` draws it; `None` when [`Service::puzzle_page`]
+    /// is, or without pictures.
+    pub fn puzzle_picture(&self, variant: rules::Variant, id: &str) -> Option<Vec<u8>> {
+        self.in_ctx(self.clock.now(), |cx| {
+            puzzle_page::puzzle_png(cx, variant, id)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "could not draw a puzzle");
+            None
+        })
+    }
+
+    /// `game`'s PGN: a file name and the text.
+    pub fn game_pgn(&self, game: GameId) -> Option<(String, String)> {
+        self.in_ctx(self.clock.now(), |cx| page::pgn(cx, game))
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not read a game's PGN");
+                None
+            })
+    }
+}
