@@ -2,16 +2,15 @@
 //! when there is nothing to show: a failed read is logged here and shown as "not
 //! found"), and a move played from a player's private page.
 
+use crate::core::clock::Clock;
+use crate::core::limits;
 use crate::pages::{
     game as page, lessons as learn_page, play as play_page, puzzles as puzzle_page,
     server as server_page,
 };
 use crate::{
-    GamePage, PlayPage, PlayerPage, PuzzlePage, PuzzleShelf, ServerPage, Service,
-    TournamentPage,
+    GamePage, PlayPage, PlayerPage, PuzzlePage, PuzzleShelf, ServerPage, Service, TournamentPage,
 };
-use crate::core::clock::Clock;
-use crate::core::limits;
 use crate::{Response, ServiceError, Visibility};
 use data::{GameId, UserId};
 

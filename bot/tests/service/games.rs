@@ -538,3 +538,45 @@ fn a_side_that_never_made_its_first_move_aborts_the_game_instead_of_losing_it() 
         GameStatus::Finished
     );
 }
+
+#[test]
+fn a_finished_game_can_still_be_looked_at_and_its_hint_names_its_game() {
+    let t = Table::new();
+    let game = t.start("chess", false);
+    t.play("f3 e5 g4", false);
+    let end = t.mv("bob", "Qh4#");
+    assert!(end.text().contains("Checkmate"), "{}", end.text());
+    // `board` shows the channel's last game, finished, from the winner's side.
+    let board = t.say("carol", Command::Board { game: None });
+    assert!(!board.is_private(), "{}", board.text());
+    assert!(
+        board
+            .text()
+            .contains("Final position after 2 moves: 0-1, bob won by checkmate"),
+        "{}",
+        board.text()
+    );
+    assert_eq!(
+        board.replies[0].board.as_ref().map(|b| b.orientation),
+        Some(Color::Black)
+    );
+    // `moves` says the game is over and where its record is, instead of refusing.
+    let moves = t.say("alice", Command::Moves);
+    assert!(moves.is_private(), "{}", moves.text());
+    assert!(
+        moves.text().contains(&format!(
+            "Game {game} is over: 0-1, bob won by checkmate. No moves are left to play"
+        )),
+        "{}",
+        moves.text()
+    );
+    // A move in it is refused, with a hint to start a game of the same kind.
+    let late = t.mv("alice", "e4");
+    assert!(late.is_private(), "{}", late.text());
+    assert!(
+        late.text().contains("That game is already over") && late.text().contains("chess"),
+        "{}",
+        late.text()
+    );
+    assert!(!late.text().contains("sanctuary"), "{}", late.text());
+}

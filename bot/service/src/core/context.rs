@@ -87,11 +87,11 @@ pub fn game_here(
         return Ok(game);
     }
     let last = cx.store.recent_games_of(actor, Some(place.guild), 1)?;
-    if last
+    if let Some(g) = last
         .first()
-        .is_some_and(|g| g.channel_of(actor) == place.channel)
+        .filter(|g| g.channel_of(actor) == place.channel)
     {
-        return Err(Refusal::GameOver.into());
+        return Err(Refusal::GameOver(Some(g.variant)).into());
     }
     let mut channels: Vec<data::ChannelId> = cx
         .store
@@ -112,9 +112,26 @@ pub fn game_here(
 pub fn active_game(cx: &Ctx<'_>, id: data::GameId) -> Result<LoadedGame> {
     let loaded = cx.store.load_game(id)?;
     if loaded.stored.status != GameStatus::Active {
-        return Err(Refusal::GameOver.into());
+        return Err(Refusal::GameOver(Some(loaded.stored.variant)).into());
     }
     Ok(loaded)
+}
+
+/// The game a command that only looks (`board`, `moves`) means here: the channel's
+/// game going on, or else the last one played in it, finished or not; elsewhere as
+/// [`game_here`] answers.
+pub fn game_to_show(
+    cx: &Ctx<'_>,
+    actor: UserId,
+    place: crate::core::request::Place,
+) -> Result<LoadedGame> {
+    if let Some(game) = cx.store.load_active_game_in_channel(place.channel)? {
+        return Ok(game);
+    }
+    if let Some(last) = cx.store.last_game_in_channel(place.channel)? {
+        return Ok(cx.store.load_game(last.id)?);
+    }
+    game_here(cx, actor, place)
 }
 
 /// The colour `user` plays in `game`, or a refusal.

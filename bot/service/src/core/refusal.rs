@@ -41,9 +41,10 @@ pub enum Refusal {
         /// Where the caller's games are, a few at most.
         channels: Vec<data::ChannelId>,
     },
-    /// The game the button or command is about has ended.
+    /// The game the button or command is about has ended; its game, when known, is
+    /// the one the hint offers to start again.
     #[error("game over")]
-    GameOver,
+    GameOver(Option<rules::Variant>),
     /// The caller does not play in this game.
     #[error("not a player")]
     NotAPlayer,
@@ -239,7 +240,7 @@ impl From<data::Error> for ServiceError {
     fn from(e: data::Error) -> ServiceError {
         match e {
             data::Error::Conflict { .. } => Refusal::MovedOn.into(),
-            data::Error::GameOver(_) => Refusal::GameOver.into(),
+            data::Error::GameOver(_) => Refusal::GameOver(None).into(),
             data::Error::ChannelBusy(_) => Refusal::ChannelBusy.into(),
             data::Error::DuplicateChallenge(_) => Refusal::DuplicateChallenge.into(),
             data::Error::ChallengeNotPending { status, .. } => {
@@ -293,9 +294,14 @@ impl ServiceError {
 
 /// `/challenge opponent:@someone variant:sanctuary`, the way to start a game.
 pub(crate) fn start_a_game() -> CommandRef {
+    start_a_game_of(rules::Variant::Sanctuary)
+}
+
+/// The way to start a game of `variant` (after one of it ended).
+pub(crate) fn start_a_game_of(variant: rules::Variant) -> CommandRef {
     CommandRef::new(CommandName::Challenge)
         .arg("opponent", "@someone")
-        .arg("variant", "sanctuary")
+        .arg("variant", variant.id())
 }
 
 impl Refusal {
@@ -336,8 +342,8 @@ impl Refusal {
                     .then(places)
                     .plain(".")
             }
-            Refusal::GameOver => Text::from("That game is already over. Start a new one with ")
-                .command(start_a_game())
+            Refusal::GameOver(variant) => Text::from("That game is already over. Start a new one with ")
+                .command(start_a_game_of(variant.unwrap_or(rules::Variant::Sanctuary)))
                 .plain("."),
             Refusal::NotAPlayer => "You are not playing in this game.".into(),
             Refusal::NotYourTurn { to_move } => Text::from("It's not your turn: ")

@@ -2,7 +2,7 @@
 //! private link to play on the web) and `pgn` (with an animated replay).
 
 use crate::core::catalogue::{CommandSpec, OptionKind, command, optional};
-use crate::core::context::{Ctx, game_here, name_of};
+use crate::core::context::{Ctx, game_to_show, name_of};
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Attachment, Reply, Response};
 use crate::core::request::Command;
@@ -11,12 +11,12 @@ use crate::core::text::Text;
 use crate::core::words::rated_word;
 use crate::game::archive::{game_of_server, result_words};
 
-/// `board [game]`: the current position of this channel's game, or of any game of
-/// the server by number (its final position once over), for anyone.
+/// `board [game]`: the current position of this channel's game (or its last one), or
+/// of any game of the server by number (its final position once over), for anyone.
 pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) -> Result<Response> {
     let loaded = match number {
         Some(typed) => game_of_server(cx, place, typed)?,
-        None => game_here(cx, actor.user, place)?,
+        None => game_to_show(cx, actor.user, place)?,
     };
     let game = &loaded.stored;
     let pos = loaded.game.position();

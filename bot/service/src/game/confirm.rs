@@ -94,7 +94,7 @@ pub fn confirm_move(
         return Ok(Response::one(Reply::private(text)));
     }
     if !game.is_active() {
-        return Err(Refusal::GameOver.into());
+        return Err(Refusal::GameOver(Some(game.variant)).into());
     }
     if game.ply != ply {
         return Err(Refusal::MovedOn.into());

@@ -2,13 +2,14 @@
 //! the channel what it did. Also the autocomplete suggestions.
 
 use crate::core::catalogue::{Args, CommandSpec, OptionKind, command, required};
-use crate::core::context::{Ctx, color_in, game_here};
+use crate::core::context::{Ctx, color_in, game_here, game_to_show};
+use crate::core::names::CommandName;
 use crate::core::policy::MAX_SUGGESTIONS;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Reply, Response, Suggestion};
 use crate::core::request::Command;
 use crate::core::request::{Actor, Place};
-use crate::core::text::Text;
+use crate::core::text::{CommandRef, Text};
 use data::{LoadedGame, UserId};
 
 /// `move`: plays the typed move for the caller if it is theirs to play.
@@ -156,7 +157,17 @@ pub(crate) const MOVES: CommandSpec = command(
 /// piece that makes it: how a newcomer sees what an archbishop or a Swiss guard
 /// may do in this position. Private: it is help, not news.
 pub fn legal_moves(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
-    let loaded = game_here(cx, actor.user, place)?;
+    let loaded = game_to_show(cx, actor.user, place)?;
+    if !loaded.stored.is_active() {
+        let text = Text::from(format!(
+            "Game {} is over: {}. No moves are left to play; its record: ",
+            loaded.stored.id,
+            crate::game::archive::result_words(cx, &loaded.stored)
+        ))
+        .command(CommandRef::new(CommandName::Pgn).arg("game", loaded.stored.id.0.to_string()))
+        .plain(".");
+        return Ok(Response::one(Reply::private(text)));
+    }
     let pos = loaded.game.position();
     let moves = loaded.game.legal_moves();
     let side = match pos.turn() {

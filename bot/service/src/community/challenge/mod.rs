@@ -376,7 +376,7 @@ pub fn decline(
                 Err(ServiceError::Refused(
                     Refusal::NoGame
                     | Refusal::GameElsewhere { .. }
-                    | Refusal::GameOver
+                    | Refusal::GameOver(_)
                     | Refusal::NotAPlayer,
                 )) => Err(e),
                 other => other,

@@ -95,7 +95,7 @@ fn conditional_game(
     };
     color_in(&loaded.stored, actor.user)?;
     if !loaded.stored.is_active() {
-        return Err(Refusal::GameOver.into());
+        return Err(Refusal::GameOver(Some(loaded.stored.variant)).into());
     }
     Ok(Some(loaded))
 }
