@@ -103,7 +103,7 @@ fn a_console_script_plays_sanctuary_to_a_sanctuary_win() {
         "alice played Axh8.\n  White has a piece in sanctuary on h8: one more there, safe from capture, wins.",
         "suggestions: Na3, Nc3, Nf3, Nh3",
         "(the clock moves forward 1d)",
-        "alice has two pieces safe in sanctuary on a8 or h8 — alice wins with White!",
+        "alice has two pieces safe in sanctuary on a8 and h8 — alice wins with White!",
         "Result: 1-0 — @alice (White) vs @bob (Black), game 1.",
         "Ratings: alice 1500? → ",
         " 8 [♘]",

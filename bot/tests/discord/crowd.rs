@@ -30,7 +30,7 @@ fn answers(fake: &FakeDiscord, sent: &Sent) -> Vec<Call> {
 /// True once `sent` got its review: the public post (answering the first asker), or a
 /// private follow-up carrying the same review.
 fn has_review(fake: &FakeDiscord, sent: &Sent, channel: u64, game: data::GameId) -> bool {
-    let wanted = format!("Review of game **#{}**", game.0);
+    let wanted = format!("Review of game {} —", game.0);
     let here = answers(fake, sent)
         .iter()
         .any(|c| c.method == "POST" && text(c).contains(&wanted));

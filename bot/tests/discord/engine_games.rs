@@ -259,7 +259,7 @@ async fn a_review_shows_progress_then_the_blunder_and_a_graph_and_is_stored() {
     let post = &posts[0];
     let text = text_of(post);
     assert!(
-        text.contains(&format!("Review of game **#{}**", game.0)),
+        text.contains(&format!("Review of game {} —", game.0)),
         "{text}"
     );
     assert!(
@@ -461,7 +461,7 @@ async fn an_eighty_move_review_through_discord_finishes_within_thirty_seconds() 
         ply.div_ceil(2)
     );
     assert!(
-        text_of(&posts[0]).contains(&format!("Review of game **#{}**", game.0)),
+        text_of(&posts[0]).contains(&format!("Review of game {} —", game.0)),
         "{}",
         posts[0].json
     );

@@ -361,10 +361,7 @@ fn a_review_names_the_blunder_with_the_better_move_and_is_stored() {
     );
     assert!(!r.is_private(), "{}", r.text());
     let text = r.text();
-    assert!(
-        text.contains(&format!("Review of game **#{id}**")),
-        "{text}"
-    );
+    assert!(text.contains(&format!("Review of game {id} —")), "{text}");
     assert!(
         text.contains("3... **Nf6** (bob): blunder — better was **"),
         "{text}"

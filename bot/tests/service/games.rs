@@ -53,7 +53,7 @@ fn sanctuary_game_ends_in_a_sanctuary_win_with_announcements_ratings_and_pgn() {
     let text = end.text();
     assert!(
         text.contains(
-            "alice has two pieces safe in sanctuary on a8 or h8 — **alice wins** with White"
+            "alice has two pieces safe in sanctuary on a8 and h8 — **alice wins** with White"
         ),
         "{text}"
     );

@@ -78,10 +78,7 @@ fn eight_asking_for_one_game_share_one_analysis_and_a_stored_review_answers_at_o
     assert_eq!(done.len(), 8, "everyone is answered once");
     assert_eq!(t.svc.reviews_analysed(), 1, "the game is analysed once");
     let text = done[0].1.text();
-    assert!(
-        text.contains(&format!("Review of game **#{id}**")),
-        "{text}"
-    );
+    assert!(text.contains(&format!("Review of game {id} —")), "{text}");
     assert_eq!(done[0].1.replies[0].visibility, Visibility::Public);
     for (_, r) in &done[1..] {
         assert_eq!(r.text(), text);

@@ -60,7 +60,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::GameElsewhere {
             channels: vec![ChannelId(900), ChannelId(901)],
         },
-        Refusal::GameOver,
+        Refusal::GameOver(Some(rules::Variant::Chess)),
         Refusal::NotAPlayer,
         Refusal::NotYourTurn { to_move: UserId(1) },
         Refusal::BadMove("Illegal move e5: no piece can reach e5".into()),
@@ -281,7 +281,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::ChallengeClosed(_)
             | Refusal::NoGame
             | Refusal::GameElsewhere { .. }
-            | Refusal::GameOver
+            | Refusal::GameOver(_)
             | Refusal::NotAPlayer
             | Refusal::NotYourTurn { .. }
             | Refusal::BadMove(_)

@@ -11,12 +11,20 @@ use crate::core::words::rating_change;
 use data::{GameId, GameResult, MoveSaved, RatingUpdate, StoredGame, Termination};
 use rules::{Bitboard, Color, EndReason, Move, Position, Role, Variant};
 
-/// Squares as players write them: `b8`, or `b8 or h8`.
-fn squares(b: Bitboard) -> String {
+/// Squares as players write them, any one of them: `b8`, or `b8 or h8`.
+fn any_of(b: Bitboard) -> String {
     b.into_iter()
         .map(|s| s.to_string())
         .collect::<Vec<_>>()
         .join(" or ")
+}
+
+/// Squares as players write them, all of them: `b8`, or `b8 and h8`.
+fn all_of(b: Bitboard) -> String {
+    b.into_iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(" and ")
 }
 
 /// The news a move makes, besides the move itself, for a game that goes on.
@@ -42,7 +50,7 @@ pub(crate) fn move_notes(before: &Position, mv: Move, after: &Position) -> Vec<S
                 )),
                 n if safe.count() < 2 && exposed.any() => notes.push(format!(
                     "{me} has {n} pieces in sanctuary. {them}: capture on {} or lose.",
-                    squares(exposed)
+                    any_of(exposed)
                 )),
                 _ => {}
             }
@@ -93,7 +101,7 @@ pub fn ending_headline(
             Text::from(format!(
                 "{} has two pieces safe in sanctuary on {} — ",
                 name(c),
-                squares(final_pos.sanctuary_safe(c))
+                all_of(final_pos.sanctuary_safe(c))
             ))
             .then(won())
             .plain("!")

@@ -295,7 +295,7 @@ pub(crate) fn answer(cx: &Ctx<'_>, attempt: &PuzzleAttempt, typed: &str) -> Resu
         .unwrap_or_default();
     let lead = Text::from("Right: ")
         .mv(san)
-        .plain(". The answer: ")
+        .plain(". They answer ")
         .mv(reply_san)
         .plain(". Your move.\n");
     let advanced = PuzzleAttempt {

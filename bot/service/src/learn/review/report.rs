@@ -164,8 +164,7 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
     let (notes, accuracy) = notes(&loaded.game, analysis);
     let name = |c: Color| name_of(cx, game.player(c));
     let result = game.result.map_or("*", |r| r.pgn_result());
-    let mut text = Text::from("Review of game ")
-        .strong(format!("#{}", game.id))
+    let mut text = Text::from(format!("Review of game {}", game.id))
         .plain(format!(
             " — {} (White) vs {} (Black), {}, {result}.",
             name(Color::White),
