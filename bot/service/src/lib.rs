@@ -59,6 +59,7 @@ mod background;
 mod community;
 mod core;
 mod game;
+mod help;
 mod learn;
 mod pages;
 mod router;
@@ -103,6 +104,7 @@ pub use crate::game::notes::NoteRefusal;
 pub use crate::game::offers::OfferRefusal;
 pub use crate::game::settings::SettingsRefusal;
 pub use crate::game::vacation::VacationRefusal;
+pub use crate::help::{help_for, help_text};
 pub use crate::learn::puzzle::PuzzleRefusal;
 pub use crate::learn::review;
 pub use crate::learn::review::ReviewRefusal;
@@ -119,7 +121,7 @@ pub use crate::pages::server::{
     VariantRating,
 };
 pub use crate::pages::tournament::{PageBoard, PageRound, StandingRow, TournamentPage};
-pub use crate::router::{help_text, parse};
+pub use crate::router::parse;
 
 use crate::core::context::{self as context, Ctx};
 use crate::core::events::Events;
@@ -349,6 +351,12 @@ impl Service {
             tracing::warn!(error = %e, "game suggestions failed");
             Vec::new()
         })
+    }
+
+    /// Sanctum's commands fitting what was typed, for `help`'s autocomplete (no
+    /// database read).
+    pub fn suggest_commands(&self, _user: UserId, _place: Place, typed: &str) -> Vec<Suggestion> {
+        crate::help::suggest_commands(typed)
     }
 
     /// Does every piece of deadline work due at `now`, from the database: reminders,

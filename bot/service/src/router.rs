@@ -3,18 +3,14 @@
 //! with the handler that runs it. Both matches are exhaustive, so a command without
 //! a specification or a handler does not compile.
 
-use crate::core::catalogue::{
-    BUTTONS, CommandSpec, Invocation, Unreadable, command, read_options, unknown,
-};
+use crate::core::catalogue::{CommandSpec, Invocation, Unreadable, read_options, unknown};
 use crate::core::context::{Ctx, admit};
 use crate::core::events::Event;
 use crate::core::names::CommandName;
-use crate::core::policy;
 use crate::core::refusal::{Refusal, Result, Thing};
 use crate::core::reply::{Response, Threads};
 use crate::core::request::{Action, Actor, Command, Place, Request};
-use crate::core::text::{Span, Text};
-use data::{ChannelId, DaysPerMove, GameId, MatchId, TournamentId};
+use data::{ChannelId, GameId, MatchId, TournamentId};
 use rules::Variant;
 
 impl CommandName {
@@ -58,7 +54,7 @@ impl CommandName {
             CommandName::Review => &crate::learn::review::REVIEW,
             CommandName::Preferences => &crate::game::preferences::PREFERENCES,
             CommandName::Notify => &crate::game::notify::NOTIFY,
-            CommandName::Help => &HELP,
+            CommandName::Help => &crate::help::HELP,
             CommandName::Settings => &crate::game::settings::SETTINGS,
             CommandName::Vacation => &crate::game::vacation::VACATION,
         }
@@ -146,8 +142,8 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         Command::Vote { mv, draw, resign } => {
             crate::community::vote::vote(cx, actor, place, mv.as_deref(), *draw, *resign)
         }
-        Command::Help => Ok(Response::one(crate::core::reply::Reply::private(
-            help_text(),
+        Command::Help { command } => Ok(Response::one(crate::core::reply::Reply::private(
+            crate::help::help(command.as_deref()),
         ))),
         Command::Settings(change) => crate::game::settings::settings(cx, actor, place, change),
         Command::Vacation { days, end } => crate::game::vacation::vacation(cx, actor, *days, *end),
@@ -294,44 +290,6 @@ fn solve(cx: &Ctx<'_>, actor: &Actor, place: Place, text: &str) -> Result<Respon
         }
         None => Err(Refusal::NothingToSolve.into()),
     }
-}
-
-/// `help`.
-pub(crate) const HELP: CommandSpec =
-    command("List Sanctum's commands.", &[], |_| Ok(Command::Help));
-
-/// The help text: what Sanctum is, every command of the [catalogue](crate::core::catalogue)
-/// (each adapter writes a command's usage its own way), and the answers that are buttons.
-pub fn help_text() -> Text {
-    let mut text = Text::new()
-        .strong("Sanctum")
-        .plain(" plays Sanctuary Chess, Capture the Scepter and chess by correspondence: one move at a time, over hours or days.\n");
-    for name in CommandName::ALL {
-        text.push_plain("\n");
-        text.push(Span::Usage(name));
-        text.push_plain(format!(" — {}", name.spec().description));
-    }
-    text.push_plain("\n\nAnswers are buttons under the message they answer:");
-    for button in BUTTONS {
-        text.push_plain("\n");
-        for (i, action) in button.buttons.iter().enumerate() {
-            if i > 0 {
-                text.push_plain(" / ");
-            }
-            text.push(Span::Button(action.label().to_owned()));
-        }
-        text.push_plain(format!(" — {}", button.description));
-    }
-    text.push_plain(format!(
-        "\n\nGames: {}. Days per move: {}. Each move has a deadline (the game's days per move). You get one reminder when {}% of your time is gone. If the deadline passes, your time bank pays for it a whole day at a time (spare days for the whole game: by default {} times the days per move, a server setting); only with the bank empty do you lose on time — but a game in which a side never made its first move is aborted instead: no result, ratings unchanged. A vacation pauses all your clocks at once, up to {} days in any {}.",
-        Variant::ALL.map(Variant::name).join(", "),
-        DaysPerMove::choices_text(),
-        policy::REMINDER_PERCENT,
-        policy::DEFAULT_BANK_FACTOR,
-        policy::MAX_VACATION_DAYS,
-        policy::VACATION_WINDOW / policy::DAY
-    ));
-    text
 }
 
 #[cfg(test)]

@@ -179,6 +179,10 @@ impl<W: Write> Console<W> {
             Line::Nothing => {}
             Line::Quit => return Ok(false),
             Line::Help => self.print_help()?,
+            Line::HelpOn(command) => {
+                let help = self.words(&service::help_for(&command));
+                writeln!(self.out, "{help}")?;
+            }
             Line::Unreadable(hint) => writeln!(self.out, "  ? {hint}")?,
             Line::Channel(name) => {
                 self.switch_channel(&name);
@@ -307,7 +311,7 @@ impl<W: Write> Console<W> {
             "\nIn this console every line is `<user>: <command>`, e.g. `alice: challenge sanctuary @bob`, then `bob: accept`, `alice: move e4` (or just `alice: e4`).\n\
              `alice: challenge sanctuary` (no name) is an open challenge: the first to `accept` it plays. `pgn 42`, `board 42` show any game by number.\n\
              Also: `<user>: press <button>` presses a button shown above, `<user>: suggest <start of a move>` lists moves,\n\
-             `wait 2d` / `wait 3h` moves the clock forward (reminders and time-outs happen), `channel <name>` changes channel, `quit` leaves."
+             `help <command>` explains one command, `wait 2d` / `wait 3h` moves the clock forward (reminders and time-outs happen), `channel <name>` changes channel, `quit` leaves."
         )
     }
 }

@@ -20,6 +20,8 @@ pub enum Line {
     Channel(String),
     /// `help` without a user.
     Help,
+    /// `help <command>` without a user: that command whole.
+    HelpOn(String),
     /// `quit` or `exit`.
     Quit,
     /// Something the console cannot read, with a hint.
@@ -52,6 +54,9 @@ pub fn parse_line(line: &str) -> Line {
     }
     if lower == "help" {
         return Line::Help;
+    }
+    if let Some(rest) = lower.strip_prefix("help ") {
+        return Line::HelpOn(rest.trim().to_owned());
     }
     if let Some(rest) = lower.strip_prefix("wait ") {
         return match parse_span(rest.trim()) {
@@ -209,6 +214,8 @@ fn fits(option: &OptionSpec, word: &str) -> bool {
             number(&lower) || (option.name.contains("days") && number(bare))
         }
         OptionKind::Game => !option.keyword || number(word.trim_start_matches('#')),
+        // Any word: one that names no command is answered with the closest.
+        OptionKind::Command => !option.keyword,
         OptionKind::User
         | OptionKind::Role
         | OptionKind::Flag

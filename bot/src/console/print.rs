@@ -56,6 +56,7 @@ pub fn usage(name: CommandName) -> String {
             | OptionKind::Answer
             | OptionKind::Page
             | OptionKind::Game
+            | OptionKind::Command
             | OptionKind::Line => {
                 format!("<{}>", o.name)
             }

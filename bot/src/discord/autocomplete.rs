@@ -60,6 +60,7 @@ async fn suggestions(data: &Data, interaction: &CommandInteraction) -> CreateAut
         Suggest::Moves => Service::suggest_moves,
         Suggest::Games => Service::suggest_games,
         Suggest::Answers => Service::suggest_answers,
+        Suggest::Commands => Service::suggest_commands,
     };
     let service = data.service.clone();
     let user = UserId(interaction.user.id.get());

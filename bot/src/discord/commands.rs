@@ -44,9 +44,11 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         OptionKind::Role => CommandOptionType::Role,
         OptionKind::Channel => CommandOptionType::Channel,
         OptionKind::Bool { .. } | OptionKind::Flag => CommandOptionType::Boolean,
-        OptionKind::Move | OptionKind::Answer | OptionKind::Game | OptionKind::Line => {
-            CommandOptionType::String
-        }
+        OptionKind::Move
+        | OptionKind::Answer
+        | OptionKind::Game
+        | OptionKind::Command
+        | OptionKind::Line => CommandOptionType::String,
         OptionKind::Variant
         | OptionKind::Color
         | OptionKind::Days

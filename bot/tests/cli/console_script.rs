@@ -198,7 +198,7 @@ fn the_binary_runs_a_script_and_without_a_subcommand_explains_discord_then_plays
         .and_then(|mut child| {
             use std::io::Write as _;
             if let Some(mut stdin) = child.stdin.take() {
-                stdin.write_all(b"help\nalice: challenge @bob chess\nquit\n")?;
+                stdin.write_all(b"help\nhelp challenge\nhelp chalenge\nalice: challenge @bob chess\nquit\n")?;
             }
             child.wait_with_output()
         })
@@ -211,6 +211,16 @@ fn the_binary_runs_a_script_and_without_a_subcommand_explains_discord_then_plays
     assert!(
         text.contains("`challenge <sanctuary|scepter|chess> [@opponent]"),
         "help lists the commands: {text}"
+    );
+    // One command whole, in the console's words; a misspelt one gets the closest.
+    assert!(
+        text.contains("\n`challenge <sanctuary|scepter|chess> [@opponent]")
+            && text.contains("• `variant` (required) — Which game: sanctuary, scepter or chess"),
+        "help challenge explains it: {text}"
+    );
+    assert!(
+        text.contains("I don't know the command `chalenge`. Did you mean `challenge`?"),
+        "{text}"
     );
     assert!(text.contains("@alice challenges you to Chess"), "{text}");
     assert!(dir.path().join("newcomer.db").exists());

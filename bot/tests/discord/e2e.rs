@@ -526,6 +526,37 @@ async fn help_names_exactly_the_registered_commands_and_refusals_suggest_slash_c
         assert!(!help.contains(console_only), "{console_only:?} in {help}");
     }
 
+    // One command whole: typed as Discord autocompletes it, answered privately
+    // with its usage and every option, in one embed.
+    let typing = fake.autocomplete(&alice, fake.general, "help", "command", "chal");
+    let call = fake.callback(&typing).await;
+    assert_eq!(call.json["type"], 8, "{call:?}");
+    assert_eq!(
+        call.json["data"]["choices"][0]["value"],
+        json!("challenge"),
+        "{call:?}"
+    );
+    let sent = fake.slash(
+        &alice,
+        fake.general,
+        "help",
+        json!([{"name": "command", "type": 3, "value": "challenge"}]),
+        &[],
+    );
+    let call = fake.callback(&sent).await;
+    assert!(is_ephemeral(&call), "{}", call.json);
+    let one: String = data(&call)["embeds"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e["description"].as_str())
+        .chain([content(&call).as_str()])
+        .collect();
+    assert!(one.starts_with("</challenge:"), "{one}");
+    for needle in ["`variant` (required)", "`opponent`", "`color`", "`days`"] {
+        assert!(one.contains(needle), "{needle} missing: {one}");
+    }
+
     // A refusal that suggests a command suggests the slash command.
     let refusal = play(&fake, &alice, fake.general, "e4").await;
     assert!(is_ephemeral(&refusal), "{}", refusal.json);

@@ -422,7 +422,7 @@ fn a_review_names_a_missed_sanctuary_win() {
 /// names are recorded first, so a "nothing changed" check sees only what a request did.
 fn names_known(t: &Table) {
     for who in ["alice", "bob", "carol"] {
-        t.say(who, Command::Help);
+        t.say(who, Command::Help { command: None });
     }
 }
 
@@ -448,7 +448,7 @@ fn bad_requests_are_refused_privately_and_change_nothing() {
     }
     let r = t.challenge("alice", "bob", "sanctuary", false);
     assert!(!r.is_private());
-    let mut with_level = t.request("alice", Command::Help);
+    let mut with_level = t.request("alice", Command::Help { command: None });
     with_level.command = Command::Challenge(Wanted {
         opponent: Some(Table::mention("carol")),
         variant: Variant::Chess,

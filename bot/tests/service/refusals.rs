@@ -11,7 +11,7 @@ use std::sync::{Arc, Barrier};
 fn refused(t: &Table, who: &str, command: &Command, expected: &str) {
     // Any command keeps its sender's display name current: that is the sender's, not
     // the refusal's doing, so it is recorded first.
-    t.say(who, Command::Help);
+    t.say(who, Command::Help { command: None });
     let before = t.snapshot();
     let r = t.say(who, command.clone());
     assert!(

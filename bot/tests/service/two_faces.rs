@@ -254,6 +254,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Unreadable(Unreadable::UnknownOption {
             command: CommandName::Settings,
             option: "colour".into(),
+            near: None,
         }),
         Refusal::Unreadable(Unreadable::Missing {
             command: CommandName::Challenge,
@@ -539,7 +540,7 @@ fn challenges_answered_every_way(t: &Table) -> Vec<Response> {
 fn every_announcement(t: &Table) -> Vec<Response> {
     let mut out = Vec::new();
     let mut say = |who: &str, c: Command| out.push(t.say(who, c));
-    say("carol", Command::Help);
+    say("carol", Command::Help { command: None });
     for variant in Variant::ALL {
         say("carol", Command::Rules { variant });
     }
@@ -822,7 +823,7 @@ fn every_refusal_and_announcement_reads_right_on_both_faces() {
 #[test]
 fn discord_help_names_slash_commands_and_buttons_and_the_console_its_own() {
     let t = Table::new();
-    let help = t.say("alice", Command::Help);
+    let help = t.say("alice", Command::Help { command: None });
     let text = &help.replies[0].text;
     let ids = CommandIds::default();
     let on_discord = ids.render(text);
@@ -844,4 +845,74 @@ fn discord_help_names_slash_commands_and_buttons_and_the_console_its_own() {
         "{on_console}"
     );
     assert!(!on_console.contains("`/"), "{on_console}");
+}
+
+#[test]
+fn help_explains_one_command_whole_on_both_faces_and_offers_the_closest_name() {
+    let t = Table::new();
+    let ids = CommandIds::default();
+    let (_pictures, console) = console_on(&t);
+    let help_on = |typed: &str| {
+        let r = t.say(
+            "alice",
+            Command::Help {
+                command: Some(typed.to_owned()),
+            },
+        );
+        assert!(r.is_private(), "{}", r.text());
+        r.replies[0].text.clone()
+    };
+    let challenge = help_on("challenge");
+    let on_discord = ids.render(&challenge);
+    assert!(on_discord.starts_with("`/challenge"), "{on_discord}");
+    for needle in [
+        "`variant` (required) — Which game: sanctuary, scepter or chess",
+        "`opponent` — Who to play",
+        "`days` — Days per move",
+    ] {
+        assert!(on_discord.contains(needle), "{needle}: {on_discord}");
+    }
+    let on_console = console.words(&challenge);
+    assert!(
+        on_console.starts_with("`challenge <sanctuary|scepter|chess>"),
+        "{on_console}"
+    );
+    // Every command's own help fits one Discord embed (4,096) with room to spare.
+    for name in service::CommandName::ALL {
+        let text = ids.render(&help_on(name.id()));
+        assert!(text.len() < 3_000, "{}: {} bytes", name.id(), text.len());
+        assert!(text.contains(name.spec().description), "{text}");
+    }
+    // A console short form and a leading slash find the command too.
+    assert!(ids.render(&help_on("/board")).starts_with("`/board"));
+    // A misspelt name: the closest command, or none when nothing is near.
+    let typo = ids.render(&help_on("chalenge"));
+    assert!(
+        typo.contains("I don't know the command `chalenge`. Did you mean `challenge`?"),
+        "{typo}"
+    );
+    let far = ids.render(&help_on("xyzzy"));
+    assert!(
+        far.contains("I don't know the command `xyzzy`.") && !far.contains("Did you mean"),
+        "{far}"
+    );
+    // The same for a command or an option typed wrong anywhere.
+    let unknown = Unreadable::UnknownCommand("hepl".into()).user_text();
+    assert!(
+        ids.render(&unknown).contains("Did you mean `/help`?"),
+        "{}",
+        ids.render(&unknown)
+    );
+    let invocation = service::Invocation {
+        command: "challenge".into(),
+        options: vec![("colour".into(), service::Value::Text("white".into()))],
+    };
+    let Err(why) = service::parse(&invocation) else {
+        panic!("colour is no option of challenge");
+    };
+    let said = ids.render(&why.user_text());
+    assert!(
+        said.contains("challenge has no option `colour`. Did you mean `color`? Usage: `/challenge"),
+        "{said}"
+    );
 }

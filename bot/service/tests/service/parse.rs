@@ -70,6 +70,7 @@ fn allowed(kind: OptionKind, seed: u16) -> Value {
         OptionKind::Move | OptionKind::Answer | OptionKind::Game | OptionKind::Line => {
             Value::Text("e4".into())
         }
+        OptionKind::Command => Value::Text("board".into()),
         OptionKind::Page | OptionKind::Level | OptionKind::Count { .. } => {
             let (lo, hi) = kind.range().unwrap_or((1, 1));
             Value::Integer(lo + i64::from(seed) % (hi - lo + 1))

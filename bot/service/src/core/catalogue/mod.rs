@@ -76,6 +76,8 @@ pub enum OptionKind {
     Page,
     /// A game's number, with the server's games suggested.
     Game,
+    /// One of Sanctum's commands by name, with the names suggested.
+    Command,
     /// A role of the server.
     Role,
     /// A channel of the server.
@@ -118,6 +120,8 @@ pub enum Suggest {
     Games,
     /// The legal moves of the caller's open puzzle or lesson.
     Answers,
+    /// Sanctum's commands.
+    Commands,
 }
 
 /// One allowed value of an option with fixed choices.
@@ -170,6 +174,7 @@ impl OptionKind {
             | OptionKind::Move
             | OptionKind::Page
             | OptionKind::Game
+            | OptionKind::Command
             | OptionKind::Role
             | OptionKind::Channel
             | OptionKind::Answer
@@ -224,7 +229,7 @@ impl OptionKind {
     pub fn max_length(self) -> Option<u16> {
         match self {
             OptionKind::Move | OptionKind::Answer => Some(policy::MAX_MOVE_LENGTH),
-            OptionKind::Game => Some(policy::MAX_GAME_LENGTH),
+            OptionKind::Game | OptionKind::Command => Some(policy::MAX_GAME_LENGTH),
             OptionKind::Line => Some(policy::MAX_LINE_LENGTH),
             _ => None,
         }
@@ -236,6 +241,7 @@ impl OptionKind {
             OptionKind::Move => Some(Suggest::Moves),
             OptionKind::Game => Some(Suggest::Games),
             OptionKind::Answer => Some(Suggest::Answers),
+            OptionKind::Command => Some(Suggest::Commands),
             _ => None,
         }
     }
@@ -319,6 +325,19 @@ pub const fn keyword(
         keyword: true,
         ..optional(name, description, kind)
     }
+}
+
+/// The name among `names` that `typed` most likely misspells (one or two letters
+/// wrong, missing, extra or swapped), if any: `hepl` is `help`, `colour` is `color`.
+pub fn closest<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let typed = typed.to_lowercase();
+    let most = if typed.chars().count() <= 4 { 1 } else { 2 };
+    names
+        .into_iter()
+        .map(|name| (strsim::osa_distance(&typed, name), name))
+        .filter(|(d, _)| *d <= most)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, name)| name)
 }
 
 /// The `game` option of a command about one of the caller's own games: one wording

@@ -163,11 +163,19 @@ fn read(
             Parsed::Integer(n)
         }
         (
-            OptionKind::Move | OptionKind::Answer | OptionKind::Game | OptionKind::Line,
+            OptionKind::Move
+            | OptionKind::Answer
+            | OptionKind::Game
+            | OptionKind::Command
+            | OptionKind::Line,
             Value::Text(t),
         ) => Parsed::Text(t.clone()),
         (
-            OptionKind::Move | OptionKind::Answer | OptionKind::Game | OptionKind::Line,
+            OptionKind::Move
+            | OptionKind::Answer
+            | OptionKind::Game
+            | OptionKind::Command
+            | OptionKind::Line,
             Value::Integer(n),
         ) => Parsed::Text(n.to_string()),
         _ => return Err(bad(shown(value))),
@@ -206,6 +214,7 @@ pub(crate) fn read_options(
             .ok_or_else(|| Unreadable::UnknownOption {
                 command: name,
                 option: quote(given),
+                near: super::closest(given, spec.options.iter().map(|o| o.name)),
             })?;
         let parsed = read(name, option, value)?;
         values.retain(|(o, _)| o.name != option.name);
@@ -367,6 +376,7 @@ impl Args {
             None => Unreadable::UnknownOption {
                 command: self.name,
                 option: option.to_owned(),
+                near: None,
             },
         })
     }

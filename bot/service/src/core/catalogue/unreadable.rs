@@ -19,6 +19,8 @@ pub enum Unreadable {
         command: CommandName,
         /// What was given.
         option: String,
+        /// The option it most likely misspells.
+        near: Option<&'static str>,
     },
     /// A required option is missing.
     #[error("{} missing in {command:?}", option.name)]
@@ -52,18 +54,12 @@ impl Unreadable {
     /// What the player reads: what was wrong, and how the command is given.
     pub fn user_text(&self) -> Text {
         match self {
-            Unreadable::UnknownCommand(name) => Text::from("I don't know the command ")
-                .code(name.clone())
-                .plain(": ")
-                .command(CommandRef::new(CommandName::Help))
-                .plain(" lists the ones I have."),
-            Unreadable::UnknownOption { command, option } => {
-                Text::from(format!("{} has no option ", command.id()))
-                    .code(option.clone())
-                    .plain(". Usage: ")
-                    .usage(*command)
-                    .plain(".")
-            }
+            Unreadable::UnknownCommand(name) => unknown_command(name),
+            Unreadable::UnknownOption {
+                command,
+                option,
+                near,
+            } => unknown_option(*command, option, *near),
             Unreadable::Missing { command, option } => {
                 let what = match option.kind {
                     OptionKind::Variant => {
@@ -143,10 +139,40 @@ impl Unreadable {
                     | OptionKind::Answer
                     | OptionKind::Move
                     | OptionKind::Game
+                    | OptionKind::Command
                     | OptionKind::Line => quoted("", format!(" can't be a {} here.", option.name)),
                 };
                 said.plain(" Usage: ").usage(*command).plain(".")
             }
         }
     }
+}
+
+/// "I don't know the command `x`", with the closest command when one is near.
+fn unknown_command(name: &str) -> Text {
+    let text = Text::from("I don't know the command ").code(name.to_owned());
+    let near = super::closest(name, CommandName::ALL.map(CommandName::id))
+        .and_then(|id| CommandName::ALL.into_iter().find(|n| n.id() == id));
+    let text = match near {
+        Some(near) => text
+            .plain(". Did you mean ")
+            .command(CommandRef::new(near))
+            .plain("? "),
+        None => text.plain(": "),
+    };
+    text.command(CommandRef::new(CommandName::Help))
+        .plain(" lists the ones I have.")
+}
+
+/// "`command` has no option `x`", with the option it most likely misspells.
+fn unknown_option(command: CommandName, option: &str, near: Option<&str>) -> Text {
+    let text = Text::from(format!("{} has no option ", command.id())).code(option.to_owned());
+    let text = match near {
+        Some(near) => text
+            .plain(". Did you mean ")
+            .code(near.to_owned())
+            .plain("?"),
+        None => text,
+    };
+    text.plain(" Usage: ").usage(command).plain(".")
 }

@@ -209,7 +209,10 @@ pub enum Command {
         remove: bool,
     },
     /// List the commands.
-    Help,
+    Help {
+        /// The command to explain; all of them when `None`.
+        command: Option<String>,
+    },
     /// Show or change this server's settings (Manage Server only).
     Settings(SettingsChange),
     /// Go on vacation (all your clocks pause), end it early, or see where you stand.
