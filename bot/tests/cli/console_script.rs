@@ -198,7 +198,9 @@ fn the_binary_runs_a_script_and_without_a_subcommand_explains_discord_then_plays
         .and_then(|mut child| {
             use std::io::Write as _;
             if let Some(mut stdin) = child.stdin.take() {
-                stdin.write_all(b"help\nhelp challenge\nhelp chalenge\nalice: challenge @bob chess\nquit\n")?;
+                stdin.write_all(
+                    b"help\nhelp challenge\nhelp chalenge\nalice: challenge @bob chess\nquit\n",
+                )?;
             }
             child.wait_with_output()
         })

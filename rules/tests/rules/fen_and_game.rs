@@ -371,3 +371,28 @@ fn more_extra_pieces_than_promotable_pawns_is_refused() {
         "{err}"
     );
 }
+
+/// Every end reason is stored by its id and read back from it: two ids never clash,
+/// and an id nobody wrote (or one in other letters) reads as nothing.
+#[test]
+fn end_reasons_are_read_back_from_their_ids() {
+    let all = [
+        EndReason::Scepter,
+        EndReason::Sanctuary,
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::FiftyMove,
+        EndReason::Repetition,
+        EndReason::InsufficientMaterial,
+        EndReason::DeadPosition,
+    ];
+    for reason in all {
+        assert_eq!(EndReason::from_id(reason.id()), Some(reason), "{reason}");
+        assert_eq!(reason.to_string(), reason.id());
+    }
+    let ids: std::collections::HashSet<&str> = all.iter().map(|r| r.id()).collect();
+    assert_eq!(ids.len(), all.len());
+    for unknown in ["", "resignation", "Checkmate", "fifty_move", "checkmate "] {
+        assert_eq!(EndReason::from_id(unknown), None, "{unknown:?}");
+    }
+}
