@@ -141,17 +141,22 @@ impl Game {
         Ok(())
     }
 
-    /// Parses typed text (SAN or UCI, leniently) against the current position.
+    /// Parses typed text against the current position as people type it (see
+    /// [`Position::parse_typed`]).
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         if let Some(o) = self.outcome() {
             return Err(MoveError::GameOver(o));
         }
-        self.position.parse_san(text)
+        self.position.parse_typed(text)
     }
 
     /// Parses and plays typed text; returns the move played.
     pub fn play_san(&mut self, text: &str) -> Result<Move, MoveError> {
-        let m = self.parse_move(text)?;
+        if let Some(o) = self.outcome() {
+            return Err(MoveError::GameOver(o));
+        }
+        // Notation from a record (PGN, a script) is read strictly: `bxc4` is the pawn.
+        let m = self.position.parse_san(text)?;
         self.play(&m).map_err(|e| match e {
             PlayError::GameOver(o) => MoveError::GameOver(o),
             PlayError::Illegal(_) => MoveError::Syntax {

@@ -321,6 +321,51 @@ impl Position {
         self.resolve(text, &p, false)
     }
 
+    /// Reads a move as people type it: SAN or UCI as [`Position::parse_san`] reads
+    /// them, and also after a move number (`1.e4`, `3...Nf6`), with a capital file
+    /// letter (`E4`, `Exd5`: phones capitalise the first letter), in capitals
+    /// (`E2E4`), or with a lower-case piece letter (`nc6`). Text that two legal moves
+    /// could be (`bxc4`: the b-pawn or a bishop taking) is [`MoveError::Ambiguous`]
+    /// with both, so the player is asked rather than guessed for.
+    ///
+    /// ```
+    /// use rules::{MoveError, Position, Variant};
+    /// let pos = Position::new(Variant::Chess);
+    /// assert_eq!(pos.parse_typed("1.E4").unwrap().to_string(), "e2e4");
+    /// assert_eq!(pos.parse_typed("nf3").unwrap().to_string(), "g1f3");
+    /// ```
+    pub fn parse_typed(&self, text: &str) -> Result<Move, MoveError> {
+        let bare = without_move_number(text);
+        let strict = self.parse_san(bare);
+        let first = bare.chars().next();
+        // Standard SAN read strictly stands: `Bxc4` is the bishop. A lower-case letter
+        // that is both a file and a piece (`bxc4`) is also read the other way, but only
+        // where it names a from-file (a plain `b4` is a pawn).
+        let also = match (&strict, first) {
+            (Ok(_), Some(c)) => c.is_ascii_lowercase() && strip_suffixes(bare).len() >= 3,
+            (Ok(_), None) => false,
+            (Err(_), _) => true,
+        };
+        let mut found: Vec<Move> = strict.iter().copied().collect();
+        if also {
+            for reading in other_readings(self.variant(), bare) {
+                if let Ok(m) = self.parse_san(&reading)
+                    && !found.contains(&m)
+                {
+                    found.push(m);
+                }
+            }
+        }
+        match found.as_slice() {
+            [m] => Ok(*m),
+            [] => strict,
+            _ => Err(MoveError::Ambiguous {
+                input: text.trim().to_owned(),
+                candidates: found.iter().map(|m| self.san(m)).collect(),
+            }),
+        }
+    }
+
     fn resolve(&self, input: &str, p: &Pattern, uci: bool) -> Result<Move, MoveError> {
         let input = input.trim();
         let legal = self.legal_moves();
@@ -546,4 +591,69 @@ impl Position {
 /// Which side a ply belongs to, for printing move numbers.
 pub(crate) fn side_of_ply(start: Color, ply: usize) -> Color {
     if ply.is_multiple_of(2) { start } else { !start }
+}
+
+/// `text` without a move number before it: `1.e4`, `1. e4`, `3...Nf6`, `12…Nf6`.
+fn without_move_number(text: &str) -> &str {
+    let t = text.trim();
+    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 {
+        return t;
+    }
+    let rest = &t[digits..];
+    let dots = rest.trim_start_matches(['.', '…']);
+    if dots.len() == rest.len() {
+        return t;
+    }
+    dots.trim_start()
+}
+
+/// True for `e2e4`'s shape (from and to squares, maybe a promotion letter): UCI,
+/// which is read only one way.
+fn uci_shaped(text: &str) -> bool {
+    let b = text.as_bytes();
+    (4..=5).contains(&b.len())
+        && matches!(b[0], b'a'..=b'h')
+        && matches!(b[1], b'1'..=b'8')
+        && matches!(b[2], b'a'..=b'h')
+        && matches!(b[3], b'1'..=b'8')
+}
+
+/// True if `role`'s pieces are part of `variant` (no queen or king in Sanctuary Chess,
+/// no archbishop or guard in the others).
+fn in_variant(variant: Variant, role: Role) -> bool {
+    match variant {
+        Variant::Sanctuary => !matches!(role, Role::King | Role::Queen),
+        Variant::Chess | Variant::Scepter => !matches!(role, Role::Archbishop | Role::Guard),
+    }
+}
+
+/// Other ways to read typed text in `variant`: in lower case (`E4`, `E2E4`) unless it
+/// starts with one of the game's piece letters in capitals (`Bc4` stays a bishop's),
+/// and with a piece letter in front put in capitals (`nc6`, `NF3`, `bxc4`).
+fn other_readings(variant: Variant, text: &str) -> Vec<String> {
+    let lower = text.to_ascii_lowercase();
+    if uci_shaped(&lower) {
+        return if lower == text {
+            Vec::new()
+        } else {
+            vec![lower]
+        };
+    }
+    let mut out = Vec::new();
+    let first = text.chars().next();
+    let piece_first = first.is_some_and(|c| {
+        c.is_ascii_uppercase() && Role::from_char(c).is_some_and(|r| in_variant(variant, r))
+    });
+    if !piece_first {
+        out.push(lower.clone());
+    }
+    let mut chars = lower.chars();
+    if let Some(c) = chars.next()
+        && Role::from_char(c).is_some_and(|r| r != Role::Pawn && in_variant(variant, r))
+    {
+        out.push(format!("{}{}", c.to_ascii_uppercase(), chars.as_str()));
+    }
+    out.retain(|r| r != text);
+    out
 }

@@ -161,18 +161,36 @@ fn parse_said(text: &str) -> Result<Said, String> {
     }
 }
 
-/// True for words shaped like a move (`e4`, `Nf3`, `O-O`, `e2e4`), so `alice: e4` works.
+/// True for words shaped like a move as people type them (`e4`, `Nf3`, `O-O`, `o-o`,
+/// `e2e4`, `E4`, `nc6`, `1.e4`, `3...Nf6`), so `alice: e4` works; the service reads it.
 fn looks_like_move(word: &str) -> bool {
-    let mut chars = word.chars();
-    let Some(c) = chars.next() else { return false };
-    word.len() <= 7
-        && (matches!(
-            c,
-            'a'..='h' | 'K' | 'Q' | 'R' | 'B' | 'N' | 'A' | 'G' | 'O' | '0'
-        ))
-        && word
-            .chars()
-            .any(|c| c.is_ascii_digit() || c == 'O' || c == '0')
+    let bare = word
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .trim_start_matches(['.', '…']);
+    let bare = if bare.len() < word.len() && !bare.is_empty() {
+        bare
+    } else {
+        word
+    };
+    let Some(c) = bare.chars().next() else {
+        return false;
+    };
+    let castling: String = bare
+        .chars()
+        .filter(|c| *c != '-')
+        .map(|c| {
+            if c == '0' {
+                'o'
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })
+        .collect();
+    castling == "oo"
+        || castling == "ooo"
+        || (bare.len() <= 7
+            && matches!(c.to_ascii_lowercase(), 'a'..='h' | 'k' | 'q' | 'r' | 'n')
+            && bare.chars().any(|c| c.is_ascii_digit()))
 }
 
 /// Options whose value is the rest of the line.
@@ -433,6 +451,19 @@ mod tests {
     use service::{
         BoardChange, ConditionalWish, HistoryQuery, NotifyChange, SettingsChange, Wanted,
     };
+
+    #[test]
+    fn words_shaped_like_moves_as_people_type_them_are_moves() {
+        for word in [
+            "e4", "Nf3", "O-O", "o-o", "0-0-0", "e2e4", "E4", "Exd5", "nc6", "1.e4", "3...Nf6",
+            "12.Qxf7#",
+        ] {
+            assert!(looks_like_move(word), "{word}");
+        }
+        for word in ["no", "go", "ok", "board", "1.", "...", "hello", "12"] {
+            assert!(!looks_like_move(word), "{word}");
+        }
+    }
 
     /// The command a line gives, through the service's parser, names resolved.
     fn command(line: &str) -> Result<Command, Unreadable> {

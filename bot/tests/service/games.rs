@@ -580,3 +580,60 @@ fn a_finished_game_can_still_be_looked_at_and_its_hint_names_its_game() {
     );
     assert!(!late.text().contains("sanctuary"), "{}", late.text());
 }
+
+#[test]
+fn moves_as_people_type_them_are_played_and_a_move_two_ways_is_asked() {
+    let t = Table::new();
+    let game = t.start("chess", false);
+    // A phone's capital, a move number, a lower-case piece letter.
+    for (who, typed, san) in [
+        ("alice", "E4", "e4"),
+        ("bob", "1...d5", "d5"),
+        ("alice", "nc3", "Nc3"),
+        ("bob", "D4", "d4"),
+        ("alice", "3. b3", "b3"),
+        ("bob", "dxc3", "dxc3"),
+    ] {
+        let r = t.mv(who, typed);
+        assert!(!r.is_private(), "{typed}: {}", r.text());
+        assert!(
+            r.text().contains(&format!("played **{san}**")),
+            "{typed}: {}",
+            r.text()
+        );
+    }
+    assert_eq!(t.store().game(game).expect("db").ply, 6);
+    // A b-pawn and a bishop can both take on c4.
+    let t = Table::new();
+    let game = t.start_from(
+        Variant::Chess,
+        "rnbqkbnr/ppp1pppp/8/8/2pPP3/1P6/P4PPP/RNBQKBNR w KQkq - 0 4",
+        false,
+    );
+    let ask = t.mv("alice", "bxc4");
+    assert!(ask.is_private(), "{}", ask.text());
+    assert!(
+        ask.text()
+            .contains("Which move do you mean by `bxc4`? **bxc4** or **Bxc4**"),
+        "{}",
+        ask.text()
+    );
+    let buttons = &ask.replies[0].buttons;
+    assert_eq!(
+        buttons.iter().map(|b| b.label.as_str()).collect::<Vec<_>>(),
+        ["bxc4", "Bxc4"]
+    );
+    assert_eq!(
+        t.store().game(game).expect("db").ply,
+        0,
+        "nothing played yet"
+    );
+    let played = t.say("alice", Command::Press(buttons[1].action));
+    assert!(!played.is_private(), "{}", played.text());
+    assert!(
+        played.text().contains("played **Bxc4**"),
+        "{}",
+        played.text()
+    );
+    assert_eq!(t.store().game(game).expect("db").ply, 1);
+}

@@ -404,3 +404,63 @@ fn castling_refusals_are_specific() {
         "e1c1",
     );
 }
+
+/// The readings people type that are not SAN: a move number, a capital file letter,
+/// a lower-case piece letter, capitals; and the one case that is asked, not guessed.
+#[test]
+fn moves_as_people_type_them() {
+    let start = Position::new(Variant::Chess);
+    for (typed, uci) in [
+        ("1.e4", "e2e4"),
+        ("1. e4", "e2e4"),
+        ("E4", "e2e4"),
+        ("E2E4", "e2e4"),
+        ("nf3", "g1f3"),
+        ("NF3", "g1f3"),
+        ("1...Nf3", "g1f3"),
+    ] {
+        assert_eq!(
+            start.parse_typed(typed).map(|m| m.uci()),
+            Ok(uci.to_owned()),
+            "{typed}"
+        );
+    }
+    // `Bc4` stays the bishop's: no pawn is guessed for a blocked bishop.
+    assert!(start.parse_typed("Bc4").is_err());
+    // After 1. e4 d5 2. Nc3 d4 3. b3 … a bishop on f1 and a b-pawn both reach c4.
+    let pos = Position::from_fen(
+        Variant::Chess,
+        "rnbqkbnr/ppp1pppp/8/8/2pPP3/1P6/P4PPP/RNBQKBNR w KQkq - 0 4",
+    )
+    .expect("a position");
+    match pos.parse_typed("bxc4") {
+        Err(MoveError::Ambiguous { candidates, .. }) => {
+            assert_eq!(candidates, ["bxc4", "Bxc4"], "{candidates:?}");
+        }
+        other => panic!("bxc4 must be asked about: {other:?}"),
+    }
+    // Written as SAN, each is read as written.
+    assert_eq!(
+        pos.parse_typed("Bxc4").map(|m| m.uci()),
+        Ok("f1c4".to_owned())
+    );
+    // Castling in lower case, and Exd5 with a capital file letter.
+    let pos = Position::from_fen(
+        Variant::Chess,
+        "rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    )
+    .expect("a position");
+    assert_eq!(
+        pos.parse_typed("o-o").map(|m| m.uci()),
+        Ok("e1g1".to_owned())
+    );
+    let pos = Position::from_fen(
+        Variant::Chess,
+        "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
+    )
+    .expect("a position");
+    assert_eq!(
+        pos.parse_typed("Exd5").map(|m| m.uci()),
+        Ok("e4d5".to_owned())
+    );
+}

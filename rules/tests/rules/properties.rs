@@ -145,6 +145,66 @@ proptest! {
         }
     }
 
+    /// As people type moves (`1.e4`, `3...Nf6`, `E4`, `Exd5`, `nc6`, all capitals, UCI
+    /// in capitals), every legal move is read back as itself, or, where the text could
+    /// also be another legal move, as a question naming both: never as another move.
+    /// UCI is never questioned; SAN only as `bxc4` can be (a pawn, or a bishop).
+    #[test]
+    fn moves_as_people_type_them_are_read_or_asked_never_guessed((v, seed, choices) in walk()) {
+        let variant = variant_of(v);
+        for (i, pos) in random_positions(variant, seed, &choices).into_iter().enumerate().step_by(4) {
+            for m in &pos.legal_moves() {
+                let san = pos.san(m);
+                let uci = m.uci();
+                match pos.parse_typed(&san) {
+                    // A pawn capture or slide whose file letter is also a piece letter (`bxc4`, `ba4`)
+                    // is asked about when that piece could take there too.
+                    Err(rules::MoveError::Ambiguous { candidates, .. }) => {
+                        prop_assert!(m.role == Role::Pawn && m.from.file() != m.to.file() && san.starts_with(['a', 'b', 'g']), "SAN {} asked: {:?} at {}", san, candidates, pos.fen());
+                        prop_assert!(candidates.contains(&san) && candidates.len() == 2);
+                    }
+                    read => prop_assert_eq!(read, Ok(*m), "SAN {} at {}", san, pos.fen()),
+                }
+                prop_assert_eq!(pos.parse_typed(&uci), Ok(*m), "UCI {} at {}", uci, pos.fen());
+                let mut capital_first = san.clone();
+                capital_first[..1].make_ascii_uppercase();
+                let mut lower_first = san.clone();
+                lower_first[..1].make_ascii_lowercase();
+                // A pawn move on a file whose letter is also a piece's (`bxc4`, and in
+                // Sanctuary Chess `axb3`, `gxh3`) in capitals is that piece's SAN.
+                let piece_letters: &[char] = match variant {
+                    rules::Variant::Sanctuary => &['a', 'b', 'g'],
+                    _ => &['b'],
+                };
+                let mut spellings = vec![
+                    format!("{}.{san}", i + 1),
+                    format!("{}. {san}", i + 1),
+                    format!("{}...{san}", i + 1),
+                    lower_first,
+                    uci.to_ascii_uppercase(),
+                ];
+                if !(m.role == Role::Pawn && san.starts_with(piece_letters)) {
+                    spellings.push(capital_first);
+                    spellings.push(san.to_ascii_uppercase());
+                }
+                for text in spellings {
+                    match pos.parse_typed(&text) {
+                        Ok(read) => prop_assert_eq!(read, *m, "`{}` for {} at {}", text, san, pos.fen()),
+                        Err(rules::MoveError::Ambiguous { candidates, .. }) => {
+                            prop_assert!(candidates.contains(&san), "`{}`: {:?} lacks {} at {}", text, candidates, san, pos.fen());
+                            prop_assert!(candidates.len() >= 2);
+                        }
+                        Err(rules::MoveError::Illegal { .. } | rules::MoveError::Syntax { .. }) => {
+                            // Readable only as a move that is not legal here, or not at all
+                            // (`O-O` in capitals is fine; `NXF3` loses the file letters' case).
+                        }
+                        Err(e) => prop_assert!(false, "`{}` for {}: {} at {}", text, san, e, pos.fen()),
+                    }
+                }
+            }
+        }
+    }
+
     /// Random move-like text never panics the parser, and whatever it accepts is legal.
     #[test]
     fn typed_junk_is_parsed_safely((v, seed, choices) in walk(), texts in prop::collection::vec("[a-hA-Z1-9xX=+#O0o:. -]{0,7}", 1..20)) {

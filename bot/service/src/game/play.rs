@@ -6,8 +6,8 @@ use crate::core::context::{Ctx, color_in, game_here, game_to_show};
 use crate::core::names::CommandName;
 use crate::core::policy::MAX_SUGGESTIONS;
 use crate::core::refusal::{Refusal, Result};
-use crate::core::reply::{Reply, Response, Suggestion};
-use crate::core::request::Command;
+use crate::core::reply::{Button, ButtonStyle, Reply, Response, Suggestion};
+use crate::core::request::{Action, Command, UciMove};
 use crate::core::request::{Actor, Place};
 use crate::core::text::{CommandRef, Text};
 use data::{LoadedGame, UserId};
@@ -47,14 +47,50 @@ pub fn play(
         }
         .into());
     }
-    let mv = loaded
-        .game
-        .parse_move(text)
-        .map_err(|e| Refusal::BadMove(e.to_string()))?;
+    let mv = match loaded.game.parse_move(text) {
+        Ok(mv) => mv,
+        Err(rules::MoveError::Ambiguous { input, candidates }) => {
+            return Ok(ask_which(&loaded, &input, &candidates));
+        }
+        Err(e) => return Err(Refusal::BadMove(e.to_string()).into()),
+    };
     if cx.store.preferences(actor.user)?.confirm_moves {
         return crate::game::confirm::ask_to_confirm(cx, &loaded, mv, actor);
     }
     crate::game::commit::commit_move(cx, &loaded, mv, actor.user, &actor.name)
+}
+
+/// Text two legal moves could be (`bxc4`: the b-pawn or the bishop): asked, privately,
+/// with a button per reading that plays it (as Confirm does), instead of a guess.
+fn ask_which(loaded: &LoadedGame, typed: &str, candidates: &[String]) -> Response {
+    let pos = loaded.game.position();
+    let mut text = Text::from("Which move do you mean by ")
+        .code(typed.to_owned())
+        .plain("? ");
+    let mut buttons = Vec::new();
+    for (i, san) in candidates.iter().enumerate() {
+        if i > 0 {
+            text.push_plain(" or ");
+        }
+        text = text.mv(san.clone());
+        if let Ok(mv) = pos.parse_san(san) {
+            buttons.push(Button {
+                label: san.clone(),
+                style: ButtonStyle::Primary,
+                action: Action::ConfirmMove {
+                    game: loaded.stored.id,
+                    ply: loaded.stored.ply,
+                    mv: UciMove::from(&mv),
+                },
+            });
+        }
+    }
+    text.push_plain(". Press the one you mean, or write it as SAN (a capital letter for a piece).");
+    let mut reply = Reply::private(text);
+    for button in buttons {
+        reply = reply.with_button(button);
+    }
+    Response::one(reply)
 }
 
 /// Autocomplete for `move`.
