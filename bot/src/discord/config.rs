@@ -39,6 +39,11 @@ pub enum ConfigError {
         "SANCTUM_TICK must be how often the scheduler looks at deadlines, in seconds from 0.05 to 3600 (like `60` or `0.5`), not `{0}`"
     )]
     BadTick(String),
+    /// `SANCTUM_LIVE_LIFETIME_SECS` is not a whole number of seconds in range.
+    #[error(
+        "SANCTUM_LIVE_LIFETIME_SECS must be how long a live game stream lasts, in whole seconds from 1 to 86400 (like `600`), not `{0}`"
+    )]
+    BadLiveLifetime(String),
 }
 
 /// How often the scheduler looks at deadlines unless `SANCTUM_TICK` says otherwise.
@@ -185,7 +190,8 @@ fn public_url(given: &str) -> Option<String> {
 
 impl Config {
     /// Reads `DISCORD_TOKEN`, `SANCTUM_DB`, `SANCTUM_DB_CONNECTIONS`, `SANCTUM_DEV_GUILD`,
-    /// `SANCTUM_DISCORD_API`, `SANCTUM_SHARDS`, `SANCTUM_HTTP`, `SANCTUM_TICK` and
+    /// `SANCTUM_DISCORD_API`, `SANCTUM_SHARDS`, `SANCTUM_HTTP`, `SANCTUM_TICK`,
+    /// `SANCTUM_WEB_KEY`, `SANCTUM_PUBLIC_URL`, `SANCTUM_LIVE_LIFETIME_SECS` and
     /// `SANCTUM_MINE_PUZZLES`.
     pub fn from_env() -> Result<Config, ConfigError> {
         Config::from_lookup(|k| std::env::var(k).ok())
@@ -234,15 +240,29 @@ impl Config {
                 .map(Duration::from_secs_f64)
                 .ok_or(ConfigError::BadTick(t))?,
         };
+        let live_lifetime = match get("SANCTUM_LIVE_LIFETIME_SECS").filter(|s| !s.trim().is_empty())
+        {
+            None => crate::http::limits::LIVE_LIFETIME,
+            Some(s) => s
+                .trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|n| (1..=86_400).contains(n))
+                .map(Duration::from_secs)
+                .ok_or(ConfigError::BadLiveLifetime(s))?,
+        };
         let web = match get("SANCTUM_WEB_KEY").filter(|k| !k.trim().is_empty()) {
             None => None,
-            Some(k) => Some(crate::http::web::Web::new(
-                crate::http::web::WebKey::new(&k)?,
-                match get("SANCTUM_PUBLIC_URL").filter(|u| !u.trim().is_empty()) {
-                    None => None,
-                    Some(u) => Some(public_url(&u).ok_or(ConfigError::BadPublicUrl(u))?),
-                },
-            )),
+            Some(k) => Some(
+                crate::http::web::Web::new(
+                    crate::http::web::WebKey::new(&k)?,
+                    match get("SANCTUM_PUBLIC_URL").filter(|u| !u.trim().is_empty()) {
+                        None => None,
+                        Some(u) => Some(public_url(&u).ok_or(ConfigError::BadPublicUrl(u))?),
+                    },
+                )
+                .with_live_lifetime(live_lifetime),
+            ),
         };
         Ok(Config {
             token,
@@ -341,6 +361,26 @@ mod tests {
         for bad in ["localhost", "127.0.0.1", "127.0.0.1:port", "70000", "-1"] {
             let refused = with(Some(bad));
             assert!(matches!(refused, Err(ConfigError::BadHttp(_))), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_live_lifetime_is_whole_seconds_in_range() {
+        let with = |secs: &'static str| {
+            Config::from_lookup(move |k| match k {
+                "DISCORD_TOKEN" => Some("t".into()),
+                "SANCTUM_LIVE_LIFETIME_SECS" => Some(secs.into()),
+                _ => None,
+            })
+        };
+        for fine in ["", "1", " 600 ", "86400"] {
+            assert!(with(fine).is_ok(), "{fine}");
+        }
+        for bad in ["0", "86401", "1.5", "-3", "ten"] {
+            assert!(
+                matches!(with(bad), Err(ConfigError::BadLiveLifetime(_))),
+                "{bad}"
+            );
         }
     }
 

@@ -6,8 +6,14 @@
 //! connected through [`Gateway`]. It serves from before the database opens (a start
 //! may wait for the database), so `/healthz` answers all along and `/readyz` says
 //! what is still missing.
+//!
+//! It holds its clients to [`limits`]: a cap on open connections kept under the
+//! process's descriptor budget, a time-out on reading a request's head (and so on an
+//! idle kept-alive connection), small bodies read in bounded time, and caps and a
+//! lifetime on live game streams.
 
 mod health;
+pub mod limits;
 mod metrics;
 pub mod web;
 
@@ -87,15 +93,119 @@ impl Listener {
         let upkeep = shared.metrics.keep_up(stop.clone());
         let tcp = self.tcp;
         let task = tokio::spawn(async move {
-            if let Err(e) = axum::serve(tcp, app)
-                .with_graceful_shutdown(stop.cancelled_owned())
-                .await
-            {
-                tracing::error!(error = %e, "the HTTP listener stopped");
-            }
+            accept(tcp, app, stop).await;
             upkeep.abort();
         });
         Serving { shared, task }
+    }
+}
+
+/// Accepts connections on `tcp` and serves `app` on each until `stop` is cancelled;
+/// then asks every open connection to close after its answer in progress and waits
+/// for them all. At most [`limits::connection_cap`] connections are open at once: one
+/// past that is closed as soon as it is accepted, so a crowd of clients sending
+/// nothing holds only descriptors the listener can spare, and each of those for at
+/// most [`limits::HEADER_READ`].
+async fn accept(tcp: tokio::net::TcpListener, app: Router, stop: CancellationToken) {
+    let open_files = limits::open_files();
+    let cap = limits::connection_cap(open_files);
+    tracing::info!(
+        connections = cap,
+        open_files = ?open_files,
+        live_streams = limits::live_cap(open_files),
+        "the HTTP listener's limits"
+    );
+    let places = Arc::new(tokio::sync::Semaphore::new(cap));
+    let connections = tokio_util::task::TaskTracker::new();
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(hyper_util::rt::TokioTimer::new())
+        .header_read_timeout(limits::HEADER_READ)
+        .keep_alive(true);
+    let mut refusals = Refusals::default();
+    loop {
+        let accepted = tokio::select! {
+            () = stop.cancelled() => break,
+            accepted = tcp.accept() => accepted,
+        };
+        let (socket, peer) = match accepted {
+            Ok(accepted) => accepted,
+            Err(e) => {
+                // Out of descriptors (EMFILE, ENFILE) or memory, or a connection
+                // reset before it was accepted: wait a moment rather than spin.
+                tracing::warn!(error = %e, "the HTTP listener cannot accept a connection");
+                tokio::select! {
+                    () = stop.cancelled() => break,
+                    () = tokio::time::sleep(limits::ACCEPT_BACKOFF) => continue,
+                }
+            }
+        };
+        let Ok(place) = places.clone().try_acquire_owned() else {
+            // Full: closed at once, before anything is read.
+            drop(socket);
+            refusals.refused(cap);
+            continue;
+        };
+        let http = http.clone();
+        let app = app.clone();
+        let stop = stop.clone();
+        connections.spawn(async move {
+            let _place = place;
+            let service = hyper::service::service_fn(
+                move |mut request: hyper::Request<hyper::body::Incoming>| {
+                    request
+                        .extensions_mut()
+                        .insert(axum::extract::ConnectInfo(peer));
+                    tower_service::Service::call(&mut app.clone(), request)
+                },
+            );
+            let connection = http.serve_connection(hyper_util::rt::TokioIo::new(socket), service);
+            let mut connection = std::pin::pin!(connection);
+            let served = tokio::select! {
+                served = connection.as_mut() => served,
+                () = stop.cancelled() => {
+                    connection.as_mut().graceful_shutdown();
+                    connection.await
+                }
+            };
+            if let Err(e) = served {
+                // A client that went away or was too slow: theirs, not ours.
+                tracing::debug!(error = %e, %peer, "an HTTP connection ended");
+            }
+        });
+    }
+    drop(tcp);
+    connections.close();
+    connections.wait().await;
+}
+
+/// Connections closed because the listener was full, logged at WARN with how many at
+/// most every [`Refusals::EVERY`], so a flood of them does not flood the log.
+#[derive(Default)]
+struct Refusals {
+    /// Refused since the last log line.
+    count: u64,
+    /// When the last line was logged.
+    logged: Option<tokio::time::Instant>,
+}
+
+impl Refusals {
+    const EVERY: Duration = Duration::from_secs(10);
+
+    fn refused(&mut self, cap: usize) {
+        self.count += 1;
+        let now = tokio::time::Instant::now();
+        if self
+            .logged
+            .is_none_or(|at| now.duration_since(at) >= Self::EVERY)
+        {
+            tracing::warn!(
+                refused = self.count,
+                cap,
+                "the HTTP listener is full: new connections are closed at once"
+            );
+            self.count = 0;
+            self.logged = Some(now);
+        }
     }
 }
 

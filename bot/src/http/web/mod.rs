@@ -23,10 +23,10 @@ mod words;
 pub use key::{MIN_KEY_BYTES, ShortKey, WebKey};
 pub use play::Courier;
 
-use super::Shared;
+use super::{Shared, limits};
 use axum::Router;
-use axum::extract::{Path, State};
-use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use data::GameId;
@@ -42,8 +42,11 @@ pub struct Web {
     /// The address the pages are reached at from outside (`SANCTUM_PUBLIC_URL`),
     /// without a trailing slash: link previews need absolute addresses.
     pub public_url: Option<String>,
-    /// Places for pages watching a game live ([`live::MAX_WATCHERS`]).
-    watchers: Arc<tokio::sync::Semaphore>,
+    /// Places for pages watching a game live ([`crate::http::limits::live_cap`] in all,
+    /// [`crate::http::limits::LIVE_PER_CLIENT`] for one client).
+    live: Arc<live::Places>,
+    /// How long a live stream lasts before it ends and the browser opens another.
+    live_lifetime: std::time::Duration,
     /// Places for the costly drawings (a game's replay) ([`MAX_DRAWINGS`]).
     drawings: Arc<tokio::sync::Semaphore>,
     /// Places for the pages' reads of the service ([`MAX_PAGE_READS`]).
@@ -65,10 +68,22 @@ impl Web {
         Web {
             key,
             public_url,
-            watchers: Arc::new(tokio::sync::Semaphore::new(live::MAX_WATCHERS)),
+            live: Arc::new(live::Places::new(
+                limits::live_cap(limits::open_files()),
+                limits::LIVE_PER_CLIENT,
+            )),
+            live_lifetime: limits::LIVE_LIFETIME,
             drawings: Arc::new(tokio::sync::Semaphore::new(MAX_DRAWINGS)),
             reads: Arc::new(tokio::sync::Semaphore::new(MAX_PAGE_READS)),
         }
+    }
+
+    /// The same web face with live streams ending after `lifetime`
+    /// (`SANCTUM_LIVE_LIFETIME_SECS`) instead of [`limits::LIVE_LIFETIME`].
+    #[must_use]
+    pub fn with_live_lifetime(mut self, lifetime: std::time::Duration) -> Web {
+        self.live_lifetime = lifetime;
+        self
     }
 
     /// `path` under the public address, if one is known.
@@ -281,24 +296,37 @@ async fn game_review(State(shared): State<Arc<Shared>>, Path(token): Path<String
     }
 }
 
-/// A plain 503 saying `why`, with the safety headers.
+/// A plain 503 saying `why`, with the safety headers and when to try again.
 fn busy(why: &'static str) -> Response {
     let mut busy = (StatusCode::SERVICE_UNAVAILABLE, why).into_response();
     layout::secure(busy.headers_mut());
+    busy.headers_mut().insert(
+        header::RETRY_AFTER,
+        HeaderValue::from(limits::RETRY_AFTER.as_secs()),
+    );
     busy
 }
 
 async fn game_live(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
+    headers: HeaderMap,
     uri: Uri,
 ) -> Response {
     let Some((service, web, id)) = game_of(&shared, &token) else {
         return layout::not_found();
     };
     let since = query_number(uri.query(), "since").unwrap_or(0);
-    let Ok(permit) = web.watchers.clone().try_acquire_owned() else {
-        return busy("Too many pages are watching games; reload later.");
+    let client = live::client(peer, &headers);
+    let place = match web.live.take(client) {
+        Ok(place) => place,
+        Err(live::Full::Everyone) => {
+            return busy("Too many pages are watching games; reload later.");
+        }
+        Err(live::Full::Client) => {
+            return busy("You are watching too many games at once; close some pages.");
+        }
     };
     if off_thread(web, service.clone(), move |s| s.game_progress(id))
         .await
@@ -306,9 +334,18 @@ async fn game_live(
     {
         return layout::not_found();
     }
+    // The stream ends at the stop, or at its lifetime: the browser then opens another.
+    let stop = shared.stop.clone();
+    let lifetime = web.live_lifetime;
+    let end = async move {
+        tokio::select! {
+            () = stop.cancelled_owned() => {}
+            () = tokio::time::sleep(lifetime) => {}
+        }
+    };
     let events = futures_util::StreamExt::take_until(
-        live::events(service, web.reads.clone(), id, since, permit),
-        shared.stop.clone().cancelled_owned(),
+        live::events(service, web.reads.clone(), id, since, place),
+        end,
     );
     let mut response = axum::response::sse::Sse::new(events)
         .keep_alive(live::keep_alive())

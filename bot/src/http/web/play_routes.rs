@@ -4,9 +4,10 @@
 
 use super::play as view;
 use super::{Shared, Web, layout, off_thread, ready};
+use crate::http::limits;
 use axum::Router;
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::extract::{FromRequest, Path, Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use service::Service;
@@ -89,10 +90,57 @@ async fn play_board(State(shared): State<Arc<Shared>>, Path(token): Path<String>
     }
 }
 
+/// The form of a move sent to `token`'s link, read only once the link is known good:
+/// a body longer than [`limits::MOVE_BODY_BYTES`] (by its `Content-Length`, before
+/// anything is read, or as it arrives) is refused with 413, one that takes longer than
+/// [`limits::BODY_READ`] with 408; `Ok(None)` if it is no move's form.
+async fn move_form(request: Request) -> Result<Option<view::MoveForm>, Response> {
+    let (parts, body) = request.into_parts();
+    let declared = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    let too_large = || {
+        let mut refused = (StatusCode::PAYLOAD_TOO_LARGE, "A move is a few bytes.").into_response();
+        layout::secure(refused.headers_mut());
+        refused
+    };
+    if declared.is_some_and(|n| n > limits::MOVE_BODY_BYTES as u64) {
+        return Err(too_large());
+    }
+    let read = tokio::time::timeout(
+        limits::BODY_READ,
+        axum::body::to_bytes(body, limits::MOVE_BODY_BYTES),
+    )
+    .await;
+    let bytes = match read {
+        Ok(Ok(bytes)) => bytes,
+        // Longer than the limit, or the client went away: nothing to play either way.
+        Ok(Err(_)) => return Err(too_large()),
+        Err(_) => {
+            let mut slow = (
+                StatusCode::REQUEST_TIMEOUT,
+                "The move took too long to arrive.",
+            )
+                .into_response();
+            layout::secure(slow.headers_mut());
+            slow.headers_mut()
+                .insert(header::CONNECTION, HeaderValue::from_static("close"));
+            return Err(slow);
+        }
+    };
+    let request = Request::from_parts(parts, axum::body::Body::from(bytes));
+    Ok(axum::Form::<view::MoveForm>::from_request(request, &())
+        .await
+        .ok()
+        .map(|axum::Form(f)| f))
+}
+
 async fn play_move(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
-    form: Result<axum::Form<view::MoveForm>, axum::extract::rejection::FormRejection>,
+    request: Request,
 ) -> Response {
     let (service, web, link) = match play_of(&shared, &token) {
         Ok(found) => found,
@@ -101,7 +149,10 @@ async fn play_move(
     let Some(courier) = shared.courier.get().cloned() else {
         return view::not_ready();
     };
-    let sent = form.ok().map(|axum::Form(f)| f);
+    let sent = match move_form(request).await {
+        Ok(sent) => sent,
+        Err(refused) => return refused,
+    };
     let news = match sent {
         Some(f) => {
             off_thread(web, service.clone(), move |s| {

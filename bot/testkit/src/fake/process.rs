@@ -39,6 +39,11 @@ pub struct Launch<'a> {
     pub web_key: Option<&'a str>,
     /// `SANCTUM_PUBLIC_URL`: where those pages are reached from outside.
     pub public_url: Option<&'a str>,
+    /// `SANCTUM_LIVE_LIFETIME_SECS`: how long a live game stream lasts.
+    pub live_lifetime_secs: Option<u64>,
+    /// Runs the child under this limit on open files, soft and hard (through
+    /// `prlimit`), as systemd's default 1,024 would.
+    pub open_files: Option<u64>,
 }
 
 impl Default for Launch<'_> {
@@ -52,6 +57,8 @@ impl Default for Launch<'_> {
             tick: None,
             web_key: None,
             public_url: None,
+            live_lifetime_secs: None,
+            open_files: None,
         }
     }
 }
@@ -78,7 +85,15 @@ impl Sanctum {
     /// it as `env!("CARGO_BIN_EXE_sanctum")`) on `db` against `fake`, with the commands
     /// registered on the first server.
     pub fn start(exe: &Path, fake: &FakeDiscord, db: &Path, launch: &Launch<'_>) -> Sanctum {
-        let mut command = Command::new(exe);
+        let mut command = match launch.open_files {
+            None => Command::new(exe),
+            Some(n) => {
+                // prlimit sets the limit and execs the bot: the pid is the bot's.
+                let mut under = Command::new("prlimit");
+                under.arg(format!("--nofile={n}:{n}")).arg("--").arg(exe);
+                under
+            }
+        };
         command
             .arg("run")
             .env_remove("SANCTUM_SHARDS")
@@ -86,6 +101,7 @@ impl Sanctum {
             .env_remove("SANCTUM_TICK")
             .env_remove("SANCTUM_WEB_KEY")
             .env_remove("SANCTUM_PUBLIC_URL")
+            .env_remove("SANCTUM_LIVE_LIFETIME_SECS")
             .env("DISCORD_TOKEN", launch.token)
             .env("SANCTUM_DISCORD_API", &fake.api_base)
             .env("SANCTUM_DB", db)
@@ -113,6 +129,9 @@ impl Sanctum {
         }
         if let Some(tick) = launch.tick {
             command.env("SANCTUM_TICK", tick.to_string());
+        }
+        if let Some(secs) = launch.live_lifetime_secs {
+            command.env("SANCTUM_LIVE_LIFETIME_SECS", secs.to_string());
         }
         if let Some(http) = launch.http {
             command.env("SANCTUM_HTTP", http.to_string());
