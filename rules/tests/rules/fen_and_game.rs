@@ -396,3 +396,72 @@ fn end_reasons_are_read_back_from_their_ids() {
         assert_eq!(EndReason::from_id(unknown), None, "{unknown:?}");
     }
 }
+
+/// Chess's dead positions by material: bare kings, a lone knight, bishops all on one
+/// square colour; opposite-coloured bishops, two knights or a pawn are not.
+#[test]
+fn insufficient_material_is_exactly_the_dead_material() {
+    let outcome = |fen: &str| {
+        Position::from_fen(Variant::Chess, fen)
+            .unwrap_or_else(|e| panic!("{fen}: {e}"))
+            .outcome()
+    };
+    let dead = Some(Outcome::draw(EndReason::InsufficientMaterial));
+    for fen in [
+        "k7/8/8/8/8/8/8/7K w - - 0 1",
+        "k7/8/8/8/8/8/8/6NK w - - 0 1",
+        "k7/8/8/8/8/8/8/2B4K w - - 0 1",
+        // Bishops on c1 and f8: both dark squares.
+        "k4b2/8/8/8/8/8/8/2B4K w - - 0 1",
+    ] {
+        assert_eq!(outcome(fen), dead, "{fen}");
+    }
+    for fen in [
+        // Bishops on d1 (light) and f8 (dark): a mate can be helped.
+        "k4b2/8/8/8/8/8/8/3B3K w - - 0 1",
+        "k7/8/8/8/8/8/8/5NNK w - - 0 1",
+        "k5n1/8/8/8/8/8/8/6NK w - - 0 1",
+        "k7/8/8/8/8/8/P7/7K w - - 0 1",
+        "k7/8/8/8/8/8/8/1R5K w - - 0 1",
+    ] {
+        assert_eq!(outcome(fen), None, "{fen}");
+    }
+}
+
+/// Who can still win, which turns a loss on time into a draw when the winner could not.
+#[test]
+fn who_can_ever_win_by_game() {
+    use rules::Color::{Black, White};
+    let can = |variant: Variant, fen: &str| {
+        let pos = Position::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        (pos.can_ever_win(White), pos.can_ever_win(Black))
+    };
+    // Chess: a rook, a pawn or two minor pieces win; one minor piece only against more
+    // than a bare king (a helpmate); a bare king never.
+    for (fen, white, black) in [
+        ("k7/8/8/8/8/8/8/1R5K w - - 0 1", true, false),
+        ("k7/8/8/8/8/8/8/1Q5K w - - 0 1", true, false),
+        ("k7/p7/8/8/8/8/8/7K w - - 0 1", false, true),
+        ("k7/8/8/8/8/8/8/B6K w - - 0 1", false, false),
+        ("k7/8/8/8/8/8/8/N6K w - - 0 1", false, false),
+        ("k7/p7/8/8/8/8/8/B6K w - - 0 1", true, true),
+        ("k7/8/8/8/8/8/8/NN5K w - - 0 1", true, false),
+        ("k7/8/8/8/8/8/8/BN5K w - - 0 1", true, false),
+        ("k6n/8/8/8/8/8/8/7K w - - 0 1", false, false),
+    ] {
+        assert_eq!(can(Variant::Chess, fen), (white, black), "{fen}");
+    }
+    // Sanctuary Chess: two pieces, whatever they are; Capture the Scepter: always.
+    assert_eq!(
+        can(Variant::Sanctuary, "8/8/8/8/8/8/8/g5NG w - - 0 1"),
+        (true, false)
+    );
+    assert_eq!(
+        can(Variant::Sanctuary, "7g/7a/8/8/8/8/8/7G w - - 0 1"),
+        (false, true)
+    );
+    assert_eq!(
+        can(Variant::Scepter, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+        (true, true)
+    );
+}
