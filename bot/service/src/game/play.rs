@@ -49,7 +49,11 @@ pub fn play(
     }
     let mv = match loaded.game.parse_move(text) {
         Ok(mv) => mv,
-        Err(rules::MoveError::Ambiguous { input, candidates }) => {
+        // Two pieces' readings of one text (`bxc4`) are asked; two pieces of one kind
+        // (`Nd2`) are refused with the SAN that tells them apart, as SAN does.
+        Err(rules::MoveError::Ambiguous { input, candidates })
+            if two_kinds(&loaded, &candidates) =>
+        {
             return Ok(ask_which(&loaded, &input, &candidates));
         }
         Err(e) => return Err(Refusal::BadMove(e.to_string()).into()),
@@ -58,6 +62,17 @@ pub fn play(
         return crate::game::confirm::ask_to_confirm(cx, &loaded, mv, actor);
     }
     crate::game::commit::commit_move(cx, &loaded, mv, actor.user, &actor.name)
+}
+
+/// True if the candidate moves are made by different kinds of piece.
+fn two_kinds(loaded: &LoadedGame, candidates: &[String]) -> bool {
+    let pos = loaded.game.position();
+    let mut roles = candidates
+        .iter()
+        .filter_map(|san| pos.parse_san(san).ok())
+        .map(|m| m.role);
+    let first = roles.next();
+    roles.any(|r| Some(r) != first)
 }
 
 /// Text two legal moves could be (`bxc4`: the b-pawn or the bishop): asked, privately,
