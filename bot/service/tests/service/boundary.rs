@@ -43,6 +43,7 @@ const DIRECT: &[&str] = &[
     "rustix",
     "governor",
     "metrics",
+    "strsim",
 ];
 
 /// The crates `cargo tree -p sanctum-service -e normal` lists with `extra` arguments
