@@ -12,10 +12,11 @@ pub struct Args {}
 /// Starts the bot and serves until a shutdown signal.
 pub fn run(_args: &Args) -> anyhow::Result<()> {
     super::logging::init(tracing_subscriber::filter::LevelFilter::INFO);
+    // A missing setting is one clear line, before anything else is said.
+    let config = Config::from_env()?;
     // Before anything opens a file or a socket: the HTTP listener's caps follow it.
     let open_files = sanctum::http::limits::raise_open_files();
     tracing::info!(open_files = ?open_files, "the limit on open files");
-    let config = Config::from_env()?;
     tracing::info!(db = %data::redact(&config.db.to_string_lossy()), dev_guild = ?config.dev_guild, "starting the Discord bot");
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
