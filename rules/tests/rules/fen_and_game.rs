@@ -413,6 +413,9 @@ fn insufficient_material_is_exactly_the_dead_material() {
         "k7/8/8/8/8/8/8/2B4K w - - 0 1",
         // Bishops on c1 and f8: both dark squares.
         "k4b2/8/8/8/8/8/8/2B4K w - - 0 1",
+        // On d1 and e8: both light.
+        "k3b3/8/8/8/8/8/8/3B3K w - - 0 1",
+        "k7/8/8/8/8/8/8/3B3K w - - 0 1",
     ] {
         assert_eq!(outcome(fen), dead, "{fen}");
     }
