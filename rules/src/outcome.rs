@@ -27,6 +27,18 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// Every reason, once.
+    pub const ALL: [EndReason; 8] = [
+        EndReason::Scepter,
+        EndReason::Sanctuary,
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::FiftyMove,
+        EndReason::Repetition,
+        EndReason::InsufficientMaterial,
+        EndReason::DeadPosition,
+    ];
+
     /// The reason's id, as the CLI and storage write it (`fifty-move`, `dead-position`, …).
     pub const fn id(self) -> &'static str {
         match self {
@@ -43,18 +55,7 @@ impl EndReason {
 
     /// Parses an id written by [`EndReason::id`].
     pub fn from_id(id: &str) -> Option<EndReason> {
-        [
-            EndReason::Scepter,
-            EndReason::Sanctuary,
-            EndReason::Checkmate,
-            EndReason::Stalemate,
-            EndReason::FiftyMove,
-            EndReason::Repetition,
-            EndReason::InsufficientMaterial,
-            EndReason::DeadPosition,
-        ]
-        .into_iter()
-        .find(|r| r.id() == id)
+        EndReason::ALL.into_iter().find(|r| r.id() == id)
     }
 }
 

@@ -376,16 +376,7 @@ fn more_extra_pieces_than_promotable_pawns_is_refused() {
 /// and an id nobody wrote (or one in other letters) reads as nothing.
 #[test]
 fn end_reasons_are_read_back_from_their_ids() {
-    let all = [
-        EndReason::Scepter,
-        EndReason::Sanctuary,
-        EndReason::Checkmate,
-        EndReason::Stalemate,
-        EndReason::FiftyMove,
-        EndReason::Repetition,
-        EndReason::InsufficientMaterial,
-        EndReason::DeadPosition,
-    ];
+    let all = EndReason::ALL;
     for reason in all {
         assert_eq!(EndReason::from_id(reason.id()), Some(reason), "{reason}");
         assert_eq!(reason.to_string(), reason.id());

@@ -125,13 +125,11 @@ pub fn game_to_show(
     actor: UserId,
     place: crate::core::request::Place,
 ) -> Result<LoadedGame> {
-    if let Some(game) = cx.store.load_active_game_in_channel(place.channel)? {
-        return Ok(game);
+    // The store's last game in a channel is its active one when there is one.
+    match cx.store.last_game_in_channel(place.channel)? {
+        Some(last) => Ok(cx.store.load_game(last.id)?),
+        None => game_here(cx, actor, place),
     }
-    if let Some(last) = cx.store.last_game_in_channel(place.channel)? {
-        return Ok(cx.store.load_game(last.id)?);
-    }
-    game_here(cx, actor, place)
 }
 
 /// The colour `user` plays in `game`, or a refusal.
