@@ -73,19 +73,27 @@ async fn open_service(
     }
 }
 
-/// Starts the HTTP listener if [`Config::http`] names an address; it serves until
-/// `stop` is cancelled.
+/// Starts the HTTP listeners that [`Config::http`] and [`Config::metrics_http`] name;
+/// they serve until `stop` is cancelled.
 async fn listen(
     config: &Config,
     gateway: Arc<Shards>,
     stop: &CancellationToken,
 ) -> Result<Option<crate::http::Serving>, DiscordError> {
-    let Some(addr) = config.http else {
+    if config.http.is_none() && config.metrics_http.is_none() {
         return Ok(None);
-    };
-    let listener = crate::http::Listener::bind(addr).await?;
-    if let Some(addr) = listener.local_addr() {
-        tracing::info!(%addr, pages = config.web.is_some(), "serving /healthz, /readyz and /metrics over HTTP");
+    }
+    let listener = crate::http::Listener::bind(crate::http::Addresses {
+        pages: config.http,
+        operations: config.metrics_http,
+    })
+    .await?;
+    let at = listener.local_addresses();
+    if let Some(addr) = at.pages {
+        tracing::info!(%addr, "serving the web pages over HTTP");
+    }
+    if let Some(addr) = at.operations {
+        tracing::info!(%addr, "serving /healthz, /readyz and /metrics over HTTP");
     }
     Ok(Some(listener.serve(
         gateway,
@@ -97,8 +105,8 @@ async fn listen(
 /// Connects to Discord and serves interactions until `shutdown` completes or the
 /// connection fails for good. On shutdown the shards close first (no new
 /// interactions), then interactions being answered and a round of deadline posts
-/// finish, then the database closes. With [`Config::http`] set, health, readiness
-/// and metrics are served from before the database opens to the end (readiness
+/// finish, then the database closes. With [`Config::metrics_http`] set, health,
+/// readiness and metrics are served from before the database opens to the end (readiness
 /// says 503 until the database is open and every shard connected).
 pub async fn run(
     config: Config,

@@ -21,14 +21,34 @@ pub enum ConfigError {
     /// `SANCTUM_DB_CONNECTIONS` is not a positive number.
     #[error("SANCTUM_DB_CONNECTIONS must be a number of connections (1 or more), not `{0}`")]
     BadConnections(String),
-    /// `SANCTUM_HTTP` is not an address and port.
+    /// `SANCTUM_HTTP` or `SANCTUM_METRICS_HTTP` is not an address and port.
     #[error(
-        "SANCTUM_HTTP must be a port (on this machine only, like `9187`) or the address and port to listen on, like `0.0.0.0:9187`, not `{0}`"
+        "{variable} must be a port (on this machine only, like `{example}`) or the address and port to listen on, like `0.0.0.0:{example}`, not `{given}`"
     )]
-    BadHttp(String),
+    BadHttp {
+        /// Which of the two.
+        variable: &'static str,
+        /// A port that suits it, for the example.
+        example: u16,
+        /// What it was.
+        given: String,
+    },
+    /// `SANCTUM_HTTP` serves only the web pages, which need a key.
+    #[error(
+        "SANCTUM_HTTP serves the web pages, which need SANCTUM_WEB_KEY (make one with `openssl rand -hex 32`); health, readiness and metrics are served on SANCTUM_METRICS_HTTP"
+    )]
+    PagesWithoutKey,
+    /// `SANCTUM_WEB_KEY` is set but empty or blank: the pages would silently be off.
+    #[error(
+        "SANCTUM_WEB_KEY is set but blank: give it a key (make one with `openssl rand -hex 32`) or unset it to serve no pages"
+    )]
+    BlankWebKey,
     /// `SANCTUM_WEB_KEY` is too short to sign with.
     #[error(transparent)]
     BadWebKey(#[from] crate::http::web::ShortKey),
+    /// A setting holds bytes that are not text (not UTF-8).
+    #[error("{0} is not text (not UTF-8): set it again with plain characters")]
+    NotText(&'static str),
     /// `SANCTUM_PUBLIC_URL` is not an http(s) address.
     #[error(
         "SANCTUM_PUBLIC_URL must be the address the web pages are reached at, like `https://sanctum.example.org`, not `{0}`"
@@ -109,11 +129,15 @@ pub struct Config {
     pub defer_after: Duration,
     /// How posts that Discord did not take are tried again.
     pub retry: RetryPolicy,
-    /// Where to serve health, readiness and metrics over HTTP (`SANCTUM_HTTP`); `None`,
-    /// the default, serves nothing.
+    /// Where to serve the web pages over HTTP (`SANCTUM_HTTP`), the public listener a
+    /// reverse proxy forwards to; `None`, the default, serves none.
     pub http: Option<SocketAddr>,
-    /// The web face on that listener (`SANCTUM_WEB_KEY`, `SANCTUM_PUBLIC_URL`); `None`
-    /// serves no pages. Its `Debug` hides the key.
+    /// Where to serve health, readiness and metrics (`SANCTUM_METRICS_HTTP`): for the
+    /// supervisor and Prometheus only, so apart from the pages and on this machine
+    /// unless an address says otherwise; `None`, the default, serves none.
+    pub metrics_http: Option<SocketAddr>,
+    /// The web face on the pages' listener (`SANCTUM_WEB_KEY`, `SANCTUM_PUBLIC_URL`);
+    /// `None` serves no pages. Its `Debug` hides the key.
     pub web: Option<crate::http::web::Web>,
     /// Whether finished games are mined for puzzles in the background
     /// (`SANCTUM_MINE_PUZZLES`, on unless `0`, `off`, `false` or `no`).
@@ -189,11 +213,14 @@ fn public_url(given: &str) -> Option<String> {
 }
 
 impl Config {
-    /// Reads `DISCORD_TOKEN`, `SANCTUM_DB`, `SANCTUM_DB_CONNECTIONS`, `SANCTUM_DEV_GUILD`,
-    /// `SANCTUM_DISCORD_API`, `SANCTUM_SHARDS`, `SANCTUM_HTTP`, `SANCTUM_TICK`,
-    /// `SANCTUM_WEB_KEY`, `SANCTUM_PUBLIC_URL`, `SANCTUM_LIVE_LIFETIME_SECS` and
-    /// `SANCTUM_MINE_PUZZLES`.
+    /// Reads [`SETTINGS`] from the environment; one that is set but not text is
+    /// refused by name rather than taken as unset.
     pub fn from_env() -> Result<Config, ConfigError> {
+        for name in SETTINGS {
+            if let Err(std::env::VarError::NotUnicode(_)) = std::env::var(name) {
+                return Err(ConfigError::NotText(name));
+            }
+        }
         Config::from_lookup(|k| std::env::var(k).ok())
     }
 
@@ -226,10 +253,8 @@ impl Config {
                 .filter(|&n| n > 0)
                 .ok_or(ConfigError::BadConnections(n))?,
         };
-        let http = match get("SANCTUM_HTTP").filter(|a| !a.trim().is_empty()) {
-            None => None,
-            Some(a) => Some(listen_address(&a).ok_or(ConfigError::BadHttp(a))?),
-        };
+        let http = listen_address(&get, "SANCTUM_HTTP", 8080)?;
+        let metrics_http = listen_address(&get, "SANCTUM_METRICS_HTTP", 9187)?;
         let tick_every = match get("SANCTUM_TICK").filter(|t| !t.trim().is_empty()) {
             None => TICK_EVERY,
             Some(t) => t
@@ -251,8 +276,9 @@ impl Config {
                 .map(Duration::from_secs)
                 .ok_or(ConfigError::BadLiveLifetime(s))?,
         };
-        let web = match get("SANCTUM_WEB_KEY").filter(|k| !k.trim().is_empty()) {
+        let web = match get("SANCTUM_WEB_KEY") {
             None => None,
+            Some(k) if k.trim().is_empty() => return Err(ConfigError::BlankWebKey),
             Some(k) => Some(
                 crate::http::web::Web::new(
                     crate::http::web::WebKey::new(&k)?,
@@ -264,6 +290,9 @@ impl Config {
                 .with_live_lifetime(live_lifetime),
             ),
         };
+        if http.is_some() && web.is_none() {
+            return Err(ConfigError::PagesWithoutKey);
+        }
         Ok(Config {
             token,
             web,
@@ -278,21 +307,55 @@ impl Config {
             defer_after: DEFER_AFTER,
             retry: RETRY,
             http,
+            metrics_http,
             mine_puzzles: get("SANCTUM_MINE_PUZZLES")
                 .is_none_or(|v| !matches!(v.trim(), "0" | "off" | "false" | "no")),
         })
     }
 }
 
-/// `SANCTUM_HTTP`'s address: `address:port`, or a port alone on the loopback address,
-/// so pages and metrics are never reachable from outside unless an address says so.
-fn listen_address(text: &str) -> Option<std::net::SocketAddr> {
-    let text = text.trim();
-    text.parse().ok().or_else(|| {
-        text.parse::<u16>()
-            .ok()
-            .map(|port| std::net::SocketAddr::from(([127, 0, 0, 1], port)))
-    })
+/// Every setting the bot reads from the environment.
+pub const SETTINGS: [&str; 13] = [
+    "DISCORD_TOKEN",
+    "SANCTUM_DB",
+    "SANCTUM_DB_CONNECTIONS",
+    "SANCTUM_DEV_GUILD",
+    "SANCTUM_DISCORD_API",
+    "SANCTUM_SHARDS",
+    "SANCTUM_HTTP",
+    "SANCTUM_METRICS_HTTP",
+    "SANCTUM_TICK",
+    "SANCTUM_WEB_KEY",
+    "SANCTUM_PUBLIC_URL",
+    "SANCTUM_LIVE_LIFETIME_SECS",
+    "SANCTUM_MINE_PUZZLES",
+];
+
+/// A listener's address from `variable`: `address:port`, or a port alone on the
+/// loopback address, so nothing is reachable from outside unless an address says so;
+/// `None` if unset or blank.
+fn listen_address(
+    get: &impl Fn(&str) -> Option<String>,
+    variable: &'static str,
+    example: u16,
+) -> Result<Option<SocketAddr>, ConfigError> {
+    let Some(given) = get(variable).filter(|a| !a.trim().is_empty()) else {
+        return Ok(None);
+    };
+    let text = given.trim();
+    text.parse()
+        .ok()
+        .or_else(|| {
+            text.parse::<u16>()
+                .ok()
+                .map(|port| SocketAddr::from(([127, 0, 0, 1], port)))
+        })
+        .map(Some)
+        .ok_or(ConfigError::BadHttp {
+            variable,
+            example,
+            given,
+        })
 }
 
 #[cfg(test)]
@@ -338,30 +401,101 @@ mod tests {
     }
 
     #[test]
-    fn the_http_listener_is_off_unless_an_address_is_given() {
-        let with = |http: Option<&str>| {
-            let http = http.map(str::to_owned);
+    fn the_listeners_are_off_unless_an_address_is_given() {
+        let with = |metrics: Option<&str>| {
+            let metrics = metrics.map(str::to_owned);
             Config::from_lookup(move |k| match k {
                 "DISCORD_TOKEN" => Some("t".into()),
-                "SANCTUM_HTTP" => http.clone(),
+                "SANCTUM_METRICS_HTTP" => metrics.clone(),
                 _ => None,
             })
         };
+        let metrics = |c: Config| c.metrics_http;
+        assert_eq!(with(None).ok().and_then(metrics), None);
         assert_eq!(with(None).ok().and_then(|c| c.http), None);
-        assert_eq!(with(Some(" ")).ok().and_then(|c| c.http), None);
+        assert_eq!(with(Some(" ")).ok().and_then(metrics), None);
         assert_eq!(
-            with(Some("127.0.0.1:9187")).ok().and_then(|c| c.http),
-            Some(SocketAddr::from(([127, 0, 0, 1], 9187)))
+            with(Some("0.0.0.0:9187")).ok().and_then(metrics),
+            Some(SocketAddr::from(([0, 0, 0, 0], 9187)))
         );
         // A port alone listens on this machine only.
         assert_eq!(
-            with(Some("9187")).ok().and_then(|c| c.http),
+            with(Some("9187")).ok().and_then(metrics),
             Some(SocketAddr::from(([127, 0, 0, 1], 9187)))
         );
         for bad in ["localhost", "127.0.0.1", "127.0.0.1:port", "70000", "-1"] {
-            let refused = with(Some(bad));
-            assert!(matches!(refused, Err(ConfigError::BadHttp(_))), "{bad}");
+            let refused = with(Some(bad)).map(|_| ()).map_err(|e| e.to_string());
+            let said = refused.expect_err(bad);
+            assert!(said.starts_with("SANCTUM_METRICS_HTTP must be"), "{said}");
+            assert!(said.contains(&format!("not `{bad}`")), "{said}");
         }
+    }
+
+    #[test]
+    fn the_pages_listener_needs_a_usable_key() {
+        let with = |http: &'static str, key: Option<&'static str>| {
+            Config::from_lookup(move |k| match k {
+                "DISCORD_TOKEN" => Some("t".into()),
+                "SANCTUM_HTTP" => Some(http.into()),
+                "SANCTUM_WEB_KEY" => key.map(Into::into),
+                _ => None,
+            })
+        };
+        let key = "k".repeat(crate::http::web::MIN_KEY_BYTES);
+        let key: &'static str = Box::leak(key.into_boxed_str());
+        assert!(matches!(
+            with("8080", None),
+            Err(ConfigError::PagesWithoutKey)
+        ));
+        for blank in ["", "  ", "\t"] {
+            assert!(
+                matches!(with("8080", Some(blank)), Err(ConfigError::BlankWebKey)),
+                "{blank:?}"
+            );
+        }
+        assert!(matches!(
+            with("8080", Some("short")),
+            Err(ConfigError::BadWebKey(_))
+        ));
+        let fine = with("8080", Some(key)).map_err(|e| e.to_string());
+        assert_eq!(
+            fine.ok().and_then(|c| c.http),
+            Some(SocketAddr::from(([127, 0, 0, 1], 8080)))
+        );
+        // A key without the pages' listener is fine: links are still signed.
+        assert!(with("", Some(key)).is_ok());
+    }
+
+    #[test]
+    fn a_setting_that_is_not_text_is_refused_by_name() {
+        use std::os::unix::ffi::OsStrExt;
+        let not_text = std::ffi::OsStr::from_bytes(b"\xff\xfe");
+        // Run in a child process of its own: setting a variable is process-wide.
+        if std::env::var_os("SANCTUM_CONFIG_CHILD").is_none() {
+            let out = std::process::Command::new(std::env::current_exe().expect("this test"))
+                .args([
+                    "--exact",
+                    "discord::config::tests::a_setting_that_is_not_text_is_refused_by_name",
+                    "--nocapture",
+                ])
+                .env("SANCTUM_CONFIG_CHILD", "1")
+                .env("DISCORD_TOKEN", "t")
+                .env("SANCTUM_WEB_KEY", not_text)
+                .output()
+                .expect("run the child");
+            let said = String::from_utf8_lossy(&out.stdout);
+            assert!(out.status.success(), "{said}");
+            assert!(said.contains("1 passed"), "{said}");
+            return;
+        }
+        let refused = Config::from_env().map(|_| ()).map_err(|e| e.to_string());
+        assert_eq!(
+            refused,
+            Err(
+                "SANCTUM_WEB_KEY is not text (not UTF-8): set it again with plain characters"
+                    .into()
+            )
+        );
     }
 
     #[test]

@@ -29,6 +29,9 @@ pub(super) struct Health {
     /// One database check at a time: a hung server holds one blocking thread, never
     /// one per probe.
     checking: Arc<tokio::sync::Mutex<()>>,
+    /// What was wrong at the last check, logged when it changes (probes ask every few
+    /// seconds; the log says each change once).
+    last_problems: std::sync::Mutex<String>,
 }
 
 impl Health {
@@ -36,6 +39,7 @@ impl Health {
         Health {
             gateway,
             checking: Arc::default(),
+            last_problems: std::sync::Mutex::default(),
         }
     }
 
@@ -69,8 +73,8 @@ pub(super) async fn alive() -> &'static str {
     "alive\n"
 }
 
-/// `/readyz`: 200 when the gateway is connected and the database answers, else 503
-/// with what is wrong, a line each.
+/// `/readyz`: 200 "ready" when the gateway is connected and the database answers,
+/// else 503 "not ready"; what is wrong is logged (at WARN, when it changes).
 pub(super) async fn ready(State(shared): State<Arc<Shared>>) -> (StatusCode, String) {
     let health = &shared.health;
     let (gateway, database) = tokio::join!(
@@ -81,12 +85,20 @@ pub(super) async fn ready(State(shared): State<Arc<Shared>>) -> (StatusCode, Str
         .into_iter()
         .filter_map(|(what, checked)| checked.err().map(|why| format!("{what}: {why}\n")))
         .collect();
+    let problems = problems.concat();
+    if let Ok(mut last) = health.last_problems.lock()
+        && *last != problems
+    {
+        if problems.is_empty() {
+            tracing::info!("ready");
+        } else {
+            tracing::warn!(problems = problems.trim_end(), "not ready");
+        }
+        last.clone_from(&problems);
+    }
     if problems.is_empty() {
         (StatusCode::OK, "ready\n".into())
     } else {
-        (
-            StatusCode::SERVICE_UNAVAILABLE,
-            format!("not ready\n{}", problems.concat()),
-        )
+        (StatusCode::SERVICE_UNAVAILABLE, "not ready\n".into())
     }
 }

@@ -34,6 +34,12 @@ pub const MOVE_BODY_BYTES: usize = 4 * 1024;
 /// lower: [`connection_cap`]) a new connection is closed at once.
 pub const MAX_CONNECTIONS: usize = 4_096;
 
+/// The most connections the operations listener (`SANCTUM_METRICS_HTTP`) holds at
+/// once: its clients are a supervisor, a load balancer's probes and Prometheus, a
+/// handful at a time. These are kept apart from the pages' connections, so a crowd at
+/// the pages never keeps a probe out.
+pub const OPERATIONS_CONNECTIONS: usize = 32;
+
 /// Descriptors kept for the rest of the bot whatever the listener's clients do: the
 /// gateway's shards, Discord's REST connections, the database's files and its pool,
 /// the engine's and the logs'. A process of many shards on a database server uses well under
@@ -93,12 +99,14 @@ pub fn raise_open_files() -> Option<u64> {
     open_files()
 }
 
-/// The most connections the listener holds under a soft limit of `open_files`
-/// descriptors: [`MAX_CONNECTIONS`], or what is left of the limit once
-/// [`DESCRIPTOR_RESERVE`] is kept back, whichever is lower.
+/// The most connections the pages' listener holds under a soft limit of
+/// `open_files` descriptors: [`MAX_CONNECTIONS`], or what is left of the limit once
+/// [`DESCRIPTOR_RESERVE`] and [`OPERATIONS_CONNECTIONS`] are kept back, whichever is
+/// lower.
 pub fn connection_cap(open_files: Option<u64>) -> usize {
+    let kept = DESCRIPTOR_RESERVE + OPERATIONS_CONNECTIONS as u64;
     let budget = open_files.map_or(usize::MAX, |n| {
-        usize::try_from(n.saturating_sub(DESCRIPTOR_RESERVE)).unwrap_or(usize::MAX)
+        usize::try_from(n.saturating_sub(kept)).unwrap_or(usize::MAX)
     });
     MAX_CONNECTIONS.min(budget).max(MIN_CONNECTIONS)
 }
@@ -115,8 +123,8 @@ mod tests {
 
     #[test]
     fn the_caps_stay_under_the_descriptor_budget() {
-        assert_eq!(connection_cap(Some(1_024)), 768);
-        assert_eq!(live_cap(Some(1_024)), 384);
+        assert_eq!(connection_cap(Some(1_024)), 736);
+        assert_eq!(live_cap(Some(1_024)), 368);
         assert_eq!(connection_cap(Some(1_048_576)), MAX_CONNECTIONS);
         assert_eq!(live_cap(Some(1_048_576)), MAX_LIVE_STREAMS);
         assert_eq!(connection_cap(None), MAX_CONNECTIONS);

@@ -1,8 +1,8 @@
-//! The real `sanctum` binary's HTTP listener (`SANCTUM_HTTP`): `/healthz`,
-//! `/readyz` and `/metrics`. A game played through the loopback fake Discord is
+//! The real `sanctum` binary's operations listener (`SANCTUM_METRICS_HTTP`):
+//! `/healthz`, `/readyz` and `/metrics`. A game played through the loopback fake Discord is
 //! scraped and every count checked against what the game did, Discord's 429 and 503
 //! included (counted and logged at WARN with the route); readiness waits for every
-//! shard and follows the database.
+//! shard and follows the database, saying only whether and logging why not.
 
 use crate::binary::{launch, stop_cleanly};
 use crate::support::{
@@ -98,7 +98,7 @@ async fn metrics_count_what_a_game_did_and_discords_failures() {
     let dir = tempfile::tempdir().expect("temp dir");
     let http = free_address();
     let how = Launch {
-        http: Some(http),
+        metrics_http: Some(http),
         ..Launch::default()
     };
     let mut bot = launch(&fake, &dir.path().join("sanctum.db"), &how).await;
@@ -182,16 +182,20 @@ async fn readiness_waits_for_every_shard() {
     let dir = tempfile::tempdir().expect("temp dir");
     let http = free_address();
     let how = Launch {
-        http: Some(http),
+        metrics_http: Some(http),
         ..Launch::default()
     };
     let mut bot = Sanctum::start(sanctum_exe(), &fake, &dir.path().join("sanctum.db"), &how);
     until_status(http, "/healthz", 200).await;
     fake.wait_for_shards(&[0]).await;
     let (status, body) = get(http, "/readyz").await.expect("/readyz answers");
-    assert_eq!(status, 503, "{body}");
-    assert!(body.starts_with("not ready\ngateway: "), "{body}");
-    assert!(!body.contains("database"), "{body}");
+    assert_eq!((status, body.as_str()), (503, "not ready\n"));
+    assert!(
+        until_warned_not_ready(&bot, "gateway: ").await,
+        "{}",
+        bot.stderr()
+    );
+    assert!(!warned_not_ready(&bot, "database"), "{}", bot.stderr());
     fake.wait_for_shards(&[0, 1]).await;
     assert_eq!(until_status(http, "/readyz", 200).await, "ready\n");
     stop_cleanly(&mut bot).await;
@@ -211,14 +215,18 @@ async fn readiness_follows_the_database() {
     let fake = FakeDiscord::start().await;
     let http = free_address();
     let how = Launch {
-        http: Some(http),
+        metrics_http: Some(http),
         ..Launch::default()
     };
     let mut bot = Sanctum::start(sanctum_exe(), &fake, std::path::Path::new(&url), &how);
     assert_eq!(until_status(http, "/healthz", 200).await, "alive\n");
     let (status, body) = get(http, "/readyz").await.expect("/readyz answers");
-    assert_eq!(status, 503, "{body}");
-    assert!(body.contains("\ndatabase: not open yet\n"), "{body}");
+    assert_eq!((status, body.as_str()), (503, "not ready\n"));
+    assert!(
+        until_warned_not_ready(&bot, "database: not open yet").await,
+        "{}",
+        bot.stderr()
+    );
 
     sync(|| server.start());
     fake.wait_until_connected().await;
@@ -226,8 +234,24 @@ async fn readiness_follows_the_database() {
 
     sync(|| server.stop());
     let body = until_status(http, "/readyz", 503).await;
-    assert!(body.starts_with("not ready\ndatabase: "), "{body}");
-    assert!(!body.contains("gateway"), "{body}");
+    // The database's error text is logged, never shown to whoever asks.
+    assert_eq!(body, "not ready\n");
+    // Logged instead: the database alone, with why (not "not open yet" any more).
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    let last = loop {
+        let stderr = bot.stderr();
+        let last = stderr
+            .lines()
+            .rfind(|l| l.contains(" WARN ") && l.contains("not ready"))
+            .unwrap_or_default()
+            .to_owned();
+        if last.contains("database: ") && !last.contains("not open yet") {
+            break last;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "{stderr}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(!last.contains("gateway"), "{last}");
     assert_eq!(get(http, "/healthz").await.map(|(s, _)| s), Some(200));
     let (_, scraped) = get(http, "/metrics").await.expect("/metrics answers");
     let samples = Samples::parse(&scraped);
@@ -241,28 +265,93 @@ async fn readiness_follows_the_database() {
     stop_cleanly(&mut bot).await;
 }
 
+/// Whether `bot` logged at WARN that it is not ready because of `why`.
+fn warned_not_ready(bot: &Sanctum, why: &str) -> bool {
+    bot.stderr()
+        .lines()
+        .any(|l| l.contains(" WARN ") && l.contains("not ready") && l.contains(why))
+}
+
+/// Waits up to [`PATIENCE`] for [`warned_not_ready`] (the log is read from the
+/// child's stderr a moment after it is written).
+async fn until_warned_not_ready(bot: &Sanctum, why: &str) -> bool {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while tokio::time::Instant::now() < deadline {
+        if warned_not_ready(bot, why) {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    false
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_taken_address_stops_the_start_with_one_clear_line() {
     let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a port to hold");
-    let http = taken.local_addr().expect("its address");
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("sanctum.db");
-    let how = Launch {
-        http: Some(http),
-        ..Launch::default()
-    };
-    let mut bot = Sanctum::start(sanctum_exe(), &fake, &db, &how);
-    let status = bot.exit().await;
-    bot.finish_output();
-    let stderr = bot.stderr();
-    assert!(!status.success(), "{status:?}");
-    let last = stderr.trim_end().lines().last().unwrap_or_default();
-    assert!(
-        last.contains(&format!("cannot listen for HTTP on {http} (SANCTUM_HTTP)")),
-        "{stderr}"
-    );
-    // Refused before anything else: no database, no Discord.
-    assert!(!db.exists(), "{stderr}");
-    assert!(fake.calls().is_empty(), "{:?}", fake.calls());
+    let held = taken.local_addr().expect("its address");
+    for variable in ["SANCTUM_HTTP", "SANCTUM_METRICS_HTTP"] {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir.path().join("sanctum.db");
+        let how = if variable == "SANCTUM_HTTP" {
+            Launch {
+                http: Some(held),
+                metrics_http: Some(free_address()),
+                web_key: Some(crate::web::KEY),
+                ..Launch::default()
+            }
+        } else {
+            Launch {
+                metrics_http: Some(held),
+                ..Launch::default()
+            }
+        };
+        let mut bot = Sanctum::start(sanctum_exe(), &fake, &db, &how);
+        let status = bot.exit().await;
+        bot.finish_output();
+        let stderr = bot.stderr();
+        assert!(!status.success(), "{status:?}");
+        let last = stderr.trim_end().lines().last().unwrap_or_default();
+        assert!(
+            last.contains(&format!("cannot listen for HTTP on {held} ({variable})")),
+            "{stderr}"
+        );
+        // Refused before anything else: no database, no Discord.
+        assert!(!db.exists(), "{stderr}");
+        assert!(fake.calls().is_empty(), "{:?}", fake.calls());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pages_without_a_usable_key_stop_the_start_with_one_clear_line() {
+    let cases = [
+        (
+            None,
+            "SANCTUM_HTTP serves the web pages, which need SANCTUM_WEB_KEY",
+        ),
+        (Some("   "), "SANCTUM_WEB_KEY is set but blank"),
+        (
+            Some("short"),
+            "SANCTUM_WEB_KEY must be at least 32 bytes long",
+        ),
+    ];
+    for (key, said) in cases {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir.path().join("sanctum.db");
+        let how = Launch {
+            http: Some(free_address()),
+            web_key: key,
+            ..Launch::default()
+        };
+        let mut bot = Sanctum::start(sanctum_exe(), &fake, &db, &how);
+        let status = bot.exit().await;
+        bot.finish_output();
+        let stderr = bot.stderr();
+        assert!(!status.success(), "{key:?}: {status:?}");
+        let last = stderr.trim_end().lines().last().unwrap_or_default();
+        assert!(last.contains(said), "{key:?}: {stderr}");
+        assert!(!db.exists(), "{stderr}");
+        assert!(fake.calls().is_empty(), "{:?}", fake.calls());
+    }
 }

@@ -1,10 +1,12 @@
-//! The real binary's HTTP listener (`SANCTUM_HTTP`) under clients that hold its door:
-//! thousands of connections that send nothing and a hundred that send a header's byte
-//! a second, while a move through the loopback fake Discord and `/healthz` are still
-//! answered at once and the server closes every one of them within its header
-//! time-out; the same flood under systemd's default 1,024 open files; a move's body
-//! refused when too large or too slow; and the live game streams' caps (one
-//! client's, everyone's) and lifetime.
+//! The real binary's HTTP listeners under clients that hold their door: thousands of
+//! connections to the pages (`SANCTUM_HTTP`) that send nothing and a hundred that
+//! send a header's byte a second, while a move through the loopback fake Discord and
+//! `/healthz` on the operations listener (`SANCTUM_METRICS_HTTP`) are still answered
+//! at once and the server closes every one of them within its header time-out; the
+//! same flood under systemd's default 1,024 open files; a move's body refused when
+//! too large or too slow; the live game streams' caps (one client's, everyone's) and
+//! lifetime; each listener serving only its own, and every answer of both carrying
+//! the security headers.
 
 use crate::binary::launch;
 use crate::support::{alice, bob, is_ephemeral, play, start_game};
@@ -54,7 +56,7 @@ async fn slow_header(addr: SocketAddr) -> Duration {
     let Ok(mut stream) = TcpStream::connect(addr).await else {
         return started.elapsed();
     };
-    let head = b"GET /healthz HTTP/1.1\r\nHost: sanctum\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n\r\n";
+    let head = b"GET /rules HTTP/1.1\r\nHost: sanctum\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n\r\n";
     for byte in head {
         if stream.write_all(&[*byte]).await.is_err() {
             return started.elapsed();
@@ -92,15 +94,23 @@ async fn quick_health(addr: SocketAddr) {
     );
 }
 
+/// Both listeners' addresses, the pages' with their key, and `how`'s other settings.
+fn both_doors(how: &Launch<'static>) -> (Launch<'static>, SocketAddr, SocketAddr) {
+    let (pages, operations) = (free_address(), free_address());
+    let how = Launch {
+        http: Some(pages),
+        metrics_http: Some(operations),
+        web_key: Some(KEY),
+        ..*how
+    };
+    (how, pages, operations)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn idle_and_slow_clients_are_closed_in_time_and_starve_nothing() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let http = free_address();
-    let how = Launch {
-        http: Some(http),
-        ..Launch::default()
-    };
+    let (how, http, operations) = both_doors(&Launch::default());
     let bot = launch(&fake, &dir.path().join("sanctum.db"), &how).await;
     let (white, black) = (alice(), bob());
     start_game(&fake, &white, &black, 2).await;
@@ -109,9 +119,9 @@ async fn idle_and_slow_clients_are_closed_in_time_and_starve_nothing() {
     let slow: Vec<_> = (0..100).map(|_| tokio::spawn(slow_header(http))).collect();
     let idle = idle_connections(http, 2_000).await;
     // Everyone is in (or queued to be): the bot still answers at once.
-    quick_health(http).await;
+    quick_health(operations).await;
     quick_move(&fake, &white, "e4").await;
-    quick_health(http).await;
+    quick_health(operations).await;
     quick_move(&fake, &black, "e5").await;
 
     // Every idle connection is closed by the server within the header time-out.
@@ -136,7 +146,7 @@ async fn idle_and_slow_clients_are_closed_in_time_and_starve_nothing() {
             "a slow client was let for {let_for:?}"
         );
     }
-    quick_health(http).await;
+    quick_health(operations).await;
     quick_move(&fake, &white, "Nf3").await;
 }
 
@@ -144,12 +154,10 @@ async fn idle_and_slow_clients_are_closed_in_time_and_starve_nothing() {
 async fn under_1024_open_files_a_flood_starves_neither_moves_nor_health() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let http = free_address();
-    let how = Launch {
-        http: Some(http),
+    let (how, http, operations) = both_doors(&Launch {
         open_files: Some(1_024),
         ..Launch::default()
-    };
+    });
     let bot = launch(&fake, &dir.path().join("sanctum.db"), &how).await;
     let cap = limits::connection_cap(Some(1_024));
     assert!(
@@ -166,27 +174,11 @@ async fn under_1024_open_files_a_flood_starves_neither_moves_nor_health() {
     // descriptors for Discord and the database: a move goes through as before.
     quick_move(&fake, &white, "e4").await;
     quick_move(&fake, &black, "e5").await;
+    // The operations listener keeps places of its own: /healthz is answered at once.
+    quick_health(operations).await;
     // The connections past the cap were closed at once; those within it are held
-    // until the header time-out, so /healthz is answered by then at the latest.
+    // until the header time-out.
     let deadline = flooded + limits::HEADER_READ + SLACK;
-    let mut health = None;
-    while Instant::now() < deadline {
-        health = tokio::time::timeout(Duration::from_secs(1), get(http, "/healthz"))
-            .await
-            .ok()
-            .flatten();
-        if health.is_some() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert_eq!(
-        health,
-        Some((200, "alive\n".into())),
-        "/healthz within {:?}; stderr:\n{}",
-        limits::HEADER_READ + SLACK,
-        bot.stderr()
-    );
     let closed = futures_util::future::join_all(
         idle.into_iter()
             .map(|s| closed_within(s, deadline.saturating_duration_since(Instant::now()))),
@@ -196,7 +188,11 @@ async fn under_1024_open_files_a_flood_starves_neither_moves_nor_health() {
     .filter(|&c| c)
     .count();
     assert_eq!(closed, 2_000, "stderr:\n{}", bot.stderr());
-    quick_health(http).await;
+    quick_health(operations).await;
+    assert_eq!(
+        get(http, "/rules").await.map(|(status, _)| status),
+        Some(200)
+    );
     quick_move(&fake, &white, "Nf3").await;
     let log = bot.stderr();
     assert!(log.contains("the HTTP listener is full"), "{log}");
@@ -303,8 +299,11 @@ async fn live_streams_are_capped_for_each_client_and_for_all() {
     }
     let (_, status, head) = live_from(http, Ipv4Addr::new(127, 0, 0, client), &live).await;
     assert_eq!(status, 503, "{head}");
-    // /healthz and the pages still find a connection.
-    quick_health(http).await;
+    // The pages still find a connection.
+    assert_eq!(
+        get(http, "/rules").await.map(|(status, _)| status),
+        Some(200)
+    );
 
     // A place comes back when its stream closes (the server sees it at the latest
     // when it next writes to it: a comment every 15 s keeps a quiet stream open).
@@ -384,6 +383,7 @@ async fn a_moves_body_is_small_and_prompt_or_refused() {
         .expect("send");
     let (status, head) = head_of(&mut big).await;
     assert_eq!(status, 413, "{head}");
+    secured(&head);
 
     // A move's form sent a byte a second: cut off after the body's time-out.
     let form = b"move=e2e4&ply=0";
@@ -413,10 +413,92 @@ async fn a_moves_body_is_small_and_prompt_or_refused() {
         answer.starts_with("HTTP/1.1 408"),
         "after {took:?}: {answer}"
     );
+    secured(&answer.to_ascii_lowercase());
     assert!(took < limits::BODY_READ + SLACK, "cut off after {took:?}");
     // Nothing was played.
     let store = data::Store::open(dir.path().join("sanctum.db")).expect("the database");
     let game = store.load_game(data::GameId(1)).expect("the game");
     assert!(game.moves.is_empty(), "{:?}", game.moves.len());
+    drop(bot);
+}
+
+/// `head` (lowercase) carries every security header.
+fn secured(head: &str) {
+    for header in [
+        "content-security-policy: default-src 'none'",
+        "x-content-type-options: nosniff",
+        "x-frame-options: deny",
+        "referrer-policy: no-referrer",
+    ] {
+        assert!(head.contains(header), "no {header}:\n{head}");
+    }
+}
+
+/// Sends `request` (its first line and headers) to `addr`; the answer's status and
+/// head.
+async fn ask(addr: SocketAddr, request: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(addr).await.expect("connect");
+    stream
+        .write_all(format!("{request}\r\nHost: sanctum\r\nConnection: close\r\n\r\n").as_bytes())
+        .await
+        .expect("send");
+    head_of(&mut stream).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_listener_serves_its_own_and_every_answer_is_secured() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (how, pages, operations) = both_doors(&Launch::default());
+    let bot = launch(&fake, &dir.path().join("sanctum.db"), &how).await;
+    start_game(&fake, &alice(), &bob(), 2).await;
+    let key = WebKey::new(KEY).expect("a key");
+    let link = |until| {
+        key.play_token(service::PlayLink {
+            game: data::GameId(1),
+            color: rules::Color::White,
+            until,
+        })
+    };
+    let (current, expired) = (link(4_000_000_000), link(1));
+    let game = key.game_token(data::GameId(1));
+    let asked = [
+        (pages, "GET /rules HTTP/1.1".to_owned(), 200),
+        (pages, format!("GET /game/{game} HTTP/1.1"), 200),
+        (pages, "GET /nothing HTTP/1.1".to_owned(), 404),
+        (
+            pages,
+            "POST /rules HTTP/1.1\r\nContent-Length: 0".to_owned(),
+            405,
+        ),
+        (pages, "GET /game/%FF%FE HTTP/1.1".to_owned(), 400),
+        (pages, format!("GET /play/{expired} HTTP/1.1"), 410),
+        (
+            pages,
+            format!("POST /play/{current} HTTP/1.1\r\nContent-Length: 100000"),
+            413,
+        ),
+        // The operations are not on the pages' door, and the pages not on theirs.
+        (pages, "GET /healthz HTTP/1.1".to_owned(), 404),
+        (pages, "GET /readyz HTTP/1.1".to_owned(), 404),
+        (pages, "GET /metrics HTTP/1.1".to_owned(), 404),
+        (operations, "GET /healthz HTTP/1.1".to_owned(), 200),
+        (operations, "GET /readyz HTTP/1.1".to_owned(), 200),
+        (operations, "GET /metrics HTTP/1.1".to_owned(), 200),
+        (
+            operations,
+            "POST /healthz HTTP/1.1\r\nContent-Length: 0".to_owned(),
+            405,
+        ),
+        (operations, "GET /rules HTTP/1.1".to_owned(), 404),
+        (operations, format!("GET /game/{game} HTTP/1.1"), 404),
+        (operations, "GET /%FF HTTP/1.1".to_owned(), 404),
+    ];
+    for (addr, request, want) in asked {
+        let door = if addr == pages { "pages" } else { "operations" };
+        let (status, head) = ask(addr, &request).await;
+        assert_eq!(status, want, "{door}: {request}\n{head}");
+        secured(&head);
+    }
     drop(bot);
 }

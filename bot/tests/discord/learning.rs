@@ -152,7 +152,7 @@ async fn two_processes_post_the_daily_puzzle_once() {
     }
     // Each looks often and counts its scheduler's rounds on its own /metrics.
     let looking = || Launch {
-        http: Some(free_address()),
+        metrics_http: Some(free_address()),
         tick: Some(0.1),
         ..Launch::default()
     };

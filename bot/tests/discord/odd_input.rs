@@ -204,7 +204,7 @@ fn interactions_drawn_from_the_registry_are_answered_and_refusals_change_nothing
         // regular round comes at the start only, and every deadline a case can set is
         // hours away.
         let how = Launch {
-            http: Some(http),
+            metrics_http: Some(http),
             tick: Some(3600.0),
             ..Launch::default()
         };

@@ -72,6 +72,7 @@ pub fn config(fake: &FakeDiscord, db: &Path, clock: Arc<ManualClock>) -> Config 
             ..sanctum::discord::RETRY
         },
         http: None,
+        metrics_http: None,
         web: None,
         mine_puzzles: false,
     }

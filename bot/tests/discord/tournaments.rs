@@ -304,7 +304,7 @@ async fn restart(fake: &FakeDiscord, db: &std::path::Path) -> Sanctum {
 fn ticking() -> Launch<'static> {
     Launch {
         tick: Some(TICK),
-        http: Some(bot_testkit::scrape::free_address()),
+        metrics_http: Some(bot_testkit::scrape::free_address()),
         ..Launch::default()
     }
 }

@@ -3,7 +3,7 @@
 //! with the arrow keys), how it stands or ended, the PGN download, and a link
 //! preview with the board for Discord.
 
-use super::layout::{Preview, page, respond, secure};
+use super::layout::{Preview, page, respond};
 use super::{Web, words};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -129,7 +129,6 @@ pub fn board(png: Vec<u8>, over: bool) -> Response {
             "public, max-age=60"
         }),
     );
-    secure(headers);
     response
 }
 
@@ -156,7 +155,6 @@ pub fn pgn(file_name: &str, text: String) -> Response {
     if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"{file_name}\"")) {
         headers.insert(header::CONTENT_DISPOSITION, v);
     }
-    secure(headers);
     response
 }
 

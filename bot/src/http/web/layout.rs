@@ -58,11 +58,11 @@ pub fn respond(status: StatusCode, markup: &Markup) -> Response {
         header::CONTENT_TYPE,
         HeaderValue::from_static("text/html; charset=utf-8"),
     );
-    secure(headers);
     response
 }
 
-/// The headers every answer of the web face carries.
+/// The headers every answer carries, on both listeners: added by one layer to
+/// whatever made the answer.
 pub fn secure(headers: &mut axum::http::HeaderMap) {
     headers.insert(
         header::CONTENT_SECURITY_POLICY,

@@ -21,6 +21,7 @@ mod tournament;
 mod words;
 
 pub use key::{MIN_KEY_BYTES, ShortKey, WebKey};
+pub(super) use layout::secure;
 pub use play::Courier;
 
 use super::{Shared, limits};
@@ -299,7 +300,6 @@ async fn game_review(State(shared): State<Arc<Shared>>, Path(token): Path<String
 /// A plain 503 saying `why`, with the safety headers and when to try again.
 fn busy(why: &'static str) -> Response {
     let mut busy = (StatusCode::SERVICE_UNAVAILABLE, why).into_response();
-    layout::secure(busy.headers_mut());
     busy.headers_mut().insert(
         header::RETRY_AFTER,
         HeaderValue::from(limits::RETRY_AFTER.as_secs()),
@@ -347,11 +347,9 @@ async fn game_live(
         live::events(service, web.reads.clone(), id, since, place),
         end,
     );
-    let mut response = axum::response::sse::Sse::new(events)
+    axum::response::sse::Sse::new(events)
         .keep_alive(live::keep_alive())
-        .into_response();
-    layout::secure(response.headers_mut());
-    response
+        .into_response()
 }
 
 /// A game's id (`sanctuary`, `scepter`, `chess`), or `None`.
@@ -417,7 +415,6 @@ fn asset(content_type: &'static str, body: &'static str) -> Response {
         header::CACHE_CONTROL,
         HeaderValue::from_static("public, max-age=86400"),
     );
-    layout::secure(headers);
     response
 }
 

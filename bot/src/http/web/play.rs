@@ -5,7 +5,7 @@
 //! and sends the same form. The move goes through the service as Discord's Confirm
 //! button does, and its news is carried to the game's channel by the [`Courier`].
 
-use super::layout::{page, respond, secure};
+use super::layout::{page, respond};
 use super::{Web, words};
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -249,7 +249,6 @@ pub fn moves(game: &PlayPage) -> Response {
             .collect(),
     };
     let mut response = Json(body).into_response();
-    secure(response.headers_mut());
     private(response.headers_mut());
     response
 }
@@ -259,7 +258,6 @@ pub fn board(png: Vec<u8>) -> Response {
     let mut response = png.into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("image/png"));
-    secure(headers);
     private(headers);
     response
 }

@@ -101,11 +101,7 @@ async fn move_form(request: Request) -> Result<Option<view::MoveForm>, Response>
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    let too_large = || {
-        let mut refused = (StatusCode::PAYLOAD_TOO_LARGE, "A move is a few bytes.").into_response();
-        layout::secure(refused.headers_mut());
-        refused
-    };
+    let too_large = || (StatusCode::PAYLOAD_TOO_LARGE, "A move is a few bytes.").into_response();
     if declared.is_some_and(|n| n > limits::MOVE_BODY_BYTES as u64) {
         return Err(too_large());
     }
@@ -124,7 +120,6 @@ async fn move_form(request: Request) -> Result<Option<view::MoveForm>, Response>
                 "The move took too long to arrive.",
             )
                 .into_response();
-            layout::secure(slow.headers_mut());
             slow.headers_mut()
                 .insert(header::CONNECTION, HeaderValue::from_static("close"));
             return Err(slow);

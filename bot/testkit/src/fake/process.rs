@@ -12,7 +12,7 @@ use std::time::Duration;
 pub struct Sanctum {
     child: Child,
     /// Where it serves health and metrics, if it does.
-    http: Option<std::net::SocketAddr>,
+    metrics_http: Option<std::net::SocketAddr>,
     stdout: Arc<Mutex<Vec<u8>>>,
     stderr: Arc<Mutex<Vec<u8>>>,
     readers: Vec<std::thread::JoinHandle<()>>,
@@ -27,8 +27,10 @@ pub struct Launch<'a> {
     pub shards: Option<&'a str>,
     /// `SANCTUM_LOG_FORMAT`, e.g. `json`.
     pub log_format: Option<&'a str>,
-    /// `SANCTUM_HTTP`: where the bot serves health and metrics.
+    /// `SANCTUM_HTTP`: where the bot serves its web pages (needs [`Launch::web_key`]).
     pub http: Option<std::net::SocketAddr>,
+    /// `SANCTUM_METRICS_HTTP`: where the bot serves health, readiness and metrics.
+    pub metrics_http: Option<std::net::SocketAddr>,
     /// `SANCTUM_MINE_PUZZLES`: off unless a test mines (mining takes a core's seconds
     /// per finished game, which other tests should not pay for).
     pub mine_puzzles: bool,
@@ -53,6 +55,7 @@ impl Default for Launch<'_> {
             shards: None,
             log_format: None,
             http: None,
+            metrics_http: None,
             mine_puzzles: false,
             tick: None,
             web_key: None,
@@ -98,6 +101,7 @@ impl Sanctum {
             .arg("run")
             .env_remove("SANCTUM_SHARDS")
             .env_remove("SANCTUM_HTTP")
+            .env_remove("SANCTUM_METRICS_HTTP")
             .env_remove("SANCTUM_TICK")
             .env_remove("SANCTUM_WEB_KEY")
             .env_remove("SANCTUM_PUBLIC_URL")
@@ -136,6 +140,9 @@ impl Sanctum {
         if let Some(http) = launch.http {
             command.env("SANCTUM_HTTP", http.to_string());
         }
+        if let Some(http) = launch.metrics_http {
+            command.env("SANCTUM_METRICS_HTTP", http.to_string());
+        }
         let mut child = command.spawn().expect("start the sanctum binary");
         let stdout = Arc::new(Mutex::new(Vec::new()));
         let stderr = Arc::new(Mutex::new(Vec::new()));
@@ -145,7 +152,7 @@ impl Sanctum {
         ];
         Sanctum {
             child,
-            http: launch.http,
+            metrics_http: launch.metrics_http,
             stdout,
             stderr,
             readers,
@@ -154,11 +161,11 @@ impl Sanctum {
 
     /// Waits until the child's scheduler ran `full` whole rounds after this call, as
     /// its `/metrics` counts them (see [`crate::rounds::rounds_pass`]). The child must
-    /// serve them ([`Launch::http`]) and look often ([`Launch::tick`]).
+    /// serve them ([`Launch::metrics_http`]) and look often ([`Launch::tick`]).
     pub async fn rounds_pass(&self, full: u64) {
-        let addr = self
-            .http
-            .expect("counting the scheduler's rounds needs the child's /metrics (Launch::http)");
+        let addr = self.metrics_http.expect(
+            "counting the scheduler's rounds needs the child's /metrics (Launch::metrics_http)",
+        );
         crate::rounds::rounds_pass(full, move || crate::rounds::scraped(addr)).await;
     }
 
