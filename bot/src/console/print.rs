@@ -23,6 +23,12 @@ pub fn command_line(command: &CommandRef) -> String {
     let mut line = command.name.id().to_owned();
     for (option, value) in &command.args {
         let kind = spec.option(option).map(|o| (o.keyword, o.kind));
+        // A yes or no is written in the option's own words, as its usage shows them.
+        let value = match (kind, value.as_str()) {
+            (Some((_, OptionKind::Bool { yes, .. })), "true") => yes,
+            (Some((_, OptionKind::Bool { no, .. })), "false") => no,
+            _ => value.as_str(),
+        };
         if matches!(kind, Some((_, OptionKind::Flag))) {
             let _ = write!(line, " {option}");
         } else if matches!(kind, Some((true, _))) {
@@ -338,5 +344,15 @@ mod tests {
         );
         let end = service::CommandRef::new(CommandName::Vacation).arg("end", "True");
         assert_eq!(super::command_line(&end), "vacation end");
+        // A yes or no in the words its usage shows.
+        let confirm = service::CommandRef::new(CommandName::Preferences)
+            .arg("confirm", "true")
+            .arg("theme", "colorblind");
+        assert_eq!(
+            super::command_line(&confirm),
+            "preferences confirm on theme colorblind"
+        );
+        let casual = service::CommandRef::new(CommandName::Challenge).arg("rated", "false");
+        assert_eq!(super::command_line(&casual), "challenge casual");
     }
 }

@@ -145,7 +145,7 @@ fn move_refusals() {
         &t,
         "alice",
         &Command::Takeback,
-        "only allowed in unrated games",
+        "only allowed in casual games",
     );
     refused(
         &t,

@@ -44,6 +44,25 @@ pub const COURSES: [&Course; 3] = [
     &content::chess::COURSE,
 ];
 
+/// How many lessons the longest course has: the highest lesson number anyone may ask
+/// for (a shorter course refuses past its own end, saying how many it has).
+///
+/// ```
+/// assert!(lessons::COURSES.iter().all(|c| c.lessons.len() <= lessons::LONGEST_COURSE));
+/// assert!(lessons::COURSES.iter().any(|c| c.lessons.len() == lessons::LONGEST_COURSE));
+/// ```
+pub const LONGEST_COURSE: usize = {
+    let mut longest = 0;
+    let mut i = 0;
+    while i < COURSES.len() {
+        if COURSES[i].lessons.len() > longest {
+            longest = COURSES[i].lessons.len();
+        }
+        i += 1;
+    }
+    longest
+};
+
 /// The course of `variant`.
 ///
 /// ```

@@ -119,7 +119,7 @@ pub fn stats(
         }
     }
     if !against_engine.is_empty() {
-        text.push_plain("\nAgainst Sanctum (unrated):");
+        text.push_plain("\nAgainst Sanctum (casual):");
         for r in against_engine {
             text.push_plain(format!(
                 "\n• level {}: {} won, {} drawn, {} lost",

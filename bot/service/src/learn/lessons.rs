@@ -25,7 +25,10 @@ pub(crate) const LEARN: CommandSpec = command(
         optional(
             "lesson",
             "A lesson's number in the course (default: your next one)",
-            OptionKind::Count { min: 1, max: 12 },
+            OptionKind::Count {
+                min: 1,
+                max: LONGEST_COURSE,
+            },
         ),
     ],
     |a| {
@@ -35,6 +38,13 @@ pub(crate) const LEARN: CommandSpec = command(
         })
     },
 );
+
+/// The longest course's length, as the option's bound (a handful of lessons).
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "a course has a dozen lessons, not 65,536"
+)]
+const LONGEST_COURSE: u16 = lessons::LONGEST_COURSE as u16;
 
 /// `learn`: opens a lesson and shows it.
 pub(crate) fn learn(

@@ -179,7 +179,7 @@ pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, id: TournamentId) -> Result<Resp
                 return Ok(response);
             }
             let mut response = Response::one(Reply::private(format!(
-                "You are in {} ({count}/{}). Your games start when it does.",
+                "You are in {}: {count} of {} players so far. Your games start when it does.",
                 title(&t),
                 t.setup.max_players
             )));

@@ -139,7 +139,7 @@ pub enum Command {
     Draw,
     /// Call the game off before both sides have moved: no result, no rating change.
     Abort,
-    /// Ask to take back your last move (unrated games only), or agree to your opponent's request.
+    /// Ask to take back your last move (casual games only), or agree to your opponent's request.
     Takeback,
     /// Give the opponent one more day on the move they are thinking about.
     MoreTime,

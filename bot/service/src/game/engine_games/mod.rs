@@ -114,7 +114,7 @@ pub(crate) fn start_against_engine(
     let headline = Text::from(format!("{me} accepts at once! "))
         .strong(variant.name())
         .plain(format!(
-            " — {white_name} (White) vs {black_name} (Black), level {level}, unrated, {} per move.",
+            " — {white_name} (White) vs {black_name} (Black), level {level}, casual, {} per move.",
             days(game.days_per_move),
         ));
     let pos = rules::Position::new(variant);

@@ -290,7 +290,7 @@ pub(crate) const ABORT: CommandSpec = command(
 
 /// `takeback`.
 pub(crate) const TAKEBACK: CommandSpec = command(
-    "Ask to take back your last move (unrated games only), or agree to your opponent's request.",
+    "Ask to take back your last move (casual games only), or agree to your opponent's request.",
     &[],
     |_| Ok(Command::Takeback),
 );

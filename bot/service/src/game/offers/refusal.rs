@@ -31,7 +31,7 @@ impl crate::core::refusal::Refuse for OfferRefusal {
             .plain(" or ")
             .command(CommandRef::new(CommandName::Resign))
             .plain("."),
-        OfferRefusal::TakebackRated => "Takebacks are only allowed in unrated games.".into(),
+        OfferRefusal::TakebackRated => "Takebacks are only allowed in casual games.".into(),
         OfferRefusal::NothingToTakeBack => "You have no move to take back yet.".into(),
         OfferRefusal::AlreadyOffered(what) => format!("Your {what} offer is still open: your opponent can answer it.").into(),
         OfferRefusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),

@@ -26,7 +26,7 @@ use show::{Live, exercise_picture, solution_arrows, solution_gif};
 
 /// `puzzle [variant] [theme]`.
 pub(crate) const PUZZLE: CommandSpec = command(
-    "A puzzle to solve, near your puzzle rating: answer it with /solve.",
+    "A puzzle to solve, near your puzzle rating; answer it with the solve command.",
     &[
         optional(
             "variant",
