@@ -168,7 +168,7 @@ pub use ratings::{
 };
 pub use records::{ScoreSheet, utc_date};
 pub use schema::SCHEMA_VERSION;
-pub use settings::GuildSettings;
+pub use settings::{GuildSettings, SharedBoard};
 pub use sqlite::backup::{BackupReport, backup};
 pub use store::{DEFAULT_DB, Store};
 pub use tournaments::{

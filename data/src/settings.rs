@@ -19,6 +19,20 @@ pub struct GuildSettings {
     /// Whether the web face shows the server's leaderboards and players' pages: they
     /// show names beyond the server, so a manager chooses it.
     pub web_pages: bool,
+    /// Which side is at the bottom of the board a game's channel shares.
+    pub shared_board: SharedBoard,
+}
+
+/// Which side is at the bottom of the board a game's channel shares (a player's own
+/// boards follow their preferences).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SharedBoard {
+    /// The side to move: the board turns with each move, so whoever is to move reads
+    /// it their way.
+    #[default]
+    ToMove,
+    /// Always White, as a diagram in a book.
+    White,
 }
 
 impl Default for GuildSettings {
@@ -32,6 +46,7 @@ impl Default for GuildSettings {
             game_threads: crate::policy::GAME_THREADS_BY_DEFAULT,
             role_ping_minutes: crate::policy::DEFAULT_ROLE_PING_MINUTES,
             web_pages: false,
+            shared_board: SharedBoard::ToMove,
         }
     }
 }
@@ -48,6 +63,11 @@ fn settings_from_row(r: &Row) -> Result<GuildSettings> {
             None => crate::policy::DEFAULT_ROLE_PING_MINUTES,
         },
         web_pages: r.bool("web_pages")?,
+        shared_board: if r.bool("boards_turn")? {
+            SharedBoard::ToMove
+        } else {
+            SharedBoard::White
+        },
     })
 }
 
@@ -57,7 +77,8 @@ impl Store {
         let found = self
             .conn()
             .query_opt(
-                "SELECT default_days, rated_default, game_threads, role_ping_minutes, web_pages
+                "SELECT default_days, rated_default, game_threads, role_ping_minutes, web_pages,
+                        boards_turn
                  FROM guild_settings WHERE guild_id = $1",
                 p![guild.sql()],
             )?
@@ -76,18 +97,20 @@ impl Store {
             )));
         }
         self.execute_write(
-            "INSERT INTO guild_settings (guild_id, default_days, rated_default, game_threads, role_ping_minutes, web_pages)
-             VALUES ($1, $2, $3, $4, $5, $6)
+            "INSERT INTO guild_settings (guild_id, default_days, rated_default, game_threads, role_ping_minutes, web_pages, boards_turn)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (guild_id) DO UPDATE SET default_days = excluded.default_days,
                  rated_default = excluded.rated_default, game_threads = excluded.game_threads,
-                 role_ping_minutes = excluded.role_ping_minutes, web_pages = excluded.web_pages",
+                 role_ping_minutes = excluded.role_ping_minutes, web_pages = excluded.web_pages,
+                 boards_turn = excluded.boards_turn",
             p![
                 guild.sql(),
                 settings.default_days,
                 settings.rated_by_default,
                 settings.game_threads,
                 settings.role_ping_minutes,
-                settings.web_pages
+                settings.web_pages,
+                settings.shared_board == SharedBoard::ToMove
             ],
         )?;
         Ok(())

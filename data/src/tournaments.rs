@@ -320,7 +320,7 @@ fn fetch(conn: &Conn, id: TournamentId) -> Result<StoredTournament> {
 fn entrants(conn: &Conn, id: TournamentId) -> Result<Vec<Entrant>> {
     conn.query(
         "SELECT player_id, joined_at, rank, withdrawn_at FROM tournament_players
-         WHERE tournament_id = $1 ORDER BY rank, joined_at, player_id",
+         WHERE tournament_id = $1 ORDER BY rank, entry, joined_at, player_id",
         p![id.0],
     )?
     .iter()
@@ -490,7 +490,9 @@ impl Store {
             }
             ensure_player(tx, user, now)?;
             tx.execute(
-                "INSERT INTO tournament_players (tournament_id, player_id, joined_at) VALUES ($1, $2, $3)",
+                "INSERT INTO tournament_players (tournament_id, player_id, joined_at, entry)
+                 VALUES ($1, $2, $3, (SELECT COALESCE(MAX(entry), 0) + 1 FROM tournament_players
+                                      WHERE tournament_id = $1))",
                 p![id.0, user.sql(), now],
             )?;
             if late {

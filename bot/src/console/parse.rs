@@ -735,6 +735,7 @@ mod tests {
                 organiser_role: None,
                 organiser_role_off: false,
                 web: None,
+                boards_turn: None,
                 lobby: None,
                 lobby_off: false,
             }))

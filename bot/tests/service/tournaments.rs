@@ -245,6 +245,25 @@ fn a_round_robin_runs_from_its_entries_to_its_podium() {
         .sum();
     assert!((points - 6.0).abs() < 1e-9, "{text}");
     assert!(text.contains("SB ") && text.contains("WIN "), "{text}");
+    // Every row names the same tie-breaks, and a key says what they are.
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| {
+            l.split_once(". ")
+                .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+        })
+        .collect();
+    assert_eq!(rows.len(), 4, "{text}");
+    for row in &rows {
+        for tb in ["DE ", "SB ", "WIN "] {
+            assert!(row.contains(tb), "{row} lacks {tb}: {text}");
+        }
+    }
+    assert!(
+        text.contains("Ties are broken by, in order: DE (direct encounter)"),
+        "{text}"
+    );
+    assert!(text.contains("SB (Sonneborn-Berger)"), "{text}");
     assert!(
         !standings.replies[0].files.is_empty(),
         "with the crosstable"

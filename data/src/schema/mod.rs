@@ -325,6 +325,11 @@ mod tests {
         // No match yet (version 19); the old game is none's.
         assert!(store.matches_of(GuildId(1), 5).unwrap().is_empty());
         assert_eq!(store.match_of_game(GameId(7)).unwrap(), None);
+        // A server from before version 22 turns its boards to the side to move.
+        assert_eq!(
+            store.guild_settings(GuildId(1)).unwrap().shared_board,
+            crate::SharedBoard::ToMove
+        );
         // The game goes on.
         let loaded = store.load_game(GameId(7)).unwrap();
         let reply = loaded.game.parse_move("e5").unwrap();

@@ -642,8 +642,25 @@ CREATE TABLE move_notes (
 ) STRICT, WITHOUT ROWID;
 ";
 
+/// Version 22: whether the board a game's channel shares turns to the side to move
+/// (the default) or keeps White at the bottom; and the order entrants joined a
+/// tournament in (two may join within one second), numbered for the old rows by
+/// when they joined.
+const BOARDS_AND_ENTRY_ORDER: &str = r"
+ALTER TABLE guild_settings ADD COLUMN boards_turn INTEGER NOT NULL DEFAULT 1
+    CHECK (boards_turn IN (0, 1));
+ALTER TABLE tournament_players ADD COLUMN entry INTEGER CHECK (entry >= 1);
+UPDATE tournament_players SET entry = (
+    SELECT COUNT(*) FROM tournament_players AS o
+    WHERE o.tournament_id = tournament_players.tournament_id
+      AND (o.joined_at < tournament_players.joined_at
+           OR (o.joined_at = tournament_players.joined_at
+               AND o.player_id <= tournament_players.player_id))
+);
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 21] = [
+pub(crate) const STEPS: [&str; 22] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -665,6 +682,7 @@ pub(crate) const STEPS: [&str; 21] = [
     MATCHES,
     TEAMS_ON_BOTH_SIDES,
     MOVE_NOTES,
+    BOARDS_AND_ENTRY_ORDER,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

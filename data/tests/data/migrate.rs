@@ -88,6 +88,7 @@ fn fill(store: &Store) {
                 game_threads: false,
                 role_ping_minutes: 45,
                 web_pages: true,
+                shared_board: data::SharedBoard::White,
             },
         )
         .unwrap();
@@ -135,6 +136,10 @@ fn a_thousand_games_copy_from_sqlite_to_postgres() {
     );
     assert_eq!(to.guild_settings(GuildId(1)).unwrap().default_days, 7);
     assert!(to.guild_settings(GuildId(1)).unwrap().web_pages);
+    assert_eq!(
+        to.guild_settings(GuildId(1)).unwrap().shared_board,
+        data::SharedBoard::White
+    );
     assert!(!to.claim_interaction(InteractionId(u64::MAX), T0).unwrap());
     assert_eq!(
         to.take_button_message("challenge:3").unwrap(),

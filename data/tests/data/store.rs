@@ -39,6 +39,7 @@ fn settings_default_and_persist(b: &Backend) {
         game_threads: true,
         role_ping_minutes: 0,
         web_pages: true,
+        shared_board: data::SharedBoard::White,
     };
     store.set_guild_settings(GuildId(5), &s).unwrap();
     assert!(matches!(

@@ -309,7 +309,27 @@ fn threads_timeouts_and_organisers(b: &Backend) {
     assert_eq!(store.organiser_role(GUILD).expect("db"), None);
 }
 
+/// Entrants in the same second are listed in the order they joined, not by id; one
+/// who left and came back joins at the end.
+fn entrants_are_listed_in_the_order_they_joined(b: &Backend) {
+    let store = b.open();
+    let t = store.create_tournament(&new_tournament(8)).expect("db");
+    for u in [30, 10, 20, 40] {
+        store.join_tournament(t.id, UserId(u), T0).expect("db");
+    }
+    assert!(store.leave_tournament(t.id, UserId(10)).expect("db"));
+    store.join_tournament(t.id, UserId(10), T0).expect("db");
+    let order: Vec<u64> = store
+        .tournament_entrants(t.id)
+        .expect("db")
+        .iter()
+        .map(|e| e.user.0)
+        .collect();
+    assert_eq!(order, [30, 20, 40, 10]);
+}
+
 testkit::both_backends!(
+    entrants_are_listed_in_the_order_they_joined,
     entries_are_kept_within_the_limit,
     the_start_and_each_board_are_claimed_once,
     threads_timeouts_and_organisers,

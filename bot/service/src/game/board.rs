@@ -40,7 +40,10 @@ pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) ->
             .moment(game.deadline)
             .plain(".")
             .then(crate::game::bank::clock_notes(cx, game)?);
-        (text, to_move)
+        (
+            text,
+            crate::game::preferences::shared_side(cx, game, to_move),
+        )
     } else {
         let text = head.plain(format!(
             "Final position after {} moves: {}.",

@@ -52,6 +52,17 @@ pub fn preferences_of(cx: &Ctx<'_>, user: UserId) -> Preferences {
 /// A picture of `pos` in `game` as `viewer` likes it: their theme, and their own
 /// side at the bottom if they play in it and chose so; otherwise `usual` (the side
 /// to move, or a finished game's winner).
+/// The side at the bottom of the board a game's channel shares when `to_move` is to
+/// move: that side, so whoever is to move reads it their way, unless the server
+/// keeps White at the bottom (`settings boards_turn`).
+pub(crate) fn shared_side(cx: &Ctx<'_>, game: &StoredGame, to_move: Color) -> Color {
+    // A store that cannot say keeps the default: the board is only a picture.
+    match cx.store.guild_settings(game.guild).map(|s| s.shared_board) {
+        Ok(data::SharedBoard::White) => Color::White,
+        Ok(data::SharedBoard::ToMove) | Err(_) => to_move,
+    }
+}
+
 pub fn picture_for(
     cx: &Ctx<'_>,
     viewer: UserId,

@@ -291,23 +291,20 @@ fn mark(result: GameResult) -> &'static str {
     }
 }
 
-/// The standings in words: place, name, points and each tie-break.
+/// The standings in words: place, name, points and each tie-break (every row names
+/// the same ones, in the same order), then what the tie-breaks mean.
 pub(super) fn standings_text(table: &Table, order: &[Standing], list: &[TieBreak]) -> Text {
     let mut text = Text::new();
     for s in order {
         let Some(p) = table.model.player(s.player) else {
             continue;
         };
-        // Direct encounter only means something between players level on points.
-        let level = order
-            .iter()
-            .any(|o| o.player != s.player && o.values.first() == s.values.first());
+        let level = level_with_another(order, s);
         let tbs: Vec<String> = list
             .iter()
             .zip(&s.values)
             .skip(1)
-            .filter(|(tb, _)| level || **tb != TieBreak::DirectEncounter)
-            .map(|(tb, v)| format!("{} {v}", tb.acronym()))
+            .map(|(tb, v)| format!("{} {}", tb.acronym(), shown(*tb, *v, level)))
             .collect();
         text.push_plain(format!(
             "\n{}. {} — {} · {}",
@@ -320,7 +317,55 @@ pub(super) fn standings_text(table: &Table, order: &[Standing], list: &[TieBreak
             tbs.join(" · ")
         ));
     }
+    if !order.is_empty() {
+        text.push_plain(format!("\n{}", key(list)));
+    }
     text
+}
+
+/// Whether another player has as many points as `s`: direct encounter means something
+/// only between them.
+fn level_with_another(order: &[Standing], s: &Standing) -> bool {
+    order
+        .iter()
+        .any(|o| o.player != s.player && o.values.first() == s.values.first())
+}
+
+/// A tie-break's value as shown: direct encounter as `–` for a player level with
+/// nobody.
+fn shown(tb: TieBreak, value: tournament::tiebreak::Value, level: bool) -> String {
+    if tb == TieBreak::DirectEncounter && !level {
+        "–".to_owned()
+    } else {
+        value.to_string()
+    }
+}
+
+/// What each tie-break after points means, in the order they break ties.
+pub(super) fn key(list: &[TieBreak]) -> String {
+    let meanings: Vec<String> = list
+        .iter()
+        .filter(|tb| **tb != TieBreak::Points)
+        .map(|tb| format!("{} {}", tb.acronym(), meaning(*tb)))
+        .collect();
+    format!("Ties are broken by, in order: {}.", meanings.join("; "))
+}
+
+/// A tie-break in a player's words.
+fn meaning(tb: TieBreak) -> &'static str {
+    match tb {
+        TieBreak::Points => "points",
+        TieBreak::Buchholz => "(Buchholz): the opponents' points added up",
+        TieBreak::BuchholzCut1 => "(Buchholz cut 1): the same, the weakest opponent left out",
+        TieBreak::SonnebornBerger => {
+            "(Sonneborn-Berger): the points of the opponents beaten, and half of those drawn with"
+        }
+        TieBreak::DirectEncounter => {
+            "(direct encounter): the points scored against the players level on points, – when none is"
+        }
+        TieBreak::Wins => "(wins): the games won, byes and forfeits included",
+        TieBreak::GamesWon => "(games won): the games won over the board",
+    }
 }
 
 /// The round robin players whose results are annulled: withdrawn before finishing half
@@ -429,6 +474,11 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
             header: "#".into(),
             align: Align::Right,
         },
+        // The pairing number, which the rounds' cells and the columns name.
+        Column {
+            header: "No.".into(),
+            align: Align::Right,
+        },
         Column {
             header: "Player".into(),
             align: Align::Left,
@@ -465,7 +515,8 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
         };
         let mut row = vec![
             Cell::new(s.place.to_string(), CellTone::Plain),
-            Cell::new(format!("{}. {}", p.id, p.name), CellTone::Plain),
+            Cell::new(p.id.to_string(), CellTone::Plain),
+            Cell::new(p.name.clone(), CellTone::Plain),
         ];
         if swiss {
             row.extend(p.rounds.iter().map(|e| swiss_cell(table, e)));
@@ -473,21 +524,14 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
         if !swiss {
             row.extend(opponent_cells(table, p, n));
         }
-        let level = order
-            .iter()
-            .any(|o| o.player != s.player && o.values.first() == s.values.first());
+        let level = level_with_another(order, s);
         for (tb, v) in list.iter().zip(&s.values) {
             let tone = if *tb == TieBreak::Points {
                 CellTone::Strong
             } else {
                 CellTone::Plain
             };
-            let text = if *tb == TieBreak::DirectEncounter && !level {
-                "–".to_owned()
-            } else {
-                v.to_string()
-            };
-            row.push(Cell::new(text, tone));
+            row.push(Cell::new(shown(*tb, *v, level), tone));
         }
         rows.push(row);
     }

@@ -362,6 +362,8 @@ pub struct SettingsChange {
     pub organiser_role_off: bool,
     /// Whether the web face shows the server's leaderboards and players' pages.
     pub web: Option<bool>,
+    /// Whether the board a game's channel shares turns to the side to move.
+    pub boards_turn: Option<bool>,
     /// Join the lobby across servers, shown in this channel.
     pub lobby: Option<ChannelId>,
     /// Leave the lobby (games going on go on).
@@ -385,6 +387,7 @@ impl SettingsChange {
             && self.course_variant.is_none()
             && self.course_role.is_none()
             && self.web.is_none()
+            && self.boards_turn.is_none()
             && self.lobby.is_none()
             && !self.lobby_off
     }

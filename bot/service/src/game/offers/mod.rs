@@ -251,7 +251,7 @@ pub fn answer_takeback(
         &after,
         back.position(),
         back.last_move(),
-        back.position().turn(),
+        crate::game::preferences::shared_side(cx, &after, back.position().turn()),
     );
     Ok(Response::closing_offer(
         game,

@@ -16,7 +16,7 @@ use crate::core::request::SettingsChange;
 use crate::core::request::{Actor, Place};
 use crate::core::text::Text;
 use crate::core::words::{days as days_text, rated_word};
-use data::{DaysPerMove, GuildSettings};
+use data::{DaysPerMove, GuildSettings, SharedBoard};
 
 /// `settings`: shows them; with changes, needs Manage Server.
 pub(crate) fn settings(
@@ -37,6 +37,7 @@ pub(crate) fn settings(
         course_variant,
         course_role,
         web,
+        boards_turn,
         ..
     } = *change;
     if change.is_empty() {
@@ -82,6 +83,11 @@ pub(crate) fn settings(
         game_threads: threads.unwrap_or(current.game_threads),
         role_ping_minutes: ping_every,
         web_pages: web.unwrap_or(current.web_pages),
+        shared_board: match boards_turn {
+            None => current.shared_board,
+            Some(true) => SharedBoard::ToMove,
+            Some(false) => SharedBoard::White,
+        },
     };
     cx.store.set_guild_settings(place.guild, &new)?;
     if let Some(variant) = seek_variant {
@@ -191,7 +197,7 @@ fn learning_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
 
 fn describe(s: GuildSettings) -> String {
     format!(
-        "{} per move, {} by default, {}, {}",
+        "{} per move, {} by default, {}, {}, {}",
         days_text(s.default_days),
         rated_word(s.rated_by_default),
         if s.game_threads {
@@ -203,6 +209,10 @@ fn describe(s: GuildSettings) -> String {
             "the leaderboards and players' pages on the web"
         } else {
             "no leaderboards or players' pages on the web"
+        },
+        match s.shared_board {
+            SharedBoard::ToMove => "a game's board turned to the side to move",
+            SharedBoard::White => "a game's board with White at the bottom",
         }
     )
 }
@@ -299,6 +309,11 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                 YES_NO,
             ),
             keyword(
+                "boards_turn",
+                "Whether a game's board turns to the side to move (default: yes) or keeps White at the bottom",
+                YES_NO,
+            ),
+            keyword(
                 "lobby",
                 "Join Sanctum's lobby across servers, shown in this channel",
                 OptionKind::Channel,
@@ -325,6 +340,7 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                 organiser_role: a.role("organiser_role"),
                 organiser_role_off: a.bool("organiser_role_off").unwrap_or(false),
                 web: a.bool("web"),
+                boards_turn: a.bool("boards_turn"),
                 lobby: a.channel("lobby"),
                 lobby_off: a.bool("lobby_off").unwrap_or(false),
             }))
