@@ -12,8 +12,27 @@ use crate::canvas::Canvas;
 use crate::indexed::Indexed;
 use crate::palette::Palette;
 
+/// What a picture says of itself in its text chunks (Latin-1 only): what it shows,
+/// and for a board which side is at the bottom.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Caption<'a> {
+    /// The `Comment` chunk: a board's variant and FEN, or what the picture is.
+    pub comment: &'a str,
+    /// The `Orientation` chunk of a board: `white` or `black`, the side at the bottom.
+    pub bottom: Option<rules::Color>,
+}
+
+impl<'a> From<&'a str> for Caption<'a> {
+    fn from(comment: &'a str) -> Caption<'a> {
+        Caption {
+            comment,
+            bottom: None,
+        }
+    }
+}
+
 /// Encodes an opaque canvas as an 8-bit RGB PNG.
-pub(crate) fn rgb(canvas: &Canvas, comment: &str) -> Result<Vec<u8>, RenderError> {
+pub(crate) fn rgb(canvas: &Canvas, comment: Caption<'_>) -> Result<Vec<u8>, RenderError> {
     let (w, h) = (canvas.width(), canvas.height());
     let mut rgb = vec![0u8; (w * h * 3) as usize];
     for (to, px) in rgb
@@ -34,7 +53,7 @@ pub(crate) fn rgb(canvas: &Canvas, comment: &str) -> Result<Vec<u8>, RenderError
 pub(crate) fn indexed(
     picture: &Indexed,
     palette: &Palette,
-    comment: &str,
+    comment: Caption<'_>,
 ) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(40 * 1024);
     let mut encoder = png::Encoder::new(&mut out, picture.width, picture.height);
@@ -56,13 +75,20 @@ pub(crate) fn indexed(
 fn write(
     mut encoder: png::Encoder<'_, &mut Vec<u8>>,
     data: &[u8],
-    comment: &str,
+    caption: Caption<'_>,
     compression: png::DeflateCompression,
 ) -> Result<(), RenderError> {
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_deflate_compression(compression);
     // The position travels with the picture, so a saved image can be analysed later.
-    encoder.add_text_chunk("Comment".to_owned(), comment.to_owned())?;
+    encoder.add_text_chunk("Comment".to_owned(), caption.comment.to_owned())?;
+    if let Some(bottom) = caption.bottom {
+        let side = match bottom {
+            rules::Color::White => "white",
+            rules::Color::Black => "black",
+        };
+        encoder.add_text_chunk("Orientation".to_owned(), side.to_owned())?;
+    }
     let mut writer = encoder.write_header()?;
     writer.write_image_data(data)?;
     writer.finish()?;

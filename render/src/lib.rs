@@ -199,10 +199,10 @@ impl Renderer {
             .is_some_and(|b| b.tone != crate::Tone::Neutral);
         if opts.arrows.is_empty() && opts.circles.is_empty() && !toned {
             let (picture, palette) = self.draw_indexed(pos, opts)?;
-            return encode::indexed(&picture, &palette, &comment(pos));
+            return encode::indexed(&picture, &palette, caption(&comment(pos), opts));
         }
         let canvas = self.draw(pos, opts)?;
-        encode::rgb(&canvas, &comment(pos))
+        encode::rgb(&canvas, caption(&comment(pos), opts))
     }
 
     /// Draws `pos` as a PNG without the sprite cache: the sprites it needs are
@@ -215,7 +215,7 @@ impl Renderer {
     ) -> Result<Vec<u8>, RenderError> {
         let sprites = Drawings::sprite_set(&self.drawings, opts.square_size.px())?;
         let canvas = self.draw_with(&sprites, pos, opts)?;
-        encode::rgb(&canvas, &comment(pos))
+        encode::rgb(&canvas, caption(&comment(pos), opts))
     }
 
     /// Draws `pos` in palette indices: squares seen before are copied from the tile
@@ -349,7 +349,7 @@ impl Renderer {
     /// The evaluation graph of a reviewed game, for the bot's `/review`.
     pub fn eval_graph_png(&self, graph: &EvalGraph) -> Result<Vec<u8>, RenderError> {
         let canvas = graph::draw(&self.fonts, graph)?;
-        encode::rgb(&canvas, "evaluation graph")
+        encode::rgb(&canvas, "evaluation graph".into())
     }
 
     /// A table (a tournament's crosstable or standings) as a PNG, sized to its texts.
@@ -359,7 +359,7 @@ impl Renderer {
     pub fn table_png(&self, table: &TablePicture) -> Result<Vec<u8>, RenderError> {
         let canvas = table::draw(&self.fonts, table)?;
         // A fixed comment: a PNG text chunk holds only Latin-1, and titles need not.
-        encode::rgb(&canvas, "table")
+        encode::rgb(&canvas, "table".into())
     }
 
     /// The start position of `variant` with a legend of what is special in it,
@@ -367,7 +367,15 @@ impl Renderer {
     pub fn rules_png(&self, variant: Variant, size: SquareSize) -> Result<Vec<u8>, RenderError> {
         let sprites = self.sprites(size)?;
         let canvas = legend::draw(&sprites, &self.fonts, variant)?;
-        encode::rgb(&canvas, &comment(&Position::new(variant)))
+        encode::rgb(&canvas, comment(&Position::new(variant)).as_str().into())
+    }
+}
+
+/// A board's caption: `comment`, and the side `opts` puts at the bottom.
+fn caption<'a>(comment: &'a str, opts: &BoardOptions) -> encode::Caption<'a> {
+    encode::Caption {
+        comment,
+        bottom: Some(opts.orientation),
     }
 }
 

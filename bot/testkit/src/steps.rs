@@ -128,6 +128,24 @@ pub fn png_position(bytes: &[u8]) -> rules::Position {
     rules::Position::from_fen(variant, fen).expect("the comment's FEN")
 }
 
+/// The side at the bottom of a board picture, from its `Orientation` text chunk.
+pub fn png_orientation(bytes: &[u8]) -> rules::Color {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let reader = decoder.read_info().expect("a valid PNG");
+    let side = reader
+        .info()
+        .uncompressed_latin1_text
+        .iter()
+        .find(|t| t.keyword == "Orientation")
+        .map(|t| t.text.clone())
+        .expect("the picture's orientation");
+    match side.as_str() {
+        "white" => rules::Color::White,
+        "black" => rules::Color::Black,
+        other => panic!("no side: {other}"),
+    }
+}
+
 /// Asserts that a board's attachment carries alt text for screen readers: within
 /// Discord's limit, naming every piece's square (and, while the game goes on, whose
 /// move it is).

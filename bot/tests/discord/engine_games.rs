@@ -1,6 +1,6 @@
 //! Playing Sanctum itself through Discord's protocol: the real bot against the
 //! loopback fake. A whole game against level 1 with every move of Sanctum's
-//! announced, Sanctum's move after a restart of the real binary, reviews with their
+//! announced with one board from the player's side, Sanctum's move after a restart of the real binary, reviews with their
 //! graph and progress, and the refusals around them.
 
 use crate::support::*;
@@ -82,15 +82,15 @@ async fn a_whole_game_against_level_one_every_move_announced_and_unrated() {
         "{}",
         call.json
     );
-    assert!(content(&call).contains("level 1, unrated"), "{}", call.json);
+    assert!(content(&call).contains("level 1, casual"), "{}", call.json);
     assert_board_picture(&call, data(&call));
     let mut announced = 0;
     for _ in 0..150 {
         let mv = alice_move(&db, fake.general);
         let call = play(&fake, &alice, fake.general, &mv).await;
         assert!(!is_ephemeral(&call), "{mv}: {call:?}");
-        assert_board_picture(&call, data(&call));
         if last_game(&db, fake.general).status != GameStatus::Active {
+            assert_board_picture(&call, data(&call));
             break;
         }
         assert!(
@@ -98,6 +98,8 @@ async fn a_whole_game_against_level_one_every_move_announced_and_unrated() {
             "{}",
             call.json
         );
+        // One board per move of hers: Sanctum's reply brings it.
+        assert!(call.files.is_empty(), "{mv}: a board before the reply");
         announced += 1;
         let posts = wait_for_posts(&fake, fake.general, announced).await;
         let post = &posts[announced - 1];
@@ -107,6 +109,8 @@ async fn a_whole_game_against_level_one_every_move_announced_and_unrated() {
             post.json
         );
         assert_board_picture(post, &post.json);
+        let (_, board) = post.files.first().expect("the board");
+        assert_eq!(png_orientation(board), Color::White, "from alice's side");
         assert_eq!(
             post.json["allowed_mentions"]["users"],
             json!([alice.id.to_string()]),
@@ -142,8 +146,8 @@ async fn a_whole_game_against_level_one_every_move_announced_and_unrated() {
     let ending = fake
         .messages()
         .into_iter()
-        .rfind(|m| m.to_string().contains("Games against Sanctum are unrated"))
-        .expect("the game-over message says the game is unrated");
+        .rfind(|m| m.to_string().contains("Games against Sanctum are casual"))
+        .expect("the game-over message says the game is casual");
     let review = button(&ending, ":review:");
     let pressed = fake.press(&carol(), &ending, &review);
     let _ = pressed;

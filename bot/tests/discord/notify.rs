@@ -605,12 +605,8 @@ async fn sanctums_move_reaches_a_dm_player_by_direct_message_and_its_board_by_th
         "{}",
         call.json
     );
-    // Drawn for alice, who reads it (Sanctum is to move): her theme.
-    let mine = picture(&call, data(&call));
-    assert_ne!(
-        mine.at(classic_x(), classic_y()),
-        render::colors::DARK_SQUARE
-    );
+    // No board until Sanctum's reply brings one.
+    assert!(call.files.is_empty(), "{}", call.json);
     // Sanctum's move: posted in the channel without pinging alice, and a DM to her.
     let dm = fake.wait_for_dm(alice.id, "Sanctum played").await;
     assert_eq!(dm.status, 200, "{}", dm.json);
@@ -624,6 +620,12 @@ async fn sanctums_move_reaches_a_dm_player_by_direct_message_and_its_board_by_th
         })
         .await;
     assert!(!pings(&post.json, &alice), "{}", post.json);
+    // Drawn for alice, who is to move: her theme.
+    let mine = picture(&post, &post.json);
+    assert_ne!(
+        mine.at(classic_x(), classic_y()),
+        render::colors::DARK_SQUARE
+    );
     assert!(
         channel_posts(&fake, "your move in game").is_empty(),
         "the DM is not posted in the channel"

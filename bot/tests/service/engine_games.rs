@@ -89,17 +89,19 @@ fn a_whole_game_against_level_one_is_played_to_its_end_unrated() {
         "{}",
         r.text()
     );
-    assert!(r.text().contains("level 1, unrated"), "{}", r.text());
+    assert!(r.text().contains("level 1, casual"), "{}", r.text());
     assert_eq!(r.replies[0].pings, vec![user("alice")]);
     assert!(r.engine_to_move.is_none(), "alice has White");
     let mut engine_moves = 0;
     for _ in 0..150 {
         let r = t.mv("alice", &alice_move(&t));
         assert!(!r.is_private(), "{}", r.text());
-        board_png(&r);
         if game_here(&t).status != GameStatus::Active {
+            board_png(&r);
             break;
         }
+        // One board per move of alice's: Sanctum's reply brings it.
+        assert!(r.replies.iter().all(|reply| reply.board.is_none()));
         let game = r.engine_to_move.expect("Sanctum is to move");
         assert!(r.text().contains("Sanctum is thinking…"), "{}", r.text());
         assert!(r.replies[0].pings.is_empty(), "Sanctum is not pinged");
@@ -131,7 +133,7 @@ fn a_whole_game_against_level_one_is_played_to_its_end_unrated() {
     assert_eq!(records[0].wins + records[0].draws + records[0].losses, 1);
     let stats = t.say("alice", Command::Stats { user: None });
     assert!(
-        stats.text().contains("Against Sanctum (unrated):"),
+        stats.text().contains("Against Sanctum (casual):"),
         "{}",
         stats.text()
     );

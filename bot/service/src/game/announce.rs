@@ -179,7 +179,7 @@ pub fn ending_reply(
                 rating_change(&name_of(cx, game.black), &u.black)
             )),
             None if cx.store.engine_side(game.id).is_ok_and(|e| e.is_some()) => {
-                text.push_plain("Games against Sanctum are unrated: ratings unchanged.");
+                text.push_plain("Games against Sanctum are casual: ratings unchanged.");
             }
             None if !game.rated => text.push_plain("Casual game: ratings unchanged."),
             None => text.push_plain(
@@ -315,25 +315,27 @@ pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
                 .moment(stored.deadline)
                 .plain(".")
         };
-        // Drawn for its reader: the player now to move (against Sanctum, the mover).
-        let reader = if engine_next {
-            step.recorded.saved.by
-        } else {
-            next
-        };
+        if engine_next {
+            // No board yet: Sanctum's reply comes with one, from the player's side,
+            // so each move of theirs is answered by one picture the right way up.
+            response.replies.push(Reply::public(text));
+            response.engine_to_move = Some(game.id);
+            if closes_offer {
+                response.closed.push(ButtonOwner::Offer(game.id));
+            }
+            continue;
+        }
+        // Drawn for its reader: the player now to move.
         let board = crate::game::preferences::picture_for(
             cx,
-            reader,
+            next,
             stored,
             &after,
             Some(&step.mv),
-            after.turn(),
+            crate::game::preferences::shared_side(cx, stored, after.turn()),
         );
         let message = Reply::public(text).with_board(board);
-        if engine_next {
-            response.replies.push(message);
-            response.engine_to_move = Some(game.id);
-        } else if team_next {
+        if team_next {
             response.replies.push(message);
         } else {
             let last = Some(step.recorded.saved.san.as_str());
