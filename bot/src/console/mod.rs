@@ -4,6 +4,7 @@
 //! clock forward and runs the deadline work.
 
 mod board;
+mod memory;
 mod parse;
 mod print;
 
@@ -51,6 +52,10 @@ pub struct Console<W: Write> {
     channel: (String, ChannelId),
     names: HashMap<u64, String>,
     buttons: Vec<Button>,
+    /// Where the names and buttons are kept between runs ([`memory`]).
+    memory: PathBuf,
+    /// Whether a failure to keep them was said already (it is said once).
+    memory_failed: bool,
     saved: Vec<PathBuf>,
     out: W,
 }
@@ -85,13 +90,17 @@ impl<W: Write> Console<W> {
         let service = Service::open(db, clock.clone())?;
         service.set_own_user(UserId(id_for(SANCTUM)), "Sanctum");
         service.resume_thinking();
+        let memory = memory::file_in(pictures);
+        let remembered = memory::read(&memory);
         let mut console = Console {
             service,
             clock,
             pictures: pictures.to_path_buf(),
             channel: (String::new(), ChannelId(0)),
-            names: HashMap::new(),
-            buttons: Vec::new(),
+            names: remembered.names,
+            buttons: remembered.buttons,
+            memory,
+            memory_failed: false,
             saved: Vec::new(),
             out,
         };
@@ -171,8 +180,30 @@ impl<W: Write> Console<W> {
         Ok(())
     }
 
-    /// Runs one line; `false` once the user quits.
+    /// Runs one line, then keeps the names and buttons for the next run; `false` once
+    /// the user quits.
     pub fn run_line(&mut self, line: &str) -> io::Result<bool> {
+        let going_on = self.run_one(line)?;
+        self.keep_memory()?;
+        Ok(going_on)
+    }
+
+    /// Writes the names and buttons to the memory file; a failure is said once.
+    fn keep_memory(&mut self) -> io::Result<()> {
+        if let Err(e) = memory::write(&self.memory, &self.names, &self.buttons)
+            && !self.memory_failed
+        {
+            self.memory_failed = true;
+            writeln!(
+                self.out,
+                "  (names and buttons will be forgotten after this run: cannot write {}: {e})",
+                self.memory.display()
+            )?;
+        }
+        Ok(())
+    }
+
+    fn run_one(&mut self, line: &str) -> io::Result<bool> {
         // Sanctum's moves in games it resumed after a restart.
         self.print_engine_moves()?;
         match parse_line(line) {
@@ -351,5 +382,86 @@ mod tests {
         let out = String::from_utf8_lossy(console.output()).into_owned();
         let carol = out.split("> carol: moves").nth(1).expect("carol asked");
         assert!(carol.contains("no game"), "{carol}");
+    }
+}
+
+#[cfg(test)]
+mod restart {
+    use super::*;
+
+    fn console(dir: &Path, clock: &Arc<ManualClock>) -> Console<Vec<u8>> {
+        Console::open_at(
+            &dir.join("sanctum.db"),
+            &dir.join("pictures"),
+            Vec::new(),
+            clock.clone(),
+        )
+        .expect("a console")
+    }
+
+    fn output(console: &Console<Vec<u8>>) -> String {
+        String::from_utf8_lossy(console.output()).into_owned()
+    }
+
+    #[test]
+    fn after_a_restart_channels_keep_their_names_and_buttons_can_be_pressed() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let clock = Arc::new(ManualClock::new(1_790_000_000));
+        let mut first = console(dir.path(), &clock);
+        first
+            .run_script(
+                "channel side\nalice: challenge @bob chess white\nbob: accept\nalice: e4\n\
+                 channel general\ncarol: challenge @dave chess white\ndave: accept\n\
+                 carol: e4\ndave: resign\ndave: press yes",
+            )
+            .expect("the script runs");
+        let said = output(&first);
+        assert!(said.contains("[Rematch]"), "{said}");
+        drop(first);
+
+        let mut second = console(dir.path(), &clock);
+        second
+            .run_script("wait 5d\ncarol: press rematch")
+            .expect("the script runs");
+        let said = output(&second);
+        // The news of the game in #side names its channel, not a number.
+        assert!(said.contains("#side"), "{said}");
+        assert!(
+            !said
+                .split_whitespace()
+                .any(|w| w.starts_with('#') && w[1..].starts_with(|c: char| c.is_ascii_digit())),
+            "{said}"
+        );
+        let pressed = said
+            .split("> carol: press rematch")
+            .nth(1)
+            .expect("pressed");
+        assert!(!pressed.contains("no recent button"), "{pressed}");
+        assert!(pressed.contains("dave"), "{pressed}");
+    }
+
+    #[test]
+    fn the_pictures_folder_keeps_each_games_latest_board() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let clock = Arc::new(ManualClock::new(1_790_000_000));
+        let mut console = console(dir.path(), &clock);
+        console
+            .run_script(
+                "alice: challenge @bob chess white\nbob: accept\n\
+                 alice: e4\nbob: e5\nalice: Nf3\nbob: Nc6\nalice: Bb5\nbob: a6",
+            )
+            .expect("the script runs");
+        let mut boards: Vec<String> = std::fs::read_dir(dir.path().join("pictures"))
+            .expect("the folder")
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| {
+                std::path::Path::new(n)
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("png"))
+            })
+            .collect();
+        boards.sort();
+        assert_eq!(boards, ["game-1-ply-6.png"]);
     }
 }

@@ -236,6 +236,11 @@ impl<W: Write> Console<W> {
             if let Some(png) = &board.png {
                 let path = self.pictures.join(&board.file_name);
                 self.save(&path, png, "picture")?;
+                // Each game's latest board is kept, not one picture per move.
+                for stale in super::memory::superseded(&self.pictures, &board.file_name) {
+                    let _ = std::fs::remove_file(&stale);
+                    self.saved.retain(|p| p != &stale);
+                }
             }
         }
         for file in &reply.files {
