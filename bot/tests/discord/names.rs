@@ -193,8 +193,8 @@ async fn a_nickname_stays_in_the_server_that_gave_it() {
     message_saying(&fake, team_thread, "carol's team has the first move").await;
 
     // The game's web page, which anyone may read, has the global names.
-    let token = WebKey::new(KEY).expect("a key").game_token(game);
-    let page = fetch(addr, &format!("/game/{token}"))
+    let page_tag = WebKey::new(KEY).expect("a key").game_token(game);
+    let page = fetch(addr, &format!("/game/{page_tag}"))
         .await
         .expect("an answer");
     assert_eq!(page.status, 200);
