@@ -151,7 +151,10 @@ pub use ids::{
 };
 pub use lobby::{LobbyChallenge, RatingRange, TeamOffer};
 pub use location::{Location, PostgresUrl, is_postgres_url, redact};
-pub use matches::{MatchGame, MatchNews, MatchSide, MatchStatus, NewMatch, StoredMatch};
+pub use matches::{
+    MATCH_PROPOSAL_LIFETIME, MatchGame, MatchNews, MatchSide, MatchStatus, NewMatch, Proposal,
+    StoredMatch,
+};
 pub use moves::{LoadedGame, MoveSaved, StoredMove};
 pub use notes::Note;
 pub use options::{Durability, OpenOptions};

@@ -181,14 +181,51 @@ fn game_from_row(r: &Row) -> Result<MatchGame> {
     })
 }
 
+/// How long a match proposal waits for the other server's answer before it lapses:
+/// a week, since a server's managers are not always there.
+pub const MATCH_PROPOSAL_LIFETIME: Timestamp = 7 * crate::policy::DAY;
+
+/// What proposing a match came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Proposal {
+    /// Stored, and waiting for the other server.
+    Made(StoredMatch),
+    /// The two servers already have a proposal waiting (either way): this one.
+    Pending(MatchId),
+    /// The other server refuses proposals from this one.
+    Refused,
+}
+
 impl Store {
-    /// Stores a proposed match.
-    pub fn create_match(&self, new: &NewMatch) -> Result<StoredMatch> {
+    /// Proposes a match, unless the two servers have one waiting already (one
+    /// proposal per pair of servers, either way) or the other server refuses
+    /// proposals from this one; decided in one transaction, so two captains asking
+    /// at once make one proposal.
+    pub fn create_match(&self, new: &NewMatch) -> Result<Proposal> {
         check_days(new.days_per_move)?;
         if new.home.guild == new.away.guild {
             return Err(Error::Invalid("a match needs two servers".into()));
         }
         self.write(|tx| {
+            let (home, away) = (new.home.guild.sql(), new.away.guild.sql());
+            if tx
+                .query_opt(
+                    "SELECT 1 AS one FROM match_refusals WHERE guild_id = $1 AND other_guild = $2",
+                    p![away, home],
+                )?
+                .is_some()
+            {
+                return Ok(Proposal::Refused);
+            }
+            if let Some(row) = tx.query_opt(
+                "SELECT match_id FROM matches
+                 WHERE status = 'proposed' AND created_at > $3
+                   AND ((home_guild = $1 AND away_guild = $2) OR (home_guild = $2 AND away_guild = $1))
+                 ORDER BY match_id LIMIT 1",
+                p![home, away, new.created_at - MATCH_PROPOSAL_LIFETIME],
+            )? {
+                return Ok(Proposal::Pending(MatchId(row.i64("match_id")?)));
+            }
             let row = tx.query_one(
                 "INSERT INTO matches (home_guild, home_channel, away_guild, away_channel, variant,
                      days_per_move, boards, status, created_at)
@@ -204,8 +241,59 @@ impl Store {
                     new.created_at
                 ],
             )?;
-            fetch_match(tx, MatchId(row.i64("match_id")?))
+            Ok(Proposal::Made(fetch_match(tx, MatchId(row.i64("match_id")?))?))
         })
+    }
+
+    /// The proposals older than [`MATCH_PROPOSAL_LIFETIME`] at `now`, turned down:
+    /// each returned once, to the one caller that lapsed it.
+    pub fn lapse_match_proposals(&self, now: Timestamp) -> Result<Vec<StoredMatch>> {
+        self.write(|tx| {
+            tx.query(
+                &format!(
+                    "UPDATE matches SET status = 'declined'
+                     WHERE status = 'proposed' AND created_at <= $1
+                     RETURNING {MATCH_COLUMNS}"
+                ),
+                p![now - MATCH_PROPOSAL_LIFETIME],
+            )?
+            .iter()
+            .map(match_from_row)
+            .collect()
+        })
+    }
+
+    /// `guild` refuses every match proposal from `other` from now on; false if it
+    /// already did.
+    pub fn refuse_matches_from(
+        &self,
+        guild: GuildId,
+        other: GuildId,
+        at: Timestamp,
+    ) -> Result<bool> {
+        Ok(self.execute_write(
+            "INSERT INTO match_refusals (guild_id, other_guild, at) VALUES ($1, $2, $3)
+             ON CONFLICT (guild_id, other_guild) DO NOTHING",
+            p![guild.sql(), other.sql(), at],
+        )? == 1)
+    }
+
+    /// `guild` takes proposals from every server again: how many it had refused.
+    pub fn allow_all_matches(&self, guild: GuildId) -> Result<u64> {
+        self.execute_write(
+            "DELETE FROM match_refusals WHERE guild_id = $1",
+            p![guild.sql()],
+        )
+    }
+
+    /// How many servers `guild` refuses proposals from.
+    pub fn match_refusals(&self, guild: GuildId) -> Result<u32> {
+        self.conn()
+            .query_one(
+                "SELECT count(*) AS n FROM match_refusals WHERE guild_id = $1",
+                p![guild.sql()],
+            )?
+            .u32("n")
     }
 
     /// A match by number.

@@ -260,6 +260,7 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
         Action::JoinTeam(game) => crate::community::vote::join(cx, actor, place, game),
         Action::AcceptMatch(m) => crate::community::matches::answer(cx, actor, place, m, true),
         Action::DeclineMatch(m) => crate::community::matches::answer(cx, actor, place, m, false),
+        Action::RefuseMatches(m) => crate::community::matches::refuse_all(cx, actor, place, m),
         Action::JoinMatch(m) => crate::community::matches::sign_up(cx, actor, place, m, true),
         Action::LeaveMatch(m) => crate::community::matches::sign_up(cx, actor, place, m, false),
         Action::Review(game) => {

@@ -16,6 +16,7 @@ pub(crate) fn tick(cx: &Ctx<'_>, settle: Settle<'_>) -> Result<Vec<Response>> {
     // Matches hear of their games' ends as events; this finds what a process that
     // stopped in between left untold.
     let mut out = crate::community::matches::news(cx)?;
+    out.extend(crate::community::matches::lapse_due(cx)?);
     out.extend(crate::community::lobby::deliver_due(cx)?);
     out.extend(crate::community::challenge::expire_due(cx)?);
     // A team's deadline plays the move it voted for most; other games' clocks decide.

@@ -332,7 +332,7 @@ mod tests {
         );
         assert_eq!(
             super::usage(CommandName::Settings),
-            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>] [ping_every <0-1440>] [daily_puzzle #channel] [daily_puzzle_off] [course_variant sanctuary|scepter|chess] [course_role @role] [organiser_role @role] [organiser_role_off] [web yes|no] [lobby #channel] [lobby_off]"
+            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>] [ping_every <0-1440>] [daily_puzzle #channel] [daily_puzzle_off] [course_variant sanctuary|scepter|chess] [course_role @role] [organiser_role @role] [organiser_role_off] [web yes|no] [boards_turn yes|no] [lobby #channel] [lobby_off]"
         );
         assert_eq!(super::usage(CommandName::Pgn), "pgn [<game>]");
         assert_eq!(

@@ -13,7 +13,7 @@
 use super::lobby::{A, A_LOBBY, B, B_LOBBY, ask, at, join_lobby, mv, posted};
 use bot_testkit::table::Table;
 use data::{ChannelId, MatchStatus};
-use service::matches::MatchRequest;
+use service::matches::{MatchFlag, MatchRequest};
 use service::{Action, Command, Kept, Response};
 use testkit::pg;
 
@@ -96,7 +96,7 @@ fn two_servers_play_a_match(t: &Table) {
         let r = ask(t, who, place, Command::Press(join));
         assert!(r.text().contains("You signed up"), "{}", r.text());
     }
-    let too_few = ask(t, "carol", a, request(|r| r.start = true));
+    let too_few = ask(t, "carol", a, request(|r| r.flag = Some(MatchFlag::Start)));
     assert!(
         too_few
             .text()
@@ -106,7 +106,7 @@ fn two_servers_play_a_match(t: &Table) {
     );
     ask(t, "carol", a, Command::Press(join));
     ask(t, "dave", b, Command::Press(join));
-    let started = ask(t, "carol", a, request(|r| r.start = true));
+    let started = ask(t, "carol", a, request(|r| r.flag = Some(MatchFlag::Start)));
     assert!(
         started.text().contains("Board 1: alice vs bob"),
         "{}",
@@ -287,7 +287,12 @@ fn two_servers_play_a_match(t: &Table) {
     assert!(told.contains("Board 2, game 1: carol beat dave."), "{told}");
 
     // Board 2: dave withdraws: his last game is lost, and the match is over at once.
-    let withdrew = ask(t, "dave", b, request(|r| r.withdraw = true));
+    let withdrew = ask(
+        t,
+        "dave",
+        b,
+        request(|r| r.flag = Some(MatchFlag::Withdraw)),
+    );
     assert!(
         withdrew.text().contains("You withdrew from match 1"),
         "{}",
@@ -330,7 +335,7 @@ fn two_servers_play_a_match(t: &Table) {
         .expect("the match");
     assert_eq!(m.status, MatchStatus::Finished);
 
-    let history = ask(t, "bob", b, request(|r| r.history = true));
+    let history = ask(t, "bob", b, request(|r| r.flag = Some(MatchFlag::History)));
     assert!(
         history
             .text()
@@ -338,6 +343,129 @@ fn two_servers_play_a_match(t: &Table) {
         "{}",
         history.text()
     );
+}
+
+/// Proposes a one-board chess match from `from` to the server `to`.
+fn propose(t: &Table, from: service::Place, to: data::GuildId) -> Response {
+    ask(
+        t,
+        "carol",
+        from,
+        request(|r| {
+            r.server = Some(to.0.to_string());
+            r.variant = Some(rules::Variant::Chess);
+            r.boards = Some(1);
+        }),
+    )
+}
+
+/// One proposal at a time between two servers, either way; a proposal lapses
+/// unanswered after its week, told in both servers; a server may refuse every
+/// proposal from another, and take them again.
+fn proposals_are_one_at_a_time_lapse_and_can_be_refused(t: &Table) {
+    join_lobby(t, at(A, A_LOBBY));
+    join_lobby(t, at(B, B_LOBBY));
+    let (a, b) = (at(A, A_LOBBY), at(B, B_LOBBY));
+    let first = propose(t, a, B);
+    let there = posted(&first, Some(B_LOBBY)).text.to_string();
+    assert!(there.contains("within 7 days"), "{there}");
+    for again in [propose(t, a, B), propose(t, b, A)] {
+        assert!(
+            again
+                .text()
+                .contains("Match 1 between these two servers is waiting"),
+            "{}",
+            again.text()
+        );
+    }
+    let accept = button(&first, Some(B_LOBBY), |a| {
+        matches!(a, Action::AcceptMatch(_))
+    });
+
+    // A week on, unanswered: lapsed, in both lobbies, once.
+    let ticked = t.advance(7 * 24 * 3600);
+    let told: Vec<_> = ticked
+        .iter()
+        .flat_map(|r| r.replies.iter())
+        .filter(|r| r.text.to_string().contains("Match 1 lapsed"))
+        .map(|r| r.channel)
+        .collect();
+    assert_eq!(told, [Some(A_LOBBY), Some(B_LOBBY)]);
+    assert!(t.advance(60).iter().all(|r| !r.text().contains("lapsed")));
+    let late = ask(t, "carol", b, Command::Press(accept));
+    assert!(
+        late.text().contains("no longer takes that"),
+        "{}",
+        late.text()
+    );
+
+    // B refuses every proposal from A; A is told it was declined, then refused.
+    let second = propose(t, a, B);
+    let refuse = button(&second, Some(B_LOBBY), |a| {
+        matches!(a, Action::RefuseMatches(_))
+    });
+    let refused = ask(t, "carol", b, Command::Press(refuse));
+    assert!(
+        refused
+            .text()
+            .contains("refused match 2 and every later proposal"),
+        "{}",
+        refused.text()
+    );
+    assert!(
+        posted(&refused, Some(A_LOBBY))
+            .text
+            .to_string()
+            .contains("declined match 2")
+    );
+    let blocked = propose(t, a, B);
+    assert!(
+        blocked
+            .text()
+            .contains("takes no match proposals from this one"),
+        "{}",
+        blocked.text()
+    );
+    // Only a manager of B may take them again.
+    let member = ask(t, "bob", b, request(|r| r.flag = Some(MatchFlag::AllowAll)));
+    assert!(member.text().contains("Manage Server"), "{}", member.text());
+    let allowed = ask(
+        t,
+        "carol",
+        b,
+        request(|r| r.flag = Some(MatchFlag::AllowAll)),
+    );
+    assert!(
+        allowed.text().contains("(1 refused before)"),
+        "{}",
+        allowed.text()
+    );
+    let third = propose(t, a, B);
+    assert!(!third.is_private(), "{}", third.text());
+    assert_eq!(
+        t.store()
+            .match_by_id(data::MatchId(3))
+            .expect("db")
+            .map(|m| m.status),
+        Some(MatchStatus::Proposed)
+    );
+}
+
+#[test]
+fn proposals_on_sqlite() {
+    proposals_are_one_at_a_time_lapse_and_can_be_refused(&Table::new());
+}
+
+#[test]
+fn proposals_on_postgres() {
+    let Some(server) = pg::server() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    proposals_are_one_at_a_time_lapse_and_can_be_refused(&Table::at(
+        dir,
+        server.new_database().into(),
+    ));
 }
 
 #[test]

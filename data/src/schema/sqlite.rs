@@ -686,8 +686,18 @@ UPDATE tournament_players SET entry = (
 );
 ";
 
+/// Version 24: the servers a server refuses match proposals from.
+const MATCH_REFUSALS: &str = r"
+CREATE TABLE match_refusals (
+    guild_id    INTEGER NOT NULL,
+    other_guild INTEGER NOT NULL,
+    at          INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, other_guild)
+) STRICT, WITHOUT ROWID;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 23] = [
+pub(crate) const STEPS: [&str; 24] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -711,6 +721,7 @@ pub(crate) const STEPS: [&str; 23] = [
     MOVE_NOTES,
     NICKNAMES,
     BOARDS_AND_ENTRY_ORDER,
+    MATCH_REFUSALS,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

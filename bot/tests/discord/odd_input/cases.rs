@@ -909,13 +909,14 @@ fn actions(world: &World) -> Vec<BoxedStrategy<Action>> {
         m().prop_map(Action::DeclineMatch).boxed(),
         m().prop_map(Action::JoinMatch).boxed(),
         m().prop_map(Action::LeaveMatch).boxed(),
+        m().prop_map(Action::RefuseMatches).boxed(),
     ];
     assert_eq!(all.len(), ACTIONS, "one strategy for every action");
     all
 }
 
 /// How many kinds of button there are.
-pub const ACTIONS: usize = 23;
+pub const ACTIONS: usize = 24;
 
 /// Where `action` stands in [`actions`]. A match with no catch-all: a new kind of
 /// button does not compile until the test draws it too.
@@ -944,6 +945,7 @@ pub const fn action_index(action: Action) -> usize {
         Action::DeclineMatch(_) => 20,
         Action::JoinMatch(_) => 21,
         Action::LeaveMatch(_) => 22,
+        Action::RefuseMatches(_) => 23,
     }
 }
 
@@ -981,6 +983,7 @@ pub fn one_of_each_action(world: &World) -> Vec<Action> {
         Action::DeclineMatch(matched),
         Action::JoinMatch(matched),
         Action::LeaveMatch(matched),
+        Action::RefuseMatches(matched),
     ];
     assert!(
         all.iter().enumerate().all(|(i, a)| action_index(*a) == i) && all.len() == ACTIONS,

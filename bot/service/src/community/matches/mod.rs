@@ -14,16 +14,17 @@ pub(crate) use news::{SCOREBOARD, news, on_game_ended, threads_opened};
 use crate::core::catalogue::{Args, CommandSpec, OptionKind, command, keyword};
 use crate::core::context::{Ctx, name_of};
 use crate::core::names::CommandName;
+use crate::core::policy::DAY;
 use crate::core::policy::{MAX_MATCH_BOARDS, MAX_MATCHES_LISTED};
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Button, ButtonStyle, Purpose, Reply, Response, Threads};
-pub use crate::core::request::matches::MatchRequest;
+pub use crate::core::request::matches::{MatchFlag, MatchRequest};
 use crate::core::request::{Action, Actor, ButtonOwner, Command, Place};
 use crate::core::text::{CommandRef, Text};
 use crate::core::words::days;
 use data::{
-    ChannelId, DaysPerMove, GuildId, MatchGame, MatchId, MatchSide, MatchStatus, NewGame, NewMatch,
-    StoredMatch, UserId,
+    ChannelId, DaysPerMove, GuildId, MATCH_PROPOSAL_LIFETIME, MatchGame, MatchId, MatchSide,
+    MatchStatus, NewGame, NewMatch, Proposal, StoredMatch, UserId,
 };
 
 /// Why a match request was refused.
@@ -56,6 +57,10 @@ pub enum MatchRefusal {
     },
     /// The match no longer takes this (answered, started, over).
     Closed,
+    /// The two servers have a proposal waiting already.
+    Pending(MatchId),
+    /// The other server refuses proposals from this one.
+    RefusedThere,
 }
 
 /// The words of a [`MatchRefusal`].
@@ -83,7 +88,9 @@ fn refusal_text(r: MatchRefusal) -> Text {
             "Each side needs {boards} players signed up to start: this server has {ours}, the other {theirs}."
         )
         .into(),
-        MatchRefusal::Closed => "This match no longer takes that: it was answered, started or is over.".into(),
+        MatchRefusal::Closed => "This match no longer takes that: it was answered, lapsed, started or is over.".into(),
+        MatchRefusal::Pending(id) => format!("Match {id} between these two servers is waiting for an answer already: one proposal at a time (it lapses after {} days).", MATCH_PROPOSAL_LIFETIME / DAY).into(),
+        MatchRefusal::RefusedThere => "That server takes no match proposals from this one.".into(),
     }
 }
 
@@ -120,14 +127,12 @@ pub(crate) fn handle(
     place: Place,
     req: &MatchRequest,
 ) -> Result<Response> {
-    if req.history {
-        return history(cx, place);
-    }
-    if req.withdraw {
-        return withdraw(cx, actor, place);
-    }
-    if req.start {
-        return start(cx, actor, place);
+    match req.flag {
+        Some(MatchFlag::History) => return history(cx, place),
+        Some(MatchFlag::AllowAll) => return allow_all(cx, actor, place),
+        Some(MatchFlag::Withdraw) => return withdraw(cx, actor, place),
+        Some(MatchFlag::Start) => return start(cx, actor, place),
+        None => {}
     }
     if req.server.is_some() {
         return challenge(cx, actor, place, req);
@@ -168,7 +173,7 @@ fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, req: &MatchRequest) -> R
     let away_channel = lobby_of(cx, other)?.ok_or_else(|| refused(MatchRefusal::UnknownServer))?;
     crate::core::limits::new_challenge(cx, actor.user, place.guild, None)?;
     let settings = cx.store.guild_settings(place.guild)?;
-    let m = cx.store.create_match(&NewMatch {
+    let proposal = cx.store.create_match(&NewMatch {
         home: MatchSide {
             guild: place.guild,
             channel: home_channel,
@@ -182,6 +187,11 @@ fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, req: &MatchRequest) -> R
         boards,
         created_at: cx.now,
     })?;
+    let m = match proposal {
+        Proposal::Made(m) => m,
+        Proposal::Pending(id) => return Err(refused(MatchRefusal::Pending(id))),
+        Proposal::Refused => return Err(refused(MatchRefusal::RefusedThere)),
+    };
     tracing::info!(m = %m.id, %other, boards, "match proposed");
     let terms = terms(&m);
     let here = Text::from(format!(
@@ -199,7 +209,12 @@ fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, req: &MatchRequest) -> R
     .button(Action::AcceptMatch(m.id).label())
     .plain(" it or ")
     .button(Action::DeclineMatch(m.id).label())
-    .plain(".");
+    .plain(format!(
+        " within {} days, or ",
+        MATCH_PROPOSAL_LIFETIME / DAY
+    ))
+    .button(Action::RefuseMatches(m.id).label())
+    .plain(" to take no more proposals from it.");
     Ok(Response {
         replies: vec![
             Reply::public(here),
@@ -209,10 +224,97 @@ fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, req: &MatchRequest) -> R
                 .with_button(Button::new(
                     Action::DeclineMatch(m.id),
                     ButtonStyle::Secondary,
+                ))
+                .with_button(Button::new(
+                    Action::RefuseMatches(m.id),
+                    ButtonStyle::Danger,
                 )),
         ],
         ..Response::default()
     })
+}
+
+/// Whether `m` is a proposal past its answer time (the tick turns it down soon).
+fn lapsed(cx: &Ctx<'_>, m: &StoredMatch) -> bool {
+    m.status == MatchStatus::Proposed && cx.now - m.setup.created_at >= MATCH_PROPOSAL_LIFETIME
+}
+
+/// The proposals left unanswered past their time, turned down, each told in both
+/// servers' lobby channels once.
+pub(crate) fn lapse_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
+    Ok(cx
+        .store
+        .lapse_match_proposals(cx.now)?
+        .into_iter()
+        .map(|m| {
+            tracing::info!(m = %m.id, "match proposal lapsed");
+            let text = format!(
+                "Match {} lapsed: the other server did not answer within {} days.",
+                m.id,
+                MATCH_PROPOSAL_LIFETIME / DAY
+            );
+            Response {
+                replies: vec![
+                    Reply::public(text.clone()).in_channel(m.setup.home.channel),
+                    Reply::public(text).in_channel(m.setup.away.channel),
+                ],
+                closed: vec![ButtonOwner::MatchAnswer(m.id)],
+                ..Response::default()
+            }
+        })
+        .collect())
+}
+
+/// Refuse all from this server: the proposal declined, and no more proposals taken
+/// from the server that made it (until `match allow_all`).
+pub(crate) fn refuse_all(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    id: MatchId,
+) -> Result<Response> {
+    let m = match_here(cx, id, place)?;
+    if m.setup.away.guild != place.guild {
+        return Err(refused(MatchRefusal::OtherSide));
+    }
+    captain(cx, actor, place.guild)?;
+    cx.store
+        .refuse_matches_from(place.guild, m.setup.home.guild, cx.now)?;
+    let declined = !lapsed(cx, &m)
+        && cx
+            .store
+            .advance_match(m.id, MatchStatus::Proposed, MatchStatus::Declined, cx.now)?;
+    tracing::info!(m = %m.id, declined, "match proposals refused");
+    let mut replies = vec![Reply::public(
+        Text::from(format!(
+            "{} refused match {} and every later proposal from that server. ",
+            actor.name, m.id
+        ))
+        .command(CommandRef::new(CommandName::Match).arg("allow_all", "true"))
+        .plain(" takes them again."),
+    )];
+    if declined {
+        replies.push(
+            Reply::public(format!("The other server declined match {}.", m.id))
+                .in_channel(m.setup.home.channel),
+        );
+    }
+    Ok(Response {
+        replies,
+        closed: vec![ButtonOwner::MatchAnswer(m.id)],
+        ..Response::default()
+    })
+}
+
+/// `match allow_all`: proposals from every server taken again.
+fn allow_all(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
+    captain(cx, actor, place.guild)?;
+    let n = cx.store.allow_all_matches(place.guild)?;
+    tracing::info!(guild = %place.guild, n, "match proposals allowed again");
+    Ok(Response::one(Reply::public(format!(
+        "{} opened this server to match proposals from every server of the lobby again ({n} refused before).",
+        actor.name
+    ))))
 }
 
 /// `**Sanctuary Chess**, 4 boards (8 games, one with each colour a board), 3 days per move.`
@@ -247,6 +349,9 @@ pub(crate) fn answer(
         return Err(refused(MatchRefusal::OtherSide));
     }
     captain(cx, actor, place.guild)?;
+    if lapsed(cx, &m) {
+        return Err(refused(MatchRefusal::Closed));
+    }
     let to = if yes {
         MatchStatus::Signup
     } else {
@@ -696,6 +801,11 @@ pub(crate) const MATCH: CommandSpec = command(
             "This server's finished matches",
             OptionKind::Flag,
         ),
+        keyword(
+            "allow_all",
+            "Take match proposals from every server again, those refused included (managers)",
+            OptionKind::Flag,
+        ),
         // Last: on the console it takes the rest of the line.
         keyword(
             "server",
@@ -709,9 +819,15 @@ pub(crate) const MATCH: CommandSpec = command(
             variant: a.variant("variant"),
             boards: a.integer("boards"),
             days: a.days("days"),
-            start: a.bool("start").unwrap_or(false),
-            withdraw: a.bool("withdraw").unwrap_or(false),
-            history: a.bool("history").unwrap_or(false),
+            flag: [
+                ("history", MatchFlag::History),
+                ("allow_all", MatchFlag::AllowAll),
+                ("withdraw", MatchFlag::Withdraw),
+                ("start", MatchFlag::Start),
+            ]
+            .into_iter()
+            .find(|(name, _)| a.bool(name) == Some(true))
+            .map(|(_, flag)| flag),
         }))
     },
 );

@@ -61,6 +61,9 @@ pub enum Action {
     AcceptMatch(MatchId),
     /// The challenged server's manager declines a match.
     DeclineMatch(MatchId),
+    /// The challenged server's manager declines a match and every later proposal
+    /// from the same server.
+    RefuseMatches(MatchId),
     /// A player signs up for a match, for their server.
     JoinMatch(MatchId),
     /// A player leaves a match (once it started, forfeiting their board).
@@ -91,6 +94,7 @@ impl Action {
             Action::LeaveTournament(_) | Action::LeaveMatch(_) => "Leave",
             Action::JoinTeam(_) => "Join the team",
             Action::AcceptMatch(_) => "Accept match",
+            Action::RefuseMatches(_) => "Refuse all from this server",
             Action::JoinMatch(_) => "Sign up",
         }
     }
@@ -111,6 +115,7 @@ impl Action {
             Action::JoinTournament(t) | Action::LeaveTournament(t) => t.0,
             Action::AcceptMatch(m)
             | Action::DeclineMatch(m)
+            | Action::RefuseMatches(m)
             | Action::JoinMatch(m)
             | Action::LeaveMatch(m) => m.0,
             Action::AcceptChallenge(c)
@@ -154,6 +159,7 @@ impl Action {
             Action::JoinTeam(_) => "team-join",
             Action::AcceptMatch(_) => "match-accept",
             Action::DeclineMatch(_) => "match-decline",
+            Action::RefuseMatches(_) => "match-refuse",
             Action::JoinMatch(_) => "match-join",
             Action::LeaveMatch(_) => "match-leave",
         }
@@ -201,6 +207,7 @@ impl Action {
             "team-join" => Action::JoinTeam(g),
             "match-accept" => Action::AcceptMatch(MatchId(id)),
             "match-decline" => Action::DeclineMatch(MatchId(id)),
+            "match-refuse" => Action::RefuseMatches(MatchId(id)),
             "match-join" => Action::JoinMatch(MatchId(id)),
             "match-leave" => Action::LeaveMatch(MatchId(id)),
             _ => return None,
@@ -277,6 +284,7 @@ impl Action {
             | Action::LeaveTournament(_)
             | Action::AcceptMatch(_)
             | Action::DeclineMatch(_)
+            | Action::RefuseMatches(_)
             | Action::JoinMatch(_)
             | Action::LeaveMatch(_) => None,
         }
@@ -306,7 +314,9 @@ impl Action {
             Action::JoinTournament(t) | Action::LeaveTournament(t) => {
                 Some(ButtonOwner::Tournament(t))
             }
-            Action::AcceptMatch(m) | Action::DeclineMatch(m) => Some(ButtonOwner::MatchAnswer(m)),
+            Action::AcceptMatch(m) | Action::DeclineMatch(m) | Action::RefuseMatches(m) => {
+                Some(ButtonOwner::MatchAnswer(m))
+            }
             Action::JoinMatch(m) | Action::LeaveMatch(m) => Some(ButtonOwner::MatchSignup(m)),
         }
     }

@@ -14,10 +14,20 @@ pub struct MatchRequest {
     pub boards: Option<i64>,
     /// Days per move.
     pub days: Option<DaysPerMove>,
-    /// Start this server's match in sign-up.
-    pub start: bool,
-    /// Withdraw from this server's match (a forfeit once it started).
-    pub withdraw: bool,
+    /// One of the flags, if given (the first of them in [`MatchFlag`]'s order, if
+    /// several were).
+    pub flag: Option<MatchFlag>,
+}
+
+/// What a flag of `match` asks, in the order they are heeded when several are given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchFlag {
     /// This server's matches, newest first.
-    pub history: bool,
+    History,
+    /// Take proposals from every server again, those refused included.
+    AllowAll,
+    /// Withdraw from this server's match (a forfeit once it started).
+    Withdraw,
+    /// Start this server's match in sign-up.
+    Start,
 }
