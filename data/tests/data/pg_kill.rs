@@ -299,3 +299,49 @@ fn a_commit_lost_before_the_server_committed_is_read_back_as_not_stored() {
     assert!(game.moves.is_empty(), "{:?}", game.moves);
     assert_eq!(game.stored.ply, 0);
 }
+
+/// A COMMIT lost with the server itself, which stays down: the move waits at most
+/// [`data::policy::SETTLE_WITHIN`] to learn its fate, then says the database is
+/// unavailable, rather than holding its player (and a connection) for ever.
+#[test]
+fn a_commit_lost_with_a_server_that_stays_down_gives_up_in_time() {
+    let Some(server) = pg::own_server() else {
+        return;
+    };
+    let url = server.new_database();
+    let (_setup, loaded, mv) = a_move(&url);
+    let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    admin
+        .batch_execute(
+            "CREATE FUNCTION wait_at_commit() RETURNS trigger LANGUAGE plpgsql AS
+                 $$ BEGIN PERFORM pg_advisory_xact_lock(4242); RETURN NULL; END $$;
+             CREATE CONSTRAINT TRIGGER wait_at_commit AFTER INSERT ON moves
+                 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION wait_at_commit();
+             SELECT pg_advisory_lock(4242)",
+        )
+        .unwrap();
+    let store = Store::open(url.as_str()).unwrap();
+    let _alone = LOSING_COMMITS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let player = loaded.stored.player_to_move();
+    let (told, answer) = std::sync::mpsc::channel();
+    let asked = std::time::Instant::now();
+    // Not scoped: a store that never gives up must fail this test, not hang it.
+    std::thread::spawn(move || {
+        let _ = told.send(store.record_move_in(&loaded, &mv, player, T0));
+    });
+    commit_waiting(&mut admin, database(&url), "advisory");
+    drop(admin);
+    server.stop();
+    let within = data::policy::SETTLE_WITHIN + Duration::from_secs(10);
+    let lost = answer
+        .recv_timeout(within)
+        .unwrap_or_else(|_| panic!("the move was still waiting after {within:?}"));
+    assert!(matches!(lost, Err(Error::Unavailable { .. })), "{lost:?}");
+    assert!(
+        asked.elapsed() >= data::policy::SETTLE_WITHIN,
+        "gave up after {:?}, before the server had its time to come back",
+        asked.elapsed()
+    );
+}
