@@ -112,6 +112,7 @@ mod matches;
 mod mining;
 mod moves;
 mod new_game;
+mod nicknames;
 mod notes;
 mod notify;
 mod options;

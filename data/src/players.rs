@@ -1,4 +1,5 @@
-//! Players: a Discord user id and the display name last seen, for leaderboards and PGN.
+//! Players: a Discord user id and the name every server may see (Discord's global
+//! name or user name, never a server's nickname), for leaderboards and PGN.
 
 use crate::db::Conn;
 use crate::row::{Row, p};
@@ -9,7 +10,7 @@ use crate::{Result, Store, Timestamp, UserId};
 pub struct Player {
     /// The Discord user.
     pub id: UserId,
-    /// The display name last seen; empty if the player was only ever mentioned.
+    /// The global name last seen; empty if not known yet.
     pub display_name: String,
     /// When the name was last updated.
     pub updated_at: Timestamp,
@@ -36,7 +37,7 @@ fn player_from_row(r: &Row) -> Result<Player> {
 }
 
 impl Store {
-    /// Records a player's current display name (call it whenever a user shows up).
+    /// Records a player's current global name (call it whenever a user shows up).
     pub fn upsert_player(&self, id: UserId, display_name: &str, at: Timestamp) -> Result<()> {
         self.execute_write(
             "INSERT INTO players (player_id, display_name, updated_at) VALUES ($1, $2, $3)

@@ -241,6 +241,7 @@ impl<W: Write> Console<W> {
         let actor = Actor {
             user: self.user(user),
             name: user.to_owned(),
+            nickname: None,
             manage_server: true,
             roles: Vec::new(),
         };

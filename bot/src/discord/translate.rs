@@ -4,15 +4,14 @@ use data::{ChannelId, GuildId, RoleId, UserId};
 use serenity::all::{Member, Permissions, User};
 use service::{Actor, Mention, Place};
 
-/// The person behind an interaction: their server nickname when they have one,
-/// whether Discord says they may manage the server, and their roles there.
+/// The person behind an interaction: their global name and, apart, their server
+/// nickname (the service decides where each is shown), whether Discord says they may
+/// manage the server, and their roles there.
 pub fn actor(user: &User, member: Option<&Member>) -> Actor {
     Actor {
         user: UserId(user.id.get()),
-        name: member.map_or_else(
-            || user.display_name().to_owned(),
-            |m| m.display_name().to_owned(),
-        ),
+        name: user.display_name().to_owned(),
+        nickname: member.and_then(|m| m.nick.clone()),
         manage_server: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.contains(Permissions::MANAGE_GUILD)),

@@ -102,6 +102,7 @@ impl Table {
             actor: Actor {
                 user: user(who),
                 name: who.to_owned(),
+                nickname: None,
                 manage_server: who == "carol",
                 roles: Vec::new(),
             },

@@ -21,6 +21,7 @@ mod learning;
 mod load;
 mod lobby;
 mod matches;
+mod names;
 mod notes;
 mod notify;
 mod odd_input;

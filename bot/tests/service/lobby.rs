@@ -38,6 +38,7 @@ pub(crate) fn ask(t: &Table, who: &str, place: Place, command: Command) -> Respo
         actor: Actor {
             user: user(who),
             name: who.to_owned(),
+            nickname: None,
             manage_server: who == "carol",
             roles: Vec::new(),
         },

@@ -28,6 +28,7 @@ fn ask(t: &Table, who: &str, place: Place, command: Command) -> Response {
         actor: Actor {
             user: user(who),
             name: who.to_owned(),
+            nickname: None,
             manage_server: who == "carol" || who == "dave",
             roles: Vec::new(),
         },

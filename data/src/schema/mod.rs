@@ -16,6 +16,7 @@ pub const SCHEMA_VERSION: u32 = sqlite::STEPS.len() as u32;
 pub(crate) const TABLES: &[&str] = &[
     "guild_settings",
     "players",
+    "player_nicknames",
     "games",
     "moves",
     "challenges",
@@ -233,6 +234,27 @@ mod tests {
         }
     }
 
+    /// A name stored before nicknames were kept apart (version 22) may have been a
+    /// nickname: it stays the nickname of the server the game was in, and no other
+    /// server sees it; the global name is learnt when the player shows up again.
+    fn check_nicknames(store: &Store) {
+        assert_eq!(
+            store.nickname(UserId(10), GuildId(1)).unwrap().as_deref(),
+            Some("ann")
+        );
+        assert_eq!(store.nickname(UserId(10), GuildId(2)).unwrap(), None);
+        assert_eq!(store.player(UserId(10)).unwrap().unwrap().display_name, "");
+        store.upsert_player(UserId(10), "ann_global", 300).unwrap();
+        store
+            .set_nickname(UserId(10), GuildId(1), None, 300)
+            .unwrap();
+        assert_eq!(store.nickname(UserId(10), GuildId(1)).unwrap(), None);
+        assert_eq!(
+            store.player(UserId(10)).unwrap().unwrap().display_name,
+            "ann_global"
+        );
+    }
+
     /// Opens the database of version `from` at `location` and checks the upgrade kept
     /// [`old_rows`] and that what later versions added works on them.
     fn check_upgraded(location: &str, from: usize) {
@@ -322,10 +344,11 @@ mod tests {
         );
         assert!(store.open_lobby_challenges(0).unwrap().is_empty());
         check_teams(&store, from);
+        check_nicknames(&store);
         // No match yet (version 19); the old game is none's.
         assert!(store.matches_of(GuildId(1), 5).unwrap().is_empty());
         assert_eq!(store.match_of_game(GameId(7)).unwrap(), None);
-        // A server from before version 22 turns its boards to the side to move.
+        // A server from before version 23 turns its boards to the side to move.
         assert_eq!(
             store.guild_settings(GuildId(1)).unwrap().shared_board,
             crate::SharedBoard::ToMove

@@ -642,7 +642,33 @@ CREATE TABLE move_notes (
 ) STRICT, WITHOUT ROWID;
 ";
 
-/// Version 22: whether the board a game's channel shares turns to the side to move
+/// Version 22: a player's nickname in each server that gave them one, apart from the
+/// name every server may see. A name stored before could have been a nickname: it is
+/// kept as the nickname in each server the player played in, and the name for
+/// everywhere else is left unknown until the player shows up again.
+const NICKNAMES: &str = r"
+CREATE TABLE player_nicknames (
+    player_id  INTEGER NOT NULL REFERENCES players (player_id),
+    guild_id   INTEGER NOT NULL,
+    nickname   TEXT NOT NULL CHECK (nickname <> ''),
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (player_id, guild_id)
+) STRICT, WITHOUT ROWID;
+INSERT INTO player_nicknames (player_id, guild_id, nickname, updated_at)
+    SELECT p.player_id, s.guild_id, p.display_name, p.updated_at
+    FROM players p JOIN (
+        SELECT white AS player_id, guild_id FROM games
+            WHERE mirror_player IS NULL OR mirror_player <> white
+        UNION SELECT black, guild_id FROM games
+            WHERE mirror_player IS NULL OR mirror_player <> black
+        UNION SELECT mirror_player, mirror_guild_id FROM games
+            WHERE mirror_player IS NOT NULL
+    ) s ON s.player_id = p.player_id
+    WHERE p.display_name <> '';
+UPDATE players SET display_name = ''
+    WHERE player_id IN (SELECT player_id FROM player_nicknames);
+
+/// Version 23: whether the board a game's channel shares turns to the side to move
 /// (the default) or keeps White at the bottom; and the order entrants joined a
 /// tournament in (two may join within one second), numbered for the old rows by
 /// when they joined.
@@ -660,7 +686,7 @@ UPDATE tournament_players SET entry = (
 ";
 
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 22] = [
+pub(crate) const STEPS: [&str; 23] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -682,6 +708,7 @@ pub(crate) const STEPS: [&str; 22] = [
     MATCHES,
     TEAMS_ON_BOTH_SIDES,
     MOVE_NOTES,
+    NICKNAMES,
     BOARDS_AND_ENTRY_ORDER,
 ];
 

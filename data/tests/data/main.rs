@@ -10,6 +10,7 @@ mod crash;
 mod disk_full;
 mod engine_games;
 mod migrate;
+mod nicknames;
 mod notes;
 mod pg_errors;
 mod pg_kill;

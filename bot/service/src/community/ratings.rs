@@ -2,7 +2,7 @@
 //! `stats` (a player's ratings and records per game).
 
 use crate::core::catalogue::{CommandSpec, OptionKind, Scope, command, keyword, optional};
-use crate::core::context::{Ctx, remember_name};
+use crate::core::context::{Ctx, name_in, remember_name};
 use crate::core::policy::PAGE_SIZE;
 use crate::core::refusal::Result;
 use crate::core::reply::{Page, Reply, Response};
@@ -46,11 +46,8 @@ pub fn leaderboard(
         .plain(format!(" (page {page} of {pages})"));
     for e in entries {
         let r = &e.rating;
-        let name = if e.display_name.is_empty() {
-            r.player.to_string()
-        } else {
-            e.display_name.clone()
-        };
+        // Posted in this server only: its nicknames are fine here.
+        let name = name_in(cx, r.player, place.guild);
         text.push_plain(format!(
             "\n{}. {name} — {} · {} · {}W {}D {}L",
             e.rank,

@@ -7,9 +7,9 @@ use crate::core::events::{Event, Events};
 use crate::core::rates::Limits;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::request::Request;
-use data::{GameStatus, LoadedGame, Store, StoredGame, Timestamp, UserId};
+use data::{GameStatus, GuildId, LoadedGame, Store, StoredGame, Timestamp, UserId};
 
-/// The name Sanctum knows for a user: their last display name, or the id.
+/// The name Sanctum shows for a user anywhere: their global name, or the id.
 pub(crate) fn player_name(store: &Store, user: UserId) -> String {
     match store.player(user) {
         Ok(Some(p)) => p.name(),
@@ -57,6 +57,12 @@ pub fn admit(cx: &Ctx<'_>, req: &Request) -> Result<bool> {
         return Ok(false);
     }
     remember_name(cx, req.actor.user, &req.actor.name)?;
+    remember_nickname(
+        cx,
+        req.actor.user,
+        req.place.guild,
+        req.actor.nickname.as_deref(),
+    )?;
     Ok(true)
 }
 
@@ -72,9 +78,43 @@ pub fn remember_name(cx: &Ctx<'_>, user: UserId, name: &str) -> Result<()> {
     Ok(())
 }
 
-/// The name to show for a user.
+/// Keeps the player's nickname in `guild` current: set, changed, or dropped.
+fn remember_nickname(
+    cx: &Ctx<'_>,
+    user: UserId,
+    guild: GuildId,
+    nickname: Option<&str>,
+) -> Result<()> {
+    let nickname = nickname.filter(|n| !n.is_empty());
+    if cx.store.nickname(user, guild)?.as_deref() != nickname {
+        cx.store.set_nickname(user, guild, nickname, cx.now)?;
+    }
+    Ok(())
+}
+
+/// The name to show for a user where anyone may read it: their global name, never
+/// a server's nickname.
 pub fn name_of(cx: &Ctx<'_>, user: UserId) -> String {
     player_name(cx.store, user)
+}
+
+/// The name of `user` as seen in `guild`: the nickname that server gave them, else
+/// their global name. Only text read in that one server may use it.
+pub fn name_in(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> String {
+    match cx.store.nickname(user, guild) {
+        Ok(Some(nick)) => nick,
+        _ => name_of(cx, user),
+    }
+}
+
+/// The name of `user` in `game`'s news: as seen in the game's server when only that
+/// server shows it, the global name when another server shows it too.
+pub fn name_in_game(cx: &Ctx<'_>, game: &StoredGame, user: UserId) -> String {
+    if game.mirror.is_some() {
+        name_of(cx, user)
+    } else {
+        name_in(cx, user, game.guild)
+    }
 }
 
 /// The active game in the place, or the reason there is none to act on.

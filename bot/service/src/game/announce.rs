@@ -1,7 +1,7 @@
 //! What a move or an ending means, in words: refugees, sanctuary progress and
 //! threats, scepter threats, check, and every way a game ends.
 
-use crate::core::context::{Ctx, color_in, name_of};
+use crate::core::context::{Ctx, color_in, name_in_game, name_of};
 use crate::core::refusal::Result;
 use crate::core::reply::{Attachment, Button, ButtonStyle, Reply, Response};
 use crate::core::request::Action;
@@ -75,7 +75,7 @@ pub fn ending_headline(
     result: GameResult,
     final_pos: &Position,
 ) -> Text {
-    let name = |c: Color| name_of(cx, game.player(c));
+    let name = |c: Color| name_in_game(cx, game, game.player(c));
     // "**bob wins** with Black"
     let won = || match result.winner {
         Some(c) => Text::new()

@@ -2,7 +2,7 @@
 //! private link to play on the web) and `pgn` (with an animated replay).
 
 use crate::core::catalogue::{CommandSpec, OptionKind, command, optional};
-use crate::core::context::{Ctx, game_to_show, name_of};
+use crate::core::context::{Ctx, game_to_show, name_in, name_of};
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Attachment, Reply, Response};
 use crate::core::request::Command;
@@ -26,8 +26,8 @@ pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) ->
         .plain(format!(
             "{} — {} (White) vs {} (Black), {}. ",
             crate::game::archive::label(cx, game.id),
-            name_of(cx, game.white),
-            name_of(cx, game.black),
+            name_in(cx, game.white, place.guild),
+            name_in(cx, game.black, place.guild),
             rated_word(game.rated),
         ));
     let (text, orientation) = if game.is_active() {
@@ -35,7 +35,7 @@ pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) ->
             .plain(format!(
                 "Move {}: {} to move, due ",
                 pos.fullmove_number(),
-                name_of(cx, game.player(to_move)),
+                name_in(cx, game.player(to_move), place.guild),
             ))
             .moment(game.deadline)
             .plain(".")

@@ -185,8 +185,13 @@ pub(crate) fn move_request(
         Err(e) => return Err(e.into()),
     };
     let user = g.player(color);
+    // The page knows no nickname: the one the server gave is kept as it is.
+    let actor = Actor {
+        nickname: cx.store.nickname(user, g.guild)?,
+        ..Actor::new(user, name_of(cx, user))
+    };
     Ok(Some(Request {
-        actor: Actor::new(user, name_of(cx, user)),
+        actor,
         place: Place {
             guild: g.guild,
             channel: g.channel,

@@ -19,6 +19,8 @@ pub struct FakeUser {
     pub name: String,
     /// Their permissions in the server (a decimal bit set).
     pub permissions: u64,
+    /// Their nickname in each server that gave them one: (server, nickname).
+    pub nicknames: Vec<(u64, String)>,
 }
 
 impl FakeUser {
@@ -28,7 +30,23 @@ impl FakeUser {
             id,
             name: name.to_owned(),
             permissions: 0x400 | 0x800, // view channel, send messages
+            nicknames: Vec::new(),
         }
+    }
+
+    /// The same user with the nickname `nick` in the server `guild`.
+    #[must_use]
+    pub fn with_nickname(mut self, guild: u64, nick: &str) -> FakeUser {
+        self.nicknames.push((guild, nick.to_owned()));
+        self
+    }
+
+    /// Their nickname in `guild`, if it gave them one.
+    pub fn nickname_in(&self, guild: u64) -> Option<&str> {
+        self.nicknames
+            .iter()
+            .find(|(g, _)| *g == guild)
+            .map(|(_, n)| n.as_str())
     }
 }
 
@@ -40,10 +58,17 @@ pub fn user(id: u64, name: &str, bot: bool) -> Value {
     })
 }
 
-/// A guild member object (as interactions carry it: with the user and permissions).
+/// A guild member object in the first server, [`GUILD`].
 pub fn member(u: &FakeUser) -> Value {
+    member_in(u, GUILD)
+}
+
+/// A guild member object of `guild` (as interactions carry it: with the user, their
+/// nickname there and their permissions).
+pub fn member_in(u: &FakeUser, guild: u64) -> Value {
     json!({
-        "user": user(u.id, &u.name, false), "nick": null, "roles": [], "joined_at": WHEN,
+        "user": user(u.id, &u.name, false), "nick": u.nickname_in(guild), "roles": [],
+        "joined_at": WHEN,
         "deaf": false, "mute": false, "flags": 0, "pending": false,
         "permissions": u.permissions.to_string(),
     })
@@ -137,7 +162,7 @@ pub fn interaction_in(
         "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
         "guild_id": guild.to_string(), "channel_id": channel_id.to_string(),
         "channel": {"id": channel_id.to_string(), "type": 0, "guild_id": guild.to_string(), "name": "general"},
-        "member": member(who), "token": token, "version": 1,
+        "member": member_in(who, guild), "token": token, "version": 1,
         "app_permissions": "2248473465835073", "locale": "en-US", "guild_locale": "en-US",
         "entitlements": [], "authorizing_integration_owners": {"0": guild.to_string()},
         "context": 0, "attachment_size_limit": 26_214_400,

@@ -359,7 +359,7 @@ impl FakeDiscord {
         let mut resolved_members = serde_json::Map::new();
         for u in users {
             resolved_users.insert(u.id.to_string(), json::user(u.id, &u.name, false));
-            let mut m = json::member(u);
+            let mut m = json::member_in(u, self.guild_of(channel));
             if let Some(m) = m.as_object_mut() {
                 m.remove("user");
             }

@@ -7,7 +7,7 @@ pub use refusal::ChallengeRefusal;
 use crate::core::catalogue::{
     Args, CommandSpec, OptionKind, RATED, YES_NO, command, keyword, optional, required,
 };
-use crate::core::context::{Ctx, name_of, remember_name};
+use crate::core::context::{Ctx, name_in_game, name_of, remember_name};
 use crate::core::policy::CHALLENGE_LIFETIME;
 use crate::core::refusal::{Refusal, Result, ServiceError, Thing};
 use crate::core::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
@@ -293,8 +293,9 @@ pub fn accept(
     let game = accepted.game;
     tracing::info!(game = %game.id, challenge = %c.id, "challenge accepted");
     crate::core::metrics::game_started(game.variant);
-    let (white, black) = (name_of(cx, game.white), name_of(cx, game.black));
-    let headline = Text::from(format!("{} accepted! ", actor.name))
+    let name = |user| name_in_game(cx, &game, user);
+    let (white, black) = (name(game.white), name(game.black));
+    let headline = Text::from(format!("{} accepted! ", name(actor.user)))
         .strong(game.variant.name())
         .plain(format!(
             " — {white} (White) vs {black} (Black), {}, {} per move: game {}.",

@@ -41,8 +41,10 @@ impl Scope {
 pub struct Actor {
     /// Their user id.
     pub user: UserId,
-    /// The name to show for them (their server nickname or user name).
+    /// Their name for every server to see (Discord's global name or user name).
     pub name: String,
+    /// Their nickname in the server they act in, if it gave them one: shown only there.
+    pub nickname: Option<String>,
     /// True if they may change the server's settings (Discord's Manage Server).
     pub manage_server: bool,
     /// Their roles in the server (a server may let a role do what managers do, such
@@ -56,6 +58,7 @@ impl Actor {
         Actor {
             user,
             name: name.into(),
+            nickname: None,
             manage_server: false,
             roles: Vec::new(),
         }
