@@ -667,6 +667,7 @@ INSERT INTO player_nicknames (player_id, guild_id, nickname, updated_at)
     WHERE p.display_name <> '';
 UPDATE players SET display_name = ''
     WHERE player_id IN (SELECT player_id FROM player_nicknames);
+";
 
 /// Version 23: whether the board a game's channel shares turns to the side to move
 /// (the default) or keeps White at the bottom; and the order entrants joined a
