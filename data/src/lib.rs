@@ -103,6 +103,7 @@ mod engine_games;
 mod error;
 mod finish;
 mod games;
+mod held_posts;
 mod ids;
 mod interactions;
 mod lessons;
@@ -145,6 +146,7 @@ pub use engine_games::{EngineSide, LevelRecord};
 pub use error::{Error, PostgresError, Result, SqliteError};
 pub use finish::Finished;
 pub use games::{GameResult, GameStatus, Mirror, NewGame, StoredGame, Termination};
+pub use held_posts::{HeldPost, NewHeldPost};
 pub use ids::{
     ChallengeId, ChannelId, GameId, GuildId, InteractionId, MatchId, RoleId, Timestamp,
     TournamentId, UserId,

@@ -59,6 +59,7 @@ mod background;
 mod community;
 mod core;
 mod game;
+mod held;
 mod help;
 mod learn;
 mod pages;

@@ -2,7 +2,8 @@
 
 use super::failures::Observed;
 use super::markdown::CommandIds;
-use super::retry::{Kind, Outbox};
+use super::outbox::Outbox;
+use super::retry::Kind;
 use super::shards::Shards;
 use super::{
     Config, Data, DiscordError, Error, autocomplete, buttons, commands, failures, post, scheduler,
@@ -161,6 +162,8 @@ pub async fn run(
             data: data_for_pages,
         }));
     }
+    // Posts held by this process before a restart, or by any other, are tried from here.
+    outbox.start(client.http.clone());
     let mut thinker = start_thinking(&service, &outbox, &client.http)
         .await
         .map_err(|e| DiscordError::Connection(e.to_string()))?;

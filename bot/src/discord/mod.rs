@@ -15,7 +15,9 @@ mod commands;
 mod config;
 mod courier;
 mod failures;
+mod held;
 mod markdown;
+mod outbox;
 mod post;
 mod retry;
 mod scheduler;
@@ -39,7 +41,7 @@ pub struct Data {
     /// The registered commands' ids, for clickable command mentions.
     pub commands: Arc<markdown::CommandIds>,
     /// Posts news outside an interaction's answer, trying again what Discord did not take.
-    pub outbox: Arc<retry::Outbox>,
+    pub outbox: Arc<outbox::Outbox>,
     /// How long an interaction waits for the service before it is acknowledged first.
     pub defer_after: Duration,
     /// Interactions being answered: shutdown waits for them.

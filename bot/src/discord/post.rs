@@ -6,7 +6,7 @@ use super::markdown::CommandIds;
 use serenity::all::{
     ActionRow, ActionRowComponent, ButtonKind, ChannelId, CreateActionRow, CreateAllowedMentions,
     CreateAttachment, CreateButton, CreateEmbed, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, EditMessage, Http, Message, MessageId, Nonce,
+    CreateInteractionResponseMessage, EditMessage, Http, Message, MessageId,
 };
 use service::{
     Action, Button, ButtonOwner, ButtonStyle, Refresh, Reply, Response, Service, Visibility,
@@ -14,11 +14,11 @@ use service::{
 use std::sync::Arc;
 
 /// Discord's limit on a message's text.
-const MAX_CONTENT: usize = 2000;
+pub(super) const MAX_CONTENT: usize = 2000;
 /// Discord's limit on buttons in one action row.
-const BUTTONS_PER_ROW: usize = 5;
+pub(super) const BUTTONS_PER_ROW: usize = 5;
 /// Discord's most rows of components on one message.
-const MAX_ROWS: usize = 5;
+pub(super) const MAX_ROWS: usize = 5;
 
 /// True if some of the buttons belong to a challenge or offer that will close, so
 /// their message must be found again to disable them.
@@ -51,7 +51,7 @@ const MAX_EMBEDS_TEXT: usize = 6000;
 
 /// A long text as embed descriptions: each at most [`MAX_EMBED_TEXT`] characters, cut
 /// between lines where it can be, and all within [`MAX_EMBEDS_TEXT`] (the rest clipped).
-fn long_text(text: &str) -> Vec<String> {
+pub(super) fn long_text(text: &str) -> Vec<String> {
     let mut parts: Vec<String> = Vec::new();
     let mut current = String::new();
     let mut total = 0;
@@ -78,7 +78,7 @@ fn long_text(text: &str) -> Vec<String> {
 
 /// `text`, cut to `limit` characters at a character boundary (the service keeps its
 /// texts short; this only guards against a 400 from Discord).
-fn clip(text: &str, limit: usize) -> String {
+pub(super) fn clip(text: &str, limit: usize) -> String {
     if text.chars().count() <= limit {
         return text.to_owned();
     }
@@ -87,7 +87,7 @@ fn clip(text: &str, limit: usize) -> String {
     cut
 }
 
-fn style(style: ButtonStyle) -> serenity::all::ButtonStyle {
+pub(super) fn style(style: ButtonStyle) -> serenity::all::ButtonStyle {
     match style {
         ButtonStyle::Primary => serenity::all::ButtonStyle::Primary,
         ButtonStyle::Secondary => serenity::all::ButtonStyle::Secondary,
@@ -225,7 +225,7 @@ impl Parts {
 
 /// The link buttons `reply` gets: its page's, and its private link to play (only
 /// ever on a message its player alone sees).
-fn links(reply: &Reply, ids: &CommandIds) -> Vec<(&'static str, String)> {
+pub(super) fn links(reply: &Reply, ids: &CommandIds) -> Vec<(&'static str, String)> {
     let view = reply.page().and_then(|p| ids.link(p)).map(|u| ("View", u));
     let play = reply
         .play
@@ -253,15 +253,6 @@ macro_rules! build {
     }};
 }
 
-/// A reply as a new channel message (deadline posts, games living elsewhere). Discord
-/// posts it once whatever the tries: a second create with the same `nonce` returns the
-/// first message.
-fn to_message(reply: &Reply, ids: &CommandIds, nonce: &Nonce) -> CreateMessage {
-    build!(CreateMessage::new(), Parts::of(reply, ids))
-        .nonce(nonce.clone())
-        .enforce_nonce(true)
-}
-
 /// A reply as the first answer to a button press.
 pub fn to_interaction_message(reply: &Reply, ids: &CommandIds) -> CreateInteractionResponseMessage {
     let parts = Parts::of(reply, ids);
@@ -280,10 +271,10 @@ pub fn to_followup(reply: &Reply, ids: &CommandIds) -> CreateInteractionResponse
 const THREAD_ARCHIVED: isize = 50083;
 
 /// Discord's error code for a direct message to a user who does not accept them.
-const CANNOT_MESSAGE_USER: isize = 50007;
+pub(super) const CANNOT_MESSAGE_USER: isize = 50007;
 
 /// True if Discord refused with the error `code`.
-fn refused_with(e: &serenity::Error, code: isize) -> bool {
+pub(super) fn refused_with(e: &serenity::Error, code: isize) -> bool {
     matches!(
         e,
         serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r))
@@ -292,123 +283,8 @@ fn refused_with(e: &serenity::Error, code: isize) -> bool {
 }
 
 /// True if Discord refused because the thread is archived.
-fn is_archived_thread(e: &serenity::Error) -> bool {
+pub(super) fn is_archived_thread(e: &serenity::Error) -> bool {
     refused_with(e, THREAD_ARCHIVED)
-}
-
-/// Sends a [`Visibility::Direct`] reply to `user` in their direct messages. If they
-/// refuse direct messages, the service is told (so it stops sending them) and the
-/// reply is posted in its channel instead, pinging them, if it has one.
-async fn direct(
-    http: &Http,
-    service: &Arc<Service>,
-    ids: &CommandIds,
-    user: data::UserId,
-    reply: &Reply,
-    nonce: &Nonce,
-) -> serenity::Result<()> {
-    let to = serenity::all::UserId::new(user.0.max(1));
-    let sent = match to.create_dm_channel(http).await.observed() {
-        Ok(dm) => dm
-            .id
-            .send_message(http, to_message(reply, ids, nonce))
-            .await
-            .observed()
-            .map(|_| ()),
-        Err(e) => Err(e),
-    };
-    match sent {
-        Err(e) if refused_with(&e, CANNOT_MESSAGE_USER) => {
-            tracing::info!(%user, "direct message refused; posting in the channel instead");
-            let svc = service.clone();
-            if let Err(e) =
-                tokio::task::spawn_blocking(move || svc.direct_messages_refused(user)).await
-            {
-                tracing::warn!(error = %e, "could not record closed direct messages");
-            }
-            let Some(channel) = reply.channel else {
-                return Ok(());
-            };
-            // In the channel everyone sees it: the private link to play stays out.
-            let instead = Reply {
-                visibility: Visibility::Public,
-                play: None,
-                ..reply.clone().ping([user])
-            };
-            post_in_channel(
-                http,
-                service,
-                ids,
-                ChannelId::new(channel.0.max(1)),
-                &instead,
-                nonce,
-            )
-            .await
-        }
-        other => other,
-    }
-}
-
-/// Posts one reply of deadline work or of a command's news where it belongs: a direct
-/// message to its user, or a post into its channel. A reply with neither is dropped.
-/// Every try of one reply passes the same `nonce`.
-pub async fn deliver_elsewhere(
-    http: &Http,
-    service: &Arc<Service>,
-    ids: &CommandIds,
-    reply: &Reply,
-    nonce: &Nonce,
-) -> serenity::Result<()> {
-    match (reply.visibility, reply.channel) {
-        (Visibility::Direct(user), _) => direct(http, service, ids, user, reply, nonce).await,
-        (_, Some(channel)) => {
-            let channel = ChannelId::new(channel.0.max(1));
-            post_in_channel(http, service, ids, channel, reply, nonce).await
-        }
-        (_, None) => {
-            tracing::warn!("a reply without a channel dropped");
-            Ok(())
-        }
-    }
-}
-
-/// Posts a reply into a channel, remembering it if it has buttons. A game's thread
-/// archived by Discord's inactivity timer is unarchived and the post retried once:
-/// correspondence games outlive the longest auto-archive.
-async fn post_in_channel(
-    http: &Http,
-    service: &Arc<Service>,
-    ids: &CommandIds,
-    channel: ChannelId,
-    reply: &Reply,
-    nonce: &Nonce,
-) -> serenity::Result<()> {
-    let message = match channel
-        .send_message(http, to_message(reply, ids, nonce))
-        .await
-        .observed()
-    {
-        Ok(m) => m,
-        Err(e) if is_archived_thread(&e) => {
-            tracing::info!(%channel, "unarchiving the game's thread to post in it");
-            channel
-                .edit_thread(http, serenity::all::EditThread::new().archived(false))
-                .await
-                .observed()?;
-            channel
-                .send_message(http, to_message(reply, ids, nonce))
-                .await
-                .observed()?
-        }
-        Err(e) => return Err(e),
-    };
-    remember(service, &message, &reply.buttons).await;
-    if let Some(kept) = reply.keep {
-        let service = service.clone();
-        let (channel, id) = (data::ChannelId(message.channel_id.get()), message.id.get());
-        let _ = tokio::task::spawn_blocking(move || service.kept(kept, channel, id)).await;
-    }
-    Ok(())
 }
 
 /// Redraws messages kept earlier in place (a match's scoreboard): text, picture and

@@ -1,32 +1,24 @@
-//! Posts Discord did not take, tried again: news the service has already claimed
-//! (deadline work, Sanctum's moves, a command's news for another channel or a
-//! direct message) must not be lost to a passing failure, nor posted twice.
+//! When a post Discord did not take is tried again, and what a failure says about it.
 //!
 //! Each post carries a nonce with `enforce_nonce`, the same for all its tries, so
 //! Discord returns the message a lost answer hid instead of posting a second copy.
 //! A failure Discord refused (a 4xx) is final. One where Discord certainly posted
 //! nothing (a rate limit, "unavailable", no connection) is retried with doubling
 //! waits for up to [`RetryPolicy::give_up_after`]. One whose outcome is unknown (a
-//! server error, a timeout, a connection lost after sending) is retried only while
-//! Discord still remembers the nonce ([`RetryPolicy::nonce_memory`]): a post may be
-//! lost, never doubled.
+//! server error, a timeout, a connection lost after sending, a process that stopped
+//! mid-try) is retried only while Discord still remembers the nonce
+//! ([`RetryPolicy::nonce_memory`]), then given up: a post may be lost, never doubled.
+//! Discord's message history does not carry nonces, so a lost answer cannot be
+//! checked afterwards.
 //!
-//! The waiting posts live in this process's memory, bounded by
-//! [`RetryPolicy::most_waiting`]: the process that claimed the work owns its
-//! delivery, and a restart loses what still waits (each logged at ERROR).
+//! The waiting posts are held in the database ([`super::outbox`]), so any process
+//! tries them after a restart; times here are milliseconds since the epoch.
 
 use super::config::RetryPolicy;
-use super::markdown::CommandIds;
-use super::post;
-use serenity::all::{Http, Nonce};
-use service::{Reply, Service, Visibility};
+use serenity::all::Nonce;
 use std::hash::{BuildHasher, Hasher};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
-use tokio::sync::Semaphore;
-use tokio_util::sync::CancellationToken;
-use tokio_util::task::TaskTracker;
+use std::time::Duration;
 
 /// What a post is, for the logs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,7 +54,7 @@ pub enum Failed {
 
 /// What a failure says about the message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Fate {
+pub(super) enum Fate {
     /// Discord refused it and would again.
     Refused,
     /// Discord certainly did not post it.
@@ -72,7 +64,7 @@ enum Fate {
 }
 
 impl Failed {
-    fn fate(&self) -> Fate {
+    pub(super) fn fate(&self) -> Fate {
         use serenity::all::HttpError;
         match self {
             Failed::Discord(serenity::Error::Http(HttpError::UnsuccessfulRequest(r))) => {
@@ -102,62 +94,76 @@ impl Failed {
     }
 }
 
-/// When to try again after a failure, from the policy alone (no clock inside, so it
-/// is tested directly).
+/// A held post's tries so far.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Backoff {
-    /// The next wait.
-    delay: Duration,
-    /// When (after the first failure) a try first may have posted.
-    unknown_at: Option<Duration>,
+pub(super) struct Tried {
+    /// When its first try failed.
+    pub first_failed: i64,
+    /// Tries made, at least one.
+    pub tries: u32,
+    /// When a try that may have posted it was made, if one was.
+    pub unknown_since: Option<i64>,
 }
 
 /// What to do after a failed try.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Next {
-    /// Try again after this wait.
-    RetryIn(Duration),
+pub(super) enum Next {
+    /// Try again from `due`; `unknown_since` as [`Tried::unknown_since`] now.
+    RetryAt {
+        due: i64,
+        unknown_since: Option<i64>,
+    },
     /// Stop: Discord refused it.
     Refused,
     /// Stop: another try could post a second copy, or it has failed for too long.
     GiveUp,
 }
 
-impl Backoff {
-    fn new(policy: &RetryPolicy) -> Backoff {
-        Backoff {
-            delay: policy.first_delay,
-            unknown_at: None,
-        }
-    }
+/// Milliseconds, for sums with the database's times.
+pub(super) fn ms(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
 
-    /// After a try that failed with `fate`, `at` after the first failure.
-    fn next(&mut self, fate: Fate, at: Duration, policy: &RetryPolicy) -> Next {
-        let wait = match fate {
-            Fate::Refused => return Next::Refused,
-            // The nonce protects only for a while: retry soon, from the first wait.
-            Fate::Unknown if self.unknown_at.is_none() => {
-                self.unknown_at = Some(at);
-                policy.first_delay
-            }
-            Fate::Unknown | Fate::NotPosted => self.delay,
-        };
-        self.delay = (wait * 2).min(policy.longest_delay);
-        let mut limit = policy.give_up_after;
-        if let Some(unknown) = self.unknown_at {
-            limit = limit.min(unknown + policy.nonce_memory);
-        }
-        if at + wait > limit {
-            Next::GiveUp
-        } else {
-            Next::RetryIn(wait)
-        }
+/// After the try made at `tried_at` failed with `fate`, seen at `now`: waits double
+/// from [`RetryPolicy::first_delay`] with each try, up to the longest; once a try may
+/// have posted, every later one falls within the nonce's memory of it, closer and
+/// closer to its end, and none after.
+pub(super) fn next_try(
+    policy: &RetryPolicy,
+    tried: Tried,
+    fate: Fate,
+    tried_at: i64,
+    now: i64,
+) -> Next {
+    if fate == Fate::Refused {
+        return Next::Refused;
+    }
+    let unknown_since = tried
+        .unknown_since
+        .or((fate == Fate::Unknown).then_some(tried_at));
+    let doublings = tried.tries.saturating_sub(1).min(30);
+    let mut wait = policy
+        .first_delay
+        .saturating_mul(1 << doublings)
+        .min(policy.longest_delay);
+    let mut limit = tried.first_failed.saturating_add(ms(policy.give_up_after));
+    if let Some(since) = unknown_since {
+        let forgotten = since.saturating_add(ms(policy.nonce_memory));
+        let left = Duration::from_millis(u64::try_from(forgotten - now).unwrap_or(0));
+        wait = wait.min(left / 2).max(policy.first_delay);
+        limit = limit.min(forgotten);
+    }
+    let due = now.saturating_add(ms(wait));
+    if due > limit {
+        Next::GiveUp
+    } else {
+        Next::RetryAt { due, unknown_since }
     }
 }
 
 /// A nonce no other post of any process shares: a per-process random start (std's
 /// hasher keys are random) counted up.
-fn fresh_nonce() -> Nonce {
+pub(super) fn fresh_nonce() -> Nonce {
     static START: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let start = *START.get_or_init(|| {
@@ -175,221 +181,99 @@ fn fresh_nonce() -> Nonce {
     ))
 }
 
-/// Where a reply goes, for the logs: its channel, or its user's direct messages.
-fn destination(reply: &Reply) -> (Option<u64>, Option<u64>) {
-    let user = match reply.visibility {
-        Visibility::Direct(u) => Some(u.0),
-        _ => None,
-    };
-    (reply.channel.map(|c| c.0), user)
-}
-
-/// Posts replies that go to a channel or a direct message, and keeps trying those
-/// that failed for a reason that may pass.
-pub struct Outbox {
-    service: Arc<Service>,
-    ids: Arc<CommandIds>,
-    policy: RetryPolicy,
-    /// One permit per post allowed to wait.
-    room: Arc<Semaphore>,
-    waiting: TaskTracker,
-    stop: CancellationToken,
-}
-
-impl Outbox {
-    /// How it renders command mentions (for edits made beside its posts).
-    pub fn ids(&self) -> &CommandIds {
-        &self.ids
-    }
-
-    /// An outbox posting the service's replies, rendered with `ids`.
-    pub fn new(service: Arc<Service>, ids: Arc<CommandIds>, policy: RetryPolicy) -> Arc<Outbox> {
-        Arc::new(Outbox {
-            service,
-            ids,
-            room: Arc::new(Semaphore::new(policy.most_waiting)),
-            policy,
-            waiting: TaskTracker::new(),
-            stop: CancellationToken::new(),
-        })
-    }
-
-    /// Posts `reply` where it belongs (its user's direct messages, or its channel),
-    /// trying once now. A failure that may pass is kept and tried again later, and
-    /// this returns `Ok`; `Err` means it is not posted and will not be (logged here).
-    pub async fn deliver(
-        self: &Arc<Self>,
-        http: &Arc<Http>,
-        reply: Reply,
-        kind: Kind,
-    ) -> Result<(), Failed> {
-        let nonce = fresh_nonce();
-        let first = match self.attempt(http, &reply, &nonce).await {
-            Ok(()) => return Ok(()),
-            Err(e) => e,
-        };
-        let (channel, user) = destination(&reply);
-        let mut backoff = Backoff::new(&self.policy);
-        let wait = match backoff.next(first.fate(), Duration::ZERO, &self.policy) {
-            Next::RetryIn(wait) => wait,
-            Next::Refused => {
-                tracing::warn!(error = %first, ?channel, ?user, %kind, "Discord refused a post");
-                return Err(first);
-            }
-            Next::GiveUp => {
-                tracing::error!(error = %first, ?channel, ?user, %kind, "a post is lost");
-                return Err(first);
-            }
-        };
-        let Ok(permit) = self.room.clone().try_acquire_owned() else {
-            tracing::error!(error = %first, ?channel, ?user, %kind, waiting = self.policy.most_waiting,
-                "a post is lost: too many posts are waiting for Discord already");
-            return Err(first);
-        };
-        tracing::warn!(error = %first, ?channel, ?user, %kind, "could not post; trying again later");
-        let (outbox, http) = (self.clone(), http.clone());
-        self.waiting.spawn(async move {
-            let first_failed = Instant::now();
-            outbox
-                .keep_trying(&http, reply, nonce, kind, (backoff, wait), first_failed)
-                .await;
-            drop(permit);
-        });
-        Ok(())
-    }
-
-    /// Tries `reply` again after each wait until it is posted or given up.
-    async fn keep_trying(
-        &self,
-        http: &Http,
-        reply: Reply,
-        nonce: Nonce,
-        kind: Kind,
-        (mut backoff, mut wait): (Backoff, Duration),
-        first_failed: Instant,
-    ) {
-        let (channel, user) = destination(&reply);
-        let mut tries = 1u32;
-        loop {
-            let outcome = tokio::select! {
-                () = self.stop.cancelled() => None,
-                posted = async {
-                    tokio::time::sleep(wait).await;
-                    self.attempt(http, &reply, &nonce).await
-                } => Some(posted),
-            };
-            tries += 1;
-            let failed = match outcome {
-                Some(Ok(())) => {
-                    tracing::info!(?channel, ?user, %kind, tries, "posted after trying again");
-                    return;
-                }
-                Some(Err(e)) => e,
-                None => {
-                    tracing::error!(?channel, ?user, %kind, tries, "a post is lost: shutting down while it waited for Discord");
-                    return;
-                }
-            };
-            match backoff.next(failed.fate(), first_failed.elapsed(), &self.policy) {
-                Next::RetryIn(next) => {
-                    tracing::debug!(error = %failed, ?channel, ?user, %kind, tries, "still failing");
-                    wait = next;
-                }
-                Next::Refused => {
-                    tracing::warn!(error = %failed, ?channel, ?user, %kind, tries, "Discord refused a post");
-                    return;
-                }
-                Next::GiveUp => {
-                    tracing::error!(error = %failed, ?channel, ?user, %kind, tries,
-                        "a post is lost: Discord kept failing");
-                    return;
-                }
-            }
-        }
-    }
-
-    /// One try, bounded in time.
-    async fn attempt(&self, http: &Http, reply: &Reply, nonce: &Nonce) -> Result<(), Failed> {
-        let posted = post::deliver_elsewhere(http, &self.service, &self.ids, reply, nonce);
-        match tokio::time::timeout(self.policy.attempt_timeout, posted).await {
-            Ok(result) => result.map_err(Failed::from),
-            Err(_) => Err(Failed::TimedOut(self.policy.attempt_timeout)),
-        }
-    }
-
-    /// Stops trying: every post still waiting is logged as lost.
-    pub async fn close(&self) {
-        self.stop.cancel();
-        self.waiting.close();
-        self.waiting.wait().await;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const POLICY: RetryPolicy = super::super::config::RETRY;
 
-    fn secs(s: u64) -> Duration {
-        Duration::from_secs(s)
+    fn secs(s: i64) -> i64 {
+        s * 1_000
+    }
+
+    /// Tries a post failing with `fates` (the last repeated) from time 0, each try
+    /// made as soon as it falls due; the times of the tries after the first.
+    fn run(fates: &[Fate]) -> (Vec<i64>, Next) {
+        let mut tried = Tried {
+            first_failed: 0,
+            tries: 1,
+            unknown_since: None,
+        };
+        let (mut at, mut times) = (0, Vec::new());
+        for i in 0.. {
+            let fate = fates[i.min(fates.len() - 1)];
+            match next_try(&POLICY, tried, fate, at, at) {
+                Next::RetryAt { due, unknown_since } => {
+                    at = due;
+                    times.push(at);
+                    tried.tries += 1;
+                    tried.unknown_since = unknown_since;
+                }
+                other => return (times, other),
+            }
+        }
+        unreachable!()
     }
 
     #[test]
     fn waits_double_up_to_the_longest_and_stop_after_a_day() {
-        let mut b = Backoff::new(&POLICY);
-        let mut at = Duration::ZERO;
-        let mut waits = Vec::new();
-        loop {
-            match b.next(Fate::NotPosted, at, &POLICY) {
-                Next::RetryIn(w) => {
-                    waits.push(w);
-                    at += w;
-                }
-                other => {
-                    assert_eq!(other, Next::GiveUp);
-                    break;
-                }
-            }
-        }
+        let (times, end) = run(&[Fate::NotPosted]);
+        assert_eq!(end, Next::GiveUp);
+        let waits: Vec<i64> = std::iter::once(0)
+            .chain(times.iter().copied())
+            .collect::<Vec<_>>()
+            .windows(2)
+            .map(|w| w[1] - w[0])
+            .collect();
         assert_eq!(&waits[..4], &[secs(1), secs(2), secs(4), secs(8)]);
-        assert!(waits.iter().all(|w| *w <= POLICY.longest_delay));
-        assert_eq!(waits.last(), Some(&POLICY.longest_delay));
-        assert!(at <= POLICY.give_up_after);
-        assert!(at + POLICY.longest_delay > POLICY.give_up_after);
+        assert!(waits.iter().all(|w| *w <= ms(POLICY.longest_delay)));
+        assert_eq!(waits.last(), Some(&ms(POLICY.longest_delay)));
+        let last = *times.last().expect("tries");
+        assert!(last <= ms(POLICY.give_up_after));
+        assert!(last + ms(POLICY.longest_delay) > ms(POLICY.give_up_after));
     }
 
     #[test]
     fn a_refusal_is_final() {
-        let mut b = Backoff::new(&POLICY);
-        assert_eq!(
-            b.next(Fate::Refused, Duration::ZERO, &POLICY),
-            Next::Refused
-        );
+        assert_eq!(run(&[Fate::Refused]), (vec![], Next::Refused));
     }
 
     #[test]
     fn after_a_try_that_may_have_posted_every_retry_is_within_the_nonce_memory() {
-        // An hour of outage first, then an answer lost.
-        let mut b = Backoff::new(&POLICY);
-        let mut at = Duration::ZERO;
-        while at < secs(3600) {
-            let Next::RetryIn(w) = b.next(Fate::NotPosted, at, &POLICY) else {
-                panic!("gave up too soon");
-            };
-            at += w;
+        // An hour of outage first (about 16 tries), then an answer lost.
+        let mut fates = vec![Fate::NotPosted; 20];
+        fates.push(Fate::Unknown);
+        fates.push(Fate::NotPosted);
+        let (times, end) = run(&fates);
+        assert_eq!(end, Next::GiveUp);
+        let unknown = times[19];
+        let after: Vec<i64> = times[20..].iter().map(|t| t - unknown).collect();
+        assert!(after.len() >= 5, "{after:?}");
+        assert!(
+            after.iter().all(|t| *t <= ms(POLICY.nonce_memory)),
+            "{after:?}"
+        );
+    }
+
+    #[test]
+    fn a_try_that_may_have_posted_before_a_restart_still_bounds_the_next() {
+        let tried = Tried {
+            first_failed: 0,
+            tries: 3,
+            unknown_since: Some(secs(10)),
+        };
+        let forgotten = secs(10) + ms(POLICY.nonce_memory);
+        match next_try(&POLICY, tried, Fate::NotPosted, secs(100), secs(100)) {
+            Next::RetryAt { due, unknown_since } => {
+                assert!(due <= forgotten);
+                assert_eq!(unknown_since, Some(secs(10)));
+            }
+            other => panic!("{other:?}"),
         }
-        let unknown = at;
-        let mut tries = Vec::new();
-        let mut fate = Fate::Unknown;
-        while let Next::RetryIn(w) = b.next(fate, at, &POLICY) {
-            at += w;
-            tries.push(at.saturating_sub(unknown));
-            fate = Fate::NotPosted;
-        }
-        assert_eq!(tries.first(), Some(&POLICY.first_delay), "soon after");
-        assert!(tries.len() >= 5, "{tries:?}");
-        assert!(tries.iter().all(|t| *t <= POLICY.nonce_memory), "{tries:?}");
+        assert_eq!(
+            next_try(&POLICY, tried, Fate::NotPosted, forgotten, forgotten),
+            Next::GiveUp
+        );
     }
 
     #[test]

@@ -3,8 +3,9 @@
 //! nothing; the service does each piece of work once, and the [`Outbox`] keeps
 //! trying a post Discord did not take.
 
+use super::outbox::Outbox;
 use super::post;
-use super::retry::{Kind, Outbox};
+use super::retry::Kind;
 use data::Timestamp;
 use serenity::all::Http;
 use service::Service;

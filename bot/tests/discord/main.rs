@@ -16,6 +16,7 @@ mod crowd;
 mod e2e;
 mod engine_games;
 mod health;
+mod held;
 mod http_door;
 mod learning;
 mod load;

@@ -14,6 +14,7 @@ pub(crate) const IDENTITY_COLUMNS: &[(&str, &str)] = &[
     ("challenges", "challenge_id"),
     ("tournaments", "tournament_id"),
     ("matches", "match_id"),
+    ("held_posts", "post_id"),
 ];
 
 /// The version whose step is PostgreSQL's own ([`OPEN_CHALLENGES`]).

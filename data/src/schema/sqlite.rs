@@ -696,8 +696,31 @@ CREATE TABLE match_refusals (
 ) STRICT, WITHOUT ROWID;
 ";
 
+/// Version 25: posts Discord did not take yet, kept until they are posted or given up,
+/// so a restart loses none. Each lane (a channel, or a user's direct messages) is
+/// posted in order: only its oldest post may be tried. `claimed_until` marks a try in
+/// flight; one still set after it passed belongs to a process that stopped mid-try.
+/// Times are milliseconds since the epoch.
+const HELD_POSTS: &str = r"
+CREATE TABLE held_posts (
+    post_id       INTEGER PRIMARY KEY,
+    lane          TEXT NOT NULL CHECK (lane <> ''),
+    nonce         TEXT NOT NULL CHECK (nonce <> ''),
+    kind          TEXT NOT NULL,
+    body          TEXT NOT NULL,
+    first_failed  INTEGER NOT NULL,
+    due           INTEGER NOT NULL,
+    tries         INTEGER NOT NULL CHECK (tries >= 1),
+    unknown_since INTEGER,
+    tried_at      INTEGER,
+    claimed_until INTEGER
+) STRICT;
+CREATE INDEX held_posts_by_lane ON held_posts (lane, post_id);
+CREATE INDEX held_posts_due ON held_posts (due);
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 24] = [
+pub(crate) const STEPS: [&str; 25] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -722,6 +745,7 @@ pub(crate) const STEPS: [&str; 24] = [
     NICKNAMES,
     BOARDS_AND_ENTRY_ORDER,
     MATCH_REFUSALS,
+    HELD_POSTS,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

@@ -9,6 +9,7 @@ mod conditional;
 mod crash;
 mod disk_full;
 mod engine_games;
+mod held_posts;
 mod match_proposals;
 mod migrate;
 mod nicknames;

@@ -571,6 +571,11 @@ impl FakeDiscord {
             .extend(std::iter::repeat_n(fault, n));
     }
 
+    /// Forgets the failures asked for and not yet served: message creates succeed again.
+    pub fn stop_failing(&self) {
+        self.state.faults.lock().expect("state").clear();
+    }
+
     /// Holds the next REST call whose method and path (after `/api/v10`) `matches`
     /// accepts: the fake neither carries it out nor answers until the test releases it
     /// or hangs up ([`Hold`]). `what` names it in a failure.
