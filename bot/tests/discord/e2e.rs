@@ -504,7 +504,13 @@ async fn help_names_exactly_the_registered_commands_and_refusals_suggest_slash_c
         .filter_map(|e| e["description"].as_str())
         .collect();
     let mentioned = command_mentions(&help);
-    let names: Vec<&str> = mentioned.iter().map(|(n, _)| n.as_str()).collect();
+    // Each command listed once, in order; the prose after the list may name some again.
+    let mut names: Vec<&str> = Vec::new();
+    for (name, _) in &mentioned {
+        if !names.contains(&name.as_str()) {
+            names.push(name);
+        }
+    }
     assert_eq!(
         names, registered,
         "help lists the registered commands: {help}"

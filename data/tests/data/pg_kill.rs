@@ -332,8 +332,9 @@ fn a_commit_lost_with_a_server_that_stays_down_gives_up_in_time() {
         let _ = told.send(store.record_move_in(&loaded, &mv, player, T0));
     });
     commit_waiting(&mut admin, database(&url), "advisory");
-    drop(admin);
+    // The lock is still held: the server goes down with the COMMIT unfinished.
     server.stop();
+    drop(admin);
     let within = data::policy::SETTLE_WITHIN + Duration::from_secs(10);
     let lost = answer
         .recv_timeout(within)

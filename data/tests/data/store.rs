@@ -450,6 +450,26 @@ fn takebacks_only_unrated_and_restore_the_position(b: &Backend) {
     assert_eq!(loaded.game.position().fen(), back.fen);
     assert_eq!(loaded.moves.len(), 1);
     play(&store, g.id, "d5", T0 + 200).unwrap();
+    // One or two plies, and no more than were played: anything else changes nothing.
+    let one = new_game(&store, 3, 10, 11, Variant::Sanctuary, false);
+    play(&store, one.id, "e4", T0).unwrap();
+    for (ply, plies) in [(1, 2), (1, 0)] {
+        assert!(
+            matches!(
+                store.take_back(one.id, ply, plies, T0),
+                Err(Error::Invalid(_))
+            ),
+            "{plies} of {ply}"
+        );
+    }
+    for san in ["e5", "d4"] {
+        play(&store, one.id, san, T0).unwrap();
+    }
+    assert!(matches!(
+        store.take_back(one.id, 3, 3, T0),
+        Err(Error::Invalid(_))
+    ));
+    assert_eq!(store.load_game(one.id).unwrap().moves.len(), 3);
     let rated = new_game(&store, 2, 10, 11, Variant::Sanctuary, true);
     play(&store, rated.id, "e4", T0).unwrap();
     assert!(matches!(
