@@ -62,8 +62,8 @@ pub fn clock_label(cx: &Ctx<'_>, game: &StoredGame, turn: Color, color: Color) -
     bar_label(left, crate::game::bank::bank_of(cx, game, color))
 }
 
-/// How [`picture_in`] draws: both names with the time left and banks, the last move,
-/// the mover marked while the game goes on. A page that lays buttons over the picture
+/// How [`picture_in`] draws: both names with the time left and banks (once it is over,
+/// who won or that it was drawn), the last move, the mover marked while the game goes on. A page that lays buttons over the picture
 /// reads its squares from these options' [`render::Layout`].
 pub fn options(
     cx: &Ctx<'_>,
@@ -74,8 +74,18 @@ pub fn options(
     theme: Theme,
 ) -> BoardOptions {
     let active = game.is_active();
+    // A finished game's bars say who won, or that it was drawn, as the replay's last
+    // frame does: the result is on the picture, not only in the text beside it.
+    let ended = game.result.filter(|_| !active);
     let bar = |color: Color| {
         let bar = PlayerBar::new(name_of(cx, game.player(color)));
+        if let Some(result) = ended {
+            return match result.winner {
+                Some(w) if w == color => bar.with_clock("wins"),
+                Some(_) => bar,
+                None => bar.with_clock("draw"),
+            };
+        }
         match clock_label(cx, game, pos.turn(), color) {
             Some(label) => bar.with_clock(label),
             None => bar,
