@@ -119,8 +119,14 @@ fn a_console_script_plays_sanctuary_to_a_sanctuary_win() {
         .iter()
         .filter(|p| p.extension().is_some_and(|e| e == "png"))
         .collect();
-    // The start, ten moves and the final position (drawn twice: the last move and the ending).
-    assert!(pictures.len() >= 11, "{pictures:?}");
+    // Each game's latest board is kept: one, the final position; the eleven before it
+    // were printed, then replaced.
+    assert_eq!(pictures.len(), 1, "{pictures:?}");
+    assert!(pictures[0].ends_with("game-1-ply-11.png"), "{pictures:?}");
+    assert!(
+        out.matches("picture: ").count() >= 11,
+        "a picture for each move:\n{out}"
+    );
     for p in &pictures {
         assert!(
             out.contains(&format!("picture: {}", p.display())),

@@ -535,17 +535,29 @@ fn one_renderer_serves_many_threads() {
 }
 
 #[test]
-fn the_png_carries_variant_and_fen() {
+fn the_png_carries_variant_fen_and_the_side_at_the_bottom() {
     let pos = Position::from_fen(Variant::Scepter, "8/8/8/8/8/8/3k4/7K w - - 0 1").expect("FEN");
-    let png = renderer().render_png(&pos, &plain(40)).expect("renders");
-    let reader = png::Decoder::new(std::io::Cursor::new(png))
-        .read_info()
-        .expect("header");
-    let texts: Vec<&str> = reader
-        .info()
-        .uncompressed_latin1_text
-        .iter()
-        .map(|t| t.text.as_str())
-        .collect();
-    assert_eq!(texts, vec!["scepter 8/8/8/8/8/8/3k4/7K w - - 0 1"]);
+    for (bottom, side) in [(Color::White, "white"), (Color::Black, "black")] {
+        let opts = BoardOptions {
+            orientation: bottom,
+            ..plain(40)
+        };
+        let png = renderer().render_png(&pos, &opts).expect("renders");
+        let reader = png::Decoder::new(std::io::Cursor::new(png))
+            .read_info()
+            .expect("header");
+        let texts: Vec<(&str, &str)> = reader
+            .info()
+            .uncompressed_latin1_text
+            .iter()
+            .map(|t| (t.keyword.as_str(), t.text.as_str()))
+            .collect();
+        assert_eq!(
+            texts,
+            vec![
+                ("Comment", "scepter 8/8/8/8/8/8/3k4/7K w - - 0 1"),
+                ("Orientation", side)
+            ]
+        );
+    }
 }
