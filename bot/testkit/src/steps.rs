@@ -114,32 +114,27 @@ pub fn button(message: &Value, part: &str) -> String {
 
 /// The position a board PNG shows, from its comment (`<variant> <FEN>`).
 pub fn png_position(bytes: &[u8]) -> rules::Position {
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    let reader = decoder.read_info().expect("a valid PNG");
-    let comment = reader
-        .info()
-        .uncompressed_latin1_text
-        .iter()
-        .find(|t| t.keyword == "Comment")
-        .map(|t| t.text.clone())
-        .expect("the picture's comment");
+    let comment = png_text(bytes, "Comment");
     let (variant, fen) = comment.split_once(' ').expect("variant and FEN");
     let variant: rules::Variant = variant.parse().expect("a variant id");
     rules::Position::from_fen(variant, fen).expect("the comment's FEN")
 }
 
-/// The side at the bottom of a board picture, from its `Orientation` text chunk.
-pub fn png_orientation(bytes: &[u8]) -> rules::Color {
+/// The text chunk `keyword` of a PNG.
+fn png_text(bytes: &[u8], keyword: &str) -> String {
     let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
     let reader = decoder.read_info().expect("a valid PNG");
-    let side = reader
+    reader
         .info()
         .uncompressed_latin1_text
         .iter()
-        .find(|t| t.keyword == "Orientation")
-        .map(|t| t.text.clone())
-        .expect("the picture's orientation");
-    match side.as_str() {
+        .find(|t| t.keyword == keyword)
+        .map_or_else(|| panic!("the picture's {keyword}"), |t| t.text.clone())
+}
+
+/// The side at the bottom of a board picture, from its `Orientation` text chunk.
+pub fn png_orientation(bytes: &[u8]) -> rules::Color {
+    match png_text(bytes, "Orientation").as_str() {
         "white" => rules::Color::White,
         "black" => rules::Color::Black,
         other => panic!("no side: {other}"),

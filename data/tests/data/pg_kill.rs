@@ -244,15 +244,11 @@ fn a_commit_lost_after_the_server_committed_is_read_back_as_stored() {
     assert_eq!(moves[0].uci, mv.uci());
 }
 
-#[test]
-fn a_commit_lost_before_the_server_committed_is_read_back_as_not_stored() {
-    let Some(server) = pg::server() else {
-        return;
-    };
-    let url = server.new_database();
-    let (_setup, loaded, mv) = a_move(&url);
-    // Every move's COMMIT first takes an advisory lock, which the test holds.
-    let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+/// A connection to `url` holding the advisory lock every move's COMMIT on that
+/// database now takes first (a deferred trigger): each COMMIT waits until the lock is
+/// let go or the connection ends.
+fn commits_held(url: &str) -> postgres::Client {
+    let mut admin = postgres::Client::connect(url, postgres::NoTls).unwrap();
     admin
         .batch_execute(
             "CREATE FUNCTION wait_at_commit() RETURNS trigger LANGUAGE plpgsql AS
@@ -262,6 +258,18 @@ fn a_commit_lost_before_the_server_committed_is_read_back_as_not_stored() {
              SELECT pg_advisory_lock(4242)",
         )
         .unwrap();
+    admin
+}
+
+#[test]
+fn a_commit_lost_before_the_server_committed_is_read_back_as_not_stored() {
+    let Some(server) = pg::server() else {
+        return;
+    };
+    let url = server.new_database();
+    let (_setup, loaded, mv) = a_move(&url);
+    // Every move's COMMIT first takes an advisory lock, which the test holds.
+    let mut admin = commits_held(&url);
     let store = Store::open(url.as_str()).unwrap();
     let _alone = LOSING_COMMITS
         .lock()
@@ -310,16 +318,7 @@ fn a_commit_lost_with_a_server_that_stays_down_gives_up_in_time() {
     };
     let url = server.new_database();
     let (_setup, loaded, mv) = a_move(&url);
-    let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
-    admin
-        .batch_execute(
-            "CREATE FUNCTION wait_at_commit() RETURNS trigger LANGUAGE plpgsql AS
-                 $$ BEGIN PERFORM pg_advisory_xact_lock(4242); RETURN NULL; END $$;
-             CREATE CONSTRAINT TRIGGER wait_at_commit AFTER INSERT ON moves
-                 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION wait_at_commit();
-             SELECT pg_advisory_lock(4242)",
-        )
-        .unwrap();
+    let mut admin = commits_held(&url);
     let store = Store::open(url.as_str()).unwrap();
     let _alone = LOSING_COMMITS
         .lock()
