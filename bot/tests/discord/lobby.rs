@@ -78,7 +78,7 @@ fn thread_under(fake: &FakeDiscord, parent: u64) -> u64 {
 }
 
 /// `who` plays `san` in `channel`; the answer must be public.
-async fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, san: &str) -> String {
+pub(crate) async fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, san: &str) -> String {
     let call = slash(
         fake,
         who,

@@ -7,6 +7,7 @@
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
 use crate::binary::stop_cleanly;
+use crate::lobby::play;
 use crate::support::{
     alice, bob, button, content, dave, is_ephemeral, join_lobbies, manager, message_saying, option,
     slash,
@@ -85,19 +86,6 @@ async fn game_threads(fake: &FakeDiscord, db: &std::path::Path) -> (u64, u64, da
         assert!(tokio::time::Instant::now() < deadline, "the game's threads");
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
-}
-
-/// `who` plays `san` in `channel`; the answer must be public.
-async fn play(fake: &FakeDiscord, who: &FakeUser, channel: u64, san: &str) {
-    let call = slash(
-        fake,
-        who,
-        channel,
-        "move",
-        json!([option("move", 3, json!(san))]),
-    )
-    .await;
-    assert!(!is_ephemeral(&call), "{san} refused: {call:?}");
 }
 
 /// The chess leaderboard of the global pool, as `who` reads it in `channel`.
