@@ -435,10 +435,18 @@ async fn deliver(
     }
     // A kept message (a match's scoreboard) is redrawn before the news that points to it.
     post::edit_kept(http, &data.commands, &response).await;
-    // A post Discord did not take yet is kept and tried again; one it refused fails
-    // the answer.
+    // A post Discord did not take yet is kept and tried again; one it refused (a
+    // channel gone, or one Sanctum may not post in) is named to whoever asked, since
+    // what they did is done and only its news is lost.
+    let mut refused = Vec::new();
     for reply in elsewhere {
-        data.outbox.deliver(http, reply, Kind::CommandNews).await?;
+        let channel = reply.channel;
+        if let Err(e) = data.outbox.deliver(http, reply, Kind::CommandNews).await {
+            refused.push((channel, e.to_string()));
+        }
+    }
+    if !refused.is_empty() {
+        asked.tell_privately(http, &refused_posts(&refused)).await?;
     }
     // The interaction is answered: a direct message that is lost costs nothing more
     // (the outbox logs it).
@@ -458,6 +466,24 @@ async fn deliver(
     }
     open_threads(http, data, &response).await;
     Ok(())
+}
+
+/// What to tell whoever asked when Discord refused posts their request made elsewhere:
+/// each channel, Discord's reason, and what usually fixes it.
+fn refused_posts(refused: &[(Option<data::ChannelId>, String)]) -> String {
+    // A few name the trouble; the rest would only make the note too long to send.
+    let places: Vec<String> = refused
+        .iter()
+        .take(5)
+        .map(|(channel, why)| match channel {
+            Some(c) => format!("<#{}> ({why})", c.0),
+            None => format!("a channel ({why})"),
+        })
+        .collect();
+    format!(
+        "Done, but Discord refused Sanctum's post in {}. Check that the channel still exists and that Sanctum may view it, send messages and attach files there.",
+        places.join(", ")
+    )
 }
 
 /// The threads a response asks for, opened one at a time (Discord limits how fast

@@ -1,7 +1,8 @@
 //! Puzzles, the daily puzzle and lessons on the real binary against the loopback fake
 //! Discord: a puzzle solved and one failed (the puzzle leaderboard in that order), a
 //! course finished with the server's role given, and the daily puzzle posted once by
-//! two processes sharing one database.
+//! two processes sharing one database, and a daily puzzle channel Sanctum cannot post in
+//! named to the one who chose it.
 
 use crate::binary::launch;
 use crate::support::{alice, answered, bob, button, content, data, is_ephemeral, option};
@@ -137,6 +138,57 @@ async fn finish_the_scepter_course(fake: &FakeDiscord, alice: &FakeUser, bob: &F
     })
     .await;
     assert_eq!(fake.roles_of(GUILD, alice.id), vec![ROLE]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_daily_puzzle_channel_sanctum_cannot_post_in_is_named_privately() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let mut bot = launch(&fake, &db, &Launch::default()).await;
+    let mut admin = bob();
+    admin.permissions |= 0x20;
+    // A channel Discord does not know (deleted, or never shown to Sanctum).
+    let gone = 194_u64;
+    let sent = fake.slash(
+        &admin,
+        fake.general,
+        "settings",
+        json!([option("daily_puzzle", 7, json!(gone.to_string()))]),
+        &[],
+    );
+    let call = answered(&fake, &sent).await;
+    assert!(!is_ephemeral(&call), "the change is news: {call:?}");
+    assert!(
+        content(&call).contains(&format!("the daily puzzle is posted in <#{gone}>")),
+        "{call:?}"
+    );
+    let token = sent.token.clone();
+    let note = fake
+        .wait_for("the private note", |c| {
+            c.method == "POST" && c.path.starts_with("/webhooks/") && c.path.contains(&token)
+        })
+        .await;
+    let said = note.json["content"].as_str().unwrap_or_default();
+    assert_eq!(
+        note.json["flags"].as_u64().map(|f| f & 64),
+        Some(64),
+        "{note:?}"
+    );
+    assert!(
+        said.starts_with("Done, but Discord refused Sanctum's post in <#194> (Unknown Channel)"),
+        "{said}"
+    );
+    assert!(!said.contains("could not finish"), "{said}");
+    let store = data::Store::open(&db).expect("store");
+    assert_eq!(
+        store
+            .daily_puzzle_channel(data::GuildId(GUILD))
+            .expect("read"),
+        Some(data::ChannelId(gone)),
+        "the setting is kept"
+    );
+    crate::binary::stop_cleanly(&mut bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
