@@ -119,6 +119,7 @@ mod notify;
 mod options;
 mod pg;
 mod pg_url;
+mod play_links;
 mod players;
 pub mod policy;
 mod preferences;

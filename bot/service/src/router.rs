@@ -88,7 +88,9 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
             crate::game::play::play(cx, actor, place, text, *expected_ply)
         }
         Command::Moves => crate::game::play::legal_moves(cx, actor, place),
-        Command::Board { game } => crate::game::board::board(cx, actor, place, game.as_deref()),
+        Command::Board { game, new_link } => {
+            crate::game::board::board(cx, actor, place, game.as_deref(), *new_link)
+        }
         Command::Games { page } => crate::community::games::games(cx, actor, place, *page),
         Command::History(query) => crate::game::archive::history(cx, actor, place, query),
         Command::Resign => crate::game::offers::ask_resign(cx, actor, place),

@@ -111,6 +111,16 @@ impl Service {
             })
     }
 
+    /// The generation `color`'s links to play `game` are made in now: a link of
+    /// another was replaced. `None` if it could not be read.
+    pub fn play_link_generation(&self, game: GameId, color: rules::Color) -> Option<u32> {
+        self.in_ctx(self.clock.now(), |cx| {
+            Ok(cx.store.play_link_generation(game, color)?)
+        })
+        .map_err(|e| tracing::warn!(error = %e, %game, "could not read a play link's generation"))
+        .ok()
+    }
+
     /// The current board of `game` as the player of `color` sees it.
     pub fn play_board_png(&self, game: GameId, color: rules::Color) -> Option<Vec<u8>> {
         self.in_ctx(self.clock.now(), |cx| {

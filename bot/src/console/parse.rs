@@ -664,14 +664,16 @@ mod tests {
         assert_eq!(
             command("carol: board game 1"),
             Ok(Command::Board {
-                game: Some("1".into())
+                game: Some("1".into()),
+                new_link: false,
             })
         );
         // Whatever is typed as a game number reaches the service, which explains.
         assert_eq!(
             command("carol: board 99999999999999999999"),
             Ok(Command::Board {
-                game: Some("99999999999999999999".into())
+                game: Some("99999999999999999999".into()),
+                new_link: false,
             })
         );
         assert!(matches!(

@@ -57,18 +57,46 @@ pub async fn fetch(addr: SocketAddr, path: &str) -> Option<Answer> {
 /// `POST http://{addr}{path}` of `fields` as a form, the way a browser sends one
 /// without JavaScript; a redirect is returned as it came, not followed.
 pub async fn post_form(addr: SocketAddr, path: &str, fields: &[(&str, &str)]) -> Option<Answer> {
-    let client = reqwest::Client::builder()
+    post_form_with_cookie(addr, path, fields, None).await
+}
+
+/// A client that goes straight to the bot and returns redirects as they came.
+fn unredirected() -> Option<reqwest::Client> {
+    reqwest::Client::builder()
         .no_proxy()
         .redirect(reqwest::redirect::Policy::none())
         .build()
-        .ok()?;
-    let answer = client
+        .ok()
+}
+
+/// [`post_form`] sending `cookie` (`name=value`) as a browser that kept it would.
+pub async fn post_form_with_cookie(
+    addr: SocketAddr,
+    path: &str,
+    fields: &[(&str, &str)],
+    cookie: Option<&str>,
+) -> Option<Answer> {
+    let mut request = unredirected()?
         .post(format!("http://{addr}{path}"))
-        .form(fields)
-        .send()
-        .await
-        .ok()?;
-    read(answer).await
+        .form(fields);
+    if let Some(cookie) = cookie {
+        request = request.header("cookie", cookie);
+    }
+    read(request.send().await.ok()?).await
+}
+
+/// `GET http://{addr}{path}` sending `cookie` (`name=value`) if any; a redirect is
+/// returned as it came, not followed.
+pub async fn fetch_with_cookie(
+    addr: SocketAddr,
+    path: &str,
+    cookie: Option<&str>,
+) -> Option<Answer> {
+    let mut request = unredirected()?.get(format!("http://{addr}{path}"));
+    if let Some(cookie) = cookie {
+        request = request.header("cookie", cookie);
+    }
+    read(request.send().await.ok()?).await
 }
 
 /// An answer read whole.

@@ -367,6 +367,7 @@ async fn a_moves_body_is_small_and_prompt_or_refused() {
         .play_token(service::PlayLink {
             game: data::GameId(1),
             color: rules::Color::White,
+            generation: 0,
             until: 4_000_000_000,
         });
     let post = |length: usize| {
@@ -457,6 +458,7 @@ async fn each_listener_serves_its_own_and_every_answer_is_secured() {
         key.play_token(service::PlayLink {
             game: data::GameId(1),
             color: rules::Color::White,
+            generation: 0,
             until,
         })
     };
@@ -473,6 +475,8 @@ async fn each_listener_serves_its_own_and_every_answer_is_secured() {
         ),
         (pages, "GET /game/%FF%FE HTTP/1.1".to_owned(), 400),
         (pages, format!("GET /play/{expired} HTTP/1.1"), 410),
+        (pages, format!("GET /play/{current} HTTP/1.1"), 303),
+        (pages, "GET /play/1-w HTTP/1.1".to_owned(), 403),
         (
             pages,
             format!("POST /play/{current} HTTP/1.1\r\nContent-Length: 100000"),

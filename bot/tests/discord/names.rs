@@ -1,8 +1,9 @@
 //! Names across servers on the real binary, with two servers on the loopback fake: alice
 //! and carol have nicknames in server A only. B never reads them — not in the lobby's
 //! posts, the mirrored game's thread or its name, a team's name, `/board`, the global
-//! leaderboard, nor the game's web page — while A still does, in its `/board` and its
-//! leaderboard.
+//! leaderboard, nor the game's web page — while A still does, in its `/board`, its
+//! leaderboard and the pictures of a game of its own (whose web page has the global
+//! names).
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
@@ -194,6 +195,40 @@ async fn a_nickname_stays_in_the_server_that_gave_it() {
         .unwrap_or_default();
     assert!(title.contains("alice vs bob"), "{title}");
     assert!(!html.contains(NICK), "{html}");
+
+    // A game of A's alone: its pictures in A carry the nickname (the board's words for
+    // screen readers name the players as the picture's bars do); its web page, which
+    // anyone may read, the global name.
+    let local = fake.add_channel_in(GUILD, "local");
+    crate::support::start_game_in(&fake, local, &alice, &bob, 2).await;
+    let moved = slash(
+        &fake,
+        &alice,
+        local,
+        "move",
+        json!([option("move", 3, json!("e4"))]),
+    )
+    .await;
+    assert!(!is_ephemeral(&moved), "{moved:?}");
+    let alt = crate::support::data(&moved)["attachments"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(alt.contains(NICK), "{alt}");
+    let store = Store::open(&db).expect("the database");
+    let local_game = store
+        .load_active_game_in_channel(ChannelId(local))
+        .expect("the database")
+        .expect("the local game")
+        .stored
+        .id;
+    let local_tag = WebKey::new(KEY).expect("a key").game_token(local_game);
+    let page = fetch(addr, &format!("/game/{local_tag}"))
+        .await
+        .expect("an answer");
+    assert_eq!(page.status, 200);
+    assert!(!page.text().contains(NICK), "{}", page.text());
+    assert!(page.text().contains("alice"), "{}", page.text());
 
     // Nothing B was shown, anywhere, has a nickname of A's.
     let in_b = seen_in(&fake, b.id);

@@ -1,14 +1,15 @@
 //! Moving by clicking, on the real binary: a player's private link (from `/board` and
-//! from the your-move direct message) opens their own page; a move sent from it, by
-//! the form without JavaScript or by clicks in a real headless Chromium, is played
-//! through the service as on Discord and announced in the game's channel; refusals
-//! come back on the page; a link past its time, or changed, is refused.
+//! from the your-move direct message) is traded for a cookie and opens their own page
+//! at a clean address; a move sent from it, by the form without JavaScript or by clicks
+//! in a real headless Chromium, is played through the service as on Discord and
+//! announced in the game's channel; refusals come back on the page; a link past its
+//! time, changed, or replaced by a new one (`/board new_link`) is refused.
 
 use crate::binary::stop_cleanly;
 use crate::support::{alice, bob, option, play_all, slash, start_game};
 use crate::web::{KEY, launch_web, photograph};
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser};
-use bot_testkit::scrape::{fetch, post_form};
+use bot_testkit::scrape::{fetch, fetch_with_cookie, post_form, post_form_with_cookie};
 use sanctum::http::web::WebKey;
 use serde_json::{Value, json};
 
@@ -60,6 +61,57 @@ async fn link_from_board(fake: &FakeDiscord, who: &FakeUser, public: &str) -> St
         .to_owned()
 }
 
+/// A player's page once their link was opened: its clean address and the cookie the
+/// link was traded for.
+struct Seat {
+    path: String,
+    cookie: String,
+}
+
+/// Opens `link` as a browser would: a redirect to the seat's clean address that sets
+/// the seat's cookie (kept from scripts, sent only to that seat's addresses), the
+/// secret nowhere in the address.
+async fn open_link(addr: std::net::SocketAddr, link: &str, seat: &str) -> Seat {
+    let traded = fetch_with_cookie(addr, link, None)
+        .await
+        .expect("an answer");
+    assert_eq!(traded.status, 303, "{}", traded.text());
+    let path = format!("/play/{seat}");
+    assert_eq!(traded.header("location"), path);
+    assert_eq!(traded.header("cache-control"), "no-store");
+    let given = traded.header("set-cookie");
+    let token = link.strip_prefix("/play/").expect("a link");
+    assert!(given.starts_with(&format!("play-{seat}={token}; ")), "{given}");
+    for part in [
+        &format!("Path={path}")[..],
+        "HttpOnly",
+        "SameSite=Lax",
+        "Max-Age=",
+    ] {
+        assert!(given.contains(part), "{part} in {given}");
+    }
+    let cookie = given.split(';').next().expect("a pair").to_owned();
+    Seat { path, cookie }
+}
+
+impl Seat {
+    async fn get(&self, addr: std::net::SocketAddr, rest: &str) -> bot_testkit::scrape::Answer {
+        fetch_with_cookie(addr, &format!("{}{rest}", self.path), Some(&self.cookie))
+            .await
+            .expect("an answer")
+    }
+
+    async fn send(
+        &self,
+        addr: std::net::SocketAddr,
+        fields: &[(&str, &str)],
+    ) -> bot_testkit::scrape::Answer {
+        post_form_with_cookie(addr, &self.path, fields, Some(&self.cookie))
+            .await
+            .expect("an answer")
+    }
+}
+
 /// Posts of the bot in the general channel whose text contains `part`.
 fn announcements(fake: &FakeDiscord, part: &str) -> usize {
     crate::support::posts_in(fake, fake.general)
@@ -97,10 +149,11 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
     .await;
     start_game(&fake, &white, &black, 2).await;
     let alice_link = link_from_board(&fake, &white, &public).await;
-    assert!(alice_link.starts_with("/play/1-w-"), "{alice_link}");
+    assert!(alice_link.starts_with("/play/1-w-0-"), "{alice_link}");
+    let alice_seat = open_link(addr, &alice_link, "1-w").await;
 
     // alice's page: her side, the legal moves as a form, private and never cached.
-    let page = fetch(addr, &alice_link).await.expect("an answer");
+    let page = alice_seat.get(addr, "").await;
     assert_eq!(page.status, 200);
     assert_eq!(page.header("cache-control"), "no-store");
     assert!(
@@ -118,13 +171,31 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
         "{html}"
     );
     assert!(html.contains("name=\"ply\" value=\"0\""), "{html}");
+    assert!(html.contains("action=\"/play/1-w\""), "{html}");
+    let token = alice_link.strip_prefix("/play/").expect("a link");
+    assert!(!html.contains(token), "the secret is not on the page");
     for id in [white.id, black.id] {
         assert!(!html.contains(&id.to_string()), "no user id on the page");
     }
-    // The moves for the page's script, and the board from her side.
-    let moves = fetch(addr, &format!("{alice_link}/moves"))
+    // The clean address without the cookie (another browser) says to open the link.
+    let bare = fetch(addr, "/play/1-w").await.expect("an answer");
+    assert_eq!(bare.status, 403);
+    assert!(
+        bare.text().contains("Open your link first"),
+        "{}",
+        bare.text()
+    );
+    // Her cookie is no key to bob's side, nor a made-up cookie to hers.
+    let crossed = fetch_with_cookie(addr, "/play/1-b", Some(&alice_seat.cookie))
         .await
-        .expect("JSON");
+        .expect("an answer");
+    assert_eq!(crossed.status, 403);
+    let forged = fetch_with_cookie(addr, "/play/1-w", Some("play-1-w=1-w-0-9999999999-00"))
+        .await
+        .expect("an answer");
+    assert_eq!(forged.status, 403);
+    // The moves for the page's script, and the board from her side.
+    let moves = alice_seat.get(addr, "/moves").await;
     assert_eq!(moves.header("content-type"), "application/json");
     let json: Value = serde_json::from_slice(&moves.body).expect("JSON");
     assert_eq!(
@@ -135,9 +206,7 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
     assert_eq!(json["pieces"]["e2"], "White pawn");
     let left = json["board"]["left"].as_f64().expect("a number");
     assert!(left > 0.0 && left < 0.1, "{json}");
-    let board = fetch(addr, &format!("{alice_link}/board"))
-        .await
-        .expect("a PNG");
+    let board = alice_seat.get(addr, "/board").await;
     assert_eq!(board.header("content-type"), "image/png");
     assert_eq!(
         crate::support::png_position(&board.body).fen(),
@@ -145,26 +214,24 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
     );
 
     // A move that is not one, and one that is not legal: refused on the page.
-    let bad = post_form(addr, &alice_link, &[("move", "zz"), ("ply", "0")])
-        .await
-        .expect("an answer");
+    let bad = alice_seat.send(addr, &[("move", "zz"), ("ply", "0")]).await;
     assert_eq!(bad.status, 400);
     assert!(
         bad.text().contains("did not read as a move"),
         "{}",
         bad.text()
     );
-    let illegal = post_form(addr, &alice_link, &[("move", "e2e5"), ("ply", "0")])
-        .await
-        .expect("an answer");
+    let illegal = alice_seat
+        .send(addr, &[("move", "e2e5"), ("ply", "0")])
+        .await;
     assert_eq!(illegal.status, 409, "{}", illegal.text());
 
     // e4 from the form: a redirect back to the page, and the move in the channel.
-    let sent = post_form(addr, &alice_link, &[("move", "e2e4"), ("ply", "0")])
-        .await
-        .expect("an answer");
+    let sent = alice_seat
+        .send(addr, &[("move", "e2e4"), ("ply", "0")])
+        .await;
     assert_eq!(sent.status, 303, "{}", sent.text());
-    assert_eq!(sent.header("location"), alice_link);
+    assert_eq!(sent.header("location"), "/play/1-w");
     announced(&fake, "e4").await;
     // bob's direct message says it is his move, with his own link.
     let dm = fake.wait_for_dm(black.id, "your move in game 1").await;
@@ -173,30 +240,31 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
         .find(|(label, _)| label == "Play on the web")
         .expect("the direct message's link");
     let bob_link = bob_url.strip_prefix(&public).expect("public").to_owned();
-    assert!(bob_link.starts_with("/play/1-b-"), "{bob_link}");
+    assert!(bob_link.starts_with("/play/1-b-0-"), "{bob_link}");
+    let bob_seat = open_link(addr, &bob_link, "1-b").await;
 
     // The same form sent again plays nothing more.
-    let again = post_form(addr, &alice_link, &[("move", "e2e4"), ("ply", "0")])
-        .await
-        .expect("an answer");
+    let again = alice_seat
+        .send(addr, &[("move", "e2e4"), ("ply", "0")])
+        .await;
     assert_eq!(again.status, 303);
     // Nor may alice move for bob, or on an old position.
-    let not_yours = post_form(addr, &alice_link, &[("move", "d2d4"), ("ply", "1")])
-        .await
-        .expect("an answer");
+    let not_yours = alice_seat
+        .send(addr, &[("move", "d2d4"), ("ply", "1")])
+        .await;
     assert_eq!(not_yours.status, 409);
     assert!(not_yours.text().contains("bob"), "{}", not_yours.text());
-    let stale = post_form(addr, &bob_link, &[("move", "e7e5"), ("ply", "0")])
-        .await
-        .expect("an answer");
+    let stale = bob_seat.send(addr, &[("move", "e7e5"), ("ply", "0")]).await;
     assert_eq!(stale.status, 409);
     assert!(stale.text().contains("moved on"), "{}", stale.text());
 
-    // bob answers from his direct message's link.
+    // bob answers from his direct message's link (a form sent to the whole link
+    // works too, and goes back to the link to be traded).
     let answered = post_form(addr, &bob_link, &[("move", "e7e5"), ("ply", "1")])
         .await
         .expect("an answer");
     assert_eq!(answered.status, 303);
+    assert_eq!(answered.header("location"), bob_link);
     announced(&fake, "e5").await;
     let store = data::Store::open(&db).expect("the database");
     let game = store.load_game(data::GameId(1)).expect("the game");
@@ -211,6 +279,7 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
         key.play_token(service::PlayLink {
             game: data::GameId(1),
             color: rules::Color::White,
+            generation: 0,
             until: 1_000,
         })
     );
@@ -225,11 +294,12 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
         .await
         .expect("an answer");
     assert_eq!(refused.status, 410);
-    // A link changed to another game, side or time is no link.
+    // A link changed to another game, side, generation or time is no link.
     let (head, tag) = alice_link.rsplit_once('-').expect("a tag");
     for changed in [
         alice_link.replacen("/play/1-", "/play/2-", 1),
         alice_link.replacen("-w-", "-b-", 1),
+        alice_link.replacen("-w-0-", "-w-1-", 1),
         format!(
             "{head}-{}",
             tag.replacen(&tag[..1], if &tag[..1] == "0" { "1" } else { "0" }, 1)
@@ -250,22 +320,86 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
     // One page sends at most 20 moves in ten minutes: then even a legal one waits.
     let mut limited = false;
     for _ in 0..20 {
-        let sent = post_form(addr, &alice_link, &[("move", "a2a5"), ("ply", "2")])
-            .await
-            .expect("an answer");
+        let sent = alice_seat
+            .send(addr, &[("move", "a2a5"), ("ply", "2")])
+            .await;
         if sent.text().contains("This page has sent 20 moves") {
             limited = true;
             break;
         }
     }
     assert!(limited, "no limit on moves from one page");
-    let waiting = post_form(addr, &alice_link, &[("move", "g1f3"), ("ply", "2")])
-        .await
-        .expect("an answer");
+    let waiting = alice_seat
+        .send(addr, &[("move", "g1f3"), ("ply", "2")])
+        .await;
     assert!(
         waiting.text().contains("nothing was played"),
         "{}",
         waiting.text()
+    );
+    assert_eq!(store.game(data::GameId(1)).expect("the game").ply, 2);
+
+    // alice fears her link leaked and asks for a new one: the old link, and the page
+    // it opened, stop working; the new one opens her page.
+    let sent = fake.slash(
+        &white,
+        fake.general,
+        "board",
+        json!([option("new_link", 5, json!(true))]),
+        &[],
+    );
+    let note = fake
+        .wait_for("the new link", |c: &Call| {
+            c.method == "POST"
+                && c.path.starts_with("/webhooks/")
+                && sent.answered_by(c)
+                && !link_buttons(&c.json).is_empty()
+        })
+        .await;
+    assert!(
+        note.json["content"]
+            .as_str()
+            .is_some_and(|t| t.contains("every earlier one has stopped working")),
+        "{}",
+        note.json
+    );
+    let (_, new_url) = link_buttons(&note.json)
+        .into_iter()
+        .find(|(label, _)| label == "Play on the web")
+        .expect("the new link");
+    let new_link = new_url.strip_prefix(&public).expect("public").to_owned();
+    assert!(new_link.starts_with("/play/1-w-1-"), "{new_link}");
+    for old in [
+        fetch(addr, &alice_link).await.expect("an answer"),
+        alice_seat.get(addr, "").await,
+    ] {
+        assert_eq!(old.status, 410);
+        assert!(
+            old.text().contains("This link was replaced"),
+            "{}",
+            old.text()
+        );
+    }
+    let replaced = alice_seat
+        .send(addr, &[("move", "g1f3"), ("ply", "2")])
+        .await;
+    assert_eq!(replaced.status, 410);
+    let renewed = open_link(addr, &new_link, "1-w").await;
+    assert_eq!(renewed.get(addr, "").await.status, 200);
+    // bob's side keeps its links; one who plays no side has none to renew.
+    assert_eq!(bob_seat.get(addr, "").await.status, 200);
+    let call = slash(
+        &fake,
+        &crate::support::carol(),
+        fake.general,
+        "board",
+        json!([option("new_link", 5, json!(true))]),
+    )
+    .await;
+    assert!(crate::support::is_ephemeral(&call), "{call:?}");
+    assert_eq!(
+        crate::support::content(&call),
+        "You are not playing in this game."
     );
     assert_eq!(store.game(data::GameId(1)).expect("the game").ply, 2);
     stop_cleanly(&mut bot).await;
@@ -291,6 +425,14 @@ async fn in_a_real_browser_a_player_moves_by_clicking_and_picks_a_promotion() {
 
     let mut browser = Browser::start().await;
     browser.open(&format!("http://{addr}{link}")).await;
+    // The link is traded for a cookie that scripts cannot read, and the page sits at
+    // a clean address.
+    browser
+        .until(
+            "the clean address, no cookie for scripts",
+            "location.pathname === '/play/1-w' && document.cookie === ''",
+        )
+        .await;
     browser
         .until(
             "the board's squares laid over its picture",
@@ -395,6 +537,7 @@ async fn in_a_real_browser_a_player_moves_by_clicking_and_picks_a_promotion() {
         .play_token(service::PlayLink {
             game: data::GameId(1),
             color: rules::Color::White,
+            generation: 0,
             until: 1_000,
         });
     browser.open(&format!("http://{addr}/play/{expired}")).await;

@@ -470,7 +470,13 @@ fn a_new_service_on_the_same_file_carries_on_mid_game() {
     t.start("scepter", true);
     t.play("d3 d6 Kd2 Kd7 Kc3 Ke6 Kb4 Na6+", false);
     t.restart();
-    let board = t.say("carol", Command::Board { game: None });
+    let board = t.say(
+        "carol",
+        Command::Board {
+            game: None,
+            new_link: false,
+        },
+    );
     assert!(board.text().contains("alice to move"), "{}", board.text());
     t.play("Kb5 b6 Kc6 Ke5 Bg5 e6 Bxd8 Bb7+ Kd7 Kd4", false);
     t.restart();
@@ -547,7 +553,13 @@ fn a_finished_game_can_still_be_looked_at_and_its_hint_names_its_game() {
     let end = t.mv("bob", "Qh4#");
     assert!(end.text().contains("Checkmate"), "{}", end.text());
     // `board` shows the channel's last game, finished, from the winner's side.
-    let board = t.say("carol", Command::Board { game: None });
+    let board = t.say(
+        "carol",
+        Command::Board {
+            game: None,
+            new_link: false,
+        },
+    );
     assert!(!board.is_private(), "{}", board.text());
     assert!(
         board

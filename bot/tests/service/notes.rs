@@ -99,7 +99,13 @@ fn notes_are_their_authors_alone(t: &Table) {
     );
     // Her board shows her notes on the position it stands at, to her alone; her page
     // lists them all.
-    let board = t.say("alice", Command::Board { game: None });
+    let board = t.say(
+        "alice",
+        Command::Board {
+            game: None,
+            new_link: false,
+        },
+    );
     assert!(
         board
             .text()
@@ -140,7 +146,13 @@ fn notes_are_their_authors_alone(t: &Table) {
     }
     // Neither the board nor the game's record shows anyone's notes.
     for who in ["alice", "bob", "carol"] {
-        for command in [Command::Board { game: None }, Command::Pgn { game: None }] {
+        for command in [
+            Command::Board {
+                game: None,
+                new_link: false,
+            },
+            Command::Pgn { game: None },
+        ] {
             let r = t.say(who, command);
             let seen = public(&r);
             for secret in ["Bb5", "secret", "think", "main"] {

@@ -509,12 +509,24 @@ fn deadlines(t: &Table) -> Vec<Response> {
     out.extend(t.play("e4 e5", false));
     out.extend(t.advance(2 * DAY + 12 * HOUR));
     out.extend(t.advance(DAY));
-    out.push(t.say("alice", Command::Board { game: None }));
+    out.push(t.say(
+        "alice",
+        Command::Board {
+            game: None,
+            new_link: false,
+        },
+    ));
     // A vacation: started, looked at, ended early.
     let vacation = |days, end| Command::Vacation { days, end };
     out.push(t.say("alice", vacation(Some(3), false)));
     out.push(t.say("alice", vacation(None, false)));
-    out.push(t.say("alice", Command::Board { game: None }));
+    out.push(t.say(
+        "alice",
+        Command::Board {
+            game: None,
+            new_link: false,
+        },
+    ));
     out.push(t.say("alice", vacation(None, true)));
     // A week away is more than her bank's five days cover: she loses on time.
     out.extend(t.advance(7 * DAY));
@@ -576,7 +588,13 @@ fn every_announcement(t: &Table) -> Vec<Response> {
         out.push(Response::one(notice));
     }
     out.extend(t.play("e4 e5 Nf3", false));
-    out.push(t.say("alice", Command::Board { game: None }));
+    out.push(t.say(
+        "alice",
+        Command::Board {
+            game: None,
+            new_link: false,
+        },
+    ));
     out.push(t.say("bob", Command::Games { page: 1 }));
     out.push(t.say("bob", Command::Draw));
     out.push(t.say("alice", Command::Decline));
@@ -704,6 +722,7 @@ fn finding_games(t: &Table) -> Vec<Response> {
         "carol",
         Command::Board {
             game: number.clone(),
+            new_link: false,
         },
     ));
     out.push(t.say("carol", Command::Pgn { game: number }));

@@ -61,6 +61,7 @@ pub(crate) const TABLES: &[&str] = &[
     "move_notes",
     "match_refusals",
     "held_posts",
+    "play_links",
 ];
 
 #[cfg(test)]
@@ -267,6 +268,20 @@ mod tests {
     }
 
     /// No post held before version 25; one held now is claimed once and forgotten.
+    /// Every link to play an old game is of its first generation (version 26), and
+    /// its side may move on.
+    fn check_play_links(store: &Store) {
+        assert_eq!(
+            store.play_link_generation(GameId(7), Color::White).unwrap(),
+            0
+        );
+        assert_eq!(store.renew_play_link(GameId(7), Color::White).unwrap(), 1);
+        assert_eq!(
+            store.play_link_generation(GameId(7), Color::Black).unwrap(),
+            0
+        );
+    }
+
     fn check_held_posts(store: &Store) {
         assert_eq!(store.held_posts().unwrap(), 0);
         let held = crate::NewHeldPost {
@@ -386,6 +401,7 @@ mod tests {
             crate::SharedBoard::ToMove
         );
         check_held_posts(&store);
+        check_play_links(&store);
         // The game goes on.
         let loaded = store.load_game(GameId(7)).unwrap();
         let reply = loaded.game.parse_move("e5").unwrap();

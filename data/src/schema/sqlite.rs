@@ -719,8 +719,21 @@ CREATE INDEX held_posts_by_lane ON held_posts (lane, post_id);
 CREATE INDEX held_posts_due ON held_posts (due);
 ";
 
+/// Version 26: which of a side's links to play a game on the web still work. A link
+/// carries the generation it was made in; a player who asks for a new link moves
+/// their side on to the next, and every older link stops working. No row is
+/// generation 0.
+const PLAY_LINKS: &str = r"
+CREATE TABLE play_links (
+    game_id    INTEGER NOT NULL REFERENCES games (game_id),
+    side       TEXT NOT NULL CHECK (side IN ('white', 'black')),
+    generation INTEGER NOT NULL CHECK (generation >= 1),
+    PRIMARY KEY (game_id, side)
+) STRICT, WITHOUT ROWID;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 25] = [
+pub(crate) const STEPS: [&str; 26] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -746,6 +759,7 @@ pub(crate) const STEPS: [&str; 25] = [
     BOARDS_AND_ENTRY_ORDER,
     MATCH_REFUSALS,
     HELD_POSTS,
+    PLAY_LINKS,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

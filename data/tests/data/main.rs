@@ -20,6 +20,7 @@ mod pg_restart;
 mod pg_secrets;
 mod pg_timeouts;
 mod pg_tls;
+mod play_links;
 mod preferences;
 mod puzzles;
 mod scheduler;

@@ -96,24 +96,42 @@ pub struct BoardPicture {
 pub const PLAY_LINK_LIFETIME: data::Timestamp = 15 * data::policy::DAY;
 
 /// A private link to move in a game, for the player of one side: a face that can sign
-/// it shows it only to them, valid until `until`.
+/// it shows it only to them, valid until `until` and while its side's links are still
+/// of `generation` (a player who asks for a new link moves their side on, and every
+/// older link stops working).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayLink {
     /// The game.
     pub game: GameId,
     /// The side whose player may move with it.
     pub color: Color,
+    /// The generation of its side's links it was made in.
+    pub generation: u32,
     /// When it stops working.
     pub until: data::Timestamp,
 }
 
 impl PlayLink {
-    /// A fresh link for the player of `color` in `game`, good from `now`.
-    pub fn new(game: GameId, color: Color, now: data::Timestamp) -> PlayLink {
+    /// A fresh link for the player of `color` in `game`, of its side's current
+    /// generation, good from `cx.now`. Should the generation not be read, the link is
+    /// made anyway: at worst it is refused as replaced, and `/board` makes another.
+    pub(crate) fn current(
+        cx: &crate::core::context::Ctx<'_>,
+        game: GameId,
+        color: Color,
+    ) -> PlayLink {
+        let generation = cx
+            .store
+            .play_link_generation(game, color)
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not read a play link's generation");
+                0
+            });
         PlayLink {
             game,
             color,
-            until: now + PLAY_LINK_LIFETIME,
+            generation,
+            until: cx.now + PLAY_LINK_LIFETIME,
         }
     }
 }

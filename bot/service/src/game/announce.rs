@@ -201,6 +201,7 @@ pub fn ending_reply(
             final_pos,
             played.last_move(),
             orientation,
+            crate::game::pictures::Names::InServer,
         ));
     let mut message = naming_teams(cx, game.id, message);
     if result.termination != Termination::Aborted {

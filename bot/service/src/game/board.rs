@@ -1,7 +1,7 @@
 //! A game's board and record for anyone in its server: `board` (with the player's
 //! private link to play on the web) and `pgn` (with an animated replay).
 
-use crate::core::catalogue::{CommandSpec, OptionKind, command, optional};
+use crate::core::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword, optional};
 use crate::core::context::{Ctx, game_to_show, name_in, name_of};
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Attachment, Reply, Response};
@@ -11,14 +11,30 @@ use crate::core::text::Text;
 use crate::core::words::rated_word;
 use crate::game::archive::{game_of_server, result_words};
 
-/// `board [game]`: the current position of this channel's game (or its last one), or
-/// of any game of the server by number (its final position once over), for anyone.
-pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) -> Result<Response> {
+/// `board [game] [new_link]`: the current position of this channel's game (or its last
+/// one), or of any game of the server by number (its final position once over), for
+/// anyone; with `new_link`, a player of a game going on also stops every earlier link
+/// to play it on the web (one may have leaked) and gets a new one.
+pub fn board(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    number: Option<&str>,
+    new_link: bool,
+) -> Result<Response> {
     let loaded = match number {
         Some(typed) => game_of_server(cx, place, typed)?,
         None => game_to_show(cx, actor.user, place)?,
     };
     let game = &loaded.stored;
+    if new_link {
+        let color = game.color_of(actor.user).ok_or(Refusal::NotAPlayer)?;
+        if !game.is_active() {
+            return Err(Refusal::GameOver(Some(game.variant)).into());
+        }
+        let generation = cx.store.renew_play_link(game.id, color)?;
+        tracing::info!(game = %game.id, generation, "play links renewed");
+    }
     let pos = loaded.game.position();
     let to_move = pos.turn();
     let head = Text::from(format!("Game {} · ", game.id))
@@ -65,7 +81,7 @@ pub fn board(cx: &Ctx<'_>, actor: &Actor, place: Place, number: Option<&str>) ->
     if game.is_active()
         && let Some(color) = game.color_of(actor.user)
     {
-        response.replies.push(link_note(cx, game, color));
+        response.replies.push(link_note(cx, game, color, new_link));
     }
     if let Some(notes) = crate::game::notes::on_this_position(cx, actor, &loaded)? {
         response.replies.push(notes);
@@ -106,7 +122,12 @@ pub fn pgn(cx: &Ctx<'_>, place: Place, number: Option<&str>) -> Result<Response>
         loaded.stored.id,
     );
     let mut reply = Reply::public(text).with_file(file);
-    if let Some(gif) = crate::game::pictures::replay_gif(cx, &loaded.stored, &loaded.game) {
+    if let Some(gif) = crate::game::pictures::replay_gif(
+        cx,
+        &loaded.stored,
+        &loaded.game,
+        crate::game::pictures::Names::InServer,
+    ) {
         reply = reply.with_file(gif);
     }
     Ok(Response::one(reply))
@@ -115,14 +136,22 @@ pub fn pgn(cx: &Ctx<'_>, place: Place, number: Option<&str>) -> Result<Response>
 /// `board`.
 pub(crate) const BOARD: CommandSpec = command(
     "Show the board of this channel's game, or of any game of the server by number.",
-    &[optional(
-        "game",
-        "A game's number (default: this channel's game)",
-        OptionKind::Game,
-    )],
+    &[
+        optional(
+            "game",
+            "A game's number (default: this channel's game)",
+            OptionKind::Game,
+        ),
+        keyword(
+            "new_link",
+            "Stop your earlier links to play this game on the web, and get a new one",
+            YES_NO,
+        ),
+    ],
     |a| {
         Ok(Command::Board {
             game: a.text("game"),
+            new_link: a.bool("new_link").unwrap_or(false),
         })
     },
 );
@@ -142,12 +171,22 @@ pub(crate) const PGN: CommandSpec = command(
     },
 );
 
-/// The private note that carries a player's link (after `/board` of their game going on).
-fn link_note(cx: &Ctx<'_>, game: &data::StoredGame, color: rules::Color) -> Reply {
-    crate::core::reply::Reply::private(format!(
-        "Your own link to play game {} by clicking, on the web. It lets whoever holds it move for you, so keep it to yourself; it works for {}.",
-        game.id,
-        crate::core::words::days((crate::core::reply::PLAY_LINK_LIFETIME / data::policy::DAY) as u32)
-    ))
-    .with_play_link(crate::core::reply::PlayLink::new(game.id, color, cx.now))
+/// The private note that carries a player's link (after `/board` of their game going
+/// on), saying so when it replaced the earlier ones.
+fn link_note(cx: &Ctx<'_>, game: &data::StoredGame, color: rules::Color, renewed: bool) -> Reply {
+    let lifetime = crate::core::words::days(
+        (crate::core::reply::PLAY_LINK_LIFETIME / data::policy::DAY) as u32,
+    );
+    let text = if renewed {
+        format!(
+            "Your new link to play game {} by clicking, on the web: every earlier one has stopped working. Keep it to yourself; it works for {lifetime}.",
+            game.id
+        )
+    } else {
+        format!(
+            "Your own link to play game {} by clicking, on the web. It lets whoever holds it move for you, so keep it to yourself; it works for {lifetime}. Should it leak, new_link makes a new one and stops this.",
+            game.id
+        )
+    };
+    Reply::private(text).with_play_link(crate::core::reply::PlayLink::current(cx, game.id, color))
 }

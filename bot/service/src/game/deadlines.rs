@@ -3,7 +3,7 @@
 //! transaction, so running it twice, or from two processes, or after a restart, does
 //! every piece of work exactly once. The scheduler calls it at every tick.
 
-use crate::core::context::{Ctx, name_of};
+use crate::core::context::{Ctx, name_in_game};
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::text::Text;
@@ -130,14 +130,14 @@ fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
         let why = if left > 0 {
             format!(
                 "The time bank of {} ({} left) could not cover the {} past the deadline.",
-                name_of(cx, game.player(late)),
+                name_in_game(cx, game, game.player(late)),
                 bank_days(left),
                 duration(cx.now - game.deadline),
             )
         } else {
             format!(
                 "The time bank of {} is empty.",
-                name_of(cx, game.player(late))
+                name_in_game(cx, game, game.player(late))
             )
         };
         reply.text = Text::from(why).line().then(reply.text);
@@ -205,7 +205,7 @@ fn reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
         .user(to_move)
         .plain(format!(
             ", a reminder: it's your move against {} ({}, game {}) — {stake} ",
-            name_of(cx, opponent),
+            name_in_game(cx, game, opponent),
             game.variant.name(),
             game.id,
         ))

@@ -9,7 +9,7 @@
 //! and their next command's private answer carries one note on how to open them.
 
 use crate::core::catalogue::{CommandSpec, ON_OFF, command, keyword};
-use crate::core::context::{Ctx, name_of};
+use crate::core::context::{Ctx, name_in_game};
 use crate::core::names::CommandName;
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response, Visibility};
@@ -128,7 +128,7 @@ pub fn announce_turn(
     if !prefs.dm_turn || prefs.dms_closed {
         return vec![announcement.ping([to_move])];
     }
-    let opponent = name_of(cx, game.player(!game.turn()));
+    let opponent = name_in_game(cx, game, game.player(!game.turn()));
     let mut text = Text::new().user(to_move).plain(format!(
         ", your move in game {} ({}) against {opponent} in ",
         game.id,
@@ -145,10 +145,10 @@ pub fn announce_turn(
     let dm = Reply::direct(to_move, text)
         .in_channel(game.channel_of(to_move))
         .ping([to_move])
-        .with_play_link(crate::core::reply::PlayLink::new(
+        .with_play_link(crate::core::reply::PlayLink::current(
+            cx,
             game.id,
             game.turn(),
-            cx.now,
         ));
     vec![announcement, dm]
 }
@@ -203,7 +203,7 @@ fn late_reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
         .user(to_move)
         .plain(format!(
             ", less than 2 hours left: it's your move against {} ({}, game {}) in ",
-            name_of(cx, game.player(!game.turn())),
+            name_in_game(cx, game, game.player(!game.turn())),
             game.variant.name(),
             game.id,
         ))
@@ -245,7 +245,7 @@ fn digest(cx: &Ctx<'_>, user: UserId) -> Result<Option<Reply>> {
                 "\n• game {} · {} vs {} in ",
                 g.id,
                 g.variant.name(),
-                name_of(cx, g.player(!g.turn()))
+                name_in_game(cx, g, g.player(!g.turn()))
             ))
             .channel(g.channel_of(user))
             .plain(" — due ")

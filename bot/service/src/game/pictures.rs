@@ -1,12 +1,31 @@
 //! Board pictures of games: the position, both names, the time left and the time
 //! banks, the last move.
 
-use crate::core::context::{Ctx, name_of};
+use crate::core::context::{Ctx, name_in_game, name_of};
 use crate::core::reply::{Attachment, BoardPicture};
 use crate::game::bank::bar_label;
 use data::StoredGame;
 use render::{BoardOptions, GifOptions, PlayerBar, SquareSize, Theme};
 use rules::{ByColor, Color, Move, Position};
+
+/// Which names a picture carries: those the game's own server gives its players (for
+/// what is posted there), or their global names (for what anyone may see, such as
+/// the web pages).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Names {
+    /// Nicknames of the game's server, where only that server shows the game.
+    InServer,
+    /// Global names.
+    Public,
+}
+
+/// `user`'s name in `game` as `names` asks.
+fn named(cx: &Ctx<'_>, game: &StoredGame, user: data::UserId, names: Names) -> String {
+    match names {
+        Names::InServer => name_in_game(cx, game, user),
+        Names::Public => name_of(cx, user),
+    }
+}
 
 /// A picture of `pos` in `game`, with `orientation` at the bottom, in the classic
 /// theme. While the game is going, the player to move is marked and their time left shown.
@@ -16,8 +35,9 @@ pub fn picture(
     pos: &Position,
     last: Option<&Move>,
     orientation: Color,
+    names: Names,
 ) -> BoardPicture {
-    picture_in(cx, game, pos, last, orientation, Theme::default())
+    picture_in(cx, game, pos, last, orientation, Theme::default(), names)
 }
 
 /// [`picture`] in `theme`.
@@ -28,9 +48,10 @@ pub fn picture_in(
     last: Option<&Move>,
     orientation: Color,
     theme: Theme,
+    names: Names,
 ) -> BoardPicture {
     let active = game.is_active();
-    let opts = options(cx, game, pos, last, orientation, theme);
+    let opts = options(cx, game, pos, last, orientation, theme, names);
     let png = cx.renderer.as_ref().and_then(|r| match r.render_png(pos, &opts) {
         Ok(png) => Some(png),
         Err(e) => {
@@ -38,7 +59,10 @@ pub fn picture_in(
             None
         }
     });
-    let names = ByColor::new(name_of(cx, game.white), name_of(cx, game.black));
+    let names = ByColor::new(
+        named(cx, game, game.white, names),
+        named(cx, game, game.black, names),
+    );
     BoardPicture {
         game: Some(game.id),
         alt: crate::game::alt::describe(pos, Some(&names), !active),
@@ -72,13 +96,14 @@ pub fn options(
     last: Option<&Move>,
     orientation: Color,
     theme: Theme,
+    names: Names,
 ) -> BoardOptions {
     let active = game.is_active();
     // A finished game's bars say who won, or that it was drawn, as the replay's last
     // frame does: the result is on the picture, not only in the text beside it.
     let ended = game.result.filter(|_| !active);
     let bar = |color: Color| {
-        let bar = PlayerBar::new(name_of(cx, game.player(color)));
+        let bar = PlayerBar::new(named(cx, game, game.player(color), names));
         if let Some(result) = ended {
             return match result.winner {
                 Some(w) if w == color => bar.with_clock("wins"),
@@ -103,16 +128,22 @@ pub fn options(
 }
 
 /// An animated replay of the whole game (one frame a move, from White's side, with
-/// both names), or `None` before the first move or without pictures.
-pub fn replay_gif(cx: &Ctx<'_>, game: &StoredGame, played: &rules::Game) -> Option<Attachment> {
+/// both names as `names` asks), or `None` before the first move or without pictures.
+pub fn replay_gif(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    played: &rules::Game,
+    names: Names,
+) -> Option<Attachment> {
     if played.ply() == 0 {
         return None;
     }
+    let (white, black) = (
+        named(cx, game, game.white, names),
+        named(cx, game, game.black, names),
+    );
     let opts = GifOptions {
-        players: Some(ByColor::new(
-            name_of(cx, game.white),
-            name_of(cx, game.black),
-        )),
+        players: Some(ByColor::new(white.clone(), black.clone())),
         frame_delay_ms: 800,
         ..GifOptions::default()
     };
@@ -124,8 +155,8 @@ pub fn replay_gif(cx: &Ctx<'_>, game: &StoredGame, played: &rules::Game) -> Opti
             alt: Some(crate::game::alt::clip(&format!(
                 "Replay of game {}, {} against {}, {}: every position from the start, one move at a time; the game's moves are in the record.",
                 game.id,
-                name_of(cx, game.white),
-                name_of(cx, game.black),
+                white,
+                black,
                 game.variant.name(),
             ))),
         }),

@@ -76,7 +76,15 @@ pub fn picture_for(
         (Orientation::Mine, Some(own)) => own,
         _ => usual,
     };
-    crate::game::pictures::picture_in(cx, game, pos, last, orientation, theme_of(&prefs))
+    crate::game::pictures::picture_in(
+        cx,
+        game,
+        pos,
+        last,
+        orientation,
+        theme_of(&prefs),
+        crate::game::pictures::Names::InServer,
+    )
 }
 
 /// `preferences`: with no option, the caller's choices (privately); with options,

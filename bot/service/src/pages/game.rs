@@ -175,10 +175,13 @@ pub(crate) fn gif(cx: &Ctx<'_>, id: GameId) -> Result<Option<(Vec<u8>, bool)>> {
         return Ok(None);
     };
     let over = !loaded.stored.is_active();
-    Ok(
-        crate::game::pictures::replay_gif(cx, &loaded.stored, &loaded.game)
-            .map(|a| (a.bytes, over)),
+    Ok(crate::game::pictures::replay_gif(
+        cx,
+        &loaded.stored,
+        &loaded.game,
+        crate::game::pictures::Names::Public,
     )
+    .map(|a| (a.bytes, over)))
 }
 
 /// The stored review of `loaded`, if someone asked for one.
@@ -210,7 +213,14 @@ pub(crate) fn board_png(cx: &Ctx<'_>, id: GameId, ply: usize) -> Result<Option<(
         return Ok(None);
     };
     let last = ply.checked_sub(1).and_then(|m| loaded.game.moves().get(m));
-    let picture = crate::game::pictures::picture(cx, &loaded.stored, pos, last, Color::White);
+    let picture = crate::game::pictures::picture(
+        cx,
+        &loaded.stored,
+        pos,
+        last,
+        Color::White,
+        crate::game::pictures::Names::Public,
+    );
     let over = !loaded.stored.is_active();
     Ok(picture.png.map(|png| (png, over)))
 }

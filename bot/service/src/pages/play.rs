@@ -121,6 +121,7 @@ pub(crate) fn play_page(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<Option
         loaded.game.last_move(),
         color,
         crate::game::preferences::theme_of(&prefs),
+        crate::game::pictures::Names::Public,
     );
     let names = rules::ByColor::new(name_of(cx, g.white), name_of(cx, g.black));
     Ok(Some(PlayPage {
@@ -161,6 +162,7 @@ pub(crate) fn play_board_png(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<O
         loaded.game.last_move(),
         color,
         crate::game::preferences::theme_of(&prefs),
+        crate::game::pictures::Names::Public,
     );
     Ok(picture.png)
 }

@@ -1,7 +1,9 @@
 //! The web face's signing key (`SANCTUM_WEB_KEY`): a game's page address carries a
 //! tag made with it, so pages can be shared by link but not found by counting. A
 //! server's and a player's addresses carry their Discord ids enciphered with it, since
-//! pages never show those ids.
+//! pages never show those ids. Each purpose (pages' tags, ids' cipher, links to play)
+//! signs with a key of its own derived from the secret, so that no token of one
+//! purpose is ever computed with another's key.
 
 use data::{GameId, GuildId, TournamentId, UserId};
 use hmac::{Hmac, KeyInit, Mac};
@@ -43,9 +45,16 @@ fn unhex(hex: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
-/// The key. `Debug` never shows it.
+/// The keys, one per purpose, derived from the secret. `Debug` never shows them.
 #[derive(Clone)]
-pub struct WebKey(Vec<u8>);
+pub struct WebKey {
+    /// Tags of games' and tournaments' page addresses.
+    pages: [u8; 32],
+    /// The cipher and tags of servers' and players' addresses.
+    ids: [u8; 32],
+    /// Tags of players' private links to play.
+    play: [u8; 32],
+}
 
 impl fmt::Debug for WebKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -60,20 +69,38 @@ impl fmt::Debug for WebKey {
 )]
 pub struct ShortKey(pub usize);
 
+/// A MAC under `key` (any length will do for HMAC: this cannot fail).
+fn hmac(key: &[u8]) -> Hmac<Sha256> {
+    <Hmac<Sha256> as KeyInit>::new_from_slice(key)
+        .unwrap_or_else(|_| unreachable!("HMAC takes keys of any length"))
+}
+
+/// The key for `purpose`: HMAC-SHA256 of its label under the secret (the extract-free
+/// expand of HKDF, which a secret of 32 bytes or more from a random source needs no
+/// more than).
+fn derive(secret: &[u8], purpose: &str) -> [u8; 32] {
+    let mut mac = hmac(secret);
+    mac.update(b"sanctum web key: ");
+    mac.update(purpose.as_bytes());
+    mac.finalize().into_bytes().into()
+}
+
 impl WebKey {
-    /// A key of at least [`MIN_KEY_BYTES`] bytes.
+    /// The keys of a secret of at least [`MIN_KEY_BYTES`] bytes.
     pub fn new(secret: &str) -> Result<WebKey, ShortKey> {
         let bytes = secret.trim().as_bytes();
         if bytes.len() < MIN_KEY_BYTES {
             return Err(ShortKey(bytes.len()));
         }
-        Ok(WebKey(bytes.to_vec()))
+        Ok(WebKey {
+            pages: derive(bytes, "pages"),
+            ids: derive(bytes, "ids"),
+            play: derive(bytes, "play"),
+        })
     }
 
-    fn mac(&self, what: &str, id: i64) -> Hmac<Sha256> {
-        // A key of any length is accepted by HMAC; this cannot fail.
-        let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&self.0)
-            .unwrap_or_else(|_| unreachable!("HMAC takes keys of any length"));
+    fn mac(key: &[u8], what: &str, id: i64) -> Hmac<Sha256> {
+        let mut mac = hmac(key);
         mac.update(what.as_bytes());
         mac.update(b":");
         mac.update(&id.to_be_bytes());
@@ -82,56 +109,64 @@ impl WebKey {
 
     /// The address part naming `game`'s page: `12-3fa9…`.
     pub fn game_token(&self, game: GameId) -> String {
-        self.token("game", game.0)
+        token(&self.pages, "game", game.0)
     }
 
     /// The game a token names, if its tag is right (compared in constant time).
     pub fn read_game_token(&self, token: &str) -> Option<GameId> {
-        self.read("game", token).map(GameId)
+        read(&self.pages, "game", token).map(GameId)
     }
 
     /// The address part naming `tournament`'s page.
     pub fn tournament_token(&self, tournament: TournamentId) -> String {
-        self.token("tournament", tournament.0)
+        token(&self.pages, "tournament", tournament.0)
     }
 
     /// The tournament a token names, if its tag is right.
     pub fn read_tournament_token(&self, token: &str) -> Option<TournamentId> {
-        self.read("tournament", token).map(TournamentId)
+        read(&self.pages, "tournament", token).map(TournamentId)
     }
 
-    /// The address part of a private link to play: `12-w-1790000000-3fa9…`, the game,
-    /// the side, when it stops working, and a tag of all three. It names no person:
-    /// whoever plays that side of that game is the one it lets move.
+    /// The address part of a private link to play: `12-w-0-1790000000-3fa9…`, the game,
+    /// the side, the generation of the side's links, when it stops working, and a tag
+    /// of all four. It names no person: whoever plays that side of that game is the one
+    /// it lets move.
     pub fn play_token(&self, link: PlayLink) -> String {
-        let what = play_what(link.color, link.until);
-        let tag = self.token(&what, link.game.0);
+        let what = play_what(link.color, link.generation, link.until);
+        let tag = token(&self.play, &what, link.game.0);
         let (id, hex) = tag.split_once('-').unwrap_or((&tag, ""));
-        format!("{id}-{}-{}-{hex}", side_letter(link.color), link.until)
+        format!(
+            "{id}-{}-{}-{}-{hex}",
+            side_letter(link.color),
+            link.generation,
+            link.until
+        )
     }
 
     /// The link a play token names, if its tag is right, however old it is: the caller
-    /// compares [`PlayLink::until`] with the time (so an expired link can be told
-    /// apart from a forged one).
+    /// compares [`PlayLink::until`] with the time and [`PlayLink::generation`] with the
+    /// side's (so an expired or replaced link can be told apart from a forged one).
     pub fn read_play_token(&self, token: &str) -> Option<PlayLink> {
-        let mut parts = token.splitn(4, '-');
-        let (id, side, until, hex) = (parts.next()?, parts.next()?, parts.next()?, parts.next()?);
-        let color = match side {
-            "w" => Color::White,
-            "b" => Color::Black,
-            _ => return None,
-        };
-        if until.is_empty() || !until.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        let until: i64 = until
-            .parse()
-            .ok()
-            .filter(|n: &i64| n.to_string() == until)?;
-        let game = self.read(&play_what(color, until), &format!("{id}-{hex}"))?;
+        let mut parts = token.splitn(5, '-');
+        let (id, side, generation, until, hex) = (
+            parts.next()?,
+            parts.next()?,
+            parts.next()?,
+            parts.next()?,
+            parts.next()?,
+        );
+        let color = seat_side(side)?;
+        let generation = u32::try_from(number(generation)?).ok()?;
+        let until = number(until)?;
+        let game = read(
+            &self.play,
+            &play_what(color, generation, until),
+            &format!("{id}-{hex}"),
+        )?;
         Some(PlayLink {
             game: GameId(game),
             color,
+            generation,
             until,
         })
     }
@@ -193,7 +228,7 @@ impl WebKey {
 
     /// A Feistel round's function: 32 bits of an HMAC.
     fn round(&self, what: &str, context: u64, round: u8, half: u32) -> u32 {
-        let mut mac = self.mac(what, context as i64);
+        let mut mac = Self::mac(&self.ids, what, context as i64);
         mac.update(b":round");
         mac.update(&[round]);
         mac.update(&half.to_be_bytes());
@@ -203,39 +238,90 @@ impl WebKey {
 
     /// The MAC whose tag a sealed token carries.
     fn seal_mac(&self, what: &str, context: u64, cipher: u64) -> Hmac<Sha256> {
-        let mut mac = self.mac(what, context as i64);
+        let mut mac = Self::mac(&self.ids, what, context as i64);
         mac.update(b":tag");
         mac.update(&cipher.to_be_bytes());
         mac
     }
+}
 
-    /// `12-3fa9…`: the number, and the tag of `what` and the number.
-    fn token(&self, what: &str, id: i64) -> String {
-        let tag = self.mac(what, id).finalize().into_bytes();
-        format!("{id}-{}", hex(&tag[..TAG_BYTES]))
+/// `12-3fa9…`: the number, and the tag of `what` and the number under `key`.
+fn token(key: &[u8], what: &str, id: i64) -> String {
+    let tag = WebKey::mac(key, what, id).finalize().into_bytes();
+    format!("{id}-{}", hex(&tag[..TAG_BYTES]))
+}
+
+/// The number a token of `what` under `key` names, if its tag is right (compared in
+/// constant time); a token of another kind of page never reads.
+fn read(key: &[u8], what: &str, token: &str) -> Option<i64> {
+    let (id, hex) = token.split_once('-')?;
+    let id = number(id)?;
+    let tag = unhex(hex)?;
+    WebKey::mac(key, what, id)
+        .verify_truncated_left(&tag)
+        .ok()
+        .map(|()| id)
+}
+
+/// A number of an address in its one spelling: digits only, `012` is not `12`.
+fn number(digits: &str) -> Option<i64> {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
     }
+    digits
+        .parse()
+        .ok()
+        .filter(|n: &i64| n.to_string() == digits)
+}
 
-    /// The number a token of `what` names, if its tag is right (compared in constant
-    /// time); a token of another kind of page never reads.
-    fn read(&self, what: &str, token: &str) -> Option<i64> {
-        let (id, hex) = token.split_once('-')?;
-        if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        // One spelling per number: `012` is not `12`.
-        let id: i64 = id.parse().ok().filter(|n: &i64| n.to_string() == id)?;
-        let tag = unhex(hex)?;
-        self.mac(what, id)
-            .verify_truncated_left(&tag)
-            .ok()
-            .map(|()| id)
+/// The side a seat's letter names.
+fn seat_side(letter: &str) -> Option<Color> {
+    match letter {
+        "w" => Some(Color::White),
+        "b" => Some(Color::Black),
+        _ => None,
     }
 }
 
-/// What a play token's tag covers beside the game: its side and its end, so neither
-/// can be changed.
-fn play_what(color: Color, until: i64) -> String {
-    format!("play:{}:{until}", side_letter(color))
+/// A side of a game as a play page's clean address names it: `12-w`. The secret that
+/// lets its player move travels in a cookie, never in the address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seat {
+    /// The game.
+    pub game: GameId,
+    /// The side.
+    pub color: Color,
+}
+
+impl Seat {
+    /// The seat a play link is for.
+    pub fn of(link: PlayLink) -> Seat {
+        Seat {
+            game: link.game,
+            color: link.color,
+        }
+    }
+
+    /// `12-w` read back, in its one spelling.
+    pub fn parse(text: &str) -> Option<Seat> {
+        let (id, side) = text.split_once('-')?;
+        Some(Seat {
+            game: GameId(number(id)?),
+            color: seat_side(side)?,
+        })
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.game.0, side_letter(self.color))
+    }
+}
+
+/// What a play token's tag covers beside the game: its side, its generation and its
+/// end, so none can be changed.
+fn play_what(color: Color, generation: u32, until: i64) -> String {
+    format!("play:{}:{generation}:{until}", side_letter(color))
 }
 
 fn side_letter(color: Color) -> char {
@@ -285,14 +371,17 @@ mod tests {
         let link = PlayLink {
             game: GameId(7),
             color: Color::Black,
+            generation: 2,
             until: 1_800_000_000,
         };
         let t = k.play_token(link);
-        assert!(t.starts_with("7-b-1800000000-"), "{t}");
+        assert!(t.starts_with("7-b-2-1800000000-"), "{t}");
         assert_eq!(k.read_play_token(&t), Some(link));
         for changed in [
             t.replacen("7-b-", "8-b-", 1),
             t.replacen("7-b-", "7-w-", 1),
+            t.replacen("-2-", "-3-", 1),
+            t.replacen("-2-", "-1-", 1),
             t.replacen("-1800000000-", "-1900000000-", 1),
         ] {
             assert_eq!(k.read_play_token(&changed), None, "{changed}");
@@ -300,6 +389,36 @@ mod tests {
         // Nor is it any page's address, nor a page's address a play token.
         assert_eq!(k.read_game_token(&t), None);
         assert_eq!(k.read_play_token(&k.game_token(GameId(7))), None);
+    }
+
+    #[test]
+    fn each_purpose_signs_with_a_key_of_its_own() {
+        let secret = "0123456789abcdef0123456789abcdef";
+        let k = key();
+        // A game's tag made with the secret itself, as a key used for everything would
+        // make it, is no tag of Sanctum's.
+        let raw = token(secret.as_bytes(), "game", 12);
+        assert_eq!(k.read_game_token(&raw), None);
+        // Nor is a tag made with the pages' key valid for a link to play, though both
+        // cover the same words.
+        let what = play_what(Color::White, 0, 1_800_000_000);
+        let (id, hex) = token(&k.pages, &what, 12)
+            .split_once('-')
+            .map(|(a, b)| (a.to_owned(), b.to_owned()))
+            .expect("a dash");
+        assert_eq!(
+            k.read_play_token(&format!("{id}-w-0-1800000000-{hex}")),
+            None
+        );
+        let (id, hex) = token(&k.play, &what, 12)
+            .split_once('-')
+            .map(|(a, b)| (a.to_owned(), b.to_owned()))
+            .expect("a dash");
+        assert!(
+            k.read_play_token(&format!("{id}-w-0-1800000000-{hex}"))
+                .is_some()
+        );
+        assert!(k.pages != k.ids && k.ids != k.play && k.pages != k.play);
     }
 
     #[test]
@@ -345,10 +464,23 @@ mod tests {
         let link = PlayLink {
             game: GameId(7),
             color: Color::White,
+            generation: 0,
             until: 1_800_000_000,
         };
         let p = k.play_token(link);
         assert_eq!(k.read_play_token(&p.replacen("-1800", "-01800", 1)), None);
+        assert_eq!(k.read_play_token(&p.replacen("-w-0-", "-w-00-", 1)), None);
+        assert_eq!(
+            Seat::parse("7-w"),
+            Some(Seat {
+                game: GameId(7),
+                color: Color::White
+            })
+        );
+        for odd in ["07-w", "7-W", "7-", "-w", "7-w-", "7", "x-b"] {
+            assert_eq!(Seat::parse(odd), None, "{odd}");
+        }
+        assert_eq!(Seat::of(link).to_string(), "7-w");
         assert_eq!(k.read_play_token(&format!("0{p}")), None);
     }
 

@@ -35,7 +35,7 @@ pub struct MoveForm {
 
 /// The page of `game` for its player, with `said` (the answer to a move just sent)
 /// above the board.
-pub fn render(web: &Web, token: &str, game: &PlayPage, said: Option<&Markup>) -> Markup {
+pub fn render(web: &Web, seat: &str, game: &PlayPage, said: Option<&Markup>) -> Markup {
     let game_page = format!("/game/{}", web.key.game_token(game.number));
     let side = game.color.name();
     let body = html! {
@@ -49,16 +49,16 @@ pub fn render(web: &Web, token: &str, game: &PlayPage, said: Option<&Markup>) ->
             p #live data-live={ (game_page) "/live" } data-last=(game.ply) aria-live="polite" {}
         }
         div.game {
-            figure.play #play data-moves={ "/play/" (token) "/moves" } {
+            figure.play #play data-moves={ "/play/" (seat) "/moves" } {
                 div.boardwrap {
-                    img #board src={ "/play/" (token) "/board?ply=" (game.ply) } data-ply=(game.ply)
+                    img #board src={ "/play/" (seat) "/board?ply=" (game.ply) } data-ply=(game.ply)
                         alt=(game.alt);
                 }
                 p #choice aria-live="polite" {}
             }
             section.choose aria-label="Your move" {
                 @if game.your_turn {
-                    form #move-form method="post" action={ "/play/" (token) } {
+                    form #move-form method="post" action={ "/play/" (seat) } {
                         input type="hidden" name="ply" value=(game.ply);
                         label for="move" { "Your move" }
                         select #move name="move" required {
@@ -129,7 +129,7 @@ pub fn answer(status: StatusCode, markup: &Markup) -> Response {
 }
 
 /// The page after a move was refused or failed: what the service said, above it.
-pub fn refused(web: &Web, token: &str, game: &PlayPage, news: &Answer) -> Response {
+pub fn refused(web: &Web, seat: &str, game: &PlayPage, news: &Answer) -> Response {
     let said = html! {
         @for (i, reply) in news.replies.iter().enumerate() {
             @if i > 0 { br; }
@@ -140,12 +140,13 @@ pub fn refused(web: &Web, token: &str, game: &PlayPage, news: &Answer) -> Respon
         service::Outcome::Failed => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::CONFLICT,
     };
-    answer(status, &render(web, token, game, Some(&said)))
+    answer(status, &render(web, seat, game, Some(&said)))
 }
 
-/// After a move was played: back to the page (a reload sends nothing again).
-pub fn played(token: &str) -> Response {
-    let mut response = Redirect::to(&format!("/play/{token}")).into_response();
+/// After a move was played, or a link traded for its cookie: on to the page at
+/// `address` (a reload sends nothing again).
+pub fn played(address: &str) -> Response {
+    let mut response = Redirect::to(&format!("/play/{address}")).into_response();
     private(response.headers_mut());
     response
 }
@@ -163,6 +164,34 @@ pub fn expired() -> Response {
     answer(StatusCode::GONE, &page("Link expired", None, &body))
 }
 
+/// The page for a link its player has since replaced with a new one.
+pub fn replaced() -> Response {
+    let body = html! {
+        h1 { "This link was replaced" }
+        p {
+            "Its player asked for a new link to play this game, and every earlier one "
+            "stopped working. If that was you, use the new one from "
+            code { "/board" } " or from the message saying it is your move."
+        }
+    };
+    answer(StatusCode::GONE, &page("Link replaced", None, &body))
+}
+
+/// The page at a seat's clean address without the cookie its link leaves: another
+/// browser, or one that keeps no cookies.
+pub fn needs_link() -> Response {
+    let body = html! {
+        h1 { "Open your link first" }
+        p {
+            "This page opens from your own link to play, which Sanctum sends with "
+            code { "/board" } " and with the message saying it is your move. Open that "
+            "link in this browser (it keeps a cookie for this game alone, so cookies must "
+            "be allowed here)."
+        }
+    };
+    answer(StatusCode::FORBIDDEN, &page("Open your link", None, &body))
+}
+
 /// The page while the face cannot pass a move on to Discord yet (just started).
 pub fn not_ready() -> Response {
     let body = html! {
@@ -176,11 +205,11 @@ pub fn not_ready() -> Response {
 }
 
 /// A form that did not read as a move.
-pub fn unreadable(web: &Web, token: &str, game: &PlayPage) -> Response {
+pub fn unreadable(web: &Web, seat: &str, game: &PlayPage) -> Response {
     let said = html! { "That did not read as a move; nothing was played. Pick one from the list." };
     answer(
         StatusCode::BAD_REQUEST,
-        &render(web, token, game, Some(&said)),
+        &render(web, seat, game, Some(&said)),
     )
 }
 

@@ -1,24 +1,29 @@
 //! The routes of a player's private page to move: the page, its moves for the script,
-//! its board, and the move sent back. Each reads the signed link first: a link that is
-//! not Sanctum's gets the plain 404, an expired one a page saying so.
+//! its board, and the move sent back. A link opened from Discord carries its secret in
+//! the address; the page trades it at once for a cookie kept for that game and side
+//! alone, and sends the browser on to a clean address (`/play/12-w`), so the secret is
+//! not in the address bar, the history, or the log of every request after. Each route
+//! reads the link first: one that is not Sanctum's gets the plain 404, an expired or
+//! replaced one a page saying so.
 
+use super::key::Seat;
 use super::play as view;
 use super::{Shared, Web, layout, off_thread, ready};
 use crate::http::limits;
 use axum::Router;
 use axum::extract::{FromRequest, Path, Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use service::Service;
+use service::{PlayLink, Service};
 use std::sync::Arc;
 
-/// The routes under `/play/`.
+/// The routes under `/play/`: each takes a whole link or a seat's clean address.
 pub(super) fn routes() -> Router<Arc<Shared>> {
     Router::new()
-        .route("/play/{token}", get(play_page).post(play_move))
-        .route("/play/{token}/moves", get(play_moves))
-        .route("/play/{token}/board", get(play_board))
+        .route("/play/{address}", get(play_page).post(play_move))
+        .route("/play/{address}/moves", get(play_moves))
+        .route("/play/{address}/board", get(play_board))
 }
 
 /// Why a link to play gets no page.
@@ -28,6 +33,10 @@ enum Denied {
     NotFound,
     /// Sanctum's, but past its time.
     Expired,
+    /// Sanctum's, but its player has asked for a new one since.
+    Replaced,
+    /// A seat's clean address without the cookie its link leaves.
+    NoCookie,
 }
 
 impl IntoResponse for Denied {
@@ -35,51 +44,152 @@ impl IntoResponse for Denied {
         match self {
             Denied::NotFound => layout::not_found(),
             Denied::Expired => view::expired(),
+            Denied::Replaced => view::replaced(),
+            Denied::NoCookie => view::needs_link(),
         }
     }
 }
 
-/// [`ready`], and the link to play `token` names, if its tag is right and it has not
-/// expired.
-fn play_of<'a>(
+/// A link to play that a request carries, with where it came from.
+struct Carried {
+    link: PlayLink,
+    /// In the address (a link just opened) rather than in the seat's cookie.
+    in_address: bool,
+}
+
+/// The cookie that keeps `seat`'s link.
+fn cookie_name(seat: Seat) -> String {
+    format!("play-{seat}")
+}
+
+/// The value of the cookie `name` among a request's cookies.
+fn cookie<'h>(headers: &'h HeaderMap, name: &str) -> Option<&'h str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| {
+            let (key, value) = pair.trim().split_once('=')?;
+            (key == name).then_some(value)
+        })
+}
+
+/// The link `address` (a whole link, or a seat with its cookie) carries.
+fn carried(web: &Web, address: &str, headers: &HeaderMap) -> Result<Carried, Denied> {
+    if let Some(link) = web.key.read_play_token(address) {
+        return Ok(Carried {
+            link,
+            in_address: true,
+        });
+    }
+    let seat = Seat::parse(address).ok_or(Denied::NotFound)?;
+    let kept = cookie(headers, &cookie_name(seat)).ok_or(Denied::NoCookie)?;
+    let link = web
+        .key
+        .read_play_token(kept)
+        .filter(|l| Seat::of(*l) == seat)
+        .ok_or(Denied::NoCookie)?;
+    Ok(Carried {
+        link,
+        in_address: false,
+    })
+}
+
+/// [`ready`], and the link to play that `address` carries, if its tag is right, it has
+/// not expired, and its side has not moved on to newer links.
+async fn play_of<'a>(
     shared: &'a Shared,
-    token: &str,
-) -> Result<(Arc<Service>, &'a Web, service::PlayLink), Denied> {
+    address: &str,
+    headers: &HeaderMap,
+) -> Result<(Arc<Service>, &'a Web, Carried), Denied> {
     let (service, web) = ready(shared).ok_or(Denied::NotFound)?;
-    let link = web.key.read_play_token(token).ok_or(Denied::NotFound)?;
+    let carried = carried(web, address, headers)?;
+    let link = carried.link;
     if !view::current(link, service.now()) {
         return Err(Denied::Expired);
     }
-    Ok((service, web, link))
+    let generation = off_thread(web, service.clone(), move |s| {
+        s.play_link_generation(link.game, link.color)
+    })
+    .await
+    .ok_or(Denied::NotFound)?;
+    if generation != link.generation {
+        return Err(Denied::Replaced);
+    }
+    Ok((service, web, carried))
 }
 
-async fn play_page(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let (service, web, link) = match play_of(&shared, &token) {
+/// Trades a link opened from its address for the seat's cookie, and sends the browser
+/// on to the seat's clean address. The cookie lasts as long as the link, goes only to
+/// that seat's addresses, is never shown to scripts, and travels with no request
+/// another site starts but a plain link to follow.
+fn trade(web: &Web, link: PlayLink, now: i64) -> Response {
+    let seat = Seat::of(link);
+    let secure = web
+        .public_url
+        .as_deref()
+        .is_some_and(|u| u.starts_with("https://"));
+    let cookie = format!(
+        "{}={}; Path=/play/{seat}; Max-Age={}; HttpOnly; SameSite=Lax{}",
+        cookie_name(seat),
+        web.key.play_token(link),
+        (link.until - now).max(0),
+        if secure { "; Secure" } else { "" },
+    );
+    let mut response = view::played(&seat.to_string());
+    if let Ok(value) = HeaderValue::from_str(&cookie) {
+        response.headers_mut().append(header::SET_COOKIE, value);
+    }
+    response
+}
+
+async fn play_page(
+    State(shared): State<Arc<Shared>>,
+    Path(address): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let (service, web, carried) = match play_of(&shared, &address, &headers).await {
         Ok(found) => found,
         Err(denied) => return denied.into_response(),
     };
+    let link = carried.link;
+    if carried.in_address {
+        return trade(web, link, service.now());
+    }
+    let seat = Seat::of(link).to_string();
     match off_thread(web, service, move |s| s.play_page(link.game, link.color)).await {
-        Some(page) => view::answer(StatusCode::OK, &view::render(web, &token, &page, None)),
+        Some(page) => view::answer(StatusCode::OK, &view::render(web, &seat, &page, None)),
         None => layout::not_found(),
     }
 }
 
-async fn play_moves(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let (service, web, link) = match play_of(&shared, &token) {
+async fn play_moves(
+    State(shared): State<Arc<Shared>>,
+    Path(address): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let (service, web, carried) = match play_of(&shared, &address, &headers).await {
         Ok(found) => found,
         Err(denied) => return denied.into_response(),
     };
+    let link = carried.link;
     match off_thread(web, service, move |s| s.play_page(link.game, link.color)).await {
         Some(page) => view::moves(&page),
         None => layout::not_found(),
     }
 }
 
-async fn play_board(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
-    let (service, web, link) = match play_of(&shared, &token) {
+async fn play_board(
+    State(shared): State<Arc<Shared>>,
+    Path(address): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let (service, web, carried) = match play_of(&shared, &address, &headers).await {
         Ok(found) => found,
         Err(denied) => return denied.into_response(),
     };
+    let link = carried.link;
     match off_thread(web, service, move |s| {
         s.play_board_png(link.game, link.color)
     })
@@ -134,13 +244,15 @@ async fn move_form(request: Request) -> Result<Option<view::MoveForm>, Response>
 
 async fn play_move(
     State(shared): State<Arc<Shared>>,
-    Path(token): Path<String>,
+    Path(address): Path<String>,
     request: Request,
 ) -> Response {
-    let (service, web, link) = match play_of(&shared, &token) {
+    let (service, web, carried) = match play_of(&shared, &address, request.headers()).await {
         Ok(found) => found,
         Err(denied) => return denied.into_response(),
     };
+    let link = carried.link;
+    let clean = Seat::of(link).to_string();
     let Some(courier) = shared.courier.get().cloned() else {
         return view::not_ready();
     };
@@ -161,14 +273,15 @@ async fn play_move(
         && news.outcome == service::Outcome::Done
     {
         courier.carry(news.clone());
-        return view::played(&token);
+        // A move sent to a whole link goes back to it, to be traded for the cookie.
+        return view::played(if carried.in_address { &address } else { &clean });
     }
     let Some(page) = off_thread(web, service, move |s| s.play_page(link.game, link.color)).await
     else {
         return layout::not_found();
     };
     match news {
-        Some(news) => view::refused(web, &token, &page, &news),
-        None => view::unreadable(web, &token, &page),
+        Some(news) => view::refused(web, &clean, &page, &news),
+        None => view::unreadable(web, &clean, &page),
     }
 }

@@ -127,6 +127,9 @@ pub enum Command {
     Board {
         /// The game's number as typed (`42`); `None` for this channel's game.
         game: Option<String>,
+        /// The caller, a player of that game, wants a new link to play it on the web,
+        /// and every earlier one to stop working.
+        new_link: bool,
     },
     /// Your games in this server: those going on, open challenges, and your finished
     /// games a page at a time, newest first.

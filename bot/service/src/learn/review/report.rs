@@ -203,6 +203,7 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
         final_pos,
         loaded.game.last_move(),
         orientation,
+        crate::game::pictures::Names::InServer,
     ));
     let graph = graph(&loaded.game, analysis, &notes);
     if let Some(renderer) = cx.renderer.as_ref() {
