@@ -27,6 +27,10 @@ pub struct TablePicture {
     /// The rows, top to bottom. A row may have fewer cells than there are columns (the
     /// rest are left blank) but not more.
     pub rows: Vec<Vec<Cell>>,
+    /// Lines under the table, small and dim (a key to its columns' abbreviations):
+    /// at most [`TablePicture::MAX_NOTES`], each shortened with an ellipsis if much
+    /// wider than the table.
+    pub notes: Vec<String>,
 }
 
 impl TablePicture {
@@ -41,6 +45,8 @@ impl TablePicture {
     /// The most pixels a picture may have, whatever its shape, so that one request
     /// never holds more than about 150 MB while it is drawn and encoded.
     pub const MAX_PIXELS: u64 = 20_000_000;
+    /// The most lines under a table: a key, not a text.
+    pub const MAX_NOTES: usize = 12;
 
     /// A table with `title` and `columns`, no subtitle and no rows yet.
     pub fn new(title: impl Into<String>, columns: Vec<Column>) -> TablePicture {
@@ -49,7 +55,15 @@ impl TablePicture {
             subtitle: None,
             columns,
             rows: Vec::new(),
+            notes: Vec::new(),
         }
+    }
+
+    /// The same table with `notes` under it.
+    #[must_use]
+    pub fn with_notes(mut self, notes: Vec<String>) -> TablePicture {
+        self.notes = notes;
+        self
     }
 
     /// The same table with a subtitle.
@@ -274,6 +288,65 @@ fn baseline(top: u32, h: u32, px: f32) -> f32 {
     (top as f32 + h as f32 / 2.0 + px * 0.36).round()
 }
 
+/// Says which of the table's counts passes its limit, if any: columns, rows, notes, or
+/// a row with more cells than columns.
+fn check_counts(table: &TablePicture) -> Result<(), RenderError> {
+    let columns = table.columns.len();
+    at_most("columns", columns as u64, TablePicture::MAX_COLUMNS as u64)?;
+    at_most(
+        "rows",
+        table.rows.len() as u64,
+        TablePicture::MAX_ROWS as u64,
+    )?;
+    at_most(
+        "notes",
+        table.notes.len() as u64,
+        TablePicture::MAX_NOTES as u64,
+    )?;
+    if let Some((row, cells)) = table
+        .rows
+        .iter()
+        .enumerate()
+        .find(|(_, r)| r.len() > columns)
+    {
+        return Err(RenderError::TableRow {
+            row,
+            cells: cells.len(),
+            columns,
+        });
+    }
+    Ok(())
+}
+
+/// The title, the subtitle and the notes, printable, and the width the widest of them
+/// asks for.
+fn words(fonts: &Fonts, table: &TablePicture) -> (String, Option<String>, Vec<String>, f32) {
+    let title = printable(&fonts.bold, &table.title);
+    let subtitle = table
+        .subtitle
+        .as_deref()
+        .map(|s| printable(&fonts.regular, s))
+        .filter(|s| !s.is_empty());
+    let notes: Vec<String> = table
+        .notes
+        .iter()
+        .map(|n| printable(&fonts.regular, n))
+        .collect();
+    let widest = text_width(&fonts.bold, TITLE_PX, &title)
+        .max(
+            subtitle
+                .as_deref()
+                .map_or(0.0, |s| text_width(&fonts.regular, SUBTITLE_PX, s)),
+        )
+        .max(
+            notes
+                .iter()
+                .map(|n| text_width(&fonts.regular, SUBTITLE_PX, n))
+                .fold(0.0, f32::max),
+        );
+    (title, subtitle, notes, widest)
+}
+
 /// Where everything goes, measured before anything is allocated.
 struct Layout {
     width: u32,
@@ -281,6 +354,8 @@ struct Layout {
     /// The title and the subtitle, printable, not yet shortened.
     title: String,
     subtitle: Option<String>,
+    /// The lines under the table, printable, not yet shortened.
+    notes: Vec<String>,
     /// The headers and the cells, ready to draw.
     headers: Vec<Text>,
     cells: Vec<Vec<Text>>,
@@ -297,24 +372,7 @@ impl Layout {
     /// Measures `table`, or says which limit it passes.
     fn of(fonts: &Fonts, table: &TablePicture) -> Result<Layout, RenderError> {
         let columns = table.columns.len();
-        at_most("columns", columns as u64, TablePicture::MAX_COLUMNS as u64)?;
-        at_most(
-            "rows",
-            table.rows.len() as u64,
-            TablePicture::MAX_ROWS as u64,
-        )?;
-        if let Some((row, cells)) = table
-            .rows
-            .iter()
-            .enumerate()
-            .find(|(_, r)| r.len() > columns)
-        {
-            return Err(RenderError::TableRow {
-                row,
-                cells: cells.len(),
-                columns,
-            });
-        }
+        check_counts(table)?;
 
         let headers: Vec<Text> = table
             .columns
@@ -342,17 +400,7 @@ impl Layout {
             .collect();
         let table_w: u64 = widths.iter().map(|&w| u64::from(w)).sum();
 
-        let title = printable(&fonts.bold, &table.title);
-        let subtitle = table
-            .subtitle
-            .as_deref()
-            .map(|s| printable(&fonts.regular, s))
-            .filter(|s| !s.is_empty());
-        let heading_w = text_width(&fonts.bold, TITLE_PX, &title).max(
-            subtitle
-                .as_deref()
-                .map_or(0.0, |s| text_width(&fonts.regular, SUBTITLE_PX, s)),
-        );
+        let (title, subtitle, notes, heading_w) = words(fonts, table);
         let content_w = table_w
             .max(heading_w.min(MAX_TITLE).ceil() as u64)
             .max(u64::from(MIN_CONTENT));
@@ -369,10 +417,16 @@ impl Layout {
         if heading_h > 0 {
             heading_h += GAP;
         }
+        let notes_h = if notes.is_empty() {
+            0
+        } else {
+            u64::from(GAP) + notes.len() as u64 * u64::from(SUBTITLE_H)
+        };
         let height = 2 * u64::from(PAD)
             + u64::from(heading_h)
             + u64::from(HEADER_H)
-            + table.rows.len() as u64 * u64::from(ROW_H);
+            + table.rows.len() as u64 * u64::from(ROW_H)
+            + notes_h;
         at_most("px of height", height, u64::from(TablePicture::MAX_HEIGHT))?;
         at_most("pixels", width * height, TablePicture::MAX_PIXELS)?;
 
@@ -390,6 +444,7 @@ impl Layout {
             height: height as u32,
             title,
             subtitle,
+            notes,
             headers,
             cells,
             xs,
@@ -406,7 +461,27 @@ pub(crate) fn draw(fonts: &Fonts, table: &TablePicture) -> Result<Canvas, Render
     let mut canvas = Canvas::new(layout.width, layout.height, BACKGROUND)?;
     draw_heading(&mut canvas, fonts, &layout);
     draw_grid(&mut canvas, fonts, &layout, table);
+    draw_notes(&mut canvas, fonts, &layout, table.rows.len());
     Ok(canvas)
+}
+
+/// The lines under the table, shortened to the picture's width.
+fn draw_notes(canvas: &mut Canvas, fonts: &Fonts, layout: &Layout, rows: usize) {
+    let room = (layout.width - 2 * PAD) as f32;
+    // Below the last row (the sizes were checked to fit when the layout was made).
+    let mut y = (layout.header_top + HEADER_H + rows as u32 * ROW_H + GAP) as f32;
+    for note in &layout.notes {
+        let note = fit_text(&fonts.regular, SUBTITLE_PX, note, room);
+        canvas.text(
+            &fonts.regular,
+            SUBTITLE_PX,
+            PAD as f32,
+            y + 13.0,
+            &note,
+            DIM,
+        );
+        y += SUBTITLE_H as f32;
+    }
 }
 
 /// The title and the subtitle, shortened to the picture's width.

@@ -81,7 +81,10 @@ async fn open_link(addr: std::net::SocketAddr, link: &str, seat: &str) -> Seat {
     assert_eq!(traded.header("cache-control"), "no-store");
     let given = traded.header("set-cookie");
     let token = link.strip_prefix("/play/").expect("a link");
-    assert!(given.starts_with(&format!("play-{seat}={token}; ")), "{given}");
+    assert!(
+        given.starts_with(&format!("play-{seat}={token}; ")),
+        "{given}"
+    );
     for part in [
         &format!("Path={path}")[..],
         "HttpOnly",

@@ -1,7 +1,7 @@
 //! Table pictures: their size follows their rows and columns, tones colour the cells,
 //! oversized tables are refused with an error, and no text makes them fail.
 
-use crate::common::{self, decode_png, renderer};
+use crate::common::{self, Image, decode_png, renderer};
 use proptest::prelude::*;
 use render::{Cell, CellTone, Column, RenderError, TablePicture, colors};
 
@@ -246,6 +246,7 @@ proptest! {
             proptest::collection::vec((any_text(), 0usize..7), 0..7),
             0..6,
         ),
+        notes in proptest::collection::vec(any_text(), 0..4),
     ) {
         let aligns = [render::Align::Left, render::Align::Center, render::Align::Right];
         let tones = [
@@ -260,6 +261,7 @@ proptest! {
                 .into_iter()
                 .map(|r| r.into_iter().map(|(t, k)| Cell::new(t, tones[k])).collect())
                 .collect(),
+            notes,
         };
         let longest = table.rows.iter().map(Vec::len).max().unwrap_or(0);
         match renderer().table_png(&table) {
@@ -277,6 +279,39 @@ proptest! {
             Err(other) => prop_assert!(false, "unexpected error: {other}"),
         }
     }
+}
+
+#[test]
+fn notes_are_drawn_under_the_table_and_capped() {
+    let plain = grid(3, 3);
+    let key = vec![
+        "BH (Buchholz): the opponents' points added up".to_owned(),
+        "SB (Sonneborn-Berger): the points of the opponents one beat, and half of those one drew"
+            .to_owned(),
+    ];
+    let with = grid(3, 3).with_notes(key.clone());
+    let (a, b) = (
+        decode_png(&renderer().table_png(&plain).expect("drawn")),
+        decode_png(&renderer().table_png(&with).expect("drawn")),
+    );
+    // Two lines and a gap lower, and as wide as the longer line needs.
+    assert_eq!(b.height, a.height + 8 + 2 * 20);
+    assert!(b.width > a.width, "{} vs {}", b.width, a.width);
+    // Something is drawn in the space below the last row.
+    let row = |img: &Image, y: u32| -> Vec<u8> {
+        let w = img.width as usize * 3;
+        img.rgb[y as usize * w..(y as usize + 1) * w].to_vec()
+    };
+    let band: Vec<Vec<u8>> = (a.height - 10..b.height - 10).map(|y| row(&b, y)).collect();
+    assert!(
+        band.iter().any(|r| r.chunks(3).any(|p| p != &r[0..3])),
+        "the key is drawn"
+    );
+    let too_many = grid(3, 3).with_notes(vec!["a key".to_owned(); TablePicture::MAX_NOTES + 1]);
+    assert!(matches!(
+        renderer().table_png(&too_many),
+        Err(RenderError::TableTooLarge { what: "notes", .. })
+    ));
 }
 
 /// The points in quarters (a win 4, a draw 2) of player `i` in game `g` of two against

@@ -356,7 +356,9 @@ fn meaning(tb: TieBreak) -> &'static str {
     match tb {
         TieBreak::Points => "points",
         TieBreak::Buchholz => "(Buchholz): the opponents' points added up",
-        TieBreak::BuchholzCut1 => "(Buchholz cut 1): the same, the weakest opponent left out",
+        TieBreak::BuchholzCut1 => {
+            "(Buchholz cut 1): the opponents' points added up, the weakest one's left out"
+        }
         TieBreak::SonnebornBerger => {
             "(Sonneborn-Berger): the points of the opponents beaten, and half of those drawn with"
         }
@@ -551,6 +553,15 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
         )),
         columns,
         rows,
+        // A key to the columns a player may not know: the pairing number and each
+        // tie-break.
+        notes: std::iter::once("No.: the pairing number, which the rounds' cells name".to_owned())
+            .chain(
+                list.iter()
+                    .filter(|tb| **tb != TieBreak::Points)
+                    .map(|tb| format!("{} {}", tb.acronym(), meaning(*tb))),
+            )
+            .collect(),
     }
 }
 
