@@ -594,6 +594,35 @@ fn a_finished_game_can_still_be_looked_at_and_its_hint_names_its_game() {
 }
 
 #[test]
+fn moves_lists_every_legal_move_by_the_piece_that_makes_it() {
+    let t = Table::new();
+    let game = t.start("chess", false);
+    let listed = t.say("alice", Command::Moves);
+    assert!(listed.is_private(), "{}", listed.text());
+    let text = listed.text();
+    assert!(
+        text.contains(&format!("**White to move** in game {game}: 20 legal moves.")),
+        "{text}"
+    );
+    // One line per piece that can move, each with that piece's moves alone.
+    let lines: Vec<(&str, Vec<&str>)> = text
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_once(": "))
+        .map(|(piece, moves)| (piece, moves.split(", ").collect()))
+        .collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    let (pawn, knight) = (&lines[0], &lines[1]);
+    assert_eq!(pawn.0, "pawn");
+    assert_eq!(pawn.1.len(), 16, "{text}");
+    assert!(pawn.1.iter().all(|m| m.len() == 2), "{text}");
+    assert_eq!(knight.0, "knight");
+    let mut knights = knight.1.clone();
+    knights.sort_unstable();
+    assert_eq!(knights, ["Na3", "Nc3", "Nf3", "Nh3"]);
+}
+
+#[test]
 fn moves_as_people_type_them_are_played_and_a_move_two_ways_is_asked() {
     let t = Table::new();
     let game = t.start("chess", false);

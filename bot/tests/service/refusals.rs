@@ -376,14 +376,35 @@ fn a_duplicate_delivery_is_processed_once() {
 }
 
 #[test]
+fn a_move_has_its_console_short_forms() {
+    use service::CommandName;
+    for typed in ["move", "m", "play", "M", "Play"] {
+        assert_eq!(
+            CommandName::from_id(typed),
+            Some(CommandName::Move),
+            "{typed}"
+        );
+    }
+    assert_eq!(CommandName::from_id("mv"), None);
+}
+
+#[test]
 fn autocomplete_lists_at_most_25_legal_moves_with_winning_moves_first() {
     let t = Table::new();
     t.start("chess", true);
     let all = t.svc.suggest_moves(user("alice"), t.place(), "");
     assert_eq!(all.len(), 20);
+    assert!(
+        all.iter().all(|s| s.label == s.value),
+        "no move wins at the start: {all:?}"
+    );
     let knights = t.svc.suggest_moves(user("alice"), t.place(), "N");
     let values: Vec<&str> = knights.iter().map(|s| s.value.as_str()).collect();
     assert_eq!(values, ["Na3", "Nc3", "Nf3", "Nh3"]);
+    // A move begun in UCI finds its SAN.
+    let from_g1 = t.svc.suggest_moves(user("alice"), t.place(), "g1");
+    let values: Vec<&str> = from_g1.iter().map(|s| s.value.as_str()).collect();
+    assert_eq!(values, ["Nf3", "Nh3"]);
     assert!(
         t.svc.suggest_moves(user("bob"), t.place(), "").is_empty(),
         "not bob's turn"

@@ -104,6 +104,12 @@ fn team_plays_sanctum(t: &mut Table) {
     );
     let team = data::UserId(bot_testkit::table::GUILD.0);
     assert_eq!(t.store().team_roster(g.id, team).expect("db").len(), 3);
+    // A member is offered the team's moves as they type their vote.
+    let offered = t.svc.suggest_moves(user("alice"), t.place(), "e");
+    assert!(
+        offered.iter().any(|s| s.value == "e4"),
+        "the team's moves offered to a member: {offered:?}"
+    );
 
     // Move 1: alice e4, then bob d4; carol does not vote. A tie: at the deadline the
     // move voted first (e4) is played.
