@@ -1,10 +1,11 @@
 //! The web face's addresses (they come from anyone's browser): no token reader ever
 //! panics on any text, and whatever reads as a token of one kind is exactly the token
-//! Sanctum makes for what it names, and reads as no token of another kind.
+//! Sanctum makes for what it names, and reads as no token of another kind; a seat's
+//! clean address likewise.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sanctum::http::web::WebKey;
+use sanctum::http::web::{Seat, WebKey};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -40,5 +41,10 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Some(u) = player {
         assert_eq!(key.player_token(data::GuildId(7), u), text);
+    }
+    // A seat's clean address (`12-w`) reads in its one spelling, and is no token.
+    if let Some(seat) = Seat::parse(text) {
+        assert_eq!(seat.to_string(), text);
+        assert!(read.iter().all(|r| !r), "{text:?} reads as a seat and a token");
     }
 });

@@ -601,7 +601,9 @@ fn moves_lists_every_legal_move_by_the_piece_that_makes_it() {
     assert!(listed.is_private(), "{}", listed.text());
     let text = listed.text();
     assert!(
-        text.contains(&format!("**White to move** in game {game}: 20 legal moves.")),
+        text.contains(&format!(
+            "**White to move** in game {game}: 20 legal moves."
+        )),
         "{text}"
     );
     // One line per piece that can move, each with that piece's moves alone.

@@ -20,7 +20,7 @@ mod server;
 mod tournament;
 mod words;
 
-pub use key::{MIN_KEY_BYTES, ShortKey, WebKey};
+pub use key::{MIN_KEY_BYTES, Seat, ShortKey, WebKey};
 pub(super) use layout::secure;
 pub use play::Courier;
 
