@@ -7,7 +7,7 @@ use crate::core::events::{Event, Events};
 use crate::core::rates::Limits;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::request::Request;
-use data::{GameStatus, GuildId, LoadedGame, Store, StoredGame, Timestamp, UserId};
+use data::{GameId, GameStatus, GuildId, LoadedGame, Store, StoredGame, Timestamp, UserId};
 
 /// The name Sanctum shows for a user anywhere: their global name, or the id.
 pub(crate) fn player_name(store: &Store, user: UserId) -> String {
@@ -114,6 +114,25 @@ pub fn name_in_game(cx: &Ctx<'_>, game: &StoredGame, user: UserId) -> String {
         name_of(cx, user)
     } else {
         name_in(cx, user, game.guild)
+    }
+}
+
+/// A fresh link for the player of `color` in `game`, of its side's current generation,
+/// good from `cx.now`. Should the generation not be read, the link is made anyway: at
+/// worst it is refused as replaced, and `/board` makes another.
+pub fn play_link(cx: &Ctx<'_>, game: GameId, color: rules::Color) -> crate::core::reply::PlayLink {
+    let generation = cx
+        .store
+        .play_link_generation(game, color)
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %game, "could not read a play link's generation");
+            0
+        });
+    crate::core::reply::PlayLink {
+        game,
+        color,
+        generation,
+        until: cx.now + crate::core::reply::PLAY_LINK_LIFETIME,
     }
 }
 

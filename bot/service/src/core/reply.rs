@@ -111,31 +111,6 @@ pub struct PlayLink {
     pub until: data::Timestamp,
 }
 
-impl PlayLink {
-    /// A fresh link for the player of `color` in `game`, of its side's current
-    /// generation, good from `cx.now`. Should the generation not be read, the link is
-    /// made anyway: at worst it is refused as replaced, and `/board` makes another.
-    pub(crate) fn current(
-        cx: &crate::core::context::Ctx<'_>,
-        game: GameId,
-        color: Color,
-    ) -> PlayLink {
-        let generation = cx
-            .store
-            .play_link_generation(game, color)
-            .unwrap_or_else(|e| {
-                tracing::warn!(error = %e, %game, "could not read a play link's generation");
-                0
-            });
-        PlayLink {
-            game,
-            color,
-            generation,
-            until: cx.now + PLAY_LINK_LIFETIME,
-        }
-    }
-}
-
 /// One message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reply {

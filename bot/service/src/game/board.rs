@@ -188,5 +188,5 @@ fn link_note(cx: &Ctx<'_>, game: &data::StoredGame, color: rules::Color, renewed
             game.id
         )
     };
-    Reply::private(text).with_play_link(crate::core::reply::PlayLink::current(cx, game.id, color))
+    Reply::private(text).with_play_link(crate::core::context::play_link(cx, game.id, color))
 }

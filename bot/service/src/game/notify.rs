@@ -145,11 +145,7 @@ pub fn announce_turn(
     let dm = Reply::direct(to_move, text)
         .in_channel(game.channel_of(to_move))
         .ping([to_move])
-        .with_play_link(crate::core::reply::PlayLink::current(
-            cx,
-            game.id,
-            game.turn(),
-        ));
+        .with_play_link(crate::core::context::play_link(cx, game.id, game.turn()));
     vec![announcement, dm]
 }
 
