@@ -8,7 +8,7 @@
 use crate::binary::stop_cleanly;
 use crate::support::{alice, bob, option, play_all, slash, start_game};
 use crate::web::{KEY, launch_web, photograph};
-use bot_testkit::fake::{Call, FakeDiscord, FakeUser};
+use bot_testkit::fake::{Call, FakeDiscord, FakeUser, Sent};
 use bot_testkit::scrape::{fetch, fetch_with_cookie, post_form, post_form_with_cookie};
 use sanctum::http::web::WebKey;
 use serde_json::{Value, json};
@@ -43,6 +43,12 @@ async fn link_from_board(fake: &FakeDiscord, who: &FakeUser, public: &str) -> St
         "{}",
         call.json
     );
+    link_note(fake, &sent, public).await.1
+}
+
+/// The private follow-up to `sent` that carries a link to play, and the link's address
+/// part (`/play/…`).
+async fn link_note(fake: &FakeDiscord, sent: &Sent, public: &str) -> (Call, String) {
     let note = fake
         .wait_for("the private note with the link", |c: &Call| {
             c.method == "POST"
@@ -56,9 +62,11 @@ async fn link_from_board(fake: &FakeDiscord, who: &FakeUser, public: &str) -> St
         .into_iter()
         .find(|(label, _)| label == "Play on the web")
         .expect("a Play on the web button");
-    url.strip_prefix(public)
+    let link = url
+        .strip_prefix(public)
         .expect("under the public address")
-        .to_owned()
+        .to_owned();
+    (note, link)
 }
 
 /// A player's page once their link was opened: its clean address and the cookie the
@@ -351,14 +359,7 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
         json!([option("new_link", 5, json!(true))]),
         &[],
     );
-    let note = fake
-        .wait_for("the new link", |c: &Call| {
-            c.method == "POST"
-                && c.path.starts_with("/webhooks/")
-                && sent.answered_by(c)
-                && !link_buttons(&c.json).is_empty()
-        })
-        .await;
+    let (note, new_link) = link_note(&fake, &sent, &public).await;
     assert!(
         note.json["content"]
             .as_str()
@@ -366,11 +367,6 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
         "{}",
         note.json
     );
-    let (_, new_url) = link_buttons(&note.json)
-        .into_iter()
-        .find(|(label, _)| label == "Play on the web")
-        .expect("the new link");
-    let new_link = new_url.strip_prefix(&public).expect("public").to_owned();
     assert!(new_link.starts_with("/play/1-w-1-"), "{new_link}");
     for old in [
         fetch(addr, &alice_link).await.expect("an answer"),
