@@ -966,3 +966,57 @@ fn a_tournament_posts_its_news_in_its_own_thread_and_withdraws_after_its_own_tim
         .expect("dave");
     assert!(dave.withdrawn_at.is_some());
 }
+
+/// A tournament is read in its own server, so what it posts names an entrant by the
+/// nickname that server gives them; its web page, which anyone may read, by their
+/// global name.
+#[test]
+fn a_tournament_names_entrants_as_its_server_does_and_its_page_by_global_names() {
+    let mut t = Table::new();
+    let id = create(&t);
+    let games = house(&t, &fill(&t, id));
+    let mut ask = t.request(
+        "alice",
+        Command::Tournament(TournamentRequest {
+            number: Some(id.0),
+            ..tournament(TournamentAction::Standings)
+        }),
+    );
+    ask.actor.nickname = Some("Ally".to_owned());
+    let standings = t.svc.handle(&ask).text();
+    assert!(
+        standings.contains("Ally") && !standings.contains("alice"),
+        "{standings}"
+    );
+
+    // A game of alice's as Black ends: the news in the tournament's channel.
+    let store = t.store();
+    let (channel, game) = *games
+        .iter()
+        .find(|(_, g)| store.game(*g).expect("db").black == user("alice"))
+        .expect("alice has Black somewhere");
+    t.channel = channel;
+    let white = name_of(store.game(game).expect("db").white);
+    t.say(white, Command::Resign);
+    let ended = press(&t, white, Action::ConfirmResign(game));
+    let news = ended
+        .replies
+        .iter()
+        .find(|r| r.channel == Some(CHANNEL))
+        .expect("the result in the tournament's channel")
+        .text
+        .to_string();
+    assert!(news.contains("Ally") && !news.contains("alice"), "{news}");
+
+    let page = t.svc.tournament_page(id).expect("the page");
+    let names: Vec<&str> = page.standings.iter().map(|s| s.name.as_str()).collect();
+    assert!(names.contains(&"alice"), "{names:?}");
+    let boards = page.rounds.iter().flat_map(|r| &r.boards);
+    assert!(
+        boards
+            .flat_map(|b| [&b.white, &b.black])
+            .all(|n| !n.contains("Ally")),
+        "{page:?}"
+    );
+    assert!(names.iter().all(|n| !n.contains("Ally")), "{names:?}");
+}

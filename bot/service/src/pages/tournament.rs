@@ -93,7 +93,7 @@ pub(crate) fn tournament_page(cx: &Ctx<'_>, id: TournamentId) -> Result<Option<T
             let mut values = s.values.iter().map(ToString::to_string);
             standings.push(StandingRow {
                 place: s.place,
-                name: p.name.clone(),
+                name: table.name(p.id).to_owned(),
                 points: values.next().unwrap_or_default(),
                 values: values.collect(),
             });

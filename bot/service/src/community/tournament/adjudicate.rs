@@ -4,7 +4,8 @@
 //! draw, explained in the game's thread with the evaluation. Each game is finished once
 //! (the store refuses a second finish), and the last one pairs the next round.
 
-use crate::core::context::{Ctx, name_of};
+use crate::community::tournament::entrant_name;
+use crate::core::context::Ctx;
 use crate::core::refusal::Result;
 use crate::core::reply::Response;
 use crate::core::text::Text;
@@ -129,7 +130,7 @@ fn adjudicate(
     let verdict = match winner {
         Some(c) => format!(
             "{} is clearly winning, so wins",
-            name_of(cx, game.player(c))
+            entrant_name(cx, t, game.player(c))
         ),
         None => "neither side is clearly winning, so it is a draw".to_owned(),
     };

@@ -1,8 +1,9 @@
 //! A tournament's boards and their places: the threads a face opens for each board,
 //! and the board's game started in its thread, once.
 
+use crate::community::tournament::entrant_name;
 use crate::community::tournament::title;
-use crate::core::context::{Ctx, name_of};
+use crate::core::context::Ctx;
 use crate::core::refusal::Result;
 use crate::core::reply::{Purpose, Response, Threads};
 use crate::core::text::Text;
@@ -20,8 +21,8 @@ pub(crate) fn house_request(cx: &Ctx<'_>, t: &StoredTournament, b: &NewBoard) ->
     let name: String = format!(
         "R{} · {} vs {}",
         b.round,
-        name_of(cx, b.white),
-        name_of(cx, b.black)
+        entrant_name(cx, t, b.white),
+        entrant_name(cx, t, b.black)
     )
     .chars()
     .take(100)
@@ -70,7 +71,10 @@ pub(crate) fn house_board(
     let t = cx.store.tournament(tournament)?;
     tracing::info!(game = %game.id, tournament = %t.id, round, "tournament game started");
     crate::core::metrics::game_started(game.variant);
-    let (white, black) = (name_of(cx, game.white), name_of(cx, game.black));
+    let (white, black) = (
+        entrant_name(cx, &t, game.white),
+        entrant_name(cx, &t, game.black),
+    );
     let headline = Text::new()
         .strong(format!("{}, round {}", title(&t), round))
         .plain(format!(

@@ -1,8 +1,9 @@
 //! A tournament's announcement card: what it is, who entered, and its Join / Leave
 //! buttons, redrawn in place as entries come and go.
 
+use crate::community::tournament::entrant_name;
 use crate::community::tournament::title;
-use crate::core::context::{Ctx, name_of};
+use crate::core::context::Ctx;
 use crate::core::names::CommandName;
 use crate::core::refusal::Result;
 use crate::core::reply::{Button, ButtonStyle, Reply};
@@ -14,7 +15,10 @@ use data::{StoredTournament, TournamentStatus};
 /// The announcement: what the tournament is, who is in, and how it starts.
 pub(crate) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
     let entrants = cx.store.tournament_entrants(t.id)?;
-    let names: Vec<String> = entrants.iter().map(|e| name_of(cx, e.user)).collect();
+    let names: Vec<String> = entrants
+        .iter()
+        .map(|e| entrant_name(cx, t, e.user))
+        .collect();
     let s = &t.setup;
     let mut text = Text::new().strong(title(t)).plain(format!(
         " — {}, {} per move, {}.",
@@ -53,12 +57,12 @@ pub(crate) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
                     " with everyone who has joined by then (at least {}), or sooner when {} have joined or {} starts it with ",
                     crate::community::tournament::min_players(s.format),
                     s.max_players,
-                    name_of(cx, s.creator)
+                    entrant_name(cx, t, s.creator)
                 )),
                 None => text.plain(format!(
                     "\nIt starts when {} have joined, or when {} starts it with ",
                     s.max_players,
-                    name_of(cx, s.creator)
+                    entrant_name(cx, t, s.creator)
                 )),
             }
                 .command(

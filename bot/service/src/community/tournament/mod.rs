@@ -540,3 +540,9 @@ pub(crate) fn title(t: &StoredTournament) -> String {
         t.setup.format.name()
     )
 }
+
+/// `user`'s name in what `t` posts: a tournament is played and read in its own
+/// server, so the nickname that server gives them. Its web page uses global names.
+pub(crate) fn entrant_name(cx: &Ctx<'_>, t: &StoredTournament, user: data::UserId) -> String {
+    crate::core::context::name_in(cx, user, t.setup.guild)
+}

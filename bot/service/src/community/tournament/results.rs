@@ -2,11 +2,12 @@
 //! thread, withdrawals after losses on time, the next Swiss round, the podium; and
 //! its timed work (start times, a round's time limit).
 
+use crate::community::tournament::entrant_name;
 use crate::community::tournament::standings::{
     Table, picture, result_for, standings_text, table, tiebreaks,
 };
 use crate::community::tournament::title;
-use crate::core::context::{Ctx, name_of};
+use crate::core::context::Ctx;
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::text::Text;
@@ -46,7 +47,7 @@ fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Response> {
     let t = cx.store.tournament(id)?;
     let withdrawals = withdraw_if_due(cx, &t, game)?;
     let boards = cx.store.tournament_boards(id)?;
-    let table = table(cx, &t, &boards)?;
+    let table = table(cx, &t, &boards)?.in_server(cx, &t);
     let order = fide_standings(&table.model, tiebreaks(t.setup.format));
     let withdrawn: HashMap<UserId, data::Timestamp> = cx
         .store
@@ -75,8 +76,8 @@ fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Response> {
         .strong(format!("{}, round {round}", title(&t)))
         .plain(format!(
             ": {} {score} {} (game {}). {done} of {} games{} finished.",
-            name_of(cx, game.white),
-            name_of(cx, game.black),
+            entrant_name(cx, &t, game.white),
+            entrant_name(cx, &t, game.black),
             game.id,
             counted.len(),
             if t.setup.format == data::Format::Swiss {
@@ -199,7 +200,7 @@ pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
         }
         tracing::info!(tournament = %t.id, "a finished round left to take care of");
         let boards = cx.store.tournament_boards(t.id)?;
-        let table = table(cx, &t, &boards)?;
+        let table = table(cx, &t, &boards)?.in_server(cx, &t);
         let order = fide_standings(&table.model, tiebreaks(t.setup.format));
         let response = round_over(cx, &t, &table, &order)?;
         if !response.replies.is_empty() || !response.threads.is_empty() {

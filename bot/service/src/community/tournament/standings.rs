@@ -10,6 +10,7 @@
 //! nothing to the tie-breaks), never as an absence. A game aborted because a side never
 //! moved is a forfeit: that side loses it.
 
+use crate::community::tournament::entrant_name;
 use crate::community::tournament::title;
 use crate::core::context::{Ctx, name_of};
 use crate::core::refusal::Result;
@@ -107,8 +108,44 @@ pub(super) fn result_for(
 pub(crate) struct Table {
     /// The entrants by pairing number.
     pub(crate) ranked: Vec<UserId>,
-    /// The tournament as the tournament crate sees it.
+    /// The tournament as the tournament crate sees it, under global names (as a TRF
+    /// file, which travels, carries them).
     pub(crate) model: Tournament,
+    /// The names shown, by pairing number: global names unless [`Table::in_server`].
+    shown: Vec<String>,
+    /// Whether each entrant (by pairing number) has withdrawn.
+    left: Vec<bool>,
+}
+
+impl Table {
+    /// The name shown for pairing number `id`, marked if they withdrew.
+    pub(crate) fn name(&self, id: u32) -> &str {
+        (id as usize)
+            .checked_sub(1)
+            .and_then(|i| self.shown.get(i))
+            .map_or("", String::as_str)
+    }
+
+    /// The table as `t`'s own server reads it: under the nicknames it gives its
+    /// entrants.
+    pub(crate) fn in_server(mut self, cx: &Ctx<'_>, t: &StoredTournament) -> Self {
+        self.shown = self
+            .ranked
+            .iter()
+            .zip(&self.left)
+            .map(|(u, left)| marked(entrant_name(cx, t, *u), *left))
+            .collect();
+        self
+    }
+}
+
+/// A name as standings show it: marked if its entrant withdrew.
+fn marked(name: String, left: bool) -> String {
+    if left {
+        format!("{name} (withdrawn)")
+    } else {
+        name
+    }
 }
 
 /// The model for standings. A round robin's games are played at once, so each player's
@@ -212,11 +249,7 @@ pub(super) fn model_with(
         .zip(slots)
         .enumerate()
         .map(|(i, (u, slots))| {
-            let name = if withdrawn.contains_key(u) {
-                format!("{} (withdrawn)", name_of(cx, *u))
-            } else {
-                name_of(cx, *u)
-            };
+            let name = marked(name_of(cx, *u), withdrawn.contains_key(u));
             let rounds = if by_round {
                 slots
                     .into_iter()
@@ -233,7 +266,18 @@ pub(super) fn model_with(
         _ => u32::try_from(played).ok(),
     };
     let model = Tournament::from_players(header, players, rounds.filter(|_| by_round));
-    Ok(Table { ranked, model })
+    let left = ranked.iter().map(|u| withdrawn.contains_key(u)).collect();
+    let shown = model
+        .players()
+        .iter()
+        .map(|p| p.name.clone())
+        .collect::<Vec<_>>();
+    Ok(Table {
+        ranked,
+        model,
+        shown,
+        left,
+    })
 }
 
 /// `tournament trf`: the tournament as a FIDE Tournament Report File (TRF-2016, with
@@ -309,7 +353,7 @@ pub(super) fn standings_text(table: &Table, order: &[Standing], list: &[TieBreak
         text.push_plain(format!(
             "\n{}. {} — {} · {}",
             s.place,
-            p.name,
+            table.name(p.id),
             s.values
                 .first()
                 .map(ToString::to_string)
@@ -518,7 +562,7 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
         let mut row = vec![
             Cell::new(s.place.to_string(), CellTone::Plain),
             Cell::new(p.id.to_string(), CellTone::Plain),
-            Cell::new(p.name.clone(), CellTone::Plain),
+            Cell::new(table.name(p.id), CellTone::Plain),
         ];
         if swiss {
             row.extend(p.rounds.iter().map(|e| swiss_cell(table, e)));
@@ -587,7 +631,7 @@ pub(crate) fn picture(
                 alt,
                 "{}. {}, {} points; ",
                 s.place,
-                p.name,
+                table.name(p.id),
                 s.values
                     .first()
                     .map(ToString::to_string)
@@ -614,7 +658,7 @@ pub(super) fn show(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
             ..card
         }));
     }
-    let table = table(cx, t, &boards)?;
+    let table = table(cx, t, &boards)?.in_server(cx, t);
     let order = fide_standings(&table.model, tiebreaks(t.setup.format));
     let done = boards
         .iter()

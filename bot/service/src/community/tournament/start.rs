@@ -5,8 +5,9 @@
 //! stays unhoused and is offered again ([`crate::Service::unhoused_boards`]).
 
 use crate::community::tournament::boards::house_request;
+use crate::community::tournament::entrant_name;
 use crate::community::tournament::{MIN_PLAYERS, TournamentRefusal, title};
-use crate::core::context::{Ctx, name_of};
+use crate::core::context::Ctx;
 use crate::core::names::CommandName;
 use crate::core::refusal::Result;
 use crate::core::reply::{Refresh, Reply, Response};
@@ -81,7 +82,7 @@ pub(super) fn start(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
     for bye in &byes {
         text.push_plain(format!(
             "\n{} has the bye in round {} (a win's point).",
-            name_of(cx, bye.user),
+            entrant_name(cx, &t, bye.user),
             bye.round
         ));
     }

@@ -6,8 +6,9 @@
 //! when no pairing keeps FIDE's absolute criteria, the tournament ends.
 
 use crate::community::tournament::boards::house_request;
+use crate::community::tournament::entrant_name;
 use crate::community::tournament::title;
-use crate::core::context::{Ctx, name_of};
+use crate::core::context::Ctx;
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::text::{Span, Text};
@@ -163,13 +164,13 @@ pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Re
     for bye in byes.iter().filter(|b| b.kind == ByeKind::Pairing) {
         text.push_plain(format!(
             "\n{} has the bye this round (a win's point).",
-            name_of(cx, bye.user)
+            entrant_name(cx, &t, bye.user)
         ));
     }
     for bye in asked.iter().filter(|b| b.kind == ByeKind::Half) {
         text.push_plain(format!(
             "\n{} sits this round out with the half-point bye they asked for.",
-            name_of(cx, bye.user)
+            entrant_name(cx, &t, bye.user)
         ));
     }
     let players: Vec<UserId> = new_boards
