@@ -13,6 +13,21 @@ fn message_of(r: &crate::row::Row) -> Result<(ChannelId, u64)> {
     ))
 }
 
+/// Every message of a key's buttons, handed out once: asked after each move and
+/// answer, so it reads two indexes, never every row.
+const TAKE_OWNED: &str = "DELETE FROM button_messages WHERE key = $1 OR owner = $1
+     RETURNING channel_id, message_id";
+
+/// The latest message of a key's buttons.
+const LATEST_OWNED: &str = "SELECT channel_id, message_id FROM button_messages
+     WHERE key = $1 OR owner = $1 ORDER BY created_at DESC LIMIT 1";
+
+/// The owner of the buttons `key` names: the key up to the `@` before a channel
+/// (`challenge:2@7` is `challenge:2`'s copy in channel 7), else the whole key.
+fn owner(key: &str) -> &str {
+    key.rsplit_once('@').map_or(key, |(owner, _)| owner)
+}
+
 impl Store {
     /// Remembers (or replaces) the message that carries the buttons for `key`.
     pub fn remember_button_message(
@@ -26,10 +41,11 @@ impl Store {
             return Err(Error::Invalid("a button message needs a key".into()));
         }
         self.execute_write(
-            "INSERT INTO button_messages (key, channel_id, message_id, created_at) VALUES ($1, $2, $3, $4)
+            "INSERT INTO button_messages (key, owner, channel_id, message_id, created_at)
+             VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (key) DO UPDATE SET channel_id = excluded.channel_id,
                  message_id = excluded.message_id, created_at = excluded.created_at",
-            p![key, channel.sql(), message as i64, at],
+            p![key, owner(key), channel.sql(), message as i64, at],
         )?;
         Ok(())
     }
@@ -50,11 +66,7 @@ impl Store {
     /// one caller gets each.
     pub fn take_button_messages(&self, key: &str) -> Result<Vec<(ChannelId, u64)>> {
         self.conn()
-            .query(
-                "DELETE FROM button_messages WHERE key = $1 OR key LIKE $2
-                 RETURNING channel_id, message_id",
-                p![key, format!("{key}@%")],
-            )?
+            .query(TAKE_OWNED, p![key])?
             .iter()
             .map(message_of)
             .collect()
@@ -64,11 +76,7 @@ impl Store {
     /// redrawn in place, such as a tournament's announcement, is redrawn again later).
     pub fn button_message(&self, key: &str) -> Result<Option<(ChannelId, u64)>> {
         self.conn()
-            .query_opt(
-                "SELECT channel_id, message_id FROM button_messages WHERE key = $1 OR key LIKE $2
-                 ORDER BY created_at DESC LIMIT 1",
-                p![key, format!("{key}@%")],
-            )?
+            .query_opt(LATEST_OWNED, p![key])?
             .map(|r| message_of(&r))
             .transpose()
     }
@@ -79,5 +87,37 @@ impl Store {
             "DELETE FROM button_messages WHERE created_at < $1",
             p![before],
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{LATEST_OWNED, TAKE_OWNED};
+
+    /// Finding a key's messages walks the key and owner indexes, never the table.
+    #[test]
+    fn owned_messages_are_found_by_index() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sanctum.db");
+        drop(crate::Store::open(&path).unwrap());
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        for sql in [TAKE_OWNED, LATEST_OWNED] {
+            let mut plan = conn
+                .prepare(&format!("EXPLAIN QUERY PLAN {}", sql.replace("$1", "?1")))
+                .unwrap();
+            let steps: Vec<String> = plan
+                .query_map(["challenge:1"], |r| r.get::<_, String>(3))
+                .unwrap()
+                .map(Result::unwrap)
+                .collect();
+            assert!(
+                steps.iter().all(|s| !s.starts_with("SCAN")),
+                "{sql}: {steps:?}"
+            );
+            assert!(
+                steps.iter().any(|s| s.contains("button_messages_owner")),
+                "{sql}: {steps:?}"
+            );
+        }
     }
 }

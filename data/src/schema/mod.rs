@@ -156,6 +156,9 @@ mod tests {
                 client.batch_execute(step).unwrap();
             }
             client.batch_execute(&old_rows()).unwrap();
+            if from >= 5 {
+                client.batch_execute(BUTTON_ROWS).unwrap();
+            }
             if from >= 13 {
                 client.batch_execute(TOURNAMENT_ROWS).unwrap();
             }
@@ -198,6 +201,11 @@ mod tests {
          INSERT INTO team_members (game_id, player_id, joined_at) VALUES (7, 12, 120);
          INSERT INTO votes (game_id, ply, voter_id, kind, choice, seq) VALUES (7, 1, 12, 'move', 'e7e5', 1);";
 
+    /// Buttons posted in two channels and one remembered without a channel, in the
+    /// columns version 5 has.
+    const BUTTON_ROWS: &str = "INSERT INTO button_messages (key, channel_id, message_id, created_at)
+         VALUES ('challenge:3@5', 5, 50, 100), ('challenge:3@6', 6, 60, 101), ('offer:7', 2, 70, 102);";
+
     fn upgrade_from(from: usize) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sanctum.db");
@@ -206,6 +214,9 @@ mod tests {
             conn.pragma_update(None, "foreign_keys", "ON").unwrap();
             migrations().to_version(&mut conn, from).unwrap();
             conn.execute_batch(&old_rows()).unwrap();
+            if from >= 5 {
+                conn.execute_batch(BUTTON_ROWS).unwrap();
+            }
             if from >= 13 {
                 conn.execute_batch(TOURNAMENT_ROWS).unwrap();
             }
@@ -279,6 +290,28 @@ mod tests {
         assert_eq!(
             store.play_link_generation(GameId(7), Color::Black).unwrap(),
             0
+        );
+    }
+
+    /// Buttons remembered before their owner was stored apart (version 27) are still
+    /// found by their owner, every copy once.
+    fn check_button_owners(store: &Store, from: usize) {
+        if from < 5 {
+            return;
+        }
+        assert_eq!(
+            store.button_message("challenge:3").unwrap(),
+            Some((crate::ChannelId(6), 60))
+        );
+        let mut taken = store.take_button_messages("challenge:3").unwrap();
+        taken.sort_unstable();
+        assert_eq!(
+            taken,
+            vec![(crate::ChannelId(5), 50), (crate::ChannelId(6), 60)]
+        );
+        assert_eq!(
+            store.take_button_messages("offer:7").unwrap(),
+            vec![(crate::ChannelId(2), 70)]
         );
     }
 
@@ -402,6 +435,7 @@ mod tests {
         );
         check_held_posts(&store);
         check_play_links(&store);
+        check_button_owners(&store, from);
         // The game goes on.
         let loaded = store.load_game(GameId(7)).unwrap();
         let reply = loaded.game.parse_move("e5").unwrap();

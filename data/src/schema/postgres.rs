@@ -76,6 +76,7 @@ pub(crate) fn dialect(sqlite: &str) -> String {
             "REAL" => "DOUBLE PRECISION",
             "min" => "least",
             "max" => "greatest",
+            "instr" => "strpos",
             other => other,
         });
         word.clear();

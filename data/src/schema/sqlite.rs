@@ -732,8 +732,18 @@ CREATE TABLE play_links (
 ) STRICT, WITHOUT ROWID;
 ";
 
+/// Version 27: the buttons' owner of each remembered message (its key up to the `@`
+/// before the channel), indexed, so every copy of one owner's buttons is found
+/// without reading every row.
+const BUTTON_OWNERS: &str = r"
+ALTER TABLE button_messages ADD COLUMN owner TEXT;
+UPDATE button_messages SET owner = substr(key, 1, instr(key, '@') - 1) WHERE instr(key, '@') > 1;
+UPDATE button_messages SET owner = key WHERE owner IS NULL;
+CREATE INDEX button_messages_owner ON button_messages (owner);
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 26] = [
+pub(crate) const STEPS: [&str; 27] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -760,6 +770,7 @@ pub(crate) const STEPS: [&str; 26] = [
     MATCH_REFUSALS,
     HELD_POSTS,
     PLAY_LINKS,
+    BUTTON_OWNERS,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.
