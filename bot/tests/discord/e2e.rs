@@ -563,6 +563,37 @@ async fn help_names_exactly_the_registered_commands_and_refusals_suggest_slash_c
         assert!(one.contains(needle), "{needle} missing: {one}");
     }
 
+    // Every command's own page arrives whole: Discord took it (the fake refuses what
+    // breaks a limit), and it names every option the command registered.
+    let commands = fake.registered_commands().expect("commands registered");
+    for command in commands.as_array().into_iter().flatten() {
+        let name = command["name"].as_str().unwrap_or_default();
+        let sent = fake.slash(
+            &alice,
+            fake.general,
+            "help",
+            json!([{"name": "command", "type": 3, "value": name}]),
+            &[],
+        );
+        let call = fake.callback(&sent).await;
+        assert!(call.status < 300, "/help command:{name} refused: {call:?}");
+        let page: String = data(&call)["embeds"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e["description"].as_str())
+            .chain([content(&call).as_str()])
+            .collect();
+        assert!(page.starts_with(&format!("</{name}:")), "{page}");
+        for option in command["options"].as_array().into_iter().flatten() {
+            let option = option["name"].as_str().unwrap_or_default();
+            assert!(
+                page.contains(&format!("`{option}`")),
+                "/help command:{name} lacks `{option}`: {page}"
+            );
+        }
+    }
+
     // A refusal that suggests a command suggests the slash command.
     let refusal = play(&fake, &alice, fake.general, "e4").await;
     assert!(is_ephemeral(&refusal), "{}", refusal.json);
