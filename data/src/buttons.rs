@@ -52,21 +52,20 @@ impl Store {
 
     /// Returns and forgets the message remembered for `key`: exactly one caller gets it.
     pub fn take_button_message(&self, key: &str) -> Result<Option<(ChannelId, u64)>> {
-        self.conn()
-            .query_opt(
-                "DELETE FROM button_messages WHERE key = $1 RETURNING channel_id, message_id",
-                p![key],
-            )?
-            .map(|r| message_of(&r))
-            .transpose()
+        self.query_write(
+            "DELETE FROM button_messages WHERE key = $1 RETURNING channel_id, message_id",
+            p![key],
+        )?
+        .first()
+        .map(message_of)
+        .transpose()
     }
 
     /// Returns and forgets every message remembered for `key` or under `key@…` (the
     /// same buttons posted in several channels, remembered once per channel): exactly
     /// one caller gets each.
     pub fn take_button_messages(&self, key: &str) -> Result<Vec<(ChannelId, u64)>> {
-        self.conn()
-            .query(TAKE_OWNED, p![key])?
+        self.query_write(TAKE_OWNED, p![key])?
             .iter()
             .map(message_of)
             .collect()

@@ -396,8 +396,7 @@ impl Store {
     /// processes ticking at once each challenge is returned to one of them.
     pub fn expire_challenges(&self, now: Timestamp) -> Result<Vec<Challenge>> {
         let mut lapsed: Vec<Challenge> = self
-            .conn()
-            .query(
+            .query_write(
                 &format!(
                     "UPDATE challenges SET status = 'expired', resolved_at = $1
                      WHERE status = 'pending' AND expires_at <= $1 RETURNING {CHALLENGE_COLUMNS}"

@@ -15,7 +15,7 @@ impl Store {
     /// less than [`LATE_REMINDER`] away and whose player to move asked for it, each
     /// returned once per deadline (a deadline moved by more time earns another).
     pub fn claim_late_reminders(&self, now: Timestamp, limit: u32) -> Result<Vec<StoredGame>> {
-        let claimed = self.conn().query(
+        let claimed = self.query_write(
             &format!(
                 "INSERT INTO late_reminders (game_id, deadline)
                  SELECT g.game_id, g.deadline FROM games g
@@ -47,7 +47,7 @@ impl Store {
     /// player's next digest moves on to the first time after `now` on the same
     /// schedule (a long stop sends one digest, not one per missed day).
     pub fn claim_digests(&self, now: Timestamp, limit: u32) -> Result<Vec<UserId>> {
-        let rows = self.conn().query(
+        let rows = self.query_write(
             &format!(
                 "UPDATE preferences SET digest_at = digest_at + $2 * (1 + ($1 - digest_at) / $2)
                  WHERE player_id IN (

@@ -5,7 +5,7 @@ use crate::db::{Conn, TxKind};
 use crate::location::Location;
 use crate::options::OpenOptions;
 use crate::pg::Pg;
-use crate::row::Value;
+use crate::row::{Row, Value};
 use crate::sqlite::backup::{BackupReport, POSTGRES_BACKUP, backup_open};
 use crate::sqlite::group::Group;
 use crate::{Error, Result};
@@ -107,6 +107,16 @@ impl Store {
     /// [`Store::transact_write`] for a write whose errors all roll back.
     pub(crate) fn write<T>(&self, mut f: impl FnMut(&Conn<'_>) -> Result<T>) -> Result<T> {
         self.transact_write(|c| f(c).map(Ok))
+    }
+
+    /// One statement that writes and returns rows (`… RETURNING`), committed as
+    /// [`Store::execute_write`] commits. On SQLite it must go through the file's
+    /// writer: a write on the reading connection would wait on the writer's lock.
+    pub(crate) fn query_write(&self, sql: &str, params: &[Value]) -> Result<Vec<Row>> {
+        match &self.backend {
+            Backend::Sqlite { .. } => self.write(|c| c.query(sql, params)),
+            Backend::Postgres(pg) => Conn::Postgres(pg).query(sql, params),
+        }
     }
 
     /// One statement that writes: on SQLite committed with the file's batch, on

@@ -304,6 +304,38 @@ mod tests {
         assert!(!Arc::ptr_eq(group_of(&other), &group));
     }
 
+    /// The claims that write and return rows go through the file's writer, each in a
+    /// batch: from the reading connection they would wait on the writer's lock.
+    #[test]
+    fn claims_that_write_go_through_the_writer() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("c.db")).unwrap();
+        let group = Arc::clone(group_of(&store));
+        let commits = || group.commits.load(Ordering::SeqCst);
+        let claims: [(&str, &dyn Fn()); 5] = [
+            ("take_button_messages", &|| {
+                store.take_button_messages("offer:1").unwrap();
+            }),
+            ("take_button_message", &|| {
+                store.take_button_message("offer:1").unwrap();
+            }),
+            ("expire_challenges", &|| {
+                store.expire_challenges(0).unwrap();
+            }),
+            ("claim_late_reminders", &|| {
+                store.claim_late_reminders(0, 5).unwrap();
+            }),
+            ("claim_digests", &|| {
+                store.claim_digests(0, 5).unwrap();
+            }),
+        ];
+        for (name, claim) in claims {
+            let before = commits();
+            claim();
+            assert_eq!(commits(), before + 1, "{name} did not use the writer");
+        }
+    }
+
     fn group_of(store: &Store) -> &Arc<Group> {
         store.sqlite_writer().unwrap()
     }
