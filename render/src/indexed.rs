@@ -25,8 +25,11 @@ impl Indexed {
         }
     }
 
-    /// Every pixel of `canvas`, mapped to the palette.
+    /// Every pixel of `canvas`, mapped to the palette. Most pixels repeat the one
+    /// before (a bar's flat background), so those take its index without a lookup.
     pub(crate) fn of(canvas: &Canvas, mapper: &mut Mapper<'_>) -> Indexed {
+        // No pixel reads as `u32::MAX`: the alpha byte is masked off.
+        let mut last = (u32::MAX, 0u8);
         Indexed {
             width: canvas.width(),
             height: canvas.height(),
@@ -34,7 +37,13 @@ impl Indexed {
                 .pixmap
                 .data()
                 .chunks_exact(4)
-                .map(|p| mapper.index([p[0], p[1], p[2]]))
+                .map(|p| {
+                    let rgb = u32::from_le_bytes([p[0], p[1], p[2], 0]);
+                    if rgb != last.0 {
+                        last = (rgb, mapper.index([p[0], p[1], p[2]]));
+                    }
+                    last.1
+                })
                 .collect(),
         }
     }

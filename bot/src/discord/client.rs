@@ -127,10 +127,14 @@ pub async fn run(
     if let Some(listening) = &listening {
         listening.opened(service.clone());
     }
-    // Learnt while Discord connects, so the first pictures after a start wait for
-    // nothing (a burst of them would otherwise wait together).
+    // Learnt before Discord connects (a fraction of a second), so the first pictures
+    // after a start wait for nothing: after a restart under load, the interactions
+    // Discord kept arrive at once, and a burst of pictures would otherwise wait together
+    // behind the learning, which the burst itself slows down.
     let warming = service.clone();
-    tokio::task::spawn_blocking(move || warming.warm_pictures());
+    if let Err(e) = tokio::task::spawn_blocking(move || warming.warm_pictures()).await {
+        tracing::warn!(error = %e, "could not prepare the board pictures ahead");
+    }
     let in_flight = TaskTracker::new();
 
     let http = rest_client(&config);
