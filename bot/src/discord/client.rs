@@ -103,6 +103,17 @@ async fn listen(
     )))
 }
 
+/// Prepares the board pictures before Discord connects (a fraction of a second), so
+/// the first pictures after a start wait for nothing: after a restart under load, the
+/// interactions Discord kept arrive at once, and a burst of pictures would otherwise
+/// wait together behind the learning, which the burst itself slows down.
+async fn warm_pictures(service: &Arc<Service>) {
+    let warming = service.clone();
+    if let Err(e) = tokio::task::spawn_blocking(move || warming.warm_pictures()).await {
+        tracing::warn!(error = %e, "could not prepare the board pictures ahead");
+    }
+}
+
 /// Connects to Discord and serves interactions until `shutdown` completes or the
 /// connection fails for good. On shutdown the shards close first (no new
 /// interactions), then interactions being answered and a round of deadline posts
@@ -127,14 +138,7 @@ pub async fn run(
     if let Some(listening) = &listening {
         listening.opened(service.clone());
     }
-    // Learnt before Discord connects (a fraction of a second), so the first pictures
-    // after a start wait for nothing: after a restart under load, the interactions
-    // Discord kept arrive at once, and a burst of pictures would otherwise wait together
-    // behind the learning, which the burst itself slows down.
-    let warming = service.clone();
-    if let Err(e) = tokio::task::spawn_blocking(move || warming.warm_pictures()).await {
-        tracing::warn!(error = %e, "could not prepare the board pictures ahead");
-    }
+    warm_pictures(&service).await;
     let in_flight = TaskTracker::new();
 
     let http = rest_client(&config);

@@ -4,7 +4,7 @@
 
 use crate::support::*;
 use crate::support::{RunningBot, config};
-use bot_testkit::fake::{Call, FakeDiscord};
+use bot_testkit::fake::{Call, FakeDiscord, FakeUser};
 use serde_json::json;
 use service::ManualClock;
 use std::sync::Arc;
@@ -563,13 +563,29 @@ async fn help_names_exactly_the_registered_commands_and_refusals_suggest_slash_c
         assert!(one.contains(needle), "{needle} missing: {one}");
     }
 
-    // Every command's own page arrives whole: Discord took it (the fake refuses what
-    // breaks a limit), and it names every option the command registered.
+    every_help_page_is_whole(&fake, &alice).await;
+
+    // A refusal that suggests a command suggests the slash command.
+    let refusal = play(&fake, &alice, fake.general, "e4").await;
+    assert!(is_ephemeral(&refusal), "{}", refusal.json);
+    let text = content(&refusal);
+    assert!(
+        text.contains("Start one with </challenge:")
+            && text.contains("`opponent:@someone variant:sanctuary`"),
+        "{text}"
+    );
+    assert!(!text.contains("`challenge @someone"), "{text}");
+    bot.stop().await.expect("clean shutdown");
+}
+
+/// Every command's own help page arrives whole: Discord took it (the fake refuses what
+/// breaks a limit), and it names every option the command registered.
+async fn every_help_page_is_whole(fake: &FakeDiscord, alice: &FakeUser) {
     let commands = fake.registered_commands().expect("commands registered");
     for command in commands.as_array().into_iter().flatten() {
         let name = command["name"].as_str().unwrap_or_default();
         let sent = fake.slash(
-            &alice,
+            alice,
             fake.general,
             "help",
             json!([{"name": "command", "type": 3, "value": name}]),
@@ -593,16 +609,4 @@ async fn help_names_exactly_the_registered_commands_and_refusals_suggest_slash_c
             );
         }
     }
-
-    // A refusal that suggests a command suggests the slash command.
-    let refusal = play(&fake, &alice, fake.general, "e4").await;
-    assert!(is_ephemeral(&refusal), "{}", refusal.json);
-    let text = content(&refusal);
-    assert!(
-        text.contains("Start one with </challenge:")
-            && text.contains("`opponent:@someone variant:sanctuary`"),
-        "{text}"
-    );
-    assert!(!text.contains("`challenge @someone"), "{text}");
-    bot.stop().await.expect("clean shutdown");
 }
