@@ -244,7 +244,7 @@ pub fn accept(
     let (from, team) = match cx.store.lobby_terms(c.id)? {
         Some((_, Some(offer))) => (
             None,
-            Some(crate::community::vote::take(cx, actor, place, &c, offer)?),
+            Some(crate::community::vote::take(actor, place, &c, offer)?),
         ),
         Some((range, None)) => {
             crate::community::lobby::may_take(cx, actor.user, &c, range)?;
@@ -290,6 +290,9 @@ pub fn accept(
         }
         Err(e) => return Err(e.into()),
     };
+    if let Some(taker) = &team {
+        crate::community::vote::name_taker(cx, taker, &actor.name)?;
+    }
     let game = accepted.game;
     tracing::info!(game = %game.id, challenge = %c.id, "challenge accepted");
     crate::core::metrics::game_started(game.variant);

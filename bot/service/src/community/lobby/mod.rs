@@ -6,7 +6,7 @@
 pub(crate) mod refusal;
 pub use refusal::LobbyRefusal;
 
-use crate::core::context::{Ctx, name_of};
+use crate::core::context::{Ctx, name_of, remember_name};
 use crate::core::policy::{CHALLENGE_LIFETIME, MAX_LOBBY_LISTED, MAX_LOBBY_POSTS};
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Button, ButtonStyle, Reply, Response};
@@ -42,13 +42,15 @@ fn global_rating(cx: &Ctx<'_>, user: UserId, variant: Variant) -> Result<u32> {
 
 /// `challenge … anywhere:true`: stores an open challenge and posts it in every lobby
 /// channel, this server's place included. `team`: a team's challenge, played by that
-/// id, voting as offered; it is casual (a team has no rating) and asks no rating.
+/// id, voting as offered, under the name given (remembered once the challenge is
+/// stored, so a refused one leaves nothing behind); it is casual (a team has no
+/// rating) and asks no rating.
 pub(crate) fn post(
     cx: &Ctx<'_>,
     actor: &Actor,
     place: Place,
     wanted: &Wanted,
-    team: Option<(UserId, TeamOffer)>,
+    team: Option<(UserId, TeamOffer, &str)>,
 ) -> Result<Response> {
     if wanted.opponent.is_some() || wanted.level.is_some() {
         return Err(Refusal::LobbyNamesNoOne.into());
@@ -74,7 +76,7 @@ pub(crate) fn post(
         &NewChallenge {
             guild: place.guild,
             channel: place.channel,
-            challenger: team.map_or(actor.user, |(id, _)| id),
+            challenger: team.map_or(actor.user, |(id, ..)| id),
             challenged: None,
             variant: wanted.variant,
             color: wanted.color.unwrap_or(ColorWish::Random),
@@ -85,13 +87,16 @@ pub(crate) fn post(
             rematch_of: None,
         },
         range,
-        team.map(|(_, offer)| offer),
+        team.map(|(_, offer, _)| offer),
         &later,
     );
     let lobby = match created {
         Err(data::Error::DuplicateChallenge(_)) => return Err(Refusal::AlreadyOpen.into()),
         other => other?,
     };
+    if let Some((id, _, name)) = team {
+        remember_name(cx, id, name)?;
+    }
     tracing::info!(challenge = %lobby.challenge.id, variant = %lobby.challenge.variant, later = later.len(), "lobby challenge posted");
     let here = lobby_post(cx, &lobby, true);
     let mut replies = vec![calling_players(cx, place.guild, &lobby, here)?];

@@ -22,7 +22,7 @@ use crate::core::text::Text;
 use data::{Ballot, LoadedGame, StoredGame, TeamSide, UserId, Vote, VoteCast, VoteKind};
 
 pub(crate) use crate::game::announce::naming_teams;
-pub(crate) use sides::{join, start, take};
+pub(crate) use sides::{join, name_taker, start, take};
 use sides::{place_of, team_game};
 
 /// The move votes of a ply, each move with its voters, most votes first and a tie to

@@ -45,19 +45,24 @@ fn side_asked(actor: &Actor, place: Place, wanted: &Wanted) -> Result<TeamSide> 
 /// server in the lobby to a game between teams.
 fn post_to_lobby(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> Result<Response> {
     let side = side_asked(actor, place, wanted)?;
-    remember_name(cx, side.team, &team_name(&actor.name))?;
     let offer = TeamOffer {
         role: side.role,
         share: side.share,
         poster: actor.user,
     };
-    crate::community::lobby::post(cx, actor, place, wanted, Some((side.team, offer)))
+    let name = team_name(&actor.name);
+    crate::community::lobby::post(cx, actor, place, wanted, Some((side.team, offer, &name)))
+}
+
+/// Names the team `taker` once its game has started: its manager's team.
+pub(crate) fn name_taker(cx: &Ctx<'_>, taker: &TeamTaker, manager: &str) -> Result<()> {
+    remember_name(cx, taker.side.team, &team_name(manager))
 }
 
 /// A manager of `place`'s server takes another server's team challenge `c`: their
-/// server (the whole of it, voting by the challenger's share) is the other team.
+/// server (the whole of it, voting by the challenger's share) is the other team (named
+/// by [`name_taker`] once the game has started).
 pub(crate) fn take(
-    cx: &Ctx<'_>,
     actor: &Actor,
     place: Place,
     c: &data::Challenge,
@@ -70,7 +75,6 @@ pub(crate) fn take(
         return Err(VoteRefusal::TeamNeedsManager.into());
     }
     let team = UserId(place.guild.0);
-    remember_name(cx, team, &team_name(&actor.name))?;
     Ok(TeamTaker {
         side: TeamSide {
             team,
