@@ -96,6 +96,11 @@ fn teams_of_two_servers(t: &Table) {
     );
     let refused = ask(t, "carol", a, team_lobby_challenge(Some(true)));
     assert!(refused.text().contains("casual"), "{}", refused.text());
+    // A refused team challenge leaves nothing behind, not even the team's name.
+    assert!(
+        t.store().player(data::UserId(A.0)).expect("db").is_none(),
+        "the team was named though its challenge was refused"
+    );
 
     // carol posts it: shown here and in B's lobby, where a manager may take it.
     let offered = ask(t, "carol", a, team_lobby_challenge(None));
