@@ -53,6 +53,11 @@ fuzz_target!(|data: &[u8]| {
                 Said::Answer(_) | Said::Suggest(_) => {}
             }
         }
+        Line::HelpOn(topic) => {
+            // A topic is named: trimmed, never empty (`help` alone is the overview).
+            assert!(!topic.is_empty(), "{text:?}");
+            assert_eq!(topic.trim(), topic, "{text:?}");
+        }
         Line::Unreadable(hint) => assert!(!hint.is_empty()),
         Line::Nothing | Line::Help | Line::Quit => {}
     }
