@@ -27,7 +27,10 @@ fuzz_target!(|data: &[u8]| {
         Line::Say { user, said } => {
             assert!(!user.is_empty(), "{text:?}");
             assert!(!user.starts_with('@'), "{text:?}");
-            assert!(!user.contains(':') && !user.contains(char::is_whitespace), "{text:?}");
+            assert!(
+                !user.contains(':') && !user.contains(char::is_whitespace),
+                "{text:?}"
+            );
             // The same words from `@user` read the same.
             let (_, after) = text.split_once(':').expect("a user line has a colon");
             assert_eq!(parse_line(&format!("@{user}:{after}")), line, "{text:?}");

@@ -57,7 +57,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let mut s = session().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut s = session()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     s.out.0.lock().expect("output lock").clear();
     if let Err(e) = s.console.run_script(text) {
         panic!("I/O error {e} on {text:?}");

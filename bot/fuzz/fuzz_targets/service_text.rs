@@ -18,7 +18,10 @@ fuzz_target!(|data: &[u8]| {
         for t in [n, n.wrapping_neg(), n / 7, i64::MIN, i64::MAX] {
             assert!(!duration_text(t).is_empty());
             let rel = relative_text(t);
-            assert!(rel.starts_with("in ") || rel.ends_with(" ago"), "{t}: {rel}");
+            assert!(
+                rel.starts_with("in ") || rel.ends_with(" ago"),
+                "{t}: {rel}"
+            );
             assert!(utc_text(t).ends_with(" UTC"), "{t}");
             let discord = CommandIds::default().render(&Text::new().moment(t));
             assert_eq!(discord, format!("<t:{t}:R>"));
@@ -29,11 +32,18 @@ fuzz_target!(|data: &[u8]| {
     };
     // A player's words never turn into mentions or emphasis on Discord.
     let shown = CommandIds::default().render(&Text::from(text));
-    assert!(!shown.replace("\\<", "").contains('<'), "{text:?} → {shown:?}");
+    assert!(
+        !shown.replace("\\<", "").contains('<'),
+        "{text:?} → {shown:?}"
+    );
     if let Ok(v) = text.parse::<Variant>() {
         assert_eq!(v.id().parse::<Variant>(), Ok(v), "{text:?}");
         assert_eq!(v.name().parse::<Variant>(), Ok(v), "{text:?}");
-        assert_eq!(text.to_uppercase().parse::<Variant>().ok(), Some(v), "{text:?}");
+        assert_eq!(
+            text.to_uppercase().parse::<Variant>().ok(),
+            Some(v),
+            "{text:?}"
+        );
     }
     if let Ok(r) = text.parse::<ShardRange>() {
         assert!(r.first <= r.last && r.last < r.total, "{text:?}");

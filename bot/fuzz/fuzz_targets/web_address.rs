@@ -26,7 +26,10 @@ fuzz_target!(|data: &[u8]| {
         server.is_some(),
         player.is_some(),
     ];
-    assert!(read.iter().filter(|r| **r).count() <= 1, "{text:?} reads as two kinds");
+    assert!(
+        read.iter().filter(|r| **r).count() <= 1,
+        "{text:?} reads as two kinds"
+    );
     if let Some(g) = game {
         assert_eq!(key.game_token(g), text);
     }
@@ -45,6 +48,9 @@ fuzz_target!(|data: &[u8]| {
     // A seat's clean address (`12-w`) reads in its one spelling, and is no token.
     if let Some(seat) = Seat::parse(text) {
         assert_eq!(seat.to_string(), text);
-        assert!(read.iter().all(|r| !r), "{text:?} reads as a seat and a token");
+        assert!(
+            read.iter().all(|r| !r),
+            "{text:?} reads as a seat and a token"
+        );
     }
 });
