@@ -551,13 +551,7 @@ async fn help_names_exactly_the_registered_commands_and_refusals_suggest_slash_c
     );
     let call = fake.callback(&sent).await;
     assert!(is_ephemeral(&call), "{}", call.json);
-    let one: String = data(&call)["embeds"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|e| e["description"].as_str())
-        .chain([content(&call).as_str()])
-        .collect();
+    let one = page_of(&call);
     assert!(one.starts_with("</challenge:"), "{one}");
     for needle in ["`variant` (required)", "`opponent`", "`color`", "`days`"] {
         assert!(one.contains(needle), "{needle} missing: {one}");
@@ -578,6 +572,17 @@ async fn help_names_exactly_the_registered_commands_and_refusals_suggest_slash_c
     bot.stop().await.expect("clean shutdown");
 }
 
+/// A help page as the reader sees it: its embeds' descriptions, then any text.
+fn page_of(call: &Call) -> String {
+    data(call)["embeds"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e["description"].as_str())
+        .chain([content(call).as_str()])
+        .collect()
+}
+
 /// Every command's own help page arrives whole: Discord took it (the fake refuses what
 /// breaks a limit), and it names every option the command registered.
 async fn every_help_page_is_whole(fake: &FakeDiscord, alice: &FakeUser) {
@@ -593,13 +598,7 @@ async fn every_help_page_is_whole(fake: &FakeDiscord, alice: &FakeUser) {
         );
         let call = fake.callback(&sent).await;
         assert!(call.status < 300, "/help command:{name} refused: {call:?}");
-        let page: String = data(&call)["embeds"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|e| e["description"].as_str())
-            .chain([content(&call).as_str()])
-            .collect();
+        let page = page_of(&call);
         assert!(page.starts_with(&format!("</{name}:")), "{page}");
         for option in command["options"].as_array().into_iter().flatten() {
             let option = option["name"].as_str().unwrap_or_default();
