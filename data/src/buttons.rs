@@ -96,19 +96,8 @@ mod tests {
     /// Finding a key's messages walks the key and owner indexes, never the table.
     #[test]
     fn owned_messages_are_found_by_index() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("sanctum.db");
-        drop(crate::Store::open(&path).unwrap());
-        let conn = rusqlite::Connection::open(&path).unwrap();
         for sql in [TAKE_OWNED, LATEST_OWNED] {
-            let mut plan = conn
-                .prepare(&format!("EXPLAIN QUERY PLAN {}", sql.replace("$1", "?1")))
-                .unwrap();
-            let steps: Vec<String> = plan
-                .query_map(["challenge:1"], |r| r.get::<_, String>(3))
-                .unwrap()
-                .map(Result::unwrap)
-                .collect();
+            let steps = crate::sqlite::query_plan(sql, &"challenge:1");
             assert!(
                 steps.iter().all(|s| !s.starts_with("SCAN")),
                 "{sql}: {steps:?}"

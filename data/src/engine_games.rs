@@ -211,18 +211,7 @@ mod tests {
     /// every game ever played.
     #[test]
     fn engine_turns_never_reads_every_game() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("sanctum.db");
-        drop(crate::Store::open(&path).unwrap());
-        let conn = rusqlite::Connection::open(&path).unwrap();
-        let mut plan = conn
-            .prepare(&format!("EXPLAIN QUERY PLAN {ENGINE_TURNS}"))
-            .unwrap();
-        let steps: Vec<String> = plan
-            .query_map([0_i64], |r| r.get::<_, String>(3))
-            .unwrap()
-            .map(Result::unwrap)
-            .collect();
+        let steps = crate::sqlite::query_plan(ENGINE_TURNS, &0_i64);
         assert!(
             steps
                 .iter()
