@@ -264,7 +264,7 @@ fn keep_sanctum_thinking(
                     interaction: None,
                 };
                 answered += 1;
-                if let Some(game) = svc.handle(&request).engine_to_move {
+                if let Some(game) = svc.handle(&request).to_think() {
                     svc.think_about(game);
                 }
             }

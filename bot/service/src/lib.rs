@@ -86,8 +86,9 @@ pub use crate::core::policy::{self, CHALLENGE_LIFETIME};
 pub use crate::core::pool::DEFAULT_CONNECTIONS;
 pub use crate::core::refusal::{Refusal, ServiceError, Thing};
 pub use crate::core::reply::{
-    Attachment, BoardPicture, Button, ButtonStyle, Edit, Kept, Outcome, PLAY_LINK_LIFETIME, Page,
-    PlayLink, Purpose, Refresh, Reply, Response, Suggestion, ThreadRequest, Threads, Visibility,
+    Attachment, BoardPicture, Button, ButtonStyle, Edit, Effect, Kept, Outcome, PLAY_LINK_LIFETIME,
+    Page, PlayLink, Purpose, Refresh, Reply, Response, Suggestion, ThreadRequest, Threads,
+    Visibility,
 };
 pub use crate::core::request::{
     Action, Actor, BoardChange, ButtonOwner, Command, ConditionalWish, HistoryQuery, LobbyWish,

@@ -291,7 +291,7 @@ impl<W: Write> Console<W> {
         // A review's progress is not shown: the console waits for its result.
         let response = self.service.handle_with_progress(&request, &|_| {});
         self.print_response(&response, Some(user))?;
-        if let Some(game) = response.engine_to_move {
+        if let Some(game) = response.to_think() {
             self.service.think_about(game);
         }
         self.print_engine_moves()

@@ -3,7 +3,8 @@
 
 use super::{Console, board::unicode_board};
 use service::{
-    CommandName, CommandRef, MomentStyle, OptionKind, Reply, Response, Span, Text, Visibility,
+    CommandName, CommandRef, Effect, MomentStyle, OptionKind, Reply, Response, Span, Text,
+    Visibility,
 };
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -167,12 +168,17 @@ impl<W: Write> Console<W> {
         for reply in response.replies.iter().filter(|r| !r.only_a_play_link()) {
             self.print_reply(reply, speaker)?;
         }
-        if let Some(thread) = &response.thread {
-            writeln!(
-                self.out,
-                "  (on Discord this game would get its own thread, “{}”; here it stays in #{})",
-                thread.name, self.channel.0
-            )?;
+        for effect in &response.effects {
+            match effect {
+                Effect::GameThread(thread) if !thread.mirror => writeln!(
+                    self.out,
+                    "  (on Discord this game would get its own thread, “{}”; here it stays in #{})",
+                    thread.name, self.channel.0
+                )?,
+                // The other server's thread, roles and Sanctum's turn mean nothing
+                // to print here (Sanctum's move is printed when it is made).
+                Effect::GameThread(_) | Effect::GrantRole(..) | Effect::Think(_) => {}
+            }
         }
         if let Some(refresh) = &response.refresh {
             writeln!(self.out, "  (its announcement is redrawn:)")?;

@@ -19,7 +19,7 @@ use serenity::all::{
 };
 use service::metrics::Ended;
 use service::review::{Listener, ReviewNews, ReviewStart};
-use service::{Reply, Request, Response, Text, Visibility};
+use service::{Effect, Reply, Request, Response, Text, Visibility};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
@@ -219,8 +219,7 @@ async fn prepare(http: &Http, data: &Data, request: Request) -> anyhow::Result<P
     drop(slot);
     let mut opened = Vec::new();
     if !response.duplicate {
-        let mirror = response.mirror_thread.as_deref();
-        for wanted in mirror.into_iter().chain(&response.thread) {
+        for wanted in response.game_threads() {
             if let Some((thread, pointer)) = threads::open(http, data, wanted).await {
                 opened.push((wanted.parent, thread, pointer));
             }
@@ -295,13 +294,18 @@ pub async fn answer(
         tracing::debug!("duplicate delivery: the first one was answered");
         return Ok(ended);
     }
-    let engine_to_move = prepared.response.engine_to_move;
-    if let Some((user, role)) = prepared.response.grant_role {
-        grant_role(http, asked, user, role).await;
+    let mut think = None;
+    for effect in &prepared.response.effects {
+        match effect {
+            // Opened while preparing, so the answer can point into them.
+            Effect::GameThread(_) => {}
+            Effect::GrantRole(user, role) => grant_role(http, asked, *user, *role).await,
+            Effect::Think(game) => think = Some(*game),
+        }
     }
     let delivered = deliver(http, data, asked, prepared, deferred).await;
     // Sanctum answers only once the move it answers is out (or could not be posted).
-    if let Some(game) = engine_to_move {
+    if let Some(game) = think {
         data.service.think_about(game);
     }
     delivered.map(|()| ended)

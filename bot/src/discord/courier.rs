@@ -56,7 +56,7 @@ async fn deliver(http: &Arc<Http>, data: &Data, news: Response) {
         }
     }
     // Sanctum answers only once the move it answers is out.
-    if let Some(game) = news.engine_to_move {
+    if let Some(game) = news.to_think() {
         data.service.think_about(game);
     }
 }

@@ -116,7 +116,7 @@ pub async fn run(
             }
             post::close(&http, &service, response, None).await;
             // A team's move played at its deadline: Sanctum answers once it is out.
-            if let Some(game) = response.engine_to_move {
+            if let Some(game) = response.to_think() {
                 service.think_about(game);
             }
             // A Swiss round paired after a game lost on time.

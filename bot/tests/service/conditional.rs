@@ -216,6 +216,6 @@ fn an_answer_to_sanctum_is_played_and_sanctum_thinks_again() {
         "{answer}"
     );
     assert!(r.replies.iter().all(|m| m.channel == Some(t.channel)));
-    assert_eq!(r.engine_to_move, Some(game));
+    assert_eq!(r.to_think(), Some(game));
     assert_eq!(store.game(game).expect("db").ply, 2);
 }

@@ -66,7 +66,7 @@ fn assert_engine_move(t: &Table, r: &Response) {
         assert!(reply.pings.contains(&user("alice")), "{}", r.text());
         assert!(!reply.pings.contains(&SANCTUM), "{}", r.text());
     }
-    assert!(r.engine_to_move.is_none());
+    assert!(r.to_think().is_none());
 }
 
 /// Alice's move: a short search, good enough to beat level 1.
@@ -91,7 +91,7 @@ fn a_whole_game_against_level_one_is_played_to_its_end_unrated() {
     );
     assert!(r.text().contains("level 1, casual"), "{}", r.text());
     assert_eq!(r.replies[0].pings, vec![user("alice")]);
-    assert!(r.engine_to_move.is_none(), "alice has White");
+    assert!(r.to_think().is_none(), "alice has White");
     let mut engine_moves = 0;
     for _ in 0..150 {
         let r = t.mv("alice", &alice_move(&t));
@@ -102,7 +102,7 @@ fn a_whole_game_against_level_one_is_played_to_its_end_unrated() {
         }
         // One board per move of alice's: Sanctum's reply brings it.
         assert!(r.replies.iter().all(|reply| reply.board.is_none()));
-        let game = r.engine_to_move.expect("Sanctum is to move");
+        let game = r.to_think().expect("Sanctum is to move");
         assert!(r.text().contains("Sanctum is thinking…"), "{}", r.text());
         assert!(r.replies[0].pings.is_empty(), "Sanctum is not pinged");
         t.svc.think_about(game);
@@ -150,7 +150,7 @@ fn sanctum_with_white_moves_first_and_again_after_a_restart() {
         "{}",
         r.text()
     );
-    let game = r.engine_to_move.expect("Sanctum has White");
+    let game = r.to_think().expect("Sanctum has White");
     // The process stops before Sanctum moved; the next one picks the game up.
     t.restart();
     t.svc.set_own_user(SANCTUM, "Sanctum");
@@ -162,7 +162,7 @@ fn sanctum_with_white_moves_first_and_again_after_a_restart() {
     assert_eq!(t.store().game(game).expect("db").ply, 1);
     // The search threads do the same on their own.
     let r = t.mv("alice", &alice_move(&t));
-    assert_eq!(r.engine_to_move, Some(game));
+    assert_eq!(r.to_think(), Some(game));
     t.restart();
     let svc = Arc::new(service::Service::open(&t.path, t.clock.clone()).expect("reopens"));
     let heard: Arc<Mutex<Vec<Response>>> = Arc::default();
@@ -186,7 +186,7 @@ fn sanctums_lost_move_is_queued_again_by_the_first_tick_past_the_grace() {
     let t = table();
     challenge_sanctum(&t, Variant::Chess, ColorWish::White, Some(1));
     let r = t.mv("alice", "e4");
-    let game = r.engine_to_move.expect("Sanctum to move");
+    let game = r.to_think().expect("Sanctum to move");
     // The queue never hears of it (the process lost it): nothing to think about.
     assert!(t.svc.think_pending().is_empty());
     // Just after the move, its announcement may still be going out: left alone.
@@ -211,7 +211,7 @@ fn sanctums_lost_move_is_queued_again_by_the_first_tick_past_the_grace() {
 fn sanctum_never_runs_out_of_time_but_the_human_does() {
     let t = table();
     let r = challenge_sanctum(&t, Variant::Chess, ColorWish::Black, Some(1));
-    let game = r.engine_to_move.expect("Sanctum has White");
+    let game = r.to_think().expect("Sanctum has White");
     // Days pass before Sanctum thinks (the process was down): no loss, no reminder.
     let posts = t.advance(4 * service::DAY);
     assert!(
@@ -246,8 +246,7 @@ fn takebacks_are_granted_and_draws_answered_from_the_evaluation() {
     let t = table();
     challenge_sanctum(&t, Variant::Chess, ColorWish::White, Some(3));
     let r = t.mv("alice", "e4");
-    t.svc
-        .think_about(r.engine_to_move.expect("Sanctum to move"));
+    t.svc.think_about(r.to_think().expect("Sanctum to move"));
     t.svc.think_pending();
     assert_eq!(game_here(&t).ply, 2);
     let r = t.say("alice", Command::Takeback);

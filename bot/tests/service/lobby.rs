@@ -244,9 +244,15 @@ fn lobby_game_in_two_servers(t: &Table) {
         "{}",
         opening_a.text
     );
+    let thread = |mirror: bool| {
+        started
+            .game_threads()
+            .find(|th| th.mirror == mirror)
+            .cloned()
+    };
     let (home, away) = (
-        started.thread.clone().expect("a thread in A"),
-        *started.mirror_thread.clone().expect("a thread in B"),
+        thread(false).expect("a thread in A"),
+        thread(true).expect("a thread in B"),
     );
     assert_eq!((home.parent, home.mirror), (A_CHANNEL, false));
     assert_eq!((away.parent, away.mirror), (B_LOBBY, true));

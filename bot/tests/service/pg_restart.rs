@@ -69,7 +69,7 @@ fn sanctums_move_lost_to_a_server_restart_is_played_after_the_next_tick() {
         team: service::TeamWish::default(),
     });
     assert!(t.say("alice", challenge).text().contains("accepts at once"));
-    let game = t.mv("alice", "e4").engine_to_move.expect("Sanctum to move");
+    let game = t.mv("alice", "e4").to_think().expect("Sanctum to move");
 
     server.restart();
     t.svc.think_about(game);

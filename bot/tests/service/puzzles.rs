@@ -234,7 +234,10 @@ fn a_course_finished_gives_the_servers_role() {
         for m in lesson.solution {
             let r = t.say("alice", solve(m));
             assert!(r.is_private(), "{}", r.text());
-            granted = granted.or(r.grant_role);
+            granted = granted.or(r.effects.iter().find_map(|e| match e {
+                service::Effect::GrantRole(user, role) => Some((*user, *role)),
+                _ => None,
+            }));
         }
     }
     assert_eq!(granted, Some((user("alice"), RoleId(4242))));

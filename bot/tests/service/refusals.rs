@@ -211,12 +211,12 @@ fn settings_need_manage_server() {
     assert!(c.text().contains("casual, 7 days per move"), "{}", c.text());
     let a = t.say("bob", Command::Accept);
     assert_eq!(
-        a.thread.as_ref().map(|th| th.name.as_str()),
+        a.game_threads().next().map(|th| th.name.as_str()),
         Some("Sanctuary · alice vs bob")
     );
     // The adapter opens the thread and reports it: the game and its deadlines live there now.
     let thread = data::ChannelId(900);
-    let request = a.thread.clone().expect("thread request");
+    let request = a.game_threads().next().cloned().expect("thread request");
     let notice = t.svc.move_game_to_thread(&request, thread).expect("moved");
     assert_eq!(notice.visibility, service::Visibility::Public);
     assert!(
@@ -451,7 +451,7 @@ fn a_new_server_gives_each_game_its_own_thread() {
     );
     let a = t.say("bob", Command::Accept);
     assert_eq!(
-        a.thread.as_ref().map(|th| th.name.as_str()),
+        a.game_threads().next().map(|th| th.name.as_str()),
         Some("Scepter · bob vs alice"),
         "{}",
         a.text()

@@ -148,8 +148,14 @@ fn teams_of_two_servers(t: &Table) {
         assert!(r.pings.is_empty(), "a team is never pinged: {r:#?}");
     }
     let join = button(&started, |a| *a == Action::JoinTeam(game.id));
-    let home = started.thread.clone().expect("a thread in A");
-    let away = *started.mirror_thread.clone().expect("a thread in B");
+    let thread = |mirror: bool| {
+        started
+            .game_threads()
+            .find(|th| th.mirror == mirror)
+            .cloned()
+    };
+    let home = thread(false).expect("a thread in A");
+    let away = thread(true).expect("a thread in B");
     t.svc.move_game_to_thread(&home, A_THREAD).expect("moved");
     t.svc.move_game_to_thread(&away, B_THREAD).expect("moved");
     let (ta, tb) = (at(A, A_THREAD), at(B, B_THREAD));

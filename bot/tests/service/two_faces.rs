@@ -580,7 +580,7 @@ fn every_announcement(t: &Table) -> Vec<Response> {
     out.extend(challenges_answered_every_way(t));
     out.push(t.say("alice", Command::Games { page: 1 }));
     out.push(t.say("bob", Command::Accept));
-    if let Some(request) = out.last().and_then(|r| r.thread.clone()) {
+    if let Some(request) = out.last().and_then(|r| r.game_threads().next().cloned()) {
         let notice = t
             .svc
             .move_game_to_thread(&request, t.channel)
@@ -793,7 +793,7 @@ fn every_refusal_and_announcement_reads_right_on_both_faces() {
             check_both(&console, &discord, &reply.text);
             checked += 1;
         }
-        if let Some(thread) = &response.thread {
+        for thread in response.game_threads() {
             check_both(&console, &discord, &thread.headline);
         }
     }

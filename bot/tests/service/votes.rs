@@ -47,7 +47,7 @@ fn game(t: &Table) -> StoredGame {
 
 /// Sanctum answers the move the team just played.
 fn sanctum_answers(t: &Table, played: &Response) {
-    let id = played.engine_to_move.expect("Sanctum is to move");
+    let id = played.to_think().expect("Sanctum is to move");
     t.svc.think_about(id);
     let answers = t.svc.think_pending();
     assert_eq!(answers.len(), 1);

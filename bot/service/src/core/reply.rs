@@ -385,26 +385,16 @@ pub enum Outcome {
 pub struct Response {
     /// The messages, in order.
     pub replies: Vec<Reply>,
-    /// A thread to open for a game that just started (when the server wants threads).
-    pub thread: Option<ThreadRequest>,
-    /// A thread to open in the other server of a game between two servers that just
-    /// started, reported the same way.
-    pub mirror_thread: Option<Box<ThreadRequest>>,
     /// Buttons that no longer work, by whose they are: a challenge no longer open, a
     /// draw or takeback offer answered or lapsed, a match's invitation once answered or
     /// its sign-up once started. The face disables them.
     pub closed: Vec<crate::core::request::ButtonOwner>,
     /// True if this delivery was seen before and nothing was done.
     pub duplicate: bool,
-    /// A game against Sanctum where Sanctum is now to move: once the adapter has
-    /// delivered this response, it hands the game to
-    /// [`Service::think_about`](crate::Service::think_about), so Sanctum's answer never
-    /// arrives before the move it answers.
-    pub engine_to_move: Option<GameId>,
     /// Whether the request was carried out, refused, or failed on Sanctum's side.
     pub outcome: Outcome,
-    /// A role the server gives this member now (for finishing a course).
-    pub grant_role: Option<(UserId, RoleId)>,
+    /// What the face does besides posting the messages, in order.
+    pub effects: Vec<Effect>,
     /// Threads a feature wants opened (a tournament's own, a tournament board's, a
     /// match's scoreboard and games, one in each server): the face opens each set and
     /// reports it with [`Service::threads_opened`](crate::Service::threads_opened).
@@ -413,6 +403,26 @@ pub struct Response {
     pub refresh: Option<Box<Refresh>>,
     /// Messages kept earlier, redrawn in place (a match's scoreboard as games end).
     pub edits: Vec<Edit>,
+}
+
+/// Something a face does for a response besides posting its messages. Each is a
+/// capability of the face, named for what it does rather than for the feature that
+/// asks: a feature that needs one adds no field to [`Response`], and a new capability
+/// is a new variant every face must handle (their `match`es are exhaustive).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    /// Open a thread for a game that just started, before the messages go out (the
+    /// game's own when the server wants threads, and for a game between two servers
+    /// its mirror in the other), and report it with
+    /// [`Service::move_game_to_thread`](crate::Service::move_game_to_thread).
+    GameThread(Box<ThreadRequest>),
+    /// Give this member this role in the server the request came from (for finishing
+    /// a course). If Discord refuses, the messages still go out.
+    GrantRole(UserId, RoleId),
+    /// Sanctum is now to move in this game: once the messages are delivered, the face
+    /// hands it to [`Service::think_about`](crate::Service::think_about), so Sanctum's
+    /// answer never arrives before the move it answers.
+    Think(GameId),
 }
 
 /// A message redrawn in place: the one carrying `owner`'s buttons (the pressed one, or
@@ -433,6 +443,23 @@ impl Response {
         self.threads.extend(other.threads);
         self.closed.extend(other.closed);
         self.edits.extend(other.edits);
+        self.effects.extend(other.effects);
+    }
+
+    /// The game threads this response asks a face to open, in order.
+    pub fn game_threads(&self) -> impl Iterator<Item = &ThreadRequest> {
+        self.effects.iter().filter_map(|e| match e {
+            Effect::GameThread(t) => Some(&**t),
+            _ => None,
+        })
+    }
+
+    /// The game Sanctum is now to move in, if this response leaves it to move.
+    pub fn to_think(&self) -> Option<GameId> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::Think(game) => Some(*game),
+            _ => None,
+        })
     }
 
     /// The same response made ready to post elsewhere (a move made on the web): what

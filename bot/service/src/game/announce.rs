@@ -3,7 +3,7 @@
 
 use crate::core::context::{Ctx, color_in, name_in_game, name_of};
 use crate::core::refusal::Result;
-use crate::core::reply::{Attachment, Button, ButtonStyle, Reply, Response};
+use crate::core::reply::{Attachment, Button, ButtonStyle, Effect, Reply, Response};
 use crate::core::request::Action;
 use crate::core::request::ButtonOwner;
 use crate::core::text::Text;
@@ -320,7 +320,7 @@ pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
             // No board yet: Sanctum's reply comes with one, from the player's side,
             // so each move of theirs is answered by one picture the right way up.
             response.replies.push(Reply::public(text));
-            response.engine_to_move = Some(game.id);
+            response.effects.push(Effect::Think(game.id));
             if closes_offer {
                 response.closed.push(ButtonOwner::Offer(game.id));
             }

@@ -6,7 +6,7 @@ use crate::core::catalogue::{CommandSpec, OptionKind, command, optional};
 use crate::core::context::Ctx;
 use crate::core::names::CommandName;
 use crate::core::refusal::{Refusal, Result};
-use crate::core::reply::{Button, ButtonStyle, Reply, Response};
+use crate::core::reply::{Button, ButtonStyle, Effect, Reply, Response};
 use crate::core::request::{Action, Actor, Command, Place};
 use crate::core::text::{CommandRef, Text};
 use lessons::{Attempt, Course, Lesson, Status};
@@ -245,7 +245,7 @@ pub(crate) fn answer(
                 ));
                 if let Some(role) = cx.store.course_role(place.guild, course.variant)? {
                     text = text.plain(" This server gives you ").role(role).plain(".");
-                    response.grant_role = Some((actor.user, role));
+                    response.effects.push(Effect::GrantRole(actor.user, role));
                 }
             }
             if course.next(lesson.id).is_some() {

@@ -10,7 +10,7 @@ use crate::core::catalogue::{
 use crate::core::context::{Ctx, name_in_game, name_of, remember_name};
 use crate::core::policy::CHALLENGE_LIFETIME;
 use crate::core::refusal::{Refusal, Result, ServiceError, Thing};
-use crate::core::reply::{Button, ButtonStyle, Reply, Response, ThreadRequest};
+use crate::core::reply::{Button, ButtonStyle, Effect, Reply, Response, ThreadRequest};
 use crate::core::request::ButtonOwner;
 use crate::core::request::Command;
 use crate::core::request::{Action, Actor, LobbyWish, Place, TeamWish, Wanted};
@@ -310,10 +310,10 @@ pub fn accept(
     let mut direct = crate::game::notify::opening(cx, &game, headline.clone(), None);
     let opening = direct.remove(0);
     let name = format!("{} · {white} vs {black}", short_name(game.variant));
-    let (thread, mirror_thread) = threads_for(cx, &game, place, &name, &headline)?;
+    let threads = threads_for(cx, &game, place, &name, &headline)?;
     // A rematch answered under the old game, where the new one is not played: the
     // opening goes where it is, and here a pointer to it.
-    let replies = if thread.is_none() && game.channel != place.channel {
+    let replies = if threads.is_empty() && game.channel != place.channel {
         let pointer = headline
             .plain(" The game is played in ")
             .channel(game.channel)
@@ -325,23 +325,25 @@ pub fn accept(
     let replies = replies.into_iter().chain(direct).collect();
     Ok(Response {
         replies,
-        thread,
-        mirror_thread,
         closed: vec![ButtonOwner::Challenge(c.id)],
+        effects: threads
+            .into_iter()
+            .map(|t| Effect::GameThread(Box::new(t)))
+            .collect(),
         ..Response::default()
     })
 }
 
 /// The threads a new game asks for: its own (when the server wants threads) and, for
 /// a game between two servers, one in each server always (it is taken in a lobby
-/// channel, which holds challenges rather than one game).
+/// channel, which holds challenges rather than one game), the mirror's first.
 fn threads_for(
     cx: &Ctx<'_>,
     game: &data::StoredGame,
     place: Place,
     name: &str,
     headline: &Text,
-) -> Result<(Option<ThreadRequest>, Option<Box<ThreadRequest>>)> {
+) -> Result<Vec<ThreadRequest>> {
     let thread_in = |parent, mirror| ThreadRequest {
         game: game.id,
         parent,
@@ -350,17 +352,11 @@ fn threads_for(
         headline: headline.clone(),
     };
     Ok(match game.mirror {
-        Some(m) => (
-            Some(thread_in(game.channel, false)),
-            Some(Box::new(thread_in(m.channel, true))),
-        ),
-        None => (
-            cx.store
-                .guild_settings(place.guild)?
-                .game_threads
-                .then(|| thread_in(game.channel, false)),
-            None,
-        ),
+        Some(m) => vec![thread_in(m.channel, true), thread_in(game.channel, false)],
+        None if cx.store.guild_settings(place.guild)?.game_threads => {
+            vec![thread_in(game.channel, false)]
+        }
+        None => Vec::new(),
     })
 }
 

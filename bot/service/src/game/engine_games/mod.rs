@@ -9,7 +9,7 @@ use crate::core::context::{Ctx, name_of};
 use crate::core::names::CommandName;
 use crate::core::policy::{DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use crate::core::refusal::{Refusal, Result};
-use crate::core::reply::{Reply, Response, ThreadRequest};
+use crate::core::reply::{Effect, Reply, Response, ThreadRequest};
 use crate::core::request::Wanted;
 use crate::core::request::{Actor, Place};
 use crate::core::text::{CommandRef, Text};
@@ -147,17 +147,19 @@ pub(crate) fn start_against_engine(
     } else if human == Color::White {
         reply = reply.ping([human_user]);
     }
-    let thread = settings.game_threads.then(|| ThreadRequest {
-        game: game.id,
-        parent: game.channel,
-        mirror: false,
-        name: format!("{} · {white_name} vs {black_name}", short_name(variant)),
-        headline,
+    let thread = settings.game_threads.then(|| {
+        Effect::GameThread(Box::new(ThreadRequest {
+            game: game.id,
+            parent: game.channel,
+            mirror: false,
+            name: format!("{} · {white_name} vs {black_name}", short_name(variant)),
+            headline,
+        }))
     });
+    let think = (human == Color::Black).then_some(Effect::Think(game.id));
     Ok(Response {
         replies: vec![reply],
-        thread,
-        engine_to_move: (human == Color::Black).then_some(game.id),
+        effects: thread.into_iter().chain(think).collect(),
         ..Response::default()
     })
 }
