@@ -1,11 +1,12 @@
 //! The evaluation graph of a reviewed game: the engine's opinion after every move,
-//! White's advantage up and Black's down, with the slips marked where they happened.
+//! White's advantage up and Black's down, with the slips marked where they happened,
+//! the moves numbered along the bottom and a key to the marks' colours under it.
 
 // Geometry reads best with its conventional names: x, y, w, h.
 #![allow(clippy::many_single_char_names)]
 
 use crate::RenderError;
-use crate::canvas::Canvas;
+use crate::canvas::{Canvas, text_width};
 use crate::fonts::Fonts;
 use resvg::tiny_skia::PathBuilder;
 
@@ -31,8 +32,15 @@ pub struct EvalGraph {
 }
 
 const WIDTH: u32 = 640;
-const HEIGHT: u32 = 260;
+/// The height of the plot and its margins, above the axis and the key.
+const PLOT_HEIGHT: u32 = 260;
+/// The band under the plot: move numbers, then the key.
+const BAND: u32 = 44;
+const HEIGHT: u32 = PLOT_HEIGHT + BAND;
 const MARGIN: f32 = 24.0;
+/// The size of the axis's numbers and the key's words.
+const SMALL: f32 = 13.0;
+const INK: [u8; 3] = crate::style::PANEL_LIGHT;
 /// Evaluations beyond this many centipawns are drawn at the edge.
 const CLIP: f32 = 800.0;
 const BACKGROUND: [u8; 3] = crate::style::PANEL;
@@ -51,7 +59,7 @@ fn mark_color(slip: Slip) -> [u8; 3] {
 /// Where evaluation `cp` of position `i` of `n` is drawn.
 fn point(i: usize, n: usize, cp: i32) -> (f32, f32) {
     let w = WIDTH as f32 - 2.0 * MARGIN;
-    let h = HEIGHT as f32 - 2.0 * MARGIN;
+    let h = PLOT_HEIGHT as f32 - 2.0 * MARGIN;
     let x = MARGIN
         + if n > 1 {
             w * i as f32 / (n - 1) as f32
@@ -68,16 +76,17 @@ fn point(i: usize, n: usize, cp: i32) -> (f32, f32) {
 pub(crate) fn draw(fonts: &Fonts, graph: &EvalGraph) -> Result<Canvas, RenderError> {
     let mut canvas = Canvas::new(WIDTH, HEIGHT, BACKGROUND)?;
     let n = graph.evals.len();
-    let mid = HEIGHT as f32 / 2.0;
+    let mid = PLOT_HEIGHT as f32 / 2.0;
+    let bottom = PLOT_HEIGHT as f32 - MARGIN;
     if n > 0 {
         // White's share: the area between the curve and the bottom edge, lit.
         let mut area = PathBuilder::new();
-        area.move_to(point(0, n, 0).0, HEIGHT as f32 - MARGIN);
+        area.move_to(point(0, n, 0).0, bottom);
         for (i, cp) in graph.evals.iter().enumerate() {
             let (x, y) = point(i, n, *cp);
             area.line_to(x, y);
         }
-        area.line_to(point(n - 1, n, 0).0, HEIGHT as f32 - MARGIN);
+        area.line_to(point(n - 1, n, 0).0, bottom);
         area.close();
         if let Some(path) = area.finish() {
             canvas.fill_path(&path, WHITE_AREA, 255);
@@ -111,15 +120,68 @@ pub(crate) fn draw(fonts: &Fonts, graph: &EvalGraph) -> Result<Canvas, RenderErr
     }
     canvas.text(&fonts.bold, 14.0, MARGIN, 17.0, "White", WHITE_AREA);
     // The bottom edge is always in White's lit share, so Black's label is dark.
-    canvas.text(
-        &fonts.bold,
-        14.0,
-        MARGIN,
-        HEIGHT as f32 - MARGIN - 6.0,
-        "Black",
-        BACKGROUND,
-    );
+    canvas.text(&fonts.bold, 14.0, MARGIN, bottom - 6.0, "Black", BACKGROUND);
+    draw_axis(&mut canvas, fonts, n);
+    draw_key(&mut canvas, fonts);
     Ok(canvas)
+}
+
+/// The moves counted between two numbers on the axis: the smallest round step that
+/// keeps the numbers at most about ten.
+fn axis_step(moves: usize) -> usize {
+    [1, 2, 5, 10, 20, 25, 50, 100, 200, 500]
+        .into_iter()
+        .find(|step| moves / step <= 10)
+        .unwrap_or(1_000)
+}
+
+/// The move numbers under the plot, each under the position after White's move of
+/// that number.
+fn draw_axis(canvas: &mut Canvas, fonts: &Fonts, n: usize) {
+    let moves = n.saturating_sub(1).div_ceil(2);
+    if moves == 0 {
+        return;
+    }
+    let y = PLOT_HEIGHT as f32 - MARGIN;
+    let step = axis_step(moves);
+    for m in (step..=moves).step_by(step).chain((step > 1).then_some(1)) {
+        let (x, _) = point(2 * m - 1, n, 0);
+        canvas.fill_rect(x.round() as i32, y as i32, 1, 5, MIDLINE);
+        let label = m.to_string();
+        let w = text_width(&fonts.regular, SMALL, &label);
+        let left = (x - w / 2.0).clamp(0.0, WIDTH as f32 - w);
+        canvas.text(&fonts.regular, SMALL, left, y + 18.0, &label, INK);
+    }
+    let word = "move";
+    let w = text_width(&fonts.regular, SMALL, word);
+    canvas.text(
+        &fonts.regular,
+        SMALL,
+        WIDTH as f32 - MARGIN - w,
+        y + 18.0,
+        word,
+        MIDLINE,
+    );
+}
+
+/// The key to the marks' colours, centred along the bottom.
+fn draw_key(canvas: &mut Canvas, fonts: &Fonts) {
+    const DOT: f32 = 5.0;
+    const GAP: f32 = 18.0;
+    let items = [
+        (Slip::Inaccuracy, "?! inaccuracy"),
+        (Slip::Mistake, "? mistake"),
+        (Slip::Blunder, "?? blunder"),
+    ];
+    let widths = items.map(|(_, word)| 2.0 * DOT + 6.0 + text_width(&fonts.regular, SMALL, word));
+    let total = widths.iter().sum::<f32>() + GAP * (items.len() - 1) as f32;
+    let mut x = (WIDTH as f32 - total) / 2.0;
+    let y = HEIGHT as f32 - 10.0;
+    for ((slip, word), w) in items.into_iter().zip(widths) {
+        canvas.fill_circle(x + DOT, y - 4.5, DOT, mark_color(slip), 255);
+        canvas.text(&fonts.regular, SMALL, x + 2.0 * DOT + 6.0, y, word, INK);
+        x += w + GAP;
+    }
 }
 
 #[cfg(test)]
@@ -131,11 +193,21 @@ mod tests {
         for cp in [-30_000, -800, 0, 35, 800, 30_000] {
             let (x, y) = point(3, 7, cp);
             assert!(x >= MARGIN && x <= WIDTH as f32 - MARGIN);
-            assert!(y >= MARGIN && y <= HEIGHT as f32 - MARGIN);
+            assert!(y >= MARGIN && y <= PLOT_HEIGHT as f32 - MARGIN);
         }
         assert!(
             point(0, 2, 100).1 < point(0, 2, -100).1,
             "White's advantage is up"
         );
+    }
+
+    #[test]
+    fn the_axis_numbers_at_most_about_ten_moves() {
+        for moves in [1, 9, 10, 11, 40, 99, 150, 600, 5_000] {
+            let step = axis_step(moves);
+            assert!(moves / step <= 10 || step == 1_000, "{moves}: {step}");
+        }
+        assert_eq!(axis_step(8), 1);
+        assert_eq!(axis_step(40), 5);
     }
 }

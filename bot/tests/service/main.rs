@@ -14,6 +14,7 @@ mod notes;
 mod pg_restart;
 mod puzzles;
 mod refusals;
+mod review_calibration;
 mod reviews;
 mod teams;
 mod tournaments;

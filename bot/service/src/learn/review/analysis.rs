@@ -1,7 +1,7 @@
 //! The engine's pass over a finished game: an evaluation and a best move for every
 //! position, within a time budget for the whole game, and its stored form.
 
-use engine::score::{WIN_BOUND, is_decisive, loss_in, win_in};
+use engine::score::{loss_in, win_in};
 use engine::{Engine, Limits};
 use rules::{Game, Position};
 use std::sync::Arc;
@@ -14,7 +14,7 @@ const BUDGET: Duration = Duration::from_secs(20);
 const MOST_PER_POSITION: Duration = Duration::from_millis(150);
 const LEAST_PER_POSITION: Duration = Duration::from_millis(30);
 /// The deepest search per position.
-const DEPTH: u32 = 12;
+pub const DEPTH: u32 = 12;
 /// The transposition table, kept across the positions of one game.
 const HASH_MIB: usize = 16;
 /// The stored form's first line.
@@ -93,6 +93,36 @@ pub fn analyse(
     Some(Analysis { verdicts })
 }
 
+/// Analyses every position of `game` to `depth` plies with no time limit, so the same
+/// game always gets the same analysis: for comparing reviews with another engine's, and
+/// for tests.
+pub fn to_depth(game: &Game, depth: u32) -> Analysis {
+    let positions = game.positions();
+    let mut engine = Engine::new(HASH_MIB);
+    let verdicts = positions
+        .iter()
+        .enumerate()
+        .map(|(i, pos)| {
+            final_score(pos).map_or_else(
+                || {
+                    let history: Vec<u64> = positions[..i].iter().map(Position::zobrist).collect();
+                    let limits = Limits {
+                        depth: Some(depth),
+                        ..Limits::default()
+                    };
+                    let found = engine.search(pos, &history, &limits, &mut |_| {});
+                    Verdict {
+                        score: found.score,
+                        best: found.best,
+                    }
+                },
+                |score| Verdict { score, best: None },
+            )
+        })
+        .collect();
+    Analysis { verdicts }
+}
+
 impl Analysis {
     /// The stored form: a header, then `score best-move` per position (`-` for none).
     pub fn to_text(&self) -> String {
@@ -143,24 +173,6 @@ pub fn white_view(score: i32, pos: &Position) -> i32 {
     }
 }
 
-/// The chance of winning, in percent, that a score gives the side it favours
-/// (the logistic curve Lichess uses; forced wins and losses are 100 and 0).
-pub fn win_percent(score: i32) -> f64 {
-    if score >= WIN_BOUND {
-        return 100.0;
-    }
-    if score <= -WIN_BOUND {
-        return 0.0;
-    }
-    let cp = f64::from(score.clamp(-1_500, 1_500));
-    50.0 + 50.0 * (2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0)
-}
-
-/// True for a forced win for the side the score is from.
-pub fn is_win(score: i32) -> bool {
-    is_decisive(score) && score > 0
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,13 +203,5 @@ mod tests {
             assert!(per_position(positions) * u32::try_from(positions).unwrap() <= BUDGET);
         }
         assert_eq!(per_position(10), MOST_PER_POSITION);
-    }
-
-    #[test]
-    fn win_percent_is_a_curve_from_zero_to_a_hundred() {
-        assert!((win_percent(0) - 50.0).abs() < 1e-9);
-        assert!(win_percent(300) > 70.0 && win_percent(300) < 80.0);
-        assert!((win_percent(win_in(3)) - 100.0).abs() < 1e-9);
-        assert!(win_percent(loss_in(3)).abs() < 1e-9);
     }
 }

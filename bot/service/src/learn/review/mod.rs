@@ -9,12 +9,14 @@ pub(crate) mod refusal;
 pub use refusal::ReviewRefusal;
 
 pub(crate) mod analysis;
+pub mod judge;
 pub(crate) mod queue;
 pub(crate) mod report;
 
-pub use analysis::{Analysis, Verdict};
+pub use analysis::{Analysis, DEPTH, Verdict, to_depth};
 pub(crate) use queue::ReviewQueue;
 pub use queue::{Listener, ReviewNews};
+pub use report::{Note, NoteKind, notes};
 
 use crate::core::catalogue::{CommandSpec, OptionKind, command, optional};
 use crate::core::context::Ctx;

@@ -4,16 +4,13 @@
 use crate::core::context::{Ctx, name_of};
 use crate::core::reply::{Attachment, Reply};
 use crate::core::text::Text;
-use crate::learn::review::analysis::{Analysis, is_win, white_view, win_percent};
+use crate::learn::review::analysis::{Analysis, white_view};
+use crate::learn::review::judge::{self, is_win};
 use data::LoadedGame;
 use engine::score::moves_to_end;
 use render::{EvalGraph, Slip};
 use rules::{Color, Variant};
 
-/// Drops in the chance of winning, in percentage points, that make a move a slip.
-const INACCURACY: f64 = 8.0;
-const MISTAKE: f64 = 15.0;
-const BLUNDER: f64 = 25.0;
 /// The most lines listed; the rest are counted.
 const MOST_LINES: usize = 12;
 
@@ -33,44 +30,35 @@ pub struct Note {
 /// What a note says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NoteKind {
-    /// The result slipped by this much.
+    /// The mover gave away this much of their chance to win.
     Slip(Slip),
-    /// A forced win was there, ending in this many moves.
-    MissedWin(i32),
+    /// A forced win was there, ending in this many moves; letting it go was this bad
+    /// (by how good what was left still is).
+    MissedWin(i32, Slip),
 }
 
-/// The notes and each side's accuracy, from an analysis of `game`.
+/// The notes and each side's accuracy (White's first), from an analysis of `game`,
+/// judged as [`judge`] says.
 pub fn notes(game: &rules::Game, analysis: &Analysis) -> (Vec<Note>, [f64; 2]) {
     let positions = game.positions();
     let mut notes = Vec::new();
-    let mut accuracy: [(f64, u32); 2] = [(0.0, 0); 2];
     for (i, mv) in game.moves().iter().enumerate() {
         let (Some(before), Some(after)) = (analysis.verdicts.get(i), analysis.verdicts.get(i + 1))
         else {
             break;
         };
         let pos = &positions[i];
-        let mover = pos.turn();
-        let best_score = before.score;
-        let played_score = -after.score;
-        let drop = (win_percent(best_score) - win_percent(played_score)).max(0.0);
-        let move_accuracy = (103.166_8 * (-0.043_54 * drop).exp() - 3.166_9).clamp(0.0, 100.0);
-        let slot = &mut accuracy[mover.index()];
-        slot.0 += move_accuracy;
-        slot.1 += 1;
+        let (best_score, played_score) = (before.score, -after.score);
         let Some(best) = before.best.filter(|b| b != mv) else {
             continue;
         };
-        let kind = if is_win(best_score) && !is_win(played_score) {
-            NoteKind::MissedWin(moves_to_end(best_score).unwrap_or(1))
-        } else if drop >= BLUNDER {
-            NoteKind::Slip(Slip::Blunder)
-        } else if drop >= MISTAKE {
-            NoteKind::Slip(Slip::Mistake)
-        } else if drop >= INACCURACY {
-            NoteKind::Slip(Slip::Inaccuracy)
-        } else {
+        let Some(slip) = judge::mark(best_score, played_score) else {
             continue;
+        };
+        let kind = if is_win(best_score) && !is_win(played_score) {
+            NoteKind::MissedWin(moves_to_end(best_score).unwrap_or(1), slip)
+        } else {
+            NoteKind::Slip(slip)
         };
         notes.push(Note {
             ply: i,
@@ -79,8 +67,18 @@ pub fn notes(game: &rules::Game, analysis: &Analysis) -> (Vec<Note>, [f64; 2]) {
             better: pos.san(&best),
         });
     }
-    let average = |(sum, n): (f64, u32)| if n == 0 { 100.0 } else { sum / f64::from(n) };
-    (notes, [average(accuracy[0]), average(accuracy[1])])
+    let scores = white_scores(game, analysis);
+    (notes, judge::accuracy(&scores))
+}
+
+/// Every analysed position's score from White's view, in order.
+fn white_scores(game: &rules::Game, analysis: &Analysis) -> Vec<i32> {
+    analysis
+        .verdicts
+        .iter()
+        .zip(&game.positions())
+        .map(|(v, p)| white_view(v.score, p))
+        .collect()
 }
 
 /// `12.` for White's twelfth move, `12...` for Black's.
@@ -140,7 +138,7 @@ pub fn graph_alt(
             .map(|n| {
                 let what = match n.kind {
                     NoteKind::Slip(slip) => slip_word(slip),
-                    NoteKind::MissedWin(_) => "missed win",
+                    NoteKind::MissedWin(..) => "missed win",
                 };
                 format!("move {} by {}, {what}", n.ply / 2 + 1, name(mover(n)))
             })
@@ -180,9 +178,14 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
             accuracy[1]
         ));
     if notes.is_empty() {
-        text = text
-            .line()
-            .plain("No slips: the result never changed hands.");
+        text = text.line().plain(format!(
+            "No inaccuracies, mistakes or blunders: no move gave away {:.0} points of its side's chance to win.",
+            judge::INACCURACY
+        ));
+    } else {
+        let counts =
+            [Color::White, Color::Black].map(|c| format!("{}: {}", name(c), tally(&notes, c)));
+        text = text.line().plain(counts.join(" · "));
     }
     for note in notes.iter().take(MOST_LINES) {
         text = text
@@ -221,12 +224,33 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
     reply
 }
 
+/// A side's marked moves counted: `2 inaccuracies, 1 mistake, no blunders`.
+fn tally(notes: &[Note], side: Color) -> String {
+    let count = |slip: Slip| {
+        notes
+            .iter()
+            .filter(|n| mover(n) == side && slip_of(n) == slip)
+            .count()
+    };
+    [
+        (Slip::Inaccuracy, "inaccuracy", "inaccuracies"),
+        (Slip::Mistake, "mistake", "mistakes"),
+        (Slip::Blunder, "blunder", "blunders"),
+    ]
+    .map(|(slip, one, many)| match count(slip) {
+        0 => format!("no {many}"),
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    })
+    .join(", ")
+}
+
 /// One note in words: `12. Nf3 (alice): mistake — better was d4.`
 pub fn note_line(note: &Note, variant: Variant, name: &dyn Fn(Color) -> String) -> Text {
     let who = name(mover(note));
     let line = Text::from(format!("{} ", move_number(note.ply)));
     match note.kind {
-        NoteKind::MissedWin(n) => line
+        NoteKind::MissedWin(n, _) => line
             .mv(note.better.clone())
             .plain(format!(
                 " would have won: {}. {who} played ",
@@ -251,11 +275,10 @@ fn mover(note: &Note) -> Color {
     }
 }
 
-/// How bad a noted move was, as the graph marks it (a missed win as a blunder).
+/// How bad a noted move was, as the graph marks it.
 pub fn slip_of(note: &Note) -> Slip {
     match note.kind {
-        NoteKind::Slip(s) => s,
-        NoteKind::MissedWin(_) => Slip::Blunder,
+        NoteKind::Slip(s) | NoteKind::MissedWin(_, s) => s,
     }
 }
 
@@ -263,12 +286,7 @@ pub fn slip_of(note: &Note) -> Slip {
 /// the noted moves marked.
 pub fn graph(game: &rules::Game, analysis: &Analysis, notes: &[Note]) -> EvalGraph {
     EvalGraph {
-        evals: analysis
-            .verdicts
-            .iter()
-            .zip(&game.positions())
-            .map(|(v, p)| white_view(v.score, p))
-            .collect(),
+        evals: white_scores(game, analysis),
         marks: notes.iter().map(|n| (n.ply + 1, slip_of(n))).collect(),
     }
 }
