@@ -143,25 +143,21 @@ fn draw_axis(canvas: &mut Canvas, fonts: &Fonts, n: usize) {
         return;
     }
     let y = PLOT_HEIGHT as f32 - MARGIN;
+    let word = "move";
+    let word_left = WIDTH as f32 - MARGIN - text_width(&fonts.regular, SMALL, word);
+    canvas.text(&fonts.regular, SMALL, word_left, y + 18.0, word, MIDLINE);
     let step = axis_step(moves);
     for m in (step..=moves).step_by(step).chain((step > 1).then_some(1)) {
         let (x, _) = point(2 * m - 1, n, 0);
         canvas.fill_rect(x.round() as i32, y as i32, 1, 5, MIDLINE);
         let label = m.to_string();
         let w = text_width(&fonts.regular, SMALL, &label);
-        let left = (x - w / 2.0).clamp(0.0, WIDTH as f32 - w);
-        canvas.text(&fonts.regular, SMALL, left, y + 18.0, &label, INK);
+        let left = (x - w / 2.0).max(0.0);
+        // A number that would run into the axis's word keeps its tick only.
+        if left + w + 6.0 <= word_left {
+            canvas.text(&fonts.regular, SMALL, left, y + 18.0, &label, INK);
+        }
     }
-    let word = "move";
-    let w = text_width(&fonts.regular, SMALL, word);
-    canvas.text(
-        &fonts.regular,
-        SMALL,
-        WIDTH as f32 - MARGIN - w,
-        y + 18.0,
-        word,
-        MIDLINE,
-    );
 }
 
 /// The key to the marks' colours, centred along the bottom.

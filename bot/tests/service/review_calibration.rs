@@ -5,7 +5,8 @@
 //! `a_review_marks_recorded_games_as_stockfish_does` needs no Stockfish: the games and
 //! Stockfish's verdicts on them are recorded in `review_calibration.txt`. The ignored
 //! `calibrate_against_stockfish` plays fresh games between Sanctum's levels, has
-//! Stockfish analyse them, prints the comparison, and with
+//! Stockfish analyse them and Sanctum review them as it reviews for players (within
+//! the review's time budget), prints the comparison, and with
 //! `SANCTUM_CALIBRATION_WRITE=1` records its first games as that file:
 //!
 //! ```text
@@ -17,7 +18,7 @@ use engine::score::{loss_in, win_in};
 use engine::{Engine, Level, Limits};
 use render::Slip;
 use rules::{Color, Game, Variant};
-use service::review::{Analysis, NoteKind, Verdict, notes, to_depth};
+use service::review::{Analysis, NoteKind, Verdict, analyse, notes, to_depth};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{BufRead as _, BufReader};
@@ -42,8 +43,24 @@ struct Comparison {
     /// Moves Stockfish marked, and Sanctum.
     stockfish_marks: usize,
     sanctum_marks: usize,
+    /// Moves Stockfish called blunders, and of them those Sanctum marked at all.
+    stockfish_blunders: usize,
+    blunders_marked: usize,
     /// Each side's accuracy by Sanctum minus by Stockfish, White's first.
     accuracy_difference: [f64; 2],
+}
+
+impl std::ops::AddAssign for Comparison {
+    /// Adds the counts; the accuracy differences are per game and stay.
+    fn add_assign(&mut self, c: Comparison) {
+        self.marked_by_either += c.marked_by_either;
+        self.marked_by_both += c.marked_by_both;
+        self.same_mark += c.same_mark;
+        self.stockfish_marks += c.stockfish_marks;
+        self.sanctum_marks += c.sanctum_marks;
+        self.stockfish_blunders += c.stockfish_blunders;
+        self.blunders_marked += c.blunders_marked;
+    }
 }
 
 /// Each marked move's mark, by half-move.
@@ -75,6 +92,11 @@ fn compare(game: &Game, sanctum: &Analysis, stockfish: &Analysis) -> Comparison 
             .count(),
         stockfish_marks: theirs.len(),
         sanctum_marks: ours.len(),
+        stockfish_blunders: theirs.values().filter(|s| **s == Slip::Blunder).count(),
+        blunders_marked: theirs
+            .iter()
+            .filter(|(p, s)| **s == Slip::Blunder && ours.contains_key(p))
+            .count(),
         accuracy_difference: [0, 1].map(|i| our_accuracy[i] - their_accuracy[i]),
     }
 }
@@ -102,8 +124,8 @@ fn a_review_marks_recorded_games_as_stockfish_does() {
     assert!(games.len() >= 3, "{} recorded games", games.len());
     let mut total = Comparison::default();
     for (levels, game, stockfish) in &games {
-        // Depth 8 keeps the suite quick; the ignored test below compares at the
-        // review's own depth.
+        // Depth 8 keeps the suite quick and the result the same on any machine; the
+        // ignored test below compares reviews as players get them.
         let c = compare(game, &to_depth(game, 8), stockfish);
         for (side, diff) in ["White", "Black"].iter().zip(c.accuracy_difference) {
             assert!(
@@ -111,13 +133,16 @@ fn a_review_marks_recorded_games_as_stockfish_does() {
                 "levels {levels}: {side}'s accuracy differs by {diff:.1} points: {c:?}"
             );
         }
-        total.marked_by_either += c.marked_by_either;
-        total.marked_by_both += c.marked_by_both;
-        total.stockfish_marks += c.stockfish_marks;
+        total += c;
     }
-    // Most of what either engine marks, both mark.
+    // Stockfish's blunders, Sanctum marks too; of all the moves either marks (many
+    // of them near a threshold), both mark a good share.
     assert!(
-        total.marked_by_both * 10 >= total.marked_by_either * 6,
+        total.blunders_marked * 10 >= total.stockfish_blunders * 8,
+        "{total:?}"
+    );
+    assert!(
+        total.marked_by_both * 10 >= total.marked_by_either * 4,
         "{total:?}"
     );
     assert!(total.stockfish_marks > 0, "the games hold slips to find");
@@ -263,6 +288,33 @@ fn share(part: usize, whole: usize) -> f64 {
     100.0 * count(part) / count(whole.max(1))
 }
 
+/// The comparison's totals in a sentence.
+fn print_summary(games: u64, total: &Comparison, rows: &[Comparison]) {
+    let differences: Vec<f64> = rows
+        .iter()
+        .flat_map(|c| c.accuracy_difference)
+        .map(f64::abs)
+        .collect();
+    let mean = differences.iter().sum::<f64>() / count(differences.len().max(1));
+    let mut sorted = differences.clone();
+    sorted.sort_by(f64::total_cmp);
+    let median = sorted.get(sorted.len() / 2).copied().unwrap_or(0.0);
+    println!(
+        "\n{games} games: Stockfish marked {} moves, Sanctum {}; both marked {} of the {} either marked ({:.0} %), {} with the same mark ({:.0} %). Of Stockfish's {} blunders Sanctum marked {} ({:.0} %). Accuracy differs by {mean:.1} points on average per side and game (median {median:.1}, most {:.1}).",
+        total.stockfish_marks,
+        total.sanctum_marks,
+        total.marked_by_both,
+        total.marked_by_either,
+        share(total.marked_by_both, total.marked_by_either),
+        total.same_mark,
+        share(total.same_mark, total.marked_by_either),
+        total.stockfish_blunders,
+        total.blunders_marked,
+        share(total.blunders_marked, total.stockfish_blunders),
+        sorted.last().copied().unwrap_or(0.0),
+    );
+}
+
 #[test]
 #[ignore = "needs Stockfish (SANCTUM_STOCKFISH) and minutes; prints the comparison"]
 fn calibrate_against_stockfish() {
@@ -302,7 +354,9 @@ fn calibrate_against_stockfish() {
                 .map(|i| stockfish.verdict(&game, i))
                 .collect(),
         };
-        let ours = to_depth(&game, service::review::DEPTH);
+        // As a review thinks: within its budget, giving way to nothing.
+        let serving = std::sync::Arc::default();
+        let ours = analyse(&game, &mut |_, _| {}, None, &serving).expect("not stopped");
         let c = compare(&game, &ours, &theirs);
         let (_, sf_accuracy) = notes(&game, &theirs);
         println!(
@@ -319,11 +373,7 @@ fn calibrate_against_stockfish() {
             sf_accuracy[1] + c.accuracy_difference[1],
         );
         rows.push(c);
-        total.marked_by_either += c.marked_by_either;
-        total.marked_by_both += c.marked_by_both;
-        total.same_mark += c.same_mark;
-        total.stockfish_marks += c.stockfish_marks;
-        total.sanctum_marks += c.sanctum_marks;
+        total += c;
         if record && seed < 4 {
             let moves: Vec<String> = game.moves().iter().map(rules::Move::uci).collect();
             let _ = write!(
@@ -334,26 +384,7 @@ fn calibrate_against_stockfish() {
             );
         }
     }
-    let differences: Vec<f64> = rows
-        .iter()
-        .flat_map(|c| c.accuracy_difference)
-        .map(f64::abs)
-        .collect();
-    let mean = differences.iter().sum::<f64>() / count(differences.len().max(1));
-    let mut sorted = differences.clone();
-    sorted.sort_by(f64::total_cmp);
-    let median = sorted.get(sorted.len() / 2).copied().unwrap_or(0.0);
-    println!(
-        "\n{games} games: Stockfish marked {} moves, Sanctum {}; both marked {} of the {} either marked ({:.0} %), {} with the same mark ({:.0} %). Accuracy differs by {mean:.1} points on average per side and game (median {median:.1}, most {:.1}).",
-        total.stockfish_marks,
-        total.sanctum_marks,
-        total.marked_by_both,
-        total.marked_by_either,
-        share(total.marked_by_both, total.marked_by_either),
-        total.same_mark,
-        share(total.same_mark, total.marked_by_either),
-        sorted.last().copied().unwrap_or(0.0),
-    );
+    print_summary(games, &total, &rows);
     if record {
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),

@@ -275,3 +275,26 @@ fn rules_pictures() {
         check(&format!("rules-{}", variant.id()), &png);
     }
 }
+
+#[test]
+fn evaluation_graph_with_axis_and_key() {
+    // A 40-move game: even, White drifting ahead, a Black blunder, then White winning.
+    let evals: Vec<i32> = (0..80)
+        .map(|i| match i {
+            0..30 => 20 + i * 4,
+            30..50 => 150 - (i - 30) * 12,
+            50..60 => -90 + (i - 50) * 70,
+            _ => 30_000,
+        })
+        .collect();
+    let graph = render::EvalGraph {
+        evals,
+        marks: vec![
+            (31, render::Slip::Inaccuracy),
+            (44, render::Slip::Mistake),
+            (52, render::Slip::Blunder),
+        ],
+    };
+    let png = renderer().eval_graph_png(&graph).expect("renders");
+    check("eval-graph", &png);
+}

@@ -14,7 +14,7 @@ const BUDGET: Duration = Duration::from_secs(20);
 const MOST_PER_POSITION: Duration = Duration::from_millis(150);
 const LEAST_PER_POSITION: Duration = Duration::from_millis(30);
 /// The deepest search per position.
-pub const DEPTH: u32 = 12;
+const DEPTH: u32 = 12;
 /// The transposition table, kept across the positions of one game.
 const HASH_MIB: usize = 16;
 /// The stored form's first line.

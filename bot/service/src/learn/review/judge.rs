@@ -189,14 +189,14 @@ mod tests {
 
     #[test]
     fn a_blunder_in_a_settled_game_still_costs_accuracy() {
-        // White plays perfectly; Black drifts, then gives a rook away once.
-        let mut scores = vec![20, 20, 40, 40, 60, 60, 80, 80, 100, 600, 600, 600, 600];
+        // White's moves change nothing; Black's drift a little each, then one gives a
+        // rook away (positions: the start, then after each move, White's first).
+        let mut scores = vec![20, 20, 40, 40, 60, 60, 80, 80, 100, 100, 600, 600, 600];
         let [white, black] = accuracy(&scores);
         assert!(white > 99.0, "{white}");
         assert!(black < 80.0, "{black}");
         // The same drift without the rook: Black is near perfect.
-        scores[9] = 100;
-        scores[10..].fill(100);
+        scores[10..].fill(120);
         let [_, clean] = accuracy(&scores);
         assert!(clean > black + 10.0, "{clean} vs {black}");
     }

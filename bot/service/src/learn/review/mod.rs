@@ -13,7 +13,7 @@ pub mod judge;
 pub(crate) mod queue;
 pub(crate) mod report;
 
-pub use analysis::{Analysis, DEPTH, Verdict, to_depth};
+pub use analysis::{Analysis, Verdict, analyse, to_depth};
 pub(crate) use queue::ReviewQueue;
 pub use queue::{Listener, ReviewNews};
 pub use report::{Note, NoteKind, notes};

@@ -224,8 +224,12 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
     reply
 }
 
-/// A side's marked moves counted: `2 inaccuracies, 1 mistake, no blunders`.
+/// A side's marked moves counted: `2 inaccuracies, 1 mistake, no blunders`, or
+/// `nothing marked`.
 fn tally(notes: &[Note], side: Color) -> String {
+    if !notes.iter().any(|n| mover(n) == side) {
+        return "nothing marked".to_owned();
+    }
     let count = |slip: Slip| {
         notes
             .iter()
