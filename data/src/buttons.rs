@@ -97,7 +97,7 @@ mod tests {
     #[test]
     fn owned_messages_are_found_by_index() {
         for sql in [TAKE_OWNED, LATEST_OWNED] {
-            let steps = crate::sqlite::query_plan(sql, &"challenge:1");
+            let steps = crate::store::query_plan(sql, &"challenge:1");
             assert!(
                 steps.iter().all(|s| !s.starts_with("SCAN")),
                 "{sql}: {steps:?}"

@@ -211,7 +211,7 @@ mod tests {
     /// every game ever played.
     #[test]
     fn engine_turns_never_reads_every_game() {
-        let steps = crate::sqlite::query_plan(ENGINE_TURNS, &0_i64);
+        let steps = crate::store::query_plan(ENGINE_TURNS, &0_i64);
         assert!(
             steps
                 .iter()

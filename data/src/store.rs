@@ -198,3 +198,21 @@ impl Store {
         }
     }
 }
+
+/// The steps of SQLite's plan for `sql` (`$n` parameters, the first bound to
+/// `param`) on a fresh file of the latest schema, for the tests that keep a query
+/// asked often on an index.
+#[cfg(test)]
+pub(crate) fn query_plan(sql: &str, param: &dyn rusqlite::ToSql) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sanctum.db");
+    drop(Store::open(&path).unwrap());
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    let mut plan = conn
+        .prepare(&format!("EXPLAIN QUERY PLAN {}", sql.replace('$', "?")))
+        .unwrap();
+    plan.query_map([param], |r| r.get::<_, String>(3))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
+}
