@@ -321,6 +321,39 @@ impl Store {
         Ok(u64::try_from(n).unwrap_or(0))
     }
 
+    /// Gives the stored puzzles among `puzzles` the themes `puzzles` give them, where
+    /// they differ (a shipped set whose themes were worked out again); their ratings
+    /// and plays stay. Returns how many changed.
+    pub fn refresh_puzzle_themes(&self, source: &str, puzzles: &[NewPuzzle]) -> Result<u64> {
+        let stored: std::collections::HashMap<String, String> = self
+            .conn()
+            .query(
+                "SELECT puzzle_id, themes FROM puzzles WHERE source = $1",
+                p![source],
+            )?
+            .iter()
+            .map(|r| Ok((r.text("puzzle_id")?, r.text("themes")?)))
+            .collect::<Result<_>>()?;
+        let stale: Vec<(&str, String)> = puzzles
+            .iter()
+            .map(|pz| (pz.id.as_str(), pz.themes.join(" ")))
+            .filter(|(id, themes)| stored.get(*id).is_some_and(|s| s != themes))
+            .collect();
+        if stale.is_empty() {
+            return Ok(0);
+        }
+        self.write(|c| {
+            let mut changed = 0;
+            for (id, themes) in &stale {
+                changed += c.execute(
+                    "UPDATE puzzles SET themes = $2 WHERE puzzle_id = $1 AND source = $3",
+                    p![*id, themes.as_str(), source],
+                )?;
+            }
+            Ok(changed)
+        })
+    }
+
     /// The puzzle `id`.
     pub fn puzzle(&self, id: &str) -> Result<Option<StoredPuzzle>> {
         puzzle_in(&self.conn(), id)

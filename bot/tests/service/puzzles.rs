@@ -101,6 +101,34 @@ fn a_puzzle_solved_raises_the_rating_and_a_wrong_move_lowers_it() {
 }
 
 #[test]
+fn a_puzzle_asked_for_by_its_motif_names_the_motif_once_solved() {
+    let t = Table::new();
+    let shown = t.say(
+        "alice",
+        Command::Puzzle {
+            variant: Some(Variant::Chess),
+            theme: Some(puzzles::Theme::BackRankMate),
+        },
+    );
+    let id = shown_id(&shown);
+    assert!(
+        starter(&id).themes.contains(&puzzles::Theme::BackRankMate),
+        "{id}"
+    );
+    let mut last = None;
+    for m in answers_of(&id) {
+        last = Some(t.say("alice", solve(&m)));
+    }
+    let solved = last.expect("an answer").text();
+    assert!(solved.starts_with("Solved!"), "{solved}");
+    let about = solved
+        .lines()
+        .find(|l| l.starts_with("It was about: "))
+        .unwrap_or_default();
+    assert!(about.contains("back-rank mate"), "{solved}");
+}
+
+#[test]
 fn a_puzzle_is_rated_once_and_an_illegal_answer_costs_nothing() {
     let t = Table::new();
     let shown = t.say("alice", puzzle(Variant::Chess));

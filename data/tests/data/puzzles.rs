@@ -256,7 +256,47 @@ fn everyones_puzzles_are_listed_easiest_first_never_a_servers_own(b: &Backend) {
     );
 }
 
+fn a_shipped_sets_new_themes_reach_stored_puzzles_and_nothing_else(b: &Backend) {
+    let store = b.open();
+    let old = [puzzle("a", 1200.0), puzzle("b", 1300.0)];
+    store.add_puzzles(&old, T0).expect("db");
+    let mut mined = puzzle("mined", 1400.0);
+    "mined".clone_into(&mut mined.source);
+    store.add_puzzles(&[mined.clone()], T0).expect("db");
+    let mut new = old.clone();
+    new[0].themes.push("backRankMate".to_owned());
+    new[0].rating = 2999.0;
+    mined.themes.push("fork".to_owned());
+    let mut shipped = new.to_vec();
+    shipped.push(mined);
+    assert_eq!(
+        store
+            .refresh_puzzle_themes("starter", &shipped)
+            .expect("db"),
+        1
+    );
+    assert_eq!(
+        store
+            .refresh_puzzle_themes("starter", &shipped)
+            .expect("db"),
+        0,
+        "once"
+    );
+    let a = store.puzzle("a").expect("db").expect("stored");
+    assert_eq!(a.themes, ["mate", "mateIn1", "oneMove", "backRankMate"]);
+    assert!((a.rating.rating - 1200.0).abs() < 1e-9, "the rating stays");
+    let b = store.puzzle("b").expect("db").expect("stored");
+    assert_eq!(b.themes, ["mate", "mateIn1", "oneMove"]);
+    let m = store.puzzle("mined").expect("db").expect("stored");
+    assert_eq!(
+        m.themes,
+        ["mate", "mateIn1", "oneMove"],
+        "another source is left alone"
+    );
+}
+
 testkit::both_backends!(
+    a_shipped_sets_new_themes_reach_stored_puzzles_and_nothing_else,
     puzzles_are_picked_near_a_rating_and_rated_once,
     the_daily_puzzle_and_each_game_to_mine_are_claimed_once,
     lesson_stars_keep_their_best,

@@ -23,6 +23,7 @@ pub mod dedup;
 pub mod goal;
 pub mod material;
 pub mod miner;
+pub mod motif;
 pub mod params;
 pub mod puzzle;
 pub mod selfplay;

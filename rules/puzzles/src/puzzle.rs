@@ -94,6 +94,7 @@ pub fn themes(start: &Position, solution: &Solution) -> Vec<Theme> {
     if solution.solver_moves().any(Move::is_slide) {
         themes.push(Theme::Slide);
     }
+    themes.extend(crate::motif::motifs(start, solution));
     themes.push(Theme::of_length(solution.solver_count()));
     themes
 }

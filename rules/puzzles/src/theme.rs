@@ -21,6 +21,32 @@ pub enum Theme {
     Refugee,
     /// Capture the Scepter: the solution slides a pawn past a blocker.
     Slide,
+    /// One piece attacks two, and one of them falls.
+    Fork,
+    /// A piece held in front of its king or a more valuable piece, then won.
+    Pin,
+    /// A valuable piece driven off a line, and the piece behind it taken.
+    Skewer,
+    /// A move that opens another piece's line: a check or an attack that wins.
+    DiscoveredAttack,
+    /// Check from two pieces at once.
+    DoubleCheck,
+    /// The first move takes a piece nothing defended.
+    HangingPiece,
+    /// A piece with nowhere safe to go, won.
+    TrappedPiece,
+    /// Material given up on the way to the win.
+    Sacrifice,
+    /// Checkmate on the back rank, the king shut in by its own pieces.
+    BackRankMate,
+    /// A pawn promotes on the way.
+    Promotion,
+    /// Sanctuary Chess: both sides one step from sanctuary; the solver gets there first.
+    SanctuaryRace,
+    /// Sanctuary Chess: a pawn one step from becoming a refugee is taken in time.
+    StopRefugee,
+    /// Capture the Scepter: the king walks to the scepter, two steps or more.
+    ScepterWalk,
     /// One move of the solver's.
     OneMove,
     /// Two moves.
@@ -32,6 +58,30 @@ pub enum Theme {
 }
 
 impl Theme {
+    /// The motifs (how the win is found), as opposed to goals (how it is won) and
+    /// lengths: what a solver is told the puzzle taught.
+    pub const MOTIFS: [Theme; 13] = [
+        Theme::Fork,
+        Theme::Pin,
+        Theme::Skewer,
+        Theme::DiscoveredAttack,
+        Theme::DoubleCheck,
+        Theme::HangingPiece,
+        Theme::TrappedPiece,
+        Theme::Sacrifice,
+        Theme::BackRankMate,
+        Theme::Promotion,
+        Theme::SanctuaryRace,
+        Theme::StopRefugee,
+        Theme::ScepterWalk,
+    ];
+
+    /// True for a motif (see [`Theme::MOTIFS`]); the refugee and the slide count too,
+    /// being moves a solver must see.
+    pub fn is_motif(self) -> bool {
+        Theme::MOTIFS.contains(&self) || matches!(self, Theme::Refugee | Theme::Slide)
+    }
+
     /// The length theme of a solution with `solver_moves` moves of the solver's.
     pub fn of_length(solver_moves: usize) -> Theme {
         match solver_moves {
@@ -53,6 +103,19 @@ impl fmt::Display for Theme {
             Theme::Material => f.write_str("material"),
             Theme::Refugee => f.write_str("refugee"),
             Theme::Slide => f.write_str("slide"),
+            Theme::Fork => f.write_str("fork"),
+            Theme::Pin => f.write_str("pin"),
+            Theme::Skewer => f.write_str("skewer"),
+            Theme::DiscoveredAttack => f.write_str("discoveredAttack"),
+            Theme::DoubleCheck => f.write_str("doubleCheck"),
+            Theme::HangingPiece => f.write_str("hangingPiece"),
+            Theme::TrappedPiece => f.write_str("trappedPiece"),
+            Theme::Sacrifice => f.write_str("sacrifice"),
+            Theme::BackRankMate => f.write_str("backRankMate"),
+            Theme::Promotion => f.write_str("promotion"),
+            Theme::SanctuaryRace => f.write_str("sanctuaryRace"),
+            Theme::StopRefugee => f.write_str("stopRefugee"),
+            Theme::ScepterWalk => f.write_str("scepterWalk"),
             Theme::OneMove => f.write_str("oneMove"),
             Theme::Short => f.write_str("short"),
             Theme::Long => f.write_str("long"),
@@ -77,6 +140,19 @@ impl FromStr for Theme {
             "material" => Theme::Material,
             "refugee" => Theme::Refugee,
             "slide" => Theme::Slide,
+            "fork" => Theme::Fork,
+            "pin" => Theme::Pin,
+            "skewer" => Theme::Skewer,
+            "discoveredAttack" => Theme::DiscoveredAttack,
+            "doubleCheck" => Theme::DoubleCheck,
+            "hangingPiece" => Theme::HangingPiece,
+            "trappedPiece" => Theme::TrappedPiece,
+            "sacrifice" => Theme::Sacrifice,
+            "backRankMate" => Theme::BackRankMate,
+            "promotion" => Theme::Promotion,
+            "sanctuaryRace" => Theme::SanctuaryRace,
+            "stopRefugee" => Theme::StopRefugee,
+            "scepterWalk" => Theme::ScepterWalk,
             "oneMove" => Theme::OneMove,
             "short" => Theme::Short,
             "long" => Theme::Long,
@@ -104,6 +180,19 @@ mod tests {
             Theme::Material,
             Theme::Refugee,
             Theme::Slide,
+            Theme::Fork,
+            Theme::Pin,
+            Theme::Skewer,
+            Theme::DiscoveredAttack,
+            Theme::DoubleCheck,
+            Theme::HangingPiece,
+            Theme::TrappedPiece,
+            Theme::Sacrifice,
+            Theme::BackRankMate,
+            Theme::Promotion,
+            Theme::SanctuaryRace,
+            Theme::StopRefugee,
+            Theme::ScepterWalk,
             Theme::OneMove,
             Theme::Short,
             Theme::Long,
@@ -113,7 +202,7 @@ mod tests {
         }
         assert_eq!(Theme::MateIn(3).to_string(), "mateIn3");
         assert!("mateIn0".parse::<Theme>().is_err());
-        assert!("fork".parse::<Theme>().is_err());
+        assert!("forks".parse::<Theme>().is_err());
         assert_eq!(Theme::of_length(1), Theme::OneMove);
         assert_eq!(Theme::of_length(6), Theme::VeryLong);
     }

@@ -59,6 +59,23 @@ pub fn verify(
 /// [`verify`] confirms the solution with `nodes` nodes a step (the starter set's test
 /// runs it at the verification budget, so a puzzle that is not unique is caught).
 pub fn reverify(puzzle: &crate::Puzzle, nodes: u64) -> Result<(), Rejection> {
+    let (before, start, solution) = replay(puzzle)?;
+    let mut engine = Engine::new(crate::params::HASH_MIB);
+    verify(&mut engine, &start, &[before.zobrist()], &solution, nodes)
+}
+
+/// A stored puzzle's themes worked out again from its row (its goal, motifs and
+/// length as [`crate::puzzle::themes`] finds them), for a set stored before a theme
+/// was known. The ending is read from the last position: a win by the rules, or
+/// material.
+pub fn rethemed(puzzle: &crate::Puzzle) -> Result<Vec<crate::Theme>, Rejection> {
+    let (_, start, solution) = replay(puzzle)?;
+    Ok(crate::puzzle::themes(&start, &solution))
+}
+
+/// Replays a stored puzzle's row: the position before the setting-up move, the
+/// position the solver faces, and the solution.
+fn replay(puzzle: &crate::Puzzle) -> Result<(Position, Position, Solution), Rejection> {
     let before =
         Position::from_fen(puzzle.variant, &puzzle.fen).map_err(|_| Rejection::Unconfirmed)?;
     let mut pos = before;
@@ -83,8 +100,7 @@ pub fn reverify(puzzle: &crate::Puzzle, nodes: u64) -> Result<(), Rejection> {
         moves: line.to_vec(),
         ending,
     };
-    let mut engine = Engine::new(crate::params::HASH_MIB);
-    verify(&mut engine, &start, &[before.zobrist()], &solution, nodes)
+    Ok((before, start, solution))
 }
 
 /// The score of `m` alone in `pos`, from the same search.

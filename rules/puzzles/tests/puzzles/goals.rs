@@ -14,7 +14,7 @@ fn chess_back_rank_mate_in_two() {
         "e8c8",
     );
     assert_eq!(moves, "e8c8 e2e8 c8e8 e1e8");
-    assert_eq!(themes, "mate mateIn2 short");
+    assert_eq!(themes, "mate mateIn2 backRankMate short");
     assert_eq!(p.fen, "4r1k1/5ppp/8/q7/8/8/4RPPP/4R1K1 b - - 0 1");
     assert_eq!(p.game_url, "test#1");
 }
@@ -29,7 +29,7 @@ fn chess_knight_fork_wins_material() {
     );
     let (first, last) = (moves.split(' ').nth(1), moves.split(' ').nth(3));
     assert_eq!((first, last), (Some("d5e7"), Some("e7c8")), "{moves}");
-    assert_eq!(themes, "material short");
+    assert_eq!(themes, "material fork short");
     assert_eq!(p.rating, 1300);
 }
 

@@ -131,7 +131,7 @@ fn bad_rows_say_why() {
     assert!(err(row("8/8/8", "e2e4 e7e5", "", "chess")).contains("bad FEN"));
     assert!(err(row(start, "e2e5 e7e5", "", "chess")).contains("move 1 `e2e5`"));
     assert!(err(row(start, "e2e4", "", "chess")).contains("at least one answer"));
-    assert!(err(row(start, "e2e4 e7e5", "fork", "chess")).contains("unknown theme `fork`"));
+    assert!(err(row(start, "e2e4 e7e5", "forks", "chess")).contains("unknown theme `forks`"));
     assert!(matches!(
         read_puzzles("a,b\n".as_bytes()).err(),
         Some(ReadError::Header)

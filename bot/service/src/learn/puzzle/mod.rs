@@ -331,6 +331,15 @@ fn finish(
             .plain(" does not win here. "),
         (false, None) => Text::from("You gave up. "),
     };
+    let motifs: Vec<&str> = live
+        .themes
+        .iter()
+        .filter(|t| t.is_motif())
+        .map(|t| crate::core::catalogue::theme_label(*t))
+        .collect();
+    if !motifs.is_empty() {
+        text = text.plain(format!("\nIt was about: {}. ", motifs.join(", ")));
+    }
     text = text.plain(format!(
         "The solution: {}.\nPuzzle rating ({}): {} → {} ({sign}{diff:.0})",
         live.solution_san().join(" "),

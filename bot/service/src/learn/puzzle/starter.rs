@@ -46,8 +46,16 @@ pub(crate) fn load(
             "the starter puzzles: {e}"
         )))
     })?;
-    if store.puzzles_from(STARTER)? == rows.len() as u64 {
-        return Ok(0);
+    let added = if store.puzzles_from(STARTER)? == rows.len() as u64 {
+        0
+    } else {
+        store.add_puzzles(rows, now)?
+    };
+    // A set shipped with themes worked out anew (a motif learnt) reaches servers that
+    // stored it before.
+    let refreshed = store.refresh_puzzle_themes(STARTER, rows)?;
+    if refreshed > 0 {
+        tracing::info!(refreshed, "starter puzzles given their new themes");
     }
-    Ok(store.add_puzzles(rows, now)?)
+    Ok(added)
 }
