@@ -531,6 +531,39 @@ mod tests {
         assert!(found.is_empty(), "{found:?}");
     }
 
+    proptest::proptest! {
+        /// Any line of legal moves in any game, however it is said to end, gives
+        /// motifs without a panic, each once.
+        #[test]
+        fn any_line_names_its_motifs_without_a_panic(
+            variant in 0usize..3,
+            picks in proptest::collection::vec(0usize..64, 1..12),
+            mated in proptest::bool::ANY,
+        ) {
+            let start = Position::new(Variant::ALL[variant]);
+            let mut pos = start;
+            let mut moves = Vec::new();
+            for pick in picks {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let m = legal.iter().copied().nth(pick % legal.len()).unwrap();
+                pos.play(&m);
+                moves.push(m);
+            }
+            let ending = if mated {
+                Ending::Rules(EndReason::Checkmate)
+            } else {
+                Ending::Material(300)
+            };
+            let found = motifs(&start, &Solution { moves, ending });
+            let mut unique = found.clone();
+            unique.dedup();
+            proptest::prop_assert_eq!(found, unique);
+        }
+    }
+
     #[test]
     fn between_is_the_open_line() {
         let sq = |s: &str| s.parse::<Square>().unwrap();
