@@ -60,7 +60,9 @@ impl Store {
     }
 
     /// The puzzle of `variant` for the server's next daily post: one never posted there
-    /// before, of everyone's or the server's own, the nearest to an average rating.
+    /// before, of everyone's or the server's own, with two moves or more to find while
+    /// any is left (a puzzle of the day should take some thought), the nearest to an
+    /// average rating.
     pub fn pick_daily_puzzle(
         &self,
         guild: GuildId,
@@ -72,7 +74,8 @@ impl Store {
                  WHERE variant = $1 AND (guild_id IS NULL OR guild_id = $2)
                    AND NOT EXISTS (SELECT 1 FROM daily_puzzles d
                        WHERE d.guild_id = $2 AND d.puzzle_id = pz.puzzle_id)
-                 ORDER BY abs(rating - $3), puzzle_id LIMIT 1",
+                 ORDER BY CASE WHEN length(moves) - length(replace(moves, ' ', '')) >= 3
+                     THEN 0 ELSE 1 END, abs(rating - $3), puzzle_id LIMIT 1",
                 p![variant.id(), guild.sql(), crate::policy::START_RATING],
             )?
             .map(|r| r.text("puzzle_id"))

@@ -194,6 +194,32 @@ fn the_daily_puzzle_and_each_game_to_mine_are_claimed_once(b: &Backend) {
     assert_eq!(next.id, "daily2");
 }
 
+fn the_daily_puzzle_has_two_moves_to_find_while_any_is_left(b: &Backend) {
+    let store = b.open();
+    let near = puzzle("near", 1500.0);
+    let mut longer = puzzle("longer", 2400.0);
+    longer.moves = ["h7h6", "a1a8", "g8h7", "a8a7"].map(String::from).to_vec();
+    store.add_puzzles(&[near, longer], T0).expect("db");
+    let pick = |day: i64| {
+        let p = store
+            .pick_daily_puzzle(GUILD, Variant::Chess)
+            .expect("db")
+            .expect("a puzzle");
+        assert!(
+            store
+                .claim_daily_puzzle(GUILD, day, &p.id, ChannelId(5), T0)
+                .expect("db")
+        );
+        p.id
+    };
+    assert_eq!(pick(1), "longer", "two moves to find, though rated far off");
+    assert_eq!(
+        pick(2),
+        "near",
+        "then the one-move puzzle, none longer being left"
+    );
+}
+
 fn lesson_stars_keep_their_best(b: &Backend) {
     let store = b.open();
     with_players(&store, &[10]);
@@ -297,6 +323,7 @@ fn a_shipped_sets_new_themes_reach_stored_puzzles_and_nothing_else(b: &Backend) 
 
 testkit::both_backends!(
     a_shipped_sets_new_themes_reach_stored_puzzles_and_nothing_else,
+    the_daily_puzzle_has_two_moves_to_find_while_any_is_left,
     puzzles_are_picked_near_a_rating_and_rated_once,
     the_daily_puzzle_and_each_game_to_mine_are_claimed_once,
     lesson_stars_keep_their_best,
