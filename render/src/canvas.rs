@@ -169,6 +169,23 @@ impl Canvas {
         text: &str,
         rgb: Rgb,
     ) -> f32 {
+        let rows = 0..self.height() as i32;
+        self.text_in_rows(font, px, x, y, text, rgb, rows)
+    }
+
+    /// [`Canvas::text`] drawing only inside `rows`: stacked marks (a dozen Arabic
+    /// vowels on one letter) stay inside their bar instead of running over the board.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn text_in_rows(
+        &mut self,
+        font: &Typeface,
+        px: f32,
+        x: f32,
+        y: f32,
+        text: &str,
+        rgb: Rgb,
+        rows: std::ops::Range<i32>,
+    ) -> f32 {
         if !shape::simple(font, text) {
             let line = shape::layout(font, px, text);
             for g in &line.glyphs {
@@ -180,7 +197,7 @@ impl Canvas {
                 }
                 let glyph = GlyphId(g.id)
                     .with_scale_and_position(px * face.px_scale, point(x + g.x, y + g.y));
-                self.draw_glyph(&face.font, glyph, rgb);
+                self.draw_glyph(&face.font, glyph, rgb, &rows);
             }
             return line.width;
         }
@@ -196,12 +213,18 @@ impl Canvas {
             let glyph = id.with_scale_and_position(px, point(caret, y));
             caret += scaled.h_advance(id);
             prev = Some(id);
-            self.draw_glyph(primary, glyph, rgb);
+            self.draw_glyph(primary, glyph, rgb, &rows);
         }
         caret - x
     }
 
-    fn draw_glyph(&mut self, font: &FontRef<'_>, glyph: Glyph, rgb: Rgb) {
+    fn draw_glyph(
+        &mut self,
+        font: &FontRef<'_>,
+        glyph: Glyph,
+        rgb: Rgb,
+        rows: &std::ops::Range<i32>,
+    ) {
         let Some(outline) = font.outline_glyph(glyph) else {
             return;
         };
@@ -211,7 +234,7 @@ impl Canvas {
         outline.draw(|gx, gy, coverage| {
             let px_x = bounds.min.x as i32 + gx as i32;
             let px_y = bounds.min.y as i32 + gy as i32;
-            if px_x < 0 || px_y < 0 || px_x >= cw || px_y >= ch {
+            if px_x < 0 || px_y < 0 || px_x >= cw || px_y >= ch || !rows.contains(&px_y) {
                 return;
             }
             let a = (coverage.clamp(0.0, 1.0) * 255.0 + 0.5) as u8;
