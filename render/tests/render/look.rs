@@ -234,19 +234,7 @@ fn write_names_to_look_at() {
             &renderer().render_png(&pos, &opts).expect("renders"),
         );
     }
-    // Small: the long names are cut.
-    let small = BoardOptions {
-        square_size: SquareSize::new(40).expect("in range"),
-        players: Some(ByColor::new(
-            PlayerBar::new("عبد الرحمن بن محمد الهاشمي القرشي ".repeat(2)).with_clock("2d 4h"),
-            PlayerBar::new("山田さくら東京都渋谷区神宮前五丁目".repeat(2)).with_clock("23h 10m"),
-        )),
-        ..BoardOptions::default()
-    };
-    out(
-        "names-cut.png",
-        &renderer().render_png(&pos, &small).expect("renders"),
-    );
+    small_name_boards(&pos);
     let mut game = Game::new(Variant::Chess);
     for san in ["e4", "e5", "Nf3", "Nc6"] {
         game.play_san(san).expect("legal");
@@ -289,5 +277,44 @@ fn write_names_to_look_at() {
     out(
         "names-table.png",
         &renderer().table_png(&table).expect("renders"),
+    );
+}
+
+/// Long names cut at 40 px, and marks stacked past the bar's height (kept inside it).
+fn small_name_boards(pos: &Position) {
+    // Small: the long names are cut.
+    let small = BoardOptions {
+        square_size: SquareSize::new(40).expect("in range"),
+        players: Some(ByColor::new(
+            PlayerBar::new("عبد الرحمن بن محمد الهاشمي القرشي ".repeat(2)).with_clock("2d 4h"),
+            PlayerBar::new("山田さくら東京都渋谷区神宮前五丁目".repeat(2)).with_clock("23h 10m"),
+        )),
+        ..BoardOptions::default()
+    };
+    let tall = BoardOptions {
+        square_size: SquareSize::new(40).expect("in range"),
+        players: Some(ByColor::new(
+            PlayerBar::new(format!(
+                "ب{} ก{} क{}",
+                "\u{64E}".repeat(40),
+                "\u{E49}\u{E34}".repeat(20),
+                "\u{94D}\u{902}".repeat(20)
+            )),
+            PlayerBar::new(format!(
+                "ب{} ก{} क{}",
+                "\u{64E}".repeat(40),
+                "\u{E49}\u{E34}".repeat(20),
+                "\u{94D}\u{902}".repeat(20)
+            )),
+        )),
+        ..BoardOptions::default()
+    };
+    out(
+        "names-stacked-marks.png",
+        &renderer().render_png(pos, &tall).expect("renders"),
+    );
+    out(
+        "names-cut.png",
+        &renderer().render_png(pos, &small).expect("renders"),
     );
 }
