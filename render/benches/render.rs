@@ -1,5 +1,5 @@
 //! A 560 px board (70 px squares) as the bot sends it, with the sprites, palette and
-//! squares cached; the same board as a solved puzzle (a banner and six arrows, in full
+//! squares cached; the same board with CJK and with Arabic names; the same board as a solved puzzle (a banner and six arrows, in full
 //! colour); the same picture in full colour with its sprites rasterised anew; the
 //! first picture at a new size; and an 80-move replay at 60 px squares.
 //!
@@ -40,6 +40,25 @@ fn benches(c: &mut Criterion) {
     c.bench_function("png 560px cached", |b| {
         b.iter(|| renderer.render_png(black_box(&pos), black_box(&opts)));
     });
+    // Names that need the fallback fonts: CJK glyphs are the most detailed outlines,
+    // Arabic the only ones shaped right to left.
+    for (label, white, black) in [
+        ("cjk", "山田太郎", "김민준"),
+        ("arabic", "أحمد", "محمد علي"),
+    ] {
+        let named = BoardOptions {
+            players: Some(ByColor::new(
+                PlayerBar::new(white).with_clock("2d 4h"),
+                PlayerBar::new(black).with_clock("23h 10m"),
+            )),
+            ..opts.clone()
+        };
+        let png = renderer.render_png(&pos, &named).expect("renders");
+        eprintln!("560px board PNG with {label} names: {} bytes", png.len());
+        c.bench_function(&format!("png 560px cached, {label} names"), |b| {
+            b.iter(|| renderer.render_png(black_box(&pos), black_box(&named)));
+        });
+    }
     let square = |s: &str| s.parse().expect("square");
     let solved = BoardOptions {
         banner: Some(Banner::new("Solved! White wins a piece in 3").with_tone(Tone::Success)),

@@ -527,13 +527,14 @@ pub(crate) fn draw_bar(
     } else {
         style::blend(style::TEXT, style::FRAME, 50)
     };
-    canvas.text(
+    canvas.text_in_rows(
         &fonts.bold,
         name_size,
         name_x,
         cy + name_size * 0.36,
         &name,
         ink,
+        y as i32..(y + layout.bar) as i32,
     );
 }
 
@@ -565,5 +566,6 @@ pub(crate) fn draw_banner(
     let text = fit_text(font, size, &text, (w - h * 0.6).max(0.0));
     let tw = text_width(font, size, &text);
     let x = pad + (w - tw) / 2.0;
-    canvas.text(font, size, x, top + h / 2.0 + size * 0.36, &text, ink);
+    let rows = y as i32..(y + layout.banner) as i32;
+    canvas.text_in_rows(font, size, x, top + h / 2.0 + size * 0.36, &text, ink, rows);
 }

@@ -8,8 +8,10 @@
 #![allow(clippy::many_single_char_names)]
 
 use crate::RenderError;
+use crate::fonts::Typeface;
+use crate::shape;
 use crate::style::Rgb;
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
+use ab_glyph::{Font, FontRef, Glyph, GlyphId, PxScale, ScaleFont, point};
 use resvg::tiny_skia::{
     self, FillRule, Paint, PathBuilder, Pixmap, PixmapPaint, PremultipliedColorU8, Stroke,
     Transform,
@@ -156,54 +158,103 @@ impl Canvas {
     }
 
     /// Draws `text` with its baseline starting at (x, y); returns the advance width.
+    /// Latin text is set by Noto Sans alone, as before the fallbacks existed (same
+    /// pixels, same speed); anything else is shaped through the chain.
     pub(crate) fn text(
         &mut self,
-        font: &FontRef<'_>,
+        font: &Typeface,
         px: f32,
         x: f32,
         y: f32,
         text: &str,
         rgb: Rgb,
     ) -> f32 {
-        let scaled = font.as_scaled(PxScale::from(px));
-        let (cw, ch) = (self.width() as i32, self.height() as i32);
-        let pixels = self.pixmap.pixels_mut();
+        let rows = 0..self.height() as i32;
+        self.text_in_rows(font, px, x, y, text, rgb, rows)
+    }
+
+    /// [`Canvas::text`] drawing only inside `rows`: stacked marks (a dozen Arabic
+    /// vowels on one letter) stay inside their bar instead of running over the board.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn text_in_rows(
+        &mut self,
+        font: &Typeface,
+        px: f32,
+        x: f32,
+        y: f32,
+        text: &str,
+        rgb: Rgb,
+        rows: std::ops::Range<i32>,
+    ) -> f32 {
+        if !shape::simple(font, text) {
+            let line = shape::layout(font, px, text);
+            for g in &line.glyphs {
+                let Some(face) = line.faces.get(g.face) else {
+                    continue;
+                };
+                if g.id == 0 {
+                    continue;
+                }
+                let glyph = GlyphId(g.id)
+                    .with_scale_and_position(px * face.px_scale, point(x + g.x, y + g.y));
+                self.draw_glyph(&face.font, glyph, rgb, &rows);
+            }
+            return line.width;
+        }
+        let primary = &font.primary;
+        let scaled = primary.as_scaled(PxScale::from(px));
         let mut caret = x;
         let mut prev = None;
         for c in text.chars() {
-            let id = glyph_id(font, c);
+            let id = primary.glyph_id(c);
             if let Some(p) = prev {
                 caret += scaled.kern(p, id);
             }
             let glyph = id.with_scale_and_position(px, point(caret, y));
             caret += scaled.h_advance(id);
             prev = Some(id);
-            let Some(outline) = font.outline_glyph(glyph) else {
-                continue;
-            };
-            let bounds = outline.px_bounds();
-            outline.draw(|gx, gy, coverage| {
-                let px_x = bounds.min.x as i32 + gx as i32;
-                let px_y = bounds.min.y as i32 + gy as i32;
-                if px_x < 0 || px_y < 0 || px_x >= cw || px_y >= ch {
-                    return;
-                }
-                let a = (coverage.clamp(0.0, 1.0) * 255.0 + 0.5) as u8;
-                let p = &mut pixels[(px_y * cw + px_x) as usize];
-                *p = opaque(crate::style::blend(rgb_of(*p), rgb, a));
-            });
+            self.draw_glyph(primary, glyph, rgb, &rows);
         }
         caret - x
     }
+
+    fn draw_glyph(
+        &mut self,
+        font: &FontRef<'_>,
+        glyph: Glyph,
+        rgb: Rgb,
+        rows: &std::ops::Range<i32>,
+    ) {
+        let Some(outline) = font.outline_glyph(glyph) else {
+            return;
+        };
+        let (cw, ch) = (self.width() as i32, self.height() as i32);
+        let pixels = self.pixmap.pixels_mut();
+        let bounds = outline.px_bounds();
+        outline.draw(|gx, gy, coverage| {
+            let px_x = bounds.min.x as i32 + gx as i32;
+            let px_y = bounds.min.y as i32 + gy as i32;
+            if px_x < 0 || px_y < 0 || px_x >= cw || px_y >= ch || !rows.contains(&px_y) {
+                return;
+            }
+            let a = (coverage.clamp(0.0, 1.0) * 255.0 + 0.5) as u8;
+            let p = &mut pixels[(px_y * cw + px_x) as usize];
+            *p = opaque(crate::style::blend(rgb_of(*p), rgb, a));
+        });
+    }
 }
 
-/// The advance width of `text` at `px`.
-pub(crate) fn text_width(font: &FontRef<'_>, px: f32, text: &str) -> f32 {
-    let scaled = font.as_scaled(PxScale::from(px));
+/// The advance width of `text` at `px`, measured as [`Canvas::text`] draws it.
+pub(crate) fn text_width(font: &Typeface, px: f32, text: &str) -> f32 {
+    if !shape::simple(font, text) {
+        return shape::layout(font, px, text).width;
+    }
+    let primary = &font.primary;
+    let scaled = primary.as_scaled(PxScale::from(px));
     let mut width = 0.0;
     let mut prev = None;
     for c in text.chars() {
-        let id = glyph_id(font, c);
+        let id = primary.glyph_id(c);
         if let Some(p) = prev {
             width += scaled.kern(p, id);
         }
@@ -214,16 +265,20 @@ pub(crate) fn text_width(font: &FontRef<'_>, px: f32, text: &str) -> f32 {
 }
 
 /// `text`, shortened with an ellipsis until it fits in `max` px.
-pub(crate) fn fit_text(font: &FontRef<'_>, px: f32, text: &str, max: f32) -> String {
+pub(crate) fn fit_text(font: &Typeface, px: f32, text: &str, max: f32) -> String {
+    if !shape::simple(font, text) {
+        return fit_shaped(font, px, text, max);
+    }
     if text_width(font, px, text) <= max {
         return text.to_owned();
     }
     // Only the characters up to the first past `max` can stay: shortening starts
     // there, so a huge text costs one pass, not one per character.
-    let scaled = font.as_scaled(PxScale::from(px));
+    let primary = &font.primary;
+    let scaled = primary.as_scaled(PxScale::from(px));
     let (mut width, mut prev, mut keep) = (0.0, None, 0);
     for c in text.chars() {
-        let id = glyph_id(font, c);
+        let id = primary.glyph_id(c);
         if let Some(p) = prev {
             width += scaled.kern(p, id);
         }
@@ -245,20 +300,73 @@ pub(crate) fn fit_text(font: &FontRef<'_>, px: f32, text: &str, max: f32) -> Str
     String::new()
 }
 
-/// The glyph for `c`. Callers pass text through [`printable`] first.
-fn glyph_id(font: &FontRef<'_>, c: char) -> ab_glyph::GlyphId {
-    font.glyph_id(c)
+/// [`fit_text`] for shaped text: the longest start that fits with an ellipsis, cut
+/// only before a character that stands alone (never between a letter and its mark,
+/// nor inside an emoji sequence), found by bisection and checked as drawn.
+fn fit_shaped(font: &Typeface, px: f32, text: &str, max: f32) -> String {
+    // No glyph that shows is narrower than an eighth of the size, so a text longer
+    // than this cannot fit; shaping a megabyte would cost seconds.
+    let cap = ((max.max(0.0) / px.max(1.0)) * 8.0) as usize + 64;
+    let capped = match text.char_indices().nth(cap) {
+        Some((end, _)) => &text[..end],
+        None => text,
+    };
+    if capped.len() == text.len() && text_width(font, px, text) <= max {
+        return text.to_owned();
+    }
+    let cuts: Vec<usize> = capped
+        .char_indices()
+        .filter(|&(i, c)| i > 0 && !shape::sticky(c))
+        .map(|(i, _)| i)
+        .collect();
+    let candidate = |n: usize| -> String {
+        let end = if n == 0 { 0 } else { cuts[n - 1] };
+        capped[..end].trim_end().to_owned() + "…"
+    };
+    let fits = |s: &str| text_width(font, px, s) <= max;
+    // Largest n in 0..=cuts.len() whose candidate fits (widths grow with n, but
+    // shaping may bend that a little, hence the check below).
+    let (mut lo, mut hi) = (0, cuts.len());
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if fits(&candidate(mid)) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let mut n = lo;
+    loop {
+        let c = candidate(n);
+        if fits(&c) {
+            return c;
+        }
+        if n == 0 {
+            return String::new();
+        }
+        n -= 1;
+    }
 }
 
-/// `text` without the characters the font cannot draw (emoji and scripts outside
-/// the embedded subset), with runs of spaces collapsed. A box or `?` in a name
-/// looks like a bug; a missing emoji does not.
-pub(crate) fn printable(font: &FontRef<'_>, text: &str) -> String {
+/// `text` without what no font of the chain can draw (control characters, scripts
+/// outside the embedded fonts), with runs of spaces collapsed. A box or `?` in a
+/// name looks like a bug; a missing character does not.
+pub(crate) fn printable(font: &Typeface, text: &str) -> String {
     let kept: String = text
         .chars()
         .map(|c| if c.is_whitespace() { ' ' } else { c })
-        .filter(|&c| c == ' ' || font.glyph_id(c).0 != 0)
+        .filter(|&c| {
+            c == ' '
+                || (!c.is_control()
+                    && (font.primary.glyph_id(c).0 != 0
+                        || shape::joiner(c)
+                        || font.chain().iter().any(|f| f.has(c))))
+        })
         .collect();
+    // Joiners alone draw nothing: a name of only those is no name.
+    if kept.chars().all(|c| c == ' ' || shape::joiner(c)) {
+        return String::new();
+    }
     kept.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
@@ -293,4 +401,95 @@ fn opaque(rgb: Rgb) -> PremultipliedColorU8 {
 
 fn rgb_of(p: PremultipliedColorU8) -> Rgb {
     [p.red(), p.green(), p.blue()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fonts::Fonts;
+    use proptest::prelude::*;
+
+    /// Pieces of the hardest kinds of text, to be strung together at random.
+    const PIECES: [&str; 16] = [
+        "Ahmed ",
+        "أحمد",
+        "مُحَمَّد",
+        "דוד",
+        "क्षत्रिय",
+        "สมชาย",
+        "山田さくら",
+        "김민준",
+        "👨‍👩‍👧",
+        "👍🏽",
+        "🇯🇵",
+        "1️⃣",
+        "e\u{301}\u{302}\u{303}",
+        "\u{200D}\u{200C}\u{FE0F}",
+        "\u{202E}\u{2067}",
+        " \t\n",
+    ];
+
+    fn mixed() -> impl Strategy<Value = String> {
+        prop_oneof![
+            ".*",
+            proptest::collection::vec(any::<char>(), 0..3000)
+                .prop_map(|c| c.into_iter().collect::<String>()),
+            proptest::collection::vec(0..PIECES.len(), 0..40)
+                .prop_map(|i| i.into_iter().map(|i| PIECES[i]).collect::<String>()),
+            (0..PIECES.len(), 1..20_000usize).prop_map(|(i, n)| PIECES[i].repeat(n)),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Whatever a name holds, once printable and fitted it is drawn inside its room.
+        #[test]
+        fn any_text_is_cut_to_its_room_and_drawn_inside_it(
+            text in mixed(),
+            max in 0.0f32..400.0,
+            bold in any::<bool>(),
+        ) {
+            let fonts = Fonts::load().expect("fonts");
+            let font = if bold { &fonts.bold } else { &fonts.regular };
+            let px = 18.0;
+            let shown = fit_text(font, px, &printable(font, &text), max);
+            let width = text_width(font, px, &shown);
+            prop_assert!(width <= max + 0.01, "{shown:?}: {width} > {max}");
+            let (x0, w) = (20.0, max as u32 + 60);
+            let mut canvas = Canvas::new(w, 60, [0, 0, 0]).expect("canvas");
+            let drawn = canvas.text(font, px, x0, 40.0, &shown, [255, 255, 255]);
+            prop_assert!((drawn - width).abs() < 0.01);
+            let cw = canvas.width() as usize;
+            for (i, p) in canvas.pixmap.pixels().iter().enumerate() {
+                let x = (i % cw) as f32;
+                if p.red() > 0 {
+                    prop_assert!(
+                        x >= x0 - 3.0 && x <= x0 + max + 3.0,
+                        "{shown:?} inks x = {x}, room {x0}..{}", x0 + max
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn printable_keeps_every_script_the_chain_draws() {
+        let fonts = Fonts::load().expect("fonts");
+        for name in [
+            "أحمد",
+            "דוד",
+            "देव",
+            "สม",
+            "山田",
+            "さくら",
+            "김",
+            "🙂",
+            "👨‍👩‍👧",
+        ] {
+            assert_eq!(printable(&fonts.bold, name), name);
+        }
+        assert_eq!(printable(&fonts.bold, "a\u{0}\u{202E}b\u{E000}"), "ab");
+        assert_eq!(printable(&fonts.bold, "\u{200D}\u{FE0F} \u{1}"), "");
+    }
 }

@@ -4,10 +4,10 @@
 use crate::board::{self, Layout, square_states};
 use crate::canvas::{Canvas, text_width};
 use crate::fonts::Fonts;
+use crate::fonts::Typeface;
 use crate::sprites::{Art, SpriteSet};
 use crate::style::{self, Rgb};
 use crate::{Arrow, MarkColor, RenderError};
-use ab_glyph::FontRef;
 use rules::{Color, Piece, Position, Role, Square, Variant};
 
 /// What a legend tile shows.
@@ -104,7 +104,7 @@ fn entries(variant: Variant) -> Vec<Entry> {
 }
 
 /// Splits `text` into lines no wider than `max` px.
-fn wrap(font: &FontRef<'_>, px: f32, text: &str, max: f32) -> Vec<String> {
+fn wrap(font: &Typeface, px: f32, text: &str, max: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace() {

@@ -32,6 +32,7 @@ mod lzw;
 mod options;
 mod palette;
 mod replay;
+mod shape;
 mod sprites;
 mod style;
 mod table;

@@ -9,8 +9,8 @@
 use crate::RenderError;
 use crate::canvas::{Canvas, fit_text, printable, text_width};
 use crate::fonts::Fonts;
+use crate::fonts::Typeface;
 use crate::style::{self, Rgb};
-use ab_glyph::FontRef;
 
 /// What a table picture shows. Build it from the tournament's data and hand it to
 /// [`Renderer::table_png`](crate::Renderer::table_png); the picture sizes itself to
@@ -126,16 +126,17 @@ pub struct Cell {
     /// What the cell says, on one line; shortened with an ellipsis past about 24
     /// characters of a name (140 px).
     ///
-    /// The built-in font is a subset, and characters it lacks are left out, as in
-    /// every picture of this crate (a box in a name looks like a bug). It draws:
+    /// The built-in fonts are subsets, and characters they lack are left out, as in
+    /// every picture of this crate (a box in a name looks like a bug). Noto Sans draws:
     /// printable ASCII; Latin-1 (with `½ ¼ ¾ · × ± °`), Latin Extended-A, -B and
     /// Additional; Greek; Cyrillic; the punctuation U+2010–U+2027 and U+2030–U+205E
     /// (`– — ‘ ’ “ ” • … ′ ″ ⁄`); super- and subscripts U+2070–U+209C (`⁰ ¹ ² ₀ ₁`);
     /// currency signs U+20A0–U+20BF. So half points can be written `½` (or `1½`).
-    /// It lacks, and so drops: arrows (`→`), the minus sign U+2212 (write `-` or `–`),
-    /// `⅓`, check marks and stars, emoji, combining accents and every other script
-    /// (Hebrew, Arabic, CJK, …). Tabs, newlines and runs of spaces become one space;
-    /// control characters are dropped.
+    /// Fallbacks draw Arabic, Hebrew, Devanagari, Thai, common Chinese, Japanese
+    /// and Korean characters, and emoji (in the text's colour). Dropped: arrows (`→`),
+    /// the minus sign U+2212 (write `-` or `–`), `⅓`, check marks and stars, combining
+    /// accents on Latin letters, and every other script. Tabs, newlines and runs of
+    /// spaces become one space; control characters are dropped.
     pub text: String,
     /// Its background and weight.
     pub tone: CellTone,
@@ -236,7 +237,7 @@ struct Text {
 }
 
 impl Text {
-    fn new(font: &FontRef<'_>, px: f32, raw: &str, max: f32) -> Text {
+    fn new(font: &Typeface, px: f32, raw: &str, max: f32) -> Text {
         let text = fit_text(font, px, &printable(font, raw), max);
         let width = text_width(font, px, &text);
         Text { text, width }
@@ -244,7 +245,7 @@ impl Text {
 }
 
 /// The face of a cell in `tone`: bold only for what is to be read first.
-fn face(fonts: &Fonts, tone: CellTone) -> &FontRef<'static> {
+fn face(fonts: &Fonts, tone: CellTone) -> &Typeface {
     if tone == CellTone::Strong {
         &fonts.bold
     } else {
@@ -564,14 +565,17 @@ mod tests {
         for font in [&fonts.regular, &fonts.bold] {
             for (from, to) in drawn {
                 for c in (from..=to).filter_map(char::from_u32) {
-                    assert_ne!(font.glyph_id(c).0, 0, "U+{:04X} {c}", u32::from(c));
+                    assert_ne!(font.primary.glyph_id(c).0, 0, "U+{:04X} {c}", u32::from(c));
                 }
             }
             for c in "½¼¾·×±°–—‘’“”•…′″⁄⁰¹²₀₁=".chars() {
-                assert_ne!(font.glyph_id(c).0, 0, "{c}");
+                assert_ne!(font.primary.glyph_id(c).0, 0, "{c}");
             }
-            for c in "→−⅓✓★😀\u{301}א語".chars() {
-                assert_eq!(font.glyph_id(c).0, 0, "{c}");
+            for c in "😀אا語ก".chars() {
+                assert!(font.chain().iter().any(|f| f.has(c)), "{c}");
+            }
+            for c in "→−⅓✓★\u{301}".chars() {
+                assert!(!font.chain().iter().any(|f| f.has(c)), "{c}");
             }
         }
     }

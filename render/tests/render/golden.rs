@@ -298,3 +298,34 @@ fn evaluation_graph_with_axis_and_key() {
     let png = renderer().eval_graph_png(&graph).expect("renders");
     check("eval-graph", &png);
 }
+
+/// Names in the scripts the fallback fonts cover, two to a board (each bar holds one),
+/// the side to move's bar accented: Japanese and Chinese, Korean and Thai, Arabic
+/// and Hebrew (right to left), Devanagari and a name mixing Latin, Arabic and emoji,
+/// and emoji alone (a skin tone, a ZWJ family, a flag, a keycap).
+#[test]
+fn names_in_every_script() {
+    let boards = [
+        ("names-japanese-chinese", "山田さくら", "王小明"),
+        ("names-korean-thai", "김민준", "สมชาย ใจดี"),
+        ("names-arabic-hebrew", "محمد علي", "דוד כהן"),
+        ("names-devanagari-mixed", "अर्जुन शर्मा", "Ahmed أحمد 🙂"),
+        ("names-emoji", "♟️ 👍🏽 👨‍👩‍👧 🇯🇵 1️⃣", "🙂🎲🔥 chess"),
+    ];
+    for (name, white, black) in boards {
+        let opts = BoardOptions {
+            square_size: size(48),
+            players: Some(ByColor::new(
+                PlayerBar::new(white).with_clock("2d 4h"),
+                PlayerBar::new(black).with_clock("23h 10m"),
+            )),
+            ..BoardOptions::default()
+        };
+        board(
+            name,
+            Variant::Chess,
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+            &opts,
+        );
+    }
+}

@@ -201,3 +201,120 @@ fn write_tables_to_look_at() {
     let edge = renderer().table_png(&edge).expect("renders");
     out("table-edge.png", &edge);
 }
+
+#[test]
+#[ignore = "writes pictures to /tmp/render-look to look at"]
+fn write_names_to_look_at() {
+    let pos = Position::new(Variant::Chess);
+    // Large enough to judge the glyphs; long names to see where they are cut.
+    for (name, white, black) in [
+        (
+            "names-arabic-long",
+            "عبد الرحمن بن محمد الهاشمي القرشي",
+            "Ahmed أحمد 🙂 and more",
+        ),
+        (
+            "names-cjk-long",
+            "山田さくら東京都渋谷区神宮前五丁目",
+            "김민준 서울특별시 강남구 역삼동",
+        ),
+        ("names-hebrew-thai", "דוד בן גוריון", "สมชาย ใจดี"),
+        ("names-devanagari-emoji", "क्षत्रिय अर्जुन", "👨‍👩‍👧👍🏽🇯🇵1️⃣♟️"),
+    ] {
+        let opts = BoardOptions {
+            square_size: SquareSize::new(96).expect("in range"),
+            players: Some(ByColor::new(
+                PlayerBar::new(white).with_clock("2d 4h"),
+                PlayerBar::new(black).with_clock("23h 10m"),
+            )),
+            ..BoardOptions::default()
+        };
+        out(
+            &format!("{name}.png"),
+            &renderer().render_png(&pos, &opts).expect("renders"),
+        );
+    }
+    small_name_boards(&pos);
+    let mut game = Game::new(Variant::Chess);
+    for san in ["e4", "e5", "Nf3", "Nc6"] {
+        game.play_san(san).expect("legal");
+    }
+    let gif = renderer()
+        .game_gif(
+            &game,
+            &GifOptions {
+                players: Some(ByColor::new(
+                    "محمد علي".to_owned(),
+                    "山田さくら 🙂".to_owned(),
+                )),
+                ..GifOptions::default()
+            },
+        )
+        .expect("encodes");
+    out("names-replay.gif", &gif);
+    let mut table = render::TablePicture::new(
+        "Standings · 順位 · الترتيب",
+        vec![render::Column::right("Rank"), render::Column::left("Name")],
+    );
+    table.rows = [
+        "محمد علي",
+        "山田さくら",
+        "김민준",
+        "דוד כהן",
+        "अर्जुन",
+        "สมชาย",
+        "🙂 alice",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, n)| {
+        vec![
+            render::Cell::plain((i + 1).to_string()),
+            render::Cell::plain(*n),
+        ]
+    })
+    .collect();
+    out(
+        "names-table.png",
+        &renderer().table_png(&table).expect("renders"),
+    );
+}
+
+/// Long names cut at 40 px, and marks stacked past the bar's height (kept inside it).
+fn small_name_boards(pos: &Position) {
+    // Small: the long names are cut.
+    let small = BoardOptions {
+        square_size: SquareSize::new(40).expect("in range"),
+        players: Some(ByColor::new(
+            PlayerBar::new("عبد الرحمن بن محمد الهاشمي القرشي ".repeat(2)).with_clock("2d 4h"),
+            PlayerBar::new("山田さくら東京都渋谷区神宮前五丁目".repeat(2)).with_clock("23h 10m"),
+        )),
+        ..BoardOptions::default()
+    };
+    let tall = BoardOptions {
+        square_size: SquareSize::new(40).expect("in range"),
+        players: Some(ByColor::new(
+            PlayerBar::new(format!(
+                "ب{} ก{} क{}",
+                "\u{64E}".repeat(40),
+                "\u{E49}\u{E34}".repeat(20),
+                "\u{94D}\u{902}".repeat(20)
+            )),
+            PlayerBar::new(format!(
+                "ب{} ก{} क{}",
+                "\u{64E}".repeat(40),
+                "\u{E49}\u{E34}".repeat(20),
+                "\u{94D}\u{902}".repeat(20)
+            )),
+        )),
+        ..BoardOptions::default()
+    };
+    out(
+        "names-stacked-marks.png",
+        &renderer().render_png(pos, &tall).expect("renders"),
+    );
+    out(
+        "names-cut.png",
+        &renderer().render_png(pos, &small).expect("renders"),
+    );
+}

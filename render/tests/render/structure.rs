@@ -561,3 +561,93 @@ fn the_png_carries_variant_fen_and_the_side_at_the_bottom() {
         );
     }
 }
+
+/// Pieces of the hardest names: right to left, marks, conjuncts, emoji sequences,
+/// bidi controls, to be strung together at random.
+const NAME_PIECES: [&str; 13] = [
+    "Ahmed ",
+    "أحمد ",
+    "مُحَمَّد",
+    "דוד ",
+    "क्षत्रिय",
+    "สมชาย",
+    "山田さくら",
+    "김민준",
+    "👨‍👩‍👧👍🏽🇯🇵1️⃣",
+    "e\u{301}\u{302}",
+    "بَََََََََََََََََََ",
+    "\u{200D}\u{FE0F}\u{202E}\u{2067}",
+    " \t\n\u{0}",
+];
+
+fn any_name() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    prop_oneof![
+        ".*",
+        proptest::collection::vec(any::<char>(), 0..2000)
+            .prop_map(|c| c.into_iter().collect::<String>()),
+        proptest::collection::vec(0..NAME_PIECES.len(), 0..30)
+            .prop_map(|i| i.into_iter().map(|i| NAME_PIECES[i]).collect::<String>()),
+        (0..NAME_PIECES.len(), 1..50_000usize).prop_map(|(i, n)| NAME_PIECES[i].repeat(n)),
+    ]
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+
+    /// Whatever a name holds, the picture draws, and the name stays left of the clock:
+    /// the bar from the clock's pill rightwards is as it is with a one-letter name.
+    #[test]
+    fn any_name_draws_inside_its_bar(name in any_name(), size in 40u32..80) {
+        let opts = |name: &str| BoardOptions {
+            players: Some(ByColor::new(
+                PlayerBar::new(name).with_clock("2d 4h"),
+                PlayerBar::new(name).with_clock("23h 10m"),
+            )),
+            ..plain(size)
+        };
+        let pos = Position::new(Variant::Chess);
+        let (img, layout) = render(&pos, &opts(&name));
+        let (reference, _) = render(&pos, &opts("a"));
+        proptest::prop_assert_eq!((img.width, img.height), (layout.width, layout.height));
+        // White, to move, is the bottom bar: its clock sits in an accent pill.
+        let bar_top = layout.height - layout.bar;
+        let mid = bar_top + layout.bar / 2;
+        let pill_left = (layout.width / 2..layout.width)
+            .find(|&x| reference.pixel(x, mid) == colors::ACCENT)
+            .expect("the clock's pill");
+        for y in 0..layout.height {
+            for x in pill_left..layout.width {
+                proptest::prop_assert_eq!(img.pixel(x, y), reference.pixel(x, y), "({}, {})", x, y);
+            }
+        }
+        // Nor above or below its bar: the board between the bars is untouched.
+        for y in layout.bar..layout.height - layout.bar {
+            for x in 0..layout.width {
+                proptest::prop_assert_eq!(img.pixel(x, y), reference.pixel(x, y), "({}, {})", x, y);
+            }
+        }
+    }
+}
+
+#[test]
+fn stacked_marks_stay_inside_their_bar() {
+    let tall = format!("ب{}", "\u{64E}".repeat(40));
+    let opts = |name: &str| BoardOptions {
+        players: Some(ByColor::new(PlayerBar::new(name), PlayerBar::new(name))),
+        ..plain(40)
+    };
+    let pos = Position::new(Variant::Chess);
+    let (img, layout) = render(&pos, &opts(&tall));
+    let (reference, _) = render(&pos, &opts("ب"));
+    for y in layout.bar..layout.height - layout.bar {
+        for x in 0..layout.width {
+            assert_eq!(img.pixel(x, y), reference.pixel(x, y), "({x}, {y})");
+        }
+    }
+    // The marks are drawn, though: the bars differ.
+    assert!(
+        (0..layout.bar)
+            .any(|y| (0..layout.width).any(|x| img.pixel(x, y) != reference.pixel(x, y)))
+    );
+}
