@@ -352,8 +352,9 @@ fn fit_shaped(font: &Typeface, px: f32, text: &str, max: f32) -> String {
 /// outside the embedded fonts), with runs of spaces collapsed. A box or `?` in a
 /// name looks like a bug; a missing character does not.
 pub(crate) fn printable(font: &Typeface, text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization as _;
     let kept: String = text
-        .chars()
+        .nfc()
         .map(|c| if c.is_whitespace() { ' ' } else { c })
         .filter(|&c| {
             c == ' '
@@ -490,6 +491,8 @@ mod tests {
             assert_eq!(printable(&fonts.bold, name), name);
         }
         assert_eq!(printable(&fonts.bold, "a\u{0}\u{202E}b\u{E000}"), "ab");
+        // An accent typed apart is composed into the letter, not dropped.
+        assert_eq!(printable(&fonts.bold, "Jose\u{301} Zo\u{308}e"), "José Zöe");
         assert_eq!(printable(&fonts.bold, "\u{200D}\u{FE0F} \u{1}"), "");
     }
 }

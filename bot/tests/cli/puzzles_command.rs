@@ -50,7 +50,10 @@ fn mines_a_pgn_file_into_lichess_csv() {
     );
     assert_eq!(lines.len(), 3, "{csv}");
     assert!(lines[1].contains(",e8c8 e2e8 c8e8 e1e8,") && lines[1].ends_with(",chess"));
-    assert!(lines[1].contains(",mate mateIn2 short,games.pgn:1#1,"));
+    assert!(
+        lines[1].contains(",mate mateIn2 backRankMate short,games.pgn:1#1,"),
+        "{csv}"
+    );
     assert!(lines[2].contains(",a8a2 d7e8,") && lines[2].ends_with(",scepter"));
     let summary = String::from_utf8_lossy(&out.stderr);
     assert!(summary.contains("chess: 1 games, 2 positions"), "{summary}");
