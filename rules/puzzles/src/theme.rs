@@ -180,24 +180,14 @@ mod tests {
             Theme::Material,
             Theme::Refugee,
             Theme::Slide,
-            Theme::Fork,
-            Theme::Pin,
-            Theme::Skewer,
-            Theme::DiscoveredAttack,
-            Theme::DoubleCheck,
-            Theme::HangingPiece,
-            Theme::TrappedPiece,
-            Theme::Sacrifice,
-            Theme::BackRankMate,
-            Theme::Promotion,
-            Theme::SanctuaryRace,
-            Theme::StopRefugee,
-            Theme::ScepterWalk,
             Theme::OneMove,
             Theme::Short,
             Theme::Long,
             Theme::VeryLong,
-        ] {
+        ]
+        .into_iter()
+        .chain(Theme::MOTIFS)
+        {
             assert_eq!(t.to_string().parse::<Theme>(), Ok(t));
         }
         assert_eq!(Theme::MateIn(3).to_string(), "mateIn3");
