@@ -464,3 +464,22 @@ fn moves_as_people_type_them() {
         Ok("e4d5".to_owned())
     );
 }
+
+/// `B6b7` names the bishop by its rank; in lower case the same letters are the UCI
+/// `b6b7`, which is read as UCI (never questioned), here the queen on b6.
+#[test]
+fn a_rank_named_bishop_in_lower_case_is_uci() {
+    let pos = Position::from_fen(
+        Variant::Chess,
+        "2B5/r2nk3/pQB1N1p1/2p5/1P3pp1/P6r/2P5/1N2RK2 w - - 2 38",
+    )
+    .expect("a position");
+    assert_eq!(
+        pos.parse_typed("B6b7").map(|m| m.uci()),
+        Ok("c6b7".to_owned())
+    );
+    assert_eq!(
+        pos.parse_typed("b6b7").map(|m| m.uci()),
+        Ok("b6b7".to_owned())
+    );
+}

@@ -180,9 +180,12 @@ proptest! {
                     format!("{}.{san}", i + 1),
                     format!("{}. {san}", i + 1),
                     format!("{}...{san}", i + 1),
-                    lower_first,
                     uci.to_ascii_uppercase(),
                 ];
+                // `B6b7` in lower case is the UCI `b6b7`, and UCI is never questioned.
+                if pos.parse_uci(&lower_first).is_err() {
+                    spellings.push(lower_first);
+                }
                 if !(m.role == Role::Pawn && san.starts_with(piece_letters)) {
                     spellings.push(capital_first);
                     spellings.push(san.to_ascii_uppercase());
