@@ -1,5 +1,5 @@
-//! The `sanctum` binary's subcommands run as a user runs them, and the console adapter:
-//! one binary (the table of `bot/README.md` says what each module proves).
+//! The `sanctum` binary's subcommands run as a user runs them, and the console adapter
+//! (the table of `bot/README.md` says what each module proves).
 
 mod console_script;
 mod match_binary;

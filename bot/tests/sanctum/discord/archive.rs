@@ -2,7 +2,7 @@
 //! challenges (and the role they ping), rematches, the archive by game number, and
 //! games aborted when a side never made its first move.
 
-use crate::support::*;
+use crate::discord::support::*;
 use bot_testkit::fake::{FakeDiscord, GUILD};
 use data::{
     ChannelId, GameId, GameResult, GameStatus, GuildId, NewGame, Store, Termination, UserId,

@@ -8,7 +8,7 @@
 
 use testkit::pg;
 
-use crate::support::{
+use crate::discord::support::{
     alice, answered, assert_board_picture, assert_none_refused, bob, button, carol, content, data,
     dave, games_in_channels, is_ephemeral, option, registration_path, sanctum_exe,
 };

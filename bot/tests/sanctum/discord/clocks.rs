@@ -4,7 +4,7 @@
 //! vacation freezes clocks in two games in two servers and tells both opponents; the
 //! allowance's 15th day and bad input are refused privately with nothing stored.
 
-use crate::support::*;
+use crate::discord::support::*;
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser};
 use data::{ChannelId, GameId, GameStatus, GuildId, Store, StoredGame, UserId};
 use serde_json::{Value, json};

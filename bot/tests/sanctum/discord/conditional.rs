@@ -3,7 +3,7 @@
 //! owner told privately, nobody else told anything), and bad lines refused privately
 //! with nothing stored.
 
-use crate::support::*;
+use crate::discord::support::*;
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, Sent};
 use serde_json::json;
 

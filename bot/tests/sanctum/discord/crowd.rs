@@ -1,8 +1,8 @@
 //! A crowd at the real binary: eight members ask for the review of a long game at
 //! once, and people playing elsewhere are answered as quickly as ever.
 
-use crate::binary::launch;
-use crate::support::{
+use crate::discord::binary::launch;
+use crate::discord::support::{
     alice, answered, assert_none_refused, bob, is_ephemeral, option, start_game_in, stored_game,
 };
 use bot_testkit::fake::process::Launch;

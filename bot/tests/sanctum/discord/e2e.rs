@@ -2,8 +2,8 @@
 //! loopback fake Discord of the kit (`bot_testkit::fake`), from start-up and command registration to
 //! challenges, buttons, autocomplete and moves with board pictures.
 
-use crate::support::*;
-use crate::support::{RunningBot, config};
+use crate::discord::support::*;
+use crate::discord::support::{RunningBot, config};
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser};
 use serde_json::json;
 use service::ManualClock;

@@ -3,7 +3,7 @@
 //! announced with one board from the player's side, Sanctum's move after a restart of the real binary, reviews with their
 //! graph and progress, and the refusals around them.
 
-use crate::support::*;
+use crate::discord::support::*;
 use bot_testkit::fake::process::{Launch, Sanctum};
 use bot_testkit::fake::{APP, Call, FakeDiscord, FakeUser, GUILD, Sent};
 use data::{EngineSide, GameStatus, NewGame, Store};
@@ -442,7 +442,7 @@ async fn a_game_against_sanctum_gets_its_thread_and_sanctum_moves_there() {
 
 /// The review of an 80-move game, end to end: from `/review` to the finished review
 /// posted. Ignored by default (a timing on a shared machine); run with
-/// `cargo test --release -p sanctum --test discord eighty -- --ignored --nocapture`.
+/// `cargo test --release -p sanctum --test sanctum discord::engine_games::an_eighty -- --ignored --nocapture`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a timing, not a pass/fail check on a shared machine"]
 async fn an_eighty_move_review_through_discord_finishes_within_thirty_seconds() {

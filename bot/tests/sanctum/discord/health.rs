@@ -4,8 +4,8 @@
 //! included (counted and logged at WARN with the route); readiness waits for every
 //! shard and follows the database, saying only whether and logging why not.
 
-use crate::binary::{launch, stop_cleanly};
-use crate::support::{
+use crate::discord::binary::{launch, stop_cleanly};
+use crate::discord::support::{
     alice, answered, bob, button, challenge, content, is_ephemeral, play, sanctum_exe, suggest,
     threads_on,
 };
@@ -297,7 +297,7 @@ async fn a_taken_address_stops_the_start_with_one_clear_line() {
             Launch {
                 http: Some(held),
                 metrics_http: Some(free_address()),
-                web_key: Some(crate::web::KEY),
+                web_key: Some(crate::discord::web::KEY),
                 ..Launch::default()
             }
         } else {

@@ -3,9 +3,9 @@
 //! process on the same file posts the reminder once, with the nonce of the first
 //! tries, and only then the loss on time that came due while nothing ran.
 
-use crate::binary::{launch, stop_cleanly};
-use crate::support::*;
-use crate::tournaments::until;
+use crate::discord::binary::{launch, stop_cleanly};
+use crate::discord::support::*;
+use crate::discord::tournaments::until;
 use bot_testkit::fake::process::Launch;
 use bot_testkit::fake::{Call, FakeDiscord, Fault};
 use std::path::Path;

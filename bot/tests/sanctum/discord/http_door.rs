@@ -8,9 +8,9 @@
 //! lifetime; each listener serving only its own, and every answer of both carrying
 //! the security headers.
 
-use crate::binary::launch;
-use crate::support::{alice, bob, is_ephemeral, play, start_game};
-use crate::web::KEY;
+use crate::discord::binary::launch;
+use crate::discord::support::{alice, bob, is_ephemeral, play, start_game};
+use crate::discord::web::KEY;
 use bot_testkit::fake::FakeDiscord;
 use bot_testkit::fake::process::{Launch, Sanctum};
 use bot_testkit::scrape::{free_address, get};

@@ -4,8 +4,8 @@
 //! two processes sharing one database, and a daily puzzle channel Sanctum cannot post in
 //! named to the one who chose it.
 
-use crate::binary::launch;
-use crate::support::{alice, answered, bob, button, content, data, is_ephemeral, option};
+use crate::discord::binary::launch;
+use crate::discord::support::{alice, answered, bob, button, content, data, is_ephemeral, option};
 use bot_testkit::fake::process::{Launch, Sanctum};
 use bot_testkit::fake::{FakeDiscord, FakeUser, GUILD};
 use bot_testkit::puzzles::{shown_id, solver_moves, starter, wrong_move};
@@ -88,7 +88,7 @@ async fn puzzles_are_solved_and_failed_and_a_course_gives_its_role() {
     assert!(a < b, "{board}");
 
     finish_the_scepter_course(&fake, &alice, &bob).await;
-    crate::binary::stop_cleanly(&mut bot).await;
+    crate::discord::binary::stop_cleanly(&mut bot).await;
 }
 
 /// The role the Capture the Scepter course gives in the test server.
@@ -188,7 +188,7 @@ async fn a_daily_puzzle_channel_sanctum_cannot_post_in_is_named_privately() {
         Some(data::ChannelId(gone)),
         "the setting is kept"
     );
-    crate::binary::stop_cleanly(&mut bot).await;
+    crate::discord::binary::stop_cleanly(&mut bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -209,7 +209,12 @@ async fn two_processes_post_the_daily_puzzle_once() {
         ..Launch::default()
     };
     let mut first = launch(&fake, &db, &looking()).await;
-    let mut second = Sanctum::start(crate::support::sanctum_exe(), &fake, &db, &looking());
+    let mut second = Sanctum::start(
+        crate::discord::support::sanctum_exe(),
+        &fake,
+        &db,
+        &looking(),
+    );
     let posted = fake
         .wait_for("the daily puzzle", |c| {
             c.method == "POST"
@@ -246,6 +251,6 @@ async fn two_processes_post_the_daily_puzzle_once() {
     let call = answered(&fake, &pressed).await;
     assert!(is_ephemeral(&call), "{call:?}");
     assert!(content(&call).contains("today's puzzle"), "{call:?}");
-    crate::binary::stop_cleanly(&mut first).await;
-    crate::binary::stop_cleanly(&mut second).await;
+    crate::discord::binary::stop_cleanly(&mut first).await;
+    crate::discord::binary::stop_cleanly(&mut second).await;
 }

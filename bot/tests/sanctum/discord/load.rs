@@ -11,11 +11,11 @@
 //! Sanctum's moves at once: compare its p99 with the first test's.
 //!
 //! Both are ignored by default (their timings are measurements of the machine); run
-//! them with `cargo test --release -p sanctum --test discord load:: -- --ignored --nocapture`.
+//! them with `cargo test --release -p sanctum --test sanctum discord::load:: -- --ignored --nocapture`.
 //! The same two runs at a small size, 16 games (96 interactions each), are part of the
 //! normal suite: there, too, every interaction must be answered within the 3 seconds.
 
-use crate::support::{option, sanctum_exe};
+use crate::discord::support::{option, sanctum_exe};
 use bot_testkit::fake::process::{Launch, Sanctum};
 use bot_testkit::fake::{APP, FakeDiscord, FakeUser, GUILD, Sent};
 use serde_json::json;
@@ -298,7 +298,7 @@ async fn run(size: Size, pace: Pace, with_sanctum: bool) -> Measured {
     let fake = std::sync::Arc::new(FakeDiscord::start().await);
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("sanctum.db");
-    crate::support::games_in_channels(&db, &fake.guild_ids());
+    crate::discord::support::games_in_channels(&db, &fake.guild_ids());
     let thinking = with_sanctum.then(|| sanctum_games(&fake, &db));
     let mut bot = Sanctum::start(sanctum_exe(), &fake, &db, &Launch::default());
     let feeder = thinking.map(|channels| keep_sanctum_thinking(fake.clone(), db.clone(), channels));

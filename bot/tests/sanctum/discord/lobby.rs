@@ -11,8 +11,8 @@
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
-use crate::binary::{launch, stop_cleanly};
-use crate::support::{
+use crate::discord::binary::{launch, stop_cleanly};
+use crate::discord::support::{
     alice, bob, content, dave, is_ephemeral, join_lobbies, manager, option, posted_saying, slash,
 };
 use bot_testkit::fake::process::Launch;
@@ -36,7 +36,7 @@ fn text(message: &Value) -> String {
 
 /// The custom id of `message`'s Accept button.
 fn accept_id(message: &Value) -> String {
-    crate::support::button(message, ":accept:")
+    crate::discord::support::button(message, ":accept:")
 }
 
 /// alice posts a challenge to chess to every server (as White) from A's channel.
@@ -307,7 +307,7 @@ async fn a_sigkill_before_a_lobby_game_is_stored_leaves_the_challenge_open() {
     let accept = accept_id(&in_b);
     // The database takes no write: the game cannot be stored, and the bot, past its
     // patience, acknowledges the press while it waits to store it.
-    let writes = crate::support::hold_writes(&db);
+    let writes = crate::discord::support::hold_writes(&db);
     let pressed = fake.press(&bob(), &in_b, &accept);
     let acknowledged = fake.hold_callback(&pressed);
     let deferral = acknowledged.holding().await;

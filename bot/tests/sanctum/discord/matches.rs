@@ -10,7 +10,7 @@
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
-use crate::support::*;
+use crate::discord::support::*;
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD, PATIENCE};
 use serde_json::{Value, json};
 

@@ -1,12 +1,9 @@
 //! The Discord adapter end to end against the kit's loopback fake Discord
-//! (`bot_testkit::fake`), one binary: the bot in the test process (serenity client and
-//! all) or its real binary as a child. A module per area; the table of `bot/README.md`
-//! says what each proves. `load` runs a small size in the suite; its full size is
-//! ignored by default, a measurement run with
-//! `cargo test -p sanctum --release --test discord load:: -- --ignored --nocapture`.
-
-// Large `serde_json::json!` payloads expand deeper than the default recursion limit.
-#![recursion_limit = "256"]
+//! (`bot_testkit::fake`): the bot in the test process (serenity client and all) or its
+//! real binary as a child. A module per area; the table of `bot/README.md` says what
+//! each proves. `load` runs a small size in the suite; its full size is ignored by
+//! default, a measurement run with
+//! `cargo test -p sanctum --release --test sanctum discord::load:: -- --ignored --nocapture`.
 
 mod archive;
 mod binary;

@@ -7,13 +7,13 @@
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
-use crate::binary::stop_cleanly;
-use crate::lobby::play;
-use crate::support::{
+use crate::discord::binary::stop_cleanly;
+use crate::discord::lobby::play;
+use crate::discord::support::{
     alice, bob, button, content, dave, is_ephemeral, join_lobbies, manager, message_saying, option,
     slash,
 };
-use crate::web::{KEY, launch_web};
+use crate::discord::web::{KEY, launch_web};
 use bot_testkit::fake::{FakeDiscord, FakeUser, GUILD, PATIENCE};
 use bot_testkit::scrape::fetch;
 use data::{ChannelId, Store};
@@ -200,7 +200,7 @@ async fn a_nickname_stays_in_the_server_that_gave_it() {
     // screen readers name the players as the picture's bars do); its web page, which
     // anyone may read, the global name.
     let local = fake.add_channel_in(GUILD, "local");
-    crate::support::start_game_in(&fake, local, &alice, &bob, 2).await;
+    crate::discord::support::start_game_in(&fake, local, &alice, &bob, 2).await;
     let moved = slash(
         &fake,
         &alice,
@@ -210,7 +210,7 @@ async fn a_nickname_stays_in_the_server_that_gave_it() {
     )
     .await;
     assert!(!is_ephemeral(&moved), "{moved:?}");
-    let alt = crate::support::data(&moved)["attachments"][0]["description"]
+    let alt = crate::discord::support::data(&moved)["attachments"][0]["description"]
         .as_str()
         .unwrap_or_default()
         .to_owned();

@@ -2,7 +2,7 @@
 //! every answer about a note is ephemeral (its author's alone), and what the channel
 //! sees — the opponent's `/board`, the game's record — carries none of it.
 
-use crate::support::start;
+use crate::discord::support::start;
 use bot_testkit::fake::Call;
 use bot_testkit::steps::{
     alice, bob, content, data, is_ephemeral, option, play_all, slash, start_game,

@@ -3,7 +3,7 @@
 //! `/preferences` (board orientation and theme, checked in the decoded pictures) and
 //! move confirmation with its Confirm and Cancel buttons.
 
-use crate::support::*;
+use crate::discord::support::*;
 use bot_testkit::fake::{APP, Call, FakeDiscord, FakeUser, Sent};
 use rules::{Color, Square};
 use serde_json::{Value, json};

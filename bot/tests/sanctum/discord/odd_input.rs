@@ -7,7 +7,7 @@
 
 mod cases;
 
-use crate::support::*;
+use crate::discord::support::*;
 use bot_testkit::fake::process::{Launch, Sanctum};
 use bot_testkit::fake::{FakeDiscord, FakeUser, PATIENCE, Sent};
 use bot_testkit::scrape::{Samples, free_address, get};
@@ -208,7 +208,7 @@ fn interactions_drawn_from_the_registry_are_answered_and_refusals_change_nothing
             tick: Some(3600.0),
             ..Launch::default()
         };
-        let mut bot = crate::binary::launch(&fake, &db, &how).await;
+        let mut bot = crate::discord::binary::launch(&fake, &db, &how).await;
         let (world, setup) = set_up(&fake, &db).await;
         let world = Arc::new(world);
         let (seed, drawn) = draw(&world);
@@ -253,7 +253,7 @@ fn interactions_drawn_from_the_registry_are_answered_and_refusals_change_nothing
             .collect();
         assert!(refused.is_empty(), "Discord refused: {refused:#?}");
         run.report(started.elapsed());
-        crate::binary::stop_cleanly(&mut bot).await;
+        crate::discord::binary::stop_cleanly(&mut bot).await;
         let stderr = bot.stderr();
         assert!(!stderr.contains("panicked"), "{stderr}");
         let errors: Vec<&str> = stderr.lines().filter(|l| l.contains(" ERROR ")).collect();

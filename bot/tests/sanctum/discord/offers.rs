@@ -3,8 +3,8 @@
 //! restart), challenge expiry and reminders from the scheduler, and the slow path
 //! where every interaction is acknowledged first and answered after.
 
-use crate::support::*;
-use crate::support::{RunningBot, config};
+use crate::discord::support::*;
+use crate::discord::support::{RunningBot, config};
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser};
 use serde_json::{Value, json};
 use std::time::Duration;

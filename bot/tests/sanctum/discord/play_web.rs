@@ -5,9 +5,9 @@
 //! announced in the game's channel; refusals come back on the page; a link past its
 //! time, changed, or replaced by a new one (`/board new_link`) is refused.
 
-use crate::binary::stop_cleanly;
-use crate::support::{alice, bob, option, play_all, slash, start_game};
-use crate::web::{KEY, launch_web, photograph};
+use crate::discord::binary::stop_cleanly;
+use crate::discord::support::{alice, bob, option, play_all, slash, start_game};
+use crate::discord::web::{KEY, launch_web, photograph};
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, Sent};
 use bot_testkit::scrape::{fetch, fetch_with_cookie, post_form, post_form_with_cookie};
 use sanctum::http::web::WebKey;
@@ -125,7 +125,7 @@ impl Seat {
 
 /// Posts of the bot in the general channel whose text contains `part`.
 fn announcements(fake: &FakeDiscord, part: &str) -> usize {
-    crate::support::posts_in(fake, fake.general)
+    crate::discord::support::posts_in(fake, fake.general)
         .iter()
         .filter(|c| c.json["content"].as_str().is_some_and(|t| t.contains(part)))
         .count()
@@ -220,7 +220,7 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
     let board = alice_seat.get(addr, "/board").await;
     assert_eq!(board.header("content-type"), "image/png");
     assert_eq!(
-        crate::support::png_position(&board.body).fen(),
+        crate::discord::support::png_position(&board.body).fen(),
         rules::Game::new(rules::Variant::Chess).position().fen()
     );
 
@@ -389,15 +389,15 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
     assert_eq!(bob_seat.get(addr, "").await.status, 200);
     let call = slash(
         &fake,
-        &crate::support::carol(),
+        &crate::discord::support::carol(),
         fake.general,
         "board",
         json!([option("new_link", 5, json!(true))]),
     )
     .await;
-    assert!(crate::support::is_ephemeral(&call), "{call:?}");
+    assert!(crate::discord::support::is_ephemeral(&call), "{call:?}");
     assert_eq!(
-        crate::support::content(&call),
+        crate::discord::support::content(&call),
         "You are not playing in this game."
     );
     assert_eq!(store.game(data::GameId(1)).expect("the game").ply, 2);
@@ -522,7 +522,7 @@ async fn in_a_real_browser_a_player_moves_by_clicking_and_picks_a_promotion() {
     assert_eq!(game.moves.last().map(|m| m.san.as_str()), Some("bxa8=N"));
 
     // bob moves through Discord: alice's open page moves on by itself.
-    crate::support::play(&fake, &black, fake.general, "Qc8").await;
+    crate::discord::support::play(&fake, &black, fake.general, "Qc8").await;
     browser
         .until(
             "her move again",

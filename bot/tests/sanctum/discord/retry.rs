@@ -2,7 +2,7 @@
 //! never twice: the real bot against the loopback fake told to fail message creates
 //! (503, 500, a dropped connection, a message posted but its answer lost).
 
-use crate::support::*;
+use crate::discord::support::*;
 use bot_testkit::fake::{Call, FakeDiscord, Fault};
 use std::time::Duration;
 
@@ -38,7 +38,7 @@ async fn wait_posted(fake: &FakeDiscord, channel: u64, part: &str) {
 /// the failures asked for hit only the news under test.
 async fn start_patient() -> (
     FakeDiscord,
-    crate::support::RunningBot,
+    crate::discord::support::RunningBot,
     tempfile::TempDir,
     std::sync::Arc<service::ManualClock>,
 ) {

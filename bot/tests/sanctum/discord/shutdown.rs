@@ -7,8 +7,8 @@
 //! sent once the gateway has closed reaches nobody, gets no answer and changes nothing
 //! (Discord tells its sender the interaction failed).
 
-use crate::binary::{launch, play};
-use crate::support::{alice, answered, games_in_new_channels};
+use crate::discord::binary::{launch, play};
+use crate::discord::support::{alice, answered, games_in_new_channels};
 use bot_testkit::fake::process::Launch;
 use bot_testkit::fake::{FakeDiscord, PATIENCE, Sent};
 use std::time::{Duration, Instant};

@@ -4,8 +4,8 @@
 //! interaction is still answered; every move answered as played is stored; no post is
 //! given up as lost; and once the storm passes, every game goes on.
 
-use crate::binary::{launch, play as send_move};
-use crate::support::{alice, bob, games_in_new_channels};
+use crate::discord::binary::{launch, play as send_move};
+use crate::discord::support::{alice, bob, games_in_new_channels};
 use bot_testkit::fake::process::Launch;
 use bot_testkit::fake::{FakeDiscord, Sent};
 use std::time::Duration;

@@ -7,7 +7,7 @@
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
-use crate::support::*;
+use crate::discord::support::*;
 use bot_testkit::fake::{FakeDiscord, GUILD, PATIENCE};
 use serde_json::json;
 

@@ -12,8 +12,8 @@
 //! Time passes in the database (a deadline or a round's start moved into the past),
 //! and the binary's scheduler looks at it every fifth of a second (`SANCTUM_TICK`).
 
-use crate::binary::launch;
-use crate::support::{
+use crate::discord::binary::launch;
+use crate::discord::support::{
     alice, answered, bob, button, carol, content, dave, is_ephemeral, option, play,
 };
 use bot_testkit::fake::process::{Launch, Sanctum};
@@ -214,7 +214,7 @@ async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
     let png = upload.files[0].1.clone();
     let (w, h) = png_size(&png);
     assert!(w > 200 && h > 100, "{w}x{h}");
-    crate::binary::stop_cleanly(&mut bot).await;
+    crate::discord::binary::stop_cleanly(&mut bot).await;
 }
 
 /// Every entrant's White resigns in each game of `threads`.
@@ -493,7 +493,7 @@ async fn a_double_round_robin_withdraws_a_player_after_two_losses_on_time() {
         content(&call).contains("12 of 12 games finished"),
         "{call:?}"
     );
-    crate::binary::stop_cleanly(&mut bot).await;
+    crate::discord::binary::stop_cleanly(&mut bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -698,5 +698,5 @@ async fn a_nine_player_swiss_survives_an_adjudication_and_a_kill_between_rounds(
             who.name
         );
     }
-    crate::binary::stop_cleanly(&mut bot).await;
+    crate::discord::binary::stop_cleanly(&mut bot).await;
 }

@@ -9,8 +9,8 @@
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
-use crate::binary::{launch, stop_cleanly};
-use crate::support::*;
+use crate::discord::binary::{launch, stop_cleanly};
+use crate::discord::support::*;
 use bot_testkit::fake::process::Launch;
 use bot_testkit::fake::{APP, Call, FakeDiscord, FakeUser, PATIENCE};
 use data::{ChannelId, Store};

@@ -5,8 +5,8 @@
 //! the safety headers; names escaped; a wrong tag, another game's number and any
 //! other address the same plain 404.
 
-use crate::binary::{launch, stop_cleanly};
-use crate::support::{alice, bob, data, play, play_all, png_position, start_game};
+use crate::discord::binary::{launch, stop_cleanly};
+use crate::discord::support::{alice, bob, data, play, play_all, png_position, start_game};
 use bot_testkit::fake::FakeDiscord;
 use bot_testkit::fake::process::Launch;
 use bot_testkit::scrape::{Events, fetch, free_address};
@@ -280,8 +280,8 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
     reason = "a tournament's page, from its start to its end"
 )]
 async fn a_tournament_has_a_page_with_its_standings_rounds_and_games() {
-    use crate::support::{answered, carol, dave, option};
-    use crate::tournaments::{all_join, games_in, threads_named, until, white_resigns};
+    use crate::discord::support::{answered, carol, dave, option};
+    use crate::discord::tournaments::{all_join, games_in, threads_named, until, white_resigns};
     use serde_json::json;
 
     let fake = FakeDiscord::start().await;
@@ -329,7 +329,7 @@ async fn a_tournament_has_a_page_with_its_standings_rounds_and_games() {
     games_in(&db, &threads).await;
     white_resigns(&fake, &db, &players, &threads).await;
     until("the podium", || {
-        crate::tournaments::said_in(&fake, news, "is over!")
+        crate::discord::tournaments::said_in(&fake, news, "is over!")
     })
     .await;
 

@@ -6,9 +6,9 @@
 //! home and rules pages linking to them; an unknown game, lesson number or puzzle id
 //! the same plain 404.
 
-use crate::binary::stop_cleanly;
-use crate::support::{alice, answered, content, data, option, png_position};
-use crate::web::{launch_web, photograph};
+use crate::discord::binary::stop_cleanly;
+use crate::discord::support::{alice, answered, content, data, option, png_position};
+use crate::discord::web::{launch_web, photograph};
 use bot_testkit::fake::{FakeDiscord, FakeUser};
 use bot_testkit::puzzles::{shown_id, starter};
 use bot_testkit::scrape::fetch;

@@ -3,9 +3,9 @@
 //! with its words, the slips marked in the move list and listed with links to their
 //! positions; and the game's replay as a GIF download.
 
-use crate::binary::stop_cleanly;
-use crate::support::{alice, png_size, stored_game};
-use crate::web::{KEY, launch_web, photograph};
+use crate::discord::binary::stop_cleanly;
+use crate::discord::support::{alice, png_size, stored_game};
+use crate::discord::web::{KEY, launch_web, photograph};
 use bot_testkit::fake::FakeDiscord;
 use bot_testkit::scrape::fetch;
 use sanctum::http::web::WebKey;

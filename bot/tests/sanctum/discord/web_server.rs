@@ -5,9 +5,11 @@
 //! page); `/leaderboard` and `/stats` link to them; no Discord id in any page or
 //! address; off again, not found again.
 
-use crate::binary::stop_cleanly;
-use crate::support::{alice, answered, bob, carol, content, data, option, play_all, start_game};
-use crate::web::{KEY, launch_web};
+use crate::discord::binary::stop_cleanly;
+use crate::discord::support::{
+    alice, answered, bob, carol, content, data, option, play_all, start_game,
+};
+use crate::discord::web::{KEY, launch_web};
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD};
 use bot_testkit::scrape::fetch;
 use data::{GameId, GuildId, UserId};
@@ -150,7 +152,7 @@ async fn a_server_that_turns_pages_on_has_leaderboards_and_player_pages_without_
     let game = page(addr, &format!("/game/{}", key.game_token(GameId(2)))).await;
     assert_eq!(game.0, 200);
 
-    crate::web::photograph(
+    crate::discord::web::photograph(
         addr,
         &[("server", server.clone()), ("player", alice_page.clone())],
     );

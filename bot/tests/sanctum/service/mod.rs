@@ -1,4 +1,4 @@
-//! The game service through its own API, one binary: a module per area (the table of
+//! The game service through its own API: a module per area (the table of
 //! `bot/README.md` says what each proves). Each test plays at its own table
 //! (`bot_testkit::table`): its own database and clock.
 

@@ -10,8 +10,8 @@
 //! `SANCTUM_CALIBRATION_WRITE=1` records its first games as that file:
 //!
 //! ```text
-//! SANCTUM_STOCKFISH=/usr/games/stockfish cargo test --release -p sanctum --test service \
-//!     review_calibration -- --ignored --nocapture
+//! SANCTUM_STOCKFISH=/usr/games/stockfish cargo test --release -p sanctum --test sanctum \
+//!     service::review_calibration -- --ignored --nocapture
 //! ```
 
 use engine::score::{loss_in, win_in};
@@ -388,7 +388,7 @@ fn calibrate_against_stockfish() {
     if record {
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/tests/service/review_calibration.txt"
+            "/tests/sanctum/service/review_calibration.txt"
         );
         std::fs::write(path, recorded).expect("the record is written");
         println!("recorded in {path}");

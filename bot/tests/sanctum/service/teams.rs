@@ -7,8 +7,8 @@
 
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
-use crate::lobby::{A, A_LOBBY, B, B_LOBBY, at, join_lobby, posted};
-use crate::votes::vote;
+use crate::service::lobby::{A, A_LOBBY, B, B_LOBBY, at, join_lobby, posted};
+use crate::service::votes::vote;
 use bot_testkit::table::{Table, user};
 use data::{ChannelId, UserId};
 use service::{

@@ -2,8 +2,8 @@
 //! from its generator, cut after every round k, round k + 1 paired by both and compared
 //! line for line. Every round must be identical.
 //!
-//! - `cargo test -p sanctum-tournament --release --test bbp`: the CI set (98 tournaments).
-//! - `cargo test -p sanctum-tournament --release --test bbp -- --ignored --nocapture`:
+//! - `cargo test -p sanctum-tournament --release --test tournament bbp::`: the CI set (98 tournaments).
+//! - `cargo test -p sanctum-tournament --release --test tournament bbp:: -- --ignored --nocapture`:
 //!   a thousand tournaments; with `BBP_KEEP_DIFFERENCES=1` the differing cases are
 //!   written to `tests/bbp-differences/` (the cut TRF, bbpPairings' answer, ours), or
 //!   to `BBP_DIFFERENCES_DIR` when set.
@@ -363,14 +363,14 @@ fn compare(specs: &[Spec]) -> Option<Tally> {
 
 #[test]
 fn cutting_keeps_the_rounds_and_recomputes_the_points() {
-    let full = include_str!("data/generated-12x5.trf");
+    let full = include_str!("../data/generated-12x5.trf");
     let t = Tournament::parse(&cut(full, 3, 5)).unwrap();
     assert_eq!(t.rounds(), Some(5));
     assert_eq!(t.player(1).unwrap().points, tournament::Points(30));
     // Player 4 asked for a half-point bye in round 4: it stays, and counts.
     assert_eq!(t.player(4).unwrap().rounds.len(), 4);
     assert_eq!(t.player(4).unwrap().points, tournament::Points(10));
-    assert_eq!(cut(full, 3, 5), include_str!("data/round4-12players.trf"));
+    assert_eq!(cut(full, 3, 5), include_str!("../data/round4-12players.trf"));
 }
 
 /// The set CI runs: about half a minute on two cores.

@@ -7,7 +7,7 @@ use tournament::trf::{Colour, GameResult, Points, Tournament};
 
 /// A tournament bbpPairings generated (`-g`, seed 12345, 12 players, 5 rounds), lines
 /// ending in `\r` as it writes them.
-const GENERATED: &str = include_str!("data/generated-12x5.trf");
+const GENERATED: &str = include_str!("../data/generated-12x5.trf");
 
 #[test]
 fn reads_bbppairings_output() {
