@@ -1,7 +1,7 @@
 //! `sanctum run`: the Discord bot, until Ctrl-C or SIGTERM.
 
 use anyhow::Context as _;
-use sanctum::discord::{Config, run as run_bot};
+use sanctum::discord::{Config, spawn as spawn_bot};
 
 /// `sanctum run` takes its settings from the environment: `DISCORD_TOKEN` (required),
 /// `SANCTUM_DB`, `SANCTUM_DEV_GUILD`, `SANCTUM_DISCORD_API`, `SANCTUM_SHARDS`,
@@ -22,7 +22,12 @@ pub fn run(_args: &Args) -> anyhow::Result<()> {
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    runtime.block_on(run_bot(config, shutdown_signal()))?;
+    // The bot runs as a task (compiled in the library, not here); a panic in it is an
+    // error like any other.
+    let _inside = runtime.enter();
+    runtime
+        .block_on(spawn_bot(config, Box::pin(shutdown_signal())))
+        .context("the bot stopped unexpectedly")??;
     Ok(())
 }
 

@@ -114,22 +114,31 @@ async fn warm_pictures(service: &Arc<Service>) {
     }
 }
 
+/// [`run`] as a task of the current runtime: how the binary and the tests start the
+/// bot. A plain function, so the whole adapter's async code is compiled once, here,
+/// rather than again in every program that would await it.
+pub fn spawn(
+    config: Config,
+    shutdown: Pin<Box<dyn Future<Output = ()> + Send>>,
+) -> tokio::task::JoinHandle<Result<(), DiscordError>> {
+    tokio::spawn(run(config, shutdown))
+}
+
 /// Connects to Discord and serves interactions until `shutdown` completes or the
 /// connection fails for good. On shutdown the shards close first (no new
 /// interactions), then interactions being answered and a round of deadline posts
 /// finish, then the database closes. With [`Config::metrics_http`] set, health,
 /// readiness and metrics are served from before the database opens to the end (readiness
 /// says 503 until the database is open and every shard connected).
-pub async fn run(
+async fn run(
     config: Config,
-    shutdown: impl Future<Output = ()> + Send + 'static,
+    mut shutdown: Pin<Box<dyn Future<Output = ()> + Send>>,
 ) -> Result<(), DiscordError> {
     let shards = Arc::new(Shards::new(config.shards));
     let stop_listening = CancellationToken::new();
     // However `run` ends, the listener stops with it.
     let _listening_ends = stop_listening.clone().drop_guard();
     let listening = listen(&config, shards.clone(), &stop_listening).await?;
-    let mut shutdown: Pin<Box<dyn Future<Output = ()> + Send>> = Box::pin(shutdown);
     let Some(service) = open_service(&config, &mut shutdown).await? else {
         tracing::info!("shut down before the database could be reached");
         return Ok(());

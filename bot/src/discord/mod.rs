@@ -25,7 +25,7 @@ mod shards;
 mod threads;
 mod translate;
 
-pub use client::run;
+pub use client::spawn;
 pub use config::{Config, ConfigError, DEFER_AFTER, RETRY, RetryPolicy, ShardRange};
 pub use markdown::CommandIds;
 pub use scheduler::Rounds;

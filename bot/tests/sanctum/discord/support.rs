@@ -83,9 +83,12 @@ impl RunningBot {
     pub fn start(config: Config) -> RunningBot {
         let (stop, stopped) = oneshot::channel::<()>();
         let rounds = config.rounds.clone();
-        let handle = tokio::spawn(sanctum::discord::run(config, async move {
-            let _ = stopped.await;
-        }));
+        let handle = sanctum::discord::spawn(
+            config,
+            Box::pin(async move {
+                let _ = stopped.await;
+            }),
+        );
         RunningBot {
             stop: Some(stop),
             handle,

@@ -61,15 +61,30 @@ fn the_starter_set_has_a_puzzle_won_by_a_sliding_pawn() {
 /// fresh engine, only the position before the setting-up move as history).
 fn confirm(every: usize) {
     let nodes = MINING_NODES * VERIFY_FACTOR;
-    let failed: Vec<String> = set()
-        .iter()
-        .step_by(every)
-        .filter_map(|p| {
-            puzzles::verify::reverify(p, nodes)
-                .err()
-                .map(|e| format!("{}: {e}", p.id))
-        })
-        .collect();
+    let chosen: Vec<_> = set().into_iter().step_by(every).collect();
+    // Each puzzle is searched on its own: spread them over the cores.
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let share = chosen.len().div_ceil(cores).max(1);
+    let failed: Vec<String> = std::thread::scope(|s| {
+        let workers: Vec<_> = chosen
+            .chunks(share)
+            .map(|part| {
+                s.spawn(move || {
+                    part.iter()
+                        .filter_map(|p| {
+                            puzzles::verify::reverify(p, nodes)
+                                .err()
+                                .map(|e| format!("{}: {e}", p.id))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a verifying thread"))
+            .collect()
+    });
     assert!(failed.is_empty(), "{failed:?}");
 }
 

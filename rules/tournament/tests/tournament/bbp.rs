@@ -370,7 +370,10 @@ fn cutting_keeps_the_rounds_and_recomputes_the_points() {
     // Player 4 asked for a half-point bye in round 4: it stays, and counts.
     assert_eq!(t.player(4).unwrap().rounds.len(), 4);
     assert_eq!(t.player(4).unwrap().points, tournament::Points(10));
-    assert_eq!(cut(full, 3, 5), include_str!("../data/round4-12players.trf"));
+    assert_eq!(
+        cut(full, 3, 5),
+        include_str!("../data/round4-12players.trf")
+    );
 }
 
 /// The set CI runs: about half a minute on two cores.
