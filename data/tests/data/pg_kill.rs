@@ -161,6 +161,23 @@ fn terminate(admin: &mut postgres::Client, pid: i32) {
     assert!(done, "backend {pid} was not there to terminate");
 }
 
+/// Waits until the backend `pid` has ended: a terminated backend still waiting (for the
+/// standby, or a lock) would otherwise see its wait lifted first and finish its COMMIT.
+fn gone(admin: &mut postgres::Client, pid: i32) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while !admin
+        .query("SELECT 1 FROM pg_stat_activity WHERE pid = $1", &[&pid])
+        .unwrap()
+        .is_empty()
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "backend {pid} outlived its termination"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
 /// Sets the server's `synchronous_standby_names` (ALTER SYSTEM, each statement alone:
 /// it refuses to run inside a transaction) and has the server read it again.
 fn standby(admin: &mut postgres::Client, names: &str) {
@@ -218,6 +235,7 @@ fn a_commit_lost_after_the_server_committed_is_read_back_as_stored() {
         // The move is committed on the server; the COMMIT's answer waits for the standby.
         let pid = commit_waiting(&mut admin, database(&url), "SyncRep");
         terminate(&mut admin, pid);
+        gone(&mut admin, pid);
         standby(&mut admin, "DEFAULT");
         let saved = writer
             .join()
@@ -282,6 +300,7 @@ fn a_commit_lost_before_the_server_committed_is_read_back_as_not_stored() {
         // The COMMIT is on its way and the move not yet committed.
         let pid = commit_waiting(&mut admin, database(&url), "advisory");
         terminate(&mut admin, pid);
+        gone(&mut admin, pid);
         admin
             .batch_execute("SELECT pg_advisory_unlock(4242)")
             .unwrap();
