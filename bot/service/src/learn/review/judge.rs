@@ -135,7 +135,8 @@ fn side_accuracy(moves: &[(f64, f64)]) -> f64 {
     let total: f64 = moves.iter().map(|(_, w)| w).sum();
     let weighted = moves.iter().map(|(a, w)| a * w).sum::<f64>() / total;
     let harmonic = count(moves.len()) / moves.iter().map(|(a, _)| 1.0 / a.max(1.0)).sum::<f64>();
-    f64::midpoint(weighted, harmonic)
+    // Means of moves all at 100 can round a hair past it.
+    f64::midpoint(weighted, harmonic).clamp(0.0, 100.0)
 }
 
 /// A count as a float (a game's moves are far fewer than 2³²).
@@ -206,6 +207,17 @@ mod tests {
         for scores in [&[][..], &[35], &[35, 35], &[35, 40, 20]] {
             let [white, black] = accuracy(scores);
             assert!((white - 100.0).abs() < 1e-9 && (black - 100.0).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn perfect_moves_round_to_no_more_than_a_hundred() {
+        let scores = [
+            0, -905, -888, -599, -1000, -905, -888, 0, -277, 0, -285, -845, -831, 976, 788, 976,
+            885, -753, -743, 0, -123, 0, 0,
+        ];
+        for side in accuracy(&scores) {
+            assert!((0.0..=100.0).contains(&side), "{side}");
         }
     }
 
