@@ -483,3 +483,22 @@ fn a_rank_named_bishop_in_lower_case_is_uci() {
         Ok("b6b7".to_owned())
     );
 }
+
+/// `B5b6` names a bishop by its rank; in capitals the same letters are the UCI `B5B6`,
+/// read as UCI (never questioned), here the pawn on b5.
+#[test]
+fn a_rank_named_bishop_in_capitals_is_uci() {
+    let pos = Position::from_fen(
+        Variant::Chess,
+        "3kN2r/Bppp4/r2Pp1pp/BP2Q3/B3P2P/1R1b1N2/P2n4/2q2RbK w - - 2 19",
+    )
+    .expect("a position");
+    assert_eq!(
+        pos.parse_typed("B5b6").map(|m| m.uci()),
+        Ok("a5b6".to_owned())
+    );
+    assert_eq!(
+        pos.parse_typed("B5B6").map(|m| m.uci()),
+        Ok("b5b6".to_owned())
+    );
+}

@@ -188,7 +188,11 @@ proptest! {
                 }
                 if !(m.role == Role::Pawn && san.starts_with(piece_letters)) {
                     spellings.push(capital_first);
-                    spellings.push(san.to_ascii_uppercase());
+                    // `B5b6` in capitals is also the UCI `B5B6`, read as UCI like any.
+                    let upper = san.to_ascii_uppercase();
+                    if pos.parse_uci(&upper.to_ascii_lowercase()).is_err() {
+                        spellings.push(upper);
+                    }
                 }
                 for text in spellings {
                     match pos.parse_typed(&text) {
