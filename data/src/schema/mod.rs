@@ -131,9 +131,26 @@ mod tests {
     /// it upgrades to the latest version with everything intact and the new features working.
     #[test]
     fn every_version_with_data_upgrades_to_latest() {
-        for from in 1..SCHEMA_VERSION {
-            upgrade_from(from as usize);
-        }
+        each_version(upgrade_from);
+    }
+
+    /// Calls `check` for every earlier version, on four threads: each version's
+    /// upgrade is its own file or database, and together they are a long test.
+    fn each_version(check: impl Fn(usize) + Sync) {
+        let next = std::sync::atomic::AtomicUsize::new(1);
+        std::thread::scope(|s| {
+            for _ in 0..4 {
+                s.spawn(|| {
+                    loop {
+                        let from = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if from >= SCHEMA_VERSION as usize {
+                            break;
+                        }
+                        check(from);
+                    }
+                });
+            }
+        });
     }
 
     /// The same on PostgreSQL: a database made by the steps up to each earlier version,
@@ -144,7 +161,7 @@ mod tests {
             return;
         };
         let steps = postgres::steps();
-        for from in 1..SCHEMA_VERSION as usize {
+        each_version(|from| {
             let url = server.new_database();
             let mut client = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
             client
@@ -167,7 +184,7 @@ mod tests {
             }
             drop(client);
             check_upgraded(&url, from);
-        }
+        });
     }
 
     /// A game, a move, a rating, a server's settings and a challenge, in the columns
