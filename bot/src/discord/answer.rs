@@ -13,9 +13,10 @@ use super::failures::Observed;
 use super::retry::Kind;
 use super::{Data, post, threads};
 use serenity::all::{
-    ChannelId, CommandInteraction, ComponentInteraction, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
-    Http, HttpError, Message, MessageId,
+    ChannelId, CommandInteraction, ComponentInteraction, CreateAttachment,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, Http, HttpError, InteractionId, LightMethod, Message, MessageId,
+    Multipart, MultipartUpload, Request as HttpRequest, Route,
 };
 use service::metrics::Ended;
 use service::review::{Listener, ReviewNews, ReviewStart};
@@ -57,32 +58,86 @@ impl Asked<'_> {
         }
     }
 
+    fn id_and_token(&self) -> (InteractionId, &str) {
+        match self {
+            Asked::Command(i, _) => (i.id, &i.token),
+            Asked::Press(i, _) => (i.id, &i.token),
+        }
+    }
+
     /// Sends the one initial response.
     async fn respond(
         &self,
         http: &Http,
         response: CreateInteractionResponse,
     ) -> serenity::Result<()> {
+        self.respond_placing(http, response, None).await.map(|_| ())
+    }
+
+    /// Sends the one initial response, trying again while Discord is busy. With `files`
+    /// (the attachments inside `response`, at most one), Discord is asked in the same
+    /// request where it put the message; `None` comes back when it did not say.
+    async fn respond_placing(
+        &self,
+        http: &Http,
+        response: CreateInteractionResponse,
+        files: Option<&[CreateAttachment]>,
+    ) -> serenity::Result<Option<(ChannelId, MessageId)>> {
         let mut tries = 0;
-        loop {
-            let sent = match self {
-                Asked::Command(i, _) => i.create_response(http, response.clone()).await,
-                Asked::Press(i, _) => i.create_response(http, response.clone()).await,
+        let placed = loop {
+            let sent = match files {
+                Some(files) => self.send_placed(http, &response, files).await,
+                None => match self {
+                    Asked::Command(i, _) => i.create_response(http, response.clone()).await,
+                    Asked::Press(i, _) => i.create_response(http, response.clone()).await,
+                }
+                .map(|()| None),
             }
             .observed();
             match sent {
-                Ok(()) => break,
+                Ok(placed) => break placed,
                 Err(e) if tries < super::RESPOND_RETRIES && passing(&e) => {
                     tries += 1;
                     tokio::time::sleep(super::RESPOND_PAUSE * tries).await;
                 }
                 // A try Discord did take, though its answer said otherwise.
-                Err(e) if tries > 0 && already_answered(&e) => break,
+                Err(e) if tries > 0 && already_answered(&e) => break None,
                 Err(e) => return Err(e),
             }
-        }
+        };
         self.responded().store(true, Ordering::SeqCst);
-        Ok(())
+        Ok(placed)
+    }
+
+    /// One try of the initial response with Discord's `with_response`: its answer names
+    /// the message made, which spares reading the message back.
+    async fn send_placed(
+        &self,
+        http: &Http,
+        response: &CreateInteractionResponse,
+        files: &[CreateAttachment],
+    ) -> serenity::Result<Option<(ChannelId, MessageId)>> {
+        let (interaction_id, token) = self.id_and_token();
+        let payload = serde_json::to_string(response)?;
+        let request = HttpRequest::new(
+            Route::InteractionResponse {
+                interaction_id,
+                token,
+            },
+            LightMethod::Post,
+        )
+        .params(Some(vec![("with_response", "true".to_owned())]));
+        let request = if files.is_empty() {
+            request.body(Some(payload.into_bytes()))
+        } else {
+            request.multipart(Some(Multipart {
+                upload: MultipartUpload::Attachments(files.to_vec()),
+                fields: Vec::new(),
+                payload_json: Some(payload),
+            }))
+        };
+        let answer: Callback = http.fire(request).await?;
+        Ok(answer.placed(self.channel()))
     }
 
     /// Acknowledges now, to answer later: privately for a command, invisibly for a
@@ -182,6 +237,45 @@ impl Asked<'_> {
             self.respond(http, CreateInteractionResponse::Message(message))
                 .await
         }
+    }
+}
+
+/// The part of Discord's interaction callback response (`with_response=true`) that
+/// says where the answer's message went.
+#[derive(serde::Deserialize)]
+struct Callback {
+    interaction: Option<CallbackInteraction>,
+    resource: Option<CallbackResource>,
+}
+
+#[derive(serde::Deserialize)]
+struct CallbackInteraction {
+    response_message_id: Option<MessageId>,
+}
+
+#[derive(serde::Deserialize)]
+struct CallbackResource {
+    message: Option<PlacedMessage>,
+}
+
+#[derive(serde::Deserialize)]
+struct PlacedMessage {
+    id: MessageId,
+    channel_id: ChannelId,
+}
+
+impl Callback {
+    /// The message's channel and id: the message's own, else its id in the channel asked in.
+    fn placed(self, asked_in: ChannelId) -> Option<(ChannelId, MessageId)> {
+        let from_resource = self
+            .resource
+            .and_then(|r| r.message)
+            .map(|m| (m.channel_id, m.id));
+        from_resource.or_else(|| {
+            self.interaction
+                .and_then(|i| i.response_message_id)
+                .map(|id| (asked_in, id))
+        })
     }
 }
 
@@ -415,6 +509,21 @@ async fn deliver(
             if reply.visibility == Visibility::Public {
                 post::remember(&data.service, &message, &reply.buttons).await;
             }
+        } else if reply.visibility == Visibility::Public && post::closable(&reply.buttons) {
+            // Its buttons are remembered by the message's place: asked for with the
+            // answer (one attachment at most: serenity numbers a builder's files only
+            // as it sends them), or read back.
+            let (message, files) = post::to_interaction_message_and_files(reply, &data.commands);
+            let first = CreateInteractionResponse::Message(message);
+            let placing = (files.len() <= 1).then_some(files.as_slice());
+            let placed = if let Some(placed) = asked.respond_placing(http, first, placing).await? {
+                placed
+            } else {
+                let message = asked.original(http).await?;
+                (message.channel_id, message.id)
+            };
+            sent_here = true;
+            post::remember_at(&data.service, placed, &reply.buttons).await;
         } else {
             let first = CreateInteractionResponse::Message(post::to_interaction_message(
                 reply,
@@ -422,10 +531,6 @@ async fn deliver(
             ));
             asked.respond(http, first).await?;
             sent_here = true;
-            if reply.visibility == Visibility::Public && post::closable(&reply.buttons) {
-                let message = asked.original(http).await?;
-                post::remember(&data.service, &message, &reply.buttons).await;
-            }
         }
     }
     if deferred && !sent_here {
@@ -505,5 +610,30 @@ async fn open_threads(http: &Arc<Http>, data: &Data, response: &Response) {
         if let Some(opened) = threads::open_for(http, &data.service, wanted).await {
             out(opened.replies).await;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn placed(json: &str) -> Option<(u64, u64)> {
+        let callback: Callback = serde_json::from_str(json).expect("a callback response");
+        callback
+            .placed(ChannelId::new(7))
+            .map(|(c, m)| (c.get(), m.get()))
+    }
+
+    #[test]
+    fn the_callback_response_names_the_message_it_made() {
+        // As Discord documents it: the interaction, then the resource with the message.
+        let json = r#"{"interaction": {"id": "11", "type": 3, "response_message_id": "42",
+            "response_message_loading": false, "response_message_ephemeral": false},
+            "resource": {"type": 4, "message": {"id": "42", "channel_id": "9", "content": "x"}}}"#;
+        assert_eq!(placed(json), Some((9, 42)));
+        // Without the message, its id in the channel asked in; without either, nothing.
+        let json = r#"{"interaction": {"id": "11", "type": 3, "response_message_id": "42"}}"#;
+        assert_eq!(placed(json), Some((7, 42)));
+        assert_eq!(placed(r#"{"interaction": {"id": "11", "type": 3}}"#), None);
     }
 }

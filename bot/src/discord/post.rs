@@ -29,11 +29,20 @@ pub fn closable(buttons: &[Button]) -> bool {
 /// Remembers, in the database, which message carries a challenge's or offer's
 /// buttons, so they are disabled when it closes — even after a restart.
 pub async fn remember(service: &Arc<Service>, message: &Message, buttons: &[Button]) {
+    remember_at(service, (message.channel_id, message.id), buttons).await;
+}
+
+/// [`remember`] for a message known by its channel and id.
+pub async fn remember_at(
+    service: &Arc<Service>,
+    (channel, id): (ChannelId, MessageId),
+    buttons: &[Button],
+) {
     let Some(owner) = buttons.iter().find_map(|b| b.action.owner()) else {
         return;
     };
     let service = service.clone();
-    let (channel, id) = (data::ChannelId(message.channel_id.get()), message.id);
+    let channel = data::ChannelId(channel.get());
     let stored = tokio::task::spawn_blocking(move || {
         service.remember_button_message(owner, channel, id.get())
     })
@@ -258,6 +267,21 @@ pub fn to_interaction_message(reply: &Reply, ids: &CommandIds) -> CreateInteract
     let parts = Parts::of(reply, ids);
     let private = parts.private;
     build!(CreateInteractionResponseMessage::new(), parts).ephemeral(private)
+}
+
+/// [`to_interaction_message`], and a copy of the files in it, for a request made
+/// without serenity's builder (which takes them out only as it sends).
+pub fn to_interaction_message_and_files(
+    reply: &Reply,
+    ids: &CommandIds,
+) -> (CreateInteractionResponseMessage, Vec<CreateAttachment>) {
+    let parts = Parts::of(reply, ids);
+    let private = parts.private;
+    let files = parts.files.clone();
+    (
+        build!(CreateInteractionResponseMessage::new(), parts).ephemeral(private),
+        files,
+    )
 }
 
 /// A reply as a follow-up to a button press.

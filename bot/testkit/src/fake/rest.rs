@@ -48,6 +48,11 @@ async fn handle(
 ) -> Result<Response<Full<Bytes>>, Dropped> {
     let method = req.method().to_string();
     let path = req.uri().path().to_owned();
+    // An interaction's answer may ask for the callback response naming its message.
+    let with_response = req
+        .uri()
+        .query()
+        .is_some_and(|q| q.split('&').any(|pair| pair == "with_response=true"));
     let content_type = req
         .headers()
         .get("content-type")
@@ -73,7 +78,7 @@ async fn handle(
         None
     };
     let (status, out) = match held {
-        None => carry_out(&state, method, path, json, files, authorized),
+        None => carry_out(&state, method, path, json, files, authorized, with_response),
         // The held request waits in a task of its own, which carries the test's
         // verdict out even if this connection's handler is dropped meanwhile.
         Some(catch) => tokio::spawn(async move {
@@ -86,7 +91,9 @@ async fn handle(
                 at: std::time::Instant::now(),
             };
             match catch.hold(call.clone(), &state).await {
-                Verdict::Pass => carry_out(&state, method, path, json, files, authorized),
+                Verdict::Pass => {
+                    carry_out(&state, method, path, json, files, authorized, with_response)
+                }
                 Verdict::HangUp => {
                     state.record(Call {
                         at: std::time::Instant::now(),
@@ -129,6 +136,7 @@ fn carry_out(
     json: Value,
     files: Vec<(String, Vec<u8>)>,
     authorized: bool,
+    with_response: bool,
 ) -> Reply {
     let creates = method == "POST"
         && matches!(
@@ -169,6 +177,11 @@ fn carry_out(
         }
         None if authorized || path == "/gateway" => route(state, &method, &path, &json, &files),
         None => (401, j!({"message": "401: Unauthorized", "code": 0})),
+    };
+    let (status, out) = if with_response && status == 204 {
+        callback_response(state, &path, &json).unwrap_or((status, out))
+    } else {
+        (status, out)
     };
     state.record(Call {
         method,
@@ -586,6 +599,31 @@ fn callback(state: &State, token: &str, body: &Value, files: &[(String, Vec<u8>)
         }
     }
     (204, Value::Null)
+}
+
+/// An interaction callback's answer under `with_response=true`, as Discord gives it:
+/// the interaction, and the message the callback made (if it made one).
+fn callback_response(state: &State, path: &str, body: &Value) -> Option<Reply> {
+    let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let ["interactions", id, token, "callback"] = parts.as_slice() else {
+        return None;
+    };
+    let message = state
+        .interactions
+        .lock()
+        .ok()?
+        .get(*token)
+        .and_then(|p| p.original.clone());
+    let interaction = match &message {
+        Some(m) => j!({"id": id, "type": 2, "response_message_id": m["id"]}),
+        None => j!({"id": id, "type": 2}),
+    };
+    let kind = body.get("type").cloned().unwrap_or(Value::Null);
+    let resource = match message {
+        Some(m) => j!({"type": kind, "message": m}),
+        None => j!({"type": kind}),
+    };
+    Some((200, j!({"interaction": interaction, "resource": resource})))
 }
 
 /// Discord's message flag for a deferred answer still "thinking".

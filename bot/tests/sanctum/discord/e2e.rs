@@ -86,6 +86,15 @@ async fn challenge_accept_and_moves_with_autocomplete_and_pictures() {
         "an edit must not drop the pictures: {}",
         edit.json
     );
+    // Where the challenge's message went came with its answer (`with_response`): it
+    // was never read back.
+    assert!(
+        !fake
+            .calls()
+            .iter()
+            .any(|c| c.method == "GET" && c.path.ends_with("/messages/@original")),
+        "an answer read back"
+    );
 
     // Alice (White) asks for suggestions for "e" and gets legal moves, e-pawn moves among them.
     let typing = fake.autocomplete(&alice, fake.general, "move", "move", "e");

@@ -325,7 +325,7 @@ async fn run(size: Size, pace: Pace, with_sanctum: bool) -> Measured {
         let Some((status, took)) = answer else {
             panic!("interaction {} was not answered within {WINDOW:?}", s.id);
         };
-        assert_eq!(status, 204, "interaction {} refused", s.id);
+        assert!(matches!(status, 200 | 204), "interaction {} refused", s.id);
         times.push(took);
     }
     let wall = began.elapsed();

@@ -34,7 +34,7 @@ fn link_buttons(payload: &Value) -> Vec<(String, String)> {
 async fn link_from_board(fake: &FakeDiscord, who: &FakeUser, public: &str) -> String {
     let sent = fake.slash(who, fake.general, "board", json!([]), &[]);
     let call = fake.callback(&sent).await;
-    assert_eq!(call.status, 204, "{call:?}");
+    assert!(matches!(call.status, 200 | 204), "{call:?}");
     // The board itself is public and carries no private link.
     assert!(
         link_buttons(&call.json["data"])
@@ -573,7 +573,7 @@ async fn a_move_on_the_web_against_sanctum_gets_sanctums_answer_on_discord() {
         &[&FakeUser::new(APP, "Sanctum")],
     );
     let call = fake.callback(&sent).await;
-    assert_eq!(call.status, 204, "{call:?}");
+    assert!(matches!(call.status, 200 | 204), "{call:?}");
     let link = link_from_board(&fake, &alice, &public).await;
     let sent = post_form(addr, &link, &[("move", "e2e4"), ("ply", "0")])
         .await
