@@ -465,40 +465,38 @@ fn moves_as_people_type_them() {
     );
 }
 
-/// `B6b7` names the bishop by its rank; in lower case the same letters are the UCI
-/// `b6b7`, which is read as UCI (never questioned), here the queen on b6.
+/// A bishop named by its rank (`B6b7`, `B5b6`) is SAN; the same letters in lower case or
+/// in capitals are also a UCI, read as UCI (never questioned): here the queen on b6, the
+/// pawn on b5.
 #[test]
-fn a_rank_named_bishop_in_lower_case_is_uci() {
-    let pos = Position::from_fen(
-        Variant::Chess,
-        "2B5/r2nk3/pQB1N1p1/2p5/1P3pp1/P6r/2P5/1N2RK2 w - - 2 38",
-    )
-    .expect("a position");
-    assert_eq!(
-        pos.parse_typed("B6b7").map(|m| m.uci()),
-        Ok("c6b7".to_owned())
-    );
-    assert_eq!(
-        pos.parse_typed("b6b7").map(|m| m.uci()),
-        Ok("b6b7".to_owned())
-    );
-}
-
-/// `B5b6` names a bishop by its rank; in capitals the same letters are the UCI `B5B6`,
-/// read as UCI (never questioned), here the pawn on b5.
-#[test]
-fn a_rank_named_bishop_in_capitals_is_uci() {
-    let pos = Position::from_fen(
-        Variant::Chess,
-        "3kN2r/Bppp4/r2Pp1pp/BP2Q3/B3P2P/1R1b1N2/P2n4/2q2RbK w - - 2 19",
-    )
-    .expect("a position");
-    assert_eq!(
-        pos.parse_typed("B5b6").map(|m| m.uci()),
-        Ok("a5b6".to_owned())
-    );
-    assert_eq!(
-        pos.parse_typed("B5B6").map(|m| m.uci()),
-        Ok("b5b6".to_owned())
-    );
+fn a_rank_named_bishop_in_one_case_is_uci() {
+    for (fen, typed, read) in [
+        (
+            "2B5/r2nk3/pQB1N1p1/2p5/1P3pp1/P6r/2P5/1N2RK2 w - - 2 38",
+            "B6b7",
+            "c6b7",
+        ),
+        (
+            "2B5/r2nk3/pQB1N1p1/2p5/1P3pp1/P6r/2P5/1N2RK2 w - - 2 38",
+            "b6b7",
+            "b6b7",
+        ),
+        (
+            "3kN2r/Bppp4/r2Pp1pp/BP2Q3/B3P2P/1R1b1N2/P2n4/2q2RbK w - - 2 19",
+            "B5b6",
+            "a5b6",
+        ),
+        (
+            "3kN2r/Bppp4/r2Pp1pp/BP2Q3/B3P2P/1R1b1N2/P2n4/2q2RbK w - - 2 19",
+            "B5B6",
+            "b5b6",
+        ),
+    ] {
+        let pos = Position::from_fen(Variant::Chess, fen).expect("a position");
+        assert_eq!(
+            pos.parse_typed(typed).map(|m| m.uci()),
+            Ok(read.to_owned()),
+            "{typed}"
+        );
+    }
 }
