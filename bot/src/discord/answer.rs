@@ -136,8 +136,12 @@ impl Asked<'_> {
                 payload_json: Some(payload),
             }))
         };
-        let answer: Callback = http.fire(request).await?;
-        Ok(answer.placed(self.channel()))
+        // The answer was taken once the request succeeded: a body that does not say where
+        // the message went (empty, or not what Discord documents) only costs a read back.
+        let body = http.request(request).await?.bytes().await?;
+        Ok(serde_json::from_slice::<Callback>(&body)
+            .ok()
+            .and_then(|answer| answer.placed(self.channel())))
     }
 
     /// Acknowledges now, to answer later: privately for a command, invisibly for a
