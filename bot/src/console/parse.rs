@@ -78,9 +78,7 @@ pub fn parse_line(line: &str) -> Line {
         return Line::Channel(name.to_owned());
     }
     let Some((user, said)) = line.split_once(':') else {
-        return Line::Unreadable(
-            "write `<user>: <command>`, e.g. `alice: challenge @bob sanctuary`, or `wait 2d`, or `help`".into(),
-        );
+        return Line::Unreadable(without_user(&lower));
     };
     let user = user.trim().trim_start_matches('@');
     if user.is_empty() || user.contains(char::is_whitespace) {
@@ -92,6 +90,20 @@ pub fn parse_line(line: &str) -> Line {
             said,
         },
         Err(hint) => Line::Unreadable(hint),
+    }
+}
+
+/// The hint for a line with no `<user>:`: a console word it misspells, or who says
+/// a command.
+fn without_user(lower: &str) -> String {
+    const HOW: &str = "write `<user>: <command>`, e.g. `alice: challenge @bob sanctuary`, or `wait 2d`, or `help`";
+    let first = lower.split_whitespace().next().unwrap_or_default();
+    if let Some(name) = CommandName::from_id(first) {
+        return format!("who says it? e.g. `alice: {}`", name.id());
+    }
+    match service::catalogue::closest(first, ["help", "wait", "channel", "quit", "exit"]) {
+        Some(near) => format!("did you mean `{near}`? Otherwise {HOW}"),
+        None => HOW.to_owned(),
     }
 }
 
@@ -147,10 +159,12 @@ fn parse_said(text: &str) -> Result<Said, String> {
                         options: vec![("move".to_owned(), Value::Text((*first).to_owned()))],
                     }));
                 }
+                // The service names the command it most likely misspells.
                 None => {
-                    return Err(format!(
-                        "I don't know the command `{first}`: type `help` for the list"
-                    ));
+                    return Ok(Said::Command(Invocation {
+                        command: first.to_lowercase(),
+                        options: Vec::new(),
+                    }));
                 }
             };
             Ok(Said::Command(Invocation {
@@ -311,12 +325,8 @@ fn place_words(spec: &'static CommandSpec, words: &[&str]) -> Vec<(String, Value
         let lower = word.to_lowercase();
         let free = open(&given);
         let text = |s: &str| Value::Text(s.to_owned());
-        // `level:5`, `days=3`.
-        if let Some((name, _)) = lower.split_once([':', '='])
-            && let Some(o) = free.iter().find(|o| o.name == name)
-        {
-            let value = &word[name.len() + 1..];
-            given.push((o.name.to_owned(), text(value)));
+        if let Some(pair) = named_pair(spec, &free, word) {
+            given.push(pair);
             i += 1;
             continue;
         }
@@ -380,6 +390,12 @@ fn place_words(spec: &'static CommandSpec, words: &[&str]) -> Vec<(String, Value
             i += 1;
             continue;
         }
+        if misspelt_option(spec, &free, word) {
+            let value = joined.get(i + 1).cloned().unwrap_or_default();
+            given.push((lower.clone(), Value::Text(value)));
+            i += 2;
+            continue;
+        }
         if let Some(o) = free.iter().find(|o| takes_the_rest(o.kind)) {
             given.push((o.name.to_owned(), text(&joined[i..].join(" "))));
             break;
@@ -399,6 +415,34 @@ fn place_words(spec: &'static CommandSpec, words: &[&str]) -> Vec<(String, Value
         i += 1;
     }
     given
+}
+
+/// `level:5`, `days=3` as an option and its value. `colour:white` names an option
+/// the command lacks (where no free text could hold it): it is given as typed, and
+/// the service says which option it most likely means.
+fn named_pair(
+    spec: &'static CommandSpec,
+    free: &[&'static OptionSpec],
+    word: &str,
+) -> Option<(String, Value)> {
+    let (raw, value) = word.split_once([':', '='])?;
+    let name = raw.to_lowercase();
+    let unknown = || {
+        spec.option(&name).is_none()
+            && name.chars().all(|c| c.is_ascii_alphabetic() || c == '_')
+            && !free.iter().any(|o| takes_the_rest(o.kind))
+    };
+    (!name.is_empty() && (free.iter().any(|o| o.name == name) || unknown()))
+        .then(|| (name.clone(), Value::Text(value.to_owned())))
+}
+
+/// True for `colour` in `colour white`: a word close to one of the command's option
+/// names, where no free text could hold it. It is given as typed, with the next word
+/// as its value, and the service names the option meant.
+fn misspelt_option(spec: &'static CommandSpec, free: &[&'static OptionSpec], word: &str) -> bool {
+    word.chars().all(|c| c.is_ascii_alphabetic() || c == '_')
+        && !free.iter().any(|o| takes_the_rest(o.kind))
+        && service::catalogue::closest(word, spec.options.iter().map(|o| o.name)).is_some()
 }
 
 /// True if `word` would be read as some other option of the command.
@@ -504,7 +548,27 @@ mod tests {
         assert_eq!(command("bob: e4"), Ok(mv("e4")));
         assert_eq!(command("bob: m O-O"), Ok(mv("O-O")));
         assert_eq!(command("bob: accept"), Ok(Command::Accept));
-        assert!(matches!(parse_line("alice: dance"), Line::Unreadable(_)));
+        assert!(
+            hint("alice: dance").contains("I don't know the command `dance`"),
+            "{}",
+            hint("alice: dance")
+        );
+        // A misspelt command or option: the closest is named.
+        assert!(
+            hint("alice: chalenge @bob chess").contains("Did you mean `/challenge`?"),
+            "{}",
+            hint("alice: chalenge @bob chess")
+        );
+        for line in [
+            "alice: challenge @bob chess colour:white",
+            "alice: challenge @bob chess colour white",
+        ] {
+            assert!(
+                hint(line).contains("challenge has no option `colour`. Did you mean `color`?"),
+                "{line}: {}",
+                hint(line)
+            );
+        }
         assert!(
             hint("alice: move").contains("needs its move"),
             "{}",
@@ -751,6 +815,14 @@ mod tests {
         assert_eq!(parse_line("wait 2d"), Line::Wait(2 * 24 * HOUR));
         assert_eq!(parse_line("wait 1d12h"), Line::Wait(36 * HOUR));
         assert!(matches!(parse_line("wait soon"), Line::Unreadable(_)));
+        let unreadable = |line: &str| match parse_line(line) {
+            Line::Unreadable(hint) => hint,
+            other => panic!("{line}: {other:?}"),
+        };
+        assert!(unreadable("hepl").starts_with("did you mean `help`?"));
+        assert!(unreadable("wiat 2d").starts_with("did you mean `wait`?"));
+        assert_eq!(unreadable("board"), "who says it? e.g. `alice: board`");
+        assert!(unreadable("xyzzy plugh").starts_with("write `<user>: <command>`"));
         assert_eq!(parse_line("wait 3650d"), Line::Wait(MAX_WAIT));
         // Found by the `console_line` fuzz target: these overflowed an i64.
         for long in [
