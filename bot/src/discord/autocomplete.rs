@@ -2,6 +2,7 @@
 //! choices, for whichever option the catalogue says suggests values.
 
 use super::failures::Observed;
+use super::limits::MAX_CHOICE_CHARS;
 use super::{Data, translate};
 use data::UserId;
 use serenity::all::{
@@ -15,8 +16,6 @@ use std::time::{Duration, Instant};
 
 /// The longest autocomplete waits for a free service slot.
 const SLOT_WAIT: Duration = Duration::from_secs(1);
-/// Discord's limit on a choice's name and value.
-const MAX_CHOICE_CHARS: usize = 100;
 
 fn fit(s: &str) -> String {
     s.chars().take(MAX_CHOICE_CHARS).collect()

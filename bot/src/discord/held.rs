@@ -114,7 +114,7 @@ impl Message {
         }
         let mut rows: Vec<Vec<Btn>> = reply
             .buttons
-            .chunks(post::BUTTONS_PER_ROW)
+            .chunks(super::limits::BUTTONS_PER_ROW)
             .map(|row| {
                 row.iter()
                     .map(|b| Btn::Action {
@@ -126,7 +126,7 @@ impl Message {
             })
             .collect();
         let links = post::links(reply, ids);
-        if !links.is_empty() && rows.len() < post::MAX_ROWS {
+        if !links.is_empty() && rows.len() < super::limits::MAX_ROWS {
             rows.push(
                 links
                     .into_iter()

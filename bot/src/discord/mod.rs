@@ -16,6 +16,7 @@ mod config;
 mod courier;
 mod failures;
 mod held;
+mod limits;
 mod markdown;
 mod outbox;
 mod post;

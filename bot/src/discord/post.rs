@@ -13,12 +13,8 @@ use service::{
 };
 use std::sync::Arc;
 
-/// Discord's limit on a message's text.
-pub(super) const MAX_CONTENT: usize = 2000;
-/// Discord's limit on buttons in one action row.
-pub(super) const BUTTONS_PER_ROW: usize = 5;
-/// Discord's most rows of components on one message.
-pub(super) const MAX_ROWS: usize = 5;
+pub(super) use super::limits::MAX_CONTENT;
+use super::limits::{BUTTONS_PER_ROW, MAX_EMBED_TEXT, MAX_EMBEDS_TEXT, MAX_ROWS};
 
 /// True if some of the buttons belong to a challenge or offer that will close, so
 /// their message must be found again to disable them.
@@ -51,12 +47,6 @@ pub async fn remember_at(
         tracing::warn!(message = %id, "could not remember a message's buttons; they stay live when it closes");
     }
 }
-
-/// Discord's limit for an embed's description, in characters.
-const MAX_EMBED_TEXT: usize = 4096;
-
-/// Discord's limit for the characters of all of a message's embeds together.
-const MAX_EMBEDS_TEXT: usize = 6000;
 
 /// A long text as embed descriptions: each at most [`MAX_EMBED_TEXT`] characters, cut
 /// between lines where it can be, and all within [`MAX_EMBEDS_TEXT`] (the rest clipped).
@@ -475,4 +465,28 @@ pub async fn redraw(
 /// True if some of the buttons belong to `owner`.
 fn owns(buttons: &[Button], owner: ButtonOwner) -> bool {
     buttons.iter().any(|b| b.action.owner() == Some(owner))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_text_is_cut_between_lines_within_discords_limits() {
+        let line = format!("{}\n", "x".repeat(99));
+        let whole = line.repeat(50);
+        let parts = long_text(&whole);
+        assert_eq!(parts.concat(), whole, "5,000 characters arrive whole");
+        assert!(parts.len() == 2 && parts.iter().all(|p| p.ends_with('\n')));
+        assert!(parts.iter().all(|p| p.chars().count() <= MAX_EMBED_TEXT));
+        let too_long = line.repeat(70);
+        let parts = long_text(&too_long);
+        let total: usize = parts.iter().map(|p| p.chars().count()).sum();
+        assert!(
+            total <= MAX_EMBEDS_TEXT && total > MAX_EMBEDS_TEXT - 100,
+            "{total}"
+        );
+        assert!(parts.iter().all(|p| p.chars().count() <= MAX_EMBED_TEXT));
+        assert!(long_text("").is_empty());
+    }
 }

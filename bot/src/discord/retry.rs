@@ -174,12 +174,15 @@ pub(super) fn fresh_nonce() -> Nonce {
         }
         h.finish()
     });
-    // 16 hex digits: within Discord's 25 characters.
+    // 16 hex digits: within Discord's 25 characters (checked below).
     Nonce::String(format!(
         "{:016x}",
         start.wrapping_add(NEXT.fetch_add(1, Ordering::Relaxed))
     ))
 }
+
+/// A nonce's 16 hex digits fit Discord's limit.
+const _: () = assert!(16 <= super::limits::MAX_NONCE);
 
 #[cfg(test)]
 mod tests {
@@ -284,6 +287,6 @@ mod tests {
             Nonce::Number(n) => n.to_string(),
         };
         assert_ne!(text(&a), text(&b));
-        assert!(text(&a).len() <= 25);
+        assert!(text(&a).len() <= crate::discord::limits::MAX_NONCE);
     }
 }

@@ -512,6 +512,15 @@ async fn help_names_exactly_the_registered_commands_and_refusals_suggest_slash_c
         .flatten()
         .filter_map(|e| e["description"].as_str())
         .collect();
+    // Whole, to its last paragraph: nothing clipped to fit Discord's 6,000 characters.
+    assert!(
+        help.contains("your time bank pays for it")
+            && help
+                .trim_end()
+                .ends_with("shows your own side at the bottom of every board drawn for you."),
+        "the help is cut ({} characters): {help}",
+        help.chars().count()
+    );
     let mentioned = command_mentions(&help);
     // Each command listed once, in order; the prose after the list may name some again.
     let mut names: Vec<&str> = Vec::new();
