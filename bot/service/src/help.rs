@@ -147,7 +147,7 @@ pub fn help_text() -> Text {
         policy::MAX_VACATION_DAYS,
         policy::VACATION_WINDOW / policy::DAY
     ));
-    text.plain("\n\nBoards: the board a game's channel shares turns with each move, so that whoever is to move reads it from their own side; a server manager may keep White at the bottom instead with ")
+    text.plain("\n\nBoards: the board a game's channel shares turns with each move, so that whoever is to move reads it from their own side (against Sanctum, always from yours); a server manager may keep White at the bottom instead with ")
         .command(CommandRef::new(CommandName::Settings).arg("boards_turn", "false"))
         .plain(". ")
         .command(CommandRef::new(CommandName::Preferences).arg("orientation", "mine"))

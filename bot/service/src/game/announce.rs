@@ -187,7 +187,10 @@ pub fn ending_reply(
             ),
         }
     }
-    let orientation = result.winner.unwrap_or(Color::White);
+    // The winner's side, or the person's against Sanctum (whoever won).
+    let orientation = crate::game::preferences::person_against_sanctum(cx, game)
+        .or(result.winner)
+        .unwrap_or(Color::White);
     let engine = cx.store.engine_side(game.id).ok().flatten();
     let people = [Color::White, Color::Black]
         .into_iter()

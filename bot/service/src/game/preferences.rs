@@ -54,8 +54,12 @@ pub fn preferences_of(cx: &Ctx<'_>, user: UserId) -> Preferences {
 /// to move, or a finished game's winner).
 /// The side at the bottom of the board a game's channel shares when `to_move` is to
 /// move: that side, so whoever is to move reads it their way, unless the server
-/// keeps White at the bottom (`settings boards_turn`).
+/// keeps White at the bottom (`settings boards_turn`). A game against Sanctum has
+/// one person in it, whose side it always is.
 pub(crate) fn shared_side(cx: &Ctx<'_>, game: &StoredGame, to_move: Color) -> Color {
+    if let Some(human) = person_against_sanctum(cx, game) {
+        return human;
+    }
     // A store that cannot say keeps the default: the board is only a picture.
     match cx.store.guild_settings(game.guild).map(|s| s.shared_board) {
         Ok(data::SharedBoard::White) => Color::White,
@@ -63,6 +67,18 @@ pub(crate) fn shared_side(cx: &Ctx<'_>, game: &StoredGame, to_move: Color) -> Co
     }
 }
 
+/// The person's colour in a game against Sanctum; `None` in a game between people
+/// (or when the store cannot say: the board is only a picture).
+pub(crate) fn person_against_sanctum(cx: &Ctx<'_>, game: &StoredGame) -> Option<Color> {
+    cx.store
+        .engine_side(game.id)
+        .ok()
+        .flatten()
+        .map(|engine| !engine.color)
+}
+
+/// The board `viewer` is shown: from their own side when they asked for it, else
+/// from `usual`, in their theme.
 pub fn picture_for(
     cx: &Ctx<'_>,
     viewer: UserId,

@@ -1,7 +1,8 @@
 //! Playing Sanctum itself through Discord's protocol: the real bot against the
 //! loopback fake. A whole game against level 1 with every move of Sanctum's
-//! announced with one board from the player's side, Sanctum's move after a restart of the real binary, reviews with their
-//! graph and progress, and the refusals around them.
+//! announced with one board from the player's side (whichever colour, whatever the
+//! server's boards do), Sanctum's move after a restart of the real binary, reviews
+//! with their graph and progress, and the refusals around them.
 
 use crate::discord::support::*;
 use bot_testkit::fake::process::{Launch, Sanctum};
@@ -405,6 +406,17 @@ async fn a_game_against_sanctum_gets_its_thread_and_sanctum_moves_there() {
     let (fake, bot, dir, _clock) = start().await;
     let db = dir.path().join("sanctum.db");
     let admin = threads_on(&fake).await;
+    // The server keeps White at the bottom of shared boards; a game against Sanctum
+    // has one person in it, whose side the boards show all the same.
+    let sent = fake.slash(
+        &admin,
+        fake.general,
+        "settings",
+        json!([option("boards_turn", 5, json!(false))]),
+        &[],
+    );
+    let call = fake.callback(&sent).await;
+    assert!(matches!(call.status, 200 | 204), "{}", call.json);
     // Alice takes Black: Sanctum's first move comes into the new thread.
     let sent = challenge_sanctum(
         &fake,
@@ -431,6 +443,8 @@ async fn a_game_against_sanctum_gets_its_thread_and_sanctum_moves_there() {
         posts[1].json
     );
     assert_board_picture(&posts[1], &posts[1].json);
+    let (_, board) = posts[1].files.first().expect("the board");
+    assert_eq!(png_orientation(board), Color::Black, "from alice's side");
     let game = last_game(&db, thread);
     assert_eq!((game.ply, game.channel.0), (1, thread));
     assert!(
