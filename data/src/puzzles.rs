@@ -321,34 +321,72 @@ impl Store {
         Ok(u64::try_from(n).unwrap_or(0))
     }
 
-    /// Gives the stored puzzles among `puzzles` the themes `puzzles` give them, where
-    /// they differ (a shipped set whose themes were worked out again); their ratings
-    /// and plays stay. Returns how many changed.
-    pub fn refresh_puzzle_themes(&self, source: &str, puzzles: &[NewPuzzle]) -> Result<u64> {
-        let stored: std::collections::HashMap<String, String> = self
+    /// Brings the stored puzzles of `source` up to `puzzles` (a shipped set made
+    /// again): new themes reach every one, a new starting rating and deviation only
+    /// those nobody has played yet (players' results own the others). Plays stay.
+    /// Returns how many changed.
+    pub fn refresh_shipped_puzzles(&self, source: &str, puzzles: &[NewPuzzle]) -> Result<u64> {
+        struct Held {
+            themes: String,
+            rating: f64,
+            deviation: f64,
+            plays: u32,
+        }
+        let stored: std::collections::HashMap<String, Held> = self
             .conn()
             .query(
-                "SELECT puzzle_id, themes FROM puzzles WHERE source = $1",
+                "SELECT puzzle_id, themes, rating, deviation, plays FROM puzzles WHERE source = $1",
                 p![source],
             )?
             .iter()
-            .map(|r| Ok((r.text("puzzle_id")?, r.text("themes")?)))
+            .map(|r| {
+                Ok((
+                    r.text("puzzle_id")?,
+                    Held {
+                        themes: r.text("themes")?,
+                        rating: r.f64("rating")?,
+                        deviation: r.f64("deviation")?,
+                        plays: r.u32("plays")?,
+                    },
+                ))
+            })
             .collect::<Result<_>>()?;
-        let stale: Vec<(&str, String)> = puzzles
+        let stale: Vec<(&NewPuzzle, String, bool)> = puzzles
             .iter()
-            .map(|pz| (pz.id.as_str(), pz.themes.join(" ")))
-            .filter(|(id, themes)| stored.get(*id).is_some_and(|s| s != themes))
+            .filter_map(|pz| {
+                let held = stored.get(&pz.id)?;
+                let themes = pz.themes.join(" ");
+                // Ratings are whole numbers as shipped; a hundredth apart is another.
+                let differs = |a: f64, b: f64| (a - b).abs() > 0.01;
+                let rerate = held.plays == 0
+                    && (differs(held.rating, pz.rating) || differs(held.deviation, pz.deviation));
+                (held.themes != themes || rerate).then_some((pz, themes, rerate))
+            })
             .collect();
         if stale.is_empty() {
             return Ok(0);
         }
         self.write(|c| {
             let mut changed = 0;
-            for (id, themes) in &stale {
-                changed += c.execute(
-                    "UPDATE puzzles SET themes = $2 WHERE puzzle_id = $1 AND source = $3",
-                    p![*id, themes.as_str(), source],
-                )?;
+            for (pz, themes, rerate) in &stale {
+                changed += if *rerate {
+                    c.execute(
+                        "UPDATE puzzles SET themes = $2, rating = $3, deviation = $4
+                         WHERE puzzle_id = $1 AND source = $5 AND plays = 0",
+                        p![
+                            pz.id.as_str(),
+                            themes.as_str(),
+                            pz.rating,
+                            pz.deviation,
+                            source
+                        ],
+                    )?
+                } else {
+                    c.execute(
+                        "UPDATE puzzles SET themes = $2 WHERE puzzle_id = $1 AND source = $3",
+                        p![pz.id.as_str(), themes.as_str(), source],
+                    )?
+                };
             }
             Ok(changed)
         })

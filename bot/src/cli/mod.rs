@@ -8,6 +8,7 @@ mod migrate;
 mod moves;
 mod perft;
 mod play;
+mod puzzle_grades;
 mod puzzles;
 mod render;
 mod run;

@@ -27,6 +27,23 @@ enum PuzzlesCommand {
     Mine(MineArgs),
     /// Make games to mine: Sanctum against itself, each game a function of its seed.
     Selfplay(SelfPlayArgs),
+    /// Rate puzzles by how Sanctum's eight levels fare at them, and say how each
+    /// level did on puzzles rated below, near and above it.
+    Grade(GradeArgs),
+}
+
+/// Options of `sanctum puzzles grade`.
+#[derive(Debug, clap::Args)]
+struct GradeArgs {
+    /// The puzzles to rate (lichess's puzzle CSV with a `Variant` column).
+    #[arg(long)]
+    csv: PathBuf,
+    /// Write them, newly rated, here (replaced).
+    #[arg(long)]
+    out: PathBuf,
+    /// Puzzles rated at once, one per thread (the ratings do not depend on it).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
 }
 
 /// Options of `sanctum puzzles selfplay`.
@@ -92,6 +109,9 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     match &args.command {
         PuzzlesCommand::Mine(mine) => run_mine(mine),
         PuzzlesCommand::Selfplay(play) => run_selfplay(play),
+        PuzzlesCommand::Grade(grade) => {
+            super::puzzle_grades::run(&grade.csv, &grade.out, grade.threads)
+        }
     }
 }
 

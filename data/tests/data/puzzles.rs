@@ -282,47 +282,76 @@ fn everyones_puzzles_are_listed_easiest_first_never_a_servers_own(b: &Backend) {
     );
 }
 
-fn a_shipped_sets_new_themes_reach_stored_puzzles_and_nothing_else(b: &Backend) {
+fn a_shipped_sets_new_themes_and_unplayed_ratings_reach_stored_puzzles_and_nothing_else(
+    b: &Backend,
+) {
     let store = b.open();
     let old = [puzzle("a", 1200.0), puzzle("b", 1300.0)];
     store.add_puzzles(&old, T0).expect("db");
     let mut mined = puzzle("mined", 1400.0);
     "mined".clone_into(&mut mined.source);
     store.add_puzzles(&[mined.clone()], T0).expect("db");
+    // "b" has been played: players' results own its rating from then on.
+    with_players(&store, &[1]);
+    assert!(
+        store
+            .start_puzzle_attempt(GUILD, UserId(1), "b", None, T0)
+            .expect("db")
+    );
+    let attempt = store
+        .open_puzzle_attempt(GUILD, UserId(1))
+        .expect("db")
+        .expect("open");
+    store
+        .finish_puzzle_attempt(&attempt, Variant::Chess, true, T0 + 1)
+        .expect("db");
+    let played = store.puzzle("b").expect("db").expect("stored").rating;
     let mut new = old.clone();
     new[0].themes.push("backRankMate".to_owned());
-    new[0].rating = 2999.0;
+    new[0].rating = 2100.0;
+    new[0].deviation = 350.0;
+    new[1].rating = 900.0;
     mined.themes.push("fork".to_owned());
+    mined.rating = 2500.0;
     let mut shipped = new.to_vec();
     shipped.push(mined);
     assert_eq!(
         store
-            .refresh_puzzle_themes("starter", &shipped)
+            .refresh_shipped_puzzles("starter", &shipped)
             .expect("db"),
         1
     );
     assert_eq!(
         store
-            .refresh_puzzle_themes("starter", &shipped)
+            .refresh_shipped_puzzles("starter", &shipped)
             .expect("db"),
         0,
         "once"
     );
     let a = store.puzzle("a").expect("db").expect("stored");
     assert_eq!(a.themes, ["mate", "mateIn1", "oneMove", "backRankMate"]);
-    assert!((a.rating.rating - 1200.0).abs() < 1e-9, "the rating stays");
+    assert!(
+        (a.rating.rating - 2100.0).abs() < 1e-9 && (a.rating.deviation - 350.0).abs() < 1e-9,
+        "an unplayed puzzle takes the new rating: {:?}",
+        a.rating
+    );
     let b = store.puzzle("b").expect("db").expect("stored");
     assert_eq!(b.themes, ["mate", "mateIn1", "oneMove"]);
+    assert!(
+        (b.rating.rating - played.rating).abs() < 1e-9 && b.plays == 1,
+        "a played puzzle keeps its rating"
+    );
     let m = store.puzzle("mined").expect("db").expect("stored");
     assert_eq!(
         m.themes,
         ["mate", "mateIn1", "oneMove"],
         "another source is left alone"
     );
+    assert!((m.rating.rating - 1400.0).abs() < 1e-9);
 }
 
 testkit::both_backends!(
-    a_shipped_sets_new_themes_reach_stored_puzzles_and_nothing_else,
+    a_shipped_sets_new_themes_and_unplayed_ratings_reach_stored_puzzles_and_nothing_else,
     the_daily_puzzle_has_two_moves_to_find_while_any_is_left,
     puzzles_are_picked_near_a_rating_and_rated_once,
     the_daily_puzzle_and_each_game_to_mine_are_claimed_once,

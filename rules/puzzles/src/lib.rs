@@ -21,6 +21,7 @@
 
 pub mod dedup;
 pub mod goal;
+pub mod grade;
 pub mod material;
 pub mod miner;
 pub mod motif;

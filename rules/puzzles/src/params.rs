@@ -75,19 +75,8 @@ pub const MAX_SOLVER_MOVES: usize = MAX_PLIES / 2;
 /// than this (a verified reply need not be the deeper search's very move).
 pub const REPLY_TOLERANCE: f64 = 0.05;
 
-/// A new puzzle's rating before anyone has played it: this base, plus
-/// [`RATING_PER_MOVE`] for each solver move after the first, plus [`RATING_QUIET`] for
-/// each solver move that is neither a capture, a check, a promotion nor a win at
-/// once (quiet moves are the hard ones to see), plus [`RATING_SACRIFICE`] when the
-/// first move gives material away in the exchange; clamped to [`RATING_RANGE`].
-pub const RATING_BASE: u32 = 1100;
-/// See [`RATING_BASE`].
-pub const RATING_PER_MOVE: u32 = 200;
-/// See [`RATING_BASE`].
-pub const RATING_QUIET: u32 = 150;
-/// See [`RATING_BASE`].
-pub const RATING_SACRIFICE: u32 = 200;
-/// See [`RATING_BASE`].
+/// The lowest and highest starting rating of a puzzle ([`crate::grade`]): the
+/// span of lichess's puzzle ratings.
 pub const RATING_RANGE: (u32, u32) = (600, 2800);
 /// A new puzzle's rating deviation: lichess's for a puzzle nobody has played.
 pub const RATING_DEVIATION: u32 = 500;
@@ -102,3 +91,31 @@ pub const SELF_PLAY_NOISE: i32 = 60;
 
 /// A self-play game stops after this many plies.
 pub const SELF_PLAY_MAX_PLIES: usize = 200;
+
+/// The puzzle rating of each of Sanctum's playing levels, level 1 first: where a
+/// puzzle that level solves half the time is placed ([`crate::grade`]).
+///
+/// The gaps are those `rules/engine/STRENGTH.md` measured between neighbouring
+/// levels (engine v9, 100 games a pairing, the three games' Elo averaged: 469, 481,
+/// 341, 405, 242, 182, 531), kept in proportion but scaled by 0.6 so the ladder
+/// runs from 600, the bottom of lichess's puzzle scale and of [`RATING_RANGE`], for
+/// level 1 (a random move one time in five) to 2200 for level 8, the `UCI_Elo`
+/// it beats in chess. Self-play between settings of one engine spreads them wider
+/// than play against others would; the scale is fitted to where the ends are known.
+pub const LEVEL_RATINGS: [u32; 8] = [600, 885, 1175, 1380, 1625, 1770, 1880, 2200];
+
+/// Level 8's nodes a move when it tries a puzzle (its games are limited by time,
+/// which would make a rating depend on the machine): about what it searches in the
+/// 200 ms a move of the measured ladder.
+pub const GRADE_TOP_NODES: u64 = 200_000;
+
+/// How often a level tries each puzzle: the levels that play a stray move now and
+/// then (1–4) four times, those that only blur their evaluation (5, 6) twice, the
+/// exact ones (7, 8) once, since their tries would all be alike.
+pub fn grade_tries(level: u8) -> u32 {
+    match level {
+        0..=4 => 4,
+        5 | 6 => 2,
+        _ => 1,
+    }
+}

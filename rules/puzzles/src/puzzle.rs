@@ -1,11 +1,8 @@
 //! A puzzle as lichess's puzzle database holds one, plus the game it is played in.
 
-use crate::params::{
-    RATING_BASE, RATING_DEVIATION, RATING_PER_MOVE, RATING_QUIET, RATING_RANGE, RATING_SACRIFICE,
-};
-use crate::solve::{Ending, Solution, wins_at_once};
+use crate::params::RATING_DEVIATION;
+use crate::solve::{Ending, Solution};
 use crate::theme::Theme;
-use engine::see::see;
 use rules::{EndReason, Move, Position, Role, Variant};
 
 /// One puzzle: a row of lichess's puzzle CSV with a `Variant` column.
@@ -50,19 +47,21 @@ impl Puzzle {
             .map(Move::uci)
             .collect();
         let variant = before.variant();
-        Puzzle {
+        let mut puzzle = Puzzle {
             id: puzzle_id(variant, &fen, &moves),
             variant,
             fen,
             moves,
-            rating: initial_rating(&start, solution),
+            rating: 0,
             rating_deviation: RATING_DEVIATION,
             popularity: 0,
             plays: 0,
             themes: themes(&start, solution),
             game_url: game_url.to_owned(),
             opening_tags: Vec::new(),
-        }
+        };
+        puzzle.rating = crate::grade::grade(&puzzle);
+        puzzle
     }
 }
 
@@ -103,37 +102,6 @@ pub fn themes(start: &Position, solution: &Solution) -> Vec<Theme> {
 /// its last rank).
 fn makes_refugee(variant: Variant, m: Move, mover: rules::Color) -> bool {
     variant == Variant::Sanctuary && m.role == Role::Pawn && m.to.rank() == (!mover).back_rank()
-}
-
-/// A new puzzle's rating, from its length and how hard its moves are to see
-/// (`params.rs` gives the weights): quiet moves and a sacrifice first make it harder.
-pub fn initial_rating(start: &Position, solution: &Solution) -> u32 {
-    let solver = start.turn();
-    let variant = start.variant();
-    let mut rating = RATING_BASE
-        + RATING_PER_MOVE * u32::try_from(solution.solver_count().saturating_sub(1)).unwrap_or(0);
-    let mut pos = *start;
-    for (i, m) in solution.moves.iter().enumerate() {
-        if i % 2 == 0 {
-            let quiet = m.capture.is_none()
-                && m.promotion.is_none()
-                && !makes_refugee(variant, *m, solver)
-                && wins_at_once(&pos, *m, solver).is_none()
-                && {
-                    let mut next = pos;
-                    next.play(m);
-                    !next.is_check()
-                };
-            if quiet {
-                rating += RATING_QUIET;
-            }
-            if i == 0 && !makes_refugee(variant, *m, solver) && see(&pos, m) < 0 {
-                rating += RATING_SACRIFICE;
-            }
-        }
-        pos.play(m);
-    }
-    rating.clamp(RATING_RANGE.0, RATING_RANGE.1)
 }
 
 /// Eight letters and digits from a hash of the puzzle's game, position and moves:

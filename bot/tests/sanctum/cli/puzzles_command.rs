@@ -102,3 +102,52 @@ fn a_database_without_finished_games_gives_the_header_and_a_missing_one_an_error
     let out = sanctum(&["puzzles", "mine"]);
     assert!(!out.status.success());
 }
+
+#[test]
+fn grades_a_csv_with_the_levels_and_says_how_each_level_did() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let starter = puzzles::starter::CSV;
+    let mut lines = starter.lines();
+    let header = lines.next().expect("a header");
+    // Three shipped puzzles, their ratings blanked to 1500: grading gives the shipped
+    // ratings back (the shipped ratings are grades).
+    let rows: Vec<&str> = lines.step_by(400).collect();
+    let mut csv = format!("{header}\n");
+    for row in &rows {
+        let mut cells: Vec<&str> = row.split(',').collect();
+        cells[3] = "1500";
+        csv.push_str(&cells.join(","));
+        csv.push('\n');
+    }
+    let input = dir.path().join("in.csv");
+    let output = dir.path().join("out.csv");
+    std::fs::write(&input, csv).expect("write");
+    let out = sanctum(&[
+        "puzzles",
+        "grade",
+        "--csv",
+        &input.to_string_lossy(),
+        "--out",
+        &output.to_string_lossy(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains("level (rating): solved below / near (±150) / above its rating"),
+        "{err}"
+    );
+    assert!(err.contains("3 puzzles graded (0 did not replay"), "{err}");
+    let graded = std::fs::read_to_string(&output).expect("the graded CSV");
+    let graded: Vec<&str> = graded.lines().skip(1).collect();
+    assert_eq!(graded, rows, "the shipped ratings come back");
+    let missing = sanctum(&[
+        "puzzles",
+        "grade",
+        "--csv",
+        "/nonexistent.csv",
+        "--out",
+        "x.csv",
+    ]);
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /nonexistent.csv"));
+}

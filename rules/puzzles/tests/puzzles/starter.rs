@@ -123,3 +123,24 @@ fn every_puzzle_carries_the_themes_its_line_shows() {
         differ.join("\n")
     );
 }
+
+/// The shipped ratings are the levels' grades (`sanctum puzzles grade`): a sample
+/// graded again gives the same ratings, and the puzzles the levels found hard (rated
+/// above level 3's 1175) level 1 fails more often than not.
+#[test]
+fn the_starter_ratings_are_the_levels_grades() {
+    use puzzles::grade::{grade, try_levels};
+    let set = set();
+    for p in set.iter().step_by(57) {
+        assert_eq!(grade(p), p.rating, "{} graded again", p.id);
+    }
+    let hard: Vec<&Puzzle> = set.iter().filter(|p| p.rating > 1175).take(8).collect();
+    assert!(hard.len() >= 4, "some puzzles are hard for the levels");
+    let (mut solved, mut tries) = (0, 0);
+    for p in hard {
+        let first = try_levels(p).expect("replays")[0];
+        solved += first.solved;
+        tries += first.tries;
+    }
+    assert!(2 * solved < tries, "level 1 solved {solved} of {tries}");
+}

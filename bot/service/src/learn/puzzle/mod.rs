@@ -260,16 +260,10 @@ pub(crate) fn answer(cx: &Ctx<'_>, attempt: &PuzzleAttempt, typed: &str) -> Resu
         .parse_move(typed)
         .map_err(|e| Refusal::BadMove(e.to_string()))?;
     let step = 1 + attempt.progress as usize;
-    let expected = live.moves.get(step).copied();
     let last_step = step + 1 >= live.moves.len();
-    let wins_now = {
-        let mut after = *live.game.position();
-        after.play(&played);
-        after
-            .outcome()
-            .is_some_and(|o| o.winner == Some(live.solver))
-    };
-    let right = Some(played) == expected || (last_step && wins_now);
+    let right = live.moves.get(step).is_some_and(|expected| {
+        puzzles::grade::answers(live.game.position(), *expected, played, last_step)
+    });
     let san = live.game.position().san(&played);
     if !right {
         return finish(cx, attempt, &stored, &live, false, Some(san));

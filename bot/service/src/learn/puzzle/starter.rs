@@ -1,5 +1,5 @@
 //! The starter set, put into the database at start-up so a server has puzzles on its
-//! first day. Puzzles already stored keep their ratings.
+//! first day. Puzzles already played keep their ratings.
 
 use data::{NewPuzzle, Store, Timestamp};
 use puzzles::Puzzle;
@@ -51,11 +51,14 @@ pub(crate) fn load(
     } else {
         store.add_puzzles(rows, now)?
     };
-    // A set shipped with themes worked out anew (a motif learnt) reaches servers that
-    // stored it before.
-    let refreshed = store.refresh_puzzle_themes(STARTER, rows)?;
+    // A set shipped with themes worked out anew (a motif learnt) or graded anew
+    // reaches servers that stored it before; a puzzle already played keeps its rating.
+    let refreshed = store.refresh_shipped_puzzles(STARTER, rows)?;
     if refreshed > 0 {
-        tracing::info!(refreshed, "starter puzzles given their new themes");
+        tracing::info!(
+            refreshed,
+            "starter puzzles given their new themes or ratings"
+        );
     }
     Ok(added)
 }
