@@ -348,7 +348,10 @@ impl Position {
         };
         let mut found: Vec<Move> = strict.iter().copied().collect();
         if also {
-            for reading in other_readings(self.variant(), bare) {
+            // A legal move in UCI, in any case, is never questioned by a piece's SAN.
+            let lower = bare.trim().to_ascii_lowercase();
+            let uci_stands = uci_shaped(&lower) && self.parse_uci(&lower).is_ok();
+            for reading in other_readings(self.variant(), bare, !uci_stands) {
                 if let Ok(m) = self.parse_san(&reading)
                     && !found.contains(&m)
                 {
@@ -630,15 +633,25 @@ fn in_variant(variant: Variant, role: Role) -> bool {
 
 /// Other ways to read typed text in `variant`: in lower case (`E4`, `E2E4`) unless it
 /// starts with one of the game's piece letters in capitals (`Bc4` stays a bishop's),
-/// and with a piece letter in front put in capitals (`nc6`, `NF3`, `bxc4`).
-fn other_readings(variant: Variant, text: &str) -> Vec<String> {
+/// and with a piece letter in front put in capitals (`nc6`, `NF3`, `bxc4`; `a5e6` only
+/// with `piece_reading`, when it is no legal UCI move).
+fn other_readings(variant: Variant, text: &str, piece_reading: bool) -> Vec<String> {
     let lower = text.to_ascii_lowercase();
     if uci_shaped(&lower) {
-        return if lower == text {
-            Vec::new()
-        } else {
-            vec![lower]
-        };
+        let mut out = Vec::new();
+        if lower != text {
+            out.push(lower.clone());
+        }
+        // `a5e6` with no piece on a5 is no UCI move: Sanctuary's archbishop from the
+        // fifth rank may be what it says.
+        let mut chars = lower.chars();
+        if piece_reading
+            && let Some(c) = chars.next()
+            && Role::from_char(c).is_some_and(|r| r != Role::Pawn && in_variant(variant, r))
+        {
+            out.push(format!("{}{}", c.to_ascii_uppercase(), chars.as_str()));
+        }
+        return out;
     }
     let mut out = Vec::new();
     let first = text.chars().next();

@@ -500,3 +500,19 @@ fn a_rank_named_bishop_in_one_case_is_uci() {
         );
     }
 }
+
+/// `a5e6` where no piece stands on a5 is no UCI move, and Sanctuary's archbishop on
+/// g5 (named by its rank, the other being on g8) can go to e6: that is what it reads.
+/// A UCI move that is legal keeps its meaning (the table above).
+#[test]
+fn a_rank_named_archbishop_in_lower_case_is_read_when_no_uci_move_fits() {
+    let pos = Position::from_fen(Variant::Sanctuary, "6A1/8/8/6A1/8/7a/8/8 w - - 11 11")
+        .expect("a position");
+    for typed in ["A5e6", "a5e6", "A5E6"] {
+        assert_eq!(
+            pos.parse_typed(typed).map(|m| m.uci()),
+            Ok("g5e6".to_owned()),
+            "{typed}"
+        );
+    }
+}
