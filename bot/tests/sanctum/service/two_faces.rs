@@ -775,10 +775,18 @@ fn check_both(console: &Console<Vec<u8>>, discord: &CommandIds, text: &Text) {
         );
     }
     assert!(!on_console.trim().is_empty() && !on_discord.trim().is_empty());
+    // Discord's limits (its documentation, not the bot's constants): a message's text
+    // holds 2,000 characters, and a longer text goes as embeds, 6,000 together. Every
+    // refusal and announcement fits whole; none is clipped on the way.
+    let length = on_discord.chars().count();
+    assert!(
+        length <= 6000,
+        "{length} characters on Discord: {on_discord}"
+    );
 }
 
 #[test]
-fn every_refusal_and_announcement_reads_right_on_both_faces() {
+fn every_refusal_and_announcement_reads_right_on_both_faces_and_fits_a_discord_message() {
     let t = Table::new();
     let responses = every_announcement(&t);
     let (_pictures, console) = console_on(&t);
