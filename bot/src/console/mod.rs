@@ -336,7 +336,7 @@ impl<W: Write> Console<W> {
     }
 
     fn print_help(&mut self) -> io::Result<()> {
-        let help = self.words(&help_text());
+        let help = self.words_with(&help_text(), print::short_usage);
         writeln!(self.out, "{help}")?;
         writeln!(
             self.out,

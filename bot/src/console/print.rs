@@ -44,8 +44,36 @@ pub fn command_line(command: &CommandRef) -> String {
 /// How the console writes a command's usage, from the catalogue:
 /// `challenge @opponent <sanctuary|scepter|chess> [white|black|random] ...`.
 pub fn usage(name: CommandName) -> String {
+    usage_parts(name).join(" ")
+}
+
+/// The most characters of a command's usage in the help's list: a longer one stops
+/// after its last whole option that fits, and `help <command>` shows the rest.
+const OVERVIEW_USAGE: usize = 60;
+
+/// A command's usage for the help's list: as [`usage`], cut to [`OVERVIEW_USAGE`]
+/// characters at an option's end, with `…` where options are left out.
+pub fn short_usage(name: CommandName) -> String {
+    let parts = usage_parts(name);
+    let mut line = String::new();
+    for (i, part) in parts.iter().enumerate() {
+        let longer = line.chars().count() + 1 + part.chars().count();
+        if i > 0 && longer > OVERVIEW_USAGE {
+            line.push_str(" …");
+            return line;
+        }
+        if i > 0 {
+            line.push(' ');
+        }
+        line.push_str(part);
+    }
+    line
+}
+
+/// A command's name, then each option as its usage writes it.
+fn usage_parts(name: CommandName) -> Vec<String> {
     let spec = name.spec();
-    let mut line = name.id().to_owned();
+    let mut parts = vec![name.id().to_owned()];
     for o in spec.options {
         let choices: Vec<String> = o.kind.choices().into_iter().map(|c| c.typed).collect();
         let value = match o.kind {
@@ -90,13 +118,13 @@ pub fn usage(name: CommandName) -> String {
             (false, OptionKind::Variant) if o.required => format!("<{value}>"),
             (false, _) => value,
         };
-        if o.required {
-            let _ = write!(line, " {value}");
+        parts.push(if o.required {
+            value
         } else {
-            let _ = write!(line, " [{value}]");
-        }
+            format!("[{value}]")
+        });
     }
-    line
+    parts
 }
 
 impl<W: Write> Console<W> {
@@ -113,6 +141,11 @@ impl<W: Write> Console<W> {
     /// A reply's text in the console's words: names for mentions, "in 2d 4h" for
     /// moments, console syntax for commands, no markdown.
     pub fn words(&self, text: &Text) -> String {
+        self.words_with(text, usage)
+    }
+
+    /// `text` in the console's words, each command's usage written by `usage_of`.
+    pub(super) fn words_with(&self, text: &Text, usage_of: fn(CommandName) -> String) -> String {
         let mut out = String::new();
         for span in text.spans() {
             match span {
@@ -141,7 +174,7 @@ impl<W: Write> Console<W> {
                     let _ = write!(out, "`{}`", command_line(c));
                 }
                 Span::Usage(name) => {
-                    let _ = write!(out, "`{}`", usage(*name));
+                    let _ = write!(out, "`{}`", usage_of(*name));
                 }
                 Span::Button(label) => {
                     let _ = write!(out, "[{label}]");
@@ -327,6 +360,25 @@ mod tests {
             console
                 .words(&far)
                 .starts_with("106751991167300d 15h ago in ")
+        );
+    }
+
+    #[test]
+    fn the_helps_list_shows_each_usage_short_and_help_command_the_rest() {
+        for name in CommandName::ALL {
+            let (short, whole) = (super::short_usage(name), super::usage(name));
+            assert!(
+                short.chars().count() <= super::OVERVIEW_USAGE + 2,
+                "{short}"
+            );
+            match short.strip_suffix(" …") {
+                Some(head) => assert!(whole.starts_with(head) && whole.len() > head.len()),
+                None => assert_eq!(short, whole),
+            }
+        }
+        assert_eq!(
+            super::short_usage(CommandName::Challenge),
+            "challenge <sanctuary|scepter|chess> [@opponent] …"
         );
     }
 
