@@ -10,3 +10,4 @@
 mod cli;
 mod discord;
 mod service;
+mod stockfish;

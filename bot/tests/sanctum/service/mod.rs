@@ -12,6 +12,7 @@ mod lobby;
 mod matches;
 mod notes;
 mod pg_restart;
+mod puzzle_stockfish;
 mod puzzles;
 mod refusals;
 mod review_calibration;

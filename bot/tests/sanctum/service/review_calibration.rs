@@ -14,6 +14,7 @@
 //!     service::review_calibration -- --ignored --nocapture
 //! ```
 
+use crate::stockfish::Stockfish;
 use engine::score::{loss_in, win_in};
 use engine::{Engine, Level, Limits};
 use render::Slip;
@@ -21,8 +22,6 @@ use rules::{Color, Game, Variant};
 use service::review::{Analysis, NoteKind, Verdict, analyse, notes, to_depth};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::io::{BufRead as _, BufReader};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 /// The recorded games and Stockfish's verdicts.
 const RECORDED: &str = include_str!("review_calibration.txt");
@@ -148,56 +147,7 @@ fn a_review_marks_recorded_games_as_stockfish_does() {
     assert!(total.stockfish_marks > 0, "the games hold slips to find");
 }
 
-/// Stockfish, spoken to over UCI.
-struct Stockfish {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
 impl Stockfish {
-    fn start(path: &str) -> Stockfish {
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {path}: {e}"));
-        let input = child.stdin.take().expect("stdin");
-        let output = BufReader::new(child.stdout.take().expect("stdout"));
-        let mut sf = Stockfish {
-            child,
-            input,
-            output,
-        };
-        sf.send("uci");
-        sf.until("uciok");
-        sf.send("setoption name Threads value 1");
-        sf.send("setoption name Hash value 64");
-        sf.send("isready");
-        sf.until("readyok");
-        sf
-    }
-
-    fn send(&mut self, line: &str) {
-        std::io::Write::write_all(&mut self.input, format!("{line}\n").as_bytes())
-            .expect("Stockfish reads");
-    }
-
-    /// Reads up to the line starting with `prefix`; returns every line read.
-    fn until(&mut self, prefix: &str) -> Vec<String> {
-        let mut lines = Vec::new();
-        loop {
-            let mut line = String::new();
-            let n = self.output.read_line(&mut line).expect("Stockfish answers");
-            assert!(n > 0, "Stockfish stopped");
-            let done = line.starts_with(prefix);
-            lines.push(line.trim_end().to_owned());
-            if done {
-                return lines;
-            }
-        }
-    }
-
     /// Stockfish's verdict on the position after `moves` from the start.
     fn verdict(&mut self, game: &Game, upto: usize) -> Verdict {
         let moves: Vec<String> = game.moves()[..upto].iter().map(rules::Move::uci).collect();
@@ -231,13 +181,6 @@ impl Stockfish {
             .and_then(|l| l.split_whitespace().nth(1))
             .and_then(|uci| pos.parse_uci(uci).ok());
         Verdict { score, best }
-    }
-}
-
-impl Drop for Stockfish {
-    fn drop(&mut self) {
-        let _ = std::io::Write::write_all(&mut self.input, b"quit\n");
-        let _ = self.child.wait();
     }
 }
 
