@@ -9,7 +9,7 @@ use crate::verify::verify;
 use crate::win::win_chance;
 use engine::Engine;
 use engine::score::{Score, is_decisive};
-use rules::{Game, Position};
+use rules::{Game, Move, Position};
 use std::ops::AddAssign;
 
 /// What mining one or more games came to.
@@ -99,13 +99,16 @@ impl Miner {
             if !handed_a_win(pos, before, scan.score) || pos.legal_moves().len() < 2 {
                 continue;
             }
-            if let Ok(solution) = self.puzzle_at(pos, history, &mut stats) {
-                puzzles.push(Puzzle::new(
+            if let Ok(solution) = self.puzzle_at(pos, setup, history, &mut stats) {
+                let mut found = Puzzle::new(
                     &positions[i - 1],
                     &setup,
                     &solution,
                     &format!("{game_url}#{i}"),
-                ));
+                    crate::params::RATING_RANGE.0,
+                );
+                found.rating = crate::grade::grade(&found);
+                puzzles.push(found);
             }
         }
         (puzzles, stats)
@@ -115,6 +118,7 @@ impl Miner {
     fn puzzle_at(
         &mut self,
         pos: &Position,
+        setup: Move,
         history: &[u64],
         stats: &mut Stats,
     ) -> Result<Solution, Rejection> {
@@ -123,6 +127,9 @@ impl Miner {
             stats.candidates += 1;
         }
         let solution = solved.map_err(|u| u.why)?;
+        if crate::solve::plain_recapture(setup, &solution) {
+            return Err(Rejection::Recapture);
+        }
         stats.solved += 1;
         verify(
             &mut self.engine,

@@ -37,8 +37,15 @@ pub struct Puzzle {
 
 impl Puzzle {
     /// The puzzle of `solution`, solved from the position after `setup` is played in
-    /// `before`, found in the game at `game_url`.
-    pub fn new(before: &Position, setup: &Move, solution: &Solution, game_url: &str) -> Puzzle {
+    /// `before`, found in the game at `game_url`; rated `rating` (the miner rates it
+    /// with [`crate::grade::grade`] once it is built).
+    pub fn new(
+        before: &Position,
+        setup: &Move,
+        solution: &Solution,
+        game_url: &str,
+        rating: u32,
+    ) -> Puzzle {
         let mut start = *before;
         start.play(setup);
         let fen = before.fen();
@@ -47,21 +54,19 @@ impl Puzzle {
             .map(Move::uci)
             .collect();
         let variant = before.variant();
-        let mut puzzle = Puzzle {
+        Puzzle {
             id: puzzle_id(variant, &fen, &moves),
             variant,
             fen,
             moves,
-            rating: 0,
+            rating,
             rating_deviation: RATING_DEVIATION,
             popularity: 0,
             plays: 0,
             themes: themes(&start, solution),
             game_url: game_url.to_owned(),
             opening_tags: Vec::new(),
-        };
-        puzzle.rating = crate::grade::grade(&puzzle);
-        puzzle
+        }
     }
 }
 

@@ -66,6 +66,10 @@ pub enum Rejection {
     /// A deeper search does not confirm the line.
     #[error("not confirmed by the deeper search")]
     Unconfirmed,
+    /// A line won on material whose first move only takes back the piece the
+    /// opponent just took: anyone sees it, so it teaches nothing.
+    #[error("the first move only recaptures")]
+    Recapture,
 }
 
 /// A search of `pos` within `nodes` nodes for its best `lines`.
@@ -248,4 +252,15 @@ fn line(
 /// The steps' moves in the order played: solver, reply, solver, reply…
 fn interleave(steps: &[Step]) -> Vec<Move> {
     steps.iter().flat_map(|s| [s.solver, s.reply]).collect()
+}
+
+/// True when `solution` is won on material and opens by taking back on the square
+/// where `setup` has just taken: the obvious move, not a find.
+pub(crate) fn plain_recapture(setup: Move, solution: &Solution) -> bool {
+    setup.capture.is_some()
+        && matches!(solution.ending, Ending::Material(_))
+        && solution
+            .moves
+            .first()
+            .is_some_and(|m| m.capture.is_some() && m.to == setup.to)
 }

@@ -59,7 +59,7 @@ pub fn verify(
 /// [`verify`] confirms the solution with `nodes` nodes a step (the starter set's test
 /// runs it at the verification budget, so a puzzle that is not unique is caught).
 pub fn reverify(puzzle: &crate::Puzzle, nodes: u64) -> Result<(), Rejection> {
-    let (before, start, solution) = replay(puzzle)?;
+    let (before, _, start, solution) = replay(puzzle)?;
     let mut engine = Engine::new(crate::params::HASH_MIB);
     verify(&mut engine, &start, &[before.zobrist()], &solution, nodes)
 }
@@ -69,13 +69,20 @@ pub fn reverify(puzzle: &crate::Puzzle, nodes: u64) -> Result<(), Rejection> {
 /// was known. The ending is read from the last position: a win by the rules, or
 /// material.
 pub fn rethemed(puzzle: &crate::Puzzle) -> Result<Vec<crate::Theme>, Rejection> {
-    let (_, start, solution) = replay(puzzle)?;
+    let (_, _, start, solution) = replay(puzzle)?;
     Ok(crate::puzzle::themes(&start, &solution))
 }
 
-/// Replays a stored puzzle's row: the position before the setting-up move, the
-/// position the solver faces, and the solution.
-fn replay(puzzle: &crate::Puzzle) -> Result<(Position, Position, Solution), Rejection> {
+/// True when a stored puzzle is one the miner now leaves out: won on material, its
+/// first move only taking back what the opponent's last move took.
+pub fn is_plain_recapture(puzzle: &crate::Puzzle) -> Result<bool, Rejection> {
+    let (_, setup, _, solution) = replay(puzzle)?;
+    Ok(crate::solve::plain_recapture(setup, &solution))
+}
+
+/// Replays a stored puzzle's row: the position before the setting-up move, that
+/// move, the position the solver faces, and the solution.
+fn replay(puzzle: &crate::Puzzle) -> Result<(Position, Move, Position, Solution), Rejection> {
     let before =
         Position::from_fen(puzzle.variant, &puzzle.fen).map_err(|_| Rejection::Unconfirmed)?;
     let mut pos = before;
@@ -100,7 +107,7 @@ fn replay(puzzle: &crate::Puzzle) -> Result<(Position, Position, Solution), Reje
         moves: line.to_vec(),
         ending,
     };
-    Ok((before, start, solution))
+    Ok((before, *setup, start, solution))
 }
 
 /// The score of `m` alone in `pos`, from the same search.

@@ -74,3 +74,32 @@ fn mining_is_reproducible() {
     assert_eq!(first, again);
     assert_eq!(Miner::new(5_000).mine(&game, "g"), first);
 }
+
+#[test]
+fn a_plain_recapture_that_wins_material_is_no_puzzle() {
+    // Rxd5 gives the exchange for the bishop; ...exd5 takes back, and after e6 ...Re7
+    // keeps the rook. Taking back is the move anyone plays: the line teaches nothing.
+    // (A row of an earlier starter set.)
+    let fen = "2r3k1/2p2rp1/p2pp1Qp/3bP3/1p3P1q/8/PPP1N2P/2KR2R1 w - - 1 25";
+    let (found, _) = mine_after(Variant::Chess, fen, "d1d5");
+    assert!(
+        found
+            .iter()
+            .all(|p| p.moves.first().map(String::as_str) != Some("d1d5")),
+        "{found:?}"
+    );
+    let row = puzzles::Puzzle {
+        id: "recapture".to_owned(),
+        variant: Variant::Chess,
+        fen: fen.to_owned(),
+        moves: ["d1d5", "e6d5", "e5e6", "f7e7"].map(str::to_owned).to_vec(),
+        rating: 600,
+        rating_deviation: 500,
+        popularity: 0,
+        plays: 0,
+        themes: Vec::new(),
+        game_url: String::new(),
+        opening_tags: Vec::new(),
+    };
+    assert_eq!(puzzles::verify::is_plain_recapture(&row), Ok(true));
+}

@@ -144,3 +144,15 @@ fn the_starter_ratings_are_the_levels_grades() {
     }
     assert!(2 * solved < tries, "level 1 solved {solved} of {tries}");
 }
+
+/// No shipped puzzle is one the miner now leaves out: a material line whose first
+/// move only takes back what was just taken.
+#[test]
+fn no_starter_puzzle_opens_with_a_plain_recapture() {
+    let recaptures: Vec<String> = set()
+        .iter()
+        .filter(|p| puzzles::verify::is_plain_recapture(p).expect("replays"))
+        .map(|p| p.id.clone())
+        .collect();
+    assert!(recaptures.is_empty(), "{recaptures:?}");
+}
