@@ -422,7 +422,7 @@ mod restart {
 
         let mut second = console(dir.path(), &clock);
         second
-            .run_script("wait 5d\ncarol: press rematch")
+            .run_script("wait 5d\ndave: press review\ncarol: press rematch")
             .expect("the script runs");
         let said = output(&second);
         // The news of the game in #side names its channel, not a number.
@@ -433,6 +433,13 @@ mod restart {
                 .any(|w| w.starts_with('#') && w[1..].starts_with(|c: char| c.is_ascii_digit())),
             "{said}"
         );
+        let reviewed = said
+            .split("> dave: press review")
+            .nth(1)
+            .and_then(|rest| rest.split("> carol: press rematch").next())
+            .expect("pressed");
+        assert!(!reviewed.contains("no recent button"), "{reviewed}");
+        assert!(reviewed.contains("Review of game"), "{reviewed}");
         let pressed = said
             .split("> carol: press rematch")
             .nth(1)

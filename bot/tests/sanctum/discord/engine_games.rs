@@ -143,6 +143,7 @@ async fn a_whole_game_against_level_one_every_move_announced_and_unrated() {
             .expect("db")
             .is_empty()
     );
+    assert_final_board_side(&fake, Color::White);
     // The game-over message has a Review button, for anyone in the channel.
     let ending = fake
         .messages()
@@ -166,6 +167,22 @@ async fn a_whole_game_against_level_one_every_move_announced_and_unrated() {
     assert!(w > h, "{w}x{h}");
     assert_graph_alt(&reviewed.json);
     bot.stop().await.expect("clean shutdown");
+}
+
+/// The game-over message's board is from `side`, whoever won.
+fn assert_final_board_side(fake: &FakeDiscord, side: Color) {
+    let last = fake
+        .calls()
+        .into_iter()
+        .rfind(|c| {
+            c.json
+                .to_string()
+                .contains("Games against Sanctum are casual")
+                && !c.files.is_empty()
+        })
+        .expect("the game-over message with its board");
+    let (_, board) = last.files.first().expect("the board");
+    assert_eq!(png_orientation(board), side, "the final board's side");
 }
 
 /// The evaluation graph is described for screen readers too.

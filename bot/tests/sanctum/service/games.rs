@@ -28,6 +28,28 @@ fn result_of(t: &Table) -> data::GameResult {
 }
 
 #[test]
+fn a_server_that_keeps_white_at_the_bottom_gets_every_shared_board_so() {
+    let t = Table::new();
+    let set = t.say(
+        "carol",
+        Command::Settings(service::SettingsChange {
+            boards_turn: Some(false),
+            ..service::SettingsChange::default()
+        }),
+    );
+    assert!(set.text().contains("White at the bottom"), "{}", set.text());
+    t.start("chess", true);
+    for r in &t.play("e4 e5 Nf3", false) {
+        assert_eq!(
+            r.replies[0].board.as_ref().map(|b| b.orientation),
+            Some(Color::White),
+            "{}",
+            r.text()
+        );
+    }
+}
+
+#[test]
 fn sanctuary_game_ends_in_a_sanctuary_win_with_announcements_ratings_and_pgn() {
     let t = Table::new();
     t.start("sanctuary", true);
