@@ -3,22 +3,20 @@
 //! whole catalogue, so it sits on top, beside the router.
 
 use crate::core::catalogue::{BUTTONS, CommandSpec, OptionKind, closest, command, optional};
+use crate::core::i18n::{Lang, Msg};
 use crate::core::names::CommandName;
 use crate::core::policy::{self, MAX_SUGGESTIONS};
 use crate::core::reply::Suggestion;
 use crate::core::request::Command;
 use crate::core::text::{CommandRef, Span, Text};
+use crate::core::words::variant_name;
 use data::DaysPerMove;
 use rules::Variant;
 
 /// `help [command]`.
 pub(crate) const HELP: CommandSpec = command(
-    "List Sanctum's commands, or explain one of them whole.",
-    &[optional(
-        "command",
-        "The command to explain (default: all of them)",
-        OptionKind::Command,
-    )],
+    "help-description",
+    &[optional("command", "help-command", OptionKind::Command)],
     |a| {
         Ok(Command::Help {
             command: a.text("command"),
@@ -36,49 +34,48 @@ pub(crate) fn help(typed: Option<&str>) -> Text {
 pub fn help_for(typed: &str) -> Text {
     let wanted = typed.trim().trim_start_matches('/');
     let Some(name) = CommandName::from_id(wanted) else {
-        let mut text = Text::from("I don't know the command ").code(wanted.to_owned());
-        if let Some(near) = closest(wanted, CommandName::ALL.map(CommandName::id)) {
-            text = text
-                .plain(". Did you mean ")
-                .code(near.to_owned())
-                .plain("?");
-        } else {
-            text = text.plain(".");
+        let help = CommandRef::new(CommandName::Help);
+        let unknown = Text::new().code(wanted.to_owned());
+        return match closest(wanted, CommandName::ALL.map(CommandName::id)) {
+            Some(near) => Msg::new("help-unknown-near")
+                .text("typed", unknown)
+                .code("near", near)
+                .command("help", help),
+            None => Msg::new("help-unknown")
+                .text("typed", unknown)
+                .command("help", help),
         }
-        return text
-            .plain(" ")
-            .command(CommandRef::new(CommandName::Help))
-            .plain(" lists them all.");
+        .into();
     };
     let spec = name.spec();
-    let mut text = Text::new().usage(name);
-    text.push_plain(format!(" — {}", spec.description));
+    let mut text = Text::new()
+        .usage(name)
+        .plain(" — ")
+        .msg(Msg::new(spec.description));
     if spec.manage_server {
-        text.push_plain("\nChanging things with it is for members who may manage the server.");
+        text = text.line().msg(Msg::new("help-manage-server"));
     }
     for option in spec.options {
-        text.push_plain("\n• ");
-        text.push(Span::Code(option.name.to_owned()));
         let choices = option.kind.choices_text();
-        text.push_plain(format!(
-            "{} — {}{}",
-            if option.required { " (required)" } else { "" },
-            option.description,
-            if choices.is_empty() {
-                String::new()
-            } else {
-                format!(": {choices}")
-            }
-        ));
+        let line = Msg::new(if option.required {
+            "help-option-required"
+        } else {
+            "help-option"
+        })
+        .code("option", option.name)
+        .text("description", Msg::new(option.description));
+        text = text.plain("\n• ").msg(line);
+        if !choices.is_empty() {
+            text = text.plain(format!(": {choices}"));
+        }
     }
     if spec.options.is_empty() {
-        text.push_plain("\nIt takes no options.");
+        text = text.line().msg(Msg::new("help-no-options"));
     }
     if !spec.aliases.is_empty() {
-        text.push_plain(format!(
-            "\nIn the console also: {}.",
-            spec.aliases.join(", ")
-        ));
+        text = text
+            .line()
+            .msg(Msg::new("help-aliases").str("aliases", spec.aliases.join(", ")));
     }
     text
 }
@@ -109,7 +106,10 @@ pub(crate) fn suggest_commands(typed: &str) -> Vec<Suggestion> {
         .filter_map(|id| {
             let name = CommandName::from_id(id)?;
             Some(Suggestion {
-                label: format!("{id} — {}", name.spec().description),
+                label: format!(
+                    "{id} — {}",
+                    Msg::new(name.spec().description).plain(Lang::En)
+                ),
                 value: id.to_owned(),
             })
         })
@@ -120,14 +120,16 @@ pub(crate) fn suggest_commands(typed: &str) -> Vec<Suggestion> {
 /// (each adapter writes a command's usage its own way), and the answers that are buttons.
 pub fn help_text() -> Text {
     let mut text = Text::new()
-        .strong("Sanctum")
-        .plain(" plays Sanctuary Chess, Capture the Scepter and chess by correspondence: one move at a time, over hours or days.\n");
+        .msg(Msg::new("help-intro").text("sanctum", Text::new().strong("Sanctum")))
+        .line();
     for name in CommandName::ALL {
-        text.push_plain("\n");
-        text.push(Span::Usage(name));
-        text.push_plain(format!(" — {}", name.spec().description));
+        text = text
+            .line()
+            .usage(name)
+            .plain(" — ")
+            .msg(Msg::new(name.spec().description));
     }
-    text.push_plain("\n\nAnswers are buttons under the message they answer:");
+    text = text.plain("\n\n").msg(Msg::new("help-buttons"));
     for button in BUTTONS {
         text.push_plain("\n");
         for (i, action) in button.buttons.iter().enumerate() {
@@ -136,20 +138,37 @@ pub fn help_text() -> Text {
             }
             text.push(Span::Button(action.label().to_owned()));
         }
-        text.push_plain(format!(" — {}", button.description));
+        text = text.plain(" — ").msg(Msg::new(button.description));
     }
-    text.push_plain(format!(
-        "\n\nGames: {}. Days per move: {}. Each move has a deadline (the game's days per move). You get one reminder when {}% of your time is gone. If the deadline passes, your time bank pays for it a whole day at a time (spare days for the whole game: by default {} times the days per move, a server setting); only with the bank empty do you lose on time — but a game in which a side never made its first move is aborted instead: no result, ratings unchanged. A vacation pauses all your clocks at once, up to {} days in any {}.",
-        Variant::ALL.map(Variant::name).join(", "),
-        DaysPerMove::choices_text(),
-        policy::REMINDER_PERCENT,
-        policy::DEFAULT_BANK_FACTOR,
-        policy::MAX_VACATION_DAYS,
-        policy::VACATION_WINDOW / policy::DAY
-    ));
-    text.plain("\n\nBoards: the board a game's channel shares turns with each move, so that whoever is to move reads it from their own side (against Sanctum, always from yours); a server manager may keep White at the bottom instead with ")
-        .command(CommandRef::new(CommandName::Settings).arg("boards_turn", "false"))
-        .plain(". ")
-        .command(CommandRef::new(CommandName::Preferences).arg("orientation", "mine"))
-        .plain(" shows your own side at the bottom of every board drawn for you.")
+    let mut days: Vec<String> = DaysPerMove::ALL
+        .iter()
+        .map(|d| d.get().to_string())
+        .collect();
+    let last_days = days.pop().unwrap_or_default();
+    let [chess, scepter, sanctuary] = Variant::ALL.map(|v| Msg::new(variant_name(v)));
+    text.plain("\n\n")
+        .msg(
+            Msg::new("help-clocks")
+                .text("sanctuary", sanctuary)
+                .text("scepter", scepter)
+                .text("chess", chess)
+                .str("days", days.join(", "))
+                .str("last_days", last_days)
+                .num("reminder_percent", policy::REMINDER_PERCENT)
+                .num("bank_factor", policy::DEFAULT_BANK_FACTOR)
+                .num("vacation_days", policy::MAX_VACATION_DAYS)
+                .num("vacation_window", policy::VACATION_WINDOW / policy::DAY),
+        )
+        .plain("\n\n")
+        .msg(
+            Msg::new("help-boards")
+                .command(
+                    "keep_white",
+                    CommandRef::new(CommandName::Settings).arg("boards_turn", "false"),
+                )
+                .command(
+                    "mine",
+                    CommandRef::new(CommandName::Preferences).arg("orientation", "mine"),
+                ),
+        )
 }

@@ -62,6 +62,7 @@ mod game;
 mod held;
 mod help;
 mod learn;
+mod locales;
 mod pages;
 mod router;
 mod scheduler;
@@ -80,6 +81,7 @@ pub use crate::core::catalogue::{
     self, CommandSpec, Invocation, OptionKind, OptionSpec, Scope, Suggest, Unreadable, Value,
 };
 pub use crate::core::clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
+pub use crate::core::i18n::{Lang, Msg};
 pub use crate::core::metrics;
 pub use crate::core::names::CommandName;
 pub use crate::core::policy::{self, CHALLENGE_LIFETIME};
@@ -87,7 +89,7 @@ pub use crate::core::pool::DEFAULT_CONNECTIONS;
 pub use crate::core::refusal::{Refusal, ServiceError, Thing};
 pub use crate::core::reply::{
     Attachment, BoardPicture, Button, ButtonStyle, Edit, Effect, Kept, Outcome, PLAY_LINK_LIFETIME,
-    Page, PlayLink, Purpose, Refresh, Reply, Response, Suggestion, ThreadRequest, Threads,
+    Page, PlayLink, Purpose, Readers, Refresh, Reply, Response, Suggestion, ThreadRequest, Threads,
     Visibility,
 };
 pub use crate::core::request::{

@@ -3,6 +3,7 @@
 
 use anyhow::Context as _;
 use sanctum::console::Console;
+use service::Lang;
 use std::io::IsTerminal as _;
 use std::path::PathBuf;
 
@@ -18,6 +19,18 @@ pub struct Args {
     /// Where board pictures and PGN files are saved (default: `<db>-pictures` beside the database).
     #[arg(long)]
     pub pictures: Option<PathBuf>,
+    /// The language replies are shown in: en, de, fr, es, pt-BR, ru or zh-CN
+    /// (default: the one `LANG` names, else English).
+    #[arg(long, value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+}
+
+/// A language Sanctum speaks, by its tag.
+fn parse_lang(tag: &str) -> Result<Lang, String> {
+    Lang::from_tag(tag).ok_or_else(|| {
+        let known: Vec<&str> = Lang::ALL.iter().map(|l| l.id()).collect();
+        format!("Sanctum speaks {}", known.join(", "))
+    })
 }
 
 impl Args {
@@ -29,6 +42,7 @@ impl Args {
             db,
             script: None,
             pictures: None,
+            lang: None,
         }
     }
 }
@@ -50,6 +64,12 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     let stdout = std::io::stdout();
     let mut console =
         Console::open(&args.db, &pictures, stdout.lock()).context("cannot start the console")?;
+    console.set_lang(args.lang.unwrap_or_else(|| {
+        std::env::var("LANG")
+            .ok()
+            .and_then(|tag| Lang::from_tag(&tag))
+            .unwrap_or_default()
+    }));
     if let Some(script) = &args.script {
         let text = std::fs::read_to_string(script)
             .with_context(|| format!("cannot read {}", script.display()))?;

@@ -13,8 +13,8 @@ pub use parse::{Line, Said, parse_line, resolve};
 
 use data::{ChannelId, GuildId, UserId};
 use service::{
-    Actor, Button, Command, ManualClock, Mention, OptionKind, Place, Request, Response, Service,
-    Value, help_text,
+    Actor, Button, Command, Lang, ManualClock, Mention, OptionKind, Place, Request, Response,
+    Service, Value, help_text,
 };
 use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
@@ -57,6 +57,8 @@ pub struct Console<W: Write> {
     /// Whether a failure to keep them was said already (it is said once).
     memory_failed: bool,
     saved: Vec<PathBuf>,
+    /// The language replies are shown in.
+    lang: Lang,
     out: W,
 }
 
@@ -102,10 +104,16 @@ impl<W: Write> Console<W> {
             memory,
             memory_failed: false,
             saved: Vec::new(),
+            lang: Lang::En,
             out,
         };
         console.switch_channel("general");
         Ok(console)
+    }
+
+    /// Shows every reply from now on in `lang`.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
     }
 
     /// The files saved so far (pictures and PGN), in order.

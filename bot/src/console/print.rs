@@ -147,6 +147,7 @@ impl<W: Write> Console<W> {
     /// `text` in the console's words, each command's usage written by `usage_of`.
     pub(super) fn words_with(&self, text: &Text, usage_of: fn(CommandName) -> String) -> String {
         let mut out = String::new();
+        let text = text.localized(self.lang);
         for span in text.spans() {
             match span {
                 Span::Plain(p) | Span::Strong(p) | Span::Move(p) => out.push_str(p),
@@ -182,6 +183,7 @@ impl<W: Write> Console<W> {
                 Span::Code(c) => {
                     let _ = write!(out, "`{c}`");
                 }
+                Span::Msg(m) => out.push_str(&m.plain(self.lang)),
             }
         }
         out

@@ -20,7 +20,7 @@ use serenity::all::{
 };
 use service::metrics::Ended;
 use service::review::{Listener, ReviewNews, ReviewStart};
-use service::{Effect, Reply, Request, Response, Text, Visibility};
+use service::{Effect, Lang, Readers, Reply, Request, Response, Text, Visibility};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
@@ -45,6 +45,21 @@ fn already_answered(e: &serenity::Error) -> bool {
 }
 
 impl Asked<'_> {
+    /// The languages of the asker (Discord's `locale`) and of the server's channel
+    /// (`guild_locale`; in a direct message, the asker's). A language Sanctum does not
+    /// speak reads English.
+    pub fn readers(&self) -> Readers {
+        let (asker, server) = match self {
+            Asked::Command(i, _) => (i.locale.as_str(), i.guild_locale.as_deref()),
+            Asked::Press(i, _) => (i.locale.as_str(), i.guild_locale.as_deref()),
+        };
+        let asker = Lang::from_tag(asker).unwrap_or_default();
+        Readers {
+            asker,
+            channel: server.map_or(asker, |s| Lang::from_tag(s).unwrap_or_default()),
+        }
+    }
+
     fn channel(&self) -> ChannelId {
         match self {
             Asked::Command(i, _) => i.channel_id,
@@ -339,14 +354,15 @@ async fn wait_for_review(
     line: &Text,
     mut heard: UnboundedReceiver<ReviewNews>,
 ) -> Response {
+    let lang = asked.readers().asker;
     let mut shown = asked
-        .show_progress(http, None, &data.commands.render(line))
+        .show_progress(http, None, &data.commands.render(&line.localized(lang)))
         .await;
     while let Some(news) = heard.recv().await {
         match news {
             ReviewNews::Progress(line) => {
                 shown = asked
-                    .show_progress(http, shown, &data.commands.render(&line))
+                    .show_progress(http, shown, &data.commands.render(&line.localized(lang)))
                     .await;
             }
             ReviewNews::Done(response) => return *response,
@@ -386,6 +402,11 @@ pub async fn answer(
             deferred = true;
         }
         prepared.response = wait_for_review(http, data, asked, &line, heard).await;
+    }
+    let readers = asked.readers();
+    prepared.response = std::mem::take(&mut prepared.response).localized(readers);
+    for (_, _, pointer) in &mut prepared.threads {
+        pointer.localize(readers);
     }
     let ended = Ended::from(&prepared.response);
     if prepared.response.duplicate {

@@ -10,7 +10,7 @@ use serenity::all::{
     CreateCommandOption, Http, InteractionContext, Permissions,
 };
 use service::metrics::Ended;
-use service::{CommandName, Invocation, OptionKind, OptionSpec, Request, Value};
+use service::{CommandName, Invocation, Lang, OptionKind, OptionSpec, Request, Value};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -25,8 +25,16 @@ pub fn registration() -> Vec<CreateCommand> {
         .map(|name| {
             let spec = name.spec();
             let mut command = CreateCommand::new(name.id())
-                .description(spec.description)
+                .description(spec.description_in(Lang::En))
                 .contexts(vec![InteractionContext::Guild]);
+            for (locale, lang) in locales() {
+                command = command
+                    .name_localized(
+                        locale,
+                        name.name_in(lang).unwrap_or_else(|| name.id().to_owned()),
+                    )
+                    .description_localized(locale, spec.description_in(lang));
+            }
             if spec.manage_server {
                 command = command.default_member_permissions(Permissions::MANAGE_GUILD);
             }
@@ -35,6 +43,14 @@ pub fn registration() -> Vec<CreateCommand> {
                 .fold(command, |c, o| c.add_option(option(o)))
         })
         .collect()
+}
+
+/// Each Discord locale Sanctum speaks other than its default English, with its language.
+fn locales() -> impl Iterator<Item = (&'static str, Lang)> {
+    Lang::ALL
+        .into_iter()
+        .filter(|l| *l != Lang::En)
+        .flat_map(|lang| lang.discord_locales().iter().map(move |code| (*code, lang)))
 }
 
 /// One option as Discord registers it.
@@ -62,14 +78,21 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         | OptionKind::Level
         | OptionKind::Count { .. } => CommandOptionType::Integer,
     };
-    let mut option =
-        CreateCommandOption::new(kind, spec.name, spec.description).required(spec.required);
+    let mut option = CreateCommandOption::new(kind, spec.name, spec.description_in(Lang::En))
+        .required(spec.required);
+    for (locale, lang) in locales() {
+        option = option
+            .name_localized(
+                locale,
+                spec.name_in(lang).unwrap_or_else(|| spec.name.to_owned()),
+            )
+            .description_localized(locale, spec.description_in(lang));
+    }
     for (index, choice) in (0..).zip(spec.kind.choices()) {
-        // No translations; an empty map keeps the field Discord returns.
         option = option.add_int_choice_localized(
-            choice.label,
+            choice.label_in(Lang::En),
             index,
-            std::iter::empty::<(&str, &str)>(),
+            locales().map(|(locale, lang)| (locale, choice.label_in(lang))),
         );
     }
     if let Some((min, max)) = spec.kind.range() {

@@ -74,6 +74,8 @@ impl CommandIds {
         // Neighbouring bold spans share one `**` pair (`**a****b**` would pair wrongly);
         // empty words and code write nothing, so they do not part them.
         let mut bold = String::new();
+        // What reaches here unlocalized (a scheduled post) reads English.
+        let text = text.localized(service::Lang::En);
         for span in text.spans() {
             match span {
                 Span::Strong(s) | Span::Move(s) | Span::Button(s) => bold.push_str(s),
@@ -106,6 +108,7 @@ impl CommandIds {
             Span::Command(c) => md.markup(&self.command(c)),
             Span::Usage(name) => md.markup(&self.usage(*name)),
             Span::Code(c) => md.markup(&code(c)),
+            Span::Msg(m) => md.words(&m.plain(service::Lang::En)),
         }
     }
 

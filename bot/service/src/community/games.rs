@@ -129,12 +129,8 @@ pub fn games(cx: &Ctx<'_>, actor: &Actor, place: Place, page: u32) -> Result<Res
 
 /// `games`.
 pub(crate) const GAMES: CommandSpec = command(
-    "Your games here: going on, open challenges (also everyone's), and finished ones, newest first.",
-    &[optional(
-        "page",
-        "Page of finished games (default: 1)",
-        OptionKind::Page,
-    )],
+    "games-description",
+    &[optional("page", "games-page", OptionKind::Page)],
     |a| {
         Ok(Command::Games {
             page: a.page("page"),

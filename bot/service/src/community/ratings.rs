@@ -135,28 +135,12 @@ pub fn stats(
 pub(crate) const LEADERBOARD: CommandSpec = CommandSpec {
     aliases: &["lb"],
     ..command(
-        concat!(
-            "The server's rating list for a variant, ",
-            crate::core::policy::page_size!(),
-            " players per page."
-        ),
+        "leaderboard-description",
         &[
-            optional(
-                "variant",
-                "Which game (default: Sanctuary Chess)",
-                OptionKind::Variant,
-            ),
-            optional("page", "Page (default: 1)", OptionKind::Page),
-            keyword(
-                "puzzles",
-                "The puzzle ratings instead of the games'",
-                OptionKind::Flag,
-            ),
-            keyword(
-                "scope",
-                "This server's games (the default), or games between servers from the lobby",
-                OptionKind::Scope,
-            ),
+            optional("variant", "leaderboard-variant", OptionKind::Variant),
+            optional("page", "leaderboard-page", OptionKind::Page),
+            keyword("puzzles", "leaderboard-puzzles", OptionKind::Flag),
+            keyword("scope", "leaderboard-scope", OptionKind::Scope),
         ],
         |a| {
             Ok(Command::Leaderboard {
@@ -171,12 +155,8 @@ pub(crate) const LEADERBOARD: CommandSpec = CommandSpec {
 
 /// `stats`.
 pub(crate) const STATS: CommandSpec = command(
-    "A player's ratings and record per variant (default: yours).",
-    &[optional(
-        "player",
-        "Whose (default: yours)",
-        OptionKind::User,
-    )],
+    "stats-description",
+    &[optional("player", "stats-player", OptionKind::User)],
     |a| {
         Ok(Command::Stats {
             user: a.user("player"),

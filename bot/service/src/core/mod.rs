@@ -7,6 +7,7 @@ pub mod catalogue;
 pub(crate) mod clock;
 pub(crate) mod context;
 pub(crate) mod events;
+pub mod i18n;
 pub(crate) mod limits;
 pub mod metrics;
 pub(crate) mod names;

@@ -1,7 +1,11 @@
 //! Why a command did not happen, and the one place that words it for players.
 
+use crate::core::i18n::Msg;
 use crate::core::names::CommandName;
+use crate::core::policy;
+use crate::core::request::Action;
 use crate::core::text::{CommandRef, Text};
+use crate::core::words::{the_last, variant_name};
 use data::{ChallengeStatus, Timestamp, UserId};
 use rules::Variant;
 
@@ -280,14 +284,10 @@ impl ServiceError {
         match self {
             ServiceError::Refused(r) => r.user_text(),
             ServiceError::Store(data::Error::Busy | data::Error::Unavailable { .. }) => {
-                "The game database is busy right now. Please try again in a moment.".into()
+                Msg::new("failure-busy").into()
             }
-            ServiceError::Store(data::Error::DiskFull(_)) => {
-                "I could not save that: the server's disk is full. Nothing was changed; please tell the server's admins.".into()
-            }
-            ServiceError::Store(_) => {
-                "Something went wrong on my side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.".into()
-            }
+            ServiceError::Store(data::Error::DiskFull(_)) => Msg::new("failure-disk-full").into(),
+            ServiceError::Store(_) => Msg::new("failure-other").into(),
         }
     }
 }
@@ -308,122 +308,121 @@ impl Refusal {
     /// What the player reads.
     #[allow(clippy::too_many_lines)]
     pub fn user_text(&self) -> Text {
+        let cancel = || Action::CancelChallenge(data::ChallengeId(0)).label();
+        let games = || CommandRef::new(CommandName::Games);
         match self {
-            Refusal::ChallengeClosed(status) => match status {
-                ChallengeStatus::Accepted => "This challenge was already accepted.".into(),
-                ChallengeStatus::Declined => "This challenge was declined.".into(),
-                ChallengeStatus::Cancelled => "This challenge was withdrawn.".into(),
-                ChallengeStatus::Expired => concat!("This challenge expired: challenges last ", crate::core::policy::challenge_hours!(), " hours.").into(),
-                ChallengeStatus::Pending => "This challenge is still open.".into(),
-            },
-            Refusal::NotInLobby => Text::from("This server is not in Sanctum's lobby across servers. A manager can join it with ")
-                .command(CommandRef::new(CommandName::Settings).arg("lobby", "#channel"))
-                .plain("; until then, challenge someone here."),
-            Refusal::VoteInstead => Text::from("The team plays this game by vote: vote for the move you want with ")
-                .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
-                .plain(".")
-                ,
-            Refusal::LobbyNamesNoOne => "A challenge to every server is open to anyone: leave out the opponent and the level.".into(),
-            Refusal::Gone(thing) => format!("That {thing} no longer exists: this button is out of date.").into(),
-            Refusal::ChannelBusy => "This channel already has a game going. Play it out, or challenge in another channel.".into(),
-            Refusal::DuplicateChallenge => Text::from(
-                "You two already have an open challenge in this channel. Wait for an answer, or withdraw it first with ",
-            )
-            .button("Cancel")
-            .plain("."),
-            Refusal::NoGame => Text::from("There is no game in this channel. Start one with ")
-                .command(start_a_game())
-                .plain("."),
-            Refusal::GameElsewhere { channels } => {
-                let places = Text::join(channels.iter().map(|c| Text::new().channel(*c)), ", ");
-                Text::from("There is no game in this channel. Yours ")
-                    .plain(if channels.len() == 1 { "is" } else { "are" })
-                    .plain(" in ")
-                    .then(places)
-                    .plain(".")
-            }
-            Refusal::GameOver(variant) => Text::from("That game is already over. Start a new one with ")
-                .command(start_a_game_of(variant.unwrap_or(rules::Variant::Sanctuary)))
-                .plain("."),
-            Refusal::NotAPlayer => "You are not playing in this game.".into(),
-            Refusal::NotYourTurn { to_move } => Text::from("It's not your turn: ")
-                .user(*to_move)
-                .plain(" is to move."),
+            Refusal::ChallengeClosed(status) => Msg::new(match status {
+                ChallengeStatus::Accepted => "refusal-challenge-accepted",
+                ChallengeStatus::Declined => "refusal-challenge-declined",
+                ChallengeStatus::Cancelled => "refusal-challenge-withdrawn",
+                ChallengeStatus::Expired => "refusal-challenge-expired",
+                ChallengeStatus::Pending => "refusal-challenge-open",
+            })
+            .into(),
+            Refusal::NotInLobby => Msg::new("refusal-not-in-lobby")
+                .command(
+                    "join",
+                    CommandRef::new(CommandName::Settings).arg("lobby", "#channel"),
+                )
+                .into(),
+            Refusal::VoteInstead => Msg::new("refusal-vote-instead")
+                .command(
+                    "vote",
+                    CommandRef::new(CommandName::Vote).arg("move", "<move>"),
+                )
+                .into(),
+            Refusal::LobbyNamesNoOne => Msg::new("refusal-lobby-names-no-one").into(),
+            Refusal::Gone(thing) => Msg::new("refusal-gone")
+                .str("thing", thing.to_string())
+                .into(),
+            Refusal::ChannelBusy => Msg::new("refusal-channel-busy").into(),
+            Refusal::DuplicateChallenge => Msg::new("refusal-duplicate-challenge")
+                .button("cancel", cancel())
+                .into(),
+            Refusal::NoGame => Msg::new("refusal-no-game")
+                .command("start", start_a_game())
+                .into(),
+            Refusal::GameElsewhere { channels } => Msg::new("refusal-game-elsewhere")
+                .count("count", channels.len())
+                .text(
+                    "places",
+                    Text::join(channels.iter().map(|c| Text::new().channel(*c)), ", "),
+                )
+                .into(),
+            Refusal::GameOver(variant) => Msg::new("refusal-game-over")
+                .command(
+                    "start",
+                    start_a_game_of(variant.unwrap_or(rules::Variant::Sanctuary)),
+                )
+                .into(),
+            Refusal::NotAPlayer => Msg::new("refusal-not-a-player").into(),
+            Refusal::NotYourTurn { to_move } => Msg::new("refusal-not-your-turn")
+                .user("to_move", *to_move)
+                .into(),
             Refusal::BadMove(why) => format!("{}.", why.trim_end_matches('.')).into(),
-            Refusal::AlreadyMoved { to_move, last } => Text::from("It's not your turn: your move ")
-                .mv(last.clone())
-                .plain(" is on the board, and it's ")
-                .user(*to_move)
-                .plain("'s turn now."),
-            Refusal::MovedOn => Text::from(
-                "The game has moved on since you looked: nothing was played. Look at the new position (",
-            )
-            .command(CommandRef::new(CommandName::Board))
-            .plain(") and try again."),
-            Refusal::NothingToSolve => Text::from("You have no puzzle or lesson open. Start one with ")
-                .command(CommandRef::new(CommandName::Puzzle))
-                .plain(" or ")
-                .command(CommandRef::new(CommandName::Learn))
-                .plain("."),
-            Refusal::NoSuchLesson { variant, lessons } => format!(
-                "The {} course has lessons 1 to {lessons}.",
-                variant.name()
-            )
-            .into(),
+            Refusal::AlreadyMoved { to_move, last } => Msg::new("refusal-already-moved")
+                .mv("last", last.clone())
+                .user("to_move", *to_move)
+                .into(),
+            Refusal::MovedOn => Msg::new("refusal-moved-on")
+                .command("board", CommandRef::new(CommandName::Board))
+                .into(),
+            Refusal::NothingToSolve => Msg::new("refusal-nothing-to-solve")
+                .command("puzzle", CommandRef::new(CommandName::Puzzle))
+                .command("learn", CommandRef::new(CommandName::Learn))
+                .into(),
+            Refusal::NoSuchLesson { variant, lessons } => Msg::new("refusal-no-such-lesson")
+                .text("variant", Msg::new(variant_name(*variant)))
+                .count("lessons", *lessons)
+                .into(),
             Refusal::Feature(r) => r.user_text(),
-            Refusal::AlreadyOpen => Text::from("Your open challenge in this channel is still waiting for a taker. Wait, or withdraw it first with ")
-                .button("Cancel")
-                .plain("."),
-            Refusal::OwnOpenChallenge => Text::from("That's your own open challenge: someone else has to accept it. You can withdraw it with ")
-                .button("Cancel")
-                .plain("."),
-            Refusal::BadGameNumber(typed) => Text::new()
-                .code(typed.chars().take(24).collect::<String>())
-                .plain(" is not a game number. Games are numbered 1, 2, 3…; ")
-                .command(CommandRef::new(CommandName::Games))
-                .plain(" shows yours."),
-            Refusal::NoSuchGame(n) => Text::from(format!("There is no game {n} in this server. "))
-                .command(CommandRef::new(CommandName::Games))
-                .plain(" shows yours."),
-            Refusal::TooManyChallenges { limit, until } => Text::from(format!(
-                "You have made {limit} challenges in this server in {}. You can challenge again ",
-                crate::core::words::the_last(crate::core::policy::CHALLENGE_WINDOW)
-            ))
-            .moment(*until)
-            .plain("."),
-            Refusal::TooManyWaiting { limit, until } => Text::from(format!(
-                "You already have {limit} challenges waiting for an answer in this server. Cancel one, or wait: the first lapses "
-            ))
-            .moment(*until)
-            .plain("."),
-            Refusal::ChallengedRecently { challenged, until } => Text::from("You challenged ")
-                .user(*challenged)
-                .plain(" a moment ago and the challenge was turned down or withdrawn. You can challenge them again ")
-                .moment(*until)
-                .plain("."),
-            Refusal::TooManyEngineGames { limit } => format!(
-                "You already play {limit} games against Sanctum, as many as anyone may at once. Finish or resign one first."
-            )
-            .into(),
-            Refusal::TooManyReviews { limit, until } => Text::from(format!(
-                "You have asked for {limit} reviews in this server in {}. You can ask again ",
-                crate::core::words::the_last(crate::core::policy::REVIEW_WINDOW)
-            ))
-            .moment(*until)
-            .plain("."),
-            Refusal::TooManyExercises { limit, until } => Text::from(format!(
-                "You have opened {limit} puzzles and lessons in {}. You can open another ",
-                crate::core::words::the_last(crate::core::policy::EXERCISE_WINDOW)
-            ))
-            .moment(*until)
-            .plain("."),
-            Refusal::TooManyWebMoves { until } => Text::from(format!(
-                "This page has sent {} moves in {}: nothing was played. Send another ",
-                crate::core::policy::WEB_MOVES_PER_WINDOW,
-                crate::core::words::the_last(crate::core::policy::WEB_MOVE_WINDOW)
-            ))
-            .moment(*until)
-            .plain("."),
+            Refusal::AlreadyOpen => Msg::new("refusal-already-open")
+                .button("cancel", cancel())
+                .into(),
+            Refusal::OwnOpenChallenge => Msg::new("refusal-own-open-challenge")
+                .button("cancel", cancel())
+                .into(),
+            Refusal::BadGameNumber(typed) => Msg::new("refusal-bad-game-number")
+                .code("typed", typed.chars().take(24).collect::<String>())
+                .command("games", games())
+                .into(),
+            Refusal::NoSuchGame(n) => Msg::new("refusal-no-such-game")
+                .num("number", *n)
+                .command("games", games())
+                .into(),
+            Refusal::TooManyChallenges { limit, until } => Msg::new("refusal-too-many-challenges")
+                .num("limit", *limit)
+                .text("window", the_last(policy::CHALLENGE_WINDOW))
+                .moment("until", *until)
+                .into(),
+            Refusal::TooManyWaiting { limit, until } => Msg::new("refusal-too-many-waiting")
+                .num("limit", *limit)
+                .moment("until", *until)
+                .into(),
+            Refusal::ChallengedRecently { challenged, until } => {
+                Msg::new("refusal-challenged-recently")
+                    .user("challenged", *challenged)
+                    .moment("until", *until)
+                    .into()
+            }
+            Refusal::TooManyEngineGames { limit } => Msg::new("refusal-too-many-engine-games")
+                .num("limit", *limit)
+                .into(),
+            Refusal::TooManyReviews { limit, until } => Msg::new("refusal-too-many-reviews")
+                .num("limit", *limit)
+                .text("window", the_last(policy::REVIEW_WINDOW))
+                .moment("until", *until)
+                .into(),
+            Refusal::TooManyExercises { limit, until } => Msg::new("refusal-too-many-exercises")
+                .num("limit", *limit)
+                .text("window", the_last(policy::EXERCISE_WINDOW))
+                .moment("until", *until)
+                .into(),
+            Refusal::TooManyWebMoves { until } => Msg::new("refusal-too-many-web-moves")
+                .num("limit", policy::WEB_MOVES_PER_WINDOW)
+                .text("window", the_last(policy::WEB_MOVE_WINDOW))
+                .moment("until", *until)
+                .into(),
             Refusal::Unreadable(e) => e.user_text(),
         }
     }

@@ -405,6 +405,45 @@ pub struct Response {
     pub edits: Vec<Edit>,
 }
 
+/// Which language each audience of a response reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Readers {
+    /// The person who asked: their private answers.
+    pub asker: crate::core::i18n::Lang,
+    /// The channel and everyone else: public posts, direct messages to others.
+    pub channel: crate::core::i18n::Lang,
+}
+
+impl Response {
+    /// The same response with every message in its readers' words: private answers in
+    /// the asker's language, the rest in the channel's. A face calls this once, then
+    /// shows the text as it is.
+    #[must_use]
+    pub fn localized(mut self, readers: Readers) -> Response {
+        for reply in &mut self.replies {
+            reply.localize(readers);
+        }
+        for edit in &mut self.edits {
+            edit.reply.localize(readers);
+        }
+        if let Some(refresh) = &mut self.refresh {
+            refresh.reply.localize(readers);
+        }
+        self
+    }
+}
+
+impl Reply {
+    /// This reply's text in the language of whoever reads it.
+    pub fn localize(&mut self, readers: Readers) {
+        let lang = match self.visibility {
+            Visibility::Private => readers.asker,
+            Visibility::Public | Visibility::Direct(_) => readers.channel,
+        };
+        self.text = self.text.localized(lang);
+    }
+}
+
 /// Something a face does for a response besides posting its messages. Each is a
 /// capability of the face, named for what it does rather than for the feature that
 /// asks: a feature that needs one adds no field to [`Response`], and a new capability

@@ -19,6 +19,7 @@
 //! assert_eq!(text.to_string(), "@7, start one with `/challenge variant:sanctuary`.");
 //! ```
 
+use crate::core::i18n::{Lang, Msg};
 use crate::core::names::CommandName;
 use data::{ChannelId, RoleId, Timestamp, UserId};
 use std::fmt;
@@ -88,6 +89,9 @@ pub enum Span {
     Move(String),
     /// Literal text the reader might type or copy: a variant id, a FEN.
     Code(String),
+    /// A message, in the words of the reader's language: faces show
+    /// [`Text::localized`], where none is left.
+    Msg(Msg),
 }
 
 /// A sequence of spans: the text of one reply.
@@ -232,6 +236,29 @@ impl Text {
         self
     }
 
+    /// With a message after, in the reader's language.
+    #[must_use]
+    pub fn msg(mut self, msg: Msg) -> Text {
+        self.push(Span::Msg(msg));
+        self
+    }
+
+    /// The same text in `lang`: every message resolved into the spans of its words.
+    #[must_use]
+    pub fn localized(&self, lang: Lang) -> Text {
+        if !self.spans.iter().any(|s| matches!(s, Span::Msg(_))) {
+            return self.clone();
+        }
+        let mut out = Text::new();
+        for span in &self.spans {
+            match span {
+                Span::Msg(msg) => out.extend(msg.resolve(lang)),
+                other => out.push(other.clone()),
+            }
+        }
+        out
+    }
+
     /// With a line break after.
     #[must_use]
     pub fn line(self) -> Text {
@@ -275,7 +302,7 @@ impl From<&str> for Text {
 /// `` `/command option:value` `` for commands.
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for span in &self.spans {
+        for span in &self.localized(Lang::En).spans {
             match span {
                 Span::Plain(p) => f.write_str(p)?,
                 Span::Strong(s) | Span::Move(s) => write!(f, "**{s}**")?,
@@ -303,6 +330,7 @@ impl fmt::Display for Text {
                 }
                 Span::Button(label) => write!(f, "[{label}]")?,
                 Span::Code(c) => write!(f, "`{c}`")?,
+                Span::Msg(m) => write!(f, "{}", m.id())?,
             }
         }
         Ok(())

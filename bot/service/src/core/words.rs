@@ -59,16 +59,11 @@ pub fn duration(seconds: Timestamp) -> String {
 }
 
 /// A window of time looking back, in words: `the last 10 minutes`, `the last hour`.
-pub fn the_last(seconds: Timestamp) -> String {
-    let (n, unit) = if seconds % 3600 == 0 {
-        (seconds / 3600, "hour")
+pub fn the_last(seconds: Timestamp) -> crate::core::i18n::Msg {
+    if seconds % 3600 == 0 {
+        crate::core::i18n::Msg::new("window-hours").num("n", seconds / 3600)
     } else {
-        ((seconds + 59) / 60, "minute")
-    };
-    if n == 1 {
-        format!("the last {unit}")
-    } else {
-        format!("the last {n} {unit}s")
+        crate::core::i18n::Msg::new("window-minutes").num("n", (seconds + 59) / 60)
     }
 }
 
@@ -130,6 +125,15 @@ pub(crate) fn games_count(n: u32) -> String {
         "1 game".into()
     } else {
         format!("{n} games")
+    }
+}
+
+/// The message id of a game's full name, as players read it.
+pub(crate) const fn variant_name(variant: rules::Variant) -> &'static str {
+    match variant {
+        rules::Variant::Chess => "variant-chess",
+        rules::Variant::Scepter => "variant-scepter",
+        rules::Variant::Sanctuary => "variant-sanctuary",
     }
 }
 

@@ -2,6 +2,7 @@
 //! threats, scepter threats, check, and every way a game ends.
 
 use crate::core::context::{Ctx, color_in, name_in_game, name_of};
+use crate::core::i18n::Msg;
 use crate::core::refusal::Result;
 use crate::core::reply::{Attachment, Button, ButtonStyle, Effect, Reply, Response};
 use crate::core::request::Action;
@@ -11,12 +12,20 @@ use crate::core::words::rating_change;
 use data::{GameId, GameResult, MoveSaved, RatingUpdate, StoredGame, Termination};
 use rules::{Bitboard, Color, EndReason, Move, Position, Role, Variant};
 
-/// Squares as players write them, any one of them: `b8`, or `b8 or h8`.
+/// Squares as players write them, any one of them: `b8`, or `b8/h8`.
 fn any_of(b: Bitboard) -> String {
     b.into_iter()
         .map(|s| s.to_string())
         .collect::<Vec<_>>()
-        .join(" or ")
+        .join("/")
+}
+
+/// The message id of a side's name, as a move's notes say it.
+const fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "color-white",
+        Color::Black => "color-black",
+    }
 }
 
 /// Squares as players write them, all of them: `b8`, or `b8 and h8`.
@@ -28,42 +37,50 @@ fn all_of(b: Bitboard) -> String {
 }
 
 /// The news a move makes, besides the move itself, for a game that goes on.
-pub(crate) fn move_notes(before: &Position, mv: Move, after: &Position) -> Vec<String> {
+pub(crate) fn move_notes(before: &Position, mv: Move, after: &Position) -> Vec<Msg> {
     let mover = before.turn();
-    let (me, them) = (mover.name(), (!mover).name());
+    let (me, them) = (side_name(mover), side_name(!mover));
     let mut notes = Vec::new();
     if after.variant() == Variant::Sanctuary {
         if mv.role == Role::Pawn && after.is_refugee(mv.to) {
-            notes.push(format!(
-                "{me}'s pawn reaches {} and becomes a refugee — it can no longer move or be captured.",
-                mv.to
-            ));
+            notes.push(
+                Msg::new("note-refugee")
+                    .text("me", Msg::new(me))
+                    .str("square", mv.to.to_string()),
+            );
         }
         let occupants = after.sanctuary_occupants(mover);
         if occupants.contains(mv.to) {
             let safe = after.sanctuary_safe(mover);
             let exposed = Bitboard(occupants.0 & !safe.0);
             match occupants.count() {
-                1 => notes.push(format!(
-                    "{me} has a piece in sanctuary on {}: one more there, safe from capture, wins.",
-                    mv.to
-                )),
-                n if safe.count() < 2 && exposed.any() => notes.push(format!(
-                    "{me} has {n} pieces in sanctuary. {them}: capture on {} or lose.",
-                    any_of(exposed)
-                )),
+                1 => notes.push(
+                    Msg::new("note-sanctuary-one")
+                        .text("me", Msg::new(me))
+                        .str("square", mv.to.to_string()),
+                ),
+                n if safe.count() < 2 && exposed.any() => notes.push(
+                    Msg::new("note-sanctuary-many")
+                        .text("me", Msg::new(me))
+                        .text("them", Msg::new(them))
+                        .count("n", n)
+                        .str("squares", any_of(exposed)),
+                ),
                 _ => {}
             }
         }
     }
     if after.variant() == Variant::Scepter && after.scepter_threatened(!mover) {
         let scepter = Position::scepter_square(!mover);
-        notes.push(format!(
-            "{them}: {me}'s king can seize your scepter on {scepter} next move — stop it or lose."
-        ));
+        notes.push(
+            Msg::new("note-scepter-threat")
+                .text("me", Msg::new(me))
+                .text("them", Msg::new(them))
+                .str("square", scepter.to_string()),
+        );
     }
     if after.variant().has_king() && after.is_check() {
-        notes.push(format!("{them} is in check."));
+        notes.push(Msg::new("note-check").text("them", Msg::new(them)));
     }
     notes
 }
@@ -261,15 +278,19 @@ pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
         let game = &step.before_stored;
         let color = color_in(game, step.recorded.saved.by)?;
         let name = &step.name;
-        let mut text = if step.conditional {
-            Text::from(format!("⚡ {name}'s conditional move: "))
-        } else {
-            Text::from(format!("{name} played "))
-        }
-        .mv(step.recorded.saved.san.clone())
-        .plain(".");
+        let mut text = Text::from(
+            Msg::new(if step.conditional {
+                "move-played-conditional"
+            } else {
+                "move-played"
+            })
+            .str("name", name.clone())
+            .mv("move", step.recorded.saved.san.clone()),
+        );
         if game.draw_offer == Some(!color) {
-            text.push_plain(format!(" The draw offer lapses: {name} played on."));
+            text = text
+                .plain(" ")
+                .msg(Msg::new("move-draw-lapses").str("name", name.clone()));
         }
         closes_offer |= game.draw_offer == Some(!color) || game.takeback_offer.is_some();
         let stored = &step.recorded.stored;
@@ -285,7 +306,7 @@ pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
         let before = *step.before.position();
         let after = *step.after.position();
         for note in move_notes(&before, step.mv, &after) {
-            text = text.line().plain(note);
+            text = text.line().msg(note);
         }
         if i + 1 < steps.len() {
             response.replies.push(Reply::public(text));
@@ -298,26 +319,24 @@ pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
         let team_next = cx.store.team_side(game.id, next)?.is_some();
         let text = if engine_next {
             text.line()
-                .plain(format!("{} is thinking…", name_of(cx, next)))
+                .msg(Msg::new("move-thinking").str("name", name_of(cx, next)))
         } else if team_next {
-            text.line()
-                .plain(format!(
-                    "{} to move: its members vote with ",
-                    name_of(cx, next)
-                ))
-                .command(
-                    crate::core::text::CommandRef::new(crate::core::names::CommandName::Vote)
-                        .arg("move", "<move>"),
-                )
-                .plain(" — due ")
-                .moment(stored.deadline)
-                .plain(".")
+            text.line().msg(
+                Msg::new("move-team-to-move")
+                    .str("name", name_of(cx, next))
+                    .command(
+                        "vote",
+                        crate::core::text::CommandRef::new(crate::core::names::CommandName::Vote)
+                            .arg("move", "<move>"),
+                    )
+                    .moment("due", stored.deadline),
+            )
         } else {
-            text.line()
-                .user(next)
-                .plain(", your move — due ")
-                .moment(stored.deadline)
-                .plain(".")
+            text.line().msg(
+                Msg::new("move-your-move")
+                    .user("user", next)
+                    .moment("due", stored.deadline),
+            )
         };
         if engine_next {
             // No board yet: Sanctum's reply comes with one, from the player's side,
@@ -382,6 +401,13 @@ mod tests {
     use super::*;
 
     fn notes(variant: Variant, fen: &str, san: &str) -> Vec<String> {
+        notes_msgs(variant, fen, san)
+            .into_iter()
+            .map(|m| Text::from(m).to_string())
+            .collect()
+    }
+
+    fn notes_msgs(variant: Variant, fen: &str, san: &str) -> Vec<Msg> {
         let before = Position::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         let mv = before
             .parse_san(san)

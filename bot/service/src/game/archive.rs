@@ -253,15 +253,11 @@ pub fn suggest_games(
 
 /// `history`.
 pub(crate) const HISTORY: CommandSpec = command(
-    "A player's finished games in this server, newest first, with results and opponents.",
+    "history-description",
     &[
-        optional("player", "Whose (default: yours)", OptionKind::User),
-        optional(
-            "variant",
-            "Only this game (default: all)",
-            OptionKind::Variant,
-        ),
-        optional("page", "Page (default: 1)", OptionKind::Page),
+        optional("player", "history-player", OptionKind::User),
+        optional("variant", "history-variant", OptionKind::Variant),
+        optional("page", "history-page", OptionKind::Page),
     ],
     |a| {
         Ok(Command::History(HistoryQuery {

@@ -135,18 +135,10 @@ pub fn pgn(cx: &Ctx<'_>, place: Place, number: Option<&str>) -> Result<Response>
 
 /// `board`.
 pub(crate) const BOARD: CommandSpec = command(
-    "Show the board of this channel's game, or of any game of the server by number.",
+    "board-description",
     &[
-        optional(
-            "game",
-            "A game's number (default: this channel's game)",
-            OptionKind::Game,
-        ),
-        keyword(
-            "new_link",
-            "Stop your earlier links to play this game on the web, and get a new one",
-            YES_NO,
-        ),
+        optional("game", "board-game", OptionKind::Game),
+        keyword("new_link", "board-new_link", YES_NO),
     ],
     |a| {
         Ok(Command::Board {
@@ -158,12 +150,8 @@ pub(crate) const BOARD: CommandSpec = command(
 
 /// `pgn`.
 pub(crate) const PGN: CommandSpec = command(
-    "A game record as a PGN file, with an animated replay: this channel's game, or any by number.",
-    &[optional(
-        "game",
-        "A game's number (default: this channel's game or its last one)",
-        OptionKind::Game,
-    )],
+    "pgn-description",
+    &[optional("game", "pgn-game", OptionKind::Game)],
     |a| {
         Ok(Command::Pgn {
             game: a.text("game"),

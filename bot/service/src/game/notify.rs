@@ -331,32 +331,12 @@ fn closed_dms_note() -> Text {
 
 /// `notify`.
 pub(crate) const NOTIFY: CommandSpec = command(
-    "Show or change how Sanctum tells you about your games: direct messages, reminders, a digest.",
+    "notify-description",
     &[
-        keyword(
-            "dm",
-            "A direct message when it is your turn (default: off)",
-            ON_OFF,
-        ),
-        keyword(
-            "remind80",
-            concat!(
-                "A reminder when ",
-                crate::core::policy::reminder_percent!(),
-                "% of your time for a move is gone (default: on)"
-            ),
-            ON_OFF,
-        ),
-        keyword(
-            "remind2h",
-            "A reminder when 2 hours of your time for a move are left (default: off)",
-            ON_OFF,
-        ),
-        keyword(
-            "digest",
-            "A daily direct message listing the games waiting for your move (default: off)",
-            ON_OFF,
-        ),
+        keyword("dm", "notify-dm", ON_OFF),
+        keyword("remind80", "notify-remind80", ON_OFF),
+        keyword("remind2h", "notify-remind2h", ON_OFF),
+        keyword("digest", "notify-digest", ON_OFF),
     ],
     |a| {
         Ok(Command::Notify(NotifyChange {

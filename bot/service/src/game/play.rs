@@ -182,12 +182,8 @@ fn normalise(s: &str) -> String {
 pub(crate) const MOVE: CommandSpec = CommandSpec {
     aliases: &["m", "play"],
     ..command(
-        "Play a move in this channel's game, in SAN (Nf3, exd5, O-O) or UCI (g1f3).",
-        &[required(
-            "move",
-            "Your move; start typing to see the legal ones",
-            OptionKind::Move,
-        )],
+        "move-description",
+        &[required("move", "move-move", OptionKind::Move)],
         |a| {
             Ok(Command::Move {
                 text: a.need("move", Args::text)?,
@@ -198,11 +194,7 @@ pub(crate) const MOVE: CommandSpec = CommandSpec {
 };
 
 /// `moves`.
-pub(crate) const MOVES: CommandSpec = command(
-    "List every legal move in this channel's game, piece by piece: what each piece may do now.",
-    &[],
-    |_| Ok(Command::Moves),
-);
+pub(crate) const MOVES: CommandSpec = command("moves-description", &[], |_| Ok(Command::Moves));
 
 /// Every legal move of the side to move in this channel's game, grouped by the
 /// piece that makes it: how a newcomer sees what an archbishop or a Swiss guard

@@ -163,23 +163,15 @@ pub fn set_board_preferences(
 pub(crate) const PREFERENCES: CommandSpec = CommandSpec {
     aliases: &["prefs"],
     ..command(
-        "Show or change how boards look to you, and whether your moves wait for a Confirm.",
+        "preferences-description",
         &[
             keyword(
                 "orientation",
-                "Your side at the bottom (mine) or the side to move (to-move, the default)",
+                "preferences-orientation",
                 OptionKind::Orientation,
             ),
-            keyword(
-                "theme",
-                "Board colours: classic, contrast (high contrast) or colorblind (red-green safe)",
-                OptionKind::Theme,
-            ),
-            keyword(
-                "confirm",
-                "Show the board after your move with Confirm / Cancel before it is played",
-                ON_OFF,
-            ),
+            keyword("theme", "preferences-theme", OptionKind::Theme),
+            keyword("confirm", "preferences-confirm", ON_OFF),
         ],
         |a| {
             Ok(Command::Preferences(BoardChange {

@@ -15,16 +15,12 @@ use rules::Variant;
 
 /// `learn [variant] [lesson]`.
 pub(crate) const LEARN: CommandSpec = command(
-    "Learn a game, lesson by lesson: each a position, a goal and a few moves.",
+    "learn-description",
     &[
-        optional(
-            "variant",
-            "Which game's course (default: Sanctuary Chess)",
-            OptionKind::Variant,
-        ),
+        optional("variant", "learn-variant", OptionKind::Variant),
         optional(
             "lesson",
-            "A lesson's number in the course (default: your next one)",
+            "learn-lesson",
             OptionKind::Count {
                 min: 1,
                 max: LONGEST_COURSE,

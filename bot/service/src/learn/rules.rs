@@ -82,8 +82,8 @@ pub fn rules(cx: &Ctx<'_>, v: Variant) -> Response {
 
 /// `rules`.
 pub(crate) const RULES: CommandSpec = command(
-    "Explain a variant's rules, with a picture of its start position.",
-    &[required("variant", "Which game", OptionKind::Variant)],
+    "rules-description",
+    &[required("variant", "rules-variant", OptionKind::Variant)],
     |a| {
         Ok(Command::Rules {
             variant: a.need("variant", Args::variant)?,

@@ -8,6 +8,7 @@ use service::{Span, Text};
 
 /// `text` as inline HTML.
 pub fn html(text: &Text) -> Markup {
+    let text = text.localized(service::Lang::En);
     html! {
         @for span in text.spans() {
             @match span {
@@ -21,7 +22,7 @@ pub fn html(text: &Text) -> Markup {
                 },
                 Span::Usage(name) => code { "/" (name.id()) },
                 Span::Moment { at, .. } => (service::utc_text(*at)),
-                Span::User(_) | Span::Channel(_) | Span::Role(_) => {},
+                Span::User(_) | Span::Channel(_) | Span::Role(_) | Span::Msg(_) => {},
             }
         }
     }

@@ -94,9 +94,16 @@ pub fn commands_problem(list: &Value) -> Option<String> {
     let Some(list) = list.as_array() else {
         return Some("not a list".into());
     };
+    let mut command_names: Vec<(String, String)> = Vec::new();
     for c in list {
         if let Some(p) = name_and_description(c) {
             return Some(p);
+        }
+        for (locale, name) in localized(c) {
+            if command_names.contains(&(locale.clone(), name.clone())) {
+                return Some(format!("two commands called {name} in {locale}"));
+            }
+            command_names.push((locale, name));
         }
         let options = c
             .get("options")
@@ -107,9 +114,32 @@ pub fn commands_problem(list: &Value) -> Option<String> {
             return Some("more than 25 options".into());
         }
         let mut optional_seen = false;
+        let mut option_names: Vec<(String, String)> = Vec::new();
         for o in &options {
             if let Some(p) = name_and_description(o) {
                 return Some(p);
+            }
+            for (locale, name) in localized(o) {
+                if option_names.contains(&(locale.clone(), name.clone())) {
+                    return Some(format!("two options called {name} in {locale}"));
+                }
+                option_names.push((locale, name));
+            }
+            for choice in o
+                .get("choices")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                let names = choice.get("name_localizations").and_then(Value::as_object);
+                for (locale, name) in names.into_iter().flatten() {
+                    let name = name.as_str().unwrap_or("");
+                    if !LOCALES.contains(&locale.as_str())
+                        || !(1..=100).contains(&name.chars().count())
+                    {
+                        return Some(format!("bad choice localization {locale}: {name:?}"));
+                    }
+                }
             }
             let required = o.get("required").and_then(Value::as_bool).unwrap_or(false);
             if required && optional_seen {
@@ -132,7 +162,48 @@ pub fn commands_problem(list: &Value) -> Option<String> {
     None
 }
 
+/// The locales Discord accepts in localization maps, from its reference.
+const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// Whether `name` passes Discord's rule for a command's or option's name in a locale:
+/// 1–32 letters, digits, `-` or `_`, and no capital where the letter has a small form.
+fn good_localized_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+        && name.to_lowercase() == name
+}
+
+/// A command's or option's localized names, by locale (after checking each).
+fn localized(v: &Value) -> Vec<(String, String)> {
+    v.get("name_localizations")
+        .and_then(Value::as_object)
+        .into_iter()
+        .flatten()
+        .map(|(locale, name)| (locale.clone(), name.as_str().unwrap_or("").to_owned()))
+        .collect()
+}
+
 fn name_and_description(v: &Value) -> Option<String> {
+    for (locale, name) in localized(v) {
+        if !LOCALES.contains(&locale.as_str()) || !good_localized_name(&name) {
+            return Some(format!("bad localized name {locale}: {name:?}"));
+        }
+    }
+    let descriptions = v
+        .get("description_localizations")
+        .and_then(Value::as_object);
+    for (locale, d) in descriptions.into_iter().flatten() {
+        let d = d.as_str().unwrap_or("");
+        if !LOCALES.contains(&locale.as_str()) || !(1..=100).contains(&d.chars().count()) {
+            return Some(format!("bad localized description {locale}: {d:?}"));
+        }
+    }
     let name = v.get("name").and_then(Value::as_str).unwrap_or("");
     let ok_name = !name.is_empty()
         && name.chars().count() <= 32

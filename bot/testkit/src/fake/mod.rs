@@ -83,6 +83,8 @@ pub(crate) struct State {
     messages: Mutex<HashMap<u64, Value>>,
     channels: Mutex<HashMap<u64, Value>>,
     commands: Mutex<Option<Value>>,
+    /// Discord languages of users and servers (by id) other than `en-US`.
+    locales: Mutex<HashMap<u64, String>>,
     gateway_url: Mutex<String>,
     /// How many shards `GET /gateway/bot` recommends (0 counts as 1).
     shard_total: AtomicU64,
@@ -280,6 +282,34 @@ impl FakeDiscord {
         self.state.calls.lock().expect("state").clone()
     }
 
+    /// From now on, `user`'s interactions say their Discord language is `locale`
+    /// (`de`, `pt-BR`; every user starts with `en-US`).
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        if let Ok(mut l) = self.state.locales.lock() {
+            l.insert(user, locale.to_owned());
+        }
+    }
+
+    /// From now on, interactions in `guild` say the server's language is `locale`.
+    pub fn set_guild_locale(&self, guild: u64, locale: &str) {
+        if let Ok(mut l) = self.state.locales.lock() {
+            l.insert(guild, locale.to_owned());
+        }
+    }
+
+    /// An interaction's `locale` and `guild_locale` as this fake's users and servers have them.
+    fn with_locales(&self, mut interaction: Value, who: u64, guild: u64) -> Value {
+        if let Ok(l) = self.state.locales.lock() {
+            if let Some(locale) = l.get(&who) {
+                interaction["locale"] = serde_json::json!(locale);
+            }
+            if let Some(locale) = l.get(&guild) {
+                interaction["guild_locale"] = serde_json::json!(locale);
+            }
+        }
+        interaction
+    }
+
     /// The commands the bot registered (the last PUT), if any.
     pub fn registered_commands(&self) -> Option<Value> {
         self.state.commands.lock().expect("state").clone()
@@ -379,9 +409,10 @@ impl FakeDiscord {
         let (id, token) = self.new_interaction(channel);
         let guild = self.guild_of(channel);
         data["guild_id"] = serde_json::json!(guild.to_string());
+        let interaction = json::interaction_in(guild, id, &token, 2, who, channel, data);
         self.dispatch(
             "INTERACTION_CREATE",
-            json::interaction_in(guild, id, &token, 2, who, channel, data),
+            self.with_locales(interaction, who.id, guild),
         );
         Sent {
             id,
@@ -431,7 +462,7 @@ impl FakeDiscord {
         if i["message"].get("guild_id").is_some() {
             i["message"]["guild_id"] = serde_json::json!(guild.to_string());
         }
-        self.dispatch("INTERACTION_CREATE", i);
+        self.dispatch("INTERACTION_CREATE", self.with_locales(i, who.id, guild));
         Sent {
             id,
             token,

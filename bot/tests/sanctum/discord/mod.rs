@@ -15,6 +15,7 @@ mod engine_games;
 mod health;
 mod held;
 mod http_door;
+mod languages;
 mod learning;
 mod load;
 mod lobby;

@@ -908,7 +908,10 @@ fn help_explains_one_command_whole_on_both_faces_and_offers_the_closest_name() {
     for name in service::CommandName::ALL {
         let text = ids.render(&help_on(name.id()));
         assert!(text.len() < 3_000, "{}: {} bytes", name.id(), text.len());
-        assert!(text.contains(name.spec().description), "{text}");
+        assert!(
+            text.contains(&name.spec().description_in(service::Lang::En)),
+            "{text}"
+        );
     }
     // A console short form and a leading slash find the command too.
     assert!(ids.render(&help_on("/board")).starts_with("`/board"));

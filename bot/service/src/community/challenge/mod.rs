@@ -489,61 +489,25 @@ pub(crate) fn challenge_post(c: &Challenge, challenger_name: &str) -> Reply {
 
 /// `challenge`: someone, anyone here, or Sanctum itself.
 pub(crate) const CHALLENGE: CommandSpec = command(
-    "Challenge someone, anyone here, or Sanctum itself to Sanctuary Chess, Capture the Scepter or chess.",
+    "challenge-description",
     &[
-        required("variant", "Which game", OptionKind::Variant),
-        optional(
-            "opponent",
-            "Who to play (leave out for an open challenge anyone here may accept)",
-            OptionKind::User,
-        ),
-        optional("color", "Your colour (default: random)", OptionKind::Color),
-        optional(
-            "days",
-            "Days per move (default: the server's setting)",
-            OptionKind::Days,
-        ),
-        optional(
-            "rated",
-            "Rated or casual (default: the server's setting)",
-            RATED,
-        ),
-        keyword(
-            "level",
-            concat!(
-                "Sanctum's strength ",
-                crate::core::policy::min_level!(),
-                "-",
-                crate::core::policy::max_level!(),
-                " when you challenge Sanctum (default: ",
-                crate::core::policy::default_level!(),
-                ")"
-            ),
-            OptionKind::Level,
-        ),
-        keyword(
-            "team",
-            "The server plays as a team, voting on each move: against Sanctum, or anywhere:true for teams",
-            YES_NO,
-        ),
-        keyword(
-            "team_role",
-            "team: only this role's members vote",
-            OptionKind::Role,
-        ),
+        required("variant", "challenge-variant", OptionKind::Variant),
+        optional("opponent", "challenge-opponent", OptionKind::User),
+        optional("color", "challenge-color", OptionKind::Color),
+        optional("days", "challenge-days", OptionKind::Days),
+        optional("rated", "challenge-rated", RATED),
+        keyword("level", "challenge-level", OptionKind::Level),
+        keyword("team", "challenge-team", YES_NO),
+        keyword("team_role", "challenge-team_role", OptionKind::Role),
         keyword(
             "share",
-            "team: the share of the team, in percent, whose votes play a move early (default: all)",
+            "challenge-share",
             OptionKind::Count { min: 1, max: 100 },
         ),
-        keyword(
-            "anywhere",
-            "Post it to every server in Sanctum's lobby, for anyone there to accept",
-            YES_NO,
-        ),
+        keyword("anywhere", "challenge-anywhere", YES_NO),
         keyword(
             "min_rating",
-            "anywhere: the least global rating of whoever accepts",
+            "challenge-min_rating",
             OptionKind::Count {
                 min: 0,
                 max: crate::core::policy::MAX_RATING_BOUND,
@@ -551,7 +515,7 @@ pub(crate) const CHALLENGE: CommandSpec = command(
         ),
         keyword(
             "max_rating",
-            "anywhere: the greatest global rating of whoever accepts",
+            "challenge-max_rating",
             OptionKind::Count {
                 min: 0,
                 max: crate::core::policy::MAX_RATING_BOUND,

@@ -770,48 +770,24 @@ fn history(cx: &Ctx<'_>, place: Place) -> Result<Response> {
 
 /// `match`.
 pub(crate) const MATCH: CommandSpec = command(
-    "Matches against another server of the lobby: challenge, start, withdraw, score, history.",
+    "match-description",
     &[
-        keyword("variant", "The match's game", OptionKind::Variant),
+        keyword("variant", "match-variant", OptionKind::Variant),
         keyword(
             "boards",
-            "Boards, two games each (default: 4)",
+            "match-boards",
             OptionKind::Count {
                 min: 1,
                 max: MAX_MATCH_BOARDS as u16,
             },
         ),
-        keyword(
-            "days",
-            "Days per move (default: the server's setting)",
-            OptionKind::Days,
-        ),
-        keyword(
-            "start",
-            "Start this server's match (managers)",
-            OptionKind::Flag,
-        ),
-        keyword(
-            "withdraw",
-            "Leave this server's match; once it started, forfeit your board",
-            OptionKind::Flag,
-        ),
-        keyword(
-            "history",
-            "This server's finished matches",
-            OptionKind::Flag,
-        ),
-        keyword(
-            "allow_all",
-            "Take match proposals from every server again, those refused included (managers)",
-            OptionKind::Flag,
-        ),
+        keyword("days", "match-days", OptionKind::Days),
+        keyword("start", "match-start", OptionKind::Flag),
+        keyword("withdraw", "match-withdraw", OptionKind::Flag),
+        keyword("history", "match-history", OptionKind::Flag),
+        keyword("allow_all", "match-allow_all", OptionKind::Flag),
         // Last: on the console it takes the rest of the line.
-        keyword(
-            "server",
-            "Challenge this server of the lobby (its id)",
-            OptionKind::Line,
-        ),
+        keyword("server", "match-server", OptionKind::Line),
     ],
     |a: &Args| {
         Ok(Command::Match(MatchRequest {

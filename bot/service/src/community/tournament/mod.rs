@@ -102,27 +102,15 @@ impl Conditions {
 
 /// `tournament`.
 pub(crate) const TOURNAMENT: CommandSpec = command(
-    "Round robins and Swiss tournaments over days: create, join, start, standings.",
+    "tournament-description",
     &[
-        required(
-            "action",
-            "create, join, leave, start, standings, trf, bye, cancel or list",
-            OptionKind::TournamentAction,
-        ),
-        optional(
-            "variant",
-            "create: the game (default: Sanctuary Chess)",
-            OptionKind::Variant,
-        ),
-        keyword(
-            "format",
-            "create: round robin, double round robin or Swiss",
-            OptionKind::TournamentFormat,
-        ),
-        keyword("days", "create: days per move", OptionKind::Days),
+        required("action", "tournament-action", OptionKind::TournamentAction),
+        optional("variant", "tournament-variant", OptionKind::Variant),
+        keyword("format", "tournament-format", OptionKind::TournamentFormat),
+        keyword("days", "tournament-days", OptionKind::Days),
         keyword(
             "players",
-            "create: the most entrants (round robin 3-16, Swiss 4-1000); it starts when full",
+            "tournament-players",
             OptionKind::Count {
                 min: MIN_PLAYERS as u16,
                 max: swiss::MAX_SWISS_PLAYERS as u16,
@@ -130,7 +118,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword(
             "rounds",
-            "create: a Swiss tournament's rounds (1-15, default 5)",
+            "tournament-rounds",
             OptionKind::Count {
                 min: 1,
                 max: swiss::MAX_ROUNDS as u16,
@@ -138,7 +126,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword(
             "round_days",
-            "create: a Swiss round's time limit in days (default 30), then Sanctum adjudicates",
+            "tournament-round_days",
             OptionKind::Count {
                 min: 1,
                 max: adjudicate::MAX_ROUND_DAYS as u16,
@@ -146,16 +134,16 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword(
             "timeouts",
-            "create: losses on time that withdraw a player (default 2)",
+            "tournament-timeouts",
             OptionKind::Count {
                 min: 1,
                 max: data::policy::MAX_TOURNAMENT_TIMEOUTS as u16,
             },
         ),
-        keyword("rated", "create: rated or casual", RATED),
+        keyword("rated", "tournament-rated", RATED),
         keyword(
             "starts_in",
-            "create: start after this many hours with whoever joined (1-720)",
+            "tournament-starts_in",
             OptionKind::Count {
                 min: 1,
                 max: MAX_START_HOURS as u16,
@@ -163,12 +151,12 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword(
             "min_games",
-            "create: entry needs this many rated games of the game here",
+            "tournament-min_games",
             OptionKind::Count { min: 1, max: 1000 },
         ),
         keyword(
             "min_rating",
-            "create: entry needs a rating here of at least this",
+            "tournament-min_rating",
             OptionKind::Count {
                 min: 0,
                 max: crate::core::policy::MAX_RATING_BOUND,
@@ -176,7 +164,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword(
             "max_rating",
-            "create: entry needs a rating here of at most this",
+            "tournament-max_rating",
             OptionKind::Count {
                 min: 0,
                 max: crate::core::policy::MAX_RATING_BOUND,
@@ -184,7 +172,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword(
             "round",
-            "create: late entries until this Swiss round; bye: the round to sit out",
+            "tournament-round",
             OptionKind::Count {
                 min: 1,
                 max: swiss::MAX_ROUNDS as u16,
@@ -192,7 +180,7 @@ pub(crate) const TOURNAMENT: CommandSpec = command(
         ),
         keyword(
             "number",
-            "The tournament's number (default: the newest here)",
+            "tournament-number",
             OptionKind::Count {
                 min: 1,
                 max: u16::MAX,

@@ -242,15 +242,11 @@ pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Resp
 
 /// `vote`.
 pub(crate) const VOTE: CommandSpec = command(
-    "Vote in your team's game (against Sanctum or another server): a move, a draw or resigning.",
+    "vote-description",
     &[
-        optional(
-            "move",
-            "The move you want the team to play",
-            OptionKind::Move,
-        ),
-        keyword("draw", "Vote to offer (or take) a draw", YES_NO),
-        keyword("resign", "Vote to resign the game", YES_NO),
+        optional("move", "vote-move", OptionKind::Move),
+        keyword("draw", "vote-draw", YES_NO),
+        keyword("resign", "vote-resign", YES_NO),
     ],
     |a| {
         Ok(Command::Vote {

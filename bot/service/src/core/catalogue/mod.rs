@@ -12,6 +12,7 @@ pub use parse::{Args, Invocation, Value};
 pub(crate) use parse::{read_options, unknown};
 pub use unreadable::Unreadable;
 
+use crate::core::i18n::{Lang, Msg};
 use crate::core::policy;
 pub use crate::core::request::Scope;
 use crate::core::request::{Action, Command, UciMove};
@@ -157,15 +158,35 @@ pub struct Choice {
     pub label: &'static str,
     /// What the console accepts: `sanctuary`, `3d`.
     pub typed: String,
+    /// The message a menu shows in each language: `choice-days-3`.
+    pub id: String,
 }
 
 impl OptionKind {
+    /// The kind's name in the ids of its choices' messages.
+    const fn id(self) -> &'static str {
+        match self {
+            OptionKind::Variant => "variant",
+            OptionKind::Color => "color",
+            OptionKind::Days => "days",
+            OptionKind::Orientation => "orientation",
+            OptionKind::Theme => "theme",
+            OptionKind::PuzzleTheme => "puzzle-theme",
+            OptionKind::TournamentAction => "tournament-action",
+            OptionKind::TournamentFormat => "tournament-format",
+            OptionKind::Scope => "scope",
+            _ => "value",
+        }
+    }
+
     /// The allowed values, for kinds with fixed choices (empty for free ones), in
     /// menu order: a menu's answer is an index into this list.
     pub fn choices(self) -> Vec<Choice> {
+        let kind = self.id();
         let same = |id: &'static str| Choice {
             label: id,
             typed: id.to_owned(),
+            id: format!("choice-{kind}-{id}"),
         };
         match self {
             OptionKind::Variant => menu_variants().map(|v| same(v.id())).collect(),
@@ -175,6 +196,7 @@ impl OptionKind {
                 .map(|d| Choice {
                     label: d.label(),
                     typed: format!("{}d", d.get()),
+                    id: format!("choice-{kind}-{}", d.get()),
                 })
                 .collect(),
             OptionKind::Orientation => Orientation::ALL.iter().map(|o| same(o.id())).collect(),
@@ -184,6 +206,7 @@ impl OptionKind {
                 .map(|t| Choice {
                     label: theme_label(*t),
                     typed: t.to_string().to_lowercase(),
+                    id: format!("choice-{kind}-{}", t.to_string().to_lowercase()),
                 })
                 .collect(),
             OptionKind::TournamentAction => crate::core::request::tournament::TournamentAction::ALL
@@ -278,7 +301,8 @@ impl OptionKind {
 pub struct OptionSpec {
     /// Its name: `opponent`, `variant`.
     pub name: &'static str,
-    /// What it means, in a few words (at most 100 characters: Discord's limit).
+    /// The message id of what it means, in a few words (at most 100 characters in
+    /// every language: Discord's limit).
     pub description: &'static str,
     /// The values it takes.
     pub kind: OptionKind,
@@ -286,6 +310,37 @@ pub struct OptionSpec {
     pub required: bool,
     /// True if the console writes it as `name value` (`days 3`) rather than the value alone.
     pub keyword: bool,
+}
+
+impl OptionSpec {
+    /// What it means, in `lang`.
+    pub fn description_in(&self, lang: Lang) -> String {
+        Msg::new(self.description).plain(lang)
+    }
+
+    /// Its name in `lang`, as Discord shows it there (`None`: the same as in English).
+    pub fn name_in(&self, lang: Lang) -> Option<String> {
+        Msg::new(self.description).attribute(lang, "name")
+    }
+}
+
+impl crate::core::names::CommandName {
+    /// Its name in `lang`, as Discord shows it there (`None`: the same as in English).
+    pub fn name_in(self, lang: Lang) -> Option<String> {
+        Msg::new(self.spec().description).attribute(lang, "name")
+    }
+}
+
+impl Choice {
+    /// What a menu shows for it in `lang`.
+    pub fn label_in(&self, lang: Lang) -> String {
+        let msg = Msg::new(self.id.clone());
+        if msg.exists(lang) || msg.exists(Lang::En) {
+            msg.plain(lang)
+        } else {
+            self.label.to_owned()
+        }
+    }
 }
 
 /// Turns a command's parsed options into the typed [`Command`] its handler takes.
@@ -297,7 +352,8 @@ pub type Build = fn(&Args) -> Result<Command, Unreadable>;
 pub struct CommandSpec {
     /// Shorter names the console also accepts (`m` for `move`).
     pub aliases: &'static [&'static str],
-    /// What it does, in one line (at most 100 characters: Discord's limit).
+    /// The message id of what it does, in one line (at most 100 characters in every
+    /// language: Discord's limit).
     pub description: &'static str,
     /// Its options, required ones first.
     pub options: &'static [OptionSpec],
@@ -308,6 +364,11 @@ pub struct CommandSpec {
 }
 
 impl CommandSpec {
+    /// What it does, in `lang`.
+    pub fn description_in(&self, lang: Lang) -> String {
+        Msg::new(self.description).plain(lang)
+    }
+
     /// The option called `name`.
     pub fn option(&self, name: &str) -> Option<&'static OptionSpec> {
         self.options.iter().find(|o| o.name == name)
@@ -368,11 +429,7 @@ pub fn closest<'a>(typed: &str, names: impl IntoIterator<Item = &'a str>) -> Opt
 
 /// The `game` option of a command about one of the caller's own games: one wording
 /// wherever it appears.
-pub const YOUR_GAME: OptionSpec = keyword(
-    "game",
-    "One of your games by number (default: this channel's game)",
-    OptionKind::Game,
-);
+pub const YOUR_GAME: OptionSpec = keyword("game", "your-game", OptionKind::Game);
 
 /// A command for everyone, without console short forms.
 pub const fn command(
@@ -422,7 +479,7 @@ impl OptionKind {
 pub struct ButtonSpec {
     /// The buttons (their ids are placeholders; the labels are what players see).
     pub buttons: &'static [Action],
-    /// When they appear and what they do.
+    /// The message id of when they appear and what they do.
     pub description: &'static str,
 }
 
@@ -433,27 +490,27 @@ const G: GameId = GameId(0);
 pub const BUTTONS: &[ButtonSpec] = &[
     ButtonSpec {
         buttons: &[Action::AcceptChallenge(C), Action::DeclineChallenge(C)],
-        description: "answer a challenge made to you (anyone may accept an open one)",
+        description: "buttons-challenge",
     },
     ButtonSpec {
         buttons: &[Action::CancelChallenge(C)],
-        description: "withdraw your own challenge",
+        description: "buttons-cancel",
     },
     ButtonSpec {
         buttons: &[Action::Rematch(G)],
-        description: "ask your opponent for a rematch, colours swapped, under a finished game",
+        description: "buttons-rematch",
     },
     ButtonSpec {
         buttons: &[Action::ConfirmResign(G)],
-        description: "confirm that you resign, after the resign command",
+        description: "buttons-resign",
     },
     ButtonSpec {
         buttons: &[Action::AcceptDraw(G), Action::DeclineDraw(G)],
-        description: "answer your opponent's draw offer",
+        description: "buttons-draw",
     },
     ButtonSpec {
         buttons: &[Action::AcceptTakeback(G), Action::DeclineTakeback(G)],
-        description: "answer your opponent's takeback request",
+        description: "buttons-takeback",
     },
     ButtonSpec {
         buttons: &[
@@ -468,10 +525,10 @@ pub const BUTTONS: &[ButtonSpec] = &[
             },
             Action::CancelMove(G),
         ],
-        description: "play or drop the move you chose, when your preferences ask to confirm moves",
+        description: "buttons-confirm",
     },
     ButtonSpec {
         buttons: &[Action::Review(G)],
-        description: "review a finished game, under its game-over message",
+        description: "buttons-review",
     },
 ];

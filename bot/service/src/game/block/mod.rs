@@ -94,14 +94,10 @@ fn list(cx: &Ctx<'_>, user: UserId) -> Result<Response> {
 
 /// `block`.
 pub(crate) const BLOCK: CommandSpec = command(
-    "Keep someone's challenges away from you (or see whom you block, or unblock them).",
+    "block-description",
     &[
-        optional(
-            "player",
-            "Whom to block (none: see whom you block)",
-            OptionKind::User,
-        ),
-        keyword("remove", "Unblock them instead", OptionKind::Flag),
+        optional("player", "block-player", OptionKind::User),
+        keyword("remove", "block-remove", OptionKind::Flag),
     ],
     |a| {
         Ok(Command::Block {

@@ -223,14 +223,10 @@ fn describe_queue(cx: &Ctx<'_>, q: &ConditionalQueue, loaded: &LoadedGame) -> Re
 pub(crate) const CONDITIONAL: CommandSpec = CommandSpec {
     aliases: &["cond"],
     ..command(
-        "Queue answers to your opponent's next moves, played the moment they play what you expect.",
+        "conditional-description",
         &[
-            optional(
-                "line",
-                "if <their move> then <yours>; … e.g. if Nf6 then e5; if Nf6 e5 Nd5 then c4",
-                OptionKind::Line,
-            ),
-            keyword("clear", "Clear your queued conditional moves", YES_NO),
+            optional("line", "conditional-line", OptionKind::Line),
+            keyword("clear", "conditional-clear", YES_NO),
             YOUR_GAME,
         ],
         |a| {

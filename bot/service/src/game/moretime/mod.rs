@@ -43,8 +43,5 @@ pub fn more_time(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> 
 }
 
 /// `moretime`.
-pub(crate) const MORETIME: CommandSpec = command(
-    "Give your opponent one more day on the move they are thinking about.",
-    &[],
-    |_| Ok(Command::MoreTime),
-);
+pub(crate) const MORETIME: CommandSpec =
+    command("moretime-description", &[], |_| Ok(Command::MoreTime));

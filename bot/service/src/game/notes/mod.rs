@@ -272,12 +272,12 @@ fn annotated_pgn(cx: &Ctx<'_>, loaded: &LoadedGame, notes: &[Note]) -> Result<St
 
 /// `note`.
 pub(crate) const NOTE: CommandSpec = command(
-    "Keep a private note on a position of your game (only you ever see it).",
+    "note-description",
     &[
-        required("text", "Your note", OptionKind::Line),
+        required("text", "note-text", OptionKind::Line),
         keyword(
             "ply",
-            "Which position: after this many half-moves, 0 for the start (default: the current one)",
+            "note-ply",
             OptionKind::Count {
                 min: 0,
                 max: u16::MAX,
@@ -296,12 +296,12 @@ pub(crate) const NOTE: CommandSpec = command(
 
 /// `notes`.
 pub(crate) const NOTES: CommandSpec = command(
-    "See your private notes on a game (or take a position's back).",
+    "notes-description",
     &[
         YOUR_GAME,
         keyword(
             "delete",
-            "Take back your notes on this position (after this many half-moves)",
+            "notes-delete",
             OptionKind::Count {
                 min: 0,
                 max: u16::MAX,

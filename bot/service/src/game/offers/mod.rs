@@ -268,32 +268,17 @@ fn takeback_plies(turn: Color, proposer: Color) -> u32 {
 }
 
 /// `resign`.
-pub(crate) const RESIGN: CommandSpec = command(
-    "Resign this channel's game (you will be asked to confirm).",
-    &[],
-    |_| Ok(Command::Resign),
-);
+pub(crate) const RESIGN: CommandSpec = command("resign-description", &[], |_| Ok(Command::Resign));
 
 /// `draw`.
-pub(crate) const DRAW: CommandSpec = command(
-    "Offer a draw, or accept the draw your opponent offered.",
-    &[],
-    |_| Ok(Command::Draw),
-);
+pub(crate) const DRAW: CommandSpec = command("draw-description", &[], |_| Ok(Command::Draw));
 
 /// `abort`.
-pub(crate) const ABORT: CommandSpec = command(
-    "Call the game off before both sides have moved: no result, no rating change.",
-    &[],
-    |_| Ok(Command::Abort),
-);
+pub(crate) const ABORT: CommandSpec = command("abort-description", &[], |_| Ok(Command::Abort));
 
 /// `takeback`.
-pub(crate) const TAKEBACK: CommandSpec = command(
-    "Ask to take back your last move (casual games only), or agree to your opponent's request.",
-    &[],
-    |_| Ok(Command::Takeback),
-);
+pub(crate) const TAKEBACK: CommandSpec =
+    command("takeback-description", &[], |_| Ok(Command::Takeback));
 
 /// The engine's side in `game`, with Sanctum's user, if Sanctum plays in it.
 fn engine_in(cx: &Ctx<'_>, game: &data::StoredGame) -> Result<Option<(EngineSide, Actor)>> {

@@ -230,32 +230,16 @@ fn bank_words(factor: u32) -> String {
 pub(crate) const SETTINGS: CommandSpec = CommandSpec {
     manage_server: true,
     ..command(
-        "Show or change this server's Sanctum settings (Manage Server only).",
+        "settings-description",
         &[
-            keyword(
-                "days",
-                "Default days per move for new challenges",
-                OptionKind::Days,
-            ),
-            keyword("rated", "Whether new games are rated by default", YES_NO),
-            keyword("threads", "Whether each game gets its own thread", YES_NO),
-            keyword(
-                "seek_variant",
-                "The game whose open challenges ping seek_role (alone: stop pinging)",
-                OptionKind::Variant,
-            ),
-            keyword(
-                "seek_role",
-                "The role to ping when someone posts an open challenge for seek_variant",
-                OptionKind::Role,
-            ),
+            keyword("days", "settings-days", OptionKind::Days),
+            keyword("rated", "settings-rated", YES_NO),
+            keyword("threads", "settings-threads", YES_NO),
+            keyword("seek_variant", "settings-seek_variant", OptionKind::Variant),
+            keyword("seek_role", "settings-seek_role", OptionKind::Role),
             keyword(
                 "bank",
-                concat!(
-                    "Spare time per player in new games, in days per move (0: none; default: ",
-                    crate::core::policy::default_bank!(),
-                    ")"
-                ),
+                "settings-bank",
                 OptionKind::Count {
                     min: 0,
                     max: policy::MAX_BANK_FACTOR,
@@ -263,66 +247,38 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
             ),
             keyword(
                 "ping_every",
-                concat!(
-                    "Minutes at least between two pings of a game's role (0: every time; default: ",
-                    crate::core::policy::default_role_ping_minutes!(),
-                    ")"
-                ),
+                "settings-ping_every",
                 OptionKind::Count {
                     min: 0,
                     max: policy::MAX_ROLE_PING_MINUTES,
                 },
             ),
-            keyword(
-                "daily_puzzle",
-                "Post a daily puzzle in this channel",
-                OptionKind::Channel,
-            ),
+            keyword("daily_puzzle", "settings-daily_puzzle", OptionKind::Channel),
             keyword(
                 "daily_puzzle_off",
-                "Stop posting the daily puzzle",
+                "settings-daily_puzzle_off",
                 OptionKind::Flag,
             ),
             keyword(
                 "course_variant",
-                "The game whose course course_role rewards (alone: stop giving it)",
+                "settings-course_variant",
                 OptionKind::Variant,
             ),
-            keyword(
-                "course_role",
-                "A role to give whoever finishes the course of course_variant",
-                OptionKind::Role,
-            ),
+            keyword("course_role", "settings-course_role", OptionKind::Role),
             keyword(
                 "organiser_role",
-                "A role whose members may create tournaments and captain matches, as managers may",
+                "settings-organiser_role",
                 OptionKind::Role,
             ),
             keyword(
                 "organiser_role_off",
-                "Let only managers create tournaments",
+                "settings-organiser_role_off",
                 OptionKind::Flag,
             ),
-            keyword(
-                "web",
-                "Whether the leaderboards and players' pages are on the web (default: no)",
-                YES_NO,
-            ),
-            keyword(
-                "boards_turn",
-                "Whether a game's board turns to the side to move (default: yes) or keeps White at the bottom",
-                YES_NO,
-            ),
-            keyword(
-                "lobby",
-                "Join Sanctum's lobby across servers, shown in this channel",
-                OptionKind::Channel,
-            ),
-            keyword(
-                "lobby_off",
-                "Leave the lobby across servers (games going on go on)",
-                OptionKind::Flag,
-            ),
+            keyword("web", "settings-web", YES_NO),
+            keyword("boards_turn", "settings-boards_turn", YES_NO),
+            keyword("lobby", "settings-lobby", OptionKind::Channel),
+            keyword("lobby_off", "settings-lobby_off", OptionKind::Flag),
         ],
         |a| {
             Ok(Command::Settings(SettingsChange {

@@ -180,33 +180,17 @@ fn count_days(n: i64) -> String {
 
 /// `vacation`.
 pub(crate) const VACATION: CommandSpec = command(
-    concat!(
-        "Pause your clocks in all your games, up to ",
-        crate::core::policy::vacation_days!(),
-        " days in any ",
-        crate::core::policy::vacation_window_days!(),
-        ", or end your vacation early."
-    ),
+    "vacation-description",
     &[
         optional(
             "days",
-            concat!(
-                "How many days, starting now (at most ",
-                crate::core::policy::vacation_days!(),
-                " in any ",
-                crate::core::policy::vacation_window_days!(),
-                ")"
-            ),
+            "vacation-days",
             OptionKind::Count {
                 min: 1,
                 max: policy::MAX_VACATION_DAYS,
             },
         ),
-        optional(
-            "end",
-            "End your vacation now; the days left are not counted",
-            OptionKind::Flag,
-        ),
+        optional("end", "vacation-end", OptionKind::Flag),
     ],
     |a| {
         Ok(Command::Vacation {

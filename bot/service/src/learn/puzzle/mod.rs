@@ -26,18 +26,10 @@ use show::{Live, exercise_picture, solution_arrows, solution_gif};
 
 /// `puzzle [variant] [theme]`.
 pub(crate) const PUZZLE: CommandSpec = command(
-    "A puzzle to solve, near your puzzle rating; answer it with the solve command.",
+    "puzzle-description",
     &[
-        optional(
-            "variant",
-            "Which game (default: your last puzzle's, else Sanctuary Chess)",
-            OptionKind::Variant,
-        ),
-        optional(
-            "theme",
-            "Only puzzles of this kind",
-            OptionKind::PuzzleTheme,
-        ),
+        optional("variant", "puzzle-variant", OptionKind::Variant),
+        optional("theme", "puzzle-theme", OptionKind::PuzzleTheme),
     ],
     |a| {
         Ok(Command::Puzzle {
@@ -49,12 +41,8 @@ pub(crate) const PUZZLE: CommandSpec = command(
 
 /// `solve <move>`.
 pub(crate) const SOLVE: CommandSpec = command(
-    "Answer your puzzle or lesson with a move.",
-    &[required(
-        "move",
-        "Your move, e.g. Nf3 or g1f3",
-        OptionKind::Answer,
-    )],
+    "solve-description",
+    &[required("move", "solve-move", OptionKind::Answer)],
     |a| {
         Ok(Command::Solve {
             text: a.need("move", crate::core::catalogue::Args::text)?,

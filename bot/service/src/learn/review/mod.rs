@@ -103,12 +103,8 @@ pub(crate) const STOPPING: &str = "Sanctum is restarting: ask for the review aga
 
 /// `review`.
 pub(crate) const REVIEW: CommandSpec = command(
-    "Have Sanctum review a finished game: slips, missed wins, accuracy and a graph.",
-    &[optional(
-        "game",
-        "The game's number (default: this channel's last game)",
-        OptionKind::Game,
-    )],
+    "review-description",
+    &[optional("game", "review-game", OptionKind::Game)],
     |a| {
         Ok(Command::Review {
             game: a.text("game"),

@@ -1,0 +1,34 @@
+## Befehle: was jeder Befehl und jede Option tut, wie Discord und die Hilfe es zeigen (höchstens 100 Zeichen).
+
+tournament-description = Rundenturniere und Turniere im Schweizer System über Tage: erstellen, beitreten, starten, Tabelle.
+    .name = turnier
+tournament-action = Erstellen, Beitreten, Verlassen, Starten, Tabelle, TRF, Aussetzen, Absagen oder Auflisten
+    .name = aktion
+tournament-variant = Erstellen: das Spiel (Standard: Zufluchtsschach)
+    .name = variante
+tournament-format = Erstellen: Rundenturnier, doppeltes Rundenturnier oder Schweizer System
+    .name = modus
+tournament-days = Erstellen: Tage pro Zug
+    .name = tage
+tournament-players = Erstellen: Höchstzahl an Teilnehmern (Rundenturnier 3–16, Schweizer 4–1000); startet, wenn voll
+    .name = teilnehmer
+tournament-rounds = Erstellen: Runden eines Schweizer Turniers (1–15, Standard 5)
+    .name = runden
+tournament-round_days = Erstellen: Zeitlimit einer Schweizer Runde in Tagen (Standard 30), danach entscheidet Sanctum
+    .name = rundendauer
+tournament-timeouts = Erstellen: Zeitverluste, nach denen ein Spieler ausscheidet (Standard 2)
+    .name = zeitverluste
+tournament-rated = Erstellen: gewertet oder ungewertet
+    .name = gewertet
+tournament-starts_in = Erstellen: nach so vielen Stunden mit allen Angemeldeten starten (1–720)
+    .name = startet_in
+tournament-min_games = Erstellen: Teilnahme erfordert so viele gewertete Partien dieses Spiels hier
+    .name = min_partien
+tournament-min_rating = Erstellen: Teilnahme erfordert hier eine Wertung von mindestens diesem Wert
+    .name = min_wertung
+tournament-max_rating = Erstellen: Teilnahme erfordert hier eine Wertung von höchstens diesem Wert
+    .name = max_wertung
+tournament-round = Erstellen: Nachmeldung bis zu dieser Schweizer Runde; Aussetzen: die auszusetzende Runde
+    .name = runde
+tournament-number = Die Nummer des Turniers (Standard: das neueste hier)
+    .name = nummer

@@ -1,0 +1,34 @@
+## Comandos: qué hace cada comando y opción, tal como lo muestran Discord y la ayuda (100 caracteres como máximo).
+
+tournament-description = Torneos todos contra todos y suizos a lo largo de días: crear, inscribirse, empezar, clasificación.
+    .name = torneo
+tournament-action = crear, inscribirse, retirarse, empezar, clasificación, trf, descanso, cancelar o lista
+    .name = accion
+tournament-variant = crear: el juego (por defecto: Ajedrez del santuario)
+    .name = variante
+tournament-format = crear: todos contra todos, todos contra todos a doble vuelta o suizo
+    .name = formato
+tournament-days = crear: días por jugada
+    .name = dias
+tournament-players = crear: el máximo de inscritos (todos contra todos 3-16, suizo 4-1000); empieza al llenarse
+    .name = jugadores
+tournament-rounds = crear: las rondas de un torneo suizo (1-15, por defecto 5)
+    .name = rondas
+tournament-round_days = crear: el plazo de una ronda suiza en días (por defecto 30); luego adjudica Sanctum
+    .name = dias_ronda
+tournament-timeouts = crear: derrotas por tiempo que retiran a un jugador (por defecto 2)
+    .name = derrotas_tiempo
+tournament-rated = crear: puntuable o amistoso
+    .name = puntuable
+tournament-starts_in = crear: empezar tras estas horas con quienes se hayan inscrito (1-720)
+    .name = empieza_en
+tournament-min_games = crear: para inscribirse hacen falta estas partidas puntuables de ese juego aquí
+    .name = partidas_min
+tournament-min_rating = crear: para inscribirse hace falta aquí una puntuación de al menos esta
+    .name = puntuacion_min
+tournament-max_rating = crear: para inscribirse hace falta aquí una puntuación de como mucho esta
+    .name = puntuacion_max
+tournament-round = crear: inscripción tardía hasta esta ronda suiza; descanso: la ronda que no juegas
+    .name = ronda
+tournament-number = El número del torneo (por defecto: el más reciente de aquí)
+    .name = numero

@@ -1,0 +1,34 @@
+## Commandes : ce que fait chaque commande et option, tel que Discord et l'aide l'affichent (100 caractères au plus).
+
+tournament-description = Tournois toutes rondes et suisses sur plusieurs jours : créer, rejoindre, lancer, classement.
+    .name = tournoi
+tournament-action = créer, rejoindre, quitter, lancer, classement, trf, exemption, annuler ou liste
+    .name = action
+tournament-variant = créer : le jeu (par défaut : Échecs du Sanctuaire)
+    .name = variante
+tournament-format = créer : toutes rondes, double toutes rondes ou suisse
+    .name = format
+tournament-days = créer : jours par coup
+    .name = jours
+tournament-players = créer : nombre maximal d'inscrits (toutes rondes 3-16, suisse 4-1000) ; démarre une fois complet
+    .name = joueurs
+tournament-rounds = créer : nombre de rondes d'un tournoi suisse (1-15, par défaut 5)
+    .name = rondes
+tournament-round_days = créer : durée d'une ronde suisse en jours (par défaut 30), puis Sanctum arbitre
+    .name = jours_ronde
+tournament-timeouts = créer : pertes au temps qui entraînent le retrait d'un joueur (par défaut 2)
+    .name = pertes_au_temps
+tournament-rated = créer : classé ou amical
+    .name = classé
+tournament-starts_in = créer : démarrer au bout de tant d'heures avec les inscrits (1-720)
+    .name = début_dans
+tournament-min_games = créer : pour s'inscrire, il faut tant de parties classées de ce jeu ici
+    .name = parties_min
+tournament-min_rating = créer : pour s'inscrire, il faut au moins cet Elo ici
+    .name = elo_min
+tournament-max_rating = créer : pour s'inscrire, il faut au plus cet Elo ici
+    .name = elo_max
+tournament-round = créer : inscriptions tardives jusqu'à cette ronde suisse ; exemption : la ronde à sauter
+    .name = ronde
+tournament-number = Le numéro du tournoi (par défaut : le plus récent ici)
+    .name = numéro

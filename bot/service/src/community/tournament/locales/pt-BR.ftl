@@ -1,0 +1,34 @@
+## Comandos: o que cada comando e opção faz, como o Discord e a ajuda mostram (no máximo 100 caracteres).
+
+tournament-description = Torneios todos contra todos e suíços ao longo de dias: criar, entrar, iniciar, classificação.
+    .name = torneio
+tournament-action = criar, entrar, sair, iniciar, classificação, trf, folga, cancelar ou listar
+    .name = acao
+tournament-variant = criar: o jogo (padrão: Xadrez do Santuário)
+    .name = variante
+tournament-format = criar: todos contra todos, todos contra todos em dois turnos ou suíço
+    .name = formato
+tournament-days = criar: dias por lance
+    .name = dias
+tournament-players = criar: máximo de inscritos (todos contra todos 3-16, suíço 4-1000); começa ao lotar
+    .name = jogadores
+tournament-rounds = criar: as rodadas de um torneio suíço (1-15, padrão 5)
+    .name = rodadas
+tournament-round_days = criar: prazo de uma rodada suíça em dias (padrão 30); depois o Sanctum adjudica
+    .name = dias_rodada
+tournament-timeouts = criar: derrotas por tempo que eliminam um jogador (padrão 2)
+    .name = derrotas_tempo
+tournament-rated = criar: ranqueado ou casual
+    .name = ranqueado
+tournament-starts_in = criar: começa após tantas horas com quem tiver entrado (1-720)
+    .name = iniciar_em
+tournament-min_games = criar: para entrar, é preciso ter tantas partidas ranqueadas deste jogo aqui
+    .name = partidas_min
+tournament-min_rating = criar: para entrar, é preciso ter aqui um rating de pelo menos este valor
+    .name = rating_min
+tournament-max_rating = criar: para entrar, é preciso ter aqui um rating de no máximo este valor
+    .name = rating_max
+tournament-round = criar: inscrições tardias até esta rodada suíça; folga: a rodada em que você fica de fora
+    .name = rodada
+tournament-number = O número do torneio (padrão: o mais recente daqui)
+    .name = numero

@@ -1,0 +1,34 @@
+## 命令：每个命令和选项的作用，即 Discord 和帮助中显示的内容（最多 100 个字符）。
+
+tournament-description = 持续数天的循环赛和瑞士制锦标赛：创建、报名、开始、排名。
+    .name = 锦标赛
+tournament-action = 创建、报名、退出、开始、排名、trf、轮空、取消或列表
+    .name = 操作
+tournament-variant = 创建：棋种（默认：圣所象棋）
+    .name = 棋种
+tournament-format = 创建：单循环、双循环或瑞士制
+    .name = 赛制
+tournament-days = 创建：每步天数
+    .name = 天数
+tournament-players = 创建：参赛人数上限（循环赛 3-16，瑞士制 4-1000）；满员即开赛
+    .name = 人数
+tournament-rounds = 创建：瑞士制锦标赛的轮数（1-15，默认 5）
+    .name = 轮数
+tournament-round_days = 创建：瑞士制每轮的时限天数（默认 30），到期由 Sanctum 裁定
+    .name = 每轮天数
+tournament-timeouts = 创建：超时判负多少次即退赛（默认 2）
+    .name = 超时次数
+tournament-rated = 创建：计分或休闲
+    .name = 计分
+tournament-starts_in = 创建：多少小时后以已报名的人开赛（1-720）
+    .name = 开赛倒计时
+tournament-min_games = 创建：报名者须在本服务器下过至少这么多盘该棋种的计分对局
+    .name = 最少对局
+tournament-min_rating = 创建：报名者在本服务器的等级分须不低于此值
+    .name = 最低等级分
+tournament-max_rating = 创建：报名者在本服务器的等级分须不高于此值
+    .name = 最高等级分
+tournament-round = 创建：瑞士制可中途报名至第几轮；轮空：要轮空的轮次
+    .name = 轮次
+tournament-number = 锦标赛编号（默认：本服务器最新的一个）
+    .name = 编号

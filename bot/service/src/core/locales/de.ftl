@@ -1,0 +1,158 @@
+## Von allen Funktionen geteilt: Optionen, die mehrere Befehle haben.
+
+your-game = Eine deiner Partien nach Nummer (Standard: die Partie dieses Kanals)
+    .name = partie
+
+## Die Namen der Spiele.
+
+variant-chess = Schach
+variant-scepter = Zepterraub
+variant-sanctuary = Zufluchtsschach
+
+## Die Antworten, die Buttons sind, wie die Hilfe sie auflistet.
+
+buttons-challenge = eine Herausforderung an dich beantworten (eine offene darf jeder annehmen)
+buttons-cancel = deine eigene Herausforderung zurückziehen
+buttons-rematch = unter einer beendeten Partie deinen Gegner um eine Revanche mit getauschten Farben bitten
+buttons-resign = nach dem Befehl zum Aufgeben bestätigen, dass du aufgibst
+buttons-draw = auf das Remisangebot deines Gegners antworten
+buttons-takeback = auf die Bitte deines Gegners um Zugrücknahme antworten
+buttons-confirm = den gewählten Zug spielen oder verwerfen, wenn deine Einstellungen eine Zugbestätigung verlangen
+buttons-review = eine beendete Partie analysieren lassen, unter ihrer Nachricht zum Partieende
+
+## Zeitfenster im Rückblick, für Limits.
+
+window-hours = { $n ->
+    [one] der letzten Stunde
+   *[other] den letzten { $n } Stunden
+}
+window-minutes = { $n ->
+    [one] der letzten Minute
+   *[other] den letzten { $n } Minuten
+}
+
+## Ablehnungen: warum ein Befehl nicht ausgeführt wurde. Es wurde nichts geändert.
+
+refusal-challenge-accepted = Diese Herausforderung wurde bereits angenommen.
+refusal-challenge-declined = Diese Herausforderung wurde abgelehnt.
+refusal-challenge-withdrawn = Diese Herausforderung wurde zurückgezogen.
+refusal-challenge-expired = Diese Herausforderung ist abgelaufen: Herausforderungen gelten { $challenge_hours ->
+    [one] { $challenge_hours } Stunde
+   *[other] { $challenge_hours } Stunden
+}.
+refusal-challenge-open = Diese Herausforderung ist noch offen.
+refusal-not-in-lobby = Dieser Server ist nicht in Sanctums serverübergreifender Lobby. Ein Verwalter kann ihr mit { $join } beitreten; bis dahin fordere jemanden hier heraus.
+refusal-vote-instead = Das Team spielt diese Partie per Abstimmung: Stimme mit { $vote } für den Zug, den du willst.
+refusal-lobby-names-no-one = Eine Herausforderung an alle Server steht jedem offen: Lass Gegner und Stufe weg.
+# $thing ist challenge, game oder match.
+refusal-gone = { $thing ->
+    [challenge] Diese Herausforderung gibt es nicht mehr: Dieser Button ist veraltet.
+    [match] Diesen Wettkampf gibt es nicht mehr: Dieser Button ist veraltet.
+   *[game] Diese Partie gibt es nicht mehr: Dieser Button ist veraltet.
+}
+refusal-channel-busy = In diesem Kanal läuft schon eine Partie. Spiel sie zu Ende oder fordere in einem anderen Kanal heraus.
+refusal-duplicate-challenge = Ihr beide habt in diesem Kanal schon eine offene Herausforderung. Warte auf eine Antwort oder zieh sie zuerst mit { $cancel } zurück.
+refusal-no-game = In diesem Kanal gibt es keine Partie. Starte eine mit { $start }.
+refusal-game-elsewhere = { $count ->
+    [one] In diesem Kanal gibt es keine Partie. Deine läuft in { $places }.
+   *[other] In diesem Kanal gibt es keine Partie. Deine laufen in { $places }.
+}
+refusal-game-over = Diese Partie ist schon vorbei. Starte eine neue mit { $start }.
+refusal-not-a-player = Du spielst in dieser Partie nicht mit.
+refusal-not-your-turn = Du bist nicht am Zug: { $to_move } ist am Zug.
+refusal-already-moved = Du bist nicht am Zug: Dein Zug { $last } steht auf dem Brett, und jetzt ist { $to_move } am Zug.
+refusal-moved-on = Die Partie ist weitergegangen, seit du hingesehen hast: Es wurde nichts gespielt. Sieh dir die neue Stellung an ({ $board }) und versuch es noch einmal.
+refusal-nothing-to-solve = Du hast kein Puzzle und keine Lektion offen. Starte ein Puzzle mit { $puzzle } oder eine Lektion mit { $learn }.
+refusal-no-such-lesson = Der Kurs für { $variant } hat die Lektionen 1 bis { $lessons }.
+refusal-already-open = Deine offene Herausforderung in diesem Kanal wartet noch darauf, dass jemand sie annimmt. Warte oder zieh sie zuerst mit { $cancel } zurück.
+refusal-own-open-challenge = Das ist deine eigene offene Herausforderung: Jemand anderes muss sie annehmen. Du kannst sie mit { $cancel } zurückziehen.
+refusal-bad-game-number = { $typed } ist keine Partienummer. Partien haben die Nummern 1, 2, 3 …; { $games } zeigt deine.
+refusal-no-such-game = Auf diesem Server gibt es keine Partie Nr. { $number }. { $games } zeigt deine.
+refusal-too-many-challenges = Du hast auf diesem Server in { $window } { $limit ->
+    [one] { $limit } Herausforderung
+   *[other] { $limit } Herausforderungen
+} ausgesprochen. Du kannst { $until } wieder herausfordern.
+refusal-too-many-waiting = { $limit ->
+    [one] Auf diesem Server wartet schon { $limit } Herausforderung von dir auf Antwort.
+   *[other] Auf diesem Server warten schon { $limit } Herausforderungen von dir auf Antwort.
+} Zieh eine zurück oder warte: Die erste verfällt { $until }.
+refusal-challenged-recently = Du hast { $challenged } gerade erst herausgefordert, und die Herausforderung wurde abgelehnt oder zurückgezogen. Eine neue Herausforderung ist { $until } möglich.
+refusal-too-many-engine-games = Du spielst schon { $limit ->
+    [one] { $limit } Partie
+   *[other] { $limit } Partien
+} gegen Sanctum, mehr darf niemand gleichzeitig. Beende zuerst eine oder gib eine auf.
+refusal-too-many-reviews = Du hast auf diesem Server in { $window } { $limit ->
+    [one] { $limit } Analyse
+   *[other] { $limit } Analysen
+} angefordert. Du kannst { $until } wieder eine anfordern.
+refusal-too-many-exercises = Du hast in { $window } { $limit ->
+    [one] { $limit } Puzzle oder Lektion
+   *[other] { $limit } Puzzles und Lektionen
+} geöffnet. Du kannst { $until } wieder etwas öffnen.
+refusal-too-many-web-moves = Diese Seite hat in { $window } { $limit ->
+    [one] { $limit } Zug
+   *[other] { $limit } Züge
+} gesendet: Es wurde nichts gespielt. Den nächsten kannst du { $until } senden.
+
+## Fehler auf Sanctums Seite.
+
+failure-busy = Die Partiedatenbank ist gerade ausgelastet. Bitte versuch es gleich noch einmal.
+failure-disk-full = Ich konnte das nicht speichern: Der Speicherplatz des Servers ist voll. Es wurde nichts geändert; bitte sag den Admins des Servers Bescheid.
+failure-other = Bei mir ist etwas schiefgelaufen, und es wurde nichts geändert. Bitte versuch es noch einmal; wenn das immer wieder passiert, sag den Admins des Servers Bescheid.
+
+## Menüeinträge, wie Discord die Werte einer Option auflistet (höchstens 100 Zeichen).
+
+choice-variant-sanctuary = Zufluchtsschach
+choice-variant-scepter = Zepterraub
+choice-variant-chess = Schach
+choice-color-white = Weiß
+choice-color-black = Schwarz
+choice-color-random = Zufällig
+choice-days-1 = 1 Tag
+choice-days-2 = 2 Tage
+choice-days-3 = 3 Tage
+choice-days-5 = 5 Tage
+choice-days-7 = 7 Tage
+choice-days-10 = 10 Tage
+choice-days-14 = 14 Tage
+choice-puzzle-theme-sanctuary = Zuflucht (zwei sichere Figuren)
+choice-puzzle-theme-refugee = Flüchtling
+choice-puzzle-theme-scepter = Zepter (König auf e1/e8)
+choice-puzzle-theme-slide = Gleitender Bauer
+choice-puzzle-theme-mate = Matt
+choice-puzzle-theme-material = Material gewinnen
+choice-puzzle-theme-fork = Gabel
+choice-puzzle-theme-pin = Fesselung
+choice-puzzle-theme-skewer = Spieß
+choice-puzzle-theme-discoveredattack = Abzugsangriff
+choice-puzzle-theme-doublecheck = Doppelschach
+choice-puzzle-theme-hangingpiece = Hängende Figur
+choice-puzzle-theme-trappedpiece = Gefangene Figur
+choice-puzzle-theme-sacrifice = Opfer
+choice-puzzle-theme-backrankmate = Grundreihenmatt
+choice-puzzle-theme-promotion = Umwandlung
+choice-puzzle-theme-sanctuaryrace = Wettlauf zur Zuflucht
+choice-puzzle-theme-stoprefugee = Einen Flüchtling aufhalten
+choice-puzzle-theme-scepterwalk = Der Marsch des Königs zum Zepter
+choice-puzzle-theme-onemove = Ein Zug
+choice-puzzle-theme-short = Zwei Züge
+choice-puzzle-theme-long = Drei Züge oder mehr
+choice-tournament-action-create = Erstellen
+choice-tournament-action-join = Beitreten
+choice-tournament-action-leave = Verlassen
+choice-tournament-action-start = Starten
+choice-tournament-action-standings = Tabelle
+choice-tournament-action-trf = TRF
+choice-tournament-action-bye = Aussetzen
+choice-tournament-action-cancel = Absagen
+choice-tournament-action-list = Auflisten
+choice-tournament-format-round-robin = Rundenturnier
+choice-tournament-format-double-round-robin = Doppeltes Rundenturnier
+choice-tournament-format-swiss = Schweizer System
+choice-scope-server = Server
+choice-scope-global = Global
+choice-orientation-to-move = Am Zug
+choice-orientation-mine = Meine
+choice-theme-classic = Klassisch
+choice-theme-contrast = Kontrast
+choice-theme-colorblind = Farbenblind

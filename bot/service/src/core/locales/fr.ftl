@@ -1,0 +1,158 @@
+## Commun à toutes les fonctions : les options que prennent plusieurs commandes.
+
+your-game = L'une de tes parties, par son numéro (par défaut : la partie de ce salon)
+    .name = partie
+
+## Les noms des jeux.
+
+variant-chess = Échecs
+variant-scepter = Prise du Sceptre
+variant-sanctuary = Échecs du Sanctuaire
+
+## Les réponses qui sont des boutons, telles que l'aide les liste.
+
+buttons-challenge = répondre à un défi qui t'est lancé (n'importe qui peut accepter un défi ouvert)
+buttons-cancel = retirer ton propre défi
+buttons-rematch = proposer une revanche à ton adversaire, couleurs inversées, sous une partie terminée
+buttons-resign = confirmer ton abandon, après la commande d'abandon
+buttons-draw = répondre à la proposition de nulle de ton adversaire
+buttons-takeback = répondre à la demande de reprise de ton adversaire
+buttons-confirm = jouer ou annuler le coup choisi, quand tes préférences demandent de confirmer les coups
+buttons-review = analyser une partie terminée, sous son message de fin de partie
+
+## Fenêtres de temps vers le passé, pour les limites.
+
+window-hours = { $n ->
+    [one] la dernière heure
+   *[other] les { $n } dernières heures
+}
+window-minutes = { $n ->
+    [one] la dernière minute
+   *[other] les { $n } dernières minutes
+}
+
+## Refus : pourquoi une commande n'a pas eu lieu. Rien n'a été modifié.
+
+refusal-challenge-accepted = Ce défi a déjà été accepté.
+refusal-challenge-declined = Ce défi a été refusé.
+refusal-challenge-withdrawn = Ce défi a été retiré.
+refusal-challenge-expired = { $challenge_hours ->
+    [one] Ce défi a expiré : les défis durent { $challenge_hours } heure.
+   *[other] Ce défi a expiré : les défis durent { $challenge_hours } heures.
+}
+refusal-challenge-open = Ce défi est toujours ouvert.
+refusal-not-in-lobby = Ce serveur n'est pas dans le lobby inter-serveurs de Sanctum. Un gestionnaire peut l'y inscrire avec { $join } ; d'ici là, défie quelqu'un ici.
+refusal-vote-instead = L'équipe joue cette partie par vote : vote pour le coup que tu veux avec { $vote }.
+refusal-lobby-names-no-one = Un défi à tous les serveurs est ouvert à tout le monde : n'indique ni adversaire ni niveau.
+# $thing vaut challenge, game ou match.
+refusal-gone = { $thing ->
+    [challenge] Ce défi n'existe plus : ce bouton est périmé.
+    [match] Ce match n'existe plus : ce bouton est périmé.
+   *[game] Cette partie n'existe plus : ce bouton est périmé.
+}
+refusal-channel-busy = Une partie est déjà en cours dans ce salon. Termine-la, ou lance ton défi dans un autre salon.
+refusal-duplicate-challenge = Il y a déjà un défi ouvert entre vous deux dans ce salon. Attends une réponse, ou retire-le d'abord avec { $cancel }.
+refusal-no-game = Il n'y a pas de partie dans ce salon. Lances-en une avec { $start }.
+refusal-game-elsewhere = { $count ->
+    [one] Il n'y a pas de partie dans ce salon. La tienne est dans { $places }.
+   *[other] Il n'y a pas de partie dans ce salon. Les tiennes sont dans { $places }.
+}
+refusal-game-over = Cette partie est déjà terminée. Lances-en une nouvelle avec { $start }.
+refusal-not-a-player = Tu ne joues pas dans cette partie.
+refusal-not-your-turn = Ce n'est pas ton tour : c'est à { $to_move } de jouer.
+refusal-already-moved = Ce n'est pas ton tour : ton coup { $last } est déjà sur l'échiquier, et c'est maintenant à { $to_move } de jouer.
+refusal-moved-on = La partie a avancé depuis que tu l'as regardée : rien n'a été joué. Regarde la nouvelle position ({ $board }) et réessaie.
+refusal-nothing-to-solve = Tu n'as aucun problème ni aucune leçon en cours. Ouvre un problème avec { $puzzle } ou une leçon avec { $learn }.
+refusal-no-such-lesson = Le cours « { $variant } » va de la leçon 1 à la leçon { $lessons }.
+refusal-already-open = Ton défi ouvert dans ce salon attend toujours un adversaire. Patiente, ou retire-le d'abord avec { $cancel }.
+refusal-own-open-challenge = C'est ton propre défi ouvert : quelqu'un d'autre doit l'accepter. Tu peux le retirer avec { $cancel }.
+refusal-bad-game-number = { $typed } n'est pas un numéro de partie. Les parties sont numérotées 1, 2, 3… ; { $games } affiche les tiennes.
+refusal-no-such-game = Il n'y a pas de partie n° { $number } sur ce serveur. { $games } affiche les tiennes.
+refusal-too-many-challenges = { $limit ->
+    [one] Sur { $window }, tu as lancé { $limit } défi sur ce serveur. Tu pourras défier à nouveau { $until }.
+   *[other] Sur { $window }, tu as lancé { $limit } défis sur ce serveur. Tu pourras défier à nouveau { $until }.
+}
+refusal-too-many-waiting = { $limit ->
+    [one] Tu as déjà { $limit } défi en attente de réponse sur ce serveur. Annule-le, ou patiente : il expire { $until }.
+   *[other] Tu as déjà { $limit } défis en attente de réponse sur ce serveur. Annules-en un, ou patiente : le premier expire { $until }.
+}
+refusal-challenged-recently = Tu as défié { $challenged } il y a un instant, et le défi a été refusé ou retiré. Tu pourras lui lancer un nouveau défi { $until }.
+refusal-too-many-engine-games = { $limit ->
+    [one] Tu joues déjà { $limit } partie contre Sanctum, le maximum autorisé à la fois. Termine-la ou abandonne-la d'abord.
+   *[other] Tu joues déjà { $limit } parties contre Sanctum, le maximum autorisé à la fois. Termines-en ou abandonnes-en une d'abord.
+}
+refusal-too-many-reviews = { $limit ->
+    [one] Sur { $window }, tu as demandé { $limit } analyse sur ce serveur. Tu pourras en demander une autre { $until }.
+   *[other] Sur { $window }, tu as demandé { $limit } analyses sur ce serveur. Tu pourras en demander une autre { $until }.
+}
+refusal-too-many-exercises = { $limit ->
+    [one] Sur { $window }, tu as ouvert { $limit } problème ou leçon. Tu pourras en ouvrir un autre { $until }.
+   *[other] Sur { $window }, tu as ouvert { $limit } problèmes et leçons. Tu pourras en ouvrir d'autres { $until }.
+}
+refusal-too-many-web-moves = { $limit ->
+    [one] Sur { $window }, cette page a envoyé { $limit } coup : rien n'a été joué. Tu pourras en envoyer un autre { $until }.
+   *[other] Sur { $window }, cette page a envoyé { $limit } coups : rien n'a été joué. Tu pourras en envoyer un autre { $until }.
+}
+
+## Pannes du côté de Sanctum.
+
+failure-busy = La base de données des parties est occupée pour le moment. Réessaie dans un instant.
+failure-disk-full = Je n'ai pas pu l'enregistrer : le disque du serveur est plein. Rien n'a été modifié ; préviens les admins du serveur.
+failure-other = Quelque chose s'est mal passé de mon côté, et rien n'a été modifié. Réessaie ; si ça continue, préviens les admins du serveur.
+
+## Choix de menu, tels que Discord liste les valeurs d'une option (100 caractères au plus).
+
+choice-variant-sanctuary = sanctuaire
+choice-variant-scepter = sceptre
+choice-variant-chess = échecs
+choice-color-white = blancs
+choice-color-black = noirs
+choice-color-random = au hasard
+choice-days-1 = 1 jour
+choice-days-2 = 2 jours
+choice-days-3 = 3 jours
+choice-days-5 = 5 jours
+choice-days-7 = 7 jours
+choice-days-10 = 10 jours
+choice-days-14 = 14 jours
+choice-puzzle-theme-sanctuary = sanctuaire (deux pièces à l'abri)
+choice-puzzle-theme-refugee = réfugié
+choice-puzzle-theme-scepter = sceptre (roi en e1/e8)
+choice-puzzle-theme-slide = pion glissant
+choice-puzzle-theme-mate = mat
+choice-puzzle-theme-material = gain de matériel
+choice-puzzle-theme-fork = fourchette
+choice-puzzle-theme-pin = clouage
+choice-puzzle-theme-skewer = enfilade
+choice-puzzle-theme-discoveredattack = attaque à la découverte
+choice-puzzle-theme-doublecheck = échec double
+choice-puzzle-theme-hangingpiece = pièce en prise
+choice-puzzle-theme-trappedpiece = pièce piégée
+choice-puzzle-theme-sacrifice = sacrifice
+choice-puzzle-theme-backrankmate = mat du couloir
+choice-puzzle-theme-promotion = promotion
+choice-puzzle-theme-sanctuaryrace = course au sanctuaire
+choice-puzzle-theme-stoprefugee = stopper un futur réfugié
+choice-puzzle-theme-scepterwalk = la marche du roi vers le sceptre
+choice-puzzle-theme-onemove = un coup
+choice-puzzle-theme-short = deux coups
+choice-puzzle-theme-long = trois coups ou plus
+choice-tournament-action-create = créer
+choice-tournament-action-join = rejoindre
+choice-tournament-action-leave = quitter
+choice-tournament-action-start = lancer
+choice-tournament-action-standings = classement
+choice-tournament-action-trf = trf
+choice-tournament-action-bye = exemption
+choice-tournament-action-cancel = annuler
+choice-tournament-action-list = liste
+choice-tournament-format-round-robin = toutes rondes
+choice-tournament-format-double-round-robin = double toutes rondes
+choice-tournament-format-swiss = suisse
+choice-scope-server = serveur
+choice-scope-global = global
+choice-orientation-to-move = camp au trait
+choice-orientation-mine = mon camp
+choice-theme-classic = classique
+choice-theme-contrast = contraste
+choice-theme-colorblind = daltonien

@@ -1,0 +1,158 @@
+## Compartilhado por todos os recursos: opções que vários comandos usam.
+
+your-game = Uma das suas partidas, pelo número (padrão: a partida deste canal)
+    .name = partida
+
+## Os nomes dos jogos.
+
+variant-chess = Xadrez
+variant-scepter = Capture o Cetro
+variant-sanctuary = Xadrez do Santuário
+
+## As respostas que são botões, como a ajuda as lista.
+
+buttons-challenge = responder a um desafio feito a você (qualquer pessoa pode aceitar um desafio aberto)
+buttons-cancel = retirar o seu próprio desafio
+buttons-rematch = pedir revanche ao adversário, com as cores trocadas, abaixo de uma partida encerrada
+buttons-resign = confirmar que você abandona, depois do comando de abandonar
+buttons-draw = responder à proposta de empate do adversário
+buttons-takeback = responder ao pedido do adversário para voltar o lance
+buttons-confirm = jogar ou descartar o lance escolhido, quando suas preferências pedem para confirmar os lances
+buttons-review = analisar uma partida encerrada, abaixo da mensagem de fim de partida
+
+## Janelas de tempo olhando para trás, para os limites.
+
+window-hours = { $n ->
+    [one] na última hora
+   *[other] nas últimas { $n } horas
+}
+window-minutes = { $n ->
+    [one] no último minuto
+   *[other] nos últimos { $n } minutos
+}
+
+## Recusas: por que um comando não foi executado. Nada foi alterado.
+
+refusal-challenge-accepted = Este desafio já foi aceito.
+refusal-challenge-declined = Este desafio foi recusado.
+refusal-challenge-withdrawn = Este desafio foi retirado.
+refusal-challenge-expired = { $challenge_hours ->
+    [one] Este desafio expirou: os desafios duram { $challenge_hours } hora.
+   *[other] Este desafio expirou: os desafios duram { $challenge_hours } horas.
+}
+refusal-challenge-open = Este desafio ainda está aberto.
+refusal-not-in-lobby = Este servidor não está no lobby do Sanctum entre servidores. Um gestor pode entrar nele com { $join }; até lá, desafie alguém daqui.
+refusal-vote-instead = A equipe joga esta partida por votação: vote no lance que você quer com { $vote }.
+refusal-lobby-names-no-one = Um desafio a todos os servidores é aberto a qualquer pessoa: deixe de fora o oponente e o nível.
+# $thing é challenge, game ou match.
+refusal-gone = { $thing ->
+    [challenge] Esse desafio não existe mais: este botão está desatualizado.
+    [match] Esse confronto não existe mais: este botão está desatualizado.
+   *[game] Essa partida não existe mais: este botão está desatualizado.
+}
+refusal-channel-busy = Este canal já tem uma partida em andamento. Termine-a ou desafie em outro canal.
+refusal-duplicate-challenge = Vocês dois já têm um desafio aberto neste canal. Espere uma resposta ou, antes, retire-o com { $cancel }.
+refusal-no-game = Não há partida neste canal. Comece uma com { $start }.
+refusal-game-elsewhere = { $count ->
+    [one] Não há partida neste canal. A sua está em { $places }.
+   *[other] Não há partida neste canal. As suas estão em { $places }.
+}
+refusal-game-over = Essa partida já terminou. Comece uma nova com { $start }.
+refusal-not-a-player = Você não está jogando nesta partida.
+refusal-not-your-turn = Não é a sua vez: é a vez de { $to_move } jogar.
+refusal-already-moved = Não é a sua vez: o seu lance { $last } está no tabuleiro, e agora é a vez de { $to_move }.
+refusal-moved-on = A partida avançou desde que você olhou: nada foi jogado. Veja a nova posição ({ $board }) e tente de novo.
+refusal-nothing-to-solve = Você não tem nenhum problema nem aula em aberto. Comece com { $puzzle } ou { $learn }.
+refusal-no-such-lesson = O curso de { $variant } tem as aulas de 1 a { $lessons }.
+refusal-already-open = Seu desafio aberto neste canal ainda está esperando alguém que o aceite. Espere ou, antes, retire-o com { $cancel }.
+refusal-own-open-challenge = Esse é o seu próprio desafio aberto: outra pessoa precisa aceitá-lo. Você pode retirá-lo com { $cancel }.
+refusal-bad-game-number = { $typed } não é um número de partida. As partidas são numeradas 1, 2, 3…; { $games } mostra as suas.
+refusal-no-such-game = Não existe a partida { $number } neste servidor. { $games } mostra as suas.
+refusal-too-many-challenges = { $limit ->
+    [one] Você fez { $limit } desafio neste servidor { $window }. Poderá desafiar de novo { $until }.
+   *[other] Você fez { $limit } desafios neste servidor { $window }. Poderá desafiar de novo { $until }.
+}
+refusal-too-many-waiting = { $limit ->
+    [one] Você já tem { $limit } desafio esperando resposta neste servidor. Cancele-o ou espere: ele expira { $until }.
+   *[other] Você já tem { $limit } desafios esperando resposta neste servidor. Cancele um ou espere: o primeiro expira { $until }.
+}
+refusal-challenged-recently = Você desafiou { $challenged } há pouco, e o desafio foi recusado ou retirado. Poderá desafiar essa pessoa de novo { $until }.
+refusal-too-many-engine-games = { $limit ->
+    [one] Você já joga { $limit } partida contra o Sanctum, o máximo que alguém pode ao mesmo tempo. Termine-a ou abandone-a antes.
+   *[other] Você já joga { $limit } partidas contra o Sanctum, o máximo que alguém pode ao mesmo tempo. Termine ou abandone uma delas antes.
+}
+refusal-too-many-reviews = { $limit ->
+    [one] Você pediu { $limit } análise neste servidor { $window }. Poderá pedir de novo { $until }.
+   *[other] Você pediu { $limit } análises neste servidor { $window }. Poderá pedir de novo { $until }.
+}
+refusal-too-many-exercises = { $limit ->
+    [one] Você abriu { $limit } problema ou aula { $window }. Poderá abrir outro { $until }.
+   *[other] Você abriu { $limit } problemas e aulas { $window }. Poderá abrir mais { $until }.
+}
+refusal-too-many-web-moves = { $limit ->
+    [one] Esta página enviou { $limit } lance { $window }: nada foi jogado. Envie outro { $until }.
+   *[other] Esta página enviou { $limit } lances { $window }: nada foi jogado. Envie outro { $until }.
+}
+
+## Falhas do lado do Sanctum.
+
+failure-busy = O banco de dados das partidas está ocupado agora. Tente de novo daqui a pouco.
+failure-disk-full = Não consegui salvar isso: o disco do servidor está cheio. Nada foi alterado; avise os administradores do servidor.
+failure-other = Algo deu errado do meu lado e nada foi alterado. Tente de novo; se continuar acontecendo, avise os administradores do servidor.
+
+## Opções de menu, como o Discord lista os valores de uma opção (no máximo 100 caracteres).
+
+choice-variant-sanctuary = santuário
+choice-variant-scepter = cetro
+choice-variant-chess = xadrez
+choice-color-white = brancas
+choice-color-black = pretas
+choice-color-random = aleatória
+choice-days-1 = 1 dia
+choice-days-2 = 2 dias
+choice-days-3 = 3 dias
+choice-days-5 = 5 dias
+choice-days-7 = 7 dias
+choice-days-10 = 10 dias
+choice-days-14 = 14 dias
+choice-puzzle-theme-sanctuary = santuário (duas peças a salvo)
+choice-puzzle-theme-refugee = refugiado
+choice-puzzle-theme-scepter = cetro (rei em e1/e8)
+choice-puzzle-theme-slide = peão deslizante
+choice-puzzle-theme-mate = mate
+choice-puzzle-theme-material = ganhar material
+choice-puzzle-theme-fork = garfo
+choice-puzzle-theme-pin = cravada
+choice-puzzle-theme-skewer = espeto
+choice-puzzle-theme-discoveredattack = ataque descoberto
+choice-puzzle-theme-doublecheck = xeque duplo
+choice-puzzle-theme-hangingpiece = peça pendurada
+choice-puzzle-theme-trappedpiece = peça presa
+choice-puzzle-theme-sacrifice = sacrifício
+choice-puzzle-theme-backrankmate = mate do corredor
+choice-puzzle-theme-promotion = promoção
+choice-puzzle-theme-sanctuaryrace = corrida ao santuário
+choice-puzzle-theme-stoprefugee = deter um refugiado
+choice-puzzle-theme-scepterwalk = a marcha do rei até o cetro
+choice-puzzle-theme-onemove = um lance
+choice-puzzle-theme-short = dois lances
+choice-puzzle-theme-long = três lances ou mais
+choice-tournament-action-create = criar
+choice-tournament-action-join = entrar
+choice-tournament-action-leave = sair
+choice-tournament-action-start = iniciar
+choice-tournament-action-standings = classificação
+choice-tournament-action-trf = trf
+choice-tournament-action-bye = folga
+choice-tournament-action-cancel = cancelar
+choice-tournament-action-list = listar
+choice-tournament-format-round-robin = todos contra todos
+choice-tournament-format-double-round-robin = todos contra todos em dois turnos
+choice-tournament-format-swiss = suíço
+choice-scope-server = servidor
+choice-scope-global = global
+choice-orientation-to-move = lado da vez
+choice-orientation-mine = meu lado
+choice-theme-classic = clássico
+choice-theme-contrast = contraste
+choice-theme-colorblind = daltônico

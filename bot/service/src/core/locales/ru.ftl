@@ -1,0 +1,181 @@
+## Общее для всех функций: параметры, которые принимают несколько команд.
+
+your-game = Одна из ваших партий по номеру (по умолчанию: партия этого канала)
+    .name = партия
+
+## Названия игр.
+
+variant-chess = Шахматы
+variant-scepter = Захват скипетра
+variant-sanctuary = Убежище
+
+## Ответы-кнопки, как их перечисляет справка.
+
+buttons-challenge = ответить на брошенный вам вызов (открытый вызов может принять любой)
+buttons-cancel = отозвать свой вызов
+buttons-rematch = предложить сопернику реванш со сменой цвета — под завершённой партией
+buttons-resign = подтвердить, что вы сдаётесь, после команды сдачи
+buttons-draw = ответить на предложение ничьей от соперника
+buttons-takeback = ответить на просьбу соперника вернуть ход
+buttons-confirm = сыграть или отменить выбранный ход, если в ваших настройках включено подтверждение ходов
+buttons-review = разобрать завершённую партию — под сообщением о её окончании
+
+## Отрезки времени в прошлом — для ограничений.
+
+window-hours = { $n ->
+    [1] последний час
+    [one] последний { $n } час
+    [few] последние { $n } часа
+    [many] последние { $n } часов
+   *[other] последние { $n } часа
+}
+window-minutes = { $n ->
+    [1] последнюю минуту
+    [one] последнюю { $n } минуту
+    [few] последние { $n } минуты
+    [many] последние { $n } минут
+   *[other] последние { $n } минуты
+}
+
+## Отказы: почему команда не выполнена. Ничего не изменилось.
+
+refusal-challenge-accepted = Этот вызов уже принят.
+refusal-challenge-declined = Этот вызов отклонён.
+refusal-challenge-withdrawn = Этот вызов отозван.
+refusal-challenge-expired = Срок этого вызова истёк: вызов действует { $challenge_hours } { $challenge_hours ->
+        [one] час
+        [few] часа
+        [many] часов
+       *[other] часа
+    }.
+refusal-challenge-open = Этот вызов ещё открыт.
+refusal-not-in-lobby = Этот сервер не состоит в межсерверном лобби Sanctum. Администратор может подключить его командой { $join }; а пока вызывайте соперников здесь.
+refusal-vote-instead = Эту партию команда играет голосованием: проголосуйте за нужный ход командой { $vote }.
+refusal-lobby-names-no-one = Вызов на все серверы может принять любой: не указывайте соперника и уровень.
+# $thing — это challenge, game или match.
+refusal-gone = { $thing ->
+    [challenge] Этого вызова больше нет: кнопка устарела.
+    [match] Этого матча больше нет: кнопка устарела.
+   *[game] Этой партии больше нет: кнопка устарела.
+}
+refusal-channel-busy = В этом канале уже идёт партия. Доиграйте её или бросьте вызов в другом канале.
+refusal-duplicate-challenge = У вас двоих уже есть открытый вызов в этом канале. Дождитесь ответа или сначала отзовите его кнопкой { $cancel }.
+refusal-no-game = В этом канале нет партии. Начните её командой { $start }.
+refusal-game-elsewhere = { $count ->
+    [1] В этом канале нет партии. Ваша партия — в { $places }.
+    [one] В этом канале нет партии. Ваши партии — в { $places }.
+    [few] В этом канале нет партии. Ваши партии — в { $places }.
+    [many] В этом канале нет партии. Ваши партии — в { $places }.
+   *[other] В этом канале нет партии. Ваши партии — в { $places }.
+}
+refusal-game-over = Эта партия уже окончена. Начните новую командой { $start }.
+refusal-not-a-player = Вы не играете в этой партии.
+refusal-not-your-turn = Сейчас не ваш ход: ходит { $to_move }.
+refusal-already-moved = Сейчас не ваш ход: ваш ход { $last } уже на доске, теперь ходит { $to_move }.
+refusal-moved-on = Пока вы смотрели, в партии сделали ход: ваш ход не сыгран. Посмотрите новую позицию ({ $board }) и попробуйте ещё раз.
+refusal-nothing-to-solve = У вас нет открытой задачи или урока. Начните командой { $puzzle } или { $learn }.
+refusal-no-such-lesson = В курсе «{ $variant }» уроки с 1 по { $lessons }.
+refusal-already-open = Ваш открытый вызов в этом канале ещё ждёт, кто его примет. Подождите или сначала отзовите его кнопкой { $cancel }.
+refusal-own-open-challenge = Это ваш собственный открытый вызов: принять его должен кто-то другой. Отозвать его можно кнопкой { $cancel }.
+refusal-bad-game-number = { $typed } — не номер партии. Партии нумеруются 1, 2, 3…; ваши покажет { $games }.
+refusal-no-such-game = На этом сервере нет партии № { $number }. Ваши партии покажет { $games }.
+refusal-too-many-challenges = Вы бросили { $limit } { $limit ->
+        [one] вызов
+        [few] вызова
+        [many] вызовов
+       *[other] вызова
+    } на этом сервере за { $window }. Снова бросить вызов можно { $until }.
+refusal-too-many-waiting = У вас на этом сервере уже { $limit } { $limit ->
+        [one] вызов
+        [few] вызова
+        [many] вызовов
+       *[other] вызова
+    } без ответа. Отмените один или подождите: первый истечёт { $until }.
+refusal-challenged-recently = Вы только что вызывали { $challenged }, и вызов был отклонён или отозван. Вызвать этого игрока снова можно { $until }.
+refusal-too-many-engine-games = Вы уже играете { $limit } { $limit ->
+        [one] партию
+        [few] партии
+        [many] партий
+       *[other] партии
+    } против Sanctum — это максимум одновременно. Сначала доиграйте или сдайте одну из них.
+refusal-too-many-reviews = Вы запросили { $limit } { $limit ->
+        [one] разбор
+        [few] разбора
+        [many] разборов
+       *[other] разбора
+    } на этом сервере за { $window }. Запросить снова можно { $until }.
+refusal-too-many-exercises = За { $window } вы открывали задачи и уроки { $limit } { $limit ->
+        [one] раз
+        [few] раза
+        [many] раз
+       *[other] раза
+    }. Открыть ещё можно { $until }.
+refusal-too-many-web-moves = Эта страница отправила { $limit } { $limit ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    } за { $window }: ход не сыгран. Отправить следующий можно { $until }.
+
+## Сбои на стороне Sanctum.
+
+failure-busy = База партий сейчас занята. Пожалуйста, попробуйте ещё раз чуть позже.
+failure-disk-full = Не удалось сохранить: на диске сервера нет места. Ничего не изменилось; пожалуйста, сообщите администраторам сервера.
+failure-other = У меня что-то пошло не так, ничего не изменилось. Попробуйте ещё раз; если ошибка повторяется, сообщите администраторам сервера.
+
+## Пункты меню — значения параметра, как их перечисляет Discord (не более 100 символов).
+
+choice-variant-sanctuary = убежище
+choice-variant-scepter = скипетр
+choice-variant-chess = шахматы
+choice-color-white = белые
+choice-color-black = чёрные
+choice-color-random = случайный
+choice-days-1 = 1 день
+choice-days-2 = 2 дня
+choice-days-3 = 3 дня
+choice-days-5 = 5 дней
+choice-days-7 = 7 дней
+choice-days-10 = 10 дней
+choice-days-14 = 14 дней
+choice-puzzle-theme-sanctuary = убежище (две неуязвимые фигуры)
+choice-puzzle-theme-refugee = беженец
+choice-puzzle-theme-scepter = скипетр (король на e1/e8)
+choice-puzzle-theme-slide = скользящая пешка
+choice-puzzle-theme-mate = мат
+choice-puzzle-theme-material = выигрыш материала
+choice-puzzle-theme-fork = вилка
+choice-puzzle-theme-pin = связка
+choice-puzzle-theme-skewer = сквозной удар
+choice-puzzle-theme-discoveredattack = вскрытое нападение
+choice-puzzle-theme-doublecheck = двойной шах
+choice-puzzle-theme-hangingpiece = незащищённая фигура
+choice-puzzle-theme-trappedpiece = пойманная фигура
+choice-puzzle-theme-sacrifice = жертва
+choice-puzzle-theme-backrankmate = мат на последней горизонтали
+choice-puzzle-theme-promotion = превращение
+choice-puzzle-theme-sanctuaryrace = гонка к убежищу
+choice-puzzle-theme-stoprefugee = помешать пешке стать беженцем
+choice-puzzle-theme-scepterwalk = поход короля к скипетру
+choice-puzzle-theme-onemove = один ход
+choice-puzzle-theme-short = два хода
+choice-puzzle-theme-long = три хода и больше
+choice-tournament-action-create = создать
+choice-tournament-action-join = вступить
+choice-tournament-action-leave = выйти
+choice-tournament-action-start = начать
+choice-tournament-action-standings = таблица
+choice-tournament-action-trf = trf
+choice-tournament-action-bye = пропуск тура
+choice-tournament-action-cancel = отменить
+choice-tournament-action-list = список
+choice-tournament-format-round-robin = круговой
+choice-tournament-format-double-round-robin = двухкруговой
+choice-tournament-format-swiss = швейцарская система
+choice-scope-server = сервер
+choice-scope-global = глобальный
+choice-orientation-to-move = сторона хода
+choice-orientation-mine = моя сторона
+choice-theme-classic = классическая
+choice-theme-contrast = контрастная
+choice-theme-colorblind = для дальтоников

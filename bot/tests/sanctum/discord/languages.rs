@@ -1,0 +1,151 @@
+//! Sanctum in the reader's language, through the real serenity client and the
+//! loopback fake Discord: commands registered with every language's names,
+//! descriptions and choices; a private answer in its asker's `locale`; what the
+//! channel reads in the server's `guild_locale`.
+
+use crate::discord::support::start;
+use bot_testkit::fake::FakeDiscord;
+use bot_testkit::steps::{alice, bob, content, data, is_ephemeral, play, slash, start_game};
+use serde_json::{Value, json};
+use service::{Lang, Msg};
+
+/// The Discord locales Sanctum registers besides English.
+const LOCALES: [&str; 7] = ["de", "fr", "es-ES", "es-419", "pt-BR", "ru", "zh-CN"];
+
+fn localized_everywhere(what: &Value, field: &str) -> bool {
+    LOCALES.iter().all(|l| {
+        what[field][l]
+            .as_str()
+            .is_some_and(|s| !s.trim().is_empty())
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_command_option_and_choice_is_registered_in_every_language() {
+    let (fake, bot, _dir, _clock) = start().await;
+    let registered = fake.registered_commands().expect("commands registered");
+    let commands = registered.as_array().expect("a list");
+    assert_eq!(commands.len(), service::CommandName::ALL.len());
+    let mut choices = 0;
+    for command in commands {
+        let name = &command["name"];
+        assert!(
+            localized_everywhere(command, "name_localizations"),
+            "{name}"
+        );
+        assert!(
+            localized_everywhere(command, "description_localizations"),
+            "{name}"
+        );
+        for option in command["options"].as_array().into_iter().flatten() {
+            let what = format!("{name} {}", option["name"]);
+            assert!(localized_everywhere(option, "name_localizations"), "{what}");
+            assert!(
+                localized_everywhere(option, "description_localizations"),
+                "{what}"
+            );
+            for choice in option["choices"].as_array().into_iter().flatten() {
+                assert!(
+                    localized_everywhere(choice, "name_localizations"),
+                    "{what} {choice}"
+                );
+                choices += 1;
+            }
+        }
+    }
+    assert!(choices > 50, "{choices} choices");
+    // German names read German: the challenge command is not called `challenge` there.
+    let challenge = &commands[0];
+    assert_eq!(challenge["name"], "challenge");
+    assert_eq!(
+        challenge["name_localizations"]["de"].as_str(),
+        service::CommandName::Challenge.name_in(Lang::De).as_deref()
+    );
+    assert_ne!(challenge["name_localizations"]["de"], "challenge");
+    bot.stop().await.expect("clean shutdown");
+}
+
+/// The words of `msg` in `lang` before its first text argument, which stands in
+/// the reply as Discord markup.
+fn opening(msg: &Msg, lang: Lang) -> String {
+    let words = msg.plain(lang);
+    words.split("@@").next().unwrap_or_default().to_owned()
+}
+
+/// The embeds' descriptions of an answer, joined.
+fn embedded(call: &bot_testkit::fake::Call) -> String {
+    data(call)["embeds"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e["description"].as_str())
+        .collect()
+}
+
+fn german_player_on_a_french_server(fake: &FakeDiscord) {
+    fake.set_guild_locale(bot_testkit::fake::GUILD, "fr");
+    fake.set_locale(alice().id, "de");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_player_reads_german_while_the_french_channel_reads_french() {
+    let (fake, bot, _dir, _clock) = start().await;
+    german_player_on_a_french_server(&fake);
+    let (alice, bob) = (alice(), bob());
+
+    // Her own help, in German: the same structure, German words.
+    let help = slash(&fake, &alice, fake.general, "help", json!([])).await;
+    assert!(is_ephemeral(&help), "{help:?}");
+    let shown = embedded(&help);
+    let german = Msg::new("help-buttons").plain(Lang::De);
+    assert!(shown.contains(&german), "{german:?} not in {shown}");
+    assert!(
+        !shown.contains(&Msg::new("help-buttons").plain(Lang::En)),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(&Msg::new("challenge-description").plain(Lang::De)),
+        "{shown}"
+    );
+
+    // Her refusal, in German and private.
+    let refused = slash(
+        &fake,
+        &alice,
+        fake.general,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "e4"}]),
+    )
+    .await;
+    assert!(is_ephemeral(&refused), "{refused:?}");
+    let words = content(&refused);
+    let german = opening(&Msg::new("refusal-no-game").text("start", "@@"), Lang::De);
+    assert!(
+        words.starts_with(&german),
+        "{german:?} does not open {words:?}"
+    );
+
+    // The channel reads her move in the server's French.
+    start_game(&fake, &alice, &bob, 2).await;
+    let moved = play(&fake, &alice, fake.general, "e4").await;
+    assert!(!is_ephemeral(&moved), "{moved:?}");
+    let words = content(&moved);
+    let french = opening(
+        &Msg::new("move-played")
+            .str("name", "alice")
+            .text("move", "@@"),
+        Lang::Fr,
+    );
+    assert!(
+        words.starts_with(&french),
+        "{french:?} does not open {words:?}"
+    );
+    let english = opening(
+        &Msg::new("move-played")
+            .str("name", "alice")
+            .text("move", "@@"),
+        Lang::En,
+    );
+    assert_ne!(french, english);
+    bot.stop().await.expect("clean shutdown");
+}
