@@ -108,6 +108,7 @@ mod ids;
 mod interactions;
 mod lessons;
 mod lobby;
+mod locales;
 mod location;
 mod matches;
 mod mining;

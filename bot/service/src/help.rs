@@ -3,11 +3,12 @@
 //! whole catalogue, so it sits on top, beside the router.
 
 use crate::core::catalogue::{BUTTONS, CommandSpec, OptionKind, closest, command, optional};
-use crate::core::i18n::{Lang, Msg};
+use crate::core::i18n::Lang;
 use crate::core::names::CommandName;
 use crate::core::policy::{self, MAX_SUGGESTIONS};
 use crate::core::reply::Suggestion;
 use crate::core::request::Command;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Span, Text};
 use crate::core::words::variant_name;
 use data::DaysPerMove;

@@ -64,6 +64,7 @@ mod help;
 mod learn;
 mod locales;
 mod pages;
+mod readers;
 mod router;
 mod scheduler;
 mod web;
@@ -81,7 +82,7 @@ pub use crate::core::catalogue::{
     self, CommandSpec, Invocation, OptionKind, OptionSpec, Scope, Suggest, Unreadable, Value,
 };
 pub use crate::core::clock::{Clock, DAY, HOUR, ManualClock, SystemClock};
-pub use crate::core::i18n::{Lang, Msg};
+pub use crate::core::i18n::Lang;
 pub use crate::core::metrics;
 pub use crate::core::names::CommandName;
 pub use crate::core::policy::{self, CHALLENGE_LIFETIME};
@@ -96,8 +97,10 @@ pub use crate::core::request::{
     Action, Actor, BoardChange, ButtonOwner, Command, ConditionalWish, HistoryQuery, LobbyWish,
     Mention, NotifyChange, Place, Request, SettingsChange, TeamWish, UciMove, Wanted,
 };
-pub use crate::core::text::{CommandRef, MomentStyle, Span, Text};
-pub use crate::core::words::{duration as duration_text, relative as relative_text, utc_text};
+pub use crate::core::text::{Arg, CommandRef, MomentStyle, Msg, Span, Text};
+pub use crate::core::words::{
+    duration as duration_text, relative as relative_text, relative_msg, utc_text, variant_name,
+};
 pub use crate::game::alt::MAX_ALT_TEXT;
 pub use crate::game::block::BlockRefusal;
 pub use crate::game::conditional;
@@ -125,6 +128,7 @@ pub use crate::pages::server::{
     VariantRating,
 };
 pub use crate::pages::tournament::{PageBoard, PageRound, StandingRow, TournamentPage};
+pub use crate::readers::Locales;
 pub use crate::router::parse;
 
 use crate::core::context::{self as context, Ctx};
@@ -157,6 +161,9 @@ pub struct Service {
     serving: Arc<std::sync::atomic::AtomicUsize>,
     /// Analyses done, for operators and tests.
     reviews_analysed: std::sync::atomic::AtomicU64,
+    /// The Discord locales already stored for each user and server, so that an
+    /// unchanged one costs no write.
+    seen_locales: std::sync::Mutex<std::collections::HashMap<u64, String>>,
 }
 
 impl std::fmt::Debug for Service {
@@ -214,6 +221,7 @@ impl Service {
             limits,
             serving: Arc::default(),
             reviews_analysed: std::sync::atomic::AtomicU64::new(0),
+            seen_locales: std::sync::Mutex::default(),
         })
     }
 
@@ -598,12 +606,10 @@ impl Service {
             }
         })??;
         Ok(Reply::public(
-            request
-                .headline
-                .clone()
-                .plain(" The game is played in its own thread: ")
-                .channel(thread)
-                .plain("."),
+            request.headline.clone().plain(" ").msg(
+                crate::core::text::Msg::new("game-in-thread")
+                    .text("thread", Text::new().channel(thread)),
+            ),
         ))
     }
 }

@@ -252,6 +252,7 @@ impl<W: Write> Console<W> {
             nickname: None,
             manage_server: true,
             roles: Vec::new(),
+            lang: self.lang,
         };
         let command = match said {
             Said::Answer(c) => c,
@@ -329,8 +330,11 @@ impl<W: Write> Console<W> {
             .iter()
             .rev()
             .find(|b| {
-                let label = b.label.to_lowercase();
-                label == want || label.starts_with(&want) || b.action.custom_id() == want
+                [b.label_in(self.lang), b.label_in(Lang::En)]
+                    .iter()
+                    .map(|l| l.to_lowercase())
+                    .any(|label| label == want || label.starts_with(&want))
+                    || b.action.custom_id() == want
             })
             .cloned()
     }

@@ -230,7 +230,8 @@ fn fits(option: &OptionSpec, word: &str) -> bool {
         | OptionKind::PuzzleTheme
         | OptionKind::TournamentAction
         | OptionKind::TournamentFormat
-        | OptionKind::Scope => kind.choice_index(word).is_some(),
+        | OptionKind::Scope
+        | OptionKind::Language => kind.choice_index(word).is_some(),
         OptionKind::Channel => word.starts_with('#') && word.len() > 1,
         OptionKind::Bool { yes, no } => {
             word.eq_ignore_ascii_case(yes) || word.eq_ignore_ascii_case(no)
@@ -804,6 +805,21 @@ mod tests {
                 boards_turn: None,
                 lobby: None,
                 lobby_off: false,
+                language: None,
+            }))
+        ));
+        assert!(matches!(
+            command("carol: settings language de"),
+            Ok(Command::Settings(SettingsChange {
+                language: Some(Some(service::Lang::De)),
+                ..
+            }))
+        ));
+        assert!(matches!(
+            command("carol: settings language discord"),
+            Ok(Command::Settings(SettingsChange {
+                language: Some(None),
+                ..
             }))
         ));
         let unknown = hint("carol: settings colour blue");

@@ -109,7 +109,8 @@ fn usage_parts(name: CommandName) -> Vec<String> {
             | OptionKind::PuzzleTheme
             | OptionKind::TournamentAction
             | OptionKind::TournamentFormat
-            | OptionKind::Scope => choices.join("|"),
+            | OptionKind::Scope
+            | OptionKind::Language => choices.join("|"),
         };
         let value = match (o.keyword, o.kind) {
             (true, OptionKind::Bool { yes, no }) => format!("{} {yes}|{no}", o.name),
@@ -167,7 +168,8 @@ impl<W: Write> Console<W> {
                 ),
                 Span::Moment { at, style } => out.push_str(&match style {
                     MomentStyle::Relative => {
-                        service::relative_text(at.saturating_sub(self.service.now()))
+                        service::relative_msg(at.saturating_sub(self.service.now()))
+                            .plain(self.lang)
                     }
                     MomentStyle::DateTime => service::utc_text(*at),
                 }),
@@ -292,9 +294,9 @@ impl<W: Write> Console<W> {
             let labels: Vec<String> = reply
                 .buttons
                 .iter()
-                .map(|b| format!("[{}]", b.label))
+                .map(|b| format!("[{}]", b.label_in(self.lang)))
                 .collect();
-            let first = reply.buttons[0].label.to_lowercase();
+            let first = reply.buttons[0].label_in(self.lang).to_lowercase();
             writeln!(
                 self.out,
                 "  buttons: {} — press one with `<user>: press {first}`",
@@ -392,7 +394,7 @@ mod tests {
         );
         assert_eq!(
             super::usage(CommandName::Settings),
-            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>] [ping_every <0-1440>] [daily_puzzle #channel] [daily_puzzle_off] [course_variant sanctuary|scepter|chess] [course_role @role] [organiser_role @role] [organiser_role_off] [web yes|no] [boards_turn yes|no] [lobby #channel] [lobby_off]"
+            "settings [days <1|2|3|5|7|10|14>d] [rated yes|no] [threads yes|no] [seek_variant sanctuary|scepter|chess] [seek_role @role] [bank <0-5>] [ping_every <0-1440>] [daily_puzzle #channel] [daily_puzzle_off] [course_variant sanctuary|scepter|chess] [course_role @role] [organiser_role @role] [organiser_role_off] [web yes|no] [boards_turn yes|no] [lobby #channel] [lobby_off] [language discord|en|de|fr|es|pt-br|ru|zh-cn]"
         );
         assert_eq!(super::usage(CommandName::Pgn), "pgn [<game>]");
         assert_eq!(

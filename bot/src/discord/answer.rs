@@ -45,9 +45,21 @@ fn already_answered(e: &serenity::Error) -> bool {
 }
 
 impl Asked<'_> {
+    /// The languages Discord says the asker and the server use.
+    fn locales(&self) -> service::Locales {
+        let (user, guild) = match self {
+            Asked::Command(i, _) => (&i.locale, &i.guild_locale),
+            Asked::Press(i, _) => (&i.locale, &i.guild_locale),
+        };
+        service::Locales {
+            user: user.clone(),
+            guild: guild.clone(),
+        }
+    }
+
     /// The languages of the asker (Discord's `locale`) and of the server's channel
-    /// (`guild_locale`; in a direct message, the asker's). A language Sanctum does not
-    /// speak reads English.
+    /// (`guild_locale`; in a direct message, the asker's), as the interaction gives
+    /// them, for a private word. A language Sanctum does not speak reads English.
     pub fn readers(&self) -> Readers {
         let (asker, server) = match self {
             Asked::Command(i, _) => (i.locale.as_str(), i.guild_locale.as_deref()),
@@ -238,6 +250,18 @@ impl Asked<'_> {
         })
     }
 
+    /// Tells the asker `msg` privately, in their language, as [`Asked::tell_privately`].
+    pub async fn say_privately(
+        &self,
+        http: &Http,
+        data: &Data,
+        msg: service::Msg,
+    ) -> serenity::Result<()> {
+        let text = Text::from(msg).localized(self.readers().asker);
+        self.tell_privately(http, &data.commands.render(&text))
+            .await
+    }
+
     /// Sends `text` privately, as the answer or as a follow-up (for apologies).
     pub async fn tell_privately(&self, http: &Http, text: &str) -> serenity::Result<()> {
         if self.responded().load(Ordering::SeqCst) {
@@ -304,15 +328,23 @@ impl Callback {
 /// line to show now, and where its news will come.
 struct Prepared {
     response: Response,
+    /// Who reads the response, in which language.
+    readers: Readers,
     threads: Vec<(data::ChannelId, ChannelId, Reply)>,
     waiting: Option<(Text, UnboundedReceiver<ReviewNews>)>,
 }
 
 /// Runs the request through the service (a review only as far as its queue: the
 /// analysis holds no service slot) and opens a new game's thread.
-async fn prepare(http: &Http, data: &Data, request: Request) -> anyhow::Result<Prepared> {
+async fn prepare(
+    http: &Http,
+    data: &Data,
+    request: Request,
+    locales: service::Locales,
+) -> anyhow::Result<Prepared> {
     let service = data.service.clone();
     let slot = data.service_slots.acquire().await?;
+    let (user, guild) = (request.actor.user, request.place.guild);
     let (response, waiting) = if service::review::is_review(&request.command) {
         let (news, heard) = unbounded_channel();
         let listener: Listener = Box::new(move |n| {
@@ -330,6 +362,12 @@ async fn prepare(http: &Http, data: &Data, request: Request) -> anyhow::Result<P
         (response, None)
     };
     drop(slot);
+    // Read after the command ran, so a server that just chose its language hears the
+    // answer in it.
+    let readers = {
+        let service = data.service.clone();
+        tokio::task::spawn_blocking(move || service.readers(user, Some(guild), &locales)).await?
+    };
     let mut opened = Vec::new();
     if !response.duplicate {
         for wanted in response.game_threads() {
@@ -340,6 +378,7 @@ async fn prepare(http: &Http, data: &Data, request: Request) -> anyhow::Result<P
     }
     Ok(Prepared {
         response,
+        readers,
         threads: opened,
         waiting,
     })
@@ -368,9 +407,7 @@ async fn wait_for_review(
             ReviewNews::Done(response) => return *response,
         }
     }
-    Response::one(Reply::private(
-        "The review was lost on my side. Please ask for it again.",
-    ))
+    Response::one(Reply::private(service::Msg::new("face-review-lost")))
 }
 
 /// Answers `asked` with what the service makes of `request`, deferring if the service
@@ -382,7 +419,7 @@ pub async fn answer(
     request: Request,
 ) -> anyhow::Result<Ended> {
     let _in_flight = data.in_flight.token();
-    let mut work = std::pin::pin!(prepare(http, data, request));
+    let mut work = std::pin::pin!(prepare(http, data, request, asked.locales()));
     // Zero means "always acknowledge first" (a timer of zero may still let a quick
     // answer through).
     let quick = if data.defer_after.is_zero() {
@@ -403,7 +440,7 @@ pub async fn answer(
         }
         prepared.response = wait_for_review(http, data, asked, &line, heard).await;
     }
-    let readers = asked.readers();
+    let readers = prepared.readers;
     prepared.response = std::mem::take(&mut prepared.response).localized(readers);
     for (_, _, pointer) in &mut prepared.threads {
         pointer.localize(readers);
@@ -580,7 +617,10 @@ async fn deliver(
         }
     }
     if !refused.is_empty() {
-        asked.tell_privately(http, &refused_posts(&refused)).await?;
+        let note = Text::from(refused_posts(&refused)).localized(asked.readers().asker);
+        asked
+            .tell_privately(http, &data.commands.render(&note))
+            .await?;
     }
     // The interaction is answered: a direct message that is lost costs nothing more
     // (the outbox logs it).
@@ -604,20 +644,16 @@ async fn deliver(
 
 /// What to tell whoever asked when Discord refused posts their request made elsewhere:
 /// each channel, Discord's reason, and what usually fixes it.
-fn refused_posts(refused: &[(Option<data::ChannelId>, String)]) -> String {
+fn refused_posts(refused: &[(Option<data::ChannelId>, String)]) -> service::Msg {
     // A few name the trouble; the rest would only make the note too long to send.
-    let places: Vec<String> = refused
-        .iter()
-        .take(5)
-        .map(|(channel, why)| match channel {
-            Some(c) => format!("<#{}> ({why})", c.0),
-            None => format!("a channel ({why})"),
-        })
-        .collect();
-    format!(
-        "Done, but Discord refused Sanctum's post in {}. Check that the channel still exists and that Sanctum may view it, send messages and attach files there.",
-        places.join(", ")
-    )
+    let places = Text::join(
+        refused.iter().take(5).map(|(channel, why)| match channel {
+            Some(c) => Text::new().channel(*c).plain(format!(" ({why})")),
+            None => Text::from(service::Msg::new("face-a-channel").str("why", why.clone())),
+        }),
+        ", ",
+    );
+    service::Msg::new("face-posts-refused").text("places", places)
 }
 
 /// The threads a response asks for, opened one at a time (Discord limits how fast

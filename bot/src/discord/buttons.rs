@@ -7,7 +7,7 @@ use super::{Data, translate};
 use data::InteractionId;
 use serenity::all::{ComponentInteraction, Http};
 use service::metrics::Ended;
-use service::{Action, Command, CommandName, CommandRef, Request, Text};
+use service::{Action, Command, CommandName, CommandRef, Request};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -37,7 +37,7 @@ async fn answer_press(
         return Ended::Unreadable;
     };
     let request = Request {
-        actor: translate::actor(&press.user, press.member.as_ref()),
+        actor: translate::actor(&press.user, press.member.as_ref(), &press.locale),
         place,
         command: Command::Press(action),
         interaction: Some(InteractionId(press.id.get())),
@@ -46,7 +46,7 @@ async fn answer_press(
         Ok(ended) => ended,
         Err(e) => {
             tracing::error!(error = %e, custom_id = %press.data.custom_id, "button press failed");
-            if let Err(e) = asked.tell_privately(http, super::SORRY).await {
+            if let Err(e) = asked.say_privately(http, data, super::sorry()).await {
                 tracing::warn!(error = %e, "could not apologise");
             }
             Ended::Failed
@@ -59,13 +59,9 @@ async fn answer_press(
 /// Sanctum's own gets its buttons disabled so nobody presses them again.
 async fn dead_button(http: &Http, data: &Data, asked: &Asked<'_>, press: &ComponentInteraction) {
     tracing::info!(custom_id = %press.data.custom_id, "a button Sanctum cannot read");
-    let text = Text::from("This button no longer works. ")
-        .command(CommandRef::new(CommandName::Games))
-        .plain(" shows where your games stand.");
-    if let Err(e) = asked
-        .tell_privately(http, &data.commands.render(&text))
-        .await
-    {
+    let msg =
+        service::Msg::new("face-dead-button").command("games", CommandRef::new(CommandName::Games));
+    if let Err(e) = asked.say_privately(http, data, msg).await {
         tracing::warn!(error = %e, "could not answer a dead button");
     }
     let ours = press.data.custom_id.starts_with("sanctum:")

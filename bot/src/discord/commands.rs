@@ -3,7 +3,7 @@
 //! [`Invocation`] for [`service::parse`]. Nothing here lists the commands.
 
 use super::answer::{Asked, answer};
-use super::{Data, SORRY, translate};
+use super::{Data, sorry, translate};
 use data::InteractionId;
 use serenity::all::{
     CommandDataOptionValue, CommandInteraction, CommandOptionType, CreateCommand,
@@ -74,6 +74,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         | OptionKind::TournamentAction
         | OptionKind::TournamentFormat
         | OptionKind::Scope
+        | OptionKind::Language
         | OptionKind::Page
         | OptionKind::Level
         | OptionKind::Count { .. } => CommandOptionType::Integer,
@@ -158,22 +159,20 @@ pub async fn run(http: Arc<Http>, data: Arc<Data>, interaction: CommandInteracti
         );
         async move { command(&http, &data, &interaction, &responded).await }
     });
-    let failed = match task.await {
+    match task.await {
         Ok(Ok(ended)) => {
             service::metrics::interaction(kind, ended, started.elapsed());
             return;
         }
         Ok(Err(e)) => {
             tracing::error!(command = %interaction.data.name, error = %e, "command failed");
-            SORRY
         }
         Err(e) => {
             tracing::error!(command = %interaction.data.name, error = %e, "command panicked");
-            SORRY
         }
-    };
+    }
     let asked = Asked::Command(&interaction, &responded);
-    if let Err(e) = asked.tell_privately(&http, failed).await {
+    if let Err(e) = asked.say_privately(&http, &data, sorry()).await {
         tracing::warn!(error = %e, "could not answer a command that failed");
     }
     service::metrics::interaction(kind, Ended::Failed, started.elapsed());
@@ -188,10 +187,7 @@ async fn command(
     let asked = Asked::Command(interaction, responded);
     let Some(place) = translate::place(interaction.guild_id, interaction.channel_id) else {
         asked
-            .tell_privately(
-                http,
-                "Sanctum games are played in servers: use this command in a server channel.",
-            )
+            .say_privately(http, data, service::Msg::new("face-servers-only"))
             .await?;
         return Ok(Ended::Refused);
     };
@@ -205,7 +201,11 @@ async fn command(
         }
     };
     let request = Request {
-        actor: translate::actor(&interaction.user, interaction.member.as_deref()),
+        actor: translate::actor(
+            &interaction.user,
+            interaction.member.as_deref(),
+            &interaction.locale,
+        ),
         place,
         command,
         interaction: Some(InteractionId(interaction.id.get())),

@@ -31,6 +31,14 @@ impl crate::http::web::Courier for WebNews {
 /// Posts `news` as the scheduler posts its work: every public or direct message,
 /// kept and tried again if Discord does not take it at once.
 async fn deliver(http: &Arc<Http>, data: &Data, news: Response) {
+    let service = data.service.clone();
+    let news = match tokio::task::spawn_blocking(move || service.localize_posts(vec![news])).await {
+        Ok(mut localized) => localized.pop().unwrap_or_default(),
+        Err(e) => {
+            tracing::error!(error = %e, "could not word the web's news");
+            return;
+        }
+    };
     // A kept message (a match's scoreboard) is redrawn before the news that points to it.
     post::edit_kept(http, &data.commands, &news).await;
     for reply in news

@@ -119,7 +119,7 @@ impl Message {
                 row.iter()
                     .map(|b| Btn::Action {
                         id: b.action.custom_id(),
-                        label: b.label.clone(),
+                        label: b.label_in(service::Lang::En),
                         style: style_code(b.style),
                     })
                     .collect()

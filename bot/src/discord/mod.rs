@@ -67,8 +67,12 @@ pub const RESPOND_PAUSE: std::time::Duration = std::time::Duration::from_millis(
 /// The private apology for an interaction that failed half way. It does not say
 /// "try again": the service may have done the work (a move stored) before a post to
 /// Discord failed.
-const SORRY: &str =
-    "Sorry, Sanctum could not finish answering that. Use `/board` to see where your game stands.";
+fn sorry() -> service::Msg {
+    service::Msg::new("face-sorry").command(
+        "board",
+        service::CommandRef::new(service::CommandName::Board),
+    )
+}
 
 /// The adapter's error for a failed answer: logged, and the player apologised to.
 pub type Error = anyhow::Error;

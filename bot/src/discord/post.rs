@@ -103,7 +103,7 @@ pub fn components(buttons: &[Button], disabled: bool) -> Vec<CreateActionRow> {
                 row.iter()
                     .map(|b| {
                         CreateButton::new(b.action.custom_id())
-                            .label(b.label.clone())
+                            .label(b.label_in(service::Lang::En))
                             .style(style(b.style))
                             .disabled(disabled)
                     })

@@ -60,7 +60,7 @@ pub async fn run(
             let aligned = svc.align_clock();
             let started = svc.now();
             let due = known.unwrap_or_else(|| svc.next_due());
-            let responses = svc.tick(started);
+            let responses = svc.localize_posts(svc.tick(started));
             (
                 aligned,
                 (started, due, responses, svc.next_due(), svc.now()),

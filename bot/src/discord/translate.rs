@@ -6,8 +6,8 @@ use service::{Actor, Mention, Place};
 
 /// The person behind an interaction: their global name and, apart, their server
 /// nickname (the service decides where each is shown), whether Discord says they may
-/// manage the server, and their roles there.
-pub fn actor(user: &User, member: Option<&Member>) -> Actor {
+/// manage the server, their roles there, and their language (`locale`).
+pub fn actor(user: &User, member: Option<&Member>, locale: &str) -> Actor {
     Actor {
         user: UserId(user.id.get()),
         name: user.display_name().to_owned(),
@@ -18,6 +18,7 @@ pub fn actor(user: &User, member: Option<&Member>) -> Actor {
         roles: member.map_or_else(Vec::new, |m| {
             m.roles.iter().map(|r| RoleId(r.get())).collect()
         }),
+        lang: service::Lang::from_tag(locale).unwrap_or_default(),
     }
 }
 

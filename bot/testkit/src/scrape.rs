@@ -99,6 +99,15 @@ pub async fn fetch_with_cookie(
     read(request.send().await.ok()?).await
 }
 
+/// `GET http://{addr}{path}` as a browser set to `accept_language`
+/// (`ru-RU,ru;q=0.9,en;q=0.5`) asks for it.
+pub async fn fetch_in(addr: SocketAddr, path: &str, accept_language: &str) -> Option<Answer> {
+    let request = unredirected()?
+        .get(format!("http://{addr}{path}"))
+        .header("accept-language", accept_language);
+    read(request.send().await.ok()?).await
+}
+
 /// An answer read whole.
 async fn read(answer: reqwest::Response) -> Option<Answer> {
     let status = answer.status().as_u16();

@@ -105,6 +105,7 @@ impl Table {
                 nickname: None,
                 manage_server: who == "carol",
                 roles: Vec::new(),
+                lang: service::Lang::En,
             },
             place: self.place(),
             command,

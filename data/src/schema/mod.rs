@@ -62,6 +62,7 @@ pub(crate) const TABLES: &[&str] = &[
     "match_refusals",
     "held_posts",
     "play_links",
+    "seen_locales",
 ];
 
 #[cfg(test)]
@@ -173,7 +174,9 @@ mod tests {
                 client.batch_execute(step).unwrap();
             }
             client.batch_execute(&old_rows()).unwrap();
-            if from >= 5 {
+            if from >= 27 {
+                client.batch_execute(OWNED_BUTTON_ROWS).unwrap();
+            } else if from >= 5 {
                 client.batch_execute(BUTTON_ROWS).unwrap();
             }
             if from >= 13 {
@@ -223,6 +226,10 @@ mod tests {
     const BUTTON_ROWS: &str = "INSERT INTO button_messages (key, channel_id, message_id, created_at)
          VALUES ('challenge:3@5', 5, 50, 100), ('challenge:3@6', 6, 60, 101), ('offer:7', 2, 70, 102);";
 
+    /// The same buttons with their owner, as version 27 and later keep them.
+    const OWNED_BUTTON_ROWS: &str = "INSERT INTO button_messages (key, channel_id, message_id, created_at, owner)
+         VALUES ('challenge:3@5', 5, 50, 100, 'challenge:3'), ('challenge:3@6', 6, 60, 101, 'challenge:3'), ('offer:7', 2, 70, 102, 'offer:7');";
+
     fn upgrade_from(from: usize) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sanctum.db");
@@ -231,7 +238,9 @@ mod tests {
             conn.pragma_update(None, "foreign_keys", "ON").unwrap();
             migrations().to_version(&mut conn, from).unwrap();
             conn.execute_batch(&old_rows()).unwrap();
-            if from >= 5 {
+            if from >= 27 {
+                conn.execute_batch(OWNED_BUTTON_ROWS).unwrap();
+            } else if from >= 5 {
                 conn.execute_batch(BUTTON_ROWS).unwrap();
             }
             if from >= 13 {

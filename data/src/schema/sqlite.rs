@@ -742,8 +742,19 @@ UPDATE button_messages SET owner = key WHERE owner IS NULL;
 CREATE INDEX button_messages_owner ON button_messages (owner);
 ";
 
+/// Version 28: languages. A server's chosen language (none: the one Discord says the
+/// server uses), and the language Discord last said each user and server uses, by
+/// id, for what Sanctum posts later: reminders, deadline news, direct messages.
+const LANGUAGES: &str = r"
+ALTER TABLE guild_settings ADD COLUMN language TEXT CHECK (language <> '');
+CREATE TABLE seen_locales (
+    owner_id INTEGER PRIMARY KEY,
+    locale   TEXT NOT NULL CHECK (locale <> '')
+) STRICT;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 27] = [
+pub(crate) const STEPS: [&str; 28] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -771,6 +782,7 @@ pub(crate) const STEPS: [&str; 27] = [
     HELD_POSTS,
     PLAY_LINKS,
     BUTTON_OWNERS,
+    LANGUAGES,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

@@ -10,6 +10,7 @@ mod crash;
 mod disk_full;
 mod engine_games;
 mod held_posts;
+mod locales;
 mod match_proposals;
 mod migrate;
 mod nicknames;

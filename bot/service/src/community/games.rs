@@ -8,35 +8,35 @@ use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::request::Command;
 use crate::core::request::{Actor, Place};
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
-use crate::core::words::rated_word;
+use crate::core::words::variant_name;
 use crate::game::archive::archive_page;
 
 /// The "Your games" section of `games`: each game going on, whose move, and when due.
 fn going_on(cx: &Ctx<'_>, actor: &Actor, games: &[data::StoredGame]) -> Text {
-    let mut text = Text::new().strong("Your games");
+    let mut text = Text::new().strong_msg(Msg::new("games-heading"));
     for g in games {
         let Some(color) = g.color_of(actor.user) else {
             continue;
         };
-        let turn = if g.turn() == color {
-            Text::new().strong("your move")
+        let turn: Text = if g.turn() == color {
+            Text::new().strong_msg(Msg::new("games-your-move"))
         } else {
-            Text::from(format!("{} to move", name_of(cx, g.player(!color))))
+            Msg::new("games-their-move")
+                .str("name", name_of(cx, g.player(!color)))
+                .into()
         };
-        text = text
-            .plain(format!(
-                "\n• game {} · {} vs {}{} in ",
-                g.id,
-                g.variant.name(),
-                name_of(cx, g.player(!color)),
-                crate::game::archive::label(cx, g.id)
-            ))
-            .channel(g.channel_of(actor.user))
-            .plain(" — ")
-            .then(turn)
-            .plain(", due ")
-            .moment(g.deadline);
+        text = text.plain("\n• ").msg(
+            Msg::new("games-going-on")
+                .num("game", g.id.0)
+                .text("variant", Msg::new(variant_name(g.variant)))
+                .str("opponent", name_of(cx, g.player(!color)))
+                .text("label", crate::game::archive::label(cx, g.id))
+                .text("channel", Text::new().channel(g.channel_of(actor.user)))
+                .text("turn", turn)
+                .moment("due", g.deadline),
+        );
     }
     text
 }
@@ -63,7 +63,7 @@ pub fn games(cx: &Ctx<'_>, actor: &Actor, place: Place, page: u32) -> Result<Res
         place,
         None,
         page,
-        "Your finished games",
+        Msg::new("games-finished-heading"),
         |p| CommandRef::new(CommandName::Games).arg("page", p.to_string()),
     )?;
     let mut sections: Vec<Text> = Vec::new();
@@ -71,41 +71,36 @@ pub fn games(cx: &Ctx<'_>, actor: &Actor, place: Place, page: u32) -> Result<Res
         sections.push(going_on(cx, actor, &games));
     }
     if !challenges.is_empty() {
-        let mut text = Text::new().strong("Your open challenges");
+        let mut text = Text::new().strong_msg(Msg::new("games-challenges-heading"));
         for c in &challenges {
             let line = match c.challenged {
-                None => format!("you posted an open challenge to {}", c.variant.name()),
+                None => Msg::new("games-challenge-posted"),
                 Some(u) if c.challenger == actor.user => {
-                    format!("you challenged {} to {}", name_of(cx, u), c.variant.name())
+                    Msg::new("games-challenge-sent").str("opponent", name_of(cx, u))
                 }
-                Some(_) => format!(
-                    "{} challenged you to {}",
-                    name_of(cx, c.challenger),
-                    c.variant.name()
-                ),
+                Some(_) => Msg::new("games-challenge-received")
+                    .str("challenger", name_of(cx, c.challenger)),
             };
-            text = text
-                .plain(format!("\n• {line} in "))
-                .channel(c.channel)
-                .plain(" — expires ")
-                .moment(c.expires_at);
+            text = text.plain("\n• ").msg(
+                line.text("variant", Msg::new(variant_name(c.variant)))
+                    .text("channel", Text::new().channel(c.channel))
+                    .moment("expires", c.expires_at),
+            );
         }
         sections.push(text);
     }
     if !seeks.is_empty() {
-        let mut text = Text::new().strong("Open challenges anyone here can accept");
+        let mut text = Text::new().strong_msg(Msg::new("games-open-heading"));
         for c in &seeks {
-            text = text
-                .plain(format!(
-                    "\n• {}: {}, {}, {} per move, in ",
-                    name_of(cx, c.challenger),
-                    c.variant.name(),
-                    rated_word(c.rated),
-                    crate::core::words::days(c.days_per_move)
-                ))
-                .channel(c.channel)
-                .plain(" — expires ")
-                .moment(c.expires_at);
+            text = text.plain("\n• ").msg(
+                Msg::new("games-seek")
+                    .str("challenger", name_of(cx, c.challenger))
+                    .text("variant", Msg::new(variant_name(c.variant)))
+                    .str("rated", if c.rated { "rated" } else { "casual" })
+                    .num("days", c.days_per_move)
+                    .text("channel", Text::new().channel(c.channel))
+                    .moment("expires", c.expires_at),
+            );
         }
         sections.push(text);
     }
@@ -115,13 +110,12 @@ pub fn games(cx: &Ctx<'_>, actor: &Actor, place: Place, page: u32) -> Result<Res
     sections.extend(finished);
     if sections.is_empty() {
         return Ok(Response::one(Reply::private(
-            Text::from("You have no games in this server yet. Start one with ")
-                .command(
-                    CommandRef::new(CommandName::Challenge)
-                        .arg("variant", "sanctuary")
-                        .arg("opponent", "@someone"),
-                )
-                .plain(", or leave out the opponent for an open challenge anyone here may accept."),
+            Msg::new("games-none").command(
+                "challenge",
+                CommandRef::new(CommandName::Challenge)
+                    .arg("variant", "sanctuary")
+                    .arg("opponent", "@someone"),
+            ),
         )));
     }
     Ok(Response::one(Reply::private(Text::join(sections, "\n\n"))))

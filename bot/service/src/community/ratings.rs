@@ -8,8 +8,9 @@ use crate::core::refusal::Result;
 use crate::core::reply::{Page, Reply, Response};
 use crate::core::request::Command;
 use crate::core::request::{Actor, Mention, Place};
+use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::{games_count, rating};
+use crate::core::words::{rating, variant_name};
 use rules::Variant;
 
 /// `leaderboard [variant]`: ten players a page, best first.
@@ -21,47 +22,50 @@ pub fn leaderboard(
     scope: Scope,
 ) -> Result<Response> {
     let v = variant.unwrap_or(Variant::Sanctuary);
-    let (pool, title, nowhere) = match scope {
-        Scope::Server => (place.guild, "leaderboard", "in this server"),
-        Scope::Global => (
-            data::GuildId::GLOBAL,
-            "leaderboard across servers",
-            "between servers",
-        ),
+    let (pool, title, scope_key) = match scope {
+        Scope::Server => (place.guild, "leaderboard-title", "server"),
+        Scope::Global => (data::GuildId::GLOBAL, "leaderboard-title-global", "global"),
     };
     let total = cx.store.leaderboard_len(pool, v, 1)?;
     if total == 0 {
-        return Ok(Response::one(Reply::public(format!(
-            "No rated {} games have finished {nowhere} yet.",
-            v.name()
-        ))));
+        return Ok(Response::one(Reply::public(
+            Msg::new("leaderboard-none-yet")
+                .text("variant", Msg::new(variant_name(v)))
+                .str("scope", scope_key),
+        )));
     }
     let pages = total.div_ceil(PAGE_SIZE);
     let page = page.clamp(1, pages);
     let entries = cx
         .store
         .leaderboard(pool, v, 1, (page - 1) * PAGE_SIZE, PAGE_SIZE)?;
-    let mut text = Text::new()
-        .strong(format!("{} {title}", v.name()))
-        .plain(format!(" (page {page} of {pages})"));
+    let mut text = Text::new().msg(
+        Msg::new("leaderboard-heading")
+            .strong(
+                "title",
+                Msg::new(title).text("variant", Msg::new(variant_name(v))),
+            )
+            .num("page", page)
+            .num("pages", pages),
+    );
     for e in entries {
         let r = &e.rating;
         // Posted in this server only: its nicknames are fine here.
         let name = name_in(cx, r.player, place.guild);
-        text.push_plain(format!(
-            "\n{}. {name} — {} · {} · {}W {}D {}L",
-            e.rank,
-            rating(&r.rating),
-            games_count(r.games),
-            r.wins,
-            r.draws,
-            r.losses
-        ));
+        text = text.line().msg(
+            Msg::new("leaderboard-line")
+                .num("rank", e.rank)
+                .str("name", name)
+                .str("rating", rating(&r.rating))
+                .num("games", r.games)
+                .num("wins", r.wins)
+                .num("draws", r.draws)
+                .num("losses", r.losses),
+        );
     }
     text = text
-        .plain("\nA ")
-        .code("?")
-        .plain(" marks a provisional rating: it settles after a few more games.");
+        .line()
+        .msg(Msg::new("leaderboard-provisional").code("mark", "?"));
     let mut reply = Reply::public(text);
     if scope == Scope::Server && cx.store.guild_settings(place.guild)?.web_pages {
         reply = reply.about(Page::Server(place.guild));
@@ -87,41 +91,42 @@ pub fn stats(
     let global = cx.store.player_stats(id, Some(data::GuildId::GLOBAL))?;
     let against_engine = cx.store.engine_records(id, place.guild)?;
     if stats.is_empty() && global.is_empty() && against_engine.is_empty() {
-        return Ok(Response::one(Reply::public(format!(
-            "{name} has no rated games in this server yet."
-        ))));
+        return Ok(Response::one(Reply::public(
+            Msg::new("stats-none").str("name", name),
+        )));
     }
     let mut text = Text::new().strong(name).plain(" (").user(id).plain(")");
     if stats.is_empty() {
-        text.push_plain("\nNo rated games in this server yet.");
+        text = text.line().msg(Msg::new("stats-none-here"));
     }
     let line = |s: &data::PlayerRating| {
-        format!(
-            "\n• {}: {} — {}: {} won, {} drawn, {} lost",
-            s.variant.name(),
-            rating(&s.rating),
-            games_count(s.games),
-            s.wins,
-            s.draws,
-            s.losses
-        )
+        Msg::new("stats-line")
+            .text("variant", Msg::new(variant_name(s.variant)))
+            .str("rating", rating(&s.rating))
+            .num("games", s.games)
+            .num("wins", s.wins)
+            .num("draws", s.draws)
+            .num("losses", s.losses)
     };
     for s in &stats {
-        text.push_plain(line(s));
+        text = text.plain("\n• ").msg(line(s));
     }
     if !global.is_empty() {
-        text.push_plain("\nAcross servers (the lobby's global ratings):");
+        text = text.line().msg(Msg::new("stats-global"));
         for s in &global {
-            text.push_plain(line(s));
+            text = text.plain("\n• ").msg(line(s));
         }
     }
     if !against_engine.is_empty() {
-        text.push_plain("\nAgainst Sanctum (casual):");
+        text = text.line().msg(Msg::new("stats-against-sanctum"));
         for r in against_engine {
-            text.push_plain(format!(
-                "\n• level {}: {} won, {} drawn, {} lost",
-                r.level, r.wins, r.draws, r.losses
-            ));
+            text = text.plain("\n• ").msg(
+                Msg::new("stats-level-line")
+                    .num("level", r.level)
+                    .num("wins", r.wins)
+                    .num("draws", r.draws)
+                    .num("losses", r.losses),
+            );
         }
     }
     let mut reply = Reply::public(text);

@@ -1,9 +1,9 @@
 //! Why a command did not happen, and the one place that words it for players.
 
-use crate::core::i18n::Msg;
 use crate::core::names::CommandName;
 use crate::core::policy;
 use crate::core::request::Action;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 use crate::core::words::{the_last, variant_name};
 use data::{ChallengeStatus, Timestamp, UserId};

@@ -42,6 +42,12 @@ pub struct Button {
 }
 
 impl Button {
+    /// What it says in `lang`: its action's label in that language, or a label of its
+    /// own (a move) as it is.
+    pub fn label_in(&self, lang: crate::core::i18n::Lang) -> String {
+        crate::core::i18n::label_in(&self.label, lang)
+    }
+
     /// The button for `action`, with the action's label.
     pub fn new(action: Action, style: ButtonStyle) -> Button {
         Button {
@@ -441,6 +447,9 @@ impl Reply {
             Visibility::Public | Visibility::Direct(_) => readers.channel,
         };
         self.text = self.text.localized(lang);
+        for button in &mut self.buttons {
+            button.label = button.label_in(lang);
+        }
     }
 }
 

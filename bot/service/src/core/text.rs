@@ -19,9 +19,11 @@
 //! assert_eq!(text.to_string(), "@7, start one with `/challenge variant:sanctuary`.");
 //! ```
 
-use crate::core::i18n::{Lang, Msg};
+use crate::core::i18n::{self, Lang};
 use crate::core::names::CommandName;
 use data::{ChannelId, RoleId, Timestamp, UserId};
+use fluent_bundle::{FluentArgs, FluentValue};
+use std::borrow::Cow;
 use std::fmt;
 
 /// How a moment is shown.
@@ -116,12 +118,17 @@ impl Text {
     /// the person is not in.
     #[must_use]
     pub fn naming(self, name: impl Fn(UserId) -> Option<String>) -> Text {
+        self.naming_with(&name)
+    }
+
+    fn naming_with(self, name: &dyn Fn(UserId) -> Option<String>) -> Text {
         Text {
             spans: self
                 .spans
                 .into_iter()
                 .map(|span| match span {
                     Span::User(user) => name(user).map_or(Span::User(user), Span::Plain),
+                    Span::Msg(msg) => Span::Msg(msg.map_texts(&|t| t.naming_with(name))),
                     other => other,
                 })
                 .collect(),
@@ -168,6 +175,12 @@ impl Text {
     pub fn strong(mut self, words: impl Into<String>) -> Text {
         self.push(Span::Strong(words.into()));
         self
+    }
+
+    /// With a message after whose words stand out: a heading, a game's name.
+    #[must_use]
+    pub fn strong_msg(self, msg: Msg) -> Text {
+        self.msg(Msg::new("emphasis").strong("words", msg))
     }
 
     /// With a user after.
@@ -246,13 +259,21 @@ impl Text {
     /// The same text in `lang`: every message resolved into the spans of its words.
     #[must_use]
     pub fn localized(&self, lang: Lang) -> Text {
-        if !self.spans.iter().any(|s| matches!(s, Span::Msg(_))) {
+        let unresolved = |s: &Span| match s {
+            Span::Msg(_) => true,
+            Span::Button(label) => label.starts_with("button-"),
+            _ => false,
+        };
+        if !self.spans.iter().any(unresolved) {
             return self.clone();
         }
         let mut out = Text::new();
         for span in &self.spans {
             match span {
                 Span::Msg(msg) => out.extend(msg.resolve(lang)),
+                Span::Button(label) => {
+                    out.push(Span::Button(i18n::label_in(label, lang)));
+                }
                 other => out.push(other.clone()),
             }
         }
@@ -337,6 +358,238 @@ impl fmt::Display for Text {
     }
 }
 
+/// A message: its id in the `.ftl` files and its arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Msg {
+    id: Cow<'static, str>,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// One argument of a [`Msg`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    /// A number: Fluent picks plural forms by it.
+    Num(i64),
+    /// Words shown as they are (a name, a variant's id a selector matches).
+    Str(String),
+    /// Text with structure: a user, a command, a list of channels, another message.
+    Text(Text),
+    /// A message whose words stand out (a game's name in a headline).
+    Strong(Box<Msg>),
+}
+
+impl Msg {
+    /// The message `id`, without arguments yet.
+    pub fn new(id: impl Into<Cow<'static, str>>) -> Msg {
+        Msg {
+            id: id.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Its id.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// Its arguments, in the order given.
+    pub fn args(&self) -> &[(&'static str, Arg)] {
+        &self.args
+    }
+
+    /// With a number argument.
+    #[must_use]
+    pub fn num(mut self, name: &'static str, value: impl Into<i64>) -> Msg {
+        self.args.push((name, Arg::Num(value.into())));
+        self
+    }
+
+    /// With a count argument (a length, a `usize`).
+    #[must_use]
+    pub fn count(self, name: &'static str, value: usize) -> Msg {
+        self.num(name, i64::try_from(value).unwrap_or(i64::MAX))
+    }
+
+    /// With words shown as they are.
+    #[must_use]
+    pub fn str(mut self, name: &'static str, value: impl Into<String>) -> Msg {
+        self.args.push((name, Arg::Str(value.into())));
+        self
+    }
+
+    /// With a text argument.
+    #[must_use]
+    pub fn text(mut self, name: &'static str, value: impl Into<Text>) -> Msg {
+        self.args.push((name, Arg::Text(value.into())));
+        self
+    }
+
+    /// With a message argument whose words stand out: `.strong("variant",
+    /// Msg::new(variant_name(v)))` for **Sanctuary Chess**.
+    #[must_use]
+    pub fn strong(mut self, name: &'static str, msg: Msg) -> Msg {
+        self.args.push((name, Arg::Strong(Box::new(msg))));
+        self
+    }
+
+    /// With a user argument.
+    #[must_use]
+    pub fn user(self, name: &'static str, user: data::UserId) -> Msg {
+        self.text(name, Text::new().user(user))
+    }
+
+    /// With a moment argument, relative to the reader's now.
+    #[must_use]
+    pub fn moment(self, name: &'static str, at: data::Timestamp) -> Msg {
+        self.text(name, Text::new().moment(at))
+    }
+
+    /// With a command argument.
+    #[must_use]
+    pub fn command(self, name: &'static str, command: crate::core::text::CommandRef) -> Msg {
+        self.text(name, Text::new().command(command))
+    }
+
+    /// With a move argument.
+    #[must_use]
+    pub fn mv(self, name: &'static str, san: impl Into<String>) -> Msg {
+        self.text(name, Text::new().mv(san))
+    }
+
+    /// With a button's label argument.
+    #[must_use]
+    pub fn button(self, name: &'static str, label: impl Into<String>) -> Msg {
+        self.text(name, Text::new().button(label))
+    }
+
+    /// With a literal argument (a FEN, a variant's id), shown as code.
+    #[must_use]
+    pub fn code(self, name: &'static str, literal: impl Into<String>) -> Msg {
+        self.text(name, Text::new().code(literal))
+    }
+
+    /// The same message with `f` applied to each of its text arguments.
+    #[must_use]
+    pub fn map_texts(self, f: &dyn Fn(Text) -> Text) -> Msg {
+        Msg {
+            id: self.id,
+            args: self
+                .args
+                .into_iter()
+                .map(|(name, arg)| match arg {
+                    Arg::Text(t) => (name, Arg::Text(f(t))),
+                    other => (name, other),
+                })
+                .collect(),
+        }
+    }
+
+    /// Its words in `lang`, as plain text (markers of text arguments resolved to their
+    /// neutral form): for a menu's label or a command's description.
+    pub fn plain(&self, lang: Lang) -> String {
+        self.resolve(lang)
+            .spans()
+            .iter()
+            .map(|span| match span {
+                Span::Plain(p) | Span::Strong(p) | Span::Move(p) | Span::Code(p) => p.clone(),
+                other => {
+                    let mut one = Text::new();
+                    one.push(other.clone());
+                    one.to_string()
+                }
+            })
+            .collect()
+    }
+
+    /// The message in `lang`, as text whose arguments are in place (and themselves
+    /// resolved in `lang`).
+    pub fn resolve(&self, lang: Lang) -> Text {
+        let (pattern_text, texts) = self.format(lang);
+        let mut out = Text::new();
+        let mut rest = pattern_text.as_str();
+        while let Some(start) = rest.find(OPEN) {
+            if start > 0 {
+                out.push_plain(&rest[..start]);
+            }
+            let after = &rest[start + OPEN.len_utf8()..];
+            let Some(end) = after.find(CLOSE) else {
+                rest = after;
+                continue;
+            };
+            if let Some(text) = after[..end]
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| texts.get(i))
+            {
+                out.extend(text.localized(lang));
+            }
+            rest = &after[end + CLOSE.len_utf8()..];
+        }
+        if !rest.is_empty() {
+            out.push_plain(rest);
+        }
+        out
+    }
+
+    /// The formatted pattern with markers for text arguments, and those arguments.
+    fn format(&self, lang: Lang) -> (String, Vec<Text>) {
+        let mut args = FluentArgs::new();
+        let mut texts = Vec::new();
+        for (name, arg) in &self.args {
+            match arg {
+                Arg::Num(n) => args.set(*name, FluentValue::from(*n)),
+                Arg::Str(s) => args.set(*name, FluentValue::from(unmarked(s))),
+                Arg::Text(t) => {
+                    args.set(*name, marker(texts.len()));
+                    texts.push(t.clone());
+                }
+                Arg::Strong(m) => {
+                    args.set(*name, marker(texts.len()));
+                    texts.push(Text::new().strong(m.plain(lang)));
+                }
+            }
+        }
+        let words = i18n::format(lang, &self.id, &args).unwrap_or_else(|| self.id.to_string());
+        (words, texts)
+    }
+
+    /// True if `lang` has this message.
+    pub fn exists(&self, lang: Lang) -> bool {
+        i18n::exists(lang, &self.id)
+    }
+
+    /// The attribute `attribute` of this message in `lang`, if that language has it:
+    /// a command's localized name is its description's `.name`.
+    pub fn attribute(&self, lang: Lang, attribute: &str) -> Option<String> {
+        i18n::attribute(lang, &self.id, attribute)
+    }
+}
+
+/// `msg`'s words in bold, in the reader's language.
+pub(crate) fn bold(msg: &Msg) -> Text {
+    Text::new().strong_msg(msg.clone())
+}
+
+impl From<Msg> for Text {
+    fn from(msg: Msg) -> Text {
+        Text::new().msg(msg)
+    }
+}
+
+/// Where a text argument stands in a formatted message: `\u{F8F0}0\u{F8F1}`.
+const OPEN: char = '\u{F8F0}';
+const CLOSE: char = '\u{F8F1}';
+
+/// The marker of the `index`th text argument.
+fn marker(index: usize) -> FluentValue<'static> {
+    FluentValue::from(format!("{OPEN}{index}{CLOSE}"))
+}
+
+/// Words without the markers, so a name cannot pose as an argument.
+fn unmarked(s: &str) -> String {
+    s.replace([OPEN, CLOSE], "")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -348,5 +601,21 @@ mod tests {
         let joined = Text::join([Text::from("x"), Text::new().user(UserId(1))], ", ");
         assert_eq!(joined.to_string(), "x, @1");
         assert!(Text::new().is_empty() && Text::from("").is_empty());
+    }
+
+    #[test]
+    fn text_arguments_come_back_as_spans_wherever_the_translation_puts_them() {
+        let msg = Msg::new("refusal-not-your-turn").user("to_move", UserId(7));
+        let english = msg.resolve(Lang::En);
+        assert!(english.spans().contains(&Span::User(UserId(7))));
+        assert_eq!(
+            Text::from(msg).to_string(),
+            "It's not your turn: @7 is to move."
+        );
+    }
+
+    #[test]
+    fn a_name_cannot_pose_as_an_argument() {
+        assert_eq!(unmarked("a\u{F8F0}0\u{F8F1}b"), "a0b");
     }
 }

@@ -15,11 +15,17 @@ pub fn short_name(variant: Variant) -> &'static str {
 /// How far away a moment is, for adapters without Discord's timestamps: `in 2d 4h`,
 /// `5h ago`.
 pub fn relative(seconds_from_now: Timestamp) -> String {
+    relative_msg(seconds_from_now).plain(crate::core::i18n::Lang::En)
+}
+
+/// [`relative`] as a message, for a face that words moments in its reader's language.
+pub fn relative_msg(seconds_from_now: Timestamp) -> crate::core::text::Msg {
+    use crate::core::text::Msg;
     if seconds_from_now >= 0 {
-        format!("in {}", duration(seconds_from_now))
+        Msg::new("moment-in").text("duration", duration_msg(seconds_from_now))
     } else {
         // Saturating: i64::MIN has no positive counterpart.
-        format!("{} ago", duration(seconds_from_now.saturating_neg()))
+        Msg::new("moment-ago").text("duration", duration_msg(seconds_from_now.saturating_neg()))
     }
 }
 
@@ -43,27 +49,35 @@ pub fn utc_day(at: Timestamp) -> String {
 
 /// A span of time as players read it: `2d 4h`, `5h 10m`, `12m`, `less than a minute`.
 pub fn duration(seconds: Timestamp) -> String {
+    duration_msg(seconds).plain(crate::core::i18n::Lang::En)
+}
+
+/// [`duration`] as a message.
+pub fn duration_msg(seconds: Timestamp) -> crate::core::text::Msg {
+    use crate::core::text::Msg;
     if seconds < 60 {
-        return "less than a minute".into();
+        return Msg::new("duration-under-minute");
     }
     let days = seconds / 86_400;
     let hours = (seconds % 86_400) / 3600;
     let minutes = (seconds % 3600) / 60;
     match (days, hours) {
-        (0, 0) => format!("{minutes}m"),
-        (0, h) if minutes == 0 => format!("{h}h"),
-        (0, h) => format!("{h}h {minutes}m"),
-        (d, 0) => format!("{d}d"),
-        (d, h) => format!("{d}d {h}h"),
+        (0, 0) => Msg::new("duration-minutes").num("m", minutes),
+        (0, h) if minutes == 0 => Msg::new("duration-hours").num("h", h),
+        (0, h) => Msg::new("duration-hours-minutes")
+            .num("h", h)
+            .num("m", minutes),
+        (d, 0) => Msg::new("duration-days").num("d", d),
+        (d, h) => Msg::new("duration-days-hours").num("d", d).num("h", h),
     }
 }
 
 /// A window of time looking back, in words: `the last 10 minutes`, `the last hour`.
-pub fn the_last(seconds: Timestamp) -> crate::core::i18n::Msg {
+pub fn the_last(seconds: Timestamp) -> crate::core::text::Msg {
     if seconds % 3600 == 0 {
-        crate::core::i18n::Msg::new("window-hours").num("n", seconds / 3600)
+        crate::core::text::Msg::new("window-hours").num("n", seconds / 3600)
     } else {
-        crate::core::i18n::Msg::new("window-minutes").num("n", (seconds + 59) / 60)
+        crate::core::text::Msg::new("window-minutes").num("n", (seconds + 59) / 60)
     }
 }
 
@@ -109,27 +123,21 @@ pub fn rating_change(name: &str, change: &RatingChange) -> String {
     )
 }
 
-/// `from 1400 to 1600`, `of at least 1400`, `of at most 1600`, or `of any`.
-pub(crate) fn range_words(range: data::RatingRange) -> String {
-    match (range.min, range.max) {
-        (Some(lo), Some(hi)) => format!("from {lo} to {hi}"),
-        (Some(lo), None) => format!("of at least {lo}"),
-        (None, Some(hi)) => format!("of at most {hi}"),
-        (None, None) => "of any".into(),
-    }
-}
-
-/// `1 game`, `12 games`.
-pub(crate) fn games_count(n: u32) -> String {
-    if n == 1 {
-        "1 game".into()
-    } else {
-        format!("{n} games")
-    }
+/// The terms of a challenge, after its game's name: `rated, 2 days per move, alice
+/// plays White`; `colours` says who plays which side.
+pub(crate) fn challenge_terms(
+    rated: bool,
+    days_per_move: u32,
+    colours: crate::core::text::Msg,
+) -> crate::core::text::Msg {
+    crate::core::text::Msg::new("challenge-terms")
+        .str("rated", rated_word(rated))
+        .num("days", days_per_move)
+        .text("colours", colours)
 }
 
 /// The message id of a game's full name, as players read it.
-pub(crate) const fn variant_name(variant: rules::Variant) -> &'static str {
+pub const fn variant_name(variant: rules::Variant) -> &'static str {
     match variant {
         rules::Variant::Chess => "variant-chess",
         rules::Variant::Scepter => "variant-scepter",

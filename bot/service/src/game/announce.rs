@@ -2,12 +2,12 @@
 //! threats, scepter threats, check, and every way a game ends.
 
 use crate::core::context::{Ctx, color_in, name_in_game, name_of};
-use crate::core::i18n::Msg;
 use crate::core::refusal::Result;
 use crate::core::reply::{Attachment, Button, ButtonStyle, Effect, Reply, Response};
 use crate::core::request::Action;
 use crate::core::request::ButtonOwner;
 use crate::core::text::Text;
+use crate::core::text::{Msg, bold};
 use crate::core::words::rating_change;
 use data::{GameId, GameResult, MoveSaved, RatingUpdate, StoredGame, Termination};
 use rules::{Bitboard, Color, EndReason, Move, Position, Role, Variant};
@@ -21,7 +21,7 @@ fn any_of(b: Bitboard) -> String {
 }
 
 /// The message id of a side's name, as a move's notes say it.
-const fn side_name(color: Color) -> &'static str {
+pub(crate) const fn side_name(color: Color) -> &'static str {
     match color {
         Color::White => "color-white",
         Color::Black => "color-black",
@@ -29,11 +29,21 @@ const fn side_name(color: Color) -> &'static str {
 }
 
 /// Squares as players write them, all of them: `b8`, or `b8 and h8`.
-fn all_of(b: Bitboard) -> String {
-    b.into_iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(" and ")
+fn all_of(b: Bitboard) -> Text {
+    let squares: Vec<String> = b.into_iter().map(|s| s.to_string()).collect();
+    squares
+        .into_iter()
+        .rev()
+        .fold(None, |rest: Option<Text>, square| {
+            Some(match rest {
+                None => Text::from(square),
+                Some(rest) => Msg::new("ending-squares-and")
+                    .str("first", square)
+                    .text("rest", rest)
+                    .into(),
+            })
+        })
+        .unwrap_or_default()
 }
 
 /// The news a move makes, besides the move itself, for a game that goes on.
@@ -93,80 +103,71 @@ pub fn ending_headline(
     final_pos: &Position,
 ) -> Text {
     let name = |c: Color| name_in_game(cx, game, game.player(c));
-    // "**bob wins** with Black"
-    let won = || match result.winner {
-        Some(c) => Text::new()
-            .strong(format!("{} wins", name(c)))
-            .plain(format!(" with {}", c.name())),
-        None => Text::new(),
+    // "**bob wins** with Black": the winner in bold, then their side.
+    let won = |msg: Msg, c: Color| {
+        msg.text(
+            "winner",
+            bold(&Msg::new("ending-winner").str("name", name(c))),
+        )
+        .text("side", Msg::new(side_name(c)))
     };
-    let draw = |before: String| Text::from(before).strong("draw");
+    let draw = |msg: Msg| msg.text("draw", bold(&Msg::new("ending-draw")));
     let to_move = final_pos.turn();
-    match result.termination {
+    let msg = match result.termination {
         Termination::Board(EndReason::Scepter) => {
             let c = result.winner.unwrap_or(!to_move);
-            Text::from(format!(
-                "{}'s king seizes the scepter on {} — ",
-                name(c),
-                Position::scepter_square(!c)
-            ))
-            .then(won())
-            .plain("!")
+            won(
+                Msg::new("ending-scepter")
+                    .str("name", name(c))
+                    .str("square", Position::scepter_square(!c).to_string()),
+                c,
+            )
         }
         Termination::Board(EndReason::Sanctuary) => {
             let c = result.winner.unwrap_or(!to_move);
-            Text::from(format!(
-                "{} has two pieces safe in sanctuary on {} — ",
-                name(c),
-                all_of(final_pos.sanctuary_safe(c))
-            ))
-            .then(won())
-            .plain("!")
+            won(
+                Msg::new("ending-sanctuary")
+                    .str("name", name(c))
+                    .text("squares", all_of(final_pos.sanctuary_safe(c))),
+                c,
+            )
         }
-        Termination::Board(EndReason::Checkmate) => {
-            Text::from("Checkmate — ").then(won()).plain("!")
-        }
+        Termination::Board(EndReason::Checkmate) => won(
+            Msg::new("ending-checkmate"),
+            result.winner.unwrap_or(!to_move),
+        ),
         Termination::Board(EndReason::Stalemate) => {
-            draw(format!("Stalemate: {} has no legal move — ", name(to_move))).plain(".")
+            draw(Msg::new("ending-stalemate").str("name", name(to_move)))
         }
-        Termination::Board(EndReason::Repetition) => {
-            draw("The same position appeared for the third time — ".into()).plain(" by repetition.")
-        }
-        Termination::Board(EndReason::FiftyMove) => {
-            draw("Fifty moves each without a capture or a pawn move — ".into()).plain(".")
-        }
+        Termination::Board(EndReason::Repetition) => draw(Msg::new("ending-repetition")),
+        Termination::Board(EndReason::FiftyMove) => draw(Msg::new("ending-fifty-moves")),
         Termination::Board(EndReason::InsufficientMaterial) => {
-            draw("Neither side can ever checkmate — ".into()).plain(".")
+            draw(Msg::new("ending-insufficient-material"))
         }
-        Termination::Board(EndReason::DeadPosition) => {
-            draw("Neither side has two pieces left, so nobody can win — ".into()).plain(".")
-        }
+        Termination::Board(EndReason::DeadPosition) => draw(Msg::new("ending-dead-position")),
         Termination::Resignation => {
             let loser = result.winner.map_or(to_move, |c| !c);
-            Text::from(format!("{} resigned — ", name(loser)))
-                .then(won())
-                .plain(".")
+            won(
+                Msg::new("ending-resignation").str("name", name(loser)),
+                !loser,
+            )
         }
         Termination::Timeout => match result.winner {
-            Some(c) => Text::from(format!("{} ran out of time — ", name(!c)))
-                .then(won())
-                .plain(" on time."),
-            None => draw(format!(
-                "{} ran out of time, but {} could never win with what is left — ",
-                name(to_move),
-                name(!to_move)
-            ))
-            .plain("."),
+            Some(c) => won(Msg::new("ending-timeout").str("name", name(!c)), c),
+            None => draw(
+                Msg::new("ending-timeout-draw")
+                    .str("name", name(to_move))
+                    .str("opponent", name(!to_move)),
+            ),
         },
-        Termination::Agreement => "Draw agreed.".into(),
+        Termination::Agreement => Msg::new("ending-agreement"),
         Termination::Adjudication => match result.winner {
-            Some(_) => Text::from("Adjudicated at the round's time limit — ")
-                .then(won())
-                .plain("."),
-            None => draw("Adjudicated at the round's time limit — ".into()).plain("."),
+            Some(c) => won(Msg::new("ending-adjudication"), c),
+            None => draw(Msg::new("ending-adjudication-draw")),
         },
-        Termination::Aborted => "The game was aborted: no result, ratings unchanged.".into(),
-    }
+        Termination::Aborted => Msg::new("ending-aborted"),
+    };
+    msg.into()
 }
 
 /// The announcement of a finished game: headline, result, rating changes, the
@@ -182,27 +183,26 @@ pub fn ending_reply(
     let mut text = ending_headline(cx, game, result, final_pos);
     if result.termination != Termination::Aborted {
         text = text
-            .plain("\nResult: ")
-            .strong(result.pgn_result())
-            .plain(" — ")
-            .user(game.white)
-            .plain(" (White) vs ")
-            .user(game.black)
-            .plain(format!(" (Black), game {}.\n", game.id));
-        match ratings {
-            Some(u) => text.push_plain(format!(
-                "Ratings: {} · {}",
-                rating_change(&name_of(cx, game.white), &u.white),
-                rating_change(&name_of(cx, game.black), &u.black)
-            )),
+            .line()
+            .msg(
+                Msg::new("ending-result")
+                    .text("result", Text::new().strong(result.pgn_result()))
+                    .user("white", game.white)
+                    .user("black", game.black)
+                    .num("game", game.id.0),
+            )
+            .line();
+        let ratings_line = match ratings {
+            Some(u) => Msg::new("ending-ratings")
+                .str("white", rating_change(&name_of(cx, game.white), &u.white))
+                .str("black", rating_change(&name_of(cx, game.black), &u.black)),
             None if cx.store.engine_side(game.id).is_ok_and(|e| e.is_some()) => {
-                text.push_plain("Games against Sanctum are casual: ratings unchanged.");
+                Msg::new("ending-unrated-sanctum")
             }
-            None if !game.rated => text.push_plain("Casual game: ratings unchanged."),
-            None => text.push_plain(
-                "Too short to count (each side must make two moves): ratings unchanged.",
-            ),
-        }
+            None if !game.rated => Msg::new("ending-unrated-casual"),
+            None => Msg::new("ending-unrated-short"),
+        };
+        text = text.msg(ratings_line);
     }
     // The winner's side, or the person's against Sanctum (whoever won).
     let orientation = crate::game::preferences::person_against_sanctum(cx, game)

@@ -3,6 +3,7 @@
 
 use crate::core::catalogue::{CommandSpec, OptionKind, command, optional};
 use crate::core::context::{Ctx, name_of, remember_name};
+use crate::core::i18n::Lang;
 use crate::core::names::CommandName;
 use crate::core::policy::{MAX_PAGE, MAX_SUGGESTIONS, PAGE_SIZE};
 use crate::core::refusal::{Refusal, Result};
@@ -10,8 +11,11 @@ use crate::core::reply::{Reply, Response, Suggestion};
 use crate::core::request::Command;
 use crate::core::request::HistoryQuery;
 use crate::core::request::{Actor, Place};
+use crate::core::text::Msg;
+use crate::core::text::bold;
 use crate::core::text::{CommandRef, Text};
-use crate::core::words::short_name;
+use crate::core::words::{short_name, variant_name};
+use crate::game::announce::side_name;
 use data::{GameId, GameStatus, LoadedGame, StoredGame, Termination, UserId};
 use rules::{EndReason, Variant};
 
@@ -53,6 +57,28 @@ pub(crate) fn how(t: Termination) -> &'static str {
     }
 }
 
+/// How a game ended, as the words after its result: `by checkmate`, `by
+/// resignation`, `by time`.
+pub(crate) fn by_how(t: Termination) -> Msg {
+    Msg::new(match t {
+        Termination::Board(r) => match r {
+            EndReason::Scepter => "archive-by-scepter",
+            EndReason::Sanctuary => "archive-by-sanctuary",
+            EndReason::Checkmate => "archive-by-checkmate",
+            EndReason::Stalemate => "archive-by-stalemate",
+            EndReason::FiftyMove => "archive-by-fifty-moves",
+            EndReason::Repetition => "archive-by-repetition",
+            EndReason::InsufficientMaterial => "archive-by-insufficient-material",
+            EndReason::DeadPosition => "archive-by-dead-position",
+        },
+        Termination::Resignation => "archive-by-resignation",
+        Termination::Timeout => "archive-by-time",
+        Termination::Agreement => "archive-by-agreement",
+        Termination::Adjudication => "archive-by-adjudication",
+        Termination::Aborted => "archive-by-abort",
+    })
+}
+
 /// The pages for `total` entries, and `page` brought into range.
 fn paging(total: u32, page: u32) -> (u32, u32) {
     let pages = total.div_ceil(PAGE_SIZE).max(1);
@@ -74,21 +100,27 @@ pub(crate) fn game_of_server(cx: &Ctx<'_>, place: Place, typed: &str) -> Result<
     Ok(loaded)
 }
 
-/// `1-0, alice won by resignation`, `½-½ by agreement`, `aborted`, or `going on`.
-pub(crate) fn result_words(cx: &Ctx<'_>, game: &StoredGame) -> String {
+/// `1-0, alice won by resignation`, `1/2-1/2, drawn by agreement`, `aborted`, or
+/// `going on`.
+pub(crate) fn result_msg(cx: &Ctx<'_>, game: &StoredGame) -> Msg {
     match (game.status, game.result) {
-        (GameStatus::Active, _) => "going on".into(),
-        (GameStatus::Aborted, _) | (_, None) => "aborted".into(),
+        (GameStatus::Active, _) => Msg::new("archive-result-going-on"),
+        (GameStatus::Aborted, _) | (_, None) => Msg::new("archive-result-aborted"),
         (_, Some(r)) => match r.winner {
-            Some(c) => format!(
-                "{}, {} won by {}",
-                r.pgn_result(),
-                name_of(cx, game.player(c)),
-                how(r.termination)
-            ),
-            None => format!("{}, drawn by {}", r.pgn_result(), how(r.termination)),
+            Some(c) => Msg::new("archive-result-won")
+                .str("result", r.pgn_result())
+                .str("name", name_of(cx, game.player(c)))
+                .text("by", by_how(r.termination)),
+            None => Msg::new("archive-result-drawn")
+                .str("result", r.pgn_result())
+                .text("by", by_how(r.termination)),
         },
     }
+}
+
+/// [`result_msg`] in English, for labels and pages that are plain words.
+pub(crate) fn result_words(cx: &Ctx<'_>, game: &StoredGame) -> String {
+    result_msg(cx, game).plain(Lang::En)
 }
 
 /// One finished game from `user`'s side: `game 42 · Sanctuary Chess vs bob (White):
@@ -96,29 +128,32 @@ pub(crate) fn result_words(cx: &Ctx<'_>, game: &StoredGame) -> String {
 fn archive_line(cx: &Ctx<'_>, game: &StoredGame, user: UserId) -> Text {
     let color = game.color_of(user).unwrap_or(rules::Color::White);
     let opponent = name_of(cx, game.player(!color));
-    let (verdict, detail) = match (game.status, game.result) {
-        (GameStatus::Aborted, _) | (_, None) => ("aborted".to_owned(), String::new()),
+    let (verdict, line) = match (game.status, game.result) {
+        (GameStatus::Aborted, _) | (_, None) => {
+            ("archive-verdict-aborted", Msg::new("archive-line-aborted"))
+        }
         (_, Some(r)) => {
             let verdict = match r.winner {
-                Some(c) if c == color => "won",
-                Some(_) => "lost",
-                None => "drew",
+                Some(c) if c == color => "archive-verdict-won",
+                Some(_) => "archive-verdict-lost",
+                None => "archive-verdict-drew",
             };
             (
-                verdict.to_owned(),
-                format!(" by {}, {}", how(r.termination), r.pgn_result()),
+                verdict,
+                Msg::new("archive-line")
+                    .text("by", by_how(r.termination))
+                    .str("result", r.pgn_result()),
             )
         }
     };
-    let mut line = Text::from(format!(
-        "\n• game {} · {} vs {opponent} ({}){}: ",
-        game.id,
-        game.variant.name(),
-        color.name(),
-        label(cx, game.id)
-    ))
-    .strong(verdict)
-    .plain(detail);
+    let mut line = Text::from("\n• ").msg(
+        line.num("game", game.id.0)
+            .text("variant", Msg::new(variant_name(game.variant)))
+            .str("opponent", opponent)
+            .text("side", Msg::new(side_name(color)))
+            .text("label", label_text(cx, game.id))
+            .text("verdict", bold(&Msg::new(verdict))),
+    );
     if let Some(at) = game.finished_at {
         line = line.plain(" — ").moment(at);
     }
@@ -133,7 +168,7 @@ pub(crate) fn archive_page(
     place: Place,
     variant: Option<Variant>,
     page: u32,
-    heading: &str,
+    heading: Msg,
     next: impl Fn(u32) -> CommandRef,
 ) -> Result<Option<Text>> {
     let total = cx.store.finished_games_count(user, place.guild, variant)?;
@@ -148,14 +183,20 @@ pub(crate) fn archive_page(
         (page - 1) * PAGE_SIZE,
         PAGE_SIZE,
     )?;
-    let mut text = Text::new()
-        .strong(heading)
-        .plain(format!(" ({total}, page {page} of {pages})"));
+    let mut text = Text::new().msg(
+        Msg::new("archive-heading")
+            .text("heading", Text::new().strong_msg(heading))
+            .num("total", total)
+            .num("page", page)
+            .num("pages", pages),
+    );
     for g in &games {
         text.extend(archive_line(cx, g, user));
     }
     if page < pages {
-        text = text.plain("\nMore: ").command(next(page + 1)).plain(".");
+        text = text
+            .line()
+            .msg(Msg::new("archive-more").command("next", next(page + 1)));
     }
     Ok(Some(text))
 }
@@ -181,8 +222,10 @@ pub fn history(
         None => (actor.user, actor.name.clone()),
     };
     let heading = match variant {
-        Some(v) => format!("{name}'s {} games", v.name()),
-        None => format!("{name}'s games"),
+        Some(v) => Msg::new("archive-history-heading-variant")
+            .str("name", name.clone())
+            .text("variant", Msg::new(variant_name(v))),
+        None => Msg::new("archive-history-heading").str("name", name.clone()),
     };
     let next = |p: u32| {
         let mut c = CommandRef::new(CommandName::History);
@@ -194,8 +237,11 @@ pub fn history(
         }
         c.arg("page", p.to_string())
     };
-    let text = archive_page(cx, id, place, variant, page, &heading, next)?
-        .unwrap_or_else(|| Text::from(format!("{name} has no finished games in this server yet.")));
+    let text = archive_page(cx, id, place, variant, page, heading, next)?.unwrap_or_else(|| {
+        Msg::new("archive-history-none")
+            .str("name", name.clone())
+            .into()
+    });
     Ok(Response::one(Reply::private(text)))
 }
 
@@ -272,9 +318,18 @@ pub(crate) const HISTORY: CommandSpec = command(
 /// or nothing for a game outside tournaments (or when the lookup fails: a label is
 /// never worth refusing a list for).
 pub(crate) fn label(cx: &Ctx<'_>, game: data::GameId) -> String {
+    label_text(cx, game).to_string()
+}
+
+/// [`label`] as text in the reader's language: ` (Tournament 3, round 2)`, or nothing.
+pub(crate) fn label_text(cx: &Ctx<'_>, game: data::GameId) -> Text {
     match cx.store.tournament_of_game(game) {
-        Ok(Some((id, round, _))) => format!(" (Tournament {id}, round {round})"),
-        _ => String::new(),
+        Ok(Some((id, round, _))) => Text::from(" ").msg(
+            Msg::new("archive-tournament-label")
+                .num("tournament", id.0)
+                .num("round", round),
+        ),
+        _ => Text::new(),
     }
 }
 

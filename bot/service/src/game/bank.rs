@@ -6,8 +6,9 @@ use crate::core::context::{Ctx, name_of};
 use crate::core::policy::DAY;
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
+use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::{days, duration};
+use crate::core::words::duration;
 use data::{StoredGame, TimeBanks, Timestamp};
 use rules::Color;
 
@@ -44,11 +45,15 @@ pub(crate) fn bar_label(left: Option<Timestamp>, bank: Option<Timestamp>) -> Opt
 }
 
 /// `6 days`, `no days`: a bank in whole days (banks are paid in days).
+pub(crate) fn bank_days_msg(seconds: Timestamp) -> Msg {
+    let days = u32::try_from(seconds / DAY).unwrap_or(0);
+    Msg::new("bank-days").num("days", days)
+}
+
+/// [`bank_days_msg`] in English.
+#[cfg(test)]
 pub(crate) fn bank_days(seconds: Timestamp) -> String {
-    match u32::try_from(seconds / DAY) {
-        Ok(0) | Err(_) => "no days".into(),
-        Ok(n) => days(n),
-    }
+    bank_days_msg(seconds).plain(crate::core::i18n::Lang::En)
 }
 
 /// The deadline of `game`'s player to move has passed: their bank pays, if it can.
@@ -73,20 +78,20 @@ pub(crate) fn draw_on_bank(cx: &Ctx<'_>, game: &StoredGame) -> Result<Payment> {
     let player = game.player(late);
     let remaining = banks.of(late);
     tracing::info!(game = %game.id, days = cover, "the time bank paid");
-    let mut text = Text::from("⏳ ")
-        .user(player)
-        .plain(format!(
-            ", your time for this move in game {} ran out, so your time bank paid {}: your move is now due ",
-            game.id,
-            bank_days(cover * DAY),
-        ))
-        .moment(after.deadline)
-        .plain(". ");
-    if remaining > 0 {
-        text.push_plain(format!("{} left in your bank.", bank_days(remaining)));
-    } else {
-        text.push_plain("Your bank is now empty: if this deadline passes, you lose on time.");
-    }
+    let text = Text::from("⏳ ")
+        .msg(
+            Msg::new("bank-paid")
+                .user("user", player)
+                .num("game", game.id.0)
+                .text("paid", bank_days_msg(cover * DAY))
+                .moment("due", after.deadline),
+        )
+        .plain(" ")
+        .msg(if remaining > 0 {
+            Msg::new("bank-left").text("bank", bank_days_msg(remaining))
+        } else {
+            Msg::new("bank-now-empty")
+        });
     let reply = Reply::public(text).ping([player]).in_channel(game.channel);
     Ok(Payment::Paid(Box::new(Response::one(reply))))
 }
@@ -96,23 +101,21 @@ pub(crate) fn draw_on_bank(cx: &Ctx<'_>, game: &StoredGame) -> Result<Payment> {
 pub(crate) fn clock_notes(cx: &Ctx<'_>, game: &StoredGame) -> Result<Text> {
     let mut text = Text::new();
     if let Some(banks) = cx.store.time_banks(game.id)? {
-        text.push_plain(format!(
-            " Time banks: {} {}, {} {}.",
-            name_of(cx, game.white),
-            bank_days(banks.white),
-            name_of(cx, game.black),
-            bank_days(banks.black),
-        ));
+        text = text.plain(" ").msg(
+            Msg::new("bank-both")
+                .str("white", name_of(cx, game.white))
+                .text("white_bank", bank_days_msg(banks.white))
+                .str("black", name_of(cx, game.black))
+                .text("black_bank", bank_days_msg(banks.black)),
+        );
     }
     for player in [game.white, game.black] {
         if let Some(v) = cx.store.vacation_of(player, cx.now)? {
-            text = text
-                .plain(format!(
-                    " {} is on vacation, so their clocks are paused; back ",
-                    name_of(cx, player)
-                ))
-                .moment(v.ends_at)
-                .plain(".");
+            text = text.plain(" ").msg(
+                Msg::new("bank-on-vacation")
+                    .str("name", name_of(cx, player))
+                    .moment("back", v.ends_at),
+            );
         }
     }
     Ok(text)

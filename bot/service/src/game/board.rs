@@ -7,9 +7,11 @@ use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Attachment, Reply, Response};
 use crate::core::request::Command;
 use crate::core::request::{Actor, Place};
+use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::rated_word;
-use crate::game::archive::{game_of_server, result_words};
+use crate::core::text::bold;
+use crate::core::words::{rated_word, variant_name};
+use crate::game::archive::{game_of_server, result_msg};
 
 /// `board [game] [new_link]`: the current position of this channel's game (or its last
 /// one), or of any game of the server by number (its final position once over), for
@@ -37,35 +39,36 @@ pub fn board(
     }
     let pos = loaded.game.position();
     let to_move = pos.turn();
-    let head = Text::from(format!("Game {} · ", game.id))
-        .strong(game.variant.name())
-        .plain(format!(
-            "{} — {} (White) vs {} (Black), {}. ",
-            crate::game::archive::label(cx, game.id),
-            name_in(cx, game.white, place.guild),
-            name_in(cx, game.black, place.guild),
-            rated_word(game.rated),
-        ));
+    let head = Text::new()
+        .msg(
+            Msg::new("board-head")
+                .num("game", game.id.0)
+                .text("variant", bold(&Msg::new(variant_name(game.variant))))
+                .text("label", crate::game::archive::label_text(cx, game.id))
+                .str("white", name_in(cx, game.white, place.guild))
+                .str("black", name_in(cx, game.black, place.guild))
+                .str("rated", rated_word(game.rated)),
+        )
+        .plain(" ");
     let (text, orientation) = if game.is_active() {
         let text = head
-            .plain(format!(
-                "Move {}: {} to move, due ",
-                pos.fullmove_number(),
-                name_in(cx, game.player(to_move), place.guild),
-            ))
-            .moment(game.deadline)
-            .plain(".")
+            .msg(
+                Msg::new("board-to-move")
+                    .num("move", pos.fullmove_number())
+                    .str("name", name_in(cx, game.player(to_move), place.guild))
+                    .moment("due", game.deadline),
+            )
             .then(crate::game::bank::clock_notes(cx, game)?);
         (
             text,
             crate::game::preferences::shared_side(cx, game, to_move),
         )
     } else {
-        let text = head.plain(format!(
-            "Final position after {} moves: {}.",
-            game.ply.div_ceil(2),
-            result_words(cx, game)
-        ));
+        let text = head.msg(
+            Msg::new("board-final")
+                .num("moves", game.ply.div_ceil(2))
+                .text("result", result_msg(cx, game)),
+        );
         let winner = game.result.and_then(|r| r.winner);
         (text, winner.unwrap_or(rules::Color::White))
     };
@@ -107,20 +110,17 @@ pub fn pgn(cx: &Ctx<'_>, place: Place, number: Option<&str>) -> Result<Response>
         bytes: crate::game::pgn::pgn_text(cx, &loaded.stored)?.into_bytes(),
         alt: None,
     };
-    let moves = loaded.stored.ply.div_ceil(2);
-    let state = match loaded.stored.result {
+    let text = match loaded.stored.result {
         Some(r) if loaded.stored.status == data::GameStatus::Finished => {
-            format!("{moves} moves, {}", r.pgn_result())
+            Msg::new("board-record-finished").str("result", r.pgn_result())
         }
-        Some(_) => format!("{moves} moves, aborted"),
-        None => format!("{moves} moves so far"),
-    };
-    let text = format!(
-        "The game record of {} vs {} ({state}), game {}.",
-        name_of(cx, loaded.stored.white),
-        name_of(cx, loaded.stored.black),
-        loaded.stored.id,
-    );
+        Some(_) => Msg::new("board-record-aborted"),
+        None => Msg::new("board-record-going-on"),
+    }
+    .num("moves", loaded.stored.ply.div_ceil(2))
+    .str("white", name_of(cx, loaded.stored.white))
+    .str("black", name_of(cx, loaded.stored.black))
+    .num("game", loaded.stored.id.0);
     let mut reply = Reply::public(text).with_file(file);
     if let Some(gif) = crate::game::pictures::replay_gif(
         cx,
@@ -162,19 +162,13 @@ pub(crate) const PGN: CommandSpec = command(
 /// The private note that carries a player's link (after `/board` of their game going
 /// on), saying so when it replaced the earlier ones.
 fn link_note(cx: &Ctx<'_>, game: &data::StoredGame, color: rules::Color, renewed: bool) -> Reply {
-    let lifetime = crate::core::words::days(
-        (crate::core::reply::PLAY_LINK_LIFETIME / data::policy::DAY) as u32,
-    );
-    let text = if renewed {
-        format!(
-            "Your new link to play game {} by clicking, on the web: every earlier one has stopped working. Keep it to yourself; it works for {lifetime}.",
-            game.id
-        )
+    let days = (crate::core::reply::PLAY_LINK_LIFETIME / data::policy::DAY) as u32;
+    let text = Msg::new(if renewed {
+        "board-link-renewed"
     } else {
-        format!(
-            "Your own link to play game {} by clicking, on the web. It lets whoever holds it move for you, so keep it to yourself; it works for {lifetime}. Should it leak, new_link makes a new one and stops this.",
-            game.id
-        )
-    };
+        "board-link"
+    })
+    .num("game", game.id.0)
+    .num("days", days);
     Reply::private(text).with_play_link(crate::core::context::play_link(cx, game.id, color))
 }

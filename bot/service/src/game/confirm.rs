@@ -7,7 +7,7 @@ use crate::core::policy::DAY;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Button, ButtonStyle, Reply, Response};
 use crate::core::request::{Action, Actor, UciMove};
-use crate::core::text::Text;
+use crate::core::text::Msg;
 use data::{GameId, LoadedGame};
 use rules::Move;
 
@@ -40,18 +40,15 @@ pub fn ask_to_confirm(
         Some(&mv),
         !pos.turn(),
     );
-    let text = Text::from("Play ")
-        .mv(san)
-        .plain("? This is the board after it. Nothing is played until you press ")
-        .button(
-            Action::ConfirmMove {
-                game: game.id,
-                ply: game.ply,
-                mv: UciMove::from(&mv),
-            }
-            .label(),
-        )
-        .plain(".");
+    let text = Msg::new("confirm-ask").mv("move", san).button(
+        "confirm",
+        Action::ConfirmMove {
+            game: game.id,
+            ply: game.ply,
+            mv: UciMove::from(&mv),
+        }
+        .label(),
+    );
     let reply = Reply::private(text)
         .with_board(board)
         .with_button(Button::new(
@@ -88,9 +85,7 @@ pub fn confirm_move(
             .last()
             .filter(|m| m.by == actor.user && m.uci == uci)
     {
-        let text = Text::from("Already played: ")
-            .mv(last.san.clone())
-            .plain(". Confirming again changes nothing.");
+        let text = Msg::new("confirm-already-played").mv("move", last.san.clone());
         return Ok(Response::one(Reply::private(text)));
     }
     if !game.is_active() {
@@ -115,7 +110,5 @@ pub fn confirm_move(
 
 /// Cancel: nothing is played.
 pub fn cancel_move() -> Response {
-    Response::one(Reply::private(
-        "Cancelled: nothing was played. Play another move whenever you like.",
-    ))
+    Response::one(Reply::private(Msg::new("confirm-cancelled")))
 }

@@ -6,9 +6,10 @@
 use crate::core::context::{Ctx, name_in_game};
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
+use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::duration;
-use crate::game::bank::{Payment, bank_days};
+use crate::core::words::{duration, variant_name};
+use crate::game::bank::{Payment, bank_days_msg};
 use data::{GameResult, StoredGame, Termination};
 
 /// Games handled per database round trip.
@@ -127,18 +128,14 @@ fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
     );
     if let Some(banks) = banks {
         let left = banks.of(late);
+        let name = name_in_game(cx, game, game.player(late));
         let why = if left > 0 {
-            format!(
-                "The time bank of {} ({} left) could not cover the {} past the deadline.",
-                name_in_game(cx, game, game.player(late)),
-                bank_days(left),
-                duration(cx.now - game.deadline),
-            )
+            Msg::new("deadline-bank-short")
+                .str("name", name)
+                .text("bank", bank_days_msg(left))
+                .str("late", duration(cx.now - game.deadline))
         } else {
-            format!(
-                "The time bank of {} is empty.",
-                name_in_game(cx, game, game.player(late))
-            )
+            Msg::new("deadline-bank-empty").str("name", name)
         };
         reply.text = Text::from(why).line().then(reply.text);
     }
@@ -159,15 +156,14 @@ fn abort_unstarted(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> 
     cx.game_ended(&aborted);
     let late = aborted.player_to_move();
     let in_tournament = cx.store.tournament_of_game(aborted.id)?.is_some();
-    let text = Text::from(format!("Game {} was aborted: ", aborted.id))
-        .user(late)
-        .plain(" never made their first move against ")
-        .user(aborted.player(!aborted.turn()))
-        .plain(if in_tournament {
-            " in time, and so loses this tournament game by forfeit. Ratings unchanged."
-        } else {
-            " in time. No result, ratings unchanged."
-        });
+    let text = Msg::new(if in_tournament {
+        "deadline-aborted-forfeit"
+    } else {
+        "deadline-aborted"
+    })
+    .num("game", aborted.id.0)
+    .user("late", late)
+    .user("opponent", aborted.player(!aborted.turn()));
     let reply = Reply::public(text)
         .ping([aborted.white, aborted.black])
         .in_channel(aborted.channel);
@@ -184,9 +180,8 @@ fn reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
         .team_side(game.id, to_move)
         .is_ok_and(|t| t.is_some())
     {
-        let text = Text::from("⏰ The team's vote on this move closes ")
-            .moment(game.deadline)
-            .plain(": then the move with most votes is played.");
+        let text = Text::from("⏰ ")
+            .msg(Msg::new("deadline-team-reminder").moment("closes", game.deadline));
         // Said to the team alone, where it votes.
         return Reply::public(text)
             .in_channel(game.channel_of(to_move))
@@ -195,21 +190,19 @@ fn reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
     let opponent = game.player(!game.turn());
     let bank = crate::game::bank::bank_of(cx, game, game.turn()).unwrap_or(0);
     let stake = if game.ply < 2 {
-        "the game is aborted".to_owned()
+        Msg::new("deadline-reminder-abort")
     } else if bank > 0 {
-        format!("your time bank ({} left) starts paying", bank_days(bank))
+        Msg::new("deadline-reminder-bank").text("bank", bank_days_msg(bank))
     } else {
-        "you lose on time".to_owned()
+        Msg::new("deadline-reminder-lose")
     };
-    let text = Text::from("⏰ ")
-        .user(to_move)
-        .plain(format!(
-            ", a reminder: it's your move against {} ({}, game {}) — {stake} ",
-            name_in_game(cx, game, opponent),
-            game.variant.name(),
-            game.id,
-        ))
-        .moment(game.deadline)
-        .plain(" unless you move.");
+    let text = Text::from("⏰ ").msg(
+        stake
+            .user("user", to_move)
+            .str("opponent", name_in_game(cx, game, opponent))
+            .text("variant", Msg::new(variant_name(game.variant)))
+            .num("game", game.id.0)
+            .moment("due", game.deadline),
+    );
     Reply::public(text).ping([to_move]).in_channel(game.channel)
 }

@@ -16,7 +16,10 @@ use crate::core::reply::{Reply, Response, Visibility};
 use crate::core::request::Actor;
 use crate::core::request::Command;
 use crate::core::request::NotifyChange;
+use crate::core::text::Msg;
+use crate::core::text::bold;
 use crate::core::text::{CommandRef, Text};
+use crate::core::words::variant_name;
 use data::{Preferences, StoredGame, UserId};
 
 /// Games claimed per database round trip.
@@ -24,6 +27,7 @@ const BATCH: u32 = 100;
 /// Round trips per kind of notice in one tick; the next tick picks up the rest.
 const MAX_BATCHES: usize = 50;
 
+/// `on` or `off`, for a setting's selector.
 fn on_off(on: bool) -> &'static str {
     if on { "on" } else { "off" }
 }
@@ -78,23 +82,24 @@ pub(crate) fn opening(
         .is_ok_and(|t| t.is_some());
     let join = crate::core::request::Action::JoinTeam(game.id);
     let text = if teams {
-        headline
-            .line()
-            .plain(format!(
-                "{} has the first move. Each team's members press ",
-                crate::core::context::name_of(cx, game.white)
-            ))
-            .button(join.label())
-            .plain(" in their own server, then vote with ")
-            .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
-            .plain(": a team's votes are seen only in its own server.")
+        headline.line().msg(
+            Msg::new("notify-first-move-teams")
+                .str("name", crate::core::context::name_of(cx, game.white))
+                .button("join", join.label())
+                .command(
+                    "vote",
+                    CommandRef::new(CommandName::Vote).arg("move", "<move>"),
+                ),
+        )
     } else {
-        headline
-            .line()
-            .user(game.white)
-            .plain(", you have the first move: ")
-            .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
-            .plain(".")
+        headline.line().msg(
+            Msg::new("notify-first-move")
+                .user("user", game.white)
+                .command(
+                    "move",
+                    CommandRef::new(CommandName::Move).arg("move", "<your move>"),
+                ),
+        )
     };
     let mut post = Reply::public(text).with_board(crate::game::preferences::picture_for(
         cx,
@@ -129,19 +134,16 @@ pub fn announce_turn(
         return vec![announcement.ping([to_move])];
     }
     let opponent = name_in_game(cx, game, game.player(!game.turn()));
-    let mut text = Text::new().user(to_move).plain(format!(
-        ", your move in game {} ({}) against {opponent} in ",
-        game.id,
-        game.variant.name()
-    ));
-    text = text.channel(game.channel_of(to_move)).plain(": ");
-    if let Some(san) = last {
-        text = text
-            .plain(format!("{opponent} played "))
-            .mv(san)
-            .plain(". ");
+    let text = match last {
+        Some(san) => Msg::new("notify-turn-after").mv("move", san),
+        None => Msg::new("notify-turn"),
     }
-    let text = text.plain("Due ").moment(game.deadline).plain(".");
+    .user("user", to_move)
+    .num("game", game.id.0)
+    .text("variant", Msg::new(variant_name(game.variant)))
+    .str("opponent", opponent)
+    .text("channel", Text::new().channel(game.channel_of(to_move)))
+    .moment("due", game.deadline);
     let dm = Reply::direct(to_move, text)
         .in_channel(game.channel_of(to_move))
         .ping([to_move])
@@ -191,22 +193,22 @@ pub fn notices(cx: &Ctx<'_>) -> Result<Vec<Response>> {
 fn late_reminder(cx: &Ctx<'_>, game: &StoredGame) -> Reply {
     let to_move = game.player_to_move();
     let stake = if game.ply < 2 {
-        "the game is aborted"
+        "notify-late-reminder-abort"
     } else {
-        "you lose on time"
+        "notify-late-reminder-lose"
     };
-    let text = Text::from("⏳ ")
-        .user(to_move)
-        .plain(format!(
-            ", less than 2 hours left: it's your move against {} ({}, game {}) in ",
-            name_in_game(cx, game, game.player(!game.turn())),
-            game.variant.name(),
-            game.id,
-        ))
-        .channel(game.channel_of(to_move))
-        .plain(format!(" — {stake} "))
-        .moment(game.deadline)
-        .plain(" unless you move.");
+    let text = Text::from("⏳ ").msg(
+        Msg::new(stake)
+            .user("user", to_move)
+            .str(
+                "opponent",
+                name_in_game(cx, game, game.player(!game.turn())),
+            )
+            .text("variant", Msg::new(variant_name(game.variant)))
+            .num("game", game.id.0)
+            .text("channel", Text::new().channel(game.channel_of(to_move)))
+            .moment("due", game.deadline),
+    );
     Reply::public(text).ping([to_move]).in_channel(game.channel)
 }
 
@@ -227,25 +229,20 @@ fn digest(cx: &Ctx<'_>, user: UserId) -> Result<Option<Reply>> {
     if waiting.is_empty() {
         return Ok(None);
     }
-    let count = if waiting.len() == 1 {
-        "1 game waits".to_owned()
-    } else {
-        format!("{} games wait", waiting.len())
-    };
-    let mut text = Text::from("📬 ")
-        .strong("Your daily digest")
-        .plain(format!(": {count} for your move."));
+    let mut text = Text::from("📬 ").msg(
+        Msg::new("notify-daily-digest")
+            .text("digest", bold(&Msg::new("notify-daily-digest-heading")))
+            .count("count", waiting.len()),
+    );
     for g in &waiting {
-        text = text
-            .plain(format!(
-                "\n• game {} · {} vs {} in ",
-                g.id,
-                g.variant.name(),
-                name_in_game(cx, g, g.player(!g.turn()))
-            ))
-            .channel(g.channel_of(user))
-            .plain(" — due ")
-            .moment(g.deadline);
+        text = text.plain("\n• ").msg(
+            Msg::new("notify-daily-digest-line")
+                .num("game", g.id.0)
+                .text("variant", Msg::new(variant_name(g.variant)))
+                .str("opponent", name_in_game(cx, g, g.player(!g.turn())))
+                .text("channel", Text::new().channel(g.channel_of(user)))
+                .moment("due", g.deadline),
+        );
     }
     Ok(Some(Reply::direct(user, text)))
 }
@@ -267,40 +264,45 @@ pub fn with_dm_note(cx: &Ctx<'_>, user: UserId, mut response: Response) -> Respo
 }
 
 fn notifications_text(prefs: &Preferences, saved: bool) -> Text {
-    let turn = if prefs.dm_turn {
-        "a direct message (instead of the ping in the game's channel)"
+    let heading = if saved {
+        "notify-settings-saved"
     } else {
-        "the ping in the game's channel"
+        "notify-settings-heading"
     };
-    let reminders_by = if prefs.dm_turn {
-        "by direct message"
+    let (turn, reminders_by) = if prefs.dm_turn {
+        ("notify-settings-turn-dm", "notify-settings-reminders-dm")
     } else {
-        "as pings in the game's channel"
+        (
+            "notify-settings-turn-ping",
+            "notify-settings-reminders-ping",
+        )
     };
-    let mut text = Text::new()
-        .strong(if saved {
-            "Saved. Your notifications:"
-        } else {
-            "Your notifications:"
-        })
-        .plain(format!(
-            "\n• Your turn: {turn}.\n• Reminder when {}% of your time is gone: {}.\n• Reminder when 2 hours are left: {}.\n• Daily digest of the games waiting for your move, by direct message: {}.\nReminders come {reminders_by}.",
-            crate::core::policy::REMINDER_PERCENT,
-            on_off(prefs.remind_80),
-            on_off(prefs.remind_2h),
-            on_off(prefs.digest),
-        ));
+    let mut text = bold(&Msg::new(heading))
+        .plain("\n• ")
+        .msg(Msg::new(turn))
+        .plain("\n• ")
+        .msg(Msg::new("notify-settings-remind80").str("state", on_off(prefs.remind_80)))
+        .plain("\n• ")
+        .msg(Msg::new("notify-settings-remind2h").str("state", on_off(prefs.remind_2h)))
+        .plain("\n• ")
+        .msg(Msg::new("notify-settings-digest").str("state", on_off(prefs.digest)))
+        .line()
+        .msg(Msg::new(reminders_by));
     if prefs.dms_closed {
         text = text
-            .plain("\n")
+            .line()
             .then(closed_dms_note())
-            .plain(" Any change here tries direct messages again.");
+            .plain(" ")
+            .msg(Msg::new("notify-settings-retry"));
     }
-    text.plain("\nChange them with ").command(
-        CommandRef::new(CommandName::Notify)
-            .arg("dm", "true")
-            .arg("remind2h", "true")
-            .arg("digest", "true"),
+    text.line().msg(
+        Msg::new("notify-settings-change").command(
+            "change",
+            CommandRef::new(CommandName::Notify)
+                .arg("dm", "true")
+                .arg("remind2h", "true")
+                .arg("digest", "true"),
+        ),
     )
 }
 
@@ -320,13 +322,15 @@ fn as_wanted(user: UserId, prefs: &Preferences, reply: Reply) -> Reply {
 
 /// How to open direct messages again, for a player whose direct messages were refused.
 fn closed_dms_note() -> Text {
-    Text::from("📪 Sanctum could not send you a direct message: your privacy settings refuse messages from this server's members, so you are pinged in the game's channel instead. To get direct messages, open the server's menu → ")
-        .strong("Privacy Settings")
-        .plain(" → allow ")
-        .strong("Direct Messages")
-        .plain(", then use ")
-        .command(CommandRef::new(CommandName::Notify).arg("dm", "true"))
-        .plain(".")
+    Text::from("📪 ").msg(
+        Msg::new("notify-dms-closed")
+            .text("privacy", bold(&Msg::new("notify-dms-closed-privacy")))
+            .text("direct", bold(&Msg::new("notify-dms-closed-direct")))
+            .command(
+                "notify",
+                CommandRef::new(CommandName::Notify).arg("dm", "true"),
+            ),
+    )
 }
 
 /// `notify`.

@@ -9,6 +9,8 @@ use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Button, ButtonStyle, Reply, Response, Suggestion};
 use crate::core::request::{Action, Command, UciMove};
 use crate::core::request::{Actor, Place};
+use crate::core::text::Msg;
+use crate::core::text::bold;
 use crate::core::text::{CommandRef, Text};
 use data::{LoadedGame, UserId};
 
@@ -47,7 +49,7 @@ pub fn play(
         }
         .into());
     }
-    let mv = match loaded.game.parse_move(text) {
+    let mv = match crate::core::i18n::letters::read_move(&loaded.game, text, actor.lang) {
         Ok(mv) => mv,
         // Two pieces' readings of one text (`bxc4`) are asked; two pieces of one kind
         // (`Nd2`) are refused with the SAN that tells them apart, as SAN does.
@@ -79,15 +81,8 @@ fn two_kinds(loaded: &LoadedGame, candidates: &[String]) -> bool {
 /// with a button per reading that plays it (as Confirm does), instead of a guess.
 fn ask_which(loaded: &LoadedGame, typed: &str, candidates: &[String]) -> Response {
     let pos = loaded.game.position();
-    let mut text = Text::from("Which move do you mean by ")
-        .code(typed.to_owned())
-        .plain("? ");
     let mut buttons = Vec::new();
-    for (i, san) in candidates.iter().enumerate() {
-        if i > 0 {
-            text.push_plain(" or ");
-        }
-        text = text.mv(san.clone());
+    for san in candidates {
         if let Ok(mv) = pos.parse_san(san) {
             buttons.push(Button {
                 label: san.clone(),
@@ -100,7 +95,23 @@ fn ask_which(loaded: &LoadedGame, typed: &str, candidates: &[String]) -> Respons
             });
         }
     }
-    text.push_plain(". Press the one you mean, or write it as SAN (a capital letter for a piece).");
+    // The readings, each in bold: `bxc4 or Bxc4`, joined from the last.
+    let moves = candidates
+        .iter()
+        .rev()
+        .fold(None, |rest: Option<Text>, san| {
+            Some(match rest {
+                None => Text::new().mv(san.clone()),
+                Some(rest) => Msg::new("play-which-or")
+                    .mv("first", san.clone())
+                    .text("rest", rest)
+                    .into(),
+            })
+        })
+        .unwrap_or_default();
+    let text = Msg::new("play-which")
+        .code("typed", typed.to_owned())
+        .text("moves", moves);
     let mut reply = Reply::private(text);
     for button in buttons {
         reply = reply.with_button(button);
@@ -202,27 +213,30 @@ pub(crate) const MOVES: CommandSpec = command("moves-description", &[], |_| Ok(C
 pub fn legal_moves(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
     let loaded = game_to_show(cx, actor.user, place)?;
     if !loaded.stored.is_active() {
-        let text = Text::from(format!(
-            "Game {} is over: {}. No moves are left to play; its record: ",
-            loaded.stored.id,
-            crate::game::archive::result_words(cx, &loaded.stored)
-        ))
-        .command(CommandRef::new(CommandName::Pgn).arg("game", loaded.stored.id.0.to_string()))
-        .plain(".");
+        let text = Msg::new("play-moves-over")
+            .num("game", loaded.stored.id.0)
+            .text(
+                "result",
+                crate::game::archive::result_msg(cx, &loaded.stored),
+            )
+            .command(
+                "record",
+                CommandRef::new(CommandName::Pgn).arg("game", loaded.stored.id.0.to_string()),
+            );
         return Ok(Response::one(Reply::private(text)));
     }
     let pos = loaded.game.position();
     let moves = loaded.game.legal_moves();
-    let side = match pos.turn() {
-        rules::Color::White => "White",
-        rules::Color::Black => "Black",
-    };
-    let count = moves.len();
-    let plural = if count == 1 { "" } else { "s" };
-    let mut text = Text::new().strong(format!("{side} to move")).plain(format!(
-        " in game {}: {count} legal move{plural}.",
-        loaded.stored.id
-    ));
+    let side = Msg::new(crate::game::announce::side_name(pos.turn()));
+    let mut text = Text::new().msg(
+        Msg::new("play-moves-heading")
+            .text(
+                "to_move",
+                bold(&Msg::new("play-moves-to-move").text("side", side)),
+            )
+            .num("game", loaded.stored.id.0)
+            .count("count", moves.len()),
+    );
     for role in rules::Role::ALL {
         let sans: Vec<String> = moves
             .iter()
@@ -230,10 +244,26 @@ pub fn legal_moves(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response
             .map(|mv| pos.san(mv))
             .collect();
         if !sans.is_empty() {
-            text = text.plain(format!("\n{}: {}", role.name(), sans.join(", ")));
+            text = text
+                .line()
+                .msg(Msg::new(role_line(role)).str("moves", sans.join(", ")));
         }
     }
     Ok(Response::one(Reply::private(text)))
+}
+
+/// The message id of a line of `moves` for one kind of piece: `pawn: e3, e4`.
+const fn role_line(role: rules::Role) -> &'static str {
+    match role {
+        rules::Role::Pawn => "play-moves-pawn",
+        rules::Role::Knight => "play-moves-knight",
+        rules::Role::Bishop => "play-moves-bishop",
+        rules::Role::Rook => "play-moves-rook",
+        rules::Role::Queen => "play-moves-queen",
+        rules::Role::King => "play-moves-king",
+        rules::Role::Archbishop => "play-moves-archbishop",
+        rules::Role::Guard => "play-moves-guard",
+    }
 }
 
 #[cfg(test)]

@@ -14,7 +14,9 @@ use crate::core::reply::{BoardPicture, Reply, Response};
 use crate::core::request::Actor;
 use crate::core::request::BoardChange;
 use crate::core::request::Command;
-use crate::core::text::{CommandRef, Text};
+use crate::core::text::CommandRef;
+use crate::core::text::Msg;
+use crate::core::text::bold;
 use data::{Orientation, Preferences, StoredGame, UserId};
 use render::Theme;
 use rules::{Color, Move, Position};
@@ -24,19 +26,20 @@ pub(crate) fn theme_of(prefs: &Preferences) -> Theme {
     prefs.theme.parse().unwrap_or_default()
 }
 
-/// How a theme is described to players.
-fn theme_words(theme: Theme) -> &'static str {
+/// The message id of the line that describes a theme to players.
+fn theme_line(theme: Theme) -> &'static str {
     match theme {
-        Theme::Classic => "classic",
-        Theme::Contrast => "contrast (high contrast)",
-        Theme::ColorBlind => "colorblind (safe for red-green colour blindness)",
+        Theme::Classic => "preferences-shown-theme-classic",
+        Theme::Contrast => "preferences-shown-theme-contrast",
+        Theme::ColorBlind => "preferences-shown-theme-colorblind",
     }
 }
 
-fn orientation_words(orientation: Orientation) -> &'static str {
+/// The message id of the line that describes an orientation to players.
+fn orientation_line(orientation: Orientation) -> &'static str {
     match orientation {
-        Orientation::ToMove => "the side to move at the bottom",
-        Orientation::Mine => "your own side at the bottom in your games",
+        Orientation::ToMove => "preferences-shown-boards-to-move",
+        Orientation::Mine => "preferences-shown-boards-mine",
     }
 }
 
@@ -132,30 +135,32 @@ pub fn set_board_preferences(
         tracing::info!(user = %actor.user, "board preferences changed");
     }
     let head = if changing {
-        "Saved. Your preferences:"
+        "preferences-shown-saved"
     } else {
-        "Your preferences:"
+        "preferences-shown-heading"
     };
-    let confirm_words = if prefs.confirm_moves {
-        "on: a move shows the board after it, privately, and is played only when you press Confirm"
+    let confirm_line = if prefs.confirm_moves {
+        "preferences-shown-confirm-on"
     } else {
-        "off: a move is played at once"
+        "preferences-shown-confirm-off"
     };
-    let text = Text::new()
-        .strong(head)
-        .plain(format!(
-            "\n• Boards: {}.\n• Theme: {}.\n• Move confirmation: {confirm_words}.\n",
-            orientation_words(prefs.orientation),
-            theme_words(theme_of(&prefs)),
-        ))
-        .plain("Change them with ")
-        .command(
-            CommandRef::new(CommandName::Preferences)
-                .arg("orientation", "mine")
-                .arg("theme", "colorblind")
-                .arg("confirm", "true"),
-        )
-        .plain(" (any of the three).");
+    let text = bold(&Msg::new(head))
+        .plain("\n• ")
+        .msg(Msg::new(orientation_line(prefs.orientation)))
+        .plain("\n• ")
+        .msg(Msg::new(theme_line(theme_of(&prefs))))
+        .plain("\n• ")
+        .msg(Msg::new(confirm_line))
+        .line()
+        .msg(
+            Msg::new("preferences-shown-change").command(
+                "change",
+                CommandRef::new(CommandName::Preferences)
+                    .arg("orientation", "mine")
+                    .arg("theme", "colorblind")
+                    .arg("confirm", "true"),
+            ),
+        );
     Ok(Response::one(Reply::private(text)))
 }
 

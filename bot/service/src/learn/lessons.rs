@@ -8,6 +8,7 @@ use crate::core::names::CommandName;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Button, ButtonStyle, Effect, Reply, Response};
 use crate::core::request::{Action, Actor, Command, Place};
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 use lessons::{Attempt, Course, Lesson, Status};
 use render::{Arrow, Circle, MarkColor};
@@ -88,17 +89,20 @@ fn open(
         .start_lesson(place.guild, actor.user, lesson.id, cx.now)?;
     let number = course.index_of(lesson.id).map_or(1, |i| i + 1);
     let text = lead
-        .strong(format!(
-            "{} · lesson {number} of {}: {}",
-            course.title,
-            course.lessons.len(),
-            lesson.title
-        ))
+        .strong_msg(
+            Msg::new("lesson-heading")
+                .str("course", course.title)
+                .count("number", number)
+                .count("lessons", course.lessons.len())
+                .str("title", lesson.title),
+        )
         .plain(format!("\n{}\n", lesson.text))
-        .strong(attempt.banner())
-        .plain(". Answer with ")
-        .command(CommandRef::new(CommandName::Solve))
-        .plain(format!(". Hint: {}", lesson.hint));
+        .msg(
+            Msg::new("lesson-goal")
+                .text("goal", Text::new().strong(attempt.banner()))
+                .command("solve", CommandRef::new(CommandName::Solve))
+                .str("hint", lesson.hint),
+        );
     let reply = shown(cx, &attempt, text, Vec::new())
         .about(crate::core::reply::Page::Lesson(course.variant, number));
     Ok(Response::one(reply))
@@ -190,7 +194,7 @@ pub(crate) fn answer(
             place,
             lessons::course(lesson.variant),
             lesson,
-            Text::from("This lesson has changed since you began it, so it starts again.\n"),
+            Text::from(Msg::new("lesson-changed")).line(),
         );
     };
     let step = attempt.play(typed).map_err(|e| match e {
@@ -207,11 +211,13 @@ pub(crate) fn answer(
     }
     let lesson = attempt.lesson();
     let course = lessons::course(lesson.variant);
-    let mut text = Text::from("You played ").mv(step.played.san.clone());
-    if let Some(reply) = &step.reply {
-        text = text.plain("; the answer: ").mv(reply.san.clone());
-    }
-    text = text.plain(". ");
+    let played = match &step.reply {
+        Some(reply) => Msg::new("lesson-played-answer")
+            .mv("move", step.played.san.clone())
+            .mv("answer", reply.san.clone()),
+        None => Msg::new("lesson-played").mv("move", step.played.san.clone()),
+    };
+    let mut text = Text::from(played).plain(" ");
     let mut response = Response::default();
     let mut buttons = Vec::new();
     match &step.status {
@@ -234,13 +240,16 @@ pub(crate) fn answer(
                     .filter_map(|l| done.iter().find(|(id, _)| id == l.id))
                     .map(|(_, s)| u32::from(*s))
                     .sum();
-                text = text.plain(format!(
-                    "\nYou have finished {}: {total} of {} stars.",
-                    course.title,
-                    course.lessons.len() * 3
-                ));
+                text = text.line().msg(
+                    Msg::new("lesson-course-finished")
+                        .str("course", course.title)
+                        .num("stars", total)
+                        .count("most", course.lessons.len() * 3),
+                );
                 if let Some(role) = cx.store.course_role(place.guild, course.variant)? {
-                    text = text.plain(" This server gives you ").role(role).plain(".");
+                    text = text
+                        .plain(" ")
+                        .msg(Msg::new("lesson-course-role").text("role", Text::new().role(role)));
                     response.effects.push(Effect::GrantRole(actor.user, role));
                 }
             }
@@ -253,18 +262,19 @@ pub(crate) fn answer(
         }
         Status::Failed(_) => {
             cx.store.drop_lesson(actor.user)?;
-            text = text
-                .strong(attempt.banner())
-                .plain(" Start it again with ")
-                .command(
-                    CommandRef::new(CommandName::Learn)
-                        .arg("variant", course.variant.id())
-                        .arg(
-                            "lesson",
-                            course.index_of(lesson.id).map_or(1, |i| i + 1).to_string(),
-                        ),
-                )
-                .plain(format!(". Hint: {}", lesson.hint));
+            text = text.strong(attempt.banner()).plain(" ").msg(
+                Msg::new("lesson-failed")
+                    .command(
+                        "learn",
+                        CommandRef::new(CommandName::Learn)
+                            .arg("variant", course.variant.id())
+                            .arg(
+                                "lesson",
+                                course.index_of(lesson.id).map_or(1, |i| i + 1).to_string(),
+                            ),
+                    )
+                    .str("hint", lesson.hint),
+            );
         }
     }
     response.replies.push(shown(cx, &attempt, text, buttons));

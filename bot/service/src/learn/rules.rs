@@ -4,51 +4,35 @@ use crate::core::catalogue::{Args, CommandSpec, OptionKind, command, required};
 use crate::core::context::Ctx;
 use crate::core::reply::{Reply, Response};
 use crate::core::request::Command;
+use crate::core::text::Msg;
 use crate::core::text::Text;
+use crate::core::words::variant_name;
 use rules::Variant;
 
-/// A variant's rules as players would explain them to a friend.
+/// A variant's rules as players would explain them to a friend: its name in bold,
+/// then a paragraph a line, the words to remember in bold.
 pub fn rules_text(variant: Variant) -> Text {
-    let words: &str = match variant {
-        Variant::Sanctuary => {
-            "**Sanctuary Chess**\n\
-            There is no king and no queen. Instead each side has an **archbishop** (A, d-file), which moves like a bishop or a knight, \
-            and a **Swiss guard** (G, e-file), which leaps one or two squares in any straight or diagonal direction, jumping over anything.\n\
-            Nothing is royal: no check, no checkmate, no castling — any move the pieces allow is legal.\n\
-            Pawns never promote. A pawn that reaches the last rank becomes a **refugee**: it can never move again and can never be captured.\n\
-            **How to win:** right after your move, have two pieces on your opponent's back rank (refugees count) that your opponent cannot capture. \
-            Two there with one attackable? Your opponent must capture it at once, or lose.\n\
-            **Draws:** no legal move for the player to move, fifty moves without a capture or pawn move, threefold repetition, \
-            or neither side having two pieces left."
-        }
-        Variant::Scepter => {
-            "**Capture the Scepter**\n\
-            Chess, with two new ideas.\n\
-            **The scepter** lies on each king's starting square: White's on e1, Black's on e8. It never moves. \
-            If your king steps onto your opponent's scepter square — by a normal move or a capture — you win at once. \
-            Your king still may not move into check, so a guarded scepter is safe.\n\
-            **The sliding pawn:** when an enemy piece stands right in front of your pawn, the pawn may also step one square diagonally forward onto an empty square, sliding past it.\n\
-            Checkmate also wins; stalemate, fifty moves and threefold repetition draw. A lone king can still win, so there is no draw for lack of material."
-        }
-        Variant::Chess => {
-            "**Chess**\n\
-            The usual rules (FIDE): castling, en passant, promotion, check and checkmate. \
-            Stalemate, fifty moves without a capture or pawn move, threefold repetition and positions where nobody can ever checkmate are drawn automatically — nobody needs to claim."
-        }
+    let paragraphs = match variant {
+        Variant::Sanctuary => vec![
+            Msg::new("rules-sanctuary-pieces")
+                .strong("archbishop", Msg::new("rules-archbishop"))
+                .strong("guard", Msg::new("rules-swiss-guard")),
+            Msg::new("rules-sanctuary-nothing-royal"),
+            Msg::new("rules-sanctuary-pawns").strong("refugee", Msg::new("rules-refugee")),
+            Msg::new("rules-sanctuary-win").strong("label", Msg::new("rules-how-to-win")),
+            Msg::new("rules-sanctuary-draws").strong("label", Msg::new("rules-draws")),
+        ],
+        Variant::Scepter => vec![
+            Msg::new("rules-scepter-ideas"),
+            Msg::new("rules-scepter-scepter").strong("label", Msg::new("rules-the-scepter")),
+            Msg::new("rules-scepter-slide").strong("label", Msg::new("rules-sliding-pawn")),
+            Msg::new("rules-scepter-endings"),
+        ],
+        Variant::Chess => vec![Msg::new("rules-chess")],
     };
-    emphasised(words)
-}
-
-/// `**x**` in the rules' own prose as strong spans (the prose lives here, as one
-/// readable paragraph per game; nothing from players passes through this).
-fn emphasised(words: &str) -> Text {
-    let mut text = Text::new();
-    for (i, part) in words.split("**").enumerate() {
-        if i % 2 == 1 {
-            text = text.strong(part);
-        } else {
-            text = text.plain(part);
-        }
+    let mut text = Text::new().strong_msg(Msg::new(variant_name(variant)));
+    for paragraph in paragraphs {
+        text = text.line().msg(paragraph);
     }
     text
 }

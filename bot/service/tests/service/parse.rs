@@ -83,7 +83,8 @@ fn allowed(kind: OptionKind, seed: u16) -> Value {
         | OptionKind::PuzzleTheme
         | OptionKind::TournamentAction
         | OptionKind::TournamentFormat
-        | OptionKind::Scope => Value::Integer(i64::from(seed) % choices as i64),
+        | OptionKind::Scope
+        | OptionKind::Language => Value::Integer(i64::from(seed) % choices as i64),
     }
 }
 

@@ -3,12 +3,12 @@
 //! with the arrow keys), how it stands or ended, the PGN download, and a link
 //! preview with the board for Discord.
 
-use super::layout::{Preview, page, respond};
+use super::layout::{Preview, Reader, page, respond};
 use super::{Web, words};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use service::GamePage;
+use service::{GamePage, Msg, PageReview};
 
 /// The position a page shows: `?ply=N`, else the last.
 pub fn ply_asked(query: Option<&str>, plies: usize) -> usize {
@@ -16,28 +16,35 @@ pub fn ply_asked(query: Option<&str>, plies: usize) -> usize {
     super::query_number::<usize>(query, "ply").map_or(last, |n| n.min(last))
 }
 
-/// The page of `game` (named by `token` in its address) at position `ply`.
-pub fn render(web: &Web, token: &str, game: &GamePage, ply: usize) -> Markup {
+/// The page of `game` (named by `token` in its address) at position `ply`, for
+/// `reader`.
+pub fn render(web: &Web, reader: &Reader, token: &str, game: &GamePage, ply: usize) -> Markup {
+    let lang = reader.lang;
     let base = format!("/game/{token}/board/");
     let last = game.plies.len().saturating_sub(1);
     let shown = &game.plies[ply.min(last)];
     let steps = [
-        ("first", "« First", 0),
-        ("prev", "‹ Back", ply.saturating_sub(1)),
-        ("next", "Forward ›", (ply + 1).min(last)),
-        ("last", "Last »", last),
+        ("first", "page-game-first", 0),
+        ("prev", "page-game-back", ply.saturating_sub(1)),
+        ("next", "page-game-forward", (ply + 1).min(last)),
+        ("last", "page-game-last", last),
     ];
+    // A position's link keeps the language the address chose.
+    let also = reader.lang_param();
     let body = html! {
         h1 { (game.title) }
         p {
-            "Game " (game.number) " · " (game.terms)
+            (Msg::new("page-game-number").str("number", game.number.to_string()).plain(lang))
+            " · " (game.terms)
             @if let Some(t) = game.tournament {
-                " · " a href={ "/tournament/" (web.key.tournament_token(t)) } { "the tournament" }
+                " · " a href={ "/tournament/" (web.key.tournament_token(t)) (reader.lang_query()) } {
+                    (reader.word("page-game-tournament-link"))
+                }
             }
         }
         p.status { (game.status) }
         @if !game.clocks.is_empty() {
-            ul.clocks aria-label="Clocks" {
+            ul.clocks aria-label=(reader.word("page-game-clocks")) {
                 @for clock in &game.clocks { li { (clock) } }
             }
         }
@@ -48,16 +55,16 @@ pub fn render(web: &Web, token: &str, game: &GamePage, ply: usize) -> Markup {
             figure {
                 img #board src={ (base) (ply) } data-base=(base) data-ply=(ply)
                     alt=(shown.alt);
-                nav.steps aria-label="Step through the game" {
-                    @for (step, words, to) in steps {
-                        a href={ "?ply=" (to) } data-step=(step) data-to=(to) { (words) }
+                nav.steps aria-label=(reader.word("page-game-steps")) {
+                    @for (step, id, to) in steps {
+                        a href={ "?ply=" (to) (also) } data-step=(step) data-to=(to) { (reader.word(id)) }
                     }
                 }
             }
-            section.movelist aria-label="Moves" {
+            section.movelist aria-label=(reader.word("page-game-moves")) {
                 p {
-                    a href="?ply=0" data-ply="0" data-alt=(game.plies[0].alt)
-                        aria-current=[(ply == 0).then_some("step")] { "Start" }
+                    a href={ "?ply=0" (also) } data-ply="0" data-alt=(game.plies[0].alt)
+                        aria-current=[(ply == 0).then_some("step")] { (reader.word("page-game-start")) }
                 }
                 ol.moves {
                     @for pair in game.plies[1..].chunks(2).enumerate() {
@@ -65,7 +72,7 @@ pub fn render(web: &Web, token: &str, game: &GamePage, ply: usize) -> Markup {
                             span.n { (pair.0 + 1) "." }
                             @for (k, p) in pair.1.iter().enumerate() {
                                 @let i = 2 * pair.0 + k + 1;
-                                a href={ "?ply=" (i) } data-ply=(i) data-alt=(p.alt)
+                                a href={ "?ply=" (i) (also) } data-ply=(i) data-alt=(p.alt)
                                     aria-current=[(ply == i).then_some("step")] {
                                     (p.san.as_deref().unwrap_or(""))
                                     @if let Some(mark) = p.mark { span.mark { (mark) } }
@@ -76,28 +83,11 @@ pub fn render(web: &Web, token: &str, game: &GamePage, ply: usize) -> Markup {
                 }
             }
         }
-        @if let Some(review) = &game.review {
-            section.review aria-label="Review" {
-                h2 { "Review" }
-                p { "Accuracy: " (review.accuracy.join(" · ")) }
-                figure.graph {
-                    img src={ "/game/" (token) "/review" } alt=(review.graph_alt);
-                }
-                @if review.notes.is_empty() {
-                    p { "No slips: the result never changed hands." }
-                } @else {
-                    ul.notes {
-                        @for (ply, note) in &review.notes {
-                            li { a href={ "?ply=" (ply) } data-ply-link=(ply) { (words::html(note)) } }
-                        }
-                    }
-                }
-            }
-        }
+        @if let Some(review) = &game.review { (review_section(reader, token, review)) }
         p.downloads {
-            a href={ "/game/" (token) "/pgn" } download { "Download PGN" }
+            a href={ "/game/" (token) "/pgn" } download { (reader.word("page-game-download-pgn")) }
             @if last > 0 {
-                a href={ "/game/" (token) "/gif" } download { "Download the replay (GIF)" }
+                a href={ "/game/" (token) "/gif" } download { (reader.word("page-game-download-gif")) }
             }
         }
     };
@@ -107,12 +97,41 @@ pub fn render(web: &Web, token: &str, game: &GamePage, ply: usize) -> Markup {
         description: &game.status,
         image,
     };
-    page(&game.title, Some(&preview), &body)
+    page(reader, &game.title, Some(&preview), &body)
+}
+
+/// A finished game's review: each side's accuracy, the graph and the slips, each
+/// linked to its position.
+fn review_section(reader: &Reader, token: &str, review: &PageReview) -> Markup {
+    let lang = reader.lang;
+    let also = reader.lang_param();
+    html! {
+        section.review aria-label=(reader.word("page-game-review")) {
+            h2 { (reader.word("page-game-review")) }
+            p {
+                (Msg::new("page-game-accuracy").str("players", review.accuracy.join(" · ")).plain(lang))
+            }
+            figure.graph {
+                img src={ "/game/" (token) "/review" } alt=(review.graph_alt);
+            }
+            @if review.notes.is_empty() {
+                p { (reader.word("page-game-no-slips")) }
+            } @else {
+                ul.notes {
+                    @for (ply, note) in &review.notes {
+                        li {
+                            a href={ "?ply=" (ply) (also) } data-ply-link=(ply) { (words::html(note, lang)) }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The page as an answer.
-pub fn answer(web: &Web, token: &str, game: &GamePage, ply: usize) -> Response {
-    respond(StatusCode::OK, &render(web, token, game, ply))
+pub fn answer(web: &Web, reader: &Reader, token: &str, game: &GamePage, ply: usize) -> Response {
+    respond(StatusCode::OK, &render(web, reader, token, game, ply))
 }
 
 /// A board picture as an answer: kept a year when the game is over (it never changes

@@ -31,6 +31,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use data::GameId;
+use layout::Reader;
 use maud::html;
 use service::Service;
 use std::sync::Arc;
@@ -209,27 +210,26 @@ async fn in_turn<T: Send + 'static>(
         .flatten()
 }
 
-async fn home(State(shared): State<Arc<Shared>>) -> Response {
+async fn home(State(shared): State<Arc<Shared>>, reader: Reader) -> Response {
     let Some(web) = shared.web.as_ref() else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
+    let keep = reader.lang_query();
     let body = html! {
         h1 { "Sanctum" }
-        p {
-            "Sanctum runs correspondence games of Sanctuary Chess, Capture the Scepter and "
-            "chess on Discord. Each game's page is linked from its messages there."
-        }
-        p { a href="/rules" { "How to play each game" } }
-        p { a href="/learn" { "Learn them lesson by lesson" } }
+        p { (reader.word("page-home-intro")) }
+        p { a href={ "/rules" (keep) } { (reader.word("page-home-rules-link")) } }
+        p { a href={ "/learn" (keep) } { (reader.word("page-home-learn-link")) } }
     };
+    let description = reader.word("page-home-description");
     let preview = layout::Preview {
         title: "Sanctum",
-        description: "Correspondence Sanctuary Chess, Capture the Scepter and chess on Discord.",
+        description: &description,
         image: web.absolute(&format!("/rules/{}/board", rules::SHOWN[0].id())),
     };
     layout::respond(
         StatusCode::OK,
-        &layout::page("Sanctum", Some(&preview), &body),
+        &layout::page(&reader, "Sanctum", Some(&preview), &body),
     )
 }
 
@@ -237,68 +237,82 @@ async fn game_page(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
     uri: Uri,
+    reader: Reader,
 ) -> Response {
     let Some((service, web, id)) = game_of(&shared, &token) else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
     let Some(page) = off_thread(web, service, move |s| s.game_page(id)).await else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
     let ply = game::ply_asked(uri.query(), page.plies.len());
-    game::answer(web, &token, &page, ply)
+    game::answer(web, &reader, &token, &page, ply)
 }
 
 async fn game_board(
     State(shared): State<Arc<Shared>>,
     Path((token, ply)): Path<(String, String)>,
+    reader: Reader,
 ) -> Response {
     let (Some((service, web, id)), Ok(ply)) = (game_of(&shared, &token), ply.parse::<usize>())
     else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
     let drawn = off_thread(web, service, move |s| s.game_board_png(id, ply)).await;
     match drawn {
         Some((png, over)) => game::board(png, over),
-        None => layout::not_found(),
+        None => layout::not_found(&reader),
     }
 }
 
-async fn game_pgn(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+async fn game_pgn(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    reader: Reader,
+) -> Response {
     let Some((service, web, id)) = game_of(&shared, &token) else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
     match off_thread(web, service, move |s| s.game_pgn(id)).await {
         Some((name, text)) => game::pgn(&name, text),
-        None => layout::not_found(),
+        None => layout::not_found(&reader),
     }
 }
 
-async fn game_gif(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+async fn game_gif(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    reader: Reader,
+) -> Response {
     let Some((service, web, id)) = game_of(&shared, &token) else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
     let Ok(_drawing) = web.drawings.clone().try_acquire_owned() else {
-        return busy("Sanctum is drawing other replays; try again in a moment.");
+        return busy(reader.word("page-busy-drawing"));
     };
     match off_thread(web, service, move |s| s.game_gif(id)).await {
         Some((gif, over)) => game::gif(gif, over, id),
-        None => layout::not_found(),
+        None => layout::not_found(&reader),
     }
 }
 
-async fn game_review(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+async fn game_review(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    reader: Reader,
+) -> Response {
     let Some((service, web, id)) = game_of(&shared, &token) else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
     match off_thread(web, service, move |s| s.game_review_png(id)).await {
         // A review is of a finished game and never changes.
         Some(png) => game::board(png, true),
-        None => layout::not_found(),
+        None => layout::not_found(&reader),
     }
 }
 
 /// A plain 503 saying `why`, with the safety headers and when to try again.
-fn busy(why: &'static str) -> Response {
+fn busy(why: String) -> Response {
     let mut busy = (StatusCode::SERVICE_UNAVAILABLE, why).into_response();
     busy.headers_mut().insert(
         header::RETRY_AFTER,
@@ -313,26 +327,27 @@ async fn game_live(
     ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
     headers: HeaderMap,
     uri: Uri,
+    reader: Reader,
 ) -> Response {
     let Some((service, web, id)) = game_of(&shared, &token) else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
     let since = query_number(uri.query(), "since").unwrap_or(0);
     let client = live::client(peer, &headers);
     let place = match web.live.take(client) {
         Ok(place) => place,
         Err(live::Full::Everyone) => {
-            return busy("Too many pages are watching games; reload later.");
+            return busy(reader.word("page-busy-watchers"));
         }
         Err(live::Full::Client) => {
-            return busy("You are watching too many games at once; close some pages.");
+            return busy(reader.word("page-busy-watching-too-many"));
         }
     };
     if off_thread(web, service.clone(), move |s| s.game_progress(id))
         .await
         .is_none()
     {
-        return layout::not_found();
+        return layout::not_found(&reader);
     }
     // The stream ends at the stop, or at its lifetime: the browser then opens another.
     let stop = shared.stop.clone();
@@ -357,52 +372,65 @@ fn variant(id: &str) -> Option<::rules::Variant> {
     rules::SHOWN.into_iter().find(|v| v.id() == id)
 }
 
-async fn rules_index(State(shared): State<Arc<Shared>>) -> Response {
+async fn rules_index(State(shared): State<Arc<Shared>>, reader: Reader) -> Response {
     match shared.web.as_ref() {
-        Some(web) => rules::index(web),
-        None => layout::not_found(),
+        Some(web) => rules::index(web, &reader),
+        None => layout::not_found(&reader),
     }
 }
 
-async fn rules_page(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
+async fn rules_page(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    reader: Reader,
+) -> Response {
     match (shared.web.as_ref(), variant(&id)) {
-        (Some(web), Some(v)) => rules::answer(web, v),
-        _ => layout::not_found(),
+        (Some(web), Some(v)) => rules::answer(web, &reader, v),
+        _ => layout::not_found(&reader),
     }
 }
 
-async fn rules_board(State(shared): State<Arc<Shared>>, Path(id): Path<String>) -> Response {
+async fn rules_board(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    reader: Reader,
+) -> Response {
     let (Some((service, web)), Some(v)) = (ready(&shared), variant(&id)) else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
     match off_thread(web, service, move |s| s.rules_picture(v)).await {
         // The start position never changes.
         Some(png) => game::board(png, true),
-        None => layout::not_found(),
+        None => layout::not_found(&reader),
     }
 }
 
-async fn tournament_page(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+async fn tournament_page(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    reader: Reader,
+) -> Response {
     let Some((service, web, id)) = tournament_of(&shared, &token) else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
     match off_thread(web, service, move |s| s.tournament_page(id)).await {
-        Some(page) => tournament::answer(web, &token, &page),
-        None => layout::not_found(),
+        Some(page) => tournament::answer(web, &reader, &token, &page),
+        None => layout::not_found(&reader),
     }
 }
 
 async fn tournament_crosstable(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
+    reader: Reader,
 ) -> Response {
     let Some((service, web, id)) = tournament_of(&shared, &token) else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
     match off_thread(web, service, move |s| s.tournament_crosstable(id)).await {
         // The standings change with every result: kept a minute.
         Some((png, _)) => game::board(png, false),
-        None => layout::not_found(),
+        None => layout::not_found(&reader),
     }
 }
 
@@ -433,6 +461,6 @@ async fn js() -> Response {
 }
 
 /// Any other address.
-pub(super) async fn fallback() -> Response {
-    layout::not_found()
+pub(super) async fn fallback(reader: Reader) -> Response {
+    layout::not_found(&reader)
 }

@@ -5,7 +5,7 @@
 //! and sends the same form. The move goes through the service as Discord's Confirm
 //! button does, and its news is carried to the game's channel by the [`Courier`].
 
-use super::layout::{page, respond};
+use super::layout::{Reader, page, respond};
 use super::{Web, words};
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use rules::Color;
 use serde::{Deserialize, Serialize};
-use service::{PlayLink, PlayPage, Response as Answer};
+use service::{Msg, PlayLink, PlayPage, Response as Answer};
 
 /// Takes what a move made on a page set off (the move's announcement, the opponent's
 /// ping or direct message, Sanctum's answer to think about) to the chat the game lives
@@ -33,14 +33,35 @@ pub struct MoveForm {
     pub ply: u32,
 }
 
+/// The message of a side's name: `color-white`, "White".
+fn side(color: Color) -> Msg {
+    Msg::new(if color == Color::White {
+        "color-white"
+    } else {
+        "color-black"
+    })
+}
+
 /// The page of `game` for its player, with `said` (the answer to a move just sent)
-/// above the board.
-pub fn render(web: &Web, seat: &str, game: &PlayPage, said: Option<&Markup>) -> Markup {
+/// above the board, for `reader`.
+pub fn render(
+    web: &Web,
+    reader: &Reader,
+    seat: &str,
+    game: &PlayPage,
+    said: Option<&Markup>,
+) -> Markup {
+    let lang = reader.lang;
     let game_page = format!("/game/{}", web.key.game_token(game.number));
-    let side = game.color.name();
+    let keep = reader.lang_query();
     let body = html! {
         h1 { (game.title) }
-        p { "You play " (side) " (" (game.player) "). This link is yours alone: it lets whoever holds it move for you." }
+        p {
+            (Msg::new("page-play-you-play")
+                .text("side", side(game.color))
+                .str("player", game.player.as_str())
+                .plain(lang))
+        }
         @if let Some(said) = said {
             p.said role="alert" { (said) }
         }
@@ -56,13 +77,13 @@ pub fn render(web: &Web, seat: &str, game: &PlayPage, said: Option<&Markup>) -> 
                 }
                 p #choice aria-live="polite" {}
             }
-            section.choose aria-label="Your move" {
+            section.choose aria-label=(reader.word("page-play-your-move")) {
                 @if game.your_turn {
-                    form #move-form method="post" action={ "/play/" (seat) } {
+                    form #move-form method="post" action={ "/play/" (seat) (keep) } {
                         input type="hidden" name="ply" value=(game.ply);
-                        label for="move" { "Your move" }
+                        label for="move" { (reader.word("page-play-your-move")) }
                         select #move name="move" required {
-                            @for (from, choices) in by_piece(game) {
+                            @for (from, choices) in by_piece(reader, game) {
                                 optgroup label=(from) {
                                     @for c in choices {
                                         option value=(c.uci) {
@@ -73,19 +94,22 @@ pub fn render(web: &Web, seat: &str, game: &PlayPage, said: Option<&Markup>) -> 
                                 }
                             }
                         }
-                        button type="submit" { "Play" }
+                        button type="submit" { (reader.word("page-play-submit")) }
                     }
-                    p.hint { "Or click a piece on the board, then where it goes. The arrow keys move between squares; Enter picks." }
+                    p.hint { (reader.word("page-play-hint")) }
                 } @else if game.active {
-                    p { "It is not your move. This page moves on by itself when it is." }
+                    p { (reader.word("page-play-not-your-move")) }
                 }
-                p { a href=(game_page) { "The game's page" } " (every move, the PGN; safe to share)" }
+                p {
+                    a href={ (game_page) (keep) } { (reader.word("page-play-game-page")) }
+                    " " (reader.word("page-play-game-page-note"))
+                }
             }
         }
         @if !game.notes.is_empty() {
-            section.notes aria-label="Your notes" {
-                h2 { "Your notes" }
-                p.hint { "Only you see these. Add one with /note in Discord." }
+            section.notes aria-label=(reader.word("page-play-notes")) {
+                h2 { (reader.word("page-play-notes")) }
+                p.hint { (Msg::new("page-play-notes-hint").str("command", "/note").plain(lang)) }
                 dl {
                     @for (position, note) in &game.notes {
                         dt { (position) }
@@ -95,12 +119,15 @@ pub fn render(web: &Web, seat: &str, game: &PlayPage, said: Option<&Markup>) -> 
             }
         }
     };
-    page(&game.title, None, &body)
+    page(reader, &game.title, None, &body)
 }
 
 /// The moves grouped by the piece that makes them (`White knight on g1`), in the
 /// board's order.
-fn by_piece(game: &PlayPage) -> Vec<(String, Vec<&service::PlayChoice>)> {
+fn by_piece<'a>(
+    reader: &Reader,
+    game: &'a PlayPage,
+) -> Vec<(String, Vec<&'a service::PlayChoice>)> {
     let mut groups: Vec<(rules::Square, Vec<&service::PlayChoice>)> = Vec::new();
     for c in &game.choices {
         match groups.iter_mut().find(|(from, _)| *from == c.from) {
@@ -111,12 +138,15 @@ fn by_piece(game: &PlayPage) -> Vec<(String, Vec<&service::PlayChoice>)> {
     groups
         .into_iter()
         .map(|(from, list)| {
-            let what = game
-                .pieces
-                .iter()
-                .find(|(sq, _)| *sq == from)
-                .map_or("A piece", |(_, what)| what.as_str());
-            (format!("{what} on {from}"), list)
+            let what = game.pieces.iter().find(|(sq, _)| *sq == from).map_or_else(
+                || reader.word("page-play-a-piece"),
+                |(_, what)| what.clone(),
+            );
+            let label = Msg::new("page-play-piece-on")
+                .str("piece", what)
+                .str("square", from.to_string())
+                .plain(reader.lang);
+            (label, list)
         })
         .collect()
 }
@@ -129,87 +159,96 @@ pub fn answer(status: StatusCode, markup: &Markup) -> Response {
 }
 
 /// The page after a move was refused or failed: what the service said, above it.
-pub fn refused(web: &Web, seat: &str, game: &PlayPage, news: &Answer) -> Response {
+pub fn refused(web: &Web, reader: &Reader, seat: &str, game: &PlayPage, news: &Answer) -> Response {
     let said = html! {
         @for (i, reply) in news.replies.iter().enumerate() {
             @if i > 0 { br; }
-            (words::html(&reply.text))
+            (words::html(&reply.text, reader.lang))
         }
     };
     let status = match news.outcome {
         service::Outcome::Failed => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::CONFLICT,
     };
-    answer(status, &render(web, seat, game, Some(&said)))
+    answer(status, &render(web, reader, seat, game, Some(&said)))
 }
 
 /// After a move was played, or a link traded for its cookie: on to the page at
-/// `address` (a reload sends nothing again).
-pub fn played(address: &str) -> Response {
-    let mut response = Redirect::to(&format!("/play/{address}")).into_response();
+/// `address` (a reload sends nothing again), in the language the address chose.
+pub fn played(reader: &Reader, address: &str) -> Response {
+    let to = format!("/play/{address}{}", reader.lang_query());
+    let mut response = Redirect::to(&to).into_response();
     private(response.headers_mut());
     response
 }
 
-/// The page for a link past its time: it was Sanctum's, so say what to do.
-pub fn expired() -> Response {
+/// A page that only says something: a heading and a paragraph, with `/board` where
+/// the paragraph names it.
+fn notice(
+    reader: &Reader,
+    status: StatusCode,
+    title: &'static str,
+    heading: &'static str,
+    text: &'static str,
+) -> Response {
     let body = html! {
-        h1 { "This link has expired" }
-        p {
-            "Links to play on the web work for a while only. Use "
-            code { "/board" } " in the game's thread on Discord for a fresh one; "
-            "the message saying it is your move carries one too."
-        }
+        h1 { (reader.word(heading)) }
+        p { (reader.rich(Msg::new(text).code("board", "/board"))) }
     };
-    answer(StatusCode::GONE, &page("Link expired", None, &body))
+    answer(status, &page(reader, &reader.word(title), None, &body))
+}
+
+/// The page for a link past its time: it was Sanctum's, so say what to do.
+pub fn expired(reader: &Reader) -> Response {
+    notice(
+        reader,
+        StatusCode::GONE,
+        "page-play-expired-title",
+        "page-play-expired-heading",
+        "page-play-expired-text",
+    )
 }
 
 /// The page for a link its player has since replaced with a new one.
-pub fn replaced() -> Response {
-    let body = html! {
-        h1 { "This link was replaced" }
-        p {
-            "Its player asked for a new link to play this game, and every earlier one "
-            "stopped working. If that was you, use the new one from "
-            code { "/board" } " or from the message saying it is your move."
-        }
-    };
-    answer(StatusCode::GONE, &page("Link replaced", None, &body))
+pub fn replaced(reader: &Reader) -> Response {
+    notice(
+        reader,
+        StatusCode::GONE,
+        "page-play-replaced-title",
+        "page-play-replaced-heading",
+        "page-play-replaced-text",
+    )
 }
 
 /// The page at a seat's clean address without the cookie its link leaves: another
 /// browser, or one that keeps no cookies.
-pub fn needs_link() -> Response {
-    let body = html! {
-        h1 { "Open your link first" }
-        p {
-            "This page opens from your own link to play, which Sanctum sends with "
-            code { "/board" } " and with the message saying it is your move. Open that "
-            "link in this browser (it keeps a cookie for this game alone, so cookies must "
-            "be allowed here)."
-        }
-    };
-    answer(StatusCode::FORBIDDEN, &page("Open your link", None, &body))
+pub fn needs_link(reader: &Reader) -> Response {
+    notice(
+        reader,
+        StatusCode::FORBIDDEN,
+        "page-play-needs-link-title",
+        "page-play-needs-link-heading",
+        "page-play-needs-link-text",
+    )
 }
 
 /// The page while the face cannot pass a move on to Discord yet (just started).
-pub fn not_ready() -> Response {
-    let body = html! {
-        h1 { "Not ready yet" }
-        p { "Sanctum is still starting; nothing was played. Try again in a minute." }
-    };
-    answer(
+pub fn not_ready(reader: &Reader) -> Response {
+    notice(
+        reader,
         StatusCode::SERVICE_UNAVAILABLE,
-        &page("Not ready", None, &body),
+        "page-play-not-ready-title",
+        "page-play-not-ready-heading",
+        "page-play-not-ready-text",
     )
 }
 
 /// A form that did not read as a move.
-pub fn unreadable(web: &Web, seat: &str, game: &PlayPage) -> Response {
-    let said = html! { "That did not read as a move; nothing was played. Pick one from the list." };
+pub fn unreadable(web: &Web, reader: &Reader, seat: &str, game: &PlayPage) -> Response {
+    let said = html! { (reader.word("page-play-unreadable")) };
     answer(
         StatusCode::BAD_REQUEST,
-        &render(web, seat, game, Some(&said)),
+        &render(web, reader, seat, game, Some(&said)),
     )
 }
 

@@ -7,8 +7,9 @@
 //! replaced one a page saying so.
 
 use super::key::Seat;
+use super::layout::{self, Reader};
 use super::play as view;
-use super::{Shared, Web, layout, off_thread, ready};
+use super::{Shared, Web, off_thread, ready};
 use crate::http::limits;
 use axum::Router;
 use axum::extract::{FromRequest, Path, Request, State};
@@ -39,13 +40,14 @@ enum Denied {
     NoCookie,
 }
 
-impl IntoResponse for Denied {
-    fn into_response(self) -> Response {
+impl Denied {
+    /// The page that says so, for `reader`.
+    fn answer(self, reader: &Reader) -> Response {
         match self {
-            Denied::NotFound => layout::not_found(),
-            Denied::Expired => view::expired(),
-            Denied::Replaced => view::replaced(),
-            Denied::NoCookie => view::needs_link(),
+            Denied::NotFound => layout::not_found(reader),
+            Denied::Expired => view::expired(reader),
+            Denied::Replaced => view::replaced(reader),
+            Denied::NoCookie => view::needs_link(reader),
         }
     }
 }
@@ -124,7 +126,7 @@ async fn play_of<'a>(
 /// on to the seat's clean address. The cookie lasts as long as the link, goes only to
 /// that seat's addresses, is never shown to scripts, and travels with no request
 /// another site starts but a plain link to follow.
-fn trade(web: &Web, link: PlayLink, now: i64) -> Response {
+fn trade(web: &Web, reader: &Reader, link: PlayLink, now: i64) -> Response {
     let seat = Seat::of(link);
     let secure = web
         .public_url
@@ -137,7 +139,7 @@ fn trade(web: &Web, link: PlayLink, now: i64) -> Response {
         (link.until - now).max(0),
         if secure { "; Secure" } else { "" },
     );
-    let mut response = view::played(&seat.to_string());
+    let mut response = view::played(reader, &seat.to_string());
     if let Ok(value) = HeaderValue::from_str(&cookie) {
         response.headers_mut().append(header::SET_COOKIE, value);
     }
@@ -148,19 +150,23 @@ async fn play_page(
     State(shared): State<Arc<Shared>>,
     Path(address): Path<String>,
     headers: HeaderMap,
+    reader: Reader,
 ) -> Response {
     let (service, web, carried) = match play_of(&shared, &address, &headers).await {
         Ok(found) => found,
-        Err(denied) => return denied.into_response(),
+        Err(denied) => return denied.answer(&reader),
     };
     let link = carried.link;
     if carried.in_address {
-        return trade(web, link, service.now());
+        return trade(web, &reader, link, service.now());
     }
     let seat = Seat::of(link).to_string();
     match off_thread(web, service, move |s| s.play_page(link.game, link.color)).await {
-        Some(page) => view::answer(StatusCode::OK, &view::render(web, &seat, &page, None)),
-        None => layout::not_found(),
+        Some(page) => view::answer(
+            StatusCode::OK,
+            &view::render(web, &reader, &seat, &page, None),
+        ),
+        None => layout::not_found(&reader),
     }
 }
 
@@ -168,15 +174,16 @@ async fn play_moves(
     State(shared): State<Arc<Shared>>,
     Path(address): Path<String>,
     headers: HeaderMap,
+    reader: Reader,
 ) -> Response {
     let (service, web, carried) = match play_of(&shared, &address, &headers).await {
         Ok(found) => found,
-        Err(denied) => return denied.into_response(),
+        Err(denied) => return denied.answer(&reader),
     };
     let link = carried.link;
     match off_thread(web, service, move |s| s.play_page(link.game, link.color)).await {
         Some(page) => view::moves(&page),
-        None => layout::not_found(),
+        None => layout::not_found(&reader),
     }
 }
 
@@ -184,10 +191,11 @@ async fn play_board(
     State(shared): State<Arc<Shared>>,
     Path(address): Path<String>,
     headers: HeaderMap,
+    reader: Reader,
 ) -> Response {
     let (service, web, carried) = match play_of(&shared, &address, &headers).await {
         Ok(found) => found,
-        Err(denied) => return denied.into_response(),
+        Err(denied) => return denied.answer(&reader),
     };
     let link = carried.link;
     match off_thread(web, service, move |s| {
@@ -196,7 +204,7 @@ async fn play_board(
     .await
     {
         Some(png) => view::board(png),
-        None => layout::not_found(),
+        None => layout::not_found(&reader),
     }
 }
 
@@ -204,14 +212,20 @@ async fn play_board(
 /// a body longer than [`limits::MOVE_BODY_BYTES`] (by its `Content-Length`, before
 /// anything is read, or as it arrives) is refused with 413, one that takes longer than
 /// [`limits::BODY_READ`] with 408; `Ok(None)` if it is no move's form.
-async fn move_form(request: Request) -> Result<Option<view::MoveForm>, Response> {
+async fn move_form(request: Request, reader: &Reader) -> Result<Option<view::MoveForm>, Response> {
     let (parts, body) = request.into_parts();
     let declared = parts
         .headers
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    let too_large = || (StatusCode::PAYLOAD_TOO_LARGE, "A move is a few bytes.").into_response();
+    let too_large = || {
+        (
+            StatusCode::PAYLOAD_TOO_LARGE,
+            reader.word("page-play-too-large"),
+        )
+            .into_response()
+    };
     if declared.is_some_and(|n| n > limits::MOVE_BODY_BYTES as u64) {
         return Err(too_large());
     }
@@ -227,7 +241,7 @@ async fn move_form(request: Request) -> Result<Option<view::MoveForm>, Response>
         Err(_) => {
             let mut slow = (
                 StatusCode::REQUEST_TIMEOUT,
-                "The move took too long to arrive.",
+                reader.word("page-play-too-slow"),
             )
                 .into_response();
             slow.headers_mut()
@@ -245,18 +259,19 @@ async fn move_form(request: Request) -> Result<Option<view::MoveForm>, Response>
 async fn play_move(
     State(shared): State<Arc<Shared>>,
     Path(address): Path<String>,
+    reader: Reader,
     request: Request,
 ) -> Response {
     let (service, web, carried) = match play_of(&shared, &address, request.headers()).await {
         Ok(found) => found,
-        Err(denied) => return denied.into_response(),
+        Err(denied) => return denied.answer(&reader),
     };
     let link = carried.link;
     let clean = Seat::of(link).to_string();
     let Some(courier) = shared.courier.get().cloned() else {
-        return view::not_ready();
+        return view::not_ready(&reader);
     };
-    let sent = match move_form(request).await {
+    let sent = match move_form(request, &reader).await {
         Ok(sent) => sent,
         Err(refused) => return refused,
     };
@@ -274,14 +289,14 @@ async fn play_move(
     {
         courier.carry(news.clone());
         // A move sent to a whole link goes back to it, to be traded for the cookie.
-        return view::played(if carried.in_address { &address } else { &clean });
+        return view::played(&reader, if carried.in_address { &address } else { &clean });
     }
     let Some(page) = off_thread(web, service, move |s| s.play_page(link.game, link.color)).await
     else {
-        return layout::not_found();
+        return layout::not_found(&reader);
     };
     match news {
-        Some(news) => view::refused(web, &clean, &page, &news),
-        None => view::unreadable(web, &clean, &page),
+        Some(news) => view::refused(web, &reader, &clean, &page, &news),
+        None => view::unreadable(web, &reader, &clean, &page),
     }
 }

@@ -1,64 +1,80 @@
 //! The rules of each game, as the bot tells them, with the start position's picture:
 //! what a newcomer reads before their first game of a variant nobody knows yet.
 
-use super::layout::{Preview, page, respond};
+use super::layout::{Preview, Reader, page, respond};
 use super::{Web, words};
 use axum::http::StatusCode;
 use axum::response::Response;
 use maud::html;
 use rules::Variant;
+use service::Msg;
 
 /// The games in the order they are shown: the two of Sanctum's own first.
 pub const SHOWN: [Variant; 3] = [Variant::Sanctuary, Variant::Scepter, Variant::Chess];
 
-/// The page of `variant`'s rules.
-pub fn answer(web: &Web, variant: Variant) -> Response {
+/// The page of `variant`'s rules, for `reader`.
+pub fn answer(web: &Web, reader: &Reader, variant: Variant) -> Response {
+    let lang = reader.lang;
     let picture = format!("/rules/{}/board", variant.id());
+    let title = Msg::new("page-rules-title")
+        .text("variant", words::variant(variant))
+        .plain(lang);
+    let puzzles = Msg::new("page-puzzles-title")
+        .text("variant", words::variant(variant))
+        .plain(lang);
     let body = html! {
-        h1 { "How to play " (variant.name()) }
+        h1 { (title) }
         figure.rules {
             img src=(picture) alt=(service::rules_alt(variant));
         }
-        p.rules { (words::html(&service::rules_text(variant))) }
+        p.rules { (words::html(&service::rules_text(variant), lang)) }
         p {
-            a href=(super::learn::course_path(variant)) { "Learn " (variant.name()) " lesson by lesson" }
-            " · " a href={ "/puzzles/" (variant.id()) } { (variant.name()) " puzzles" }
+            a href={ (super::learn::course_path(variant)) (reader.lang_query()) } {
+                (Msg::new("page-rules-learn-link").text("variant", words::variant(variant)).plain(lang))
+            }
+            " · " a href={ "/puzzles/" (variant.id()) (reader.lang_query()) } { (puzzles) }
         }
         nav {
-            "The other games: "
+            (reader.word("page-rules-other-games")) " "
             @for (i, other) in SHOWN.iter().filter(|v| **v != variant).enumerate() {
                 @if i > 0 { " · " }
-                a href={ "/rules/" (other.id()) } { (other.name()) }
+                a href={ "/rules/" (other.id()) (reader.lang_query()) } {
+                    (words::variant(*other).plain(lang))
+                }
             }
         }
     };
-    let title = format!("How to play {}", variant.name());
-    let description = format!(
-        "The rules of {}, as Sanctum plays it on Discord.",
-        variant.name()
-    );
+    let description = Msg::new("page-rules-description")
+        .text("variant", words::variant(variant))
+        .plain(lang);
     let preview = Preview {
         title: &title,
         description: &description,
         image: web.absolute(&picture),
     };
-    respond(StatusCode::OK, &page(&title, Some(&preview), &body))
+    respond(StatusCode::OK, &page(reader, &title, Some(&preview), &body))
 }
 
 /// The index: each game with a line and its link.
-pub fn index(web: &Web) -> Response {
+pub fn index(web: &Web, reader: &Reader) -> Response {
+    let title = reader.word("page-rules-index-title");
     let body = html! {
-        h1 { "The games" }
+        h1 { (title) }
         ul {
             @for v in SHOWN {
-                li { a href={ "/rules/" (v.id()) } { (v.name()) } }
+                li {
+                    a href={ "/rules/" (v.id()) (reader.lang_query()) } {
+                        (words::variant(v).plain(reader.lang))
+                    }
+                }
             }
         }
     };
+    let description = reader.word("page-rules-index-description");
     let preview = Preview {
-        title: "The games",
-        description: "The rules of Sanctuary Chess, Capture the Scepter and chess, as Sanctum plays them on Discord.",
+        title: &title,
+        description: &description,
         image: web.absolute(&format!("/rules/{}/board", SHOWN[0].id())),
     };
-    respond(StatusCode::OK, &page("The games", Some(&preview), &body))
+    respond(StatusCode::OK, &page(reader, &title, Some(&preview), &body))
 }

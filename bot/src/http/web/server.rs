@@ -4,14 +4,14 @@
 //! server that turned its pages on; the addresses carry no Discord id ([`WebKey`]).
 
 use super::key::WebKey;
-use super::layout::{Preview, not_found, page, respond};
-use super::{Shared, Web, off_thread, ready};
+use super::layout::{Preview, Reader, not_found, page, respond};
+use super::{Shared, Web, off_thread, ready, words};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use data::{GuildId, UserId};
 use maud::{Markup, html};
-use service::{PlayerPage, Record, ServerPage, VariantRating};
+use service::{Lang, Msg, PlayerPage, Record, ServerPage, VariantRating};
 use std::fmt::Write;
 use std::sync::Arc;
 
@@ -32,67 +32,73 @@ pub fn player_path(key: &WebKey, guild: GuildId, user: UserId) -> String {
 pub(super) async fn server_page(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
+    reader: Reader,
 ) -> Response {
     let Some((service, web)) = ready(&shared) else {
-        return not_found();
+        return not_found(&reader);
     };
     let Some(guild) = web.key.read_server_token(&token) else {
-        return not_found();
+        return not_found(&reader);
     };
     match off_thread(web, service, move |s| s.server_page(guild)).await {
-        Some(p) => respond(StatusCode::OK, &render_server(web, guild, &p)),
-        None => not_found(),
+        Some(p) => respond(StatusCode::OK, &render_server(web, &reader, guild, &p)),
+        None => not_found(&reader),
     }
 }
 
 pub(super) async fn player_page(
     State(shared): State<Arc<Shared>>,
     Path((token, player)): Path<(String, String)>,
+    reader: Reader,
 ) -> Response {
     let Some((service, web)) = ready(&shared) else {
-        return not_found();
+        return not_found(&reader);
     };
     let Some(guild) = web.key.read_server_token(&token) else {
-        return not_found();
+        return not_found(&reader);
     };
     let Some(user) = web.key.read_player_token(guild, &player) else {
-        return not_found();
+        return not_found(&reader);
     };
     match off_thread(web, service, move |s| s.player_page(guild, user)).await {
-        Some(p) => respond(StatusCode::OK, &render_player(web, guild, &p)),
-        None => not_found(),
+        Some(p) => respond(StatusCode::OK, &render_player(web, &reader, guild, &p)),
+        None => not_found(&reader),
     }
 }
 
 /// `12 games: 7 won, 2 drawn, 3 lost`.
-fn record_words(r: Record) -> String {
-    format!(
-        "{} game{}: {} won, {} drawn, {} lost",
-        r.games,
-        if r.games == 1 { "" } else { "s" },
-        r.wins,
-        r.draws,
-        r.losses
-    )
+fn record_words(r: Record) -> Msg {
+    Msg::new("page-player-record")
+        .num("games", r.games)
+        .num("wins", r.wins)
+        .num("draws", r.draws)
+        .num("losses", r.losses)
 }
 
 /// The leaderboards page.
-fn render_server(web: &Web, guild: GuildId, p: &ServerPage) -> Markup {
+fn render_server(web: &Web, reader: &Reader, guild: GuildId, p: &ServerPage) -> Markup {
+    let lang = reader.lang;
+    let keep = reader.lang_query();
+    let title = reader.word("page-server-title");
     let body = html! {
-        h1 { "Leaderboards" }
+        h1 { (title) }
         @if p.boards.is_empty() {
-            p { "No rated games have finished in this server yet." }
+            p { (reader.word("page-server-none")) }
         }
         @for board in &p.boards {
-            h2 { (board.variant.name()) }
+            h2 { (words::variant(board.variant).plain(lang)) }
             table.standings {
                 thead {
                     tr {
                         th scope="col" { "#" }
-                        th scope="col" { "Player" }
-                        th scope="col" { "Rating" }
-                        th scope="col" { "Games" }
-                        th scope="col" { abbr title="won, drawn, lost" { "W D L" } }
+                        th scope="col" { (reader.word("page-column-player")) }
+                        th scope="col" { (reader.word("page-column-rating")) }
+                        th scope="col" { (reader.word("page-column-games")) }
+                        th scope="col" {
+                            abbr title=(reader.word("page-column-record")) {
+                                (reader.word("page-column-record-short"))
+                            }
+                        }
                     }
                 }
                 tbody {
@@ -100,7 +106,7 @@ fn render_server(web: &Web, guild: GuildId, p: &ServerPage) -> Markup {
                         tr {
                             td { (row.rank) }
                             th scope="row" {
-                                a href=(player_path(&web.key, guild, row.player)) { (row.name) }
+                                a href={ (player_path(&web.key, guild, row.player)) (keep) } { (row.name) }
                             }
                             td { (row.rating) }
                             td { (row.record.games) }
@@ -110,51 +116,69 @@ fn render_server(web: &Web, guild: GuildId, p: &ServerPage) -> Markup {
                 }
             }
             @if board.total > board.rows.len() as u32 {
-                p.more { "The best " (board.rows.len()) " of " (board.total) " players." }
+                p.more {
+                    (Msg::new("page-server-best")
+                        .count("shown", board.rows.len())
+                        .num("total", board.total)
+                        .plain(lang))
+                }
             }
         }
-        p.note { "A rating with a ? is provisional: it settles after a few more games." }
+        p.note { (reader.word("page-server-provisional")) }
     };
     let description = p
         .boards
         .iter()
-        .map(|b| format!("{}: {} players", b.variant.name(), b.total))
+        .map(|b| {
+            Msg::new("page-server-board-players")
+                .text("variant", words::variant(b.variant))
+                .num("players", b.total)
+                .plain(lang)
+        })
         .collect::<Vec<_>>()
         .join(" · ");
+    let description = if description.is_empty() {
+        reader.word("page-server-description")
+    } else {
+        description
+    };
     let preview = Preview {
-        title: "Leaderboards",
-        description: if description.is_empty() {
-            "Sanctum's rating lists of a Discord server."
-        } else {
-            &description
-        },
+        title: &title,
+        description: &description,
         image: None,
     };
-    page("Leaderboards", Some(&preview), &body)
+    page(reader, &title, Some(&preview), &body)
 }
 
 /// A player's page.
-fn render_player(web: &Web, guild: GuildId, p: &PlayerPage) -> Markup {
+fn render_player(web: &Web, reader: &Reader, guild: GuildId, p: &PlayerPage) -> Markup {
+    let lang = reader.lang;
+    let keep = reader.lang_query();
     let body = html! {
         h1 { (p.name) }
-        p { a href=(server_path(&web.key, guild)) { "The server's leaderboards" } }
+        p {
+            a href={ (server_path(&web.key, guild)) (keep) } {
+                (reader.word("page-player-leaderboards-link"))
+            }
+        }
         @if p.ratings.is_empty() {
-            p { "No rated games in this server yet." }
+            p { (reader.word("page-player-none")) }
         }
         @for r in &p.ratings {
             section.rating {
-                h2 { (r.variant.name()) ": " (r.rating) }
-                p { (record_words(r.record)) }
-                (graph(r))
+                h2 { (words::variant(r.variant).plain(lang)) ": " (r.rating) }
+                p { (record_words(r.record).plain(lang)) }
+                (graph_in(r, lang))
             }
         }
         @if !p.recent.is_empty() {
-            h2 { "Recent games" }
+            h2 { (reader.word("page-player-recent")) }
             ul.recent {
                 @for g in &p.recent {
                     li {
-                        a href={ "/game/" (web.key.game_token(g.game)) } {
-                            "Game " (g.game) " · " (g.title)
+                        a href={ "/game/" (web.key.game_token(g.game)) (keep) } {
+                            (Msg::new("page-game-number").str("number", g.game.to_string()).plain(lang))
+                            " · " (g.title)
                         }
                         ": " (g.result)
                         @if !g.day.is_empty() { " " span.day { (g.day) } }
@@ -166,19 +190,20 @@ fn render_player(web: &Web, guild: GuildId, p: &PlayerPage) -> Markup {
     let description = p
         .ratings
         .iter()
-        .map(|r| format!("{} {}", r.variant.name(), r.rating))
+        .map(|r| format!("{} {}", words::variant(r.variant).plain(lang), r.rating))
         .collect::<Vec<_>>()
         .join(" · ");
+    let description = if description.is_empty() {
+        reader.word("page-player-description")
+    } else {
+        description
+    };
     let preview = Preview {
         title: &p.name,
-        description: if description.is_empty() {
-            "A Sanctum player."
-        } else {
-            &description
-        },
+        description: &description,
         image: None,
     };
-    page(&p.name, Some(&preview), &body)
+    page(reader, &p.name, Some(&preview), &body)
 }
 
 const GRAPH_WIDTH: f64 = 600.0;
@@ -187,9 +212,15 @@ const GRAPH_HEIGHT: f64 = 180.0;
 const GRAPH_LEFT: f64 = 48.0;
 const GRAPH_MARGIN: f64 = 12.0;
 
-/// The rating history of `r` as an SVG line graph: one point per rated game, oldest
-/// at the left, the lowest and highest ratings labelled.
+/// [`graph_in`] in English, as the tests read it.
+#[cfg(test)]
 fn graph(r: &VariantRating) -> Markup {
+    graph_in(r, Lang::En)
+}
+
+/// The rating history of `r` as an SVG line graph: one point per rated game, oldest
+/// at the left, the lowest and highest ratings labelled, described in `lang`.
+fn graph_in(r: &VariantRating, lang: Lang) -> Markup {
     let h = &r.history;
     let (Some(first), Some(last)) = (h.first(), h.last()) else {
         return html! {};
@@ -226,11 +257,14 @@ fn graph(r: &VariantRating) -> Markup {
     let (last_x, last_y) = at(h.len() - 1, *last);
     let (_, high_y) = at(0, high);
     let (_, low_y) = at(0, low);
-    let label = format!(
-        "{} rating after each of the last {} rated games: from {first:.0} to {last:.0}, between {low:.0} and {high:.0}.",
-        r.variant.name(),
-        h.len()
-    );
+    let label = Msg::new("page-player-graph-label")
+        .text("variant", words::variant(r.variant))
+        .count("games", h.len())
+        .str("first", format!("{first:.0}"))
+        .str("last", format!("{last:.0}"))
+        .str("low", format!("{low:.0}"))
+        .str("high", format!("{high:.0}"))
+        .plain(lang);
     html! {
         figure.graph {
             svg viewBox={ "0 0 " (GRAPH_WIDTH) " " (GRAPH_HEIGHT) } role="img" aria-label=(label)

@@ -1,14 +1,14 @@
-//! The service's [`Text`] as HTML: words escaped, strong words strong, a command as
-//! the `/command option:value` a player types on Discord, a line break where the text
-//! breaks. Mentions of people, channels and roles have no place on a public page and
-//! are left out.
+//! The service's [`Text`] as HTML, in the page's language: words escaped, strong
+//! words strong, a command as the `/command option:value` a player types on Discord,
+//! a line break where the text breaks. Mentions of people, channels and roles have no
+//! place on a public page and are left out.
 
 use maud::{Markup, html};
-use service::{Span, Text};
+use service::{Lang, Msg, Span, Text};
 
-/// `text` as inline HTML.
-pub fn html(text: &Text) -> Markup {
-    let text = text.localized(service::Lang::En);
+/// `text` in `lang` as inline HTML.
+pub fn html(text: &Text, lang: Lang) -> Markup {
+    let text = text.localized(lang);
     html! {
         @for span in text.spans() {
             @match span {
@@ -26,6 +26,12 @@ pub fn html(text: &Text) -> Markup {
             }
         }
     }
+}
+
+/// The message of a game's full name (`variant-sanctuary`: "Sanctuary Chess"), to
+/// give a page's message as its argument or to show in the page's language.
+pub fn variant(v: rules::Variant) -> Msg {
+    Msg::new(service::variant_name(v))
 }
 
 /// Words with their line breaks kept.

@@ -3,8 +3,10 @@
 //! descriptions and choices; a private answer in its asker's `locale`; what the
 //! channel reads in the server's `guild_locale`.
 
+use crate::discord::binary::stop_cleanly;
 use crate::discord::support::start;
 use bot_testkit::fake::FakeDiscord;
+use bot_testkit::scrape::{fetch, fetch_in};
 use bot_testkit::steps::{alice, bob, content, data, is_ephemeral, play, slash, start_game};
 use serde_json::{Value, json};
 use service::{Lang, Msg};
@@ -147,5 +149,112 @@ async fn a_german_player_reads_german_while_the_french_channel_reads_french() {
         Lang::En,
     );
     assert_ne!(french, english);
+
+    // She may type her moves with German piece letters: `Sf3` is her knight.
+    play(&fake, &bob, fake.general, "e5").await;
+    let knight = play(&fake, &alice, fake.general, "Sf3").await;
+    let words = content(&knight);
+    assert!(words.contains("**Nf3**"), "{words}");
+    bot.stop().await.expect("clean shutdown");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_page_follows_the_browsers_language_and_offers_every_other() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("sanctum.db");
+    let (mut bot, addr, _public) = crate::discord::web::launch_web(&fake, &db).await;
+    let (alice, bob) = (alice(), bob());
+    start_game(&fake, &alice, &bob, 2).await;
+    play(&fake, &alice, fake.general, "e4").await;
+    let key = sanctum::http::web::WebKey::new(crate::discord::web::KEY).expect("a key");
+    let path = format!("/game/{}", key.game_token(data::GameId(1)));
+
+    let english = fetch(addr, &path).await.expect("an answer").text();
+    let russian = fetch_in(addr, &path, "ru-RU,ru;q=0.9,en;q=0.5")
+        .await
+        .expect("an answer");
+    assert_eq!(russian.status, 200);
+    assert!(
+        russian.header("vary").contains("accept-language"),
+        "{:?}",
+        russian.headers
+    );
+    let html = russian.text();
+    assert!(html.contains("<html lang=\"ru\""), "{html}");
+    assert!(english.contains("<html lang=\"en\""), "{english}");
+    // The page's own words in Russian, the game's name too; the players' names as typed.
+    let moves_heading = Msg::new("page-game-moves").plain(Lang::Ru);
+    assert_ne!(moves_heading, Msg::new("page-game-moves").plain(Lang::En));
+    assert!(html.contains(&moves_heading), "{moves_heading:?} in {html}");
+    assert!(html.contains("alice") && html.contains("bob"), "{html}");
+    // A link to the same page in each other language, with no script needed.
+    for lang in Lang::ALL {
+        assert!(
+            html.contains(&format!("?lang={}\"", lang.id())),
+            "no link to {lang}: {html}"
+        );
+    }
+    // Chosen by the address, a language holds whatever the browser says.
+    let chinese = fetch_in(addr, &format!("{path}?lang=zh-CN"), "ru")
+        .await
+        .expect("an answer")
+        .text();
+    assert!(chinese.contains("<html lang=\"zh-CN\""), "{chinese}");
+    assert!(chinese.contains(&Msg::new("page-game-moves").plain(Lang::ZhCn)));
+    stop_cleanly(&mut bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_chose_russian_gets_its_reminders_in_russian() {
+    let (fake, bot, _dir, clock) = start().await;
+    let (alice, bob) = (alice(), bob());
+    let mut manager = bot_testkit::steps::carol();
+    manager.permissions |= 0x20;
+    // The menu lists Discord's own choice first, then every language.
+    let russian = 1 + Lang::ALL.iter().position(|l| *l == Lang::Ru).expect("ru");
+    let set = slash(
+        &fake,
+        &manager,
+        fake.general,
+        "settings",
+        json!([{"name": "language", "type": 4, "value": russian}]),
+    )
+    .await;
+    let words = content(&set);
+    assert!(words.contains("Русский"), "{words}");
+    assert!(!is_ephemeral(&set), "{set:?}");
+
+    // The game's news reads Russian to everyone, though the players' Discord is English.
+    start_game(&fake, &alice, &bob, 2).await;
+    let moved = play(&fake, &alice, fake.general, "e4").await;
+    let russian_move = opening(
+        &Msg::new("move-played")
+            .str("name", "alice")
+            .text("move", "@@"),
+        Lang::Ru,
+    );
+    assert!(
+        content(&moved).starts_with(&russian_move),
+        "{}",
+        content(&moved)
+    );
+    play(&fake, &bob, fake.general, "e5").await;
+
+    // The scheduler's reminder, posted with nobody asking, reads Russian too.
+    clock.advance(2 * testkit::DAY + 12 * testkit::HOUR);
+    let path = format!("/channels/{}/messages", fake.general);
+    let chess = Msg::new("variant-chess").plain(Lang::Ru);
+    let reminder = fake
+        .wait_for("a reminder in Russian", |c| {
+            c.method == "POST"
+                && c.path == path
+                && c.json["content"]
+                    .as_str()
+                    .is_some_and(|t| t.contains(&format!("<@{}>", alice.id)) && t.contains(&chess))
+        })
+        .await;
+    let text = reminder.json["content"].as_str().unwrap_or_default();
+    assert!(!text.contains("a reminder"), "{text}");
     bot.stop().await.expect("clean shutdown");
 }

@@ -41,6 +41,7 @@ pub(crate) fn ask(t: &Table, who: &str, place: Place, command: Command) -> Respo
             nickname: None,
             manage_server: who == "carol",
             roles: Vec::new(),
+            lang: service::Lang::En,
         },
         place,
         command,
@@ -101,6 +102,7 @@ pub(crate) fn posted(r: &Response, channel: Option<ChannelId>) -> &Reply {
 fn mentions(reply: &Reply, who: &str) -> bool {
     reply
         .text
+        .localized(service::Lang::En)
         .spans()
         .iter()
         .any(|s| matches!(s, Span::User(u) if *u == user(who)))

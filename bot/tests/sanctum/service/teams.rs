@@ -31,6 +31,7 @@ fn ask(t: &Table, who: &str, place: Place, command: Command) -> Response {
             nickname: None,
             manage_server: who == "carol" || who == "dave",
             roles: Vec::new(),
+            lang: service::Lang::En,
         },
         place,
         command,
@@ -284,6 +285,7 @@ fn teams_of_two_servers(t: &Table) {
     for r in &resigned.replies {
         let teams_mentioned = r
             .text
+            .localized(service::Lang::En)
             .spans()
             .iter()
             .any(|s| matches!(s, Span::User(u) if *u == team_a || *u == team_b));

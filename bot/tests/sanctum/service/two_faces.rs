@@ -14,7 +14,8 @@ use service::{
     ReviewRefusal, SettingsRefusal, VacationRefusal, VoteRefusal,
 };
 use service::{
-    Command, CommandName, DAY, HOUR, ManualClock, OptionSpec, Refusal, Response, Text, Unreadable,
+    Command, CommandName, DAY, HOUR, ManualClock, OptionSpec, Refusal, Response, Span, Text,
+    Unreadable,
 };
 use service::{ConditionalRefusal, EngineGameRefusal, LobbyRefusal, OfferRefusal};
 use service::{
@@ -783,6 +784,40 @@ fn check_both(console: &Console<Vec<u8>>, discord: &CommandIds, text: &Text) {
         length <= 6000,
         "{length} characters on Discord: {on_discord}"
     );
+    // The same in every language Sanctum speaks: each message there, whole, and
+    // within the same limit.
+    for lang in service::Lang::ALL {
+        for id in message_ids(text) {
+            assert!(
+                service::Msg::new(id.clone()).exists(lang),
+                "{lang} lacks {id}"
+            );
+        }
+        let words = discord.render(&text.localized(lang));
+        let length = words.chars().count();
+        assert!(
+            length <= 6000 && !words.trim().is_empty(),
+            "{length} characters on Discord in {lang}: {words}"
+        );
+    }
+}
+
+/// Every message id in `text`, its arguments' included.
+fn message_ids(text: &Text) -> Vec<String> {
+    let mut ids = Vec::new();
+    for span in text.spans() {
+        if let Span::Msg(m) = span {
+            ids.push(m.id().to_owned());
+            for (_, arg) in m.args() {
+                match arg {
+                    service::Arg::Text(t) => ids.extend(message_ids(t)),
+                    service::Arg::Strong(m) => ids.extend(message_ids(&Text::from((**m).clone()))),
+                    service::Arg::Num(_) | service::Arg::Str(_) => {}
+                }
+            }
+        }
+    }
+    ids
 }
 
 #[test]

@@ -14,8 +14,9 @@ use crate::core::reply::{Button, ButtonStyle, Effect, Reply, Response, ThreadReq
 use crate::core::request::ButtonOwner;
 use crate::core::request::Command;
 use crate::core::request::{Action, Actor, LobbyWish, Place, TeamWish, Wanted};
+use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::{days, rated_word, short_name};
+use crate::core::words::{challenge_terms, rated_word, short_name, variant_name};
 use data::{Challenge, ChallengeId, ChallengeStatus, ColorWish, DaysPerMove, NewChallenge};
 use rules::Color;
 use std::hash::{BuildHasher, RandomState};
@@ -117,15 +118,11 @@ pub fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, wanted: &Wanted) -> 
                 reply = reply.ping_role(role);
             }
             Some(next) => {
-                reply.text = reply
-                    .text
-                    .line()
-                    .plain(format!(
-                        "The {} players' role was called a moment ago, so it is not pinged again before ",
-                        variant.name()
-                    ))
-                    .moment(next)
-                    .plain(".");
+                reply.text = reply.text.line().msg(
+                    Msg::new("challenge-role-pinged-recently")
+                        .text("variant", Msg::new(variant_name(variant)))
+                        .moment("next", next),
+                );
             }
         }
     }
@@ -298,14 +295,16 @@ pub fn accept(
     crate::core::metrics::game_started(game.variant);
     let name = |user| name_in_game(cx, &game, user);
     let (white, black) = (name(game.white), name(game.black));
-    let headline = Text::from(format!("{} accepted! ", name(actor.user)))
-        .strong(game.variant.name())
-        .plain(format!(
-            " — {white} (White) vs {black} (Black), {}, {} per move: game {}.",
-            rated_word(game.rated),
-            days(game.days_per_move),
-            game.id,
-        ));
+    let headline = Text::from(
+        Msg::new("challenge-accepted")
+            .str("name", name(actor.user))
+            .strong("variant", Msg::new(variant_name(game.variant)))
+            .str("white", white.clone())
+            .str("black", black.clone())
+            .str("rated", rated_word(game.rated))
+            .num("days", game.days_per_move)
+            .num("game", game.id.0),
+    );
     // The opening pings White, or White hears of it by direct message.
     let mut direct = crate::game::notify::opening(cx, &game, headline.clone(), None);
     let opening = direct.remove(0);
@@ -314,10 +313,9 @@ pub fn accept(
     // A rematch answered under the old game, where the new one is not played: the
     // opening goes where it is, and here a pointer to it.
     let replies = if threads.is_empty() && game.channel != place.channel {
-        let pointer = headline
-            .plain(" The game is played in ")
-            .channel(game.channel)
-            .plain(".");
+        let pointer = headline.plain(" ").msg(
+            Msg::new("challenge-played-in").text("channel", Text::new().channel(game.channel)),
+        );
         vec![Reply::public(pointer), opening.in_channel(game.channel)]
     } else {
         vec![opening]
@@ -392,9 +390,9 @@ pub fn decline(
         Some(_) => {}
     }
     cx.store.decline_challenge(c.id, cx.now)?;
-    let text = Text::from(format!("{} declined the challenge from ", actor.name))
-        .user(c.challenger)
-        .plain(".");
+    let text = Msg::new("challenge-declined")
+        .str("name", actor.name.clone())
+        .user("challenger", c.challenger);
     Ok(Response {
         closed: vec![ButtonOwner::Challenge(c.id)],
         ..Response::one(Reply::public(text))
@@ -419,12 +417,10 @@ pub fn cancel(
     }
     cx.store.cancel_challenge(c.id, cx.now)?;
     let text = match c.challenged {
-        Some(challenged) => format!(
-            "{} withdrew the challenge to {}.",
-            actor.name,
-            name_of(cx, challenged)
-        ),
-        None => format!("{} withdrew the open challenge.", actor.name),
+        Some(challenged) => Msg::new("challenge-withdrawn")
+            .str("name", actor.name.clone())
+            .str("challenged", name_of(cx, challenged)),
+        None => Msg::new("challenge-open-withdrawn").str("name", actor.name.clone()),
     };
     Ok(Response {
         closed: vec![ButtonOwner::Challenge(c.id)],
@@ -434,49 +430,50 @@ pub fn cancel(
 
 /// A challenge as posted: what it is, who may answer, its buttons and its pings.
 pub(crate) fn challenge_post(c: &Challenge, challenger_name: &str) -> Reply {
-    let colour_text = match c.color {
-        ColorWish::White => format!("{challenger_name} plays White"),
-        ColorWish::Black => format!("{challenger_name} plays Black"),
-        ColorWish::Random => "colours drawn at random".into(),
+    let colours = match c.color {
+        ColorWish::White => Msg::new("challenge-colours-white").str("name", challenger_name),
+        ColorWish::Black => Msg::new("challenge-colours-black").str("name", challenger_name),
+        ColorWish::Random => Msg::new("challenge-colours-random"),
     };
-    let terms = format!(
-        " — {}, {} per move, {colour_text}.\n",
-        rated_word(c.rated),
-        days(c.days_per_move)
-    );
+    let terms = challenge_terms(c.rated, c.days_per_move, colours);
     let accept = Button::new(Action::AcceptChallenge(c.id), ButtonStyle::Primary);
     let cancel = Button::new(Action::CancelChallenge(c.id), ButtonStyle::Secondary);
     let Some(opponent) = c.challenged else {
         let text = Text::new()
-            .user(c.challenger)
-            .plain(" posts an open challenge: ")
-            .strong(c.variant.name())
-            .plain(terms)
-            .plain("Anyone here may ")
-            .button(accept.label.clone())
-            .plain(" it — the first to do so plays. It expires ")
-            .moment(c.expires_at)
-            .plain(".");
+            .msg(
+                Msg::new("challenge-open-post")
+                    .user("challenger", c.challenger)
+                    .strong("variant", Msg::new(variant_name(c.variant)))
+                    .text("terms", terms),
+            )
+            .line()
+            .msg(
+                Msg::new("challenge-open-answer")
+                    .button("accept", accept.label.clone())
+                    .moment("expires", c.expires_at),
+            );
         return Reply::public(text).with_button(accept).with_button(cancel);
     };
     let asks = if c.rematch_of.is_some() {
-        " asks you for a rematch of "
+        "challenge-rematch-post"
     } else {
-        " challenges you to "
+        "challenge-post"
     };
     let text = Text::new()
-        .user(opponent)
-        .plain(", ")
-        .user(c.challenger)
-        .plain(asks)
-        .strong(c.variant.name())
-        .plain(terms)
-        .button(accept.label.clone())
-        .plain(" or ")
-        .button(Action::DeclineChallenge(c.id).label())
-        .plain("; the challenge expires ")
-        .moment(c.expires_at)
-        .plain(".");
+        .msg(
+            Msg::new(asks)
+                .user("challenged", opponent)
+                .user("challenger", c.challenger)
+                .strong("variant", Msg::new(variant_name(c.variant)))
+                .text("terms", terms),
+        )
+        .line()
+        .msg(
+            Msg::new("challenge-answer")
+                .button("accept", accept.label.clone())
+                .button("decline", Action::DeclineChallenge(c.id).label())
+                .moment("expires", c.expires_at),
+        );
     Reply::public(text)
         .ping([opponent])
         .with_button(accept)
@@ -550,27 +547,19 @@ pub(crate) fn expire_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
     let mut out = Vec::new();
     for c in cx.store.expire_challenges(cx.now)? {
         tracing::info!(challenge = %c.id, "challenge expired");
-        let text = match c.challenged {
-            Some(challenged) => Text::from("The challenge from ")
-                .user(c.challenger)
-                .plain(" to ")
-                .user(challenged)
-                .plain(concat!(
-                    " expired: nobody answered within ",
-                    crate::core::policy::challenge_hours!(),
-                    " hours."
-                )),
-            None => Text::from("The open challenge from ")
-                .user(c.challenger)
-                .plain(concat!(
-                    " expired: nobody took it within ",
-                    crate::core::policy::challenge_hours!(),
-                    " hours."
-                )),
-        };
         // A team's challenge names the team: its id is no Discord user.
         let team = matches!(cx.store.lobby_terms(c.id)?, Some((_, Some(_))));
-        let text = text.naming(|u| (team && u == c.challenger).then(|| name_of(cx, u)));
+        let by = if team {
+            Text::from(name_of(cx, c.challenger))
+        } else {
+            Text::new().user(c.challenger)
+        };
+        let text = match c.challenged {
+            Some(to) => Msg::new("challenge-expired")
+                .text("challenger", by)
+                .user("challenged", to),
+            None => Msg::new("challenge-open-expired").text("challenger", by),
+        };
         out.push(Response {
             closed: vec![ButtonOwner::Challenge(c.id)],
             ..Response::one(Reply::public(text).in_channel(c.channel))

@@ -1,6 +1,7 @@
 //! Challenges and their answers.
 
 use crate::core::names::CommandName;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 use data::UserId;
 
@@ -47,27 +48,33 @@ impl crate::core::refusal::Refuse for ChallengeRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
         match self {
-        ChallengeRefusal::ChallengeSelf => "You can't challenge yourself. Pick someone else in the server.".into(),
-        ChallengeRefusal::ChallengeBot => "Bots can't play, except Sanctum itself: challenge a person, or Sanctum.".into(),
-        ChallengeRefusal::NotAMember { user } => Text::new()
-            .user(*user)
-            .plain(" isn't a member of this server, so they could never answer. Challenge someone here."),
-        ChallengeRefusal::TeamOptionsWithoutTeam => "team_role and share are for a team game: add team:true.".into(),
-        ChallengeRefusal::RangeWithoutLobby => "A rating range is for a challenge to every server: add anywhere:true, or leave out min_rating and max_rating.".into(),
-        ChallengeRefusal::NoChallenge => "There is no open challenge for you in this channel.".into(),
-        ChallengeRefusal::NotChallenged { challenged } => Text::from("Only ")
-            .user(*challenged)
-            .plain(" can answer this challenge."),
-        ChallengeRefusal::NotChallenger { challenger } => Text::from("Only ")
-            .user(*challenger)
-            .plain(" can withdraw this challenge."),
-        ChallengeRefusal::NotYourChallenge => "This challenge isn't yours to answer.".into(),
-        ChallengeRefusal::ChallengeTaken { by } => Text::from("Too late: ")
-            .user(*by)
-            .plain(" already accepted this challenge. Post one of your own with ")
-            .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary"))
-            .plain("."),
-        ChallengeRefusal::LevelForPerson => "A level is only for games against Sanctum itself: leave it out when you challenge a person.".into(),
+            ChallengeRefusal::ChallengeSelf => Msg::new("challenge-refusal-self"),
+            ChallengeRefusal::ChallengeBot => Msg::new("challenge-refusal-bot"),
+            ChallengeRefusal::NotAMember { user } => {
+                Msg::new("challenge-refusal-not-a-member").user("user", *user)
+            }
+            ChallengeRefusal::TeamOptionsWithoutTeam => {
+                Msg::new("challenge-refusal-team-options-without-team")
+            }
+            ChallengeRefusal::RangeWithoutLobby => {
+                Msg::new("challenge-refusal-range-without-lobby")
+            }
+            ChallengeRefusal::NoChallenge => Msg::new("challenge-refusal-no-challenge"),
+            ChallengeRefusal::NotChallenged { challenged } => {
+                Msg::new("challenge-refusal-not-challenged").user("challenged", *challenged)
+            }
+            ChallengeRefusal::NotChallenger { challenger } => {
+                Msg::new("challenge-refusal-not-challenger").user("challenger", *challenger)
+            }
+            ChallengeRefusal::NotYourChallenge => Msg::new("challenge-refusal-not-yours"),
+            ChallengeRefusal::ChallengeTaken { by } => {
+                Msg::new("challenge-refusal-taken").user("by", *by).command(
+                    "challenge",
+                    CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary"),
+                )
+            }
+            ChallengeRefusal::LevelForPerson => Msg::new("challenge-refusal-level-for-person"),
         }
+        .into()
     }
 }

@@ -11,8 +11,9 @@ use crate::core::policy::{CHALLENGE_LIFETIME, MAX_LOBBY_LISTED, MAX_LOBBY_POSTS}
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Button, ButtonStyle, Reply, Response};
 use crate::core::request::{Action, Actor, LobbyWish, Place, Wanted};
+use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::{days, rated_word};
+use crate::core::words::{challenge_terms, rated_word, variant_name};
 use data::{
     Challenge, ColorWish, DaysPerMove, GuildId, LobbyChallenge, NewChallenge, RatingRange,
     TeamOffer, UserId,
@@ -30,6 +31,19 @@ fn range_of(wish: &LobbyWish) -> Result<RatingRange> {
         }
         .into()
     })
+}
+
+/// A rating range in words, after "a rating" or "ratings": `from 1400 to 1600`, `of at
+/// least 1400`, `of at most 1600`, or `of any`.
+pub(crate) fn range_msg(range: RatingRange) -> Msg {
+    match (range.min, range.max) {
+        (Some(lo), Some(hi)) => Msg::new("lobby-range-between")
+            .num("min", lo)
+            .num("max", hi),
+        (Some(lo), None) => Msg::new("lobby-range-at-least").num("min", lo),
+        (None, Some(hi)) => Msg::new("lobby-range-at-most").num("max", hi),
+        (None, None) => Msg::new("lobby-range-any"),
+    }
 }
 
 /// A player's global rating in `variant`, as a whole number.
@@ -201,39 +215,39 @@ fn lobby_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, home: bool) -> Reply {
     let who = if home {
         Text::new().user(c.challenger)
     } else {
-        Text::from(name_of(cx, c.challenger)).plain(" (from another server)")
+        Msg::new("lobby-challenger-elsewhere")
+            .str("name", name_of(cx, c.challenger))
+            .into()
     };
-    let colours = match c.color {
-        ColorWish::White => "the challenger plays White",
-        ColorWish::Black => "the challenger plays Black",
-        ColorWish::Random => "colours drawn at random",
-    };
-    let range = if lobby.range.is_open() {
-        String::new()
+    let colours = Msg::new(match c.color {
+        ColorWish::White => "lobby-colours-white",
+        ColorWish::Black => "lobby-colours-black",
+        ColorWish::Random => "challenge-colours-random",
+    });
+    let post = if lobby.range.is_open() {
+        Msg::new("lobby-post")
     } else {
-        format!(
-            ", for global ratings {} in {}",
-            crate::core::words::range_words(lobby.range),
-            c.variant.name()
-        )
+        Msg::new("lobby-post-ranged")
+            .text("range", range_msg(lobby.range))
+            .text("game", Msg::new(variant_name(c.variant)))
     };
-    let text = who
-        .plain(" challenges every server in Sanctum's lobby: ")
-        .strong(c.variant.name())
-        .plain(format!(
-            " — {}, {} per move, {colours}{range}.\nAnyone in a server of the lobby may ",
-            rated_word(c.rated),
-            days(c.days_per_move)
-        ))
-        .button(Action::AcceptChallenge(c.id).label())
-        .plain(" it — the first to do so plays, each from their own server.");
+    let text = Text::new()
+        .msg(
+            post.text("challenger", who)
+                .strong("variant", Msg::new(variant_name(c.variant)))
+                .text("terms", challenge_terms(c.rated, c.days_per_move, colours)),
+        )
+        .line()
+        .msg(Msg::new("lobby-post-answer").button("accept", Action::AcceptChallenge(c.id).label()));
     with_answers(c, text)
 }
 
 /// A lobby post of `c` saying `text`, then when it expires, with its Accept and
 /// Cancel buttons.
 fn with_answers(c: &Challenge, text: Text) -> Reply {
-    let text = text.plain(" It expires ").moment(c.expires_at).plain(".");
+    let text = text
+        .plain(" ")
+        .msg(Msg::new("lobby-expires").moment("expires", c.expires_at));
     Reply::public(text)
         .with_button(Button::new(
             Action::AcceptChallenge(c.id),
@@ -249,22 +263,18 @@ fn with_answers(c: &Challenge, text: Text) -> Reply {
 /// (a manager accepts, then that server's members vote against the challenging team).
 fn team_post(cx: &Ctx<'_>, lobby: &LobbyChallenge, offer: TeamOffer, home: bool) -> Reply {
     let c = &lobby.challenge;
-    let who = if home {
-        Text::new()
-            .user(offer.poster)
-            .plain(" and this server challenge")
+    let post = if home {
+        Msg::new("lobby-team-post-home").user("poster", offer.poster)
     } else {
-        Text::from(name_of(cx, c.challenger)).plain(" (another server) challenges")
+        Msg::new("lobby-team-post").str("team", name_of(cx, c.challenger))
     };
-    let text = who
-        .plain(" every server in Sanctum's lobby to vote chess: ")
-        .strong(c.variant.name())
-        .plain(format!(
-            " — team against team, casual, {} per move; each side's members vote on its moves in their own server, unseen by the other side.\nA server manager may ",
-            days(c.days_per_move)
-        ))
-        .button(Action::AcceptChallenge(c.id).label())
-        .plain(" it for their whole server.");
+    let text = Text::new()
+        .msg(
+            post.strong("variant", Msg::new(variant_name(c.variant)))
+                .num("days", c.days_per_move),
+        )
+        .line()
+        .msg(Msg::new("lobby-team-answer").button("accept", Action::AcceptChallenge(c.id).label()));
     with_answers(c, text)
 }
 
@@ -346,35 +356,35 @@ pub(crate) fn games_section(cx: &Ctx<'_>, user: UserId, place: Place) -> Result<
     if open.is_empty() {
         return Ok(None);
     }
-    let mut text = Text::new()
-        .strong("Challenges in the lobby across servers")
-        .plain(" (take one in ")
-        .channel(channel)
-        .plain(")");
+    let mut text = Text::from(
+        Msg::new("lobby-list-heading")
+            .strong("heading", Msg::new("lobby-list-title"))
+            .text("channel", Text::new().channel(channel)),
+    );
     for l in open.iter().take(MAX_LOBBY_LISTED) {
         let c = &l.challenge;
-        let range = if l.range.is_open() {
-            String::new()
+        let variant = Msg::new(variant_name(c.variant));
+        let game = if l.team.is_some() {
+            Msg::new("lobby-list-vote-chess").text("variant", variant)
         } else {
-            format!(", ratings {}", crate::core::words::range_words(l.range))
+            variant
         };
-        text = text
-            .plain(format!(
-                "\n• {}: {}{}, {}, {} per move{range} — expires ",
-                name_of(cx, c.challenger),
-                c.variant.name(),
-                if l.team.is_some() {
-                    " (vote chess, for a manager to take)"
-                } else {
-                    ""
-                },
-                rated_word(c.rated),
-                days(c.days_per_move)
-            ))
-            .moment(c.expires_at);
+        let item = if l.range.is_open() {
+            Msg::new("lobby-list-item")
+        } else {
+            Msg::new("lobby-list-item-ranged").text("range", range_msg(l.range))
+        }
+        .str("name", name_of(cx, c.challenger))
+        .text("game", game)
+        .str("rated", rated_word(c.rated))
+        .num("days", c.days_per_move)
+        .moment("expires", c.expires_at);
+        text = text.plain("\n• ").msg(item);
     }
     if open.len() > MAX_LOBBY_LISTED {
-        text = text.plain(format!("\n…and {} more.", open.len() - MAX_LOBBY_LISTED));
+        text = text
+            .line()
+            .msg(Msg::new("lobby-list-more").count("more", open.len() - MAX_LOBBY_LISTED));
     }
     Ok(Some(text))
 }

@@ -1,6 +1,8 @@
 //! The lobby across servers.
 
+use crate::core::text::Msg;
 use crate::core::text::Text;
+use crate::core::words::variant_name;
 use rules::Variant;
 
 /// Why a lobby challenge was refused. Nothing changed.
@@ -30,17 +32,19 @@ impl crate::core::refusal::Refuse for LobbyRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
         match self {
-        LobbyRefusal::TeamsPlayCasual => "A game between teams is casual and open to every server in the lobby: leave out rated, min_rating and max_rating.".into(),
-        LobbyRefusal::BadRange { min, max } => format!(
-            "A rating range from {min} up to {max} admits nobody: make min_rating at most max_rating."
-        )
-        .into(),
-        LobbyRefusal::OutsideRange { rating, range, variant } => format!(
-            "This challenge asks for a rating {} in {} across servers, and yours is {rating}. Look for another in the lobby, or post your own with anywhere:true.",
-            crate::core::words::range_words(*range),
-            variant.name()
-        )
-        .into(),
+            LobbyRefusal::TeamsPlayCasual => Msg::new("lobby-refusal-teams-play-casual"),
+            LobbyRefusal::BadRange { min, max } => Msg::new("lobby-refusal-bad-range")
+                .num("min", *min)
+                .num("max", *max),
+            LobbyRefusal::OutsideRange {
+                rating,
+                range,
+                variant,
+            } => Msg::new("lobby-refusal-outside-range")
+                .text("range", super::range_msg(*range))
+                .text("variant", Msg::new(variant_name(*variant)))
+                .num("rating", *rating),
         }
+        .into()
     }
 }

@@ -11,3 +11,60 @@ leaderboard-scope = This server's games (the default), or games between servers 
 
 stats-description = A player's ratings and record per variant (default: yours).
 stats-player = Whose (default: yours)
+
+## Games: the reader's games going on, their challenges, and the open challenges of the server, in lists.
+
+# $label is empty or a tournament game's " (Tournament 3, round 2)"; $turn is "your move" or games-their-move; $due a moment.
+games-going-on = game { $game } · { $variant } vs { $opponent }{ $label } in { $channel } — { $turn }, due { $due }
+games-their-move = { $name } to move
+games-challenge-posted = you posted an open challenge to { $variant } in { $channel } — expires { $expires }
+games-challenge-sent = you challenged { $opponent } to { $variant } in { $channel } — expires { $expires }
+games-challenge-received = { $challenger } challenged you to { $variant } in { $channel } — expires { $expires }
+# An open challenge: who made it, the game, rated or casual, days per move, where.
+games-seek = { $challenger }: { $variant }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    }, { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } per move, in { $channel } — expires { $expires }
+games-none = You have no games in this server yet. Start one with { $challenge }, or leave out the opponent for an open challenge anyone here may accept.
+
+## Leaderboard and stats: ratings and records.
+
+# $scope: server (this server's games) or global (games between servers).
+leaderboard-none-yet = { $scope ->
+        [global] No rated { $variant } games have finished between servers yet.
+       *[server] No rated { $variant } games have finished in this server yet.
+    }
+# $title is the game's leaderboard, in bold.
+leaderboard-heading = { $title } (page { $page } of { $pages })
+# One player: rank, name, rating, rated games, then wins (W), draws (D) and losses (L).
+leaderboard-line = { $rank }. { $name } — { $rating } · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · { $wins }W { $draws }D { $losses }L
+# $mark is the "?" after a rating.
+leaderboard-provisional = A { $mark } marks a provisional rating: it settles after a few more games.
+stats-none = { $name } has no rated games in this server yet.
+stats-none-here = No rated games in this server yet.
+# One game's rating and record.
+stats-line = { $variant }: { $rating } — { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }: { $wins } won, { $draws } drawn, { $losses } lost
+stats-global = Across servers (the lobby's global ratings):
+stats-against-sanctum = Against Sanctum (casual):
+# A record against one of Sanctum's levels.
+stats-level-line = level { $level }: { $wins } won, { $draws } drawn, { $losses } lost
+
+## Headings of lists of games.
+
+games-finished-heading = Your finished games
+games-your-move = your move
+# The leaderboard's title, in bold: $variant is the game's name.
+leaderboard-title = { $variant } leaderboard
+leaderboard-title-global = { $variant } leaderboard across servers
+games-heading = Your games
+games-challenges-heading = Your open challenges
+games-open-heading = Open challenges anyone here can accept

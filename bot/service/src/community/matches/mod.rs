@@ -20,8 +20,9 @@ use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Button, ButtonStyle, Purpose, Reply, Response, Threads};
 pub use crate::core::request::matches::{MatchFlag, MatchRequest};
 use crate::core::request::{Action, Actor, ButtonOwner, Command, Place};
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
-use crate::core::words::days;
+use crate::core::words::variant_name;
 use data::{
     ChannelId, DaysPerMove, GuildId, MATCH_PROPOSAL_LIFETIME, MatchGame, MatchId, MatchSide,
     MatchStatus, NewGame, NewMatch, Proposal, StoredMatch, UserId,
@@ -72,25 +73,41 @@ fn refusal_text(r: MatchRefusal) -> Text {
             .arg("server", "<id>")
     };
     match r {
-        MatchRefusal::NeedsManager => "Only members with the Manage Server permission, or the server's organiser role, can challenge, answer or start a match for the server.".into(),
-        MatchRefusal::UnknownServer => "That is not a server in Sanctum's lobby: give the id of a server that joined it (its managers find it in the server's settings, with Developer Mode on).".into(),
-        MatchRefusal::OwnServer => "A match is between two servers: name another one.".into(),
-        MatchRefusal::NotInLobby => Text::from("Matches are played between servers of the lobby. A manager can join it with ")
-            .command(CommandRef::new(CommandName::Settings).arg("lobby", "#channel"))
-            .plain("."),
-        MatchRefusal::BadBoards(n) => format!("A match of {n} boards can't be played: give 1 to {MAX_MATCH_BOARDS}.").into(),
-        MatchRefusal::NoVariant => Text::from("Say which game the match is: ").command(challenge()).plain("."),
-        MatchRefusal::NoneHere => Text::from("This server has no match for that. Challenge another server with ")
-            .command(challenge())
-            .plain("."),
-        MatchRefusal::OtherSide => "This button is for the other server.".into(),
-        MatchRefusal::TooFew { ours, theirs, boards } => format!(
-            "Each side needs {boards} players signed up to start: this server has {ours}, the other {theirs}."
-        )
-        .into(),
-        MatchRefusal::Closed => "This match no longer takes that: it was answered, lapsed, started or is over.".into(),
-        MatchRefusal::Pending(id) => format!("Match {id} between these two servers is waiting for an answer already: one proposal at a time (it lapses after {} days).", MATCH_PROPOSAL_LIFETIME / DAY).into(),
-        MatchRefusal::RefusedThere => "That server takes no match proposals from this one.".into(),
+        MatchRefusal::NeedsManager => Msg::new("match-refusal-needs-manager").into(),
+        MatchRefusal::UnknownServer => Msg::new("match-refusal-unknown-server").into(),
+        MatchRefusal::OwnServer => Msg::new("match-refusal-own-server").into(),
+        MatchRefusal::NotInLobby => Msg::new("match-refusal-not-in-lobby")
+            .command(
+                "join",
+                CommandRef::new(CommandName::Settings).arg("lobby", "#channel"),
+            )
+            .into(),
+        MatchRefusal::BadBoards(n) => Msg::new("match-refusal-bad-boards")
+            .num("boards", n)
+            .num("max", MAX_MATCH_BOARDS)
+            .into(),
+        MatchRefusal::NoVariant => Msg::new("match-refusal-no-variant")
+            .command("challenge", challenge())
+            .into(),
+        MatchRefusal::NoneHere => Msg::new("match-refusal-none-here")
+            .command("challenge", challenge())
+            .into(),
+        MatchRefusal::OtherSide => Msg::new("match-refusal-other-side").into(),
+        MatchRefusal::TooFew {
+            ours,
+            theirs,
+            boards,
+        } => Msg::new("match-refusal-too-few")
+            .num("boards", boards)
+            .count("ours", ours)
+            .count("theirs", theirs)
+            .into(),
+        MatchRefusal::Closed => Msg::new("match-refusal-closed").into(),
+        MatchRefusal::Pending(id) => Msg::new("match-refusal-pending")
+            .num("match", id.0)
+            .num("days", MATCH_PROPOSAL_LIFETIME / DAY)
+            .into(),
+        MatchRefusal::RefusedThere => Msg::new("match-refusal-refused-there").into(),
     }
 }
 
@@ -194,27 +211,17 @@ fn challenge(cx: &Ctx<'_>, actor: &Actor, place: Place, req: &MatchRequest) -> R
     };
     tracing::info!(m = %m.id, %other, boards, "match proposed");
     let terms = terms(&m);
-    let here = Text::from(format!(
-        "{} challenged the other server to match {}: ",
-        actor.name, m.id
-    ))
-    .then(terms.clone())
-    .plain(" Its managers may accept it in their lobby channel.");
-    let there = Text::from(format!(
-        "Another server of the lobby challenges this server to match {}: ",
-        m.id
-    ))
-    .then(terms)
-    .plain(" A manager may ")
-    .button(Action::AcceptMatch(m.id).label())
-    .plain(" it or ")
-    .button(Action::DeclineMatch(m.id).label())
-    .plain(format!(
-        " within {} days, or ",
-        MATCH_PROPOSAL_LIFETIME / DAY
-    ))
-    .button(Action::RefuseMatches(m.id).label())
-    .plain(" to take no more proposals from it.");
+    let here = Msg::new("match-challenged")
+        .str("name", actor.name.clone())
+        .num("match", m.id.0)
+        .text("terms", terms.clone());
+    let there = Msg::new("match-challenged-there")
+        .num("match", m.id.0)
+        .text("terms", terms)
+        .button("accept", Action::AcceptMatch(m.id).label())
+        .button("decline", Action::DeclineMatch(m.id).label())
+        .num("days", MATCH_PROPOSAL_LIFETIME / DAY)
+        .button("refuse", Action::RefuseMatches(m.id).label());
     Ok(Response {
         replies: vec![
             Reply::public(here),
@@ -248,11 +255,9 @@ pub(crate) fn lapse_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
         .into_iter()
         .map(|m| {
             tracing::info!(m = %m.id, "match proposal lapsed");
-            let text = format!(
-                "Match {} lapsed: the other server did not answer within {} days.",
-                m.id,
-                MATCH_PROPOSAL_LIFETIME / DAY
-            );
+            let text = Msg::new("match-lapsed")
+                .num("match", m.id.0)
+                .num("days", MATCH_PROPOSAL_LIFETIME / DAY);
             Response {
                 replies: vec![
                     Reply::public(text.clone()).in_channel(m.setup.home.channel),
@@ -286,16 +291,17 @@ pub(crate) fn refuse_all(
             .advance_match(m.id, MatchStatus::Proposed, MatchStatus::Declined, cx.now)?;
     tracing::info!(m = %m.id, declined, "match proposals refused");
     let mut replies = vec![Reply::public(
-        Text::from(format!(
-            "{} refused match {} and every later proposal from that server. ",
-            actor.name, m.id
-        ))
-        .command(CommandRef::new(CommandName::Match).arg("allow_all", "true"))
-        .plain(" takes them again."),
+        Msg::new("match-refused-all")
+            .str("name", actor.name.clone())
+            .num("match", m.id.0)
+            .command(
+                "allow",
+                CommandRef::new(CommandName::Match).arg("allow_all", "true"),
+            ),
     )];
     if declined {
         replies.push(
-            Reply::public(format!("The other server declined match {}.", m.id))
+            Reply::public(Msg::new("match-declined-there").num("match", m.id.0))
                 .in_channel(m.setup.home.channel),
         );
     }
@@ -311,21 +317,20 @@ fn allow_all(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
     captain(cx, actor, place.guild)?;
     let n = cx.store.allow_all_matches(place.guild)?;
     tracing::info!(guild = %place.guild, n, "match proposals allowed again");
-    Ok(Response::one(Reply::public(format!(
-        "{} opened this server to match proposals from every server of the lobby again ({n} refused before).",
-        actor.name
-    ))))
+    Ok(Response::one(Reply::public(
+        Msg::new("match-allowed-all")
+            .str("name", actor.name.clone())
+            .num("refused", i64::try_from(n).unwrap_or(i64::MAX)),
+    )))
 }
 
 /// `**Sanctuary Chess**, 4 boards (8 games, one with each colour a board), 3 days per move.`
-fn terms(m: &StoredMatch) -> Text {
-    Text::new().strong(m.setup.variant.name()).plain(format!(
-        ", {} board{} ({} games, one with each colour a board), rated across servers, {} per move.",
-        m.setup.boards,
-        if m.setup.boards == 1 { "" } else { "s" },
-        m.setup.boards * 2,
-        days(m.setup.days_per_move)
-    ))
+fn terms(m: &StoredMatch) -> Msg {
+    Msg::new("match-terms")
+        .strong("variant", Msg::new(variant_name(m.setup.variant)))
+        .num("boards", m.setup.boards)
+        .num("games", m.setup.boards.saturating_mul(2))
+        .num("days", m.setup.days_per_move)
 }
 
 /// The match a button names, which must concern `place`'s server.
@@ -365,10 +370,14 @@ pub(crate) fn answer(
     }
     tracing::info!(m = %m.id, yes, "match answered");
     if !yes {
-        let text = format!("The other server declined match {}.", m.id);
+        let text = Msg::new("match-declined-there").num("match", m.id.0);
         return Ok(Response {
             replies: vec![
-                Reply::public(format!("{} declined match {}.", actor.name, m.id)),
+                Reply::public(
+                    Msg::new("match-declined")
+                        .str("name", actor.name.clone())
+                        .num("match", m.id.0),
+                ),
                 Reply::public(text).in_channel(m.setup.home.channel),
             ],
             closed: vec![ButtonOwner::MatchAnswer(m.id)],
@@ -376,24 +385,16 @@ pub(crate) fn answer(
         });
     }
     let signup = |own: bool| {
-        Text::from(format!(
-            "Match {} against {}: ",
-            m.id,
-            if own {
-                "the server that challenged"
-            } else {
-                "the server that accepted"
-            }
-        ))
-        .then(terms(&m))
-        .plain(" Players of this server: ")
-        .button(Action::JoinMatch(m.id).label())
-        .plain(" to play. A manager starts it with ")
-        .command(CommandRef::new(CommandName::Match).arg("start", "true"))
-        .plain(format!(
-            " once each side has {} players; the best rated play, top board against top board.",
-            m.setup.boards
-        ))
+        Msg::new("match-signup")
+            .num("match", m.id.0)
+            .str("against", if own { "challenged" } else { "accepted" })
+            .text("terms", terms(&m))
+            .button("join", Action::JoinMatch(m.id).label())
+            .command(
+                "start",
+                CommandRef::new(CommandName::Match).arg("start", "true"),
+            )
+            .num("boards", m.setup.boards)
     };
     let buttons = |r: Reply| {
         r.with_button(Button::new(Action::JoinMatch(m.id), ButtonStyle::Primary))
@@ -436,17 +437,16 @@ pub(crate) fn sign_up(
             .filter(|(g, _)| *g == place.guild)
             .count();
         if added {
-            format!(
-                "You signed up for match {}: {n} of this server so far.",
-                m.id
-            )
+            Msg::new("match-signed-up")
+                .num("match", m.id.0)
+                .count("players", n)
         } else {
-            format!("You are signed up already ({n} of this server so far).")
+            Msg::new("match-signed-up-already").count("players", n)
         }
     } else if cx.store.leave_match(m.id, actor.user)? {
-        format!("You left match {}.", m.id)
+        Msg::new("match-left").num("match", m.id.0)
     } else {
-        format!("You were not signed up for match {}.", m.id)
+        Msg::new("match-not-signed-up").num("match", m.id.0)
     };
     Ok(Response::one(Reply::private(text)))
 }
@@ -503,22 +503,27 @@ fn start(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
     tracing::info!(m = %m.id, boards, "match started");
     let mut lines = Text::new();
     for g in games.iter().filter(|g| g.leg == 1) {
-        lines = lines.plain(format!(
-            "\n• Board {}: {} vs {}",
-            g.board,
-            name_of(cx, g.white),
-            name_of(cx, g.black)
-        ));
+        lines = lines.plain("\n• ").msg(
+            Msg::new("match-pairing")
+                .num("board", g.board)
+                .str("white", name_of(cx, g.white))
+                .str("black", name_of(cx, g.black)),
+        );
     }
     let announce = |guild: GuildId| {
-        let (us, them) = if guild == m.setup.home.guild {
-            ("first", "second")
+        // The home server's players are named first on each board.
+        let order = if guild == m.setup.home.guild {
+            "home"
         } else {
-            ("second", "first")
+            "away"
         };
-        Text::from(format!("Match {} starts: ", m.id))
-            .then(terms(&m))
-            .plain(format!(" This server's players are named {us} on each board, the other server's {them}; each board's games get a thread in both servers, and the scoreboard one of its own."))
+        Text::new()
+            .msg(
+                Msg::new("match-starts")
+                    .num("match", m.id.0)
+                    .text("terms", terms(&m))
+                    .str("side", order),
+            )
             .then(lines.clone())
     };
     let mut response = Response {
@@ -532,9 +537,10 @@ fn start(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
         closed: vec![ButtonOwner::MatchSignup(m.id)],
         ..Response::default()
     };
-    response
-        .replies
-        .insert(0, Reply::private(format!("Match {} started.", m.id)));
+    response.replies.insert(
+        0,
+        Reply::private(Msg::new("match-started").num("match", m.id.0)),
+    );
     Ok(response)
 }
 
@@ -620,16 +626,16 @@ pub(crate) fn house(
         return Ok(Response::default());
     };
     crate::core::metrics::game_started(game.variant);
-    let headline = Text::from(format!(
-        "Match {}, board {}, game {}: {} (White) vs {} (Black), rated across servers, {} per move: game {}.",
-        m.id,
-        g.board,
-        g.leg,
-        name_of(cx, game.white),
-        name_of(cx, game.black),
-        days(game.days_per_move),
-        game.id
-    ));
+    let headline = Text::from(
+        Msg::new("match-game-opening")
+            .num("match", m.id.0)
+            .num("board", g.board)
+            .num("leg", g.leg)
+            .str("white", name_of(cx, game.white))
+            .str("black", name_of(cx, game.black))
+            .num("days", game.days_per_move)
+            .num("game", game.id.0),
+    );
     let replies = crate::game::notify::opening(cx, &game, headline, Some(home));
     crate::game::mirror::echo(
         cx,
@@ -668,10 +674,9 @@ fn withdraw_from(cx: &Ctx<'_>, actor: &Actor, m: &StoredMatch) -> Result<Respons
         return Err(refused(MatchRefusal::NoneHere));
     }
     let forfeited = cx.store.forfeit_unhoused(m.id, actor.user)?;
-    let mut response = Response::one(Reply::private(format!(
-        "You withdrew from match {}: your games in it count as lost.",
-        m.id
-    )));
+    let mut response = Response::one(Reply::private(
+        Msg::new("match-withdrew").num("match", m.id.0),
+    ));
     for g in mine {
         let Some(id) = g.game else { continue };
         let game = cx.store.game(id)?;
@@ -711,19 +716,20 @@ fn show(cx: &Ctx<'_>, place: Place) -> Result<Response> {
         ],
     )?
     .ok_or_else(|| refused(MatchRefusal::NoneHere))?;
-    let text = match m.status {
+    let text: Text = match m.status {
         MatchStatus::Started | MatchStatus::Finished => {
             scoreboard::text_for(cx, &m, &cx.store.match_games(m.id)?, place.guild)?
         }
         _ => {
             let players = cx.store.match_players(m.id)?;
             let ours = players.iter().filter(|(g, _)| *g == place.guild).count();
-            Text::from(format!("Match {} ({}): ", m.id, m.status.id()))
-                .then(terms(&m))
-                .plain(format!(
-                    " Signed up: {ours} of this server, {} of the other.",
-                    players.len() - ours
-                ))
+            Msg::new("match-pending")
+                .num("match", m.id.0)
+                .str("status", m.status.id())
+                .text("terms", terms(&m))
+                .count("ours", ours)
+                .count("theirs", players.len() - ours)
+                .into()
         }
     };
     Ok(Response::one(Reply::private(text)))
@@ -731,7 +737,7 @@ fn show(cx: &Ctx<'_>, place: Place) -> Result<Response> {
 
 /// `match history:true`: the server's finished matches, newest first, with scores.
 fn history(cx: &Ctx<'_>, place: Place) -> Result<Response> {
-    let mut text = Text::new().strong("This server's matches");
+    let mut text = Text::new().strong_msg(Msg::new("match-list-heading"));
     let mut any = false;
     for m in cx.store.matches_of(place.guild, MAX_MATCHES_LISTED)? {
         if m.status != MatchStatus::Finished {
@@ -751,19 +757,19 @@ fn history(cx: &Ctx<'_>, place: Place) -> Result<Response> {
         } else {
             "drawn"
         };
-        text = text
-            .plain(format!(
-                "\n• Match {} · {}, {} boards: {verdict} {}–{}, ended ",
-                m.id,
-                m.setup.variant.name(),
-                m.setup.boards,
-                scoreboard::points(us),
-                scoreboard::points(them)
-            ))
-            .moment(m.finished_at.unwrap_or(m.setup.created_at));
+        text = text.plain("\n• ").msg(
+            Msg::new("match-history-line")
+                .num("match", m.id.0)
+                .text("variant", Msg::new(variant_name(m.setup.variant)))
+                .num("boards", m.setup.boards)
+                .str("verdict", verdict)
+                .str("us", scoreboard::points(us))
+                .str("them", scoreboard::points(them))
+                .moment("ended", m.finished_at.unwrap_or(m.setup.created_at)),
+        );
     }
     if !any {
-        text = text.plain("\nNone finished yet.");
+        text = text.line().msg(Msg::new("match-history-none"));
     }
     Ok(Response::one(Reply::private(text)))
 }

@@ -6,6 +6,7 @@ use crate::community::matches::scoreboard;
 use crate::core::context::Ctx;
 use crate::core::refusal::Result;
 use crate::core::reply::{Edit, Kept, Purpose, Reply, Response, Threads};
+use crate::core::text::Msg;
 use crate::core::text::Text;
 use data::{ChannelId, GuildId, MatchGame, MatchId, MatchStatus, StoredMatch};
 
@@ -57,9 +58,11 @@ pub(crate) fn threads_opened(
 /// The head of the scoreboard kept in a match's thread: live, or final.
 fn kept_head(over: bool) -> Text {
     if over {
-        Text::from("🏁 ").strong("Final score").plain(" — ")
+        Text::from("🏁 ")
+            .strong_msg(Msg::new("match-final-score"))
+            .plain(" — ")
     } else {
-        Text::from("📋 Live scoreboard, brought up to date as games end.\n")
+        Text::new().msg(Msg::new("match-scoreboard-live")).line()
     }
 }
 
@@ -183,14 +186,14 @@ fn side_news(
             let (us, them) = if ours { (home, away) } else { (away, home) };
             let mut text = Text::new();
             for g in ended {
-                text = text.plain(format!("{}\n", scoreboard::result_line(cx, g)?));
+                text = text.msg(scoreboard::result_line(cx, g)?).line();
             }
-            text = text.plain(format!(
-                "Match {}: this server {} – {} the other server; the scoreboard at the top of this thread is up to date.",
-                m.id,
-                scoreboard::points(us),
-                scoreboard::points(them)
-            ));
+            text = text.msg(
+                Msg::new("match-news-score")
+                    .num("match", m.id.0)
+                    .str("us", scoreboard::points(us))
+                    .str("them", scoreboard::points(them)),
+            );
             response.replies.push(Reply::public(text).in_channel(here));
         } else {
             let plain = scoreboard_post(cx, m, games, side.guild, Text::new())?;

@@ -5,7 +5,9 @@
 use crate::core::context::{Ctx, name_of};
 use crate::core::refusal::Result;
 use crate::core::reply::Attachment;
+use crate::core::text::Msg;
 use crate::core::text::Text;
+use crate::core::words::variant_name;
 use data::{GameStatus, GuildId, MatchGame, StoredMatch};
 use render::{Cell, CellTone, Column, TablePicture};
 use rules::Color;
@@ -45,28 +47,28 @@ pub(crate) fn home_points(cx: &Ctx<'_>, g: &MatchGame) -> Result<Option<f64>> {
 
 /// What became of one game of a match: `Board 1, game 2: bob beat alice.`, a draw, or
 /// a forfeit.
-pub(crate) fn result_line(cx: &Ctx<'_>, g: &MatchGame) -> Result<String> {
+pub(crate) fn result_line(cx: &Ctx<'_>, g: &MatchGame) -> Result<Msg> {
     let (home, away) = if g.leg == 1 {
         (g.white, g.black)
     } else {
         (g.black, g.white)
     };
-    let (home, away) = (name_of(cx, home), name_of(cx, away));
-    let what = match home_points(cx, g)? {
-        None => format!("{home} and {away} play on"),
-        Some(p) if p > 0.5 => format!("{home} beat {away}"),
-        Some(p) if p < 0.5 => format!("{away} beat {home}"),
-        Some(_) => format!("{home} and {away} drew"),
+    // A forfeit always has a winner: the side that did not withdraw.
+    let forfeit = g.forfeit_by.is_some();
+    let outcome = match home_points(cx, g)? {
+        None => "on",
+        Some(p) if p > 0.5 && forfeit => "home-forfeit",
+        Some(p) if p > 0.5 => "home",
+        Some(p) if p < 0.5 && forfeit => "away-forfeit",
+        Some(p) if p < 0.5 => "away",
+        Some(_) => "draw",
     };
-    let forfeit = if g.forfeit_by.is_some() {
-        " (a forfeit)"
-    } else {
-        ""
-    };
-    Ok(format!(
-        "Board {}, game {}: {what}{forfeit}.",
-        g.board, g.leg
-    ))
+    Ok(Msg::new("match-result")
+        .num("board", g.board)
+        .num("leg", g.leg)
+        .str("home", name_of(cx, home))
+        .str("away", name_of(cx, away))
+        .str("outcome", outcome))
 }
 
 /// `2½`, `1`, `½`.
@@ -106,13 +108,17 @@ pub(crate) fn text_for(
     let ours = reader == m.setup.home.guild;
     let (each, home, away) = tally(cx, games)?;
     let (us, them) = if ours { (home, away) } else { (away, home) };
-    let mut text = Text::new()
-        .strong(format!("Match {} · {}", m.id, m.setup.variant.name()))
-        .plain(format!(
-            ": this server {} – {} the other server",
-            points(us),
-            points(them)
-        ));
+    let mut text = Text::new().msg(
+        Msg::new("match-scoreboard-score")
+            .strong(
+                "title",
+                Msg::new("match-scoreboard-title")
+                    .num("match", m.id.0)
+                    .text("variant", Msg::new(variant_name(m.setup.variant))),
+            )
+            .str("us", points(us))
+            .str("them", points(them)),
+    );
     for pair in games.chunks(2).zip(each.chunks(2)) {
         let (legs, results) = pair;
         let first = legs[0];
@@ -132,16 +138,18 @@ pub(crate) fn text_for(
                 }
             })
             .collect();
-        text = text.plain(format!(
-            "\n• Board {}: {} vs {} — {}",
-            first.board,
-            name_of(cx, mine),
-            name_of(cx, theirs),
-            marks.join(", ")
-        ));
-        if let Some(by) = legs.iter().find_map(|g| g.forfeit_by) {
-            text = text.plain(format!(" ({} withdrew)", name_of(cx, by)));
-        }
+        let line = match legs.iter().find_map(|g| g.forfeit_by) {
+            Some(by) => {
+                Msg::new("match-scoreboard-board-withdrew").str("withdrew", name_of(cx, by))
+            }
+            None => Msg::new("match-scoreboard-board"),
+        };
+        text = text.plain("\n• ").msg(
+            line.num("board", first.board)
+                .str("mine", name_of(cx, mine))
+                .str("theirs", name_of(cx, theirs))
+                .str("results", marks.join(", ")),
+        );
     }
     Ok(text)
 }

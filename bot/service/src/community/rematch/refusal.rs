@@ -1,6 +1,7 @@
 //! Rematches.
 
 use crate::core::names::CommandName;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 
 /// Why a rematch was refused. Nothing changed.
@@ -22,15 +23,20 @@ impl crate::core::refusal::Refuse for RematchRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
         match self {
-        RematchRefusal::RematchAcrossServers => Text::from("A game between two servers has no rematch button: post a new challenge to the lobby with ")
-            .command(CommandRef::new(CommandName::Challenge).arg("variant", "sanctuary").arg("anywhere", "true"))
-            .plain(", and your opponent can take it from their server."),
-        RematchRefusal::GameNotOver => "That game is still going: a rematch is for a finished game.".into(),
-        RematchRefusal::AlreadyRematched { game } => Text::from(format!(
-            "This game already had its rematch: game {game}. Ask for another under that one, or start a new game with "
-        ))
-        .command(crate::core::refusal::start_a_game())
-        .plain("."),
+            RematchRefusal::RematchAcrossServers => Msg::new("rematch-refusal-across-servers")
+                .command(
+                    "challenge",
+                    CommandRef::new(CommandName::Challenge)
+                        .arg("variant", "sanctuary")
+                        .arg("anywhere", "true"),
+                ),
+            RematchRefusal::GameNotOver => Msg::new("rematch-refusal-game-not-over"),
+            RematchRefusal::AlreadyRematched { game } => {
+                Msg::new("rematch-refusal-already-rematched")
+                    .num("game", game.0)
+                    .command("start", crate::core::refusal::start_a_game())
+            }
         }
+        .into()
     }
 }

@@ -8,6 +8,7 @@ use crate::community::tournament::entrant_name;
 use crate::core::context::Ctx;
 use crate::core::refusal::Result;
 use crate::core::reply::Response;
+use crate::core::text::Msg;
 use crate::core::text::Text;
 use data::{GameResult, StoredTournament, Termination};
 use engine::score::is_decisive;
@@ -61,15 +62,19 @@ fn judge(game: &rules::Game) -> (Option<Color>, i32) {
     (winner, white)
 }
 
-/// The evaluation as players read it: `+3.40 for White`, `a forced win for Black`.
-fn eval_words(white: i32) -> String {
+/// The evaluation as players read it: `+3.40 (White's view)`, `a forced win for Black`.
+fn eval_words(white: i32) -> Msg {
     if is_decisive(white) {
-        format!(
-            "a forced win for {}",
-            if white > 0 { "White" } else { "Black" }
+        Msg::new("tournament-eval-forced-win").text(
+            "side",
+            Msg::new(if white > 0 {
+                "color-white"
+            } else {
+                "color-black"
+            }),
         )
     } else {
-        format!("{:+.2} (White's view)", f64::from(white) / 100.0)
+        Msg::new("tournament-eval-score").str("score", format!("{:+.2}", f64::from(white) / 100.0))
     }
 }
 
@@ -128,20 +133,21 @@ fn adjudicate(
     tracing::info!(game = %game.id, tournament = %t.id, eval = white, "adjudicated");
     cx.game_ended(&finished.game);
     let verdict = match winner {
-        Some(c) => format!(
-            "{} is clearly winning, so wins",
-            entrant_name(cx, t, game.player(c))
-        ),
-        None => "neither side is clearly winning, so it is a draw".to_owned(),
+        Some(c) => Msg::new("tournament-adjudicated-win")
+            .str("winner", entrant_name(cx, t, game.player(c))),
+        None => Msg::new("tournament-adjudicated-draw"),
     };
-    let why = Text::from(format!(
-        "Round {}'s time limit ({}) has passed: Sanctum adjudicated this game at full strength ({} million nodes). Evaluation: {}; a side needs {:.2} pawns or a forced win, and {verdict}.",
-        t.current_round,
-        crate::core::words::days(days),
-        ADJUDICATION_NODES / 1_000_000,
-        eval_words(white),
-        f64::from(CLEAR_WIN_CP) / 100.0,
-    ));
+    let why = Text::from(
+        verdict
+            .num("round", t.current_round)
+            .num("days", days)
+            .num(
+                "nodes",
+                i64::try_from(ADJUDICATION_NODES / 1_000_000).unwrap_or(i64::MAX),
+            )
+            .text("eval", eval_words(white))
+            .str("pawns", format!("{:.2}", f64::from(CLEAR_WIN_CP) / 100.0)),
+    );
     let mut ending = crate::game::announce::ending_reply(
         cx,
         &finished.game,

@@ -2,12 +2,12 @@
 //! and the board's game started in its thread, once.
 
 use crate::community::tournament::entrant_name;
-use crate::community::tournament::title;
+use crate::community::tournament::title_msg;
 use crate::core::context::Ctx;
 use crate::core::refusal::Result;
 use crate::core::reply::{Purpose, Response, Threads};
+use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::days;
 use data::{ChannelId, NewBoard, StoredTournament, TournamentId};
 
 /// The word for a tournament board's thread in a [`Purpose`]: its ids are the
@@ -75,13 +75,19 @@ pub(crate) fn house_board(
         entrant_name(cx, &t, game.white),
         entrant_name(cx, &t, game.black),
     );
-    let headline = Text::new()
-        .strong(format!("{}, round {}", title(&t), round))
-        .plain(format!(
-            ": {white} (White) vs {black} (Black), game {}, {} per move.",
-            game.id,
-            days(game.days_per_move)
-        ));
+    let headline = Text::from(
+        Msg::new("tournament-game-started")
+            .strong(
+                "headline",
+                Msg::new("tournament-headline-round")
+                    .text("title", title_msg(&t))
+                    .num("round", round),
+            )
+            .str("white", white)
+            .str("black", black)
+            .num("game", game.id.0)
+            .num("days", game.days_per_move),
+    );
     Ok(Response {
         replies: crate::game::notify::opening(cx, &game, headline, Some(channel)),
         ..Response::default()

@@ -2,14 +2,14 @@
 //! buttons, redrawn in place as entries come and go.
 
 use crate::community::tournament::entrant_name;
-use crate::community::tournament::title;
+use crate::community::tournament::title_msg;
 use crate::core::context::Ctx;
 use crate::core::names::CommandName;
 use crate::core::refusal::Result;
 use crate::core::reply::{Button, ButtonStyle, Reply};
 use crate::core::request::Action;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
-use crate::core::words::{days, rated_word};
 use data::{StoredTournament, TournamentStatus};
 
 /// The announcement: what the tournament is, who is in, and how it starts.
@@ -20,58 +20,54 @@ pub(crate) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
         .map(|e| entrant_name(cx, t, e.user))
         .collect();
     let s = &t.setup;
-    let mut text = Text::new().strong(title(t)).plain(format!(
-        " — {}, {} per move, {}.",
-        rated_word(s.rated),
-        days(s.days_per_move),
-        match s.rounds {
-            Some(r) => format!(
-                "{r} rounds, each paired when the one before has ended or after {} (then Sanctum adjudicates what is still going)",
-                days(s.round_days.unwrap_or(crate::community::tournament::adjudicate::DEFAULT_ROUND_DAYS))
-            ),
-            None => "every game started at once".to_owned(),
-        }
-    ));
-    if let Some(needs) = crate::community::tournament::Conditions::of(t).words() {
-        text.push_plain(format!("\nOpen to players with {needs}."));
+    let what = match s.rounds {
+        Some(r) => Msg::new("tournament-card-swiss").num("rounds", r).num(
+            "round_days",
+            s.round_days
+                .unwrap_or(crate::community::tournament::adjudicate::DEFAULT_ROUND_DAYS),
+        ),
+        None => Msg::new("tournament-card-round-robin"),
     }
-    text.push_plain(match s.timeouts {
-        1 => "\nA loss on time withdraws a player.".to_owned(),
-        n => format!("\n{n} losses on time withdraw a player."),
-    });
-    text.push_plain(format!(
-        "\nPlayers ({}/{}): {}",
-        names.len(),
-        s.max_players,
-        if names.is_empty() {
-            "nobody yet".to_owned()
-        } else {
-            names.join(", ")
-        }
-    ));
+    .strong("title", title_msg(t))
+    .str("rated", if s.rated { "rated" } else { "casual" })
+    .num("days", s.days_per_move);
+    let mut text = Text::from(what);
+    if let Some(needs) = crate::community::tournament::Conditions::of(t).words() {
+        text = text
+            .line()
+            .msg(Msg::new("tournament-card-conditions").text("needs", needs));
+    }
+    text = text
+        .line()
+        .msg(Msg::new("tournament-card-timeouts").num("timeouts", s.timeouts));
+    let players = if names.is_empty() {
+        Msg::new("tournament-card-no-players")
+    } else {
+        Msg::new("tournament-card-players").str("names", names.join(", "))
+    };
+    text = text.line().msg(
+        players
+            .count("count", names.len())
+            .num("max", s.max_players),
+    );
     let mut reply = Reply::public(text.clone()).about(crate::core::reply::Page::Tournament(t.id));
     match t.status {
         TournamentStatus::Open => {
-            let text = match s.starts_at {
-                Some(at) => text.plain("\nIt starts ").moment(at).plain(format!(
-                    " with everyone who has joined by then (at least {}), or sooner when {} have joined or {} starts it with ",
-                    crate::community::tournament::min_players(s.format),
-                    s.max_players,
-                    entrant_name(cx, t, s.creator)
-                )),
-                None => text.plain(format!(
-                    "\nIt starts when {} have joined, or when {} starts it with ",
-                    s.max_players,
-                    entrant_name(cx, t, s.creator)
-                )),
+            let min = crate::community::tournament::min_players(s.format);
+            let starts = match s.starts_at {
+                Some(at) => Msg::new("tournament-card-starts-at").moment("at", at),
+                None => Msg::new("tournament-card-starts-when-full"),
             }
-                .command(
-                    CommandRef::new(CommandName::Tournament)
-                        .arg("action", "start")
-                        .arg("number", t.id.to_string()),
-                )
-                .plain(format!(" (at least {}).", crate::community::tournament::min_players(s.format)));
-            reply = Reply::public(text)
+            .num("min", min)
+            .num("max", s.max_players)
+            .str("creator", entrant_name(cx, t, s.creator))
+            .command(
+                "start",
+                CommandRef::new(CommandName::Tournament)
+                    .arg("action", "start")
+                    .arg("number", t.id.to_string()),
+            );
+            reply = Reply::public(text.line().msg(starts))
                 .with_button(Button::new(
                     Action::JoinTournament(t.id),
                     ButtonStyle::Primary,
@@ -83,18 +79,28 @@ pub(crate) fn card(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Reply> {
         }
         TournamentStatus::Running => match s.late_until.filter(|r| t.current_round < *r) {
             Some(r) => {
-                reply.text.push_plain(format!(
-                    "\nUnder way: late entries until round {r} begins (rounds missed count as absent)."
-                ));
+                reply.text.extend(
+                    Text::new()
+                        .line()
+                        .msg(Msg::new("tournament-card-late-entries").num("round", r)),
+                );
                 reply = reply.with_button(Button::new(
                     Action::JoinTournament(t.id),
                     ButtonStyle::Primary,
                 ));
             }
-            None => reply.text.push_plain("\nStarted: entries are closed."),
+            None => reply
+                .text
+                .extend(Text::new().line().msg(Msg::new("tournament-card-closed"))),
         },
-        TournamentStatus::Finished => reply.text.push_plain("\nFinished."),
-        TournamentStatus::Cancelled => reply.text.push_plain("\nCancelled."),
+        TournamentStatus::Finished => reply
+            .text
+            .extend(Text::new().line().msg(Msg::new("tournament-card-finished"))),
+        TournamentStatus::Cancelled => reply.text.extend(
+            Text::new()
+                .line()
+                .msg(Msg::new("tournament-card-cancelled")),
+        ),
     }
     Ok(reply
         .about(crate::core::reply::Page::Tournament(t.id))

@@ -4,14 +4,15 @@
 
 use crate::community::tournament::card::card;
 use crate::community::tournament::{
-    DEFAULT_PLAYERS, MAX_OPEN_PER_SERVER, TournamentRefusal, TournamentRequest, organiser, title,
+    DEFAULT_PLAYERS, MAX_OPEN_PER_SERVER, TournamentRefusal, TournamentRequest, organiser,
+    title_msg,
 };
 use crate::core::context::{Ctx, remember_name};
 use crate::core::refusal::Result;
 use crate::core::reply::{Refresh, Reply, Response};
 use crate::core::request::{Actor, ButtonOwner, Place};
+use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::{days, rated_word};
 use data::{Format, Joined, NewTournament, StoredTournament, TournamentId, TournamentStatus};
 use rules::Variant;
 
@@ -155,11 +156,11 @@ pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, id: TournamentId) -> Result<Resp
     match joined {
         Joined::Joined { count } if t.status == TournamentStatus::Running => {
             tracing::info!(tournament = %id, count, "joined late");
-            let mut response = Response::one(Reply::private(format!(
-                "You are in {}: you are paired from round {} on; the rounds already begun count as absent.",
-                title(&t),
-                t.current_round + 1
-            )));
+            let mut response = Response::one(Reply::private(
+                Msg::new("tournament-joined-late")
+                    .text("title", title_msg(&t))
+                    .num("round", t.current_round + 1),
+            ));
             response.refresh = Some(Box::new(refresh(cx, &t)?));
             Ok(response)
         }
@@ -171,18 +172,16 @@ pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, id: TournamentId) -> Result<Resp
                 let mut response = crate::community::tournament::start::start(cx, &t)?;
                 response.replies.insert(
                     0,
-                    Reply::private(format!(
-                        "You are in {}: it is full and starts now.",
-                        title(&t)
-                    )),
+                    Reply::private(Msg::new("tournament-joined-full").text("title", title_msg(&t))),
                 );
                 return Ok(response);
             }
-            let mut response = Response::one(Reply::private(format!(
-                "You are in {}: {count} of {} players so far. Your games start when it does.",
-                title(&t),
-                t.setup.max_players
-            )));
+            let mut response = Response::one(Reply::private(
+                Msg::new("tournament-joined")
+                    .text("title", title_msg(&t))
+                    .num("count", count)
+                    .num("max", t.setup.max_players),
+            ));
             response.refresh = Some(Box::new(refresh(cx, &t)?));
             Ok(response)
         }
@@ -201,7 +200,9 @@ pub(crate) fn leave(cx: &Ctx<'_>, actor: &Actor, id: TournamentId) -> Result<Res
     if !cx.store.leave_tournament(id, actor.user)? {
         return Err(TournamentRefusal::NotIn.into());
     }
-    let mut response = Response::one(Reply::private(format!("You have left {}.", title(&t))));
+    let mut response = Response::one(Reply::private(
+        Msg::new("tournament-left").text("title", title_msg(&t)),
+    ));
     response.refresh = Some(Box::new(refresh(cx, &t)?));
     Ok(response)
 }
@@ -215,8 +216,12 @@ pub(super) fn cancel(cx: &Ctx<'_>, actor: &Actor, t: &StoredTournament) -> Resul
     let t = cx.store.tournament(t.id)?;
     let entrants = cx.store.tournament_entrants(t.id)?;
     let mut response = Response::one(
-        Reply::public(format!("{} was cancelled by {}.", title(&t), actor.name))
-            .ping(entrants.iter().map(|e| e.user)),
+        Reply::public(
+            Msg::new("tournament-cancelled-by")
+                .text("title", title_msg(&t))
+                .str("name", actor.name.clone()),
+        )
+        .ping(entrants.iter().map(|e| e.user)),
     );
     response.refresh = Some(Box::new(refresh(cx, &t)?));
     Ok(response)
@@ -243,10 +248,12 @@ pub(super) fn start_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
         let t = cx.store.tournament(t.id)?;
         let entrants = cx.store.tournament_entrants(t.id)?;
         let mut response = Response::one(
-            Reply::public(format!(
-                "{} was called off: {joined} joined by its start time, and it needs {need}.",
-                title(&t)
-            ))
+            Reply::public(
+                Msg::new("tournament-called-off")
+                    .text("title", title_msg(&t))
+                    .num("joined", joined)
+                    .num("need", need),
+            )
             .ping(entrants.iter().map(|e| e.user))
             .in_channel(t.news_channel()),
         );
@@ -265,19 +272,20 @@ pub(super) fn list(cx: &Ctx<'_>, place: Place) -> Result<Response> {
         }
         .into());
     }
-    let mut text = Text::new().strong("Tournaments here");
+    let mut text = Text::new().strong_msg(Msg::new("tournament-list-heading"));
     for t in &current {
         let n = cx.store.tournament_entrants(t.id)?.len();
-        text.push_plain(format!(
-            "\n{} — {}, {} per move: {}",
-            title(t),
-            rated_word(t.setup.rated),
-            days(t.setup.days_per_move),
-            match t.status {
-                TournamentStatus::Open => format!("taking entries ({n}/{})", t.setup.max_players),
-                _ => format!("under way, {n} players"),
-            }
-        ));
+        let line = match t.status {
+            TournamentStatus::Open => Msg::new("tournament-list-open")
+                .count("count", n)
+                .num("max", t.setup.max_players),
+            _ => Msg::new("tournament-list-running").count("count", n),
+        };
+        text = text.line().msg(
+            line.text("title", title_msg(t))
+                .str("rated", if t.setup.rated { "rated" } else { "casual" })
+                .num("days", t.setup.days_per_move),
+        );
     }
     Ok(Response::one(Reply::private(text)))
 }

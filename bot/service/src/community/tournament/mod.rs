@@ -35,7 +35,9 @@ use crate::core::refusal::Result;
 use crate::core::reply::Response;
 pub use crate::core::request::tournament::{TournamentAction, TournamentRequest, format_word};
 use crate::core::request::{Actor, Command, Place};
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
+use crate::core::words::variant_name;
 use data::{Format, RoleId, StoredTournament, TournamentId, TournamentStatus};
 
 /// The fewest entrants a round robin can start with.
@@ -78,23 +80,28 @@ impl Conditions {
             && self.max_rating.is_none_or(|m| rating <= m)
     }
 
-    /// The conditions in words (`at least 5 rated games here and a rating of 1400 to
-    /// 1800`), `None` for none.
-    pub fn words(self) -> Option<String> {
-        let games = self.min_games.map(|n| {
-            format!(
-                "at least {n} rated game{} here",
-                if n == 1 { "" } else { "s" }
-            )
-        });
+    /// The conditions as a message (`at least 5 rated games here and a rating of 1400
+    /// to 1800`), `None` for none.
+    pub fn words(self) -> Option<Msg> {
+        let games = self
+            .min_games
+            .map(|n| Msg::new("tournament-conditions-games").num("games", n));
         let rating = match (self.min_rating, self.max_rating) {
-            (Some(lo), Some(hi)) => Some(format!("a rating of {lo} to {hi}")),
-            (Some(lo), None) => Some(format!("a rating of at least {lo}")),
-            (None, Some(hi)) => Some(format!("a rating of at most {hi}")),
+            (Some(lo), Some(hi)) => Some(
+                Msg::new("tournament-conditions-rating-between")
+                    .num("min", lo)
+                    .num("max", hi),
+            ),
+            (Some(lo), None) => Some(Msg::new("tournament-conditions-rating-min").num("min", lo)),
+            (None, Some(hi)) => Some(Msg::new("tournament-conditions-rating-max").num("max", hi)),
             (None, None) => None,
         };
         match (games, rating) {
-            (Some(g), Some(r)) => Some(format!("{g} and {r}")),
+            (Some(g), Some(r)) => Some(
+                Msg::new("tournament-conditions-both")
+                    .text("games", g)
+                    .text("rating", r),
+            ),
             (g, r) => g.or(r),
         }
     }
@@ -275,70 +282,75 @@ pub enum TournamentRefusal {
 fn refusal_text(r: TournamentRefusal) -> Text {
     let list = || CommandRef::new(CommandName::Tournament).arg("action", "list");
     match r {
-        TournamentRefusal::NoSuch(n) => Text::from(format!("There is no tournament {n} in this server. "))
-            .command(list())
-            .plain(" shows the current ones."),
-        TournamentRefusal::NoneHere { action } => Text::from(match action {
-            TournamentAction::Join | TournamentAction::Leave | TournamentAction::Start | TournamentAction::Cancel => {
-                "No tournament is open for entries here. "
-            }
-            _ => "No tournament here yet. ",
+        TournamentRefusal::NoSuch(n) => Msg::new("tournament-refusal-no-such")
+            .num("number", n)
+            .command("list", list())
+            .into(),
+        TournamentRefusal::NoneHere { action } => Msg::new(match action {
+            TournamentAction::Join
+            | TournamentAction::Leave
+            | TournamentAction::Start
+            | TournamentAction::Cancel => "tournament-refusal-none-open",
+            _ => "tournament-refusal-none-yet",
         })
-        .plain("A member with Manage Server can create one with ")
-        .command(CommandRef::new(CommandName::Tournament).arg("action", "create")),
-        TournamentRefusal::NotOpen(status) => Text::from(match status {
-            TournamentStatus::Running => "That tournament has already started.",
-            TournamentStatus::Finished => "That tournament is over.",
-            TournamentStatus::Cancelled => "That tournament was cancelled.",
-            TournamentStatus::Open => "That tournament is still open.",
-        }),
-        TournamentRefusal::Full => "Every place in that tournament is taken.".into(),
-        TournamentRefusal::AlreadyIn => "You have already joined that tournament.".into(),
-        TournamentRefusal::NotIn => "You are not in that tournament.".into(),
-        TournamentRefusal::TooFew { have, need } => {
-            format!("It needs at least {need} players to start; {have} joined so far.").into()
-        }
-        TournamentRefusal::NotOrganiser => {
-            "Only the tournament's creator or a member with Manage Server can do that.".into()
-        }
+        .command(
+            "create",
+            CommandRef::new(CommandName::Tournament).arg("action", "create"),
+        )
+        .into(),
+        TournamentRefusal::NotOpen(status) => Msg::new(match status {
+            TournamentStatus::Running => "tournament-refusal-started",
+            TournamentStatus::Finished => "tournament-refusal-over",
+            TournamentStatus::Cancelled => "tournament-refusal-cancelled",
+            TournamentStatus::Open => "tournament-refusal-still-open",
+        })
+        .into(),
+        TournamentRefusal::Full => Msg::new("tournament-refusal-full").into(),
+        TournamentRefusal::AlreadyIn => Msg::new("tournament-refusal-already-in").into(),
+        TournamentRefusal::NotIn => Msg::new("tournament-refusal-not-in").into(),
+        TournamentRefusal::TooFew { have, need } => Msg::new("tournament-refusal-too-few")
+            .num("need", need)
+            .num("have", have)
+            .into(),
+        TournamentRefusal::NotOrganiser => Msg::new("tournament-refusal-not-organiser").into(),
         TournamentRefusal::CannotCreate(None) => {
-            "Only members with the Manage Server permission can create tournaments here.".into()
+            Msg::new("tournament-refusal-cannot-create").into()
         }
         TournamentRefusal::CannotCreate(Some(role)) => {
-            Text::from("Only members with the Manage Server permission or the ")
-                .role(role)
-                .plain(" role can create tournaments here.")
+            Msg::new("tournament-refusal-cannot-create-role")
+                .text("role", Text::new().role(role))
+                .into()
         }
         TournamentRefusal::NotEligible {
             games,
             rating,
             needs,
-        } => format!(
-            "This tournament takes players with {}; you have {games} rated game{} and a rating of {rating} here.",
-            needs.words().unwrap_or_default(),
-            if games == 1 { "" } else { "s" }
-        )
-        .into(),
+        } => Msg::new("tournament-refusal-not-eligible")
+            .text("needs", needs.words().map(Text::from).unwrap_or_default())
+            .num("games", games)
+            .num("rating", rating)
+            .into(),
         TournamentRefusal::OutOfRange { what, min, max } => {
-            format!("`{what}` must be from {min} to {max} for this tournament.").into()
+            Msg::new("tournament-refusal-out-of-range")
+                .str("option", what)
+                .num("min", min)
+                .num("max", max)
+                .into()
         }
-        TournamentRefusal::NotSwiss => "Byes are for Swiss tournaments: in a round robin everyone plays everyone.".into(),
+        TournamentRefusal::NotSwiss => Msg::new("tournament-refusal-not-swiss").into(),
         TournamentRefusal::ByeRound { first, last } if first > last => {
-            "No round is left to ask a bye for (not the last round, and not one that has begun).".into()
+            Msg::new("tournament-refusal-no-bye-round").into()
         }
-        TournamentRefusal::ByeRound { first, last } => {
-            format!("Ask for a bye in round {first} to {last}: not one that has begun, nor the last.").into()
-        }
-        TournamentRefusal::ByeTaken => format!(
-            "You already have the {} half-point bye{} a player may ask for.",
-            swiss::MAX_HALF_BYES,
-            if swiss::MAX_HALF_BYES == 1 { "" } else { "s" }
-        )
-        .into(),
-        TournamentRefusal::TooManyOpen => format!(
-            "This server already has {MAX_OPEN_PER_SERVER} tournaments taking entries; start or cancel one first."
-        )
-        .into(),
+        TournamentRefusal::ByeRound { first, last } => Msg::new("tournament-refusal-bye-round")
+            .num("first", first)
+            .num("last", last)
+            .into(),
+        TournamentRefusal::ByeTaken => Msg::new("tournament-refusal-bye-taken")
+            .count("limit", swiss::MAX_HALF_BYES)
+            .into(),
+        TournamentRefusal::TooManyOpen => Msg::new("tournament-refusal-too-many-open")
+            .count("limit", MAX_OPEN_PER_SERVER)
+            .into(),
     }
 }
 
@@ -519,7 +531,9 @@ pub fn max_players(format: Format) -> u32 {
     }
 }
 
-/// How a tournament is named everywhere: `Tournament 3 (Sanctuary Chess round robin)`.
+/// How a tournament is named where words cannot be a message (thread names, the
+/// crosstable picture, TRF files, bold headlines), in English: `Tournament 3 (Sanctuary
+/// Chess round robin)`.
 pub(crate) fn title(t: &StoredTournament) -> String {
     format!(
         "Tournament {} ({} {})",
@@ -527,6 +541,15 @@ pub(crate) fn title(t: &StoredTournament) -> String {
         t.setup.variant.name(),
         t.setup.format.name()
     )
+}
+
+/// How a tournament is named in what players read, in their words: `Tournament 3
+/// (Sanctuary Chess round robin)`.
+pub(crate) fn title_msg(t: &StoredTournament) -> Msg {
+    Msg::new("tournament-title")
+        .num("number", t.id.0)
+        .text("variant", Msg::new(variant_name(t.setup.variant)))
+        .str("format", t.setup.format.id())
 }
 
 /// `user`'s name in what `t` posts: a tournament is played and read in its own

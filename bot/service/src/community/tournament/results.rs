@@ -6,10 +6,11 @@ use crate::community::tournament::entrant_name;
 use crate::community::tournament::standings::{
     Table, picture, result_for, standings_text, table, tiebreaks,
 };
-use crate::community::tournament::title;
+use crate::community::tournament::title_msg;
 use crate::core::context::Ctx;
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
+use crate::core::text::Msg;
 use crate::core::text::Text;
 use data::{Board, GameStatus, StoredGame, StoredTournament, UserId};
 use rules::Color;
@@ -55,12 +56,14 @@ fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Response> {
         .iter()
         .filter_map(|e| e.withdrawn_at.map(|at| (e.user, at)))
         .collect();
+    let forfeit =
+        |score: &str| Text::from(Msg::new("tournament-score-forfeit").str("score", score));
     let score = match result_for(Some(game), Color::White, &withdrawn) {
-        GameResult::ForfeitWin => "1–0 (forfeit)",
-        GameResult::ForfeitLoss => "0–1 (forfeit)",
-        GameResult::Win => "1–0",
-        GameResult::Loss => "0–1",
-        _ => "½–½",
+        GameResult::ForfeitWin => forfeit("1–0"),
+        GameResult::ForfeitLoss => forfeit("0–1"),
+        GameResult::Win => Text::from("1–0"),
+        GameResult::Loss => Text::from("0–1"),
+        _ => Text::from("½–½"),
     };
     // A Swiss counts the games of the round being played; a round robin all of them.
     let counted: Vec<&Board> = boards
@@ -72,21 +75,26 @@ fn announce(cx: &Ctx<'_>, game: &StoredGame) -> Result<Response> {
         .filter(|b| b.game.as_ref().is_some_and(|g| !g.is_active()))
         .count();
     let all_done = done == counted.len();
-    let text = Text::new()
-        .strong(format!("{}, round {round}", title(&t)))
-        .plain(format!(
-            ": {} {score} {} (game {}). {done} of {} games{} finished.",
-            entrant_name(cx, &t, game.white),
-            entrant_name(cx, &t, game.black),
-            game.id,
-            counted.len(),
-            if t.setup.format == data::Format::Swiss {
-                " of the round"
-            } else {
-                ""
-            }
-        ))
-        .then(standings_text(&table, &order, tiebreaks(t.setup.format)));
+    let text = Text::from(
+        Msg::new(if t.setup.format == data::Format::Swiss {
+            "tournament-result-swiss"
+        } else {
+            "tournament-result"
+        })
+        .strong(
+            "headline",
+            Msg::new("tournament-headline-round")
+                .text("title", title_msg(&t))
+                .num("round", round),
+        )
+        .str("white", entrant_name(cx, &t, game.white))
+        .text("score", score)
+        .str("black", entrant_name(cx, &t, game.black))
+        .num("game", game.id.0)
+        .count("done", done)
+        .count("total", counted.len()),
+    )
+    .then(standings_text(&table, &order, tiebreaks(t.setup.format)));
     let mut response = Response::one(Reply::public(text).in_channel(t.news_channel()));
     response.replies.extend(withdrawals);
     let swiss = t.setup.format == data::Format::Swiss;
@@ -118,18 +126,14 @@ fn withdraw_if_due(cx: &Ctx<'_>, t: &StoredTournament, game: &StoredGame) -> Res
     tracing::info!(tournament = %t.id, player = %loser, "withdrawn after losses on time");
     let mut replies = vec![
         Reply::public(
-            Text::new()
-                .user(loser)
-                .plain(format!(
-                    " has lost {losses} game{} of {} on time and is withdrawn: their games still going are forfeited{}.",
-                    if losses == 1 { "" } else { "s" },
-                    title(t),
-                    if t.setup.format == data::Format::Swiss {
-                        ", and they are not paired again"
-                    } else {
-                        ""
-                    }
-                )),
+            Msg::new(if t.setup.format == data::Format::Swiss {
+                "tournament-withdrawn-swiss"
+            } else {
+                "tournament-withdrawn"
+            })
+            .user("player", loser)
+            .num("losses", losses)
+            .text("title", title_msg(t)),
         )
         .ping([loser])
         .in_channel(t.news_channel()),
@@ -151,11 +155,9 @@ fn withdraw_if_due(cx: &Ctx<'_>, t: &StoredTournament, game: &StoredGame) -> Res
         crate::core::metrics::game_finished(&g);
         replies.push(
             Reply::public(
-                Text::new()
-                    .user(loser)
-                    .plain(" was withdrawn from the tournament: this game is forfeited, and ")
-                    .user(g.player(!colour))
-                    .plain(" wins it."),
+                Msg::new("tournament-forfeited")
+                    .user("player", loser)
+                    .user("winner", g.player(!colour)),
             )
             .ping([g.white, g.black])
             .in_channel(g.channel),
@@ -212,7 +214,8 @@ pub(crate) fn tick(cx: &Ctx<'_>) -> Result<Vec<Response>> {
 
 /// The final announcement: the winners by place, everyone pinged, the crosstable.
 fn podium(cx: &Ctx<'_>, t: &StoredTournament, table: &Table, order: &[Standing]) -> Reply {
-    let mut text = Text::new().strong(format!("{} is over!", title(t)));
+    let mut text =
+        Text::new().strong_msg(Msg::new("tournament-headline-over").text("title", title_msg(t)));
     for s in order.iter().filter(|s| s.place <= 3) {
         let medal = match s.place {
             1 => "🥇",
@@ -223,22 +226,25 @@ fn podium(cx: &Ctx<'_>, t: &StoredTournament, table: &Table, order: &[Standing])
             .ok()
             .and_then(|n| table.ranked.get(n.wrapping_sub(1)))
         {
-            text.push_plain(format!("\n{medal} "));
-            text.push(crate::core::text::Span::User(*user));
-            text.push_plain(format!(
-                " — {} points",
-                s.values
-                    .first()
-                    .map(ToString::to_string)
-                    .unwrap_or_default()
-            ));
+            text = text.line().msg(
+                Msg::new("tournament-podium-place")
+                    .str("medal", medal)
+                    .user("player", *user)
+                    .str(
+                        "points",
+                        s.values
+                            .first()
+                            .map(ToString::to_string)
+                            .unwrap_or_default(),
+                    ),
+            );
         }
     }
-    text = text.plain("\n\nFinal standings:").then(standings_text(
-        table,
-        order,
-        tiebreaks(t.setup.format),
-    ));
+    text = text
+        .line()
+        .line()
+        .msg(Msg::new("tournament-final-standings"))
+        .then(standings_text(table, order, tiebreaks(t.setup.format)));
     let mut reply = Reply::public(text)
         .ping(table.ranked.iter().copied())
         .about(crate::core::reply::Page::Tournament(t.id))

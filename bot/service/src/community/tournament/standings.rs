@@ -11,10 +11,11 @@
 //! moved is a forfeit: that side loses it.
 
 use crate::community::tournament::entrant_name;
-use crate::community::tournament::title;
+use crate::community::tournament::{title, title_msg};
 use crate::core::context::{Ctx, name_of};
 use crate::core::refusal::Result;
 use crate::core::reply::{Attachment, Reply, Response};
+use crate::core::text::Msg;
 use crate::core::text::Text;
 use data::{Board, ByeKind, GameStatus, StoredGame, StoredTournament, TournamentStatus, UserId};
 use render::{Align, Cell, CellTone, Column, TablePicture};
@@ -113,6 +114,9 @@ pub(crate) struct Table {
     pub(crate) model: Tournament,
     /// The names shown, by pairing number: global names unless [`Table::in_server`].
     shown: Vec<String>,
+    /// The same names unmarked, for messages that mark a withdrawal in the reader's
+    /// words.
+    bare: Vec<String>,
     /// Whether each entrant (by pairing number) has withdrawn.
     left: Vec<bool>,
 }
@@ -126,14 +130,35 @@ impl Table {
             .map_or("", String::as_str)
     }
 
+    /// The name shown for pairing number `id` in text players read: marked in their
+    /// words if they withdrew.
+    pub(crate) fn name_text(&self, id: u32) -> Text {
+        let Some(i) = (id as usize).checked_sub(1) else {
+            return Text::new();
+        };
+        let name = self.bare.get(i).cloned().unwrap_or_default();
+        if self.left.get(i).copied().unwrap_or(false) {
+            Msg::new("tournament-standings-withdrawn")
+                .str("name", name)
+                .into()
+        } else {
+            Text::from(name)
+        }
+    }
+
     /// The table as `t`'s own server reads it: under the nicknames it gives its
     /// entrants.
     pub(crate) fn in_server(mut self, cx: &Ctx<'_>, t: &StoredTournament) -> Self {
-        self.shown = self
+        self.bare = self
             .ranked
             .iter()
+            .map(|u| entrant_name(cx, t, *u))
+            .collect();
+        self.shown = self
+            .bare
+            .iter()
             .zip(&self.left)
-            .map(|(u, left)| marked(entrant_name(cx, t, *u), *left))
+            .map(|(name, left)| marked(name.clone(), *left))
             .collect();
         self
     }
@@ -244,12 +269,14 @@ pub(super) fn model_with(
             *slot = Some(RoundEntry::bye(result));
         }
     }
+    let bare: Vec<String> = ranked.iter().map(|u| name_of(cx, *u)).collect();
     let players = ranked
         .iter()
+        .zip(&bare)
         .zip(slots)
         .enumerate()
-        .map(|(i, (u, slots))| {
-            let name = marked(name_of(cx, *u), withdrawn.contains_key(u));
+        .map(|(i, ((u, name), slots))| {
+            let name = marked(name.clone(), withdrawn.contains_key(u));
             let rounds = if by_round {
                 slots
                     .into_iter()
@@ -276,6 +303,7 @@ pub(super) fn model_with(
         ranked,
         model,
         shown,
+        bare,
         left,
     })
 }
@@ -311,15 +339,13 @@ pub(super) fn trf(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
     let table = model(cx, t, &boards, true, header)?;
     let text = table.model.to_trf();
     Ok(Response::one(
-        Reply::private(format!(
-            "{} as a FIDE TRF file: each player's line has their opponent, colour and result per round (blank while a game goes on).",
-            title(t)
-        ))
-        .with_file(Attachment {
-            name: format!("tournament-{}.trf", t.id),
-            bytes: text.into_bytes(),
-            alt: None,
-        }),
+        Reply::private(Msg::new("tournament-trf").text("title", title_msg(t))).with_file(
+            Attachment {
+                name: format!("tournament-{}.trf", t.id),
+                bytes: text.into_bytes(),
+                alt: None,
+            },
+        ),
     ))
 }
 
@@ -350,10 +376,10 @@ pub(super) fn standings_text(table: &Table, order: &[Standing], list: &[TieBreak
             .skip(1)
             .map(|(tb, v)| format!("{} {}", tb.acronym(), shown(*tb, *v, level)))
             .collect();
+        text.push_plain(format!("\n{}. ", s.place));
+        text.extend(table.name_text(p.id));
         text.push_plain(format!(
-            "\n{}. {} — {} · {}",
-            s.place,
-            table.name(p.id),
+            " — {} · {}",
             s.values
                 .first()
                 .map(ToString::to_string)
@@ -362,7 +388,7 @@ pub(super) fn standings_text(table: &Table, order: &[Standing], list: &[TieBreak
         ));
     }
     if !order.is_empty() {
-        text.push_plain(format!("\n{}", key(list)));
+        text = text.line().msg(key(list));
     }
     text
 }
@@ -386,16 +412,29 @@ fn shown(tb: TieBreak, value: tournament::tiebreak::Value, level: bool) -> Strin
 }
 
 /// What each tie-break after points means, in the order they break ties.
-pub(super) fn key(list: &[TieBreak]) -> String {
-    let meanings: Vec<String> = list
+pub(super) fn key(list: &[TieBreak]) -> Msg {
+    let meanings = list
         .iter()
         .filter(|tb| **tb != TieBreak::Points)
-        .map(|tb| format!("{} {}", tb.acronym(), meaning(*tb)))
-        .collect();
-    format!("Ties are broken by, in order: {}.", meanings.join("; "))
+        .map(|tb| Text::from(meaning_msg(*tb)));
+    Msg::new("tournament-tiebreak-key").text("meanings", Text::join(meanings, "; "))
 }
 
-/// A tie-break in a player's words.
+/// A tie-break's acronym and what it means, in the reader's words.
+fn meaning_msg(tb: TieBreak) -> Msg {
+    Msg::new(match tb {
+        TieBreak::Points => "tournament-tiebreak-points",
+        TieBreak::Buchholz => "tournament-tiebreak-buchholz",
+        TieBreak::BuchholzCut1 => "tournament-tiebreak-buchholz-cut1",
+        TieBreak::SonnebornBerger => "tournament-tiebreak-sonneborn-berger",
+        TieBreak::DirectEncounter => "tournament-tiebreak-direct-encounter",
+        TieBreak::Wins => "tournament-tiebreak-wins",
+        TieBreak::GamesWon => "tournament-tiebreak-games-won",
+    })
+    .str("acronym", tb.acronym())
+}
+
+/// A tie-break in a player's words, for the crosstable picture (drawn in English).
 fn meaning(tb: TieBreak) -> &'static str {
     match tb {
         TieBreak::Points => "points",
@@ -664,10 +703,13 @@ pub(super) fn show(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
         .iter()
         .filter(|b| b.game.as_ref().is_some_and(|g| !g.is_active()))
         .count();
-    let text = Text::new()
-        .strong(title(t))
-        .plain(format!(" — {done} of {} games finished.", boards.len()))
-        .then(standings_text(&table, &order, tiebreaks(t.setup.format)));
+    let text = Text::from(
+        Msg::new("tournament-standings-heading")
+            .strong("title", title_msg(t))
+            .count("done", done)
+            .count("total", boards.len()),
+    )
+    .then(standings_text(&table, &order, tiebreaks(t.setup.format)));
     let mut reply = Reply::private(text).about(crate::core::reply::Page::Tournament(t.id));
     if let Some(file) = picture(cx, t, &table, &order) {
         reply = reply.with_file(file);

@@ -6,14 +6,14 @@
 
 use crate::community::tournament::boards::house_request;
 use crate::community::tournament::entrant_name;
-use crate::community::tournament::{MIN_PLAYERS, TournamentRefusal, title};
+use crate::community::tournament::{MIN_PLAYERS, TournamentRefusal, title_msg};
 use crate::core::context::Ctx;
 use crate::core::names::CommandName;
 use crate::core::refusal::Result;
 use crate::core::reply::{Refresh, Reply, Response};
 use crate::core::request::ButtonOwner;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
-use crate::core::words::{days, rated_word};
 use data::{Format, NewBoard, Plan, Started, StoredTournament, UserId};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use tournament::berger::{Berger, Pairing};
@@ -56,44 +56,46 @@ pub(super) fn start(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
     tracing::info!(tournament = %t.id, players = ranked.len(), "tournament started");
     let boards = cx.store.tournament_boards(t.id)?;
     let byes = cx.store.tournament_byes(t.id)?;
-    let mut text = Text::new().strong(format!("{} has started!", title(&t)));
-    if swiss {
-        text.push_plain(format!(
-            " {} players, {} rounds, each paired when the one before has ended ({}, {} per move). Round 1's {} games start now. Pairing numbers, by rating:",
-            ranked.len(),
-            t.setup.rounds.unwrap_or(crate::community::tournament::swiss::DEFAULT_ROUNDS),
-            rated_word(t.setup.rated),
-            days(t.setup.days_per_move),
-            boards.len()
-        ));
+    let summary = if swiss {
+        Msg::new("tournament-started-swiss").num(
+            "rounds",
+            t.setup
+                .rounds
+                .unwrap_or(crate::community::tournament::swiss::DEFAULT_ROUNDS),
+        )
     } else {
-        text.push_plain(format!(
-            " {} players, {} games, all of them starting now ({}, {} per move). Pairing numbers, drawn by lot:",
-            ranked.len(),
-            boards.len(),
-            rated_word(t.setup.rated),
-            days(t.setup.days_per_move)
-        ));
-    }
+        Msg::new("tournament-started-round-robin")
+    };
+    let mut text = Text::from(
+        summary
+            .strong(
+                "headline",
+                Msg::new("tournament-headline-started").text("title", title_msg(&t)),
+            )
+            .count("players", ranked.len())
+            .count("games", boards.len())
+            .str("rated", if t.setup.rated { "rated" } else { "casual" })
+            .num("days", t.setup.days_per_move),
+    );
     for (i, user) in ranked.iter().enumerate() {
         text.push_plain(format!("\n{}. ", i + 1));
         text.push(crate::core::text::Span::User(*user));
     }
     for bye in &byes {
-        text.push_plain(format!(
-            "\n{} has the bye in round {} (a win's point).",
-            entrant_name(cx, &t, bye.user),
-            bye.round
-        ));
+        text = text.line().msg(
+            Msg::new("tournament-started-bye")
+                .str("name", entrant_name(cx, &t, bye.user))
+                .num("round", bye.round),
+        );
     }
-    text = text
-        .plain("\nEach game has a thread named for its round. Standings: ")
-        .command(
+    text = text.line().msg(
+        Msg::new("tournament-started-standings").command(
+            "standings",
             CommandRef::new(CommandName::Tournament)
                 .arg("action", "standings")
                 .arg("number", t.id.to_string()),
-        )
-        .plain(".");
+        ),
+    );
     let announcement = Reply::public(text)
         .ping(ranked.iter().copied())
         .in_channel(t.news_channel());

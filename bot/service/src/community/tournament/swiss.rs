@@ -7,11 +7,12 @@
 
 use crate::community::tournament::boards::house_request;
 use crate::community::tournament::entrant_name;
-use crate::community::tournament::title;
+use crate::community::tournament::title_msg;
 use crate::core::context::Ctx;
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
-use crate::core::text::{Span, Text};
+use crate::core::text::Msg;
+use crate::core::text::Text;
 use data::{Bye, ByeKind, NewBoard, Plan, StoredTournament, UserId};
 use std::collections::HashMap;
 use tournament::dutch::{self, PairingError, RoundPairing};
@@ -153,25 +154,29 @@ pub(super) fn next_round(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Option<Re
     }
     tracing::info!(tournament = %t.id, round, "Swiss round paired");
     let t = cx.store.tournament(t.id)?;
-    let mut text = Text::new().strong(format!("{}: round {round} of {planned}", title(&t)));
+    let mut text = Text::new().strong_msg(
+        Msg::new("tournament-headline-round-of")
+            .text("title", title_msg(&t))
+            .num("round", round)
+            .num("rounds", planned),
+    );
     for b in &new_boards {
-        text.push_plain(format!("\nBoard {}: ", b.board));
-        text.push(Span::User(b.white));
-        text.push_plain(" (White) vs ");
-        text.push(Span::User(b.black));
-        text.push_plain(" (Black)");
+        text = text.line().msg(
+            Msg::new("tournament-pairing-board")
+                .num("board", b.board)
+                .user("white", b.white)
+                .user("black", b.black),
+        );
     }
     for bye in byes.iter().filter(|b| b.kind == ByeKind::Pairing) {
-        text.push_plain(format!(
-            "\n{} has the bye this round (a win's point).",
-            entrant_name(cx, &t, bye.user)
-        ));
+        text = text
+            .line()
+            .msg(Msg::new("tournament-pairing-bye").str("name", entrant_name(cx, &t, bye.user)));
     }
     for bye in asked.iter().filter(|b| b.kind == ByeKind::Half) {
-        text.push_plain(format!(
-            "\n{} sits this round out with the half-point bye they asked for.",
-            entrant_name(cx, &t, bye.user)
-        ));
+        text = text.line().msg(
+            Msg::new("tournament-pairing-half-bye").str("name", entrant_name(cx, &t, bye.user)),
+        );
     }
     let players: Vec<UserId> = new_boards
         .iter()
@@ -244,10 +249,12 @@ pub(super) fn ask_bye(
     }
     tracing::info!(tournament = %t.id, round = wanted, "half-point bye asked for");
     Ok(Response::one(
-        Reply::public(Text::new().user(actor.user).plain(format!(
-            " will sit out round {wanted} of {} with a half-point bye.",
-            title(t)
-        )))
+        Reply::public(
+            Msg::new("tournament-bye-asked")
+                .user("player", actor.user)
+                .num("round", wanted)
+                .text("title", title_msg(t)),
+        )
         .in_channel(t.news_channel()),
     ))
 }

@@ -3,12 +3,13 @@
 //! podium, so the channel keeps only the announcement and each game has its own
 //! thread beside it.
 
-use crate::community::tournament::title;
+use crate::community::tournament::{title, title_msg};
 use crate::core::context::Ctx;
 use crate::core::names::CommandName;
 use crate::core::refusal::Result;
 use crate::core::reply::{Purpose, Reply, Response, Threads};
-use crate::core::text::{CommandRef, Text};
+use crate::core::text::CommandRef;
+use crate::core::text::Msg;
 use data::{ChannelId, StoredTournament, TournamentId};
 
 /// The word for a tournament's own thread in a [`Purpose`]: its id is the tournament.
@@ -36,15 +37,14 @@ pub(crate) fn set(cx: &Ctx<'_>, tournament: TournamentId, thread: ChannelId) -> 
     }
     let t = cx.store.tournament(tournament)?;
     tracing::info!(tournament = %t.id, "tournament thread opened");
-    let text = Text::new()
-        .strong(title(&t))
-        .plain(": its rounds, results, standings and podium are posted here; each game is played in a thread of its own. Standings at any time: ")
+    let text = Msg::new("tournament-thread-opened")
+        .strong("title", title_msg(&t))
         .command(
+            "standings",
             CommandRef::new(CommandName::Tournament)
                 .arg("action", "standings")
                 .arg("number", t.id.to_string()),
-        )
-        .plain(".");
+        );
     Ok(Response::one(
         Reply::public(text)
             .about(crate::core::reply::Page::Tournament(t.id))

@@ -18,6 +18,7 @@ use crate::core::policy::MAX_VOTE_CHANGES;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Reply, Response};
 use crate::core::request::{Actor, Command, Place};
+use crate::core::text::Msg;
 use crate::core::text::Text;
 use data::{Ballot, LoadedGame, StoredGame, TeamSide, UserId, Vote, VoteCast, VoteKind};
 
@@ -73,9 +74,7 @@ pub(crate) fn vote(
     }
     let mut cast = Vec::new();
     if let Some(text) = mv {
-        let m = loaded
-            .game
-            .parse_move(text)
+        let m = crate::core::i18n::letters::read_move(&loaded.game, text, actor.lang)
             .map_err(|e| Refusal::BadMove(e.to_string()))?;
         cast.push((VoteKind::Move, m.uci()));
     }
@@ -111,34 +110,32 @@ pub(crate) fn vote(
     let roster = cx.store.team_roster(game.id, side.team)?;
     let majority =
         |kind: VoteKind| votes.iter().filter(|v| v.kind == kind).count() * 2 > roster.len();
-    let heard =
-        Text::from(format!("{} voted. ", actor.name)).then(standing(cx, &loaded, &side, &votes)?);
+    let heard = Text::new()
+        .msg(Msg::new("vote-voted").str("name", actor.name.clone()))
+        .plain(" ")
+        .then(standing(cx, &loaded, &side, &votes)?);
     // What the team decides is news for both sides of a game between two servers.
     let decide = |why: Text, command| {
         decided(cx, game, &side, why, command)
             .and_then(|r| crate::game::mirror::echo(cx, Some(place.channel), r))
     };
     if majority(VoteKind::Resign) {
-        let why = heard
-            .line()
-            .plain("A majority of the team votes to resign.");
+        let why = heard.line().msg(Msg::new("vote-majority-resign"));
         return decide(why, Decision::Resign);
     }
     if majority(VoteKind::Draw) {
-        let why = heard
-            .line()
-            .plain("A majority of the team votes to offer a draw.");
+        let why = heard.line().msg(Msg::new("vote-majority-draw"));
         return decide(why, Decision::Draw);
     }
     let move_ballots = votes.iter().filter(|v| v.kind == VoteKind::Move).count();
     let enough = move_ballots * 100 >= side.share as usize * roster.len();
     match tally(&votes).first() {
         Some((uci, _)) if enough => {
-            let why = heard.line().plain(if side.share >= 100 {
-                "Everyone on the team has voted: the team plays its move."
+            let why = heard.line().msg(Msg::new(if side.share >= 100 {
+                "vote-decided-everyone"
             } else {
-                "Enough of the team has voted: the team plays its move."
-            });
+                "vote-decided-enough"
+            }));
             decide(why, Decision::Move { uci: uci.clone() })
         }
         _ => Ok(Response::one(Reply::public(heard).local())),
@@ -151,28 +148,29 @@ fn standing(cx: &Ctx<'_>, loaded: &LoadedGame, side: &TeamSide, votes: &[Vote]) 
     let roster = cx.store.team_roster(game.id, side.team)?;
     let moves = tally(votes);
     let counted = votes.iter().filter(|v| v.kind == VoteKind::Move).count();
-    let mut text = Text::from(format!("Votes for move {}: ", game.ply / 2 + 1));
-    text = if moves.is_empty() {
-        text.plain("none yet")
+    let number = game.ply / 2 + 1;
+    let votes_for = if moves.is_empty() {
+        Msg::new("vote-standing-none").num("move", number)
     } else {
-        text.then(tally_words(cx, loaded, &moves))
+        Msg::new("vote-standing-votes")
+            .num("move", number)
+            .text("tally", tally_words(cx, loaded, &moves))
     };
-    text = text
-        .plain(format!(
-            ". {counted} of the {} on the team voted; the move is played when {}, or ",
-            roster.len(),
-            if side.share >= 100 {
-                "all have".to_owned()
-            } else {
-                format!("{}% have", side.share)
-            }
-        ))
-        .moment(game.deadline)
-        .plain(" at the latest.");
-    for (kind, what) in [(VoteKind::Draw, "a draw"), (VoteKind::Resign, "resigning")] {
+    // A share of 100 (or more) reads "all have".
+    let mut text = Text::new().msg(votes_for).plain(" ").msg(
+        Msg::new("vote-standing-count")
+            .count("counted", counted)
+            .count("members", roster.len())
+            .num("share", side.share.min(100))
+            .moment("deadline", game.deadline),
+    );
+    for (kind, id) in [
+        (VoteKind::Draw, "vote-standing-draw"),
+        (VoteKind::Resign, "vote-standing-resign"),
+    ] {
         let n = votes.iter().filter(|v| v.kind == kind).count();
         if n > 0 {
-            text = text.plain(format!(" {n} for {what} (a majority decides)."));
+            text = text.plain(" ").msg(Msg::new(id).count("votes", n));
         }
     }
     Ok(text)
@@ -227,10 +225,12 @@ pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Resp
         return Ok(None);
     };
     let loaded = cx.store.load_game(game.id)?;
-    let why = Text::from("Time is up for the team's vote. ")
+    let why = Text::new()
+        .msg(Msg::new("vote-time-up"))
+        .plain(" ")
         .then(standing(cx, &loaded, &side, &votes)?)
         .line()
-        .plain("The move with most votes is played (a tie goes to the move voted first).");
+        .msg(Msg::new("vote-deadline-move"));
     match decided(cx, game, &side, why, Decision::Move { uci }) {
         // Deadline work answers no one: all of it is posted in the game's channel.
         Ok(r) => Ok(Some(r.posted_in(place_of(game, side.team).channel))),

@@ -1,6 +1,7 @@
 //! Vote chess: teams, their rosters and their votes.
 
 use crate::core::names::CommandName;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 
 /// Why a team's vote, or a team game, was refused. Nothing changed.
@@ -29,19 +30,22 @@ impl crate::core::refusal::Refuse for VoteRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
         match self {
-        VoteRefusal::TeamAgainstSanctum => "A team plays Sanctum: name Sanctum as the opponent (and a level), or leave out team.".into(),
-        VoteRefusal::TeamNeedsManager => "Only members with the Manage Server permission can start or take a team game for the server.".into(),
-        VoteRefusal::BadShare(n) => format!("A share of {n}% of the team can't decide: give 1 to 100.").into(),
-        VoteRefusal::NotATeamGame => Text::from("No team plays here: vote in a team game's channel, or play your own move with ")
-            .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
-            .plain("."),
-        VoteRefusal::NotOnTeam { role } => Text::from("Only members of ").role(*role).plain(" vote in this team game."),
-        VoteRefusal::NotTeamsTurn => "The other side is to move: vote once it has played.".into(),
-        VoteRefusal::TooManyVoteChanges => format!(
-            "You changed your vote on this move {} times, as often as anyone may. It stands.",
-            crate::core::policy::MAX_VOTE_CHANGES
-        )
-        .into(),
+            VoteRefusal::TeamAgainstSanctum => Msg::new("vote-refusal-team-against-sanctum").into(),
+            VoteRefusal::TeamNeedsManager => Msg::new("vote-refusal-team-needs-manager").into(),
+            VoteRefusal::BadShare(n) => Msg::new("vote-refusal-bad-share").num("share", *n).into(),
+            VoteRefusal::NotATeamGame => Msg::new("vote-refusal-not-a-team-game")
+                .command(
+                    "move",
+                    CommandRef::new(CommandName::Move).arg("move", "<your move>"),
+                )
+                .into(),
+            VoteRefusal::NotOnTeam { role } => Msg::new("vote-refusal-not-on-team")
+                .text("role", Text::new().role(*role))
+                .into(),
+            VoteRefusal::NotTeamsTurn => Msg::new("vote-refusal-not-teams-turn").into(),
+            VoteRefusal::TooManyVoteChanges => Msg::new("vote-refusal-too-many-changes")
+                .num("limit", crate::core::policy::MAX_VOTE_CHANGES)
+                .into(),
         }
     }
 }

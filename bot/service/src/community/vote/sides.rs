@@ -9,7 +9,8 @@ use crate::core::policy::DEFAULT_TEAM_SHARE;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Reply, Response};
 use crate::core::request::{Actor, Place, Wanted};
-use crate::core::text::{CommandRef, Text};
+use crate::core::text::CommandRef;
+use crate::core::text::Msg;
 use data::{GameId, LoadedGame, StoredGame, TeamOffer, TeamSide, TeamTaker, UserId};
 use rules::Color;
 
@@ -208,14 +209,15 @@ pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, place: Place, game: GameId) -> R
     }
     let joined = cx.store.join_team(game, side.team, actor.user, cx.now)?;
     let n = cx.store.team_roster(game, side.team)?.len();
-    let text = if joined {
-        format!("You joined the team: {n} on it now. Vote for each move with ")
+    let text = Msg::new(if joined {
+        "vote-joined"
     } else {
-        format!("You are on the team already ({n} on it). Vote for each move with ")
-    };
-    Ok(Response::one(Reply::private(
-        Text::from(text)
-            .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
-            .plain("."),
-    )))
+        "vote-joined-already"
+    })
+    .count("members", n)
+    .command(
+        "vote",
+        CommandRef::new(CommandName::Vote).arg("move", "<move>"),
+    );
+    Ok(Response::one(Reply::private(text)))
 }

@@ -12,10 +12,11 @@ pub use parse::{Args, Invocation, Value};
 pub(crate) use parse::{read_options, unknown};
 pub use unreadable::Unreadable;
 
-use crate::core::i18n::{Lang, Msg};
+use crate::core::i18n::Lang;
 use crate::core::policy;
 pub use crate::core::request::Scope;
 use crate::core::request::{Action, Command, UciMove};
+use crate::core::text::Msg;
 use data::{ChallengeId, ColorWish, DaysPerMove, GameId, Orientation};
 use rules::Variant;
 
@@ -136,6 +137,8 @@ pub enum OptionKind {
     TournamentFormat,
     /// One of [`Scope::ALL`](crate::core::request::Scope::ALL): a server's leaderboard, or the global one.
     Scope,
+    /// The language Discord says a server uses, or one of [`Lang::ALL`].
+    Language,
 }
 
 /// Where a value is suggested as the player types, by the kind of its option.
@@ -175,6 +178,7 @@ impl OptionKind {
             OptionKind::TournamentAction => "tournament-action",
             OptionKind::TournamentFormat => "tournament-format",
             OptionKind::Scope => "scope",
+            OptionKind::Language => "language",
             _ => "value",
         }
     }
@@ -218,6 +222,17 @@ impl OptionKind {
                 .map(|f| same(crate::core::request::tournament::format_word(*f)))
                 .collect(),
             OptionKind::Scope => Scope::ALL.iter().map(|s| same(s.id())).collect(),
+            OptionKind::Language => std::iter::once("discord")
+                .chain(Lang::ALL.iter().map(|l| l.id()))
+                .map(|id| {
+                    let typed = id.to_lowercase();
+                    Choice {
+                        label: id,
+                        id: format!("choice-{kind}-{typed}"),
+                        typed,
+                    }
+                })
+                .collect(),
             OptionKind::User
             | OptionKind::Bool { .. }
             | OptionKind::Move

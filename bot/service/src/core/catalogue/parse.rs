@@ -119,7 +119,8 @@ fn read(
             | OptionKind::PuzzleTheme
             | OptionKind::TournamentAction
             | OptionKind::TournamentFormat
-            | OptionKind::Scope,
+            | OptionKind::Scope
+            | OptionKind::Language,
             choice,
         ) => {
             let index = match choice {
@@ -251,6 +252,14 @@ impl Args {
             Parsed::Choice(i) => all.into_iter().nth(*i),
             _ => None,
         }
+    }
+
+    /// The language picked: `Some(None)` for the one Discord says the server uses.
+    pub fn language(&self, option: &str) -> Option<Option<crate::core::i18n::Lang>> {
+        self.choice(
+            option,
+            std::iter::once(None).chain(crate::core::i18n::Lang::ALL.map(Some)),
+        )
     }
 
     /// The game picked.

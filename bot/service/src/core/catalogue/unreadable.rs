@@ -3,6 +3,7 @@
 use crate::core::catalogue::{OptionKind, OptionSpec};
 use crate::core::names::CommandName;
 use crate::core::policy;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 use data::DaysPerMove;
 
@@ -60,119 +61,111 @@ impl Unreadable {
                 option,
                 near,
             } => unknown_option(*command, option, *near),
-            Unreadable::Missing { command, option } => {
-                let what = match option.kind {
-                    OptionKind::Variant => {
-                        format!("Which game? Choose {}", option.kind.choices_text())
-                    }
-                    _ => format!("{} needs its {}", command.id(), option.name),
-                };
-                Text::from(format!("{what}: ")).usage(*command).plain(".")
+            Unreadable::Missing { command, option } => match option.kind {
+                OptionKind::Variant => Msg::new("unreadable-missing-variant")
+                    .str("choices", option.kind.choices_text()),
+                _ => Msg::new("unreadable-missing")
+                    .str("command", command.id())
+                    .str("option", option.name),
             }
-            Unreadable::NoValue { command, option } => {
-                Text::from(format!("{} needs a value after it: ", option.name))
-                    .usage(*command)
-                    .plain(".")
-            }
+            .text("usage", Text::new().usage(*command))
+            .into(),
+            Unreadable::NoValue { command, option } => Msg::new("unreadable-no-value")
+                .str("option", option.name)
+                .text("usage", Text::new().usage(*command))
+                .into(),
             Unreadable::BadValue {
                 command,
                 option,
                 value,
-            } => {
-                let quoted = |before: &str, after: String| {
-                    Text::from(before.to_owned())
-                        .code(value.clone())
-                        .plain(after)
-                };
-                let said = match option.kind {
-                    OptionKind::Variant => quoted(
-                        "I don't know the game ",
-                        format!(": choose {}.", option.kind.choices_text()),
-                    ),
-                    OptionKind::Days => quoted(
-                        "",
-                        format!(
-                            " days per move isn't offered: choose {} days.",
-                            DaysPerMove::choices_text()
-                        ),
-                    ),
-                    OptionKind::Color
-                    | OptionKind::Orientation
-                    | OptionKind::Theme
-                    | OptionKind::PuzzleTheme
-                    | OptionKind::TournamentAction
-                    | OptionKind::TournamentFormat
-                    | OptionKind::Scope => quoted(
-                        "",
-                        format!(
-                            " isn't {} {}: choose {}.",
-                            if option.name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-                                "an"
-                            } else {
-                                "a"
-                            },
-                            option.name,
-                            option.kind.choices_text()
-                        ),
-                    ),
-                    OptionKind::Bool { yes, no } => {
-                        quoted("", format!(": write {yes} or {no} for {}.", option.name))
-                    }
-                    OptionKind::Flag => quoted("", format!(": {} takes no value.", option.name)),
-                    OptionKind::Page => quoted(
-                        "",
-                        format!(
-                            " is not a page number: write 1, 2, 3… up to {}.",
-                            policy::MAX_PAGE
-                        ),
-                    ),
-                    OptionKind::Level | OptionKind::Count { .. } => {
-                        let (lo, hi) = option.kind.range().unwrap_or((0, 0));
-                        quoted(
-                            "",
-                            format!(" is not a number: {} takes {lo} to {hi}.", option.name),
-                        )
-                    }
-                    OptionKind::User
-                    | OptionKind::Role
-                    | OptionKind::Channel
-                    | OptionKind::Answer
-                    | OptionKind::Move
-                    | OptionKind::Game
-                    | OptionKind::Command
-                    | OptionKind::Line => quoted("", format!(" can't be a {} here.", option.name)),
-                };
-                said.plain(" Usage: ").usage(*command).plain(".")
-            }
+            } => bad_value(option)
+                .code("value", value.clone())
+                .str("option", option.name)
+                .text("usage", Text::new().usage(*command))
+                .into(),
         }
+    }
+}
+
+/// The message for a value `option` does not take, without the arguments every such
+/// message has (the value, the option, the usage).
+fn bad_value(option: &OptionSpec) -> Msg {
+    match option.kind {
+        OptionKind::Variant => {
+            Msg::new("unreadable-bad-variant").str("choices", option.kind.choices_text())
+        }
+        OptionKind::Days => {
+            let mut days: Vec<String> = DaysPerMove::ALL
+                .iter()
+                .map(|d| d.get().to_string())
+                .collect();
+            let last = days.pop().unwrap_or_default();
+            Msg::new("unreadable-bad-days")
+                .str("days", days.join(", "))
+                .str("last_days", last)
+        }
+        OptionKind::Color
+        | OptionKind::Orientation
+        | OptionKind::Theme
+        | OptionKind::PuzzleTheme
+        | OptionKind::TournamentAction
+        | OptionKind::TournamentFormat
+        | OptionKind::Scope
+        | OptionKind::Language => Msg::new("unreadable-bad-choice")
+            .str(
+                "article",
+                if option.name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                },
+            )
+            .str("choices", option.kind.choices_text()),
+        OptionKind::Bool { yes, no } => Msg::new("unreadable-bad-bool")
+            .str("yes", yes)
+            .str("no", no),
+        OptionKind::Flag => Msg::new("unreadable-bad-flag"),
+        OptionKind::Page => Msg::new("unreadable-bad-page").num("max", policy::MAX_PAGE),
+        OptionKind::Level | OptionKind::Count { .. } => {
+            let (lo, hi) = option.kind.range().unwrap_or((0, 0));
+            Msg::new("unreadable-bad-number")
+                .num("lo", lo)
+                .num("hi", hi)
+        }
+        OptionKind::User
+        | OptionKind::Role
+        | OptionKind::Channel
+        | OptionKind::Answer
+        | OptionKind::Move
+        | OptionKind::Game
+        | OptionKind::Command
+        | OptionKind::Line => Msg::new("unreadable-bad-other"),
     }
 }
 
 /// "I don't know the command `x`", with the closest command when one is near.
 fn unknown_command(name: &str) -> Text {
-    let text = Text::from("I don't know the command ").code(name.to_owned());
     let near = super::closest(name, CommandName::ALL.map(CommandName::id))
         .and_then(|id| CommandName::ALL.into_iter().find(|n| n.id() == id));
-    let text = match near {
-        Some(near) => text
-            .plain(". Did you mean ")
-            .command(CommandRef::new(near))
-            .plain("? "),
-        None => text.plain(": "),
-    };
-    text.command(CommandRef::new(CommandName::Help))
-        .plain(" lists the ones I have.")
+    match near {
+        Some(near) => {
+            Msg::new("unreadable-unknown-command-near").command("near", CommandRef::new(near))
+        }
+        None => Msg::new("unreadable-unknown-command"),
+    }
+    .code("name", name.to_owned())
+    .command("help", CommandRef::new(CommandName::Help))
+    .into()
 }
 
 /// "`command` has no option `x`", with the option it most likely misspells.
 fn unknown_option(command: CommandName, option: &str, near: Option<&str>) -> Text {
-    let text = Text::from(format!("{} has no option ", command.id())).code(option.to_owned());
-    let text = match near {
-        Some(near) => text
-            .plain(". Did you mean ")
-            .code(near.to_owned())
-            .plain("?"),
-        None => text,
-    };
-    text.plain(" Usage: ").usage(command).plain(".")
+    match near {
+        Some(near) => Msg::new("unreadable-unknown-option-near").code("near", near.to_owned()),
+        None => Msg::new("unreadable-unknown-option"),
+    }
+    .str("command", command.id())
+    .code("option", option.to_owned())
+    .text("usage", Text::new().usage(command))
+    .into()
 }

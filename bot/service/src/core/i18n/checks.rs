@@ -2,8 +2,9 @@
 //! the English source with the same arguments, and what Discord registers fits its
 //! rules in every language.
 
-use super::{Lang, Msg, catalogue};
+use super::{Lang, catalogue};
 use crate::core::names::CommandName;
+use crate::core::text::Msg;
 use std::collections::HashSet;
 
 #[test]

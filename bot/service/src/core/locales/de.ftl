@@ -156,3 +156,85 @@ choice-orientation-mine = Meine
 choice-theme-classic = Klassisch
 choice-theme-contrast = Kontrast
 choice-theme-colorblind = Farbenblind
+
+## Die Beschriftungen der Buttons (höchstens 80 Zeichen).
+
+button-accept = Annehmen
+button-decline = Ablehnen
+button-cancel = Abbrechen
+button-yes-resign = Ja, aufgeben
+button-accept-draw = Remis annehmen
+button-allow-takeback = Rücknahme erlauben
+button-refuse = Ablehnen
+button-rematch = Revanche
+button-review = Analyse
+button-confirm = Bestätigen
+button-next-puzzle = Nächstes Puzzle
+button-give-up = Aufgeben
+button-solve = Lösen
+button-next-lesson = Nächste Lektion
+button-join = Beitreten
+button-leave = Verlassen
+button-join-the-team = Dem Team beitreten
+button-accept-match = Wettkampf annehmen
+button-refuse-all-from-this-server = Alle von diesem Server ablehnen
+button-sign-up = Anmelden
+
+## Was eine Oberfläche empfangen hat, das kein Befehl ist. $usage zeigt, wie der Befehl gegeben wird.
+
+unreadable-missing-variant = Welches Spiel? Wähle { $choices }: { $usage }.
+unreadable-missing = { $command } braucht die Option { $option }: { $usage }.
+unreadable-no-value = Nach { $option } fehlt ein Wert: { $usage }.
+unreadable-bad-variant = Das Spiel { $value } kenne ich nicht: Wähle { $choices }. Verwendung: { $usage }.
+unreadable-bad-days = { $value } Tage pro Zug werden nicht angeboten: Wähle { $days } oder { $last_days } Tage. Verwendung: { $usage }.
+# $article ist "a" oder "an", nur fürs Englische; das Deutsche braucht es nicht.
+unreadable-bad-choice = { $value } ist kein gültiger Wert für { $option }: Wähle { $choices }. Verwendung: { $usage }.
+unreadable-bad-bool = { $value }: Schreib { $yes } oder { $no } für { $option }. Verwendung: { $usage }.
+unreadable-bad-flag = { $value }: { $option } erwartet keinen Wert. Verwendung: { $usage }.
+unreadable-bad-page = { $value } ist keine Seitenzahl: Schreib 1, 2, 3 … bis { $max }. Verwendung: { $usage }.
+unreadable-bad-number = { $value } ist keine gültige Zahl: { $option } erwartet { $lo } bis { $hi }. Verwendung: { $usage }.
+unreadable-bad-other = { $value } ist hier kein gültiger Wert für { $option }. Verwendung: { $usage }.
+unreadable-unknown-command = Den Befehl { $name } kenne ich nicht: { $help } listet alle auf, die ich habe.
+unreadable-unknown-command-near = Den Befehl { $name } kenne ich nicht. Meintest du { $near }? { $help } listet alle auf, die ich habe.
+unreadable-unknown-option = { $command } hat keine Option { $option }. Verwendung: { $usage }.
+unreadable-unknown-option-near = { $command } hat keine Option { $option }. Meintest du { $near }? Verwendung: { $usage }.
+
+## Wo eine Partie gespielt wird.
+
+game-in-thread = Die Partie wird in einem eigenen Thread gespielt: { $thread }.
+
+## Was eine Oberfläche selbst sagt.
+
+face-sorry = Sanctum konnte die Antwort darauf leider nicht fertigstellen. Mit { $board } siehst du, wie deine Partie steht.
+face-review-lost = Die Analyse ist bei mir verloren gegangen. Bitte fordere sie noch einmal an.
+face-dead-button = Dieser Button funktioniert nicht mehr. { $games } zeigt, wie deine Partien stehen.
+face-servers-only = Sanctum-Partien werden auf Servern gespielt: Nutze diesen Befehl in einem Serverkanal.
+# $places listet Kanäle auf, jeweils mit Discords Grund in Klammern.
+face-posts-refused = Erledigt, aber Discord hat Sanctums Beitrag in { $places } abgelehnt. Prüfe, ob es den Kanal noch gibt und ob Sanctum ihn sehen, dort Nachrichten senden und Dateien anhängen darf.
+face-a-channel = einem Kanal ({ $why })
+
+## Wörter, die hervorstechen: in jeder Sprache gleich.
+
+emphasis = { $words }
+
+## Zeitspannen, kurz, wie die Konsole sie zeigt: 2 T. 4 Std., 30 Min.
+
+duration-under-minute = weniger als eine Minute
+duration-minutes = { $m } Min.
+duration-hours = { $h } Std.
+duration-hours-minutes = { $h } Std. { $m } Min.
+duration-days = { $d } T.
+duration-days-hours = { $d } T. { $h } Std.
+moment-in = in { $duration }
+moment-ago = vor { $duration }
+
+## Sprachauswahl
+
+choice-language-discord = die Serversprache auf Discord
+choice-language-en = English
+choice-language-de = Deutsch
+choice-language-fr = Français
+choice-language-es = Español
+choice-language-pt-br = Português do Brasil
+choice-language-ru = Русский
+choice-language-zh-cn = 简体中文

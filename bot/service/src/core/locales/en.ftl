@@ -134,3 +134,85 @@ choice-orientation-mine = mine
 choice-theme-classic = classic
 choice-theme-contrast = contrast
 choice-theme-colorblind = colorblind
+
+## Buttons' labels (at most 80 characters).
+
+button-accept = Accept
+button-decline = Decline
+button-cancel = Cancel
+button-yes-resign = Yes, resign
+button-accept-draw = Accept draw
+button-allow-takeback = Allow takeback
+button-refuse = Refuse
+button-rematch = Rematch
+button-review = Review
+button-confirm = Confirm
+button-next-puzzle = Next puzzle
+button-give-up = Give up
+button-solve = Solve
+button-next-lesson = Next lesson
+button-join = Join
+button-leave = Leave
+button-join-the-team = Join the team
+button-accept-match = Accept match
+button-refuse-all-from-this-server = Refuse all from this server
+button-sign-up = Sign up
+
+## What a face received that is not a command. $usage shows how the command is given.
+
+unreadable-missing-variant = Which game? Choose { $choices }: { $usage }.
+unreadable-missing = { $command } needs its { $option }: { $usage }.
+unreadable-no-value = { $option } needs a value after it: { $usage }.
+unreadable-bad-variant = I don't know the game { $value }: choose { $choices }. Usage: { $usage }.
+unreadable-bad-days = { $value } days per move isn't offered: choose { $days } or { $last_days } days. Usage: { $usage }.
+# $article is "a" or "an", for English only.
+unreadable-bad-choice = { $value } isn't { $article } { $option }: choose { $choices }. Usage: { $usage }.
+unreadable-bad-bool = { $value }: write { $yes } or { $no } for { $option }. Usage: { $usage }.
+unreadable-bad-flag = { $value }: { $option } takes no value. Usage: { $usage }.
+unreadable-bad-page = { $value } is not a page number: write 1, 2, 3… up to { $max }. Usage: { $usage }.
+unreadable-bad-number = { $value } is not a number: { $option } takes { $lo } to { $hi }. Usage: { $usage }.
+unreadable-bad-other = { $value } can't be a { $option } here. Usage: { $usage }.
+unreadable-unknown-command = I don't know the command { $name }: { $help } lists the ones I have.
+unreadable-unknown-command-near = I don't know the command { $name }. Did you mean { $near }? { $help } lists the ones I have.
+unreadable-unknown-option = { $command } has no option { $option }. Usage: { $usage }.
+unreadable-unknown-option-near = { $command } has no option { $option }. Did you mean { $near }? Usage: { $usage }.
+
+## Where a game is played.
+
+game-in-thread = The game is played in its own thread: { $thread }.
+
+## What a face itself says.
+
+face-sorry = Sorry, Sanctum could not finish answering that. Use { $board } to see where your game stands.
+face-review-lost = The review was lost on my side. Please ask for it again.
+face-dead-button = This button no longer works. { $games } shows where your games stand.
+face-servers-only = Sanctum games are played in servers: use this command in a server channel.
+# $places lists channels, each with Discord's reason in brackets.
+face-posts-refused = Done, but Discord refused Sanctum's post in { $places }. Check that the channel still exists and that Sanctum may view it, send messages and attach files there.
+face-a-channel = a channel ({ $why })
+
+## Words that stand out: the same in every language.
+
+emphasis = { $words }
+
+## Spans of time, short, as the console shows them: 2d 4h, 30m.
+
+duration-under-minute = less than a minute
+duration-minutes = { $m }m
+duration-hours = { $h }h
+duration-hours-minutes = { $h }h { $m }m
+duration-days = { $d }d
+duration-days-hours = { $d }d { $h }h
+moment-in = in { $duration }
+moment-ago = { $duration } ago
+
+## Language choices
+
+choice-language-discord = the server's language on Discord
+choice-language-en = English
+choice-language-de = Deutsch
+choice-language-fr = Français
+choice-language-es = Español
+choice-language-pt-br = Português do Brasil
+choice-language-ru = Русский
+choice-language-zh-cn = 简体中文

@@ -150,3 +150,85 @@ choice-orientation-mine = mi lado
 choice-theme-classic = clásico
 choice-theme-contrast = contraste
 choice-theme-colorblind = daltónico
+
+## Etiquetas de los botones (80 caracteres como máximo).
+
+button-accept = Aceptar
+button-decline = Rechazar
+button-cancel = Cancelar
+button-yes-resign = Sí, abandonar
+button-accept-draw = Aceptar tablas
+button-allow-takeback = Permitir deshacer
+button-refuse = Denegar
+button-rematch = Revancha
+button-review = Analizar
+button-confirm = Confirmar
+button-next-puzzle = Siguiente problema
+button-give-up = Rendirse
+button-solve = Resolver
+button-next-lesson = Siguiente lección
+button-join = Inscribirse
+button-leave = Retirarse
+button-join-the-team = Unirse al equipo
+button-accept-match = Aceptar encuentro
+button-refuse-all-from-this-server = Rechazar todos los de este servidor
+button-sign-up = Apuntarse
+
+## Lo que recibió una interfaz y no es un comando. $usage muestra cómo se escribe el comando.
+
+unreadable-missing-variant = ¿Qué juego? Elige { $choices }: { $usage }.
+unreadable-missing = A { $command } le falta la opción { $option }: { $usage }.
+unreadable-no-value = { $option } necesita un valor detrás: { $usage }.
+unreadable-bad-variant = No conozco el juego { $value }: elige { $choices }. Uso: { $usage }.
+unreadable-bad-days = No se ofrecen { $value } días por jugada: elige { $days } o { $last_days } días. Uso: { $usage }.
+# $article es «a» o «an», solo para el inglés: aquí no se usa.
+unreadable-bad-choice = { $value } no es un valor válido para { $option }: elige { $choices }. Uso: { $usage }.
+unreadable-bad-bool = { $value }: escribe { $yes } o { $no } para { $option }. Uso: { $usage }.
+unreadable-bad-flag = { $value }: { $option } no lleva ningún valor. Uso: { $usage }.
+unreadable-bad-page = { $value } no es un número de página: escribe 1, 2, 3… hasta { $max }. Uso: { $usage }.
+unreadable-bad-number = { $value } no es un número: { $option } admite de { $lo } a { $hi }. Uso: { $usage }.
+unreadable-bad-other = { $value } no vale como { $option } aquí. Uso: { $usage }.
+unreadable-unknown-command = No conozco el comando { $name }: { $help } lista los que tengo.
+unreadable-unknown-command-near = No conozco el comando { $name }. ¿Querías decir { $near }? { $help } lista los que tengo.
+unreadable-unknown-option = { $command } no tiene la opción { $option }. Uso: { $usage }.
+unreadable-unknown-option-near = { $command } no tiene la opción { $option }. ¿Querías decir { $near }? Uso: { $usage }.
+
+## Dónde se juega una partida.
+
+game-in-thread = La partida se juega en su propio hilo: { $thread }.
+
+## Lo que dice la propia interfaz.
+
+face-sorry = Lo siento, Sanctum no pudo terminar de responder a eso. Usa { $board } para ver cómo va tu partida.
+face-review-lost = El análisis se perdió por mi parte. Vuelve a pedirlo.
+face-dead-button = Este botón ya no funciona. { $games } muestra cómo van tus partidas.
+face-servers-only = Las partidas de Sanctum se juegan en servidores: usa este comando en un canal de un servidor.
+# $places lista canales, cada uno con el motivo de Discord entre paréntesis.
+face-posts-refused = Hecho, pero Discord rechazó la publicación de Sanctum en { $places }. Comprueba que el canal sigue existiendo y que Sanctum puede verlo, enviar mensajes y adjuntar archivos en él.
+face-a-channel = un canal ({ $why })
+
+## Palabras que se destacan: iguales en todos los idiomas.
+
+emphasis = { $words }
+
+## Lapsos de tiempo, breves, como los muestra la consola: 2 d 4 h, 30 min.
+
+duration-under-minute = menos de un minuto
+duration-minutes = { $m } min
+duration-hours = { $h } h
+duration-hours-minutes = { $h } h { $m } min
+duration-days = { $d } d
+duration-days-hours = { $d } d { $h } h
+moment-in = en { $duration }
+moment-ago = hace { $duration }
+
+## Elección de idioma
+
+choice-language-discord = el idioma del servidor en Discord
+choice-language-en = English
+choice-language-de = Deutsch
+choice-language-fr = Français
+choice-language-es = Español
+choice-language-pt-br = Português do Brasil
+choice-language-ru = Русский
+choice-language-zh-cn = 简体中文

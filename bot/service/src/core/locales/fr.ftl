@@ -156,3 +156,85 @@ choice-orientation-mine = mon camp
 choice-theme-classic = classique
 choice-theme-contrast = contraste
 choice-theme-colorblind = daltonien
+
+## Les libellés des boutons (80 caractères au plus).
+
+button-accept = Accepter
+button-decline = Refuser
+button-cancel = Annuler
+button-yes-resign = Oui, j'abandonne
+button-accept-draw = Accepter la nulle
+button-allow-takeback = Accepter la reprise
+button-refuse = Refuser
+button-rematch = Revanche
+button-review = Analyser
+button-confirm = Confirmer
+button-next-puzzle = Problème suivant
+button-give-up = Abandonner
+button-solve = Résoudre
+button-next-lesson = Leçon suivante
+button-join = Rejoindre
+button-leave = Quitter
+button-join-the-team = Rejoindre l'équipe
+button-accept-match = Accepter le match
+button-refuse-all-from-this-server = Tout refuser de ce serveur
+button-sign-up = S'inscrire
+
+## Ce qu'une interface a reçu qui n'est pas une commande. $usage montre comment s'écrit la commande.
+
+unreadable-missing-variant = Quel jeu ? Choisis { $choices } : { $usage }.
+unreadable-missing = Il manque l'option { $option } à { $command } : { $usage }.
+unreadable-no-value = { $option } doit être suivi d'une valeur : { $usage }.
+unreadable-bad-variant = Je ne connais pas le jeu { $value } : choisis { $choices }. Syntaxe : { $usage }.
+unreadable-bad-days = { $value } jours par coup, ce n'est pas proposé : choisis { $days } ou { $last_days } jours. Syntaxe : { $usage }.
+# $article vaut « a » ou « an », pour l'anglais seulement : le français s'en passe.
+unreadable-bad-choice = { $value } n'est pas une valeur possible pour { $option } : choisis { $choices }. Syntaxe : { $usage }.
+unreadable-bad-bool = { $value } : écris { $yes } ou { $no } pour { $option }. Syntaxe : { $usage }.
+unreadable-bad-flag = { $value } : { $option } ne prend pas de valeur. Syntaxe : { $usage }.
+unreadable-bad-page = { $value } n'est pas un numéro de page : écris 1, 2, 3… jusqu'à { $max }. Syntaxe : { $usage }.
+unreadable-bad-number = { $value } n'est pas un nombre : { $option } va de { $lo } à { $hi }. Syntaxe : { $usage }.
+unreadable-bad-other = { $value } ne convient pas pour { $option } ici. Syntaxe : { $usage }.
+unreadable-unknown-command = Je ne connais pas la commande { $name } : { $help } liste celles que j'ai.
+unreadable-unknown-command-near = Je ne connais pas la commande { $name }. Voulais-tu dire { $near } ? { $help } liste celles que j'ai.
+unreadable-unknown-option = { $command } n'a pas d'option { $option }. Syntaxe : { $usage }.
+unreadable-unknown-option-near = { $command } n'a pas d'option { $option }. Voulais-tu dire { $near } ? Syntaxe : { $usage }.
+
+## Où se joue une partie.
+
+game-in-thread = La partie se joue dans son propre fil : { $thread }.
+
+## Ce que dit l'interface elle-même.
+
+face-sorry = Désolé, Sanctum n'a pas pu terminer sa réponse. Utilise { $board } pour voir où en est ta partie.
+face-review-lost = L'analyse s'est perdue de mon côté. Redemande-la, s'il te plaît.
+face-dead-button = Ce bouton ne fonctionne plus. { $games } montre où en sont tes parties.
+face-servers-only = Les parties de Sanctum se jouent sur des serveurs : utilise cette commande dans un salon de serveur.
+# $places liste des salons, chacun suivi entre parenthèses de la raison donnée par Discord.
+face-posts-refused = C'est fait, mais Discord a refusé la publication de Sanctum dans { $places }. Vérifie que le salon existe toujours et que Sanctum peut le voir, y envoyer des messages et y joindre des fichiers.
+face-a-channel = un salon ({ $why })
+
+## Mots mis en relief : les mêmes dans toutes les langues.
+
+emphasis = { $words }
+
+## Durées, en bref, comme la console les affiche : 2 j 4 h, 30 min.
+
+duration-under-minute = moins d'une minute
+duration-minutes = { $m } min
+duration-hours = { $h } h
+duration-hours-minutes = { $h } h { $m } min
+duration-days = { $d } j
+duration-days-hours = { $d } j { $h } h
+moment-in = dans { $duration }
+moment-ago = il y a { $duration }
+
+## Choix de la langue
+
+choice-language-discord = la langue du serveur sur Discord
+choice-language-en = English
+choice-language-de = Deutsch
+choice-language-fr = Français
+choice-language-es = Español
+choice-language-pt-br = Português do Brasil
+choice-language-ru = Русский
+choice-language-zh-cn = 简体中文

@@ -156,3 +156,85 @@ choice-orientation-mine = meu lado
 choice-theme-classic = clássico
 choice-theme-contrast = contraste
 choice-theme-colorblind = daltônico
+
+## Rótulos dos botões (no máximo 80 caracteres).
+
+button-accept = Aceitar
+button-decline = Recusar
+button-cancel = Cancelar
+button-yes-resign = Sim, abandonar
+button-accept-draw = Aceitar empate
+button-allow-takeback = Permitir voltar o lance
+button-refuse = Negar
+button-rematch = Revanche
+button-review = Analisar
+button-confirm = Confirmar
+button-next-puzzle = Próximo problema
+button-give-up = Desistir
+button-solve = Resolver
+button-next-lesson = Próxima aula
+button-join = Entrar
+button-leave = Sair
+button-join-the-team = Entrar na equipe
+button-accept-match = Aceitar confronto
+button-refuse-all-from-this-server = Recusar todos deste servidor
+button-sign-up = Inscrever-se
+
+## O que uma interface recebeu que não é um comando. $usage mostra como o comando é dado.
+
+unreadable-missing-variant = Qual jogo? Escolha { $choices }: { $usage }.
+unreadable-missing = { $command } precisa da opção { $option }: { $usage }.
+unreadable-no-value = { $option } precisa de um valor depois: { $usage }.
+unreadable-bad-variant = Não conheço o jogo { $value }: escolha { $choices }. Uso: { $usage }.
+unreadable-bad-days = { $value } dias por lance não é uma opção: escolha { $days } ou { $last_days } dias. Uso: { $usage }.
+# $article é "a" ou "an", só para o inglês.
+unreadable-bad-choice = { $value } não serve para { $option }: escolha { $choices }. Uso: { $usage }.
+unreadable-bad-bool = { $value }: escreva { $yes } ou { $no } para { $option }. Uso: { $usage }.
+unreadable-bad-flag = { $value }: { $option } não leva valor. Uso: { $usage }.
+unreadable-bad-page = { $value } não é um número de página: escreva 1, 2, 3… até { $max }. Uso: { $usage }.
+unreadable-bad-number = { $value } não é um número: { $option } aceita de { $lo } a { $hi }. Uso: { $usage }.
+unreadable-bad-other = { $value } não serve como { $option } aqui. Uso: { $usage }.
+unreadable-unknown-command = Não conheço o comando { $name }: { $help } lista os que eu tenho.
+unreadable-unknown-command-near = Não conheço o comando { $name }. Você quis dizer { $near }? { $help } lista os que eu tenho.
+unreadable-unknown-option = { $command } não tem a opção { $option }. Uso: { $usage }.
+unreadable-unknown-option-near = { $command } não tem a opção { $option }. Você quis dizer { $near }? Uso: { $usage }.
+
+## Onde uma partida é jogada.
+
+game-in-thread = A partida é jogada no seu próprio tópico: { $thread }.
+
+## O que a própria interface diz.
+
+face-sorry = Desculpe, o Sanctum não conseguiu terminar de responder. Use { $board } para ver como está a sua partida.
+face-review-lost = A análise se perdeu do meu lado. Peça de novo, por favor.
+face-dead-button = Este botão não funciona mais. { $games } mostra como estão as suas partidas.
+face-servers-only = As partidas do Sanctum são jogadas em servidores: use este comando num canal de servidor.
+# $places lista canais, cada um com o motivo do Discord entre parênteses.
+face-posts-refused = Feito, mas o Discord recusou a mensagem do Sanctum em { $places }. Verifique se o canal ainda existe e se o Sanctum pode vê-lo, enviar mensagens e anexar arquivos nele.
+face-a-channel = um canal ({ $why })
+
+## Palavras que se destacam: iguais em todas as línguas.
+
+emphasis = { $words }
+
+## Intervalos de tempo, curtos, como o console os mostra: 2 d 4 h, 30 min.
+
+duration-under-minute = menos de um minuto
+duration-minutes = { $m } min
+duration-hours = { $h } h
+duration-hours-minutes = { $h } h { $m } min
+duration-days = { $d } d
+duration-days-hours = { $d } d { $h } h
+moment-in = em { $duration }
+moment-ago = há { $duration }
+
+## Escolha de idioma
+
+choice-language-discord = o idioma do servidor no Discord
+choice-language-en = English
+choice-language-de = Deutsch
+choice-language-fr = Français
+choice-language-es = Español
+choice-language-pt-br = Português do Brasil
+choice-language-ru = Русский
+choice-language-zh-cn = 简体中文

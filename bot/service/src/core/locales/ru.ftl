@@ -179,3 +179,85 @@ choice-orientation-mine = моя сторона
 choice-theme-classic = классическая
 choice-theme-contrast = контрастная
 choice-theme-colorblind = для дальтоников
+
+## Подписи кнопок (не более 80 символов).
+
+button-accept = Принять
+button-decline = Отклонить
+button-cancel = Отменить
+button-yes-resign = Да, сдаться
+button-accept-draw = Принять ничью
+button-allow-takeback = Разрешить возврат
+button-refuse = Отказать
+button-rematch = Реванш
+button-review = Разбор
+button-confirm = Подтвердить
+button-next-puzzle = Следующая задача
+button-give-up = Сдаться
+button-solve = Решить
+button-next-lesson = Следующий урок
+button-join = Вступить
+button-leave = Выйти
+button-join-the-team = Вступить в команду
+button-accept-match = Принять матч
+button-refuse-all-from-this-server = Отклонять всё от этого сервера
+button-sign-up = Записаться
+
+## Что получил интерфейс, но это не команда. $usage показывает, как записывается команда.
+
+unreadable-missing-variant = Какая игра? Выберите { $choices }: { $usage }.
+unreadable-missing = Команде { $command } нужен параметр { $option }: { $usage }.
+unreadable-no-value = После { $option } нужно значение: { $usage }.
+unreadable-bad-variant = Я не знаю игры { $value }: выберите { $choices }. Использование: { $usage }.
+unreadable-bad-days = Срока { $value } дн. на ход нет: выберите { $days } или { $last_days } дн. Использование: { $usage }.
+# $article — «a» или «an», только для английского.
+unreadable-bad-choice = { $value } не подходит для { $option }: выберите { $choices }. Использование: { $usage }.
+unreadable-bad-bool = { $value }: для { $option } напишите { $yes } или { $no }. Использование: { $usage }.
+unreadable-bad-flag = { $value }: { $option } не принимает значения. Использование: { $usage }.
+unreadable-bad-page = { $value } — не номер страницы: напишите 1, 2, 3… до { $max }. Использование: { $usage }.
+unreadable-bad-number = { $value } — не число: { $option } принимает значения от { $lo } до { $hi }. Использование: { $usage }.
+unreadable-bad-other = { $value } не годится здесь для { $option }. Использование: { $usage }.
+unreadable-unknown-command = Я не знаю команды { $name }: { $help } покажет, какие команды у меня есть.
+unreadable-unknown-command-near = Я не знаю команды { $name }. Может быть, вы имели в виду { $near }? { $help } покажет, какие команды у меня есть.
+unreadable-unknown-option = У команды { $command } нет параметра { $option }. Использование: { $usage }.
+unreadable-unknown-option-near = У команды { $command } нет параметра { $option }. Может быть, вы имели в виду { $near }? Использование: { $usage }.
+
+## Где идёт партия.
+
+game-in-thread = Партия идёт в отдельной ветке: { $thread }.
+
+## Что говорит сам интерфейс.
+
+face-sorry = Простите, Sanctum не смог довести ответ до конца. Посмотрите, как обстоят дела в вашей партии, командой { $board }.
+face-review-lost = Разбор потерялся на моей стороне. Пожалуйста, запросите его снова.
+face-dead-button = Эта кнопка больше не работает. { $games } покажет, как обстоят дела в ваших партиях.
+face-servers-only = Партии Sanctum играются на серверах: используйте эту команду в канале сервера.
+# $places — список каналов, у каждого в скобках причина от Discord.
+face-posts-refused = Готово, но Discord не дал Sanctum опубликовать сообщение в { $places }. Проверьте, что канал ещё существует и что Sanctum может просматривать его, отправлять туда сообщения и прикреплять файлы.
+face-a-channel = канал ({ $why })
+
+## Выделенные слова: одинаковы на всех языках.
+
+emphasis = { $words }
+
+## Промежутки времени, коротко, как их показывает консоль: 2 д 4 ч, 30 мин.
+
+duration-under-minute = меньше минуты
+duration-minutes = { $m } мин
+duration-hours = { $h } ч
+duration-hours-minutes = { $h } ч { $m } мин
+duration-days = { $d } д
+duration-days-hours = { $d } д { $h } ч
+moment-in = через { $duration }
+moment-ago = { $duration } назад
+
+## Выбор языка
+
+choice-language-discord = язык сервера в Discord
+choice-language-en = English
+choice-language-de = Deutsch
+choice-language-fr = Français
+choice-language-es = Español
+choice-language-pt-br = Português do Brasil
+choice-language-ru = Русский
+choice-language-zh-cn = 简体中文

@@ -126,3 +126,85 @@ choice-orientation-mine = 我方
 choice-theme-classic = 经典
 choice-theme-contrast = 高对比
 choice-theme-colorblind = 色盲友好
+
+## 按钮上的文字（最多 80 个字符）。
+
+button-accept = 接受
+button-decline = 拒绝
+button-cancel = 取消
+button-yes-resign = 确认认输
+button-accept-draw = 接受和棋
+button-allow-takeback = 同意悔棋
+button-refuse = 不同意
+button-rematch = 再来一盘
+button-review = 复盘
+button-confirm = 确认
+button-next-puzzle = 下一道谜题
+button-give-up = 放弃
+button-solve = 解题
+button-next-lesson = 下一课
+button-join = 报名
+button-leave = 退出
+button-join-the-team = 加入团队
+button-accept-match = 接受对抗赛
+button-refuse-all-from-this-server = 拒绝该服务器的所有提议
+button-sign-up = 报名参赛
+
+## 界面收到的内容不是有效的命令。$usage 展示该命令的用法。
+
+unreadable-missing-variant = 下哪种棋？请选择 { $choices }：{ $usage }。
+unreadable-missing = { $command } 需要提供 { $option }：{ $usage }。
+unreadable-no-value = { $option } 后面需要一个值：{ $usage }。
+unreadable-bad-variant = 我不认识棋种 { $value }：请选择 { $choices }。用法：{ $usage }。
+unreadable-bad-days = 没有每步 { $value } 天这个选项：请选择 { $days } 或 { $last_days } 天。用法：{ $usage }。
+# $article 是英文的 "a" 或 "an"，只用于英文。
+unreadable-bad-choice = { $value } 不是有效的 { $option }：请选择 { $choices }。用法：{ $usage }。
+unreadable-bad-bool = { $value }：{ $option } 请写 { $yes } 或 { $no }。用法：{ $usage }。
+unreadable-bad-flag = { $value }：{ $option } 不需要值。用法：{ $usage }。
+unreadable-bad-page = { $value } 不是页码：请写 1、2、3……最大 { $max }。用法：{ $usage }。
+unreadable-bad-number = { $value } 不是数字：{ $option } 的取值为 { $lo } 到 { $hi }。用法：{ $usage }。
+unreadable-bad-other = { $value } 在这里不能作为 { $option }。用法：{ $usage }。
+unreadable-unknown-command = 我不认识命令 { $name }：{ $help } 会列出我有的全部命令。
+unreadable-unknown-command-near = 我不认识命令 { $name }。你是想用 { $near } 吗？{ $help } 会列出我有的全部命令。
+unreadable-unknown-option = { $command } 没有选项 { $option }。用法：{ $usage }。
+unreadable-unknown-option-near = { $command } 没有选项 { $option }。你是想用 { $near } 吗？用法：{ $usage }。
+
+## 对局在哪里进行。
+
+game-in-thread = 这盘对局在它自己的子区中进行：{ $thread }。
+
+## 界面本身说的话。
+
+face-sorry = 抱歉，Sanctum 没能完成这次回应。用 { $board } 查看你的对局进展。
+face-review-lost = 复盘在我这边丢失了。请重新申请。
+face-dead-button = 此按钮已失效。{ $games } 会显示你各盘对局的进展。
+face-servers-only = Sanctum 的对局在服务器中进行：请在服务器的频道中使用此命令。
+# $places 列出频道，每个频道后面的括号里是 Discord 给出的原因。
+face-posts-refused = 已完成，但 Discord 拒绝了 Sanctum 在 { $places } 发的消息。请检查该频道是否仍然存在，以及 Sanctum 在那里是否有查看频道、发送消息和附加文件的权限。
+face-a-channel = 某个频道（{ $why }）
+
+## 醒目的词语：在所有语言中都一样。
+
+emphasis = { $words }
+
+## 时间长度，简写，如控制台所示：2 天 4 小时，30 分钟。
+
+duration-under-minute = 不到一分钟
+duration-minutes = { $m } 分钟
+duration-hours = { $h } 小时
+duration-hours-minutes = { $h } 小时 { $m } 分钟
+duration-days = { $d } 天
+duration-days-hours = { $d } 天 { $h } 小时
+moment-in = { $duration }后
+moment-ago = { $duration }前
+
+## 语言选项
+
+choice-language-discord = 服务器在 Discord 上的语言
+choice-language-en = English
+choice-language-de = Deutsch
+choice-language-fr = Français
+choice-language-es = Español
+choice-language-pt-br = Português do Brasil
+choice-language-ru = Русский
+choice-language-zh-cn = 简体中文

@@ -71,31 +71,32 @@ pub enum Action {
 }
 
 impl Action {
-    /// What its button says.
+    /// The message id of what its button says (`button-accept`: "Accept"); a face
+    /// shows it in its reader's language.
     pub const fn label(self) -> &'static str {
         match self {
-            Action::AcceptChallenge(_) => "Accept",
+            Action::AcceptChallenge(_) => "button-accept",
             Action::DeclineChallenge(_) | Action::DeclineDraw(_) | Action::DeclineMatch(_) => {
-                "Decline"
+                "button-decline"
             }
-            Action::CancelChallenge(_) | Action::CancelMove(_) => "Cancel",
-            Action::ConfirmResign(_) => "Yes, resign",
-            Action::AcceptDraw(_) => "Accept draw",
-            Action::AcceptTakeback(_) => "Allow takeback",
-            Action::DeclineTakeback(_) => "Refuse",
-            Action::Rematch(_) => "Rematch",
-            Action::Review(_) => "Review",
-            Action::ConfirmMove { .. } => "Confirm",
-            Action::NextPuzzle(_) => "Next puzzle",
-            Action::GiveUpPuzzle => "Give up",
-            Action::DailyPuzzle(_) => "Solve",
-            Action::NextLesson(_) => "Next lesson",
-            Action::JoinTournament(_) => "Join",
-            Action::LeaveTournament(_) | Action::LeaveMatch(_) => "Leave",
-            Action::JoinTeam(_) => "Join the team",
-            Action::AcceptMatch(_) => "Accept match",
-            Action::RefuseMatches(_) => "Refuse all from this server",
-            Action::JoinMatch(_) => "Sign up",
+            Action::CancelChallenge(_) | Action::CancelMove(_) => "button-cancel",
+            Action::ConfirmResign(_) => "button-yes-resign",
+            Action::AcceptDraw(_) => "button-accept-draw",
+            Action::AcceptTakeback(_) => "button-allow-takeback",
+            Action::DeclineTakeback(_) => "button-refuse",
+            Action::Rematch(_) => "button-rematch",
+            Action::Review(_) => "button-review",
+            Action::ConfirmMove { .. } => "button-confirm",
+            Action::NextPuzzle(_) => "button-next-puzzle",
+            Action::GiveUpPuzzle => "button-give-up",
+            Action::DailyPuzzle(_) => "button-solve",
+            Action::NextLesson(_) => "button-next-lesson",
+            Action::JoinTournament(_) => "button-join",
+            Action::LeaveTournament(_) | Action::LeaveMatch(_) => "button-leave",
+            Action::JoinTeam(_) => "button-join-the-team",
+            Action::AcceptMatch(_) => "button-accept-match",
+            Action::RefuseMatches(_) => "button-refuse-all-from-this-server",
+            Action::JoinMatch(_) => "button-sign-up",
         }
     }
 

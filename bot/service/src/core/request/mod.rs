@@ -50,6 +50,9 @@ pub struct Actor {
     /// Their roles in the server (a server may let a role do what managers do, such
     /// as create tournaments).
     pub roles: Vec<RoleId>,
+    /// The language they use (Discord's `locale`): their moves may use its piece
+    /// letters.
+    pub lang: crate::core::i18n::Lang,
 }
 
 impl Actor {
@@ -61,6 +64,7 @@ impl Actor {
             nickname: None,
             manage_server: false,
             roles: Vec::new(),
+            lang: crate::core::i18n::Lang::En,
         }
     }
 }
@@ -374,6 +378,8 @@ pub struct SettingsChange {
     pub lobby: Option<ChannelId>,
     /// Leave the lobby (games going on go on).
     pub lobby_off: bool,
+    /// The language the server's channels read: `Some(None)` to follow Discord's.
+    pub language: Option<Option<crate::core::i18n::Lang>>,
 }
 
 impl SettingsChange {
@@ -394,6 +400,7 @@ impl SettingsChange {
             && self.course_role.is_none()
             && self.web.is_none()
             && self.boards_turn.is_none()
+            && self.language.is_none()
             && self.lobby.is_none()
             && !self.lobby_off
     }

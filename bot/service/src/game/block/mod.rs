@@ -11,6 +11,7 @@ use crate::core::policy::MAX_BLOCKS;
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::request::{Actor, Command, Mention};
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 use data::UserId;
 
@@ -27,13 +28,13 @@ pub fn block(
     if other.user == actor.user || other.is_bot {
         return Err(BlockRefusal::CannotBlock.into());
     }
-    let text = if remove {
+    let text: Text = if remove {
         if cx.store.unblock(actor.user, other.user)? {
-            Text::from("You unblocked ")
-                .user(other.user)
-                .plain(": you two may challenge each other again.")
+            Msg::new("block-unblocked").user("user", other.user).into()
         } else {
-            Text::from("You did not block ").user(other.user).plain(".")
+            Msg::new("block-not-blocked")
+                .user("user", other.user)
+                .into()
         }
     } else {
         if cx.store.blocked_by(actor.user)?.len() >= MAX_BLOCKS {
@@ -42,15 +43,10 @@ pub fn block(
         remember_name(cx, other.user, &other.name)?;
         let added = cx.store.block(actor.user, other.user, cx.now)?;
         tracing::info!(blocker = %actor.user, blocked = %other.user, added, "block");
-        Text::from("You blocked ")
-            .user(other.user)
-            .plain(": their challenges no longer reach you, and neither of you can take the other's open challenges or rematches, in any server. Games you have going on go on. Undo it with ")
-            .command(
-                CommandRef::new(CommandName::Block)
-                    .arg("player", "@them")
-                    .arg("remove", "true"),
-            )
-            .plain(".")
+        Msg::new("block-blocked")
+            .user("user", other.user)
+            .command("undo", unblock_command())
+            .into()
     };
     Ok(Response::one(Reply::private(text)))
 }
@@ -68,28 +64,26 @@ pub fn may_play(cx: &Ctx<'_>, a: UserId, b: UserId) -> Result<()> {
 /// The caller's blocks, privately.
 fn list(cx: &Ctx<'_>, user: UserId) -> Result<Response> {
     let blocked = cx.store.blocked_by(user)?;
-    let mut text = if blocked.is_empty() {
-        Text::from("You block nobody. Block someone with ")
+    let block = CommandRef::new(CommandName::Block).arg("player", "@them");
+    let text = if blocked.is_empty() {
+        Msg::new("block-list-empty").command("block", block)
     } else {
-        let mut t = Text::from("You block ");
-        for (i, b) in blocked.iter().enumerate() {
-            if i > 0 {
-                t = t.plain(", ");
-            }
-            t = t.user(*b);
-        }
-        t.plain(". Unblock someone with ")
-            .command(
-                CommandRef::new(CommandName::Block)
-                    .arg("player", "@them")
-                    .arg("remove", "true"),
+        Msg::new("block-list")
+            .text(
+                "users",
+                Text::join(blocked.iter().map(|b| Text::new().user(*b)), ", "),
             )
-            .plain("; block someone else with ")
+            .command("unblock", unblock_command())
+            .command("block", block)
     };
-    text = text
-        .command(CommandRef::new(CommandName::Block).arg("player", "@them"))
-        .plain(".");
     Ok(Response::one(Reply::private(text)))
+}
+
+/// `/block player:@them remove:true`.
+fn unblock_command() -> CommandRef {
+    CommandRef::new(CommandName::Block)
+        .arg("player", "@them")
+        .arg("remove", "true")
 }
 
 /// `block`.

@@ -1,7 +1,7 @@
 //! Blocks between players.
 
-use crate::core::names::CommandName;
-use crate::core::text::{CommandRef, Text};
+use crate::core::text::Msg;
+use crate::core::text::Text;
 use data::UserId;
 
 /// Why a challenge between players who blocked each other, or a block, was refused. Nothing changed.
@@ -27,26 +27,17 @@ impl crate::core::refusal::Refuse for BlockRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
         match self {
-            BlockRefusal::NotWelcome { user } => Text::new()
-                .user(*user)
-                .plain(" has chosen not to play with you."),
-            BlockRefusal::YouBlocked { user } => Text::from("You blocked ")
-                .user(*user)
-                .plain(", so you two can't play. To play them again, unblock them with ")
-                .command(
-                    CommandRef::new(CommandName::Block)
-                        .arg("player", "@them")
-                        .arg("remove", "true"),
-                )
-                .plain("."),
-            BlockRefusal::CannotBlock => {
-                "You can block other people only: not yourself, and not a bot.".into()
-            }
-            BlockRefusal::TooManyBlocks => format!(
-                "You already block {} people, as many as anyone may. Unblock someone first.",
-                crate::core::policy::MAX_BLOCKS
-            )
-            .into(),
+            BlockRefusal::NotWelcome { user } => Msg::new("block-refusal-not-welcome")
+                .user("user", *user)
+                .into(),
+            BlockRefusal::YouBlocked { user } => Msg::new("block-refusal-you-blocked")
+                .user("user", *user)
+                .command("unblock", super::unblock_command())
+                .into(),
+            BlockRefusal::CannotBlock => Msg::new("block-refusal-cannot-block").into(),
+            BlockRefusal::TooManyBlocks => Msg::new("block-refusal-too-many")
+                .count("limit", crate::core::policy::MAX_BLOCKS)
+                .into(),
         }
     }
 }

@@ -5,6 +5,7 @@
 //! branches: each branch starts with the opponent's move and alternates with the
 //! player's answers. Nothing here touches the database.
 
+use crate::core::text::Msg;
 use crate::core::text::Text;
 use rules::{Color, Game, Move, MoveError};
 use std::fmt::Write as _;
@@ -167,23 +168,22 @@ impl Plan {
 }
 
 impl Shape {
-    fn words(self) -> Text {
+    /// What is wrong, in words that follow the clause and a colon. The syntax words
+    /// `if` and `then` are arguments: the parser reads them in English.
+    fn words(self) -> Msg {
         match self {
-            Shape::NoIf => Text::from("a clause starts with ").code("if"),
-            Shape::NoThen => Text::from("a clause needs ")
-                .code("then")
-                .plain(" before your answer"),
-            Shape::NoMoves => Text::from("name your opponent's move between ")
-                .code("if")
-                .plain(" and ")
-                .code("then"),
-            Shape::Answer => Text::from("write exactly one move after ")
-                .code("then")
-                .plain(": your answer"),
-            Shape::EndsWithOwnMove => Text::from("the moves after ")
-                .code("if")
-                .plain(" take turns, your opponent's first, and end with your opponent's"),
-            Shape::TooLong => format!("a clause may name at most {MAX_CLAUSE_MOVES} moves").into(),
+            Shape::NoIf => Msg::new("conditional-shape-no-if").code("if", "if"),
+            Shape::NoThen => Msg::new("conditional-shape-no-then").code("then", "then"),
+            Shape::NoMoves => Msg::new("conditional-shape-no-moves")
+                .code("if", "if")
+                .code("then", "then"),
+            Shape::Answer => Msg::new("conditional-shape-answer").code("then", "then"),
+            Shape::EndsWithOwnMove => {
+                Msg::new("conditional-shape-ends-with-own-move").code("if", "if")
+            }
+            Shape::TooLong => {
+                Msg::new("conditional-shape-too-long").count("limit", MAX_CLAUSE_MOVES)
+            }
         }
     }
 }
@@ -197,25 +197,19 @@ impl crate::core::refusal::Refuse for LineError {
 impl LineError {
     /// What the player reads (the line was refused: nothing was queued).
     pub fn user_text(&self) -> Text {
-        let text = match self {
-            LineError::Empty => Text::from("Write at least one clause, e.g. ")
-                .code(EXAMPLE)
-                .plain("."),
+        let msg = match self {
+            LineError::Empty => Msg::new("conditional-line-empty").code("example", EXAMPLE),
             LineError::TooLong => {
-                format!("That line is too long: at most {MAX_LINE_LENGTH} characters.").into()
+                Msg::new("conditional-line-too-long").num("limit", MAX_LINE_LENGTH)
             }
             LineError::TooManyClauses => {
-                format!("That is too many clauses: at most {MAX_CLAUSES} at a time.").into()
+                Msg::new("conditional-line-too-many-clauses").count("limit", MAX_CLAUSES)
             }
-            LineError::Shape { clause, problem } => Text::new()
-                .code(short(clause))
-                .plain(": ")
-                .then(problem.words())
-                .plain(". Write ")
-                .code("if <their move> then <your answer>")
-                .plain(", e.g. ")
-                .code(EXAMPLE)
-                .plain("."),
+            LineError::Shape { clause, problem } => Msg::new("conditional-line-shape")
+                .code("clause", short(clause))
+                .text("problem", problem.words())
+                .code("syntax", "if <their move> then <your answer>")
+                .code("example", EXAMPLE),
             LineError::Move {
                 clause,
                 input,
@@ -223,33 +217,30 @@ impl LineError {
                 illegal,
                 why,
             } => {
-                let verb = if *illegal {
-                    " is not legal "
-                } else {
-                    " can't be played "
+                let id = match (*illegal, after.is_empty()) {
+                    (true, true) => "conditional-line-illegal-now",
+                    (true, false) => "conditional-line-illegal-after",
+                    (false, true) => "conditional-line-unplayable-now",
+                    (false, false) => "conditional-line-unplayable-after",
                 };
-                let place = if after.is_empty() {
-                    "in the current position".to_owned()
-                } else {
-                    format!("after {after}")
-                };
-                Text::new()
-                    .mv(short(input))
-                    .plain(format!("{verb}{place}: {why}. (In "))
-                    .code(short(clause))
-                    .plain(".)")
+                Msg::new(id)
+                    .mv("move", short(input))
+                    .str("after", after.clone())
+                    .str("why", why.clone())
+                    .code("clause", short(clause))
             }
             LineError::TwoAnswers {
                 after,
                 first,
                 second,
-            } => Text::from(format!("Two answers to {after}: "))
-                .mv(first.clone())
-                .plain(" and ")
-                .mv(second.clone())
-                .plain(". Choose one."),
+            } => Msg::new("conditional-line-two-answers")
+                .str("after", after.clone())
+                .mv("first", first.clone())
+                .mv("second", second.clone()),
         };
-        text.plain(" Nothing was queued.")
+        Text::from(msg)
+            .plain(" ")
+            .msg(Msg::new("conditional-nothing-queued"))
     }
 }
 

@@ -27,6 +27,7 @@ use crate::core::reply::{Reply, Response};
 use crate::core::request::Command;
 use crate::core::request::ConditionalWish;
 use crate::core::request::{Actor, Place};
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 use data::{ConditionalQueue, LoadedGame};
 
@@ -45,6 +46,11 @@ fn clause_text(moves: &[String]) -> Text {
 /// `/conditional clear:true`.
 fn clear_command() -> CommandRef {
     CommandRef::new(CommandName::Conditional).arg("clear", "true")
+}
+
+/// `/conditional line:if <their move> then <yours>`.
+fn queue_command() -> CommandRef {
+    CommandRef::new(CommandName::Conditional).arg("line", "if <their move> then <yours>")
 }
 
 /// `conditional`: with a line, queues it; with `clear`, clears the queue; with
@@ -113,29 +119,31 @@ fn queue_line(cx: &Ctx<'_>, actor: &Actor, loaded: &LoadedGame, text: &str) -> R
         .set_conditional(game.id, actor.user, game.ply, &plan.uci(), cx.now)?;
     tracing::info!(game = %game.id, branches = queue.branches.len(), "conditional moves queued");
     let opponent = name_of(cx, game.player(!color));
-    let mut reply = Text::from(format!("Queued in game {} against {opponent}:", game.id));
+    let mut reply = Text::from(
+        Msg::new("conditional-queued")
+            .str("game", game.id.to_string())
+            .str("opponent", opponent.clone()),
+    );
     for branch in branches_in_san(&loaded.game, &queue.branches) {
         reply = reply.line().plain("• ").then(clause_text(&branch));
     }
-    let reply = reply
-        .line()
-        .plain(format!(
-            "When {opponent} plays a move you expect, your answer is played at once; any other move clears the queue. A new line replaces it; "
-        ))
-        .command(CommandRef::new(CommandName::Conditional))
-        .plain(" shows it, ")
-        .command(clear_command())
-        .plain(" clears it.");
+    let reply = reply.line().msg(
+        Msg::new("conditional-queued-how")
+            .str("opponent", opponent)
+            .command("show", CommandRef::new(CommandName::Conditional))
+            .command("clear", clear_command()),
+    );
     Ok(Response::one(Reply::private(reply)))
 }
 
 fn clear_queue(cx: &Ctx<'_>, actor: &Actor, loaded: &LoadedGame) -> Result<Response> {
     let id = loaded.stored.id;
-    let text = if cx.store.clear_conditional(id, actor.user)? {
-        format!("Your conditional moves in game {id} are cleared.")
+    let text = Msg::new(if cx.store.clear_conditional(id, actor.user)? {
+        "conditional-cleared"
     } else {
-        format!("You had no conditional moves in game {id}.")
-    };
+        "conditional-none-to-clear"
+    })
+    .str("game", id.to_string());
     Ok(Response::one(Reply::private(text)))
 }
 
@@ -146,14 +154,10 @@ fn show_queue(cx: &Ctx<'_>, actor: &Actor, loaded: &LoadedGame) -> Result<Respon
         None => None,
     };
     let text = text.unwrap_or_else(|| {
-        Text::from(format!(
-            "You have no conditional moves in game {}. Queue answers to your opponent's next move with ",
-            loaded.stored.id
-        ))
-        .command(
-            CommandRef::new(CommandName::Conditional).arg("line", "if <their move> then <yours>"),
-        )
-        .plain(".")
+        Msg::new("conditional-none-in-game")
+            .str("game", loaded.stored.id.to_string())
+            .command("queue", queue_command())
+            .into()
     });
     Ok(Response::one(Reply::private(text)))
 }
@@ -167,12 +171,9 @@ fn show_queues(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
         }
     }
     let text = if shown.is_empty() {
-        Text::from("You have no conditional moves queued in this server's games. In a game, while your opponent is to move: ")
-            .command(
-                CommandRef::new(CommandName::Conditional)
-                    .arg("line", "if <their move> then <yours>"),
-            )
-            .plain(".")
+        Msg::new("conditional-none-here")
+            .command("queue", queue_command())
+            .into()
     } else {
         Text::join(shown, "\n\n")
     };
@@ -190,13 +191,11 @@ fn describe_queue(cx: &Ctx<'_>, q: &ConditionalQueue, loaded: &LoadedGame) -> Re
     if let Some(san) = &q.cleared_by {
         cx.store.clear_conditional(q.game, q.player)?;
         return Ok(Some(
-            Text::from(format!(
-                "Your conditional moves in game {} were cleared: {} played ",
-                game.id,
-                name_of(cx, opponent)
-            ))
-            .mv(san.clone())
-            .plain(", which they did not expect."),
+            Msg::new("conditional-cleared-by")
+                .str("game", game.id.to_string())
+                .str("opponent", name_of(cx, opponent))
+                .mv("move", san.clone())
+                .into(),
         ));
     }
     let branches = branches_in_san(&loaded.game, &q.branches);
@@ -204,18 +203,19 @@ fn describe_queue(cx: &Ctx<'_>, q: &ConditionalQueue, loaded: &LoadedGame) -> Re
         cx.store.clear_conditional(q.game, q.player)?;
         return Ok(None);
     }
-    let mut text = Text::from(format!(
-        "Your conditional moves in game {} against {}:",
-        game.id,
-        name_of(cx, opponent)
-    ));
+    let mut text = Text::from(
+        Msg::new("conditional-queue-heading")
+            .str("game", game.id.to_string())
+            .str("opponent", name_of(cx, opponent)),
+    );
     for branch in &branches {
         text = text.line().plain("• ").then(clause_text(branch));
     }
     Ok(Some(
-        text.line()
-            .command(clear_command().arg("game", game.id.to_string()))
-            .plain(" clears them."),
+        text.line().msg(
+            Msg::new("conditional-clears-them")
+                .command("clear", clear_command().arg("game", game.id.to_string())),
+        ),
     ))
 }
 

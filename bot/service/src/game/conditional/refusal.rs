@@ -1,6 +1,7 @@
 //! Conditional moves.
 
 use crate::core::names::CommandName;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 
 /// Why conditional moves were refused. Nothing changed.
@@ -16,12 +17,14 @@ impl crate::core::refusal::Refuse for ConditionalRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
         match self {
-        ConditionalRefusal::ConditionalOwnMove => Text::from("It's your move: play it first with ")
-            .command(CommandRef::new(CommandName::Move))
-            .plain(". Conditional moves answer your opponent's next move, so they are queued while your opponent is to move. Nothing was queued."),
-        ConditionalRefusal::ConditionalLineAndClear => Text::from("Give either a line to queue or ")
-            .code("clear")
-            .plain(", not both. Nothing was changed."),
+            ConditionalRefusal::ConditionalOwnMove => Msg::new("conditional-refusal-own-move")
+                .command("move", CommandRef::new(CommandName::Move))
+                .into(),
+            ConditionalRefusal::ConditionalLineAndClear => {
+                Msg::new("conditional-refusal-line-and-clear")
+                    .code("clear", "clear")
+                    .into()
+            }
         }
     }
 }

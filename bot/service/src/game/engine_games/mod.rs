@@ -12,8 +12,9 @@ use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Effect, Reply, Response, ThreadRequest};
 use crate::core::request::Wanted;
 use crate::core::request::{Actor, Place};
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
-use crate::core::words::{days, short_name};
+use crate::core::words::{short_name, variant_name};
 use data::{ColorWish, DaysPerMove, EngineSide, GameResult, LoadedGame, NewGame, Termination};
 use engine::{Engine, Level, Limits};
 use rules::{Color, Game, Move};
@@ -54,6 +55,7 @@ pub fn challenge_engine(
 
 /// Starts a game of `human` (a person, or a team's id with `team`: its side and who
 /// started it) against Sanctum.
+#[allow(clippy::too_many_lines)]
 pub(crate) fn start_against_engine(
     cx: &Ctx<'_>,
     human_user: data::UserId,
@@ -111,12 +113,15 @@ pub(crate) fn start_against_engine(
     crate::core::metrics::game_started(variant);
     let (white_name, black_name) = (name_of(cx, game.white), name_of(cx, game.black));
     let me = name_of(cx, sanctum);
-    let headline = Text::from(format!("{me} accepts at once! "))
-        .strong(variant.name())
-        .plain(format!(
-            " — {white_name} (White) vs {black_name} (Black), level {level}, casual, {} per move.",
-            days(game.days_per_move),
-        ));
+    let headline = Text::from(
+        Msg::new("engine-game-accepted")
+            .str("me", me.clone())
+            .strong("variant", Msg::new(variant_name(variant)))
+            .str("white", white_name.clone())
+            .str("black", black_name.clone())
+            .num("level", level)
+            .num("days", game.days_per_move),
+    );
     let pos = rules::Position::new(variant);
     let text = if team.is_some() {
         headline
@@ -124,17 +129,19 @@ pub(crate) fn start_against_engine(
             .line()
             .then(how_to_vote(human == Color::White))
     } else if human == Color::White {
+        headline.clone().line().msg(
+            Msg::new("engine-game-your-first-move")
+                .user("user", human_user)
+                .command(
+                    "move",
+                    CommandRef::new(CommandName::Move).arg("move", "<your move>"),
+                ),
+        )
+    } else {
         headline
             .clone()
             .line()
-            .user(human_user)
-            .plain(", you have the first move: ")
-            .command(CommandRef::new(CommandName::Move).arg("move", "<your move>"))
-            .plain(".")
-    } else {
-        headline.clone().line().plain(format!(
-            "{me} has White and is thinking about its first move…"
-        ))
+            .msg(Msg::new("engine-game-thinks-first").str("me", me))
     };
     let mut reply = Reply::public(text).with_board(crate::game::preferences::picture_for(
         cx, human_user, &game, &pos, None, human,
@@ -230,19 +237,22 @@ pub fn engine_answers_draw(
         )?;
         cx.game_ended(&finished.game);
         let ending = crate::game::announce::ending_reply(cx, &finished.game, &loaded.game, None);
-        let text = Text::from(format!("{} offers a draw, and {me} accepts.", actor.name))
-            .line()
-            .then(ending.text.clone());
+        let text = Text::from(
+            Msg::new("engine-game-draw-accepted")
+                .str("name", actor.name.clone())
+                .str("me", me),
+        )
+        .line()
+        .then(ending.text.clone());
         return Ok(Response::closing_offer(
             loaded.stored.id,
             Reply { text, ..ending },
         ));
     }
-    let text = format!(
-        "{} offers a draw. {me} declines and plays on (its evaluation: {}).",
-        actor.name,
-        pawns(eval)
-    );
+    let text = Msg::new("engine-game-draw-declined")
+        .str("name", actor.name.clone())
+        .str("me", me)
+        .str("eval", pawns(eval));
     Ok(Response::one(Reply::public(text)))
 }
 
@@ -324,15 +334,21 @@ pub(crate) fn evaluate_for(game: &Game, side: EngineSide) -> i32 {
 /// How the team votes, for a team game's opening.
 pub(crate) fn how_to_vote(team_first: bool) -> Text {
     let first = if team_first {
-        "The team has the first move. "
+        "engine-game-team-first"
     } else {
-        "Sanctum has White and is thinking about its first move. "
+        "engine-game-team-second"
     };
-    Text::from(first)
-        .button(crate::core::request::Action::JoinTeam(data::GameId(0)).label())
-        .plain(" to be counted, then vote for each move with ")
-        .command(CommandRef::new(CommandName::Vote).arg("move", "<move>"))
-        .plain(": the move with most votes is played once everyone on the team has voted, or at the deadline.")
+    Text::from(Msg::new(first)).plain(" ").msg(
+        Msg::new("engine-game-team-how-to-vote")
+            .button(
+                "join",
+                crate::core::request::Action::JoinTeam(data::GameId(0)).label(),
+            )
+            .command(
+                "vote",
+                CommandRef::new(CommandName::Vote).arg("move", "<move>"),
+            ),
+    )
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! Games against Sanctum.
 
+use crate::core::text::Msg;
 use crate::core::text::Text;
 
 /// Why a game against Sanctum was refused. Nothing changed.
@@ -15,13 +16,10 @@ impl crate::core::refusal::Refuse for EngineGameRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
         match self {
-        EngineGameRefusal::BadLevel(level) => format!(
-            "There is no level {level}: Sanctum plays at levels {} (beginner) to {} (full strength).",
-            crate::core::policy::MIN_LEVEL,
-            crate::core::policy::MAX_LEVEL
-        )
-        .into(),
-        EngineGameRefusal::EngineUnrated => "Games against Sanctum are never rated: leave out `rated`, or set it to casual.".into(),
+            EngineGameRefusal::BadLevel(level) => Msg::new("engine-game-refusal-bad-level")
+                .num("level", *level)
+                .into(),
+            EngineGameRefusal::EngineUnrated => Msg::new("engine-game-refusal-unrated").into(),
         }
     }
 }

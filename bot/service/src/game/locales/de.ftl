@@ -65,3 +65,239 @@ note-sanctuary-one = { $me } hat eine Figur in der Zuflucht auf { $square }: Noc
 note-sanctuary-many = { $me } hat { $n } Figuren in der Zuflucht. { $them }: Schlag auf { $squares } oder verlier die Partie.
 note-scepter-threat = { $them }: Der König von { $me } kann im nächsten Zug dein Zepter auf { $square } erobern – verhindere es oder du verlierst.
 note-check = { $them } steht im Schach.
+
+## Wie eine beendete Partie endete: die Schlagzeile ihrer letzten Nachricht.
+
+# $name gewinnt: der Sieger, fett als $winner unten.
+ending-winner = { $name } gewinnt
+# Das Wort, das unten fett als $draw erscheint.
+ending-draw = Remis
+# Felder, die alle gemeint sind: $first ist ein Feld, $rest eines oder mehrere („h8“, „b8 und h8“).
+ending-squares-and = { $first } und { $rest }
+# $winner ist „{ $name } gewinnt“ (ending-winner), fett; $side die Seite des Siegers (Weiß, Schwarz).
+ending-scepter = Der König von { $name } erobert das Zepter auf { $square } – { $winner } mit { $side }!
+ending-sanctuary = { $name } hat zwei Figuren sicher in der Zuflucht auf { $squares } – { $winner } mit { $side }!
+ending-checkmate = Schachmatt – { $winner } mit { $side }!
+# $draw ist das Wort „Remis“ (ending-draw), fett.
+ending-stalemate = Patt: { $name } hat keinen legalen Zug – { $draw }.
+ending-repetition = Dieselbe Stellung ist zum dritten Mal entstanden – { $draw } durch Stellungswiederholung.
+ending-fifty-moves = Fünfzig Züge je Seite ohne Schlagen oder Bauernzug – { $draw }.
+ending-insufficient-material = Keine Seite kann je mattsetzen – { $draw }.
+ending-dead-position = Keine Seite hat noch zwei Figuren, also kann niemand gewinnen – { $draw }.
+# $name ist der Spieler, der aufgegeben hat.
+ending-resignation = { $name } hat aufgegeben – { $winner } mit { $side }.
+# $name ist der Spieler, dessen Zeit abgelaufen ist.
+ending-timeout = { $name } hat die Zeit überschritten – { $winner } mit { $side } auf Zeit.
+ending-timeout-draw = { $name } hat die Zeit überschritten, aber { $opponent } könnte mit dem verbliebenen Material nie gewinnen – { $draw }.
+ending-agreement = Remis vereinbart.
+ending-adjudication = Beim Zeitlimit der Runde abgeschätzt – { $winner } mit { $side }.
+ending-adjudication-draw = Beim Zeitlimit der Runde abgeschätzt – { $draw }.
+ending-aborted = Die Partie wurde abgebrochen: kein Ergebnis, Wertungen unverändert.
+
+## Unter der Schlagzeile einer beendeten Partie: Ergebnis und Wertungen.
+
+# $result ist das Ergebnis (1-0, 0-1, 1/2-1/2), fett; $white und $black erwähnen die Spieler.
+ending-result = Ergebnis: { $result } – { $white } (Weiß) gegen { $black } (Schwarz), Partie { $game }.
+# $white und $black: Name und Wertungsänderung eines Spielers, etwa „alice 1500? → 1662? (+162)“.
+ending-ratings = Wertungen: { $white } · { $black }
+ending-unrated-sanctum = Partien gegen Sanctum sind ungewertet: Wertungen unverändert.
+ending-unrated-casual = Ungewertete Partie: Wertungen unverändert.
+ending-unrated-short = Zu kurz, um zu zählen (jede Seite muss zwei Züge machen): Wertungen unverändert.
+
+## Zeitkonten: die Reservezeit eines Spielers, in ganzen Tagen abgebucht, wenn eine Frist verstreicht.
+
+# Ein Zeitkonto in Tagen, wie $bank, $paid, $white_bank und $black_bank es unten sagen.
+bank-days = { $days ->
+    [0] keine Tage
+    [one] { $days } Tag
+   *[other] { $days } Tage
+}
+bank-paid = { $user }, deine Zeit für diesen Zug in Partie { $game } ist abgelaufen, also hat dein Zeitkonto { $paid } beigesteuert: Deine Frist endet jetzt { $due }.
+bank-left = Auf deinem Zeitkonto: noch { $bank }.
+bank-now-empty = Dein Zeitkonto ist jetzt leer: Verstreicht diese Frist, verlierst du auf Zeit.
+# Nach der Frist einer Partie auf ihrem Brett: Name und Zeitkonto jedes Spielers.
+bank-both = Zeitkonten: { $white } { $white_bank }, { $black } { $black_bank }.
+bank-on-vacation = { $name } ist im Urlaub, daher sind die Uhren pausiert; zurück { $back }.
+
+## Die Uhr: eine Zeitniederlage erklärt, vor den ersten Zügen abgebrochene Partien, Erinnerungen.
+
+# $late ist, wie lange die Frist schon verstrichen ist, etwa „2d 4h“; $bank ein Zeitkonto in Tagen (bank-days).
+deadline-bank-short = Das Zeitkonto von { $name } (noch { $bank }) konnte die { $late } nach Ablauf der Frist nicht decken.
+deadline-bank-empty = Das Zeitkonto von { $name } ist leer.
+# $late erwähnt den Spieler, der nie gezogen hat.
+deadline-aborted = Partie { $game } wurde abgebrochen: { $late } hat gegen { $opponent } den ersten Zug nicht rechtzeitig gemacht. Kein Ergebnis, Wertungen unverändert.
+deadline-aborted-forfeit = Partie { $game } wurde abgebrochen: { $late } hat gegen { $opponent } den ersten Zug nicht rechtzeitig gemacht und verliert diese Turnierpartie daher kampflos. Wertungen unverändert.
+deadline-team-reminder = Die Abstimmung des Teams über diesen Zug endet { $closes }: Dann wird der Zug mit den meisten Stimmen gespielt.
+# $due ist ein Zeitpunkt, etwa „in 3 Stunden“.
+deadline-reminder-abort = { $user }, eine Erinnerung: Du bist gegen { $opponent } am Zug ({ $variant }, Partie { $game }) – die Partie wird { $due } abgebrochen, wenn du nicht ziehst.
+deadline-reminder-bank = { $user }, eine Erinnerung: Du bist gegen { $opponent } am Zug ({ $variant }, Partie { $game }) – dein Zeitkonto (noch { $bank }) springt { $due } ein, wenn du nicht ziehst.
+deadline-reminder-lose = { $user }, eine Erinnerung: Du bist gegen { $opponent } am Zug ({ $variant }, Partie { $game }) – du verlierst { $due } auf Zeit, wenn du nicht ziehst.
+
+## Spieler über ihre Partien informieren: der erste Zug, ihr Zug, Erinnerungen, die Tagesübersicht.
+
+# $join ist der Name des Buttons, $vote der Befehl zum Abstimmen.
+notify-first-move-teams = { $name } hat den ersten Zug. Die Mitglieder jedes Teams klicken auf ihrem eigenen Server auf { $join } und stimmen dann mit { $vote } ab: Die Stimmen eines Teams sind nur auf seinem eigenen Server zu sehen.
+notify-first-move = { $user }, du hast den ersten Zug: { $move }.
+# Eine Direktnachricht; $channel ist, wo die Partie gespielt wird.
+notify-turn = { $user }, du bist in Partie { $game } ({ $variant }) gegen { $opponent } in { $channel } am Zug: Frist endet { $due }.
+notify-turn-after = { $user }, du bist in Partie { $game } ({ $variant }) gegen { $opponent } in { $channel } am Zug: { $opponent } hat { $move } gespielt. Frist endet { $due }.
+notify-late-reminder-abort = { $user }, weniger als 2 Stunden übrig: Du bist gegen { $opponent } ({ $variant }, Partie { $game }) in { $channel } am Zug – die Partie wird { $due } abgebrochen, wenn du nicht ziehst.
+notify-late-reminder-lose = { $user }, weniger als 2 Stunden übrig: Du bist gegen { $opponent } ({ $variant }, Partie { $game }) in { $channel } am Zug – du verlierst { $due } auf Zeit, wenn du nicht ziehst.
+# Der Titel der Übersicht, fett als $digest unten.
+notify-daily-digest-heading = Deine Tagesübersicht
+notify-daily-digest = { $digest }: { $count ->
+        [one] { $count } Partie wartet
+       *[other] { $count } Partien warten
+    } auf deinen Zug.
+# Eine Partie in der Übersicht.
+notify-daily-digest-line = Partie { $game } · { $variant } gegen { $opponent } in { $channel } – Frist endet { $due }
+# $privacy und $direct sind Discords Namen seiner Einstellungen (notify-dms-closed-…), fett.
+notify-dms-closed = Sanctum konnte dir keine Direktnachricht schicken: Deine Privatsphäre-Einstellungen lassen keine Nachrichten von Mitgliedern dieses Servers zu, daher wirst du stattdessen im Kanal der Partie gepingt. Um Direktnachrichten zu bekommen, öffne das Servermenü → { $privacy } → erlaube { $direct } und nutze dann { $notify }.
+# Discords eigener Name dieser Einstellung, wie Discord ihn auf Deutsch zeigt.
+notify-dms-closed-privacy = Privatsphäre-Einstellungen
+# Discords eigener Name dieser Einstellung, wie Discord ihn auf Deutsch zeigt.
+notify-dms-closed-direct = Direktnachrichten
+
+## Die Antwort des Befehls benachrichtigungen: die Benachrichtigungseinstellungen des Spielers, eine pro Zeile.
+
+notify-settings-heading = Deine Benachrichtigungen:
+notify-settings-saved = Gespeichert. Deine Benachrichtigungen:
+notify-settings-turn-dm = Du bist am Zug: eine Direktnachricht (statt des Pings im Kanal der Partie).
+notify-settings-turn-ping = Du bist am Zug: der Ping im Kanal der Partie.
+notify-settings-remind80 = Erinnerung, wenn { $reminder_percent } % deiner Zeit verbraucht sind: { $state ->
+        [on] an
+       *[off] aus
+    }.
+notify-settings-remind2h = Erinnerung, wenn noch 2 Stunden übrig sind: { $state ->
+        [on] an
+       *[off] aus
+    }.
+notify-settings-digest = Tägliche Übersicht der Partien, in denen du am Zug bist, per Direktnachricht: { $state ->
+        [on] an
+       *[off] aus
+    }.
+notify-settings-reminders-dm = Erinnerungen kommen per Direktnachricht.
+notify-settings-reminders-ping = Erinnerungen kommen als Pings im Kanal der Partie.
+notify-settings-retry = Jede Änderung hier versucht es wieder mit Direktnachrichten.
+notify-settings-change = Ändern mit { $change }
+
+## Zugbestätigung, wenn die Einstellungen eines Spielers sie verlangen.
+
+# $confirm ist der Name des Buttons.
+confirm-ask = { $move } spielen? Das ist das Brett danach. Gespielt wird erst, wenn du auf { $confirm } klickst.
+confirm-already-played = Schon gespielt: { $move }. Erneutes Bestätigen ändert nichts.
+confirm-cancelled = Abgebrochen: Es wurde nichts gespielt. Spiel einen anderen Zug, wann immer du willst.
+
+## Züge: ein eingegebener Zug, den zwei Figuren machen könnten, und die Liste des Befehls züge.
+
+# $typed ist, was der Spieler geschrieben hat; $moves die Züge, die es sein könnten (play-which-or).
+play-which = Welchen Zug meinst du mit { $typed }? { $moves }. Klick auf den gemeinten oder schreib ihn in SAN (ein Großbuchstabe für eine Figur).
+# Züge, die jeweils zur Wahl stehen: $first ist ein Zug, $rest einer oder mehrere („Bxc4“, „bxc4 oder Bxc4“).
+play-which-or = { $first } oder { $rest }
+# $record ist der Befehl, der die Partienotation liefert.
+play-moves-over = Partie { $game } ist vorbei: { $result }. Es sind keine Züge mehr zu spielen; die Partienotation: { $record }.
+# Der Titel der Liste, fett als $to_move unten; $side ist Weiß oder Schwarz.
+play-moves-to-move = { $side } am Zug
+play-moves-heading = { $to_move } in Partie { $game }: { $count ->
+        [one] { $count } legaler Zug
+       *[other] { $count } legale Züge
+    }.
+# Eine Zeile der Liste: eine Figurenart, dann ihre Züge.
+play-moves-pawn = Bauer: { $moves }
+play-moves-knight = Springer: { $moves }
+play-moves-bishop = Läufer: { $moves }
+play-moves-rook = Turm: { $moves }
+play-moves-queen = Dame: { $moves }
+play-moves-king = König: { $moves }
+play-moves-archbishop = Erzbischof: { $moves }
+play-moves-guard = Schweizergardist: { $moves }
+
+## Brett und Notation einer Partie und der Link eines Spielers, um sie im Web zu spielen.
+
+# $variant ist der Name des Spiels, fett; $label die Kennzeichnung eines Turniers (archive-tournament-label) oder nichts.
+board-head = Partie { $game } · { $variant }{ $label } – { $white } (Weiß) gegen { $black } (Schwarz), { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }.
+board-to-move = Zug { $move }: { $name } ist am Zug, Frist endet { $due }.
+# $result sagt, wie die Partie endete (archive-result-…).
+board-final = Endstellung nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }: { $result }.
+# $result ist das Ergebnis (1-0, 0-1, 1/2-1/2).
+board-record-finished = Die Partienotation von { $white } gegen { $black } ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, { $result }), Partie { $game }.
+board-record-aborted = Die Partienotation von { $white } gegen { $black } ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, abgebrochen), Partie { $game }.
+board-record-going-on = Die Partienotation von { $white } gegen { $black } ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } bisher), Partie { $game }.
+board-link-renewed = Dein neuer Link, um Partie { $game } im Web per Klick zu spielen: Alle früheren funktionieren nicht mehr. Behalte ihn für dich; er gilt { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    }.
+# neuer_link ist die Option des Befehls brett, wie Spieler sie eingeben.
+board-link = Dein eigener Link, um Partie { $game } im Web per Klick zu spielen. Wer ihn hat, kann für dich ziehen, also behalte ihn für dich; er gilt { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    }. Sollte er in falsche Hände geraten, erstellt neuer_link einen neuen und macht diesen ungültig.
+
+## Das Archiv: wie Partien endeten, und die beendeten Partien eines Spielers, seitenweise.
+
+# Wie eine Partie endete, nach ihrem Ergebnis: „1-0, alice hat durch Aufgabe gewonnen“.
+archive-by-scepter = durch das Zepter
+archive-by-sanctuary = durch Zuflucht
+archive-by-checkmate = durch Schachmatt
+archive-by-stalemate = durch Patt
+archive-by-fifty-moves = durch die Fünfzig-Züge-Regel
+archive-by-repetition = durch Stellungswiederholung
+archive-by-insufficient-material = durch ungenügendes Material
+archive-by-dead-position = durch tote Stellung
+archive-by-resignation = durch Aufgabe
+# Verloren oder remis, weil die Zeit eines Spielers abgelaufen ist.
+archive-by-time = auf Zeit
+archive-by-agreement = durch Vereinbarung
+archive-by-adjudication = durch Abschätzung
+archive-by-abort = durch Abbruch
+archive-result-going-on = läuft
+archive-result-aborted = abgebrochen
+# $result ist das Ergebnis (1-0, 0-1, 1/2-1/2); $by, wie die Partie endete (archive-by-…).
+archive-result-won = { $result }, { $name } hat { $by } gewonnen
+archive-result-drawn = { $result }, remis { $by }
+# Eine beendete Partie aus Sicht eines Spielers: $side ist seine Seite (Weiß, Schwarz), $label die Kennzeichnung eines Turniers oder nichts, $verdict gewonnen, verloren, remis oder abgebrochen (archive-verdict-…), fett.
+archive-line = Partie { $game } · { $variant } gegen { $opponent } ({ $side }){ $label }: { $verdict } { $by }, { $result }
+archive-line-aborted = Partie { $game } · { $variant } gegen { $opponent } ({ $side }){ $label }: { $verdict }
+archive-verdict-won = gewonnen
+archive-verdict-lost = verloren
+archive-verdict-drew = remis
+archive-verdict-aborted = abgebrochen
+# Die Titelzeile einer Liste: $heading ist ihr Titel, fett; $total, wie viele Partien sie hat.
+archive-heading = { $heading } ({ $total }, Seite { $page } von { $pages })
+# $next ist der Befehl, der die nächste Seite zeigt.
+archive-more = Mehr: { $next }.
+archive-history-heading = Partien von { $name }
+archive-history-heading-variant = Partien von { $name } in { $variant }
+archive-history-none = { $name } hat auf diesem Server noch keine beendeten Partien.
+# Nach dem Namen einer Partie in Listen: das Turnier und die Runde, zu der sie gehört.
+archive-tournament-label = (Turnier { $tournament }, Runde { $round })
+
+## Die Antwort des Befehls einstellungen: die Bretteinstellungen des Spielers, eine pro Zeile.
+
+preferences-shown-heading = Deine Einstellungen:
+preferences-shown-saved = Gespeichert. Deine Einstellungen:
+preferences-shown-boards-to-move = Bretter: die Seite am Zug unten.
+preferences-shown-boards-mine = Bretter: in deinen Partien deine eigene Seite unten.
+# Klassisch, Kontrast und Farbenblind sind die Auswahlmöglichkeiten der Option farbschema.
+preferences-shown-theme-classic = Farbschema: Klassisch.
+preferences-shown-theme-contrast = Farbschema: Kontrast (hoher Kontrast).
+preferences-shown-theme-colorblind = Farbschema: Farbenblind (geeignet bei Rot-Grün-Schwäche).
+# Bestätigen ist der Name des Buttons (button-confirm).
+preferences-shown-confirm-on = Zugbestätigung: an – ein Zug zeigt dir privat das Brett danach und wird erst gespielt, wenn du auf Bestätigen klickst.
+preferences-shown-confirm-off = Zugbestätigung: aus – ein Zug wird sofort gespielt.
+preferences-shown-change = Ändern mit { $change } (jede der drei).

@@ -44,3 +44,227 @@ note-sanctuary-one = { $me } has a piece in sanctuary on { $square }: one more t
 note-sanctuary-many = { $me } has { $n } pieces in sanctuary. { $them }: capture on { $squares } or lose.
 note-scepter-threat = { $them }: { $me }'s king can seize your scepter on { $square } next move — stop it or lose.
 note-check = { $them } is in check.
+
+## How a finished game ended: the headline of its last message.
+
+# $name wins: the winner, shown in bold as $winner below.
+ending-winner = { $name } wins
+# The word shown in bold as $draw below.
+ending-draw = draw
+# Squares that are all meant: $first is one square, $rest one or more ("h8", "b8 and h8").
+ending-squares-and = { $first } and { $rest }
+# $winner is "{ $name } wins" (ending-winner), in bold; $side the winner's side (White, Black).
+ending-scepter = { $name }'s king seizes the scepter on { $square } — { $winner } with { $side }!
+ending-sanctuary = { $name } has two pieces safe in sanctuary on { $squares } — { $winner } with { $side }!
+ending-checkmate = Checkmate — { $winner } with { $side }!
+# $draw is the word "draw" (ending-draw), in bold.
+ending-stalemate = Stalemate: { $name } has no legal move — { $draw }.
+ending-repetition = The same position appeared for the third time — { $draw } by repetition.
+ending-fifty-moves = Fifty moves each without a capture or a pawn move — { $draw }.
+ending-insufficient-material = Neither side can ever checkmate — { $draw }.
+ending-dead-position = Neither side has two pieces left, so nobody can win — { $draw }.
+# $name is the player who resigned.
+ending-resignation = { $name } resigned — { $winner } with { $side }.
+# $name is the player who ran out of time.
+ending-timeout = { $name } ran out of time — { $winner } with { $side } on time.
+ending-timeout-draw = { $name } ran out of time, but { $opponent } could never win with what is left — { $draw }.
+ending-agreement = Draw agreed.
+ending-adjudication = Adjudicated at the round's time limit — { $winner } with { $side }.
+ending-adjudication-draw = Adjudicated at the round's time limit — { $draw }.
+ending-aborted = The game was aborted: no result, ratings unchanged.
+
+## Under a finished game's headline: its result and the ratings.
+
+# $result is the score (1-0, 0-1, 1/2-1/2), in bold; $white and $black mention the players.
+ending-result = Result: { $result } — { $white } (White) vs { $black } (Black), game { $game }.
+# $white and $black: a player's name and rating change, such as "alice 1500? → 1662? (+162)".
+ending-ratings = Ratings: { $white } · { $black }
+ending-unrated-sanctum = Games against Sanctum are casual: ratings unchanged.
+ending-unrated-casual = Casual game: ratings unchanged.
+ending-unrated-short = Too short to count (each side must make two moves): ratings unchanged.
+
+## Time banks: a player's spare time, paid in whole days when a deadline passes.
+
+# A bank in days, as $bank, $paid, $white_bank and $black_bank say it below.
+bank-days = { $days ->
+    [0] no days
+    [one] { $days } day
+   *[other] { $days } days
+}
+bank-paid = { $user }, your time for this move in game { $game } ran out, so your time bank paid { $paid }: your move is now due { $due }.
+bank-left = { $bank } left in your bank.
+bank-now-empty = Your bank is now empty: if this deadline passes, you lose on time.
+# After a game's deadline on its board: each player's name and bank.
+bank-both = Time banks: { $white } { $white_bank }, { $black } { $black_bank }.
+bank-on-vacation = { $name } is on vacation, so their clocks are paused; back { $back }.
+
+## The clock: a loss on time explained, games aborted before their first moves, reminders.
+
+# $late is how long ago the deadline passed, such as "2d 4h"; $bank a bank in days (bank-days).
+deadline-bank-short = The time bank of { $name } ({ $bank } left) could not cover the { $late } past the deadline.
+deadline-bank-empty = The time bank of { $name } is empty.
+# $late mentions the player who never moved.
+deadline-aborted = Game { $game } was aborted: { $late } never made their first move against { $opponent } in time. No result, ratings unchanged.
+deadline-aborted-forfeit = Game { $game } was aborted: { $late } never made their first move against { $opponent } in time, and so loses this tournament game by forfeit. Ratings unchanged.
+deadline-team-reminder = The team's vote on this move closes { $closes }: then the move with most votes is played.
+# $due is a moment, such as "in 3 hours".
+deadline-reminder-abort = { $user }, a reminder: it's your move against { $opponent } ({ $variant }, game { $game }) — the game is aborted { $due } unless you move.
+deadline-reminder-bank = { $user }, a reminder: it's your move against { $opponent } ({ $variant }, game { $game }) — your time bank ({ $bank } left) starts paying { $due } unless you move.
+deadline-reminder-lose = { $user }, a reminder: it's your move against { $opponent } ({ $variant }, game { $game }) — you lose on time { $due } unless you move.
+
+## Telling players about their games: the first move, their turn, reminders, the digest.
+
+# $join is the button's name, $vote the command to vote with.
+notify-first-move-teams = { $name } has the first move. Each team's members press { $join } in their own server, then vote with { $vote }: a team's votes are seen only in its own server.
+notify-first-move = { $user }, you have the first move: { $move }.
+# A direct message; $channel is where the game is played.
+notify-turn = { $user }, your move in game { $game } ({ $variant }) against { $opponent } in { $channel }: Due { $due }.
+notify-turn-after = { $user }, your move in game { $game } ({ $variant }) against { $opponent } in { $channel }: { $opponent } played { $move }. Due { $due }.
+notify-late-reminder-abort = { $user }, less than 2 hours left: it's your move against { $opponent } ({ $variant }, game { $game }) in { $channel } — the game is aborted { $due } unless you move.
+notify-late-reminder-lose = { $user }, less than 2 hours left: it's your move against { $opponent } ({ $variant }, game { $game }) in { $channel } — you lose on time { $due } unless you move.
+# The digest's title, shown in bold as $digest below.
+notify-daily-digest-heading = Your daily digest
+notify-daily-digest = { $digest }: { $count ->
+        [one] { $count } game waits
+       *[other] { $count } games wait
+    } for your move.
+# One game in the digest.
+notify-daily-digest-line = game { $game } · { $variant } vs { $opponent } in { $channel } — due { $due }
+# $privacy and $direct are Discord's names of its settings (notify-dms-closed-…), in bold.
+notify-dms-closed = Sanctum could not send you a direct message: your privacy settings refuse messages from this server's members, so you are pinged in the game's channel instead. To get direct messages, open the server's menu → { $privacy } → allow { $direct }, then use { $notify }.
+# Discord's own name of this setting, as Discord shows it in this language.
+notify-dms-closed-privacy = Privacy Settings
+# Discord's own name of this setting, as Discord shows it in this language.
+notify-dms-closed-direct = Direct Messages
+
+## The notify command's answer: the player's notification settings, one a line.
+
+notify-settings-heading = Your notifications:
+notify-settings-saved = Saved. Your notifications:
+notify-settings-turn-dm = Your turn: a direct message (instead of the ping in the game's channel).
+notify-settings-turn-ping = Your turn: the ping in the game's channel.
+notify-settings-remind80 = Reminder when { $reminder_percent }% of your time is gone: { $state ->
+        [on] on
+       *[off] off
+    }.
+notify-settings-remind2h = Reminder when 2 hours are left: { $state ->
+        [on] on
+       *[off] off
+    }.
+notify-settings-digest = Daily digest of the games waiting for your move, by direct message: { $state ->
+        [on] on
+       *[off] off
+    }.
+notify-settings-reminders-dm = Reminders come by direct message.
+notify-settings-reminders-ping = Reminders come as pings in the game's channel.
+notify-settings-retry = Any change here tries direct messages again.
+notify-settings-change = Change them with { $change }
+
+## Move confirmation, when a player's preferences ask for it.
+
+# $confirm is the button's name.
+confirm-ask = Play { $move }? This is the board after it. Nothing is played until you press { $confirm }.
+confirm-already-played = Already played: { $move }. Confirming again changes nothing.
+confirm-cancelled = Cancelled: nothing was played. Play another move whenever you like.
+
+## Moves: a typed move two pieces could make, and the moves command's list.
+
+# $typed is what the player wrote; $moves the moves it could be (play-which-or).
+play-which = Which move do you mean by { $typed }? { $moves }. Press the one you mean, or write it as SAN (a capital letter for a piece).
+# Moves that are each a choice: $first is one move, $rest one or more ("Bxc4", "bxc4 or Bxc4").
+play-which-or = { $first } or { $rest }
+# $record is the command that gives the game's record.
+play-moves-over = Game { $game } is over: { $result }. No moves are left to play; its record: { $record }.
+# The list's title, shown in bold as $to_move below; $side is White or Black.
+play-moves-to-move = { $side } to move
+play-moves-heading = { $to_move } in game { $game }: { $count ->
+        [one] { $count } legal move
+       *[other] { $count } legal moves
+    }.
+# One line of the list: a kind of piece, then its moves.
+play-moves-pawn = pawn: { $moves }
+play-moves-knight = knight: { $moves }
+play-moves-bishop = bishop: { $moves }
+play-moves-rook = rook: { $moves }
+play-moves-queen = queen: { $moves }
+play-moves-king = king: { $moves }
+play-moves-archbishop = archbishop: { $moves }
+play-moves-guard = Swiss guard: { $moves }
+
+## A game's board and record, and a player's link to play it on the web.
+
+# $variant is the game's name, in bold; $label a tournament's label (archive-tournament-label) or nothing.
+board-head = Game { $game } · { $variant }{ $label } — { $white } (White) vs { $black } (Black), { $rated ->
+        [rated] rated
+       *[casual] casual
+    }.
+board-to-move = Move { $move }: { $name } to move, due { $due }.
+# $result says how the game ended (archive-result-…).
+board-final = Final position after { $moves } moves: { $result }.
+# $result is the score (1-0, 0-1, 1/2-1/2).
+board-record-finished = The game record of { $white } vs { $black } ({ $moves } moves, { $result }), game { $game }.
+board-record-aborted = The game record of { $white } vs { $black } ({ $moves } moves, aborted), game { $game }.
+board-record-going-on = The game record of { $white } vs { $black } ({ $moves } moves so far), game { $game }.
+board-link-renewed = Your new link to play game { $game } by clicking, on the web: every earlier one has stopped working. Keep it to yourself; it works for { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }.
+# new_link is the board command's option, as players type it.
+board-link = Your own link to play game { $game } by clicking, on the web. It lets whoever holds it move for you, so keep it to yourself; it works for { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }. Should it leak, new_link makes a new one and stops this.
+
+## The archive: how games ended, and a player's finished games a page at a time.
+
+# How a game ended, after its result: "1-0, alice won by resignation".
+archive-by-scepter = by the scepter
+archive-by-sanctuary = by sanctuary
+archive-by-checkmate = by checkmate
+archive-by-stalemate = by stalemate
+archive-by-fifty-moves = by the fifty-move rule
+archive-by-repetition = by repetition
+archive-by-insufficient-material = by insufficient material
+archive-by-dead-position = by dead position
+archive-by-resignation = by resignation
+# Lost or drawn because a player ran out of time.
+archive-by-time = by time
+archive-by-agreement = by agreement
+archive-by-adjudication = by adjudication
+archive-by-abort = by abort
+archive-result-going-on = going on
+archive-result-aborted = aborted
+# $result is the score (1-0, 0-1, 1/2-1/2); $by how the game ended (archive-by-…).
+archive-result-won = { $result }, { $name } won { $by }
+archive-result-drawn = { $result }, drawn { $by }
+# One finished game from a player's side: $side is theirs (White, Black), $label a tournament's label or nothing, $verdict won, lost, drew or aborted (archive-verdict-…) in bold.
+archive-line = game { $game } · { $variant } vs { $opponent } ({ $side }){ $label }: { $verdict } { $by }, { $result }
+archive-line-aborted = game { $game } · { $variant } vs { $opponent } ({ $side }){ $label }: { $verdict }
+archive-verdict-won = won
+archive-verdict-lost = lost
+archive-verdict-drew = drew
+archive-verdict-aborted = aborted
+# A list's title line: $heading is its title, in bold; $total how many games it has.
+archive-heading = { $heading } ({ $total }, page { $page } of { $pages })
+# $next is the command that shows the next page.
+archive-more = More: { $next }.
+archive-history-heading = { $name }'s games
+archive-history-heading-variant = { $name }'s { $variant } games
+archive-history-none = { $name } has no finished games in this server yet.
+# After a game's name in lists: the tournament and round it belongs to.
+archive-tournament-label = (Tournament { $tournament }, round { $round })
+
+## The preferences command's answer: the player's board preferences, one a line.
+
+preferences-shown-heading = Your preferences:
+preferences-shown-saved = Saved. Your preferences:
+preferences-shown-boards-to-move = Boards: the side to move at the bottom.
+preferences-shown-boards-mine = Boards: your own side at the bottom in your games.
+# classic, contrast and colorblind are the theme option's choices.
+preferences-shown-theme-classic = Theme: classic.
+preferences-shown-theme-contrast = Theme: contrast (high contrast).
+preferences-shown-theme-colorblind = Theme: colorblind (safe for red-green colour blindness).
+# Confirm is the button's name (button-confirm).
+preferences-shown-confirm-on = Move confirmation: on: a move shows the board after it, privately, and is played only when you press Confirm.
+preferences-shown-confirm-off = Move confirmation: off: a move is played at once.
+preferences-shown-change = Change them with { $change } (any of the three).

@@ -68,3 +68,239 @@ note-sanctuary-many = Les { $me } ont { $n } { $n ->
     } dans le sanctuaire. { $them } : capture en { $squares } ou tu perds.
 note-scepter-threat = { $them } : le roi des { $me } peut s'emparer de ton sceptre en { $square } au prochain coup — empêche-le ou tu perds.
 note-check = Les { $them } sont en échec.
+
+## Comment une partie terminée s'est achevée : le titre de son dernier message.
+
+# $name gagne : le vainqueur, affiché en gras comme $winner plus bas.
+ending-winner = { $name } gagne
+# Le mot affiché en gras comme $draw plus bas.
+ending-draw = nulle
+# Des cases toutes concernées : $first est une case, $rest une ou plusieurs (« h8 », « b8 et h8 »).
+ending-squares-and = { $first } et { $rest }
+# $winner vaut « { $name } gagne » (ending-winner), en gras ; $side est le camp du vainqueur (Blancs, Noirs).
+ending-scepter = Le roi de { $name } s'empare du sceptre en { $square } — { $winner } avec les { $side } !
+ending-sanctuary = { $name } a deux pièces à l'abri dans le sanctuaire en { $squares } — { $winner } avec les { $side } !
+ending-checkmate = Échec et mat — { $winner } avec les { $side } !
+# $draw est le mot « nulle » (ending-draw), en gras.
+ending-stalemate = Pat : { $name } n'a aucun coup légal — { $draw }.
+ending-repetition = La même position est apparue pour la troisième fois — { $draw } par répétition.
+ending-fifty-moves = Cinquante coups de chaque camp sans prise ni coup de pion — { $draw }.
+ending-insufficient-material = Aucun camp ne pourra jamais mater — { $draw }.
+ending-dead-position = Aucun camp n'a plus deux pièces, donc personne ne peut gagner — { $draw }.
+# $name est le joueur qui a abandonné.
+ending-resignation = { $name } a abandonné — { $winner } avec les { $side }.
+# $name est le joueur dont le temps est écoulé.
+ending-timeout = Le temps de { $name } est écoulé — { $winner } au temps avec les { $side }.
+ending-timeout-draw = Le temps de { $name } est écoulé, mais { $opponent } ne pourrait jamais gagner avec ce qui reste — { $draw }.
+ending-agreement = Nulle par accord mutuel.
+ending-adjudication = Partie arbitrée à la fin du temps imparti à la ronde — { $winner } avec les { $side }.
+ending-adjudication-draw = Partie arbitrée à la fin du temps imparti à la ronde — { $draw }.
+ending-aborted = La partie a été annulée : pas de résultat, Elo inchangé.
+
+## Sous le titre d'une partie terminée : son résultat et les Elo.
+
+# $result est le score (1-0, 0-1, 1/2-1/2), en gras ; $white et $black mentionnent les joueurs.
+ending-result = Résultat : { $result } — { $white } (Blancs) contre { $black } (Noirs), partie { $game }.
+# $white et $black : le nom d'un joueur et la variation de son Elo, comme « alice 1500? → 1662? (+162) ».
+ending-ratings = Elo : { $white } · { $black }
+ending-unrated-sanctum = Les parties contre Sanctum sont amicales : Elo inchangé.
+ending-unrated-casual = Partie amicale : Elo inchangé.
+ending-unrated-short = Trop courte pour compter (chaque camp doit jouer deux coups) : Elo inchangé.
+
+## Réserves de temps : le temps de réserve d'un joueur, payé en jours entiers quand une échéance passe.
+
+# Une réserve en jours, telle que $bank, $paid, $white_bank et $black_bank la disent plus bas.
+bank-days = { $days ->
+    [0] aucun jour
+    [one] { $days } jour
+   *[other] { $days } jours
+}
+bank-paid = { $user }, ton temps pour ce coup dans la partie { $game } est écoulé, alors ta réserve de temps a payé { $paid } : ta nouvelle échéance est { $due }.
+bank-left = Réserve restante : { $bank }.
+bank-now-empty = Ta réserve est maintenant vide : si cette échéance passe, tu perds au temps.
+# Après l'échéance d'une partie, sur son échiquier : le nom et la réserve de chaque joueur.
+bank-both = Réserves de temps : { $white } { $white_bank }, { $black } { $black_bank }.
+bank-on-vacation = { $name } est en vacances, ses pendules sont donc en pause ; retour { $back }.
+
+## La pendule : une perte au temps expliquée, des parties annulées avant leurs premiers coups, des rappels.
+
+# $late est le temps écoulé depuis l'échéance, comme « 2d 4h » ; $bank une réserve en jours (bank-days).
+deadline-bank-short = La réserve de temps de { $name } (il lui restait { $bank }) n'a pas pu couvrir les { $late } de retard.
+deadline-bank-empty = La réserve de temps de { $name } est vide.
+# $late mentionne le joueur qui n'a jamais joué.
+deadline-aborted = La partie { $game } a été annulée : { $late } n'a pas joué son premier coup contre { $opponent } à temps. Pas de résultat, Elo inchangé.
+deadline-aborted-forfeit = La partie { $game } a été annulée : { $late } n'a pas joué son premier coup contre { $opponent } à temps, et perd donc cette partie de tournoi par forfait. Elo inchangé.
+deadline-team-reminder = Le vote de l'équipe sur ce coup se termine { $closes } : le coup qui a le plus de votes sera alors joué.
+# $due est un moment, comme « dans 3 heures ».
+deadline-reminder-abort = { $user }, petit rappel : c'est à toi de jouer contre { $opponent } ({ $variant }, partie { $game }) — la partie sera annulée { $due } si tu ne joues pas.
+deadline-reminder-bank = { $user }, petit rappel : c'est à toi de jouer contre { $opponent } ({ $variant }, partie { $game }) — ta réserve de temps (il te reste { $bank }) commencera à payer { $due } si tu ne joues pas.
+deadline-reminder-lose = { $user }, petit rappel : c'est à toi de jouer contre { $opponent } ({ $variant }, partie { $game }) — tu perdras au temps { $due } si tu ne joues pas.
+
+## Prévenir les joueurs de leurs parties : le premier coup, leur tour, les rappels, le résumé.
+
+# $join est le nom du bouton, $vote la commande pour voter.
+notify-first-move-teams = { $name } a le premier coup. Les membres de chaque équipe appuient sur { $join } sur leur propre serveur, puis votent avec { $vote } : les votes d'une équipe ne sont visibles que sur son serveur.
+notify-first-move = { $user }, c'est toi qui commences : { $move }.
+# Un message privé ; $channel est le salon où se joue la partie.
+notify-turn = { $user }, à toi de jouer dans la partie { $game } ({ $variant }) contre { $opponent } dans { $channel } : échéance { $due }.
+notify-turn-after = { $user }, à toi de jouer dans la partie { $game } ({ $variant }) contre { $opponent } dans { $channel } : { $opponent } a joué { $move }. Échéance { $due }.
+notify-late-reminder-abort = { $user }, il te reste moins de 2 heures : c'est à toi de jouer contre { $opponent } ({ $variant }, partie { $game }) dans { $channel } — la partie sera annulée { $due } si tu ne joues pas.
+notify-late-reminder-lose = { $user }, il te reste moins de 2 heures : c'est à toi de jouer contre { $opponent } ({ $variant }, partie { $game }) dans { $channel } — tu perdras au temps { $due } si tu ne joues pas.
+# Le titre du résumé, affiché en gras comme $digest plus bas.
+notify-daily-digest-heading = Ton résumé du jour
+notify-daily-digest = { $digest } : { $count ->
+        [one] { $count } partie attend
+       *[other] { $count } parties attendent
+    } ton coup.
+# Une partie du résumé.
+notify-daily-digest-line = partie { $game } · { $variant } contre { $opponent } dans { $channel } — échéance { $due }
+# $privacy et $direct sont les noms que Discord donne à ses paramètres (notify-dms-closed-…), en gras.
+notify-dms-closed = Sanctum n'a pas pu t'envoyer de message privé : tes paramètres de confidentialité refusent les messages des membres de ce serveur, alors Sanctum te mentionne plutôt dans le salon de la partie. Pour recevoir des messages privés, ouvre le menu du serveur → { $privacy } → autorise les { $direct }, puis utilise { $notify }.
+# Le nom que Discord donne à ce paramètre, tel que Discord l'affiche dans cette langue.
+notify-dms-closed-privacy = Paramètres de confidentialité
+# Le nom que Discord donne à ce paramètre, tel que Discord l'affiche dans cette langue.
+notify-dms-closed-direct = Messages privés
+
+## La réponse de la commande notifications : les réglages de notification du joueur, un par ligne.
+
+notify-settings-heading = Tes notifications :
+notify-settings-saved = Enregistré. Tes notifications :
+notify-settings-turn-dm = Ton tour : un message privé (au lieu de la mention dans le salon de la partie).
+notify-settings-turn-ping = Ton tour : une mention dans le salon de la partie.
+notify-settings-remind80 = Rappel quand { $reminder_percent } % de ton temps est écoulé : { $state ->
+        [on] activé
+       *[off] désactivé
+    }.
+notify-settings-remind2h = Rappel quand il reste 2 heures : { $state ->
+        [on] activé
+       *[off] désactivé
+    }.
+notify-settings-digest = Résumé quotidien des parties qui attendent ton coup, par message privé : { $state ->
+        [on] activé
+       *[off] désactivé
+    }.
+notify-settings-reminders-dm = Les rappels arrivent par message privé.
+notify-settings-reminders-ping = Les rappels arrivent sous forme de mentions dans le salon de la partie.
+notify-settings-retry = Toute modification ici retente l'envoi de messages privés.
+notify-settings-change = Modifie-les avec { $change }
+
+## Confirmation des coups, quand les préférences d'un joueur la demandent.
+
+# $confirm est le nom du bouton.
+confirm-ask = Jouer { $move } ? Voici l'échiquier après ce coup. Rien n'est joué tant que tu n'appuies pas sur { $confirm }.
+confirm-already-played = Déjà joué : { $move }. Confirmer de nouveau ne change rien.
+confirm-cancelled = Annulé : rien n'a été joué. Joue un autre coup quand tu veux.
+
+## Les coups : un coup tapé que deux pièces pourraient jouer, et la liste de la commande coups.
+
+# $typed est ce que le joueur a écrit ; $moves les coups que cela pourrait être (play-which-or).
+play-which = Quel coup veux-tu dire par { $typed } ? { $moves }. Appuie sur celui que tu veux, ou écris-le en SAN (une majuscule pour une pièce, en notation anglaise).
+# Des coups qui sont chacun un choix : $first est un coup, $rest un ou plusieurs (« Bxc4 », « bxc4 ou Bxc4 »).
+play-which-or = { $first } ou { $rest }
+# $record est la commande qui donne la feuille de partie.
+play-moves-over = La partie { $game } est terminée : { $result }. Il n'y a plus de coup à jouer ; sa feuille de partie : { $record }.
+# Le titre de la liste, affiché en gras comme $to_move plus bas ; $side vaut Blancs ou Noirs.
+play-moves-to-move = Trait aux { $side }
+play-moves-heading = { $to_move } dans la partie { $game } : { $count ->
+        [one] { $count } coup légal
+       *[other] { $count } coups légaux
+    }.
+# Une ligne de la liste : un type de pièce, puis ses coups.
+play-moves-pawn = pion : { $moves }
+play-moves-knight = cavalier : { $moves }
+play-moves-bishop = fou : { $moves }
+play-moves-rook = tour : { $moves }
+play-moves-queen = dame : { $moves }
+play-moves-king = roi : { $moves }
+play-moves-archbishop = archevêque : { $moves }
+play-moves-guard = garde suisse : { $moves }
+
+## L'échiquier et la feuille d'une partie, et le lien d'un joueur pour la jouer sur le web.
+
+# $variant est le nom du jeu, en gras ; $label l'étiquette d'un tournoi (archive-tournament-label) ou rien.
+board-head = Partie { $game } · { $variant }{ $label } — { $white } (Blancs) contre { $black } (Noirs), { $rated ->
+        [rated] classée
+       *[casual] amicale
+    }.
+board-to-move = Coup { $move } : au tour de { $name }, échéance { $due }.
+# $result dit comment la partie s'est terminée (archive-result-…).
+board-final = { $moves ->
+    [one] Position finale après { $moves } coup : { $result }.
+   *[other] Position finale après { $moves } coups : { $result }.
+}
+# $result est le score (1-0, 0-1, 1/2-1/2).
+board-record-finished = La feuille de partie de { $white } contre { $black } ({ $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, { $result }), partie { $game }.
+board-record-aborted = La feuille de partie de { $white } contre { $black } ({ $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, annulée), partie { $game }.
+board-record-going-on = La feuille de partie de { $white } contre { $black } ({ $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } pour l'instant), partie { $game }.
+board-link-renewed = Ton nouveau lien pour jouer la partie { $game } en cliquant, sur le web : tous les anciens ont cessé de fonctionner. Garde-le pour toi ; il fonctionne pendant { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }.
+# nouveau_lien est l'option de la commande échiquier, telle que Discord l'affiche en français.
+board-link = Ton lien personnel pour jouer la partie { $game } en cliquant, sur le web. Quiconque le détient peut jouer à ta place, alors garde-le pour toi ; il fonctionne pendant { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }. S'il venait à fuiter, nouveau_lien en crée un autre et désactive celui-ci.
+
+## Les archives : comment les parties se sont terminées, et les parties terminées d'un joueur, page par page.
+
+# Comment une partie s'est terminée, après son résultat : « 1-0, alice a gagné par abandon ».
+archive-by-scepter = par le sceptre
+archive-by-sanctuary = par le sanctuaire
+archive-by-checkmate = par échec et mat
+archive-by-stalemate = par pat
+archive-by-fifty-moves = par la règle des cinquante coups
+archive-by-repetition = par répétition
+archive-by-insufficient-material = par matériel insuffisant
+archive-by-dead-position = par position morte
+archive-by-resignation = par abandon
+# Perdue ou nulle parce qu'un joueur n'avait plus de temps.
+archive-by-time = au temps
+archive-by-agreement = par accord mutuel
+archive-by-adjudication = par arbitrage
+archive-by-abort = par annulation
+archive-result-going-on = en cours
+archive-result-aborted = annulée
+# $result est le score (1-0, 0-1, 1/2-1/2) ; $by comment la partie s'est terminée (archive-by-…).
+archive-result-won = { $result }, { $name } a gagné { $by }
+archive-result-drawn = { $result }, nulle { $by }
+# Une partie terminée du point de vue d'un joueur : $side est son camp (Blancs, Noirs), $label l'étiquette d'un tournoi ou rien, $verdict gagnée, perdue, nulle ou annulée (archive-verdict-…) en gras.
+archive-line = partie { $game } · { $variant } contre { $opponent } ({ $side }){ $label } : { $verdict } { $by }, { $result }
+archive-line-aborted = partie { $game } · { $variant } contre { $opponent } ({ $side }){ $label } : { $verdict }
+archive-verdict-won = gagnée
+archive-verdict-lost = perdue
+archive-verdict-drew = nulle
+archive-verdict-aborted = annulée
+# La ligne de titre d'une liste : $heading est son titre, en gras ; $total le nombre de parties qu'elle contient.
+archive-heading = { $heading } ({ $total }, page { $page } sur { $pages })
+# $next est la commande qui affiche la page suivante.
+archive-more = Suite : { $next }.
+archive-history-heading = Parties de { $name }
+archive-history-heading-variant = Parties de { $name } — { $variant }
+archive-history-none = { $name } n'a encore aucune partie terminée sur ce serveur.
+# Après le nom d'une partie dans les listes : le tournoi et la ronde auxquels elle appartient.
+archive-tournament-label = (Tournoi { $tournament }, ronde { $round })
+
+## La réponse de la commande préférences : les préférences d'échiquier du joueur, une par ligne.
+
+preferences-shown-heading = Tes préférences :
+preferences-shown-saved = Enregistré. Tes préférences :
+preferences-shown-boards-to-move = Échiquiers : le camp au trait en bas.
+preferences-shown-boards-mine = Échiquiers : ton propre camp en bas dans tes parties.
+# classique, contraste et daltonien sont les choix de l'option thème.
+preferences-shown-theme-classic = Thème : classique.
+preferences-shown-theme-contrast = Thème : contraste (contraste élevé).
+preferences-shown-theme-colorblind = Thème : daltonien (adapté au daltonisme rouge-vert).
+# Confirmer est le nom du bouton (button-confirm).
+preferences-shown-confirm-on = Confirmation des coups : activée ; un coup affiche l'échiquier qui en résulte, en privé, et n'est joué que quand tu appuies sur Confirmer.
+preferences-shown-confirm-off = Confirmation des coups : désactivée ; un coup est joué immédiatement.
+preferences-shown-change = Modifie-les avec { $change } (n'importe laquelle des trois).

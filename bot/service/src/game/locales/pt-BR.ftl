@@ -65,3 +65,239 @@ note-sanctuary-one = As { $me } têm uma peça no santuário em { $square }: mai
 note-sanctuary-many = As { $me } têm { $n } peças no santuário. { $them }: capture em { $squares } ou perca.
 note-scepter-threat = { $them }: o rei das { $me } pode tomar o seu cetro em { $square } no próximo lance — impeça ou perca.
 note-check = As { $them } estão em xeque.
+
+## Como terminou uma partida encerrada: a manchete da sua última mensagem.
+
+# $name vence: o vencedor, mostrado em negrito como $winner abaixo.
+ending-winner = { $name } vence
+# A palavra mostrada em negrito como $draw abaixo.
+ending-draw = empate
+# Casas todas visadas: $first é uma casa, $rest uma ou mais ("h8", "b8 e h8").
+ending-squares-and = { $first } e { $rest }
+# $winner é "{ $name } vence" (ending-winner), em negrito; $side, o lado do vencedor (Brancas, Pretas).
+ending-scepter = O rei de { $name } toma o cetro em { $square } — { $winner } com as { $side }!
+ending-sanctuary = { $name } tem duas peças a salvo no santuário em { $squares } — { $winner } com as { $side }!
+ending-checkmate = Xeque-mate — { $winner } com as { $side }!
+# $draw é a palavra "empate" (ending-draw), em negrito.
+ending-stalemate = Afogamento: { $name } não tem nenhum lance legal — { $draw }.
+ending-repetition = A mesma posição apareceu pela terceira vez — { $draw } por repetição.
+ending-fifty-moves = Cinquenta lances de cada lado sem captura nem lance de peão — { $draw }.
+ending-insufficient-material = Nenhum dos lados pode mais dar xeque-mate — { $draw }.
+ending-dead-position = Nenhum dos lados tem mais duas peças, então ninguém pode vencer — { $draw }.
+# $name é o jogador que abandonou.
+ending-resignation = { $name } abandonou — { $winner } com as { $side }.
+# $name é o jogador que ficou sem tempo.
+ending-timeout = { $name } ficou sem tempo — { $winner } com as { $side }, por tempo.
+ending-timeout-draw = { $name } ficou sem tempo, mas { $opponent } nunca poderia vencer com o que resta — { $draw }.
+ending-agreement = Empate de comum acordo.
+ending-adjudication = Adjudicada no prazo da rodada — { $winner } com as { $side }.
+ending-adjudication-draw = Adjudicada no prazo da rodada — { $draw }.
+ending-aborted = A partida foi anulada: sem resultado, ratings inalterados.
+
+## Abaixo da manchete de uma partida encerrada: o resultado e os ratings.
+
+# $result é o placar (1-0, 0-1, 1/2-1/2), em negrito; $white e $black mencionam os jogadores.
+ending-result = Resultado: { $result } — { $white } (Brancas) x { $black } (Pretas), partida { $game }.
+# $white e $black: o nome de um jogador e a mudança de rating, como "alice 1500? → 1662? (+162)".
+ending-ratings = Ratings: { $white } · { $black }
+ending-unrated-sanctum = Partidas contra o Sanctum são casuais: ratings inalterados.
+ending-unrated-casual = Partida casual: ratings inalterados.
+ending-unrated-short = Curta demais para contar (cada lado precisa fazer dois lances): ratings inalterados.
+
+## Bancos de tempo: o tempo extra de um jogador, pago em dias inteiros quando um prazo vence.
+
+# Um banco em dias, como $bank, $paid, $white_bank e $black_bank o dizem abaixo.
+bank-days = { $days ->
+    [0] nenhum dia
+    [one] { $days } dia
+   *[other] { $days } dias
+}
+bank-paid = { $user }, seu tempo para este lance na partida { $game } acabou, então o seu banco de tempo pagou { $paid }: o prazo do seu lance agora termina { $due }.
+bank-left = Saldo do seu banco: { $bank }.
+bank-now-empty = Seu banco agora está vazio: se este prazo vencer, você perde por tempo.
+# Depois do prazo de uma partida, no tabuleiro: o nome e o banco de cada jogador.
+bank-both = Bancos de tempo: { $white } { $white_bank }, { $black } { $black_bank }.
+bank-on-vacation = { $name } está de férias, com os relógios pausados; volta { $back }.
+
+## O relógio: uma derrota por tempo explicada, partidas anuladas antes dos primeiros lances, lembretes.
+
+# $late é há quanto tempo o prazo venceu, como "2d 4h"; $bank, um banco em dias (bank-days).
+deadline-bank-short = O banco de tempo de { $name } (saldo: { $bank }) não conseguiu cobrir o atraso de { $late } além do prazo.
+deadline-bank-empty = O banco de tempo de { $name } está vazio.
+# $late menciona o jogador que nunca jogou.
+deadline-aborted = A partida { $game } foi anulada: { $late } não fez o primeiro lance contra { $opponent } a tempo. Sem resultado, ratings inalterados.
+deadline-aborted-forfeit = A partida { $game } foi anulada: { $late } não fez o primeiro lance contra { $opponent } a tempo e por isso perde esta partida de torneio por W.O. Ratings inalterados.
+deadline-team-reminder = A votação da equipe neste lance termina { $closes }: então o lance mais votado é jogado.
+# $due é um momento, como "em 3 horas".
+deadline-reminder-abort = { $user }, um lembrete: é a sua vez contra { $opponent } ({ $variant }, partida { $game }) — a partida será anulada { $due } se você não jogar.
+deadline-reminder-bank = { $user }, um lembrete: é a sua vez contra { $opponent } ({ $variant }, partida { $game }) — seu banco de tempo (saldo: { $bank }) começa a pagar { $due } se você não jogar.
+deadline-reminder-lose = { $user }, um lembrete: é a sua vez contra { $opponent } ({ $variant }, partida { $game }) — você perde por tempo { $due } se não jogar.
+
+## Avisos aos jogadores sobre suas partidas: o primeiro lance, a vez deles, lembretes, o resumo.
+
+# $join é o nome do botão; $vote, o comando de votar.
+notify-first-move-teams = { $name } tem o primeiro lance. Os membros de cada equipe clicam em { $join } no próprio servidor e depois votam com { $vote }: os votos de uma equipe só são vistos no servidor dela.
+notify-first-move = { $user }, você tem o primeiro lance: { $move }.
+# Uma mensagem direta; $channel é onde a partida é jogada.
+notify-turn = { $user }, é a sua vez na partida { $game } ({ $variant }) contra { $opponent } em { $channel }. Prazo: { $due }.
+notify-turn-after = { $user }, é a sua vez na partida { $game } ({ $variant }) contra { $opponent } em { $channel }: { $opponent } jogou { $move }. Prazo: { $due }.
+notify-late-reminder-abort = { $user }, faltam menos de 2 horas: é a sua vez contra { $opponent } ({ $variant }, partida { $game }) em { $channel } — a partida será anulada { $due } se você não jogar.
+notify-late-reminder-lose = { $user }, faltam menos de 2 horas: é a sua vez contra { $opponent } ({ $variant }, partida { $game }) em { $channel } — você perde por tempo { $due } se não jogar.
+# O título do resumo, mostrado em negrito como $digest abaixo.
+notify-daily-digest-heading = Seu resumo diário
+notify-daily-digest = { $digest }: { $count ->
+        [one] { $count } partida espera
+       *[other] { $count } partidas esperam
+    } o seu lance.
+# Uma partida no resumo.
+notify-daily-digest-line = partida { $game } · { $variant } contra { $opponent } em { $channel } — prazo: { $due }
+# $privacy e $direct são os nomes que o Discord dá aos seus ajustes (notify-dms-closed-…), em negrito.
+notify-dms-closed = O Sanctum não conseguiu enviar uma mensagem direta a você: suas configurações de privacidade recusam mensagens dos membros deste servidor, então você é mencionado no canal da partida. Para receber mensagens diretas, abra o menu do servidor → { $privacy } → permita { $direct } e depois use { $notify }.
+# O nome que o próprio Discord dá a este ajuste, como o Discord o mostra nesta língua.
+notify-dms-closed-privacy = Configurações de privacidade
+# O nome que o próprio Discord dá a este ajuste, como o Discord o mostra nesta língua.
+notify-dms-closed-direct = Mensagens diretas
+
+## A resposta do comando avisos: os ajustes de notificação do jogador, um por linha.
+
+notify-settings-heading = Seus avisos:
+notify-settings-saved = Salvo. Seus avisos:
+notify-settings-turn-dm = Sua vez: uma mensagem direta (em vez da menção no canal da partida).
+notify-settings-turn-ping = Sua vez: a menção no canal da partida.
+notify-settings-remind80 = Lembrete quando { $reminder_percent }% do seu tempo tiver passado: { $state ->
+        [on] ligado
+       *[off] desligado
+    }.
+notify-settings-remind2h = Lembrete quando faltarem 2 horas: { $state ->
+        [on] ligado
+       *[off] desligado
+    }.
+notify-settings-digest = Resumo diário das partidas que esperam o seu lance, por mensagem direta: { $state ->
+        [on] ligado
+       *[off] desligado
+    }.
+notify-settings-reminders-dm = Os lembretes chegam por mensagem direta.
+notify-settings-reminders-ping = Os lembretes chegam como menções no canal da partida.
+notify-settings-retry = Qualquer mudança aqui volta a tentar as mensagens diretas.
+notify-settings-change = Mude-os com { $change }
+
+## Confirmação de lances, quando as preferências do jogador pedem.
+
+# $confirm é o nome do botão.
+confirm-ask = Jogar { $move }? Este é o tabuleiro depois dele. Nada é jogado até você clicar em { $confirm }.
+confirm-already-played = Já jogado: { $move }. Confirmar de novo não muda nada.
+confirm-cancelled = Cancelado: nada foi jogado. Jogue outro lance quando quiser.
+
+## Lances: um lance digitado que duas peças poderiam fazer, e a lista do comando lances.
+
+# $typed é o que o jogador escreveu; $moves, os lances que pode ser (play-which-or).
+play-which = Que lance você quer dizer com { $typed }? { $moves }. Clique no que você quer ou escreva-o em SAN (com letra maiúscula para uma peça).
+# Lances que são uma escolha cada: $first é um lance, $rest um ou mais ("Bxc4", "bxc4 ou Bxc4").
+play-which-or = { $first } ou { $rest }
+# $record é o comando que dá o registro da partida.
+play-moves-over = A partida { $game } terminou: { $result }. Não restam lances a jogar; o registro dela: { $record }.
+# O título da lista, mostrado em negrito como $to_move abaixo; $side é Brancas ou Pretas.
+play-moves-to-move = Vez das { $side }
+play-moves-heading = { $to_move } na partida { $game }: { $count ->
+        [one] { $count } lance legal
+       *[other] { $count } lances legais
+    }.
+# Uma linha da lista: um tipo de peça, depois os lances dela.
+play-moves-pawn = peão: { $moves }
+play-moves-knight = cavalo: { $moves }
+play-moves-bishop = bispo: { $moves }
+play-moves-rook = torre: { $moves }
+play-moves-queen = dama: { $moves }
+play-moves-king = rei: { $moves }
+play-moves-archbishop = arcebispo: { $moves }
+play-moves-guard = guarda suíço: { $moves }
+
+## O tabuleiro e o registro de uma partida, e o link de um jogador para jogá-la na web.
+
+# $variant é o nome do jogo, em negrito; $label, o rótulo de um torneio (archive-tournament-label) ou nada.
+board-head = Partida { $game } · { $variant }{ $label } — { $white } (Brancas) x { $black } (Pretas), { $rated ->
+        [rated] ranqueada
+       *[casual] casual
+    }.
+board-to-move = Lance { $move }: vez de { $name }, prazo: { $due }.
+# $result diz como a partida terminou (archive-result-…).
+board-final = { $moves ->
+    [one] Posição final após { $moves } lance: { $result }.
+   *[other] Posição final após { $moves } lances: { $result }.
+}
+# $result é o placar (1-0, 0-1, 1/2-1/2).
+board-record-finished = { $moves ->
+    [one] O registro de { $white } x { $black } ({ $moves } lance, { $result }), partida { $game }.
+   *[other] O registro de { $white } x { $black } ({ $moves } lances, { $result }), partida { $game }.
+}
+board-record-aborted = { $moves ->
+    [one] O registro de { $white } x { $black } ({ $moves } lance, anulada), partida { $game }.
+   *[other] O registro de { $white } x { $black } ({ $moves } lances, anulada), partida { $game }.
+}
+board-record-going-on = { $moves ->
+    [one] O registro de { $white } x { $black } ({ $moves } lance até agora), partida { $game }.
+   *[other] O registro de { $white } x { $black } ({ $moves } lances até agora), partida { $game }.
+}
+board-link-renewed = Seu novo link para jogar a partida { $game } com cliques, na web: todos os anteriores pararam de funcionar. Guarde-o só para você; ele funciona por { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    }.
+# novo_link é a opção do comando tabuleiro, como os jogadores a digitam.
+board-link = Seu link pessoal para jogar a partida { $game } com cliques, na web. Quem tiver este link pode jogar por você, então guarde-o só para você; ele funciona por { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    }. Se ele vazar, novo_link cria um novo e desativa este.
+
+## O arquivo: como as partidas terminaram, e as partidas encerradas de um jogador, uma página por vez.
+
+# Como uma partida terminou, depois do resultado: "1-0, alice venceu por abandono".
+archive-by-scepter = pelo cetro
+archive-by-sanctuary = pelo santuário
+archive-by-checkmate = por xeque-mate
+archive-by-stalemate = por afogamento
+archive-by-fifty-moves = pela regra dos cinquenta lances
+archive-by-repetition = por repetição
+archive-by-insufficient-material = por material insuficiente
+archive-by-dead-position = por posição morta
+archive-by-resignation = por abandono
+# Derrota ou empate porque um jogador ficou sem tempo.
+archive-by-time = por tempo
+archive-by-agreement = de comum acordo
+archive-by-adjudication = por adjudicação
+archive-by-abort = por anulação
+archive-result-going-on = em andamento
+archive-result-aborted = anulada
+# $result é o placar (1-0, 0-1, 1/2-1/2); $by, como a partida terminou (archive-by-…).
+archive-result-won = { $result }, { $name } venceu { $by }
+archive-result-drawn = { $result }, empate { $by }
+# Uma partida encerrada do ponto de vista de um jogador: $side é o lado dele (Brancas, Pretas), $label o rótulo de um torneio ou nada, $verdict vitória, derrota, empate ou anulada (archive-verdict-…) em negrito.
+archive-line = partida { $game } · { $variant } contra { $opponent } ({ $side }){ $label }: { $verdict } { $by }, { $result }
+archive-line-aborted = partida { $game } · { $variant } contra { $opponent } ({ $side }){ $label }: { $verdict }
+archive-verdict-won = vitória
+archive-verdict-lost = derrota
+archive-verdict-drew = empate
+archive-verdict-aborted = anulada
+# A linha de título de uma lista: $heading é o título, em negrito; $total, quantas partidas ela tem.
+archive-heading = { $heading } ({ $total }, página { $page } de { $pages })
+# $next é o comando que mostra a próxima página.
+archive-more = Mais: { $next }.
+archive-history-heading = Partidas de { $name }
+archive-history-heading-variant = { $name }: partidas de { $variant }
+archive-history-none = { $name } ainda não tem partidas encerradas neste servidor.
+# Depois do nome de uma partida nas listas: o torneio e a rodada a que ela pertence.
+archive-tournament-label = (Torneio { $tournament }, rodada { $round })
+
+## A resposta do comando preferencias: as preferências de tabuleiro do jogador, uma por linha.
+
+preferences-shown-heading = Suas preferências:
+preferences-shown-saved = Salvo. Suas preferências:
+preferences-shown-boards-to-move = Tabuleiros: o lado da vez embaixo.
+preferences-shown-boards-mine = Tabuleiros: o seu próprio lado embaixo nas suas partidas.
+# clássico, contraste e daltônico são os valores da opção tema.
+preferences-shown-theme-classic = Tema: clássico.
+preferences-shown-theme-contrast = Tema: contraste (alto contraste).
+preferences-shown-theme-colorblind = Tema: daltônico (seguro para daltonismo vermelho-verde).
+# Confirmar é o nome do botão (button-confirm).
+preferences-shown-confirm-on = Confirmação de lances: ligada: um lance mostra o tabuleiro depois dele, só para você, e só é jogado quando você clica em Confirmar.
+preferences-shown-confirm-off = Confirmação de lances: desligada: um lance é jogado na hora.
+preferences-shown-change = Mude-as com { $change } (qualquer uma das três).

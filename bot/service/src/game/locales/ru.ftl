@@ -29,13 +29,13 @@ history-variant = Только эта игра (по умолчанию: все)
 history-page = Страница (по умолчанию: 1)
     .name = страница
 
-preferences-description = Показать или изменить, как вы видите доски и ждут ли ваши ходы нажатия Confirm.
+preferences-description = Показать или изменить вид досок и нужно ли подтверждать ходы кнопкой «Подтвердить».
     .name = мои-настройки
 preferences-orientation = Внизу ваша сторона («моя сторона») или та, чей ход («сторона хода», по умолчанию)
     .name = ориентация
 preferences-theme = Цвета доски: классическая, контрастная (высокий контраст) или для дальтоников (красно-зелёный)
     .name = тема
-preferences-confirm = Перед тем как сыграть ход, показывать доску с ним и кнопками Confirm / Cancel
+preferences-confirm = Перед тем как сыграть ход, показывать доску с ним и кнопками «Подтвердить» / «Отменить»
     .name = подтверждение
 
 notify-description = Показать или изменить, как Sanctum сообщает о ваших партиях: личные сообщения, напоминания, сводка.
@@ -70,3 +70,255 @@ note-sanctuary-many = { $me }: в убежище { $n } { $n ->
     }. { $them }: берите на { $squares }, иначе поражение.
 note-scepter-threat = { $them }, внимание: король соперника ({ $me }) следующим ходом может захватить ваш скипетр на { $square } — помешайте, иначе поражение.
 note-check = { $them } под шахом.
+
+## Как закончилась партия: заголовок её последнего сообщения.
+
+# Победитель ($name), жирным — это $winner ниже.
+ending-winner = побеждает { $name }
+# Слово, которое ниже выделено жирным как $draw.
+ending-draw = ничья
+# Все названные поля: $first — одно поле, $rest — одно или несколько («h8», «b8 и h8»).
+ending-squares-and = { $first } и { $rest }
+# $winner — это «побеждает { $name }» (ending-winner), жирным; $side — сторона победителя (Белые, Чёрные).
+ending-scepter = { $name } захватывает скипетр королём на { $square } — { $winner } ({ $side })!
+ending-sanctuary = У { $name } две неуязвимые фигуры в убежище на { $squares } — { $winner } ({ $side })!
+ending-checkmate = Мат — { $winner } ({ $side })!
+# $draw — слово «ничья» (ending-draw), жирным.
+ending-stalemate = Пат: у { $name } нет допустимых ходов — { $draw }.
+ending-repetition = Одна и та же позиция повторилась в третий раз — { $draw } по троекратному повторению.
+ending-fifty-moves = У каждой стороны пятьдесят ходов без взятий и ходов пешкой — { $draw }.
+ending-insufficient-material = Ни одна из сторон уже не сможет поставить мат — { $draw }.
+ending-dead-position = Ни у одной из сторон не осталось двух фигур, так что выиграть никто не может — { $draw }.
+# $name — игрок, который сдался.
+ending-resignation = { $name } сдаётся — { $winner } ({ $side }).
+# $name — игрок, у которого истекло время.
+ending-timeout = У { $name } истекло время — { $winner } ({ $side }) по времени.
+ending-timeout-draw = У { $name } истекло время, но у { $opponent } не хватит материала для победы — { $draw }.
+ending-agreement = Ничья по соглашению.
+ending-adjudication = Срок тура истёк, результат присуждён — { $winner } ({ $side }).
+ending-adjudication-draw = Срок тура истёк, результат присуждён — { $draw }.
+ending-aborted = Партия прервана: без результата, рейтинги не меняются.
+
+## Под заголовком завершённой партии: её результат и рейтинги.
+
+# $result — счёт (1-0, 0-1, 1/2-1/2), жирным; $white и $black — упоминания игроков.
+ending-result = Результат: { $result } — { $white } (белые) против { $black } (чёрные), партия { $game }.
+# $white и $black: имя игрока и изменение рейтинга, например «alice 1500? → 1662? (+162)».
+ending-ratings = Рейтинги: { $white } · { $black }
+ending-unrated-sanctum = Партии против Sanctum товарищеские: рейтинги не меняются.
+ending-unrated-casual = Товарищеская партия: рейтинги не меняются.
+ending-unrated-short = Партия слишком короткая, чтобы идти в зачёт (каждая сторона должна сделать два хода): рейтинги не меняются.
+
+## Банк времени: запасное время игрока, которое расходуется целыми днями, когда истекает срок.
+
+# Банк в днях — так его называют $bank, $paid, $white_bank и $black_bank ниже.
+bank-days = { $days ->
+    [0] 0 дней
+    [one] { $days } день
+    [few] { $days } дня
+    [many] { $days } дней
+   *[other] { $days } дня
+}
+bank-paid = { $user }, время на этот ход в партии { $game } истекло, поэтому ваш банк времени оплатил { $paid }: теперь срок вашего хода истекает { $due }.
+bank-left = В вашем банке осталось: { $bank }.
+bank-now-empty = Ваш банк теперь пуст: если истечёт и этот срок, вы проиграете по времени.
+# После срока партии, на её доске: имя и банк каждого игрока.
+bank-both = Банки времени: { $white } — { $white_bank }, { $black } — { $black_bank }.
+bank-on-vacation = { $name } в отпуске, поэтому часы этого игрока остановлены; вернётся { $back }.
+
+## Часы: проигрыш по времени с объяснением, партии, прерванные до первых ходов, напоминания.
+
+# $late — сколько времени назад истёк срок, например «2d 4h»; $bank — банк в днях (bank-days).
+deadline-bank-short = Банка времени { $name } (осталось: { $bank }) не хватило, чтобы покрыть просрочку: { $late }.
+deadline-bank-empty = Банк времени { $name } пуст.
+# $late — упоминание игрока, который так и не сделал ход.
+deadline-aborted = Партия { $game } прервана: первый ход { $late } против { $opponent } так и не был сделан вовремя. Без результата, рейтинги не меняются.
+deadline-aborted-forfeit = Партия { $game } прервана: первый ход { $late } против { $opponent } так и не был сделан вовремя, а значит, в этой турнирной партии засчитано техническое поражение. Рейтинги не меняются.
+deadline-team-reminder = Голосование команды за этот ход закрывается { $closes }: тогда будет сыгран ход, набравший больше всего голосов.
+# $due — момент, например «через 3 часа».
+deadline-reminder-abort = { $user }, напоминание: ваш ход против { $opponent } ({ $variant }, партия { $game }) — если вы не сходите, партия будет прервана { $due }.
+deadline-reminder-bank = { $user }, напоминание: ваш ход против { $opponent } ({ $variant }, партия { $game }) — если вы не сходите, { $due } начнёт расходоваться ваш банк времени (осталось: { $bank }).
+deadline-reminder-lose = { $user }, напоминание: ваш ход против { $opponent } ({ $variant }, партия { $game }) — если вы не сходите, { $due } вы проиграете по времени.
+
+## Сообщения игрокам об их партиях: первый ход, их очередь, напоминания, сводка.
+
+# $join — название кнопки, $vote — команда для голосования.
+notify-first-move-teams = Первый ход за { $name }. Участники каждой команды нажимают { $join } на своём сервере, а затем голосуют командой { $vote }: голоса команды видны только на её сервере.
+notify-first-move = { $user }, первый ход за вами: { $move }.
+# Личное сообщение; $channel — где идёт партия.
+notify-turn = { $user }, ваш ход в партии { $game } ({ $variant }) против { $opponent } в { $channel }. Срок истекает { $due }.
+notify-turn-after = { $user }, ваш ход в партии { $game } ({ $variant }) против { $opponent } в { $channel }: { $opponent } делает ход { $move }. Срок истекает { $due }.
+notify-late-reminder-abort = { $user }, осталось меньше 2 часов: ваш ход против { $opponent } ({ $variant }, партия { $game }) в { $channel } — если вы не сходите, партия будет прервана { $due }.
+notify-late-reminder-lose = { $user }, осталось меньше 2 часов: ваш ход против { $opponent } ({ $variant }, партия { $game }) в { $channel } — если вы не сходите, { $due } вы проиграете по времени.
+# Заголовок сводки, жирным — это $digest ниже.
+notify-daily-digest-heading = Ваша ежедневная сводка
+notify-daily-digest = { $digest }: { $count ->
+        [one] { $count } партия ждёт
+        [few] { $count } партии ждут
+        [many] { $count } партий ждут
+       *[other] { $count } партии ждут
+    } вашего хода.
+# Одна партия в сводке.
+notify-daily-digest-line = партия { $game } · { $variant } против { $opponent } в { $channel } — срок истекает { $due }
+# $privacy и $direct — названия настроек Discord (notify-dms-closed-…), жирным.
+notify-dms-closed = Sanctum не смог отправить вам личное сообщение: ваши настройки конфиденциальности не пропускают сообщения от участников этого сервера, поэтому вас упоминают в канале партии. Чтобы получать личные сообщения, откройте меню сервера → { $privacy } → включите { $direct }, затем используйте { $notify }.
+# Название этой настройки так, как его показывает Discord на этом языке.
+notify-dms-closed-privacy = Настройки конфиденциальности
+# Название этой настройки так, как его показывает Discord на этом языке.
+notify-dms-closed-direct = Личные сообщения
+
+## Ответ команды уведомлений: настройки уведомлений игрока, по одной на строку.
+
+notify-settings-heading = Ваши уведомления:
+notify-settings-saved = Сохранено. Ваши уведомления:
+notify-settings-turn-dm = Ваш ход: личное сообщение (вместо упоминания в канале партии).
+notify-settings-turn-ping = Ваш ход: упоминание в канале партии.
+notify-settings-remind80 = Напоминание, когда прошло { $reminder_percent }% вашего времени: { $state ->
+        [on] включено
+       *[off] выключено
+    }.
+notify-settings-remind2h = Напоминание, когда осталось 2 часа: { $state ->
+        [on] включено
+       *[off] выключено
+    }.
+notify-settings-digest = Ежедневная сводка партий, где ждут вашего хода, в личных сообщениях: { $state ->
+        [on] включена
+       *[off] выключена
+    }.
+notify-settings-reminders-dm = Напоминания приходят в личные сообщения.
+notify-settings-reminders-ping = Напоминания приходят упоминаниями в канале партии.
+notify-settings-retry = При любом изменении здесь Sanctum снова попробует писать вам в личные сообщения.
+notify-settings-change = Изменить их можно командой { $change }
+
+## Подтверждение хода, если его требуют настройки игрока.
+
+# $confirm — название кнопки.
+confirm-ask = Сыграть { $move }? Вот доска после этого хода. Ничего не будет сыграно, пока вы не нажмёте { $confirm }.
+confirm-already-played = Уже сыграно: { $move }. Повторное подтверждение ничего не меняет.
+confirm-cancelled = Отменено: ход не сыгран. Сделайте другой ход, когда захотите.
+
+## Ходы: введённый ход, который могли бы сделать две фигуры, и список команды «ходы».
+
+# $typed — то, что написал игрок; $moves — ходы, которые он мог иметь в виду (play-which-or).
+play-which = Какой ход вы имеете в виду под { $typed }? { $moves }. Нажмите нужный или запишите его в SAN (фигура — заглавной буквой).
+# Ходы на выбор: $first — один ход, $rest — один или несколько («Bxc4», «bxc4 или Bxc4»).
+play-which-or = { $first } или { $rest }
+# $record — команда, которая выдаёт запись партии.
+play-moves-over = Партия { $game } окончена: { $result }. Ходов больше не осталось; её запись: { $record }.
+# Заголовок списка, жирным — это $to_move ниже; $side — Белые или Чёрные.
+play-moves-to-move = Ходят { $side }
+play-moves-heading = { $to_move } в партии { $game }: { $count ->
+        [one] { $count } допустимый ход
+        [few] { $count } допустимых хода
+        [many] { $count } допустимых ходов
+       *[other] { $count } допустимого хода
+    }.
+# Одна строка списка: вид фигуры, затем её ходы.
+play-moves-pawn = пешка: { $moves }
+play-moves-knight = конь: { $moves }
+play-moves-bishop = слон: { $moves }
+play-moves-rook = ладья: { $moves }
+play-moves-queen = ферзь: { $moves }
+play-moves-king = король: { $moves }
+play-moves-archbishop = архиепископ: { $moves }
+play-moves-guard = швейцарский гвардеец: { $moves }
+
+## Доска и запись партии, и личная ссылка игрока, чтобы играть её в вебе.
+
+# $variant — название игры, жирным; $label — метка турнира (archive-tournament-label) или ничего.
+board-head = Партия { $game } · { $variant }{ $label } — { $white } (белые) против { $black } (чёрные), { $rated ->
+        [rated] рейтинговая
+       *[casual] товарищеская
+    }.
+board-to-move = Ход { $move }: ходит { $name }, срок истекает { $due }.
+# $result — чем закончилась партия (archive-result-…).
+board-final = Конечная позиция после { $moves } { $moves ->
+        [one] хода
+       *[other] ходов
+    }: { $result }.
+# $result — счёт (1-0, 0-1, 1/2-1/2).
+board-record-finished = Запись партии { $white } — { $black } ({ $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }, { $result }), партия { $game }.
+board-record-aborted = Запись партии { $white } — { $black } ({ $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }, прервана), партия { $game }.
+board-record-going-on = Запись партии { $white } — { $black } (пока { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }), партия { $game }.
+board-link-renewed = Ваша новая ссылка, чтобы играть партию { $game } в вебе щелчками мыши: все прежние перестали работать. Никому её не показывайте; она действует { $days } { $days ->
+        [one] день
+        [few] дня
+        [many] дней
+       *[other] дня
+    }.
+# новая-ссылка — параметр команды «доска» так, как его вводят игроки.
+board-link = Ваша личная ссылка, чтобы играть партию { $game } в вебе щелчками мыши. Любой, у кого она есть, может ходить за вас, так что никому её не показывайте; она действует { $days } { $days ->
+        [one] день
+        [few] дня
+        [many] дней
+       *[other] дня
+    }. Если она утечёт, параметр новая-ссылка создаст новую и отключит эту.
+
+## Архив: чем закончились партии, и завершённые партии игрока — по странице.
+
+# Чем закончилась партия, после результата, в скобках: «1-0, победа alice (сдача)».
+archive-by-scepter = захват скипетра
+archive-by-sanctuary = убежище
+archive-by-checkmate = мат
+archive-by-stalemate = пат
+archive-by-fifty-moves = правило 50 ходов
+archive-by-repetition = троекратное повторение
+archive-by-insufficient-material = недостаточно материала
+archive-by-dead-position = мёртвая позиция
+archive-by-resignation = сдача
+# Проигрыш или ничья, потому что у игрока истекло время.
+archive-by-time = по времени
+archive-by-agreement = по соглашению
+archive-by-adjudication = присуждение
+archive-by-abort = прерывание
+archive-result-going-on = идёт
+archive-result-aborted = прервана
+# $result — счёт (1-0, 0-1, 1/2-1/2); $by — чем закончилась партия (archive-by-…).
+archive-result-won = { $result }, победа { $name } ({ $by })
+archive-result-drawn = { $result }, ничья ({ $by })
+# Одна завершённая партия со стороны игрока: $side — его сторона (Белые, Чёрные), $label — метка турнира или ничего, $verdict — победа, поражение, ничья или прервана (archive-verdict-…), жирным.
+archive-line = партия { $game } · { $variant } против { $opponent } ({ $side }){ $label }: { $verdict } ({ $by }), { $result }
+archive-line-aborted = партия { $game } · { $variant } против { $opponent } ({ $side }){ $label }: { $verdict }
+archive-verdict-won = победа
+archive-verdict-lost = поражение
+archive-verdict-drew = ничья
+archive-verdict-aborted = прервана
+# Заголовок списка: $heading — его название, жирным; $total — сколько в нём партий.
+archive-heading = { $heading } ({ $total }, страница { $page } из { $pages })
+# $next — команда, которая показывает следующую страницу.
+archive-more = Дальше: { $next }.
+archive-history-heading = Партии { $name }
+archive-history-heading-variant = Партии { $name }: { $variant }
+archive-history-none = У { $name } пока нет завершённых партий на этом сервере.
+# После названия партии в списках: турнир и тур, к которым она относится.
+archive-tournament-label = (турнир { $tournament }, тур { $round })
+
+## Ответ команды «мои-настройки»: настройки досок игрока, по одной на строку.
+
+preferences-shown-heading = Ваши настройки:
+preferences-shown-saved = Сохранено. Ваши настройки:
+preferences-shown-boards-to-move = Доски: внизу сторона, чей ход.
+preferences-shown-boards-mine = Доски: в ваших партиях внизу ваша сторона.
+# классическая, контрастная и для дальтоников — значения параметра «тема».
+preferences-shown-theme-classic = Тема: классическая.
+preferences-shown-theme-contrast = Тема: контрастная (высокий контраст).
+preferences-shown-theme-colorblind = Тема: для дальтоников (подходит при красно-зелёной цветовой слепоте).
+# «Подтвердить» — название кнопки (button-confirm).
+preferences-shown-confirm-on = Подтверждение ходов: включено — сначала вы видите доску после хода (её видите только вы), а сыгран он будет, лишь когда вы нажмёте «Подтвердить».
+preferences-shown-confirm-off = Подтверждение ходов: выключено — ход играется сразу.
+preferences-shown-change = Изменить их можно командой { $change } (любую из трёх).

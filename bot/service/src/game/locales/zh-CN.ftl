@@ -65,3 +65,211 @@ note-sanctuary-one = { $me }有一枚棋子在 { $square } 的圣所里：再有
 note-sanctuary-many = { $me }有 { $n } 枚棋子在圣所里。{ $them }：在 { $squares } 吃子，否则告负。
 note-scepter-threat = { $them }：{ $me }的王下一步就能夺取你在 { $square } 的权杖 — 阻止它，否则告负。
 note-check = { $them }被将军。
+
+## 对局如何结束：最后一条消息的标题。
+
+# $name 获胜：胜者，在下面以粗体的 $winner 显示。
+ending-winner = { $name } 获胜
+# 在下面以粗体的 $draw 显示的词。
+ending-draw = 和棋
+# 一并所指的格子：$first 是一个格子，$rest 是一个或多个（"h8"、"b8 和 h8"）。
+ending-squares-and = { $first } 和 { $rest }
+# $winner 是粗体的 "{ $name } 获胜"（ending-winner）；$side 是胜者一方（白方、黑方）。
+ending-scepter = { $name } 的王夺取了 { $square } 的权杖 — { $winner }（{ $side }）！
+ending-sanctuary = { $name } 有两枚棋子安全进入 { $squares } 的圣所 — { $winner }（{ $side }）！
+ending-checkmate = 将杀 — { $winner }（{ $side }）！
+# $draw 是粗体的 "和棋"（ending-draw）。
+ending-stalemate = 逼和：{ $name } 没有合法着法可走 — { $draw }。
+ending-repetition = 同一局面第三次出现 — 因重复局面{ $draw }。
+ending-fifty-moves = 双方各走五十步都没有吃子或动兵 — { $draw }。
+ending-insufficient-material = 双方都不可能将杀对方 — { $draw }。
+ending-dead-position = 双方都已不足两枚棋子，谁也无法获胜 — { $draw }。
+# $name 是认输的棋手。
+ending-resignation = { $name } 认输 — { $winner }（{ $side }）。
+# $name 是超时的棋手。
+ending-timeout = { $name } 超时 — { $winner }（{ $side }），超时胜。
+ending-timeout-draw = { $name } 超时，但 { $opponent } 凭剩下的棋子永远无法获胜 — { $draw }。
+ending-agreement = 双方同意和棋。
+ending-adjudication = 已到本轮时限，经裁定 — { $winner }（{ $side }）。
+ending-adjudication-draw = 已到本轮时限，经裁定 — { $draw }。
+ending-aborted = 对局已中止：无结果，等级分不变。
+
+## 已结束对局的标题下方：结果和等级分。
+
+# $result 是比分（1-0、0-1、1/2-1/2），粗体；$white 和 $black 提及双方棋手。
+ending-result = 结果：{ $result } — { $white }（白方）对 { $black }（黑方），第 { $game } 号对局。
+# $white 和 $black：棋手的名字和等级分变化，如 "alice 1500? → 1662? (+162)"。
+ending-ratings = 等级分：{ $white } · { $black }
+ending-unrated-sanctum = 与 Sanctum 的对局都是休闲对局：等级分不变。
+ending-unrated-casual = 休闲对局：等级分不变。
+ending-unrated-short = 对局太短，不计分（双方各须至少走两步）：等级分不变。
+
+## 时间储备：棋手的备用时间，超过期限时按整天扣除。
+
+# 以天计的时间储备，即下面的 $bank、$paid、$white_bank 和 $black_bank。
+bank-days = { $days } 天
+bank-paid = { $user }，你在第 { $game } 号对局中这步棋的时间已用完，因此从时间储备中扣除了 { $paid }：这步棋现在于 { $due } 截止。
+bank-left = 你的时间储备还剩 { $bank }。
+bank-now-empty = 你的时间储备现已用完：如果这次期限再过去，你将超时判负。
+# 对局期限过后，在棋盘下方：每位棋手的名字和时间储备。
+bank-both = 时间储备：{ $white } { $white_bank }，{ $black } { $black_bank }。
+bank-on-vacation = { $name } 正在休假，其棋钟已暂停；将于 { $back } 回来。
+
+## 棋钟：超时判负的说明、因第一步未走而中止的对局、提醒。
+
+# $late 是超过期限多久，如 "2d 4h"；$bank 是以天计的时间储备（bank-days）。
+deadline-bank-short = { $name } 的时间储备（还剩 { $bank }）不足以抵消超出期限的 { $late }。
+deadline-bank-empty = { $name } 的时间储备已用完。
+# $late 提及始终没走第一步的棋手。
+deadline-aborted = 第 { $game } 号对局已中止：{ $late } 没有在期限内走出对阵 { $opponent } 的第一步棋。无结果，等级分不变。
+deadline-aborted-forfeit = 第 { $game } 号对局已中止：{ $late } 没有在期限内走出对阵 { $opponent } 的第一步棋，因此这盘锦标赛对局判负。等级分不变。
+deadline-team-reminder = 团队对这步棋的投票将于 { $closes } 截止：届时得票最多的着法会被走出。
+# $due 是一个时刻，如 "3 小时后"。
+deadline-reminder-abort = { $user }，提醒一下：对阵 { $opponent } 的对局（{ $variant }，第 { $game } 号对局）轮到你走棋 — 如果你不走，对局将于 { $due } 中止。
+deadline-reminder-bank = { $user }，提醒一下：对阵 { $opponent } 的对局（{ $variant }，第 { $game } 号对局）轮到你走棋 — 如果你不走，将从 { $due } 起扣除你的时间储备（还剩 { $bank }）。
+deadline-reminder-lose = { $user }，提醒一下：对阵 { $opponent } 的对局（{ $variant }，第 { $game } 号对局）轮到你走棋 — 如果你不走，你将于 { $due } 超时判负。
+
+## 通知棋手对局动态：第一步、轮到走棋、提醒、每日汇总。
+
+# $join 是按钮的名称，$vote 是投票用的命令。
+notify-first-move-teams = 由 { $name } 先走。各团队的成员在自己的服务器中点击 { $join }，然后用 { $vote } 投票：每个团队的投票只在自己的服务器中可见。
+notify-first-move = { $user }，由你先走：{ $move }。
+# 一条私信；$channel 是对局所在的频道。
+notify-turn = { $user }，{ $channel } 中对阵 { $opponent } 的第 { $game } 号对局（{ $variant }）轮到你走棋：{ $due } 截止。
+notify-turn-after = { $user }，{ $channel } 中对阵 { $opponent } 的第 { $game } 号对局（{ $variant }）轮到你走棋：{ $opponent } 走了 { $move }。{ $due } 截止。
+notify-late-reminder-abort = { $user }，只剩不到 2 小时了：{ $channel } 中对阵 { $opponent } 的对局（{ $variant }，第 { $game } 号对局）轮到你走棋 — 如果你不走，对局将于 { $due } 中止。
+notify-late-reminder-lose = { $user }，只剩不到 2 小时了：{ $channel } 中对阵 { $opponent } 的对局（{ $variant }，第 { $game } 号对局）轮到你走棋 — 如果你不走，你将于 { $due } 超时判负。
+# 每日汇总的标题，在下面以粗体的 $digest 显示。
+notify-daily-digest-heading = 你的每日汇总
+notify-daily-digest = { $digest }：有 { $count } 盘对局在等你走棋。
+# 每日汇总中的一盘对局。
+notify-daily-digest-line = 对局 { $game } · { $variant } 对阵 { $opponent }，在 { $channel } — { $due } 截止
+# $privacy 和 $direct 是 Discord 中相应设置的名称（notify-dms-closed-…），粗体。
+notify-dms-closed = Sanctum 无法给你发私信：你的隐私设置不接收本服务器成员的私信，所以改为在对局频道中提及你。如需接收私信，请打开服务器菜单 → { $privacy } → 允许 { $direct }，然后使用 { $notify }。
+# Discord 在本语言中对这项设置的称呼。
+notify-dms-closed-privacy = 隐私设置
+# Discord 在本语言中对这项设置的称呼。
+notify-dms-closed-direct = 私信
+
+## 通知命令的回应：棋手的通知设置，每行一项。
+
+notify-settings-heading = 你的通知设置：
+notify-settings-saved = 已保存。你的通知设置：
+notify-settings-turn-dm = 轮到你走棋时：发私信（而不是在对局频道中提及你）。
+notify-settings-turn-ping = 轮到你走棋时：在对局频道中提及你。
+notify-settings-remind80 = 用时过去 { $reminder_percent }% 时提醒：{ $state ->
+        [on] 开
+       *[off] 关
+    }。
+notify-settings-remind2h = 剩余 2 小时时提醒：{ $state ->
+        [on] 开
+       *[off] 关
+    }。
+notify-settings-digest = 每日私信汇总等你走棋的对局：{ $state ->
+        [on] 开
+       *[off] 关
+    }。
+notify-settings-reminders-dm = 提醒通过私信发送。
+notify-settings-reminders-ping = 提醒以在对局频道中提及你的方式发送。
+notify-settings-retry = 在这里做任何更改，都会重新尝试给你发私信。
+notify-settings-change = 用 { $change } 更改
+
+## 着法确认（当棋手的偏好设置要求时）。
+
+# $confirm 是按钮的名称。
+confirm-ask = 走 { $move } 吗？这是走完后的棋盘。在你点击 { $confirm } 之前，这步棋不会走出。
+confirm-already-played = 已经走出：{ $move }。再次确认不会有任何变化。
+confirm-cancelled = 已取消：这步棋没有走出。你可以随时走另一步。
+
+## 着法：两枚棋子都能走的输入，以及着法列表命令列出的着法。
+
+# $typed 是棋手输入的内容；$moves 是它可能指的着法（play-which-or）。
+play-which = 你输入的 { $typed } 指的是哪一步？{ $moves }。点击你想走的那一步，或用 SAN 写出来（棋子用大写字母）。
+# 可供选择的着法：$first 是一步，$rest 是一步或多步（"Bxc4"、"bxc4 或 Bxc4"）。
+play-which-or = { $first } 或 { $rest }
+# $record 是获取对局棋谱的命令。
+play-moves-over = 第 { $game } 号对局已经结束：{ $result }。已没有可走的着法；它的棋谱：{ $record }。
+# 列表的标题，在下面以粗体的 $to_move 显示；$side 是白方或黑方。
+play-moves-to-move = 轮到{ $side }走棋
+play-moves-heading = { $to_move }，第 { $game } 号对局：共 { $count } 步合法着法。
+# 列表中的一行：一种棋子，然后是它的着法。
+play-moves-pawn = 兵：{ $moves }
+play-moves-knight = 马：{ $moves }
+play-moves-bishop = 象：{ $moves }
+play-moves-rook = 车：{ $moves }
+play-moves-queen = 后：{ $moves }
+play-moves-king = 王：{ $moves }
+play-moves-archbishop = 大主教：{ $moves }
+play-moves-guard = 瑞士卫兵：{ $moves }
+
+## 对局的棋盘和棋谱，以及棋手在网页上下这盘棋的链接。
+
+# $variant 是棋种名称，粗体；$label 是锦标赛标签（archive-tournament-label）或空。
+board-head = 第 { $game } 号对局 · { $variant }{ $label } — { $white }（白方）对 { $black }（黑方），{ $rated ->
+        [rated] 计分
+       *[casual] 休闲
+    }。
+board-to-move = 第 { $move } 回合：轮到 { $name } 走棋，{ $due } 截止。
+# $result 说明对局如何结束（archive-result-…）。
+board-final = { $moves } 回合后的最终局面：{ $result }。
+# $result 是比分（1-0、0-1、1/2-1/2）。
+board-record-finished = { $white } 对 { $black } 的棋谱（{ $moves } 回合，{ $result }），第 { $game } 号对局。
+board-record-aborted = { $white } 对 { $black } 的棋谱（{ $moves } 回合，已中止），第 { $game } 号对局。
+board-record-going-on = { $white } 对 { $black } 的棋谱（目前 { $moves } 回合），第 { $game } 号对局。
+board-link-renewed = 这是你在网页上点击下第 { $game } 号对局的新链接：之前的所有链接都已失效。请勿外传；它在 { $days } 天内有效。
+# 新链接 是棋盘命令的选项，即棋手输入时的名称。
+board-link = 这是你在网页上点击下第 { $game } 号对局的专属链接。任何持有它的人都能替你走棋，所以请勿外传；它在 { $days } 天内有效。万一泄露，用 新链接 选项生成一个新链接，这个就会失效。
+
+## 存档：对局如何结束，以及棋手已结束的对局（分页显示）。
+
+# 对局如何结束，跟在结果后面："1-0，alice 获胜（认输）"。
+archive-by-scepter = 夺取权杖
+archive-by-sanctuary = 圣所
+archive-by-checkmate = 将杀
+archive-by-stalemate = 逼和
+archive-by-fifty-moves = 五十回合规则
+archive-by-repetition = 重复局面
+archive-by-insufficient-material = 子力不足
+archive-by-dead-position = 死局
+archive-by-resignation = 认输
+# 因棋手超时而输棋或和棋。
+archive-by-time = 超时
+archive-by-agreement = 双方同意
+archive-by-adjudication = 裁定
+archive-by-abort = 中止
+archive-result-going-on = 进行中
+archive-result-aborted = 已中止
+# $result 是比分（1-0、0-1、1/2-1/2）；$by 是对局如何结束（archive-by-…）。
+archive-result-won = { $result }，{ $name } 获胜（{ $by }）
+archive-result-drawn = { $result }，和棋（{ $by }）
+# 从棋手一方看的一盘已结束对局：$side 是其执哪一方（白方、黑方），$label 是锦标赛标签或空，$verdict 是胜、负、和或已中止（archive-verdict-…），粗体。
+archive-line = 对局 { $game } · { $variant } 对阵 { $opponent }（{ $side }）{ $label }：{ $verdict }（{ $by }），{ $result }
+archive-line-aborted = 对局 { $game } · { $variant } 对阵 { $opponent }（{ $side }）{ $label }：{ $verdict }
+archive-verdict-won = 胜
+archive-verdict-lost = 负
+archive-verdict-drew = 和
+archive-verdict-aborted = 已中止
+# 列表的标题行：$heading 是标题，粗体；$total 是共有几盘对局。
+archive-heading = { $heading }（共 { $total } 盘，第 { $page }/{ $pages } 页）
+# $next 是显示下一页的命令。
+archive-more = 更多：{ $next }。
+archive-history-heading = { $name } 的对局
+archive-history-heading-variant = { $name } 的{ $variant }对局
+archive-history-none = { $name } 在本服务器还没有已结束的对局。
+# 在列表中的对局名称后面：它所属的锦标赛和轮次。
+archive-tournament-label = （锦标赛 { $tournament }，第 { $round } 轮）
+
+## 偏好命令的回应：棋手的棋盘偏好，每行一项。
+
+preferences-shown-heading = 你的偏好设置：
+preferences-shown-saved = 已保存。你的偏好设置：
+preferences-shown-boards-to-move = 棋盘：走棋方在下方。
+preferences-shown-boards-mine = 棋盘：在你的对局中，你这一方在下方。
+# 经典、高对比和色盲友好是配色选项的取值。
+preferences-shown-theme-classic = 配色：经典。
+preferences-shown-theme-contrast = 配色：高对比。
+preferences-shown-theme-colorblind = 配色：色盲友好（红绿色盲也能分辨）。
+# 确认是按钮的名称（button-confirm）。
+preferences-shown-confirm-on = 着法确认：开：走棋后会私下显示走完后的棋盘，只有点击“确认”后才真正走出。
+preferences-shown-confirm-off = 着法确认：关：着法立即走出。
+preferences-shown-change = 用 { $change } 更改（三项中任意一项）。

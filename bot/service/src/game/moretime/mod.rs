@@ -11,7 +11,7 @@ use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::request::Command;
 use crate::core::request::{Actor, Place};
-use crate::core::text::Text;
+use crate::core::text::Msg;
 use data::DaysPerMove;
 
 /// Gives the opponent of `actor` in this channel's game one more day.
@@ -34,11 +34,10 @@ pub fn more_time(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> 
     let after = cx.store.extend_deadline(game.id, game.ply, GIFT)?;
     let opponent = after.player_to_move();
     tracing::info!(game = %game.id, deadline = after.deadline, "more time given");
-    let text = Text::from(format!("{} gave ", actor.name))
-        .user(opponent)
-        .plain(" one more day: your move is now due ")
-        .moment(after.deadline)
-        .plain(".");
+    let text = Msg::new("moretime-given")
+        .str("name", actor.name.clone())
+        .user("opponent", opponent)
+        .moment("due", after.deadline);
     Ok(Response::one(Reply::public(text).ping([opponent])))
 }
 

@@ -1,6 +1,7 @@
 //! More time for the opponent.
 
 use crate::core::names::CommandName;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 
 /// Why more time was refused. Nothing changed.
@@ -19,15 +20,13 @@ impl crate::core::refusal::Refuse for MoreTimeRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
         match self {
-        MoreTimeRefusal::MoreTimeOwnMove => Text::from("It's your move: ")
-            .command(CommandRef::new(CommandName::MoreTime))
-            .plain(" gives your opponent more time on theirs. Make your move with ")
-            .command(CommandRef::new(CommandName::Move))
-            .plain("."),
-        MoreTimeRefusal::MoreTimeCapped { days } => format!(
-            "Your opponent already has nearly {days} days for this move, the most a move may wait."
-        )
-        .into(),
+            MoreTimeRefusal::MoreTimeOwnMove => Msg::new("moretime-refusal-own-move")
+                .command("moretime", CommandRef::new(CommandName::MoreTime))
+                .command("move", CommandRef::new(CommandName::Move))
+                .into(),
+            MoreTimeRefusal::MoreTimeCapped { days } => Msg::new("moretime-refusal-capped")
+                .num("days", *days)
+                .into(),
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::core::policy::{MAX_LINE_LENGTH, MAX_NOTES_PER_GAME};
 use crate::core::refusal::Result;
 use crate::core::reply::{Attachment, Reply, Response};
 use crate::core::request::{Actor, Command, Place};
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 use data::{LoadedGame, Note};
 
@@ -49,15 +50,17 @@ pub fn note(
         return Err(NoteRefusal::TooMany { game: id.0 }.into());
     };
     tracing::info!(game = %id, author = %actor.user, ply, seq, "note");
-    let text = Text::from(format!(
-        "Noted (only you see it), game {id}, {}: ",
-        label(&loaded, ply)
-    ))
-    .plain(body)
+    let text = Text::from(
+        Msg::new("notes-noted")
+            .str("game", id.to_string())
+            .text("position", label_msg(&loaded, ply))
+            .str("note", body),
+    )
     .line()
-    .plain("See your notes with ")
-    .command(CommandRef::new(CommandName::Notes).arg("game", id.0.to_string()))
-    .plain(".");
+    .msg(Msg::new("notes-see").command(
+        "notes",
+        CommandRef::new(CommandName::Notes).arg("game", id.0.to_string()),
+    ));
     Ok(Response::one(Reply::private(text)))
 }
 
@@ -78,34 +81,28 @@ pub fn notes(
         if removed == 0 {
             return Err(NoteRefusal::NoneThere { ply }.into());
         }
-        let text = format!(
-            "Took back your {} on {} of game {id}.",
-            if removed == 1 {
-                "note".to_owned()
-            } else {
-                format!("{removed} notes")
-            },
-            label(&loaded, ply)
-        );
+        let text = Msg::new("notes-took-back")
+            .num("count", i64::try_from(removed).unwrap_or(i64::MAX))
+            .text("position", label_msg(&loaded, ply))
+            .str("game", id.to_string());
         return Ok(Response::one(Reply::private(text)));
     }
     let kept = cx.store.notes(id, actor.user)?;
-    let heading = format!(
-        "Your notes on game {id}, {} vs {} (only you see them)",
-        name_of(cx, loaded.stored.white),
-        name_of(cx, loaded.stored.black),
-    );
     if kept.is_empty() {
-        let text = Text::from(format!("You have no notes on game {id}. Add one with "))
-            .command(
-                CommandRef::new(CommandName::Note)
-                    .arg("game", id.0.to_string())
-                    .arg("text", "…"),
-            )
-            .plain(": it is kept on the position, for you alone.");
+        let text = Msg::new("notes-none").str("game", id.to_string()).command(
+            "note",
+            CommandRef::new(CommandName::Note)
+                .arg("game", id.0.to_string())
+                .arg("text", "…"),
+        );
         return Ok(Response::one(Reply::private(text)));
     }
-    let mut text = Text::from(format!("{heading}:"));
+    let mut text = Text::from(
+        Msg::new("notes-heading")
+            .str("game", id.to_string())
+            .str("white", name_of(cx, loaded.stored.white))
+            .str("black", name_of(cx, loaded.stored.black)),
+    );
     let mut shown = 0;
     let mut listed = 0;
     for note in &kept {
@@ -123,10 +120,10 @@ pub fn notes(
             .plain(note.body.clone());
     }
     let rest = kept.len() - listed;
-    text = text.line().plain(if rest > 0 {
-        format!("…and {rest} more in the attached PGN, where each note is a comment.")
+    text = text.line().msg(if rest > 0 {
+        Msg::new("notes-more-in-pgn").count("count", rest)
     } else {
-        "The attached PGN carries them as comments.".to_owned()
+        Msg::new("notes-all-in-pgn")
     });
     let file = Attachment {
         name: format!("game-{id}-notes.pgn"),
@@ -157,10 +154,8 @@ pub(crate) fn on_this_position(
     if here.is_empty() {
         return Ok(None);
     }
-    let mut text = Text::from(format!(
-        "Your notes on this position ({}), for you alone:",
-        label(loaded, ply)
-    ));
+    let mut text =
+        Text::from(Msg::new("notes-on-this-position").text("position", label_msg(loaded, ply)));
     for note in here {
         text = text.line().plain("• ").plain(note.body);
     }
@@ -227,25 +222,75 @@ fn clean(text: &str) -> String {
         .join(" ")
 }
 
-/// The position after `ply` in words a player reads: `the start`, `after 12. Nf3`,
-/// `after 12… Nc6`.
-fn label(loaded: &LoadedGame, ply: u32) -> String {
+/// Where the position after a number of half-moves stands in a game.
+enum Spot {
+    /// The start, before any move.
+    Start,
+    /// A half-move the game's moves do not reach.
+    HalfMove(u32),
+    /// After a numbered move.
+    After {
+        /// The move's number.
+        number: u32,
+        /// The move in SAN.
+        san: String,
+        /// True for Black's move (`12… Nc6`), false for White's (`12. Nf3`).
+        black: bool,
+    },
+}
+
+/// Where the position after `ply` stands in `loaded`.
+fn spot(loaded: &LoadedGame, ply: u32) -> Spot {
     let Some(index) = ply.checked_sub(1) else {
-        return "the start".to_owned();
+        return Spot::Start;
     };
     let game = &loaded.game;
     let start = game.start();
     let sans = game.san_moves();
     let Some(san) = usize::try_from(index).ok().and_then(|i| sans.get(i)) else {
-        return format!("half-move {ply}");
+        return Spot::HalfMove(ply);
     };
     // Half-moves since White's move of the first numbered pair.
     let from_white = index + u32::from(start.turn() == rules::Color::Black);
-    let number = start.fullmove_number() + from_white / 2;
-    if from_white % 2 == 0 {
-        format!("after {number}. {san}")
-    } else {
-        format!("after {number}… {san}")
+    Spot::After {
+        number: start.fullmove_number() + from_white / 2,
+        san: san.clone(),
+        black: from_white % 2 != 0,
+    }
+}
+
+/// The position after `ply` in words a player reads: `the start`, `after 12. Nf3`,
+/// `after 12… Nc6`. In English: for the web page and the bold labels of a listing,
+/// which take plain words ([`label_msg`] is the same in the reader's language).
+fn label(loaded: &LoadedGame, ply: u32) -> String {
+    match spot(loaded, ply) {
+        Spot::Start => "the start".to_owned(),
+        Spot::HalfMove(ply) => format!("half-move {ply}"),
+        Spot::After {
+            number,
+            san,
+            black: false,
+        } => format!("after {number}. {san}"),
+        Spot::After {
+            number,
+            san,
+            black: true,
+        } => format!("after {number}… {san}"),
+    }
+}
+
+/// The position after `ply` as a message: `the start`, `after 12. Nf3`, `after 12… Nc6`.
+fn label_msg(loaded: &LoadedGame, ply: u32) -> Msg {
+    match spot(loaded, ply) {
+        Spot::Start => Msg::new("notes-position-start"),
+        Spot::HalfMove(ply) => Msg::new("notes-position-half-move").num("ply", ply),
+        Spot::After { number, san, black } => Msg::new(if black {
+            "notes-position-after-black"
+        } else {
+            "notes-position-after-white"
+        })
+        .num("number", number)
+        .str("move", san),
     }
 }
 

@@ -2,6 +2,7 @@
 
 use crate::core::names::CommandName;
 use crate::core::policy::{MAX_LINE_LENGTH, MAX_NOTES_PER_GAME};
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 
 /// Why `note` or `notes` was refused. Nothing changed.
@@ -42,33 +43,34 @@ pub enum NoteRefusal {
 impl crate::core::refusal::Refuse for NoteRefusal {
     fn user_text(&self) -> Text {
         match self {
-            NoteRefusal::NotYours { game } => format!(
-                "You don't play game {game}: notes are for a game's players, each their own."
-            )
-            .into(),
-            NoteRefusal::Empty => "Your note has no words in it.".into(),
-            NoteRefusal::TooLong { length } => format!(
-                "A note may be {MAX_LINE_LENGTH} characters long; yours has {length}. Split it in two."
-            )
-            .into(),
-            NoteRefusal::NoSuchPosition { typed, last } => format!(
-                "Position {typed} is not in the game: give a number of half-moves from 0 (the start) to {last} (now)."
-            )
-            .into(),
-            NoteRefusal::TooMany { game } => Text::from(format!(
-                "You keep {MAX_NOTES_PER_GAME} notes on game {game}, as many as one game may have. Take some back with "
-            ))
-            .command(
-                CommandRef::new(CommandName::Notes)
-                    .arg("game", game.to_string())
-                    .arg("delete", "<half-move>"),
-            )
-            .plain(" first."),
-            NoteRefusal::NoneThere { ply } => Text::from(format!(
-                "You have no notes on position {ply} of that game. See them all with "
-            ))
-            .command(CommandRef::new(CommandName::Notes))
-            .plain("."),
+            NoteRefusal::NotYours { game } => Msg::new("notes-refusal-not-yours")
+                .str("game", game.to_string())
+                .into(),
+            NoteRefusal::Empty => Msg::new("notes-refusal-empty").into(),
+            NoteRefusal::TooLong { length } => Msg::new("notes-refusal-too-long")
+                .num("limit", MAX_LINE_LENGTH)
+                .count("length", *length)
+                .into(),
+            NoteRefusal::NoSuchPosition { typed, last } => {
+                Msg::new("notes-refusal-no-such-position")
+                    .num("typed", *typed)
+                    .num("last", *last)
+                    .into()
+            }
+            NoteRefusal::TooMany { game } => Msg::new("notes-refusal-too-many")
+                .count("limit", MAX_NOTES_PER_GAME)
+                .str("game", game.to_string())
+                .command(
+                    "delete",
+                    CommandRef::new(CommandName::Notes)
+                        .arg("game", game.to_string())
+                        .arg("delete", "<half-move>"),
+                )
+                .into(),
+            NoteRefusal::NoneThere { ply } => Msg::new("notes-refusal-none-there")
+                .num("ply", *ply)
+                .command("notes", CommandRef::new(CommandName::Notes))
+                .into(),
         }
     }
 }

@@ -12,28 +12,26 @@ use crate::core::reply::{Button, ButtonStyle, Reply, Response};
 use crate::core::request::ButtonOwner;
 use crate::core::request::Command;
 use crate::core::request::{Action, Actor, Place};
-use crate::core::text::{CommandRef, Text};
+use crate::core::text::CommandRef;
+use crate::core::text::Msg;
 use data::{EngineSide, GameId, GameResult, LoadedGame, Termination, UserId};
 use rules::Color;
 
 /// An offer to the opponent, with its Accept and Decline buttons: "alice offers a
-/// draw. @bob: **Accept draw** (or /draw) or **Decline**…".
+/// draw. @bob: **Accept draw** (or /draw) or **Decline**…". `message` gets its
+/// arguments here: the opponent (`opponent`), the buttons (`accept`, `decline`) and
+/// the command that accepts too (`command`).
 fn offer(
-    headline: String,
+    message: Msg,
     opponent: UserId,
     (yes, no): (Action, Action),
     command: CommandName,
-    tail: &str,
 ) -> Reply {
-    let text = Text::from(headline)
-        .user(opponent)
-        .plain(": ")
-        .button(yes.label())
-        .plain(" (or ")
-        .command(CommandRef::new(command))
-        .plain(") or ")
-        .button(no.label())
-        .plain(tail);
+    let text = message
+        .user("opponent", opponent)
+        .button("accept", yes.label())
+        .command("command", CommandRef::new(command))
+        .button("decline", no.label());
     Reply::public(text)
         .ping([opponent])
         .with_button(Button::new(yes, ButtonStyle::Primary))
@@ -45,13 +43,10 @@ pub fn ask_resign(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response>
     let loaded = game_here(cx, actor.user, place)?;
     let color = color_in(&loaded.stored, actor.user)?;
     let opponent = name_of(cx, loaded.stored.player(!color));
-    let reply = Reply::private(format!(
-        "Resign your game against {opponent}? {opponent} wins and this can't be undone."
-    ))
-    .with_button(Button::new(
-        Action::ConfirmResign(loaded.stored.id),
-        ButtonStyle::Danger,
-    ));
+    let reply =
+        Reply::private(Msg::new("offers-resign-confirm").str("opponent", opponent)).with_button(
+            Button::new(Action::ConfirmResign(loaded.stored.id), ButtonStyle::Danger),
+        );
     Ok(Response::one(reply))
 }
 
@@ -111,11 +106,10 @@ pub fn draw(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
     cx.store.set_draw_offer(game.id, game.ply, Some(color))?;
     let opponent = game.player(!color);
     Ok(Response::one(offer(
-        format!("{} offers a draw. ", actor.name),
+        Msg::new("offers-draw-offered").str("name", actor.name.clone()),
         opponent,
         (Action::AcceptDraw(game.id), Action::DeclineDraw(game.id)),
         CommandName::Draw,
-        " — the offer lapses when you move.",
     )))
 }
 
@@ -132,7 +126,7 @@ pub fn answer_draw(cx: &Ctx<'_>, actor: &Actor, game: GameId, accept: bool) -> R
         return finish(cx, &loaded, GameResult::draw(Termination::Agreement));
     }
     cx.store.set_draw_offer(game, loaded.stored.ply, None)?;
-    let text = format!("{} declined the draw offer. The game goes on.", actor.name);
+    let text = Msg::new("offers-draw-declined").str("name", actor.name.clone());
     Ok(Response::closing_offer(game, Reply::public(text)))
 }
 
@@ -164,10 +158,7 @@ pub fn abort(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
         .abort_game(loaded.stored.id, loaded.stored.ply, cx.now)?;
     tracing::info!(game = %game.id, "game aborted");
     cx.game_ended(&game);
-    let text = format!(
-        "{} aborted the game: no result, ratings unchanged. The channel is free for a new challenge.",
-        actor.name
-    );
+    let text = Msg::new("offers-aborted").str("name", actor.name.clone());
     Ok(Response::one(
         Reply::public(text).ping([game.white, game.black]),
     ))
@@ -201,14 +192,13 @@ pub fn takeback(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Response> {
         .set_takeback_offer(game.id, game.ply, Some(color))?;
     let opponent = game.player(!color);
     Ok(Response::one(offer(
-        format!("{} asks to take back their last move. ", actor.name),
+        Msg::new("offers-takeback-asked").str("name", actor.name.clone()),
         opponent,
         (
             Action::AcceptTakeback(game.id),
             Action::DeclineTakeback(game.id),
         ),
         CommandName::Takeback,
-        ".",
     )))
 }
 
@@ -228,7 +218,7 @@ pub fn answer_takeback(
     };
     if !accept {
         cx.store.set_takeback_offer(game, loaded.stored.ply, None)?;
-        let text = format!("{} refused the takeback. The game goes on.", actor.name);
+        let text = Msg::new("offers-takeback-refused").str("name", actor.name.clone());
         return Ok(Response::closing_offer(game, Reply::public(text)));
     }
     let plies = takeback_plies(loaded.stored.turn(), proposer);
@@ -240,11 +230,11 @@ pub fn answer_takeback(
         back.undo();
     }
     tracing::info!(game = %game, plies, "takeback");
-    let text = Text::from(format!("{} agreed: {undone} taken back. ", actor.name))
-        .user(after.player_to_move())
-        .plain(", your move again — due ")
-        .moment(after.deadline)
-        .plain(".");
+    let text = Msg::new("offers-takeback-agreed")
+        .str("name", actor.name.clone())
+        .str("moves", undone)
+        .user("to_move", after.player_to_move())
+        .moment("due", after.deadline);
     let board = crate::game::preferences::picture_for(
         cx,
         after.player_to_move(),

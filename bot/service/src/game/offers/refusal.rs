@@ -1,6 +1,7 @@
 //! Resignations, draws, aborts and takebacks.
 
 use crate::core::names::CommandName;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 
 /// Why a resignation, a draw, an abort or a takeback was refused. Nothing changed.
@@ -26,17 +27,34 @@ impl crate::core::refusal::Refuse for OfferRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
         match self {
-        OfferRefusal::AbortTooLate => Text::from("It's too late to abort: both sides have moved. You can offer a ")
-            .command(CommandRef::new(CommandName::Draw))
-            .plain(" or ")
-            .command(CommandRef::new(CommandName::Resign))
-            .plain("."),
-        OfferRefusal::TakebackRated => "Takebacks are only allowed in casual games.".into(),
-        OfferRefusal::NothingToTakeBack => "You have no move to take back yet.".into(),
-        OfferRefusal::AlreadyOffered(what) => format!("Your {what} offer is still open: your opponent can answer it.").into(),
-        OfferRefusal::NoOffer(what) => format!("There is no {what} offer to answer.").into(),
-        OfferRefusal::OwnOffer(what) => format!("That's your own {what} offer: your opponent has to answer it.").into(),
-        OfferRefusal::TournamentAbort => "Tournament games cannot be aborted: a side that never moves loses the game by forfeit when its time runs out.".into(),
+            OfferRefusal::AbortTooLate => Msg::new("offers-refusal-abort-too-late")
+                .command("draw", CommandRef::new(CommandName::Draw))
+                .command("resign", CommandRef::new(CommandName::Resign))
+                .into(),
+            OfferRefusal::TakebackRated => Msg::new("offers-refusal-takeback-rated").into(),
+            OfferRefusal::NothingToTakeBack => {
+                Msg::new("offers-refusal-nothing-to-take-back").into()
+            }
+            OfferRefusal::AlreadyOffered(what) => Msg::new("offers-refusal-already-offered")
+                .str("offer", offer_kind(what))
+                .into(),
+            OfferRefusal::NoOffer(what) => Msg::new("offers-refusal-no-offer")
+                .str("offer", offer_kind(what))
+                .into(),
+            OfferRefusal::OwnOffer(what) => Msg::new("offers-refusal-own-offer")
+                .str("offer", offer_kind(what))
+                .into(),
+            OfferRefusal::TournamentAbort => Msg::new("offers-refusal-tournament-abort").into(),
         }
+    }
+}
+
+/// The kind of offer a refusal names, as its messages' selector reads it: `draw`,
+/// `takeback`, or `either` for "draw or takeback".
+fn offer_kind(what: &str) -> &'static str {
+    match what {
+        "takeback" => "takeback",
+        "draw or takeback" => "either",
+        _ => "draw",
     }
 }

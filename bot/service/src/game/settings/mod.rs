@@ -8,14 +8,16 @@ pub use refusal::SettingsRefusal;
 use crate::core::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword};
 use crate::core::context::Ctx;
 use crate::core::events::Event;
+use crate::core::i18n::Lang;
 use crate::core::policy;
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::request::Command;
 use crate::core::request::SettingsChange;
 use crate::core::request::{Actor, Place};
+use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::{days as days_text, rated_word};
+use crate::core::words::variant_name;
 use data::{DaysPerMove, GuildSettings, SharedBoard};
 
 /// `settings`: shows them; with changes, needs Manage Server.
@@ -42,14 +44,13 @@ pub(crate) fn settings(
     } = *change;
     if change.is_empty() {
         let factor = cx.store.bank_factor(place.guild)?;
-        let text = Text::from(format!(
-            "Server settings: {}, {}",
-            describe(current),
-            bank_words(factor)
-        ))
-        .then(seek_roles_text(cx, place, current.role_ping_minutes)?)
-        .then(learning_text(cx, place)?)
-        .plain(".");
+        let listed = describe(current)
+            .plain(", ")
+            .then(bank_words(factor))
+            .then(seek_roles_text(cx, place, current.role_ping_minutes)?)
+            .then(learning_text(cx, place)?)
+            .then(language_text(cx, place)?);
+        let text = Msg::new("settings-shown").text("settings", listed);
         return Ok(Response::one(Reply::private(text)));
     }
     if !actor.manage_server {
@@ -90,6 +91,10 @@ pub(crate) fn settings(
         },
     };
     cx.store.set_guild_settings(place.guild, &new)?;
+    if let Some(language) = change.language {
+        cx.store
+            .set_guild_language(place.guild, language.map(Lang::id))?;
+    }
     if let Some(variant) = seek_variant {
         cx.store.set_seek_role(place.guild, variant, seek_role)?;
     }
@@ -98,16 +103,29 @@ pub(crate) fn settings(
     }
     apply_learning(cx, place, change)?;
     tracing::info!(guild = %place.guild, "settings changed");
-    let text = Text::from(format!(
-        "{} changed the server settings: {}, {}",
-        actor.name,
-        describe(new),
-        bank_words(cx.store.bank_factor(place.guild)?)
-    ))
-    .then(seek_roles_text(cx, place, new.role_ping_minutes)?)
-    .then(learning_text(cx, place)?)
-    .plain(".");
+    let listed = describe(new)
+        .plain(", ")
+        .then(bank_words(cx.store.bank_factor(place.guild)?))
+        .then(seek_roles_text(cx, place, new.role_ping_minutes)?)
+        .then(learning_text(cx, place)?)
+        .then(language_text(cx, place)?);
+    let text = Msg::new("settings-changed")
+        .str("name", actor.name.clone())
+        .text("settings", listed);
     Ok(Response::one(Reply::public(text)))
+}
+
+/// `; channels read Deutsch`, or that they read what Discord says the server uses.
+fn language_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
+    let chosen = cx
+        .store
+        .guild_language(place.guild)?
+        .as_deref()
+        .and_then(Lang::from_tag);
+    Ok(Text::new().plain("; ").msg(match chosen {
+        Some(lang) => Msg::new("settings-list-language").str("language", lang.native_name()),
+        None => Msg::new("settings-list-language-discord"),
+    }))
 }
 
 /// `; open Sanctuary Chess challenges ping @role` for each game with a role, and how
@@ -116,17 +134,19 @@ fn seek_roles_text(cx: &Ctx<'_>, place: Place, minutes: u32) -> Result<Text> {
     let mut text = Text::new();
     let roles = cx.store.seek_roles(place.guild)?;
     for (variant, role) in &roles {
-        text = text
-            .plain(format!("; open {} challenges ping ", variant.name()))
-            .role(*role);
+        text = text.plain("; ").msg(
+            Msg::new("settings-list-seek-role")
+                .text("variant", Msg::new(variant_name(*variant)))
+                .text("role", Text::new().role(*role)),
+        );
     }
     if !roles.is_empty() {
-        text = text.plain(if minutes == 0 {
-            ", every time".to_owned()
+        text = text.plain(", ").msg(if minutes == 0 {
+            Msg::new("settings-list-ping-every-time")
         } else {
-            format!(
-                ", at most once every {}",
-                crate::core::words::duration(i64::from(minutes) * 60)
+            Msg::new("settings-list-ping-at-most").str(
+                "wait",
+                crate::core::words::duration(i64::from(minutes) * 60),
             )
         });
     }
@@ -170,59 +190,66 @@ fn apply_learning(cx: &Ctx<'_>, place: Place, change: &SettingsChange) -> Result
 fn learning_text(cx: &Ctx<'_>, place: Place) -> Result<Text> {
     let mut text = Text::new();
     if let Some(channel) = cx.store.daily_puzzle_channel(place.guild)? {
-        text = text
-            .plain("; the daily puzzle is posted in ")
-            .channel(channel);
+        text = text.plain("; ").msg(
+            Msg::new("settings-list-daily-puzzle").text("channel", Text::new().channel(channel)),
+        );
     }
     for variant in crate::core::catalogue::menu_variants() {
         if let Some(role) = cx.store.course_role(place.guild, variant)? {
-            text = text
-                .plain(format!("; finishing the {} course gives ", variant.name()))
-                .role(role);
+            text = text.plain("; ").msg(
+                Msg::new("settings-list-course-role")
+                    .text("variant", Msg::new(variant_name(variant)))
+                    .text("role", Text::new().role(role)),
+            );
         }
     }
     if let Some(role) = cx.store.organiser_role(place.guild)? {
         text = text
             .plain("; ")
-            .role(role)
-            .plain(" may create tournaments and captain matches");
+            .msg(Msg::new("settings-list-organiser-role").text("role", Text::new().role(role)));
     }
     if let Some(channel) = cx.store.lobby_channel(place.guild)? {
         text = text
-            .plain("; in the lobby across servers, shown in ")
-            .channel(channel);
+            .plain("; ")
+            .msg(Msg::new("settings-list-lobby").text("channel", Text::new().channel(channel)));
     }
     Ok(text)
 }
 
-fn describe(s: GuildSettings) -> String {
-    format!(
-        "{} per move, {} by default, {}, {}, {}",
-        days_text(s.default_days),
-        rated_word(s.rated_by_default),
-        if s.game_threads {
-            "each game in its own thread"
+/// `3 days per move, rated by default, each game in its own thread, …`: the settings
+/// every server has, each its own message, joined by commas.
+fn describe(s: GuildSettings) -> Text {
+    let items = [
+        Msg::new("settings-list-days").num("days", s.default_days),
+        Msg::new(if s.rated_by_default {
+            "settings-list-rated"
         } else {
-            "games played in the channel"
-        },
-        if s.web_pages {
-            "the leaderboards and players' pages on the web"
+            "settings-list-casual"
+        }),
+        Msg::new(if s.game_threads {
+            "settings-list-threads"
         } else {
-            "no leaderboards or players' pages on the web"
-        },
-        match s.shared_board {
-            SharedBoard::ToMove => "a game's board turned to the side to move",
-            SharedBoard::White => "a game's board with White at the bottom",
-        }
-    )
+            "settings-list-no-threads"
+        }),
+        Msg::new(if s.web_pages {
+            "settings-list-web"
+        } else {
+            "settings-list-no-web"
+        }),
+        Msg::new(match s.shared_board {
+            SharedBoard::ToMove => "settings-list-board-to-move",
+            SharedBoard::White => "settings-list-board-white",
+        }),
+    ];
+    Text::join(items.into_iter().map(Text::from), ", ")
 }
 
-/// `a time bank of 2× the days per move` or `no time bank`.
-fn bank_words(factor: u32) -> String {
+/// `a time bank of 2× the days per move in new games` or `no time bank`.
+fn bank_words(factor: u32) -> Text {
     if factor == 0 {
-        "no time bank".into()
+        Msg::new("settings-list-no-bank").into()
     } else {
-        format!("a time bank of {factor}× the days per move in new games")
+        Msg::new("settings-list-bank").num("factor", factor).into()
     }
 }
 
@@ -279,6 +306,7 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
             keyword("boards_turn", "settings-boards_turn", YES_NO),
             keyword("lobby", "settings-lobby", OptionKind::Channel),
             keyword("lobby_off", "settings-lobby_off", OptionKind::Flag),
+            keyword("language", "settings-language", OptionKind::Language),
         ],
         |a| {
             Ok(Command::Settings(SettingsChange {
@@ -299,6 +327,7 @@ pub(crate) const SETTINGS: CommandSpec = CommandSpec {
                 boards_turn: a.bool("boards_turn"),
                 lobby: a.channel("lobby"),
                 lobby_off: a.bool("lobby_off").unwrap_or(false),
+                language: a.language("language"),
             }))
         },
     )

@@ -17,8 +17,9 @@ use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::request::Actor;
 use crate::core::request::Command;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
-use crate::core::words::{days as days_text, duration};
+use crate::core::words::duration;
 use data::{StoredGame, Timestamp, UserId};
 
 /// The allowance, in seconds.
@@ -61,27 +62,19 @@ fn start_vacation(cx: &Ctx<'_>, actor: &Actor, days: i64) -> Result<Response> {
     let ends = cx.now + days * DAY;
     let games = cx.store.start_vacation(actor.user, cx.now, ends)?;
     tracing::info!(user = %actor.user, days, games = games.len(), "vacation started");
-    let mut text = Text::from(format!(
-        "🏖️ Your vacation of {} starts now and ends ",
-        count_days(days)
-    ))
-    .moment(ends)
-    .plain(". ");
-    text.push_plain(match games.len() {
-        0 => "You have no games going on; games you start meanwhile wait for your return. "
-            .to_owned(),
-        1 => "Your clock in your game is paused and your opponent has been told. ".to_owned(),
-        n => format!(
-            "Your clocks in all {n} of your games are paused and your opponents have been told. "
-        ),
-    });
-    let text = text
-        .plain("You can still move meanwhile; your vacation goes on. Back early? ")
-        .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
-        .plain(format!(
-            ": the days you don't use are not counted. Vacation days left in the last 365: {}.",
-            left - days
-        ));
+    let text = Text::from(
+        Msg::new("vacation-started")
+            .num("days", days)
+            .moment("ends", ends),
+    )
+    .plain(" ")
+    .msg(Msg::new("vacation-started-games").count("games", games.len()))
+    .plain(" ")
+    .msg(
+        Msg::new("vacation-started-meanwhile")
+            .command("end", end_command())
+            .num("left", left - days),
+    );
     let mut replies = vec![Reply::private(text)];
     for game in &games {
         replies.push(away_note(cx, actor, game, ends));
@@ -95,24 +88,26 @@ fn start_vacation(cx: &Ctx<'_>, actor: &Actor, days: i64) -> Result<Response> {
 /// Tells `game`'s channel that `actor` is away until `ends`, pinging the opponent.
 fn away_note(cx: &Ctx<'_>, actor: &Actor, game: &StoredGame, ends: Timestamp) -> Reply {
     let opponent = game.opponent_of(actor.user).unwrap_or(game.white);
-    let text = Text::from(format!("🏖️ {} is on vacation, back ", actor.name))
-        .moment(ends)
-        .plain(". ");
+    let text = Text::from(
+        Msg::new("vacation-away")
+            .str("name", actor.name.clone())
+            .moment("back", ends),
+    )
+    .plain(" ");
     let text = if game.player_to_move() == actor.user {
-        text.plain(format!(
-            "Their clock in game {} is paused: their move is now due ",
-            game.id
-        ))
-        .moment(game.deadline)
-        .plain(".")
+        text.msg(
+            Msg::new("vacation-away-clock-paused")
+                .str("game", game.id.to_string())
+                .moment("due", game.deadline),
+        )
     } else {
-        text.user(opponent)
-            .plain(format!(", your move in game {} is due ", game.id))
-            .moment(game.deadline)
-            .plain(format!(
-                " as usual; once you have moved, {}'s clock waits for their return.",
-                actor.name
-            ))
+        text.msg(
+            Msg::new("vacation-away-your-move")
+                .user("opponent", opponent)
+                .str("game", game.id.to_string())
+                .moment("due", game.deadline)
+                .str("name", actor.name.clone()),
+        )
     };
     game_post(cx, text, game, opponent)
 }
@@ -124,19 +119,19 @@ fn end_vacation(cx: &Ctx<'_>, actor: &Actor) -> Result<Response> {
     let unused = vacation.ends_at - cx.now;
     tracing::info!(user = %actor.user, unused, "vacation ended early");
     let left = vacation_days_left(cx, actor.user)?;
-    let text = Text::from(format!(
-        "Welcome back! Your vacation ended after {}; the {} you did not use does not count. Your clocks run again. Vacation days left in the last 365: {left}.",
-        duration(cx.now - vacation.started_at),
-        duration(unused),
-    ));
+    let text = Msg::new("vacation-ended")
+        .str("used", duration(cx.now - vacation.started_at))
+        .str("unused", duration(unused))
+        .num("left", left);
     let mut replies = vec![Reply::private(text)];
     for game in &games {
-        let mut text = Text::from(format!("{} is back from vacation.", actor.name));
+        let mut text = Text::from(Msg::new("vacation-back").str("name", actor.name.clone()));
         if game.player_to_move() == actor.user {
-            text = text
-                .plain(format!(" Their move in game {} is now due ", game.id))
-                .moment(game.deadline)
-                .plain(".");
+            text = text.plain(" ").msg(
+                Msg::new("vacation-back-move-due")
+                    .str("game", game.id.to_string())
+                    .moment("due", game.deadline),
+            );
         }
         replies.push(Reply::public(text).in_channel(game.channel));
     }
@@ -148,17 +143,12 @@ fn end_vacation(cx: &Ctx<'_>, actor: &Actor) -> Result<Response> {
 
 fn vacation_status(cx: &Ctx<'_>, actor: &Actor) -> Result<Response> {
     let text = match cx.store.vacation_of(actor.user, cx.now)? {
-        Some(v) => Text::from("You are on vacation, and your clocks are paused; it ends ")
-            .moment(v.ends_at)
-            .plain(". Back early? ")
-            .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
-            .plain("."),
-        None => Text::from(format!(
-            "You are not on vacation. Vacation days left in the last 365: {}. Start one with ",
-            vacation_days_left(cx, actor.user)?
-        ))
-        .command(CommandRef::new(CommandName::Vacation).arg("days", "3"))
-        .plain(": your clocks pause in all your games at once."),
+        Some(v) => Msg::new("vacation-status-away")
+            .moment("ends", v.ends_at)
+            .command("end", end_command()),
+        None => Msg::new("vacation-status-here")
+            .num("left", vacation_days_left(cx, actor.user)?)
+            .command("start", start_command()),
     };
     Ok(Response::one(Reply::private(text)))
 }
@@ -173,9 +163,14 @@ fn game_post(cx: &Ctx<'_>, text: Text, game: &StoredGame, opponent: UserId) -> R
     }
 }
 
-/// `1 day`, `5 days`.
-fn count_days(n: i64) -> String {
-    u32::try_from(n).map_or_else(|_| format!("{n} days"), days_text)
+/// `/vacation end:True`.
+fn end_command() -> CommandRef {
+    CommandRef::new(CommandName::Vacation).arg("end", "True")
+}
+
+/// `/vacation days:3`.
+fn start_command() -> CommandRef {
+    CommandRef::new(CommandName::Vacation).arg("days", "3")
 }
 
 /// `vacation`.

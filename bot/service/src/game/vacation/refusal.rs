@@ -1,6 +1,7 @@
 //! Vacations.
 
 use crate::core::names::CommandName;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 
 /// Why a vacation was refused. Nothing changed.
@@ -29,45 +30,31 @@ pub enum VacationRefusal {
 impl crate::core::refusal::Refuse for VacationRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
+        let start = || CommandRef::new(CommandName::Vacation).arg("days", "3");
+        let end = || CommandRef::new(CommandName::Vacation).arg("end", "True");
         match self {
-            VacationRefusal::VacationDays(n) => format!(
-                "A vacation of {n} days isn't possible: take 1 to {} days. Nothing was changed.",
-                crate::core::policy::MAX_VACATION_DAYS
-            )
-            .into(),
-            VacationRefusal::VacationDaysAndEnd => Text::from("Give either ")
-                .command(CommandRef::new(CommandName::Vacation).arg("days", "3"))
-                .plain(" to start a vacation or ")
-                .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
-                .plain(" to end one, not both. Nothing was changed."),
+            VacationRefusal::VacationDays(n) => {
+                Msg::new("vacation-refusal-days").num("days", *n).into()
+            }
+            VacationRefusal::VacationDaysAndEnd => Msg::new("vacation-refusal-days-and-end")
+                .command("start", start())
+                .command("end", end())
+                .into(),
             VacationRefusal::AlreadyOnVacation { until } => {
-                Text::from("You are already on vacation; it ends ")
-                    .moment(*until)
-                    .plain(". End it first with ")
-                    .command(CommandRef::new(CommandName::Vacation).arg("end", "True"))
-                    .plain(" if you want to plan a different one.")
+                Msg::new("vacation-refusal-already-away")
+                    .moment("ends", *until)
+                    .command("end", end())
+                    .into()
             }
             VacationRefusal::VacationAllowance { asked, left } => {
-                let days = |n: i64| {
-                    if n == 1 {
-                        "1 day".to_owned()
-                    } else {
-                        format!("{n} days")
-                    }
-                };
-                let text = format!(
-                    "You can't take {} of vacation: at most {} days are allowed in any 365, and you have {} left. Nothing was changed.",
-                    days(*asked),
-                    crate::core::policy::MAX_VACATION_DAYS,
-                    days(*left),
-                );
-                text.into()
+                Msg::new("vacation-refusal-allowance")
+                    .num("asked", *asked)
+                    .num("left", *left)
+                    .into()
             }
-            VacationRefusal::NotOnVacation => {
-                Text::from("You are not on vacation, so there is nothing to end. Start one with ")
-                    .command(CommandRef::new(CommandName::Vacation).arg("days", "3"))
-                    .plain(".")
-            }
+            VacationRefusal::NotOnVacation => Msg::new("vacation-refusal-not-away")
+                .command("start", start())
+                .into(),
         }
     }
 }

@@ -11,3 +11,46 @@ learn-variant = Kurs für welches Spiel (Standard: Zufluchtsschach)
     .name = variante
 learn-lesson = Die Nummer einer Lektion im Kurs (Standard: deine nächste)
     .name = lektion
+
+## Lektionen: was Sanctum um die eigenen Worte einer Lektion herum sagt (Titel, Text, Ziel und
+## Tipp kommen aus dem Kurs, vorerst auf Englisch).
+
+# Die Überschrift einer Lektion, fett: $course ist der Titel des Kurses, $title der der Lektion.
+lesson-heading = { $course } · Lektion { $number } von { $lessons }: { $title }
+# $goal ist das Ziel der Lektion, fett („Weiß am Zug: mach in 3 Zügen einen Flüchtling“); $hint der Tipp der Lektion.
+lesson-goal = { $goal }. Antworte mit { $solve }. Tipp: { $hint }
+lesson-changed = Diese Lektion hat sich geändert, seit du sie begonnen hast, deshalb beginnt sie von vorn.
+lesson-played = Du hast { $move } gespielt.
+# $answer ist die Antwort des Gegners auf den Zug des Lernenden.
+lesson-played-answer = Du hast { $move } gespielt; die Antwort: { $answer }.
+lesson-failed = Beginne sie noch einmal mit { $learn }. Tipp: { $hint }
+# $course ist der Titel des Kurses; $stars die gewonnenen Sterne, von $most möglichen.
+lesson-course-finished = Du hast { $course } abgeschlossen: { $stars } von { $most } Sternen.
+lesson-course-role = Dafür verleiht dir dieser Server { $role }.
+
+## Die Regeln jedes Spiels, ein Absatz pro Zeile nach dem Namen des Spiels. Die fetten Wörter
+## sind eigene Nachrichten, die ihrem Absatz als Argumente übergeben werden.
+
+# $archbishop und $guard sind die Namen der Figuren, fett (rules-archbishop, rules-swiss-guard), hier im Nominativ; A und G sind ihre Buchstaben in Zügen.
+rules-sanctuary-pieces = Es gibt keinen König und keine Dame. Stattdessen hat jede Seite zwei andere Figuren: Der { $archbishop } (A, d-Linie) zieht wie ein Läufer oder ein Springer; der { $guard } (G, e-Linie) springt ein oder zwei Felder weit in jede gerade oder diagonale Richtung, über alles hinweg.
+rules-archbishop = Erzbischof
+rules-swiss-guard = Schweizergardist
+rules-sanctuary-nothing-royal = Nichts ist königlich: kein Schach, kein Schachmatt, keine Rochade – jeder Zug, den die Figuren erlauben, ist legal.
+# $refugee ist das fette Wort (rules-refugee), hier nach „zum“.
+rules-sanctuary-pawns = Bauern werden nie umgewandelt. Ein Bauer, der die letzte Reihe erreicht, wird zum { $refugee }: Er kann nie mehr ziehen und nie geschlagen werden.
+rules-refugee = Flüchtling
+# $label ist rules-how-to-win, fett.
+rules-sanctuary-win = { $label } Sorge dafür, dass direkt nach deinem Zug zwei deiner Figuren auf der Grundreihe deines Gegners stehen (Flüchtlinge zählen mit), die er nicht schlagen kann. Stehen dort zwei und ist eine davon angreifbar? Dann muss dein Gegner sie sofort schlagen, sonst verliert er.
+rules-how-to-win = So gewinnst du:
+# $label ist rules-draws, fett.
+rules-sanctuary-draws = { $label } kein legaler Zug für den Spieler am Zug, fünfzig Züge ohne Schlagen oder Bauernzug, dreifache Stellungswiederholung, oder keine Seite hat noch zwei Figuren.
+rules-draws = Remis:
+rules-scepter-ideas = Schach, mit zwei neuen Ideen.
+# $label ist rules-the-scepter, fett.
+rules-scepter-scepter = { $label } liegt auf dem Ausgangsfeld jedes Königs: das von Weiß auf e1, das von Schwarz auf e8. Es bewegt sich nie. Betritt dein König das Zepterfeld deines Gegners – mit einem normalen Zug oder durch Schlagen –, gewinnst du sofort. Dein König darf trotzdem nicht ins Schach ziehen, ein gedecktes Zepter ist also sicher.
+rules-the-scepter = Das Zepter
+# $label ist rules-sliding-pawn, fett.
+rules-scepter-slide = { $label } Steht eine gegnerische Figur direkt vor deinem Bauern, darf der Bauer auch ein Feld schräg vorwärts auf ein leeres Feld ziehen und so an ihr vorbeigleiten.
+rules-sliding-pawn = Der gleitende Bauer:
+rules-scepter-endings = Schachmatt gewinnt ebenfalls; Patt, fünfzig Züge und dreifache Stellungswiederholung sind remis. Auch ein einzelner König kann noch gewinnen, daher gibt es kein Remis wegen ungenügenden Materials.
+rules-chess = Die üblichen Regeln (FIDE): Rochade, en passant, Umwandlung, Schach und Schachmatt. Patt, fünfzig Züge ohne Schlagen oder Bauernzug, dreifache Stellungswiederholung und Stellungen, in denen niemand mehr mattsetzen kann, sind automatisch remis – niemand muss es beantragen.

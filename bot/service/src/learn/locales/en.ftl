@@ -6,3 +6,46 @@ rules-variant = Which game
 learn-description = Learn a game, lesson by lesson: each a position, a goal and a few moves.
 learn-variant = Which game's course (default: Sanctuary Chess)
 learn-lesson = A lesson's number in the course (default: your next one)
+
+## Lessons: what Sanctum says around a lesson's own words (its title, text, goal and
+## hint come from the course, in English for now).
+
+# A lesson's heading, shown in bold: $course is the course's title, $title the lesson's.
+lesson-heading = { $course } · lesson { $number } of { $lessons }: { $title }
+# $goal is the lesson's goal in bold ("White to play: make a refugee in 3 moves"); $hint the lesson's hint.
+lesson-goal = { $goal }. Answer with { $solve }. Hint: { $hint }
+lesson-changed = This lesson has changed since you began it, so it starts again.
+lesson-played = You played { $move }.
+# $answer is the opponent's reply to the learner's move.
+lesson-played-answer = You played { $move }; the answer: { $answer }.
+lesson-failed = Start it again with { $learn }. Hint: { $hint }
+# $course is the course's title; $stars the stars won, of $most to win.
+lesson-course-finished = You have finished { $course }: { $stars } of { $most } stars.
+lesson-course-role = This server gives you { $role }.
+
+## The rules of each game, a paragraph a line after the game's name. The words in bold
+## are messages of their own, given to their paragraph as arguments.
+
+# $archbishop and $guard are the pieces' names in bold (rules-archbishop, rules-swiss-guard); A and G are their letters in moves.
+rules-sanctuary-pieces = There is no king and no queen. Instead each side has an { $archbishop } (A, d-file), which moves like a bishop or a knight, and a { $guard } (G, e-file), which leaps one or two squares in any straight or diagonal direction, jumping over anything.
+rules-archbishop = archbishop
+rules-swiss-guard = Swiss guard
+rules-sanctuary-nothing-royal = Nothing is royal: no check, no checkmate, no castling — any move the pieces allow is legal.
+# $refugee is the word in bold (rules-refugee).
+rules-sanctuary-pawns = Pawns never promote. A pawn that reaches the last rank becomes a { $refugee }: it can never move again and can never be captured.
+rules-refugee = refugee
+# $label is rules-how-to-win in bold.
+rules-sanctuary-win = { $label } right after your move, have two pieces on your opponent's back rank (refugees count) that your opponent cannot capture. Two there with one attackable? Your opponent must capture it at once, or lose.
+rules-how-to-win = How to win:
+# $label is rules-draws in bold.
+rules-sanctuary-draws = { $label } no legal move for the player to move, fifty moves without a capture or pawn move, threefold repetition, or neither side having two pieces left.
+rules-draws = Draws:
+rules-scepter-ideas = Chess, with two new ideas.
+# $label is rules-the-scepter in bold.
+rules-scepter-scepter = { $label } lies on each king's starting square: White's on e1, Black's on e8. It never moves. If your king steps onto your opponent's scepter square — by a normal move or a capture — you win at once. Your king still may not move into check, so a guarded scepter is safe.
+rules-the-scepter = The scepter
+# $label is rules-sliding-pawn in bold.
+rules-scepter-slide = { $label } when an enemy piece stands right in front of your pawn, the pawn may also step one square diagonally forward onto an empty square, sliding past it.
+rules-sliding-pawn = The sliding pawn:
+rules-scepter-endings = Checkmate also wins; stalemate, fifty moves and threefold repetition draw. A lone king can still win, so there is no draw for lack of material.
+rules-chess = The usual rules (FIDE): castling, en passant, promotion, check and checkmate. Stalemate, fifty moves without a capture or pawn move, threefold repetition and positions where nobody can ever checkmate are drawn automatically — nobody needs to claim.

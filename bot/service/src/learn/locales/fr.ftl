@@ -11,3 +11,49 @@ learn-variant = Le cours de quel jeu (par défaut : Échecs du Sanctuaire)
     .name = variante
 learn-lesson = Le numéro d'une leçon du cours (par défaut : ta prochaine)
     .name = leçon
+
+## Leçons : ce que dit Sanctum autour des mots propres d'une leçon (son titre, son texte, son but et
+## son indice viennent du cours, en anglais pour l'instant).
+
+# Le titre d'une leçon, affiché en gras : $course est le titre du cours, $title celui de la leçon.
+lesson-heading = { $course } · leçon { $number } sur { $lessons } : { $title }
+# $goal est le but de la leçon, en gras (« White to play: make a refugee in 3 moves ») ; $hint l'indice de la leçon.
+lesson-goal = { $goal }. Réponds avec { $solve }. Indice : { $hint }
+lesson-changed = Cette leçon a changé depuis que tu l'as commencée : elle reprend donc du début.
+lesson-played = Tu as joué { $move }.
+# $answer est la réponse de l'adversaire au coup de l'élève.
+lesson-played-answer = Tu as joué { $move } ; la réponse : { $answer }.
+lesson-failed = Recommence-la avec { $learn }. Indice : { $hint }
+# $course est le titre du cours ; $stars les étoiles gagnées, sur $most possibles.
+lesson-course-finished = { $stars ->
+    [one] Tu as terminé { $course } : { $stars } étoile sur { $most }.
+   *[other] Tu as terminé { $course } : { $stars } étoiles sur { $most }.
+}
+lesson-course-role = Ce serveur te donne { $role }.
+
+## Les règles de chaque jeu, un paragraphe par ligne après le nom du jeu. Les mots en gras
+## sont des messages à part, donnés à leur paragraphe comme arguments.
+
+# $archbishop et $guard sont les noms des pièces en gras (rules-archbishop, rules-swiss-guard) ; A et G sont leurs lettres dans les coups.
+rules-sanctuary-pieces = Il n'y a ni roi ni dame. À la place, chaque camp a un { $archbishop } (A, colonne d), qui se déplace comme un fou ou comme un cavalier, et un { $guard } (G, colonne e), qui bondit d'une ou deux cases dans n'importe quelle direction, en ligne droite ou en diagonale, en sautant par-dessus tout.
+rules-archbishop = archevêque
+rules-swiss-guard = garde suisse
+rules-sanctuary-nothing-royal = Aucune pièce n'est royale : pas d'échec, pas de mat, pas de roque — tout coup que les pièces permettent est légal.
+# $refugee est le mot en gras (rules-refugee).
+rules-sanctuary-pawns = Les pions ne sont jamais promus. Un pion qui atteint la dernière rangée devient un { $refugee } : il ne peut plus jamais bouger ni être capturé.
+rules-refugee = réfugié
+# $label est rules-how-to-win en gras.
+rules-sanctuary-win = { $label } avoir, juste après ton coup, deux pièces sur la dernière rangée, celle de ton adversaire (les réfugiés comptent), qu'il ne peut pas capturer. Deux pièces là-bas, dont une attaquable ? Ton adversaire doit la capturer immédiatement, sinon il perd.
+rules-how-to-win = Comment gagner :
+# $label est rules-draws en gras.
+rules-sanctuary-draws = { $label } aucun coup légal pour le joueur au trait, cinquante coups sans prise ni coup de pion, triple répétition, ou plus aucun camp n'a deux pièces.
+rules-draws = Nulles :
+rules-scepter-ideas = Les échecs, avec deux idées nouvelles.
+# $label est rules-the-scepter en gras.
+rules-scepter-scepter = { $label } se trouve sur la case de départ de chaque roi : celui des Blancs en e1, celui des Noirs en e8. Il ne bouge jamais. Si ton roi arrive sur la case du sceptre adverse — par un coup normal ou par une prise — tu gagnes immédiatement. Ton roi ne peut toujours pas se mettre en échec : un sceptre protégé est donc en sécurité.
+rules-the-scepter = Le sceptre
+# $label est rules-sliding-pawn en gras.
+rules-scepter-slide = { $label } quand une pièce adverse se trouve juste devant ton pion, celui-ci peut aussi avancer d'une case en diagonale sur une case vide, en glissant à côté d'elle.
+rules-sliding-pawn = Le pion glissant :
+rules-scepter-endings = Le mat gagne aussi ; le pat, les cinquante coups et la triple répétition donnent la nulle. Un roi seul peut encore gagner : il n'y a donc pas de nulle par manque de matériel.
+rules-chess = Les règles habituelles (FIDE) : roque, prise en passant, promotion, échec et mat. Le pat, cinquante coups sans prise ni coup de pion, la triple répétition et les positions où personne ne peut plus jamais mater sont déclarés nuls automatiquement — inutile de les réclamer.

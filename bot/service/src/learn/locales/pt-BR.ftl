@@ -11,3 +11,46 @@ learn-variant = O curso de qual jogo (padrão: Xadrez do Santuário)
     .name = variante
 learn-lesson = O número de uma aula do curso (padrão: a sua próxima)
     .name = aula
+
+## Aulas: o que o Sanctum diz em volta das palavras da própria aula (o título, o texto, o objetivo e
+## a dica vêm do curso, por enquanto em inglês).
+
+# O título de uma aula, mostrado em negrito: $course é o título do curso; $title, o da aula.
+lesson-heading = { $course } · aula { $number } de { $lessons }: { $title }
+# $goal é o objetivo da aula em negrito ("Brancas jogam: faça um refugiado em 3 lances"); $hint, a dica da aula.
+lesson-goal = { $goal }. Responda com { $solve }. Dica: { $hint }
+lesson-changed = Esta aula mudou desde que você a começou, então ela recomeça.
+lesson-played = Você jogou { $move }.
+# $answer é a resposta do adversário ao lance do aluno.
+lesson-played-answer = Você jogou { $move }; a resposta: { $answer }.
+lesson-failed = Comece de novo com { $learn }. Dica: { $hint }
+# $course é o título do curso; $stars, as estrelas ganhas, de $most possíveis.
+lesson-course-finished = Você concluiu { $course }: { $stars } de { $most } estrelas.
+lesson-course-role = Este servidor dá a você o cargo { $role }.
+
+## As regras de cada jogo, um parágrafo por linha depois do nome do jogo. As palavras em negrito
+## são mensagens próprias, passadas ao parágrafo como argumentos.
+
+# $archbishop e $guard são os nomes das peças em negrito (rules-archbishop, rules-swiss-guard); A e G são as letras delas nos lances.
+rules-sanctuary-pieces = Não há rei nem dama. Em vez deles, cada lado tem um { $archbishop } (A, coluna d), que se move como bispo ou como cavalo, e um { $guard } (G, coluna e), que salta uma ou duas casas em qualquer direção reta ou diagonal, pulando por cima de qualquer peça.
+rules-archbishop = arcebispo
+rules-swiss-guard = guarda suíço
+rules-sanctuary-nothing-royal = Nenhuma peça é real: não há xeque, xeque-mate nem roque — todo lance que as peças permitem é legal.
+# $refugee é a palavra em negrito (rules-refugee).
+rules-sanctuary-pawns = Os peões nunca são promovidos. Um peão que chega à última fileira vira um { $refugee }: nunca mais pode se mover nem ser capturado.
+rules-refugee = refugiado
+# $label é rules-how-to-win em negrito.
+rules-sanctuary-win = { $label } logo depois do seu lance, tenha duas peças na primeira fileira do adversário (refugiados contam) que ele não possa capturar. Duas lá, com uma atacável? O adversário precisa capturá-la na hora, ou perde.
+rules-how-to-win = Como vencer:
+# $label é rules-draws em negrito.
+rules-sanctuary-draws = { $label } o jogador da vez sem nenhum lance legal, cinquenta lances sem captura nem lance de peão, tripla repetição, ou nenhum dos lados com duas peças.
+rules-draws = Empates:
+rules-scepter-ideas = Xadrez, com duas ideias novas.
+# $label é rules-the-scepter em negrito.
+rules-scepter-scepter = { $label } fica na casa inicial de cada rei: o das Brancas em e1, o das Pretas em e8. Ele nunca se move. Se o seu rei pisar na casa do cetro do adversário — com um lance normal ou uma captura —, você vence na hora. O seu rei continua sem poder se mover para xeque, então um cetro protegido está a salvo.
+rules-the-scepter = O cetro
+# $label é rules-sliding-pawn em negrito.
+rules-scepter-slide = { $label } quando uma peça inimiga está logo à frente do seu peão, ele também pode avançar uma casa na diagonal para uma casa vazia, deslizando ao lado dela.
+rules-sliding-pawn = O peão deslizante:
+rules-scepter-endings = O xeque-mate também vence; afogamento, cinquenta lances e tripla repetição empatam. Um rei sozinho ainda pode vencer, então não há empate por falta de material.
+rules-chess = As regras de sempre (FIDE): roque, en passant, promoção, xeque e xeque-mate. Afogamento, cinquenta lances sem captura nem lance de peão, tripla repetição e posições em que ninguém pode mais dar xeque-mate são empate automático — ninguém precisa reivindicar.

@@ -6,6 +6,7 @@ use crate::core::context::Ctx;
 use crate::core::refusal::Result;
 use crate::core::reply::{Button, ButtonStyle, Reply, Response};
 use crate::core::request::{Action, Actor, Place};
+use crate::core::text::Msg;
 use crate::core::text::Text;
 use crate::learn::puzzle::refusal::PuzzleRefusal;
 use data::{DAY, Timestamp};
@@ -76,20 +77,22 @@ pub(crate) fn post(
         let goal = live.goal();
         let yesterday = cx.store.daily_solvers(guild, day - 1)?;
         let mut text = Text::new()
-            .strong(format!(
-                "Daily puzzle · {}",
-                crate::core::words::utc_day(cx.now)
-            ))
-            .plain(format!(" · {}\n", puzzle.variant.name()))
-            .strong(goal.clone())
-            .plain(". Press ")
-            .button(Action::DailyPuzzle(day).label())
-            .plain(" to solve it privately: nobody sees your answers.");
+            .strong_msg(
+                Msg::new("puzzle-daily-title").str("day", crate::core::words::utc_day(cx.now)),
+            )
+            .plain(" · ")
+            .msg(Msg::new(crate::core::words::variant_name(puzzle.variant)))
+            .line()
+            .msg(
+                Msg::new("puzzle-daily-goal")
+                    .text("goal", Text::new().strong(goal.clone()))
+                    .button("solve", Action::DailyPuzzle(day).label()),
+            );
         if cx.store.daily_puzzle(guild, day - 1)?.is_some() {
-            text = text.plain(format!(
-                " Yesterday's puzzle was solved by {}.",
-                people(yesterday)
-            ));
+            text = text.plain(" ").msg(
+                Msg::new("puzzle-daily-yesterday")
+                    .num("people", i64::try_from(yesterday).unwrap_or(i64::MAX)),
+            );
         }
         let mut reply = Reply::public(text).in_channel(channel);
         reply.board = Some(crate::learn::puzzle::show::exercise_picture(
@@ -106,15 +109,6 @@ pub(crate) fn post(
         reply.buttons = vec![Button::new(Action::DailyPuzzle(day), ButtonStyle::Primary)];
         tracing::info!(%guild, day, puzzle = %puzzle.id, "daily puzzle posted");
         Ok(Some(Response::one(reply)))
-    }
-}
-
-/// `1 person`, `3 people`.
-fn people(n: u64) -> String {
-    if n == 1 {
-        "1 person".to_owned()
-    } else {
-        format!("{n} people")
     }
 }
 

@@ -18,8 +18,9 @@ use crate::core::names::CommandName;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::{Button, ButtonStyle, Reply, Response};
 use crate::core::request::{Action, Actor, Command, Place};
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
-use crate::core::words::rating;
+use crate::core::words::{rating, variant_name};
 use data::{PuzzleAttempt, StoredPuzzle};
 use rules::Variant;
 use show::{Live, exercise_picture, solution_arrows, solution_gif};
@@ -134,7 +135,7 @@ pub(crate) fn puzzle(
             cx,
             &stored,
             &open,
-            Text::from("You are in the middle of this puzzle. "),
+            Text::from(Msg::new("puzzle-in-the-middle")).plain(" "),
         )?));
     }
     let variant = variant.unwrap_or(Variant::Sanctuary);
@@ -200,26 +201,26 @@ fn present(
         before.undo();
         before.position().san(&m)
     });
-    let mut text = lead
-        .strong(format!("Puzzle {}", stored.id))
-        .plain(format!(
-            " · {} · rated {:.0}{}\n",
-            stored.variant.name(),
-            stored.rating.rating,
-            if attempt.daily.is_some() {
-                " · today's puzzle"
-            } else {
-                ""
-            }
-        ))
-        .strong(goal.clone());
-    if let Some(san) = last_san {
-        text = text.plain(". Last move: ").mv(san);
-    }
-    text = text
-        .plain(". Answer with ")
-        .command(CommandRef::new(CommandName::Solve))
-        .plain(".");
+    let heading = Msg::new("puzzle-heading")
+        .strong(
+            "puzzle",
+            Msg::new("puzzle-name").str("id", stored.id.clone()),
+        )
+        .text("variant", Msg::new(variant_name(stored.variant)))
+        .str("rating", format!("{:.0}", stored.rating.rating))
+        .str("daily", if attempt.daily.is_some() { "yes" } else { "no" });
+    let bold_goal = Text::new().strong(goal.clone());
+    let solve = CommandRef::new(CommandName::Solve);
+    let goal_line = match last_san {
+        Some(san) => Msg::new("puzzle-goal-last")
+            .text("goal", bold_goal)
+            .mv("last", san)
+            .command("solve", solve),
+        None => Msg::new("puzzle-goal")
+            .text("goal", bold_goal)
+            .command("solve", solve),
+    };
+    let text = lead.msg(heading).line().msg(goal_line);
     let mut reply = Reply::private(text);
     reply.board = Some(exercise_picture(
         cx,
@@ -275,11 +276,12 @@ pub(crate) fn answer(cx: &Ctx<'_>, attempt: &PuzzleAttempt, typed: &str) -> Resu
             g.position().san(m)
         })
         .unwrap_or_default();
-    let lead = Text::from("Right: ")
-        .mv(san)
-        .plain(". They answer ")
-        .mv(reply_san)
-        .plain(". Your move.\n");
+    let lead = Text::from(
+        Msg::new("puzzle-right")
+            .mv("move", san)
+            .mv("answer", reply_san),
+    )
+    .line();
     let advanced = PuzzleAttempt {
         progress: to,
         ..attempt.clone()
@@ -288,6 +290,7 @@ pub(crate) fn answer(cx: &Ctx<'_>, attempt: &PuzzleAttempt, typed: &str) -> Resu
 }
 
 /// Ends the attempt, solved or failed, rates it, and shows the solution.
+#[allow(clippy::too_many_lines)]
 fn finish(
     cx: &Ctx<'_>,
     attempt: &PuzzleAttempt,
@@ -305,54 +308,71 @@ fn finish(
     let (before, after) = (&outcome.before, &outcome.after);
     let diff = (after.rating.rating - before.rating.rating).round();
     let sign = if diff >= 0.0 { "+" } else { "" };
-    let mut text = match (solved, played) {
-        (true, Some(san)) => Text::from("Solved! ").mv(san).plain(" wins. "),
-        (true, None) => Text::from("Solved! "),
-        (false, Some(san)) => Text::from("Not the move: ")
-            .mv(san)
-            .plain(" does not win here. "),
-        (false, None) => Text::from("You gave up. "),
+    let verdict = match (solved, played) {
+        (true, Some(san)) => Msg::new("puzzle-solved-with").mv("move", san),
+        (true, None) => Msg::new("puzzle-solved"),
+        (false, Some(san)) => Msg::new("puzzle-not-the-move").mv("move", san),
+        (false, None) => Msg::new("puzzle-gave-up"),
     };
-    let motifs: Vec<&str> = live
+    let mut text = Text::from(verdict).plain(" ");
+    // The motifs by the names the theme menu gives them.
+    let motifs: Vec<Text> = live
         .themes
         .iter()
         .filter(|t| t.is_motif())
-        .map(|t| crate::core::catalogue::theme_label(*t))
+        .map(|t| {
+            Text::from(Msg::new(format!(
+                "choice-puzzle-theme-{}",
+                t.to_string().to_lowercase()
+            )))
+        })
         .collect();
     if !motifs.is_empty() {
-        text = text.plain(format!("\nIt was about: {}. ", motifs.join(", ")));
+        text = text
+            .line()
+            .msg(Msg::new("puzzle-motifs").text("themes", Text::join(motifs, ", ")))
+            .plain(" ");
     }
-    text = text.plain(format!(
-        "The solution: {}.\nPuzzle rating ({}): {} → {} ({sign}{diff:.0})",
-        live.solution_san().join(" "),
-        stored.variant.name(),
-        rating(&before.rating),
-        rating(&after.rating),
-    ));
-    if solved {
-        text = text.plain(format!(
-            " · streak {}{}",
-            after.streak,
-            if after.streak == after.best_streak && after.streak > 1 {
-                " (your best)"
-            } else {
-                ""
-            }
-        ));
+    // Which streak words the rating line ends with.
+    let (streak, streak_kind) = if solved {
+        if after.streak == after.best_streak && after.streak > 1 {
+            (after.streak, "best")
+        } else {
+            (after.streak, "on")
+        }
     } else if before.streak > 0 {
-        text = text.plain(format!(" · your streak of {} ends", before.streak));
-    }
-    text = text.plain(".");
+        (before.streak, "ended")
+    } else {
+        (0, "none")
+    };
+    text = text
+        .msg(Msg::new("puzzle-solution").str("solution", live.solution_san().join(" ")))
+        .line()
+        .msg(
+            Msg::new("puzzle-rating")
+                .text("variant", Msg::new(variant_name(stored.variant)))
+                .str("before", rating(&before.rating))
+                .str("after", rating(&after.rating))
+                .str("change", format!("{sign}{diff:.0}"))
+                .num("streak", streak)
+                .str("streak_kind", streak_kind),
+        );
     if let Some(day) = attempt.daily
         && solved
     {
         let n = cx.store.daily_solvers(attempt.guild, day)?;
-        text = text.plain(format!(
-            " You are {} to solve today's puzzle.",
-            crate::core::words::ordinal(n)
-        ));
+        text = text.plain(" ").msg(
+            Msg::new("puzzle-daily-place")
+                .num("n", i64::try_from(n).unwrap_or(i64::MAX))
+                .str("place", crate::core::words::ordinal(n)),
+        );
     }
-    text = text.plain(format!(" From: {}.", source_words(stored)));
+    let source = if stored.source == starter::STARTER {
+        Msg::new("puzzle-source-starter")
+    } else {
+        Msg::new("puzzle-source").str("source", stored.source.clone())
+    };
+    text = text.plain(" ").msg(source);
     let mut reply = Reply::private(text);
     let start = Live::new(stored, 0).ok_or(Refusal::NothingToSolve)?;
     reply.board = Some(exercise_picture(
@@ -418,12 +438,9 @@ pub(crate) fn leaderboard(
     let (_, total) = cx.store.puzzle_leaderboard(place.guild, variant, 0, 0)?;
     if total == 0 {
         return Ok(Response::one(Reply::public(
-            Text::from(format!(
-                "Nobody in this server has solved a {} puzzle yet. Try one: ",
-                variant.name()
-            ))
-            .command(CommandRef::new(CommandName::Puzzle))
-            .plain("."),
+            Msg::new("puzzle-leaderboard-empty")
+                .text("variant", Msg::new(variant_name(variant)))
+                .command("puzzle", CommandRef::new(CommandName::Puzzle)),
         )));
     }
     let pages = u32::try_from(total.div_ceil(u64::from(PAGE_SIZE))).unwrap_or(u32::MAX);
@@ -431,19 +448,27 @@ pub(crate) fn leaderboard(
     let (rows, _) =
         cx.store
             .puzzle_leaderboard(place.guild, variant, PAGE_SIZE, (page - 1) * PAGE_SIZE)?;
-    let mut text = Text::new()
-        .strong(format!("{} puzzle leaderboard", variant.name()))
-        .plain(format!(" (page {page} of {pages})"));
+    let mut text = Text::from(
+        Msg::new("puzzle-leaderboard-heading")
+            .strong(
+                "heading",
+                Msg::new("puzzle-leaderboard-title")
+                    .text("variant", Msg::new(variant_name(variant))),
+            )
+            .num("page", page)
+            .num("pages", pages),
+    );
     for (i, s) in rows.iter().enumerate() {
         let rank = (page - 1) * PAGE_SIZE + u32::try_from(i).unwrap_or(0) + 1;
-        text.push_plain(format!(
-            "\n{rank}. {} — {} · {} solved, {} failed · best streak {}",
-            crate::core::context::name_of(cx, s.player),
-            rating(&s.rating),
-            s.solved,
-            s.failed,
-            s.best_streak
-        ));
+        text = text.line().msg(
+            Msg::new("puzzle-leaderboard-row")
+                .num("rank", rank)
+                .str("name", crate::core::context::name_of(cx, s.player))
+                .str("rating", rating(&s.rating))
+                .num("solved", s.solved)
+                .num("failed", s.failed)
+                .num("best_streak", s.best_streak),
+        );
     }
     Ok(Response::one(Reply::public(text)))
 }

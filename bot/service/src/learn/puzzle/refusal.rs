@@ -1,7 +1,9 @@
 //! Puzzles and the daily puzzle.
 
 use crate::core::names::CommandName;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
+use crate::core::words::variant_name;
 use rules::Variant;
 
 /// Why a puzzle was refused. Nothing changed.
@@ -25,23 +27,28 @@ pub enum PuzzleRefusal {
 impl crate::core::refusal::Refuse for PuzzleRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
+        let puzzle = || CommandRef::new(CommandName::Puzzle);
         match self {
-        PuzzleRefusal::NoPuzzleLeft { variant, theme } => Text::from(format!(
-            "You have tried every {}{} puzzle in this server. More come as the server's games finish; try another game or theme with ",
-            variant.name(),
-            theme.as_ref().map(|t| format!(" {t}")).unwrap_or_default()
-        ))
-        .command(CommandRef::new(CommandName::Puzzle))
-        .plain("."),
-        PuzzleRefusal::PuzzleDone => "You have already tried this puzzle in this server.".into(),
-        PuzzleRefusal::PuzzleOpen => Text::from("Finish your open puzzle first (answer with ")
-            .command(CommandRef::new(CommandName::Solve))
-            .plain(", or press ")
-            .button(crate::core::request::Action::GiveUpPuzzle.label())
-            .plain(")."),
-        PuzzleRefusal::DailyOver => Text::from("That daily puzzle's day is over. Try ")
-            .command(CommandRef::new(CommandName::Puzzle))
-            .plain(" for another."),
+            PuzzleRefusal::NoPuzzleLeft { variant, theme } => match theme {
+                Some(theme) => {
+                    Msg::new("puzzle-refusal-none-left-theme").str("theme", theme.clone())
+                }
+                None => Msg::new("puzzle-refusal-none-left"),
+            }
+            .text("variant", Msg::new(variant_name(*variant)))
+            .command("puzzle", puzzle())
+            .into(),
+            PuzzleRefusal::PuzzleDone => Msg::new("puzzle-refusal-done").into(),
+            PuzzleRefusal::PuzzleOpen => Msg::new("puzzle-refusal-open")
+                .command("solve", CommandRef::new(CommandName::Solve))
+                .button(
+                    "give_up",
+                    crate::core::request::Action::GiveUpPuzzle.label(),
+                )
+                .into(),
+            PuzzleRefusal::DailyOver => Msg::new("puzzle-refusal-daily-over")
+                .command("puzzle", puzzle())
+                .into(),
         }
     }
 }

@@ -23,6 +23,7 @@ use crate::core::context::Ctx;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::reply::Response;
 use crate::core::request::{Actor, Command, Place};
+use crate::core::text::Msg;
 use crate::core::text::Text;
 use data::{GameStatus, LoadedGame};
 
@@ -96,10 +97,20 @@ pub enum ReviewStart {
     Waiting(Text),
 }
 
+/// A fixed line of the review's, by its message id: what a constant can hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Said(&'static str);
+
+impl From<Said> for Text {
+    fn from(said: Said) -> Text {
+        Msg::new(said.0).into()
+    }
+}
+
 /// Said when an analysis failed on Sanctum's side.
-pub(crate) const FAILED: &str = "The review failed on my side. Please ask again; if it keeps happening, tell the server's admins.";
+pub(crate) const FAILED: Said = Said("review-failed");
 /// Said to everyone still waiting when the review threads stop.
-pub(crate) const STOPPING: &str = "Sanctum is restarting: ask for the review again in a minute.";
+pub(crate) const STOPPING: Said = Said("review-stopping");
 
 /// `review`.
 pub(crate) const REVIEW: CommandSpec = command(

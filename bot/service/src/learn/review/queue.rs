@@ -7,6 +7,7 @@
 
 use crate::core::policy::{REVIEW_QUEUE_LIMIT, REVIEW_TYPICAL};
 use crate::core::reply::{Response, Visibility};
+use crate::core::text::Msg;
 use crate::core::text::Text;
 use data::{GameId, LoadedGame, UserId};
 use std::collections::VecDeque;
@@ -96,9 +97,11 @@ impl State {
 /// The line someone waiting sees while their game is `place` in the queue.
 pub(crate) fn waiting_text(place: usize) -> Text {
     if place <= 1 {
-        Text::from("Reviewing… next in the queue.")
+        Msg::new("review-queue-next").into()
     } else {
-        Text::from(format!("Reviewing… position {place} in the queue."))
+        Msg::new("review-queue-position")
+            .count("place", place)
+            .into()
     }
 }
 
@@ -139,7 +142,7 @@ impl ReviewQueue {
             job.waiters.push(waiter);
             let started = job.started;
             return Ok(if started {
-                Text::from("Reviewing… under way.")
+                Text::from(Msg::new("review-under-way"))
             } else {
                 waiting_text(state.place_of(id).unwrap_or(1))
             });

@@ -1,6 +1,7 @@
 //! Reviews of finished games.
 
 use crate::core::names::CommandName;
+use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 use data::GameId;
 
@@ -29,20 +30,20 @@ impl crate::core::refusal::Refuse for ReviewRefusal {
     #[allow(clippy::too_many_lines)]
     fn user_text(&self) -> Text {
         match self {
-        ReviewRefusal::ReviewUnfinished => "That game is still being played: it can be reviewed once it is over.".into(),
-        ReviewRefusal::ReviewAborted => "That game was aborted before it really started: there is nothing to review.".into(),
-        ReviewRefusal::ReviewAlreadyWaiting { game } => format!(
-            "Your review of game #{game} is still waiting its turn. Ask for another once it is posted."
-        )
-        .into(),
-        ReviewRefusal::ReviewsBusy { minutes } => format!(
-            "Sanctum is busy reviewing other games. Try again in {minutes} minute{}.",
-            if *minutes == 1 { "" } else { "s" }
-        )
-        .into(),
-        ReviewRefusal::NothingToReview => Text::from("There is no finished game of yours here to review. Name one: ")
-            .command(CommandRef::new(CommandName::Review).arg("game", "<number>"))
-            .plain(" (the number is in its PGN file and in the game's messages)."),
+            ReviewRefusal::ReviewUnfinished => Msg::new("review-refusal-unfinished").into(),
+            ReviewRefusal::ReviewAborted => Msg::new("review-refusal-aborted").into(),
+            ReviewRefusal::ReviewAlreadyWaiting { game } => Msg::new("review-refusal-waiting")
+                .num("game", game.0)
+                .into(),
+            ReviewRefusal::ReviewsBusy { minutes } => Msg::new("review-refusal-busy")
+                .num("minutes", i64::try_from(*minutes).unwrap_or(i64::MAX))
+                .into(),
+            ReviewRefusal::NothingToReview => Msg::new("review-refusal-nothing")
+                .command(
+                    "review",
+                    CommandRef::new(CommandName::Review).arg("game", "<number>"),
+                )
+                .into(),
         }
     }
 }

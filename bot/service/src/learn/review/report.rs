@@ -3,7 +3,9 @@
 
 use crate::core::context::{Ctx, name_of};
 use crate::core::reply::{Attachment, Reply};
+use crate::core::text::Msg;
 use crate::core::text::Text;
+use crate::core::words::variant_name;
 use crate::learn::review::analysis::{Analysis, white_view};
 use crate::learn::review::judge::{self, is_win};
 use data::LoadedGame;
@@ -92,13 +94,16 @@ fn move_number(ply: usize) -> String {
 }
 
 /// What a forced win is called in `variant`: `sanctuary in 2`, `mate in 3`.
+fn win_msg(variant: Variant, moves: i32) -> Msg {
+    Msg::new("review-win")
+        .str("variant", variant.id())
+        .num("moves", moves)
+}
+
+/// [`win_msg`] in English.
+#[cfg(test)]
 fn win_words(variant: Variant, moves: i32) -> String {
-    let goal = match variant {
-        Variant::Sanctuary => "sanctuary",
-        Variant::Scepter => "the scepter",
-        Variant::Chess => "mate",
-    };
-    format!("{goal} in {moves}")
+    win_msg(variant, moves).plain(crate::core::i18n::Lang::En)
 }
 
 /// The evaluation graph in words: whose game it was over the moves, where it ended,
@@ -162,30 +167,29 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
     let (notes, accuracy) = notes(&loaded.game, analysis);
     let name = |c: Color| name_of(cx, game.player(c));
     let result = game.result.map_or("*", |r| r.pgn_result());
-    let mut text = Text::from(format!("Review of game {}", game.id))
-        .plain(format!(
-            " — {} (White) vs {} (Black), {}, {result}.",
-            name(Color::White),
-            name(Color::Black),
-            game.variant.name(),
-        ))
-        .line()
-        .plain(format!(
-            "Accuracy: {} {:.0}% · {} {:.0}%",
-            name(Color::White),
-            accuracy[0],
-            name(Color::Black),
-            accuracy[1]
-        ));
+    let mut text = Text::from(
+        Msg::new("review-heading")
+            .num("game", game.id.0)
+            .str("white", name(Color::White))
+            .str("black", name(Color::Black))
+            .text("variant", Msg::new(variant_name(game.variant)))
+            .str("result", result),
+    )
+    .line()
+    .msg(
+        Msg::new("review-accuracy")
+            .str("white", name(Color::White))
+            .str("white_accuracy", format!("{:.0}", accuracy[0]))
+            .str("black", name(Color::Black))
+            .str("black_accuracy", format!("{:.0}", accuracy[1])),
+    );
     if notes.is_empty() {
-        text = text.line().plain(format!(
-            "No inaccuracies, mistakes or blunders: no move gave away {:.0} points of its side's chance to win.",
-            judge::INACCURACY
-        ));
+        text = text
+            .line()
+            .msg(Msg::new("review-clean").str("points", format!("{:.0}", judge::INACCURACY)));
     } else {
-        let counts =
-            [Color::White, Color::Black].map(|c| format!("{}: {}", name(c), tally(&notes, c)));
-        text = text.line().plain(counts.join(" · "));
+        let counts = [Color::White, Color::Black].map(|c| Text::from(tally(&notes, c, name(c))));
+        text = text.line().then(Text::join(counts, " · "));
     }
     for note in notes.iter().take(MOST_LINES) {
         text = text
@@ -196,7 +200,7 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
     if notes.len() > MOST_LINES {
         text = text
             .line()
-            .plain(format!("… and {} more.", notes.len() - MOST_LINES));
+            .msg(Msg::new("review-more").count("more", notes.len() - MOST_LINES));
     }
     let final_pos = loaded.game.position();
     let orientation = game.result.and_then(|r| r.winner).unwrap_or(Color::White);
@@ -224,11 +228,11 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
     reply
 }
 
-/// A side's marked moves counted: `2 inaccuracies, 1 mistake, no blunders`, or
-/// `nothing marked`.
-fn tally(notes: &[Note], side: Color) -> String {
+/// A side's marked moves counted, after the side's player `name`: `alice: 2
+/// inaccuracies, 1 mistake, no blunders`, or `alice: nothing marked`.
+fn tally(notes: &[Note], side: Color, name: String) -> Msg {
     if !notes.iter().any(|n| mover(n) == side) {
-        return "nothing marked".to_owned();
+        return Msg::new("review-tally-none").str("name", name);
     }
     let count = |slip: Slip| {
         notes
@@ -236,38 +240,26 @@ fn tally(notes: &[Note], side: Color) -> String {
             .filter(|n| mover(n) == side && slip_of(n) == slip)
             .count()
     };
-    [
-        (Slip::Inaccuracy, "inaccuracy", "inaccuracies"),
-        (Slip::Mistake, "mistake", "mistakes"),
-        (Slip::Blunder, "blunder", "blunders"),
-    ]
-    .map(|(slip, one, many)| match count(slip) {
-        0 => format!("no {many}"),
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    })
-    .join(", ")
+    Msg::new("review-tally")
+        .str("name", name)
+        .count("inaccuracies", count(Slip::Inaccuracy))
+        .count("mistakes", count(Slip::Mistake))
+        .count("blunders", count(Slip::Blunder))
 }
 
 /// One note in words: `12. Nf3 (alice): mistake — better was d4.`
 pub fn note_line(note: &Note, variant: Variant, name: &dyn Fn(Color) -> String) -> Text {
-    let who = name(mover(note));
-    let line = Text::from(format!("{} ", move_number(note.ply)));
-    match note.kind {
-        NoteKind::MissedWin(n, _) => line
-            .mv(note.better.clone())
-            .plain(format!(
-                " would have won: {}. {who} played ",
-                win_words(variant, n)
-            ))
-            .mv(note.played.clone())
-            .plain("."),
-        NoteKind::Slip(slip) => line
-            .mv(note.played.clone())
-            .plain(format!(" ({who}): {} — better was ", slip_word(slip)))
-            .mv(note.better.clone())
-            .plain("."),
-    }
+    let line = match note.kind {
+        NoteKind::MissedWin(n, _) => {
+            Msg::new("review-note-missed-win").text("win", win_msg(variant, n))
+        }
+        NoteKind::Slip(slip) => Msg::new("review-note-slip").str("slip", slip_word(slip)),
+    };
+    line.str("number", move_number(note.ply))
+        .str("name", name(mover(note)))
+        .mv("played", note.played.clone())
+        .mv("better", note.better.clone())
+        .into()
 }
 
 /// Who played the noted move.

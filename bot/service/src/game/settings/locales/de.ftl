@@ -36,3 +36,55 @@ settings-lobby = Sanctums serverübergreifender Lobby beitreten, angezeigt in di
     .name = lobby
 settings-lobby_off = Die serverübergreifende Lobby verlassen (laufende Partien laufen weiter)
     .name = lobby_aus
+
+## Die Einstellungen des Servers, gezeigt oder geändert. $settings ist ihre Liste: die settings-list-Nachrichten, durch Kommas und Semikolons verbunden.
+
+settings-shown = Servereinstellungen: { $settings }.
+# $name hat sie geändert.
+settings-changed = { $name } hat die Servereinstellungen geändert: { $settings }.
+
+## Die Einträge der Einstellungsliste: jeder ist Teil von settings-shown oder settings-changed, kleingeschrieben.
+
+settings-list-days = { $days ->
+    [one] { $days } Tag pro Zug
+   *[other] { $days } Tage pro Zug
+}
+settings-list-rated = standardmäßig gewertet
+settings-list-casual = standardmäßig ungewertet
+settings-list-threads = jede Partie in einem eigenen Thread
+settings-list-no-threads = Partien werden im Kanal gespielt
+settings-list-web = Ranglisten und Spielerseiten im Web
+settings-list-no-web = keine Ranglisten oder Spielerseiten im Web
+settings-list-board-to-move = das Brett einer Partie dreht sich zur Seite am Zug
+settings-list-board-white = das Brett einer Partie mit Weiß unten
+settings-list-no-bank = kein Zeitkonto
+# $factor mal die Tage pro Zug: das 2-Fache der Tage pro Zug.
+settings-list-bank = ein Zeitkonto vom { $factor }-Fachen der Tage pro Zug in neuen Partien
+# $variant ist der Name eines Spiels, $role eine Serverrolle.
+settings-list-seek-role = offene Herausforderungen in { $variant } pingen { $role }
+# Wie oft diese Rollen gepingt werden dürfen; folgt nach einem Komma auf das letzte settings-list-seek-role.
+settings-list-ping-every-time = jedes Mal
+# $wait ist eine Zeitspanne: 30m, 1h 30m.
+settings-list-ping-at-most = höchstens einmal alle { $wait }
+settings-list-daily-puzzle = das Tagespuzzle wird in { $channel } gepostet
+settings-list-course-role = wer den Kurs für { $variant } abschließt, erhält { $role }
+settings-list-organiser-role = { $role } darf Turniere erstellen und Wettkämpfe leiten
+settings-list-lobby = in der serverübergreifenden Lobby, angezeigt in { $channel }
+
+## Abgelehnte Einstellungen. Es wurde nichts geändert.
+
+settings-refusal-needs-manage-server = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen ändern.
+# kurs_variante ist der Name der Option, wie Spieler ihn eingeben.
+settings-refusal-course-role-needs-variant = Gib das Spiel an, dessen Kurs diese Rolle vergibt: kurs_variante.
+# $settings ist der Befehl mit den anzugebenden Optionen.
+settings-refusal-seek-role-needs-variant = Gib an, bei welchem Spiel offene Herausforderungen diese Rolle pingen sollen: { $settings }.
+# $bank ist die angegebene Zahl, $max das größte Zeitkonto.
+settings-refusal-bad-bank = Ein Zeitkonto von { $bank } ist nicht möglich: Gib 0 (kein Zeitkonto) bis { $max } an, in Vielfachen der Tage pro Zug (2 gibt einer Partie mit 3 Tagen pro Zug 6 Reservetage je Spieler). Es wurde nichts geändert.
+settings-refusal-bad-ping-wait = Eine Wartezeit von { $minutes } Minuten zwischen Rollen-Pings ist nicht möglich: Gib 0 (jede offene Herausforderung pingt) bis { $max } Minuten an. Es wurde nichts geändert.
+
+## Sprachen
+
+settings-language = Die Sprache, in der Sanctum hier schreibt (Standard: die Serversprache auf Discord)
+    .name = sprache
+settings-list-language = Kanäle lesen { $language }
+settings-list-language-discord = Kanäle lesen die Serversprache auf Discord

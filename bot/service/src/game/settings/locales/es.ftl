@@ -36,3 +36,55 @@ settings-lobby = Unirse al lobby de Sanctum entre servidores, que se muestra en 
     .name = lobby
 settings-lobby_off = Salir del lobby entre servidores (las partidas en curso continúan)
     .name = salir_lobby
+
+## Los ajustes del servidor, mostrados o cambiados. $settings es su lista: los mensajes settings-list, unidos por comas y punto y coma.
+
+settings-shown = Ajustes del servidor: { $settings }.
+# $name los cambió.
+settings-changed = { $name } cambió los ajustes del servidor: { $settings }.
+
+## Los elementos de la lista de ajustes: cada uno es parte de settings-shown o settings-changed, en minúscula.
+
+settings-list-days = { $days ->
+    [one] { $days } día por jugada
+   *[other] { $days } días por jugada
+}
+settings-list-rated = partidas puntuables por defecto
+settings-list-casual = partidas amistosas por defecto
+settings-list-threads = cada partida en su propio hilo
+settings-list-no-threads = partidas jugadas en el canal
+settings-list-web = las clasificaciones y las páginas de los jugadores en la web
+settings-list-no-web = sin clasificaciones ni páginas de jugadores en la web
+settings-list-board-to-move = el tablero de una partida girado hacia quien mueve
+settings-list-board-white = el tablero de una partida con las blancas abajo
+settings-list-no-bank = sin reserva de tiempo
+# $factor veces los días por jugada: 2× los días por jugada.
+settings-list-bank = una reserva de tiempo de { $factor }× los días por jugada en las partidas nuevas
+# $variant es el nombre de un juego; $role, un rol del servidor.
+settings-list-seek-role = los desafíos abiertos de { $variant } mencionan a { $role }
+# Con qué frecuencia se puede mencionar a esos roles; sigue al último settings-list-seek-role tras una coma.
+settings-list-ping-every-time = cada vez
+# $wait es un lapso de tiempo: 30m, 1h 30m.
+settings-list-ping-at-most = como mucho una vez cada { $wait }
+settings-list-daily-puzzle = el problema diario se publica en { $channel }
+settings-list-course-role = terminar el curso de { $variant } da { $role }
+settings-list-organiser-role = { $role } puede crear torneos y capitanear encuentros
+settings-list-lobby = en el lobby entre servidores, que se muestra en { $channel }
+
+## Ajustes rechazados. No se cambió nada.
+
+settings-refusal-needs-manage-server = Solo los miembros con el permiso Gestionar servidor pueden cambiar los ajustes.
+# variante_curso es el nombre de la opción tal como lo ven los jugadores en Discord.
+settings-refusal-course-role-needs-variant = Indica el juego cuyo curso da ese rol: variante_curso.
+# $settings es el comando con las opciones que hay que indicar.
+settings-refusal-seek-role-needs-variant = Di de qué juego deben mencionar a ese rol los desafíos abiertos: { $settings }.
+# $bank es el número indicado; $max, la mayor reserva de tiempo.
+settings-refusal-bad-bank = No es posible una reserva de tiempo de { $bank }: indica de 0 (sin reserva) a { $max }, en días por jugada (con 2, una partida de 3 días por jugada da 6 días de reserva a cada jugador). No se cambió nada.
+settings-refusal-bad-ping-wait = No es posible esperar { $minutes } minutos entre menciones al rol: indica de 0 (cada desafío abierto lo menciona) a { $max } minutos. No se cambió nada.
+
+## Idiomas
+
+settings-language = El idioma en que Sanctum escribe aquí (por defecto: el del servidor en Discord)
+    .name = idioma
+settings-list-language = los canales leen { $language }
+settings-list-language-discord = los canales leen el idioma del servidor en Discord

@@ -36,3 +36,58 @@ settings-lobby = Rejoindre le lobby inter-serveurs de Sanctum, affiché dans ce 
     .name = lobby
 settings-lobby_off = Quitter le lobby inter-serveurs (les parties en cours continuent)
     .name = quitter_lobby
+
+## Les paramètres du serveur, affichés ou modifiés. $settings en est la liste : les messages settings-list, joints par des virgules et des points-virgules.
+
+settings-shown = Paramètres du serveur : { $settings }.
+# $name les a modifiés.
+settings-changed = { $name } a modifié les paramètres du serveur : { $settings }.
+
+## Les éléments de la liste des paramètres : chacun fait partie de settings-shown ou de settings-changed, en minuscules.
+
+settings-list-days = { $days ->
+    [one] { $days } jour par coup
+   *[other] { $days } jours par coup
+}
+settings-list-rated = parties classées par défaut
+settings-list-casual = parties amicales par défaut
+settings-list-threads = chaque partie dans son propre fil
+settings-list-no-threads = parties jouées dans le salon
+settings-list-web = classements et pages des joueurs sur le web
+settings-list-no-web = ni classements ni pages des joueurs sur le web
+settings-list-board-to-move = échiquier d'une partie tourné vers le camp au trait
+settings-list-board-white = échiquier d'une partie avec les Blancs en bas
+settings-list-no-bank = pas de réserve de temps
+# $factor fois les jours par coup : 2× les jours par coup.
+settings-list-bank = une réserve de temps de { $factor }× les jours par coup dans les nouvelles parties
+# $variant est le nom d'un jeu, $role un rôle du serveur.
+settings-list-seek-role = les défis ouverts ({ $variant }) mentionnent { $role }
+# La fréquence à laquelle ces rôles peuvent être mentionnés ; suit le dernier settings-list-seek-role après une virgule.
+settings-list-ping-every-time = à chaque fois
+# $wait est une durée : 30m, 1h 30m.
+settings-list-ping-at-most = au plus une fois toutes les { $wait }
+settings-list-daily-puzzle = le problème du jour est publié dans { $channel }
+settings-list-course-role = terminer le cours ({ $variant }) donne { $role }
+settings-list-organiser-role = { $role } peut créer des tournois et diriger des matchs
+settings-list-lobby = dans le lobby inter-serveurs, affiché dans { $channel }
+
+## Paramètres refusés. Rien n'a été modifié.
+
+settings-refusal-needs-manage-server = Seuls les membres ayant la permission « Gérer le serveur » peuvent modifier les paramètres.
+# variante_cours est le nom de l'option, tel que Discord l'affiche en français.
+settings-refusal-course-role-needs-variant = Indique le jeu dont le cours donne ce rôle : variante_cours.
+# $settings est la commande avec les options à donner.
+settings-refusal-seek-role-needs-variant = Indique le jeu dont les défis ouverts doivent mentionner ce rôle : { $settings }.
+# $bank est le nombre donné, $max la plus grande réserve de temps.
+settings-refusal-bad-bank = Une réserve de temps de { $bank } est impossible : donne de 0 (aucune réserve) à { $max }, en jours par coup (avec 2, une partie à 3 jours par coup donne 6 jours de réserve à chaque joueur). Rien n'a été modifié.
+settings-refusal-bad-ping-wait = { $minutes ->
+    [one] Un délai de { $minutes } minute entre deux mentions de rôle est impossible : donne de 0 (chaque défi ouvert mentionne le rôle) à { $max } minutes. Rien n'a été modifié.
+   *[other] Un délai de { $minutes } minutes entre deux mentions de rôle est impossible : donne de 0 (chaque défi ouvert mentionne le rôle) à { $max } minutes. Rien n'a été modifié.
+}
+
+## Langues
+
+settings-language = La langue dans laquelle Sanctum écrit ici (par défaut : celle du serveur sur Discord)
+    .name = langue
+settings-list-language = les salons lisent : { $language }
+settings-list-language-discord = les salons lisent la langue du serveur sur Discord

@@ -36,3 +36,60 @@ settings-lobby = Вступить в межсерверное лобби Sanctum
     .name = лобби
 settings-lobby_off = Покинуть межсерверное лобби (текущие партии продолжатся)
     .name = лобби-выкл
+
+## Настройки сервера, показанные или изменённые. $settings — их список: сообщения settings-list, через запятые и точки с запятой.
+
+settings-shown = Настройки сервера: { $settings }.
+# $name изменил настройки.
+settings-changed = { $name } меняет настройки сервера: { $settings }.
+
+## Пункты списка настроек: каждый — часть settings-shown или settings-changed, со строчной буквы.
+
+settings-list-days = { $days ->
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+    [many] { $days } дней на ход
+   *[other] { $days } дня на ход
+}
+settings-list-rated = рейтинговые по умолчанию
+settings-list-casual = товарищеские по умолчанию
+settings-list-threads = каждая партия в своей ветке
+settings-list-no-threads = партии играются в канале
+settings-list-web = рейтинг-листы и страницы игроков в вебе
+settings-list-no-web = без рейтинг-листов и страниц игроков в вебе
+settings-list-board-to-move = доска партии поворачивается к стороне, чей ход
+settings-list-board-white = на доске партии белые всегда внизу
+settings-list-no-bank = без банка времени
+# $factor — множитель срока на ход: 2× срок на ход.
+settings-list-bank = банк времени в новых партиях: { $factor }× срок на ход
+# $variant — название игры, $role — роль сервера.
+settings-list-seek-role = открытые вызовы в «{ $variant }» упоминают { $role }
+# Как часто эти роли можно упоминать; идёт после последнего settings-list-seek-role через запятую.
+settings-list-ping-every-time = каждый раз
+# $wait — промежуток времени: 30m, 1h 30m.
+settings-list-ping-at-most = не чаще раза в { $wait }
+settings-list-daily-puzzle = задача дня публикуется в { $channel }
+settings-list-course-role = за курс «{ $variant }» даётся роль { $role }
+settings-list-organiser-role = участники с ролью { $role } могут создавать турниры и быть капитанами матчей
+settings-list-lobby = в межсерверном лобби, которое показывается в { $channel }
+
+## Отказы по настройкам. Ничего не изменилось.
+
+settings-refusal-needs-manage-server = Менять настройки могут только участники с правом «Управлять сервером».
+# игра-курса — название параметра так, как его вводят игроки.
+settings-refusal-course-role-needs-variant = Укажите игру, за курс которой даётся эта роль: игра-курса.
+# $settings — команда с параметрами, которые нужно указать.
+settings-refusal-seek-role-needs-variant = Укажите, открытые вызовы в какой игре должны упоминать эту роль: { $settings }.
+# $bank — указанное число, $max — наибольший банк времени.
+settings-refusal-bad-bank = Банк времени { $bank } невозможен: укажите от 0 (без банка) до { $max }, кратно сроку на ход (при 2 в партии с 3 днями на ход у каждого игрока будет 6 запасных дней). Ничего не изменилось.
+settings-refusal-bad-ping-wait = Интервал { $minutes } мин. между упоминаниями роли невозможен: укажите от 0 (упоминать при каждом открытом вызове) до { $max } { $max ->
+        [one] минуты
+       *[other] минут
+    }. Ничего не изменилось.
+
+## Языки
+
+settings-language = Язык, на котором Sanctum пишет здесь (по умолчанию: язык сервера в Discord)
+    .name = язык
+settings-list-language = язык каналов: { $language }
+settings-list-language-discord = язык каналов: язык сервера в Discord
