@@ -62,7 +62,6 @@ mod game;
 mod held;
 mod help;
 mod learn;
-mod locales;
 mod pages;
 mod readers;
 mod router;

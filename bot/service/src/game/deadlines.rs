@@ -8,7 +8,7 @@ use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::{duration, variant_name};
+use crate::core::words::{duration_msg, variant_name};
 use crate::game::bank::{Payment, bank_days_msg};
 use data::{GameResult, StoredGame, Termination};
 
@@ -133,7 +133,7 @@ fn time_out(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Response>> {
             Msg::new("deadline-bank-short")
                 .str("name", name)
                 .text("bank", bank_days_msg(left))
-                .str("late", duration(cx.now - game.deadline))
+                .text("late", duration_msg(cx.now - game.deadline))
         } else {
             Msg::new("deadline-bank-empty").str("name", name)
         };

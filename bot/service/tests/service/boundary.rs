@@ -29,7 +29,8 @@ const FORBIDDEN: &[&str] = &[
 /// own moves and reviews; the puzzles and lessons for what it teaches; the tournament core for pairings and standings) and five small utilities (rustix only to lower the engine
 /// threads' priority; governor, without its `std` feature and so without futures, for
 /// the limits per person; the `metrics` facade, which records nothing until a face
-/// installs a recorder).
+/// installs a recorder), and Project Fluent's crates for the words in each language
+/// (synchronous, no I/O: the translations are compiled in).
 const DIRECT: &[&str] = &[
     "sanctum-rules",
     "sanctum-data",
@@ -44,6 +45,9 @@ const DIRECT: &[&str] = &[
     "governor",
     "metrics",
     "strsim",
+    "fluent-bundle",
+    "fluent-syntax",
+    "unic-langid",
 ];
 
 /// The crates `cargo tree -p sanctum-service -e normal` lists with `extra` arguments

@@ -50,7 +50,7 @@ fn every_language_has_every_message_with_the_same_arguments() {
 #[test]
 fn every_file_parses_in_every_language() {
     for lang in Lang::ALL {
-        for (dir, source) in crate::locales::files(lang) {
+        for (dir, source) in super::files(lang) {
             if let Err((_, errors)) = fluent_syntax::parser::parse(source) {
                 panic!("{dir}/locales/{lang}.ftl: {errors:?}");
             }

@@ -5,7 +5,7 @@
 //! shows it ([`Text::localized`](crate::Text::localized)), so one reply reads in
 //! German to the player who asked and in the server's French to the channel. Each
 //! feature keeps its messages in a `locales/` folder beside its code, one file per
-//! language; [`crate::locales`] lists them. English is the source: a message missing
+//! language; the crate's build script lists them. English is the source: a message missing
 //! from another language falls back to it (the tests allow none to be missing).
 //!
 //! Arguments that are text with structure (a user, a command, a moment) travel
@@ -97,6 +97,17 @@ const GLOBALS: [(&str, i64); 10] = {
     ]
 };
 
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+
+/// Each folder's translation file in `lang`: `(folder, source)`, from the list the
+/// build script makes of every `locales/` folder.
+pub(crate) fn files(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {
+    FILES
+        .iter()
+        .filter(move |(_, tag, _)| *tag == lang.id())
+        .map(|(folder, _, source)| (*folder, *source))
+}
+
 /// The language's messages, every feature's files in one bundle.
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
     static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> =
@@ -110,7 +121,7 @@ fn build(lang: Lang) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Markers around arguments would show as odd characters on Discord.
     bundle.set_use_isolating(false);
-    for (file, source) in crate::locales::files(lang) {
+    for (file, source) in files(lang) {
         let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, errors)| {
             tracing::error!(file, %lang, ?errors, "translation file has errors");
             r
@@ -128,7 +139,7 @@ fn build(lang: Lang) -> FluentBundle<FluentResource> {
 pub(crate) fn catalogue(lang: Lang) -> Vec<(String, Vec<String>)> {
     use fluent_syntax::ast;
     let mut out = Vec::new();
-    for (_, source) in crate::locales::files(lang) {
+    for (_, source) in files(lang) {
         let resource = match fluent_syntax::parser::parse(source) {
             Ok(r) | Err((r, _)) => r,
         };

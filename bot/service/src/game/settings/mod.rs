@@ -144,9 +144,9 @@ fn seek_roles_text(cx: &Ctx<'_>, place: Place, minutes: u32) -> Result<Text> {
         text = text.plain(", ").msg(if minutes == 0 {
             Msg::new("settings-list-ping-every-time")
         } else {
-            Msg::new("settings-list-ping-at-most").str(
+            Msg::new("settings-list-ping-at-most").text(
                 "wait",
-                crate::core::words::duration(i64::from(minutes) * 60),
+                crate::core::words::duration_msg(i64::from(minutes) * 60),
             )
         });
     }

@@ -19,7 +19,7 @@ use crate::core::request::Actor;
 use crate::core::request::Command;
 use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
-use crate::core::words::duration;
+use crate::core::words::duration_msg;
 use data::{StoredGame, Timestamp, UserId};
 
 /// The allowance, in seconds.
@@ -120,8 +120,8 @@ fn end_vacation(cx: &Ctx<'_>, actor: &Actor) -> Result<Response> {
     tracing::info!(user = %actor.user, unused, "vacation ended early");
     let left = vacation_days_left(cx, actor.user)?;
     let text = Msg::new("vacation-ended")
-        .str("used", duration(cx.now - vacation.started_at))
-        .str("unused", duration(unused))
+        .text("used", duration_msg(cx.now - vacation.started_at))
+        .text("unused", duration_msg(unused))
         .num("left", left);
     let mut replies = vec![Reply::private(text)];
     for game in &games {
