@@ -1,6 +1,7 @@
 //! Latency of one `move` command end to end — parse, validate, store durably
 //! (`synchronous=FULL`), render the board picture — on a database holding 10,000
-//! games. Criterion reports the mean and median; the median and p99 of every timed
+//! games; then the same read in German (the reply worded and its board drawn again in
+//! German, as a face does for a German channel). Criterion reports the mean and median; the median and p99 of every timed
 //! move are printed at the end (target: p99 under 20 ms).
 //!
 //! Run twice: alone, then with 20 games against Sanctum (level 8, the slowest)
@@ -15,7 +16,9 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use data::{ChannelId, Durability, GuildId, NewGame, OpenOptions, Store, UserId};
 use rules::Variant;
 use service::Wanted;
-use service::{Actor, Command, ManualClock, Mention, Place, Request, Service, Thinker};
+use service::{
+    Actor, Command, Lang, ManualClock, Mention, Place, Readers, Request, Service, Thinker,
+};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -68,6 +71,11 @@ struct Table {
     clock: Arc<ManualClock>,
     game: rules::Game,
     rng: u64,
+    /// The channel's language: a reply read in another than English has its board
+    /// drawn again in it, as a face does before posting.
+    reader: Lang,
+    /// The last reply's size: its text's characters and its picture's bytes.
+    size: (usize, usize),
 }
 
 impl Table {
@@ -161,13 +169,29 @@ impl Table {
         );
         self.clock.advance(3600);
         let start = Instant::now();
-        let response = self.svc.handle(&request);
+        let mut response = self.svc.handle(&request);
+        if self.reader != Lang::En {
+            response = response.localized(Readers {
+                asker: self.reader,
+                channel: self.reader,
+            });
+        }
         let took = start.elapsed();
-        assert!(
-            response.text().contains(" played **"),
-            "{}",
-            response.text()
+        let first = &response.replies[0];
+        self.size = (
+            first
+                .text
+                .localized(self.reader)
+                .to_string()
+                .chars()
+                .count(),
+            first
+                .board
+                .as_ref()
+                .and_then(|b| b.png.as_ref())
+                .map_or(0, Vec::len),
         );
+        assert!(response.text().contains("**"), "{}", response.text());
         assert!(
             response.replies[0]
                 .board
@@ -295,11 +319,14 @@ fn timed_run(c: &mut Criterion, name: &str, table: &mut Table) {
     all.sort();
     if !all.is_empty() {
         eprintln!(
-            "{name}: move latency over {} moves: median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            "{name}: move latency over {} moves: median {:.2} ms, p99 {:.2} ms, max {:.2} ms; \
+             the last reply {} characters and a {}-byte picture",
             all.len(),
             percentile(&all, 50).as_secs_f64() * 1e3,
             percentile(&all, 99).as_secs_f64() * 1e3,
-            all[all.len() - 1].as_secs_f64() * 1e3
+            all[all.len() - 1].as_secs_f64() * 1e3,
+            table.size.0,
+            table.size.1,
         );
     }
 }
@@ -320,9 +347,15 @@ fn bench(c: &mut Criterion) {
         clock,
         game: rules::Game::new(Variant::Sanctuary),
         rng: 7,
+        reader: Lang::En,
+        size: (0, 0),
     };
     table.new_game();
     timed_run(c, "move end to end (10,000-game db)", &mut table);
+    // The same, for a German channel: the reply worded and its board drawn in German.
+    table.reader = Lang::De;
+    timed_run(c, "move end to end, read in German", &mut table);
+    table.reader = Lang::En;
     let stop = Arc::new(AtomicBool::new(false));
     let thinking = keep_sanctum_thinking(table.svc.clone(), path.clone(), stop.clone());
     // Let the engine threads fill up before timing.

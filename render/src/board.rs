@@ -435,7 +435,7 @@ pub(crate) fn draw_bars(
     }
 }
 
-/// Draws one bar at `y`: colour chip, name, and the clock (or "to move").
+/// Draws one bar at `y`: colour chip, name, and the clock (or the caller's words).
 pub(crate) fn draw_bar(
     canvas: &mut Canvas,
     layout: &Layout,
@@ -473,19 +473,16 @@ pub(crate) fn draw_bar(
     let name_size = h * 0.42;
     let clock_size = h * 0.38;
     let name_x = cx + r + h * 0.3;
-    // Right side: the clock, or "to move" when there is no clock.
+    // Right side: the clock, or whatever the caller says instead ("to move", "wins").
     let clock = player
         .clock
         .as_deref()
         .map(|c| printable(&fonts.bold, c))
         .filter(|c| !c.is_empty());
-    let right = match (&clock, active) {
-        (Some(clock), _) => Some(clock.as_str()),
-        (None, true) => Some("to move"),
-        (None, false) => None,
-    };
+    // A label in a long-worded language is shortened before it crowds out the name.
+    let right = clock.map(|c| fit_text(&fonts.bold, clock_size, &c, (w - name_x - pad) * 0.6));
     let mut name_room = w - name_x - pad;
-    if let Some(label) = right {
+    if let Some(label) = right.as_deref() {
         let font = &fonts.bold;
         let tw = text_width(font, clock_size, label);
         let pill_h = h * 0.62;

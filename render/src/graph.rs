@@ -29,6 +29,26 @@ pub struct EvalGraph {
     pub evals: Vec<i32>,
     /// The moves to mark: the index into `evals` of the position after the move.
     pub marks: Vec<(usize, Slip)>,
+    /// The words drawn on it, in the reader's language.
+    pub words: GraphWords,
+}
+
+/// The words of an [`EvalGraph`]: the sides' names at the top and bottom, the axis's
+/// unit and the key's three kinds of slip.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GraphWords {
+    /// White, at the top (White's advantage).
+    pub white: String,
+    /// Black, at the bottom.
+    pub black: String,
+    /// The axis's unit, at its right end: `move`.
+    pub axis: String,
+    /// The key's word for [`Slip::Inaccuracy`].
+    pub inaccuracy: String,
+    /// The key's word for [`Slip::Mistake`].
+    pub mistake: String,
+    /// The key's word for [`Slip::Blunder`].
+    pub blunder: String,
 }
 
 const WIDTH: u32 = 640;
@@ -118,11 +138,19 @@ pub(crate) fn draw(fonts: &Fonts, graph: &EvalGraph) -> Result<Canvas, RenderErr
             canvas.fill_circle(x, y, r, mark_color(*slip), 255);
         }
     }
-    canvas.text(&fonts.bold, 14.0, MARGIN, 17.0, "White", WHITE_AREA);
+    let words = &graph.words;
+    canvas.text(&fonts.bold, 14.0, MARGIN, 17.0, &words.white, WHITE_AREA);
     // The bottom edge is always in White's lit share, so Black's label is dark.
-    canvas.text(&fonts.bold, 14.0, MARGIN, bottom - 6.0, "Black", BACKGROUND);
-    draw_axis(&mut canvas, fonts, n);
-    draw_key(&mut canvas, fonts);
+    canvas.text(
+        &fonts.bold,
+        14.0,
+        MARGIN,
+        bottom - 6.0,
+        &words.black,
+        BACKGROUND,
+    );
+    draw_axis(&mut canvas, fonts, n, &words.axis);
+    draw_key(&mut canvas, fonts, words);
     Ok(canvas)
 }
 
@@ -137,13 +165,12 @@ fn axis_step(moves: usize) -> usize {
 
 /// The move numbers under the plot, each under the position after White's move of
 /// that number.
-fn draw_axis(canvas: &mut Canvas, fonts: &Fonts, n: usize) {
+fn draw_axis(canvas: &mut Canvas, fonts: &Fonts, n: usize, word: &str) {
     let moves = n.saturating_sub(1).div_ceil(2);
     if moves == 0 {
         return;
     }
     let y = PLOT_HEIGHT as f32 - MARGIN;
-    let word = "move";
     let word_left = WIDTH as f32 - MARGIN - text_width(&fonts.regular, SMALL, word);
     canvas.text(&fonts.regular, SMALL, word_left, y + 18.0, word, MIDLINE);
     let step = axis_step(moves);
@@ -161,21 +188,37 @@ fn draw_axis(canvas: &mut Canvas, fonts: &Fonts, n: usize) {
 }
 
 /// The key to the marks' colours, centred along the bottom.
-fn draw_key(canvas: &mut Canvas, fonts: &Fonts) {
+fn draw_key(canvas: &mut Canvas, fonts: &Fonts, words: &GraphWords) {
     const DOT: f32 = 5.0;
     const GAP: f32 = 18.0;
     let items = [
-        (Slip::Inaccuracy, "?! inaccuracy"),
-        (Slip::Mistake, "? mistake"),
-        (Slip::Blunder, "?? blunder"),
+        (Slip::Inaccuracy, format!("?! {}", words.inaccuracy)),
+        (Slip::Mistake, format!("? {}", words.mistake)),
+        (Slip::Blunder, format!("?? {}", words.blunder)),
     ];
-    let widths = items.map(|(_, word)| 2.0 * DOT + 6.0 + text_width(&fonts.regular, SMALL, word));
-    let total = widths.iter().sum::<f32>() + GAP * (items.len() - 1) as f32;
+    let width_at = |px: f32| {
+        items
+            .each_ref()
+            .map(|(_, word)| 2.0 * DOT + 6.0 + text_width(&fonts.regular, px, word))
+    };
+    let total_of = |widths: &[f32; 3]| widths.iter().sum::<f32>() + GAP * (items.len() - 1) as f32;
+    // Long-worded languages get a smaller key rather than one wider than the picture.
+    let room = WIDTH as f32 - 2.0 * MARGIN;
+    let natural = total_of(&width_at(SMALL));
+    // Only the words shrink: the dots and gaps keep their size.
+    let fixed = 3.0 * (2.0 * DOT + 6.0) + GAP * 2.0;
+    let px = if natural > room {
+        SMALL * (room - fixed) / (natural - fixed)
+    } else {
+        SMALL
+    };
+    let widths = width_at(px);
+    let total = total_of(&widths);
     let mut x = (WIDTH as f32 - total) / 2.0;
     let y = HEIGHT as f32 - 10.0;
     for ((slip, word), w) in items.into_iter().zip(widths) {
         canvas.fill_circle(x + DOT, y - 4.5, DOT, mark_color(slip), 255);
-        canvas.text(&fonts.regular, SMALL, x + 2.0 * DOT + 6.0, y, word, INK);
+        canvas.text(&fonts.regular, px, x + 2.0 * DOT + 6.0, y, &word, INK);
         x += w + GAP;
     }
 }

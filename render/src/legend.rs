@@ -2,7 +2,7 @@
 //! special in it, for the bot's `/rules` command.
 
 use crate::board::{self, Layout, square_states};
-use crate::canvas::{Canvas, text_width};
+use crate::canvas::{Canvas, fit_text, text_width};
 use crate::fonts::Fonts;
 use crate::fonts::Typeface;
 use crate::sprites::{Art, SpriteSet};
@@ -18,11 +18,11 @@ enum Tile {
     Slide,
 }
 
-/// One legend row: a tile, a name and an explanation.
+/// One legend row: a tile, and the key of its name; the explanation's key is the
+/// name's with `-text` after it. The caller words both, in its reader's language.
 struct Entry {
     tile: Tile,
-    title: &'static str,
-    text: &'static str,
+    key: &'static str,
 }
 
 const W: Color = Color::White;
@@ -38,89 +38,82 @@ fn entries(variant: Variant) -> Vec<Entry> {
                     style::LIGHT,
                     vec![Art::Piece(Piece::new(W, Role::Archbishop))],
                 ),
-                title: "Archbishop",
-                text: "Moves as a bishop or as a knight. Stands where the queen would.",
+                key: "archbishop",
             },
             Entry {
                 tile: Tile::Art(style::DARK, vec![Art::Piece(Piece::new(W, Role::Guard))]),
-                title: "Swiss guard",
-                text: "Jumps one or two squares straight or diagonally, over anything. Not royal: there is no check.",
+                key: "swiss-guard",
             },
             Entry {
                 tile: Tile::Art(white_target, vec![Art::Refugee(W)]),
-                title: "Refugee",
-                text: "A pawn that reached the far rank. It never moves again and cannot be captured.",
+                key: "refugee",
             },
             Entry {
                 tile: Tile::Art(
                     white_target,
                     vec![Art::Piece(Piece::new(W, Role::Rook)), Art::Safe],
                 ),
-                title: "Safe in sanctuary",
-                text: "On the far rank (tinted) and out of reach of every enemy piece. Two safe pieces win.",
+                key: "safe-in-sanctuary",
             },
         ],
         Variant::Scepter => vec![
             Entry {
                 tile: Tile::Art(style::LIGHT, vec![Art::Scepter]),
-                title: "Scepter",
-                text: "Stays on e1 and e8 for the whole game. A king that steps onto the enemy scepter wins.",
+                key: "scepter",
             },
             Entry {
                 tile: Tile::Art(style::LIGHT, vec![Art::Threat, Art::Scepter]),
-                title: "Scepter in danger",
-                text: "The enemy king could take this scepter with its next move.",
+                key: "scepter-in-danger",
             },
             Entry {
                 tile: Tile::Slide,
-                title: "Sliding pawn",
-                text: "A pawn blocked by any piece may step one square diagonally forward onto an empty square.",
+                key: "sliding-pawn",
             },
             Entry {
                 tile: Tile::Art(
                     style::DARK,
                     vec![Art::Check, Art::Piece(Piece::new(W, Role::King))],
                 ),
-                title: "Check",
-                text: "Checkmate still wins, as in chess.",
+                key: "checkmate",
             },
         ],
         Variant::Chess => vec![
             Entry {
                 tile: Tile::Art(light_last, vec![Art::Piece(Piece::new(B, Role::Knight))]),
-                title: "Last move",
-                text: "The squares the last move left and reached are tinted yellow.",
+                key: "last-move",
             },
             Entry {
                 tile: Tile::Art(
                     style::DARK,
                     vec![Art::Check, Art::Piece(Piece::new(W, Role::King))],
                 ),
-                title: "Check",
-                text: "A king under attack glows red.",
+                key: "check",
             },
         ],
     }
 }
 
-/// Splits `text` into lines no wider than `max` px.
+/// Splits `text` into lines no wider than `max` px, breaking where Unicode's line
+/// breaking allows: at spaces, and between the characters of scripts written without
+/// them (Chinese, Japanese).
 fn wrap(font: &Typeface, px: f32, text: &str, max: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
-        let candidate = if line.is_empty() {
-            word.to_owned()
-        } else {
-            format!("{line} {word}")
-        };
-        if text_width(font, px, &candidate) > max && !line.is_empty() {
-            lines.push(std::mem::replace(&mut line, word.to_owned()));
+    let mut start = 0;
+    for (end, _) in unicode_linebreak::linebreaks(text) {
+        let piece = &text[start..end];
+        start = end;
+        let candidate = format!("{line}{piece}");
+        if text_width(font, px, candidate.trim_end()) > max && !line.trim().is_empty() {
+            lines.push(std::mem::take(&mut line).trim_end().to_owned());
+            line.push_str(piece.trim_start());
         } else {
             line = candidate;
         }
     }
-    if !line.is_empty() {
-        lines.push(line);
+    let last = line.trim_end();
+    if !last.is_empty() {
+        lines.push(last.to_owned());
     }
     lines
 }
@@ -130,6 +123,7 @@ pub(crate) fn draw(
     sprites: &SpriteSet,
     fonts: &Fonts,
     variant: Variant,
+    words: &dyn Fn(&str) -> String,
 ) -> Result<Canvas, RenderError> {
     let s = sprites.px();
     let board_layout = Layout::new(s, Color::White, true);
@@ -143,22 +137,34 @@ pub(crate) fn draw(
     let text_x = board_layout.pad as f32 + tile as f32 + gap;
     let text_w = board_layout.width as f32 - text_x - board_layout.pad as f32;
 
-    let rows: Vec<(Entry, Vec<String>, f32)> = entries(variant)
+    let rows: Vec<(String, Entry, Vec<String>, f32)> = entries(variant)
         .into_iter()
         .map(|e| {
-            let lines = wrap(&fonts.regular, body_size, e.text, text_w);
+            let text = words(&format!("{}-text", e.key));
+            let lines = wrap(&fonts.regular, body_size, &text, text_w);
             let h = (head_size * 1.35 + lines.len() as f32 * line_h).max(tile as f32);
-            (e, lines, h)
+            (
+                fit_text(&fonts.bold, head_size, &words(e.key), text_w),
+                e,
+                lines,
+                h,
+            )
         })
         .collect();
-    let legend_h: f32 = rows.iter().map(|r| r.2 + gap).sum::<f32>() + gap;
+    let legend_h: f32 = rows.iter().map(|r| r.3 + gap).sum::<f32>() + gap;
     // The bottom name bar's room holds the legend instead.
     let legend_top = board_layout.board_y + 8 * s + board_layout.pad;
     let height = legend_top + legend_h.ceil() as u32;
     let mut canvas = Canvas::new(board_layout.width, height, style::FRAME)?;
 
     // Title bar.
-    let heading = variant.name();
+    let heading = fit_text(
+        &fonts.bold,
+        title_size,
+        &words("title"),
+        (board_layout.width - 2 * board_layout.pad) as f32,
+    );
+    let heading = heading.as_str();
     let title_width = text_width(&fonts.bold, title_size, heading);
     canvas.text(
         &fonts.bold,
@@ -188,18 +194,11 @@ pub(crate) fn draw(
     // The legend.
     let mut y = legend_top as f32 + gap;
     let x = board_layout.pad as i32;
-    for (entry, lines, h) in &rows {
+    for (title, entry, lines, h) in &rows {
         let ty = (y + (h - tile as f32) / 2.0).round() as i32;
         draw_tile(&mut canvas, sprites, &entry.tile, x, ty, tile);
         let mut baseline = y + head_size;
-        canvas.text(
-            &fonts.bold,
-            head_size,
-            text_x,
-            baseline,
-            entry.title,
-            style::TEXT,
-        );
+        canvas.text(&fonts.bold, head_size, text_x, baseline, title, style::TEXT);
         baseline += head_size * 0.12;
         for line in lines {
             baseline += line_h;

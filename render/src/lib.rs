@@ -40,10 +40,10 @@ mod tiles;
 
 pub use board::Layout;
 pub use error::RenderError;
-pub use graph::{EvalGraph, Slip};
+pub use graph::{EvalGraph, GraphWords, Slip};
 pub use options::{
     Arrow, Banner, BoardOptions, Circle, GifOptions, MarkColor, ParseThemeError, PlayerBar,
-    SquareSize, Theme, Tone,
+    ResultWords, SquareSize, Theme, Tone,
 };
 pub use table::{Align, Cell, CellTone, Column, TablePicture};
 
@@ -364,10 +364,17 @@ impl Renderer {
     }
 
     /// The start position of `variant` with a legend of what is special in it,
-    /// for the bot's `/rules` command.
-    pub fn rules_png(&self, variant: Variant, size: SquareSize) -> Result<Vec<u8>, RenderError> {
+    /// for the bot's `/rules` command. `words` gives the text for each key in the
+    /// reader's language: `title` for the heading, then each entry's name (such as
+    /// `archbishop`) and its explanation (`archbishop-text`).
+    pub fn rules_png(
+        &self,
+        variant: Variant,
+        size: SquareSize,
+        words: &dyn Fn(&str) -> String,
+    ) -> Result<Vec<u8>, RenderError> {
         let sprites = self.sprites(size)?;
-        let canvas = legend::draw(&sprites, &self.fonts, variant)?;
+        let canvas = legend::draw(&sprites, &self.fonts, variant, words)?;
         encode::rgb(&canvas, comment(&Position::new(variant)).as_str().into())
     }
 }

@@ -330,6 +330,18 @@ pub struct GifOptions {
     /// as [`Arrow::solution`] colours them: the solver's moves green, the other side's
     /// red (a puzzle's setting-up move included). For replaying a puzzle's solution.
     pub move_arrows: Option<Color>,
+    /// What the bars of the final frame say of a finished game, in the reader's
+    /// language (empty words: nothing).
+    pub result: ResultWords,
+}
+
+/// The words a finished game's name bars show: the winner's, or both for a draw.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ResultWords {
+    /// Beside the winner's name: `wins`.
+    pub wins: String,
+    /// Beside both names after a draw: `draw`.
+    pub draw: String,
 }
 
 impl Default for GifOptions {
@@ -343,6 +355,7 @@ impl Default for GifOptions {
             players: None,
             banner: None,
             move_arrows: None,
+            result: ResultWords::default(),
         }
     }
 }

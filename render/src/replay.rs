@@ -100,6 +100,7 @@ pub(crate) fn encode(
                 fonts,
                 names,
                 is_last.then_some(outcome).flatten(),
+                &opts.result,
             );
             dirty = Rect {
                 x0: 0,
@@ -200,6 +201,7 @@ fn draw_bars(
     fonts: &Fonts,
     names: &ByColor<String>,
     outcome: Option<rules::Outcome>,
+    words: &crate::ResultWords,
 ) {
     let bottom_y = layout.board_y + 8 * layout.square + layout.pad;
     for (color, y) in [
@@ -211,9 +213,9 @@ fn draw_bars(
             None => false,
             Some(o) => {
                 bar.clock = Some(match o.winner {
-                    Some(w) if w == color => "wins".to_owned(),
+                    Some(w) if w == color => words.wins.clone(),
                     Some(_) => String::new(),
-                    None => "draw".to_owned(),
+                    None => words.draw.clone(),
                 })
                 .filter(|s| !s.is_empty());
                 o.winner == Some(color)

@@ -1,6 +1,8 @@
 //! A whole game: the start, the moves, and the repetition history.
 
-use crate::{EndReason, FenError, Move, MoveError, MoveList, Outcome, Position, Variant};
+use crate::{
+    EndReason, FenError, Move, MoveError, MoveList, Outcome, Position, SyntaxHint, Variant,
+};
 
 /// A game from its start position through every move played.
 ///
@@ -161,7 +163,7 @@ impl Game {
             PlayError::GameOver(o) => MoveError::GameOver(o),
             PlayError::Illegal(_) => MoveError::Syntax {
                 input: text.to_owned(),
-                hint: "not legal".into(),
+                hint: SyntaxHint::NotLegal,
             },
         })?;
         Ok(m)

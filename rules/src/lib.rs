@@ -45,6 +45,6 @@ pub use perft::{divide, perft};
 pub use pgn::{Pgn, PgnError, parse_pgn};
 pub use position::Position;
 pub use role::{Piece, Role};
-pub use san::MoveError;
+pub use san::{IllegalReason, MoveError, Origin, SyntaxHint};
 pub use square::{ParseSquareError, Square};
 pub use variant::{ParseVariantError, Variant};

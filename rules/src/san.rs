@@ -2,10 +2,13 @@
 
 use crate::position::last_rank;
 use crate::{Color, Move, MoveKind, MoveList, Outcome, Position, Role, Square, Variant};
+use std::fmt;
 
 /// Why typed text is not a move that can be played now.
 ///
-/// Every message says what was wrong and what would work.
+/// Every message says what was wrong and what would work. The reasons are values
+/// ([`SyntaxHint`], [`IllegalReason`]), so a caller can word them in any language;
+/// `Display` words them in English.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The text is not move notation at all.
@@ -14,7 +17,7 @@ pub enum MoveError {
         /// What was typed.
         input: String,
         /// How to write a move.
-        hint: String,
+        hint: SyntaxHint,
     },
     /// The text names a move the rules forbid here.
     #[error("{input} is not legal here: {reason}. Legal moves include {}", .legal.join(", "))]
@@ -22,7 +25,7 @@ pub enum MoveError {
         /// What was typed.
         input: String,
         /// Why no legal move matches.
-        reason: String,
+        reason: IllegalReason,
         /// A few legal moves in SAN.
         legal: Vec<String>,
     },
@@ -39,7 +42,315 @@ pub enum MoveError {
     GameOver(Outcome),
 }
 
-const SYNTAX_HINT: &str = "write SAN like e4, Nf3, exd5, O-O, e8=Q, or UCI like e2e4";
+/// How to write a move, for text that is not move notation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SyntaxHint {
+    /// The ways to write a move: SAN or UCI, with examples.
+    Notation,
+    /// What UCI is made of, for UCI of the wrong length.
+    Uci,
+    /// The promotion letters UCI allows, for one that names no piece.
+    PromotionLetter,
+    /// This piece's letter is upper case, for a lower-case one that cannot be a file (`nf3`).
+    UpperCaseLetter(Role),
+    /// The notation is well formed, but its move cannot be played in the game.
+    NotLegal,
+}
+
+impl fmt::Display for SyntaxHint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SyntaxHint::Notation => {
+                f.write_str("write SAN like e4, Nf3, exd5, O-O, e8=Q, or UCI like e2e4")
+            }
+            SyntaxHint::Uci => f.write_str(
+                "UCI is from-square, to-square and an optional promotion letter, like e2e4 or e7e8q",
+            ),
+            SyntaxHint::PromotionLetter => f.write_str("the promotion letter must be q, r, b or n"),
+            SyntaxHint::UpperCaseLetter(role) => write!(
+                f,
+                "piece letters are upper case: {} for {} {role}, as in {}f3",
+                role.upper_char(),
+                role.article(),
+                role.upper_char()
+            ),
+            SyntaxHint::NotLegal => f.write_str("not legal"),
+        }
+    }
+}
+
+/// Where typed notation says its piece stands, when it names only a file or a rank
+/// (`Nbd2`, `N1f3`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// A file, by its letter `a` to `h`.
+    File(char),
+    /// A rank, by its number 1 to 8.
+    Rank(u8),
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Origin::File(file) => write!(f, "on the {file}-file"),
+            Origin::Rank(rank) => write!(f, "on rank {rank}"),
+        }
+    }
+}
+
+/// Why no legal move matches typed notation, with the squares, pieces and sides the
+/// reason is about.
+///
+/// Where a lower-case file letter may have meant a piece (`bc4` for `Bc4`), `meant`
+/// names that piece, and `Display` adds that piece letters are upper case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// The piece letter does not name the piece on the from-square (`Qg1f3`).
+    WrongLetter {
+        /// The from-square.
+        from: Square,
+        /// The piece standing there.
+        role: Role,
+        /// The piece the letter names.
+        letter: Role,
+    },
+    /// Castling, in a game that has none.
+    NoCastling(Variant),
+    /// Castling on a side where the king or the rook has moved.
+    CastlingRightsLost {
+        /// The side to move.
+        color: Color,
+        /// True for kingside castling, false for queenside.
+        kingside: bool,
+    },
+    /// Castling while in check; the side to move.
+    CastlingInCheck(Color),
+    /// Castling with this square between the king and the rook occupied.
+    CastlingBlocked(Square),
+    /// Castling with the king crossing or landing on this attacked square.
+    CastlingAttacked(Square),
+    /// Castling that the rules forbid for none of the reasons above.
+    CastlingNotAllowed,
+    /// A promotion letter in Sanctuary Chess, where a pawn reaching this square
+    /// becomes a refugee instead.
+    SanctuaryPromotion(Square),
+    /// A promotion to a piece a pawn cannot become.
+    PromotionRole(Role),
+    /// A promotion letter on a move to this square, which is not on the last rank.
+    PromotionRank(Square),
+    /// A from-square with no piece on it.
+    EmptySquare(Square),
+    /// A from-square with an opponent's piece on it.
+    NotYourPiece {
+        /// The from-square.
+        square: Square,
+        /// The piece standing there.
+        role: Role,
+        /// Whose piece it is.
+        owner: Color,
+        /// The side to move.
+        turn: Color,
+    },
+    /// A from-square with a refugee on it, which never moves.
+    RefugeeMoves(Square),
+    /// A capture of a refugee, which can never be captured.
+    RefugeeCaptured {
+        /// The refugee's square.
+        square: Square,
+        /// The piece a lower-case file letter may have meant.
+        meant: Option<Role>,
+    },
+    /// A move onto a square holding a piece of the side to move.
+    OwnPiece {
+        /// The destination.
+        square: Square,
+        /// The piece standing there.
+        role: Role,
+        /// The piece a lower-case file letter may have meant.
+        meant: Option<Role>,
+    },
+    /// The side to move is in check, and no such move gets out of it.
+    InCheck {
+        /// The side to move.
+        color: Color,
+        /// The kind of piece asked to move.
+        role: Role,
+        /// The destination.
+        to: Square,
+        /// The piece a lower-case file letter may have meant.
+        meant: Option<Role>,
+    },
+    /// No piece of that kind of the side to move can move to the square.
+    NoneCanMove {
+        /// The side to move.
+        color: Color,
+        /// The kind of piece asked to move.
+        role: Role,
+        /// The destination.
+        to: Square,
+        /// The piece a lower-case file letter may have meant.
+        meant: Option<Role>,
+    },
+    /// Such a piece can move to the square, but none from the file or rank named
+    /// (`N4b4` when the knight that can go to b4 stands elsewhere).
+    NoneFromThere {
+        /// The kind of piece asked to move.
+        role: Role,
+        /// The file or rank the notation names.
+        origin: Origin,
+        /// The destination.
+        to: Square,
+        /// The piece a lower-case file letter may have meant.
+        meant: Option<Role>,
+    },
+    /// No legal move matches, and the notation names no destination.
+    NoMatch {
+        /// The piece a lower-case file letter may have meant.
+        meant: Option<Role>,
+    },
+    /// A pawn capture or slide written without the file it leaves (`d5`): the legal
+    /// pawn moves to that square, in SAN (`exd5`, `cxd5`).
+    PawnNeedsFile(Vec<String>),
+    /// The side to move has no piece of that kind.
+    NoSuchPiece {
+        /// The side to move.
+        color: Color,
+        /// The kind of piece asked to move.
+        role: Role,
+    },
+}
+
+impl IllegalReason {
+    /// The piece a lower-case file letter may have meant (`bc4` for `Bc4`), if the
+    /// reason says so.
+    pub fn meant(&self) -> Option<Role> {
+        match self {
+            IllegalReason::RefugeeCaptured { meant, .. }
+            | IllegalReason::OwnPiece { meant, .. }
+            | IllegalReason::InCheck { meant, .. }
+            | IllegalReason::NoneCanMove { meant, .. }
+            | IllegalReason::NoneFromThere { meant, .. }
+            | IllegalReason::NoMatch { meant } => *meant,
+            IllegalReason::WrongLetter { .. }
+            | IllegalReason::NoCastling(_)
+            | IllegalReason::CastlingRightsLost { .. }
+            | IllegalReason::CastlingInCheck(_)
+            | IllegalReason::CastlingBlocked(_)
+            | IllegalReason::CastlingAttacked(_)
+            | IllegalReason::CastlingNotAllowed
+            | IllegalReason::SanctuaryPromotion(_)
+            | IllegalReason::PromotionRole(_)
+            | IllegalReason::PromotionRank(_)
+            | IllegalReason::EmptySquare(_)
+            | IllegalReason::NotYourPiece { .. }
+            | IllegalReason::RefugeeMoves(_)
+            | IllegalReason::PawnNeedsFile(_)
+            | IllegalReason::NoSuchPiece { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for IllegalReason {
+    #[allow(clippy::too_many_lines, reason = "one sentence per reason")]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalReason::WrongLetter { from, role, letter } => write!(
+                f,
+                "the piece on {from} is {} {role}, not {} {letter}",
+                role.article(),
+                letter.article()
+            ),
+            IllegalReason::NoCastling(variant) => {
+                write!(f, "there is no castling in {}", variant.name())
+            }
+            IllegalReason::CastlingRightsLost { color, kingside } => write!(
+                f,
+                "{} can no longer castle {}: the king or that rook has moved",
+                color.name(),
+                if *kingside { "kingside" } else { "queenside" }
+            ),
+            IllegalReason::CastlingInCheck(color) => write!(
+                f,
+                "{} is in check, and castling out of check is not allowed",
+                color.name()
+            ),
+            IllegalReason::CastlingBlocked(square) => write!(
+                f,
+                "the squares between the king and the rook must be empty, and {square} is not"
+            ),
+            IllegalReason::CastlingAttacked(square) => {
+                write!(f, "the king would cross or land on {square}, which is attacked")
+            }
+            IllegalReason::CastlingNotAllowed => f.write_str(
+                "castling needs the king and rook unmoved, the squares between empty, and the king not in, through or into check",
+            ),
+            IllegalReason::SanctuaryPromotion(square) => write!(
+                f,
+                "pawns do not promote in Sanctuary Chess; a pawn arriving on {square} becomes a refugee, written without a letter"
+            ),
+            IllegalReason::PromotionRole(role) => write!(
+                f,
+                "a pawn cannot promote to {} {role}; choose Q, R, B or N",
+                role.article()
+            ),
+            IllegalReason::PromotionRank(square) => write!(
+                f,
+                "only a pawn arriving on the last rank promotes; write the move to {square} without a letter"
+            ),
+            IllegalReason::EmptySquare(square) => write!(f, "there is no piece on {square}"),
+            IllegalReason::NotYourPiece {
+                square,
+                role,
+                owner,
+                turn,
+            } => write!(
+                f,
+                "the {role} on {square} is {}'s; it is {}'s move",
+                owner.name(),
+                turn.name()
+            ),
+            IllegalReason::RefugeeMoves(square) => {
+                write!(f, "the refugee on {square} can never move again")
+            }
+            IllegalReason::RefugeeCaptured { square, .. } => {
+                write!(f, "the refugee on {square} can never be captured")
+            }
+            IllegalReason::OwnPiece { square, role, .. } => {
+                write!(f, "{square} holds your own {role}")
+            }
+            IllegalReason::InCheck {
+                color, role, to, ..
+            } => write!(
+                f,
+                "{} is in check, and no {role} move to {to} gets out of it",
+                color.name()
+            ),
+            IllegalReason::NoneCanMove {
+                color, role, to, ..
+            } => write!(f, "no {role} of {}'s can move to {to}", color.name()),
+            IllegalReason::NoneFromThere {
+                role, origin, to, ..
+            } => write!(f, "no {role} {origin} can move to {to}"),
+            IllegalReason::NoMatch { .. } => f.write_str("no legal move matches"),
+            IllegalReason::PawnNeedsFile(moves) => write!(
+                f,
+                "a pawn that captures or slides is written with the file it leaves: {}",
+                moves.join(" or ")
+            ),
+            IllegalReason::NoSuchPiece { color, role } => {
+                write!(f, "{} has no {role}", color.name())
+            }
+        }?;
+        if let Some(meant) = self.meant() {
+            write!(
+                f,
+                " (piece letters are upper case: {} for {meant})",
+                meant.upper_char()
+            )?;
+        }
+        Ok(())
+    }
+}
 
 /// What a parsed SAN string asks for.
 #[derive(Debug, Default)]
@@ -217,21 +528,24 @@ impl Position {
         let t = text.trim();
         let bytes = t.as_bytes();
         if !(4..=5).contains(&bytes.len()) || !t.is_ascii() {
-            return Err(MoveError::Syntax { input: text.to_owned(), hint: "UCI is from-square, to-square and an optional promotion letter, like e2e4 or e7e8q".into() });
+            return Err(MoveError::Syntax {
+                input: text.to_owned(),
+                hint: SyntaxHint::Uci,
+            });
         }
         let from: Square = t[0..2].parse().map_err(|_| MoveError::Syntax {
             input: text.to_owned(),
-            hint: SYNTAX_HINT.into(),
+            hint: SyntaxHint::Notation,
         })?;
         let to: Square = t[2..4].parse().map_err(|_| MoveError::Syntax {
             input: text.to_owned(),
-            hint: SYNTAX_HINT.into(),
+            hint: SyntaxHint::Notation,
         })?;
         let promotion = match bytes.get(4) {
             None => None,
             Some(&c) => Some(Role::from_char(c as char).ok_or_else(|| MoveError::Syntax {
                 input: text.to_owned(),
-                hint: "the promotion letter must be q, r, b or n".into(),
+                hint: SyntaxHint::PromotionLetter,
             })?),
         };
         let p = Pattern {
@@ -286,13 +600,11 @@ impl Position {
             if let Some(role) = letter.filter(|&r| r != m.role) {
                 return Err(MoveError::Illegal {
                     input: text.trim().to_owned(),
-                    reason: format!(
-                        "the piece on {} is {} {}, not {} {role}",
-                        m.from,
-                        m.role.article(),
-                        m.role,
-                        role.article()
-                    ),
+                    reason: IllegalReason::WrongLetter {
+                        from: m.from,
+                        role: m.role,
+                        letter: role,
+                    },
                     legal: self.examples(&self.legal_moves(), Some(m.to)),
                 });
             }
@@ -305,13 +617,8 @@ impl Position {
                     .then(|| Role::from_char(c))
                     .flatten()
             }) {
-                Some(role) => format!(
-                    "piece letters are upper case: {} for {} {role}, as in {}f3",
-                    role.upper_char(),
-                    role.article(),
-                    role.upper_char()
-                ),
-                None => SYNTAX_HINT.into(),
+                Some(role) => SyntaxHint::UpperCaseLetter(role),
+                None => SyntaxHint::Notation,
             };
             return Err(MoveError::Syntax {
                 input: text.to_owned(),
@@ -441,77 +748,66 @@ impl Position {
             if self.variant.has_king() {
                 self.castling_reason(kingside)
             } else {
-                format!("there is no castling in {}", self.variant.name())
+                IllegalReason::NoCastling(self.variant)
             }
         } else if let (Some(to), true) = (
             p.to,
             self.variant == Variant::Sanctuary && p.promotion.is_some() && role == Role::Pawn,
         ) {
-            format!(
-                "pawns do not promote in Sanctuary Chess; a pawn arriving on {to} becomes a refugee, written without a letter"
-            )
+            IllegalReason::SanctuaryPromotion(to)
         } else if let Some(pc) = p
             .promotion
             .filter(|r| !matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
         {
-            format!(
-                "a pawn cannot promote to {} {pc}; choose Q, R, B or N",
-                pc.article()
-            )
+            IllegalReason::PromotionRole(pc)
         } else if let (Some(to), Some(_)) = (p.to, p.promotion)
             && to.rank() != last_rank(us)
         {
-            format!(
-                "only a pawn arriving on the last rank promotes; write the move to {to} without a letter"
-            )
+            IllegalReason::PromotionRank(to)
         } else if let Some(from) = p
             .from_file
             .zip(p.from_rank)
             .and_then(|(f, r)| Square::from_coords(f, r))
         {
             match self.piece_at(from) {
-                None => format!("there is no piece on {from}"),
-                Some(pc) if pc.color != us => format!(
-                    "the {} on {from} is {}'s; it is {}'s move",
-                    pc.role,
-                    pc.color.name(),
-                    us.name()
-                ),
-                Some(_) if self.is_refugee(from) => {
-                    format!("the refugee on {from} can never move again")
-                }
-                Some(pc) => self.blocked_reason(pc.role, p.to),
+                None => IllegalReason::EmptySquare(from),
+                Some(pc) if pc.color != us => IllegalReason::NotYourPiece {
+                    square: from,
+                    role: pc.role,
+                    owner: pc.color,
+                    turn: us,
+                },
+                Some(_) if self.is_refugee(from) => IllegalReason::RefugeeMoves(from),
+                Some(pc) => self.blocked_reason(pc.role, p.to, None),
             }
         } else if let Some(sideways) = self.sideways_pawn_moves(p, legal) {
-            format!(
-                "a pawn that captures or slides is written with the file it leaves: {}",
-                sideways.join(" or ")
-            )
+            IllegalReason::PawnNeedsFile(sideways)
         } else if (self.by_role(role) & self.by_color(us)).is_empty() {
-            format!("{} has no {}", us.name(), role.name())
+            IllegalReason::NoSuchPiece { color: us, role }
         } else {
             // `bc4`, and in Sanctuary Chess `ae3`, `ge3`: a file letter that was meant as a piece.
-            let hint = match (p.role, p.from_file, self.variant) {
-                (None, Some(1), _) => " (piece letters are upper case: B for bishop)",
-                (None, Some(0), Variant::Sanctuary) => {
-                    " (piece letters are upper case: A for archbishop)"
-                }
-                (None, Some(6), Variant::Sanctuary) => {
-                    " (piece letters are upper case: G for Swiss guard)"
-                }
-                _ => "",
+            let meant = match (p.role, p.from_file, self.variant) {
+                (None, Some(1), _) => Some(Role::Bishop),
+                (None, Some(0), Variant::Sanctuary) => Some(Role::Archbishop),
+                (None, Some(6), Variant::Sanctuary) => Some(Role::Guard),
+                _ => None,
             };
             // `N4b4` when the knight that can go to b4 stands elsewhere.
             let origin = match (p.from_file, p.from_rank) {
-                (Some(f), None) => Some(format!("on the {}-file", char::from(b'a' + f))),
-                (None, Some(r)) => Some(format!("on rank {}", r + 1)),
+                (Some(f), None) => Some(Origin::File(char::from(b'a' + f))),
+                (None, Some(r)) => Some(Origin::Rank(r + 1)),
                 _ => None,
             };
             match (origin, p.to) {
                 (Some(origin), Some(to)) if legal.iter().any(|m| m.role == role && m.to == to) => {
-                    format!("no {} {origin} can move to {to}{hint}", role.name())
+                    IllegalReason::NoneFromThere {
+                        role,
+                        origin,
+                        to,
+                        meant,
+                    }
                 }
-                _ => format!("{}{hint}", self.blocked_reason(role, p.to)),
+                _ => self.blocked_reason(role, p.to, meant),
             }
         };
         MoveError::Illegal {
@@ -522,57 +818,63 @@ impl Position {
     }
 
     /// Why castling on that side is not legal now (chess and Capture the Scepter).
-    fn castling_reason(&self, kingside: bool) -> String {
+    fn castling_reason(&self, kingside: bool) -> IllegalReason {
         let us = self.turn;
-        let side = if kingside { "kingside" } else { "queenside" };
         if !self.can_castle(us, kingside) {
-            return format!(
-                "{} can no longer castle {side}: the king or that rook has moved",
-                us.name()
-            );
+            return IllegalReason::CastlingRightsLost {
+                color: us,
+                kingside,
+            };
         }
         if self.is_check() {
-            return format!(
-                "{} is in check, and castling out of check is not allowed",
-                us.name()
-            );
+            return IllegalReason::CastlingInCheck(us);
         }
         let rank = us.back_rank();
         let files: &[u8] = if kingside { &[5, 6] } else { &[3, 2, 1] };
         let squares = files.iter().filter_map(|&f| Square::from_coords(f, rank));
         if let Some(sq) = squares.clone().find(|&sq| self.piece_at(sq).is_some()) {
-            return format!(
-                "the squares between the king and the rook must be empty, and {sq} is not"
-            );
+            return IllegalReason::CastlingBlocked(sq);
         }
         // The king crosses and lands on the first two squares; b1/b8 may be attacked.
         if let Some(sq) = squares.take(2).find(|&sq| self.is_attacked(sq, !us)) {
-            return format!("the king would cross or land on {sq}, which is attacked");
+            return IllegalReason::CastlingAttacked(sq);
         }
-        "castling needs the king and rook unmoved, the squares between empty, and the king not in, through or into check".to_owned()
+        IllegalReason::CastlingNotAllowed
     }
 
-    fn blocked_reason(&self, role: Role, to: Option<Square>) -> String {
+    /// Why no `role` can move to `to`; `meant` is the piece a lower-case file letter
+    /// may have meant.
+    fn blocked_reason(&self, role: Role, to: Option<Square>, meant: Option<Role>) -> IllegalReason {
         let us = self.turn;
         let Some(to) = to else {
-            return "no legal move matches".into();
+            return IllegalReason::NoMatch { meant };
         };
         if let Some(target) = self.piece_at(to) {
             if target.color == us {
-                return format!("{to} holds your own {}", target.role);
+                return IllegalReason::OwnPiece {
+                    square: to,
+                    role: target.role,
+                    meant,
+                };
             }
             if self.is_refugee(to) {
-                return format!("the refugee on {to} can never be captured");
+                return IllegalReason::RefugeeCaptured { square: to, meant };
             }
         }
         if self.is_check() {
-            return format!(
-                "{} is in check, and no {} move to {to} gets out of it",
-                us.name(),
-                role.name()
-            );
+            return IllegalReason::InCheck {
+                color: us,
+                role,
+                to,
+                meant,
+            };
         }
-        format!("no {} of {}'s can move to {to}", role.name(), us.name())
+        IllegalReason::NoneCanMove {
+            color: us,
+            role,
+            to,
+            meant,
+        }
     }
 
     /// Up to eight legal moves in SAN, preferring those to `to`.

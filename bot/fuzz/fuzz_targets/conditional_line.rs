@@ -37,7 +37,7 @@ fuzz_target!(|data: &[u8]| {
             after_one.play(m).expect("a legal move plays");
         }
         for game in [start, after_one] {
-            let checked = match plan(&game, &clauses) {
+            let checked = match plan(&game, &clauses, service::Lang::En) {
                 Ok(p) => p,
                 Err(e) => {
                     refused(&e);
@@ -69,7 +69,7 @@ fuzz_target!(|data: &[u8]| {
                 continue;
             }
             let again = parse_line(&written)
-                .and_then(|c| plan(&game, &c))
+                .and_then(|c| plan(&game, &c, service::Lang::En))
                 .expect("a plan written back reads back");
             assert_eq!(again.uci(), uci, "{text:?}");
         }

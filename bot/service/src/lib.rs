@@ -96,9 +96,10 @@ pub use crate::core::request::{
     Action, Actor, BoardChange, ButtonOwner, Command, ConditionalWish, HistoryQuery, LobbyWish,
     Mention, NotifyChange, Place, Request, SettingsChange, TeamWish, UciMove, Wanted,
 };
-pub use crate::core::text::{Arg, CommandRef, MomentStyle, Msg, Span, Text};
+pub use crate::core::text::{Arg, ArgValue, CommandRef, MomentStyle, Msg, Span, Text};
 pub use crate::core::words::{
-    duration as duration_text, relative as relative_text, relative_msg, utc_text, variant_name,
+    duration as duration_text, duration_msg, relative as relative_text, relative_msg, utc_text,
+    variant_name,
 };
 pub use crate::game::alt::MAX_ALT_TEXT;
 pub use crate::game::block::BlockRefusal;
@@ -108,14 +109,15 @@ pub use crate::game::engine_games::EngineGameRefusal;
 pub use crate::game::moretime::MoreTimeRefusal;
 pub use crate::game::notes::NoteRefusal;
 pub use crate::game::offers::OfferRefusal;
+pub use crate::game::pictures::result_words;
 pub use crate::game::settings::SettingsRefusal;
 pub use crate::game::vacation::VacationRefusal;
 pub use crate::help::{help_for, help_text};
 pub use crate::learn::puzzle::PuzzleRefusal;
 pub use crate::learn::review;
 pub use crate::learn::review::ReviewRefusal;
-pub use crate::learn::rules::rules_alt;
 pub use crate::learn::rules::rules_text;
+pub use crate::learn::rules::{rules_alt, rules_words};
 pub use crate::pages::game::{GamePage, PagePly, PageReview};
 pub use crate::pages::lessons::{
     AnswerStep, CoursePage, LessonLink, LessonPage, course_page, courses, lesson_page,
@@ -144,7 +146,7 @@ use std::sync::{Arc, PoisonError, RwLock};
 /// The game service. Create one per database file and share it (`Arc<Service>`).
 pub struct Service {
     stores: StorePool,
-    renderer: Option<render::Renderer>,
+    renderer: Option<Arc<render::Renderer>>,
     clock: Arc<clock::Aligned>,
     /// Sanctum's own user: challenging it starts a game against the engine.
     own_user: RwLock<Option<UserId>>,
@@ -195,7 +197,7 @@ impl Service {
                 if let Err(e) = r.warm_up(render::SquareSize::DEFAULT) {
                     tracing::warn!(error = %e, "could not prepare the piece pictures");
                 }
-                Some(r)
+                Some(Arc::new(r))
             }
             Err(e) => {
                 tracing::error!(error = %e, "board pictures are off: the renderer did not load");

@@ -73,7 +73,7 @@ impl Service {
 
     /// The language a channel's server reads: chosen, else Discord's; English when the
     /// server is unknown.
-    fn channel_language(&self, channel: ChannelId) -> Lang {
+    pub fn channel_language(&self, channel: ChannelId) -> Lang {
         let guild = self
             .stores
             .with(|store| store.guild_of_channel(channel))

@@ -287,7 +287,9 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
 /// `solve`: answers whichever of the caller's puzzle here and lesson was opened last.
 fn solve(cx: &Ctx<'_>, actor: &Actor, place: Place, text: &str) -> Result<Response> {
     match crate::learn::puzzle::open_exercise(cx, actor.user, place)? {
-        Some(crate::learn::puzzle::Open::Puzzle(p)) => crate::learn::puzzle::answer(cx, &p, text),
+        Some(crate::learn::puzzle::Open::Puzzle(p)) => {
+            crate::learn::puzzle::answer(cx, &p, text, actor.lang)
+        }
         Some(crate::learn::puzzle::Open::Lesson { id, moves }) => {
             crate::learn::lessons::answer(cx, actor, place, &id, &moves, text)
         }

@@ -3,6 +3,7 @@
 //! found"), and a move played from a player's private page.
 
 use crate::core::clock::Clock;
+use crate::core::i18n::Lang;
 use crate::core::limits;
 use crate::pages::{
     game as page, lessons as learn_page, play as play_page, puzzles as puzzle_page,
@@ -18,8 +19,8 @@ impl Service {
     /// `game`'s page for the web face; `None` if there is no such game (or the
     /// database could not be read: the face answers "not found" either way, and the
     /// failure is logged).
-    pub fn game_page(&self, game: GameId) -> Option<GamePage> {
-        self.in_ctx(self.clock.now(), |cx| page::game_page(cx, game))
+    pub fn game_page(&self, game: GameId, lang: Lang) -> Option<GamePage> {
+        self.in_ctx(self.clock.now(), |cx| page::game_page(cx, game, lang))
             .unwrap_or_else(|e| {
                 tracing::warn!(error = %e, %game, "could not read a game's page");
                 None
@@ -28,18 +29,23 @@ impl Service {
 
     /// The board picture of `game` at `ply` (0: the start), and whether the game is
     /// over (so the picture never changes).
-    pub fn game_board_png(&self, game: GameId, ply: usize) -> Option<(Vec<u8>, bool)> {
-        self.in_ctx(self.clock.now(), |cx| page::board_png(cx, game, ply))
+    pub fn game_board_png(&self, game: GameId, ply: usize, lang: Lang) -> Option<(Vec<u8>, bool)> {
+        self.in_ctx(self.clock.now(), |cx| page::board_png(cx, game, ply, lang))
             .unwrap_or_else(|e| {
                 tracing::warn!(error = %e, %game, "could not draw a game's board");
                 None
             })
     }
 
-    /// `tournament`'s page for the web face; `None` if there is no such tournament.
-    pub fn tournament_page(&self, tournament: data::TournamentId) -> Option<TournamentPage> {
+    /// `tournament`'s page for the web face, its words in `lang`; `None` if there is
+    /// no such tournament.
+    pub fn tournament_page(
+        &self,
+        tournament: data::TournamentId,
+        lang: Lang,
+    ) -> Option<TournamentPage> {
         self.in_ctx(self.clock.now(), |cx| {
-            crate::pages::tournament::tournament_page(cx, tournament)
+            crate::pages::tournament::tournament_page(cx, tournament, lang)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, %tournament, "could not read a tournament's page");
@@ -47,21 +53,28 @@ impl Service {
         })
     }
 
-    /// `guild`'s leaderboards for the web face; `None` unless the server turned its
-    /// pages on (or on a failed read, logged).
-    pub fn server_page(&self, guild: data::GuildId) -> Option<ServerPage> {
-        self.in_ctx(self.clock.now(), |cx| server_page::server_page(cx, guild))
-            .unwrap_or_else(|e| {
-                tracing::warn!(error = %e, "could not read a server's page");
-                None
-            })
+    /// `guild`'s leaderboards for the web face, their words in `lang`; `None` unless
+    /// the server turned its pages on (or on a failed read, logged).
+    pub fn server_page(&self, guild: data::GuildId, lang: Lang) -> Option<ServerPage> {
+        self.in_ctx(self.clock.now(), |cx| {
+            server_page::server_page(cx, guild, lang)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "could not read a server's page");
+            None
+        })
     }
 
-    /// `user`'s page in `guild` for the web face; `None` unless the server turned its
-    /// pages on and they played there.
-    pub fn player_page(&self, guild: data::GuildId, user: UserId) -> Option<PlayerPage> {
+    /// `user`'s page in `guild` for the web face, its words in `lang`; `None` unless
+    /// the server turned its pages on and they played there.
+    pub fn player_page(
+        &self,
+        guild: data::GuildId,
+        user: UserId,
+        lang: Lang,
+    ) -> Option<PlayerPage> {
         self.in_ctx(self.clock.now(), |cx| {
-            server_page::player_page(cx, guild, user)
+            server_page::player_page(cx, guild, user, lang)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "could not read a player's page");
@@ -73,9 +86,10 @@ impl Service {
     pub fn tournament_crosstable(
         &self,
         tournament: data::TournamentId,
+        lang: Lang,
     ) -> Option<(Vec<u8>, String)> {
         self.in_ctx(self.clock.now(), |cx| {
-            crate::pages::tournament::crosstable_png(cx, tournament)
+            crate::pages::tournament::crosstable_png(cx, tournament, lang)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, %tournament, "could not draw a tournament's crosstable");
@@ -84,8 +98,8 @@ impl Service {
     }
 
     /// The evaluation graph of `game`'s review (PNG), if it has one.
-    pub fn game_review_png(&self, game: GameId) -> Option<Vec<u8>> {
-        self.in_ctx(self.clock.now(), |cx| page::review_png(cx, game))
+    pub fn game_review_png(&self, game: GameId, lang: Lang) -> Option<Vec<u8>> {
+        self.in_ctx(self.clock.now(), |cx| page::review_png(cx, game, lang))
             .unwrap_or_else(|e| {
                 tracing::warn!(error = %e, %game, "could not draw a game's review graph");
                 None
@@ -93,8 +107,8 @@ impl Service {
     }
 
     /// `game` replayed as an animated GIF, and whether the game is over.
-    pub fn game_gif(&self, game: GameId) -> Option<(Vec<u8>, bool)> {
-        self.in_ctx(self.clock.now(), |cx| page::gif(cx, game))
+    pub fn game_gif(&self, game: GameId, lang: Lang) -> Option<(Vec<u8>, bool)> {
+        self.in_ctx(self.clock.now(), |cx| page::gif(cx, game, lang))
             .unwrap_or_else(|e| {
                 tracing::warn!(error = %e, %game, "could not draw a game's replay");
                 None
@@ -103,12 +117,14 @@ impl Service {
 
     /// The page of `game` for the player of `color` (from a private link the face has
     /// checked); `None` if there is no such game.
-    pub fn play_page(&self, game: GameId, color: rules::Color) -> Option<PlayPage> {
-        self.in_ctx(self.clock.now(), |cx| play_page::play_page(cx, game, color))
-            .unwrap_or_else(|e| {
-                tracing::warn!(error = %e, %game, "could not read a game's play page");
-                None
-            })
+    pub fn play_page(&self, game: GameId, color: rules::Color, lang: Lang) -> Option<PlayPage> {
+        self.in_ctx(self.clock.now(), |cx| {
+            play_page::play_page(cx, game, color, lang)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %game, "could not read a game's play page");
+            None
+        })
     }
 
     /// The generation `color`'s links to play `game` are made in now: a link of
@@ -122,9 +138,9 @@ impl Service {
     }
 
     /// The current board of `game` as the player of `color` sees it.
-    pub fn play_board_png(&self, game: GameId, color: rules::Color) -> Option<Vec<u8>> {
+    pub fn play_board_png(&self, game: GameId, color: rules::Color, lang: Lang) -> Option<Vec<u8>> {
         self.in_ctx(self.clock.now(), |cx| {
-            play_page::play_board_png(cx, game, color)
+            play_page::play_board_png(cx, game, color, lang)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, %game, "could not draw a game's play board");
@@ -178,34 +194,35 @@ impl Service {
         })
     }
 
-    /// The picture of `variant`'s start position that goes with its rules; `None`
-    /// without pictures.
-    pub fn rules_picture(&self, variant: rules::Variant) -> Option<Vec<u8>> {
-        let renderer = self.renderer.as_ref()?;
-        renderer
-            .rules_png(variant, render::SquareSize::DEFAULT)
-            .map_err(|e| tracing::warn!(error = %e, "rules picture failed"))
-            .ok()
+    /// The picture of `variant`'s start position that goes with its rules, its words
+    /// in `lang`; `None` without pictures.
+    pub fn rules_picture(&self, variant: rules::Variant, lang: Lang) -> Option<Vec<u8>> {
+        crate::learn::rules::rules_png(self.renderer.as_ref()?, variant, lang)
     }
 
     /// The picture of lesson `number` (from 1) of `variant`'s course, as `learn`
     /// draws it; `None` past the course's end or without pictures.
-    pub fn lesson_picture(&self, variant: rules::Variant, number: usize) -> Option<Vec<u8>> {
-        learn_page::lesson_png(self.renderer.as_ref()?, variant, number)
+    pub fn lesson_picture(
+        &self,
+        variant: rules::Variant,
+        number: usize,
+        lang: Lang,
+    ) -> Option<Vec<u8>> {
+        learn_page::lesson_png(self.renderer.as_ref()?, variant, number, lang)
     }
 
     /// `variant`'s puzzles page: its themes with their easiest puzzles (everyone's
     /// only); `None` if the database could not be read (logged).
-    pub fn puzzle_shelf(&self, variant: rules::Variant) -> Option<PuzzleShelf> {
-        self.in_ctx(self.clock.now(), |cx| puzzle_page::shelf(cx, variant))
+    pub fn puzzle_shelf(&self, variant: rules::Variant, lang: Lang) -> Option<PuzzleShelf> {
+        self.in_ctx(self.clock.now(), |cx| puzzle_page::shelf(cx, variant, lang))
             .map_err(|e| tracing::warn!(error = %e, "could not read the puzzles page"))
             .ok()
     }
 
     /// Puzzle `id`'s page; `None` unless it is everyone's puzzle of `variant`.
-    pub fn puzzle_page(&self, variant: rules::Variant, id: &str) -> Option<PuzzlePage> {
+    pub fn puzzle_page(&self, variant: rules::Variant, id: &str, lang: Lang) -> Option<PuzzlePage> {
         self.in_ctx(self.clock.now(), |cx| {
-            puzzle_page::puzzle_page(cx, variant, id)
+            puzzle_page::puzzle_page(cx, variant, id, lang)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "could not read a puzzle's page");
@@ -215,9 +232,9 @@ impl Service {
 
     /// Puzzle `id`'s picture as `puzzle` draws it; `None` when [`Service::puzzle_page`]
     /// is, or without pictures.
-    pub fn puzzle_picture(&self, variant: rules::Variant, id: &str) -> Option<Vec<u8>> {
+    pub fn puzzle_picture(&self, variant: rules::Variant, id: &str, lang: Lang) -> Option<Vec<u8>> {
         self.in_ctx(self.clock.now(), |cx| {
-            puzzle_page::puzzle_png(cx, variant, id)
+            puzzle_page::puzzle_png(cx, variant, id, lang)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "could not draw a puzzle");

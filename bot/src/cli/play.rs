@@ -3,7 +3,7 @@
 
 use anyhow::Context as _;
 use sanctum::console::Console;
-use service::Lang;
+use service::{Lang, Msg};
 use std::io::IsTerminal as _;
 use std::path::PathBuf;
 
@@ -26,10 +26,20 @@ pub struct Args {
 }
 
 /// A language Sanctum speaks, by its tag.
-fn parse_lang(tag: &str) -> Result<Lang, String> {
+pub(super) fn parse_lang(tag: &str) -> Result<Lang, String> {
     Lang::from_tag(tag).ok_or_else(|| {
         let known: Vec<&str> = Lang::ALL.iter().map(|l| l.id()).collect();
         format!("Sanctum speaks {}", known.join(", "))
+    })
+}
+
+/// `chosen`, else the language `LANG` names, else English.
+pub(super) fn lang_or_env(chosen: Option<Lang>) -> Lang {
+    chosen.unwrap_or_else(|| {
+        std::env::var("LANG")
+            .ok()
+            .and_then(|tag| Lang::from_tag(&tag))
+            .unwrap_or_default()
     })
 }
 
@@ -64,12 +74,8 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     let stdout = std::io::stdout();
     let mut console =
         Console::open(&args.db, &pictures, stdout.lock()).context("cannot start the console")?;
-    console.set_lang(args.lang.unwrap_or_else(|| {
-        std::env::var("LANG")
-            .ok()
-            .and_then(|tag| Lang::from_tag(&tag))
-            .unwrap_or_default()
-    }));
+    let lang = lang_or_env(args.lang);
+    console.set_lang(lang);
     if let Some(script) = &args.script {
         let text = std::fs::read_to_string(script)
             .with_context(|| format!("cannot read {}", script.display()))?;
@@ -79,10 +85,11 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
     if interactive {
-        println!(
-            "Sanctum console on {shown} — pictures go to {}. Type `help`, or try `alice: challenge @bob sanctuary`.",
-            pictures.display()
-        );
+        let banner = Msg::new("console-banner")
+            .str("db", shown)
+            .str("pictures", pictures.display().to_string())
+            .plain(lang);
+        println!("{banner}");
     }
     console.run_interactive(stdin.lock(), interactive)?;
     Ok(())

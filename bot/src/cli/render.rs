@@ -38,11 +38,16 @@ pub struct Args {
     /// Where to write the picture.
     #[arg(long, short)]
     output: PathBuf,
+    /// The language of the words drawn: en, de, fr, es, pt-BR, ru or zh-CN
+    /// (default: the one `LANG` names, else English).
+    #[arg(long, value_parser = super::play::parse_lang)]
+    lang: Option<service::Lang>,
 }
 
 /// Draws what the options ask for and writes it to `--output`.
 pub fn run(args: &Args) -> anyhow::Result<()> {
     let renderer = Renderer::new()?;
+    let lang = super::play::lang_or_env(args.lang);
     let size = SquareSize::try_from(args.size)?;
     let orientation = if args.flip {
         Color::Black
@@ -74,6 +79,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
             orientation,
             square_size: size,
             players,
+            result: service::result_words(lang),
             ..GifOptions::default()
         };
         renderer.game_gif(&pgn.game, &opts)?
@@ -82,7 +88,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
             .variant
             .context("--variant is required without --pgn")?;
         if args.rules {
-            renderer.rules_png(variant, size)?
+            renderer.rules_png(variant, size, &service::rules_words(variant, lang))?
         } else {
             let pos =
                 Position::from_fen(variant, args.fen.as_deref().unwrap_or(variant.start_fen()))?;

@@ -1,6 +1,7 @@
 //! A board as Unicode text, for the terminal.
 
 use rules::{Color, Position, Role, Square, Variant};
+use service::{Lang, Msg};
 use std::fmt::Write as _;
 
 /// The glyph of a piece: chess figurines, circled letters for Sanctuary's
@@ -28,8 +29,13 @@ fn glyph(color: Color, role: Role) -> char {
 }
 
 /// The board from `orientation`'s side, with coordinates, the last move's squares
-/// bracketed, and a legend for Sanctuary's pieces.
-pub fn unicode_board(pos: &Position, orientation: Color, last: Option<(Square, Square)>) -> String {
+/// bracketed, and a legend for Sanctuary's pieces in `lang`.
+pub fn unicode_board(
+    pos: &Position,
+    orientation: Color,
+    last: Option<(Square, Square)>,
+    lang: Lang,
+) -> String {
     let files: Vec<u8> = if orientation == Color::White {
         (0..8).collect()
     } else {
@@ -67,7 +73,8 @@ pub fn unicode_board(pos: &Position, orientation: Color, last: Option<(Square, S
     }
     let _ = write!(out, "   {header}");
     if pos.variant() == Variant::Sanctuary {
-        out.push_str("\n   Ⓐ/ⓐ archbishop, Ⓖ/ⓖ Swiss guard");
+        out.push_str("\n   ");
+        out.push_str(&Msg::new("console-board-legend").plain(lang));
     }
     out
 }
@@ -78,7 +85,12 @@ mod tests {
 
     #[test]
     fn start_position_shows_every_piece_once() {
-        let text = unicode_board(&Position::new(Variant::Sanctuary), Color::White, None);
+        let text = unicode_board(
+            &Position::new(Variant::Sanctuary),
+            Color::White,
+            None,
+            Lang::En,
+        );
         assert_eq!(text.matches('Ⓖ').count(), 2, "{text}"); // the piece and the legend
         assert_eq!(text.matches('♙').count(), 8);
         let first_rank = text.lines().nth(1).unwrap_or_default();
@@ -87,7 +99,7 @@ mod tests {
 
     #[test]
     fn black_sees_rank_one_on_top() {
-        let text = unicode_board(&Position::new(Variant::Chess), Color::Black, None);
+        let text = unicode_board(&Position::new(Variant::Chess), Color::Black, None, Lang::En);
         assert!(
             text.lines().nth(1).unwrap_or_default().starts_with(" 1 "),
             "{text}"

@@ -9,11 +9,11 @@ mod parse;
 mod print;
 
 pub use board::unicode_board;
-pub use parse::{Line, Said, parse_line, resolve};
+pub use parse::{Line, Said, parse_line, parse_line_in, resolve};
 
 use data::{ChannelId, GuildId, UserId};
 use service::{
-    Actor, Button, Command, Lang, ManualClock, Mention, OptionKind, Place, Request, Response,
+    Actor, Button, Command, Lang, ManualClock, Mention, Msg, OptionKind, Place, Request, Response,
     Service, Value, help_text,
 };
 use std::collections::HashMap;
@@ -60,6 +60,11 @@ pub struct Console<W: Write> {
     /// The language replies are shown in.
     lang: Lang,
     out: W,
+}
+
+/// A span of time in `lang` as the console writes it (`2d 4h`).
+fn duration_in(seconds: i64, lang: Lang) -> String {
+    service::duration_msg(seconds).plain(lang)
 }
 
 /// A stable id for a name, so the same names mean the same players after a restart.
@@ -202,11 +207,11 @@ impl<W: Write> Console<W> {
             && !self.memory_failed
         {
             self.memory_failed = true;
-            writeln!(
-                self.out,
-                "  (names and buttons will be forgotten after this run: cannot write {}: {e})",
-                self.memory.display()
-            )?;
+            let words = Msg::new("console-memory-not-kept")
+                .str("path", self.memory.display().to_string())
+                .str("error", e.to_string())
+                .plain(self.lang);
+            writeln!(self.out, "  {words}")?;
         }
         Ok(())
     }
@@ -214,7 +219,7 @@ impl<W: Write> Console<W> {
     fn run_one(&mut self, line: &str) -> io::Result<bool> {
         // Sanctum's moves in games it resumed after a restart.
         self.print_engine_moves()?;
-        match parse_line(line) {
+        match parse_line_in(line, self.lang) {
             Line::Nothing => {}
             Line::Quit => return Ok(false),
             Line::Help => self.print_help()?,
@@ -225,15 +230,17 @@ impl<W: Write> Console<W> {
             Line::Unreadable(hint) => writeln!(self.out, "  ? {hint}")?,
             Line::Channel(name) => {
                 self.switch_channel(&name);
-                writeln!(self.out, "  (now in #{name})")?;
+                let words = Msg::new("console-now-in")
+                    .str("channel", name)
+                    .plain(self.lang);
+                writeln!(self.out, "  {words}")?;
             }
             Line::Wait(seconds) => {
                 let now = self.clock.advance(seconds);
-                writeln!(
-                    self.out,
-                    "  (the clock moves forward {})",
-                    service::duration_text(seconds)
-                )?;
+                let words = Msg::new("console-clock-forward")
+                    .str("duration", duration_in(seconds, self.lang))
+                    .plain(self.lang);
+                writeln!(self.out, "  {words}")?;
                 for response in self.service.tick(now) {
                     self.print_response(&response, None)?;
                 }
@@ -270,25 +277,28 @@ impl<W: Write> Console<W> {
                     }
                 }
             }
-            Said::Press(what) => match self.find_button(&what) {
-                Some(b) => Command::Press(b.action),
-                None => {
-                    return writeln!(self.out, "  ? no recent button matches `{what}`");
+            Said::Press(what) => {
+                if let Some(b) = self.find_button(&what) {
+                    Command::Press(b.action)
+                } else {
+                    let words = Msg::new("console-no-button")
+                        .str("typed", what)
+                        .plain(self.lang);
+                    return writeln!(self.out, "  ? {words}");
                 }
-            },
+            }
             Said::Suggest(prefix) => {
                 let list = self
                     .service
                     .suggest_moves(actor.user, self.place(), &prefix);
                 let labels: Vec<String> = list.into_iter().map(|s| s.label).collect();
-                return if labels.is_empty() {
-                    writeln!(
-                        self.out,
-                        "  (no suggestions: not your move here, or nothing matches)"
-                    )
+                let words = if labels.is_empty() {
+                    Msg::new("console-no-suggestions")
                 } else {
-                    writeln!(self.out, "  suggestions: {}", labels.join(", "))
-                };
+                    Msg::new("console-suggestions").str("moves", labels.join(", "))
+                }
+                .plain(self.lang);
+                return writeln!(self.out, "  {words}");
             }
         };
         let request = Request {
@@ -350,13 +360,8 @@ impl<W: Write> Console<W> {
     fn print_help(&mut self) -> io::Result<()> {
         let help = self.words_with(&help_text(), print::short_usage);
         writeln!(self.out, "{help}")?;
-        writeln!(
-            self.out,
-            "\nIn this console every line is `<user>: <command>`, e.g. `alice: challenge sanctuary @bob`, then `bob: accept`, `alice: move e4` (or just `alice: e4`).\n\
-             `alice: challenge sanctuary` (no name) is an open challenge: the first to `accept` it plays. `pgn 42`, `board 42` show any game by number.\n\
-             Also: `<user>: press <button>` presses a button shown above, `<user>: suggest <start of a move>` lists moves,\n\
-             `help <command>` explains one command, `wait 2d` / `wait 3h` moves the clock forward (reminders and time-outs happen), `channel <name>` changes channel, `quit` leaves."
-        )
+        let console = Msg::new("console-help").plain(self.lang);
+        writeln!(self.out, "\n{console}")
     }
 }
 

@@ -1,6 +1,8 @@
 //! Reading console lines: `<user>: <command>`, `wait 2d`, `channel <name>`, comments.
 
-use service::{Command, CommandName, CommandSpec, HOUR, Invocation, OptionKind, OptionSpec, Value};
+use service::{
+    Command, CommandName, CommandSpec, HOUR, Invocation, Lang, Msg, OptionKind, OptionSpec, Value,
+};
 
 /// One console line, understood.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,8 +44,15 @@ pub enum Said {
     Suggest(String),
 }
 
-/// Parses one line.
+/// Parses one line, the hint for a line it cannot read in English: the words the fuzz
+/// targets and tests check.
 pub fn parse_line(line: &str) -> Line {
+    parse_line_in(line, Lang::En)
+}
+
+/// Parses one line, the hint for a line it cannot read in `lang`: the console's language.
+pub fn parse_line_in(line: &str, lang: Lang) -> Line {
+    let unreadable = |msg: Msg| Line::Unreadable(msg.plain(lang));
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
         return Line::Nothing;
@@ -61,11 +70,11 @@ pub fn parse_line(line: &str) -> Line {
     if let Some(rest) = lower.strip_prefix("wait ") {
         return match parse_span(rest.trim()) {
             Some(s) => Line::Wait(s),
-            None => Line::Unreadable(format!(
-                "`wait` takes a time like 2d, 3h or 30m, up to {}d, not `{}`",
-                MAX_WAIT / (24 * HOUR),
-                rest.trim()
-            )),
+            None => unreadable(
+                Msg::new("console-bad-wait")
+                    .num("max_days", MAX_WAIT / (24 * HOUR))
+                    .str("typed", rest.trim()),
+            ),
         };
     }
     if let Some(rest) = line.strip_prefix("channel ") {
@@ -73,18 +82,18 @@ pub fn parse_line(line: &str) -> Line {
             .trim_start_matches(|c: char| c == '#' || c.is_whitespace())
             .trim_end();
         if name.is_empty() {
-            return Line::Unreadable("which channel? e.g. `channel general`".into());
+            return unreadable(Msg::new("console-which-channel"));
         }
         return Line::Channel(name.to_owned());
     }
     let Some((user, said)) = line.split_once(':') else {
-        return Line::Unreadable(without_user(&lower));
+        return Line::Unreadable(without_user(&lower, lang));
     };
     let user = user.trim().trim_start_matches('@');
     if user.is_empty() || user.contains(char::is_whitespace) {
-        return Line::Unreadable("a user name is one word, e.g. `alice: board`".into());
+        return unreadable(Msg::new("console-user-one-word"));
     }
-    match parse_said(said.trim()) {
+    match parse_said(said.trim(), lang) {
         Ok(said) => Line::Say {
             user: user.to_owned(),
             said,
@@ -93,17 +102,22 @@ pub fn parse_line(line: &str) -> Line {
     }
 }
 
-/// The hint for a line with no `<user>:`: a console word it misspells, or who says
-/// a command.
-fn without_user(lower: &str) -> String {
-    const HOW: &str = "write `<user>: <command>`, e.g. `alice: challenge @bob sanctuary`, or `wait 2d`, or `help`";
+/// The hint for a line with no `<user>:`, in `lang`: a console word it misspells, or
+/// who says a command.
+fn without_user(lower: &str, lang: Lang) -> String {
+    let how = Msg::new("console-how-to-write").plain(lang);
     let first = lower.split_whitespace().next().unwrap_or_default();
     if let Some(name) = CommandName::from_id(first) {
-        return format!("who says it? e.g. `alice: {}`", name.id());
+        return Msg::new("console-who-says")
+            .str("command", name.id())
+            .plain(lang);
     }
     match service::catalogue::closest(first, ["help", "wait", "channel", "quit", "exit"]) {
-        Some(near) => format!("did you mean `{near}`? Otherwise {HOW}"),
-        None => HOW.to_owned(),
+        Some(near) => Msg::new("console-did-you-mean")
+            .str("near", near)
+            .str("how", how)
+            .plain(lang),
+        None => how,
     }
 }
 
@@ -136,17 +150,18 @@ fn parse_span(text: &str) -> Option<i64> {
     (total > 0 && total <= MAX_WAIT).then_some(total)
 }
 
-/// Splits what was said after `<user>:` into a command.
-fn parse_said(text: &str) -> Result<Said, String> {
+/// Splits what was said after `<user>:` into a command; what cannot be read gets a
+/// hint in `lang`.
+fn parse_said(text: &str, lang: Lang) -> Result<Said, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let Some((first, rest)) = words.split_first() else {
-        return Err("say something after the colon, e.g. `alice: help`".into());
+        return Err(Msg::new("console-say-something").plain(lang));
     };
     match first.to_lowercase().as_str() {
         "accept" => Ok(Said::Answer(Command::Accept)),
         "decline" => Ok(Said::Answer(Command::Decline)),
         "cancel" => Ok(Said::Answer(Command::Cancel)),
-        "press" if rest.is_empty() => Err("press which button? e.g. `press accept`".into()),
+        "press" if rest.is_empty() => Err(Msg::new("console-press-which").plain(lang)),
         "press" => Ok(Said::Press(rest.join(" "))),
         "suggest" => Ok(Said::Suggest(rest.join(" "))),
         _ => {
@@ -176,7 +191,8 @@ fn parse_said(text: &str) -> Result<Said, String> {
 }
 
 /// True for words shaped like a move as people type them (`e4`, `Nf3`, `O-O`, `o-o`,
-/// `e2e4`, `E4`, `nc6`, `1.e4`, `3...Nf6`), so `alice: e4` works; the service reads it.
+/// `e2e4`, `E4`, `nc6`, `1.e4`, `3...Nf6`, `Sf3`), so `alice: e4` works; the service
+/// reads it.
 fn looks_like_move(word: &str) -> bool {
     let bare = word
         .trim_start_matches(|c: char| c.is_ascii_digit())
@@ -203,7 +219,8 @@ fn looks_like_move(word: &str) -> bool {
     castling == "oo"
         || castling == "ooo"
         || (bare.len() <= 7
-            && matches!(c.to_ascii_lowercase(), 'a'..='h' | 'k' | 'q' | 'r' | 'n')
+            // Any letter: a piece's letter may be another language's (`Sf3`, `Кf3`).
+            && c.is_alphabetic()
             && bare.chars().any(|c| c.is_ascii_digit()))
 }
 
@@ -501,7 +518,7 @@ mod tests {
     fn words_shaped_like_moves_as_people_type_them_are_moves() {
         for word in [
             "e4", "Nf3", "O-O", "o-o", "0-0-0", "e2e4", "E4", "Exd5", "nc6", "1.e4", "3...Nf6",
-            "12.Qxf7#",
+            "12.Qxf7#", "Sf3", "Кf3", "Gxe3",
         ] {
             assert!(looks_like_move(word), "{word}");
         }

@@ -3,7 +3,7 @@
 
 use super::{Console, board::unicode_board};
 use service::{
-    CommandName, CommandRef, Effect, MomentStyle, OptionKind, Reply, Response, Span, Text,
+    CommandName, CommandRef, Effect, MomentStyle, Msg, OptionKind, Reply, Response, Span, Text,
     Visibility,
 };
 use std::fmt::Write as _;
@@ -25,6 +25,7 @@ pub fn command_line(command: &CommandRef) -> String {
     for (option, value) in &command.args {
         let kind = spec.option(option).map(|o| (o.keyword, o.kind));
         // A yes or no is written in the option's own words, as its usage shows them.
+        let value = value.to_string();
         let value = match (kind, value.as_str()) {
             (Some((_, OptionKind::Bool { yes, .. })), "true") => yes,
             (Some((_, OptionKind::Bool { no, .. })), "false") => no,
@@ -198,27 +199,38 @@ impl<W: Write> Console<W> {
         speaker: Option<&str>,
     ) -> io::Result<()> {
         if response.duplicate {
-            return writeln!(self.out, "  (already handled)");
+            let words = Msg::new("console-already-handled").plain(self.lang);
+            return writeln!(self.out, "  {words}");
         }
         // The console serves no pages: a note that only carries a link to play on
         // the web has nothing to say here.
+        // The pictures' words too, in the console's language.
+        let readers = service::Readers {
+            asker: self.lang,
+            channel: self.lang,
+        };
         for reply in response.replies.iter().filter(|r| !r.only_a_play_link()) {
-            self.print_reply(reply, speaker)?;
+            let mut reply = reply.clone();
+            reply.localize(readers);
+            self.print_reply(&reply, speaker)?;
         }
         for effect in &response.effects {
             match effect {
-                Effect::GameThread(thread) if !thread.mirror => writeln!(
-                    self.out,
-                    "  (on Discord this game would get its own thread, “{}”; here it stays in #{})",
-                    thread.name, self.channel.0
-                )?,
+                Effect::GameThread(thread) if !thread.mirror => {
+                    let words = Msg::new("console-game-thread")
+                        .str("thread", thread.name.plain(self.lang))
+                        .str("channel", self.channel.0.as_str())
+                        .plain(self.lang);
+                    writeln!(self.out, "  {words}")?;
+                }
                 // The other server's thread, roles and Sanctum's turn mean nothing
                 // to print here (Sanctum's move is printed when it is made).
                 Effect::GameThread(_) | Effect::GrantRole(..) | Effect::Think(_) => {}
             }
         }
         if let Some(refresh) = &response.refresh {
-            writeln!(self.out, "  (its announcement is redrawn:)")?;
+            let words = Msg::new("console-announcement-redrawn").plain(self.lang);
+            writeln!(self.out, "  {words}")?;
             self.print_reply(&refresh.reply, None)?;
             self.buttons.extend(refresh.reply.buttons.iter().cloned());
         }
@@ -234,11 +246,11 @@ impl<W: Write> Console<W> {
                     self.channel_named(&name)
                 })
                 .collect();
-            writeln!(
-                self.out,
-                "  (on Discord this opens the thread “{}”; here it is #{})",
-                wanted.name, wanted.label
-            )?;
+            let words = Msg::new("console-opens-thread")
+                .str("thread", wanted.name.plain(self.lang))
+                .str("channel", wanted.label.as_str())
+                .plain(self.lang);
+            writeln!(self.out, "  {words}")?;
             let opened = self.service.threads_opened(wanted, &channels);
             self.print_response(&opened, None)?;
         }
@@ -252,14 +264,25 @@ impl<W: Write> Console<W> {
                 .get(&channel.0)
                 .cloned()
                 .unwrap_or_else(|| format!("#{channel}"));
-            writeln!(self.out, "  [in {name}]")?;
+            let words = Msg::new("console-in-channel")
+                .str("channel", name)
+                .plain(self.lang);
+            writeln!(self.out, "  {words}")?;
         }
         match reply.visibility {
             Visibility::Private => {
-                writeln!(self.out, "  (only {} sees this)", speaker.unwrap_or("you"))?;
+                let words = match speaker {
+                    Some(user) => Msg::new("console-only-user-sees").str("user", user),
+                    None => Msg::new("console-only-you-see"),
+                }
+                .plain(self.lang);
+                writeln!(self.out, "  {words}")?;
             }
             Visibility::Direct(user) => {
-                writeln!(self.out, "  (direct message to {})", self.user_name(user))?;
+                let words = Msg::new("console-direct-message")
+                    .str("user", self.user_name(user))
+                    .plain(self.lang);
+                writeln!(self.out, "  {words}")?;
             }
             Visibility::Public => {}
         }
@@ -271,14 +294,14 @@ impl<W: Write> Console<W> {
                     self.out,
                     "{}",
                     indent(
-                        &unicode_board(&pos, board.orientation, board.last_move),
+                        &unicode_board(&pos, board.orientation, board.last_move, self.lang),
                         "  "
                     )
                 )?;
             }
             if let Some(png) = &board.png {
                 let path = self.pictures.join(&board.file_name);
-                self.save(&path, png, "picture")?;
+                self.save(&path, png, Saving::Picture)?;
                 // Each game's latest board is kept, not one picture per move.
                 for stale in super::memory::superseded(&self.pictures, &board.file_name) {
                     let _ = std::fs::remove_file(&stale);
@@ -288,7 +311,7 @@ impl<W: Write> Console<W> {
         }
         for file in &reply.files {
             let path = self.pictures.join(&file.name);
-            self.save(&path, &file.bytes, "file")?;
+            self.save(&path, &file.bytes, Saving::File)?;
         }
         if !reply.buttons.is_empty() {
             let labels: Vec<String> = reply
@@ -297,28 +320,59 @@ impl<W: Write> Console<W> {
                 .map(|b| format!("[{}]", b.label_in(self.lang)))
                 .collect();
             let first = reply.buttons[0].label_in(self.lang).to_lowercase();
-            writeln!(
-                self.out,
-                "  buttons: {} — press one with `<user>: press {first}`",
-                labels.join(" ")
-            )?;
+            let words = Msg::new("console-buttons")
+                .str("labels", labels.join(" "))
+                .str("first", first)
+                .plain(self.lang);
+            writeln!(self.out, "  {words}")?;
         }
         if !reply.pings.is_empty() {
             let names: Vec<String> = reply.pings.iter().map(|u| self.user_name(*u)).collect();
-            writeln!(self.out, "  (pings {})", names.join(", "))?;
+            let words = Msg::new("console-pings")
+                .str("users", names.join(", "))
+                .plain(self.lang);
+            writeln!(self.out, "  {words}")?;
         }
         writeln!(self.out)
     }
 
-    fn save(&mut self, path: &std::path::Path, bytes: &[u8], what: &str) -> io::Result<()> {
+    fn save(&mut self, path: &std::path::Path, bytes: &[u8], what: Saving) -> io::Result<()> {
+        let (saved, failed) = what.messages();
+        let shown = path.display().to_string();
         match std::fs::write(path, bytes) {
             Ok(()) => {
-                writeln!(self.out, "  {what}: {}", path.display())?;
+                let words = Msg::new(saved).str("path", shown).plain(self.lang);
+                writeln!(self.out, "  {words}")?;
                 self.saved.push(path.to_path_buf());
             }
-            Err(e) => writeln!(self.out, "  ({what} not saved to {}: {e})", path.display())?,
+            Err(e) => {
+                let words = Msg::new(failed)
+                    .str("path", shown)
+                    .str("error", e.to_string())
+                    .plain(self.lang);
+                writeln!(self.out, "  {words}")?;
+            }
         }
         Ok(())
+    }
+}
+
+/// What [`Console::save`] writes, so its line says a picture or a file.
+#[derive(Debug, Clone, Copy)]
+enum Saving {
+    /// A board picture.
+    Picture,
+    /// A reply's file: a game record, an animation.
+    File,
+}
+
+impl Saving {
+    /// The message for its path once saved, and the one for a failure to save it.
+    fn messages(self) -> (&'static str, &'static str) {
+        match self {
+            Saving::Picture => ("console-saved-picture", "console-not-saved-picture"),
+            Saving::File => ("console-saved-file", "console-not-saved-file"),
+        }
     }
 }
 

@@ -441,7 +441,9 @@ pub async fn answer(
         prepared.response = wait_for_review(http, data, asked, &line, heard).await;
     }
     let readers = prepared.readers;
-    prepared.response = std::mem::take(&mut prepared.response).localized(readers);
+    // Redrawing a picture in the reader's language is work for a blocking thread.
+    let response = std::mem::take(&mut prepared.response);
+    prepared.response = tokio::task::spawn_blocking(move || response.localized(readers)).await?;
     for (_, _, pointer) in &mut prepared.threads {
         pointer.localize(readers);
     }

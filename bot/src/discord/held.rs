@@ -130,10 +130,7 @@ impl Message {
             rows.push(
                 links
                     .into_iter()
-                    .map(|(label, url)| Btn::Link {
-                        url,
-                        label: label.to_owned(),
-                    })
+                    .map(|(label, url)| Btn::Link { url, label })
                     .collect(),
             );
         }

@@ -114,7 +114,11 @@ impl CommandIds {
 
     /// `</challenge:123>` and its arguments, or `` `/challenge …` `` before the ids are known.
     fn command(&self, c: &CommandRef) -> String {
-        let args: Vec<String> = c.args.iter().map(|(o, v)| format!("{o}:{v}")).collect();
+        let args: Vec<String> = c
+            .args
+            .iter()
+            .map(|(o, v)| format!("{}:{v}", c.option_name(o)))
+            .collect();
         match self.get(c.name) {
             Some(id) if args.is_empty() => format!("</{}:{id}>", c.name.id()),
             Some(id) => format!("</{}:{id}> {}", c.name.id(), code(&args.join(" "))),

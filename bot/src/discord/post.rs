@@ -116,7 +116,10 @@ pub fn components(buttons: &[Button], disabled: bool) -> Vec<CreateActionRow> {
 /// `rows` and, for a message about a page or carrying a private link to play, a row of
 /// link buttons: **View** and **Play on the web** (link buttons carry no custom id, so
 /// pressing one never reaches Sanctum).
-fn with_links(mut rows: Vec<CreateActionRow>, links: Vec<(&str, String)>) -> Vec<CreateActionRow> {
+fn with_links(
+    mut rows: Vec<CreateActionRow>,
+    links: Vec<(String, String)>,
+) -> Vec<CreateActionRow> {
     if !links.is_empty() && rows.len() < MAX_ROWS {
         rows.push(CreateActionRow::Buttons(
             links
@@ -224,13 +227,17 @@ impl Parts {
 
 /// The link buttons `reply` gets: its page's, and its private link to play (only
 /// ever on a message its player alone sees).
-pub(super) fn links(reply: &Reply, ids: &CommandIds) -> Vec<(&'static str, String)> {
-    let view = reply.page().and_then(|p| ids.link(p)).map(|u| ("View", u));
+pub(super) fn links(reply: &Reply, ids: &CommandIds) -> Vec<(String, String)> {
+    let label = |id: &'static str| service::Msg::new(id).plain(reply.lang);
+    let view = reply
+        .page()
+        .and_then(|p| ids.link(p))
+        .map(|u| (label("button-view"), u));
     let play = reply
         .play
         .filter(|_| reply.visibility != Visibility::Public)
         .and_then(|link| ids.play_link(link))
-        .map(|u| ("Play on the web", u));
+        .map(|u| (label("button-play-on-web"), u));
     view.into_iter().chain(play).collect()
 }
 

@@ -3,16 +3,27 @@
 use super::Data;
 use super::failures::Observed;
 use serenity::all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread, Http};
-use service::{Reply, Response, Service, ThreadRequest, Threads};
+use service::{Msg, Reply, Response, Service, ThreadRequest, Threads};
 use std::sync::Arc;
 
-/// Opens a public thread called `name` under `parent`, archived after a week idle
-/// (a post into it unarchives it).
+/// Opens a public thread called `name` (in the words of `parent`'s server, cut to
+/// Discord's 100 characters) under `parent`, archived after a week idle (a post into
+/// it unarchives it).
 async fn public_thread(
     http: &Http,
+    service: &Arc<Service>,
     parent: data::ChannelId,
-    name: &str,
+    name: &Msg,
 ) -> serenity::Result<serenity::all::GuildChannel> {
+    let (svc, name) = (service.clone(), name.clone());
+    let name: String = tokio::task::spawn_blocking(move || {
+        name.plain(svc.channel_language(parent))
+            .chars()
+            .take(100)
+            .collect()
+    })
+    .await
+    .unwrap_or_default();
     let create = CreateThread::new(name)
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
@@ -27,7 +38,7 @@ async fn public_thread(
 /// it; `None` (the game is played in the channel) if Discord refuses, e.g. without the
 /// permission.
 pub async fn open(http: &Http, data: &Data, request: &ThreadRequest) -> Option<(ChannelId, Reply)> {
-    let thread = match public_thread(http, request.parent, &request.name).await {
+    let thread = match public_thread(http, &data.service, request.parent, &request.name).await {
         Ok(t) => t,
         Err(e) => {
             tracing::warn!(error = %e, game = %request.game, "no thread for the game; it is played in the channel");
@@ -54,7 +65,7 @@ pub async fn open(http: &Http, data: &Data, request: &ThreadRequest) -> Option<(
 pub async fn open_for(http: &Http, service: &Arc<Service>, wanted: &Threads) -> Option<Response> {
     let mut opened = Vec::with_capacity(wanted.parents.len());
     for parent in &wanted.parents {
-        match public_thread(http, *parent, &wanted.name).await {
+        match public_thread(http, service, *parent, &wanted.name).await {
             Ok(t) => opened.push(t.id),
             Err(e) => {
                 tracing::warn!(error = %e, purpose = %wanted.purpose, "no thread opened; the service offers it again or posts elsewhere");

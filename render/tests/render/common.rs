@@ -10,6 +10,57 @@ pub fn renderer() -> &'static Renderer {
     R.get_or_init(|| Renderer::new().expect("the built-in artwork parses"))
 }
 
+/// The rules pictures' words in English, as the bot's messages give them (the golden
+/// pictures were approved with these).
+pub fn legend_words(key: &str) -> String {
+    match key {
+        "title" => "Sanctuary Chess",
+        "archbishop" => "Archbishop",
+        "archbishop-text" => "Moves as a bishop or as a knight. Stands where the queen would.",
+        "swiss-guard" => "Swiss guard",
+        "swiss-guard-text" => {
+            "Jumps one or two squares straight or diagonally, over anything. Not royal: there is no check."
+        }
+        "refugee" => "Refugee",
+        "refugee-text" => {
+            "A pawn that reached the far rank. It never moves again and cannot be captured."
+        }
+        "safe-in-sanctuary" => "Safe in sanctuary",
+        "safe-in-sanctuary-text" => {
+            "On the far rank (tinted) and out of reach of every enemy piece. Two safe pieces win."
+        }
+        "scepter" => "Scepter",
+        "scepter-text" => {
+            "Stays on e1 and e8 for the whole game. A king that steps onto the enemy scepter wins."
+        }
+        "scepter-in-danger" => "Scepter in danger",
+        "scepter-in-danger-text" => "The enemy king could take this scepter with its next move.",
+        "sliding-pawn" => "Sliding pawn",
+        "sliding-pawn-text" => {
+            "A pawn blocked by any piece may step one square diagonally forward onto an empty square."
+        }
+        "checkmate" | "check" => "Check",
+        "checkmate-text" => "Checkmate still wins, as in chess.",
+        "last-move" => "Last move",
+        "last-move-text" => "The squares the last move left and reached are tinted yellow.",
+        "check-text" => "A king under attack glows red.",
+        other => panic!("the legend asked for a word it does not have: {other}"),
+    }
+    .to_owned()
+}
+
+/// The evaluation graph's words in English.
+pub fn graph_words() -> render::GraphWords {
+    render::GraphWords {
+        white: "White".into(),
+        black: "Black".into(),
+        axis: "move".into(),
+        inaccuracy: "inaccuracy".into(),
+        mistake: "mistake".into(),
+        blunder: "blunder".into(),
+    }
+}
+
 /// A decoded RGB picture.
 pub struct Image {
     pub width: u32,

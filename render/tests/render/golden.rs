@@ -271,7 +271,13 @@ fn lesson_banner_flipped_with_bars() {
 #[test]
 fn rules_pictures() {
     for variant in [Variant::Sanctuary, Variant::Scepter] {
-        let png = renderer().rules_png(variant, size(56)).expect("renders");
+        let title = |key: &str| match key {
+            "title" => variant.name().to_owned(),
+            key => crate::common::legend_words(key),
+        };
+        let png = renderer()
+            .rules_png(variant, size(56), &title)
+            .expect("renders");
         check(&format!("rules-{}", variant.id()), &png);
     }
 }
@@ -294,6 +300,7 @@ fn evaluation_graph_with_axis_and_key() {
             (44, render::Slip::Mistake),
             (52, render::Slip::Blunder),
         ],
+        words: crate::common::graph_words(),
     };
     let png = renderer().eval_graph_png(&graph).expect("renders");
     check("eval-graph", &png);

@@ -468,7 +468,11 @@ fn replay_with_bars_shows_the_winner() {
 fn rules_pictures_render_for_every_variant() {
     for variant in Variant::ALL {
         let png = renderer()
-            .rules_png(variant, SquareSize::new(48).expect("in range"))
+            .rules_png(
+                variant,
+                SquareSize::new(48).expect("in range"),
+                &crate::common::legend_words,
+            )
             .expect("renders");
         let img = decode_png(&png);
         assert!(img.height > img.width, "{variant}: legend below the board");
@@ -625,6 +629,35 @@ proptest::proptest! {
         for y in layout.bar..layout.height - layout.bar {
             for x in 0..layout.width {
                 proptest::prop_assert_eq!(img.pixel(x, y), reference.pixel(x, y), "({}, {})", x, y);
+            }
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(16))]
+
+    /// Whatever a clock's label says (a long-worded language's "2 Tage 4 Stunden übrig
+    /// · Zeitkonto 6 Tage"), the bar keeps its colour chip and the start of the name:
+    /// the label is shortened first.
+    #[test]
+    fn any_clock_label_leaves_the_name_its_room(label in any_name(), size in 40u32..80) {
+        let opts = |label: &str| BoardOptions {
+            players: Some(ByColor::new(
+                PlayerBar::new("alice").with_clock(label),
+                PlayerBar::new("bob").with_clock(label),
+            )),
+            ..plain(size)
+        };
+        let pos = Position::new(Variant::Chess);
+        let (img, layout) = render(&pos, &opts(&label));
+        let (reference, _) = render(&pos, &opts("1h"));
+        // The left third of each bar (chip and the name's first letters) is untouched.
+        for top in [0, layout.height - layout.bar] {
+            for y in top..top + layout.bar {
+                for x in 0..layout.width / 3 {
+                    proptest::prop_assert_eq!(img.pixel(x, y), reference.pixel(x, y), "({}, {})", x, y);
+                }
             }
         }
     }

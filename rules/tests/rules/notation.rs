@@ -1,6 +1,6 @@
 //! The lenient move parser, read as a player would: what it accepts, and what its errors say.
 
-use rules::{Game, MoveError, Position, Variant};
+use rules::{Game, IllegalReason, MoveError, Origin, Position, Role, Square, SyntaxHint, Variant};
 
 fn pos(variant: Variant, fen: &str) -> Position {
     Position::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -226,6 +226,56 @@ fn ambiguous_inputs_list_the_candidates() {
         "{text}"
     );
     assert!(text.contains("Nb4"), "the legal Nb4 is suggested: {text}");
+}
+
+/// The reasons are values a caller can word in any language; `Display` words them
+/// in English.
+#[test]
+fn refusals_carry_their_reasons_as_values() {
+    let p = pos(Variant::Chess, START);
+    let sq = |s: &str| s.parse::<Square>().unwrap_or_else(|e| panic!("{e}"));
+    let reason = |input: &str| match refuses(&p, input).0 {
+        MoveError::Illegal { reason, .. } => reason,
+        other => panic!("{input}: expected Illegal, got {other:?}"),
+    };
+    assert_eq!(
+        reason("Nd2"),
+        IllegalReason::OwnPiece {
+            square: sq("d2"),
+            role: Role::Pawn,
+            meant: None,
+        }
+    );
+    assert_eq!(
+        reason("Qg1f3"),
+        IllegalReason::WrongLetter {
+            from: sq("g1"),
+            role: Role::Knight,
+            letter: Role::Queen,
+        }
+    );
+    let bc4 = reason("bc4");
+    assert_eq!(
+        bc4,
+        IllegalReason::NoneFromThere {
+            role: Role::Pawn,
+            origin: Origin::File('b'),
+            to: sq("c4"),
+            meant: Some(Role::Bishop),
+        }
+    );
+    assert_eq!(bc4.meant(), Some(Role::Bishop));
+    assert_eq!(
+        bc4.to_string(),
+        "no pawn on the b-file can move to c4 (piece letters are upper case: B for bishop)"
+    );
+    assert_eq!(
+        refuses(&p, "nf3").0,
+        MoveError::Syntax {
+            input: "nf3".into(),
+            hint: SyntaxHint::UpperCaseLetter(Role::Knight),
+        }
+    );
 }
 
 #[test]

@@ -114,7 +114,7 @@ pub fn games(cx: &Ctx<'_>, actor: &Actor, place: Place, page: u32) -> Result<Res
                 "challenge",
                 CommandRef::new(CommandName::Challenge)
                     .arg("variant", "sanctuary")
-                    .arg("opponent", "@someone"),
+                    .blank("opponent", "blank-someone"),
             ),
         )));
     }

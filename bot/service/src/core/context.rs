@@ -8,6 +8,7 @@ use crate::core::rates::Limits;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::request::Request;
 use data::{GameId, GameStatus, GuildId, LoadedGame, Store, StoredGame, Timestamp, UserId};
+use std::sync::Arc;
 
 /// The name Sanctum shows for a user anywhere: their global name, or the id.
 pub(crate) fn player_name(store: &Store, user: UserId) -> String {
@@ -24,7 +25,7 @@ pub(crate) struct Ctx<'a> {
     /// The time it runs at.
     pub now: Timestamp,
     /// Board pictures, when the renderer loaded.
-    pub renderer: Option<&'a render::Renderer>,
+    pub renderer: Option<&'a Arc<render::Renderer>>,
     /// Sanctum's own user, once a face has said who it is.
     pub own_user: Option<UserId>,
     /// How often each person may do what they could repeat.

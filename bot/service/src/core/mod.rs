@@ -10,6 +10,7 @@ pub(crate) mod events;
 pub mod i18n;
 pub(crate) mod limits;
 pub mod metrics;
+pub(crate) mod moves_said;
 pub(crate) mod names;
 pub mod policy;
 pub(crate) mod pool;

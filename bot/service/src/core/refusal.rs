@@ -1,5 +1,6 @@
 //! Why a command did not happen, and the one place that words it for players.
 
+use crate::core::moves_said::move_error_msg;
 use crate::core::names::CommandName;
 use crate::core::policy;
 use crate::core::request::Action;
@@ -58,9 +59,9 @@ pub enum Refusal {
         /// Who is to move.
         to_move: UserId,
     },
-    /// The move text is not a legal move (the rules crate's message).
+    /// The move text is not a move the caller can play now: the rules' reason.
     #[error("bad move: {0}")]
-    BadMove(String),
+    BadMove(rules::MoveError),
     /// Not the caller's turn, and their own move is the last one on the board (often a
     /// second submission of it).
     #[error("already moved")]
@@ -300,7 +301,7 @@ pub(crate) fn start_a_game() -> CommandRef {
 /// The way to start a game of `variant` (after one of it ended).
 pub(crate) fn start_a_game_of(variant: rules::Variant) -> CommandRef {
     CommandRef::new(CommandName::Challenge)
-        .arg("opponent", "@someone")
+        .blank("opponent", "blank-someone")
         .arg("variant", variant.id())
 }
 
@@ -322,13 +323,13 @@ impl Refusal {
             Refusal::NotInLobby => Msg::new("refusal-not-in-lobby")
                 .command(
                     "join",
-                    CommandRef::new(CommandName::Settings).arg("lobby", "#channel"),
+                    CommandRef::new(CommandName::Settings).blank("lobby", "blank-channel"),
                 )
                 .into(),
             Refusal::VoteInstead => Msg::new("refusal-vote-instead")
                 .command(
                     "vote",
-                    CommandRef::new(CommandName::Vote).arg("move", "<move>"),
+                    CommandRef::new(CommandName::Vote).blank("move", "blank-move"),
                 )
                 .into(),
             Refusal::LobbyNamesNoOne => Msg::new("refusal-lobby-names-no-one").into(),
@@ -359,7 +360,7 @@ impl Refusal {
             Refusal::NotYourTurn { to_move } => Msg::new("refusal-not-your-turn")
                 .user("to_move", *to_move)
                 .into(),
-            Refusal::BadMove(why) => format!("{}.", why.trim_end_matches('.')).into(),
+            Refusal::BadMove(e) => move_error_msg(e).into(),
             Refusal::AlreadyMoved { to_move, last } => Msg::new("refusal-already-moved")
                 .mv("last", last.clone())
                 .user("to_move", *to_move)

@@ -1,9 +1,11 @@
 //! What the service answers: messages with text, a board, files, buttons and pings.
 
+use crate::core::i18n::Lang;
 use crate::core::request::Action;
 use crate::core::text::Text;
 use data::{ChannelId, GameId, RoleId, UserId};
 use rules::{Color, Square, Variant};
+use std::sync::Arc;
 
 /// Who sees a message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,7 +60,7 @@ impl Button {
     }
 }
 
-/// A file sent with a message (a `.pgn` record).
+/// A file sent with a message (a `.pgn` record, a picture).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Attachment {
     /// The file name, e.g. `sanctuary-alice-vs-bob.pgn`.
@@ -68,7 +70,106 @@ pub struct Attachment {
     /// What a picture shows, for screen readers (at most
     /// [`MAX_ALT_TEXT`](crate::game::alt::MAX_ALT_TEXT) characters); `None` for other files.
     pub alt: Option<String>,
+    /// A picture with words in it, and the language they are in.
+    pub words: Option<Words>,
 }
+
+impl Attachment {
+    /// A file with no words drawn in it.
+    pub fn file(name: String, bytes: Vec<u8>) -> Attachment {
+        Attachment {
+            name,
+            bytes,
+            alt: None,
+            words: None,
+        }
+    }
+
+    /// The picture `draw` draws in English, which draws it again in any reader's
+    /// language; `None` if it cannot be drawn.
+    pub(crate) fn picture(
+        name: String,
+        draw: impl Fn(Lang) -> Drawn + Send + Sync + 'static,
+    ) -> Option<Attachment> {
+        let mut words = Words::new(draw);
+        let first = words.draw(Lang::En);
+        Some(Attachment {
+            name,
+            bytes: first.bytes?,
+            alt: Some(first.alt),
+            words: Some(words),
+        })
+    }
+
+    /// The same picture, its words in `lang`.
+    #[must_use]
+    pub(crate) fn localized(mut self, lang: Lang) -> Attachment {
+        self.localize(lang);
+        self
+    }
+
+    /// The same picture with its words in `lang`.
+    fn localize(&mut self, lang: Lang) {
+        let Some(words) = self.words.as_mut().filter(|w| w.lang != lang) else {
+            return;
+        };
+        let drawn = words.draw(lang);
+        if let Some(bytes) = drawn.bytes {
+            self.bytes = bytes;
+            self.alt = Some(drawn.alt);
+        }
+    }
+}
+
+/// A picture drawn anew and its alt text worded anew.
+pub struct Drawn {
+    /// The image, or `None` if drawing failed.
+    pub bytes: Option<Vec<u8>>,
+    /// What it shows, for screen readers.
+    pub alt: String,
+}
+
+/// The words drawn into a picture (name bars, a legend, a table's headers), in the
+/// language of whoever reads the message it goes with: the service draws a picture
+/// once, in English, and a face's [`Response::localized`] draws it again for a reader
+/// of another language.
+#[derive(Clone)]
+pub struct Words {
+    /// The language it was last drawn in.
+    lang: Lang,
+    draw: Arc<dyn Fn(Lang) -> Drawn + Send + Sync>,
+}
+
+impl Words {
+    fn new(draw: impl Fn(Lang) -> Drawn + Send + Sync + 'static) -> Words {
+        Words {
+            lang: Lang::En,
+            draw: Arc::new(draw),
+        }
+    }
+
+    fn draw(&mut self, lang: Lang) -> Drawn {
+        self.lang = lang;
+        (self.draw)(lang)
+    }
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Words")
+            .field("lang", &self.lang)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Two pictures' words are the same if they are drawn the same way, in the same language.
+impl PartialEq for Words {
+    fn eq(&self, other: &Words) -> bool {
+        self.lang == other.lang && Arc::ptr_eq(&self.draw, &other.draw)
+    }
+}
+
+impl Eq for Words {}
 
 /// A board to show: the position, and its picture when the renderer drew one.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,6 +195,46 @@ pub struct BoardPicture {
     /// The picture in words for screen readers (at most [`MAX_ALT_TEXT`](crate::game::alt::MAX_ALT_TEXT)
     /// characters): whose move, every piece by square, what is in danger.
     pub alt: String,
+    /// The words drawn into it, and the language they are in.
+    pub words: Option<Words>,
+}
+
+impl BoardPicture {
+    /// Draws the picture with `draw` in English, keeping `draw` to draw it again in any
+    /// reader's language; `how` gives the rest.
+    pub(crate) fn drawn(
+        how: BoardPicture,
+        draw: impl Fn(Lang) -> Drawn + Send + Sync + 'static,
+    ) -> BoardPicture {
+        let mut words = Words::new(draw);
+        let first = words.draw(Lang::En);
+        BoardPicture {
+            png: first.bytes,
+            alt: first.alt,
+            words: Some(words),
+            ..how
+        }
+    }
+
+    /// The same picture, its words in `lang`.
+    #[must_use]
+    pub(crate) fn localized(mut self, lang: Lang) -> BoardPicture {
+        self.localize(lang);
+        self
+    }
+
+    /// The same picture with its words in `lang`.
+    fn localize(&mut self, lang: Lang) {
+        let Some(words) = self.words.as_mut().filter(|w| w.lang != lang) else {
+            return;
+        };
+        let drawn = words.draw(lang);
+        // A picture that failed to draw again keeps its English words.
+        if drawn.bytes.is_some() {
+            self.png = drawn.bytes;
+        }
+        self.alt = drawn.alt;
+    }
 }
 
 /// How long a private link to play stays good: long enough to think about a move at
@@ -151,6 +292,9 @@ pub struct Reply {
     /// A message the service edits in place later: the adapter reports where it was
     /// posted with [`Service::kept`](crate::Service::kept).
     pub keep: Option<Kept>,
+    /// The language it is worded in, once [`Reply::localize`] chose it: a face words
+    /// what it adds (a link's button) the same way.
+    pub lang: Lang,
 }
 
 /// What a message kept for editing in place is.
@@ -203,6 +347,7 @@ impl Reply {
             play: None,
             local: false,
             keep: None,
+            lang: Lang::En,
         }
     }
 
@@ -317,8 +462,9 @@ pub struct ThreadRequest {
     /// True for the thread in the other server of a game between two servers (its
     /// mirror), false for the game's own.
     pub mirror: bool,
-    /// The thread's name, e.g. `Sanctuary · alice vs bob`.
-    pub name: String,
+    /// The thread's name, e.g. `Sanctuary · alice vs bob`, in the words of the
+    /// server it is opened in (a face cuts it to Discord's 100 characters).
+    pub name: crate::core::text::Msg,
     /// Who accepted and what the game is, for the channel's pointer to the thread.
     pub headline: Text,
 }
@@ -335,8 +481,9 @@ pub struct Threads {
     pub purpose: Purpose,
     /// Where to open them, in order.
     pub parents: Vec<ChannelId>,
-    /// Their name (at most 100 characters, Discord's limit).
-    pub name: String,
+    /// Their name, in the words of the server each is opened in (a face cuts it to
+    /// Discord's 100 characters).
+    pub name: crate::core::text::Msg,
     /// A short name for a face without threads (the console names a channel by it).
     pub label: String,
 }
@@ -446,9 +593,16 @@ impl Reply {
             Visibility::Private => readers.asker,
             Visibility::Public | Visibility::Direct(_) => readers.channel,
         };
+        self.lang = lang;
         self.text = self.text.localized(lang);
         for button in &mut self.buttons {
             button.label = button.label_in(lang);
+        }
+        if let Some(board) = &mut self.board {
+            board.localize(lang);
+        }
+        for file in &mut self.files {
+            file.localize(lang);
         }
     }
 }

@@ -40,8 +40,30 @@ pub enum MomentStyle {
 pub struct CommandRef {
     /// Which command.
     pub name: CommandName,
-    /// `(option, value)` pairs, in order; a value may be a placeholder like `@someone`.
-    pub args: Vec<(&'static str, String)>,
+    /// `(option, value)` pairs, in order: the options by their English names.
+    pub args: Vec<(&'static str, ArgValue)>,
+    /// The language its blanks are worded in, and a face names its options in (set by
+    /// [`Text::localized`]).
+    pub lang: Lang,
+}
+
+/// An argument's value in a command named in text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ArgValue {
+    /// The value itself: `sanctuary`, `3`.
+    Given(String),
+    /// A blank for the player to fill, by the message that words it: `<your move>`,
+    /// `@someone`.
+    Blank(&'static str),
+}
+
+impl fmt::Display for ArgValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArgValue::Given(value) => f.write_str(value),
+            ArgValue::Blank(id) => f.write_str(&Msg::new(*id).plain(Lang::En)),
+        }
+    }
 }
 
 impl CommandRef {
@@ -50,14 +72,53 @@ impl CommandRef {
         CommandRef {
             name,
             args: Vec::new(),
+            lang: Lang::En,
         }
     }
 
     /// The same command with one more argument.
     #[must_use]
     pub fn arg(mut self, option: &'static str, value: impl Into<String>) -> CommandRef {
-        self.args.push((option, value.into()));
+        self.args.push((option, ArgValue::Given(value.into())));
         self
+    }
+
+    /// The same command with a blank for the player to fill, worded by message `id`
+    /// (`blank-your-move`: `<your move>`).
+    #[must_use]
+    pub fn blank(mut self, option: &'static str, id: &'static str) -> CommandRef {
+        self.args.push((option, ArgValue::Blank(id)));
+        self
+    }
+
+    /// `option`'s name as Discord shows it to a reader of [`CommandRef::lang`].
+    pub fn option_name(&self, option: &str) -> String {
+        self.name
+            .spec()
+            .options
+            .iter()
+            .find(|o| o.name == option)
+            .and_then(|o| o.name_in(self.lang))
+            .unwrap_or_else(|| option.to_owned())
+    }
+
+    /// The same command for a reader of `lang`: its blanks worded in it.
+    fn localized(&self, lang: Lang) -> CommandRef {
+        CommandRef {
+            name: self.name,
+            args: self
+                .args
+                .iter()
+                .map(|(option, value)| {
+                    let value = match value {
+                        ArgValue::Blank(id) => ArgValue::Given(Msg::new(*id).plain(lang)),
+                        given @ ArgValue::Given(_) => given.clone(),
+                    };
+                    (*option, value)
+                })
+                .collect(),
+            lang,
+        }
     }
 }
 
@@ -256,12 +317,36 @@ impl Text {
         self
     }
 
+    /// Its words in `lang` as plain text, for what cannot carry marks: a picture's
+    /// words, an alt text.
+    pub fn plain_in(&self, lang: Lang) -> String {
+        self.localized(lang).plain_words()
+    }
+
+    /// Its spans' words with no marks (a resolved text's).
+    fn plain_words(&self) -> String {
+        self.spans()
+            .iter()
+            .map(|span| match span {
+                Span::Plain(p) | Span::Strong(p) | Span::Move(p) | Span::Code(p) => p.clone(),
+                other => {
+                    let mut one = Text::new();
+                    one.push(other.clone());
+                    one.to_string()
+                }
+            })
+            .collect()
+    }
+
     /// The same text in `lang`: every message resolved into the spans of its words.
     #[must_use]
     pub fn localized(&self, lang: Lang) -> Text {
         let unresolved = |s: &Span| match s {
             Span::Msg(_) => true,
             Span::Button(label) => label.starts_with("button-"),
+            Span::Command(c) => {
+                c.lang != lang || c.args.iter().any(|(_, v)| matches!(v, ArgValue::Blank(_)))
+            }
             _ => false,
         };
         if !self.spans.iter().any(unresolved) {
@@ -274,6 +359,7 @@ impl Text {
                 Span::Button(label) => {
                     out.push(Span::Button(i18n::label_in(label, lang)));
                 }
+                Span::Command(c) => out.push(Span::Command(c.localized(lang))),
                 other => out.push(other.clone()),
             }
         }
@@ -487,18 +573,7 @@ impl Msg {
     /// Its words in `lang`, as plain text (markers of text arguments resolved to their
     /// neutral form): for a menu's label or a command's description.
     pub fn plain(&self, lang: Lang) -> String {
-        self.resolve(lang)
-            .spans()
-            .iter()
-            .map(|span| match span {
-                Span::Plain(p) | Span::Strong(p) | Span::Move(p) | Span::Code(p) => p.clone(),
-                other => {
-                    let mut one = Text::new();
-                    one.push(other.clone());
-                    one.to_string()
-                }
-            })
-            .collect()
+        self.resolve(lang).plain_words()
     }
 
     /// The message in `lang`, as text whose arguments are in place (and themselves

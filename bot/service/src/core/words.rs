@@ -3,7 +3,15 @@
 use data::{Rating, RatingChange, Timestamp};
 use rules::Variant;
 
-/// A short label for thread names: `Chess`, `Scepter`, `Sanctuary`.
+/// A game's thread's name: `Sanctuary · alice vs bob`.
+pub(crate) fn thread_name(variant: Variant, white: &str, black: &str) -> crate::core::text::Msg {
+    crate::core::text::Msg::new("thread-game")
+        .str("variant", variant.id())
+        .str("white", white.to_owned())
+        .str("black", black.to_owned())
+}
+
+/// A short label for file names and lists: `Chess`, `Scepter`, `Sanctuary`.
 pub fn short_name(variant: Variant) -> &'static str {
     match variant {
         Variant::Chess => "Chess",

@@ -4,8 +4,10 @@
 //! square, and what is in danger (a check, pieces attacked and undefended, pieces in
 //! sanctuary).
 
+use crate::core::i18n::Lang;
+use crate::core::text::Msg;
+use crate::core::words::variant_name;
 use rules::{ByColor, Color, Position, Role, Square};
-use std::fmt::Write as _;
 
 /// Discord's limit for an attachment's description, in characters.
 pub const MAX_ALT_TEXT: usize = 1024;
@@ -22,30 +24,44 @@ const ORDER: [Role; 8] = [
     Role::Pawn,
 ];
 
-/// `pos` in words, at most [`MAX_ALT_TEXT`] characters, with the players' names if
-/// there are players. `over` says the game is over, so nobody is "to move".
-pub fn describe(pos: &Position, names: Option<&ByColor<String>>, over: bool) -> String {
+/// `pos` in words in `lang`, at most [`MAX_ALT_TEXT`] characters, with the players'
+/// names if there are players. `over` says the game is over, so nobody is "to move".
+pub fn describe(pos: &Position, names: Option<&ByColor<String>>, over: bool, lang: Lang) -> String {
     let side = |c: Color| match names {
-        Some(n) => format!("{} ({})", color_name(c), n[c]),
-        None => color_name(c).to_owned(),
+        Some(n) => Msg::new("alt-side-named")
+            .text("color", color_msg(c))
+            .str("name", n[c].clone())
+            .plain(lang),
+        None => color_msg(c).plain(lang),
     };
-    let mut out = format!("{} board. ", pos.variant().name());
+    let mut sentences = vec![
+        Msg::new("alt-board")
+            .text("variant", Msg::new(variant_name(pos.variant())))
+            .plain(lang),
+    ];
     if !over {
-        let turn = pos.turn();
-        let _ = write!(out, "{} to move", side(turn));
-        if pos.is_check() {
-            out.push_str(", in check");
-        }
-        out.push_str(". ");
+        let id = if pos.is_check() {
+            "alt-to-move-in-check"
+        } else {
+            "alt-to-move"
+        };
+        sentences.push(Msg::new(id).str("side", side(pos.turn())).plain(lang));
     }
     for color in [Color::White, Color::Black] {
-        let _ = write!(out, "{}: ", side(color));
-        out.push_str(&pieces_of(pos, color));
-        out.push_str(". ");
+        sentences.push(
+            Msg::new("alt-pieces")
+                .str("side", side(color))
+                .str("pieces", pieces_of(pos, color, lang))
+                .plain(lang),
+        );
     }
-    let danger = in_danger(pos);
+    let danger = in_danger(pos, lang);
     if !danger.is_empty() {
-        let _ = write!(out, "Attacked and undefended: {}. ", danger.join(", "));
+        sentences.push(
+            Msg::new("alt-attacked")
+                .str("pieces", danger.join(", "))
+                .plain(lang),
+        );
     }
     for color in [Color::White, Color::Black] {
         let safe: Vec<String> = pos
@@ -54,26 +70,41 @@ pub fn describe(pos: &Position, names: Option<&ByColor<String>>, over: bool) -> 
             .map(|s| s.to_string())
             .collect();
         if !safe.is_empty() {
-            let _ = write!(
-                out,
-                "{} safe in sanctuary on {}. ",
-                color_name(color),
-                safe.join(" ")
+            sentences.push(
+                Msg::new("alt-safe")
+                    .text("color", color_msg(color))
+                    .str("squares", safe.join(" "))
+                    .plain(lang),
             );
         }
     }
-    clip(out.trim_end())
+    clip(&sentences.join(" "))
 }
 
-fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
+fn color_msg(c: Color) -> Msg {
+    Msg::new(match c {
+        Color::White => "color-white",
+        Color::Black => "color-black",
+    })
+}
+
+/// The message naming a group of pieces of `role` (or refugees), with their squares.
+fn group_id(role: Option<Role>) -> &'static str {
+    match role {
+        Some(Role::King) => "alt-kings",
+        Some(Role::Queen) => "alt-queens",
+        Some(Role::Archbishop) => "alt-archbishops",
+        Some(Role::Guard) => "alt-guards",
+        Some(Role::Rook) => "alt-rooks",
+        Some(Role::Bishop) => "alt-bishops",
+        Some(Role::Knight) => "alt-knights",
+        Some(Role::Pawn) => "alt-pawns",
+        None => "alt-refugees",
     }
 }
 
 /// "king g1, rooks a1 f1, pawns a2 b2" — or "no pieces".
-fn pieces_of(pos: &Position, color: Color) -> String {
+fn pieces_of(pos: &Position, color: Color, lang: Lang) -> String {
     let mut groups = Vec::new();
     for role in ORDER {
         let mut squares: Vec<Square> = Vec::new();
@@ -89,28 +120,30 @@ fn pieces_of(pos: &Position, color: Color) -> String {
             }
         }
         if !squares.is_empty() {
-            groups.push(group(role.name(), &squares));
+            groups.push(group(Some(role), &squares, lang));
         }
         if !refugees.is_empty() {
-            groups.push(group("refugee", &refugees));
+            groups.push(group(None, &refugees, lang));
         }
     }
     if groups.is_empty() {
-        "no pieces".into()
+        Msg::new("alt-no-pieces").plain(lang)
     } else {
         groups.join(", ")
     }
 }
 
-fn group(name: &str, squares: &[Square]) -> String {
+fn group(role: Option<Role>, squares: &[Square], lang: Lang) -> String {
     let list: Vec<String> = squares.iter().map(ToString::to_string).collect();
-    let plural = if squares.len() > 1 { "s" } else { "" };
-    format!("{name}{plural} {}", list.join(" "))
+    Msg::new(group_id(role))
+        .count("count", squares.len())
+        .str("squares", list.join(" "))
+        .plain(lang)
 }
 
 /// Pieces a capture could take for free: attacked by the other side, not defended by
 /// their own (kings and refugees, which are never captured, left out).
-fn in_danger(pos: &Position) -> Vec<String> {
+fn in_danger(pos: &Position, lang: Lang) -> Vec<String> {
     pos.pieces()
         .filter(|&(sq, piece)| {
             piece.role != Role::King
@@ -118,7 +151,12 @@ fn in_danger(pos: &Position) -> Vec<String> {
                 && pos.is_attacked(sq, !piece.color)
                 && !pos.is_attacked(sq, piece.color)
         })
-        .map(|(sq, piece)| format!("{} {} {sq}", color_name(piece.color), piece.role.name()))
+        .map(|(sq, piece)| {
+            Msg::new("alt-in-danger")
+                .text("color", color_msg(piece.color))
+                .str("piece", group(Some(piece.role), &[sq], lang))
+                .plain(lang)
+        })
         .collect()
 }
 
@@ -143,7 +181,12 @@ mod tests {
 
     #[test]
     fn the_start_names_the_side_to_move_and_every_piece() {
-        let text = describe(&Position::new(Variant::Chess), Some(&names()), false);
+        let text = describe(
+            &Position::new(Variant::Chess),
+            Some(&names()),
+            false,
+            Lang::En,
+        );
         assert!(
             text.starts_with("Chess board. White (alice) to move."),
             "{text}"
@@ -160,14 +203,14 @@ mod tests {
     fn a_check_an_undefended_piece_and_refugees_are_said() {
         // Black's rook gives check; White's knight on c3 is attacked by the bishop.
         let pos = Position::from_fen(Variant::Chess, "4k3/8/8/8/1b6/2N5/8/4K2r w - - 0 1").unwrap();
-        let text = describe(&pos, Some(&names()), false);
+        let text = describe(&pos, Some(&names()), false, Lang::En);
         assert!(text.contains("White (alice) to move, in check."), "{text}");
         assert!(
             text.contains("Attacked and undefended: White knight c3"),
             "{text}"
         );
         let pos = Position::from_fen(Variant::Sanctuary, "1P5R/6g1/8/8/8/8/8/8 b - - 0 1").unwrap();
-        let text = describe(&pos, None, true);
+        let text = describe(&pos, None, true, Lang::En);
         assert!(
             text.contains("refugee b8") && text.contains("rook h8"),
             "{text}"
@@ -179,7 +222,12 @@ mod tests {
     #[test]
     fn long_names_are_clipped_to_discords_limit() {
         let long = ByColor::new("a".repeat(900), "b".repeat(900));
-        let text = describe(&Position::new(Variant::Sanctuary), Some(&long), false);
+        let text = describe(
+            &Position::new(Variant::Sanctuary),
+            Some(&long),
+            false,
+            Lang::En,
+        );
         assert_eq!(text.chars().count(), MAX_ALT_TEXT);
         assert!(text.ends_with('…'));
     }

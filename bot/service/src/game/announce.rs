@@ -234,11 +234,10 @@ pub fn ending_reply(
         message = message.with_button(Button::new(Action::Review(game.id), ButtonStyle::Secondary));
         match crate::game::pgn::pgn_text(cx, game) {
             Ok(pgn) => {
-                message = message.with_file(Attachment {
-                    name: crate::game::pgn::pgn_file_name(cx, game),
-                    bytes: pgn.into_bytes(),
-                    alt: None,
-                });
+                message = message.with_file(Attachment::file(
+                    crate::game::pgn::pgn_file_name(cx, game),
+                    pgn.into_bytes(),
+                ));
             }
             Err(e) => tracing::warn!(game = game.id.0, error = %e, "no PGN for the ending"),
         }
@@ -327,7 +326,7 @@ pub(crate) fn announce_moves(cx: &Ctx<'_>, steps: &[Played]) -> Result<Response>
                     .command(
                         "vote",
                         crate::core::text::CommandRef::new(crate::core::names::CommandName::Vote)
-                            .arg("move", "<move>"),
+                            .blank("move", "blank-move"),
                     )
                     .moment("due", stored.deadline),
             )

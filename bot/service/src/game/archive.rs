@@ -36,27 +36,6 @@ pub(crate) fn parse_game_number(typed: &str) -> Result<GameId> {
     }
 }
 
-/// How a game ended, in a few words: `checkmate`, `resignation`, `time`.
-pub(crate) fn how(t: Termination) -> &'static str {
-    match t {
-        Termination::Board(r) => match r {
-            EndReason::Scepter => "the scepter",
-            EndReason::Sanctuary => "sanctuary",
-            EndReason::Checkmate => "checkmate",
-            EndReason::Stalemate => "stalemate",
-            EndReason::FiftyMove => "the fifty-move rule",
-            EndReason::Repetition => "repetition",
-            EndReason::InsufficientMaterial => "insufficient material",
-            EndReason::DeadPosition => "dead position",
-        },
-        Termination::Resignation => "resignation",
-        Termination::Timeout => "time",
-        Termination::Agreement => "agreement",
-        Termination::Adjudication => "adjudication",
-        Termination::Aborted => "abort",
-    }
-}
-
 /// How a game ended, as the words after its result: `by checkmate`, `by
 /// resignation`, `by time`.
 pub(crate) fn by_how(t: Termination) -> Msg {

@@ -3,12 +3,13 @@
 //! Only a bank that cannot cover the lateness loses on time.
 
 use crate::core::context::{Ctx, name_of};
+use crate::core::i18n::Lang;
 use crate::core::policy::DAY;
 use crate::core::refusal::Result;
 use crate::core::reply::{Reply, Response};
 use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::duration;
+use crate::core::words::duration_msg;
 use data::{StoredGame, TimeBanks, Timestamp};
 use rules::Color;
 
@@ -29,19 +30,27 @@ pub(crate) fn days_to_cover(late: Timestamp) -> i64 {
 }
 
 /// `2d 4h left · bank 6d` for the player to move, `bank 6d` for the other: what a
-/// board's name bar shows at the right (`None`: nothing).
-pub(crate) fn bar_label(left: Option<Timestamp>, bank: Option<Timestamp>) -> Option<String> {
+/// board's name bar shows at the right, in `lang` (`None`: nothing).
+pub(crate) fn bar_label(
+    left: Option<Timestamp>,
+    bank: Option<Timestamp>,
+    lang: Lang,
+) -> Option<String> {
     let bank = bank.map(|b| {
         if b > 0 {
-            format!("bank {}", duration(b))
+            Msg::new("bar-bank").text("duration", duration_msg(b))
         } else {
-            "bank empty".to_owned()
+            Msg::new("bar-bank-empty")
         }
     });
-    match (left.map(|l| format!("{} left", duration(l))), bank) {
-        (Some(left), Some(bank)) => Some(format!("{left} · {bank}")),
-        (left, bank) => left.or(bank),
-    }
+    let left = left.map(|l| Msg::new("bar-left").text("duration", duration_msg(l)));
+    let label = match (left, bank) {
+        (Some(left), Some(bank)) => Msg::new("bar-left-and-bank")
+            .text("left", left)
+            .text("bank", bank),
+        (left, bank) => left.or(bank)?,
+    };
+    Some(label.plain(lang))
 }
 
 /// `6 days`, `no days`: a bank in whole days (banks are paid in days).
@@ -150,13 +159,22 @@ mod tests {
     #[test]
     fn the_name_bar_shows_time_left_and_bank() {
         assert_eq!(
-            bar_label(Some(2 * DAY + 4 * HOUR), Some(6 * DAY)).as_deref(),
+            bar_label(Some(2 * DAY + 4 * HOUR), Some(6 * DAY), Lang::En).as_deref(),
             Some("2d 4h left · bank 6d")
         );
-        assert_eq!(bar_label(None, Some(6 * DAY)).as_deref(), Some("bank 6d"));
-        assert_eq!(bar_label(None, Some(0)).as_deref(), Some("bank empty"));
-        assert_eq!(bar_label(Some(HOUR), None).as_deref(), Some("1h left"));
-        assert_eq!(bar_label(None, None), None);
+        assert_eq!(
+            bar_label(None, Some(6 * DAY), Lang::En).as_deref(),
+            Some("bank 6d")
+        );
+        assert_eq!(
+            bar_label(None, Some(0), Lang::En).as_deref(),
+            Some("bank empty")
+        );
+        assert_eq!(
+            bar_label(Some(HOUR), None, Lang::En).as_deref(),
+            Some("1h left")
+        );
+        assert_eq!(bar_label(None, None, Lang::En), None);
         assert_eq!(bank_days(6 * DAY), "6 days");
         assert_eq!(bank_days(DAY), "1 day");
         assert_eq!(bank_days(0), "no days");

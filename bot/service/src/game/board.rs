@@ -105,11 +105,10 @@ pub fn pgn(cx: &Ctx<'_>, place: Place, number: Option<&str>) -> Result<Response>
             .ok_or(Refusal::NoGame)?,
     };
     let loaded = cx.store.load_game(id)?;
-    let file = Attachment {
-        name: crate::game::pgn::pgn_file_name(cx, &loaded.stored),
-        bytes: crate::game::pgn::pgn_text(cx, &loaded.stored)?.into_bytes(),
-        alt: None,
-    };
+    let file = Attachment::file(
+        crate::game::pgn::pgn_file_name(cx, &loaded.stored),
+        crate::game::pgn::pgn_text(cx, &loaded.stored)?.into_bytes(),
+    );
     let text = match loaded.stored.result {
         Some(r) if loaded.stored.status == data::GameStatus::Finished => {
             Msg::new("board-record-finished").str("result", r.pgn_result())

@@ -9,7 +9,7 @@ use crate::core::reply::{Button, ButtonStyle, Reply, Response};
 use crate::core::request::{Action, Actor, UciMove};
 use crate::core::text::Msg;
 use data::{GameId, LoadedGame};
-use rules::Move;
+use rules::{Move, MoveError, PlayError, SyntaxHint};
 
 /// The private question for a legal move of the player to move: the board after it,
 /// drawn as they like it, with Confirm and Cancel. Nothing is stored.
@@ -24,7 +24,14 @@ pub fn ask_to_confirm(
     let mut after = loaded.game.clone();
     if let Err(e) = after.play(&mv) {
         tracing::error!(error = %e, game = %game.id, "a legal move does not play");
-        return Err(Refusal::BadMove(e.to_string()).into());
+        let e = match e {
+            PlayError::GameOver(outcome) => MoveError::GameOver(outcome),
+            PlayError::Illegal(_) => MoveError::Syntax {
+                input: san,
+                hint: SyntaxHint::NotLegal,
+            },
+        };
+        return Err(Refusal::BadMove(e).into());
     }
     // The board as it would stand: the opponent to move, with a fresh deadline.
     let mut preview = game.clone();
@@ -104,7 +111,7 @@ pub fn confirm_move(
         .game
         .position()
         .parse_uci(&uci)
-        .map_err(|e| Refusal::BadMove(e.to_string()))?;
+        .map_err(Refusal::BadMove)?;
     crate::game::commit::commit_move(cx, &loaded, mv, actor.user, &actor.name)
 }
 

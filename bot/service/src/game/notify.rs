@@ -88,7 +88,7 @@ pub(crate) fn opening(
                 .button("join", join.label())
                 .command(
                     "vote",
-                    CommandRef::new(CommandName::Vote).arg("move", "<move>"),
+                    CommandRef::new(CommandName::Vote).blank("move", "blank-move"),
                 ),
         )
     } else {
@@ -97,7 +97,7 @@ pub(crate) fn opening(
                 .user("user", game.white)
                 .command(
                     "move",
-                    CommandRef::new(CommandName::Move).arg("move", "<your move>"),
+                    CommandRef::new(CommandName::Move).blank("move", "blank-your-move"),
                 ),
         )
     };

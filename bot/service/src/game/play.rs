@@ -58,7 +58,7 @@ pub fn play(
         {
             return Ok(ask_which(&loaded, &input, &candidates));
         }
-        Err(e) => return Err(Refusal::BadMove(e.to_string()).into()),
+        Err(e) => return Err(Refusal::BadMove(e).into()),
     };
     if cx.store.preferences(actor.user)?.confirm_moves {
         return crate::game::confirm::ask_to_confirm(cx, &loaded, mv, actor);

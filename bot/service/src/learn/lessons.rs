@@ -117,7 +117,7 @@ fn shown(cx: &Ctx<'_>, attempt: &Attempt, text: Text, buttons: Vec<Button>) -> R
         attempt.lesson().learner(),
         marks(attempt),
         format!("lesson-{}.png", attempt.lesson().id),
-        &picture_banner(attempt),
+        Msg::new("lesson-banner").str("banner", picture_banner(attempt)),
     ));
     reply.buttons = buttons;
     reply
@@ -174,6 +174,16 @@ pub(crate) fn picture_banner(attempt: &Attempt) -> String {
     }
 }
 
+/// A move the lesson does not take, in the lessons crate's own words (English).
+#[derive(Debug)]
+struct LessonRefusal(String);
+
+impl crate::core::refusal::Refuse for LessonRefusal {
+    fn user_text(&self) -> Text {
+        format!("{}.", self.0.trim_end_matches('.')).into()
+    }
+}
+
 /// `solve` for a lesson: plays the move and the answer, and on the last one records
 /// the stars (and grants the server's course role once the course is complete).
 pub(crate) fn answer(
@@ -197,11 +207,17 @@ pub(crate) fn answer(
             Text::from(Msg::new("lesson-changed")).line(),
         );
     };
-    let step = attempt.play(typed).map_err(|e| match e {
-        lessons::Refusal::Illegal { reason, legal, .. } => {
-            Refusal::BadMove(format!("{reason}. Moves here: {}", legal.join(", ")))
-        }
-        other => Refusal::BadMove(other.to_string()),
+    // A move typed with the learner's own piece letters is read as the move it names.
+    let position = rules::Game::from_position(*attempt.position());
+    let typed = crate::core::i18n::letters::read_move(&position, typed, actor.lang)
+        .map_or_else(|_| typed.to_owned(), |m| m.uci());
+    let step = attempt.play(&typed).map_err(|e| {
+        LessonRefusal(match e {
+            lessons::Refusal::Illegal { reason, legal, .. } => {
+                format!("{reason}. Moves here: {}", legal.join(", "))
+            }
+            other => other.to_string(),
+        })
     })?;
     if !cx
         .store

@@ -3,10 +3,12 @@
 //! text the bot writes. The web face lays it out; it decides nothing.
 
 use crate::core::context::{Ctx, name_of};
+use crate::core::i18n::Lang;
 use crate::core::refusal::Result;
-use crate::core::text::Text;
-use crate::core::words::{days, rated_word};
-use crate::game::archive::result_words;
+use crate::core::text::{Msg, Text};
+use crate::core::words::{rated_word, utc_text, variant_name};
+use crate::game::announce::side_name;
+use crate::game::archive::{label_text, result_msg};
 use crate::learn::review::Analysis;
 use crate::learn::review::report;
 use data::{GameId, GameStatus, StoredGame};
@@ -66,7 +68,7 @@ pub struct PagePly {
 }
 
 /// `game`'s page, or `None` if there is no such game.
-pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId) -> Result<Option<GamePage>> {
+pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId, lang: Lang) -> Result<Option<GamePage>> {
     let Some(loaded) = load(cx, id)? else {
         return Ok(None);
     };
@@ -94,7 +96,7 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId) -> Result<Option<GamePage>> {
                 .checked_sub(1)
                 .and_then(|m| moves.get(m))
                 .map(|m| (m.from, m.to)),
-            alt: crate::game::alt::describe(pos, Some(&names), i == last && !g.is_active()),
+            alt: crate::game::alt::describe(pos, Some(&names), i == last && !g.is_active(), lang),
             mark: None,
         })
         .collect();
@@ -107,7 +109,13 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId) -> Result<Option<GamePage>> {
     let review = analysis.as_ref().map(|a| PageReview {
         accuracy: [Color::White, Color::Black]
             .into_iter()
-            .map(|c| format!("{} ({}) {:.0}%", names[c], c.name(), notes.1[c.index()]))
+            .map(|c| {
+                Msg::new("page-data-game-accuracy")
+                    .str("name", names[c].clone())
+                    .text("side", Msg::new(side_name(c)))
+                    .str("percent", format!("{:.0}", notes.1[c.index()]))
+                    .plain(lang)
+            })
             .collect(),
         notes: notes
             .0
@@ -116,29 +124,34 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId) -> Result<Option<GamePage>> {
             .collect(),
         graph_alt: report::graph_alt(
             g.id.0,
-            &report::graph(&loaded.game, a, &notes.0),
+            &report::graph(&loaded.game, a, &notes.0, lang),
             &notes.0,
             &name,
+            lang,
         ),
     });
     let turn = loaded.game.position().turn();
     let clocks = [Color::White, Color::Black]
         .into_iter()
         .filter_map(|c| {
-            crate::game::pictures::clock_label(cx, g, turn, c)
-                .map(|label| format!("{} ({}): {label}", names[c], c.name()))
+            crate::game::pictures::clock_label(cx, g, turn, c, lang).map(|label| {
+                Msg::new("page-data-game-clock")
+                    .str("name", names[c].clone())
+                    .text("side", Msg::new(side_name(c)))
+                    .str("clock", label)
+                    .plain(lang)
+            })
         })
         .collect();
     Ok(Some(GamePage {
         number: g.id,
-        title: format!("{}: {white} vs {black}", g.variant.name()),
-        terms: format!(
-            "{}, {} per move{}",
-            rated_word(g.rated),
-            days(g.days_per_move),
-            crate::community::tournament::label(cx, g.id)
-        ),
-        status: status(cx, g),
+        title: title(g.variant, &white, &black, lang),
+        terms: Msg::new("page-data-game-terms")
+            .str("rated", rated_word(g.rated))
+            .num("days", g.days_per_move)
+            .text("label", label_text(cx, g.id))
+            .plain(lang),
+        status: status(cx, g, lang),
         active: g.is_active(),
         tournament: cx.store.tournament_of_game(g.id)?.map(|(t, _, _)| t),
         white,
@@ -150,7 +163,7 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId) -> Result<Option<GamePage>> {
 }
 
 /// The evaluation graph of `game`'s review, if it has one and pictures are on.
-pub(crate) fn review_png(cx: &Ctx<'_>, id: GameId) -> Result<Option<Vec<u8>>> {
+pub(crate) fn review_png(cx: &Ctx<'_>, id: GameId, lang: Lang) -> Result<Option<Vec<u8>>> {
     let Some(loaded) = load(cx, id)? else {
         return Ok(None);
     };
@@ -161,7 +174,7 @@ pub(crate) fn review_png(cx: &Ctx<'_>, id: GameId) -> Result<Option<Vec<u8>>> {
         return Ok(None);
     };
     let (notes, _) = report::notes(&loaded.game, &analysis);
-    let graph = report::graph(&loaded.game, &analysis, &notes);
+    let graph = report::graph(&loaded.game, &analysis, &notes, lang);
     Ok(renderer
         .eval_graph_png(&graph)
         .map_err(|e| tracing::warn!(error = %e, game = %id, "no evaluation graph"))
@@ -170,7 +183,7 @@ pub(crate) fn review_png(cx: &Ctx<'_>, id: GameId) -> Result<Option<Vec<u8>>> {
 
 /// The game replayed move by move as an animated GIF, and whether the game is over
 /// (so the file never changes); `None` before the first move or without pictures.
-pub(crate) fn gif(cx: &Ctx<'_>, id: GameId) -> Result<Option<(Vec<u8>, bool)>> {
+pub(crate) fn gif(cx: &Ctx<'_>, id: GameId, lang: Lang) -> Result<Option<(Vec<u8>, bool)>> {
     let Some(loaded) = load(cx, id)? else {
         return Ok(None);
     };
@@ -181,7 +194,7 @@ pub(crate) fn gif(cx: &Ctx<'_>, id: GameId) -> Result<Option<(Vec<u8>, bool)>> {
         &loaded.game,
         crate::game::pictures::Names::Public,
     )
-    .map(|a| (a.bytes, over)))
+    .map(|a| (a.localized(lang).bytes, over)))
 }
 
 /// The stored review of `loaded`, if someone asked for one.
@@ -204,7 +217,12 @@ fn mark(slip: render::Slip) -> &'static str {
 /// The board picture at `ply` (0: the start), from White's side with both names, and
 /// whether the game is over (the picture then never changes); `None` if there is no
 /// such game or ply, or pictures are off.
-pub(crate) fn board_png(cx: &Ctx<'_>, id: GameId, ply: usize) -> Result<Option<(Vec<u8>, bool)>> {
+pub(crate) fn board_png(
+    cx: &Ctx<'_>,
+    id: GameId,
+    ply: usize,
+    lang: Lang,
+) -> Result<Option<(Vec<u8>, bool)>> {
     let Some(loaded) = load(cx, id)? else {
         return Ok(None);
     };
@@ -222,7 +240,7 @@ pub(crate) fn board_png(cx: &Ctx<'_>, id: GameId, ply: usize) -> Result<Option<(
         crate::game::pictures::Names::Public,
     );
     let over = !loaded.stored.is_active();
-    Ok(picture.png.map(|png| (png, over)))
+    Ok(picture.localized(lang).png.map(|png| (png, over)))
 }
 
 /// The game's PGN and a file name for it.
@@ -246,19 +264,24 @@ pub(crate) fn load(cx: &Ctx<'_>, id: GameId) -> Result<Option<data::LoadedGame>>
     }
 }
 
-/// How the game stands: its result, or whose move it is and until when.
-pub(crate) fn status(cx: &Ctx<'_>, g: &StoredGame) -> String {
+/// A game's title in `lang`: `Capture the Scepter: alice vs bob`.
+pub(crate) fn title(variant: rules::Variant, white: &str, black: &str, lang: Lang) -> String {
+    Msg::new("page-data-game-title")
+        .text("variant", Msg::new(variant_name(variant)))
+        .str("white", white)
+        .str("black", black)
+        .plain(lang)
+}
+
+/// How the game stands in `lang`: its result, or whose move it is and until when (a
+/// UTC time: the page cannot know the reader's zone).
+pub(crate) fn status(cx: &Ctx<'_>, g: &StoredGame, lang: Lang) -> String {
     match g.status {
-        GameStatus::Active => format!(
-            "{} ({}) to move, by {}",
-            name_of(cx, g.player_to_move()),
-            if g.turn() == Color::White {
-                "White"
-            } else {
-                "Black"
-            },
-            crate::core::words::utc_text(g.deadline)
-        ),
-        _ => result_words(cx, g),
+        GameStatus::Active => Msg::new("page-data-game-to-move")
+            .str("name", name_of(cx, g.player_to_move()))
+            .text("side", Msg::new(side_name(g.turn())))
+            .str("deadline", utc_text(g.deadline))
+            .plain(lang),
+        _ => result_msg(cx, g).plain(lang),
     }
 }

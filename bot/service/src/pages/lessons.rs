@@ -2,8 +2,9 @@
 //! lesson as `learn` opens it (its text, its goal, its picture's alt text) with a
 //! model answer the page keeps folded. Static content: no database.
 
+use crate::core::i18n::Lang;
 use crate::core::names::CommandName;
-use crate::core::text::{CommandRef, Text};
+use crate::core::text::{CommandRef, Msg, Text};
 use crate::learn::lessons::{marks, picture_banner};
 use crate::learn::puzzle::show::{exercise_alt, exercise_options};
 use lessons::{Attempt, Course, Lesson};
@@ -111,12 +112,13 @@ fn lesson_at(variant: Variant, number: usize) -> Option<(&'static Course, &'stat
 }
 
 /// Lesson `number` (from 1) of `variant`'s course, or `None` past the course's end
-/// (or for a lesson that does not start, which the lessons' own tests rule out).
-pub fn lesson_page(variant: Variant, number: usize) -> Option<LessonPage> {
+/// (or for a lesson that does not start, which the lessons' own tests rule out). The
+/// board's words in its alt text are in `lang`; the lesson's own stay English for now.
+pub fn lesson_page(variant: Variant, number: usize, lang: Lang) -> Option<LessonPage> {
     let (course, lesson) = lesson_at(variant, number)?;
     let start = Attempt::start(lesson).ok()?;
     let goal = picture_banner(&start);
-    let alt = exercise_alt(start.position(), &goal);
+    let alt = exercise_alt(start.position(), &goal, lang);
     let mut played = start;
     let mut answer = Vec::with_capacity(lesson.solution.len());
     for uci in lesson.solution {
@@ -151,10 +153,14 @@ pub(crate) fn lesson_png(
     renderer: &render::Renderer,
     variant: Variant,
     number: usize,
+    lang: Lang,
 ) -> Option<Vec<u8>> {
     let (_, lesson) = lesson_at(variant, number)?;
     let start = Attempt::start(lesson).ok()?;
-    let opts = exercise_options(lesson.learner(), marks(&start), &picture_banner(&start));
+    let banner = Msg::new("lesson-banner")
+        .str("banner", picture_banner(&start))
+        .plain(lang);
+    let opts = exercise_options(lesson.learner(), marks(&start), &banner);
     renderer
         .render_png(start.position(), &opts)
         .map_err(|e| tracing::warn!(error = %e, lesson = lesson.id, "lesson picture failed"))
@@ -173,7 +179,7 @@ mod tests {
             let shipped = lessons::course(course.variant);
             assert_eq!(course.lessons.len(), shipped.lessons.len());
             for (link, lesson) in course.lessons.iter().zip(shipped.lessons) {
-                let page = lesson_page(course.variant, link.number).expect("a page");
+                let page = lesson_page(course.variant, link.number, Lang::En).expect("a page");
                 assert_eq!(page.title, lesson.title);
                 assert_eq!(page.text, lesson.text);
                 assert_eq!(page.goal, link.goal);
@@ -195,9 +201,9 @@ mod tests {
     #[test]
     fn no_lesson_zero_nor_past_the_end() {
         let n = lessons::course(Variant::Scepter).lessons.len();
-        assert!(lesson_page(Variant::Scepter, 0).is_none());
-        assert!(lesson_page(Variant::Scepter, n + 1).is_none());
-        let last = lesson_page(Variant::Scepter, n).expect("the last");
+        assert!(lesson_page(Variant::Scepter, 0, Lang::En).is_none());
+        assert!(lesson_page(Variant::Scepter, n + 1, Lang::En).is_none());
+        let last = lesson_page(Variant::Scepter, n, Lang::En).expect("the last");
         assert_eq!((last.number, last.of), (n, n));
         assert_eq!(
             last.play.to_string(),
@@ -207,7 +213,7 @@ mod tests {
 
     #[test]
     fn the_first_scepter_lesson_walks_the_king_to_the_scepter() {
-        let page = lesson_page(Variant::Scepter, 1).expect("a page");
+        let page = lesson_page(Variant::Scepter, 1, Lang::En).expect("a page");
         assert_eq!(
             page.goal,
             "White to play: take the scepter or checkmate in 3 moves"

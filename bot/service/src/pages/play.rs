@@ -5,12 +5,13 @@
 //! private link; this module decides what the page shows and what a move does.
 
 use crate::core::context::{Ctx, name_of};
+use crate::core::i18n::Lang;
 use crate::core::refusal::Result;
-
 use crate::core::request::{Action, Actor, Command, Place, Request, UciMove};
+use crate::core::text::Msg;
 use crate::pages::game::load;
 use data::GameId;
-use rules::{Color, Role, Square, Variant};
+use rules::{Color, Piece, Role, Square, Variant};
 
 /// The page of one player's game, ready to show.
 #[derive(Debug, Clone, PartialEq)]
@@ -77,7 +78,12 @@ pub struct BoardBox {
 }
 
 /// `game`'s page for the player of `color`; `None` if there is no such game.
-pub(crate) fn play_page(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<Option<PlayPage>> {
+pub(crate) fn play_page(
+    cx: &Ctx<'_>,
+    id: GameId,
+    color: Color,
+    lang: Lang,
+) -> Result<Option<PlayPage>> {
     let Some(loaded) = load(cx, id)? else {
         return Ok(None);
     };
@@ -96,7 +102,7 @@ pub(crate) fn play_page(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<Option
                 to: mv.to,
                 uci: mv.uci(),
                 san: pos.san(mv),
-                note: note(g.variant, mv.role, mv.promotion, mv.to, color),
+                note: note(g.variant, mv.role, mv.promotion, mv.to, color, lang),
             })
             .collect()
     } else {
@@ -104,14 +110,7 @@ pub(crate) fn play_page(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<Option
     };
     let pieces = pos
         .pieces()
-        .map(|(sq, p)| {
-            let what = if pos.is_refugee(sq) {
-                "refugee"
-            } else {
-                p.role.name()
-            };
-            (sq, format!("{} {what}", p.color.name()))
-        })
+        .map(|(sq, p)| (sq, piece_words(p, pos.is_refugee(sq), lang)))
         .collect();
     let prefs = crate::game::preferences::preferences_of(cx, user);
     let options = crate::game::pictures::options(
@@ -122,23 +121,24 @@ pub(crate) fn play_page(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<Option
         color,
         crate::game::preferences::theme_of(&prefs),
         crate::game::pictures::Names::Public,
+        lang,
     );
     let names = rules::ByColor::new(name_of(cx, g.white), name_of(cx, g.black));
     Ok(Some(PlayPage {
         number: g.id,
-        title: format!(
-            "{}: {} vs {}",
-            g.variant.name(),
-            names[Color::White],
-            names[Color::Black]
+        title: crate::pages::game::title(
+            g.variant,
+            &names[Color::White],
+            &names[Color::Black],
+            lang,
         ),
         color,
         player: names[color].clone(),
-        status: crate::pages::game::status(cx, g),
+        status: crate::pages::game::status(cx, g, lang),
         active,
         your_turn,
         ply: g.ply,
-        alt: crate::game::alt::describe(pos, Some(&names), !active),
+        alt: crate::game::alt::describe(pos, Some(&names), !active, lang),
         confirm: prefs.confirm_moves,
         choices,
         pieces,
@@ -149,7 +149,12 @@ pub(crate) fn play_page(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<Option
 
 /// The current board of `game` as its `color` player sees it: their side at the
 /// bottom, in their theme; `None` if there is no such game or pictures are off.
-pub(crate) fn play_board_png(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<Option<Vec<u8>>> {
+pub(crate) fn play_board_png(
+    cx: &Ctx<'_>,
+    id: GameId,
+    color: Color,
+    lang: Lang,
+) -> Result<Option<Vec<u8>>> {
     let Some(loaded) = load(cx, id)? else {
         return Ok(None);
     };
@@ -164,7 +169,7 @@ pub(crate) fn play_board_png(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<O
         crate::game::preferences::theme_of(&prefs),
         crate::game::pictures::Names::Public,
     );
-    Ok(picture.png)
+    Ok(picture.localized(lang).png)
 }
 
 /// The request a page's move makes: the Confirm button's, pressed by the player of
@@ -203,23 +208,66 @@ pub(crate) fn move_request(
     }))
 }
 
-/// What a move does beyond its squares.
+/// What a move does beyond its squares, in `lang`.
 fn note(
     variant: Variant,
     role: Role,
     promotion: Option<Role>,
     to: Square,
     color: Color,
+    lang: Lang,
 ) -> Option<String> {
     if let Some(p) = promotion {
-        return Some(format!("promotes to {} {}", p.article(), p.name()));
+        return Some(
+            Msg::new("page-data-move-promotes")
+                .str("role", role_key(p))
+                .plain(lang),
+        );
     }
     let last_rank = match color {
         Color::White => 7,
         Color::Black => 0,
     };
     (variant == Variant::Sanctuary && role == Role::Pawn && to.rank() == last_rank)
-        .then(|| "becomes a refugee: it never moves again and cannot be captured".to_owned())
+        .then(|| Msg::new("page-data-move-refugee").plain(lang))
+}
+
+/// What stands on a square in `lang` (`White knight`): one message a role, so a
+/// translation can make the colour agree with the piece.
+fn piece_words(piece: Piece, refugee: bool, lang: Lang) -> String {
+    let id = if refugee {
+        "page-data-piece-refugee"
+    } else {
+        match piece.role {
+            Role::Pawn => "page-data-piece-pawn",
+            Role::Knight => "page-data-piece-knight",
+            Role::Bishop => "page-data-piece-bishop",
+            Role::Rook => "page-data-piece-rook",
+            Role::Queen => "page-data-piece-queen",
+            Role::King => "page-data-piece-king",
+            Role::Archbishop => "page-data-piece-archbishop",
+            Role::Guard => "page-data-piece-guard",
+        }
+    };
+    let color = match piece.color {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    Msg::new(id).str("color", color).plain(lang)
+}
+
+/// The key a message selects a role's words by.
+fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+        Role::Archbishop => "archbishop",
+        Role::Guard => "guard",
+    }
 }
 
 /// Where `layout`'s board lies, as fractions of its picture.
@@ -248,22 +296,52 @@ mod tests {
                 Role::Pawn,
                 Some(Role::Knight),
                 e8,
-                Color::White
+                Color::White,
+                Lang::En
             )
             .as_deref(),
             Some("promotes to a knight")
         );
         assert!(
-            note(Variant::Sanctuary, Role::Pawn, None, e8, Color::White)
-                .is_some_and(|n| n.starts_with("becomes a refugee"))
+            note(
+                Variant::Sanctuary,
+                Role::Pawn,
+                None,
+                e8,
+                Color::White,
+                Lang::En
+            )
+            .is_some_and(|n| n.starts_with("becomes a refugee"))
         );
         assert_eq!(
-            note(Variant::Sanctuary, Role::Pawn, None, e8, Color::Black),
+            note(
+                Variant::Sanctuary,
+                Role::Pawn,
+                None,
+                e8,
+                Color::Black,
+                Lang::En
+            ),
             None
         );
         assert_eq!(
-            note(Variant::Sanctuary, Role::Rook, None, e8, Color::White),
+            note(
+                Variant::Sanctuary,
+                Role::Rook,
+                None,
+                e8,
+                Color::White,
+                Lang::En
+            ),
             None
+        );
+        assert_eq!(
+            piece_words(Piece::new(Color::White, Role::Guard), false, Lang::En),
+            "White Swiss guard"
+        );
+        assert_eq!(
+            piece_words(Piece::new(Color::Black, Role::Pawn), true, Lang::En),
+            "Black refugee"
         );
     }
 

@@ -5,11 +5,12 @@
 //! Only everyone's puzzles: a server's own, mined from its games, stay its own. A
 //! puzzle's id is what Discord shows (`Puzzle CWtBTYHu`), so it is its address too.
 
-use crate::core::catalogue::{PUZZLE_THEMES, theme_label};
+use crate::core::catalogue::PUZZLE_THEMES;
 use crate::core::context::Ctx;
+use crate::core::i18n::Lang;
 use crate::core::names::CommandName;
 use crate::core::refusal::Result;
-use crate::core::text::{CommandRef, Text};
+use crate::core::text::{CommandRef, Msg, Text};
 use crate::learn::puzzle::show::{self, Live, exercise_alt, exercise_options};
 use data::StoredPuzzle;
 use rules::Variant;
@@ -74,16 +75,16 @@ pub struct PuzzlePage {
 }
 
 /// `variant`'s puzzles page.
-pub(crate) fn shelf(cx: &Ctx<'_>, variant: Variant) -> Result<PuzzleShelf> {
+pub(crate) fn shelf(cx: &Ctx<'_>, variant: Variant, lang: Lang) -> Result<PuzzleShelf> {
     let mut themes: Vec<ThemeRow> = Vec::new();
     for theme in PUZZLE_THEMES {
         let found = cx
             .store
             .everyones_puzzles(variant, Some(&theme.to_string()), SHELF_SIZE)?;
-        let puzzles: Vec<PuzzleLink> = found.iter().filter_map(link).collect();
+        let puzzles: Vec<PuzzleLink> = found.iter().filter_map(|p| link(p, lang)).collect();
         if !puzzles.is_empty() {
             themes.push(ThemeRow {
-                label: theme_label(theme).to_owned(),
+                label: theme_words(theme, lang),
                 puzzles,
             });
         }
@@ -95,10 +96,31 @@ pub(crate) fn shelf(cx: &Ctx<'_>, variant: Variant) -> Result<PuzzleShelf> {
     })
 }
 
-fn link(stored: &StoredPuzzle) -> Option<PuzzleLink> {
+/// A theme in `lang` as `/puzzle`'s menu words it (the menu's own message), so the
+/// page and the menu never differ; a mate in some moves is the menu's mate.
+fn theme_words(theme: puzzles::Theme, lang: Lang) -> String {
+    let shown = match theme {
+        puzzles::Theme::MateIn(_) => puzzles::Theme::Mate,
+        puzzles::Theme::VeryLong => puzzles::Theme::Long,
+        other => other,
+    };
+    let id = format!("choice-puzzle-theme-{}", shown.to_string().to_lowercase());
+    Msg::new(id).plain(lang)
+}
+
+/// Where a puzzle comes from in `lang`: Sanctum's own, or the words its miner stored.
+fn source_words(stored: &StoredPuzzle, lang: Lang) -> String {
+    if stored.source == "starter" {
+        Msg::new("page-data-puzzle-source-starter").plain(lang)
+    } else {
+        crate::learn::puzzle::source_words(stored)
+    }
+}
+
+fn link(stored: &StoredPuzzle, lang: Lang) -> Option<PuzzleLink> {
     Some(PuzzleLink {
         id: stored.id.clone(),
-        goal: Live::new(stored, 0)?.goal(),
+        goal: Live::new(stored, 0)?.goal().plain(lang),
         rating: rounded(stored.rating.rating),
     })
 }
@@ -134,11 +156,16 @@ fn public(cx: &Ctx<'_>, variant: Variant, id: &str) -> Result<Option<(StoredPuzz
 }
 
 /// Puzzle `id` of `variant`'s page; `None` unless it is everyone's puzzle of that game.
-pub(crate) fn puzzle_page(cx: &Ctx<'_>, variant: Variant, id: &str) -> Result<Option<PuzzlePage>> {
+pub(crate) fn puzzle_page(
+    cx: &Ctx<'_>,
+    variant: Variant,
+    id: &str,
+    lang: Lang,
+) -> Result<Option<PuzzlePage>> {
     let Some((stored, live)) = public(cx, variant, id)? else {
         return Ok(None);
     };
-    let goal = live.goal();
+    let goal = live.goal().plain(lang);
     let last_move = live.game.last_move().copied().map(|m| {
         let mut before = live.game.clone();
         before.undo();
@@ -146,7 +173,7 @@ pub(crate) fn puzzle_page(cx: &Ctx<'_>, variant: Variant, id: &str) -> Result<Op
     });
     let mut themes: Vec<String> = Vec::new();
     for t in &live.themes {
-        let label = theme_label(*t).to_owned();
+        let label = theme_words(*t, lang);
         if !themes.contains(&label) {
             themes.push(label);
         }
@@ -154,11 +181,11 @@ pub(crate) fn puzzle_page(cx: &Ctx<'_>, variant: Variant, id: &str) -> Result<Op
     Ok(Some(PuzzlePage {
         id: stored.id.clone(),
         variant,
-        alt: exercise_alt(live.game.position(), &goal),
+        alt: exercise_alt(live.game.position(), &goal, lang),
         last_move,
         themes,
         rating: rounded(stored.rating.rating),
-        source: crate::learn::puzzle::source_words(&stored),
+        source: source_words(&stored, lang),
         solution: live.solution_san(),
         goal,
         play: play(variant),
@@ -167,7 +194,12 @@ pub(crate) fn puzzle_page(cx: &Ctx<'_>, variant: Variant, id: &str) -> Result<Op
 
 /// Puzzle `id`'s picture as `puzzle` draws it: the solver's side at the bottom, the
 /// setting-up move marked, the goal over the board.
-pub(crate) fn puzzle_png(cx: &Ctx<'_>, variant: Variant, id: &str) -> Result<Option<Vec<u8>>> {
+pub(crate) fn puzzle_png(
+    cx: &Ctx<'_>,
+    variant: Variant,
+    id: &str,
+    lang: Lang,
+) -> Result<Option<Vec<u8>>> {
     let Some((_, live)) = public(cx, variant, id)? else {
         return Ok(None);
     };
@@ -178,7 +210,7 @@ pub(crate) fn puzzle_png(cx: &Ctx<'_>, variant: Variant, id: &str) -> Result<Opt
         last: live.game.last_move().copied(),
         ..show::Marks::default()
     };
-    let opts = exercise_options(live.solver, marks, &live.goal());
+    let opts = exercise_options(live.solver, marks, &live.goal().plain(lang));
     Ok(renderer
         .render_png(live.game.position(), &opts)
         .map_err(|e| tracing::warn!(error = %e, puzzle = id, "puzzle picture failed"))
@@ -187,7 +219,7 @@ pub(crate) fn puzzle_png(cx: &Ctx<'_>, variant: Variant, id: &str) -> Result<Opt
 
 #[cfg(test)]
 mod tests {
-    use crate::{ManualClock, Service};
+    use crate::{Lang, ManualClock, Service};
     use rules::Variant;
     use std::sync::Arc;
 
@@ -200,7 +232,9 @@ mod tests {
     fn the_starter_puzzles_are_shelved_by_theme_and_each_has_its_page() {
         let dir = tempfile::tempdir().expect("a dir");
         let svc = service(&dir);
-        let shelf = svc.puzzle_shelf(Variant::Sanctuary).expect("a shelf");
+        let shelf = svc
+            .puzzle_shelf(Variant::Sanctuary, Lang::En)
+            .expect("a shelf");
         assert!(
             shelf
                 .themes
@@ -214,7 +248,7 @@ mod tests {
         }
         let first = &shelf.themes[0].puzzles[0];
         let page = svc
-            .puzzle_page(Variant::Sanctuary, &first.id)
+            .puzzle_page(Variant::Sanctuary, &first.id, Lang::En)
             .expect("a page");
         assert_eq!(
             (page.goal.as_str(), page.rating),
@@ -224,7 +258,8 @@ mod tests {
         assert!(!page.solution.is_empty() && page.last_move.is_some());
         assert_eq!(page.source, "Sanctum's own games");
         assert!(
-            svc.puzzle_page(Variant::Chess, &first.id).is_none(),
+            svc.puzzle_page(Variant::Chess, &first.id, Lang::En)
+                .is_none(),
             "another game's"
         );
     }
@@ -249,8 +284,8 @@ mod tests {
             .with(|s| s.add_puzzles(&[own], 0))
             .expect("a store")
             .expect("added");
-        assert!(svc.puzzle_page(Variant::Chess, "ours1").is_none());
-        let shelf = svc.puzzle_shelf(Variant::Chess).expect("a shelf");
+        assert!(svc.puzzle_page(Variant::Chess, "ours1", Lang::En).is_none());
+        let shelf = svc.puzzle_shelf(Variant::Chess, Lang::En).expect("a shelf");
         assert!(
             shelf
                 .themes
@@ -259,7 +294,10 @@ mod tests {
                 .all(|p| p.id != "ours1")
         );
         for odd in ["", "nope", "a b", "<script>", &"x".repeat(40)] {
-            assert!(svc.puzzle_page(Variant::Chess, odd).is_none(), "{odd}");
+            assert!(
+                svc.puzzle_page(Variant::Chess, odd, Lang::En).is_none(),
+                "{odd}"
+            );
         }
     }
 }

@@ -5,9 +5,12 @@
 //! never a user's id (a player it knows no name for is "a player").
 
 use crate::core::context::Ctx;
+use crate::core::i18n::Lang;
 use crate::core::refusal::Result;
-use crate::core::words::{rating, utc_day};
-use crate::game::archive::how;
+use crate::core::text::Msg;
+use crate::core::words::{rating, utc_day, variant_name};
+use crate::game::announce::side_name;
+use crate::game::archive::by_how;
 use data::{GameId, GameStatus, GuildId, Store, StoredGame, UserId};
 use rules::Variant;
 
@@ -106,16 +109,21 @@ fn pages_on(cx: &Ctx<'_>, guild: GuildId) -> Result<bool> {
     Ok(cx.store.guild_settings(guild)?.web_pages)
 }
 
-/// The display name of `user`, or "a player": never their id.
-fn shown_name(store: &Store, user: UserId) -> String {
+/// The display name of `user`, or "a player" in `lang`: never their id.
+fn shown_name(store: &Store, user: UserId, lang: Lang) -> String {
     match store.player(user) {
         Ok(Some(p)) if !p.display_name.is_empty() => p.display_name,
-        _ => "a player".to_owned(),
+        _ => a_player(lang),
     }
 }
 
-/// `guild`'s leaderboards; `None` unless its pages are on.
-pub(crate) fn server_page(cx: &Ctx<'_>, guild: GuildId) -> Result<Option<ServerPage>> {
+/// What stands for a player Sanctum knows no name for.
+fn a_player(lang: Lang) -> String {
+    Msg::new("page-data-a-player").plain(lang)
+}
+
+/// `guild`'s leaderboards in `lang`; `None` unless its pages are on.
+pub(crate) fn server_page(cx: &Ctx<'_>, guild: GuildId, lang: Lang) -> Result<Option<ServerPage>> {
     if !pages_on(cx, guild)? {
         return Ok(None);
     }
@@ -132,7 +140,7 @@ pub(crate) fn server_page(cx: &Ctx<'_>, guild: GuildId) -> Result<Option<ServerP
             .map(|e| LeaderRow {
                 rank: e.rank,
                 name: if e.display_name.is_empty() {
-                    "a player".to_owned()
+                    a_player(lang)
                 } else {
                     e.display_name
                 },
@@ -150,12 +158,13 @@ pub(crate) fn server_page(cx: &Ctx<'_>, guild: GuildId) -> Result<Option<ServerP
     Ok(Some(ServerPage { boards }))
 }
 
-/// `user`'s page in `guild`; `None` unless its pages are on and they have played
-/// there.
+/// `user`'s page in `guild`, in `lang`; `None` unless its pages are on and they have
+/// played there.
 pub(crate) fn player_page(
     cx: &Ctx<'_>,
     guild: GuildId,
     user: UserId,
+    lang: Lang,
 ) -> Result<Option<PlayerPage>> {
     if !pages_on(cx, guild)? {
         return Ok(None);
@@ -184,9 +193,9 @@ pub(crate) fn player_page(
         });
     }
     Ok(Some(PlayerPage {
-        name: shown_name(cx.store, user),
+        name: shown_name(cx.store, user, lang),
         ratings,
-        recent: games.iter().map(|g| recent(cx, g, user)).collect(),
+        recent: games.iter().map(|g| recent(cx, g, user, lang)).collect(),
     }))
 }
 
@@ -199,28 +208,31 @@ fn record(r: &data::PlayerRating) -> Record {
     }
 }
 
-/// `g` from `user`'s side.
-fn recent(cx: &Ctx<'_>, g: &StoredGame, user: UserId) -> RecentGame {
+/// `g` from `user`'s side, in `lang`.
+fn recent(cx: &Ctx<'_>, g: &StoredGame, user: UserId, lang: Lang) -> RecentGame {
     let color = g.color_of(user).unwrap_or(rules::Color::White);
     let result = match (g.status, g.result) {
-        (GameStatus::Aborted, _) | (_, None) => "aborted".to_owned(),
+        (GameStatus::Aborted, _) | (_, None) => Msg::new("archive-verdict-aborted"),
         (_, Some(r)) => {
             let verdict = match r.winner {
-                Some(c) if c == color => "won",
-                Some(_) => "lost",
-                None => "drew",
+                Some(c) if c == color => "archive-verdict-won",
+                Some(_) => "archive-verdict-lost",
+                None => "archive-verdict-drew",
             };
-            format!("{verdict} by {}, {}", how(r.termination), r.pgn_result())
+            Msg::new("page-data-recent-result")
+                .text("verdict", Msg::new(verdict))
+                .text("by", by_how(r.termination))
+                .str("result", r.pgn_result())
         }
-    };
+    }
+    .plain(lang);
     RecentGame {
         game: g.id,
-        title: format!(
-            "{} vs {} ({})",
-            g.variant.name(),
-            shown_name(cx.store, g.player(!color)),
-            color.name()
-        ),
+        title: Msg::new("page-data-recent-title")
+            .text("variant", Msg::new(variant_name(g.variant)))
+            .str("opponent", shown_name(cx.store, g.player(!color), lang))
+            .text("side", Msg::new(side_name(color)))
+            .plain(lang),
         result,
         day: g.finished_at.map(utc_day).unwrap_or_default(),
     }

@@ -3,10 +3,12 @@
 //! lays it out; the numbers are the same ones `tournament standings` shows.
 
 use crate::community::tournament::standings::{picture, table, tiebreaks};
-use crate::community::tournament::title;
+use crate::community::tournament::title_msg;
 use crate::core::context::{Ctx, name_of};
+use crate::core::i18n::Lang;
 use crate::core::refusal::Result;
-use data::{ByeKind, GameId, StoredTournament, TournamentId, TournamentStatus};
+use crate::core::text::Msg;
+use data::{ByeKind, GameId, StoredGame, StoredTournament, TournamentId, TournamentStatus};
 use tournament::tiebreak::standings as fide_standings;
 
 /// One tournament, ready to show.
@@ -63,8 +65,12 @@ pub struct PageBoard {
     pub game: Option<GameId>,
 }
 
-/// `id`'s page; `None` if there is no such tournament.
-pub(crate) fn tournament_page(cx: &Ctx<'_>, id: TournamentId) -> Result<Option<TournamentPage>> {
+/// `id`'s page in `lang`; `None` if there is no such tournament.
+pub(crate) fn tournament_page(
+    cx: &Ctx<'_>,
+    id: TournamentId,
+    lang: Lang,
+) -> Result<Option<TournamentPage>> {
     let Some(t) = load(cx, id)? else {
         return Ok(None);
     };
@@ -74,11 +80,16 @@ pub(crate) fn tournament_page(cx: &Ctx<'_>, id: TournamentId) -> Result<Option<T
         .filter(|b| b.game.as_ref().is_some_and(|g| !g.is_active()))
         .count();
     let status = match t.status {
-        TournamentStatus::Open => "taking entries".to_owned(),
-        TournamentStatus::Cancelled => "called off".to_owned(),
-        TournamentStatus::Running => format!("running: {done} of {} games finished", boards.len()),
-        TournamentStatus::Finished => format!("finished: {done} games"),
-    };
+        TournamentStatus::Open => Msg::new("page-data-tournament-open"),
+        TournamentStatus::Cancelled => Msg::new("page-data-tournament-cancelled"),
+        TournamentStatus::Running => Msg::new("page-data-tournament-running")
+            .count("done", done)
+            .count("games", boards.len()),
+        TournamentStatus::Finished => {
+            Msg::new("page-data-tournament-finished").count("games", done)
+        }
+    }
+    .plain(lang);
     let list = tiebreaks(t.setup.format);
     let mut standings = Vec::new();
     if matches!(
@@ -93,7 +104,7 @@ pub(crate) fn tournament_page(cx: &Ctx<'_>, id: TournamentId) -> Result<Option<T
             let mut values = s.values.iter().map(ToString::to_string);
             standings.push(StandingRow {
                 place: s.place,
-                name: table.name(p.id).to_owned(),
+                name: table.name_text(p.id).plain_in(lang),
                 points: values.next().unwrap_or_default(),
                 values: values.collect(),
             });
@@ -115,14 +126,7 @@ pub(crate) fn tournament_page(cx: &Ctx<'_>, id: TournamentId) -> Result<Option<T
                 .map(|b| PageBoard {
                     white: name_of(cx, b.pairing.white),
                     black: name_of(cx, b.pairing.black),
-                    result: match &b.game {
-                        None => "not started yet".to_owned(),
-                        Some(g) if g.is_active() => "going on".to_owned(),
-                        Some(g) => g.result.map_or_else(
-                            || "forfeit".to_owned(),
-                            |r| r.pgn_result().replace("1/2", "½"),
-                        ),
-                    },
+                    result: board_result(b.game.as_ref(), lang),
                     game: b.game.as_ref().map(|g| g.id),
                 })
                 .collect(),
@@ -130,22 +134,20 @@ pub(crate) fn tournament_page(cx: &Ctx<'_>, id: TournamentId) -> Result<Option<T
                 .iter()
                 .filter(|b| b.round == n)
                 .map(|b| {
-                    format!(
-                        "{} ({})",
-                        name_of(cx, b.user),
-                        match b.kind {
-                            ByeKind::Pairing => "bye, a win's points",
-                            ByeKind::Half => "half-point bye",
-                            ByeKind::Zero => "not paired",
-                        }
-                    )
+                    Msg::new(match b.kind {
+                        ByeKind::Pairing => "page-data-bye-pairing",
+                        ByeKind::Half => "page-data-bye-half",
+                        ByeKind::Zero => "page-data-bye-zero",
+                    })
+                    .str("name", name_of(cx, b.user))
+                    .plain(lang)
                 })
                 .collect(),
         })
         .collect();
     Ok(Some(TournamentPage {
         number: t.id,
-        title: title(&t),
+        title: title_msg(&t).plain(lang),
         status,
         tiebreaks: list
             .iter()
@@ -157,9 +159,26 @@ pub(crate) fn tournament_page(cx: &Ctx<'_>, id: TournamentId) -> Result<Option<T
     }))
 }
 
+/// How a board's game stands in `lang`: its score, or why it has none.
+fn board_result(game: Option<&StoredGame>, lang: Lang) -> String {
+    let id = match game {
+        None => "page-data-board-not-started",
+        Some(g) if g.is_active() => "archive-result-going-on",
+        Some(g) => match g.result {
+            Some(r) => return r.pgn_result().replace("1/2", "½"),
+            None => "page-data-board-forfeit",
+        },
+    };
+    Msg::new(id).plain(lang)
+}
+
 /// The crosstable picture and its alt text; `None` before the start, for no such
 /// tournament, or without pictures.
-pub(crate) fn crosstable_png(cx: &Ctx<'_>, id: TournamentId) -> Result<Option<(Vec<u8>, String)>> {
+pub(crate) fn crosstable_png(
+    cx: &Ctx<'_>,
+    id: TournamentId,
+    lang: Lang,
+) -> Result<Option<(Vec<u8>, String)>> {
     let Some(t) = load(cx, id)? else {
         return Ok(None);
     };
@@ -172,7 +191,10 @@ pub(crate) fn crosstable_png(cx: &Ctx<'_>, id: TournamentId) -> Result<Option<(V
     let boards = cx.store.tournament_boards(t.id)?;
     let table = table(cx, &t, &boards)?;
     let order = fide_standings(&table.model, tiebreaks(t.setup.format));
-    Ok(picture(cx, &t, &table, &order).map(|a| (a.bytes, a.alt.unwrap_or_default())))
+    Ok(picture(cx, &t, &table, &order).map(|a| {
+        let a = a.localized(lang);
+        (a.bytes, a.alt.unwrap_or_default())
+    }))
 }
 
 fn load(cx: &Ctx<'_>, id: TournamentId) -> Result<Option<StoredTournament>> {

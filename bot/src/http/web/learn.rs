@@ -134,7 +134,7 @@ async fn lesson(
     let Some(((web, v), n)) = found else {
         return not_found(&reader);
     };
-    match service::lesson_page(v, n) {
+    match service::lesson_page(v, n, reader.lang) {
         Some(l) => respond(StatusCode::OK, &render_lesson(web, &reader, &l)),
         None => not_found(&reader),
     }
@@ -216,7 +216,8 @@ async fn board(
     else {
         return not_found(&reader);
     };
-    match off_thread(web, service, move |s| s.lesson_picture(v, n)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.lesson_picture(v, n, lang)).await {
         // A lesson may be reworded from one release to the next: kept a minute.
         Some(png) => game::board(png, false),
         None => not_found(&reader),

@@ -242,7 +242,8 @@ async fn game_page(
     let Some((service, web, id)) = game_of(&shared, &token) else {
         return layout::not_found(&reader);
     };
-    let Some(page) = off_thread(web, service, move |s| s.game_page(id)).await else {
+    let lang = reader.lang;
+    let Some(page) = off_thread(web, service, move |s| s.game_page(id, lang)).await else {
         return layout::not_found(&reader);
     };
     let ply = game::ply_asked(uri.query(), page.plies.len());
@@ -258,7 +259,8 @@ async fn game_board(
     else {
         return layout::not_found(&reader);
     };
-    let drawn = off_thread(web, service, move |s| s.game_board_png(id, ply)).await;
+    let lang = reader.lang;
+    let drawn = off_thread(web, service, move |s| s.game_board_png(id, ply, lang)).await;
     match drawn {
         Some((png, over)) => game::board(png, over),
         None => layout::not_found(&reader),
@@ -290,7 +292,8 @@ async fn game_gif(
     let Ok(_drawing) = web.drawings.clone().try_acquire_owned() else {
         return busy(reader.word("page-busy-drawing"));
     };
-    match off_thread(web, service, move |s| s.game_gif(id)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.game_gif(id, lang)).await {
         Some((gif, over)) => game::gif(gif, over, id),
         None => layout::not_found(&reader),
     }
@@ -304,7 +307,8 @@ async fn game_review(
     let Some((service, web, id)) = game_of(&shared, &token) else {
         return layout::not_found(&reader);
     };
-    match off_thread(web, service, move |s| s.game_review_png(id)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.game_review_png(id, lang)).await {
         // A review is of a finished game and never changes.
         Some(png) => game::board(png, true),
         None => layout::not_found(&reader),
@@ -398,7 +402,8 @@ async fn rules_board(
     let (Some((service, web)), Some(v)) = (ready(&shared), variant(&id)) else {
         return layout::not_found(&reader);
     };
-    match off_thread(web, service, move |s| s.rules_picture(v)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.rules_picture(v, lang)).await {
         // The start position never changes.
         Some(png) => game::board(png, true),
         None => layout::not_found(&reader),
@@ -413,7 +418,8 @@ async fn tournament_page(
     let Some((service, web, id)) = tournament_of(&shared, &token) else {
         return layout::not_found(&reader);
     };
-    match off_thread(web, service, move |s| s.tournament_page(id)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.tournament_page(id, lang)).await {
         Some(page) => tournament::answer(web, &reader, &token, &page),
         None => layout::not_found(&reader),
     }
@@ -427,7 +433,8 @@ async fn tournament_crosstable(
     let Some((service, web, id)) = tournament_of(&shared, &token) else {
         return layout::not_found(&reader);
     };
-    match off_thread(web, service, move |s| s.tournament_crosstable(id)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.tournament_crosstable(id, lang)).await {
         // The standings change with every result: kept a minute.
         Some((png, _)) => game::board(png, false),
         None => layout::not_found(&reader),

@@ -161,7 +161,12 @@ async fn play_page(
         return trade(web, &reader, link, service.now());
     }
     let seat = Seat::of(link).to_string();
-    match off_thread(web, service, move |s| s.play_page(link.game, link.color)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| {
+        s.play_page(link.game, link.color, lang)
+    })
+    .await
+    {
         Some(page) => view::answer(
             StatusCode::OK,
             &view::render(web, &reader, &seat, &page, None),
@@ -181,7 +186,12 @@ async fn play_moves(
         Err(denied) => return denied.answer(&reader),
     };
     let link = carried.link;
-    match off_thread(web, service, move |s| s.play_page(link.game, link.color)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| {
+        s.play_page(link.game, link.color, lang)
+    })
+    .await
+    {
         Some(page) => view::moves(&page),
         None => layout::not_found(&reader),
     }
@@ -198,8 +208,9 @@ async fn play_board(
         Err(denied) => return denied.answer(&reader),
     };
     let link = carried.link;
+    let lang = reader.lang;
     match off_thread(web, service, move |s| {
-        s.play_board_png(link.game, link.color)
+        s.play_board_png(link.game, link.color, lang)
     })
     .await
     {
@@ -291,7 +302,11 @@ async fn play_move(
         // A move sent to a whole link goes back to it, to be traded for the cookie.
         return view::played(&reader, if carried.in_address { &address } else { &clean });
     }
-    let Some(page) = off_thread(web, service, move |s| s.play_page(link.game, link.color)).await
+    let lang = reader.lang;
+    let Some(page) = off_thread(web, service, move |s| {
+        s.play_page(link.game, link.color, lang)
+    })
+    .await
     else {
         return layout::not_found(&reader);
     };

@@ -30,7 +30,8 @@ async fn shelf(
     let (Some((service, web)), Some(v)) = (ready(&shared), variant(&id)) else {
         return not_found(&reader);
     };
-    match off_thread(web, service, move |s| s.puzzle_shelf(v)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.puzzle_shelf(v, lang)).await {
         Some(s) => respond(StatusCode::OK, &render_shelf(web, &reader, &s)),
         None => not_found(&reader),
     }
@@ -107,7 +108,8 @@ async fn puzzle(
     let (Some((service, web)), Some(v)) = (ready(&shared), variant(&v)) else {
         return not_found(&reader);
     };
-    match off_thread(web, service, move |s| s.puzzle_page(v, &id)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.puzzle_page(v, &id, lang)).await {
         Some(p) => respond(StatusCode::OK, &render_puzzle(web, &reader, &p)),
         None => not_found(&reader),
     }
@@ -162,7 +164,8 @@ async fn board(
     let (Some((service, web)), Some(v)) = (ready(&shared), variant(&v)) else {
         return not_found(&reader);
     };
-    match off_thread(web, service, move |s| s.puzzle_picture(v, &id)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.puzzle_picture(v, &id, lang)).await {
         // A puzzle's position never changes.
         Some(png) => game::board(png, true),
         None => not_found(&reader),

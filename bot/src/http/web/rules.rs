@@ -25,7 +25,7 @@ pub fn answer(web: &Web, reader: &Reader, variant: Variant) -> Response {
     let body = html! {
         h1 { (title) }
         figure.rules {
-            img src=(picture) alt=(service::rules_alt(variant));
+            img src={ (picture) (reader.lang_query()) } alt=(service::rules_alt(variant, lang));
         }
         p.rules { (words::html(&service::rules_text(variant), lang)) }
         p {

@@ -40,7 +40,8 @@ pub(super) async fn server_page(
     let Some(guild) = web.key.read_server_token(&token) else {
         return not_found(&reader);
     };
-    match off_thread(web, service, move |s| s.server_page(guild)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.server_page(guild, lang)).await {
         Some(p) => respond(StatusCode::OK, &render_server(web, &reader, guild, &p)),
         None => not_found(&reader),
     }
@@ -60,7 +61,8 @@ pub(super) async fn player_page(
     let Some(user) = web.key.read_player_token(guild, &player) else {
         return not_found(&reader);
     };
-    match off_thread(web, service, move |s| s.player_page(guild, user)).await {
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.player_page(guild, user, lang)).await {
         Some(p) => respond(StatusCode::OK, &render_player(web, &reader, guild, &p)),
         None => not_found(&reader),
     }

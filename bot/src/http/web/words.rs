@@ -18,7 +18,7 @@ pub fn html(text: &Text, lang: Lang) -> Markup {
                 Span::Code(c) => code { (c) },
                 Span::Command(c) => code {
                     "/" (c.name.id())
-                    @for (option, value) in &c.args { " " (option) ":" (value) }
+                    @for (option, value) in &c.args { " " (c.option_name(option)) ":" (value) }
                 },
                 Span::Usage(name) => code { "/" (name.id()) },
                 Span::Moment { at, .. } => (service::utc_text(*at)),

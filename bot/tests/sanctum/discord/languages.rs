@@ -149,6 +149,27 @@ async fn a_german_player_reads_german_while_the_french_channel_reads_french() {
         Lang::En,
     );
     assert_ne!(french, english);
+    // The board's words are the channel's French too: its alt text, and the bars'
+    // words drawn in the picture (told apart from English by its alt text, which is
+    // drawn with them).
+    let board = data(&moved)["attachments"]
+        .as_array()
+        .and_then(|files| {
+            files.iter().find(|f| {
+                f["filename"]
+                    .as_str()
+                    .is_some_and(|n| n.starts_with("game-"))
+            })
+        })
+        .cloned()
+        .unwrap_or_else(|| panic!("no board picture: {moved:?}"));
+    let alt = board["description"].as_str().expect("an alt text");
+    let white = Msg::new("color-white").plain(Lang::Fr);
+    assert!(alt.contains(&white), "{white:?} not in {alt:?}");
+    assert!(
+        !alt.contains(&Msg::new("color-white").plain(Lang::En)),
+        "{alt}"
+    );
 
     // She may type her moves with German piece letters: `Sf3` is her knight.
     play(&fake, &bob, fake.general, "e5").await;

@@ -230,7 +230,7 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
         "{text}"
     );
     // Its picture's alt text is the one the bot gives it on Discord.
-    let alt = service::rules_alt(rules::Variant::Sanctuary);
+    let alt = service::rules_alt(rules::Variant::Sanctuary, service::Lang::En);
     assert!(text.contains(&format!("alt=\"{alt}\"")), "{alt} in {text}");
     let start = fetch(addr, "/rules/sanctuary/board")
         .await

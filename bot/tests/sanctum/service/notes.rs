@@ -117,13 +117,13 @@ fn notes_are_their_authors_alone(t: &Table) {
     let id = data::GameId(1);
     let page = t
         .svc
-        .play_page(id, rules::Color::White)
+        .play_page(id, rules::Color::White, service::Lang::En)
         .expect("alice's page");
     assert_eq!(page.notes.len(), 3, "{:?}", page.notes);
     assert_eq!(page.notes[2].0, "after 2. Nf3");
     let theirs = t
         .svc
-        .play_page(id, rules::Color::Black)
+        .play_page(id, rules::Color::Black, service::Lang::En)
         .expect("bob's page");
     assert!(
         theirs.notes.iter().all(|(_, n)| !n.contains("Bb5")),

@@ -211,7 +211,10 @@ fn settings_need_manage_server() {
     assert!(c.text().contains("casual, 7 days per move"), "{}", c.text());
     let a = t.say("bob", Command::Accept);
     assert_eq!(
-        a.game_threads().next().map(|th| th.name.as_str()),
+        a.game_threads()
+            .next()
+            .map(|th| th.name.plain(service::Lang::En))
+            .as_deref(),
         Some("Sanctuary · alice vs bob")
     );
     // The adapter opens the thread and reports it: the game and its deadlines live there now.
@@ -451,7 +454,10 @@ fn a_new_server_gives_each_game_its_own_thread() {
     );
     let a = t.say("bob", Command::Accept);
     assert_eq!(
-        a.game_threads().next().map(|th| th.name.as_str()),
+        a.game_threads()
+            .next()
+            .map(|th| th.name.plain(service::Lang::En))
+            .as_deref(),
         Some("Scepter · bob vs alice"),
         "{}",
         a.text()

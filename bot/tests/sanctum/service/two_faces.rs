@@ -64,7 +64,20 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::GameOver(Some(rules::Variant::Chess)),
         Refusal::NotAPlayer,
         Refusal::NotYourTurn { to_move: UserId(1) },
-        Refusal::BadMove("Illegal move e5: no piece can reach e5".into()),
+        Refusal::BadMove(rules::MoveError::Illegal {
+            input: "e5".into(),
+            reason: rules::IllegalReason::NoneCanMove {
+                color: rules::Color::White,
+                role: rules::Role::Pawn,
+                to: "e5".parse().expect("a square"),
+                meant: None,
+            },
+            legal: vec!["e4".into(), "Nf3".into()],
+        }),
+        Refusal::BadMove(rules::MoveError::Syntax {
+            input: "hello".into(),
+            hint: rules::SyntaxHint::Notation,
+        }),
         Refusal::AlreadyMoved {
             to_move: UserId(2),
             last: "Nf3".into(),
@@ -137,7 +150,11 @@ fn every_refusal() -> Vec<Refusal> {
             input: "Nf5".into(),
             after: "1... Nf6 2. e5".into(),
             illegal: true,
-            why: "no knight can reach f5".into(),
+            why: service::Msg::new("move-error-none-can-move")
+                .str("role", "knight")
+                .text("piece", service::Msg::new("role-knight"))
+                .text("color", service::Msg::new("color-black"))
+                .str("square", "f5"),
         }),
         Refusal::from(service::conditional::LineError::TwoAnswers {
             after: "1... Nf6".into(),

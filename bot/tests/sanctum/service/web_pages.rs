@@ -7,7 +7,7 @@
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
 use bot_testkit::table::{GUILD, Table, user};
-use service::{Command, Page, SettingsChange};
+use service::{Command, Lang, Page, SettingsChange};
 use testkit::pg;
 
 fn web(on: bool) -> Command {
@@ -21,8 +21,8 @@ fn pages_follow_the_setting(t: &Table) {
     // Two rated games: bob mates alice, then alice mates bob.
     t.start("chess", true);
     t.play("f3 e5 g4 Qh4#", false);
-    assert_eq!(t.svc.server_page(GUILD), None, "off by default");
-    assert_eq!(t.svc.player_page(GUILD, user("alice")), None);
+    assert_eq!(t.svc.server_page(GUILD, Lang::En), None, "off by default");
+    assert_eq!(t.svc.player_page(GUILD, user("alice"), Lang::En), None);
     let lb = Command::Leaderboard {
         variant: Some(rules::Variant::Chess),
         page: 1,
@@ -37,7 +37,7 @@ fn pages_follow_the_setting(t: &Table) {
         "{}",
         refused.text()
     );
-    assert_eq!(t.svc.server_page(GUILD), None);
+    assert_eq!(t.svc.server_page(GUILD, Lang::En), None);
     let on = t.say("carol", web(true));
     assert!(
         on.text()
@@ -48,7 +48,7 @@ fn pages_follow_the_setting(t: &Table) {
     t.start("chess", true);
     t.play("e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#", false);
 
-    let page = t.svc.server_page(GUILD).expect("pages on");
+    let page = t.svc.server_page(GUILD, Lang::En).expect("pages on");
     assert_eq!(page.boards.len(), 1);
     let board = &page.boards[0];
     assert_eq!((board.variant, board.total), (rules::Variant::Chess, 2));
@@ -76,7 +76,7 @@ fn pages_follow_the_setting(t: &Table) {
 
     let alice = t
         .svc
-        .player_page(GUILD, user("alice"))
+        .player_page(GUILD, user("alice"), Lang::En)
         .expect("she played here");
     assert_eq!(alice.name, "alice");
     assert_eq!(alice.ratings.len(), 1);
@@ -92,25 +92,31 @@ fn pages_follow_the_setting(t: &Table) {
         "newest first"
     );
     // Someone who never played here has no page.
-    assert_eq!(t.svc.player_page(GUILD, user("dave")), None);
+    assert_eq!(t.svc.player_page(GUILD, user("dave"), Lang::En), None);
     // Another server's pages are off.
-    assert_eq!(t.svc.server_page(data::GuildId(GUILD.0 + 1)), None);
+    assert_eq!(
+        t.svc.server_page(data::GuildId(GUILD.0 + 1), Lang::En),
+        None
+    );
 
     // A player Sanctum knows no name for is "a player", never their id.
     store
         .upsert_player(user("bob"), "", 0)
         .expect("a forgotten name");
-    let page = t.svc.server_page(GUILD).expect("pages on");
+    let page = t.svc.server_page(GUILD, Lang::En).expect("pages on");
     assert!(
         page.boards[0].rows.iter().any(|r| r.name == "a player"),
         "{page:?}"
     );
-    let alice = t.svc.player_page(GUILD, user("alice")).expect("on");
+    let alice = t
+        .svc
+        .player_page(GUILD, user("alice"), Lang::En)
+        .expect("on");
     assert!(alice.recent[0].title.contains("vs a player"), "{alice:?}");
 
     t.say("carol", web(false));
-    assert_eq!(t.svc.server_page(GUILD), None);
-    assert_eq!(t.svc.player_page(GUILD, user("alice")), None);
+    assert_eq!(t.svc.server_page(GUILD, Lang::En), None);
+    assert_eq!(t.svc.player_page(GUILD, user("alice"), Lang::En), None);
 }
 
 #[test]

@@ -16,7 +16,7 @@ use crate::core::request::Command;
 use crate::core::request::{Action, Actor, LobbyWish, Place, TeamWish, Wanted};
 use crate::core::text::Msg;
 use crate::core::text::Text;
-use crate::core::words::{challenge_terms, rated_word, short_name, variant_name};
+use crate::core::words::{challenge_terms, rated_word, thread_name, variant_name};
 use data::{Challenge, ChallengeId, ChallengeStatus, ColorWish, DaysPerMove, NewChallenge};
 use rules::Color;
 use std::hash::{BuildHasher, RandomState};
@@ -308,7 +308,7 @@ pub fn accept(
     // The opening pings White, or White hears of it by direct message.
     let mut direct = crate::game::notify::opening(cx, &game, headline.clone(), None);
     let opening = direct.remove(0);
-    let name = format!("{} · {white} vs {black}", short_name(game.variant));
+    let name = thread_name(game.variant, &white, &black);
     let threads = threads_for(cx, &game, place, &name, &headline)?;
     // A rematch answered under the old game, where the new one is not played: the
     // opening goes where it is, and here a pointer to it.
@@ -339,14 +339,14 @@ fn threads_for(
     cx: &Ctx<'_>,
     game: &data::StoredGame,
     place: Place,
-    name: &str,
+    name: &Msg,
     headline: &Text,
 ) -> Result<Vec<ThreadRequest>> {
     let thread_in = |parent, mirror| ThreadRequest {
         game: game.id,
         parent,
         mirror,
-        name: name.to_owned(),
+        name: name.clone(),
         headline: headline.clone(),
     };
     Ok(match game.mirror {

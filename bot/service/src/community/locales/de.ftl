@@ -77,3 +77,19 @@ leaderboard-title-global = Serverübergreifende Rangliste { $variant }
 games-heading = Deine Partien
 games-challenges-heading = Deine offenen Herausforderungen
 games-open-heading = Offene Herausforderungen, die jeder hier annehmen kann
+
+## Namen der Threads (Discord kürzt sie bei 100 Zeichen). $white und $black sind die Namen der Spieler.
+
+# Der eigene Thread einer Partie: der Kurzname des Spiels, dann die Spieler.
+thread-game = { $variant ->
+    [chess] Schach
+    [scepter] Zepter
+   *[sanctuary] Zuflucht
+} · { $white } gegen { $black }
+# $tournament: der Name des Turniers („Turnier 3 (Zufluchtsschach, Rundenturnier)“).
+thread-tournament = 🏆 { $tournament }
+# Der Thread einer Turnierpartie: R und die Nummer der Runde.
+thread-tournament-board = R{ $round } · { $white } gegen { $black }
+# Der Thread einer Wettkampfpartie: W und die Nummer des Wettkampfs, B das Brett und seine Partie (1 oder 2).
+thread-match-game = W{ $match } B{ $board }.{ $leg } · { $white } gegen { $black }
+thread-match-scoreboard = Wettkampf { $match } · Spielstand

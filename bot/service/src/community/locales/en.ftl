@@ -68,3 +68,19 @@ leaderboard-title-global = { $variant } leaderboard across servers
 games-heading = Your games
 games-challenges-heading = Your open challenges
 games-open-heading = Open challenges anyone here can accept
+
+## Threads' names (Discord cuts them at 100 characters). $white and $black are players' names.
+
+# A game's own thread: the game's short name, then the players.
+thread-game = { $variant ->
+    [chess] Chess
+    [scepter] Scepter
+   *[sanctuary] Sanctuary
+} · { $white } vs { $black }
+# $tournament: the tournament's name ("Tournament 3 (Sanctuary Chess round robin)").
+thread-tournament = 🏆 { $tournament }
+# A tournament game's thread: R and the round's number.
+thread-tournament-board = R{ $round } · { $white } vs { $black }
+# A match game's thread: M and the match's number, B the board and its game (1 or 2).
+thread-match-game = M{ $match } B{ $board }.{ $leg } · { $white } vs { $black }
+thread-match-scoreboard = Match { $match } · scoreboard

@@ -77,3 +77,19 @@ leaderboard-title-global = Clasificación de { $variant } entre servidores
 games-heading = Tus partidas
 games-challenges-heading = Tus desafíos abiertos
 games-open-heading = Desafíos abiertos que cualquiera de aquí puede aceptar
+
+## Nombres de los hilos (Discord los corta a los 100 caracteres). $white y $black son nombres de jugadores.
+
+# El hilo propio de una partida: el nombre corto del juego y luego los jugadores.
+thread-game = { $variant ->
+    [chess] Ajedrez
+    [scepter] Cetro
+   *[sanctuary] Santuario
+} · { $white } vs. { $black }
+# $tournament: el nombre del torneo («Torneo 3 (Ajedrez del santuario, todos contra todos)»).
+thread-tournament = 🏆 { $tournament }
+# El hilo de una partida de torneo: R y el número de la ronda.
+thread-tournament-board = R{ $round } · { $white } vs. { $black }
+# El hilo de una partida de un encuentro: E y el número del encuentro, T el tablero y su partida (1 o 2).
+thread-match-game = E{ $match } T{ $board }.{ $leg } · { $white } vs. { $black }
+thread-match-scoreboard = Encuentro { $match } · marcador

@@ -98,3 +98,19 @@ leaderboard-title-global = Classement inter-serveurs — { $variant }
 games-heading = Tes parties
 games-challenges-heading = Tes défis ouverts
 games-open-heading = Défis ouverts que n'importe qui ici peut accepter
+
+## Les noms des fils (Discord les coupe à 100 caractères). $white et $black sont les noms des joueurs.
+
+# Le fil propre à une partie : le nom court du jeu, puis les joueurs.
+thread-game = { $variant ->
+    [chess] Échecs
+    [scepter] Sceptre
+   *[sanctuary] Sanctuaire
+} · { $white } contre { $black }
+# $tournament : le nom du tournoi (« Tournoi 3 (Échecs du Sanctuaire, toutes rondes) »).
+thread-tournament = 🏆 { $tournament }
+# Le fil d'une partie de tournoi : R et le numéro de la ronde.
+thread-tournament-board = R{ $round } · { $white } contre { $black }
+# Le fil d'une partie de match : M et le numéro du match, É l'échiquier et sa partie (1 ou 2).
+thread-match-game = M{ $match } É{ $board }.{ $leg } · { $white } contre { $black }
+thread-match-scoreboard = Match { $match } · tableau des scores

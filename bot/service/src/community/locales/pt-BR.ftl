@@ -77,3 +77,19 @@ leaderboard-title-global = Ranking de { $variant } entre servidores
 games-heading = Suas partidas
 games-challenges-heading = Seus desafios abertos
 games-open-heading = Desafios abertos que qualquer pessoa daqui pode aceitar
+
+## Nomes dos tópicos (o Discord os corta em 100 caracteres). $white e $black são os nomes dos jogadores.
+
+# O tópico de uma partida: o nome curto do jogo, depois os jogadores.
+thread-game = { $variant ->
+    [chess] Xadrez
+    [scepter] Cetro
+   *[sanctuary] Santuário
+} · { $white } x { $black }
+# $tournament: o nome do torneio ("Torneio 3 (Xadrez do Santuário, todos contra todos)").
+thread-tournament = 🏆 { $tournament }
+# O tópico de uma partida de torneio: R e o número da rodada.
+thread-tournament-board = R{ $round } · { $white } x { $black }
+# O tópico de uma partida de confronto: C e o número do confronto, T o tabuleiro e a partida dele (1 ou 2).
+thread-match-game = C{ $match } T{ $board }.{ $leg } · { $white } x { $black }
+thread-match-scoreboard = Confronto { $match } · placar

@@ -88,3 +88,19 @@ leaderboard-title-global = Межсерверный рейтинг-лист: { $
 games-heading = Ваши партии
 games-challenges-heading = Ваши открытые вызовы
 games-open-heading = Открытые вызовы, которые может принять любой здесь
+
+## Названия веток (Discord обрезает их до 100 символов). $white и $black — имена игроков.
+
+# Собственная ветка партии: краткое название игры, затем игроки.
+thread-game = { $variant ->
+    [chess] Шахматы
+    [scepter] Скипетр
+   *[sanctuary] Убежище
+} · { $white } — { $black }
+# $tournament — название турнира («Турнир 3 (Убежище, круговой)»).
+thread-tournament = 🏆 { $tournament }
+# Ветка турнирной партии: Т и номер тура.
+thread-tournament-board = Т{ $round } · { $white } — { $black }
+# Ветка партии матча: М и номер матча, Д — доска и её партия (1 или 2).
+thread-match-game = М{ $match } Д{ $board }.{ $leg } · { $white } — { $black }
+thread-match-scoreboard = Матч { $match } · табло

@@ -68,3 +68,19 @@ leaderboard-title-global = { $variant }跨服排行榜
 games-heading = 你的对局
 games-challenges-heading = 你的未决挑战
 games-open-heading = 这里任何人都能接受的公开挑战
+
+## 子区名称（Discord 会截断到 100 个字符）。$white 和 $black 是棋手的名字。
+
+# 对局自己的子区：棋种的简称，然后是双方棋手。
+thread-game = { $variant ->
+    [chess] 国象
+    [scepter] 权杖
+   *[sanctuary] 圣所
+} · { $white } 对 { $black }
+# $tournament：锦标赛名称（"锦标赛 3（圣所象棋单循环）"）。
+thread-tournament = 🏆 { $tournament }
+# 锦标赛对局的子区：轮次。
+thread-tournament-board = 第 { $round } 轮 · { $white } 对 { $black }
+# 对抗赛对局的子区：对抗赛编号、台次，以及该台的第几盘（1 或 2）。
+thread-match-game = 对抗赛 { $match } · 第 { $board } 台第 { $leg } 盘 · { $white } 对 { $black }
+thread-match-scoreboard = 对抗赛 { $match } · 比分榜

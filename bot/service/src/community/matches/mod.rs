@@ -70,7 +70,7 @@ fn refusal_text(r: MatchRefusal) -> Text {
         CommandRef::new(CommandName::Match)
             .arg("variant", "sanctuary")
             .arg("boards", "4")
-            .arg("server", "<id>")
+            .blank("server", "blank-id")
     };
     match r {
         MatchRefusal::NeedsManager => Msg::new("match-refusal-needs-manager").into(),
@@ -79,7 +79,7 @@ fn refusal_text(r: MatchRefusal) -> Text {
         MatchRefusal::NotInLobby => Msg::new("match-refusal-not-in-lobby")
             .command(
                 "join",
-                CommandRef::new(CommandName::Settings).arg("lobby", "#channel"),
+                CommandRef::new(CommandName::Settings).blank("lobby", "blank-channel"),
             )
             .into(),
         MatchRefusal::BadBoards(n) => Msg::new("match-refusal-bad-boards")
@@ -557,17 +557,12 @@ fn house_request(cx: &Ctx<'_>, m: &StoredMatch, g: &MatchGame) -> Threads {
             ids: [m.id.0, i64::from(g.board), i64::from(g.leg)],
         },
         parents: vec![m.setup.home.channel, m.setup.away.channel],
-        name: format!(
-            "M{} B{}.{} · {} vs {}",
-            m.id,
-            g.board,
-            g.leg,
-            name_of(cx, g.white),
-            name_of(cx, g.black)
-        )
-        .chars()
-        .take(100)
-        .collect(),
+        name: Msg::new("thread-match-game")
+            .str("match", m.id.to_string())
+            .str("board", g.board.to_string())
+            .str("leg", g.leg.to_string())
+            .str("white", name_of(cx, g.white))
+            .str("black", name_of(cx, g.black)),
         label: format!("m{}-b{}-{}", m.id, g.board, g.leg),
     }
 }

@@ -22,7 +22,7 @@ pub(crate) fn scoreboard_threads(m: &StoredMatch) -> Threads {
             ids: [m.id.0, 0, 0],
         },
         parents: vec![m.setup.home.channel, m.setup.away.channel],
-        name: format!("Match {} · scoreboard", m.id),
+        name: Msg::new("thread-match-scoreboard").str("match", m.id.to_string()),
         label: format!("m{}", m.id),
     }
 }

@@ -4,14 +4,13 @@
 
 use crate::core::context::{Ctx, name_of};
 use crate::core::refusal::Result;
-use crate::core::reply::Attachment;
+use crate::core::reply::{Attachment, Drawn};
 use crate::core::text::Msg;
 use crate::core::text::Text;
 use crate::core::words::variant_name;
 use data::{GameStatus, GuildId, MatchGame, StoredMatch};
 use render::{Cell, CellTone, Column, TablePicture};
 use rules::Color;
-use std::fmt::Write as _;
 
 /// A game's points for the home side (the away side has the rest), or `None` while
 /// it is played or waits for its threads.
@@ -162,88 +161,104 @@ pub(crate) fn picture_for(
     games: &[MatchGame],
     reader: GuildId,
 ) -> Result<Option<Attachment>> {
-    let Some(renderer) = cx.renderer.as_ref() else {
+    let Some(renderer) = cx.renderer.cloned() else {
         return Ok(None);
     };
     let ours = reader == m.setup.home.guild;
     let (each, home, away) = tally(cx, games)?;
     let (us, them) = if ours { (home, away) } else { (away, home) };
-    let mut table = TablePicture::new(
-        format!("Match {} · {}", m.id, m.setup.variant.name()),
-        vec![
-            Column::center("Board"),
-            Column::left("This server"),
-            Column::left("The other server"),
-            Column::center("Game 1"),
-            Column::center("Game 2"),
-        ],
-    )
-    .with_subtitle(format!(
-        "This server {} – {} the other server",
-        points(us),
-        points(them)
-    ));
-    let mut alt = format!(
-        "Scoreboard of match {}: this server {}, the other server {}. ",
-        m.id,
-        points(us),
-        points(them)
-    );
-    for (legs, results) in games.chunks(2).zip(each.chunks(2)) {
-        let first = legs[0];
-        let (mine, theirs) = if ours {
-            (first.white, first.black)
-        } else {
-            (first.black, first.white)
-        };
-        let mut row = vec![
-            Cell::plain(first.board.to_string()),
-            Cell::plain(name_of(cx, mine)),
-            Cell::plain(name_of(cx, theirs)),
-        ];
-        let mut said = Vec::new();
-        for r in results {
-            said.push(r.map_or_else(
-                || "not over".to_owned(),
-                |p| {
-                    let p = if ours { p } else { 1.0 - p };
-                    format!("{}–{}", points(p), points(1.0 - p))
-                },
-            ));
-            row.push(match r {
-                None => Cell::new("…", CellTone::Pending),
-                Some(p) => {
-                    let p = if ours { *p } else { 1.0 - p };
-                    let tone = if p > 0.5 {
-                        CellTone::Win
-                    } else if p < 0.5 {
-                        CellTone::Loss
-                    } else {
-                        CellTone::Draw
-                    };
-                    Cell::new(format!("{}–{}", points(p), points(1.0 - p)), tone)
+    // Each board: its number, the reader's player, the other's, and the reader's
+    // points in each game (`None` while it goes on).
+    let boards: Vec<(u32, String, String, Vec<Option<f64>>)> = games
+        .chunks(2)
+        .zip(each.chunks(2))
+        .map(|(legs, results)| {
+            let first = legs[0];
+            let (mine, theirs) = if ours {
+                (first.white, first.black)
+            } else {
+                (first.black, first.white)
+            };
+            let results = results
+                .iter()
+                .map(|r| r.map(|p| if ours { p } else { 1.0 - p }))
+                .collect();
+            (first.board, name_of(cx, mine), name_of(cx, theirs), results)
+        })
+        .collect();
+    let (id, variant) = (m.id, m.setup.variant);
+    Ok(Attachment::picture(
+        format!("match-{id}.png"),
+        move |lang| {
+            let word = |id: &'static str| Msg::new(id).plain(lang);
+            let score = |p: f64| format!("{}–{}", points(p), points(1.0 - p));
+            let mut table = TablePicture::new(
+                Msg::new("scoreboard-title")
+                    .str("match", id.to_string())
+                    .text("variant", Msg::new(variant_name(variant)))
+                    .plain(lang),
+                vec![
+                    Column::center(word("scoreboard-board")),
+                    Column::left(word("scoreboard-this-server")),
+                    Column::left(word("scoreboard-other-server")),
+                    Column::center(word("scoreboard-game-1")),
+                    Column::center(word("scoreboard-game-2")),
+                ],
+            )
+            .with_subtitle(
+                Msg::new("scoreboard-score")
+                    .str("us", points(us))
+                    .str("them", points(them))
+                    .plain(lang),
+            );
+            let mut said_boards = Vec::new();
+            for (board, mine, theirs, results) in &boards {
+                let mut row = vec![
+                    Cell::plain(board.to_string()),
+                    Cell::plain(mine.clone()),
+                    Cell::plain(theirs.clone()),
+                ];
+                let mut said = Vec::new();
+                for r in results {
+                    said.push(r.map_or_else(|| word("scoreboard-not-over"), score));
+                    row.push(match r {
+                        None => Cell::new("…", CellTone::Pending),
+                        Some(p) => {
+                            let tone = if *p > 0.5 {
+                                CellTone::Win
+                            } else if *p < 0.5 {
+                                CellTone::Loss
+                            } else {
+                                CellTone::Draw
+                            };
+                            Cell::new(score(*p), tone)
+                        }
+                    });
                 }
-            });
-        }
-        let _ = write!(
-            alt,
-            "Board {}: {} against {}, {}; ",
-            first.board,
-            name_of(cx, mine),
-            name_of(cx, theirs),
-            said.join(" and ")
-        );
-        table.rows.push(row);
-    }
-    match renderer.table_png(&table) {
-        Ok(png) => Ok(Some(Attachment {
-            name: format!("match-{}.png", m.id),
-            bytes: png,
-            alt: Some(crate::game::alt::clip(&alt)),
-        })),
-        Err(e) => {
-            tracing::warn!(error = %e, m = %m.id, "no scoreboard picture");
-            Ok(None)
-        }
-    }
+                said_boards.push(
+                    Msg::new("scoreboard-alt-board")
+                        .num("board", *board)
+                        .str("mine", mine.clone())
+                        .str("theirs", theirs.clone())
+                        .str("results", said.join(", "))
+                        .plain(lang),
+                );
+                table.rows.push(row);
+            }
+            Drawn {
+                bytes: renderer
+                    .table_png(&table)
+                    .map_err(|e| tracing::warn!(error = %e, m = %id, "no scoreboard picture"))
+                    .ok(),
+                alt: crate::game::alt::clip(
+                    &Msg::new("scoreboard-alt")
+                        .str("match", id.to_string())
+                        .str("us", points(us))
+                        .str("them", points(them))
+                        .str("boards", said_boards.join("; "))
+                        .plain(lang),
+                ),
+            }
+        },
+    ))
 }

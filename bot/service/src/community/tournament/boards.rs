@@ -17,23 +17,18 @@ pub(crate) const BOARD: &str = "tournament-board";
 /// What the face needs to open a board's place: a thread under the tournament's
 /// channel.
 pub(crate) fn house_request(cx: &Ctx<'_>, t: &StoredTournament, b: &NewBoard) -> Threads {
-    // Discord's limit on a thread's name is 100 characters.
-    let name: String = format!(
-        "R{} · {} vs {}",
-        b.round,
-        entrant_name(cx, t, b.white),
-        entrant_name(cx, t, b.black)
-    )
-    .chars()
-    .take(100)
-    .collect();
+    let (white, black) = (entrant_name(cx, t, b.white), entrant_name(cx, t, b.black));
+    let name = Msg::new("thread-tournament-board")
+        .str("round", b.round.to_string())
+        .str("white", white.clone())
+        .str("black", black.clone());
     Threads {
         purpose: Purpose {
             kind: BOARD,
             ids: [t.id.0, i64::from(b.round), i64::from(b.board)],
         },
         parents: vec![t.setup.channel],
-        label: channel_label(&format!("t{}-{name}", t.id)),
+        label: channel_label(&format!("t{}-R{} · {white} vs {black}", t.id, b.round)),
         name,
     }
 }

@@ -21,7 +21,6 @@ mod start;
 mod swiss;
 mod thread;
 
-pub(crate) use crate::game::archive::label;
 pub(crate) use boards::{BOARD, house_board};
 pub(crate) use results::on_game_ended;
 pub(crate) use thread::{THREAD, set as set_thread};

@@ -13,15 +13,15 @@
 use crate::community::tournament::entrant_name;
 use crate::community::tournament::{title, title_msg};
 use crate::core::context::{Ctx, name_of};
+use crate::core::i18n::Lang;
 use crate::core::refusal::Result;
-use crate::core::reply::{Attachment, Reply, Response};
+use crate::core::reply::{Attachment, Drawn, Reply, Response};
 use crate::core::text::Msg;
 use crate::core::text::Text;
 use data::{Board, ByeKind, GameStatus, StoredGame, StoredTournament, TournamentStatus, UserId};
 use render::{Align, Cell, CellTone, Column, TablePicture};
 use rules::Color;
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use tournament::tiebreak::{Standing, TieBreak, standings as fide_standings};
 use tournament::{GameResult, Player, RoundEntry, Tournament};
 
@@ -106,14 +106,13 @@ pub(super) fn result_for(
 
 /// The tournament in the tournament crate's model: players by pairing number, each
 /// with their games in round order.
+#[derive(Clone)]
 pub(crate) struct Table {
     /// The entrants by pairing number.
     pub(crate) ranked: Vec<UserId>,
     /// The tournament as the tournament crate sees it, under global names (as a TRF
     /// file, which travels, carries them).
     pub(crate) model: Tournament,
-    /// The names shown, by pairing number: global names unless [`Table::in_server`].
-    shown: Vec<String>,
     /// The same names unmarked, for messages that mark a withdrawal in the reader's
     /// words.
     bare: Vec<String>,
@@ -122,14 +121,6 @@ pub(crate) struct Table {
 }
 
 impl Table {
-    /// The name shown for pairing number `id`, marked if they withdrew.
-    pub(crate) fn name(&self, id: u32) -> &str {
-        (id as usize)
-            .checked_sub(1)
-            .and_then(|i| self.shown.get(i))
-            .map_or("", String::as_str)
-    }
-
     /// The name shown for pairing number `id` in text players read: marked in their
     /// words if they withdrew.
     pub(crate) fn name_text(&self, id: u32) -> Text {
@@ -154,17 +145,11 @@ impl Table {
             .iter()
             .map(|u| entrant_name(cx, t, *u))
             .collect();
-        self.shown = self
-            .bare
-            .iter()
-            .zip(&self.left)
-            .map(|(name, left)| marked(name.clone(), *left))
-            .collect();
         self
     }
 }
 
-/// A name as standings show it: marked if its entrant withdrew.
+/// A name as the TRF file carries it: marked if its entrant withdrew.
 fn marked(name: String, left: bool) -> String {
     if left {
         format!("{name} (withdrawn)")
@@ -294,15 +279,9 @@ pub(super) fn model_with(
     };
     let model = Tournament::from_players(header, players, rounds.filter(|_| by_round));
     let left = ranked.iter().map(|u| withdrawn.contains_key(u)).collect();
-    let shown = model
-        .players()
-        .iter()
-        .map(|p| p.name.clone())
-        .collect::<Vec<_>>();
     Ok(Table {
         ranked,
         model,
-        shown,
         bare,
         left,
     })
@@ -340,11 +319,7 @@ pub(super) fn trf(cx: &Ctx<'_>, t: &StoredTournament) -> Result<Response> {
     let text = table.model.to_trf();
     Ok(Response::one(
         Reply::private(Msg::new("tournament-trf").text("title", title_msg(t))).with_file(
-            Attachment {
-                name: format!("tournament-{}.trf", t.id),
-                bytes: text.into_bytes(),
-                alt: None,
-            },
+            Attachment::file(format!("tournament-{}.trf", t.id), text.into_bytes()),
         ),
     ))
 }
@@ -434,25 +409,6 @@ fn meaning_msg(tb: TieBreak) -> Msg {
     .str("acronym", tb.acronym())
 }
 
-/// A tie-break in a player's words, for the crosstable picture (drawn in English).
-fn meaning(tb: TieBreak) -> &'static str {
-    match tb {
-        TieBreak::Points => "points",
-        TieBreak::Buchholz => "(Buchholz): the opponents' points added up",
-        TieBreak::BuchholzCut1 => {
-            "(Buchholz cut 1): the opponents' points added up, the weakest one's left out"
-        }
-        TieBreak::SonnebornBerger => {
-            "(Sonneborn-Berger): the points of the opponents beaten, and half of those drawn with"
-        }
-        TieBreak::DirectEncounter => {
-            "(direct encounter): the points scored against the players level on points, – when none is"
-        }
-        TieBreak::Wins => "(wins): the games won, byes and forfeits included",
-        TieBreak::GamesWon => "(games won): the games won over the board",
-    }
-}
-
 /// The round robin players whose results are annulled: withdrawn before finishing half
 /// of their games (a game lost as they left does not count as finished).
 fn annulled(
@@ -486,7 +442,7 @@ fn annulled(
 
 /// A Swiss round on a player's line: `W5 1` (White against pairing number 5, won),
 /// `bye 1` for the pairing-allocated bye, `–` for an unpaired round.
-fn swiss_cell(table: &Table, e: &RoundEntry) -> Cell {
+fn swiss_cell(table: &Table, e: &RoundEntry, lang: Lang) -> Cell {
     let points = table.model.point_system().points(e.result).0;
     let tone = match (e.opponent, e.result) {
         (_, GameResult::None) => CellTone::Pending,
@@ -496,19 +452,18 @@ fn swiss_cell(table: &Table, e: &RoundEntry) -> Cell {
         _ => CellTone::Loss,
     };
     let text = match (e.opponent, e.colour) {
-        (Some(o), Some(c)) => format!(
-            "{}{o} {}",
-            if c == tournament::Colour::White {
-                "W"
-            } else {
-                "B"
-            },
-            mark(e.result)
-        ),
+        (Some(o), Some(c)) => Msg::new(if c == tournament::Colour::White {
+            "crosstable-white"
+        } else {
+            "crosstable-black"
+        })
+        .str("number", o.to_string())
+        .str("result", mark(e.result))
+        .plain(lang),
         _ => match e.result {
-            GameResult::PairingBye => "bye 1".to_owned(),
-            GameResult::HalfBye => "bye ½".to_owned(),
-            GameResult::ZeroBye => "bye 0".to_owned(),
+            GameResult::PairingBye => Msg::new("crosstable-bye").str("result", "1").plain(lang),
+            GameResult::HalfBye => Msg::new("crosstable-bye").str("result", "½").plain(lang),
+            GameResult::ZeroBye => Msg::new("crosstable-bye").str("result", "0").plain(lang),
             _ => "–".to_owned(),
         },
     };
@@ -552,8 +507,9 @@ fn opponent_cells(table: &Table, p: &Player, n: usize) -> Vec<Cell> {
 }
 
 /// The crosstable picture's content, rows in standings order, columns by pairing number.
-fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TablePicture {
+fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing], lang: Lang) -> TablePicture {
     let n = table.ranked.len();
+    let word = |id: &'static str| Msg::new(id).plain(lang);
     let mut columns = vec![
         Column {
             header: "#".into(),
@@ -561,11 +517,11 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
         },
         // The pairing number, which the rounds' cells and the columns name.
         Column {
-            header: "No.".into(),
+            header: word("crosstable-number"),
             align: Align::Right,
         },
         Column {
-            header: "Player".into(),
+            header: word("crosstable-player"),
             align: Align::Left,
         },
     ];
@@ -579,9 +535,13 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
         .max()
         .unwrap_or(0);
     if swiss {
-        columns.extend((1..=rounds).map(|r| Column {
-            header: format!("R{r}"),
-            align: Align::Center,
+        columns.extend((1..=rounds).map(|r| {
+            Column {
+                header: Msg::new("crosstable-round")
+                    .str("round", r.to_string())
+                    .plain(lang),
+                align: Align::Center,
+            }
         }));
     } else {
         columns.extend((1..=n).map(|i| Column {
@@ -601,10 +561,10 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
         let mut row = vec![
             Cell::new(s.place.to_string(), CellTone::Plain),
             Cell::new(p.id.to_string(), CellTone::Plain),
-            Cell::new(table.name(p.id), CellTone::Plain),
+            Cell::new(table.name_text(p.id).plain_in(lang), CellTone::Plain),
         ];
         if swiss {
-            row.extend(p.rounds.iter().map(|e| swiss_cell(table, e)));
+            row.extend(p.rounds.iter().map(|e| swiss_cell(table, e, lang)));
         }
         if !swiss {
             row.extend(opponent_cells(table, p, n));
@@ -621,28 +581,32 @@ fn crosstable(t: &StoredTournament, table: &Table, order: &[Standing]) -> TableP
         rows.push(row);
     }
     TablePicture {
-        title: title(t),
-        subtitle: Some(format!(
-            "{} · points, then {}",
-            match t.status {
-                TournamentStatus::Finished => "final standings",
-                _ => "standings so far",
-            },
-            list[1..]
-                .iter()
-                .map(|tb| tb.acronym())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )),
+        title: title_msg(t).plain(lang),
+        subtitle: Some(
+            Msg::new(match t.status {
+                TournamentStatus::Finished => "crosstable-final",
+                _ => "crosstable-so-far",
+            })
+            .str(
+                "tiebreaks",
+                list.get(1..)
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|tb| tb.acronym())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
+            .plain(lang),
+        ),
         columns,
         rows,
         // A key to the columns a player may not know: the pairing number and each
         // tie-break.
-        notes: std::iter::once("No.: the pairing number, which the rounds' cells name".to_owned())
+        notes: std::iter::once(word("crosstable-number-key"))
             .chain(
                 list.iter()
                     .filter(|tb| **tb != TieBreak::Points)
-                    .map(|tb| format!("{} {}", tb.acronym(), meaning(*tb))),
+                    .map(|tb| meaning_msg(*tb).plain(lang)),
             )
             .collect(),
     }
@@ -655,33 +619,42 @@ pub(crate) fn picture(
     table: &Table,
     order: &[Standing],
 ) -> Option<Attachment> {
-    let renderer = cx.renderer.as_ref()?;
-    let png = match renderer.table_png(&crosstable(t, table, order)) {
-        Ok(png) => png,
-        Err(e) => {
-            tracing::warn!(error = %e, tournament = %t.id, "no crosstable picture");
-            return None;
+    let renderer = cx.renderer.cloned()?;
+    let (t, table, order) = (t.clone(), table.clone(), order.to_vec());
+    Attachment::picture(format!("tournament-{}-crosstable.png", t.id), move |lang| {
+        let rows: Vec<String> = order
+            .iter()
+            .filter_map(|s| {
+                let p = table.model.player(s.player)?;
+                Some(
+                    Msg::new("crosstable-alt-row")
+                        .str("place", s.place.to_string())
+                        .str("name", table.name_text(p.id).plain_in(lang))
+                        .str(
+                            "points",
+                            s.values
+                                .first()
+                                .map(ToString::to_string)
+                                .unwrap_or_default(),
+                        )
+                        .plain(lang),
+                )
+            })
+            .collect();
+        Drawn {
+            bytes: renderer
+                .table_png(&crosstable(&t, &table, &order, lang))
+                .map_err(
+                    |e| tracing::warn!(error = %e, tournament = %t.id, "no crosstable picture"),
+                )
+                .ok(),
+            alt: crate::game::alt::clip(
+                &Msg::new("crosstable-alt")
+                    .text("tournament", title_msg(&t))
+                    .str("rows", rows.join("; "))
+                    .plain(lang),
+            ),
         }
-    };
-    let mut alt = format!("Crosstable of {}: ", title(t));
-    for s in order {
-        if let Some(p) = table.model.player(s.player) {
-            let _ = write!(
-                alt,
-                "{}. {}, {} points; ",
-                s.place,
-                table.name(p.id),
-                s.values
-                    .first()
-                    .map(ToString::to_string)
-                    .unwrap_or_default()
-            );
-        }
-    }
-    Some(Attachment {
-        name: format!("tournament-{}-crosstable.png", t.id),
-        bytes: png,
-        alt: Some(crate::game::alt::clip(&alt)),
     })
 }
 

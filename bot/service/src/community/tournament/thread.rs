@@ -3,7 +3,7 @@
 //! podium, so the channel keeps only the announcement and each game has its own
 //! thread beside it.
 
-use crate::community::tournament::{title, title_msg};
+use crate::community::tournament::title_msg;
 use crate::core::context::Ctx;
 use crate::core::names::CommandName;
 use crate::core::refusal::Result;
@@ -23,8 +23,7 @@ pub(super) fn request(t: &StoredTournament) -> Threads {
             ids: [t.id.0, 0, 0],
         },
         parents: vec![t.setup.channel],
-        // Discord's limit on a thread's name is 100 characters.
-        name: format!("🏆 {}", title(t)).chars().take(100).collect(),
+        name: Msg::new("thread-tournament").text("tournament", title_msg(t)),
         label: format!("t{}", t.id),
     }
 }

@@ -75,7 +75,7 @@ pub(crate) fn vote(
     let mut cast = Vec::new();
     if let Some(text) = mv {
         let m = crate::core::i18n::letters::read_move(&loaded.game, text, actor.lang)
-            .map_err(|e| Refusal::BadMove(e.to_string()))?;
+            .map_err(Refusal::BadMove)?;
         cast.push((VoteKind::Move, m.uci()));
     }
     if draw {

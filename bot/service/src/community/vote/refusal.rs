@@ -36,7 +36,7 @@ impl crate::core::refusal::Refuse for VoteRefusal {
             VoteRefusal::NotATeamGame => Msg::new("vote-refusal-not-a-team-game")
                 .command(
                     "move",
-                    CommandRef::new(CommandName::Move).arg("move", "<your move>"),
+                    CommandRef::new(CommandName::Move).blank("move", "blank-your-move"),
                 )
                 .into(),
             VoteRefusal::NotOnTeam { role } => Msg::new("vote-refusal-not-on-team")

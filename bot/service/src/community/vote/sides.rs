@@ -217,7 +217,7 @@ pub(crate) fn join(cx: &Ctx<'_>, actor: &Actor, place: Place, game: GameId) -> R
     .count("members", n)
     .command(
         "vote",
-        CommandRef::new(CommandName::Vote).arg("move", "<move>"),
+        CommandRef::new(CommandName::Vote).blank("move", "blank-move"),
     );
     Ok(Response::one(Reply::private(text)))
 }

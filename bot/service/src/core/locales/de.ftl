@@ -179,6 +179,9 @@ button-join-the-team = Dem Team beitreten
 button-accept-match = Wettkampf annehmen
 button-refuse-all-from-this-server = Alle von diesem Server ablehnen
 button-sign-up = Anmelden
+# Link-Buttons: die Webseite einer Nachricht und der private Link eines Spielers, um im Web zu ziehen.
+button-view = Ansehen
+button-play-on-web = Im Web spielen
 
 ## Was eine Oberfläche empfangen hat, das kein Befehl ist. $usage zeigt, wie der Befehl gegeben wird.
 
@@ -220,11 +223,11 @@ emphasis = { $words }
 ## Zeitspannen, kurz, wie die Konsole sie zeigt: 2 T. 4 Std., 30 Min.
 
 duration-under-minute = weniger als eine Minute
-duration-minutes = { $m } Min.
-duration-hours = { $h } Std.
-duration-hours-minutes = { $h } Std. { $m } Min.
-duration-days = { $d } T.
-duration-days-hours = { $d } T. { $h } Std.
+duration-minutes = { $m } Min
+duration-hours = { $h } Std
+duration-hours-minutes = { $h } Std { $m } Min
+duration-days = { $d } T
+duration-days-hours = { $d } T { $h } Std
 moment-in = in { $duration }
 moment-ago = vor { $duration }
 
@@ -238,3 +241,89 @@ choice-language-es = Español
 choice-language-pt-br = Português do Brasil
 choice-language-ru = Русский
 choice-language-zh-cn = 简体中文
+
+## Die Konsole (`sanctum play`): ihre eigenen Worte rund um die Antworten, die sie zeigt.
+## Wörter in Backticks sind das, was man dort eintippt, und bleiben unverändert.
+
+# Die erste Zeile einer Sitzung an der Tastatur. $db ist die Datenbank, $pictures der
+# Ordner, in dem Bilder und Dateien gespeichert werden.
+console-banner = Sanctum-Konsole auf { $db } – Bilder landen in { $pictures }. Tippe `help` oder probier `alice: challenge @bob sanctuary`.
+# Nach der Befehlsliste von `help`: wie Zeilen in der Konsole geschrieben werden.
+console-help =
+    In dieser Konsole lautet jede Zeile `<user>: <command>`, z. B. `alice: challenge sanctuary @bob`, dann `bob: accept`, `alice: move e4` (oder einfach `alice: e4`).
+    `alice: challenge sanctuary` (ohne Namen) ist eine offene Herausforderung: Wer sie zuerst mit `accept` annimmt, spielt. `pgn 42` und `board 42` zeigen jede Partie per Nummer.
+    Außerdem: `<user>: press <button>` drückt einen der oben gezeigten Buttons, `<user>: suggest <start of a move>` listet passende Züge auf,
+    `help <command>` erklärt einen Befehl, `wait 2d` / `wait 3h` stellt die Uhr vor (Erinnerungen und Zeitüberschreitungen greifen), `channel <name>` wechselt den Kanal, `quit` beendet die Sitzung.
+# Ein Befehl, der schon beantwortet wurde (dieselbe Interaktion zweimal).
+console-already-handled = (schon erledigt)
+# $thread ist der Name, den der Thread der Partie auf Discord hätte, $channel der
+# Konsolenkanal, in dem die Partie bleibt (sein Name ohne #).
+console-game-thread = (auf Discord bekäme diese Partie einen eigenen Thread, „{ $thread }“; hier bleibt sie in #{ $channel })
+# Über der Ankündigung einer Herausforderung oder Partie, neu gezeichnet, wie sie jetzt ist.
+console-announcement-redrawn = (ihre Ankündigung wird neu gezeichnet:)
+# $thread ist der Name des Threads auf Discord, $channel der Konsolenkanal, der für ihn
+# steht (sein Name ohne #).
+console-opens-thread = (auf Discord öffnet das den Thread „{ $thread }“; hier ist es #{ $channel })
+# Über einer Antwort, die in einem anderen Kanal gepostet wurde. $channel ist der Name dieses Kanals, mit #.
+console-in-channel = [in { $channel }]
+# Über einer Antwort, die nur sieht, wer den Befehl gegeben hat. $user ist sein Name.
+console-only-user-sees = (nur { $user } sieht das)
+# Dasselbe, wenn niemand einen Befehl gegeben hat (Antworten der Uhr oder von Sanctum).
+console-only-you-see = (nur du siehst das)
+# Über einer Direktnachricht. $user ist der Name des Empfängers: @bob.
+console-direct-message = (Direktnachricht an { $user })
+# $path ist, wo ein Brettbild gespeichert wurde.
+console-saved-picture = Bild: { $path }
+# $path ist, wo die Datei einer Antwort (eine Partienotation, eine Animation) gespeichert wurde.
+console-saved-file = Datei: { $path }
+# $path ist, wo ein Brettbild nicht gespeichert werden konnte, $error warum (die Worte des Systems).
+console-not-saved-picture = (Bild nicht unter { $path } gespeichert: { $error })
+# $path ist, wo die Datei einer Antwort nicht gespeichert werden konnte, $error warum (die Worte des Systems).
+console-not-saved-file = (Datei nicht unter { $path } gespeichert: { $error })
+# Unter einer Antwort mit Buttons. $labels sind die Beschriftungen der Buttons, jede in Klammern;
+# $first ist die Beschriftung des ersten in Kleinbuchstaben, wie man sie nach `press` eintippt.
+console-buttons = Buttons: { $labels } – drück einen mit `<user>: press { $first }`
+# Unter einer Antwort, die Leute pingt. $users sind ihre Namen, durch Kommas getrennt.
+console-pings = (pingt { $users })
+# Einmal, wenn die Konsole ihre Namen und Buttons nicht für den nächsten Lauf behalten kann.
+# $path ist die Datei, in der sie sie aufbewahrt, $error warum (die Worte des Systems).
+console-memory-not-kept = (Namen und Buttons werden nach diesem Lauf vergessen: { $path } kann nicht geschrieben werden: { $error })
+# Nach `channel <name>`. $channel ist der Name des Kanals ohne #.
+console-now-in = (jetzt in #{ $channel })
+# Nach `wait`. $duration ist, wie weit, so wie die Konsole Zeitspannen schreibt: 1 T., 3 Std. 30 Min.
+console-clock-forward = (die Uhr wird um { $duration } vorgestellt)
+# Nach `press`, wenn kein kürzlich gezeigter Button so beschriftet ist. $typed ist, was
+# nach `press` geschrieben wurde.
+console-no-button = kein kürzlich gezeigter Button passt zu `{ $typed }`
+# Nach `suggest`, wenn es nichts vorzuschlagen gibt.
+console-no-suggestions = (keine Vorschläge: Du bist hier nicht am Zug, oder nichts passt)
+# Nach `suggest`. $moves sind die vorgeschlagenen Züge, durch Kommas getrennt.
+console-suggestions = Vorschläge: { $moves }
+# Unter einem Zufluchtsschach-Brett: wofür die Symbole der beiden zusätzlichen Figuren stehen.
+console-board-legend = Ⓐ/ⓐ Erzbischof, Ⓖ/ⓖ Schweizergardist
+# Hinweise zu einer Zeile, die die Konsole nicht lesen kann, nach einem „?“.
+# $max_days ist die längste Wartezeit in Tagen; $typed, was nach `wait` geschrieben wurde.
+console-bad-wait = `wait` braucht eine Zeit wie 2d, 3h oder 30m, höchstens { $max_days }d, nicht `{ $typed }`
+console-which-channel = welcher Kanal? z. B. `channel general`
+console-user-one-word = ein Nutzername ist ein einziges Wort, z. B. `alice: board`
+console-how-to-write = schreib `<user>: <command>`, z. B. `alice: challenge @bob sanctuary`, oder `wait 2d`, oder `help`
+# Ein Befehl, bei dem nicht gesagt wird, wer ihn gibt. $command ist der Befehl, wie eingetippt: board.
+console-who-says = wer sagt das? z. B. `alice: { $command }`
+# Ein falsch geschriebenes Konsolenwort. $near ist das wahrscheinlich gemeinte Wort (help, wait, channel,
+# quit oder exit); $how ist der Hinweis console-how-to-write, in derselben Sprache.
+console-did-you-mean = meintest du `{ $near }`? Sonst { $how }
+console-say-something = schreib etwas nach dem Doppelpunkt, z. B. `alice: help`
+console-press-which = welchen Button drücken? z. B. `press accept`
+
+## Platzhalter in einem Befehl, die der Spieler ausfüllt: `/zug zug:<dein Zug>`. Die Klammern
+## bzw. das @/# beibehalten: Sie zeigen, dass es ein Platzhalter ist.
+
+blank-move = <Zug>
+blank-your-move = <dein Zug>
+blank-id = <ID>
+blank-channel = #kanal
+blank-someone = @jemand
+blank-half-move = <Halbzug>
+blank-role = @rolle
+blank-them = @person
+blank-number = <Nummer>

@@ -157,6 +157,9 @@ button-join-the-team = Join the team
 button-accept-match = Accept match
 button-refuse-all-from-this-server = Refuse all from this server
 button-sign-up = Sign up
+# Link buttons: a message's web page, and a player's private link to move on the web.
+button-view = View
+button-play-on-web = Play on the web
 
 ## What a face received that is not a command. $usage shows how the command is given.
 
@@ -216,3 +219,89 @@ choice-language-es = Español
 choice-language-pt-br = Português do Brasil
 choice-language-ru = Русский
 choice-language-zh-cn = 简体中文
+
+## The console (`sanctum play`): its own words around the replies it shows.
+## Words in backticks are what a person types there, and stay as they are.
+
+# The first line of a session at the keyboard. $db is the database, $pictures the
+# folder pictures and files are saved to.
+console-banner = Sanctum console on { $db } — pictures go to { $pictures }. Type `help`, or try `alice: challenge @bob sanctuary`.
+# After `help`'s list of commands: how lines are written in the console.
+console-help =
+    In this console every line is `<user>: <command>`, e.g. `alice: challenge sanctuary @bob`, then `bob: accept`, `alice: move e4` (or just `alice: e4`).
+    `alice: challenge sanctuary` (no name) is an open challenge: the first to `accept` it plays. `pgn 42`, `board 42` show any game by number.
+    Also: `<user>: press <button>` presses a button shown above, `<user>: suggest <start of a move>` lists moves,
+    `help <command>` explains one command, `wait 2d` / `wait 3h` moves the clock forward (reminders and time-outs happen), `channel <name>` changes channel, `quit` leaves.
+# A command that was answered already (the same interaction twice).
+console-already-handled = (already handled)
+# $thread is the name the game's thread would have on Discord, $channel the console
+# channel the game stays in (its name without the #).
+console-game-thread = (on Discord this game would get its own thread, “{ $thread }”; here it stays in #{ $channel })
+# Above a challenge's or a game's announcement, drawn again as it is now.
+console-announcement-redrawn = (its announcement is redrawn:)
+# $thread is the thread's name on Discord, $channel the console channel that stands
+# for it (its name without the #).
+console-opens-thread = (on Discord this opens the thread “{ $thread }”; here it is #{ $channel })
+# Above a reply posted in another channel. $channel is that channel's name, with its #.
+console-in-channel = [in { $channel }]
+# Above a reply only the one who gave the command sees. $user is their name.
+console-only-user-sees = (only { $user } sees this)
+# The same where no one gave a command (the clock's or Sanctum's replies).
+console-only-you-see = (only you see this)
+# Above a direct message. $user is the name of the one it goes to: @bob.
+console-direct-message = (direct message to { $user })
+# $path is where a board picture was saved.
+console-saved-picture = picture: { $path }
+# $path is where a reply's file (a game record, an animation) was saved.
+console-saved-file = file: { $path }
+# $path is where a board picture could not be saved, $error why (the system's words).
+console-not-saved-picture = (picture not saved to { $path }: { $error })
+# $path is where a reply's file could not be saved, $error why (the system's words).
+console-not-saved-file = (file not saved to { $path }: { $error })
+# Under a reply with buttons. $labels are the buttons' labels, each in brackets;
+# $first is the first one's label in lower case, as it is typed after `press`.
+console-buttons = buttons: { $labels } — press one with `<user>: press { $first }`
+# Under a reply that pings people. $users are their names, separated by commas.
+console-pings = (pings { $users })
+# Once, when the console cannot keep its names and buttons for the next run.
+# $path is the file it keeps them in, $error why (the system's words).
+console-memory-not-kept = (names and buttons will be forgotten after this run: cannot write { $path }: { $error })
+# After `channel <name>`. $channel is the channel's name without the #.
+console-now-in = (now in #{ $channel })
+# After `wait`. $duration is how far, as the console writes spans of time: 1d, 3h 30m.
+console-clock-forward = (the clock moves forward { $duration })
+# After `press` when no button shown lately has such a label. $typed is what was
+# written after `press`.
+console-no-button = no recent button matches `{ $typed }`
+# After `suggest` when there is nothing to suggest.
+console-no-suggestions = (no suggestions: not your move here, or nothing matches)
+# After `suggest`. $moves are the suggested moves, separated by commas.
+console-suggestions = suggestions: { $moves }
+# Under a Sanctuary Chess board: what its two extra pieces' symbols are.
+console-board-legend = Ⓐ/ⓐ archbishop, Ⓖ/ⓖ Swiss guard
+# Hints for a line the console cannot read, after a "?".
+# $max_days is the longest wait, in days; $typed what was written after `wait`.
+console-bad-wait = `wait` takes a time like 2d, 3h or 30m, up to { $max_days }d, not `{ $typed }`
+console-which-channel = which channel? e.g. `channel general`
+console-user-one-word = a user name is one word, e.g. `alice: board`
+console-how-to-write = write `<user>: <command>`, e.g. `alice: challenge @bob sanctuary`, or `wait 2d`, or `help`
+# A command given without saying who gives it. $command is the command as typed: board.
+console-who-says = who says it? e.g. `alice: { $command }`
+# A console word misspelt. $near is the word most likely meant (help, wait, channel,
+# quit or exit); $how is the hint console-how-to-write, in the same language.
+console-did-you-mean = did you mean `{ $near }`? Otherwise { $how }
+console-say-something = say something after the colon, e.g. `alice: help`
+console-press-which = press which button? e.g. `press accept`
+
+## Blanks in a command shown for the player to fill: `/move move:<your move>`. Keep
+## the brackets or the @/# sign, which say it is a blank.
+
+blank-move = <move>
+blank-your-move = <your move>
+blank-id = <id>
+blank-channel = #channel
+blank-someone = @someone
+blank-half-move = <half-move>
+blank-role = @role
+blank-them = @them
+blank-number = <number>

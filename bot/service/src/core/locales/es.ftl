@@ -173,6 +173,9 @@ button-join-the-team = Unirse al equipo
 button-accept-match = Aceptar encuentro
 button-refuse-all-from-this-server = Rechazar todos los de este servidor
 button-sign-up = Apuntarse
+# Botones de enlace: la página web de un mensaje y el enlace privado de un jugador para mover en la web.
+button-view = Ver
+button-play-on-web = Jugar en la web
 
 ## Lo que recibió una interfaz y no es un comando. $usage muestra cómo se escribe el comando.
 
@@ -232,3 +235,90 @@ choice-language-es = Español
 choice-language-pt-br = Português do Brasil
 choice-language-ru = Русский
 choice-language-zh-cn = 简体中文
+
+## La consola (`sanctum play`): sus propias palabras alrededor de las respuestas que muestra.
+## Las palabras entre acentos graves son lo que se escribe en ella y se dejan tal cual
+## (solo se traducen los huecos entre < >).
+
+# La primera línea de una sesión en el teclado. $db es la base de datos; $pictures, la
+# carpeta donde se guardan las imágenes y los archivos.
+console-banner = Consola de Sanctum sobre { $db } — las imágenes se guardan en { $pictures }. Escribe `help` o prueba `alice: challenge @bob sanctuary`.
+# Tras la lista de comandos de `help`: cómo se escriben las líneas en la consola.
+console-help =
+    En esta consola cada línea es `<usuario>: <comando>`, p. ej. `alice: challenge sanctuary @bob`, luego `bob: accept`, `alice: move e4` (o simplemente `alice: e4`).
+    `alice: challenge sanctuary` (sin nombre) es un desafío abierto: lo juega el primero que lo acepte con `accept`. `pgn 42` y `board 42` muestran cualquier partida por su número.
+    Además: `<usuario>: press <botón>` pulsa un botón mostrado arriba, `<usuario>: suggest <inicio de una jugada>` lista jugadas,
+    `help <comando>` explica un comando, `wait 2d` / `wait 3h` adelanta el reloj (llegan los recordatorios y las derrotas por tiempo), `channel <nombre>` cambia de canal y `quit` sale.
+# Un comando que ya se había respondido (la misma interacción dos veces).
+console-already-handled = (ya respondido)
+# $thread es el nombre que tendría el hilo de la partida en Discord; $channel, el canal
+# de la consola en el que se queda la partida (su nombre sin #).
+console-game-thread = (en Discord esta partida tendría su propio hilo, «{ $thread }»; aquí se queda en #{ $channel })
+# Encima del anuncio de un desafío o de una partida, dibujado de nuevo tal como está ahora.
+console-announcement-redrawn = (su anuncio, dibujado de nuevo:)
+# $thread es el nombre del hilo en Discord; $channel, el canal de la consola que hace
+# sus veces (su nombre sin #).
+console-opens-thread = (en Discord esto abre el hilo «{ $thread }»; aquí es #{ $channel })
+# Encima de una respuesta publicada en otro canal. $channel es el nombre de ese canal, con su #.
+console-in-channel = [en { $channel }]
+# Encima de una respuesta que solo ve quien dio el comando. $user es su nombre.
+console-only-user-sees = (solo { $user } ve esto)
+# Lo mismo cuando nadie dio un comando (las respuestas del reloj o de Sanctum).
+console-only-you-see = (solo tú ves esto)
+# Encima de un mensaje directo. $user es el nombre de su destinatario: @bob.
+console-direct-message = (mensaje directo a { $user })
+# $path es donde se guardó la imagen de un tablero.
+console-saved-picture = imagen: { $path }
+# $path es donde se guardó el archivo de una respuesta (el registro de una partida, una animación).
+console-saved-file = archivo: { $path }
+# $path es donde no se pudo guardar la imagen de un tablero; $error, por qué (las palabras del sistema).
+console-not-saved-picture = (no se pudo guardar la imagen en { $path }: { $error })
+# $path es donde no se pudo guardar el archivo de una respuesta; $error, por qué (las palabras del sistema).
+console-not-saved-file = (no se pudo guardar el archivo en { $path }: { $error })
+# Bajo una respuesta con botones. $labels son las etiquetas de los botones, cada una entre corchetes;
+# $first es la etiqueta del primero en minúsculas, tal como se escribe después de `press`.
+console-buttons = botones: { $labels } — pulsa uno con `<usuario>: press { $first }`
+# Bajo una respuesta que menciona a alguien. $users son sus nombres, separados por comas.
+console-pings = (menciona a { $users })
+# Una sola vez, cuando la consola no puede guardar sus nombres y botones para la próxima sesión.
+# $path es el archivo donde los guarda; $error, por qué (las palabras del sistema).
+console-memory-not-kept = (los nombres y los botones se olvidarán al terminar esta sesión: no se puede escribir en { $path }: { $error })
+# Tras `channel <name>`. $channel es el nombre del canal sin #.
+console-now-in = (ahora en #{ $channel })
+# Tras `wait`. $duration es cuánto, tal como la consola escribe los lapsos de tiempo: 1 d, 3 h 30 min.
+console-clock-forward = (el reloj avanza { $duration })
+# Tras `press` cuando ningún botón mostrado hace poco tiene esa etiqueta. $typed es lo que se
+# escribió después de `press`.
+console-no-button = ningún botón reciente coincide con `{ $typed }`
+# Tras `suggest` cuando no hay nada que sugerir.
+console-no-suggestions = (no hay sugerencias: aquí no te toca mover o nada coincide)
+# Tras `suggest`. $moves son las jugadas sugeridas, separadas por comas.
+console-suggestions = sugerencias: { $moves }
+# Bajo un tablero de Ajedrez del santuario: qué representan los símbolos de sus dos piezas nuevas.
+console-board-legend = Ⓐ/ⓐ arzobispo, Ⓖ/ⓖ guardia suizo
+# Pistas para una línea que la consola no entiende, tras un «?».
+# $max_days es la espera más larga, en días; $typed, lo que se escribió después de `wait`.
+console-bad-wait = `wait` admite un tiempo como 2d, 3h o 30m, hasta { $max_days }d, no `{ $typed }`
+console-which-channel = ¿qué canal? p. ej. `channel general`
+console-user-one-word = un nombre de usuario es una sola palabra, p. ej. `alice: board`
+console-how-to-write = escribe `<usuario>: <comando>`, p. ej. `alice: challenge @bob sanctuary`, o `wait 2d`, o `help`
+# Un comando dado sin decir quién lo da. $command es el comando tal como se escribió: board.
+console-who-says = ¿quién lo dice? p. ej. `alice: { $command }`
+# Una palabra de la consola mal escrita. $near es la que más probablemente se quería escribir (help, wait, channel,
+# quit o exit); $how es la pista console-how-to-write, en el mismo idioma.
+console-did-you-mean = ¿querías decir `{ $near }`? Si no, { $how }
+console-say-something = escribe algo después de los dos puntos, p. ej. `alice: help`
+console-press-which = ¿qué botón? p. ej. `press aceptar`
+
+## Huecos de un comando que el jugador tiene que rellenar: `/jugar jugada:<tu jugada>`. Conserva
+## los corchetes angulares o el signo @/#, que indican que es un hueco.
+
+blank-move = <jugada>
+blank-your-move = <tu jugada>
+blank-id = <id>
+blank-channel = #canal
+blank-someone = @alguien
+blank-half-move = <semijugada>
+blank-role = @rol
+blank-them = @persona
+blank-number = <número>

@@ -179,6 +179,9 @@ button-join-the-team = Rejoindre l'équipe
 button-accept-match = Accepter le match
 button-refuse-all-from-this-server = Tout refuser de ce serveur
 button-sign-up = S'inscrire
+# Boutons-liens : la page web d'un message, et le lien privé d'un joueur pour jouer sur le web.
+button-view = Voir
+button-play-on-web = Jouer sur le web
 
 ## Ce qu'une interface a reçu qui n'est pas une commande. $usage montre comment s'écrit la commande.
 
@@ -238,3 +241,89 @@ choice-language-es = Español
 choice-language-pt-br = Português do Brasil
 choice-language-ru = Русский
 choice-language-zh-cn = 简体中文
+
+## La console (`sanctum play`) : ses propres mots autour des réponses qu'elle affiche.
+## Les mots entre accents graves sont ce qu'on y tape : ils restent tels quels.
+
+# La première ligne d'une session au clavier. $db est la base de données, $pictures le
+# dossier où sont enregistrés images et fichiers.
+console-banner = Console Sanctum sur { $db } — les images vont dans { $pictures }. Tape `help`, ou essaie `alice: challenge @bob sanctuary`.
+# Après la liste des commandes de `help` : comment s'écrivent les lignes dans la console.
+console-help =
+    Dans cette console, chaque ligne s'écrit `<joueur>: <commande>`, par ex. `alice: challenge sanctuary @bob`, puis `bob: accept`, `alice: move e4` (ou simplement `alice: e4`).
+    `alice: challenge sanctuary` (sans nom) est un défi ouvert : le premier à l'accepter avec `accept` joue. `pgn 42` et `board 42` affichent n'importe quelle partie par son numéro.
+    Aussi : `<joueur>: press <bouton>` appuie sur un bouton affiché plus haut, `<joueur>: suggest <début d'un coup>` liste des coups,
+    `help <commande>` explique une commande, `wait 2d` / `wait 3h` fait avancer la pendule (rappels et pertes au temps ont lieu), `channel <nom>` change de salon, `quit` quitte la console.
+# Une commande qui a déjà reçu sa réponse (la même interaction deux fois).
+console-already-handled = (déjà traité)
+# $thread est le nom qu'aurait le fil de la partie sur Discord, $channel le salon de la
+# console où la partie reste (son nom sans le #).
+console-game-thread = (sur Discord, cette partie aurait son propre fil, « { $thread } » ; ici, elle reste dans #{ $channel })
+# Au-dessus de l'annonce d'un défi ou d'une partie, redessinée telle qu'elle est maintenant.
+console-announcement-redrawn = (son annonce, redessinée :)
+# $thread est le nom du fil sur Discord, $channel le salon de la console qui le
+# représente (son nom sans le #).
+console-opens-thread = (sur Discord, ceci ouvre le fil « { $thread } » ; ici, c'est #{ $channel })
+# Au-dessus d'une réponse publiée dans un autre salon. $channel est le nom de ce salon, avec son #.
+console-in-channel = [dans { $channel }]
+# Au-dessus d'une réponse que seul voit celui qui a donné la commande. $user est son nom.
+console-only-user-sees = (visible seulement par { $user })
+# La même chose quand personne n'a donné de commande (les réponses de la pendule ou de Sanctum).
+console-only-you-see = (visible seulement par toi)
+# Au-dessus d'un message privé. $user est le nom de son destinataire : @bob.
+console-direct-message = (message privé pour { $user })
+# $path est l'endroit où une image d'échiquier a été enregistrée.
+console-saved-picture = image : { $path }
+# $path est l'endroit où le fichier d'une réponse (une feuille de partie, une animation) a été enregistré.
+console-saved-file = fichier : { $path }
+# $path est l'endroit où une image d'échiquier n'a pas pu être enregistrée, $error pourquoi (les mots du système).
+console-not-saved-picture = (image non enregistrée dans { $path } : { $error })
+# $path est l'endroit où le fichier d'une réponse n'a pas pu être enregistré, $error pourquoi (les mots du système).
+console-not-saved-file = (fichier non enregistré dans { $path } : { $error })
+# Sous une réponse qui a des boutons. $labels sont les libellés des boutons, chacun entre crochets ;
+# $first est le libellé du premier en minuscules, tel qu'on le tape après `press`.
+console-buttons = boutons : { $labels } — appuie sur l'un d'eux avec `<joueur>: press { $first }`
+# Sous une réponse qui mentionne des gens. $users sont leurs noms, séparés par des virgules.
+console-pings = (mentionne { $users })
+# Une seule fois, quand la console ne peut pas garder ses noms et ses boutons pour la prochaine session.
+# $path est le fichier où elle les garde, $error pourquoi (les mots du système).
+console-memory-not-kept = (les noms et les boutons seront oubliés après cette session : impossible d'écrire { $path } : { $error })
+# Après `channel <nom>`. $channel est le nom du salon sans le #.
+console-now-in = (maintenant dans #{ $channel })
+# Après `wait`. $duration est la durée, écrite comme la console écrit les durées : 1 j, 3 h 30 min.
+console-clock-forward = (la pendule avance de { $duration })
+# Après `press` quand aucun bouton affiché récemment n'a ce libellé. $typed est ce qui a été
+# écrit après `press`.
+console-no-button = aucun bouton récent ne correspond à `{ $typed }`
+# Après `suggest` quand il n'y a rien à suggérer.
+console-no-suggestions = (aucune suggestion : ce n'est pas ton tour ici, ou rien ne correspond)
+# Après `suggest`. $moves sont les coups suggérés, séparés par des virgules.
+console-suggestions = suggestions : { $moves }
+# Sous un échiquier des Échecs du Sanctuaire : ce que sont les symboles de ses deux pièces en plus.
+console-board-legend = Ⓐ/ⓐ archevêque, Ⓖ/ⓖ garde suisse
+# Des indices pour une ligne que la console ne sait pas lire, après un « ? ».
+# $max_days est l'attente la plus longue, en jours ; $typed ce qui a été écrit après `wait`.
+console-bad-wait = `wait` prend une durée comme 2d, 3h ou 30m, jusqu'à { $max_days }d, pas `{ $typed }`
+console-which-channel = quel salon ? par ex. `channel general`
+console-user-one-word = un nom d'utilisateur tient en un seul mot, par ex. `alice: board`
+console-how-to-write = écris `<joueur>: <commande>`, par ex. `alice: challenge @bob sanctuary`, ou `wait 2d`, ou `help`
+# Une commande donnée sans dire qui la donne. $command est la commande telle que tapée : board.
+console-who-says = qui la donne ? par ex. `alice: { $command }`
+# Un mot de la console mal orthographié. $near est le mot le plus probable (help, wait, channel,
+# quit ou exit) ; $how est l'indice console-how-to-write, dans la même langue.
+console-did-you-mean = voulais-tu dire `{ $near }` ? Sinon, { $how }
+console-say-something = écris quelque chose après les deux-points, par ex. `alice: help`
+console-press-which = appuyer sur quel bouton ? par ex. `press accept`
+
+## Les blancs d'une commande, que le joueur remplit : `/jouer coup:<ton coup>`. Garder
+## les chevrons ou le signe @/#, qui montrent que c'est un blanc.
+
+blank-move = <coup>
+blank-your-move = <ton coup>
+blank-id = <id>
+blank-channel = #salon
+blank-someone = @quelqu'un
+blank-half-move = <demi-coup>
+blank-role = @rôle
+blank-them = @joueur
+blank-number = <numéro>

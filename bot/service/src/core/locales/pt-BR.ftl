@@ -179,6 +179,9 @@ button-join-the-team = Entrar na equipe
 button-accept-match = Aceitar confronto
 button-refuse-all-from-this-server = Recusar todos deste servidor
 button-sign-up = Inscrever-se
+# Botões de link: a página web de uma mensagem e o link privado de um jogador para jogar na web.
+button-view = Ver
+button-play-on-web = Jogar na web
 
 ## O que uma interface recebeu que não é um comando. $usage mostra como o comando é dado.
 
@@ -238,3 +241,90 @@ choice-language-es = Español
 choice-language-pt-br = Português do Brasil
 choice-language-ru = Русский
 choice-language-zh-cn = 简体中文
+
+## O console (`sanctum play`): as suas próprias palavras em volta das respostas que mostra.
+## As palavras entre crases são o que se digita ali e ficam em inglês, que é o que o console lê;
+## só os marcadores entre < > (`<usuário>`, `<comando>`) são traduzidos.
+
+# A primeira linha de uma sessão no teclado. $db é o banco de dados; $pictures, a
+# pasta onde imagens e arquivos são salvos.
+console-banner = Console do Sanctum em { $db } — as imagens vão para { $pictures }. Digite `help` ou experimente `alice: challenge @bob sanctuary`.
+# Depois da lista de comandos de `help`: como as linhas são escritas no console.
+console-help =
+    Neste console, cada linha é `<usuário>: <comando>`, por exemplo `alice: challenge sanctuary @bob`, depois `bob: accept`, `alice: move e4` (ou só `alice: e4`).
+    `alice: challenge sanctuary` (sem nome) é um desafio aberto: quem primeiro der `accept` joga. `pgn 42` e `board 42` mostram qualquer partida pelo número.
+    Também: `<usuário>: press <botão>` clica num botão mostrado acima, `<usuário>: suggest <começo de um lance>` lista lances,
+    `help <comando>` explica um comando, `wait 2d` / `wait 3h` adianta o relógio (lembretes e derrotas por tempo acontecem), `channel <nome>` muda de canal, `quit` sai.
+# Um comando que já foi respondido (a mesma interação duas vezes).
+console-already-handled = (já respondido)
+# $thread é o nome que o tópico da partida teria no Discord; $channel, o canal do console
+# em que a partida fica (o nome dele sem o #).
+console-game-thread = (no Discord esta partida ganharia um tópico próprio, “{ $thread }”; aqui ela fica em #{ $channel })
+# Acima do anúncio de um desafio ou de uma partida, redesenhado como está agora.
+console-announcement-redrawn = (o anúncio é redesenhado:)
+# $thread é o nome do tópico no Discord; $channel, o canal do console que o representa
+# (o nome dele sem o #).
+console-opens-thread = (no Discord isto abre o tópico “{ $thread }”; aqui ele é #{ $channel })
+# Acima de uma resposta publicada em outro canal. $channel é o nome desse canal, com o #.
+console-in-channel = [em { $channel }]
+# Acima de uma resposta que só quem deu o comando vê. $user é o nome dessa pessoa.
+console-only-user-sees = (só { $user } vê isto)
+# O mesmo quando ninguém deu um comando (respostas do relógio ou do Sanctum).
+console-only-you-see = (só você vê isto)
+# Acima de uma mensagem direta. $user é o nome de quem a recebe: @bob.
+console-direct-message = (mensagem direta para { $user })
+# $path é onde a imagem de um tabuleiro foi salva.
+console-saved-picture = imagem: { $path }
+# $path é onde o arquivo de uma resposta (um registro de partida, uma animação) foi salvo.
+console-saved-file = arquivo: { $path }
+# $path é onde a imagem de um tabuleiro não pôde ser salva; $error, o motivo (nas palavras do sistema).
+console-not-saved-picture = (imagem não salva em { $path }: { $error })
+# $path é onde o arquivo de uma resposta não pôde ser salvo; $error, o motivo (nas palavras do sistema).
+console-not-saved-file = (arquivo não salvo em { $path }: { $error })
+# Abaixo de uma resposta com botões. $labels são os rótulos dos botões, cada um entre colchetes;
+# $first é o rótulo do primeiro em minúsculas, como se digita depois de `press`.
+console-buttons = botões: { $labels } — clique num deles com `<usuário>: press { $first }`
+# Abaixo de uma resposta que menciona pessoas. $users são os nomes delas, separados por vírgulas.
+console-pings = (menciona { $users })
+# Uma vez, quando o console não consegue guardar os nomes e botões para a próxima execução.
+# $path é o arquivo em que ele os guarda; $error, o motivo (nas palavras do sistema).
+console-memory-not-kept = (os nomes e botões serão esquecidos depois desta execução: não foi possível gravar { $path }: { $error })
+# Depois de `channel <nome>`. $channel é o nome do canal sem o #.
+console-now-in = (agora em #{ $channel })
+# Depois de `wait`. $duration é quanto, como o console escreve intervalos de tempo: 1 d, 3 h 30 min.
+console-clock-forward = (o relógio avança { $duration })
+# Depois de `press` quando nenhum botão mostrado há pouco tem esse rótulo. $typed é o que foi
+# escrito depois de `press`.
+console-no-button = nenhum botão recente corresponde a `{ $typed }`
+# Depois de `suggest` quando não há nada a sugerir.
+console-no-suggestions = (nenhuma sugestão: não é a sua vez aqui, ou nada corresponde)
+# Depois de `suggest`. $moves são os lances sugeridos, separados por vírgulas.
+console-suggestions = sugestões: { $moves }
+# Abaixo de um tabuleiro de Xadrez do Santuário: o que são os símbolos das suas duas peças novas.
+console-board-legend = Ⓐ/ⓐ arcebispo, Ⓖ/ⓖ guarda suíço
+# Dicas para uma linha que o console não consegue ler, depois de um "?".
+# $max_days é a espera mais longa, em dias; $typed, o que foi escrito depois de `wait`.
+console-bad-wait = `wait` aceita um tempo como 2d, 3h ou 30m, até { $max_days }d, não `{ $typed }`
+console-which-channel = qual canal? ex.: `channel general`
+console-user-one-word = um nome de usuário é uma palavra só, ex.: `alice: board`
+console-how-to-write = escreva `<usuário>: <comando>`, ex.: `alice: challenge @bob sanctuary`, ou `wait 2d`, ou `help`
+# Um comando dado sem dizer quem o dá. $command é o comando como digitado: board.
+console-who-says = quem diz isso? ex.: `alice: { $command }`
+# Uma palavra do console escrita errado. $near é a palavra mais provável (help, wait, channel,
+# quit ou exit); $how, a dica console-how-to-write, no mesmo idioma.
+console-did-you-mean = você quis dizer `{ $near }`? Se não, { $how }
+console-say-something = diga algo depois dos dois-pontos, ex.: `alice: help`
+console-press-which = clicar em qual botão? ex.: `press accept`
+
+## Lacunas num comando mostrado para o jogador preencher: `/lance lance:<seu lance>`. Mantenha
+## os sinais < > ou o @/#, que mostram que é uma lacuna.
+
+blank-move = <lance>
+blank-your-move = <seu lance>
+blank-id = <id>
+blank-channel = #canal
+blank-someone = @alguém
+blank-half-move = <meio-lance>
+blank-role = @cargo
+blank-them = @fulano
+blank-number = <número>

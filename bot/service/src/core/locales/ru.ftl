@@ -202,6 +202,9 @@ button-join-the-team = Вступить в команду
 button-accept-match = Принять матч
 button-refuse-all-from-this-server = Отклонять всё от этого сервера
 button-sign-up = Записаться
+# Кнопки-ссылки: веб-страница сообщения и личная ссылка игрока, чтобы ходить в вебе.
+button-view = Открыть
+button-play-on-web = Играть в вебе
 
 ## Что получил интерфейс, но это не команда. $usage показывает, как записывается команда.
 
@@ -261,3 +264,89 @@ choice-language-es = Español
 choice-language-pt-br = Português do Brasil
 choice-language-ru = Русский
 choice-language-zh-cn = 简体中文
+
+## Консоль (`sanctum play`): её собственные слова вокруг ответов, которые она показывает.
+## Слова в обратных кавычках — то, что человек вводит в консоли; они остаются как есть.
+
+# Первая строка сеанса за клавиатурой. $db — база данных, $pictures — папка, куда
+# сохраняются картинки и файлы.
+console-banner = Консоль Sanctum, база { $db }; картинки сохраняются в { $pictures }. Введите `help` или попробуйте `alice: challenge @bob sanctuary`.
+# После списка команд `help`: как пишутся строки в консоли.
+console-help =
+    В этой консоли каждая строка — `<user>: <command>`, например `alice: challenge sanctuary @bob`, затем `bob: accept`, `alice: move e4` (или просто `alice: e4`).
+    `alice: challenge sanctuary` (без имени) — открытый вызов: играет тот, кто первым ответит `accept`. `pgn 42`, `board 42` показывают любую партию по номеру.
+    Ещё: `<user>: press <button>` нажимает кнопку, показанную выше, `<user>: suggest <start of a move>` перечисляет подходящие ходы,
+    `help <command>` объясняет одну команду, `wait 2d` / `wait 3h` переводит часы вперёд (срабатывают напоминания и просрочки), `channel <name>` меняет канал, `quit` — выход.
+# Команда, на которую уже ответили (одно и то же взаимодействие дважды).
+console-already-handled = (уже обработано)
+# $thread — название, которое у ветки партии было бы в Discord, $channel — канал
+# консоли, в котором партия остаётся (его название без #).
+console-game-thread = (в Discord у этой партии была бы своя ветка «{ $thread }»; здесь она остаётся в #{ $channel })
+# Над объявлением вызова или партии, перерисованным в нынешнем виде.
+console-announcement-redrawn = (объявление перерисовано:)
+# $thread — название ветки в Discord, $channel — канал консоли, который её заменяет
+# (его название без #).
+console-opens-thread = (в Discord так открывается ветка «{ $thread }»; здесь это #{ $channel })
+# Над ответом, опубликованным в другом канале. $channel — название этого канала, с #.
+console-in-channel = [в { $channel }]
+# Над ответом, который видит только тот, кто дал команду. $user — его имя.
+console-only-user-sees = (это видит только { $user })
+# То же, когда команду никто не давал (ответы часов или самого Sanctum).
+console-only-you-see = (это видите только вы)
+# Над личным сообщением. $user — имя получателя: @bob.
+console-direct-message = (личное сообщение для { $user })
+# $path — куда сохранена картинка доски.
+console-saved-picture = картинка: { $path }
+# $path — куда сохранён файл ответа (запись партии, анимация).
+console-saved-file = файл: { $path }
+# $path — куда не удалось сохранить картинку доски, $error — почему (слова системы).
+console-not-saved-picture = (картинка не сохранена в { $path }: { $error })
+# $path — куда не удалось сохранить файл ответа, $error — почему (слова системы).
+console-not-saved-file = (файл не сохранён в { $path }: { $error })
+# Под ответом с кнопками. $labels — подписи кнопок, каждая в скобках;
+# $first — подпись первой строчными буквами, как её вводят после `press`.
+console-buttons = кнопки: { $labels } — нажмите нужную: `<user>: press { $first }`
+# Под ответом, который упоминает людей. $users — их имена через запятую.
+console-pings = (упоминает { $users })
+# Один раз, когда консоль не может сохранить имена и кнопки до следующего запуска.
+# $path — файл, в котором она их хранит, $error — почему (слова системы).
+console-memory-not-kept = (имена и кнопки забудутся после этого запуска: не удаётся записать { $path }: { $error })
+# После `channel <name>`. $channel — название канала без #.
+console-now-in = (теперь в #{ $channel })
+# После `wait`. $duration — на сколько, так, как консоль пишет промежутки времени: 1d, 3h 30m.
+console-clock-forward = (часы переведены вперёд на { $duration })
+# После `press`, когда среди недавно показанных кнопок нет кнопки с такой подписью. $typed —
+# то, что написано после `press`.
+console-no-button = ни одна недавняя кнопка не подходит под `{ $typed }`
+# После `suggest`, когда предложить нечего.
+console-no-suggestions = (подсказок нет: здесь не ваш ход или ничего не подходит)
+# После `suggest`. $moves — предложенные ходы через запятую.
+console-suggestions = подсказки: { $moves }
+# Под доской «Убежища»: что означают значки двух особых фигур.
+console-board-legend = Ⓐ/ⓐ архиепископ, Ⓖ/ⓖ швейцарский гвардеец
+# Подсказки к строке, которую консоль не может прочитать, после «?».
+# $max_days — наибольшее ожидание в днях; $typed — что написано после `wait`.
+console-bad-wait = `wait` принимает время вроде 2d, 3h или 30m, не больше { $max_days }d, а не `{ $typed }`
+console-which-channel = какой канал? например, `channel general`
+console-user-one-word = имя пользователя — одно слово, например `alice: board`
+console-how-to-write = пишите `<user>: <command>`, например `alice: challenge @bob sanctuary`, или `wait 2d`, или `help`
+# Команда, при которой не сказано, кто её даёт. $command — команда как введена: board.
+console-who-says = кто это говорит? например, `alice: { $command }`
+# Опечатка в слове консоли. $near — слово, которое скорее всего имелось в виду (help, wait,
+# channel, quit или exit); $how — подсказка console-how-to-write на том же языке.
+console-did-you-mean = может быть, вы имели в виду `{ $near }`? Иначе { $how }
+console-say-something = напишите что-нибудь после двоеточия, например `alice: help`
+console-press-which = какую кнопку нажать? например, `press accept`
+
+## Пропуски в команде, которые игрок должен заполнить: `/move move:<your move>`. Сохраняйте
+## угловые скобки или знак @/#: они показывают, что это пропуск.
+
+blank-move = <ход>
+blank-your-move = <ваш ход>
+blank-id = <id>
+blank-channel = #канал
+blank-someone = @игрок
+blank-half-move = <полуход>
+blank-role = @роль
+blank-them = @игрок
+blank-number = <номер>

@@ -149,6 +149,9 @@ button-join-the-team = 加入团队
 button-accept-match = 接受对抗赛
 button-refuse-all-from-this-server = 拒绝该服务器的所有提议
 button-sign-up = 报名参赛
+# 链接按钮：消息的网页，以及棋手在网页上走棋的专属链接。
+button-view = 查看
+button-play-on-web = 在网页上下棋
 
 ## 界面收到的内容不是有效的命令。$usage 展示该命令的用法。
 
@@ -208,3 +211,86 @@ choice-language-es = Español
 choice-language-pt-br = Português do Brasil
 choice-language-ru = Русский
 choice-language-zh-cn = 简体中文
+
+## 控制台（`sanctum play`）：它在所显示的回复周围说的话。
+## 反引号中的内容是在控制台里输入的，保持原样。
+
+# 在键盘前开始一次会话时的第一行。$db 是数据库，$pictures 是保存图片和文件的文件夹。
+console-banner = Sanctum 控制台，数据库：{ $db } — 图片保存到 { $pictures }。输入 `help`，或试试 `alice: challenge @bob sanctuary`。
+# 在 `help` 的命令列表之后：控制台里每一行怎么写。
+console-help =
+    在这个控制台里，每一行都写成 `<user>: <command>`（用户名：命令），例如 `alice: challenge sanctuary @bob`，然后 `bob: accept`、`alice: move e4`（或直接 `alice: e4`）。
+    `alice: challenge sanctuary`（不写对手）是公开挑战：第一个 `accept` 的人应战。`pgn 42`、`board 42` 按编号显示任意一盘对局。
+    另外：`<user>: press <button>` 点击上面显示的按钮，`<user>: suggest <start of a move>` 列出以此开头的着法，
+    `help <command>` 讲解一个命令，`wait 2d` / `wait 3h` 把时间往后拨（提醒和超时照常发生），`channel <name>` 切换频道，`quit` 退出。
+# 已经回应过的命令（同一个交互出现两次）。
+console-already-handled = （已处理过）
+# $thread 是这盘对局在 Discord 上的子区名称，$channel 是对局在控制台中所在的频道
+# （名称不带 #）。
+console-game-thread = （在 Discord 上，这盘对局会有自己的子区“{ $thread }”；在这里它留在 #{ $channel }）
+# 在挑战或对局的公告上方，按现在的样子重新绘制。
+console-announcement-redrawn = （公告已重新绘制：）
+# $thread 是 Discord 上子区的名称，$channel 是控制台中代替它的频道（名称不带 #）。
+console-opens-thread = （在 Discord 上，这会打开子区“{ $thread }”；在这里是 #{ $channel }）
+# 在发到另一个频道的回复上方。$channel 是该频道的名称，带 #。
+console-in-channel = [在 { $channel }]
+# 在只有发出命令的人能看到的回复上方。$user 是其名字。
+console-only-user-sees = （只有 { $user } 能看到）
+# 没有人发出命令时的同类情况（棋钟或 Sanctum 的回复）。
+console-only-you-see = （只有你能看到）
+# 在私信上方。$user 是收信人的名字：@bob。
+console-direct-message = （发给 { $user } 的私信）
+# $path 是棋盘图片的保存位置。
+console-saved-picture = 图片：{ $path }
+# $path 是回复所附文件（棋谱、动画）的保存位置。
+console-saved-file = 文件：{ $path }
+# $path 是棋盘图片未能保存的位置，$error 是原因（系统给出的原文）。
+console-not-saved-picture = （图片未能保存到 { $path }：{ $error }）
+# $path 是回复所附文件未能保存的位置，$error 是原因（系统给出的原文）。
+console-not-saved-file = （文件未能保存到 { $path }：{ $error }）
+# 在带按钮的回复下方。$labels 是各按钮的文字，各自放在方括号里；
+# $first 是第一个按钮的文字（小写），即 `press` 后面要输入的内容。
+console-buttons = 按钮：{ $labels } — 用 `<user>: press { $first }` 点击其中一个
+# 在提及了别人的回复下方。$users 是他们的名字，以逗号分隔。
+console-pings = （提及 { $users }）
+# 控制台无法为下次运行保存名字和按钮时，只显示一次。
+# $path 是保存它们的文件，$error 是原因（系统给出的原文）。
+console-memory-not-kept = （本次运行结束后，名字和按钮将被遗忘：无法写入 { $path }：{ $error }）
+# 在 `channel <name>` 之后。$channel 是频道名称，不带 #。
+console-now-in = （现在在 #{ $channel }）
+# 在 `wait` 之后。$duration 是拨过的时间，按控制台的写法：1 天、3 小时 30 分钟。
+console-clock-forward = （时间往后拨了 { $duration }）
+# 在 `press` 之后，最近显示的按钮中没有这个文字时。$typed 是 `press` 后面输入的内容。
+console-no-button = 最近的按钮中没有与 `{ $typed }` 相符的
+# 在 `suggest` 之后，没有可建议的着法时。
+console-no-suggestions = （没有建议：这里没轮到你走棋，或没有相符的着法）
+# 在 `suggest` 之后。$moves 是建议的着法，以逗号分隔。
+console-suggestions = 建议：{ $moves }
+# 在圣所象棋棋盘下方：两种额外棋子的符号。
+console-board-legend = Ⓐ/ⓐ 大主教，Ⓖ/ⓖ 瑞士卫兵
+# 控制台读不懂某一行时，跟在 "?" 后面的提示。
+# $max_days 是最长的等待天数；$typed 是 `wait` 后面输入的内容。
+console-bad-wait = `wait` 后面要写一段时间，如 2d、3h 或 30m，最长 { $max_days }d，而不是 `{ $typed }`
+console-which-channel = 哪个频道？例如 `channel general`
+console-user-one-word = 用户名只能是一个词，例如 `alice: board`
+console-how-to-write = 请写 `<user>: <command>`，例如 `alice: challenge @bob sanctuary`，或 `wait 2d`，或 `help`
+# 没说是谁发出的命令。$command 是输入的命令：board。
+console-who-says = 是谁说的？例如 `alice: { $command }`
+# 控制台用词拼错了。$near 是最可能想写的词（help、wait、channel、quit 或 exit）；
+# $how 是提示 console-how-to-write，同一种语言。
+console-did-you-mean = 你是想写 `{ $near }` 吗？否则{ $how }
+console-say-something = 冒号后面要写点什么，例如 `alice: help`
+console-press-which = 点击哪个按钮？例如 `press accept`
+
+## 命令中留给棋手填写的空白：`/move move:<your move>`。保留尖括号或 @、# 符号，
+## 它们表示这里要填写。
+
+blank-move = <着法>
+blank-your-move = <你的着法>
+blank-id = <ID>
+blank-channel = #频道
+blank-someone = @某人
+blank-half-move = <半回合>
+blank-role = @身份组
+blank-them = @对方
+blank-number = <编号>

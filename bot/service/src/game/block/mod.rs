@@ -64,7 +64,7 @@ pub fn may_play(cx: &Ctx<'_>, a: UserId, b: UserId) -> Result<()> {
 /// The caller's blocks, privately.
 fn list(cx: &Ctx<'_>, user: UserId) -> Result<Response> {
     let blocked = cx.store.blocked_by(user)?;
-    let block = CommandRef::new(CommandName::Block).arg("player", "@them");
+    let block = CommandRef::new(CommandName::Block).blank("player", "blank-them");
     let text = if blocked.is_empty() {
         Msg::new("block-list-empty").command("block", block)
     } else {
@@ -82,7 +82,7 @@ fn list(cx: &Ctx<'_>, user: UserId) -> Result<Response> {
 /// `/block player:@them remove:true`.
 fn unblock_command() -> CommandRef {
     CommandRef::new(CommandName::Block)
-        .arg("player", "@them")
+        .blank("player", "blank-them")
         .arg("remove", "true")
 }
 

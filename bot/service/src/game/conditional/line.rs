@@ -5,6 +5,9 @@
 //! branches: each branch starts with the opponent's move and alternates with the
 //! player's answers. Nothing here touches the database.
 
+use crate::core::i18n::Lang;
+use crate::core::i18n::letters::read_move;
+use crate::core::moves_said::move_error_why;
 use crate::core::text::Msg;
 use crate::core::text::Text;
 use rules::{Color, Game, Move, MoveError};
@@ -48,8 +51,8 @@ pub enum LineError {
         after: String,
         /// True if the move is well written but against the rules there.
         illegal: bool,
-        /// Why, in the rules' words.
-        why: String,
+        /// Why, in the rules' words: a clause that follows a colon.
+        why: Msg,
     },
     /// Two clauses answer the same moves differently.
     TwoAnswers {
@@ -226,7 +229,7 @@ impl LineError {
                 Msg::new(id)
                     .mv("move", short(input))
                     .str("after", after.clone())
-                    .str("why", why.clone())
+                    .text("why", why.clone())
                     .code("clause", short(clause))
             }
             LineError::TwoAnswers {
@@ -282,22 +285,11 @@ impl Numbered {
     }
 }
 
-/// Why the rules refuse `e`, in a few words.
-fn why(e: &MoveError) -> String {
-    match e {
-        MoveError::Syntax { hint, .. } => format!("it is not a move ({hint})"),
-        MoveError::Illegal { reason, .. } => reason.clone(),
-        MoveError::Ambiguous { candidates, .. } => {
-            format!("more than one move fits: write {}", candidates.join(" or "))
-        }
-        MoveError::GameOver(o) => format!("the game would be over by then ({})", o.description()),
-    }
-}
-
 /// Checks every clause against `game` (its current position, the opponent to move)
 /// and merges them into branches. A clause's own moves in the middle are answers too,
-/// so two clauses that answer the same moves differently are refused.
-pub fn plan(game: &Game, clauses: &[Clause]) -> Result<Plan, LineError> {
+/// so two clauses that answer the same moves differently are refused. Moves may be
+/// typed with English piece letters or those of `lang`.
+pub fn plan(game: &Game, clauses: &[Clause], lang: Lang) -> Result<Plan, LineError> {
     // (the moves so far, ending with the opponent's) → the answer, with its SAN.
     let mut answers: Vec<(Vec<Move>, Move, String)> = Vec::new();
     let mut paths: Vec<Vec<Move>> = Vec::new();
@@ -306,12 +298,12 @@ pub fn plan(game: &Game, clauses: &[Clause]) -> Result<Plan, LineError> {
         let mut path = Vec::with_capacity(clause.moves.len());
         let mut numbered = Numbered::default();
         for (i, typed) in clause.moves.iter().enumerate() {
-            let mv = g.parse_move(typed).map_err(|e| LineError::Move {
+            let mv = read_move(&g, typed, lang).map_err(|e| LineError::Move {
                 clause: clause.text.clone(),
                 input: typed.clone(),
                 after: numbered.0.clone(),
                 illegal: matches!(e, MoveError::Illegal { .. }),
-                why: why(&e),
+                why: move_error_why(&e),
             })?;
             let san = g.position().san(&mv);
             if i % 2 == 1 {
@@ -334,7 +326,7 @@ pub fn plan(game: &Game, clauses: &[Clause]) -> Result<Plan, LineError> {
                     input: typed.clone(),
                     after: numbered.0,
                     illegal: true,
-                    why: "it cannot be played there".into(),
+                    why: Msg::new("move-error-why-unplayable"),
                 });
             }
             path.push(mv);
@@ -426,7 +418,7 @@ mod tests {
     fn a_plan_keeps_the_longest_branches() {
         let g = after("e4");
         let clauses = parse_line("if Nf6 then e5; if Nf6 e5 Nd5 then c4; if e5 then Nf3").unwrap();
-        let plan = plan(&g, &clauses).unwrap();
+        let plan = plan(&g, &clauses, Lang::En).unwrap();
         assert_eq!(
             plan.uci(),
             vec![vec!["g8f6", "e4e5", "f6d5", "c2c4"], vec!["e7e5", "g1f3"]]
@@ -441,18 +433,19 @@ mod tests {
     fn an_illegal_move_is_named_with_the_moves_before_it() {
         let g = after("e4");
         let clauses = parse_line("if Nf6 e5 Nf5 then c4").unwrap();
-        match plan(&g, &clauses) {
+        match plan(&g, &clauses, Lang::En) {
             Err(LineError::Move {
                 input, after, why, ..
             }) => {
                 assert_eq!(input, "Nf5");
                 assert_eq!(after, "1... Nf6 2. e5");
+                let why = Text::from(why).to_string();
                 assert!(why.contains("knight"), "{why}");
             }
             other => panic!("{other:?}"),
         }
         // The first move is the opponent's, from the current position.
-        match plan(&g, &parse_line("if Nf3 then e5").unwrap()) {
+        match plan(&g, &parse_line("if Nf3 then e5").unwrap(), Lang::En) {
             Err(LineError::Move { input, after, .. }) => {
                 assert_eq!((input.as_str(), after.as_str()), ("Nf3", ""));
             }
@@ -465,7 +458,7 @@ mod tests {
         let g = after("e4");
         let clauses = parse_line("if Nf6 then e5; if Nf6 then d4").unwrap();
         assert_eq!(
-            plan(&g, &clauses),
+            plan(&g, &clauses, Lang::En),
             Err(LineError::TwoAnswers {
                 after: "1... Nf6".into(),
                 first: "e5".into(),
@@ -475,7 +468,7 @@ mod tests {
         // The middle of a longer clause is an answer too.
         let clauses = parse_line("if Nf6 then e5; if Nf6 Nc3 d5 then exd5").unwrap();
         assert!(matches!(
-            plan(&g, &clauses),
+            plan(&g, &clauses, Lang::En),
             Err(LineError::TwoAnswers { .. })
         ));
     }

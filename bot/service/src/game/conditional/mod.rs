@@ -113,7 +113,7 @@ fn queue_line(cx: &Ctx<'_>, actor: &Actor, loaded: &LoadedGame, text: &str) -> R
         return Err(ConditionalRefusal::ConditionalOwnMove.into());
     }
     let clauses = parse_line(text).map_err(Refusal::from)?;
-    let plan = plan(&loaded.game, &clauses).map_err(Refusal::from)?;
+    let plan = plan(&loaded.game, &clauses, actor.lang).map_err(Refusal::from)?;
     let queue = cx
         .store
         .set_conditional(game.id, actor.user, game.ply, &plan.uci(), cx.now)?;

@@ -14,7 +14,7 @@ use crate::core::request::Wanted;
 use crate::core::request::{Actor, Place};
 use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
-use crate::core::words::{short_name, variant_name};
+use crate::core::words::variant_name;
 use data::{ColorWish, DaysPerMove, EngineSide, GameResult, LoadedGame, NewGame, Termination};
 use engine::{Engine, Level, Limits};
 use rules::{Color, Game, Move};
@@ -134,7 +134,7 @@ pub(crate) fn start_against_engine(
                 .user("user", human_user)
                 .command(
                     "move",
-                    CommandRef::new(CommandName::Move).arg("move", "<your move>"),
+                    CommandRef::new(CommandName::Move).blank("move", "blank-your-move"),
                 ),
         )
     } else {
@@ -159,7 +159,7 @@ pub(crate) fn start_against_engine(
             game: game.id,
             parent: game.channel,
             mirror: false,
-            name: format!("{} · {white_name} vs {black_name}", short_name(variant)),
+            name: crate::core::words::thread_name(variant, &white_name, &black_name),
             headline,
         }))
     });
@@ -346,7 +346,7 @@ pub(crate) fn how_to_vote(team_first: bool) -> Text {
             )
             .command(
                 "vote",
-                CommandRef::new(CommandName::Vote).arg("move", "<move>"),
+                CommandRef::new(CommandName::Vote).blank("move", "blank-move"),
             ),
     )
 }

@@ -301,3 +301,182 @@ preferences-shown-theme-colorblind = Farbschema: Farbenblind (geeignet bei Rot-G
 preferences-shown-confirm-on = Zugbestätigung: an – ein Zug zeigt dir privat das Brett danach und wird erst gespielt, wenn du auf Bestätigen klickst.
 preferences-shown-confirm-off = Zugbestätigung: aus – ein Zug wird sofort gespielt.
 preferences-shown-change = Ändern mit { $change } (jede der drei).
+
+## Ein Brettbild in Worten, für Screenreader (der Alternativtext jedes Bretts).
+## Jede Nachricht ist ein Satz; sie werden mit Leerzeichen verbunden. $squares sind Felder wie „a1 h1“.
+
+alt-board = Brett: { $variant }.
+alt-side-named = { $color } ({ $name })
+alt-to-move = { $side } ist am Zug.
+alt-to-move-in-check = { $side } ist am Zug und steht im Schach.
+# $pieces: die Gruppen unten, durch Kommas verbunden.
+alt-pieces = { $side }: { $pieces }.
+alt-no-pieces = keine Figuren
+alt-kings = { $count ->
+    [one] König
+   *[other] Könige
+} { $squares }
+alt-queens = { $count ->
+    [one] Dame
+   *[other] Damen
+} { $squares }
+alt-archbishops = { $count ->
+    [one] Erzbischof
+   *[other] Erzbischöfe
+} { $squares }
+alt-guards = { $count ->
+    [one] Schweizergardist
+   *[other] Schweizergardisten
+} { $squares }
+alt-rooks = { $count ->
+    [one] Turm
+   *[other] Türme
+} { $squares }
+alt-bishops = { $count ->
+    [one] Läufer
+   *[other] Läufer
+} { $squares }
+alt-knights = { $count ->
+    [one] Springer
+   *[other] Springer
+} { $squares }
+alt-pawns = { $count ->
+    [one] Bauer
+   *[other] Bauern
+} { $squares }
+alt-refugees = { $count ->
+    [one] Flüchtling
+   *[other] Flüchtlinge
+} { $squares }
+# $pieces: Einträge von alt-in-danger, durch Kommas verbunden.
+alt-attacked = Angegriffen und ungedeckt: { $pieces }.
+# $piece: eine der Gruppen oben für eine einzelne Figur („Springer c3“).
+alt-in-danger = { $piece } ({ $color })
+alt-safe = { $color } steht sicher in der Zuflucht auf { $squares }.
+alt-replay = Wiedergabe von Partie { $game }, { $white } gegen { $black }, { $variant }: jede Stellung vom Anfang an, Zug für Zug; die Züge der Partie stehen in der Partienotation.
+
+## Was die Namensleisten eines Brettbilds rechts neben dem Namen zeigen. Eine Leiste fasst
+## nur eine kurze Zeile, also kurz halten. $duration ist eine Zeitspanne wie „2 T. 4 Std.“.
+
+bar-to-move = am Zug
+bar-wins = gewinnt
+bar-draw = Remis
+bar-left = { $duration } übrig
+bar-bank = Konto { $duration }
+bar-bank-empty = Konto leer
+bar-left-and-bank = { $left } · { $bank }
+
+## Warum ein eingegebener Zug abgelehnt wird. Die Gründe sind Satzteile nach einem Doppelpunkt.
+## Wo eine Figur genannt wird, ist $piece ihr Name (role-…) und $role ihre ID (pawn, knight,
+## bishop, rook, queen, king, archbishop, guard), für einen Selektor, der Artikel oder Form wählt.
+## $color, $owner, $turn und $side sind der Name einer Seite (Weiß, Schwarz); $square ein Feld (e4).
+
+# Die Namen der Figuren, wie $piece sie zeigt (Nominativ Singular); keine Argumente.
+role-pawn = Bauer
+role-knight = Springer
+role-bishop = Läufer
+role-rook = Turm
+role-queen = Dame
+role-king = König
+role-archbishop = Erzbischof
+role-guard = Schweizergardist
+# $input: was eingegeben wurde, als Code; $hint: wie man einen Zug schreibt (eine der move-error-hint-…).
+move-error-syntax = { $input } ist kein Zug: { $hint }.
+# $input: was eingegeben wurde; $reason: warum (einer der Gründe unten); $moves: ein paar legale Züge, mit Kommas.
+move-error-illegal = { $input } ist hier nicht legal: { $reason }. Legal sind zum Beispiel { $moves }.
+# $input: was eingegeben wurde; $moves: die Züge, die gemeint sein könnten, mit Kommas.
+move-error-ambiguous = { $input } ist mehrdeutig; schreib einen dieser Züge: { $moves }.
+# $outcome: wie die Partie endete (move-error-won oder move-error-drawn).
+move-error-game-over = Die Partie ist vorbei: { $outcome }; es können keine Züge mehr gespielt werden.
+# Keine Argumente.
+move-error-hint-notation = schreib SAN wie e4, Nf3, exd5, O-O, e8=Q oder UCI wie e2e4
+# Keine Argumente.
+move-error-hint-uci = UCI besteht aus Startfeld, Zielfeld und einem optionalen Umwandlungsbuchstaben, etwa e2e4 oder e7e8q
+# Keine Argumente.
+move-error-hint-promotion-letter = der Umwandlungsbuchstabe muss q, r, b oder n sein
+# $letter: der Buchstabe der Figur als Großbuchstabe (N); $role, $piece: diese Figur; $example: ein Zug mit ihr (Nf3).
+move-error-hint-upper-case = Figurenbuchstaben werden großgeschrieben: { $letter } für { $piece }, wie in { $example }
+# Keine Argumente.
+move-error-hint-not-legal = nicht legal
+# $square: das Startfeld; $role, $piece: die Figur darauf; $letter_role, $letter_piece: die Figur, die der eingegebene Buchstabe bezeichnet.
+move-error-wrong-letter = der Buchstabe passt nicht zur Figur auf { $square } ({ $piece }, nicht { $letter_piece })
+# $variant: der Name des Spiels (variant-…).
+move-error-no-castling = { $variant } kennt keine Rochade
+# $color: die Seite am Zug; $wing: kingside oder queenside.
+move-error-castling-rights = { $color } kann nicht mehr { $wing ->
+        [kingside] kurz
+       *[queenside] lang
+    } rochieren, weil der König oder dieser Turm schon gezogen hat
+# $color: die Seite am Zug.
+move-error-castling-in-check = { $color } steht im Schach, und aus dem Schach heraus darf man nicht rochieren
+# $square: das erste besetzte Feld zwischen König und Turm.
+move-error-castling-blocked = die Felder zwischen König und Turm müssen leer sein, aber auf { $square } steht eine Figur
+# $square: das angegriffene Feld.
+move-error-castling-attacked = der König würde über das angegriffene Feld { $square } ziehen oder darauf landen
+# Keine Argumente.
+move-error-castling-not-allowed = zum Rochieren dürfen König und Turm noch nicht gezogen haben, die Felder dazwischen müssen leer sein, und der König darf weder im Schach stehen noch über ein angegriffenes Feld oder ins Schach ziehen
+# $square: wo der Bauer ankommt.
+move-error-sanctuary-promotion = im Zufluchtsschach werden Bauern nicht umgewandelt; ein Bauer, der { $square } erreicht, wird zum Flüchtling und wird ohne Buchstaben geschrieben
+# $role, $piece: die gewünschte Figur.
+move-error-promotion-role = ein Bauer kann nicht in diese Figur umgewandelt werden ({ $piece }); wähle Q, R, B oder N
+# $square: wohin der Zug geht.
+move-error-promotion-rank = nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt; schreib den Zug nach { $square } ohne Buchstaben
+# $square: das Startfeld.
+move-error-empty-square = auf { $square } steht keine Figur
+# $piece: die Figur auf $square; $owner: wem sie gehört; $turn: die Seite am Zug.
+move-error-not-your-piece = die Figur auf { $square } ({ $piece }) gehört { $owner }; { $turn } ist am Zug
+# $square: das Feld des Flüchtlings.
+move-error-refugee-moves = der Flüchtling auf { $square } kann nie mehr ziehen
+# $square: das Feld des Flüchtlings.
+move-error-refugee-captured = der Flüchtling auf { $square } kann nie geschlagen werden
+# $square: das Zielfeld; $piece: die eigene Figur des Spielers darauf.
+move-error-own-piece = auf { $square } steht deine eigene Figur ({ $piece })
+# $color: die Seite am Zug; $piece: die Figur, die ziehen soll; $square: das Zielfeld.
+move-error-in-check = { $color } steht im Schach, und kein Zug nach { $square } wehrt es ab (Figur: { $piece })
+# $color: die Seite am Zug; $piece: die Figur, die ziehen soll; $square: das Zielfeld.
+move-error-none-can-move = für { $color } gibt es keinen Zug nach { $square } (Figur: { $piece })
+# $piece: die Figur, die ziehen soll; $file: die eingegebene Linie (b); $square: das Zielfeld.
+move-error-none-from-file = von der { $file }-Linie gibt es keinen Zug nach { $square } (Figur: { $piece })
+# $piece: die Figur, die ziehen soll; $rank: die eingegebene Reihe (4); $square: das Zielfeld.
+move-error-none-from-rank = von der { $rank }. Reihe gibt es keinen Zug nach { $square } (Figur: { $piece })
+# Keine Argumente.
+move-error-no-match = kein legaler Zug passt dazu
+# $moves: die gemeinten Bauernzüge, mit move-error-or verbunden (exd5 oder cxd5).
+move-error-pawn-needs-file = ein Bauer, der schlägt oder gleitet, wird mit der Linie geschrieben, die er verlässt: { $moves }
+# $color: die Seite am Zug; $piece: die Figur, die ziehen soll.
+move-error-no-such-piece = { $color } hat keine Figur dieser Art ({ $piece })
+# $reason: einer der Gründe oben; $letter: der Buchstabe einer Figur als Großbuchstabe (B); $piece: diese Figur.
+move-error-upper-case-hint = { $reason } (Figurenbuchstaben werden großgeschrieben: { $letter } für { $piece })
+# Züge, die jeweils gemeint sind: $first ein Zug, $rest einer oder mehrere („cxd5“, „cxd5 oder exd5“).
+move-error-or = { $first } oder { $rest }
+# $side: die Seite des Siegers; $reason: wie (scepter, sanctuary, checkmate, stalemate, fifty-move, repetition, insufficient-material, dead-position).
+move-error-won = { $side } hat { $reason ->
+        [scepter] durch Eroberung des Zepters gewonnen
+        [sanctuary] durch Erreichen der Zuflucht gewonnen
+        [checkmate] durch Schachmatt gewonnen
+        [stalemate] durch Patt gewonnen
+        [fifty-move] durch die 50-Züge-Regel gewonnen
+        [repetition] durch dreifache Stellungswiederholung gewonnen
+        [insufficient-material] gewonnen, da keine Seite mattsetzen kann
+       *[dead-position] gewonnen, da keine Seite mehr zwei Figuren hat
+    }
+# $reason: wie (wie bei move-error-won).
+move-error-drawn = { $reason ->
+        [scepter] remis durch Eroberung des Zepters
+        [sanctuary] remis durch Erreichen der Zuflucht
+        [checkmate] remis durch Schachmatt
+        [stalemate] remis durch Patt
+        [fifty-move] remis durch die 50-Züge-Regel
+        [repetition] remis durch dreifache Stellungswiederholung
+        [insufficient-material] remis, da keine Seite mattsetzen kann
+       *[dead-position] remis, da keine Seite mehr zwei Figuren hat
+    }
+# Was eine Zeile bedingter Züge nach dem abgelehnten Zug und einem Doppelpunkt sagt.
+# $hint: wie man einen Zug schreibt (eine der move-error-hint-…).
+move-error-why-syntax = das ist kein Zug ({ $hint })
+# $moves: die Züge, die gemeint sein könnten, mit move-error-or verbunden.
+move-error-why-ambiguous = mehr als ein Zug passt – schreib { $moves }
+# $outcome: wie die Partie dann geendet hätte (move-error-won oder move-error-drawn).
+move-error-why-game-over = die Partie wäre dann schon vorbei ({ $outcome })
+# Keine Argumente.
+move-error-why-unplayable = er lässt sich dort nicht spielen

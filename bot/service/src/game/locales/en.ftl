@@ -268,3 +268,194 @@ preferences-shown-theme-colorblind = Theme: colorblind (safe for red-green colou
 preferences-shown-confirm-on = Move confirmation: on: a move shows the board after it, privately, and is played only when you press Confirm.
 preferences-shown-confirm-off = Move confirmation: off: a move is played at once.
 preferences-shown-change = Change them with { $change } (any of the three).
+
+## A board picture in words, for screen readers (the alt text every board goes out with).
+## Each is one sentence; they are joined with spaces. $squares are squares like "a1 h1".
+
+alt-board = { $variant } board.
+alt-side-named = { $color } ({ $name })
+alt-to-move = { $side } to move.
+alt-to-move-in-check = { $side } to move, in check.
+# $pieces: the groups below, joined with commas.
+alt-pieces = { $side }: { $pieces }.
+alt-no-pieces = no pieces
+alt-kings = { $count ->
+    [one] king
+   *[other] kings
+} { $squares }
+alt-queens = { $count ->
+    [one] queen
+   *[other] queens
+} { $squares }
+alt-archbishops = { $count ->
+    [one] archbishop
+   *[other] archbishops
+} { $squares }
+alt-guards = { $count ->
+    [one] Swiss guard
+   *[other] Swiss guards
+} { $squares }
+alt-rooks = { $count ->
+    [one] rook
+   *[other] rooks
+} { $squares }
+alt-bishops = { $count ->
+    [one] bishop
+   *[other] bishops
+} { $squares }
+alt-knights = { $count ->
+    [one] knight
+   *[other] knights
+} { $squares }
+alt-pawns = { $count ->
+    [one] pawn
+   *[other] pawns
+} { $squares }
+alt-refugees = { $count ->
+    [one] refugee
+   *[other] refugees
+} { $squares }
+# $pieces: alt-in-danger items, joined with commas.
+alt-attacked = Attacked and undefended: { $pieces }.
+# $piece: one of the groups above for one piece ("knight c3").
+alt-in-danger = { $color } { $piece }
+alt-safe = { $color } safe in sanctuary on { $squares }.
+alt-replay = Replay of game { $game }, { $white } against { $black }, { $variant }: every position from the start, one move at a time; the game's moves are in the record.
+
+## What a board picture's name bars say at the right, beside the name. A bar holds one
+## short line, so keep these short. $duration is a span such as "2d 4h".
+
+bar-to-move = to move
+bar-wins = wins
+bar-draw = draw
+bar-left = { $duration } left
+bar-bank = bank { $duration }
+bar-bank-empty = bank empty
+bar-left-and-bank = { $left } · { $bank }
+
+## Why a typed move is refused. The reasons are clauses that follow a colon. Wherever a
+## piece is named, $piece is its name (role-…) and $role its id (pawn, knight, bishop,
+## rook, queen, king, archbishop, guard), for a selector that picks an article or a form.
+## $color, $owner, $turn and $side are a side's name (White, Black); $square a square (e4).
+
+# The pieces' names, as $piece shows them; no arguments.
+role-pawn = pawn
+role-knight = knight
+role-bishop = bishop
+role-rook = rook
+role-queen = queen
+role-king = king
+role-archbishop = archbishop
+role-guard = Swiss guard
+# $input: what was typed, as code; $hint: how to write a move (one of move-error-hint-…).
+move-error-syntax = { $input } is not a move: { $hint }.
+# $input: what was typed; $reason: why (one of the reasons below); $moves: a few legal moves, with commas.
+move-error-illegal = { $input } is not legal here: { $reason }. Legal moves include { $moves }.
+# $input: what was typed; $moves: the moves it could be, with commas.
+move-error-ambiguous = { $input } is ambiguous: write one of { $moves }.
+# $outcome: how the game ended (move-error-won or move-error-drawn).
+move-error-game-over = The game is over: { $outcome }; no more moves can be played.
+# No arguments.
+move-error-hint-notation = write SAN like e4, Nf3, exd5, O-O, e8=Q, or UCI like e2e4
+# No arguments.
+move-error-hint-uci = UCI is from-square, to-square and an optional promotion letter, like e2e4 or e7e8q
+# No arguments.
+move-error-hint-promotion-letter = the promotion letter must be q, r, b or n
+# $letter: the piece's letter in capitals (N); $role, $piece: that piece; $example: a move with it (Nf3).
+move-error-hint-upper-case = piece letters are upper case: { $letter } for { $role ->
+        [archbishop] an
+       *[other] a
+    } { $piece }, as in { $example }
+# No arguments.
+move-error-hint-not-legal = not legal
+# $square: the from-square; $role, $piece: the piece on it; $letter_role, $letter_piece: the piece the typed letter names.
+move-error-wrong-letter = the piece on { $square } is { $role ->
+        [archbishop] an
+       *[other] a
+    } { $piece }, not { $letter_role ->
+        [archbishop] an
+       *[other] a
+    } { $letter_piece }
+# $variant: the game's name (variant-…).
+move-error-no-castling = there is no castling in { $variant }
+# $color: the side to move; $wing: kingside or queenside.
+move-error-castling-rights = { $color } can no longer castle { $wing ->
+        [kingside] kingside
+       *[queenside] queenside
+    }: the king or that rook has moved
+# $color: the side to move.
+move-error-castling-in-check = { $color } is in check, and castling out of check is not allowed
+# $square: the first occupied square between the king and the rook.
+move-error-castling-blocked = the squares between the king and the rook must be empty, and { $square } is not
+# $square: the attacked square.
+move-error-castling-attacked = the king would cross or land on { $square }, which is attacked
+# No arguments.
+move-error-castling-not-allowed = castling needs the king and rook unmoved, the squares between empty, and the king not in, through or into check
+# $square: where the pawn arrives.
+move-error-sanctuary-promotion = pawns do not promote in Sanctuary Chess; a pawn arriving on { $square } becomes a refugee, written without a letter
+# $role, $piece: the piece asked for.
+move-error-promotion-role = a pawn cannot promote to { $role ->
+        [archbishop] an
+       *[other] a
+    } { $piece }; choose Q, R, B or N
+# $square: where the move goes.
+move-error-promotion-rank = only a pawn arriving on the last rank promotes; write the move to { $square } without a letter
+# $square: the from-square.
+move-error-empty-square = there is no piece on { $square }
+# $role, $piece: the piece on $square; $owner: whose it is; $turn: the side to move.
+move-error-not-your-piece = the { $piece } on { $square } is { $owner }'s; it is { $turn }'s move
+# $square: the refugee's square.
+move-error-refugee-moves = the refugee on { $square } can never move again
+# $square: the refugee's square.
+move-error-refugee-captured = the refugee on { $square } can never be captured
+# $square: the destination; $role, $piece: the player's own piece on it.
+move-error-own-piece = { $square } holds your own { $piece }
+# $color: the side to move; $role, $piece: the piece asked to move; $square: the destination.
+move-error-in-check = { $color } is in check, and no { $piece } move to { $square } gets out of it
+# $color: the side to move; $role, $piece: the piece asked to move; $square: the destination.
+move-error-none-can-move = no { $piece } of { $color }'s can move to { $square }
+# $role, $piece: the piece asked to move; $file: the file typed (b); $square: the destination.
+move-error-none-from-file = no { $piece } on the { $file }-file can move to { $square }
+# $role, $piece: the piece asked to move; $rank: the rank typed (4); $square: the destination.
+move-error-none-from-rank = no { $piece } on rank { $rank } can move to { $square }
+# No arguments.
+move-error-no-match = no legal move matches
+# $moves: the pawn moves meant, joined with move-error-or (exd5 or cxd5).
+move-error-pawn-needs-file = a pawn that captures or slides is written with the file it leaves: { $moves }
+# $color: the side to move; $role, $piece: the piece asked to move.
+move-error-no-such-piece = { $color } has no { $piece }
+# $reason: one of the reasons above; $letter: a piece's letter in capitals (B); $role, $piece: that piece.
+move-error-upper-case-hint = { $reason } (piece letters are upper case: { $letter } for { $piece })
+# Moves that are each meant: $first one move, $rest one or more ("cxd5", "cxd5 or exd5").
+move-error-or = { $first } or { $rest }
+# $side: the winner's side; $reason: how (scepter, sanctuary, checkmate, stalemate, fifty-move, repetition, insufficient-material, dead-position).
+move-error-won = { $side } won { $reason ->
+        [scepter] by taking the scepter
+        [sanctuary] by reaching sanctuary
+        [checkmate] by checkmate
+        [stalemate] by stalemate
+        [fifty-move] by the 50-move rule
+        [repetition] by threefold repetition
+        [insufficient-material] as neither side can checkmate
+       *[dead-position] as neither side has two pieces left
+    }
+# $reason: how (as for move-error-won).
+move-error-drawn = drawn { $reason ->
+        [scepter] by taking the scepter
+        [sanctuary] by reaching sanctuary
+        [checkmate] by checkmate
+        [stalemate] by stalemate
+        [fifty-move] by the 50-move rule
+        [repetition] by threefold repetition
+        [insufficient-material] as neither side can checkmate
+       *[dead-position] as neither side has two pieces left
+    }
+# What a line of conditional moves says after the move it refuses and a colon.
+# $hint: how to write a move (one of move-error-hint-…).
+move-error-why-syntax = it is not a move ({ $hint })
+# $moves: the moves it could be, joined with move-error-or.
+move-error-why-ambiguous = more than one move fits: write { $moves }
+# $outcome: how the game would have ended (move-error-won or move-error-drawn).
+move-error-why-game-over = the game would be over by then ({ $outcome })
+# No arguments.
+move-error-why-unplayable = it cannot be played there

@@ -20,7 +20,7 @@ pgn-description = Una partida en un archivo PGN, con repetición animada: la de 
 pgn-game = El número de una partida (por defecto: la de este canal o la última que tuvo)
     .name = partida
 
-history-description = Las partidas terminadas de un jugador en este servidor, recientes primero, con resultados y rivales.
+history-description = Partidas terminadas de un jugador en este servidor, recientes primero, con resultados y rivales.
     .name = historial
 history-player = De quién (por defecto: tú)
     .name = jugador
@@ -301,3 +301,210 @@ preferences-shown-theme-colorblind = Tema: daltónico (apto para el daltonismo r
 preferences-shown-confirm-on = Confirmación de jugadas: activada; una jugada muestra el tablero resultante, en privado, y solo se juega cuando pulsas Confirmar.
 preferences-shown-confirm-off = Confirmación de jugadas: desactivada; una jugada se juega al instante.
 preferences-shown-change = Cámbialas con { $change } (cualquiera de las tres).
+
+## La imagen de un tablero en palabras, para lectores de pantalla (el texto alternativo de cada tablero).
+## Cada mensaje es una frase; se unen con espacios. $squares son casillas como «a1 h1».
+
+alt-board = Tablero de { $variant }.
+alt-side-named = { $color } ({ $name })
+alt-to-move = Juegan las { $side }.
+alt-to-move-in-check = Juegan las { $side }, que están en jaque.
+# $pieces: los grupos de abajo, unidos con comas.
+alt-pieces = { $side }: { $pieces }.
+alt-no-pieces = ninguna pieza
+alt-kings = { $count ->
+    [one] rey
+   *[other] reyes
+} { $squares }
+alt-queens = { $count ->
+    [one] dama
+   *[other] damas
+} { $squares }
+alt-archbishops = { $count ->
+    [one] arzobispo
+   *[other] arzobispos
+} { $squares }
+alt-guards = { $count ->
+    [one] guardia suizo
+   *[other] guardias suizos
+} { $squares }
+alt-rooks = { $count ->
+    [one] torre
+   *[other] torres
+} { $squares }
+alt-bishops = { $count ->
+    [one] alfil
+   *[other] alfiles
+} { $squares }
+alt-knights = { $count ->
+    [one] caballo
+   *[other] caballos
+} { $squares }
+alt-pawns = { $count ->
+    [one] peón
+   *[other] peones
+} { $squares }
+alt-refugees = { $count ->
+    [one] refugiado
+   *[other] refugiados
+} { $squares }
+# $pieces: elementos alt-in-danger, unidos con comas.
+alt-attacked = Piezas atacadas y sin defender: { $pieces }.
+# $piece: uno de los grupos de arriba para una sola pieza («caballo c3»).
+alt-in-danger = { $piece } de las { $color }
+alt-safe = Piezas de las { $color } a salvo en el santuario: { $squares }.
+alt-replay = Reproducción de la partida { $game }, { $white } contra { $black }, { $variant }: todas las posiciones desde el principio, jugada a jugada; las jugadas de la partida están en el registro.
+
+## Lo que dicen las barras de nombre de la imagen de un tablero, a la derecha, junto al nombre.
+## Una barra tiene una sola línea corta: que sean breves. $duration es un lapso como «2 d 4 h».
+
+bar-to-move = le toca
+bar-wins = gana
+bar-draw = tablas
+bar-left = quedan { $duration }
+bar-bank = reserva { $duration }
+bar-bank-empty = sin reserva
+bar-left-and-bank = { $left } · { $bank }
+
+## Por qué se rechaza una jugada escrita. Los motivos son cláusulas que siguen a dos puntos. Donde se
+## nombra una pieza, $piece es su nombre (role-…) y $role su identificador (pawn, knight, bishop,
+## rook, queen, king, archbishop, guard), para un selector que elija el artículo o la forma.
+## $color, $owner, $turn y $side son el nombre de un bando (Blancas, Negras); $square, una casilla (e4).
+
+# Los nombres de las piezas, tal como los muestra $piece; sin argumentos.
+role-pawn = peón
+role-knight = caballo
+role-bishop = alfil
+role-rook = torre
+role-queen = dama
+role-king = rey
+role-archbishop = arzobispo
+role-guard = guardia suizo
+# $input: lo que se escribió, como código; $hint: cómo se escribe una jugada (uno de los move-error-hint-…).
+move-error-syntax = { $input } no es una jugada: { $hint }.
+# $input: lo que se escribió; $reason: por qué (uno de los motivos de abajo); $moves: algunas jugadas legales, con comas.
+move-error-illegal = { $input } no es legal aquí: { $reason }. Algunas jugadas legales: { $moves }.
+# $input: lo que se escribió; $moves: las jugadas que podría ser, con comas.
+move-error-ambiguous = { $input } es ambigua: escribe una de estas: { $moves }.
+# $outcome: cómo terminó la partida (move-error-won o move-error-drawn).
+move-error-game-over = La partida ha terminado: { $outcome }; ya no se pueden hacer más jugadas.
+# Sin argumentos.
+move-error-hint-notation = escribe en SAN, como e4, Nf3, exd5, O-O, e8=Q, o en UCI, como e2e4
+# Sin argumentos.
+move-error-hint-uci = en UCI se escriben la casilla de salida, la de llegada y, si hace falta, la letra de coronación, como e2e4 o e7e8q
+# Sin argumentos.
+move-error-hint-promotion-letter = la letra de coronación tiene que ser q, r, b o n
+# $letter: la letra de la pieza en mayúscula (N); $role, $piece: esa pieza; $example: una jugada con ella (Nf3).
+move-error-hint-upper-case = las letras de las piezas van en mayúscula: { $letter } para { $role ->
+        [archbishop] el
+       *[other] { $role ->
+            [rook] la
+            [queen] la
+           *[other] el
+        }
+    } { $piece }, como en { $example }
+# Sin argumentos.
+move-error-hint-not-legal = no es legal
+# $square: la casilla de salida; $role, $piece: la pieza que hay en ella; $letter_role, $letter_piece: la pieza que nombra la letra escrita.
+move-error-wrong-letter = en { $square } hay { $role ->
+        [archbishop] un
+       *[other] { $role ->
+            [rook] una
+            [queen] una
+           *[other] un
+        }
+    } { $piece }, no { $letter_role ->
+        [archbishop] un
+       *[other] { $letter_role ->
+            [rook] una
+            [queen] una
+           *[other] un
+        }
+    } { $letter_piece }
+# $variant: el nombre del juego (variant-…).
+move-error-no-castling = en { $variant } no hay enroque
+# $color: el bando que mueve; $wing: kingside (corto) o queenside (largo).
+move-error-castling-rights = las { $color } ya no pueden hacer el enroque { $wing ->
+        [kingside] corto
+       *[queenside] largo
+    }: el rey o esa torre ya se han movido
+# $color: el bando que mueve.
+move-error-castling-in-check = las { $color } están en jaque, y no se puede enrocar para salir del jaque
+# $square: la primera casilla ocupada entre el rey y la torre.
+move-error-castling-blocked = las casillas entre el rey y la torre tienen que estar vacías, y { $square } no lo está
+# $square: la casilla atacada.
+move-error-castling-attacked = el rey cruzaría { $square } o acabaría en ella, y esa casilla está atacada
+# Sin argumentos.
+move-error-castling-not-allowed = para enrocar, el rey y la torre no deben haberse movido, las casillas entre ellos tienen que estar vacías y el rey no puede estar en jaque, ni cruzar ni acabar en una casilla atacada
+# $square: adonde llega el peón.
+move-error-sanctuary-promotion = en el Ajedrez del santuario los peones no coronan; un peón que llega a { $square } se convierte en refugiado, y la jugada se escribe sin letra
+# $role, $piece: la pieza pedida.
+move-error-promotion-role = un peón no puede convertirse en { $role ->
+        [archbishop] un
+       *[other] { $role ->
+            [rook] una
+            [queen] una
+           *[other] un
+        }
+    } { $piece }; elige Q, R, B o N
+# $square: adonde va la jugada.
+move-error-promotion-rank = solo corona un peón que llega a la última fila; escribe la jugada a { $square } sin letra
+# $square: la casilla de salida.
+move-error-empty-square = no hay ninguna pieza en { $square }
+# $role, $piece: la pieza que hay en $square; $owner: de quién es; $turn: el bando que mueve.
+move-error-not-your-piece = la pieza de { $square } ({ $piece }) es de las { $owner }, y juegan las { $turn }
+# $square: la casilla del refugiado.
+move-error-refugee-moves = el refugiado de { $square } ya no puede moverse nunca
+# $square: la casilla del refugiado.
+move-error-refugee-captured = el refugiado de { $square } no puede ser capturado nunca
+# $square: el destino; $role, $piece: la pieza propia del jugador que está en él.
+move-error-own-piece = en { $square } ya hay una pieza tuya ({ $piece })
+# $color: el bando que mueve; $role, $piece: la pieza que se quiso mover; $square: el destino.
+move-error-in-check = las { $color } están en jaque, y ninguna jugada de { $piece } a { $square } lo evita
+# $color: el bando que mueve; $role, $piece: la pieza que se quiso mover; $square: el destino.
+move-error-none-can-move = las { $color } no tienen ninguna jugada de { $piece } a { $square }
+# $role, $piece: la pieza que se quiso mover; $file: la columna escrita (b); $square: el destino.
+move-error-none-from-file = no hay ninguna jugada de { $piece } desde la columna { $file } a { $square }
+# $role, $piece: la pieza que se quiso mover; $rank: la fila escrita (4); $square: el destino.
+move-error-none-from-rank = no hay ninguna jugada de { $piece } desde la fila { $rank } a { $square }
+# Sin argumentos.
+move-error-no-match = ninguna jugada legal coincide
+# $moves: las jugadas de peón que se querían hacer, unidas con move-error-or (exd5 o cxd5).
+move-error-pawn-needs-file = un peón que captura o se desliza se escribe con la columna de la que sale: { $moves }
+# $color: el bando que mueve; $role, $piece: la pieza que se quiso mover.
+move-error-no-such-piece = las { $color } no tienen { $piece }
+# $reason: uno de los motivos de arriba; $letter: la letra de una pieza en mayúscula (B); $role, $piece: esa pieza.
+move-error-upper-case-hint = { $reason } (las letras de las piezas van en mayúscula; { $piece }: { $letter })
+# Jugadas que se querían hacer: $first, una jugada; $rest, una o más («cxd5», «cxd5 o exd5»).
+move-error-or = { $first } o { $rest }
+# $side: el bando ganador; $reason: cómo (scepter, sanctuary, checkmate, stalemate, fifty-move, repetition, insufficient-material, dead-position).
+move-error-won = ganaron las { $side } { $reason ->
+        [scepter] al tomar el cetro
+        [sanctuary] al llegar al santuario
+        [checkmate] por jaque mate
+        [stalemate] por ahogado
+        [fifty-move] por la regla de las 50 jugadas
+        [repetition] por triple repetición
+        [insufficient-material] porque ningún bando puede dar mate
+       *[dead-position] porque a ningún bando le quedan dos piezas
+    }
+# $reason: cómo (como en move-error-won).
+move-error-drawn = tablas { $reason ->
+        [scepter] al tomar el cetro
+        [sanctuary] al llegar al santuario
+        [checkmate] por jaque mate
+        [stalemate] por ahogado
+        [fifty-move] por la regla de las 50 jugadas
+        [repetition] por triple repetición
+        [insufficient-material] porque ningún bando puede dar mate
+       *[dead-position] porque a ningún bando le quedan dos piezas
+    }
+# Lo que dice una línea de jugadas condicionales tras la jugada que rechaza y dos puntos.
+# $hint: cómo se escribe una jugada (uno de los move-error-hint-…).
+move-error-why-syntax = no es una jugada ({ $hint })
+# $moves: las jugadas que podría ser, unidas con move-error-or.
+move-error-why-ambiguous = encaja más de una jugada: escribe { $moves }
+# $outcome: cómo habría terminado la partida (move-error-won o move-error-drawn).
+move-error-why-game-over = para entonces la partida ya habría terminado ({ $outcome })
+# Sin argumentos.
+move-error-why-unplayable = no se puede jugar ahí

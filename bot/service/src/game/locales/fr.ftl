@@ -304,3 +304,195 @@ preferences-shown-theme-colorblind = Thème : daltonien (adapté au daltonisme r
 preferences-shown-confirm-on = Confirmation des coups : activée ; un coup affiche l'échiquier qui en résulte, en privé, et n'est joué que quand tu appuies sur Confirmer.
 preferences-shown-confirm-off = Confirmation des coups : désactivée ; un coup est joué immédiatement.
 preferences-shown-change = Modifie-les avec { $change } (n'importe laquelle des trois).
+
+## Une image d'échiquier en mots, pour les lecteurs d'écran (le texte alternatif de chaque échiquier).
+## Chacun est une phrase ; elles sont jointes par des espaces. $squares sont des cases comme « a1 h1 ».
+
+alt-board = Échiquier ({ $variant }).
+alt-side-named = { $color } ({ $name })
+alt-to-move = Trait aux { $side }.
+alt-to-move-in-check = Trait aux { $side }, qui sont en échec.
+# $pieces : les groupes ci-dessous, séparés par des virgules.
+alt-pieces = { $side } : { $pieces }.
+alt-no-pieces = aucune pièce
+alt-kings = { $count ->
+    [one] roi
+   *[other] rois
+} { $squares }
+alt-queens = { $count ->
+    [one] dame
+   *[other] dames
+} { $squares }
+alt-archbishops = { $count ->
+    [one] archevêque
+   *[other] archevêques
+} { $squares }
+alt-guards = { $count ->
+    [one] garde suisse
+   *[other] gardes suisses
+} { $squares }
+alt-rooks = { $count ->
+    [one] tour
+   *[other] tours
+} { $squares }
+alt-bishops = { $count ->
+    [one] fou
+   *[other] fous
+} { $squares }
+alt-knights = { $count ->
+    [one] cavalier
+   *[other] cavaliers
+} { $squares }
+alt-pawns = { $count ->
+    [one] pion
+   *[other] pions
+} { $squares }
+alt-refugees = { $count ->
+    [one] réfugié
+   *[other] réfugiés
+} { $squares }
+# $pieces : les éléments alt-in-danger, séparés par des virgules.
+alt-attacked = Pièces attaquées et non défendues : { $pieces }.
+# $piece : l'un des groupes ci-dessus pour une seule pièce (« cavalier c3 ») ; $color est son camp (Blancs, Noirs).
+alt-in-danger = { $piece } des { $color }
+alt-safe = Pièces des { $color } à l'abri dans le sanctuaire : { $squares }.
+alt-replay = Animation de la partie { $game } ({ $variant }), { $white } contre { $black } : chaque position depuis le début, coup par coup ; les coups de la partie sont dans sa feuille de partie.
+
+## Ce que disent les bandeaux des noms d'une image d'échiquier, à droite, à côté du nom. Un
+## bandeau tient sur une courte ligne : ces mots doivent rester courts. $duration est une durée comme « 2 j 4 h ».
+
+bar-to-move = au trait
+bar-wins = gagne
+bar-draw = nulle
+bar-left = reste { $duration }
+bar-bank = réserve { $duration }
+bar-bank-empty = réserve vide
+bar-left-and-bank = { $left } · { $bank }
+
+## Pourquoi un coup tapé est refusé. Les raisons sont des propositions qui suivent un deux-points.
+## Là où une pièce est nommée, $piece est son nom (role-…) et $role son identifiant (pawn, knight,
+## bishop, rook, queen, king, archbishop, guard), pour un sélecteur qui choisit un article ou une forme.
+## $color, $owner, $turn et $side sont le nom d'un camp (Blancs, Noirs), employé avec un article ; $square une case (e4).
+
+# Les noms des pièces, tels que $piece les affiche ; sans argument.
+role-pawn = pion
+role-knight = cavalier
+role-bishop = fou
+role-rook = tour
+role-queen = dame
+role-king = roi
+role-archbishop = archevêque
+role-guard = garde suisse
+# $input : ce qui a été tapé, en code ; $hint : comment écrire un coup (l'un des move-error-hint-…).
+move-error-syntax = { $input } n'est pas un coup : { $hint }.
+# $input : ce qui a été tapé ; $reason : pourquoi (l'une des raisons ci-dessous) ; $moves : quelques coups légaux, séparés par des virgules.
+move-error-illegal = { $input } n'est pas légal ici : { $reason }. Parmi les coups légaux : { $moves }.
+# $input : ce qui a été tapé ; $moves : les coups que cela pourrait être, séparés par des virgules.
+move-error-ambiguous = { $input } est ambigu ; écris l'un de ces coups : { $moves }.
+# $outcome : comment la partie s'est terminée (move-error-won ou move-error-drawn).
+move-error-game-over = La partie est terminée : { $outcome } ; plus aucun coup ne peut être joué.
+# Sans argument.
+move-error-hint-notation = écris-le en SAN, comme e4, Nf3, exd5, O-O, e8=Q, ou en UCI, comme e2e4
+# Sans argument.
+move-error-hint-uci = en UCI, on écrit la case de départ, la case d'arrivée et éventuellement une lettre de promotion, comme e2e4 ou e7e8q
+# Sans argument.
+move-error-hint-promotion-letter = la lettre de promotion doit être q, r, b ou n
+# $letter : la lettre de la pièce en majuscule (N) ; $role, $piece : cette pièce ; $example : un coup de cette pièce (Nf3).
+move-error-hint-upper-case = les lettres des pièces s'écrivent en majuscule : { $letter } pour { $role ->
+        [rook] la { $piece }
+        [queen] la { $piece }
+        [archbishop] l'{ $piece }
+       *[other] le { $piece }
+    }, comme dans { $example }
+# Sans argument.
+move-error-hint-not-legal = il n'est pas légal
+# $square : la case de départ ; $role, $piece : la pièce qui s'y trouve ; $letter_role, $letter_piece : la pièce que nomme la lettre tapée.
+move-error-wrong-letter = la pièce en { $square } est { $role ->
+        [rook] une
+        [queen] une
+       *[other] un
+    } { $piece }, pas { $letter_role ->
+        [rook] une
+        [queen] une
+       *[other] un
+    } { $letter_piece }
+# $variant : le nom du jeu (variant-…).
+move-error-no-castling = il n'y a pas de roque dans ce jeu ({ $variant })
+# $color : le camp au trait ; $wing : kingside (côté roi) ou queenside (côté dame).
+move-error-castling-rights = les { $color } ne peuvent plus roquer { $wing ->
+        [kingside] côté roi
+       *[queenside] côté dame
+    } : le roi ou cette tour a déjà bougé
+# $color : le camp au trait.
+move-error-castling-in-check = les { $color } sont en échec, et on ne peut pas roquer pour sortir d'un échec
+# $square : la première case occupée entre le roi et la tour.
+move-error-castling-blocked = les cases entre le roi et la tour doivent être vides, et { $square } ne l'est pas
+# $square : la case attaquée.
+move-error-castling-attacked = le roi traverserait la case { $square } ou s'y arrêterait, or elle est attaquée
+# Sans argument.
+move-error-castling-not-allowed = pour roquer, le roi et la tour ne doivent pas avoir bougé, les cases entre eux doivent être vides, et le roi ne doit être ni en échec, ni passer par une case attaquée, ni y arriver
+# $square : la case où arrive le pion.
+move-error-sanctuary-promotion = les pions ne sont pas promus aux Échecs du Sanctuaire ; un pion qui arrive en { $square } devient réfugié, et le coup s'écrit sans lettre
+# $role, $piece : la pièce demandée.
+move-error-promotion-role = un pion ne peut pas être promu en { $piece } ; choisis Q, R, B ou N
+# $square : la case où va le coup.
+move-error-promotion-rank = seul un pion qui arrive sur la dernière rangée est promu ; écris le coup vers { $square } sans lettre
+# $square : la case de départ.
+move-error-empty-square = il n'y a aucune pièce en { $square }
+# $role, $piece : la pièce en $square ; $owner : à quel camp elle appartient ; $turn : le camp au trait.
+move-error-not-your-piece = la pièce en { $square } ({ $piece }) appartient aux { $owner } ; c'est aux { $turn } de jouer
+# $square : la case du réfugié.
+move-error-refugee-moves = le réfugié en { $square } ne peut plus jamais bouger
+# $square : la case du réfugié.
+move-error-refugee-captured = le réfugié en { $square } ne peut jamais être capturé
+# $square : la case d'arrivée ; $role, $piece : la pièce du joueur qui s'y trouve.
+move-error-own-piece = la case { $square } est occupée par une de tes propres pièces ({ $piece })
+# $color : le camp au trait ; $role, $piece : la pièce à déplacer ; $square : la case d'arrivée.
+move-error-in-check = les { $color } sont en échec, et aucun coup de { $piece } vers { $square } ne pare l'échec
+# $color : le camp au trait ; $role, $piece : la pièce à déplacer ; $square : la case d'arrivée.
+move-error-none-can-move = les { $color } n'ont pas de { $piece } qui puisse aller en { $square }
+# $role, $piece : la pièce à déplacer ; $file : la colonne tapée (b) ; $square : la case d'arrivée.
+move-error-none-from-file = il n'y a pas de { $piece } sur la colonne { $file } qui puisse aller en { $square }
+# $role, $piece : la pièce à déplacer ; $rank : la rangée tapée (4) ; $square : la case d'arrivée.
+move-error-none-from-rank = il n'y a pas de { $piece } sur la rangée { $rank } qui puisse aller en { $square }
+# Sans argument.
+move-error-no-match = aucun coup légal ne correspond
+# $moves : les coups de pion voulus, joints par move-error-or (exd5 ou cxd5).
+move-error-pawn-needs-file = un pion qui prend ou qui glisse s'écrit avec la colonne qu'il quitte : { $moves }
+# $color : le camp au trait ; $role, $piece : la pièce à déplacer.
+move-error-no-such-piece = les { $color } n'ont pas de { $piece }
+# $reason : l'une des raisons ci-dessus ; $letter : la lettre d'une pièce en majuscule (B) ; $role, $piece : cette pièce.
+move-error-upper-case-hint = { $reason } (les lettres des pièces s'écrivent en majuscule : { $letter } pour { $piece })
+# Des coups qui sont chacun un choix : $first est un coup, $rest un ou plusieurs (« cxd5 », « cxd5 ou exd5 »).
+move-error-or = { $first } ou { $rest }
+# $side : le camp du vainqueur ; $reason : comment (scepter, sanctuary, checkmate, stalemate, fifty-move, repetition, insufficient-material, dead-position).
+move-error-won = les { $side } ont gagné { $reason ->
+        [scepter] en s'emparant du sceptre
+        [sanctuary] en atteignant le sanctuaire
+        [checkmate] par échec et mat
+        [stalemate] par pat
+        [fifty-move] par la règle des 50 coups
+        [repetition] par triple répétition
+        [insufficient-material] car aucun camp ne peut mater
+       *[dead-position] car aucun camp n'a plus deux pièces
+    }
+# $reason : comment (comme pour move-error-won).
+move-error-drawn = nulle { $reason ->
+        [scepter] par la prise du sceptre
+        [sanctuary] par le sanctuaire
+        [checkmate] par échec et mat
+        [stalemate] par pat
+        [fifty-move] par la règle des 50 coups
+        [repetition] par triple répétition
+        [insufficient-material] car aucun camp ne peut mater
+       *[dead-position] car aucun camp n'a plus deux pièces
+    }
+# Ce que dit une ligne de coups conditionnels après le coup qu'elle refuse et un deux-points.
+# $hint : comment écrire un coup (l'un des move-error-hint-…).
+move-error-why-syntax = ce n'est pas un coup ({ $hint })
+# $moves : les coups que cela pourrait être, joints par move-error-or.
+move-error-why-ambiguous = plusieurs coups conviennent : écris { $moves }
+# $outcome : comment la partie se serait terminée (move-error-won ou move-error-drawn).
+move-error-why-game-over = la partie serait déjà terminée à ce moment-là ({ $outcome })
+# Sans argument.
+move-error-why-unplayable = il ne peut pas être joué à ce moment-là

@@ -301,3 +301,202 @@ preferences-shown-theme-colorblind = Tema: daltônico (seguro para daltonismo ve
 preferences-shown-confirm-on = Confirmação de lances: ligada: um lance mostra o tabuleiro depois dele, só para você, e só é jogado quando você clica em Confirmar.
 preferences-shown-confirm-off = Confirmação de lances: desligada: um lance é jogado na hora.
 preferences-shown-change = Mude-as com { $change } (qualquer uma das três).
+
+## A imagem de um tabuleiro em palavras, para leitores de tela (o texto alternativo que acompanha todo tabuleiro).
+## Cada uma é uma frase; elas são unidas com espaços. $squares são casas como "a1 h1".
+
+alt-board = Tabuleiro de { $variant }.
+alt-side-named = { $color } ({ $name })
+alt-to-move = Vez das { $side }.
+alt-to-move-in-check = Vez das { $side }, em xeque.
+# $pieces: os grupos abaixo, unidos com vírgulas.
+alt-pieces = { $side }: { $pieces }.
+alt-no-pieces = nenhuma peça
+alt-kings = { $count ->
+    [one] rei
+   *[other] reis
+} { $squares }
+alt-queens = { $count ->
+    [one] dama
+   *[other] damas
+} { $squares }
+alt-archbishops = { $count ->
+    [one] arcebispo
+   *[other] arcebispos
+} { $squares }
+alt-guards = { $count ->
+    [one] guarda suíço
+   *[other] guardas suíços
+} { $squares }
+alt-rooks = { $count ->
+    [one] torre
+   *[other] torres
+} { $squares }
+alt-bishops = { $count ->
+    [one] bispo
+   *[other] bispos
+} { $squares }
+alt-knights = { $count ->
+    [one] cavalo
+   *[other] cavalos
+} { $squares }
+alt-pawns = { $count ->
+    [one] peão
+   *[other] peões
+} { $squares }
+alt-refugees = { $count ->
+    [one] refugiado
+   *[other] refugiados
+} { $squares }
+# $pieces: itens de alt-in-danger, unidos com vírgulas.
+alt-attacked = Atacadas e sem defesa: { $pieces }.
+# $piece: um dos grupos acima para uma só peça ("cavalo c3").
+alt-in-danger = { $piece } ({ $color })
+alt-safe = Peças das { $color } a salvo no santuário: { $squares }.
+alt-replay = Replay da partida { $game }, { $white } contra { $black }, { $variant }: todas as posições desde o início, um lance por vez; os lances da partida estão no registro.
+
+## O que as barras de nome da imagem de um tabuleiro dizem à direita, ao lado do nome. Uma barra
+## tem uma só linha curta, então mantenha-as curtas. $duration é um intervalo como "2 d 4 h".
+
+bar-to-move = vez de jogar
+bar-wins = vence
+bar-draw = empate
+bar-left = tempo: { $duration }
+bar-bank = banco { $duration }
+bar-bank-empty = banco vazio
+bar-left-and-bank = { $left } · { $bank }
+
+## Por que um lance digitado é recusado. Os motivos são orações que vêm depois de dois-pontos. Onde
+## uma peça é nomeada, $piece é o nome dela (role-…) e $role o seu id (pawn, knight, bishop,
+## rook, queen, king, archbishop, guard), para um seletor que escolhe um artigo ou uma forma.
+## $color, $owner, $turn e $side são o nome de um lado (Brancas, Pretas); $square, uma casa (e4).
+
+# Os nomes das peças, como $piece os mostra; sem argumentos.
+role-pawn = peão
+role-knight = cavalo
+role-bishop = bispo
+role-rook = torre
+role-queen = dama
+role-king = rei
+role-archbishop = arcebispo
+role-guard = guarda suíço
+# $input: o que foi digitado, como código; $hint: como escrever um lance (um dos move-error-hint-…).
+move-error-syntax = { $input } não é um lance: { $hint }.
+# $input: o que foi digitado; $reason: o motivo (um dos motivos abaixo); $moves: alguns lances legais, com vírgulas.
+move-error-illegal = { $input } não é legal aqui: { $reason }. Alguns lances legais: { $moves }.
+# $input: o que foi digitado; $moves: os lances que ele pode ser, com vírgulas.
+move-error-ambiguous = { $input } é ambíguo: escreva um destes: { $moves }.
+# $outcome: como a partida terminou (move-error-won ou move-error-drawn).
+move-error-game-over = A partida terminou: { $outcome }; nenhum lance pode mais ser jogado.
+# Sem argumentos.
+move-error-hint-notation = escreva em SAN, como e4, Nf3, exd5, O-O, e8=Q, ou em UCI, como e2e4
+# Sem argumentos.
+move-error-hint-uci = em UCI vêm a casa de saída, a de chegada e, se houver promoção, a letra da peça, como e2e4 ou e7e8q
+# Sem argumentos.
+move-error-hint-promotion-letter = a letra da promoção deve ser q, r, b ou n
+# $letter: a letra da peça em maiúscula (N); $role, $piece: essa peça; $example: um lance com ela (Nf3).
+move-error-hint-upper-case = as letras das peças são maiúsculas: { $letter } para { $role ->
+        [archbishop] o
+        [rook] a
+        [queen] a
+       *[other] o
+    } { $piece }, como em { $example }
+# Sem argumentos.
+move-error-hint-not-legal = não é legal
+# $square: a casa de saída; $role, $piece: a peça nela; $letter_role, $letter_piece: a peça que a letra digitada indica.
+move-error-wrong-letter = a peça em { $square } é { $role ->
+        [archbishop] um
+        [rook] uma
+        [queen] uma
+       *[other] um
+    } { $piece }, não { $letter_role ->
+        [archbishop] um
+        [rook] uma
+        [queen] uma
+       *[other] um
+    } { $letter_piece }
+# $variant: o nome do jogo (variant-…).
+move-error-no-castling = não existe roque em { $variant }
+# $color: o lado da vez; $wing: kingside (roque pequeno) ou queenside (roque grande).
+move-error-castling-rights = as { $color } não podem mais fazer o { $wing ->
+        [kingside] roque pequeno
+       *[queenside] roque grande
+    }: o rei ou essa torre já se moveu
+# $color: o lado da vez.
+move-error-castling-in-check = as { $color } estão em xeque, e não é permitido rocar para sair do xeque
+# $square: a primeira casa ocupada entre o rei e a torre.
+move-error-castling-blocked = as casas entre o rei e a torre precisam estar vazias, e { $square } não está
+# $square: a casa atacada.
+move-error-castling-attacked = o rei passaria por { $square } ou pararia nela, e essa casa está atacada
+# Sem argumentos.
+move-error-castling-not-allowed = o roque exige que o rei e a torre não tenham se movido, que as casas entre eles estejam vazias e que o rei não esteja em xeque nem passe ou pare em casa atacada
+# $square: onde o peão chega.
+move-error-sanctuary-promotion = os peões não são promovidos no Xadrez do Santuário; um peão que chega a { $square } vira refugiado e é escrito sem letra
+# $role, $piece: a peça pedida.
+move-error-promotion-role = um peão não pode ser promovido a { $role ->
+        [archbishop] um
+        [rook] uma
+        [queen] uma
+       *[other] um
+    } { $piece }; escolha Q, R, B ou N
+# $square: para onde o lance vai.
+move-error-promotion-rank = só um peão que chega à última fileira é promovido; escreva o lance para { $square } sem letra
+# $square: a casa de saída.
+move-error-empty-square = não há nenhuma peça em { $square }
+# $role, $piece: a peça em $square; $owner: de quem ela é; $turn: o lado da vez.
+move-error-not-your-piece = a peça em { $square } ({ $piece }) é das { $owner }; é a vez das { $turn }
+# $square: a casa do refugiado.
+move-error-refugee-moves = o refugiado em { $square } nunca mais pode se mover
+# $square: a casa do refugiado.
+move-error-refugee-captured = o refugiado em { $square } nunca pode ser capturado
+# $square: o destino; $role, $piece: a peça do próprio jogador que está nele.
+move-error-own-piece = a casa { $square } já tem uma peça sua ({ $piece })
+# $color: o lado da vez; $role, $piece: a peça que deveria se mover; $square: o destino.
+move-error-in-check = as { $color } estão em xeque, e nenhum lance de { $piece } para { $square } tira o rei do xeque
+# $color: o lado da vez; $role, $piece: a peça que deveria se mover; $square: o destino.
+move-error-none-can-move = as { $color } não têm { $piece } que possa ir para { $square }
+# $role, $piece: a peça que deveria se mover; $file: a coluna digitada (b); $square: o destino.
+move-error-none-from-file = não há { $piece } na coluna { $file } que possa ir para { $square }
+# $role, $piece: a peça que deveria se mover; $rank: a fileira digitada (4); $square: o destino.
+move-error-none-from-rank = não há { $piece } na fileira { $rank } que possa ir para { $square }
+# Sem argumentos.
+move-error-no-match = nenhum lance legal corresponde
+# $moves: os lances de peão pretendidos, unidos com move-error-or (exd5 ou cxd5).
+move-error-pawn-needs-file = um peão que captura ou desliza é escrito com a coluna de onde sai: { $moves }
+# $color: o lado da vez; $role, $piece: a peça que deveria se mover.
+move-error-no-such-piece = as { $color } não têm { $piece }
+# $reason: um dos motivos acima; $letter: a letra de uma peça em maiúscula (B); $role, $piece: essa peça.
+move-error-upper-case-hint = { $reason } (as letras das peças são maiúsculas: { $letter } para { $piece })
+# Lances que são cada um uma intenção: $first é um lance, $rest um ou mais ("cxd5", "cxd5 ou exd5").
+move-error-or = { $first } ou { $rest }
+# $side: o lado vencedor; $reason: como (scepter, sanctuary, checkmate, stalemate, fifty-move, repetition, insufficient-material, dead-position).
+move-error-won = as { $side } venceram { $reason ->
+        [scepter] tomando o cetro
+        [sanctuary] chegando ao santuário
+        [checkmate] por xeque-mate
+        [stalemate] por afogamento
+        [fifty-move] pela regra dos cinquenta lances
+        [repetition] por tripla repetição
+        [insufficient-material] porque nenhum lado pode dar xeque-mate
+       *[dead-position] porque nenhum lado tem mais duas peças
+    }
+# $reason: como (igual a move-error-won).
+move-error-drawn = empate { $reason ->
+        [scepter] com a tomada do cetro
+        [sanctuary] com a chegada ao santuário
+        [checkmate] por xeque-mate
+        [stalemate] por afogamento
+        [fifty-move] pela regra dos cinquenta lances
+        [repetition] por tripla repetição
+        [insufficient-material] porque nenhum lado pode dar xeque-mate
+       *[dead-position] porque nenhum lado tem mais duas peças
+    }
+# O que uma linha de lances condicionais diz depois do lance que ela recusa e de dois-pontos.
+# $hint: como escrever um lance (um dos move-error-hint-…).
+move-error-why-syntax = não é um lance ({ $hint })
+# $moves: os lances que ele pode ser, unidos com move-error-or.
+move-error-why-ambiguous = mais de um lance serve: escreva { $moves }
+# $outcome: como a partida teria terminado (move-error-won ou move-error-drawn).
+move-error-why-game-over = a partida já estaria encerrada então ({ $outcome })
+# Sem argumentos.
+move-error-why-unplayable = ele não pode ser jogado ali

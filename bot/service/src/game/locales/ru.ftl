@@ -322,3 +322,200 @@ preferences-shown-theme-colorblind = Тема: для дальтоников (п
 preferences-shown-confirm-on = Подтверждение ходов: включено — сначала вы видите доску после хода (её видите только вы), а сыгран он будет, лишь когда вы нажмёте «Подтвердить».
 preferences-shown-confirm-off = Подтверждение ходов: выключено — ход играется сразу.
 preferences-shown-change = Изменить их можно командой { $change } (любую из трёх).
+
+## Картинка доски словами для экранных дикторов (альтернативный текст каждой доски).
+## Каждое сообщение — одно предложение; они соединяются пробелами. $squares — поля вроде «a1 h1».
+
+alt-board = Доска игры «{ $variant }».
+alt-side-named = { $color } ({ $name })
+alt-to-move = Ходят { $side }.
+alt-to-move-in-check = Ходят { $side }, они под шахом.
+# $pieces — группы ниже через запятую.
+alt-pieces = { $side }: { $pieces }.
+alt-no-pieces = фигур нет
+alt-kings = { $count ->
+    [one] король
+    [few] короли
+    [many] короли
+   *[other] короли
+} { $squares }
+alt-queens = { $count ->
+    [one] ферзь
+    [few] ферзи
+    [many] ферзи
+   *[other] ферзи
+} { $squares }
+alt-archbishops = { $count ->
+    [one] архиепископ
+    [few] архиепископы
+    [many] архиепископы
+   *[other] архиепископы
+} { $squares }
+alt-guards = { $count ->
+    [one] швейцарский гвардеец
+    [few] швейцарские гвардейцы
+    [many] швейцарские гвардейцы
+   *[other] швейцарские гвардейцы
+} { $squares }
+alt-rooks = { $count ->
+    [one] ладья
+    [few] ладьи
+    [many] ладьи
+   *[other] ладьи
+} { $squares }
+alt-bishops = { $count ->
+    [one] слон
+    [few] слоны
+    [many] слоны
+   *[other] слоны
+} { $squares }
+alt-knights = { $count ->
+    [one] конь
+    [few] кони
+    [many] кони
+   *[other] кони
+} { $squares }
+alt-pawns = { $count ->
+    [one] пешка
+    [few] пешки
+    [many] пешки
+   *[other] пешки
+} { $squares }
+alt-refugees = { $count ->
+    [one] беженец
+    [few] беженцы
+    [many] беженцы
+   *[other] беженцы
+} { $squares }
+# $pieces — пункты alt-in-danger через запятую.
+alt-attacked = Под боем и без защиты: { $pieces }.
+# $piece — одна из групп выше для одной фигуры («конь c3»).
+alt-in-danger = { $piece } ({ $color })
+alt-safe = { $color }: в безопасности в убежище на { $squares }.
+alt-replay = Повтор партии { $game }, { $white } против { $black }, «{ $variant }»: все позиции с начала, по одному ходу; ходы партии — в её записи.
+
+## Что пишут полоски с именами на картинке доски справа, рядом с именем. В полоске одна
+## короткая строка, поэтому пишите коротко. $duration — промежуток вроде «2 д 4 ч».
+
+bar-to-move = ходит
+bar-wins = победа
+bar-draw = ничья
+bar-left = осталось { $duration }
+bar-bank = банк { $duration }
+bar-bank-empty = банк пуст
+bar-left-and-bank = { $left } · { $bank }
+
+## Почему введённый ход отклонён. Причины — придаточные после двоеточия. Где названа
+## фигура, $piece — её название (role-…), а $role — её id (pawn, knight, bishop, rook,
+## queen, king, archbishop, guard) для селектора, выбирающего артикль или форму.
+## $color, $owner, $turn и $side — название стороны (Белые, Чёрные); $square — поле (e4).
+
+# Названия фигур, как их показывает $piece; без аргументов.
+role-pawn = пешка
+role-knight = конь
+role-bishop = слон
+role-rook = ладья
+role-queen = ферзь
+role-king = король
+role-archbishop = архиепископ
+role-guard = швейцарский гвардеец
+# $input — введённое, как код; $hint — как записать ход (одно из move-error-hint-…).
+move-error-syntax = { $input } — не ход: { $hint }.
+# $input — введённое; $reason — почему (одна из причин ниже); $moves — несколько допустимых ходов через запятую.
+move-error-illegal = Ход { $input } здесь невозможен: { $reason }. Среди допустимых ходов: { $moves }.
+# $input — введённое; $moves — ходы, которые могли иметься в виду, через запятую.
+move-error-ambiguous = Ход { $input } неоднозначен: напишите один из ходов { $moves }.
+# $outcome — чем закончилась партия (move-error-won или move-error-drawn).
+move-error-game-over = Партия окончена: { $outcome }; ходов больше не будет.
+# Без аргументов.
+move-error-hint-notation = пишите в SAN, например e4, Nf3, exd5, O-O, e8=Q, или в UCI, например e2e4
+# Без аргументов.
+move-error-hint-uci = в UCI пишутся поле, откуда идёт фигура, поле, куда она идёт, и при превращении буква фигуры, например e2e4 или e7e8q
+# Без аргументов.
+move-error-hint-promotion-letter = буква превращения должна быть q, r, b или n
+# $letter — буква фигуры заглавной (N); $role, $piece — эта фигура; $example — ход ею (Nf3).
+move-error-hint-upper-case = буквы фигур пишутся заглавными: { $letter } — { $piece }, например { $example }
+# Без аргументов.
+move-error-hint-not-legal = так ходить нельзя
+# $square — поле, откуда идёт ход; $role, $piece — фигура на нём; $letter_role, $letter_piece — фигура, которую называет введённая буква.
+move-error-wrong-letter = на { $square } стоит { $piece }, а не { $letter_piece }
+# $variant — название игры (variant-…).
+move-error-no-castling = в игре «{ $variant }» рокировки нет
+# $color — сторона, чей ход; $wing — kingside или queenside.
+move-error-castling-rights = { $color } больше не могут сделать { $wing ->
+        [kingside] короткую
+       *[queenside] длинную
+    } рокировку: король или эта ладья уже ходили
+# $color — сторона, чей ход.
+move-error-castling-in-check = { $color } под шахом, а рокироваться из-под шаха нельзя
+# $square — первое занятое поле между королём и ладьёй.
+move-error-castling-blocked = все поля между королём и ладьёй должны быть пусты, а { $square } занято
+# $square — битое поле.
+move-error-castling-attacked = король прошёл бы через битое поле { $square } или встал бы на него
+# Без аргументов.
+move-error-castling-not-allowed = для рокировки король и ладья не должны были ходить, поля между ними должны быть пусты, а король не может быть под шахом, проходить через битое поле или вставать под шах
+# $square — куда приходит пешка.
+move-error-sanctuary-promotion = в «Убежище» пешки не превращаются: пешка, пришедшая на { $square }, становится беженцем, и ход пишется без буквы
+# $role, $piece — запрошенная фигура.
+move-error-promotion-role = пешка не может превратиться в фигуру «{ $piece }»; выберите Q, R, B или N
+# $square — куда идёт ход.
+move-error-promotion-rank = превращается только пешка, дошедшая до последней горизонтали; напишите ход на { $square } без буквы
+# $square — поле, откуда идёт ход.
+move-error-empty-square = на { $square } нет фигуры
+# $role, $piece — фигура на $square; $owner — чья она; $turn — сторона, чей ход.
+move-error-not-your-piece = { $piece } на { $square } — фигура другой стороны ({ $owner }), а сейчас ходят { $turn }
+# $square — поле беженца.
+move-error-refugee-moves = беженец на { $square } больше никогда не ходит
+# $square — поле беженца.
+move-error-refugee-captured = беженца на { $square } взять нельзя
+# $square — куда идёт ход; $role, $piece — собственная фигура игрока на этом поле.
+move-error-own-piece = на { $square } стоит ваша собственная фигура ({ $piece })
+# $color — сторона, чей ход; $role, $piece — фигура, которой хотят пойти; $square — куда.
+move-error-in-check = { $color } под шахом, а ход «{ $piece } на { $square }» от шаха не спасает
+# $color — сторона, чей ход; $role, $piece — фигура, которой хотят пойти; $square — куда.
+move-error-none-can-move = { $color }: { $piece } не может пойти на { $square }
+# $role, $piece — фигура, которой хотят пойти; $file — введённая вертикаль (b); $square — куда.
+move-error-none-from-file = { $piece } с вертикали { $file } не может пойти на { $square }
+# $role, $piece — фигура, которой хотят пойти; $rank — введённая горизонталь (4); $square — куда.
+move-error-none-from-rank = { $piece } с { $rank }-й горизонтали не может пойти на { $square }
+# Без аргументов.
+move-error-no-match = ни один допустимый ход не подходит
+# $moves — ходы пешкой, которые имелись в виду, через move-error-or (exd5 или cxd5).
+move-error-pawn-needs-file = взятие или скольжение пешки пишется с вертикалью, с которой она уходит: { $moves }
+# $color — сторона, чей ход; $role, $piece — фигура, которой хотят пойти.
+move-error-no-such-piece = { $color }: фигуры «{ $piece }» на доске нет
+# $reason — одна из причин выше; $letter — буква фигуры заглавной (B); $role, $piece — эта фигура.
+move-error-upper-case-hint = { $reason } (буквы фигур пишутся заглавными: { $letter } — { $piece })
+# Ходы, каждый из которых мог иметься в виду: $first — один ход, $rest — один или несколько («cxd5», «cxd5 или exd5»).
+move-error-or = { $first } или { $rest }
+# $side — сторона победителя; $reason — как (scepter, sanctuary, checkmate, stalemate, fifty-move, repetition, insufficient-material, dead-position).
+move-error-won = { $side } победили { $reason ->
+        [scepter] захватом скипетра
+        [sanctuary] через убежище
+        [checkmate] матом
+        [stalemate] патом
+        [fifty-move] по правилу 50 ходов
+        [repetition] по троекратному повторению
+        [insufficient-material] — ни одна сторона не может поставить мат
+       *[dead-position] — ни у одной стороны не осталось двух фигур
+    }
+# $reason — как (так же, как в move-error-won).
+move-error-drawn = ничья { $reason ->
+        [scepter] после захвата скипетра
+        [sanctuary] после прихода в убежище
+        [checkmate] после мата
+        [stalemate] — пат
+        [fifty-move] по правилу 50 ходов
+        [repetition] по троекратному повторению
+        [insufficient-material] — ни одна сторона не может поставить мат
+       *[dead-position] — ни у одной стороны не осталось двух фигур
+    }
+# Что говорит строка условных ходов после хода, который она отклоняет, и двоеточия.
+# $hint — как записать ход (одно из move-error-hint-…).
+move-error-why-syntax = это не ход ({ $hint })
+# $moves — ходы, которые могли иметься в виду, через move-error-or.
+move-error-why-ambiguous = подходит больше одного хода: напишите { $moves }
+# $outcome — чем закончилась бы партия (move-error-won или move-error-drawn).
+move-error-why-game-over = к тому времени партия уже закончилась бы ({ $outcome })
+# Без аргументов.
+move-error-why-unplayable = там его сыграть нельзя

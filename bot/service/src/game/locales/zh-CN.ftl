@@ -273,3 +273,155 @@ preferences-shown-theme-colorblind = 配色：色盲友好（红绿色盲也能�
 preferences-shown-confirm-on = 着法确认：开：走棋后会私下显示走完后的棋盘，只有点击“确认”后才真正走出。
 preferences-shown-confirm-off = 着法确认：关：着法立即走出。
 preferences-shown-change = 用 { $change } 更改（三项中任意一项）。
+
+## 用文字描述的棋盘图片，供屏幕阅读器使用（每张棋盘都附带的替代文字）。
+## 每条是一句话，以空格连接。$squares 是格子，如 "a1 h1"。
+
+alt-board = { $variant }棋盘。
+alt-side-named = { $color }（{ $name }）
+alt-to-move = 轮到{ $side }走棋。
+alt-to-move-in-check = 轮到{ $side }走棋，正被将军。
+# $pieces：下面的各组棋子，以逗号连接。
+alt-pieces = { $side }：{ $pieces }。
+alt-no-pieces = 没有棋子
+alt-kings = 王 { $squares }
+alt-queens = 后 { $squares }
+alt-archbishops = 大主教 { $squares }
+alt-guards = 瑞士卫兵 { $squares }
+alt-rooks = 车 { $squares }
+alt-bishops = 象 { $squares }
+alt-knights = 马 { $squares }
+alt-pawns = 兵 { $squares }
+alt-refugees = 避难兵 { $squares }
+# $pieces：alt-in-danger 各项，以逗号连接。
+alt-attacked = 受到攻击且无保护：{ $pieces }。
+# $piece：上面某一组中的一枚棋子（"马 c3"）。
+alt-in-danger = { $color }的{ $piece }
+alt-safe = { $color }在 { $squares } 的棋子已安全进入圣所。
+alt-replay = 第 { $game } 号对局的回放，{ $white } 对 { $black }，{ $variant }：从开局起的每一个局面，一次一步；对局的着法见棋谱。
+
+## 棋盘图片的名字栏右侧、名字旁边显示的文字。名字栏只有一行，
+## 所以要简短。$duration 是一段时间，如 "2 天 4 小时"。
+
+bar-to-move = 轮到走棋
+bar-wins = 获胜
+bar-draw = 和棋
+bar-left = 剩 { $duration }
+bar-bank = 储备 { $duration }
+bar-bank-empty = 储备用完
+bar-left-and-bank = { $left } · { $bank }
+
+## 输入的着法为什么被拒绝。原因是跟在冒号后面的分句。凡是提到棋子，
+## $piece 是它的名称（role-…），$role 是它的 ID（pawn、knight、bishop、rook、queen、
+## king、archbishop、guard），供选择冠词或词形的选择器使用（中文不需要）。
+## $color、$owner、$turn 和 $side 是一方的名称（白方、黑方）；$square 是格子（e4）。
+
+# 棋子的名称，即 $piece 显示的内容；没有参数。
+role-pawn = 兵
+role-knight = 马
+role-bishop = 象
+role-rook = 车
+role-queen = 后
+role-king = 王
+role-archbishop = 大主教
+role-guard = 瑞士卫兵
+# $input：输入的内容，以代码显示；$hint：着法的写法（move-error-hint-… 之一）。
+move-error-syntax = { $input } 不是着法：{ $hint }。
+# $input：输入的内容；$reason：原因（下面的原因之一）；$moves：几步合法着法，以逗号分隔。
+move-error-illegal = { $input } 在这里不合法：{ $reason }。合法着法有 { $moves } 等。
+# $input：输入的内容；$moves：它可能指的着法，以逗号分隔。
+move-error-ambiguous = { $input } 有歧义：请写成其中之一：{ $moves }。
+# $outcome：对局如何结束（move-error-won 或 move-error-drawn）。
+move-error-game-over = 对局已经结束：{ $outcome }；不能再走棋了。
+# 没有参数。
+move-error-hint-notation = 请用 SAN，如 e4、Nf3、exd5、O-O、e8=Q，或用 UCI，如 e2e4
+# 没有参数。
+move-error-hint-uci = UCI 的写法是起始格、目标格，再加可选的升变字母，如 e2e4 或 e7e8q
+# 没有参数。
+move-error-hint-promotion-letter = 升变字母必须是 q、r、b 或 n
+# $letter：棋子的大写字母（N）；$role、$piece：那个棋子；$example：用它走的一步棋（Nf3）。
+move-error-hint-upper-case = 棋子字母要大写：{ $piece }是 { $letter }，如 { $example }
+# 没有参数。
+move-error-hint-not-legal = 不合法
+# $square：起始格；$role、$piece：格上的棋子；$letter_role、$letter_piece：输入的字母所指的棋子。
+move-error-wrong-letter = { $square } 上的棋子是{ $piece }，不是{ $letter_piece }
+# $variant：棋种名称（variant-…）。
+move-error-no-castling = { $variant }没有王车易位
+# $color：走棋的一方；$wing：kingside（王翼）或 queenside（后翼）。
+move-error-castling-rights = { $color }已经不能{ $wing ->
+        [kingside] 王翼易位
+       *[queenside] 后翼易位
+    }：王或那个车已经动过
+# $color：走棋的一方。
+move-error-castling-in-check = { $color }正被将军，被将军时不能王车易位
+# $square：王和车之间第一个有棋子的格子。
+move-error-castling-blocked = 王和车之间的格子必须都是空的，而 { $square } 上有棋子
+# $square：受攻击的格子。
+move-error-castling-attacked = 王会经过或落在 { $square }，而这个格子正受攻击
+# 没有参数。
+move-error-castling-not-allowed = 王车易位要求王和车都没动过、中间的格子都是空的，而且王不能正被将军，也不能经过或走进被攻击的格子
+# $square：兵到达的格子。
+move-error-sanctuary-promotion = 圣所象棋中兵不升变；到达 { $square } 的兵成为避难兵，着法不加字母
+# $role、$piece：要求升变成的棋子。
+move-error-promotion-role = 兵不能升变为{ $piece }；请选 Q、R、B 或 N
+# $square：着法的目标格。
+move-error-promotion-rank = 只有到达底线的兵才能升变；走到 { $square } 的着法请不要加字母
+# $square：起始格。
+move-error-empty-square = { $square } 上没有棋子
+# $role、$piece：$square 上的棋子；$owner：它属于哪一方；$turn：走棋的一方。
+move-error-not-your-piece = { $square } 上的{ $piece }是{ $owner }的；现在轮到{ $turn }走棋
+# $square：避难兵所在的格子。
+move-error-refugee-moves = { $square } 上的避难兵再也不能移动
+# $square：避难兵所在的格子。
+move-error-refugee-captured = { $square } 上的避难兵永远不能被吃掉
+# $square：目标格；$role、$piece：格上棋手自己的棋子。
+move-error-own-piece = { $square } 上是你自己的{ $piece }
+# $color：走棋的一方；$role、$piece：要走的棋子；$square：目标格。
+move-error-in-check = { $color }正被将军，任何{ $piece }走到 { $square } 都解不了将
+# $color：走棋的一方；$role、$piece：要走的棋子；$square：目标格。
+move-error-none-can-move = { $color }没有哪个{ $piece }能走到 { $square }
+# $role、$piece：要走的棋子；$file：输入的直线（b）；$square：目标格。
+move-error-none-from-file = { $file } 线上没有{ $piece }能走到 { $square }
+# $role、$piece：要走的棋子；$rank：输入的横线（4）；$square：目标格。
+move-error-none-from-rank = 第 { $rank } 横线上没有{ $piece }能走到 { $square }
+# 没有参数。
+move-error-no-match = 没有相符的合法着法
+# $moves：可能指的兵着法，用 move-error-or 连接（exd5 或 cxd5）。
+move-error-pawn-needs-file = 吃子或滑步的兵要写出它离开的那条直线：{ $moves }
+# $color：走棋的一方；$role、$piece：要走的棋子。
+move-error-no-such-piece = { $color }没有{ $piece }
+# $reason：上面的原因之一；$letter：棋子的大写字母（B）；$role、$piece：那个棋子。
+move-error-upper-case-hint = { $reason }（棋子字母要大写：{ $piece }是 { $letter }）
+# 各自可能指的着法：$first 是一步，$rest 是一步或多步（"cxd5"、"cxd5 或 exd5"）。
+move-error-or = { $first } 或 { $rest }
+# $side：胜方；$reason：怎样获胜（scepter、sanctuary、checkmate、stalemate、fifty-move、repetition、insufficient-material、dead-position）。
+move-error-won = { $side }获胜（{ $reason ->
+        [scepter] 夺取权杖
+        [sanctuary] 进入圣所
+        [checkmate] 将杀
+        [stalemate] 逼和
+        [fifty-move] 五十回合规则
+        [repetition] 三次重复局面
+        [insufficient-material] 双方都无法将杀
+       *[dead-position] 双方都已不足两枚棋子
+    }）
+# $reason：怎样结束（同 move-error-won）。
+move-error-drawn = 和棋（{ $reason ->
+        [scepter] 夺取权杖
+        [sanctuary] 进入圣所
+        [checkmate] 将杀
+        [stalemate] 逼和
+        [fifty-move] 五十回合规则
+        [repetition] 三次重复局面
+        [insufficient-material] 双方都无法将杀
+       *[dead-position] 双方都已不足两枚棋子
+    }）
+# 条件着法序列在它拒绝的着法和冒号之后说的话。
+# $hint：着法的写法（move-error-hint-… 之一）。
+move-error-why-syntax = 这不是着法（{ $hint }）
+# $moves：它可能指的着法，用 move-error-or 连接。
+move-error-why-ambiguous = 有不止一步着法符合：请写 { $moves }
+# $outcome：对局到那时会如何结束（move-error-won 或 move-error-drawn）。
+move-error-why-game-over = 到那时对局已经结束（{ $outcome }）
+# 没有参数。
+move-error-why-unplayable = 在那个局面下走不了这步棋

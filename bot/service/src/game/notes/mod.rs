@@ -125,11 +125,10 @@ pub fn notes(
     } else {
         Msg::new("notes-all-in-pgn")
     });
-    let file = Attachment {
-        name: format!("game-{id}-notes.pgn"),
-        bytes: annotated_pgn(cx, &loaded, &kept)?.into_bytes(),
-        alt: None,
-    };
+    let file = Attachment::file(
+        format!("game-{id}-notes.pgn"),
+        annotated_pgn(cx, &loaded, &kept)?.into_bytes(),
+    );
     Ok(Response::one(Reply::private(text).with_file(file)))
 }
 

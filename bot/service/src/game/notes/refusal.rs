@@ -64,7 +64,7 @@ impl crate::core::refusal::Refuse for NoteRefusal {
                     "delete",
                     CommandRef::new(CommandName::Notes)
                         .arg("game", game.to_string())
-                        .arg("delete", "<half-move>"),
+                        .blank("delete", "blank-half-move"),
                 )
                 .into(),
             NoteRefusal::NoneThere { ply } => Msg::new("notes-refusal-none-there")

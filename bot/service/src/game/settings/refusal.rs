@@ -35,7 +35,7 @@ impl crate::core::refusal::Refuse for SettingsRefusal {
                         "settings",
                         CommandRef::new(CommandName::Settings)
                             .arg("seek_variant", "sanctuary")
-                            .arg("seek_role", "@role"),
+                            .blank("seek_role", "blank-role"),
                     )
                     .into()
             }

@@ -54,3 +54,29 @@ rules-scepter-slide = { $label } Steht eine gegnerische Figur direkt vor deinem 
 rules-sliding-pawn = Der gleitende Bauer:
 rules-scepter-endings = Schachmatt gewinnt ebenfalls; Patt, fünfzig Züge und dreifache Stellungswiederholung sind remis. Auch ein einzelner König kann noch gewinnen, daher gibt es kein Remis wegen ungenügenden Materials.
 rules-chess = Die üblichen Regeln (FIDE): Rochade, en passant, Umwandlung, Schach und Schachmatt. Patt, fünfzig Züge ohne Schlagen oder Bauernzug, dreifache Stellungswiederholung und Stellungen, in denen niemand mehr mattsetzen kann, sind automatisch remis – niemand muss es beantragen.
+
+## Die Legende unter dem Regelbild: ein Name, dann ein oder zwei Sätze zur Erklärung.
+## Das Bild bricht die Erklärungen um; jeden Namen auf wenige Wörter (eine Zeile) beschränken.
+
+legend-archbishop = Erzbischof
+legend-archbishop-text = Zieht wie ein Läufer oder wie ein Springer. Steht dort, wo sonst die Dame stünde.
+legend-swiss-guard = Schweizergardist
+legend-swiss-guard-text = Springt ein oder zwei Felder gerade oder diagonal, über alles hinweg. Nicht königlich: Es gibt kein Schach.
+legend-refugee = Flüchtling
+legend-refugee-text = Ein Bauer, der die gegnerische Grundreihe erreicht hat. Er zieht nie mehr und kann nicht geschlagen werden.
+legend-safe-in-sanctuary = Sicher in der Zuflucht
+legend-safe-in-sanctuary-text = Auf der gegnerischen Grundreihe (getönt) und von keiner gegnerischen Figur erreichbar. Zwei sichere Figuren gewinnen.
+legend-scepter = Zepter
+legend-scepter-text = Liegt die ganze Partie über auf e1 und e8. Ein König, der das gegnerische Zepter betritt, gewinnt.
+legend-scepter-in-danger = Zepter in Gefahr
+legend-scepter-in-danger-text = Der gegnerische König könnte dieses Zepter mit seinem nächsten Zug erobern.
+legend-sliding-pawn = Gleitender Bauer
+legend-sliding-pawn-text = Ein Bauer, vor dem eine beliebige Figur steht, darf ein Feld schräg vorwärts auf ein leeres Feld ziehen.
+legend-checkmate = Schach
+legend-checkmate-text = Schachmatt gewinnt weiterhin, wie im normalen Schach.
+legend-last-move = Letzter Zug
+legend-last-move-text = Start- und Zielfeld des letzten Zugs sind gelb getönt.
+legend-check = Schach
+legend-check-text = Ein angegriffener König leuchtet rot.
+# Über dem Brett einer Lektion: das eigene Banner der Lektion (aus dem Kurs, vorerst auf Englisch).
+lesson-banner = { $banner }

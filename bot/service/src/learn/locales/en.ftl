@@ -49,3 +49,29 @@ rules-scepter-slide = { $label } when an enemy piece stands right in front of yo
 rules-sliding-pawn = The sliding pawn:
 rules-scepter-endings = Checkmate also wins; stalemate, fifty moves and threefold repetition draw. A lone king can still win, so there is no draw for lack of material.
 rules-chess = The usual rules (FIDE): castling, en passant, promotion, check and checkmate. Stalemate, fifty moves without a capture or pawn move, threefold repetition and positions where nobody can ever checkmate are drawn automatically — nobody needs to claim.
+
+## The legend under the rules picture: a name, then a sentence or two explaining it.
+## The picture wraps the explanations; keep each name to a few words (one line).
+
+legend-archbishop = Archbishop
+legend-archbishop-text = Moves as a bishop or as a knight. Stands where the queen would.
+legend-swiss-guard = Swiss guard
+legend-swiss-guard-text = Jumps one or two squares straight or diagonally, over anything. Not royal: there is no check.
+legend-refugee = Refugee
+legend-refugee-text = A pawn that reached the far rank. It never moves again and cannot be captured.
+legend-safe-in-sanctuary = Safe in sanctuary
+legend-safe-in-sanctuary-text = On the far rank (tinted) and out of reach of every enemy piece. Two safe pieces win.
+legend-scepter = Scepter
+legend-scepter-text = Stays on e1 and e8 for the whole game. A king that steps onto the enemy scepter wins.
+legend-scepter-in-danger = Scepter in danger
+legend-scepter-in-danger-text = The enemy king could take this scepter with its next move.
+legend-sliding-pawn = Sliding pawn
+legend-sliding-pawn-text = A pawn blocked by any piece may step one square diagonally forward onto an empty square.
+legend-checkmate = Check
+legend-checkmate-text = Checkmate still wins, as in chess.
+legend-last-move = Last move
+legend-last-move-text = The squares the last move left and reached are tinted yellow.
+legend-check = Check
+legend-check-text = A king under attack glows red.
+# Over a lesson's board: the lesson's own banner (from the course, in English for now).
+lesson-banner = { $banner }

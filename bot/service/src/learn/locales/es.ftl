@@ -54,3 +54,29 @@ rules-scepter-slide = { $label } cuando una pieza enemiga está justo delante de
 rules-sliding-pawn = El peón que se desliza:
 rules-scepter-endings = El jaque mate también gana; el ahogado, las cincuenta jugadas y la triple repetición son tablas. Un rey solo todavía puede ganar, así que no hay tablas por falta de material.
 rules-chess = Las reglas de siempre (FIDE): enroque, captura al paso, coronación, jaque y jaque mate. El ahogado, cincuenta jugadas sin capturas ni movimientos de peón, la triple repetición y las posiciones en las que nadie puede dar mate son tablas automáticamente: nadie tiene que reclamarlas.
+
+## La leyenda bajo la imagen de las reglas: un nombre y luego una o dos frases que lo explican.
+## La imagen parte las explicaciones en líneas; cada nombre, de pocas palabras (una línea).
+
+legend-archbishop = Arzobispo
+legend-archbishop-text = Mueve como un alfil o como un caballo. Ocupa el lugar de la dama.
+legend-swiss-guard = Guardia suizo
+legend-swiss-guard-text = Salta una o dos casillas en línea recta o en diagonal, por encima de cualquier pieza. No hace de rey: no hay jaque.
+legend-refugee = Refugiado
+legend-refugee-text = Un peón que llegó a la última fila. Ya no vuelve a moverse y no puede ser capturado.
+legend-safe-in-sanctuary = A salvo en el santuario
+legend-safe-in-sanctuary-text = En la última fila (resaltada) y fuera del alcance de todas las piezas enemigas. Dos piezas a salvo ganan.
+legend-scepter = Cetro
+legend-scepter-text = Está en e1 y en e8 toda la partida. Un rey que entra en el cetro enemigo gana.
+legend-scepter-in-danger = Cetro en peligro
+legend-scepter-in-danger-text = El rey enemigo podría tomar este cetro en su próxima jugada.
+legend-sliding-pawn = Peón que se desliza
+legend-sliding-pawn-text = Un peón bloqueado por cualquier pieza puede avanzar una casilla en diagonal hacia una casilla vacía.
+legend-checkmate = Jaque
+legend-checkmate-text = El jaque mate también gana, como en el ajedrez.
+legend-last-move = Última jugada
+legend-last-move-text = Las casillas de salida y de llegada de la última jugada se resaltan en amarillo.
+legend-check = Jaque
+legend-check-text = Un rey atacado se ilumina en rojo.
+# Sobre el tablero de una lección: el propio rótulo de la lección (del curso, de momento en inglés).
+lesson-banner = { $banner }

@@ -57,3 +57,29 @@ rules-scepter-slide = { $label } quand une pièce adverse se trouve juste devant
 rules-sliding-pawn = Le pion glissant :
 rules-scepter-endings = Le mat gagne aussi ; le pat, les cinquante coups et la triple répétition donnent la nulle. Un roi seul peut encore gagner : il n'y a donc pas de nulle par manque de matériel.
 rules-chess = Les règles habituelles (FIDE) : roque, prise en passant, promotion, échec et mat. Le pat, cinquante coups sans prise ni coup de pion, la triple répétition et les positions où personne ne peut plus jamais mater sont déclarés nuls automatiquement — inutile de les réclamer.
+
+## La légende sous l'image des règles : un nom, puis une phrase ou deux pour l'expliquer.
+## L'image renvoie les explications à la ligne ; chaque nom doit tenir en quelques mots (une ligne).
+
+legend-archbishop = Archevêque
+legend-archbishop-text = Se déplace comme un fou ou comme un cavalier. Occupe la place de la dame.
+legend-swiss-guard = Garde suisse
+legend-swiss-guard-text = Bondit d'une ou deux cases en ligne droite ou en diagonale, par-dessus tout. Pièce non royale : il n'y a pas d'échec.
+legend-refugee = Réfugié
+legend-refugee-text = Un pion qui a atteint la dernière rangée. Il ne bouge plus jamais et ne peut pas être capturé.
+legend-safe-in-sanctuary = À l'abri dans le sanctuaire
+legend-safe-in-sanctuary-text = Sur la dernière rangée (teintée) et hors de portée de toute pièce adverse. Deux pièces à l'abri gagnent.
+legend-scepter = Sceptre
+legend-scepter-text = Reste en e1 et en e8 pendant toute la partie. Un roi qui arrive sur le sceptre adverse gagne.
+legend-scepter-in-danger = Sceptre menacé
+legend-scepter-in-danger-text = Le roi adverse pourrait prendre ce sceptre à son prochain coup.
+legend-sliding-pawn = Pion glissant
+legend-sliding-pawn-text = Un pion bloqué par une pièce, quelle qu'elle soit, peut avancer d'une case en diagonale sur une case vide.
+legend-checkmate = Échec
+legend-checkmate-text = L'échec et mat gagne toujours, comme aux échecs.
+legend-last-move = Dernier coup
+legend-last-move-text = Les cases de départ et d'arrivée du dernier coup sont teintées de jaune.
+legend-check = Échec
+legend-check-text = Un roi attaqué s'entoure d'un halo rouge.
+# Au-dessus de l'échiquier d'une leçon : la bannière propre à la leçon (tirée du cours, en anglais pour l'instant).
+lesson-banner = { $banner }

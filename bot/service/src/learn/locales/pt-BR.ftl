@@ -54,3 +54,29 @@ rules-scepter-slide = { $label } quando uma peça inimiga está logo à frente d
 rules-sliding-pawn = O peão deslizante:
 rules-scepter-endings = O xeque-mate também vence; afogamento, cinquenta lances e tripla repetição empatam. Um rei sozinho ainda pode vencer, então não há empate por falta de material.
 rules-chess = As regras de sempre (FIDE): roque, en passant, promoção, xeque e xeque-mate. Afogamento, cinquenta lances sem captura nem lance de peão, tripla repetição e posições em que ninguém pode mais dar xeque-mate são empate automático — ninguém precisa reivindicar.
+
+## A legenda abaixo da imagem das regras: um nome, depois uma ou duas frases que o explicam.
+## A imagem quebra as explicações em linhas; mantenha cada nome em poucas palavras (uma linha).
+
+legend-archbishop = Arcebispo
+legend-archbishop-text = Move-se como bispo ou como cavalo. Fica onde estaria a dama.
+legend-swiss-guard = Guarda suíço
+legend-swiss-guard-text = Salta uma ou duas casas em linha reta ou na diagonal, por cima de qualquer peça. Não é real: não há xeque.
+legend-refugee = Refugiado
+legend-refugee-text = Um peão que chegou à última fileira. Nunca mais se move e não pode ser capturado.
+legend-safe-in-sanctuary = A salvo no santuário
+legend-safe-in-sanctuary-text = Na última fileira (destacada) e fora do alcance de todas as peças inimigas. Duas peças a salvo vencem.
+legend-scepter = Cetro
+legend-scepter-text = Fica em e1 e em e8 a partida inteira. O rei que pisa no cetro inimigo vence.
+legend-scepter-in-danger = Cetro em perigo
+legend-scepter-in-danger-text = O rei inimigo poderia tomar este cetro no próximo lance.
+legend-sliding-pawn = Peão deslizante
+legend-sliding-pawn-text = Um peão bloqueado por qualquer peça pode avançar uma casa na diagonal para uma casa vazia.
+legend-checkmate = Xeque
+legend-checkmate-text = O xeque-mate também vence, como no xadrez.
+legend-last-move = Último lance
+legend-last-move-text = As casas de onde o último lance saiu e aonde chegou ficam em amarelo.
+legend-check = Xeque
+legend-check-text = Um rei atacado brilha em vermelho.
+# Acima do tabuleiro de uma aula: a faixa da própria aula (do curso, por enquanto em inglês).
+lesson-banner = { $banner }

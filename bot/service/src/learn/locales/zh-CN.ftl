@@ -54,3 +54,29 @@ rules-scepter-slide = { $label } 当敌方棋子正好挡在你的兵前面时�
 rules-sliding-pawn = 滑步兵：
 rules-scepter-endings = 将杀同样获胜；逼和、五十回合规则和三次重复局面判和。单王也可能获胜，所以没有子力不足的和棋。
 rules-chess = 常规规则（FIDE）：王车易位、吃过路兵、升变、将军和将杀。逼和、五十回合没有吃子或动兵、三次重复局面，以及任何一方都不可能将杀的局面，都会自动判和 — 无需提出申请。
+
+## 规则图片下方的图例：一个名称，然后是一两句解释。
+## 图片会自动给解释换行；名称只写几个字（一行）。
+
+legend-archbishop = 大主教
+legend-archbishop-text = 可以像象或马一样走。站在原本后的位置上。
+legend-swiss-guard = 瑞士卫兵
+legend-swiss-guard-text = 沿直线或斜线跳一格或两格，可以越过任何棋子。它不是王：没有将军。
+legend-refugee = 避难兵
+legend-refugee-text = 到达对方底线的兵。它再也不能移动，也不能被吃掉。
+legend-safe-in-sanctuary = 安全进入圣所
+legend-safe-in-sanctuary-text = 站在对方底线（着色的一排）上，且任何敌方棋子都吃不到它。两枚安全的棋子即获胜。
+legend-scepter = 权杖
+legend-scepter-text = 整盘棋都留在 e1 和 e8。王走到敌方的权杖上即获胜。
+legend-scepter-in-danger = 权杖告急
+legend-scepter-in-danger-text = 敌方的王下一步就能夺取这根权杖。
+legend-sliding-pawn = 滑步兵
+legend-sliding-pawn-text = 被任何棋子挡住的兵，可以斜向前走一格到空格上。
+legend-checkmate = 将军
+legend-checkmate-text = 和国际象棋一样，将杀仍然获胜。
+legend-last-move = 上一步
+legend-last-move-text = 上一步棋离开和到达的格子以黄色标出。
+legend-check = 将军
+legend-check-text = 受到攻击的王会发出红光。
+# 课的棋盘上方：这一课自己的横幅（来自课程，目前为英文）。
+lesson-banner = { $banner }

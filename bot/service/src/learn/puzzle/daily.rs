@@ -85,7 +85,7 @@ pub(crate) fn post(
             .line()
             .msg(
                 Msg::new("puzzle-daily-goal")
-                    .text("goal", Text::new().strong(goal.clone()))
+                    .text("goal", Text::new().strong_msg(goal.clone()))
                     .button("solve", Action::DailyPuzzle(day).label()),
             );
         if cx.store.daily_puzzle(guild, day - 1)?.is_some() {
@@ -104,7 +104,7 @@ pub(crate) fn post(
                 ..crate::learn::puzzle::show::Marks::default()
             },
             format!("daily-puzzle-{day}.png"),
-            &goal,
+            goal,
         ));
         reply.buttons = vec![Button::new(Action::DailyPuzzle(day), ButtonStyle::Primary)];
         tracing::info!(%guild, day, puzzle = %puzzle.id, "daily puzzle posted");

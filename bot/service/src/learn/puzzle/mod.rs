@@ -209,7 +209,7 @@ fn present(
         .text("variant", Msg::new(variant_name(stored.variant)))
         .str("rating", format!("{:.0}", stored.rating.rating))
         .str("daily", if attempt.daily.is_some() { "yes" } else { "no" });
-    let bold_goal = Text::new().strong(goal.clone());
+    let bold_goal = Text::new().strong_msg(goal.clone());
     let solve = CommandRef::new(CommandName::Solve);
     let goal_line = match last_san {
         Some(san) => Msg::new("puzzle-goal-last")
@@ -231,23 +231,27 @@ fn present(
             ..show::Marks::default()
         },
         format!("puzzle-{}.png", stored.id),
-        &goal,
+        goal,
     ));
     reply.buttons = vec![Button::new(Action::GiveUpPuzzle, ButtonStyle::Secondary)];
     Ok(reply)
 }
 
-/// `solve` for a puzzle: the next move of the open attempt.
-pub(crate) fn answer(cx: &Ctx<'_>, attempt: &PuzzleAttempt, typed: &str) -> Result<Response> {
+/// `solve` for a puzzle: the next move of the open attempt, typed with English piece
+/// letters or those of the solver's `lang`.
+pub(crate) fn answer(
+    cx: &Ctx<'_>,
+    attempt: &PuzzleAttempt,
+    typed: &str,
+    lang: crate::core::i18n::Lang,
+) -> Result<Response> {
     let stored = cx
         .store
         .puzzle(&attempt.puzzle)?
         .ok_or(Refusal::NothingToSolve)?;
     let live = Live::new(&stored, attempt.progress).ok_or(Refusal::NothingToSolve)?;
-    let played = live
-        .game
-        .parse_move(typed)
-        .map_err(|e| Refusal::BadMove(e.to_string()))?;
+    let played =
+        crate::core::i18n::letters::read_move(&live.game, typed, lang).map_err(Refusal::BadMove)?;
     let step = 1 + attempt.progress as usize;
     let last_step = step + 1 >= live.moves.len();
     let right = live.moves.get(step).is_some_and(|expected| {
@@ -390,11 +394,12 @@ fn finish(
             },
         },
         format!("puzzle-{}-solution.png", stored.id),
-        &format!(
-            "{} · {}",
-            if solved { "Solved" } else { "The solution" },
-            live.solution_san().join(" ")
-        ),
+        Msg::new(if solved {
+            "puzzle-banner-solved"
+        } else {
+            "puzzle-banner-solution"
+        })
+        .str("line", live.solution_san().join(" ")),
     ));
     reply.files.extend(solution_gif(cx, &stored.id, live));
     reply.buttons = vec![Button::new(

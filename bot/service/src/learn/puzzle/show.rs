@@ -2,7 +2,9 @@
 //! and its pictures (the position with its goal, the solution as arrows, a replay).
 
 use crate::core::context::Ctx;
-use crate::core::reply::{Attachment, BoardPicture};
+use crate::core::i18n::Lang;
+use crate::core::reply::{Attachment, BoardPicture, Drawn};
+use crate::core::text::Msg;
 use data::StoredPuzzle;
 use puzzles::Theme;
 use render::{Arrow, Banner, BoardOptions, Circle, GifOptions, SquareSize, Tone};
@@ -61,8 +63,18 @@ impl Live {
     }
 
     /// "White to play: win by sanctuary in 2".
-    pub fn goal(&self) -> String {
-        puzzles::goal::goal_text(&self.themes, self.solver, self.solver_moves())
+    pub fn goal(&self) -> Msg {
+        let goal = puzzles::goal::goal(&self.themes, self.solver, self.solver_moves());
+        Msg::new("puzzle-aim")
+            .text(
+                "side",
+                Msg::new(match goal.solver {
+                    Color::White => "color-white",
+                    Color::Black => "color-black",
+                }),
+            )
+            .str("aim", goal.aim.id())
+            .count("moves", goal.moves)
     }
 
     /// The whole line in SAN from the puzzle's position (after the setting-up move).
@@ -90,7 +102,7 @@ impl Live {
 }
 
 /// What a puzzle's or lesson's picture marks on the board.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub(crate) struct Marks {
     /// The last move, tinted.
     pub last: Option<Move>,
@@ -103,37 +115,40 @@ pub(crate) struct Marks {
 }
 
 /// A still picture of `pos` for a puzzle or lesson: `orientation` at the bottom,
-/// `marks` drawn, the goal over the board and in words for screen readers.
+/// `marks` drawn, `banner` (the goal) over the board and in words for screen readers.
 pub(crate) fn exercise_picture(
     cx: &Ctx<'_>,
     pos: &Position,
     orientation: Color,
     marks: Marks,
     file_name: String,
-    goal: &str,
+    banner: Msg,
 ) -> BoardPicture {
-    let opts = exercise_options(orientation, marks, goal);
-    let png = cx
-        .renderer
-        .as_ref()
-        .and_then(|r| match r.render_png(pos, &opts) {
-            Ok(png) => Some(png),
-            Err(e) => {
-                tracing::warn!(error = %e, "exercise picture failed; sending text only");
-                None
-            }
-        });
-    BoardPicture {
+    let how = BoardPicture {
         game: None,
-        alt: exercise_alt(pos, goal),
+        alt: String::new(),
         variant: pos.variant(),
         fen: pos.fen(),
         orientation,
-        last_move: opts.last_move,
+        last_move: marks.last.map(|m| (m.from, m.to)),
         ply: pos.ply(),
         file_name,
-        png,
-    }
+        png: None,
+        words: None,
+    };
+    let (renderer, pos) = (cx.renderer.cloned(), *pos);
+    BoardPicture::drawn(how, move |lang| {
+        let goal = banner.plain(lang);
+        let opts = exercise_options(orientation, marks.clone(), &goal);
+        Drawn {
+            bytes: renderer.as_ref().and_then(|r| {
+                r.render_png(&pos, &opts)
+                    .map_err(|e| tracing::warn!(error = %e, "exercise picture failed; sending text only"))
+                    .ok()
+            }),
+            alt: exercise_alt(&pos, &goal, lang),
+        }
+    })
 }
 
 /// How a puzzle's or lesson's picture is drawn: the same on Discord and on a page.
@@ -149,11 +164,12 @@ pub(crate) fn exercise_options(orientation: Color, marks: Marks, goal: &str) -> 
     }
 }
 
-/// The alt text of a puzzle's or lesson's picture: its goal, then the board in words.
-pub(crate) fn exercise_alt(pos: &Position, goal: &str) -> String {
+/// The alt text of a puzzle's or lesson's picture, in `lang`: its goal, then the
+/// board in words.
+pub(crate) fn exercise_alt(pos: &Position, goal: &str, lang: Lang) -> String {
     crate::game::alt::clip(&format!(
         "{goal}. {}",
-        crate::game::alt::describe(pos, None, false)
+        crate::game::alt::describe(pos, None, false, lang)
     ))
 }
 
@@ -164,30 +180,36 @@ pub(crate) fn solution_arrows(live: &Live) -> Vec<Arrow> {
 
 /// A replay of the puzzle from its position, the solver's side at the bottom.
 pub(crate) fn solution_gif(cx: &Ctx<'_>, id: &str, live: &Live) -> Option<Attachment> {
-    let renderer = cx.renderer.as_ref()?;
+    let renderer = cx.renderer.cloned()?;
     let mut game = Game::from_position(live.start_position());
     for m in &live.moves {
         game.play(m).ok()?;
     }
-    let opts = GifOptions {
-        orientation: live.solver,
-        frame_delay_ms: 1000,
-        banner: Some(Banner::new(live.goal())),
-        move_arrows: Some(live.solver),
-        ..GifOptions::default()
-    };
-    match renderer.game_gif(&game, &opts) {
-        Ok(bytes) => Some(Attachment {
-            name: format!("puzzle-{id}.gif"),
-            bytes,
-            alt: Some(crate::game::alt::clip(&format!(
-                "Replay of puzzle {id}: the opponent's move that set it up, then the solution: {}.",
-                live.solution_san().join(", ")
-            ))),
-        }),
-        Err(e) => {
-            tracing::warn!(error = %e, puzzle = id, "puzzle replay failed");
-            None
+    let (id, goal, solver, solution) = (
+        id.to_owned(),
+        live.goal(),
+        live.solver,
+        live.solution_san().join(", "),
+    );
+    Attachment::picture(format!("puzzle-{id}.gif"), move |lang| {
+        let opts = GifOptions {
+            orientation: solver,
+            frame_delay_ms: 1000,
+            banner: Some(Banner::new(goal.plain(lang))),
+            move_arrows: Some(solver),
+            ..GifOptions::default()
+        };
+        Drawn {
+            bytes: renderer
+                .game_gif(&game, &opts)
+                .map_err(|e| tracing::warn!(error = %e, puzzle = %id, "puzzle replay failed"))
+                .ok(),
+            alt: crate::game::alt::clip(
+                &Msg::new("alt-puzzle-replay")
+                    .str("puzzle", id.clone())
+                    .str("line", solution.clone())
+                    .plain(lang),
+            ),
         }
-    }
+    })
 }

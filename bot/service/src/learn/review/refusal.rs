@@ -41,7 +41,7 @@ impl crate::core::refusal::Refuse for ReviewRefusal {
             ReviewRefusal::NothingToReview => Msg::new("review-refusal-nothing")
                 .command(
                     "review",
-                    CommandRef::new(CommandName::Review).arg("game", "<number>"),
+                    CommandRef::new(CommandName::Review).blank("game", "blank-number"),
                 )
                 .into(),
         }

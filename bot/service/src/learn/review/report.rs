@@ -2,7 +2,8 @@
 //! each side's accuracy, the evaluation graph and the final board.
 
 use crate::core::context::{Ctx, name_of};
-use crate::core::reply::{Attachment, Reply};
+use crate::core::i18n::Lang;
+use crate::core::reply::{Attachment, Drawn, Reply};
 use crate::core::text::Msg;
 use crate::core::text::Text;
 use crate::core::words::variant_name;
@@ -10,8 +11,8 @@ use crate::learn::review::analysis::{Analysis, white_view};
 use crate::learn::review::judge::{self, is_win};
 use data::LoadedGame;
 use engine::score::moves_to_end;
-use render::{EvalGraph, Slip};
-use rules::{Color, Variant};
+use render::{EvalGraph, GraphWords, Slip};
+use rules::{ByColor, Color, Variant};
 
 /// The most lines listed; the rest are counted.
 const MOST_LINES: usize = 12;
@@ -106,58 +107,97 @@ fn win_words(variant: Variant, moves: i32) -> String {
     win_msg(variant, moves).plain(crate::core::i18n::Lang::En)
 }
 
-/// The evaluation graph in words: whose game it was over the moves, where it ended,
-/// and the marked moves, for screen readers.
+/// The evaluation graph in words, in `lang`: whose game it was over the moves, where
+/// it ended, and the marked moves, for screen readers.
 pub fn graph_alt(
     id: i64,
     graph: &EvalGraph,
     notes: &[Note],
     name: &dyn Fn(Color) -> String,
+    lang: Lang,
 ) -> String {
-    let standing = |cp: i32| match cp {
-        c if is_win(c) => format!("{} winning", name(Color::White)),
-        c if is_win(-c) => format!("{} winning", name(Color::Black)),
-        c if c > 150 => format!("{} ahead", name(Color::White)),
-        c if c < -150 => format!("{} ahead", name(Color::Black)),
-        _ => "level".to_owned(),
+    let standing = |cp: i32| {
+        let (id, side) = match cp {
+            c if is_win(c) => ("graph-winning", Some(Color::White)),
+            c if is_win(-c) => ("graph-winning", Some(Color::Black)),
+            c if c > 150 => ("graph-ahead", Some(Color::White)),
+            c if c < -150 => ("graph-ahead", Some(Color::Black)),
+            _ => ("graph-level", None),
+        };
+        let msg = Msg::new(id);
+        match side {
+            Some(side) => msg.str("name", name(side)),
+            None => msg,
+        }
     };
     let moves = graph.evals.len().saturating_sub(1).div_ceil(2);
     let end = graph
         .evals
         .last()
-        .map_or_else(|| "level".to_owned(), |&cp| standing(cp));
-    let mut text = format!(
-        "Evaluation graph of game {id} over {moves} moves, from White's side: it ends {end}"
-    );
-    if let (Some(&best), Some(&worst)) = (graph.evals.iter().max(), graph.evals.iter().min()) {
-        text = format!(
-            "{text}; at best {}, at worst {}",
-            standing(best),
-            standing(worst)
-        );
+        .map_or_else(|| Msg::new("graph-level"), |&cp| standing(cp));
+    let mut text = match (graph.evals.iter().max(), graph.evals.iter().min()) {
+        (Some(&best), Some(&worst)) => Msg::new("graph-alt-range")
+            .text("best", standing(best))
+            .text("worst", standing(worst)),
+        _ => Msg::new("graph-alt"),
     }
-    text.push('.');
+    .str("game", id.to_string())
+    .count("moves", moves)
+    .text("end", end)
+    .plain(lang);
     if !notes.is_empty() {
         let marks: Vec<String> = notes
             .iter()
             .map(|n| {
                 let what = match n.kind {
-                    NoteKind::Slip(slip) => slip_word(slip),
-                    NoteKind::MissedWin(..) => "missed win",
+                    NoteKind::Slip(slip) => slip_msg(slip),
+                    NoteKind::MissedWin(..) => Msg::new("graph-missed-win"),
                 };
-                format!("move {} by {}, {what}", n.ply / 2 + 1, name(mover(n)))
+                Msg::new("graph-marked-move")
+                    .num("move", i64::try_from(n.ply / 2 + 1).unwrap_or(i64::MAX))
+                    .str("name", name(mover(n)))
+                    .text("what", what)
+                    .plain(lang)
             })
             .collect();
-        text = format!("{text} Marked: {}.", marks.join("; "));
+        text.push(' ');
+        text.push_str(
+            &Msg::new("graph-marked")
+                .str("moves", marks.join("; "))
+                .plain(lang),
+        );
     }
     crate::game::alt::clip(&text)
 }
 
+/// The key `review-note-slip` selects its wording by.
 fn slip_word(slip: Slip) -> &'static str {
     match slip {
         Slip::Inaccuracy => "inaccuracy",
         Slip::Mistake => "mistake",
         Slip::Blunder => "blunder",
+    }
+}
+
+/// The word for a slip, as the graph's key and its alt text say it.
+fn slip_msg(slip: Slip) -> Msg {
+    Msg::new(match slip {
+        Slip::Inaccuracy => "graph-inaccuracy",
+        Slip::Mistake => "graph-mistake",
+        Slip::Blunder => "graph-blunder",
+    })
+}
+
+/// The words drawn on the evaluation graph, in `lang`.
+pub fn graph_words(lang: Lang) -> GraphWords {
+    let word = |id: &'static str| Msg::new(id).plain(lang);
+    GraphWords {
+        white: word("color-white"),
+        black: word("color-black"),
+        axis: word("graph-axis"),
+        inaccuracy: slip_msg(Slip::Inaccuracy).plain(lang),
+        mistake: slip_msg(Slip::Mistake).plain(lang),
+        blunder: slip_msg(Slip::Blunder).plain(lang),
     }
 }
 
@@ -204,7 +244,7 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
     }
     let final_pos = loaded.game.position();
     let orientation = game.result.and_then(|r| r.winner).unwrap_or(Color::White);
-    let mut reply = Reply::public(text).with_board(crate::game::pictures::picture(
+    let reply = Reply::public(text).with_board(crate::game::pictures::picture(
         cx,
         game,
         final_pos,
@@ -212,20 +252,29 @@ pub fn review_reply(cx: &Ctx<'_>, loaded: &LoadedGame, analysis: &Analysis) -> R
         orientation,
         crate::game::pictures::Names::InServer,
     ));
-    let graph = graph(&loaded.game, analysis, &notes);
-    if let Some(renderer) = cx.renderer.as_ref() {
-        match renderer.eval_graph_png(&graph) {
-            Ok(bytes) => {
-                reply = reply.with_file(Attachment {
-                    name: format!("game-{}-review.png", game.id),
-                    bytes,
-                    alt: Some(graph_alt(game.id.0, &graph, &notes, &name)),
-                });
-            }
-            Err(e) => tracing::warn!(error = %e, game = %game.id, "no evaluation graph"),
+    let Some(renderer) = cx.renderer.cloned() else {
+        return reply;
+    };
+    let graph = graph(&loaded.game, analysis, &notes, Lang::En);
+    let names = ByColor::new(name(Color::White), name(Color::Black));
+    let id = game.id;
+    let file = Attachment::picture(format!("game-{id}-review.png"), move |lang| {
+        let graph = EvalGraph {
+            words: graph_words(lang),
+            ..graph.clone()
+        };
+        Drawn {
+            bytes: renderer
+                .eval_graph_png(&graph)
+                .map_err(|e| tracing::warn!(error = %e, game = %id, "no evaluation graph"))
+                .ok(),
+            alt: graph_alt(id.0, &graph, &notes, &|c| names[c].clone(), lang),
         }
+    });
+    match file {
+        Some(file) => reply.with_file(file),
+        None => reply,
     }
-    reply
 }
 
 /// A side's marked moves counted, after the side's player `name`: `alice: 2
@@ -280,10 +329,11 @@ pub fn slip_of(note: &Note) -> Slip {
 
 /// The evaluation graph of `game`: every position's score from White's side, and
 /// the noted moves marked.
-pub fn graph(game: &rules::Game, analysis: &Analysis, notes: &[Note]) -> EvalGraph {
+pub fn graph(game: &rules::Game, analysis: &Analysis, notes: &[Note], lang: Lang) -> EvalGraph {
     EvalGraph {
         evals: white_scores(game, analysis),
         marks: notes.iter().map(|n| (n.ply + 1, slip_of(n))).collect(),
+        words: graph_words(lang),
     }
 }
 

@@ -202,3 +202,108 @@ page-play-not-ready-text = Sanctum startet noch; es wurde nichts gespielt. Versu
 # Einfache Antworten auf einen von der Seite gesendeten Zug, der sich nicht lesen ließ.
 page-play-too-large = Ein Zug ist nur ein paar Bytes groß.
 page-play-too-slow = Der Zug hat zu lange gebraucht, um anzukommen.
+
+## Was der Dienst in die Seiten einsetzt (Titel, Bedingungen, Status, Ergebnisse)
+
+# Der Titel einer Partie: $variant ist der volle Name des Spiels, $white und $black die Namen der Spieler.
+page-data-game-title = { $variant }: { $white } gegen { $black }
+# Die Bedingungen einer Partie: $rated ist rated oder casual; $days die Tage pro Zug; $label das
+# Turnier und die Runde, zu der sie gehört, nach einem Leerzeichen (archive-tournament-label), oder nichts.
+page-data-game-terms = { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }, { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } pro Zug{ $label }
+# Eine laufende Partie: $name ist der Spieler am Zug, $side seine Seite (Weiß, Schwarz),
+# $deadline, bis wann sein Zug fällig ist (Datum und Uhrzeit in UTC: 2026-11-23 14:05 UTC).
+page-data-game-to-move = { $name } ({ $side }) ist am Zug, Frist: { $deadline }
+# Die Genauigkeit einer Seite in einer Analyse: $name ist der Spieler, $side seine Seite (Weiß,
+# Schwarz), $percent die Genauigkeit als ganze Zahl.
+page-data-game-accuracy = { $name } ({ $side }) { $percent } %
+# Die Uhr einer Seite, solange die Partie läuft: $name ist der Spieler, $side seine Seite
+# (Weiß, Schwarz), $clock die verbleibende Zeit („2 T. 4 Std. übrig · Konto 6 T.“, bar-left-and-bank).
+page-data-game-clock = { $name } ({ $side }): { $clock }
+# Was auf einem Feld der Seite eines Spielers steht, vorgelesen als seine Beschriftung: $color ist
+# white oder black.
+page-data-piece-pawn = { $color ->
+        [white] Weißer Bauer
+       *[black] Schwarzer Bauer
+    }
+page-data-piece-knight = { $color ->
+        [white] Weißer Springer
+       *[black] Schwarzer Springer
+    }
+page-data-piece-bishop = { $color ->
+        [white] Weißer Läufer
+       *[black] Schwarzer Läufer
+    }
+page-data-piece-rook = { $color ->
+        [white] Weißer Turm
+       *[black] Schwarzer Turm
+    }
+page-data-piece-queen = { $color ->
+        [white] Weiße Dame
+       *[black] Schwarze Dame
+    }
+page-data-piece-king = { $color ->
+        [white] Weißer König
+       *[black] Schwarzer König
+    }
+page-data-piece-archbishop = { $color ->
+        [white] Weißer Erzbischof
+       *[black] Schwarzer Erzbischof
+    }
+page-data-piece-guard = { $color ->
+        [white] Weißer Schweizergardist
+       *[black] Schwarzer Schweizergardist
+    }
+# Ein Bauer im Zufluchtsschach auf seiner letzten Reihe.
+page-data-piece-refugee = { $color ->
+        [white] Weißer Flüchtling
+       *[black] Schwarzer Flüchtling
+    }
+# Was ein Zug über seine Felder hinaus bewirkt, neben ihm in der Zugliste: $role ist die
+# Figur, zu der ein Bauer wird (knight, bishop, rook, queen, archbishop, guard, king).
+page-data-move-promotes = { $role ->
+        [knight] wird in einen Springer umgewandelt
+        [bishop] wird in einen Läufer umgewandelt
+        [rook] wird in einen Turm umgewandelt
+        [archbishop] wird in einen Erzbischof umgewandelt
+        [guard] wird in einen Schweizergardisten umgewandelt
+        [king] wird in einen König umgewandelt
+       *[queen] wird in eine Dame umgewandelt
+    }
+page-data-move-refugee = wird zum Flüchtling: zieht nie mehr und kann nicht geschlagen werden
+# Der Stand eines Turniers unter seinem Titel.
+page-data-tournament-open = Anmeldung offen
+page-data-tournament-cancelled = abgesagt
+# $done ist, wie viele der $games bisher gepaarten Partien beendet sind.
+page-data-tournament-running = { $games ->
+        [one] läuft: { $done } von { $games } Partie beendet
+       *[other] läuft: { $done } von { $games } Partien beendet
+    }
+# $games ist, wie viele Partien es hatte.
+page-data-tournament-finished = { $games ->
+        [one] beendet: { $games } Partie
+       *[other] beendet: { $games } Partien
+    }
+# Eine Turnierpartie noch ohne Ergebnis (eine laufende Partie ist archive-result-going-on).
+page-data-board-not-started = noch nicht begonnen
+# Eine Turnierpartie, die ohne eigenes Ergebnis endete (ihre Wertung wird anders gezeigt).
+page-data-board-forfeit = kampflos
+# Ein Spieler, der eine Runde aussetzt: $name ist der Name des Spielers.
+page-data-bye-pairing = { $name } (spielfrei, zählt als Sieg)
+page-data-bye-half = { $name } (Aussetzen mit halbem Punkt)
+page-data-bye-zero = { $name } (ohne Paarung)
+# Steht für einen Spieler, dessen Namen Sanctum nicht kennt (nie seine ID).
+page-data-a-player = ein Spieler
+# Eine der letzten Partien eines Spielers: $variant ist der volle Name des Spiels, $opponent der
+# Name des anderen Spielers, $side die eigene Seite des Spielers (Weiß, Schwarz).
+page-data-recent-title = { $variant } gegen { $opponent } ({ $side })
+# Wie sie ausging: $verdict ist gewonnen, verloren oder remis (archive-verdict-…), $by, wie sie
+# endete (archive-by-…), $result das Ergebnis (1-0, 0-1, 1/2-1/2).
+page-data-recent-result = { $verdict } { $by }, { $result }
+# Woher ein Puzzle stammt, nach „Quelle:“ von page-puzzle-source: Sanctums eigene Puzzles.
+page-data-puzzle-source-starter = Sanctums eigene Partien

@@ -202,3 +202,108 @@ page-play-not-ready-text = Sanctum is still starting; nothing was played. Try ag
 # Plain answers to a move sent from the page that could not be read.
 page-play-too-large = A move is a few bytes.
 page-play-too-slow = The move took too long to arrive.
+
+## What the service puts in the pages (titles, terms, statuses, results)
+
+# A game's title: $variant is the game's full name, $white and $black the players' names.
+page-data-game-title = { $variant }: { $white } vs { $black }
+# A game's terms: $rated is rated or casual; $days the days per move; $label the
+# tournament and round it belongs to, after a space (archive-tournament-label), or nothing.
+page-data-game-terms = { $rated ->
+        [rated] rated
+       *[casual] casual
+    }, { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } per move{ $label }
+# A game going on: $name is the player to move, $side their side (White, Black),
+# $deadline when their move is due (a UTC date and time: 2026-11-23 14:05 UTC).
+page-data-game-to-move = { $name } ({ $side }) to move, by { $deadline }
+# One side's accuracy in a review: $name is the player, $side their side (White,
+# Black), $percent the accuracy as a whole number.
+page-data-game-accuracy = { $name } ({ $side }) { $percent }%
+# One side's clock while the game goes on: $name is the player, $side their side
+# (White, Black), $clock the time left ("2d 4h left · bank 6d", bar-left-and-bank).
+page-data-game-clock = { $name } ({ $side }): { $clock }
+# What stands on a square of a player's page, read out as its label: $color is
+# white or black.
+page-data-piece-pawn = { $color ->
+        [white] White pawn
+       *[black] Black pawn
+    }
+page-data-piece-knight = { $color ->
+        [white] White knight
+       *[black] Black knight
+    }
+page-data-piece-bishop = { $color ->
+        [white] White bishop
+       *[black] Black bishop
+    }
+page-data-piece-rook = { $color ->
+        [white] White rook
+       *[black] Black rook
+    }
+page-data-piece-queen = { $color ->
+        [white] White queen
+       *[black] Black queen
+    }
+page-data-piece-king = { $color ->
+        [white] White king
+       *[black] Black king
+    }
+page-data-piece-archbishop = { $color ->
+        [white] White archbishop
+       *[black] Black archbishop
+    }
+page-data-piece-guard = { $color ->
+        [white] White Swiss guard
+       *[black] Black Swiss guard
+    }
+# A Sanctuary Chess pawn on its last rank.
+page-data-piece-refugee = { $color ->
+        [white] White refugee
+       *[black] Black refugee
+    }
+# What a move does beyond its squares, beside it in the list of moves: $role is the
+# piece a pawn becomes (knight, bishop, rook, queen, archbishop, guard, king).
+page-data-move-promotes = { $role ->
+        [knight] promotes to a knight
+        [bishop] promotes to a bishop
+        [rook] promotes to a rook
+        [archbishop] promotes to an archbishop
+        [guard] promotes to a Swiss guard
+        [king] promotes to a king
+       *[queen] promotes to a queen
+    }
+page-data-move-refugee = becomes a refugee: it never moves again and cannot be captured
+# A tournament's state under its title.
+page-data-tournament-open = taking entries
+page-data-tournament-cancelled = called off
+# $done is how many of the $games games paired so far have finished.
+page-data-tournament-running = { $games ->
+        [one] running: { $done } of { $games } game finished
+       *[other] running: { $done } of { $games } games finished
+    }
+# $games is how many games it had.
+page-data-tournament-finished = { $games ->
+        [one] finished: { $games } game
+       *[other] finished: { $games } games
+    }
+# A tournament game without a result yet (a game going on is archive-result-going-on).
+page-data-board-not-started = not started yet
+# A tournament game that ended without a result of its own (its score is shown otherwise).
+page-data-board-forfeit = forfeit
+# A player sitting out a round: $name is the player's name.
+page-data-bye-pairing = { $name } (bye, a win's points)
+page-data-bye-half = { $name } (half-point bye)
+page-data-bye-zero = { $name } (not paired)
+# Stands for a player Sanctum knows no name for (never their id).
+page-data-a-player = a player
+# One of a player's recent games: $variant is the game's full name, $opponent the
+# other player's name, $side the player's own side (White, Black).
+page-data-recent-title = { $variant } vs { $opponent } ({ $side })
+# How it went: $verdict is won, lost or drew (archive-verdict-…), $by how it ended
+# (archive-by-…), $result the score (1-0, 0-1, 1/2-1/2).
+page-data-recent-result = { $verdict } { $by }, { $result }
+# Where a puzzle comes from, after page-puzzle-source's "From": Sanctum's own puzzles.
+page-data-puzzle-source-starter = Sanctum's own games

@@ -211,3 +211,108 @@ page-play-not-ready-text = Sanctum todavía se está iniciando; no se jugó nada
 # Respuestas sencillas a una jugada enviada desde la página que no se pudo leer.
 page-play-too-large = Una jugada ocupa unos pocos bytes.
 page-play-too-slow = La jugada tardó demasiado en llegar.
+
+## Lo que el servicio pone en las páginas (títulos, condiciones, estados, resultados)
+
+# El título de una partida: $variant es el nombre completo del juego; $white y $black, los nombres de los jugadores.
+page-data-game-title = { $variant }: { $white } contra { $black }
+# Las condiciones de una partida: $rated es rated o casual; $days, los días por jugada; $label, el
+# torneo y la ronda a los que pertenece, tras un espacio (archive-tournament-label), o nada.
+page-data-game-terms = { $rated ->
+        [rated] puntuable
+       *[casual] amistosa
+    }, { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    } por jugada{ $label }
+# Una partida en curso: $name es el jugador al que le toca mover; $side, su bando (Blancas, Negras);
+# $deadline, el plazo de su jugada (una fecha y hora UTC: 2026-11-23 14:05 UTC).
+page-data-game-to-move = le toca a { $name } ({ $side }), con plazo hasta { $deadline }
+# La precisión de un bando en un análisis: $name es el jugador; $side, su bando (Blancas,
+# Negras); $percent, la precisión como número entero.
+page-data-game-accuracy = { $name } ({ $side }) { $percent } %
+# El reloj de un bando mientras se juega la partida: $name es el jugador; $side, su bando
+# (Blancas, Negras); $clock, el tiempo que le queda («quedan 2 d 4 h · reserva 6 d», bar-left-and-bank).
+page-data-game-clock = { $name } ({ $side }): { $clock }
+# Lo que hay en una casilla de la página de un jugador, leído como su etiqueta: $color es
+# white o black.
+page-data-piece-pawn = { $color ->
+        [white] Peón blanco
+       *[black] Peón negro
+    }
+page-data-piece-knight = { $color ->
+        [white] Caballo blanco
+       *[black] Caballo negro
+    }
+page-data-piece-bishop = { $color ->
+        [white] Alfil blanco
+       *[black] Alfil negro
+    }
+page-data-piece-rook = { $color ->
+        [white] Torre blanca
+       *[black] Torre negra
+    }
+page-data-piece-queen = { $color ->
+        [white] Dama blanca
+       *[black] Dama negra
+    }
+page-data-piece-king = { $color ->
+        [white] Rey blanco
+       *[black] Rey negro
+    }
+page-data-piece-archbishop = { $color ->
+        [white] Arzobispo blanco
+       *[black] Arzobispo negro
+    }
+page-data-piece-guard = { $color ->
+        [white] Guardia suizo blanco
+       *[black] Guardia suizo negro
+    }
+# Un peón del Ajedrez del santuario en su última fila.
+page-data-piece-refugee = { $color ->
+        [white] Refugiado blanco
+       *[black] Refugiado negro
+    }
+# Lo que hace una jugada además de sus casillas, junto a ella en la lista de jugadas: $role es
+# la pieza en la que se convierte un peón (knight, bishop, rook, queen, archbishop, guard, king).
+page-data-move-promotes = { $role ->
+        [knight] corona en caballo
+        [bishop] corona en alfil
+        [rook] corona en torre
+        [archbishop] corona en arzobispo
+        [guard] corona en guardia suizo
+        [king] corona en rey
+       *[queen] corona en dama
+    }
+page-data-move-refugee = se convierte en refugiado: ya no vuelve a moverse y no puede ser capturado
+# El estado de un torneo, bajo su título.
+page-data-tournament-open = inscripción abierta
+page-data-tournament-cancelled = cancelado
+# $done es cuántas de las $games partidas emparejadas hasta ahora han terminado.
+page-data-tournament-running = { $games ->
+        [one] en curso: { $done } de { $games } partida terminada
+       *[other] en curso: { $done } de { $games } partidas terminadas
+    }
+# $games es cuántas partidas tuvo.
+page-data-tournament-finished = { $games ->
+        [one] terminado: { $games } partida
+       *[other] terminado: { $games } partidas
+    }
+# Una partida de torneo todavía sin resultado (una partida en curso es archive-result-going-on).
+page-data-board-not-started = aún sin empezar
+# Una partida de torneo que terminó sin resultado propio (su puntuación se muestra de otra forma).
+page-data-board-forfeit = incomparecencia
+# Un jugador que descansa en una ronda: $name es su nombre.
+page-data-bye-pairing = { $name } (descanso, con los puntos de una victoria)
+page-data-bye-half = { $name } (descanso de medio punto)
+page-data-bye-zero = { $name } (sin emparejar)
+# Representa a un jugador cuyo nombre Sanctum no conoce (nunca su id).
+page-data-a-player = un jugador
+# Una de las partidas recientes de un jugador: $variant es el nombre completo del juego; $opponent,
+# el nombre del otro jugador; $side, el bando del propio jugador (Blancas, Negras).
+page-data-recent-title = { $variant } contra { $opponent } ({ $side })
+# Cómo fue: $verdict es ganada, perdida o tablas (archive-verdict-…); $by, cómo terminó
+# (archive-by-…); $result, el marcador (1-0, 0-1, 1/2-1/2).
+page-data-recent-result = { $verdict } { $by }, { $result }
+# De dónde viene un problema, tras el «Origen» de page-puzzle-source: los problemas propios de Sanctum.
+page-data-puzzle-source-starter = partidas del propio Sanctum

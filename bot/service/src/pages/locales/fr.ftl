@@ -220,3 +220,108 @@ page-play-not-ready-text = Sanctum est encore en train de démarrer ; rien n'a �
 # Réponses simples à un coup envoyé depuis la page qui n'a pas pu être lu.
 page-play-too-large = Un coup, ça tient en quelques octets.
 page-play-too-slow = Le coup a mis trop de temps à arriver.
+
+## Ce que le service met dans les pages (titres, conditions, états, résultats)
+
+# Le titre d'une partie : $variant est le nom complet du jeu, $white et $black les noms des joueurs.
+page-data-game-title = { $variant } : { $white } contre { $black }
+# Les conditions d'une partie : $rated vaut rated ou casual ; $days les jours par coup ; $label le
+# tournoi et la ronde auxquels elle appartient, après une espace (archive-tournament-label), ou rien.
+page-data-game-terms = { $rated ->
+        [rated] classée
+       *[casual] amicale
+    }, { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } par coup{ $label }
+# Une partie en cours : $name est le joueur au trait, $side son camp (Blancs, Noirs),
+# $deadline l'échéance de son coup (une date et une heure UTC : 2026-11-23 14:05 UTC).
+page-data-game-to-move = Au tour de { $name } ({ $side }), échéance { $deadline }
+# La précision d'un camp dans une analyse : $name est le joueur, $side son camp (Blancs,
+# Noirs), $percent la précision en nombre entier.
+page-data-game-accuracy = { $name } ({ $side }) { $percent } %
+# La pendule d'un camp pendant la partie : $name est le joueur, $side son camp
+# (Blancs, Noirs), $clock le temps restant (« reste 2 j 4 h · réserve 6 j », bar-left-and-bank).
+page-data-game-clock = { $name } ({ $side }) : { $clock }
+# Ce qui occupe une case de la page d'un joueur, lu comme son libellé : $color vaut
+# white ou black.
+page-data-piece-pawn = { $color ->
+        [white] Pion blanc
+       *[black] Pion noir
+    }
+page-data-piece-knight = { $color ->
+        [white] Cavalier blanc
+       *[black] Cavalier noir
+    }
+page-data-piece-bishop = { $color ->
+        [white] Fou blanc
+       *[black] Fou noir
+    }
+page-data-piece-rook = { $color ->
+        [white] Tour blanche
+       *[black] Tour noire
+    }
+page-data-piece-queen = { $color ->
+        [white] Dame blanche
+       *[black] Dame noire
+    }
+page-data-piece-king = { $color ->
+        [white] Roi blanc
+       *[black] Roi noir
+    }
+page-data-piece-archbishop = { $color ->
+        [white] Archevêque blanc
+       *[black] Archevêque noir
+    }
+page-data-piece-guard = { $color ->
+        [white] Garde suisse blanc
+       *[black] Garde suisse noir
+    }
+# Un pion des Échecs du Sanctuaire sur sa dernière rangée.
+page-data-piece-refugee = { $color ->
+        [white] Réfugié blanc
+       *[black] Réfugié noir
+    }
+# Ce que fait un coup au-delà de ses cases, à côté de lui dans la liste des coups : $role est la
+# pièce que devient un pion (knight, bishop, rook, queen, archbishop, guard, king).
+page-data-move-promotes = { $role ->
+        [knight] promotion en cavalier
+        [bishop] promotion en fou
+        [rook] promotion en tour
+        [archbishop] promotion en archevêque
+        [guard] promotion en garde suisse
+        [king] promotion en roi
+       *[queen] promotion en dame
+    }
+page-data-move-refugee = devient réfugié : il ne bougera plus jamais et ne peut pas être capturé
+# L'état d'un tournoi, sous son titre.
+page-data-tournament-open = inscriptions ouvertes
+page-data-tournament-cancelled = annulé
+# $done est le nombre de parties terminées parmi les $games appariées jusqu'ici.
+page-data-tournament-running = { $done ->
+        [one] en cours : { $done } partie terminée sur { $games }
+       *[other] en cours : { $done } parties terminées sur { $games }
+    }
+# $games est le nombre de parties qu'il a comptées.
+page-data-tournament-finished = { $games ->
+        [one] terminé : { $games } partie
+       *[other] terminé : { $games } parties
+    }
+# Une partie de tournoi encore sans résultat (une partie en cours, c'est archive-result-going-on).
+page-data-board-not-started = pas encore commencée
+# Une partie de tournoi terminée sans résultat propre (son score est indiqué autrement).
+page-data-board-forfeit = forfait
+# Un joueur qui ne joue pas une ronde : $name est son nom.
+page-data-bye-pairing = { $name } (exempt, les points d'une victoire)
+page-data-bye-half = { $name } (exempt, un demi-point)
+page-data-bye-zero = { $name } (sans appariement)
+# Tient lieu de nom pour un joueur dont Sanctum ne connaît pas le nom (jamais son identifiant).
+page-data-a-player = un joueur
+# L'une des parties récentes d'un joueur : $variant est le nom complet du jeu, $opponent le nom
+# de l'autre joueur, $side le camp du joueur lui-même (Blancs, Noirs).
+page-data-recent-title = { $variant } contre { $opponent } ({ $side })
+# Comment elle s'est passée : $verdict vaut gagnée, perdue ou nulle (archive-verdict-…), $by comment
+# elle s'est terminée (archive-by-…), $result le score (1-0, 0-1, 1/2-1/2).
+page-data-recent-result = { $verdict } { $by }, { $result }
+# D'où vient un problème, après « Source : » de page-puzzle-source : les problèmes propres à Sanctum.
+page-data-puzzle-source-starter = les parties de Sanctum lui-même

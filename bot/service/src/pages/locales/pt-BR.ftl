@@ -205,3 +205,108 @@ page-play-not-ready-text = O Sanctum ainda está iniciando; nada foi jogado. Ten
 # Respostas simples a um lance enviado pela página que não pôde ser lido.
 page-play-too-large = Um lance tem poucos bytes.
 page-play-too-slow = O lance demorou demais para chegar.
+
+## O que o serviço põe nas páginas (títulos, condições, situações, resultados)
+
+# O título de uma partida: $variant é o nome completo do jogo; $white e $black, os nomes dos jogadores.
+page-data-game-title = { $variant }: { $white } x { $black }
+# As condições de uma partida: $rated é rated ou casual; $days, os dias por lance; $label, o
+# torneio e a rodada a que ela pertence, depois de um espaço (archive-tournament-label), ou nada.
+page-data-game-terms = { $rated ->
+        [rated] ranqueada
+       *[casual] casual
+    }, { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    } por lance{ $label }
+# Uma partida em andamento: $name é o jogador da vez, $side o lado dele (Brancas, Pretas),
+# $deadline o prazo do lance (uma data e hora UTC: 2026-11-23 14:05 UTC).
+page-data-game-to-move = vez de { $name } ({ $side }), prazo: { $deadline }
+# A precisão de um lado numa análise: $name é o jogador, $side o lado dele (Brancas,
+# Pretas), $percent a precisão como número inteiro.
+page-data-game-accuracy = { $name } ({ $side }) { $percent }%
+# O relógio de um lado enquanto a partida continua: $name é o jogador, $side o lado dele
+# (Brancas, Pretas), $clock o tempo restante ("tempo: 2 d 4 h · banco 6 d", bar-left-and-bank).
+page-data-game-clock = { $name } ({ $side }): { $clock }
+# O que está numa casa da página de um jogador, lido como o rótulo dela: $color é
+# white ou black.
+page-data-piece-pawn = { $color ->
+        [white] Peão branco
+       *[black] Peão preto
+    }
+page-data-piece-knight = { $color ->
+        [white] Cavalo branco
+       *[black] Cavalo preto
+    }
+page-data-piece-bishop = { $color ->
+        [white] Bispo branco
+       *[black] Bispo preto
+    }
+page-data-piece-rook = { $color ->
+        [white] Torre branca
+       *[black] Torre preta
+    }
+page-data-piece-queen = { $color ->
+        [white] Dama branca
+       *[black] Dama preta
+    }
+page-data-piece-king = { $color ->
+        [white] Rei branco
+       *[black] Rei preto
+    }
+page-data-piece-archbishop = { $color ->
+        [white] Arcebispo branco
+       *[black] Arcebispo preto
+    }
+page-data-piece-guard = { $color ->
+        [white] Guarda suíço branco
+       *[black] Guarda suíço preto
+    }
+# Um peão do Xadrez do Santuário na última fileira.
+page-data-piece-refugee = { $color ->
+        [white] Refugiado branco
+       *[black] Refugiado preto
+    }
+# O que um lance faz além das suas casas, ao lado dele na lista de lances: $role é a
+# peça em que um peão se transforma (knight, bishop, rook, queen, archbishop, guard, king).
+page-data-move-promotes = { $role ->
+        [knight] promoção a cavalo
+        [bishop] promoção a bispo
+        [rook] promoção a torre
+        [archbishop] promoção a arcebispo
+        [guard] promoção a guarda suíço
+        [king] promoção a rei
+       *[queen] promoção a dama
+    }
+page-data-move-refugee = vira refugiado: nunca mais se move e não pode ser capturado
+# A situação de um torneio, abaixo do título.
+page-data-tournament-open = inscrições abertas
+page-data-tournament-cancelled = cancelado
+# $done é quantas das $games partidas emparelhadas até agora terminaram.
+page-data-tournament-running = { $games ->
+        [one] em andamento: { $done } de { $games } partida encerrada
+       *[other] em andamento: { $done } de { $games } partidas encerradas
+    }
+# $games é quantas partidas ele teve.
+page-data-tournament-finished = { $games ->
+        [one] encerrado: { $games } partida
+       *[other] encerrado: { $games } partidas
+    }
+# Uma partida de torneio ainda sem resultado (uma partida em andamento é archive-result-going-on).
+page-data-board-not-started = ainda não começou
+# Uma partida de torneio que terminou sem resultado próprio (o placar dela é mostrado de outro modo).
+page-data-board-forfeit = W.O.
+# Um jogador que fica de fora de uma rodada: $name é o nome dele.
+page-data-bye-pairing = { $name } (folga, vale o ponto de uma vitória)
+page-data-bye-half = { $name } (folga de meio ponto)
+page-data-bye-zero = { $name } (sem emparelhamento)
+# Representa um jogador cujo nome o Sanctum não conhece (nunca o id dele).
+page-data-a-player = um jogador
+# Uma das partidas recentes de um jogador: $variant é o nome completo do jogo, $opponent o nome
+# do outro jogador, $side o lado do próprio jogador (Brancas, Pretas).
+page-data-recent-title = { $variant } contra { $opponent } ({ $side })
+# Como foi: $verdict é vitória, derrota ou empate (archive-verdict-…), $by como terminou
+# (archive-by-…), $result o placar (1-0, 0-1, 1/2-1/2).
+page-data-recent-result = { $verdict } { $by }, { $result }
+# De onde vem um problema, depois do "Origem:" de page-puzzle-source: os problemas do próprio Sanctum.
+page-data-puzzle-source-starter = as próprias partidas do Sanctum

@@ -225,3 +225,114 @@ page-play-not-ready-text = Sanctum ещё запускается; ничего �
 # Простые ответы на ход со страницы, который не удалось прочитать.
 page-play-too-large = Ход — это всего несколько байт.
 page-play-too-slow = Ход шёл слишком долго.
+
+## Что сервис вставляет в страницы (заголовки, условия, состояния, результаты)
+
+# Заголовок партии: $variant — полное название игры, $white и $black — имена игроков.
+page-data-game-title = { $variant }: { $white } — { $black }
+# Условия партии: $rated — rated или casual; $days — дней на ход; $label — турнир и тур,
+# к которым она относится, после пробела (archive-tournament-label), или ничего.
+page-data-game-terms = { $rated ->
+        [rated] рейтинговая
+       *[casual] товарищеская
+    }, { $days } { $days ->
+        [one] день
+        [few] дня
+        [many] дней
+       *[other] дня
+    } на ход{ $label }
+# Идущая партия: $name — игрок, чей ход, $side — его сторона (Белые, Чёрные),
+# $deadline — когда истекает срок хода (дата и время UTC: 2026-11-23 14:05 UTC).
+page-data-game-to-move = Ходит { $name } ({ $side }), срок — до { $deadline }
+# Точность одной стороны в разборе: $name — игрок, $side — его сторона (Белые,
+# Чёрные), $percent — точность целым числом.
+page-data-game-accuracy = { $name } ({ $side }) { $percent }%
+# Часы одной стороны, пока партия идёт: $name — игрок, $side — его сторона
+# (Белые, Чёрные), $clock — оставшееся время («осталось 2 д 4 ч · банк 6 д», bar-left-and-bank).
+page-data-game-clock = { $name } ({ $side }): { $clock }
+# Что стоит на поле личной страницы игрока, как подпись поля: $color — white
+# или black.
+page-data-piece-pawn = { $color ->
+        [white] Белая пешка
+       *[black] Чёрная пешка
+    }
+page-data-piece-knight = { $color ->
+        [white] Белый конь
+       *[black] Чёрный конь
+    }
+page-data-piece-bishop = { $color ->
+        [white] Белый слон
+       *[black] Чёрный слон
+    }
+page-data-piece-rook = { $color ->
+        [white] Белая ладья
+       *[black] Чёрная ладья
+    }
+page-data-piece-queen = { $color ->
+        [white] Белый ферзь
+       *[black] Чёрный ферзь
+    }
+page-data-piece-king = { $color ->
+        [white] Белый король
+       *[black] Чёрный король
+    }
+page-data-piece-archbishop = { $color ->
+        [white] Белый архиепископ
+       *[black] Чёрный архиепископ
+    }
+page-data-piece-guard = { $color ->
+        [white] Белый швейцарский гвардеец
+       *[black] Чёрный швейцарский гвардеец
+    }
+# Пешка «Убежища» на последней горизонтали.
+page-data-piece-refugee = { $color ->
+        [white] Белый беженец
+       *[black] Чёрный беженец
+    }
+# Что ход делает помимо своих полей, рядом с ним в списке ходов: $role — фигура,
+# в которую превращается пешка (knight, bishop, rook, queen, archbishop, guard, king).
+page-data-move-promotes = { $role ->
+        [knight] превращается в коня
+        [bishop] превращается в слона
+        [rook] превращается в ладью
+        [archbishop] превращается в архиепископа
+        [guard] превращается в швейцарского гвардейца
+        [king] превращается в короля
+       *[queen] превращается в ферзя
+    }
+page-data-move-refugee = пешка становится беженцем: больше никогда не ходит, и её нельзя взять
+# Состояние турнира под его названием.
+page-data-tournament-open = идёт запись
+page-data-tournament-cancelled = отменён
+# $done — сколько из $games партий, составленных на данный момент, уже завершено.
+page-data-tournament-running = { $games ->
+        [one] идёт: завершено { $done } из { $games } партии
+        [few] идёт: завершено { $done } из { $games } партий
+        [many] идёт: завершено { $done } из { $games } партий
+       *[other] идёт: завершено { $done } из { $games } партии
+    }
+# $games — сколько в нём было партий.
+page-data-tournament-finished = { $games ->
+        [one] завершён: { $games } партия
+        [few] завершён: { $games } партии
+        [many] завершён: { $games } партий
+       *[other] завершён: { $games } партии
+    }
+# Турнирная партия, у которой ещё нет результата (идущая партия — это archive-result-going-on).
+page-data-board-not-started = ещё не началась
+# Турнирная партия, закончившаяся без собственного результата (её счёт показан иначе).
+page-data-board-forfeit = технический результат
+# Игрок, пропускающий тур: $name — имя игрока.
+page-data-bye-pairing = { $name } (пропуск тура, очко как за победу)
+page-data-bye-half = { $name } (пропуск тура, пол-очка)
+page-data-bye-zero = { $name } (без пары)
+# Вместо игрока, чьего имени Sanctum не знает (никогда не его id).
+page-data-a-player = игрок
+# Одна из последних партий игрока: $variant — полное название игры, $opponent — имя
+# соперника, $side — сторона самого игрока (Белые, Чёрные).
+page-data-recent-title = { $variant } против { $opponent } ({ $side })
+# Чем закончилась: $verdict — победа, поражение или ничья (archive-verdict-…), $by — как
+# она закончилась (archive-by-…), $result — счёт (1-0, 0-1, 1/2-1/2).
+page-data-recent-result = { $verdict } ({ $by }), { $result }
+# Откуда задача, после «Источник» в page-puzzle-source: собственные задачи Sanctum.
+page-data-puzzle-source-starter = партии самого Sanctum

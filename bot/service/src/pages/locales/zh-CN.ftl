@@ -199,3 +199,98 @@ page-play-not-ready-text = Sanctum 仍在启动；没有走出任何棋。请一
 # 对从页面发来但无法读取的着法的纯文本回应。
 page-play-too-large = 一步棋只有几个字节。
 page-play-too-slow = 着法传送的时间太长了。
+
+## 服务放进页面的内容（标题、条件、状态、结果）
+
+# 对局的标题：$variant 是棋种的全称，$white 和 $black 是棋手的名字。
+page-data-game-title = { $variant }：{ $white } 对 { $black }
+# 对局的条件：$rated 是 rated 或 casual；$days 是每步天数；$label 是它所属的
+# 锦标赛和轮次（archive-tournament-label），或为空。
+page-data-game-terms = { $rated ->
+        [rated] 计分
+       *[casual] 休闲
+    }，每步 { $days } 天{ $label }
+# 进行中的对局：$name 是轮到走棋的棋手，$side 是其一方（白方、黑方），
+# $deadline 是这步棋的截止时间（UTC 日期和时间：2026-11-23 14:05 UTC）。
+page-data-game-to-move = 轮到 { $name }（{ $side }）走棋，截止时间 { $deadline }
+# 复盘中一方的准确率：$name 是棋手，$side 是其一方（白方、黑方），
+# $percent 是准确率（整数）。
+page-data-game-accuracy = { $name }（{ $side }）{ $percent }%
+# 对局进行中一方的棋钟：$name 是棋手，$side 是其一方（白方、黑方），
+# $clock 是剩余时间（"剩 2 天 4 小时 · 储备 6 天"，bar-left-and-bank）。
+page-data-game-clock = { $name }（{ $side }）：{ $clock }
+# 棋手页面上某个格子上的棋子，作为标签读出：$color 是 white 或 black。
+page-data-piece-pawn = { $color ->
+        [white] 白兵
+       *[black] 黑兵
+    }
+page-data-piece-knight = { $color ->
+        [white] 白马
+       *[black] 黑马
+    }
+page-data-piece-bishop = { $color ->
+        [white] 白象
+       *[black] 黑象
+    }
+page-data-piece-rook = { $color ->
+        [white] 白车
+       *[black] 黑车
+    }
+page-data-piece-queen = { $color ->
+        [white] 白后
+       *[black] 黑后
+    }
+page-data-piece-king = { $color ->
+        [white] 白王
+       *[black] 黑王
+    }
+page-data-piece-archbishop = { $color ->
+        [white] 白大主教
+       *[black] 黑大主教
+    }
+page-data-piece-guard = { $color ->
+        [white] 白瑞士卫兵
+       *[black] 黑瑞士卫兵
+    }
+# 圣所象棋中到达底线的兵。
+page-data-piece-refugee = { $color ->
+        [white] 白避难兵
+       *[black] 黑避难兵
+    }
+# 着法在格子之外的作用，显示在着法列表中它的旁边：$role 是兵升变成的
+# 棋子（knight、bishop、rook、queen、archbishop、guard、king）。
+page-data-move-promotes = { $role ->
+        [knight] 升变为马
+        [bishop] 升变为象
+        [rook] 升变为车
+        [archbishop] 升变为大主教
+        [guard] 升变为瑞士卫兵
+        [king] 升变为王
+       *[queen] 升变为后
+    }
+page-data-move-refugee = 成为避难兵：再也不能移动，也不能被吃掉
+# 锦标赛标题下方显示的状态。
+page-data-tournament-open = 报名中
+page-data-tournament-cancelled = 已取消
+# $done 是目前已配对的 $games 盘对局中已结束的盘数。
+page-data-tournament-running = 进行中：已结束 { $done }/{ $games } 盘
+# $games 是它共有几盘对局。
+page-data-tournament-finished = 已结束：共 { $games } 盘
+# 还没有结果的锦标赛对局（进行中的对局用 archive-result-going-on）。
+page-data-board-not-started = 尚未开始
+# 没有下出结果就结束的锦标赛对局（比分另行显示）。
+page-data-board-forfeit = 弃权
+# 本轮轮空的棋手：$name 是棋手的名字。
+page-data-bye-pairing = { $name }（轮空，按胜一局计分）
+page-data-bye-half = { $name }（半分轮空）
+page-data-bye-zero = { $name }（未配对）
+# 代替 Sanctum 不知道名字的棋手（绝不显示其 ID）。
+page-data-a-player = 一名棋手
+# 棋手最近的一盘对局：$variant 是棋种的全称，$opponent 是对手的名字，
+# $side 是棋手自己执哪一方（白方、黑方）。
+page-data-recent-title = { $variant } 对阵 { $opponent }（{ $side }）
+# 结果如何：$verdict 是胜、负或和（archive-verdict-…），$by 是对局如何结束
+# （archive-by-…），$result 是比分（1-0、0-1、1/2-1/2）。
+page-data-recent-result = { $verdict }（{ $by }），{ $result }
+# 谜题的出处，跟在 page-puzzle-source 的"来源："后面：Sanctum 自己的谜题。
+page-data-puzzle-source-starter = Sanctum 自己的对局

@@ -137,3 +137,19 @@ match-news-score = Wettkampf { $match }: dieser Server { $us } – { $them } der
 match-scoreboard-title = Wettkampf { $match } · { $variant }
 match-list-heading = Die Wettkämpfe dieses Servers
 match-final-score = Endstand
+
+## Das Spielstandsbild eines Wettkampfs, wie ein Server es sieht: Titel, Überschriften und
+## Stand sowie sein Alternativtext. $us und $them sind Punkte („2½“).
+
+scoreboard-title = Wettkampf { $match } · { $variant }
+scoreboard-board = Brett
+scoreboard-this-server = Dieser Server
+scoreboard-other-server = Der andere Server
+scoreboard-game-1 = Partie 1
+scoreboard-game-2 = Partie 2
+scoreboard-score = Dieser Server { $us } – { $them } der andere Server
+scoreboard-not-over = läuft noch
+# $boards: Einträge von scoreboard-alt-board, durch Semikolons verbunden.
+scoreboard-alt = Spielstand von Wettkampf { $match }: dieser Server { $us }, der andere Server { $them }. { $boards }.
+# $results: das Ergebnis jeder Partie für diesen Server („1–0“) oder scoreboard-not-over, durch Kommas getrennt.
+scoreboard-alt-board = Brett { $board }: { $mine } gegen { $theirs }, { $results }

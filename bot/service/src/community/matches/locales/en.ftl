@@ -113,3 +113,19 @@ match-news-score = Match { $match }: this server { $us } – { $them } the other
 match-scoreboard-title = Match { $match } · { $variant }
 match-list-heading = This server's matches
 match-final-score = Final score
+
+## The scoreboard picture of a match, as one server reads it: its title, headers and
+## score, and its alt text. $us and $them are points ("2½").
+
+scoreboard-title = Match { $match } · { $variant }
+scoreboard-board = Board
+scoreboard-this-server = This server
+scoreboard-other-server = The other server
+scoreboard-game-1 = Game 1
+scoreboard-game-2 = Game 2
+scoreboard-score = This server { $us } – { $them } the other server
+scoreboard-not-over = not over
+# $boards: scoreboard-alt-board items joined with semicolons.
+scoreboard-alt = Scoreboard of match { $match }: this server { $us }, the other server { $them }. { $boards }.
+# $results: each game's score for this server ("1–0") or scoreboard-not-over, comma-separated.
+scoreboard-alt-board = Board { $board }: { $mine } against { $theirs }, { $results }

@@ -128,3 +128,19 @@ match-news-score = Encuentro { $match }: este servidor { $us } – { $them } el 
 match-scoreboard-title = Encuentro { $match } · { $variant }
 match-list-heading = Los encuentros de este servidor
 match-final-score = Resultado final
+
+## La imagen del marcador de un encuentro, tal como la lee un servidor: su título, sus encabezados,
+## el resultado y su texto alternativo. $us y $them son puntos («2½»).
+
+scoreboard-title = Encuentro { $match } · { $variant }
+scoreboard-board = Tablero
+scoreboard-this-server = Este servidor
+scoreboard-other-server = El otro servidor
+scoreboard-game-1 = Partida 1
+scoreboard-game-2 = Partida 2
+scoreboard-score = Este servidor { $us } – { $them } el otro servidor
+scoreboard-not-over = en curso
+# $boards: elementos scoreboard-alt-board unidos con punto y coma.
+scoreboard-alt = Marcador del encuentro { $match }: este servidor { $us }, el otro servidor { $them }. { $boards }.
+# $results: el resultado de cada partida para este servidor («1–0») o scoreboard-not-over, separados por comas.
+scoreboard-alt-board = Tablero { $board }: { $mine } contra { $theirs }, { $results }

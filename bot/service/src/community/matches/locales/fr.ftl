@@ -152,3 +152,19 @@ match-news-score = Match { $match } : ce serveur { $us } – { $them } l'autre s
 match-scoreboard-title = Match { $match } · { $variant }
 match-list-heading = Les matchs de ce serveur
 match-final-score = Score final
+
+## L'image du tableau des scores d'un match, telle qu'un serveur la lit : son titre, ses
+## en-têtes et son score, et son texte alternatif. $us et $them sont des points (« 2½ »).
+
+scoreboard-title = Match { $match } · { $variant }
+scoreboard-board = Échiquier
+scoreboard-this-server = Ce serveur
+scoreboard-other-server = L'autre serveur
+scoreboard-game-1 = Partie 1
+scoreboard-game-2 = Partie 2
+scoreboard-score = Ce serveur { $us } – { $them } l'autre serveur
+scoreboard-not-over = en cours
+# $boards : les éléments scoreboard-alt-board, séparés par des points-virgules.
+scoreboard-alt = Tableau des scores du match { $match } : ce serveur { $us }, l'autre serveur { $them }. { $boards }.
+# $results : le score de chaque partie pour ce serveur (« 1–0 ») ou scoreboard-not-over, séparés par des virgules.
+scoreboard-alt-board = Échiquier { $board } : { $mine } contre { $theirs }, { $results }

@@ -137,3 +137,19 @@ match-news-score = Confronto { $match }: este servidor { $us } – { $them } o o
 match-scoreboard-title = Confronto { $match } · { $variant }
 match-list-heading = Os confrontos deste servidor
 match-final-score = Placar final
+
+## A imagem do placar de um confronto, como um servidor a lê: o título, os cabeçalhos e o
+## placar, e o texto alternativo. $us e $them são pontos ("2½").
+
+scoreboard-title = Confronto { $match } · { $variant }
+scoreboard-board = Tabuleiro
+scoreboard-this-server = Este servidor
+scoreboard-other-server = O outro servidor
+scoreboard-game-1 = Partida 1
+scoreboard-game-2 = Partida 2
+scoreboard-score = Este servidor { $us } – { $them } o outro servidor
+scoreboard-not-over = em andamento
+# $boards: itens de scoreboard-alt-board separados por ponto e vírgula.
+scoreboard-alt = Placar do confronto { $match }: este servidor { $us }, o outro servidor { $them }. { $boards }.
+# $results: o placar de cada partida para este servidor ("1–0") ou scoreboard-not-over, separados por vírgulas.
+scoreboard-alt-board = Tabuleiro { $board }: { $mine } contra { $theirs }, { $results }

@@ -166,3 +166,19 @@ match-news-score = Матч { $match }: этот сервер { $us } – { $the
 match-scoreboard-title = Матч { $match } · { $variant }
 match-list-heading = Матчи этого сервера
 match-final-score = Итоговый счёт
+
+## Картинка-табло матча глазами одного сервера: заголовок, шапка и счёт, а также
+## её альтернативный текст. $us и $them — очки («2½»).
+
+scoreboard-title = Матч { $match } · { $variant }
+scoreboard-board = Доска
+scoreboard-this-server = Этот сервер
+scoreboard-other-server = Другой сервер
+scoreboard-game-1 = Партия 1
+scoreboard-game-2 = Партия 2
+scoreboard-score = Этот сервер { $us } – { $them } другой сервер
+scoreboard-not-over = не окончена
+# $boards — пункты scoreboard-alt-board через точку с запятой.
+scoreboard-alt = Табло матча { $match }: этот сервер — { $us }, другой сервер — { $them }. { $boards }.
+# $results — счёт каждой партии для этого сервера («1–0») или scoreboard-not-over, через запятую.
+scoreboard-alt-board = Доска { $board }: { $mine } против { $theirs }, { $results }

@@ -113,3 +113,19 @@ match-news-score = 第 { $match } 号对抗赛：本服务器 { $us } – { $the
 match-scoreboard-title = 对抗赛 { $match } · { $variant }
 match-list-heading = 本服务器的对抗赛
 match-final-score = 最终比分
+
+## 对抗赛的比分榜图片，从某一个服务器的角度看：标题、表头和比分，
+## 以及替代文字。$us 和 $them 是得分（"2½"）。
+
+scoreboard-title = 对抗赛 { $match } · { $variant }
+scoreboard-board = 台次
+scoreboard-this-server = 本服务器
+scoreboard-other-server = 对方服务器
+scoreboard-game-1 = 第 1 盘
+scoreboard-game-2 = 第 2 盘
+scoreboard-score = 本服务器 { $us } – { $them } 对方服务器
+scoreboard-not-over = 未结束
+# $boards：scoreboard-alt-board 各项，以分号连接。
+scoreboard-alt = 第 { $match } 号对抗赛的比分榜：本服务器 { $us } 分，对方服务器 { $them } 分。{ $boards }。
+# $results：本服务器一方每盘对局的比分（"1–0"）或 scoreboard-not-over，以逗号分隔。
+scoreboard-alt-board = 第 { $board } 台：{ $mine } 对 { $theirs }，{ $results }

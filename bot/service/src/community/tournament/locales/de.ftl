@@ -258,3 +258,23 @@ tournament-headline-round = { $title }, Runde { $round }
 tournament-headline-round-of = { $title }: Runde { $round } von { $rounds }
 tournament-headline-over = { $title } ist beendet!
 tournament-list-heading = Turniere hier
+
+## Das Bild der Kreuztabelle: Überschriften, Zellen und Legende sowie sein Alternativtext.
+## Die Zellen sind schmal: Kurze Wörter kurz halten.
+
+# Die Spalte der Startnummern.
+crosstable-number = Nr.
+crosstable-player = Spieler
+# Die Spalte einer Runde im Schweizer System: R1, R2 …
+crosstable-round = R{ $round }
+# Eine Zelle im Schweizer System: die gespielte Farbe (W oder S), die Startnummer des Gegners, das Ergebnis (1, ½, 0).
+crosstable-white = W{ $number } { $result }
+crosstable-black = S{ $number } { $result }
+crosstable-bye = frei { $result }
+# Unter dem Titel: $tiebreaks sind die Kürzel der Feinwertungen (BH, SB …), unverändert.
+crosstable-final = Endstand · Punkte, dann { $tiebreaks }
+crosstable-so-far = Zwischenstand · Punkte, dann { $tiebreaks }
+crosstable-number-key = Nr.: die Startnummer, auf die die Zellen der Runden verweisen
+# $rows: Einträge von crosstable-alt-row, durch Semikolons verbunden.
+crosstable-alt = Kreuztabelle von { $tournament }: { $rows }.
+crosstable-alt-row = { $place }. { $name }, Punkte: { $points }

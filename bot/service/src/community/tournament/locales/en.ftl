@@ -224,3 +224,23 @@ tournament-headline-round = { $title }, round { $round }
 tournament-headline-round-of = { $title }: round { $round } of { $rounds }
 tournament-headline-over = { $title } is over!
 tournament-list-heading = Tournaments here
+
+## The crosstable picture: its headers, cells and key, and its alt text. Cells are
+## narrow: keep the short words short.
+
+# The column of pairing numbers.
+crosstable-number = No.
+crosstable-player = Player
+# A Swiss round's column: R1, R2…
+crosstable-round = R{ $round }
+# A Swiss cell: the colour played (W or B), the opponent's pairing number, the result (1, ½, 0).
+crosstable-white = W{ $number } { $result }
+crosstable-black = B{ $number } { $result }
+crosstable-bye = bye { $result }
+# Under the title: $tiebreaks are the tie-breaks' acronyms (BH, SB…), kept as they are.
+crosstable-final = final standings · points, then { $tiebreaks }
+crosstable-so-far = standings so far · points, then { $tiebreaks }
+crosstable-number-key = No.: the pairing number, which the rounds' cells name
+# $rows: crosstable-alt-row items joined with semicolons.
+crosstable-alt = Crosstable of { $tournament }: { $rows }.
+crosstable-alt-row = { $place }. { $name }, { $points } points

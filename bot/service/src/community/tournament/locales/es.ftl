@@ -246,3 +246,23 @@ tournament-headline-round = { $title }, ronda { $round }
 tournament-headline-round-of = { $title }: ronda { $round } de { $rounds }
 tournament-headline-over = ¡Ha terminado el { $title }!
 tournament-list-heading = Torneos de aquí
+
+## La imagen de la tabla cruzada: sus encabezados, celdas y leyenda, y su texto alternativo.
+## Las celdas son estrechas: las palabras cortas, que sigan siendo cortas.
+
+# La columna de los números de emparejamiento.
+crosstable-number = N.º
+crosstable-player = Jugador
+# La columna de una ronda del suizo: R1, R2…
+crosstable-round = R{ $round }
+# Una celda del suizo: el color con el que se jugó (B de blancas, N de negras), el número de emparejamiento del rival y el resultado (1, ½, 0).
+crosstable-white = B{ $number } { $result }
+crosstable-black = N{ $number } { $result }
+crosstable-bye = desc. { $result }
+# Bajo el título: $tiebreaks son las siglas de los desempates (BH, SB…), tal cual.
+crosstable-final = clasificación final · puntos y después { $tiebreaks }
+crosstable-so-far = clasificación provisional · puntos y después { $tiebreaks }
+crosstable-number-key = N.º: el número de emparejamiento, al que remiten las celdas de las rondas
+# $rows: elementos crosstable-alt-row unidos con punto y coma.
+crosstable-alt = Tabla cruzada del { $tournament }: { $rows }.
+crosstable-alt-row = { $place }. { $name }, puntos: { $points }

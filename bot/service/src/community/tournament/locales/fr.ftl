@@ -267,3 +267,23 @@ tournament-headline-round = { $title }, ronde { $round }
 tournament-headline-round-of = { $title } : ronde { $round } sur { $rounds }
 tournament-headline-over = { $title } est terminé !
 tournament-list-heading = Tournois de ce serveur
+
+## L'image du tableau croisé : ses en-têtes, ses cases et sa légende, et son texte
+## alternatif. Les cases sont étroites : les mots courts doivent rester courts.
+
+# La colonne des numéros d'appariement.
+crosstable-number = N°
+crosstable-player = Joueur
+# La colonne d'une ronde du système suisse : R1, R2…
+crosstable-round = R{ $round }
+# Une case du système suisse : la couleur jouée (B pour les Blancs, N pour les Noirs), le numéro d'appariement de l'adversaire, le résultat (1, ½, 0).
+crosstable-white = B{ $number } { $result }
+crosstable-black = N{ $number } { $result }
+crosstable-bye = exempt { $result }
+# Sous le titre : $tiebreaks sont les sigles des départages (BH, SB…), laissés tels quels.
+crosstable-final = classement final · points, puis { $tiebreaks }
+crosstable-so-far = classement provisoire · points, puis { $tiebreaks }
+crosstable-number-key = N° : le numéro d'appariement, celui que citent les cases des rondes
+# $rows : les éléments crosstable-alt-row, séparés par des points-virgules ; $tournament est le titre du tournoi (« Tournoi 3 (…) »).
+crosstable-alt = Tableau croisé du { $tournament } : { $rows }.
+crosstable-alt-row = { $place }. { $name }, { $points } points

@@ -243,3 +243,23 @@ tournament-headline-round = { $title }, rodada { $round }
 tournament-headline-round-of = { $title }: rodada { $round } de { $rounds }
 tournament-headline-over = { $title } terminou!
 tournament-list-heading = Torneios daqui
+
+## A imagem da tabela cruzada: cabeçalhos, células e legenda, e o texto alternativo. As
+## células são estreitas: mantenha curtas as palavras curtas.
+
+# A coluna dos números de emparelhamento.
+crosstable-number = Nº
+crosstable-player = Jogador
+# A coluna de uma rodada suíça: R1, R2…
+crosstable-round = R{ $round }
+# Uma célula suíça: a cor jogada (B de Brancas ou P de Pretas), o número de emparelhamento do adversário, o resultado (1, ½, 0).
+crosstable-white = B{ $number } { $result }
+crosstable-black = P{ $number } { $result }
+crosstable-bye = folga { $result }
+# Abaixo do título: $tiebreaks são as siglas dos desempates (BH, SB…), mantidas como estão.
+crosstable-final = classificação final · pontos, depois { $tiebreaks }
+crosstable-so-far = classificação parcial · pontos, depois { $tiebreaks }
+crosstable-number-key = Nº: o número de emparelhamento, que as células das rodadas citam
+# $rows: itens de crosstable-alt-row separados por ponto e vírgula.
+crosstable-alt = Tabela cruzada de { $tournament }: { $rows }.
+crosstable-alt-row = { $place }. { $name }, pontos: { $points }

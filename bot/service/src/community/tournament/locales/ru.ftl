@@ -282,3 +282,23 @@ tournament-headline-round = { $title }, тур { $round }
 tournament-headline-round-of = { $title }: тур { $round } из { $rounds }
 tournament-headline-over = { $title } завершён!
 tournament-list-heading = Турниры на этом сервере
+
+## Картинка кросс-таблицы: шапка, клетки и пояснение, а также её альтернативный текст.
+## Клетки узкие: короткие слова должны оставаться короткими.
+
+# Столбец стартовых номеров.
+crosstable-number = #
+crosstable-player = Игрок
+# Столбец тура по швейцарской системе: Т1, Т2…
+crosstable-round = Т{ $round }
+# Клетка швейцарки: цвет (Б — белыми, Ч — чёрными), стартовый номер соперника, результат (1, ½, 0).
+crosstable-white = Б{ $number } { $result }
+crosstable-black = Ч{ $number } { $result }
+crosstable-bye = пропуск { $result }
+# Под заголовком: $tiebreaks — сокращения дополнительных показателей (BH, SB…), как есть.
+crosstable-final = итоговая таблица · очки, затем { $tiebreaks }
+crosstable-so-far = текущая таблица · очки, затем { $tiebreaks }
+crosstable-number-key = #: стартовый номер; по нему клетки туров называют соперника
+# $rows — пункты crosstable-alt-row через точку с запятой.
+crosstable-alt = Кросс-таблица — { $tournament }: { $rows }.
+crosstable-alt-row = { $place }. { $name }, очков: { $points }

@@ -192,3 +192,23 @@ tournament-headline-round = { $title }，第 { $round } 轮
 tournament-headline-round-of = { $title }：第 { $round }/{ $rounds } 轮
 tournament-headline-over = { $title }已结束！
 tournament-list-heading = 本服务器的锦标赛
+
+## 交叉表图片：表头、单元格、说明，以及替代文字。单元格很窄：
+## 短词要保持简短。
+
+# 配对编号一列。
+crosstable-number = 编号
+crosstable-player = 棋手
+# 瑞士制一轮的列：第 1 轮、第 2 轮……
+crosstable-round = 第{ $round }轮
+# 瑞士制的单元格：所执颜色（白或黑）、对手的配对编号、结果（1、½、0）。
+crosstable-white = 白{ $number } { $result }
+crosstable-black = 黑{ $number } { $result }
+crosstable-bye = 轮空 { $result }
+# 标题下方：$tiebreaks 是破同分规则的缩写（BH、SB…），保持原样。
+crosstable-final = 最终排名 · 先比积分，再比 { $tiebreaks }
+crosstable-so-far = 当前排名 · 先比积分，再比 { $tiebreaks }
+crosstable-number-key = 编号：配对编号，各轮单元格中的数字指的就是它
+# $rows：crosstable-alt-row 各项，以分号连接。
+crosstable-alt = { $tournament }的交叉表：{ $rows }。
+crosstable-alt-row = 第 { $place } 名 { $name }，{ $points } 分

@@ -79,3 +79,17 @@ puzzle-refusal-none-left-theme = Du hast schon jedes Puzzle in { $variant } zum 
 puzzle-refusal-done = Dieses Puzzle hast du auf diesem Server schon versucht.
 puzzle-refusal-open = Beende zuerst dein offenes Puzzle (antworte mit { $solve } oder klick auf { $give_up }).
 puzzle-refusal-daily-over = Der Tag dieses Tagespuzzles ist vorbei. Versuch mit { $puzzle } ein anderes.
+
+## Was ein Puzzle verlangt, über seinem Brett und in seinen Nachrichten. $side ist Weiß oder Schwarz;
+## $aim wählt die Worte; $moves ist die Zahl der Züge des Lösenden.
+puzzle-aim = { $side } am Zug: { $aim ->
+    [sanctuary] gewinne durch Zuflucht in { $moves }
+    [scepter] erobere das Zepter in { $moves }
+    [mate] Matt in { $moves }
+   *[material] gewinne Material
+}
+# Über dem Brett der Lösung eines Puzzles: $line sind die Züge der Lösung.
+puzzle-banner-solved = Gelöst · { $line }
+puzzle-banner-solution = Die Lösung · { $line }
+# Der Alternativtext der Wiedergabe eines Puzzles: $line sind die Züge der Lösung, durch Kommas getrennt.
+alt-puzzle-replay = Wiedergabe von Puzzle { $puzzle }: der Zug des Gegners, der die Stellung herbeiführt, dann die Lösung: { $line }.

@@ -77,3 +77,17 @@ puzzle-refusal-none-left-theme = You have tried every { $variant } { $theme } pu
 puzzle-refusal-done = You have already tried this puzzle in this server.
 puzzle-refusal-open = Finish your open puzzle first (answer with { $solve }, or press { $give_up }).
 puzzle-refusal-daily-over = That daily puzzle's day is over. Try { $puzzle } for another.
+
+## What a puzzle asks, over its board and in its messages. $side is White or Black;
+## $aim chooses the words; $moves is how many of the solver's moves.
+puzzle-aim = { $side } to play: { $aim ->
+    [sanctuary] win by sanctuary in { $moves }
+    [scepter] seize the scepter in { $moves }
+    [mate] mate in { $moves }
+   *[material] win material
+}
+# Over the board of a puzzle's answer: $line is the solution's moves.
+puzzle-banner-solved = Solved · { $line }
+puzzle-banner-solution = The solution · { $line }
+# The alt text of a puzzle's replay: $line is the solution's moves, comma-separated.
+alt-puzzle-replay = Replay of puzzle { $puzzle }: the opponent's move that set it up, then the solution: { $line }.

@@ -82,3 +82,17 @@ puzzle-refusal-none-left-theme = Ya has probado todos los problemas de { $varian
 puzzle-refusal-done = Ya has probado este problema en este servidor.
 puzzle-refusal-open = Termina antes tu problema abierto (responde con { $solve } o pulsa { $give_up }).
 puzzle-refusal-daily-over = El día de ese problema diario ya pasó. Prueba { $puzzle } para resolver otro.
+
+## Lo que pide un problema, sobre su tablero y en sus mensajes. $side es Blancas o Negras;
+## $aim elige las palabras; $moves es cuántas jugadas hace quien resuelve.
+puzzle-aim = Juegan las { $side }: { $aim ->
+    [sanctuary] ganar por santuario en { $moves }
+    [scepter] tomar el cetro en { $moves }
+    [mate] mate en { $moves }
+   *[material] ganar material
+}
+# Sobre el tablero de la respuesta a un problema: $line son las jugadas de la solución.
+puzzle-banner-solved = Resuelto · { $line }
+puzzle-banner-solution = La solución · { $line }
+# El texto alternativo de la reproducción de un problema: $line son las jugadas de la solución, separadas por comas.
+alt-puzzle-replay = Reproducción del problema { $puzzle }: la jugada del rival que lo plantea y después la solución: { $line }.

@@ -21,7 +21,7 @@ puzzle-heading = { $daily ->
     [yes] { $puzzle } · { $variant } · Elo { $rating } · problème du jour
    *[no] { $puzzle } · { $variant } · Elo { $rating }
 }
-# $goal est le but du problème, en gras (« White to play: win by sanctuary in 2 »).
+# $goal est le but du problème, en gras (« Les Blancs jouent et gagnent par le sanctuaire en 2 »).
 puzzle-goal = { $goal }. Réponds avec { $solve }.
 # $last est le coup que l'adversaire vient de jouer.
 puzzle-goal-last = { $goal }. Dernier coup : { $last }. Réponds avec { $solve }.
@@ -89,3 +89,17 @@ puzzle-refusal-none-left-theme = Tu as essayé tous les problèmes « { $theme }
 puzzle-refusal-done = Tu as déjà essayé ce problème sur ce serveur.
 puzzle-refusal-open = Termine d'abord ton problème en cours (réponds avec { $solve }, ou appuie sur { $give_up }).
 puzzle-refusal-daily-over = Le jour de ce problème du jour est passé. Essaie { $puzzle } pour en avoir un autre.
+
+## Ce que demande un problème, au-dessus de son échiquier et dans ses messages. $side vaut Blancs ou Noirs ;
+## $aim choisit les mots ; $moves est le nombre de coups de celui qui résout.
+puzzle-aim = Les { $side } jouent et { $aim ->
+    [sanctuary] gagnent par le sanctuaire en { $moves }
+    [scepter] s'emparent du sceptre en { $moves }
+    [mate] font mat en { $moves }
+   *[material] gagnent du matériel
+}
+# Au-dessus de l'échiquier de la réponse d'un problème : $line sont les coups de la solution.
+puzzle-banner-solved = Résolu · { $line }
+puzzle-banner-solution = La solution · { $line }
+# Le texte alternatif de l'animation d'un problème : $line sont les coups de la solution, séparés par des virgules.
+alt-puzzle-replay = Animation du problème { $puzzle } : le coup adverse qui l'amène, puis la solution : { $line }.

@@ -82,3 +82,17 @@ puzzle-refusal-none-left-theme = Você já tentou todos os problemas de { $varia
 puzzle-refusal-done = Você já tentou este problema neste servidor.
 puzzle-refusal-open = Termine antes o seu problema em aberto (responda com { $solve } ou clique em { $give_up }).
 puzzle-refusal-daily-over = O dia desse problema diário já passou. Tente { $puzzle } para outro.
+
+## O que um problema pede, acima do tabuleiro e nas mensagens dele. $side é Brancas ou Pretas;
+## $aim escolhe as palavras; $moves é quantos lances de quem resolve.
+puzzle-aim = { $side } jogam: { $aim ->
+    [sanctuary] vença pelo santuário em { $moves }
+    [scepter] tome o cetro em { $moves }
+    [mate] mate em { $moves }
+   *[material] ganhe material
+}
+# Acima do tabuleiro da resposta de um problema: $line são os lances da solução.
+puzzle-banner-solved = Resolvido · { $line }
+puzzle-banner-solution = A solução · { $line }
+# O texto alternativo do replay de um problema: $line são os lances da solução, separados por vírgulas.
+alt-puzzle-replay = Replay do problema { $puzzle }: o lance do adversário que o armou, depois a solução: { $line }.

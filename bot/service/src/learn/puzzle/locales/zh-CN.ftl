@@ -76,3 +76,18 @@ puzzle-refusal-none-left-theme = 本服务器主题为 { $theme } 的{ $variant 
 puzzle-refusal-done = 你已经在本服务器做过这道谜题了。
 puzzle-refusal-open = 请先完成你正在做的谜题（用 { $solve } 作答，或点击 { $give_up }）。
 puzzle-refusal-daily-over = 那道每日谜题的日期已经过了。用 { $puzzle } 做另一道吧。
+
+## 谜题要求做什么，显示在棋盘上方和消息中。$side 是白方或黑方；
+## $aim 决定措辞；$moves 是解题者要走几步。
+
+puzzle-aim = { $side }先走：{ $aim ->
+    [sanctuary] { $moves } 步进入圣所获胜
+    [scepter] { $moves } 步夺取权杖
+    [mate] { $moves } 步杀
+   *[material] 得子
+}
+# 谜题答案的棋盘上方：$line 是答案的着法。
+puzzle-banner-solved = 已解出 · { $line }
+puzzle-banner-solution = 答案 · { $line }
+# 谜题回放的替代文字：$line 是答案的着法，以逗号分隔。
+alt-puzzle-replay = 谜题 { $puzzle } 的回放：先是对方走出、形成这道题的一步棋，然后是答案：{ $line }。

@@ -64,3 +64,29 @@ review-refusal-busy = { $minutes ->
    *[other] Sanctum analysiert gerade andere Partien. Versuch es in { $minutes } Minuten noch einmal.
 }
 review-refusal-nothing = Hier gibt es keine beendete Partie von dir, die sich analysieren ließe. Nenne eine: { $review } (die Nummer steht in ihrer PGN-Datei und in den Nachrichten der Partie).
+
+## Die Bewertungsgrafik: die Wörter darauf und ihr Alternativtext für Screenreader.
+
+# Am rechten Ende der Achse mit den Zugnummern.
+graph-axis = Zug
+graph-inaccuracy = Ungenauigkeit
+graph-mistake = Fehler
+graph-blunder = Patzer
+graph-missed-win = verpasster Gewinn
+# Wie die Partie an einer Stelle stand: $name ist der Name eines Spielers.
+graph-winning = { $name } steht auf Gewinn
+graph-ahead = { $name } steht besser
+graph-level = ausgeglichen
+# $end, $best und $worst sind graph-winning, graph-ahead oder graph-level.
+graph-alt = Bewertungsgrafik von Partie { $game } über { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}, aus Sicht von Weiß. Am Ende: { $end }.
+graph-alt-range = Bewertungsgrafik von Partie { $game } über { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}, aus Sicht von Weiß. Am Ende: { $end }; bester Stand: { $best }; schlechtester Stand: { $worst }.
+# $moves: Einträge von graph-marked-move, durch Semikolons verbunden.
+graph-marked = Markiert: { $moves }.
+# $what: graph-inaccuracy, graph-mistake, graph-blunder oder graph-missed-win.
+graph-marked-move = Zug { $move } von { $name } ({ $what })

@@ -62,3 +62,29 @@ review-refusal-busy = { $minutes ->
    *[other] Sanctum is busy reviewing other games. Try again in { $minutes } minutes.
 }
 review-refusal-nothing = There is no finished game of yours here to review. Name one: { $review } (the number is in its PGN file and in the game's messages).
+
+## The evaluation graph: the words drawn on it, and its alt text for screen readers.
+
+# At the right end of the move numbers' axis.
+graph-axis = move
+graph-inaccuracy = inaccuracy
+graph-mistake = mistake
+graph-blunder = blunder
+graph-missed-win = missed win
+# How the game stood at a point: $name is a player's name.
+graph-winning = { $name } winning
+graph-ahead = { $name } ahead
+graph-level = level
+# $end, $best and $worst are graph-winning, graph-ahead or graph-level.
+graph-alt = Evaluation graph of game { $game } over { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, from White's side: it ends { $end }.
+graph-alt-range = Evaluation graph of game { $game } over { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, from White's side: it ends { $end }; at best { $best }, at worst { $worst }.
+# $moves: graph-marked-move items joined with semicolons.
+graph-marked = Marked: { $moves }.
+# $what: graph-inaccuracy, graph-mistake, graph-blunder or graph-missed-win.
+graph-marked-move = move { $move } by { $name }, { $what }

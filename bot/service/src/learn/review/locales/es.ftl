@@ -64,3 +64,29 @@ review-refusal-busy = { $minutes ->
    *[other] Sanctum está ocupado analizando otras partidas. Vuelve a intentarlo dentro de { $minutes } minutos.
 }
 review-refusal-nothing = Aquí no tienes ninguna partida terminada que analizar. Indica una: { $review } (el número está en su archivo PGN y en los mensajes de la partida).
+
+## La gráfica de evaluación: las palabras que lleva dibujadas y su texto alternativo para lectores de pantalla.
+
+# En el extremo derecho del eje de los números de jugada.
+graph-axis = jugada
+graph-inaccuracy = imprecisión
+graph-mistake = error
+graph-blunder = error grave
+graph-missed-win = victoria desaprovechada
+# Cómo estaba la partida en un momento: $name es el nombre de un jugador.
+graph-winning = { $name } va ganando
+graph-ahead = { $name } tiene ventaja
+graph-level = posición igualada
+# $end, $best y $worst son graph-winning, graph-ahead o graph-level.
+graph-alt = Gráfica de evaluación de la partida { $game } a lo largo de { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}, desde el lado de las blancas: al final, { $end }.
+graph-alt-range = Gráfica de evaluación de la partida { $game } a lo largo de { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}, desde el lado de las blancas: al final, { $end }; en el mejor momento, { $best }; en el peor, { $worst }.
+# $moves: elementos graph-marked-move unidos con punto y coma.
+graph-marked = Jugadas señaladas: { $moves }.
+# $what: graph-inaccuracy, graph-mistake, graph-blunder o graph-missed-win.
+graph-marked-move = jugada { $move } de { $name }, { $what }

@@ -64,3 +64,29 @@ review-refusal-busy = { $minutes ->
    *[other] Sanctum est occupé à analyser d'autres parties. Réessaie dans { $minutes } minutes.
 }
 review-refusal-nothing = Tu n'as ici aucune partie terminée à analyser. Indiques-en une : { $review } (le numéro figure dans son fichier PGN et dans les messages de la partie).
+
+## Le graphique d'évaluation : les mots dessinés dessus, et son texte alternatif pour les lecteurs d'écran.
+
+# Au bout à droite de l'axe des numéros de coups.
+graph-axis = coup
+graph-inaccuracy = imprécision
+graph-mistake = erreur
+graph-blunder = gaffe
+graph-missed-win = gain manqué
+# L'état de la partie à un moment donné : $name est le nom d'un joueur.
+graph-winning = avantage décisif pour { $name }
+graph-ahead = avantage pour { $name }
+graph-level = égalité
+# $end, $best et $worst sont graph-winning, graph-ahead ou graph-level.
+graph-alt = Graphique d'évaluation de la partie { $game } sur { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}, du point de vue des Blancs : à la fin, { $end }.
+graph-alt-range = Graphique d'évaluation de la partie { $game } sur { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}, du point de vue des Blancs : à la fin, { $end } ; au mieux, { $best } ; au pire, { $worst }.
+# $moves : les éléments graph-marked-move, séparés par des points-virgules.
+graph-marked = Coups signalés : { $moves }.
+# $what : graph-inaccuracy, graph-mistake, graph-blunder ou graph-missed-win.
+graph-marked-move = coup { $move } ({ $name }), { $what }

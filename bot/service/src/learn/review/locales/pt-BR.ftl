@@ -64,3 +64,29 @@ review-refusal-busy = { $minutes ->
    *[other] O Sanctum está ocupado analisando outras partidas. Tente de novo daqui a { $minutes } minutos.
 }
 review-refusal-nothing = Não há nenhuma partida encerrada sua aqui para analisar. Indique uma: { $review } (o número está no arquivo PGN dela e nas mensagens da partida).
+
+## O gráfico de avaliação: as palavras desenhadas nele e o texto alternativo para leitores de tela.
+
+# Na ponta direita do eixo dos números dos lances.
+graph-axis = lance
+graph-inaccuracy = imprecisão
+graph-mistake = erro
+graph-blunder = erro grave
+graph-missed-win = vitória perdida
+# Como estava a partida num ponto: $name é o nome de um jogador.
+graph-winning = { $name } ganhando
+graph-ahead = { $name } com vantagem
+graph-level = igualdade
+# $end, $best e $worst são graph-winning, graph-ahead ou graph-level.
+graph-alt = Gráfico de avaliação da partida { $game } ao longo de { $moves ->
+    [one] { $moves } lance
+   *[other] { $moves } lances
+}, do ponto de vista das Brancas: no fim, { $end }.
+graph-alt-range = Gráfico de avaliação da partida { $game } ao longo de { $moves ->
+    [one] { $moves } lance
+   *[other] { $moves } lances
+}, do ponto de vista das Brancas: no fim, { $end }; no melhor momento, { $best }; no pior, { $worst }.
+# $moves: itens de graph-marked-move unidos com ponto e vírgula.
+graph-marked = Marcados: { $moves }.
+# $what: graph-inaccuracy, graph-mistake, graph-blunder ou graph-missed-win.
+graph-marked-move = lance { $move } de { $name }, { $what }

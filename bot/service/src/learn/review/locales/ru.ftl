@@ -87,3 +87,33 @@ review-refusal-busy = { $minutes ->
    *[other] Sanctum занят разбором других партий. Попробуйте снова через { $minutes } минуты.
 }
 review-refusal-nothing = Здесь нет вашей завершённой партии для разбора. Укажите её номер: { $review } (он есть в её PGN-файле и в сообщениях партии).
+
+## График оценки: слова на нём и его альтернативный текст для экранных дикторов.
+
+# У правого края оси номеров ходов.
+graph-axis = ход
+graph-inaccuracy = неточность
+graph-mistake = ошибка
+graph-blunder = грубая ошибка
+graph-missed-win = упущенный выигрыш
+# Положение в партии в какой-то момент: $name — имя игрока.
+graph-winning = { $name } выигрывает
+graph-ahead = перевес у { $name }
+graph-level = равенство
+# $end, $best и $worst — graph-winning, graph-ahead или graph-level.
+graph-alt = График оценки партии { $game } за { $moves } { $moves ->
+    [one] ход
+    [few] хода
+    [many] ходов
+   *[other] хода
+} с точки зрения белых: в конце — { $end }.
+graph-alt-range = График оценки партии { $game } за { $moves } { $moves ->
+    [one] ход
+    [few] хода
+    [many] ходов
+   *[other] хода
+} с точки зрения белых: в конце — { $end }; в лучший момент — { $best }, в худший — { $worst }.
+# $moves — пункты graph-marked-move через точку с запятой.
+graph-marked = Отмечены: { $moves }.
+# $what — graph-inaccuracy, graph-mistake, graph-blunder или graph-missed-win.
+graph-marked-move = ход { $move } ({ $name }): { $what }

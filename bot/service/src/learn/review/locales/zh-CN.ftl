@@ -58,3 +58,23 @@ review-refusal-aborted = 那盘对局在真正开始前就中止了：没有什�
 review-refusal-waiting = 你对第 { $game } 号对局的复盘仍在排队。等它发布后再申请下一个吧。
 review-refusal-busy = Sanctum 正忙于复盘其他对局。请 { $minutes } 分钟后再试。
 review-refusal-nothing = 这里没有你已结束的对局可以复盘。请指定一盘：{ $review }（编号在对局的 PGN 文件和消息中都有）。
+
+## 局势曲线：画在图上的文字，以及供屏幕阅读器使用的替代文字。
+
+# 回合数坐标轴的右端。
+graph-axis = 回合
+graph-inaccuracy = 缓着
+graph-mistake = 错着
+graph-blunder = 漏着
+graph-missed-win = 错失胜机
+# 某一时刻的局势：$name 是棋手的名字。
+graph-winning = { $name } 胜势
+graph-ahead = { $name } 占优
+graph-level = 均势
+# $end、$best 和 $worst 是 graph-winning、graph-ahead 或 graph-level。
+graph-alt = 第 { $game } 号对局的局势曲线，共 { $moves } 回合，从白方视角看：最终为 { $end }。
+graph-alt-range = 第 { $game } 号对局的局势曲线，共 { $moves } 回合，从白方视角看：最终为 { $end }；对白方最有利时为 { $best }，最不利时为 { $worst }。
+# $moves：graph-marked-move 各项，以分号连接。
+graph-marked = 标出的着法：{ $moves }。
+# $what：graph-inaccuracy、graph-mistake、graph-blunder 或 graph-missed-win。
+graph-marked-move = 第 { $move } 回合 { $name } 的{ $what }
