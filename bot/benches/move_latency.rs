@@ -128,7 +128,7 @@ impl Table {
         self.game = rules::Game::new(Variant::Sanctuary);
     }
 
-    /// A pseudo-random legal move that does not end the game, as SAN.
+    /// A pseudo-random legal move that does not end the game, as a player types it.
     fn next_move(&mut self) -> Option<String> {
         let moves = self.game.legal_moves();
         let n = moves.len();
@@ -140,7 +140,14 @@ impl Table {
             let mv = moves.as_slice()[((self.rng >> 33) as usize + k) % n];
             let mut after = self.game.clone();
             if after.play(&mv).is_ok() && after.outcome().is_none() {
-                return Some(self.game.position().san(&mv));
+                // As a player would type it: SAN, or the squares where typed SAN
+                // reads two ways (`axb5`: the a-pawn or the archbishop).
+                let san = self.game.position().san(&mv);
+                return Some(if self.game.parse_move(&san) == Ok(mv) {
+                    san
+                } else {
+                    mv.uci()
+                });
             }
         }
         None
@@ -191,7 +198,13 @@ impl Table {
                 .and_then(|b| b.png.as_ref())
                 .map_or(0, Vec::len),
         );
-        assert!(response.text().contains("**"), "{}", response.text());
+        // A move is announced to the channel (a question would be private).
+        assert_eq!(
+            response.replies[0].visibility,
+            service::Visibility::Public,
+            "{}",
+            response.text()
+        );
         assert!(
             response.replies[0]
                 .board
@@ -199,7 +212,8 @@ impl Table {
                 .is_some_and(|b| b.png.is_some()),
             "no picture"
         );
-        self.game.play_san(&san).expect("legal");
+        let mv = self.game.parse_move(&san).expect("legal");
+        self.game.play(&mv).expect("legal");
         took
     }
 }

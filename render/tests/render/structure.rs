@@ -684,3 +684,32 @@ fn stacked_marks_stay_inside_their_bar() {
             .any(|y| (0..layout.width).any(|x| img.pixel(x, y) != reference.pixel(x, y)))
     );
 }
+
+/// A key in a long-worded language is drawn smaller rather than past the picture's
+/// edges: the margins beside the key are as with English words.
+#[test]
+fn a_long_worded_graph_key_stays_inside_the_picture() {
+    let graph = |words: render::GraphWords| render::EvalGraph {
+        evals: (0..40).map(|i| i * 10).collect(),
+        marks: vec![(5, render::Slip::Blunder)],
+        words,
+    };
+    let long = render::GraphWords {
+        inaccuracy: "Ungenauigkeit mit sehr vielen Worten".repeat(2),
+        mistake: "Fehler, der lang beschrieben wird".repeat(2),
+        blunder: "grober Patzer in langen Worten".repeat(2),
+        ..crate::common::graph_words()
+    };
+    let drawn = decode_png(&renderer().eval_graph_png(&graph(long)).expect("renders"));
+    let reference = decode_png(
+        &renderer()
+            .eval_graph_png(&graph(crate::common::graph_words()))
+            .expect("renders"),
+    );
+    // The key's band: the picture's last 22 rows.
+    for y in drawn.height - 22..drawn.height {
+        for x in (0..12).chain(drawn.width - 12..drawn.width) {
+            assert_eq!(drawn.pixel(x, y), reference.pixel(x, y), "({x}, {y})");
+        }
+    }
+}
