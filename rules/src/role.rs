@@ -101,8 +101,13 @@ impl Role {
         }
     }
 
-    /// The role's English name, as players read it.
-    pub const fn name(self) -> &'static str {
+    /// A stable lower-case name for code and messages to key by (`knight`, `guard`),
+    /// which never changes with wording.
+    ///
+    /// ```
+    /// assert_eq!(rules::Role::Guard.id(), "guard");
+    /// ```
+    pub const fn id(self) -> &'static str {
         match self {
             Role::Pawn => "pawn",
             Role::Knight => "knight",
@@ -111,7 +116,15 @@ impl Role {
             Role::Queen => "queen",
             Role::King => "king",
             Role::Archbishop => "archbishop",
+            Role::Guard => "guard",
+        }
+    }
+
+    /// The role's English name, as players read it.
+    pub const fn name(self) -> &'static str {
+        match self {
             Role::Guard => "Swiss guard",
+            other => other.id(),
         }
     }
 }

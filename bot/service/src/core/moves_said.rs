@@ -188,22 +188,8 @@ fn outcome_msg(outcome: Outcome) -> Msg {
 /// `msg` with a piece: `id_arg` its id (`knight`), for selectors that pick an article
 /// or a form, and `name_arg` its name in the reader's language.
 fn with_role(msg: Msg, id_arg: &'static str, name_arg: &'static str, role: Role) -> Msg {
-    msg.str(id_arg, role_id(role))
-        .text(name_arg, Msg::new(format!("role-{}", role_id(role))))
-}
-
-/// A piece's id, as the messages' selectors name it.
-const fn role_id(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-        Role::Archbishop => "archbishop",
-        Role::Guard => "guard",
-    }
+    msg.str(id_arg, role.id())
+        .text(name_arg, Msg::new(format!("role-{}", role.id())))
 }
 
 /// A side's name.

@@ -110,10 +110,9 @@ impl Attachment {
 
     /// The same picture with its words in `lang`.
     fn localize(&mut self, lang: Lang) {
-        let Some(words) = self.words.as_mut().filter(|w| w.lang != lang) else {
+        let Some(drawn) = Words::again(&mut self.words, lang) else {
             return;
         };
-        let drawn = words.draw(lang);
         if let Some(bytes) = drawn.bytes {
             self.bytes = bytes;
             self.alt = Some(drawn.alt);
@@ -151,6 +150,13 @@ impl Words {
     fn draw(&mut self, lang: Lang) -> Drawn {
         self.lang = lang;
         (self.draw)(lang)
+    }
+
+    /// The picture whose words `words` holds, drawn again in `lang`; `None` if it has
+    /// no words or they are in `lang` already.
+    fn again(words: &mut Option<Words>, lang: Lang) -> Option<Drawn> {
+        let words = words.as_mut().filter(|w| w.lang != lang)?;
+        Some(words.draw(lang))
     }
 }
 
@@ -225,10 +231,9 @@ impl BoardPicture {
 
     /// The same picture with its words in `lang`.
     fn localize(&mut self, lang: Lang) {
-        let Some(words) = self.words.as_mut().filter(|w| w.lang != lang) else {
+        let Some(drawn) = Words::again(&mut self.words, lang) else {
             return;
         };
-        let drawn = words.draw(lang);
         // A picture that failed to draw again keeps its English words.
         if drawn.bytes.is_some() {
             self.png = drawn.bytes;

@@ -88,19 +88,10 @@ fn color_msg(c: Color) -> Msg {
     })
 }
 
-/// The message naming a group of pieces of `role` (or refugees), with their squares.
-fn group_id(role: Option<Role>) -> &'static str {
-    match role {
-        Some(Role::King) => "alt-kings",
-        Some(Role::Queen) => "alt-queens",
-        Some(Role::Archbishop) => "alt-archbishops",
-        Some(Role::Guard) => "alt-guards",
-        Some(Role::Rook) => "alt-rooks",
-        Some(Role::Bishop) => "alt-bishops",
-        Some(Role::Knight) => "alt-knights",
-        Some(Role::Pawn) => "alt-pawns",
-        None => "alt-refugees",
-    }
+/// The message naming a group of pieces of `role` (or refugees), with their squares:
+/// `alt-knights`, `alt-refugees`.
+fn group_id(role: Option<Role>) -> String {
+    format!("alt-{}s", role.map_or("refugee", Role::id))
 }
 
 /// "king g1, rooks a1 f1, pawns a2 b2" — or "no pieces".

@@ -143,14 +143,10 @@ impl Sketch {
                 None => BarNote::Draw,
             },
             None if !active => BarNote::Nothing,
-            None => {
-                let left = (pos.turn() == color).then(|| game.deadline - cx.now);
-                let bank = crate::game::bank::bank_of(cx, game, color);
-                match (left, bank) {
-                    (None, None) => BarNote::Nothing,
-                    (left, bank) => BarNote::Clock(left, bank),
-                }
-            }
+            None => match clock_of(cx, game, pos.turn(), color) {
+                (None, None) => BarNote::Nothing,
+                (left, bank) => BarNote::Clock(left, bank),
+            },
         };
         Sketch {
             pos: *pos,
@@ -206,8 +202,19 @@ pub fn clock_label(
     if !game.is_active() {
         return None;
     }
+    let (left, bank) = clock_of(cx, game, turn, color);
+    bar_label(left, bank, lang)
+}
+
+/// `color`'s time left on the move (only for `turn`, the side to move) and time bank.
+fn clock_of(
+    cx: &Ctx<'_>,
+    game: &StoredGame,
+    turn: Color,
+    color: Color,
+) -> (Option<Timestamp>, Option<Timestamp>) {
     let left = (turn == color).then(|| game.deadline - cx.now);
-    bar_label(left, crate::game::bank::bank_of(cx, game, color), lang)
+    (left, crate::game::bank::bank_of(cx, game, color))
 }
 
 /// How [`picture_in`] draws, in `lang`. A page that lays buttons over the picture

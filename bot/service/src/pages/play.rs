@@ -220,7 +220,7 @@ fn note(
     if let Some(p) = promotion {
         return Some(
             Msg::new("page-data-move-promotes")
-                .str("role", role_key(p))
+                .str("role", p.id())
                 .plain(lang),
         );
     }
@@ -254,20 +254,6 @@ fn piece_words(piece: Piece, refugee: bool, lang: Lang) -> String {
         Color::Black => "black",
     };
     Msg::new(id).str("color", color).plain(lang)
-}
-
-/// The key a message selects a role's words by.
-fn role_key(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-        Role::Archbishop => "archbishop",
-        Role::Guard => "guard",
-    }
 }
 
 /// Where `layout`'s board lies, as fractions of its picture.

@@ -232,10 +232,7 @@ fn podium(cx: &Ctx<'_>, t: &StoredTournament, table: &Table, order: &[Standing])
                     .user("player", *user)
                     .str(
                         "points",
-                        s.values
-                            .first()
-                            .map(ToString::to_string)
-                            .unwrap_or_default(),
+                        crate::community::tournament::standings::points_of(s),
                     ),
             );
         }

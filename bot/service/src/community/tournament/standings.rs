@@ -149,6 +149,14 @@ impl Table {
     }
 }
 
+/// A standing's points, as the standings show them (`2½`).
+pub(crate) fn points_of(s: &Standing) -> String {
+    s.values
+        .first()
+        .map(ToString::to_string)
+        .unwrap_or_default()
+}
+
 /// A name as the TRF file carries it: marked if its entrant withdrew.
 fn marked(name: String, left: bool) -> String {
     if left {
@@ -630,13 +638,7 @@ pub(crate) fn picture(
                     Msg::new("crosstable-alt-row")
                         .str("place", s.place.to_string())
                         .str("name", table.name_text(p.id).plain_in(lang))
-                        .str(
-                            "points",
-                            s.values
-                                .first()
-                                .map(ToString::to_string)
-                                .unwrap_or_default(),
-                        )
+                        .str("points", points_of(s))
                         .plain(lang),
                 )
             })
