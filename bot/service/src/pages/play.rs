@@ -143,7 +143,7 @@ pub(crate) fn play_page(
         choices,
         pieces,
         board: board_box(&render::Layout::of(&options)),
-        notes: crate::game::notes::listed(cx, user, &loaded)?,
+        notes: crate::game::notes::listed(cx, user, &loaded, lang)?,
     }))
 }
 

@@ -10,6 +10,7 @@ pub use refusal::NoteRefusal;
 
 use crate::core::catalogue::{CommandSpec, OptionKind, YOUR_GAME, command, keyword, required};
 use crate::core::context::{Ctx, game_here, name_of};
+use crate::core::i18n::Lang;
 use crate::core::names::CommandName;
 use crate::core::policy::{MAX_LINE_LENGTH, MAX_NOTES_PER_GAME};
 use crate::core::refusal::Result;
@@ -106,8 +107,9 @@ pub fn notes(
     let mut shown = 0;
     let mut listed = 0;
     for note in &kept {
-        let position = label(&loaded, note.ply);
-        let length = position.chars().count() + note.body.chars().count() + 7;
+        let position = label_msg(&loaded, note.ply);
+        // Counted in English: every language's label is about as long.
+        let length = position.plain(Lang::En).chars().count() + note.body.chars().count() + 7;
         if listed > 0 && shown + length > LISTED_CHARACTERS {
             break;
         }
@@ -115,7 +117,7 @@ pub fn notes(
         listed += 1;
         text = text
             .line()
-            .strong(position)
+            .strong_msg(position)
             .plain(": ")
             .plain(note.body.clone());
     }
@@ -258,26 +260,6 @@ fn spot(loaded: &LoadedGame, ply: u32) -> Spot {
     }
 }
 
-/// The position after `ply` in words a player reads: `the start`, `after 12. Nf3`,
-/// `after 12… Nc6`. In English: for the web page and the bold labels of a listing,
-/// which take plain words ([`label_msg`] is the same in the reader's language).
-fn label(loaded: &LoadedGame, ply: u32) -> String {
-    match spot(loaded, ply) {
-        Spot::Start => "the start".to_owned(),
-        Spot::HalfMove(ply) => format!("half-move {ply}"),
-        Spot::After {
-            number,
-            san,
-            black: false,
-        } => format!("after {number}. {san}"),
-        Spot::After {
-            number,
-            san,
-            black: true,
-        } => format!("after {number}… {san}"),
-    }
-}
-
 /// The position after `ply` as a message: `the start`, `after 12. Nf3`, `after 12… Nc6`.
 fn label_msg(loaded: &LoadedGame, ply: u32) -> Msg {
     match spot(loaded, ply) {
@@ -293,18 +275,19 @@ fn label_msg(loaded: &LoadedGame, ply: u32) -> Msg {
     }
 }
 
-/// `user`'s notes on `loaded`, each with the position it is on in words, in the game's
-/// order: what their private web page lists beside the board.
+/// `user`'s notes on `loaded`, each with the position it is on in `lang`'s words, in the
+/// game's order: what their private web page lists beside the board.
 pub(crate) fn listed(
     cx: &Ctx<'_>,
     user: data::UserId,
     loaded: &LoadedGame,
+    lang: Lang,
 ) -> Result<Vec<(String, String)>> {
     Ok(cx
         .store
         .notes(loaded.stored.id, user)?
         .into_iter()
-        .map(|n| (label(loaded, n.ply), n.body))
+        .map(|n| (label_msg(loaded, n.ply).plain(lang), n.body))
         .collect())
 }
 
