@@ -46,21 +46,12 @@ impl Service {
     /// direct message in its recipient's last one. What Sanctum cannot place reads
     /// English.
     pub fn localize_posts(&self, responses: Vec<Response>) -> Vec<Response> {
-        let mut servers: HashMap<ChannelId, Lang> = HashMap::new();
-        let mut people: HashMap<UserId, Lang> = HashMap::new();
+        let mut places = Places::new(self, None, Readers::default());
         responses
             .into_iter()
             .map(|mut response| {
                 for reply in &mut response.replies {
-                    let lang = match (reply.visibility, reply.channel) {
-                        (Visibility::Direct(user), _) => *people
-                            .entry(user)
-                            .or_insert_with(|| self.seen_language(user.0).unwrap_or_default()),
-                        (_, Some(channel)) => *servers
-                            .entry(channel)
-                            .or_insert_with(|| self.channel_language(channel)),
-                        (_, None) => Lang::En,
-                    };
+                    let lang = places.lang_of(reply);
                     reply.localize(Readers {
                         asker: lang,
                         channel: lang,
@@ -71,18 +62,53 @@ impl Service {
             .collect()
     }
 
+    /// The answer to `asker`'s command, each message in the language of whoever reads
+    /// it: private answers in `readers.asker`, the channel's in `readers.channel`, a
+    /// post into another server's channel (a game between two servers) in that
+    /// server's, a direct message to someone else in their last one.
+    pub fn localize_answer(
+        &self,
+        mut response: Response,
+        asker: UserId,
+        readers: Readers,
+    ) -> Response {
+        let mut places = Places::new(self, Some(asker), readers);
+        for reply in &mut response.replies {
+            let lang = places.lang_of(reply);
+            reply.localize(Readers {
+                asker: readers.asker,
+                channel: lang,
+            });
+        }
+        for edit in &mut response.edits {
+            let lang = places.channel(edit.channel);
+            edit.reply.localize(Readers {
+                asker: readers.asker,
+                channel: lang,
+            });
+        }
+        if let Some(refresh) = &mut response.refresh {
+            refresh.reply.localize(readers);
+        }
+        response
+    }
+
     /// The language a channel's server reads: chosen, else Discord's; English when the
     /// server is unknown.
     pub fn channel_language(&self, channel: ChannelId) -> Lang {
+        self.known_channel_language(channel).unwrap_or_default()
+    }
+
+    /// [`Service::channel_language`], `None` when the server is unknown.
+    fn known_channel_language(&self, channel: ChannelId) -> Option<Lang> {
         let guild = self
             .stores
             .with(|store| store.guild_of_channel(channel))
             .ok()
             .and_then(Result::ok)
-            .flatten();
-        guild
-            .and_then(|g| self.chosen_language(g).or_else(|| self.seen_language(g.0)))
-            .unwrap_or_default()
+            .flatten()?;
+        self.chosen_language(guild)
+            .or_else(|| self.seen_language(guild.0))
     }
 
     /// The language a server's managers chose, if any.
@@ -140,5 +166,56 @@ impl Service {
             Ok(Err(e)) => tracing::warn!(error = %e, "could not keep a language"),
             Err(e) => tracing::warn!(error = %e, "could not keep a language"),
         }
+    }
+}
+
+/// Who reads which message of a response, each place looked up once.
+struct Places<'a> {
+    service: &'a Service,
+    /// Who asked, if someone did: their direct messages read their own language.
+    asker: Option<UserId>,
+    /// The languages of the asker and of the channel asked in; for posts nobody asked
+    /// for, English.
+    readers: Readers,
+    servers: HashMap<ChannelId, Lang>,
+    people: HashMap<UserId, Lang>,
+}
+
+impl<'a> Places<'a> {
+    fn new(service: &'a Service, asker: Option<UserId>, readers: Readers) -> Places<'a> {
+        Places {
+            service,
+            asker,
+            readers,
+            servers: HashMap::new(),
+            people: HashMap::new(),
+        }
+    }
+
+    /// The language `reply` is read in.
+    fn lang_of(&mut self, reply: &crate::core::reply::Reply) -> Lang {
+        match (reply.visibility, reply.channel) {
+            (Visibility::Private, _) if self.asker.is_some() => self.readers.asker,
+            (Visibility::Direct(user), _) if Some(user) == self.asker => self.readers.asker,
+            (Visibility::Direct(user), _) => {
+                let (service, fallback) = (self.service, self.readers.channel);
+                *self
+                    .people
+                    .entry(user)
+                    .or_insert_with(|| service.seen_language(user.0).unwrap_or(fallback))
+            }
+            (_, Some(channel)) => self.channel(channel),
+            (_, None) => self.readers.channel,
+        }
+    }
+
+    /// The language `channel`'s server reads; the channel asked in's where the server is
+    /// not known.
+    fn channel(&mut self, channel: ChannelId) -> Lang {
+        let (service, fallback) = (self.service, self.readers.channel);
+        *self
+            .servers
+            .entry(channel)
+            .or_insert_with(|| service.known_channel_language(channel).unwrap_or(fallback))
     }
 }

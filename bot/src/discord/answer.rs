@@ -328,6 +328,8 @@ impl Callback {
 /// line to show now, and where its news will come.
 struct Prepared {
     response: Response,
+    /// Who asked.
+    asker: data::UserId,
     /// Who reads the response, in which language.
     readers: Readers,
     threads: Vec<(data::ChannelId, ChannelId, Reply)>,
@@ -378,6 +380,7 @@ async fn prepare(
     }
     Ok(Prepared {
         response,
+        asker: user,
         readers,
         threads: opened,
         waiting,
@@ -441,9 +444,16 @@ pub async fn answer(
         prepared.response = wait_for_review(http, data, asked, &line, heard).await;
     }
     let readers = prepared.readers;
-    // Redrawing a picture in the reader's language is work for a blocking thread.
-    let response = std::mem::take(&mut prepared.response);
-    prepared.response = tokio::task::spawn_blocking(move || response.localized(readers)).await?;
+    // Wording each message for its readers reads their languages, and redrawing a
+    // picture in one is work too: for a blocking thread.
+    let (response, who, service) = (
+        std::mem::take(&mut prepared.response),
+        prepared.asker,
+        data.service.clone(),
+    );
+    prepared.response =
+        tokio::task::spawn_blocking(move || service.localize_answer(response, who, readers))
+            .await?;
     for (_, _, pointer) in &mut prepared.threads {
         pointer.localize(readers);
     }

@@ -7,6 +7,7 @@ mod clock_skew;
 mod conditional;
 mod engine_games;
 mod games;
+mod languages;
 mod limits;
 mod lobby;
 mod matches;
