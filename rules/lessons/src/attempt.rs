@@ -1,9 +1,8 @@
 //! One learner's try at a lesson: the moves so far and where they led.
 
-use crate::lesson::banner;
 use crate::targets::Targets;
 use crate::{Arrow, Failure, Goal, Lesson, Marks, Played, Refusal, ReplayError, Status, Step};
-use rules::{Color, EndReason, Move, MoveError, Outcome, Position};
+use rules::{Color, EndReason, Move, Outcome, Position};
 
 /// A lesson in progress: a value the bot stores as the lesson id plus the
 /// learner's moves in UCI, and rebuilds with [`Attempt::replay`].
@@ -73,7 +72,7 @@ impl Attempt {
                 .map_err(|refusal| ReplayError::Refused {
                     index,
                     text: text.as_ref().to_owned(),
-                    refusal,
+                    refusal: Box::new(refusal),
                 })?;
         }
         Ok(attempt)
@@ -103,21 +102,6 @@ impl Attempt {
     /// Where the lesson stands.
     pub fn status(&self) -> &Status {
         &self.status
-    }
-
-    /// The banner for now: the goal with the moves left, or how it ended.
-    pub fn banner(&self) -> String {
-        match &self.status {
-            Status::Going { moves_left } => banner(self.lesson, *moves_left),
-            Status::Done { stars, moves } => {
-                let word = if *moves == 1 { "move" } else { "moves" };
-                format!(
-                    "Lesson complete in {moves} {word}: {}",
-                    "★".repeat(usize::from(*stars))
-                )
-            }
-            Status::Failed(why) => format!("Not this time: {why}. Try again!"),
-        }
     }
 
     /// What a picture should mark: the targets left, the goal square, the last reply.
@@ -307,23 +291,11 @@ impl Attempt {
     }
 
     fn parse(&self, text: &str) -> Result<Move, Refusal> {
-        self.position.parse_san(text).map_err(|e| match e {
-            MoveError::Syntax { input, hint } => Refusal::Illegal {
-                reason: format!("`{input}` is not a move: {hint}"),
-                input,
+        self.position
+            .parse_san(text)
+            .map_err(|error| Refusal::Move {
+                error,
                 legal: self.legal_sans(),
-            },
-            MoveError::Illegal { input, reason, .. } => Refusal::Illegal {
-                reason: format!("{input} is not legal here: {reason}"),
-                input,
-                legal: self.legal_sans(),
-            },
-            MoveError::Ambiguous { input, candidates } => Refusal::Ambiguous { input, candidates },
-            MoveError::GameOver(o) => Refusal::Illegal {
-                input: text.to_owned(),
-                reason: format!("no move can be played: {}", o.description()),
-                legal: Vec::new(),
-            },
-        })
+            })
     }
 }

@@ -7,11 +7,15 @@ use rules::{Color, Move, Position, Role, Square, Variant};
 /// Each goal is checked on real positions and moves: a capture is a move that
 /// removes a marked piece, a win is the rules' own outcome.
 ///
+/// The bot words a goal in its reader's language; it is a value here so that
+/// nothing about it is decided by text.
+///
 /// ```
 /// use lessons::Goal;
-/// use rules::{Color, Variant};
-/// assert_eq!(Goal::PromotePawn.describe(Variant::Sanctuary, Color::White), "make a refugee");
-/// assert_eq!(Goal::Win.describe(Variant::Chess, Color::White), "checkmate");
+/// use rules::{Color, Square, Variant};
+/// let scepter = Goal::Win.square(Variant::Scepter, Color::White);
+/// assert_eq!(scepter, Square::from_coords(4, 7));
+/// assert_eq!(Goal::PromotePawn.square(Variant::Sanctuary, Color::White), None);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Goal {
@@ -37,25 +41,6 @@ pub enum Goal {
 }
 
 impl Goal {
-    /// The goal in a player's words, without the side or the budget:
-    /// "capture the 3 marked pieces", "make a refugee".
-    pub fn describe(&self, variant: Variant, learner: Color) -> String {
-        match self {
-            Goal::CaptureAll([_]) => "capture the marked piece".to_owned(),
-            Goal::CaptureAll(targets) => format!("capture the {} marked pieces", targets.len()),
-            Goal::Reach { square, role } => format!("bring your {role} to {square}"),
-            Goal::PromotePawn if variant == Variant::Sanctuary => "make a refugee".to_owned(),
-            Goal::PromotePawn => "promote a pawn".to_owned(),
-            Goal::Check => "give check".to_owned(),
-            Goal::Win => match variant {
-                Variant::Chess => "checkmate".to_owned(),
-                Variant::Scepter => "take the scepter or checkmate".to_owned(),
-                Variant::Sanctuary => "win by reaching sanctuary".to_owned(),
-            },
-            Goal::Hold => format!("keep {} from winning", (!learner).name()),
-        }
-    }
-
     /// The square a picture should mark as the goal, if the goal has one.
     pub fn square(&self, variant: Variant, learner: Color) -> Option<Square> {
         match self {

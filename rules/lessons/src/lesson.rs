@@ -5,22 +5,19 @@ use rules::{Color, FenError, Position, Variant};
 
 /// One short exercise: a position, a goal and a move budget.
 ///
-/// Progress is stored by [`Lesson::id`], so ids never change once shipped.
+/// Progress is stored by [`Lesson::id`], so ids never change once shipped. Its
+/// words (title, teaching text, hint) are the bot's, keyed by the id, so that each
+/// reader gets them in their own language.
 ///
 /// ```
 /// let lesson = lessons::lesson("sanctuary-guard-leaps").unwrap();
 /// assert_eq!(lesson.variant, rules::Variant::Sanctuary);
 /// assert_eq!(lesson.stars(usize::from(lesson.par)), 3);
-/// assert!(lesson.banner().starts_with("White to play: "));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Lesson {
     /// Stable id, `<game>-<topic>`; progress is stored under it.
     pub id: &'static str,
-    /// A short title for a list or an embed's title.
-    pub title: &'static str,
-    /// The teaching text, two to four plain sentences.
-    pub text: &'static str,
     /// The game the lesson is played in.
     pub variant: Variant,
     /// The start position; the side to move is the learner.
@@ -35,8 +32,6 @@ pub struct Lesson {
     pub two_stars: Option<u8>,
     /// How the other side answers.
     pub opponent: Opponent,
-    /// A nudge for a learner who is stuck.
-    pub hint: &'static str,
     /// A model solution within par, in UCI: the learner's moves only.
     pub solution: &'static [&'static str],
 }
@@ -62,22 +57,6 @@ impl Lesson {
             .find(|&(limit, _)| moves <= usize::from(limit))
             .map_or(0, |(_, stars)| stars)
     }
-
-    /// The goal banner: "White to play: make a refugee in 3 moves".
-    pub fn banner(&self) -> String {
-        banner(self, usize::from(self.budget))
-    }
-}
-
-/// The banner for `lesson` with `left` moves to go.
-pub(crate) fn banner(lesson: &Lesson, left: usize) -> String {
-    let learner = lesson.learner();
-    let goal = lesson.goal.describe(lesson.variant, learner);
-    let moves = if left == 1 { "move" } else { "moves" };
-    match lesson.goal {
-        Goal::Hold => format!("{} to play: {goal} for {left} {moves}", learner.name()),
-        _ => format!("{} to play: {goal} in {left} {moves}", learner.name()),
-    }
 }
 
 /// The lessons of one game, from first steps to a real goal.
@@ -92,10 +71,6 @@ pub(crate) fn banner(lesson: &Lesson, left: usize) -> String {
 pub struct Course {
     /// The game taught.
     pub variant: Variant,
-    /// The course's title.
-    pub title: &'static str,
-    /// One or two sentences that open the course.
-    pub intro: &'static str,
     /// The lessons, in order.
     pub lessons: &'static [Lesson],
 }

@@ -1,42 +1,32 @@
 //! Why a typed move is not taken, and why a stored attempt cannot be rebuilt.
 
 use crate::Status;
+use rules::MoveError;
 
-/// A move the lesson does not take; nothing changes.
+/// A move the lesson does not take; nothing changes. The bot words it in its
+/// reader's language; `Display` is English, for logs.
 ///
 /// ```
 /// use lessons::{Attempt, Refusal};
 /// let mut attempt = Attempt::start(lessons::lesson("chess-rook").unwrap()).unwrap();
 /// // Ra5 would give check, which a standing opponent could not answer.
 /// assert!(matches!(attempt.play("Ra5"), Err(Refusal::GivesCheck { .. })));
-/// let Err(Refusal::Illegal { legal, .. }) = attempt.play("Rb2") else { panic!() };
+/// let Err(Refusal::Move { legal, .. }) = attempt.play("Rb2") else { panic!() };
 /// assert!(legal.contains(&"Rxa6".to_owned()));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
-    /// The text is not a legal move here.
-    #[error("{reason}")]
-    Illegal {
-        /// What was typed.
-        input: String,
-        /// Why, in words (from the rules' parser).
-        reason: String,
+    /// The text is no legal move here, or fits more than one: the rules' own error.
+    #[error("{error}")]
+    Move {
+        /// What the rules found wrong.
+        error: MoveError,
         /// The moves allowed in this lesson now, in SAN.
         legal: Vec<String>,
     },
-    /// The text fits more than one move.
-    #[error("{input} is ambiguous: write one of {}", .candidates.join(", "))]
-    Ambiguous {
-        /// What was typed.
-        input: String,
-        /// The matching moves in SAN.
-        candidates: Vec<String>,
-    },
     /// The move gives check, but the other side stands still in this lesson and
     /// could not answer it.
-    #[error(
-        "{san} gives check, but here the other side stands still and cannot answer it: try another move"
-    )]
+    #[error("{san} gives check, but the other side stands still and cannot answer it")]
     GivesCheck {
         /// The move in SAN.
         san: String,
@@ -44,7 +34,7 @@ pub enum Refusal {
         legal: Vec<String>,
     },
     /// The lesson is already over.
-    #[error("this lesson is over; start it again to retry")]
+    #[error("this lesson is over")]
     Over(Status),
 }
 
@@ -70,6 +60,6 @@ pub enum ReplayError {
         /// The stored text.
         text: String,
         /// Why.
-        refusal: Refusal,
+        refusal: Box<Refusal>,
     },
 }

@@ -1,7 +1,6 @@
 //! What one learner move led to.
 
 use rules::{Move, Outcome};
-use std::fmt;
 
 /// A move as played, with its SAN in the position it was played from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,11 +39,7 @@ impl Status {
 
 /// Why a lesson failed.
 ///
-/// ```
-/// use lessons::Failure;
-/// assert_eq!(Failure::OutOfMoves { budget: 3 }.to_string(),
-///            "you used all 3 moves without reaching the goal");
-/// ```
+/// A value the bot words in its reader's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Failure {
     /// The budget is spent and the goal is not met.
@@ -58,28 +53,6 @@ pub enum Failure {
     GameEnded(Outcome),
     /// The learner has no legal move left.
     Stuck,
-}
-
-impl fmt::Display for Failure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Failure::OutOfMoves { budget: 1 } => {
-                f.write_str("you used your only move without reaching the goal")
-            }
-            Failure::OutOfMoves { budget } => {
-                write!(f, "you used all {budget} moves without reaching the goal")
-            }
-            Failure::OpponentWon(o) => write!(f, "{}", o.description()),
-            Failure::GameEnded(o) => {
-                write!(
-                    f,
-                    "the game ended ({}) before the goal was met",
-                    o.description()
-                )
-            }
-            Failure::Stuck => f.write_str("you have no legal move left"),
-        }
-    }
 }
 
 /// The result of one accepted learner move.

@@ -175,7 +175,7 @@ fn reason_msg(reason: &IllegalReason) -> Msg {
 }
 
 /// How a game ended, to follow "the game is over:".
-fn outcome_msg(outcome: Outcome) -> Msg {
+pub(crate) fn outcome_msg(outcome: Outcome) -> Msg {
     let reason = outcome.reason.id();
     match outcome.winner {
         Some(winner) => Msg::new("move-error-won")
@@ -187,7 +187,7 @@ fn outcome_msg(outcome: Outcome) -> Msg {
 
 /// `msg` with a piece: `id_arg` its id (`knight`), for selectors that pick an article
 /// or a form, and `name_arg` its name in the reader's language.
-fn with_role(msg: Msg, id_arg: &'static str, name_arg: &'static str, role: Role) -> Msg {
+pub(crate) fn with_role(msg: Msg, id_arg: &'static str, name_arg: &'static str, role: Role) -> Msg {
     msg.str(id_arg, role.id())
         .text(name_arg, Msg::new(format!("role-{}", role.id())))
 }

@@ -4,8 +4,10 @@
 
 use crate::core::i18n::Lang;
 use crate::core::names::CommandName;
-use crate::core::text::{CommandRef, Msg, Text};
-use crate::learn::lessons::{marks, picture_banner};
+use crate::core::text::{CommandRef, Text};
+use crate::learn::lessons::{
+    course_intro, course_title, hint, marks, picture_banner, start_banner, text, title,
+};
 use crate::learn::puzzle::show::{exercise_alt, exercise_options};
 use lessons::{Attempt, Course, Lesson};
 use rules::Variant;
@@ -74,29 +76,32 @@ pub struct AnswerStep {
     pub reply: Option<String>,
 }
 
-/// Every course, in the order `/learn` offers them.
-pub fn courses() -> Vec<CoursePage> {
-    lessons::COURSES.iter().map(|c| course_of(c)).collect()
+/// Every course, in the order `/learn` offers them, in `lang`.
+pub fn courses(lang: Lang) -> Vec<CoursePage> {
+    lessons::COURSES
+        .iter()
+        .map(|c| course_of(c, lang))
+        .collect()
 }
 
-/// `variant`'s course.
-pub fn course_page(variant: Variant) -> CoursePage {
-    course_of(lessons::course(variant))
+/// `variant`'s course, in `lang`.
+pub fn course_page(variant: Variant, lang: Lang) -> CoursePage {
+    course_of(lessons::course(variant), lang)
 }
 
-fn course_of(course: &Course) -> CoursePage {
+fn course_of(course: &Course, lang: Lang) -> CoursePage {
     CoursePage {
         variant: course.variant,
-        title: course.title.to_owned(),
-        intro: course.intro.to_owned(),
+        title: course_title(course.variant).plain(lang),
+        intro: course_intro(course.variant).plain(lang),
         lessons: course
             .lessons
             .iter()
             .enumerate()
             .map(|(i, l)| LessonLink {
                 number: i + 1,
-                title: l.title.to_owned(),
-                goal: l.banner(),
+                title: title(l).plain(lang),
+                goal: start_banner(l).plain(lang),
             })
             .collect(),
         play: Text::new()
@@ -112,12 +117,12 @@ fn lesson_at(variant: Variant, number: usize) -> Option<(&'static Course, &'stat
 }
 
 /// Lesson `number` (from 1) of `variant`'s course, or `None` past the course's end
-/// (or for a lesson that does not start, which the lessons' own tests rule out). The
-/// board's words in its alt text are in `lang`; the lesson's own stay English for now.
+/// (or for a lesson that does not start, which the lessons' own tests rule out), in
+/// `lang`.
 pub fn lesson_page(variant: Variant, number: usize, lang: Lang) -> Option<LessonPage> {
     let (course, lesson) = lesson_at(variant, number)?;
     let start = Attempt::start(lesson).ok()?;
-    let goal = picture_banner(&start);
+    let goal = picture_banner(&start).plain(lang);
     let alt = exercise_alt(start.position(), &goal, lang);
     let mut played = start;
     let mut answer = Vec::with_capacity(lesson.solution.len());
@@ -130,16 +135,16 @@ pub fn lesson_page(variant: Variant, number: usize, lang: Lang) -> Option<Lesson
     }
     Some(LessonPage {
         variant,
-        course: course.title.to_owned(),
+        course: course_title(variant).plain(lang),
         number,
         of: course.lessons.len(),
-        title: lesson.title.to_owned(),
-        text: lesson.text.to_owned(),
+        title: title(lesson).plain(lang),
+        text: text(lesson).plain(lang),
         goal,
-        hint: lesson.hint.to_owned(),
+        hint: hint(lesson).plain(lang),
         alt,
         answer,
-        result: picture_banner(&played),
+        result: picture_banner(&played).plain(lang),
         play: Text::new().command(
             CommandRef::new(CommandName::Learn)
                 .arg("variant", variant.id())
@@ -157,9 +162,7 @@ pub(crate) fn lesson_png(
 ) -> Option<Vec<u8>> {
     let (_, lesson) = lesson_at(variant, number)?;
     let start = Attempt::start(lesson).ok()?;
-    let banner = Msg::new("lesson-banner")
-        .str("banner", picture_banner(&start))
-        .plain(lang);
+    let banner = picture_banner(&start).plain(lang);
     let opts = exercise_options(lesson.learner(), marks(&start), &banner);
     renderer
         .render_png(start.position(), &opts)
@@ -173,15 +176,15 @@ mod tests {
 
     #[test]
     fn every_course_lists_its_lessons_and_each_lesson_reads() {
-        let all = courses();
+        let all = courses(Lang::En);
         assert_eq!(all.len(), 3);
         for course in &all {
             let shipped = lessons::course(course.variant);
             assert_eq!(course.lessons.len(), shipped.lessons.len());
             for (link, lesson) in course.lessons.iter().zip(shipped.lessons) {
                 let page = lesson_page(course.variant, link.number, Lang::En).expect("a page");
-                assert_eq!(page.title, lesson.title);
-                assert_eq!(page.text, lesson.text);
+                assert_eq!(page.title, title(lesson).plain(Lang::En));
+                assert_eq!(page.text, text(lesson).plain(Lang::En));
                 assert_eq!(page.goal, link.goal);
                 assert!(
                     page.alt.starts_with(&format!("{}. ", page.goal)),

@@ -41,7 +41,7 @@ async fn index(State(shared): State<Arc<Shared>>, reader: Reader) -> Response {
         return not_found(&reader);
     };
     let lang = reader.lang;
-    let courses = service::courses();
+    let courses = service::courses(lang);
     let title = reader.word("page-learn-title");
     let body = html! {
         h1 { (title) }
@@ -76,7 +76,7 @@ async fn course(
     reader: Reader,
 ) -> Response {
     match (shared.web.as_ref(), variant(&id)) {
-        (Some(web), Some(v)) => render_course(web, &reader, &service::course_page(v)),
+        (Some(web), Some(v)) => render_course(web, &reader, &service::course_page(v, reader.lang)),
         _ => not_found(&reader),
     }
 }

@@ -7,16 +7,12 @@ use rules::{Role, Variant};
 /// The chess course.
 pub(crate) const COURSE: Course = Course {
     variant: Variant::Chess,
-    title: "Chess",
-    intro: "The classic game: learn how the pieces move and capture, then check, the special moves and a first checkmate.",
     lessons: LESSONS,
 };
 
 const LESSONS: &[Lesson] = &[
     Lesson {
         id: "chess-rook",
-        title: "The rook",
-        text: "The rook moves any distance in a straight line, up, down or sideways, but cannot jump. It captures by landing on an enemy piece. Take the marked pawns.",
         variant: Variant::Chess,
         fen: "8/8/p2p4/7k/8/8/3p4/R6K w - - 0 1",
         goal: Goal::CaptureAll(&[sq("a6"), sq("d6"), sq("d2")]),
@@ -24,13 +20,10 @@ const LESSONS: &[Lesson] = &[
         par: 3,
         two_stars: None,
         opponent: Opponent::Still,
-        hint: "Straight up the a-file first.",
         solution: &["a1a6", "a6d6", "d6d2"],
     },
     Lesson {
         id: "chess-knight",
-        title: "The knight",
-        text: "The knight jumps in an L: two squares one way and one square to the side. It is the only piece that leaps over others. Capture the marked pawns.",
         variant: Variant::Chess,
         fen: "7k/8/5p2/8/4p3/2p5/8/KN6 w - - 0 1",
         goal: Goal::CaptureAll(&[sq("c3"), sq("e4"), sq("f6")]),
@@ -38,13 +31,10 @@ const LESSONS: &[Lesson] = &[
         par: 3,
         two_stars: None,
         opponent: Opponent::Still,
-        hint: "b1 to c3 is one jump.",
         solution: &["b1c3", "c3e4", "e4f6"],
     },
     Lesson {
         id: "chess-check",
-        title: "Check",
-        text: "A king under attack is in check, and must get out of it at once. Attack the black king with your queen.",
         variant: Variant::Chess,
         fen: "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
         goal: Goal::Check,
@@ -52,13 +42,10 @@ const LESSONS: &[Lesson] = &[
         par: 1,
         two_stars: None,
         opponent: Opponent::Still,
-        hint: "The queen moves like a rook and a bishop: try the diagonal to a4.",
         solution: &["d1a4"],
     },
     Lesson {
         id: "chess-mate-in-one",
-        title: "Checkmate",
-        text: "Checkmate is a check the king cannot escape: nothing can capture the attacker, block it, or step away. It wins the game. Find the mate.",
         variant: Variant::Chess,
         fen: "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
         goal: Goal::Win,
@@ -66,13 +53,10 @@ const LESSONS: &[Lesson] = &[
         par: 1,
         two_stars: None,
         opponent: Opponent::Still,
-        hint: "The black king's own pawns box it in on the back rank.",
         solution: &["a1a8"],
     },
     Lesson {
         id: "chess-castling",
-        title: "Castling",
-        text: "Once per game the king may castle: it moves two squares toward a rook, and the rook jumps over to its other side. Neither may have moved, the squares between must be empty, and the king may not be in check or cross an attacked square. Castle kingside.",
         variant: Variant::Chess,
         fen: "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
         goal: Goal::Reach {
@@ -83,13 +67,10 @@ const LESSONS: &[Lesson] = &[
         par: 1,
         two_stars: None,
         opponent: Opponent::Still,
-        hint: "Type O-O, or the king's move e1g1.",
         solution: &["e1g1"],
     },
     Lesson {
         id: "chess-en-passant",
-        title: "En passant",
-        text: "A pawn that steps two squares and lands beside an enemy pawn can be captured as if it had stepped only one, but only on the very next move. Make any move: Black will answer d7-d5. Then capture that pawn en passant.",
         variant: Variant::Chess,
         fen: "4k3/3p4/8/4P3/8/8/8/4K3 w - - 0 1",
         goal: Goal::CaptureAll(&[sq("d7")]),
@@ -97,13 +78,10 @@ const LESSONS: &[Lesson] = &[
         par: 2,
         two_stars: None,
         opponent: Opponent::Scripted(&["d7d5"]),
-        hint: "Keep your e5 pawn where it is; after d7-d5 it captures onto d6.",
         solution: &["e1d2", "e5d6"],
     },
     Lesson {
         id: "chess-promotion",
-        title: "Promotion",
-        text: "A pawn that reaches the last rank becomes a queen, rook, bishop or knight, whichever you choose. Your pawn is blocked, but it captures diagonally.",
         variant: Variant::Chess,
         fen: "8/3nb3/3P4/k7/8/8/8/4K3 w - - 0 1",
         goal: Goal::PromotePawn,
@@ -111,13 +89,10 @@ const LESSONS: &[Lesson] = &[
         par: 2,
         two_stars: None,
         opponent: Opponent::Still,
-        hint: "Capture the bishop on e7, then step to e8.",
         solution: &["d6e7", "e7e8q"],
     },
     Lesson {
         id: "chess-simple-mate",
-        title: "Queen and king mate",
-        text: "A queen with her king's help mates a lone king at the edge of the board. Black fights back now: keep the king boxed in and deliver mate.",
         variant: Variant::Chess,
         fen: "7k/8/5K2/8/8/8/8/1Q6 w - - 0 1",
         goal: Goal::Win,
@@ -125,7 +100,6 @@ const LESSONS: &[Lesson] = &[
         par: 2,
         two_stars: None,
         opponent: Opponent::Engine { nodes: 5_000 },
-        hint: "Take the g-file and g8 away from the king, and mate follows.",
         solution: &["f6g6", "b1b8"],
     },
 ];

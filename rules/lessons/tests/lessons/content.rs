@@ -33,7 +33,7 @@ fn the_variant_courses_have_8_to_12_lessons_and_chess_has_8() {
         let n = course.lessons.len();
         match course.variant {
             Variant::Chess => assert_eq!(n, 8),
-            _ => assert!((8..=12).contains(&n), "{}: {n} lessons", course.title),
+            _ => assert!((8..=12).contains(&n), "{:?}: {n} lessons", course.variant),
         }
         for lesson in course.lessons {
             assert_eq!(lesson.variant, course.variant, "{}", lesson.id);
@@ -126,66 +126,8 @@ fn budgets_pars_and_solutions_fit_together() {
     }
 }
 
-#[test]
-fn texts_are_short_enough_for_an_embed() {
-    for lesson in super::all() {
-        let sentences = lesson
-            .text
-            .split_terminator(['.', '!', '?'])
-            .filter(|s| !s.trim().is_empty() && !s.starts_with(|c: char| c.is_ascii_digit()))
-            .count();
-        assert!(
-            (2..=5).contains(&sentences),
-            "{}: {sentences} sentences",
-            lesson.id
-        );
-        assert!(lesson.text.len() <= 400, "{}: text too long", lesson.id);
-        assert!(
-            !lesson.title.is_empty() && lesson.title.len() <= 40,
-            "{}",
-            lesson.id
-        );
-        assert!(
-            !lesson.hint.is_empty() && lesson.hint.len() <= 200,
-            "{}",
-            lesson.id
-        );
-    }
-    for course in COURSES {
-        assert!(!course.intro.is_empty() && course.intro.len() <= 300);
-    }
-}
-
 fn by_id(id: &str) -> &'static Lesson {
     lessons::lesson(id).unwrap_or_else(|| panic!("no lesson {id}"))
-}
-
-#[test]
-fn banners_read_like_a_sentence() {
-    assert_eq!(
-        by_id("sanctuary-refugee").banner(),
-        "White to play: make a refugee in 4 moves"
-    );
-    assert_eq!(
-        by_id("sanctuary-guard-leaps").banner(),
-        "White to play: capture the 3 marked pieces in 5 moves"
-    );
-    assert_eq!(
-        by_id("sanctuary-stop-invader").banner(),
-        "White to play: keep Black from winning for 2 moves"
-    );
-    assert_eq!(
-        by_id("chess-mate-in-one").banner(),
-        "White to play: checkmate in 1 move"
-    );
-    assert_eq!(
-        by_id("chess-castling").banner(),
-        "White to play: bring your king to g1 in 1 move"
-    );
-    assert_eq!(
-        by_id("scepter-square").banner(),
-        "White to play: take the scepter or checkmate in 3 moves"
-    );
 }
 
 #[test]

@@ -70,6 +70,11 @@ fn print_model_lines() {
                 Err(e) => line.push(format!("refused {m}: {e}")),
             }
         }
-        println!("{:28} {} | {}", lesson.id, line.join(" "), attempt.banner());
+        println!(
+            "{:28} {} | {:?}",
+            lesson.id,
+            line.join(" "),
+            attempt.status()
+        );
     }
 }

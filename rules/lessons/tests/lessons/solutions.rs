@@ -32,9 +32,8 @@ fn every_model_solution_earns_three_stars() {
                 stars: 3,
                 moves: lesson.solution.len()
             },
-            "{}: {}",
-            lesson.id,
-            attempt.banner()
+            "{}",
+            lesson.id
         );
         assert!(attempt.legal_moves().is_empty(), "{}", lesson.id);
     }
@@ -135,7 +134,7 @@ fn leaving_the_scepter_unguarded_loses() {
 fn a_king_cannot_step_onto_a_guarded_scepter() {
     let mut attempt = played("scepter-guarded", &[]);
     let refusal = attempt.play("Ke8").unwrap_err();
-    let Refusal::Illegal { legal, .. } = refusal else {
+    let Refusal::Move { legal, .. } = refusal else {
         panic!("{refusal:?}")
     };
     assert!(legal.contains(&"Rxb5".to_owned()));
@@ -146,14 +145,14 @@ fn a_king_cannot_step_onto_a_guarded_scepter() {
 #[test]
 fn a_pawn_blocked_by_its_own_piece_cannot_slide() {
     let mut attempt = played("scepter-slide-own", &[]);
-    assert!(matches!(attempt.play("dc7"), Err(Refusal::Illegal { .. })));
+    assert!(matches!(attempt.play("dc7"), Err(Refusal::Move { .. })));
     assert!(attempt.play("gf7").is_ok());
 }
 
 #[test]
 fn the_kings_walk_avoids_attacked_squares() {
     let mut attempt = played("scepter-king-walk", &[]);
-    assert!(matches!(attempt.play("Kd4"), Err(Refusal::Illegal { .. })));
+    assert!(matches!(attempt.play("Kd4"), Err(Refusal::Move { .. })));
 }
 
 #[test]
@@ -172,10 +171,6 @@ fn a_move_that_misses_the_goal_spends_the_budget() {
             &Status::Failed(Failure::OutOfMoves {
                 budget: by_id(id).budget
             }),
-            "{id}"
-        );
-        assert!(
-            attempt.banner().starts_with("Not this time: you used"),
             "{id}"
         );
     }
@@ -198,16 +193,13 @@ fn a_standing_opponent_cannot_be_put_in_check() {
 fn typos_and_finished_lessons_are_refused() {
     let mut attempt = played("sanctuary-guard-leaps", &[]);
     let refusal = attempt.play("Zz9").unwrap_err();
-    assert!(
-        matches!(&refusal, Refusal::Illegal { legal, .. } if legal.contains(&"Gxe5".to_owned()))
-    );
+    assert!(matches!(&refusal, Refusal::Move { legal, .. } if legal.contains(&"Gxe5".to_owned())));
     assert!(refusal.to_string().contains("Zz9"));
     let mut done = played("chess-mate-in-one", &["Ra8#"]);
     assert!(matches!(
         done.play("Kf1"),
         Err(Refusal::Over(Status::Done { .. }))
     ));
-    assert_eq!(done.banner(), "Lesson complete in 1 move: ★★★");
 }
 
 #[test]
@@ -226,12 +218,8 @@ fn marks_show_the_targets_left_and_the_goal_square() {
 }
 
 #[test]
-fn the_banner_counts_down() {
+fn the_moves_left_count_down() {
     let attempt = played("sanctuary-guard-leaps", &["Gxe5"]);
-    assert_eq!(
-        attempt.banner(),
-        "White to play: capture the 3 marked pieces in 4 moves"
-    );
     assert_eq!(attempt.status(), &Status::Going { moves_left: 4 });
 }
 
@@ -308,7 +296,7 @@ fn stepping_out_of_check_elsewhere_misses_the_scepter() {
         &Status::Failed(Failure::OutOfMoves { budget: 1 })
     );
     let mut attempt = played("scepter-out-of-check", &[]);
-    assert!(matches!(attempt.play("Ke7"), Err(Refusal::Illegal { .. })));
+    assert!(matches!(attempt.play("Ke7"), Err(Refusal::Move { .. })));
 }
 
 #[test]
@@ -320,10 +308,7 @@ fn holding_against_a_standing_opponent_ends_with_the_budget() {
         ..*by_id("sanctuary-guard-jumps")
     }));
     let mut attempt = Attempt::start(lesson).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(
-        attempt.banner(),
-        "White to play: keep Black from winning for 2 moves"
-    );
+    assert_eq!(attempt.status(), &Status::Going { moves_left: 2 });
     let step = attempt.play("Gd1").unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(step.status, Status::Going { moves_left: 1 });
     let step = attempt.play("Ge1").unwrap_or_else(|e| panic!("{e}"));
@@ -375,7 +360,7 @@ fn blocked_pawns_and_guarded_squares_refuse_the_move() {
     ] {
         let mut attempt = played(id, &[]);
         assert!(
-            matches!(attempt.play(m), Err(Refusal::Illegal { .. })),
+            matches!(attempt.play(m), Err(Refusal::Move { .. })),
             "{id}: {m}"
         );
     }

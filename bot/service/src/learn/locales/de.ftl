@@ -12,22 +12,6 @@ learn-variant = Kurs für welches Spiel (Standard: Zufluchtsschach)
 learn-lesson = Die Nummer einer Lektion im Kurs (Standard: deine nächste)
     .name = lektion
 
-## Lektionen: was Sanctum um die eigenen Worte einer Lektion herum sagt (Titel, Text, Ziel und
-## Tipp kommen aus dem Kurs, vorerst auf Englisch).
-
-# Die Überschrift einer Lektion, fett: $course ist der Titel des Kurses, $title der der Lektion.
-lesson-heading = { $course } · Lektion { $number } von { $lessons }: { $title }
-# $goal ist das Ziel der Lektion, fett („Weiß am Zug: mach in 3 Zügen einen Flüchtling“); $hint der Tipp der Lektion.
-lesson-goal = { $goal }. Antworte mit { $solve }. Tipp: { $hint }
-lesson-changed = Diese Lektion hat sich geändert, seit du sie begonnen hast, deshalb beginnt sie von vorn.
-lesson-played = Du hast { $move } gespielt.
-# $answer ist die Antwort des Gegners auf den Zug des Lernenden.
-lesson-played-answer = Du hast { $move } gespielt; die Antwort: { $answer }.
-lesson-failed = Beginne sie noch einmal mit { $learn }. Tipp: { $hint }
-# $course ist der Titel des Kurses; $stars die gewonnenen Sterne, von $most möglichen.
-lesson-course-finished = Du hast { $course } abgeschlossen: { $stars } von { $most } Sternen.
-lesson-course-role = Dafür verleiht dir dieser Server { $role }.
-
 ## Die Regeln jedes Spiels, ein Absatz pro Zeile nach dem Namen des Spiels. Die fetten Wörter
 ## sind eigene Nachrichten, die ihrem Absatz als Argumente übergeben werden.
 
@@ -78,5 +62,3 @@ legend-last-move = Letzter Zug
 legend-last-move-text = Start- und Zielfeld des letzten Zugs sind gelb getönt.
 legend-check = Schach
 legend-check-text = Ein angegriffener König leuchtet rot.
-# Über dem Brett einer Lektion: das eigene Banner der Lektion (aus dem Kurs, vorerst auf Englisch).
-lesson-banner = { $banner }

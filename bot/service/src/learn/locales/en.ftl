@@ -7,22 +7,6 @@ learn-description = Learn a game, lesson by lesson: each a position, a goal and 
 learn-variant = Which game's course (default: Sanctuary Chess)
 learn-lesson = A lesson's number in the course (default: your next one)
 
-## Lessons: what Sanctum says around a lesson's own words (its title, text, goal and
-## hint come from the course, in English for now).
-
-# A lesson's heading, shown in bold: $course is the course's title, $title the lesson's.
-lesson-heading = { $course } · lesson { $number } of { $lessons }: { $title }
-# $goal is the lesson's goal in bold ("White to play: make a refugee in 3 moves"); $hint the lesson's hint.
-lesson-goal = { $goal }. Answer with { $solve }. Hint: { $hint }
-lesson-changed = This lesson has changed since you began it, so it starts again.
-lesson-played = You played { $move }.
-# $answer is the opponent's reply to the learner's move.
-lesson-played-answer = You played { $move }; the answer: { $answer }.
-lesson-failed = Start it again with { $learn }. Hint: { $hint }
-# $course is the course's title; $stars the stars won, of $most to win.
-lesson-course-finished = You have finished { $course }: { $stars } of { $most } stars.
-lesson-course-role = This server gives you { $role }.
-
 ## The rules of each game, a paragraph a line after the game's name. The words in bold
 ## are messages of their own, given to their paragraph as arguments.
 
@@ -73,5 +57,3 @@ legend-last-move = Last move
 legend-last-move-text = The squares the last move left and reached are tinted yellow.
 legend-check = Check
 legend-check-text = A king under attack glows red.
-# Over a lesson's board: the lesson's own banner (from the course, in English for now).
-lesson-banner = { $banner }

@@ -12,22 +12,6 @@ learn-variant = El curso de qué juego (por defecto: Ajedrez del santuario)
 learn-lesson = El número de una lección del curso (por defecto: la siguiente que te toque)
     .name = leccion
 
-## Lecciones: lo que dice Sanctum alrededor del texto propio de una lección (su título, texto, objetivo y
-## pista vienen del curso, de momento en inglés).
-
-# El título de una lección, en negrita: $course es el título del curso; $title, el de la lección.
-lesson-heading = { $course } · lección { $number } de { $lessons }: { $title }
-# $goal es el objetivo de la lección, en negrita («Juegan las blancas: consigue un refugiado en 3 jugadas»); $hint, la pista de la lección.
-lesson-goal = { $goal }. Responde con { $solve }. Pista: { $hint }
-lesson-changed = Esta lección ha cambiado desde que la empezaste, así que vuelve a empezar.
-lesson-played = Jugaste { $move }.
-# $answer es la respuesta del rival a la jugada de quien aprende.
-lesson-played-answer = Jugaste { $move }; la respuesta: { $answer }.
-lesson-failed = Vuelve a empezarla con { $learn }. Pista: { $hint }
-# $course es el título del curso; $stars, las estrellas ganadas de las $most posibles.
-lesson-course-finished = Has terminado { $course }: { $stars } de { $most } estrellas.
-lesson-course-role = Este servidor te da { $role }.
-
 ## Las reglas de cada juego, un párrafo por línea tras el nombre del juego. Las palabras en negrita
 ## son mensajes propios, que se pasan a su párrafo como argumentos.
 
@@ -78,5 +62,3 @@ legend-last-move = Última jugada
 legend-last-move-text = Las casillas de salida y de llegada de la última jugada se resaltan en amarillo.
 legend-check = Jaque
 legend-check-text = Un rey atacado se ilumina en rojo.
-# Sobre el tablero de una lección: el propio rótulo de la lección (del curso, de momento en inglés).
-lesson-banner = { $banner }

@@ -12,25 +12,6 @@ learn-variant = Le cours de quel jeu (par défaut : Échecs du Sanctuaire)
 learn-lesson = Le numéro d'une leçon du cours (par défaut : ta prochaine)
     .name = leçon
 
-## Leçons : ce que dit Sanctum autour des mots propres d'une leçon (son titre, son texte, son but et
-## son indice viennent du cours, en anglais pour l'instant).
-
-# Le titre d'une leçon, affiché en gras : $course est le titre du cours, $title celui de la leçon.
-lesson-heading = { $course } · leçon { $number } sur { $lessons } : { $title }
-# $goal est le but de la leçon, en gras (« White to play: make a refugee in 3 moves ») ; $hint l'indice de la leçon.
-lesson-goal = { $goal }. Réponds avec { $solve }. Indice : { $hint }
-lesson-changed = Cette leçon a changé depuis que tu l'as commencée : elle reprend donc du début.
-lesson-played = Tu as joué { $move }.
-# $answer est la réponse de l'adversaire au coup de l'élève.
-lesson-played-answer = Tu as joué { $move } ; la réponse : { $answer }.
-lesson-failed = Recommence-la avec { $learn }. Indice : { $hint }
-# $course est le titre du cours ; $stars les étoiles gagnées, sur $most possibles.
-lesson-course-finished = { $stars ->
-    [one] Tu as terminé { $course } : { $stars } étoile sur { $most }.
-   *[other] Tu as terminé { $course } : { $stars } étoiles sur { $most }.
-}
-lesson-course-role = Ce serveur te donne { $role }.
-
 ## Les règles de chaque jeu, un paragraphe par ligne après le nom du jeu. Les mots en gras
 ## sont des messages à part, donnés à leur paragraphe comme arguments.
 
@@ -81,5 +62,3 @@ legend-last-move = Dernier coup
 legend-last-move-text = Les cases de départ et d'arrivée du dernier coup sont teintées de jaune.
 legend-check = Échec
 legend-check-text = Un roi attaqué s'entoure d'un halo rouge.
-# Au-dessus de l'échiquier d'une leçon : la bannière propre à la leçon (tirée du cours, en anglais pour l'instant).
-lesson-banner = { $banner }

@@ -12,22 +12,6 @@ learn-variant = O curso de qual jogo (padrão: Xadrez do Santuário)
 learn-lesson = O número de uma aula do curso (padrão: a sua próxima)
     .name = aula
 
-## Aulas: o que o Sanctum diz em volta das palavras da própria aula (o título, o texto, o objetivo e
-## a dica vêm do curso, por enquanto em inglês).
-
-# O título de uma aula, mostrado em negrito: $course é o título do curso; $title, o da aula.
-lesson-heading = { $course } · aula { $number } de { $lessons }: { $title }
-# $goal é o objetivo da aula em negrito ("Brancas jogam: faça um refugiado em 3 lances"); $hint, a dica da aula.
-lesson-goal = { $goal }. Responda com { $solve }. Dica: { $hint }
-lesson-changed = Esta aula mudou desde que você a começou, então ela recomeça.
-lesson-played = Você jogou { $move }.
-# $answer é a resposta do adversário ao lance do aluno.
-lesson-played-answer = Você jogou { $move }; a resposta: { $answer }.
-lesson-failed = Comece de novo com { $learn }. Dica: { $hint }
-# $course é o título do curso; $stars, as estrelas ganhas, de $most possíveis.
-lesson-course-finished = Você concluiu { $course }: { $stars } de { $most } estrelas.
-lesson-course-role = Este servidor dá a você o cargo { $role }.
-
 ## As regras de cada jogo, um parágrafo por linha depois do nome do jogo. As palavras em negrito
 ## são mensagens próprias, passadas ao parágrafo como argumentos.
 
@@ -78,5 +62,3 @@ legend-last-move = Último lance
 legend-last-move-text = As casas de onde o último lance saiu e aonde chegou ficam em amarelo.
 legend-check = Xeque
 legend-check-text = Um rei atacado brilha em vermelho.
-# Acima do tabuleiro de uma aula: a faixa da própria aula (do curso, por enquanto em inglês).
-lesson-banner = { $banner }

@@ -12,22 +12,6 @@ learn-variant = 哪种棋的课程（默认：圣所象棋）
 learn-lesson = 课程中的第几课（默认：你的下一课）
     .name = 课次
 
-## 课程：Sanctum 在课程内容之外说的话（课程的标题、正文、目标和
-## 提示来自课程本身，目前为英文）。
-
-# 课程标题，粗体：$course 是课程名称，$title 是这一课的标题。
-lesson-heading = { $course } · 第 { $number }/{ $lessons } 课：{ $title }
-# $goal 是这一课的目标，粗体（"White to play: make a refugee in 3 moves"）；$hint 是这一课的提示。
-lesson-goal = { $goal }。用 { $solve } 作答。提示：{ $hint }
-lesson-changed = 你开始学这一课之后它有了改动，所以要从头开始。
-lesson-played = 你走了 { $move }。
-# $answer 是对方对学习者着法的应着。
-lesson-played-answer = 你走了 { $move }；对方应以 { $answer }。
-lesson-failed = 用 { $learn } 重新开始这一课。提示：{ $hint }
-# $course 是课程名称；$stars 是获得的星数，满分为 $most。
-lesson-course-finished = 你完成了{ $course }：获得 { $stars }/{ $most } 颗星。
-lesson-course-role = 本服务器授予你 { $role }。
-
 ## 各棋种的规则，棋种名称后每行一段。粗体的词是
 ## 单独的消息，作为参数传给所在的段落。
 
@@ -78,5 +62,3 @@ legend-last-move = 上一步
 legend-last-move-text = 上一步棋离开和到达的格子以黄色标出。
 legend-check = 将军
 legend-check-text = 受到攻击的王会发出红光。
-# 课的棋盘上方：这一课自己的横幅（来自课程，目前为英文）。
-lesson-banner = { $banner }

@@ -12,7 +12,7 @@ solve-description = Dein Puzzle oder deine Lektion mit einem Zug beantworten.
 solve-move = Dein Zug, z. B. Nf3 oder g1f3
     .name = zug
 
-## Ein Puzzle gezeigt, beantwortet und beendet (sein Ziel kommt aus dem Puzzle, vorerst auf Englisch).
+## Ein Puzzle gezeigt, beantwortet und beendet (sein Ziel ist eine der puzzle-aim-Nachrichten unten).
 
 # Der Name eines Puzzles, fett: $id ist seine ID.
 puzzle-name = Puzzle { $id }

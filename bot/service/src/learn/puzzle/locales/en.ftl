@@ -7,7 +7,7 @@ puzzle-theme = Only puzzles of this kind
 solve-description = Answer your puzzle or lesson with a move.
 solve-move = Your move, e.g. Nf3 or g1f3
 
-## A puzzle shown, answered and finished (its goal comes from the puzzle, in English for now).
+## A puzzle shown, answered and finished (its goal is one of the puzzle-aim messages below).
 
 # A puzzle's name, shown in bold: $id is its id.
 puzzle-name = Puzzle { $id }

@@ -12,7 +12,7 @@ solve-description = Responde a tu problema o lección con una jugada.
 solve-move = Tu jugada, p. ej. Nf3 o g1f3
     .name = jugada
 
-## Un problema mostrado, respondido y terminado (su objetivo viene del problema, de momento en inglés).
+## Un problema mostrado, respondido y terminado (su objetivo es uno de los mensajes puzzle-aim de abajo).
 
 # El nombre de un problema, en negrita: $id es su identificador.
 puzzle-name = Problema { $id }

@@ -12,7 +12,7 @@ solve-description = Réponds à ton problème ou à ta leçon par un coup.
 solve-move = Ton coup, par ex. Nf3 ou g1f3
     .name = coup
 
-## Un problème affiché, résolu ou terminé (son but vient du problème, en anglais pour l'instant).
+## Un problème affiché, résolu ou terminé (son but est l'un des messages puzzle-aim ci-dessous).
 
 # Le nom d'un problème, affiché en gras : $id est son identifiant.
 puzzle-name = Problème { $id }

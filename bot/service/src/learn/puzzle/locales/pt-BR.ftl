@@ -12,7 +12,7 @@ solve-description = Responda ao seu problema ou aula com um lance.
 solve-move = Seu lance, ex.: Nf3 ou g1f3
     .name = lance
 
-## Um problema mostrado, respondido e encerrado (o objetivo vem do problema, por enquanto em inglês).
+## Um problema mostrado, respondido e encerrado (o objetivo é uma das mensagens puzzle-aim abaixo).
 
 # O nome de um problema, mostrado em negrito: $id é o id dele.
 puzzle-name = Problema { $id }

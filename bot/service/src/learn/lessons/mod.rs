@@ -2,6 +2,12 @@
 //! player answers it move by move with `solve`, and stars are kept per player. A
 //! server may give a role to whoever finishes a course.
 
+mod words;
+
+pub(crate) use words::{
+    course_intro, course_title, hint, picture_banner, start_banner, text, title,
+};
+
 use crate::core::catalogue::{CommandSpec, OptionKind, command, optional};
 use crate::core::context::Ctx;
 use crate::core::names::CommandName;
@@ -91,17 +97,19 @@ fn open(
     let text = lead
         .strong_msg(
             Msg::new("lesson-heading")
-                .str("course", course.title)
+                .text("course", course_title(course.variant))
                 .count("number", number)
                 .count("lessons", course.lessons.len())
-                .str("title", lesson.title),
+                .text("title", title(lesson)),
         )
-        .plain(format!("\n{}\n", lesson.text))
+        .plain("\n")
+        .msg(text(lesson))
+        .plain("\n")
         .msg(
             Msg::new("lesson-goal")
-                .text("goal", Text::new().strong(attempt.banner()))
+                .text("goal", Text::new().strong_msg(words::banner(&attempt)))
                 .command("solve", CommandRef::new(CommandName::Solve))
-                .str("hint", lesson.hint),
+                .text("hint", hint(lesson)),
         );
     let reply = shown(cx, &attempt, text, Vec::new())
         .about(crate::core::reply::Page::Lesson(course.variant, number));
@@ -117,7 +125,7 @@ fn shown(cx: &Ctx<'_>, attempt: &Attempt, text: Text, buttons: Vec<Button>) -> R
         attempt.lesson().learner(),
         marks(attempt),
         format!("lesson-{}.png", attempt.lesson().id),
-        Msg::new("lesson-banner").str("banner", picture_banner(attempt)),
+        picture_banner(attempt),
     ));
     reply.buttons = buttons;
     reply
@@ -161,29 +169,6 @@ pub(crate) fn marks(attempt: &Attempt) -> crate::learn::puzzle::show::Marks {
     }
 }
 
-/// The banner over the lesson's board: its goal and moves left, or how it ended, the
-/// stars in words (the picture's font has no star).
-pub(crate) fn picture_banner(attempt: &Attempt) -> String {
-    let banner = attempt.banner();
-    match attempt.status() {
-        Status::Done { stars, .. } => format!(
-            "{} {stars} of 3 stars",
-            banner.trim_end_matches('★').trim_end()
-        ),
-        _ => banner,
-    }
-}
-
-/// A move the lesson does not take, in the lessons crate's own words (English).
-#[derive(Debug)]
-struct LessonRefusal(String);
-
-impl crate::core::refusal::Refuse for LessonRefusal {
-    fn user_text(&self) -> Text {
-        format!("{}.", self.0.trim_end_matches('.')).into()
-    }
-}
-
 /// `solve` for a lesson: plays the move and the answer, and on the last one records
 /// the stars (and grants the server's course role once the course is complete).
 pub(crate) fn answer(
@@ -211,14 +196,7 @@ pub(crate) fn answer(
     let position = rules::Game::from_position(*attempt.position());
     let typed = crate::core::i18n::letters::read_move(&position, typed, actor.lang)
         .map_or_else(|_| typed.to_owned(), |m| m.uci());
-    let step = attempt.play(&typed).map_err(|e| {
-        LessonRefusal(match e {
-            lessons::Refusal::Illegal { reason, legal, .. } => {
-                format!("{reason}. Moves here: {}", legal.join(", "))
-            }
-            other => other.to_string(),
-        })
-    })?;
+    let step = attempt.play(&typed).map_err(words::LessonRefusal)?;
     if !cx
         .store
         .record_lesson_moves(actor.user, lesson_id, moves, attempt.moves())?
@@ -238,12 +216,12 @@ pub(crate) fn answer(
     let mut buttons = Vec::new();
     match &step.status {
         Status::Going { .. } => {
-            text = text.strong(attempt.banner()).plain(".");
+            text = text.strong_msg(words::banner(&attempt)).plain(".");
         }
         Status::Done { stars, .. } => {
             cx.store
                 .finish_lesson(actor.user, lesson.id, *stars, cx.now)?;
-            text = text.strong(attempt.banner()).plain(".");
+            text = text.strong_msg(words::banner(&attempt)).plain(".");
             let done = cx.store.lesson_stars(actor.user)?;
             let finished = course
                 .lessons
@@ -258,7 +236,7 @@ pub(crate) fn answer(
                     .sum();
                 text = text.line().msg(
                     Msg::new("lesson-course-finished")
-                        .str("course", course.title)
+                        .text("course", course_title(course.variant))
                         .num("stars", total)
                         .count("most", course.lessons.len() * 3),
                 );
@@ -278,7 +256,7 @@ pub(crate) fn answer(
         }
         Status::Failed(_) => {
             cx.store.drop_lesson(actor.user)?;
-            text = text.strong(attempt.banner()).plain(" ").msg(
+            text = text.strong_msg(words::banner(&attempt)).plain(" ").msg(
                 Msg::new("lesson-failed")
                     .command(
                         "learn",
@@ -289,7 +267,7 @@ pub(crate) fn answer(
                                 course.index_of(lesson.id).map_or(1, |i| i + 1).to_string(),
                             ),
                     )
-                    .str("hint", lesson.hint),
+                    .text("hint", hint(lesson)),
             );
         }
     }
