@@ -124,6 +124,7 @@ mod play_links;
 mod players;
 pub mod policy;
 mod preferences;
+mod puzzle_runs;
 mod puzzles;
 mod ratings;
 mod records;
@@ -168,8 +169,9 @@ pub use policy::{
     MIN_RATED_PLIES, PROVISIONAL_DEVIATION,
 };
 pub use preferences::{Orientation, Preferences, THEME_IDS};
+pub use puzzle_runs::{PuzzleRun, RunOutcome};
 pub use puzzles::{
-    AttemptStatus, NewPuzzle, PuzzleAttempt, PuzzleOutcome, PuzzleScore, StoredPuzzle,
+    AttemptKind, AttemptStatus, NewPuzzle, PuzzleAttempt, PuzzleOutcome, PuzzleScore, StoredPuzzle,
 };
 pub use ratings::{
     LeaderboardEntry, PlayerRating, Rating, RatingChange, RatingPoint, RatingUpdate,

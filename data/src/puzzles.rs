@@ -78,7 +78,7 @@ pub enum AttemptStatus {
 }
 
 impl AttemptStatus {
-    const fn id(self) -> &'static str {
+    pub(crate) const fn id(self) -> &'static str {
         match self {
             AttemptStatus::Open => "open",
             AttemptStatus::Solved => "solved",
@@ -112,8 +112,21 @@ pub struct PuzzleAttempt {
     pub progress: u32,
     /// The day (days since 1970 UTC) whose daily puzzle this is, if it is one.
     pub daily: Option<i64>,
+    /// True for a puzzle of a run (see [`PuzzleRun`](crate::PuzzleRun)): not rated.
+    pub in_run: bool,
     /// When it began.
     pub started_at: Timestamp,
+}
+
+/// Why an attempt is made, which decides how it ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttemptKind {
+    /// A puzzle asked for: rated.
+    Rated,
+    /// A server's daily puzzle of this day (days since 1970 UTC): rated.
+    Daily(i64),
+    /// The next puzzle of a run: not rated.
+    Run,
 }
 
 /// A player's puzzle record in one server and game.
@@ -192,6 +205,7 @@ fn attempt_from_row(r: &Row) -> Result<PuzzleAttempt> {
         status: r.parsed("status", AttemptStatus::from_id)?,
         progress: r.u32("progress")?,
         daily: r.opt_i64("daily")?,
+        in_run: r.i64("in_run")? != 0,
         started_at: r.i64("started_at")?,
     })
 }
@@ -456,7 +470,7 @@ impl Store {
     ) -> Result<Option<PuzzleAttempt>> {
         self.conn()
             .query_opt(
-                "SELECT guild_id, player_id, puzzle_id, status, progress, daily, started_at
+                "SELECT guild_id, player_id, puzzle_id, status, progress, daily, in_run, started_at
                  FROM puzzle_attempts WHERE guild_id = $1 AND player_id = $2 AND status = 'open'",
                 p![guild.sql(), player.sql()],
             )?
@@ -473,7 +487,7 @@ impl Store {
     ) -> Result<Option<PuzzleAttempt>> {
         self.conn()
             .query_opt(
-                "SELECT guild_id, player_id, puzzle_id, status, progress, daily, started_at
+                "SELECT guild_id, player_id, puzzle_id, status, progress, daily, in_run, started_at
                  FROM puzzle_attempts WHERE guild_id = $1 AND player_id = $2 AND puzzle_id = $3",
                 p![guild.sql(), player.sql(), puzzle],
             )?
@@ -489,9 +503,14 @@ impl Store {
         guild: GuildId,
         player: UserId,
         puzzle: &str,
-        daily: Option<i64>,
+        kind: AttemptKind,
         now: Timestamp,
     ) -> Result<bool> {
+        let daily = match kind {
+            AttemptKind::Daily(day) => Some(day),
+            AttemptKind::Rated | AttemptKind::Run => None,
+        };
+        let in_run = i64::from(kind == AttemptKind::Run);
         self.write(|c| {
             c.execute(
                 "DELETE FROM puzzle_attempts
@@ -510,10 +529,10 @@ impl Store {
             }
             let n = c.execute(
                 "INSERT INTO puzzle_attempts (guild_id, player_id, puzzle_id, status, progress,
-                     daily, started_at)
-                 VALUES ($1, $2, $3, 'open', 0, $4, $5)
+                     daily, in_run, started_at)
+                 VALUES ($1, $2, $3, 'open', 0, $4, $5, $6)
                  ON CONFLICT (guild_id, player_id, puzzle_id) DO NOTHING",
-                p![guild.sql(), player.sql(), puzzle, daily, now],
+                p![guild.sql(), player.sql(), puzzle, daily, in_run, now],
             )?;
             Ok(n > 0)
         })

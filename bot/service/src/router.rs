@@ -118,8 +118,16 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
             puzzles: false,
             scope,
         } => crate::community::ratings::leaderboard(cx, place, *variant, *page, *scope),
-        Command::Puzzle { variant, theme } => {
-            crate::learn::puzzle::puzzle(cx, actor, place, *variant, *theme)
+        Command::Puzzle {
+            variant,
+            theme,
+            run,
+        } => {
+            if *run {
+                crate::learn::puzzle::run::begin(cx, actor, place, *variant)
+            } else {
+                crate::learn::puzzle::puzzle(cx, actor, place, *variant, *theme)
+            }
         }
         Command::Solve { text } => solve(cx, actor, place, text),
         Command::Learn { variant, lesson } => {
@@ -275,6 +283,9 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
         Action::CancelMove(_) => Ok(crate::game::confirm::cancel_move()),
         Action::NextPuzzle(variant) => {
             crate::learn::puzzle::puzzle(cx, actor, place, Some(variant), None)
+        }
+        Action::NextRunPuzzle(variant) => {
+            crate::learn::puzzle::run::next(cx, actor, place, variant)
         }
         Action::GiveUpPuzzle => crate::learn::puzzle::give_up(cx, actor, place),
         Action::DailyPuzzle(day) => crate::learn::puzzle::daily::solve_daily(cx, actor, place, day),

@@ -742,6 +742,18 @@ mod tests {
     }
 
     #[test]
+    fn reads_a_puzzle_run() {
+        assert!(matches!(
+            command("alice: puzzle chess run yes"),
+            Ok(Command::Puzzle {
+                variant: Some(Variant::Chess),
+                theme: None,
+                run: true,
+            })
+        ));
+    }
+
+    #[test]
     fn reads_archive_and_settings() {
         assert_eq!(
             command("carol: board game 1"),
@@ -781,6 +793,7 @@ mod tests {
             Ok(Command::Puzzle {
                 variant: Some(Variant::Scepter),
                 theme: Some(puzzles::Theme::Slide),
+                run: false,
             })
         ));
         assert!(matches!(

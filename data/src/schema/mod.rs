@@ -37,6 +37,7 @@ pub(crate) const TABLES: &[&str] = &[
     "puzzles",
     "puzzle_ratings",
     "puzzle_attempts",
+    "puzzle_runs",
     "daily_puzzle_channels",
     "daily_puzzles",
     "mined_games",

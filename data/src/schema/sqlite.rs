@@ -753,8 +753,26 @@ CREATE TABLE seen_locales (
 ) STRICT;
 ";
 
+/// Version 29: puzzle runs. Puzzles one after another, each harder than the last, until
+/// the first wrong move: a player's run in each server and game (its puzzles solved so
+/// far, whether it goes on, the best run), and which attempts belong to one (they are
+/// not rated).
+const PUZZLE_RUNS: &str = r"
+ALTER TABLE puzzle_attempts ADD COLUMN in_run INTEGER NOT NULL DEFAULT 0 CHECK (in_run IN (0, 1));
+CREATE TABLE puzzle_runs (
+    guild_id   INTEGER NOT NULL,
+    player_id  INTEGER NOT NULL REFERENCES players (player_id),
+    variant    TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    solved     INTEGER NOT NULL CHECK (solved >= 0),
+    best       INTEGER NOT NULL CHECK (best >= solved),
+    going      INTEGER NOT NULL CHECK (going IN (0, 1)),
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, player_id, variant)
+) STRICT, WITHOUT ROWID;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 28] = [
+pub(crate) const STEPS: [&str; 29] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -783,6 +801,7 @@ pub(crate) const STEPS: [&str; 28] = [
     PLAY_LINKS,
     BUTTON_OWNERS,
     LANGUAGES,
+    PUZZLE_RUNS,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

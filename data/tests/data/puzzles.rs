@@ -4,7 +4,7 @@
 //! game to mine claimed by exactly one of several processes, lesson stars kept at
 //! their best, and everyone's puzzles listed easiest first without a server's own.
 
-use data::{ChannelId, GameResult, GuildId, NewPuzzle, Termination, UserId};
+use data::{AttemptKind, ChannelId, GameResult, GuildId, NewPuzzle, Termination, UserId};
 use rules::Variant;
 use std::sync::{Barrier, Mutex};
 use testkit::{Backend, T0, new_game};
@@ -60,7 +60,7 @@ fn puzzles_are_picked_near_a_rating_and_rated_once(b: &Backend) {
     assert_eq!(next(2000.0, Some("slide")), None);
     assert!(
         store
-            .start_puzzle_attempt(GUILD, ann, "mid", None, T0)
+            .start_puzzle_attempt(GUILD, ann, "mid", AttemptKind::Rated, T0)
             .expect("db")
     );
     let attempt = store
@@ -97,13 +97,13 @@ fn puzzles_are_picked_near_a_rating_and_rated_once(b: &Backend) {
     assert_ne!(next(1500.0, None).as_deref(), Some("mid"));
     assert!(
         !store
-            .start_puzzle_attempt(GUILD, ann, "mid", None, T0 + 6)
+            .start_puzzle_attempt(GUILD, ann, "mid", AttemptKind::Rated, T0 + 6)
             .expect("db")
     );
     // A failure ends the streak.
     assert!(
         store
-            .start_puzzle_attempt(GUILD, ann, "hard", None, T0 + 7)
+            .start_puzzle_attempt(GUILD, ann, "hard", AttemptKind::Rated, T0 + 7)
             .expect("db")
     );
     let attempt = store
@@ -295,7 +295,7 @@ fn a_shipped_sets_new_themes_and_unplayed_ratings_reach_stored_puzzles_and_nothi
     with_players(&store, &[1]);
     assert!(
         store
-            .start_puzzle_attempt(GUILD, UserId(1), "b", None, T0)
+            .start_puzzle_attempt(GUILD, UserId(1), "b", AttemptKind::Rated, T0)
             .expect("db")
     );
     let attempt = store
@@ -350,7 +350,68 @@ fn a_shipped_sets_new_themes_and_unplayed_ratings_reach_stored_puzzles_and_nothi
     assert!((m.rating.rating - 1400.0).abs() < 1e-9);
 }
 
+/// A run: each solved puzzle counts one more, the first failure ends it, nothing is
+/// rated, the best run is kept through a new one, and an answer delivered twice counts once.
+fn a_run_counts_its_puzzles_until_the_first_failure_and_keeps_the_best(b: &Backend) {
+    let store = b.open();
+    with_players(&store, &[10]);
+    let set = [
+        puzzle("r1", 800.0),
+        puzzle("r2", 900.0),
+        puzzle("r3", 1000.0),
+    ];
+    store.add_puzzles(&set, T0).expect("db");
+    let ann = UserId(10);
+    let none = store.puzzle_run(GUILD, ann, Variant::Chess).expect("db");
+    assert_eq!(none, data::PuzzleRun::default());
+    let run = store
+        .start_puzzle_run(GUILD, ann, Variant::Chess, T0)
+        .expect("db");
+    assert_eq!((run.solved, run.best, run.going), (0, 0, true));
+    let play = |id: &str, solved: bool, at: i64| {
+        assert!(
+            store
+                .start_puzzle_attempt(GUILD, ann, id, AttemptKind::Run, at)
+                .expect("db")
+        );
+        let attempt = store
+            .open_puzzle_attempt(GUILD, ann)
+            .expect("db")
+            .expect("open");
+        assert!(attempt.in_run && attempt.daily.is_none());
+        let out = store
+            .finish_run_attempt(&attempt, Variant::Chess, solved, at + 1)
+            .expect("db");
+        assert!(out.changed);
+        let again = store
+            .finish_run_attempt(&attempt, Variant::Chess, solved, at + 2)
+            .expect("db");
+        assert!(!again.changed, "an answer delivered twice counts once");
+        assert_eq!(again.after, out.after);
+        out.after
+    };
+    let after = play("r1", true, T0 + 10);
+    assert_eq!((after.solved, after.best, after.going), (1, 1, true));
+    let after = play("r2", true, T0 + 20);
+    assert_eq!((after.solved, after.best, after.going), (2, 2, true));
+    let after = play("r3", false, T0 + 30);
+    assert_eq!((after.solved, after.best, after.going), (2, 2, false));
+    // Not rated: neither the player's record nor the puzzles moved.
+    let record = store.puzzle_score(GUILD, Variant::Chess, ann).expect("db");
+    assert_eq!((record.solved, record.failed), (0, 0));
+    let r1 = store.puzzle("r1").expect("db").expect("there");
+    assert_eq!((r1.rating.rating, r1.plays), (800.0, 0));
+    // A new run starts from nothing and keeps the best; runs are per game.
+    let run = store
+        .start_puzzle_run(GUILD, ann, Variant::Chess, T0 + 40)
+        .expect("db");
+    assert_eq!((run.solved, run.best, run.going), (0, 2, true));
+    let other = store.puzzle_run(GUILD, ann, Variant::Scepter).expect("db");
+    assert!(!other.going);
+}
+
 testkit::both_backends!(
+    a_run_counts_its_puzzles_until_the_first_failure_and_keeps_the_best,
     a_shipped_sets_new_themes_and_unplayed_ratings_reach_stored_puzzles_and_nothing_else,
     the_daily_puzzle_has_two_moves_to_find_while_any_is_left,
     puzzles_are_picked_near_a_rating_and_rated_once,

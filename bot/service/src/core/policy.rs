@@ -146,6 +146,10 @@ pub const MAX_PAGE: u32 = 1000;
 
 /// Autocomplete menus show at most this many entries (Discord's limit).
 pub const MAX_SUGGESTIONS: usize = 25;
+/// The rating a puzzle run's first puzzle is picked near: an easy start.
+pub const RUN_FIRST_RATING: f64 = 600.0;
+/// How much harder each next puzzle of a run is picked, in rating points.
+pub const RUN_STEP: f64 = 100.0;
 /// The longest move a player can type (`Ng1xf3+` and friends fit comfortably).
 pub const MAX_MOVE_LENGTH: u16 = 16;
 /// The longest game number a player can type (`game 123456789` fits).

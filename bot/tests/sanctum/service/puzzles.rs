@@ -13,6 +13,7 @@ fn puzzle(variant: Variant) -> Command {
     Command::Puzzle {
         variant: Some(variant),
         theme: None,
+        run: false,
     }
 }
 
@@ -117,6 +118,7 @@ fn a_puzzle_asked_for_by_its_motif_names_the_motif_once_solved() {
         Command::Puzzle {
             variant: Some(Variant::Chess),
             theme: Some(puzzles::Theme::BackRankMate),
+            run: false,
         },
     );
     let id = shown_id(&shown);
@@ -316,5 +318,102 @@ fn a_finished_game_is_mined_once_and_its_puzzles_are_the_servers() {
         own[0].source.starts_with("alice vs bob, game"),
         "{}",
         own[0].source
+    );
+}
+
+/// The rating a puzzle's heading shows (`· rated 650`).
+fn shown_rating(r: &Response) -> f64 {
+    let text = r.text();
+    let at = text.find("· rated ").expect("a rating") + "· rated ".len();
+    text[at..]
+        .split(|c: char| !c.is_ascii_digit())
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a number")
+}
+
+/// Solves the open puzzle `r` shows; the last answer's reply.
+fn solve_shown(t: &Table, who: &str, r: &Response) -> Response {
+    let mut last = None;
+    for m in answers_of(&shown_id(r)) {
+        last = Some(t.say(who, solve(&m)));
+    }
+    last.expect("a move to find")
+}
+
+#[test]
+fn a_run_climbs_until_the_first_wrong_move_and_keeps_the_best_unrated() {
+    let t = Table::new();
+    let begin = |who: &str| {
+        t.say(
+            who,
+            Command::Puzzle {
+                variant: Some(Variant::Chess),
+                theme: None,
+                run: true,
+            },
+        )
+    };
+    let first = begin("alice");
+    let text = first.text();
+    assert!(
+        text.starts_with("A Chess run begins") && text.contains("Good luck!"),
+        "{text}"
+    );
+    assert!(text.contains("Run, puzzle 1."), "{text}");
+    // The first is an easy one, whatever the player's rating.
+    let easy = shown_rating(&first);
+    assert!(easy < 1000.0, "{text}");
+
+    let solved = solve_shown(&t, "alice", &first);
+    let text = solved.text();
+    assert!(text.starts_with("Solved!"), "{text}");
+    assert!(text.contains("Run: 1 solved (best: 1)."), "{text}");
+    assert!(
+        !text.contains("Puzzle rating"),
+        "a run is not rated: {text}"
+    );
+    let next = solved.replies[0].buttons[0].action;
+    assert_eq!(next, Action::NextRunPuzzle(Variant::Chess));
+
+    let second = t.say("alice", Command::Press(next));
+    assert!(
+        second.text().contains("Run, puzzle 2."),
+        "{}",
+        second.text()
+    );
+    assert!(shown_rating(&second) >= easy, "{}", second.text());
+    let over = t.say("alice", solve(&wrong_move(&starter(&shown_id(&second)))));
+    let text = over.text();
+    assert!(text.starts_with("Not the move"), "{text}");
+    assert!(
+        text.contains("Run over: 1 solved, your best run here!"),
+        "{text}"
+    );
+    assert_eq!(
+        over.replies[0].buttons[0].action,
+        Action::NextPuzzle(Variant::Chess),
+        "a run over offers an ordinary puzzle"
+    );
+    // The run is over: its button says how to begin another.
+    let stale = t.say("alice", Command::Press(next));
+    assert!(
+        stale.text().contains("No run is going on"),
+        "{}",
+        stale.text()
+    );
+    // Neither puzzle rated the player.
+    let score = data::Store::open(&t.path)
+        .expect("the store")
+        .puzzle_score(GUILD, Variant::Chess, user("alice"))
+        .expect("a score");
+    assert_eq!((score.solved, score.failed), (0, 0));
+    assert!((score.rating.rating - 1500.0).abs() < 1e-9);
+    // A new run names the best so far.
+    let again = begin("alice");
+    assert!(
+        again.text().contains("Your best run here: 1."),
+        "{}",
+        again.text()
     );
 }

@@ -169,6 +169,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::from(PuzzleRefusal::PuzzleOpen),
         Refusal::NothingToSolve,
         Refusal::from(PuzzleRefusal::DailyOver),
+        Refusal::from(PuzzleRefusal::NoRun(Variant::Scepter)),
         Refusal::from(SettingsRefusal::CourseRoleNeedsVariant),
         Refusal::NoSuchLesson {
             variant: Variant::Sanctuary,
@@ -483,7 +484,8 @@ fn named_puzzle(r: &PuzzleRefusal) {
         PuzzleRefusal::NoPuzzleLeft { .. }
         | PuzzleRefusal::PuzzleDone
         | PuzzleRefusal::PuzzleOpen
-        | PuzzleRefusal::DailyOver => {}
+        | PuzzleRefusal::DailyOver
+        | PuzzleRefusal::NoRun(_) => {}
     }
 }
 

@@ -26,6 +26,8 @@ pub enum Action {
     DeclineDraw(GameId),
     /// The next puzzle of this game, after one is over.
     NextPuzzle(Variant),
+    /// The next puzzle of the player's run in this game, after one is solved.
+    NextRunPuzzle(Variant),
     /// The open puzzle counts as failed, and its solution is shown.
     GiveUpPuzzle,
     /// Solve the server's daily puzzle of this day (days since 1970, UTC).
@@ -87,7 +89,7 @@ impl Action {
             Action::Rematch(_) => "button-rematch",
             Action::Review(_) => "button-review",
             Action::ConfirmMove { .. } => "button-confirm",
-            Action::NextPuzzle(_) => "button-next-puzzle",
+            Action::NextPuzzle(_) | Action::NextRunPuzzle(_) => "button-next-puzzle",
             Action::GiveUpPuzzle => "button-give-up",
             Action::DailyPuzzle(_) => "button-solve",
             Action::NextLesson(_) => "button-next-lesson",
@@ -108,7 +110,7 @@ impl Action {
             Action::ConfirmMove { game, ply, mv } => {
                 return format!("sanctum:{verb}:{game}:{ply}:{mv}");
             }
-            Action::NextPuzzle(v) | Action::NextLesson(v) => {
+            Action::NextPuzzle(v) | Action::NextRunPuzzle(v) | Action::NextLesson(v) => {
                 return format!("sanctum:{verb}:{}", v.id());
             }
             Action::GiveUpPuzzle => 0,
@@ -152,6 +154,7 @@ impl Action {
             Action::Rematch(_) => "rematch",
             Action::Review(_) => "review",
             Action::NextPuzzle(_) => "puzzle-next",
+            Action::NextRunPuzzle(_) => "puzzle-run-next",
             Action::GiveUpPuzzle => "puzzle-give-up",
             Action::DailyPuzzle(_) => "puzzle-daily",
             Action::NextLesson(_) => "lesson-next",
@@ -184,6 +187,7 @@ impl Action {
         }
         match verb {
             "puzzle-next" => return Some(Action::NextPuzzle(id.parse().ok()?)),
+            "puzzle-run-next" => return Some(Action::NextRunPuzzle(id.parse().ok()?)),
             "lesson-next" => return Some(Action::NextLesson(id.parse().ok()?)),
             _ => {}
         }
@@ -278,6 +282,7 @@ impl Action {
             | Action::DeclineChallenge(_)
             | Action::CancelChallenge(_)
             | Action::NextPuzzle(_)
+            | Action::NextRunPuzzle(_)
             | Action::GiveUpPuzzle
             | Action::DailyPuzzle(_)
             | Action::NextLesson(_)
@@ -308,6 +313,7 @@ impl Action {
             | Action::ConfirmMove { .. }
             | Action::CancelMove(_)
             | Action::NextPuzzle(_)
+            | Action::NextRunPuzzle(_)
             | Action::GiveUpPuzzle
             | Action::DailyPuzzle(_)
             | Action::NextLesson(_)
@@ -352,6 +358,7 @@ mod tests {
             },
             Action::CancelMove(GameId(9)),
             Action::NextPuzzle(Variant::Scepter),
+            Action::NextRunPuzzle(Variant::Chess),
             Action::GiveUpPuzzle,
             Action::DailyPuzzle(20_500),
             Action::NextLesson(Variant::Sanctuary),

@@ -249,6 +249,8 @@ pub enum Command {
         variant: Option<Variant>,
         /// Only puzzles of this theme.
         theme: Option<puzzles::Theme>,
+        /// Begin a run: puzzles each harder than the last, until the first wrong move.
+        run: bool,
     },
     /// A move answering your open puzzle or lesson.
     Solve {

@@ -122,5 +122,12 @@ pub(crate) fn solve_daily(cx: &Ctx<'_>, actor: &Actor, place: Place, day: i64) -
         .daily_puzzle(place.guild, day)?
         .ok_or(PuzzleRefusal::DailyOver)?;
     let puzzle = cx.store.puzzle(&id)?.ok_or(PuzzleRefusal::DailyOver)?;
-    crate::learn::puzzle::start(cx, actor, place, &puzzle, Some(day))
+    crate::learn::puzzle::start(
+        cx,
+        actor,
+        place,
+        &puzzle,
+        data::AttemptKind::Daily(day),
+        Text::new(),
+    )
 }

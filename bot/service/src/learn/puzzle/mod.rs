@@ -9,10 +9,13 @@ pub use refusal::PuzzleRefusal;
 
 pub(crate) mod daily;
 pub(crate) mod mining;
+pub(crate) mod run;
 pub(crate) mod show;
 pub(crate) mod starter;
 
-use crate::core::catalogue::{CommandSpec, OptionKind, command, optional, required};
+use crate::core::catalogue::{
+    CommandSpec, OptionKind, YES_NO, command, keyword, optional, required,
+};
 use crate::core::context::Ctx;
 use crate::core::names::CommandName;
 use crate::core::refusal::{Refusal, Result};
@@ -21,21 +24,23 @@ use crate::core::request::{Action, Actor, Command, Place};
 use crate::core::text::Msg;
 use crate::core::text::{CommandRef, Text};
 use crate::core::words::{rating, variant_name};
-use data::{PuzzleAttempt, StoredPuzzle};
+use data::{AttemptKind, PuzzleAttempt, StoredPuzzle};
 use rules::Variant;
 use show::{Live, exercise_picture, solution_arrows, solution_gif};
 
-/// `puzzle [variant] [theme]`.
+/// `puzzle [variant] [theme] [run yes]`.
 pub(crate) const PUZZLE: CommandSpec = command(
     "puzzle-description",
     &[
         optional("variant", "puzzle-variant", OptionKind::Variant),
         optional("theme", "puzzle-theme", OptionKind::PuzzleTheme),
+        keyword("run", "puzzle-run", YES_NO),
     ],
     |a| {
         Ok(Command::Puzzle {
             variant: a.variant("variant"),
             theme: a.puzzle_theme("theme"),
+            run: a.bool("run").unwrap_or(false),
         })
     },
 );
@@ -155,21 +160,22 @@ pub(crate) fn puzzle(
         }
         .into());
     };
-    start(cx, actor, place, &stored, None)
+    start(cx, actor, place, &stored, AttemptKind::Rated, Text::new())
 }
 
-/// Opens an attempt at `stored` and shows it; `daily` is the day of a daily puzzle.
+/// Opens an attempt of `kind` at `stored` and shows it after `lead`.
 pub(crate) fn start(
     cx: &Ctx<'_>,
     actor: &Actor,
     place: Place,
     stored: &StoredPuzzle,
-    daily: Option<i64>,
+    kind: AttemptKind,
+    lead: Text,
 ) -> Result<Response> {
     crate::core::limits::new_exercise(cx, actor.user, place.guild)?;
     if !cx
         .store
-        .start_puzzle_attempt(place.guild, actor.user, &stored.id, daily, cx.now)?
+        .start_puzzle_attempt(place.guild, actor.user, &stored.id, kind, cx.now)?
     {
         let attempt = cx
             .store
@@ -183,7 +189,7 @@ pub(crate) fn start(
         .store
         .open_puzzle_attempt(place.guild, actor.user)?
         .ok_or(Refusal::NothingToSolve)?;
-    Ok(Response::one(present(cx, stored, &attempt, Text::new())?))
+    Ok(Response::one(present(cx, stored, &attempt, lead)?))
 }
 
 /// The puzzle as it stands in `attempt`: the board, its goal, what to do.
@@ -303,15 +309,21 @@ fn finish(
     solved: bool,
     played: Option<String>,
 ) -> Result<Response> {
-    let outcome = cx
-        .store
-        .finish_puzzle_attempt(attempt, stored.variant, solved, cx.now)?;
-    if !outcome.changed {
+    // A run's puzzle counts to the run; any other rates player and puzzle.
+    let settled = if attempt.in_run {
+        let out = cx
+            .store
+            .finish_run_attempt(attempt, stored.variant, solved, cx.now)?;
+        out.changed.then_some(Settled::Run(out))
+    } else {
+        let out = cx
+            .store
+            .finish_puzzle_attempt(attempt, stored.variant, solved, cx.now)?;
+        out.changed.then_some(Settled::Rated(out))
+    };
+    let Some(settled) = settled else {
         return Err(Refusal::MovedOn.into());
-    }
-    let (before, after) = (&outcome.before, &outcome.after);
-    let diff = (after.rating.rating - before.rating.rating).round();
-    let sign = if diff >= 0.0 { "+" } else { "" };
+    };
     let verdict = match (solved, played) {
         (true, Some(san)) => Msg::new("puzzle-solved-with").mv("move", san),
         (true, None) => Msg::new("puzzle-solved"),
@@ -337,30 +349,23 @@ fn finish(
             .msg(Msg::new("puzzle-motifs").text("themes", Text::join(motifs, ", ")))
             .plain(" ");
     }
-    // Which streak words the rating line ends with.
-    let (streak, streak_kind) = if solved {
-        if after.streak == after.best_streak && after.streak > 1 {
-            (after.streak, "best")
-        } else {
-            (after.streak, "on")
+    text = text.msg(Msg::new("puzzle-solution").str("solution", live.solution_san().join(" ")));
+    let next = match &settled {
+        Settled::Rated(outcome) => {
+            text = text
+                .line()
+                .msg(rating_line(stored.variant, outcome, solved));
+            Action::NextPuzzle(stored.variant)
         }
-    } else if before.streak > 0 {
-        (before.streak, "ended")
-    } else {
-        (0, "none")
+        Settled::Run(out) => {
+            text = text.line().msg(run::standing(out));
+            if out.after.going {
+                Action::NextRunPuzzle(stored.variant)
+            } else {
+                Action::NextPuzzle(stored.variant)
+            }
+        }
     };
-    text = text
-        .msg(Msg::new("puzzle-solution").str("solution", live.solution_san().join(" ")))
-        .line()
-        .msg(
-            Msg::new("puzzle-rating")
-                .text("variant", Msg::new(variant_name(stored.variant)))
-                .str("before", rating(&before.rating))
-                .str("after", rating(&after.rating))
-                .str("change", format!("{sign}{diff:.0}"))
-                .num("streak", streak)
-                .str("streak_kind", streak_kind),
-        );
     if let Some(day) = attempt.daily
         && solved
     {
@@ -402,11 +407,42 @@ fn finish(
         .str("line", live.solution_san().join(" ")),
     ));
     reply.files.extend(solution_gif(cx, &stored.id, live));
-    reply.buttons = vec![Button::new(
-        Action::NextPuzzle(stored.variant),
-        ButtonStyle::Primary,
-    )];
+    reply.buttons = vec![Button::new(next, ButtonStyle::Primary)];
     Ok(Response::one(reply))
+}
+
+/// How a finished attempt was counted.
+enum Settled {
+    /// Rated: the player's record before and after.
+    Rated(data::PuzzleOutcome),
+    /// A run's puzzle: the run before and after.
+    Run(data::RunOutcome),
+}
+
+/// The rating line after a rated puzzle: the change, and the solving streak.
+fn rating_line(variant: Variant, outcome: &data::PuzzleOutcome, solved: bool) -> Msg {
+    let (before, after) = (&outcome.before, &outcome.after);
+    let diff = (after.rating.rating - before.rating.rating).round();
+    let sign = if diff >= 0.0 { "+" } else { "" };
+    // Which streak words the rating line ends with.
+    let (streak, streak_kind) = if solved {
+        if after.streak == after.best_streak && after.streak > 1 {
+            (after.streak, "best")
+        } else {
+            (after.streak, "on")
+        }
+    } else if before.streak > 0 {
+        (before.streak, "ended")
+    } else {
+        (0, "none")
+    };
+    Msg::new("puzzle-rating")
+        .text("variant", Msg::new(variant_name(variant)))
+        .str("before", rating(&before.rating))
+        .str("after", rating(&after.rating))
+        .str("change", format!("{sign}{diff:.0}"))
+        .num("streak", streak)
+        .str("streak_kind", streak_kind)
 }
 
 /// The "Give up" button: the open puzzle counts as failed and its solution is shown.

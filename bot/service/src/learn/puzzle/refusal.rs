@@ -22,6 +22,8 @@ pub enum PuzzleRefusal {
     PuzzleOpen,
     /// A daily puzzle's button after its day.
     DailyOver,
+    /// A run's "Next puzzle" after the run ended (or before any began).
+    NoRun(Variant),
 }
 
 impl crate::core::refusal::Refuse for PuzzleRefusal {
@@ -48,6 +50,12 @@ impl crate::core::refusal::Refuse for PuzzleRefusal {
                 .into(),
             PuzzleRefusal::DailyOver => Msg::new("puzzle-refusal-daily-over")
                 .command("puzzle", puzzle())
+                .into(),
+            PuzzleRefusal::NoRun(variant) => Msg::new("puzzle-refusal-no-run")
+                .command(
+                    "run",
+                    puzzle().arg("variant", variant.id()).arg("run", "true"),
+                )
                 .into(),
         }
     }

@@ -893,7 +893,7 @@ fn actions(world: &World) -> Vec<BoxedStrategy<Action>> {
         variant.clone().prop_map(Action::NextPuzzle).boxed(),
         Just(Action::GiveUpPuzzle).boxed(),
         day.prop_map(Action::DailyPuzzle).boxed(),
-        variant.prop_map(Action::NextLesson).boxed(),
+        variant.clone().prop_map(Action::NextLesson).boxed(),
         t().prop_map(Action::JoinTournament).boxed(),
         t().prop_map(Action::LeaveTournament).boxed(),
         g().prop_map(Action::AcceptTakeback).boxed(),
@@ -910,13 +910,14 @@ fn actions(world: &World) -> Vec<BoxedStrategy<Action>> {
         m().prop_map(Action::JoinMatch).boxed(),
         m().prop_map(Action::LeaveMatch).boxed(),
         m().prop_map(Action::RefuseMatches).boxed(),
+        variant.clone().prop_map(Action::NextRunPuzzle).boxed(),
     ];
     assert_eq!(all.len(), ACTIONS, "one strategy for every action");
     all
 }
 
 /// How many kinds of button there are.
-pub const ACTIONS: usize = 24;
+pub const ACTIONS: usize = 25;
 
 /// Where `action` stands in [`actions`]. A match with no catch-all: a new kind of
 /// button does not compile until the test draws it too.
@@ -946,6 +947,7 @@ pub const fn action_index(action: Action) -> usize {
         Action::JoinMatch(_) => 21,
         Action::LeaveMatch(_) => 22,
         Action::RefuseMatches(_) => 23,
+        Action::NextRunPuzzle(_) => 24,
     }
 }
 
@@ -984,6 +986,7 @@ pub fn one_of_each_action(world: &World) -> Vec<Action> {
         Action::JoinMatch(matched),
         Action::LeaveMatch(matched),
         Action::RefuseMatches(matched),
+        Action::NextRunPuzzle(variant),
     ];
     assert!(
         all.iter().enumerate().all(|(i, a)| action_index(*a) == i) && all.len() == ACTIONS,

@@ -6,6 +6,8 @@ puzzle-variant = Welches Spiel (Standard: das deines letzten Puzzles, sonst Zufl
     .name = variante
 puzzle-theme = Nur Puzzles dieser Art
     .name = thema
+puzzle-run = Einen Lauf beginnen: Puzzles, jedes etwas schwerer, bis zum ersten falschen Zug (ungewertet)
+    .name = lauf
 
 solve-description = Dein Puzzle oder deine Lektion mit einem Zug beantworten.
     .name = lösen
@@ -78,6 +80,8 @@ puzzle-refusal-none-left = Du hast schon jedes Puzzle in { $variant } auf diesem
 puzzle-refusal-none-left-theme = Du hast schon jedes Puzzle in { $variant } zum Thema { $theme } auf diesem Server versucht. Neue kommen hinzu, wenn Partien des Servers enden; versuch mit { $puzzle } ein anderes Spiel oder Thema.
 puzzle-refusal-done = Dieses Puzzle hast du auf diesem Server schon versucht.
 puzzle-refusal-open = Beende zuerst dein offenes Puzzle (antworte mit { $solve } oder klick auf { $give_up }).
+# $run ist der Befehl, der einen Lauf beginnt.
+puzzle-refusal-no-run = In diesem Spiel ist gerade kein Lauf im Gange. Beginne einen mit { $run }.
 puzzle-refusal-daily-over = Der Tag dieses Tagespuzzles ist vorbei. Versuch mit { $puzzle } ein anderes.
 
 ## Was ein Puzzle verlangt, über seinem Brett und in seinen Nachrichten. $side ist Weiß oder Schwarz;
@@ -93,3 +97,21 @@ puzzle-banner-solved = Gelöst · { $line }
 puzzle-banner-solution = Die Lösung · { $line }
 # Der Alternativtext der Wiedergabe eines Puzzles: $line sind die Züge der Lösung, durch Kommas getrennt.
 alt-puzzle-replay = Wiedergabe von Puzzle { $puzzle }: der Zug des Gegners, der die Stellung herbeiführt, dann die Lösung: { $line }.
+
+## Läufe: Puzzles nacheinander, jedes etwas schwerer als das vorige, bis zum ersten
+## falschen Zug. Ein Lauf ist ungewertet; er zählt die gelösten Puzzles.
+
+# $variant ist der Name des Spiels; $best der beste Lauf des Spielers in diesem Spiel hier (0: noch keiner).
+puzzle-run-begun = Ein Lauf in { $variant } beginnt: Puzzles nacheinander, jedes etwas schwerer, bis zu deinem ersten falschen Zug. { $best ->
+        [0] Viel Glück!
+       *[other] Dein bester Lauf hier: { $best }.
+    }
+# Vor jedem Puzzle eines Laufs: $number zählt sie, ab 1.
+puzzle-run-puzzle = Lauf, Puzzle { $number }.
+# Nach einem im Lauf gelösten Puzzle: $solved bisher, $best der beste Lauf hier.
+puzzle-run-on = Lauf: { $solved } gelöst (bester Lauf: { $best }).
+# Nach dem falschen Zug, der einen Lauf beendet: $solved darin, $best der beste Lauf hier; $kind ist best, wenn dieser Lauf so gut ist wie der beste.
+puzzle-run-over = { $kind ->
+        [best] Lauf beendet: { $solved } gelöst – dein bester Lauf hier!
+       *[short] Lauf beendet: { $solved } gelöst. Dein bester Lauf hier: { $best }.
+    }

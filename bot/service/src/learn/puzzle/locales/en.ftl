@@ -3,6 +3,7 @@
 puzzle-description = A puzzle to solve, near your puzzle rating; answer it with the solve command.
 puzzle-variant = Which game (default: your last puzzle's, else Sanctuary Chess)
 puzzle-theme = Only puzzles of this kind
+puzzle-run = Begin a run: puzzles each a little harder, until your first wrong move (not rated)
 
 solve-description = Answer your puzzle or lesson with a move.
 solve-move = Your move, e.g. Nf3 or g1f3
@@ -76,6 +77,8 @@ puzzle-refusal-none-left = You have tried every { $variant } puzzle in this serv
 puzzle-refusal-none-left-theme = You have tried every { $variant } { $theme } puzzle in this server. More come as the server's games finish; try another game or theme with { $puzzle }.
 puzzle-refusal-done = You have already tried this puzzle in this server.
 puzzle-refusal-open = Finish your open puzzle first (answer with { $solve }, or press { $give_up }).
+# $run is the command that begins a run.
+puzzle-refusal-no-run = No run is going on in this game. Begin one with { $run }.
 puzzle-refusal-daily-over = That daily puzzle's day is over. Try { $puzzle } for another.
 
 ## What a puzzle asks, over its board and in its messages. $side is White or Black;
@@ -91,3 +94,21 @@ puzzle-banner-solved = Solved · { $line }
 puzzle-banner-solution = The solution · { $line }
 # The alt text of a puzzle's replay: $line is the solution's moves, comma-separated.
 alt-puzzle-replay = Replay of puzzle { $puzzle }: the opponent's move that set it up, then the solution: { $line }.
+
+## Runs: puzzles one after another, each a little harder than the last, until the first
+## wrong move. A run is not rated; it counts the puzzles solved.
+
+# $variant is the game's name; $best the player's best run in this game here (0: none yet).
+puzzle-run-begun = A { $variant } run begins: puzzles one after another, each a little harder, until your first wrong move. { $best ->
+        [0] Good luck!
+       *[other] Your best run here: { $best }.
+    }
+# Before each puzzle of a run: $number counts them, from 1.
+puzzle-run-puzzle = Run, puzzle { $number }.
+# After a puzzle solved in a run: $solved so far, $best the best run here.
+puzzle-run-on = Run: { $solved } solved (best: { $best }).
+# After the wrong move that ends a run: $solved in it, $best the best run here; $kind is best when this run is as good as the best.
+puzzle-run-over = { $kind ->
+        [best] Run over: { $solved } solved, your best run here!
+       *[short] Run over: { $solved } solved. Your best run here: { $best }.
+    }

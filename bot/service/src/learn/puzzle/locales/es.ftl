@@ -6,6 +6,8 @@ puzzle-variant = Qué juego (por defecto: el de tu último problema o, si no, Aj
     .name = variante
 puzzle-theme = Solo problemas de este tipo
     .name = tema
+puzzle-run = Empieza una serie: problemas cada vez un poco más difíciles, hasta tu primer fallo (no puntuable)
+    .name = serie
 
 solve-description = Responde a tu problema o lección con una jugada.
     .name = resolver
@@ -81,6 +83,8 @@ puzzle-refusal-none-left = Ya has probado todos los problemas de { $variant } de
 puzzle-refusal-none-left-theme = Ya has probado todos los problemas de { $variant } con el tema { $theme } de este servidor. Llegarán más a medida que terminen las partidas del servidor; prueba otro juego u otro tema con { $puzzle }.
 puzzle-refusal-done = Ya has probado este problema en este servidor.
 puzzle-refusal-open = Termina antes tu problema abierto (responde con { $solve } o pulsa { $give_up }).
+# $run es el comando que empieza una serie.
+puzzle-refusal-no-run = No hay ninguna serie en curso en este juego. Empieza una con { $run }.
 puzzle-refusal-daily-over = El día de ese problema diario ya pasó. Prueba { $puzzle } para resolver otro.
 
 ## Lo que pide un problema, sobre su tablero y en sus mensajes. $side es Blancas o Negras;
@@ -96,3 +100,24 @@ puzzle-banner-solved = Resuelto · { $line }
 puzzle-banner-solution = La solución · { $line }
 # El texto alternativo de la reproducción de un problema: $line son las jugadas de la solución, separadas por comas.
 alt-puzzle-replay = Reproducción del problema { $puzzle }: la jugada del rival que lo plantea y después la solución: { $line }.
+
+## Series: problemas uno tras otro, cada uno un poco más difícil que el anterior, hasta el primer
+## fallo. Una serie no es puntuable; cuenta los problemas resueltos.
+
+# $variant es el nombre del juego; $best, la mejor serie del jugador en este juego aquí (0: todavía ninguna).
+puzzle-run-begun = Empieza una serie de { $variant }: problemas uno tras otro, cada uno un poco más difícil, hasta tu primer fallo. { $best ->
+        [0] ¡Mucha suerte!
+       *[other] Tu mejor serie aquí: { $best }.
+    }
+# Antes de cada problema de una serie: $number los cuenta, desde 1.
+puzzle-run-puzzle = Serie, problema { $number }.
+# Tras un problema resuelto en una serie: $solved, los resueltos hasta ahora; $best, la mejor serie aquí.
+puzzle-run-on = { $solved ->
+        [one] Serie: { $solved } resuelto (mejor: { $best }).
+       *[other] Serie: { $solved } resueltos (mejor: { $best }).
+    }
+# Tras la jugada fallida que acaba una serie: $solved, los resueltos en ella; $best, la mejor serie aquí; $kind es best cuando esta serie es tan buena como la mejor.
+puzzle-run-over = { $kind ->
+        [best] Fin de la serie. Problemas resueltos: { $solved }. ¡Es tu mejor serie aquí!
+       *[short] Fin de la serie. Problemas resueltos: { $solved }. Tu mejor serie aquí: { $best }.
+    }

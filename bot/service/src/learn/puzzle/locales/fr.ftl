@@ -6,6 +6,8 @@ puzzle-variant = Quel jeu (par défaut : celui de ton dernier problème, sinon �
     .name = variante
 puzzle-theme = Seulement les problèmes de ce type
     .name = thème
+puzzle-run = Lance un parcours : des problèmes de plus en plus durs, jusqu'au premier mauvais coup (non classé)
+    .name = parcours
 
 solve-description = Réponds à ton problème ou à ta leçon par un coup.
     .name = résoudre
@@ -88,6 +90,8 @@ puzzle-refusal-none-left = Tu as essayé tous les problèmes ({ $variant }) de c
 puzzle-refusal-none-left-theme = Tu as essayé tous les problèmes « { $theme } » ({ $variant }) de ce serveur. D'autres arrivent à mesure que les parties du serveur se terminent ; essaie un autre jeu ou un autre thème avec { $puzzle }.
 puzzle-refusal-done = Tu as déjà essayé ce problème sur ce serveur.
 puzzle-refusal-open = Termine d'abord ton problème en cours (réponds avec { $solve }, ou appuie sur { $give_up }).
+# $run est la commande qui lance un parcours.
+puzzle-refusal-no-run = Aucun parcours n'est lancé dans ce jeu. Lances-en un avec { $run }.
 puzzle-refusal-daily-over = Le jour de ce problème du jour est passé. Essaie { $puzzle } pour en avoir un autre.
 
 ## Ce que demande un problème, au-dessus de son échiquier et dans ses messages. $side vaut Blancs ou Noirs ;
@@ -103,3 +107,30 @@ puzzle-banner-solved = Résolu · { $line }
 puzzle-banner-solution = La solution · { $line }
 # Le texte alternatif de l'animation d'un problème : $line sont les coups de la solution, séparés par des virgules.
 alt-puzzle-replay = Animation du problème { $puzzle } : le coup adverse qui l'amène, puis la solution : { $line }.
+
+## Parcours : des problèmes à la suite, chacun un peu plus dur que le précédent, jusqu'au premier
+## mauvais coup. Un parcours n'est pas classé ; il compte les problèmes résolus.
+
+# $variant est le nom du jeu ; $best le meilleur parcours du joueur dans ce jeu, ici (0 : aucun pour l'instant).
+puzzle-run-begun = Début d'un parcours ({ $variant }) : des problèmes à la suite, chacun un peu plus dur, jusqu'à ton premier mauvais coup. { $best ->
+        [0] Bonne chance !
+       *[other] Ton meilleur parcours ici : { $best }.
+    }
+# Avant chaque problème d'un parcours : $number les compte, à partir de 1.
+puzzle-run-puzzle = Parcours, problème { $number }.
+# Après un problème résolu dans un parcours : $solved jusqu'ici, $best le meilleur parcours ici.
+puzzle-run-on = Parcours : { $solved ->
+        [one] { $solved } résolu
+       *[other] { $solved } résolus
+    } (meilleur : { $best }).
+# Après le mauvais coup qui termine un parcours : $solved dans ce parcours, $best le meilleur parcours ici ; $kind vaut best quand ce parcours égale le meilleur.
+puzzle-run-over = { $kind ->
+        [best] Parcours terminé : { $solved ->
+            [one] { $solved } résolu
+           *[other] { $solved } résolus
+        }, ton meilleur parcours ici !
+       *[short] Parcours terminé : { $solved ->
+            [one] { $solved } résolu
+           *[other] { $solved } résolus
+        }. Ton meilleur parcours ici : { $best }.
+    }

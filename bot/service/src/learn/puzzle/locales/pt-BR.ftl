@@ -6,6 +6,8 @@ puzzle-variant = Qual jogo (padrão: o do seu último problema, senão Xadrez do
     .name = variante
 puzzle-theme = Só problemas deste tipo
     .name = tema
+puzzle-run = Comece uma maratona: problemas cada vez mais difíceis, até o primeiro lance errado (não ranqueada)
+    .name = maratona
 
 solve-description = Responda ao seu problema ou aula com um lance.
     .name = resolver
@@ -81,6 +83,8 @@ puzzle-refusal-none-left = Você já tentou todos os problemas de { $variant } d
 puzzle-refusal-none-left-theme = Você já tentou todos os problemas de { $variant } com o tema { $theme } deste servidor. Outros surgem conforme as partidas do servidor terminam; tente outro jogo ou tema com { $puzzle }.
 puzzle-refusal-done = Você já tentou este problema neste servidor.
 puzzle-refusal-open = Termine antes o seu problema em aberto (responda com { $solve } ou clique em { $give_up }).
+# $run é o comando que começa uma maratona.
+puzzle-refusal-no-run = Não há nenhuma maratona em andamento neste jogo. Comece uma com { $run }.
 puzzle-refusal-daily-over = O dia desse problema diário já passou. Tente { $puzzle } para outro.
 
 ## O que um problema pede, acima do tabuleiro e nas mensagens dele. $side é Brancas ou Pretas;
@@ -96,3 +100,24 @@ puzzle-banner-solved = Resolvido · { $line }
 puzzle-banner-solution = A solução · { $line }
 # O texto alternativo do replay de um problema: $line são os lances da solução, separados por vírgulas.
 alt-puzzle-replay = Replay do problema { $puzzle }: o lance do adversário que o armou, depois a solução: { $line }.
+
+## Maratonas: problemas um após o outro, cada um um pouco mais difícil que o anterior, até o primeiro
+## lance errado. Uma maratona não é ranqueada; ela conta os problemas resolvidos.
+
+# $variant é o nome do jogo; $best, a melhor maratona do jogador neste jogo aqui (0: nenhuma ainda).
+puzzle-run-begun = Começa uma maratona de { $variant }: problemas um após o outro, cada um um pouco mais difícil, até o seu primeiro lance errado. { $best ->
+        [0] Boa sorte!
+       *[other] Seu recorde aqui: { $best }.
+    }
+# Antes de cada problema de uma maratona: $number os conta, a partir de 1.
+puzzle-run-puzzle = Maratona, problema { $number }.
+# Depois de um problema resolvido numa maratona: $solved até agora; $best, a melhor maratona aqui.
+puzzle-run-on = { $solved ->
+        [one] Maratona: { $solved } problema resolvido (recorde: { $best }).
+       *[other] Maratona: { $solved } problemas resolvidos (recorde: { $best }).
+    }
+# Depois do lance errado que encerra uma maratona: $solved nela; $best, a melhor maratona aqui; $kind é best quando esta maratona é tão boa quanto a melhor.
+puzzle-run-over = { $kind ->
+        [best] Fim da maratona! Problemas resolvidos: { $solved }. É o seu recorde aqui!
+       *[short] Fim da maratona. Problemas resolvidos: { $solved }. Seu recorde aqui: { $best }.
+    }

@@ -6,6 +6,8 @@ puzzle-variant = 哪种棋（默认：你上一道谜题的棋种，否则为圣
     .name = 棋种
 puzzle-theme = 只出这一类谜题
     .name = 主题
+puzzle-run = 开始闯关：谜题一道比一道难，直到你第一次走错为止（不计分）
+    .name = 闯关
 
 solve-description = 用一步棋解答你的谜题或课程。
     .name = 解题
@@ -75,6 +77,8 @@ puzzle-refusal-none-left = 本服务器的{ $variant }谜题你都已经做过�
 puzzle-refusal-none-left-theme = 本服务器主题为 { $theme } 的{ $variant }谜题你都已经做过了。随着本服务器的对局结束，还会有新谜题；用 { $puzzle } 换个棋种或主题试试。
 puzzle-refusal-done = 你已经在本服务器做过这道谜题了。
 puzzle-refusal-open = 请先完成你正在做的谜题（用 { $solve } 作答，或点击 { $give_up }）。
+# $run 是开始闯关的命令。
+puzzle-refusal-no-run = 这个棋种目前没有进行中的闯关。用 { $run } 开始闯关吧。
 puzzle-refusal-daily-over = 那道每日谜题的日期已经过了。用 { $puzzle } 做另一道吧。
 
 ## 谜题要求做什么，显示在棋盘上方和消息中。$side 是白方或黑方；
@@ -91,3 +95,21 @@ puzzle-banner-solved = 已解出 · { $line }
 puzzle-banner-solution = 答案 · { $line }
 # 谜题回放的替代文字：$line 是答案的着法，以逗号分隔。
 alt-puzzle-replay = 谜题 { $puzzle } 的回放：先是对方走出、形成这道题的一步棋，然后是答案：{ $line }。
+
+## 闯关：谜题一道接一道，每道都比上一道难一点，直到第一次走错为止。
+## 闯关不计分；它统计解出的谜题数。
+
+# $variant 是棋种名称；$best 是该棋手在本服务器这个棋种的最佳闯关成绩（0：还没有）。
+puzzle-run-begun = { $variant }闯关开始：谜题一道接一道，每道都更难一点，直到你第一次走错为止。{ $best ->
+        [0] 祝你好运！
+       *[other] 你在本服务器的最佳闯关成绩：{ $best } 道。
+    }
+# 闯关中每道谜题之前：$number 是题号，从 1 开始。
+puzzle-run-puzzle = 闯关：第 { $number } 题。
+# 闯关中解出一道谜题后：$solved 是目前解出的题数，$best 是本服务器的最佳闯关成绩。
+puzzle-run-on = 闯关：已解出 { $solved } 道（最佳：{ $best } 道）。
+# 走错一步、闯关结束后：$solved 是本次解出的题数，$best 是本服务器的最佳闯关成绩；本次成绩达到最佳成绩时 $kind 为 best。
+puzzle-run-over = { $kind ->
+        [best] 闯关结束：解出 { $solved } 道，是你在本服务器的最佳成绩！
+       *[short] 闯关结束：解出 { $solved } 道。你在本服务器的最佳成绩：{ $best } 道。
+    }
