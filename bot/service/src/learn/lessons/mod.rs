@@ -211,17 +211,21 @@ pub(crate) fn answer(
             .mv("answer", reply.san.clone()),
         None => Msg::new("lesson-played").mv("move", step.played.san.clone()),
     };
-    let mut text = Text::from(played).plain(" ");
+    let banner = Text::new().strong_msg(words::banner(&attempt));
+    let stepped = Msg::new("lesson-step")
+        .text("played", played.clone())
+        .text("banner", banner.clone());
+    let mut text = Text::new();
     let mut response = Response::default();
     let mut buttons = Vec::new();
     match &step.status {
         Status::Going { .. } => {
-            text = text.strong_msg(words::banner(&attempt)).plain(".");
+            text = text.msg(stepped);
         }
         Status::Done { stars, .. } => {
             cx.store
                 .finish_lesson(actor.user, lesson.id, *stars, cx.now)?;
-            text = text.strong_msg(words::banner(&attempt)).plain(".");
+            text = text.msg(stepped);
             let done = cx.store.lesson_stars(actor.user)?;
             let finished = course
                 .lessons
@@ -256,8 +260,10 @@ pub(crate) fn answer(
         }
         Status::Failed(_) => {
             cx.store.drop_lesson(actor.user)?;
-            text = text.strong_msg(words::banner(&attempt)).plain(" ").msg(
+            text = text.msg(
                 Msg::new("lesson-failed")
+                    .text("played", played)
+                    .text("banner", banner)
                     .command(
                         "learn",
                         CommandRef::new(CommandName::Learn)

@@ -9,7 +9,10 @@ lesson-changed = Diese Lektion hat sich geändert, seit du sie begonnen hast, de
 lesson-played = Du hast { $move } gespielt.
 # $answer ist die Antwort des Gegners auf den Zug des Lernenden.
 lesson-played-answer = Du hast { $move } gespielt; die Antwort: { $answer }.
-lesson-failed = Beginne sie noch einmal mit { $learn }. Tipp: { $hint }
+# $played ist lesson-played oder lesson-played-answer; $banner das Banner der Lektion, fett (lesson-banner-…).
+lesson-step = { $played } { $banner }.
+# $played ist lesson-played oder lesson-played-answer; $banner das Banner der Lektion, fett (lesson-banner-…).
+lesson-failed = { $played } { $banner } Beginne sie noch einmal mit { $learn }. Tipp: { $hint }
 # $course ist der Titel des Kurses; $stars die gewonnenen Sterne, von $most möglichen.
 lesson-course-finished = Du hast { $course } abgeschlossen: { $stars } von { $most } Sternen.
 lesson-course-role = Dafür verleiht dir dieser Server { $role }.

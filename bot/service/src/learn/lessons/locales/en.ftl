@@ -9,7 +9,10 @@ lesson-changed = This lesson has changed since you began it, so it starts again.
 lesson-played = You played { $move }.
 # $answer is the opponent's reply to the learner's move.
 lesson-played-answer = You played { $move }; the answer: { $answer }.
-lesson-failed = Start it again with { $learn }. Hint: { $hint }
+# $played is lesson-played or lesson-played-answer; $banner the lesson's banner in bold (lesson-banner-…).
+lesson-step = { $played } { $banner }.
+# $played is lesson-played or lesson-played-answer; $banner the lesson's banner in bold (lesson-banner-…).
+lesson-failed = { $played } { $banner } Start it again with { $learn }. Hint: { $hint }
 # $course is the course's title; $stars the stars won, of $most to win.
 lesson-course-finished = You have finished { $course }: { $stars } of { $most } stars.
 lesson-course-role = This server gives you { $role }.

@@ -9,7 +9,10 @@ lesson-changed = Esta lección ha cambiado desde que la empezaste, así que vuel
 lesson-played = Jugaste { $move }.
 # $answer es la respuesta del rival a la jugada de quien aprende.
 lesson-played-answer = Jugaste { $move }; la respuesta: { $answer }.
-lesson-failed = Vuelve a empezarla con { $learn }. Pista: { $hint }
+# $played es lesson-played o lesson-played-answer; $banner, el banner de la lección en negrita (lesson-banner-…).
+lesson-step = { $played } { $banner }.
+# $played es lesson-played o lesson-played-answer; $banner, el banner de la lección en negrita (lesson-banner-…).
+lesson-failed = { $played } { $banner } Vuelve a empezarla con { $learn }. Pista: { $hint }
 # $course es el título del curso; $stars, las estrellas ganadas de las $most posibles.
 lesson-course-finished = Has terminado { $course }: { $stars } de { $most } estrellas.
 lesson-course-role = Este servidor te da { $role }.

@@ -9,7 +9,10 @@ lesson-changed = Cette leçon a changé depuis que tu l'as commencée : elle rep
 lesson-played = Tu as joué { $move }.
 # $answer est la réponse de l'adversaire au coup de l'élève.
 lesson-played-answer = Tu as joué { $move } ; la réponse : { $answer }.
-lesson-failed = Recommence-la avec { $learn }. Indice : { $hint }
+# $played est lesson-played ou lesson-played-answer ; $banner la bannière de la leçon, en gras (lesson-banner-…).
+lesson-step = { $played } { $banner }.
+# $played est lesson-played ou lesson-played-answer ; $banner la bannière de la leçon, en gras (lesson-banner-…).
+lesson-failed = { $played } { $banner } Recommence-la avec { $learn }. Indice : { $hint }
 # $course est le titre du cours ; $stars les étoiles gagnées, sur $most possibles.
 lesson-course-finished = { $stars ->
     [one] Tu as terminé { $course } : { $stars } étoile sur { $most }.

@@ -9,7 +9,10 @@ lesson-changed = Esta aula mudou desde que você a começou, então ela recomeç
 lesson-played = Você jogou { $move }.
 # $answer é a resposta do adversário ao lance do aluno.
 lesson-played-answer = Você jogou { $move }; a resposta: { $answer }.
-lesson-failed = Comece de novo com { $learn }. Dica: { $hint }
+# $played é lesson-played ou lesson-played-answer; $banner, o banner da aula em negrito (lesson-banner-…).
+lesson-step = { $played } { $banner }.
+# $played é lesson-played ou lesson-played-answer; $banner, o banner da aula em negrito (lesson-banner-…).
+lesson-failed = { $played } { $banner } Comece de novo com { $learn }. Dica: { $hint }
 # $course é o título do curso; $stars, as estrelas ganhas, de $most possíveis.
 lesson-course-finished = Você concluiu { $course }: { $stars } de { $most } estrelas.
 lesson-course-role = Este servidor dá a você o cargo { $role }.

@@ -9,7 +9,10 @@ lesson-changed = Этот урок изменился с тех пор, как �
 lesson-played = Вы сыграли { $move }.
 # $answer — ответ соперника на ход ученика.
 lesson-played-answer = Вы сыграли { $move }; ответ: { $answer }.
-lesson-failed = Начните урок заново командой { $learn }. Подсказка: { $hint }
+# $played — lesson-played или lesson-played-answer; $banner — баннер урока, жирным (lesson-banner-…).
+lesson-step = { $played } { $banner }.
+# $played — lesson-played или lesson-played-answer; $banner — баннер урока, жирным (lesson-banner-…).
+lesson-failed = { $played } { $banner } Начните урок заново командой { $learn }. Подсказка: { $hint }
 # $course — название курса; $stars — полученные звёзды из $most возможных.
 lesson-course-finished = Вы прошли курс «{ $course }»: { $stars } из { $most } { $most ->
         [one] звезды

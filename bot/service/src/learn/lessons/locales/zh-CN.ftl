@@ -9,7 +9,10 @@ lesson-changed = 你开始学这一课之后它有了改动，所以要从头开
 lesson-played = 你走了 { $move }。
 # $answer 是对方对学习者着法的应着。
 lesson-played-answer = 你走了 { $move }；对方应以 { $answer }。
-lesson-failed = 用 { $learn } 重新开始这一课。提示：{ $hint }
+# $played 是 lesson-played 或 lesson-played-answer；$banner 是课程横幅，粗体（lesson-banner-…）。
+lesson-step = { $played }{ $banner }。
+# $played 是 lesson-played 或 lesson-played-answer；$banner 是课程横幅，粗体（lesson-banner-…）。
+lesson-failed = { $played }{ $banner }用 { $learn } 重新开始这一课。提示：{ $hint }
 # $course 是课程名称；$stars 是获得的星数，满分为 $most。
 lesson-course-finished = 你完成了{ $course }：获得 { $stars }/{ $most } 颗星。
 lesson-course-role = 本服务器授予你 { $role }。
