@@ -49,6 +49,7 @@ impl CommandName {
             CommandName::Block => &crate::game::block::BLOCK,
             CommandName::Note => &crate::game::notes::NOTE,
             CommandName::Notes => &crate::game::notes::NOTES,
+            CommandName::Explorer => &crate::learn::explorer::EXPLORER,
             CommandName::Vote => &crate::community::vote::VOTE,
             CommandName::Match => &crate::community::matches::MATCH,
             CommandName::Review => &crate::learn::review::REVIEW,
@@ -118,16 +119,8 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
             puzzles: false,
             scope,
         } => crate::community::ratings::leaderboard(cx, place, *variant, *page, *scope),
-        Command::Puzzle {
-            variant,
-            theme,
-            run,
-        } => {
-            if *run {
-                crate::learn::puzzle::run::begin(cx, actor, place, *variant)
-            } else {
-                crate::learn::puzzle::puzzle(cx, actor, place, *variant, *theme)
-            }
+        Command::Puzzle { .. } | Command::Explorer { .. } => {
+            crate::learn::handle(cx, actor, place, &req.command)
         }
         Command::Solve { text } => solve(cx, actor, place, text),
         Command::Learn { variant, lesson } => {
@@ -176,8 +169,9 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
 /// `think` queues a game for Sanctum's move: the service's own work, not a feature's.
 ///
 /// Who hears what:
-/// - [`Event::GameEnded`]: tournaments (the result, the standings, the podium) and
-///   matches (the scoreboards redrawn, the match's end).
+/// - [`Event::GameEnded`]: the opening explorer (the game's opening counted),
+///   tournaments (the result, the standings, the podium) and matches (the scoreboards
+///   redrawn, the match's end).
 /// - [`Event::DailyPuzzleChannelSet`]: the daily puzzle (today's, posted at once).
 /// - [`Event::SanctumToMove`]: the service's engine queue.
 pub(crate) fn publish(cx: &Ctx<'_>, think: &dyn Fn(GameId)) -> Response {
@@ -190,6 +184,7 @@ pub(crate) fn publish(cx: &Ctx<'_>, think: &dyn Fn(GameId)) -> Response {
         for event in events {
             match event {
                 Event::GameEnded(game) => {
+                    news.absorb(crate::learn::explorer::on_game_ended(cx, game));
                     news.absorb(crate::community::tournament::on_game_ended(cx, game));
                     news.absorb(crate::community::matches::on_game_ended(cx, game));
                 }

@@ -29,6 +29,7 @@ pub(crate) fn tick(cx: &Ctx<'_>, settle: Settle<'_>) -> Result<Vec<Response>> {
     out.extend(crate::game::notify::notices(cx)?);
     out.extend(crate::learn::puzzle::daily::post_due(cx)?);
     out.extend(crate::community::tournament::tick(cx)?);
+    crate::learn::explorer::catch_up(cx)?;
     // Discord redelivers an interaction within minutes at most; a day of ids is plenty.
     cx.store
         .forget_interactions_before(cx.now - INTERACTION_MEMORY)?;

@@ -64,6 +64,8 @@ pub(crate) const TABLES: &[&str] = &[
     "held_posts",
     "play_links",
     "seen_locales",
+    "explored_games",
+    "explorer_moves",
 ];
 
 #[cfg(test)]

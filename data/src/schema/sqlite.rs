@@ -771,8 +771,29 @@ CREATE TABLE puzzle_runs (
 ) STRICT, WITHOUT ROWID;
 ";
 
+/// Version 30: the opening explorer. For each position of the first plies of finished
+/// games, the moves played from it and how those games ended, per server (`scope` is
+/// its id) and for everyone's games (`scope` 0); and which games were taken in.
+const OPENING_EXPLORER: &str = r"
+CREATE TABLE explored_games (
+    game_id INTEGER PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE
+) STRICT;
+CREATE TABLE explorer_moves (
+    scope      INTEGER NOT NULL,
+    variant    TEXT NOT NULL CHECK (variant IN ('chess', 'scepter', 'sanctuary')),
+    position   TEXT NOT NULL CHECK (position <> ''),
+    uci        TEXT NOT NULL CHECK (uci <> ''),
+    white_wins INTEGER NOT NULL CHECK (white_wins >= 0),
+    draws      INTEGER NOT NULL CHECK (draws >= 0),
+    black_wins INTEGER NOT NULL CHECK (black_wins >= 0),
+    rated      INTEGER NOT NULL CHECK (rated >= 0),
+    rating_sum REAL NOT NULL CHECK (rating_sum >= 0),
+    PRIMARY KEY (scope, variant, position, uci)
+) STRICT, WITHOUT ROWID;
+";
+
 /// Every step, oldest first: step `n` brings a file to version `n`.
-pub(crate) const STEPS: [&str; 29] = [
+pub(crate) const STEPS: [&str; 30] = [
     CORE_TABLES,
     TAKEBACKS_AND_INTERACTIONS,
     RATINGS_BY_PLAYER,
@@ -802,6 +823,7 @@ pub(crate) const STEPS: [&str; 29] = [
     BUTTON_OWNERS,
     LANGUAGES,
     PUZZLE_RUNS,
+    OPENING_EXPLORER,
 ];
 
 /// The migrations as `rusqlite_migration` wants them.

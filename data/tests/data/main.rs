@@ -9,6 +9,7 @@ mod conditional;
 mod crash;
 mod disk_full;
 mod engine_games;
+mod explorer;
 mod held_posts;
 mod locales;
 mod match_proposals;

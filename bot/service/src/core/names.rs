@@ -43,6 +43,7 @@ command_names! {
     History = "history",
     Note = "note",
     Notes = "notes",
+    Explorer = "explorer",
     Rules = "rules",
     Puzzle = "puzzle",
     Solve = "solve",

@@ -146,6 +146,10 @@ pub const MAX_PAGE: u32 = 1000;
 
 /// Autocomplete menus show at most this many entries (Discord's limit).
 pub const MAX_SUGGESTIONS: usize = 25;
+/// The most moves the explorer lists for a position: the most played.
+pub const EXPLORER_MOVES: u32 = 12;
+/// Finished games the scheduler adds to the explorer per tick, when some were missed.
+pub const EXPLORER_CATCH_UP: usize = 50;
 /// The rating a puzzle run's first puzzle is picked near: an easy start.
 pub const RUN_FIRST_RATING: f64 = 600.0;
 /// How much harder each next puzzle of a run is picked, in rating points.

@@ -6,6 +6,7 @@ mod blocks;
 mod clock_skew;
 mod conditional;
 mod engine_games;
+mod explorer;
 mod games;
 mod languages;
 mod limits;

@@ -252,6 +252,15 @@ pub enum Command {
         /// Begin a run: puzzles each harder than the last, until the first wrong move.
         run: bool,
     },
+    /// The moves played from a position in finished games.
+    Explorer {
+        /// The game (default: this channel's game's, else Sanctuary Chess).
+        variant: Option<Variant>,
+        /// A line of moves from the start (default: this channel's game as it stands).
+        moves: Option<String>,
+        /// Every server's games rather than this server's.
+        everyone: bool,
+    },
     /// A move answering your open puzzle or lesson.
     Solve {
         /// The move as typed.

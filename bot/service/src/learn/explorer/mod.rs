@@ -1,0 +1,178 @@
+//! The opening explorer: `explorer` shows, for a position, the moves played from it in
+//! finished games, how often, how those games ended and their players' average
+//! rating; in this server's games or in every server's. The position is the caller's
+//! game here as it stands, a line of moves from the start, or the start. The store
+//! keeps the index as games end (this feature hears each game's end); a game in
+//! progress is never shown an engine's opinion, only what people played.
+
+use crate::core::catalogue::{CommandSpec, OptionKind, YES_NO, command, keyword, optional};
+use crate::core::context::Ctx;
+use crate::core::policy::{EXPLORER_CATCH_UP, EXPLORER_MOVES};
+use crate::core::refusal::{Refusal, Result};
+use crate::core::reply::{Reply, Response};
+use crate::core::request::{Actor, Command, Place};
+use crate::core::text::{Msg, Text};
+use crate::core::words::variant_name;
+use data::{ExplorerMove, ExplorerScope, GameId};
+use rules::{Game, Position, Variant};
+
+/// `explorer [variant] [moves] [everyone yes]`.
+pub(crate) const EXPLORER: CommandSpec = command(
+    "explorer-description",
+    &[
+        optional("variant", "explorer-variant", OptionKind::Variant),
+        optional("moves", "explorer-moves", OptionKind::Line),
+        keyword("everyone", "explorer-everyone", YES_NO),
+    ],
+    |a| {
+        Ok(Command::Explorer {
+            variant: a.variant("variant"),
+            moves: a.text("moves"),
+            everyone: a.bool("everyone").unwrap_or(false),
+        })
+    },
+);
+
+/// Hears that a game ended: its opening joins the explorer.
+pub(crate) fn on_game_ended(cx: &Ctx<'_>, game: GameId) -> Response {
+    if let Err(e) = cx.store.explore_game(game) {
+        tracing::warn!(error = %e, %game, "could not add a game to the explorer; the tick tries again");
+    }
+    Response::default()
+}
+
+/// The scheduler's part: games that ended while no one heard (before the explorer
+/// existed, or in a process that stopped), a few at a time.
+pub(crate) fn catch_up(cx: &Ctx<'_>) -> Result<()> {
+    for _ in 0..EXPLORER_CATCH_UP {
+        let Some(game) = cx.store.unexplored_game()? else {
+            break;
+        };
+        cx.store.explore_game(game)?;
+    }
+    Ok(())
+}
+
+/// `explorer`: the moves played from the position asked about.
+pub(crate) fn explorer(
+    cx: &Ctx<'_>,
+    actor: &Actor,
+    place: Place,
+    variant: Option<Variant>,
+    moves: Option<&str>,
+    everyone: bool,
+) -> Result<Response> {
+    let here = cx.store.load_active_game_in_channel(place.channel)?;
+    let (game, line) = match moves.map(str::trim).filter(|m| !m.is_empty()) {
+        Some(moves) => {
+            let variant = variant
+                .or(here.as_ref().map(|h| h.stored.variant))
+                .unwrap_or(Variant::Sanctuary);
+            line_from_start(variant, moves, actor.lang)?
+        }
+        None => match (variant, here) {
+            (None, Some(here)) => (here.game, sans_of(&here.moves)),
+            (Some(v), Some(here)) if here.stored.variant == v => (here.game, sans_of(&here.moves)),
+            (v, _) => (Game::new(v.unwrap_or(Variant::Sanctuary)), Vec::new()),
+        },
+    };
+    let pos = *game.position();
+    let scope = if everyone {
+        ExplorerScope::Everyone
+    } else {
+        ExplorerScope::Server(place.guild)
+    };
+    let found = cx
+        .store
+        .explorer_moves(scope, pos.variant(), &pos.fen(), EXPLORER_MOVES)?;
+    let scope_id = if everyone { "everyone" } else { "server" };
+    let position = if line.is_empty() {
+        Msg::new("explorer-start")
+    } else {
+        Msg::new("explorer-after").str("moves", numbered(&line))
+    };
+    let mut text = Text::new().strong_msg(
+        Msg::new("explorer-heading")
+            .text("variant", Msg::new(variant_name(pos.variant())))
+            .text("position", position)
+            .str("scope", scope_id),
+    );
+    if found.is_empty() {
+        text = text
+            .line()
+            .msg(Msg::new("explorer-none").str("scope", scope_id));
+    }
+    for m in &found {
+        text = text.line().msg(row(&pos, m));
+    }
+    text = text
+        .line()
+        .msg(Msg::new("explorer-note").count("moves", data::EXPLORER_PLIES / 2));
+    Ok(Response::one(Reply::private(text)))
+}
+
+/// One move's line: its SAN, its games and how they ended, in per cent.
+fn row(pos: &Position, m: &ExplorerMove) -> Msg {
+    let san = pos
+        .legal_moves()
+        .iter()
+        .find(|l| l.uci() == m.uci)
+        .map_or_else(|| m.uci.clone(), |l| pos.san(l));
+    let games = m.games().max(1);
+    let percent = |n: u32| (f64::from(n) * 100.0 / f64::from(games)).round();
+    let msg = Msg::new("explorer-row")
+        .mv("move", san)
+        .num("games", m.games())
+        .str("white", format!("{:.0}", percent(m.white)))
+        .str("draws", format!("{:.0}", percent(m.draws)))
+        .str("black", format!("{:.0}", percent(m.black)));
+    match m.average_rating() {
+        Some(r) => msg.str("rating", format!("{r:.0}")),
+        None => msg.str("rating", "none"),
+    }
+}
+
+/// The position after `moves` (SAN or UCI, move numbers allowed) from `variant`'s
+/// start, with the moves in SAN.
+fn line_from_start(
+    variant: Variant,
+    moves: &str,
+    lang: crate::core::i18n::Lang,
+) -> Result<(Game, Vec<String>)> {
+    let mut game = Game::new(variant);
+    let mut sans = Vec::new();
+    let words = moves
+        .split_whitespace()
+        .map(|w| w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.'))
+        .filter(|w| !w.is_empty());
+    for word in words {
+        let m =
+            crate::core::i18n::letters::read_move(&game, word, lang).map_err(Refusal::BadMove)?;
+        let san = game.position().san(&m);
+        // `read_move` found it legal in a game still going.
+        if game.play(&m).is_err() {
+            break;
+        }
+        sans.push(san);
+    }
+    Ok((game, sans))
+}
+
+fn sans_of(moves: &[data::StoredMove]) -> Vec<String> {
+    moves.iter().map(|m| m.san.clone()).collect()
+}
+
+/// `1. e4 e5 2. Nf3`: a line with its move numbers.
+fn numbered(sans: &[String]) -> String {
+    sans.iter()
+        .enumerate()
+        .map(|(i, san)| {
+            if i % 2 == 0 {
+                format!("{}. {san}", i / 2 + 1)
+            } else {
+                san.clone()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
