@@ -153,8 +153,11 @@ pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
         // Reviews run outside a database connection (`Service::review`); a request that
         // gets here anyway is looked at the same way, without the engine.
         Command::Review { game } => {
-            crate::learn::review::review_request(cx, actor, place, game.as_deref())
-                .map(|_| Response::one(crate::core::reply::Reply::private("Reviewing…")))
+            crate::learn::review::review_request(cx, actor, place, game.as_deref()).map(|_| {
+                Response::one(crate::core::reply::Reply::private(
+                    crate::core::text::Msg::new("review-under-way"),
+                ))
+            })
         }
         Command::Preferences(change) => {
             crate::game::preferences::set_board_preferences(cx, actor, change)
@@ -269,8 +272,13 @@ fn press(cx: &Ctx<'_>, actor: &Actor, place: Place, action: Action) -> Result<Re
         Action::JoinMatch(m) => crate::community::matches::sign_up(cx, actor, place, m, true),
         Action::LeaveMatch(m) => crate::community::matches::sign_up(cx, actor, place, m, false),
         Action::Review(game) => {
-            crate::learn::review::review_request(cx, actor, place, Some(&game.0.to_string()))
-                .map(|_| Response::one(crate::core::reply::Reply::private("Reviewing…")))
+            crate::learn::review::review_request(cx, actor, place, Some(&game.0.to_string())).map(
+                |_| {
+                    Response::one(crate::core::reply::Reply::private(
+                        crate::core::text::Msg::new("review-under-way"),
+                    ))
+                },
+            )
         }
         Action::ConfirmMove { game, ply, mv } => {
             crate::game::confirm::confirm_move(cx, actor, game, ply, mv)

@@ -113,7 +113,7 @@ fn source_words(stored: &StoredPuzzle, lang: Lang) -> String {
     if stored.source == "starter" {
         Msg::new("page-data-puzzle-source-starter").plain(lang)
     } else {
-        crate::learn::puzzle::source_words(stored)
+        stored.source.clone()
     }
 }
 

@@ -459,15 +459,6 @@ pub(crate) fn give_up(cx: &Ctx<'_>, actor: &Actor, place: Place) -> Result<Respo
     finish(cx, &attempt, &stored, &live, false, None)
 }
 
-/// Where a puzzle comes from, in words.
-pub(crate) fn source_words(stored: &StoredPuzzle) -> String {
-    if stored.source == "starter" {
-        "Sanctum's own games".to_owned()
-    } else {
-        stored.source.clone()
-    }
-}
-
 /// `leaderboard puzzles`: the server's puzzle ratings for `variant`.
 pub(crate) fn leaderboard(
     cx: &Ctx<'_>,
