@@ -89,7 +89,7 @@ pub(crate) fn explorer(
     let position = if line.is_empty() {
         Msg::new("explorer-start")
     } else {
-        Msg::new("explorer-after").str("moves", numbered(&line))
+        Msg::new("explorer-after").str("moves", numbered(&line, SHOWN_PLIES))
     };
     let mut text = Text::new().strong_msg(
         Msg::new("explorer-heading")
@@ -162,17 +162,39 @@ fn sans_of(moves: &[data::StoredMove]) -> Vec<String> {
     moves.iter().map(|m| m.san.clone()).collect()
 }
 
-/// `1. e4 e5 2. Nf3`: a line with its move numbers.
-fn numbered(sans: &[String]) -> String {
-    sans.iter()
-        .enumerate()
-        .map(|(i, san)| {
-            if i % 2 == 0 {
-                format!("{}. {san}", i / 2 + 1)
-            } else {
-                san.clone()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+/// The most plies of the line a heading shows: a long game's line would not fit a
+/// message; its last moves say where it stands.
+const SHOWN_PLIES: usize = 12;
+
+/// `1. e4 e5 2. Nf3`: a line with its move numbers, only its last `most` plies
+/// (after `…`) when it is longer.
+fn numbered(sans: &[String], most: usize) -> String {
+    let skip = sans.len().saturating_sub(most);
+    let mut out: Vec<String> = Vec::with_capacity(most + 1);
+    if skip > 0 {
+        out.push("…".to_owned());
+    }
+    for (i, san) in sans.iter().enumerate().skip(skip) {
+        if i % 2 == 0 {
+            out.push(format!("{}. {san}", i / 2 + 1));
+        } else if i == skip {
+            out.push(format!("{}… {san}", i / 2 + 1));
+        } else {
+            out.push(san.clone());
+        }
+    }
+    out.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::numbered;
+
+    #[test]
+    fn a_long_line_shows_its_last_moves_with_their_numbers() {
+        let line: Vec<String> = ["e4", "e5", "Nf3", "Nc6", "Bb5"].map(String::from).to_vec();
+        assert_eq!(numbered(&line, 12), "1. e4 e5 2. Nf3 Nc6 3. Bb5");
+        assert_eq!(numbered(&line, 2), "… 2… Nc6 3. Bb5");
+        assert_eq!(numbered(&line, 3), "… 2. Nf3 Nc6 3. Bb5");
+    }
 }
