@@ -3,7 +3,7 @@
 //! best run a player made in each server and game.
 
 use crate::db::Conn;
-use crate::puzzles::{AttemptStatus, PuzzleAttempt};
+use crate::puzzles::{PuzzleAttempt, close_attempt};
 use crate::row::{Row, p};
 use crate::{GuildId, Result, Store, Timestamp, UserId};
 use rules::Variant;
@@ -121,23 +121,7 @@ impl Store {
         let (guild, player) = (attempt.guild, attempt.player);
         self.write(|c| {
             let before = run_in(c, guild, player, variant)?;
-            let status = if solved {
-                AttemptStatus::Solved
-            } else {
-                AttemptStatus::Failed
-            };
-            let closed = c.execute(
-                "UPDATE puzzle_attempts SET status = $4, finished_at = $5
-                 WHERE guild_id = $1 AND player_id = $2 AND puzzle_id = $3 AND status = 'open'",
-                p![
-                    guild.sql(),
-                    player.sql(),
-                    attempt.puzzle.as_str(),
-                    status.id(),
-                    now
-                ],
-            )?;
-            if closed == 0 {
+            if !close_attempt(c, attempt, solved, now)? {
                 return Ok(RunOutcome {
                     before,
                     after: before,

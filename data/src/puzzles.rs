@@ -78,7 +78,7 @@ pub enum AttemptStatus {
 }
 
 impl AttemptStatus {
-    pub(crate) const fn id(self) -> &'static str {
+    const fn id(self) -> &'static str {
         match self {
             AttemptStatus::Open => "open",
             AttemptStatus::Solved => "solved",
@@ -268,6 +268,32 @@ fn save_score(
         ],
     )?;
     Ok(())
+}
+
+/// Closes the open `attempt`, solved or failed, in the caller's transaction; false when
+/// it was no longer open (a second delivery of the same answer).
+pub(crate) fn close_attempt(
+    c: &Conn<'_>,
+    attempt: &PuzzleAttempt,
+    solved: bool,
+    now: Timestamp,
+) -> Result<bool> {
+    let status = if solved {
+        AttemptStatus::Solved
+    } else {
+        AttemptStatus::Failed
+    };
+    Ok(c.execute(
+        "UPDATE puzzle_attempts SET status = $4, finished_at = $5
+         WHERE guild_id = $1 AND player_id = $2 AND puzzle_id = $3 AND status = 'open'",
+        p![
+            attempt.guild.sql(),
+            attempt.player.sql(),
+            attempt.puzzle.as_str(),
+            status.id(),
+            now
+        ],
+    )? > 0)
 }
 
 fn puzzle_in(c: &Conn<'_>, id: &str) -> Result<Option<StoredPuzzle>> {
@@ -572,24 +598,9 @@ impl Store {
         let (guild, player) = (attempt.guild, attempt.player);
         self.write(|c| {
             let before = score_in(c, guild, variant, player)?;
-            let status = if solved {
-                AttemptStatus::Solved
-            } else {
-                AttemptStatus::Failed
-            };
-            let closed = c.execute(
-                "UPDATE puzzle_attempts SET status = $4, finished_at = $5
-                 WHERE guild_id = $1 AND player_id = $2 AND puzzle_id = $3 AND status = 'open'",
-                p![
-                    guild.sql(),
-                    player.sql(),
-                    attempt.puzzle.as_str(),
-                    status.id(),
-                    now
-                ],
-            )?;
+            let closed = close_attempt(c, attempt, solved, now)?;
             let puzzle = match puzzle_in(c, &attempt.puzzle)? {
-                Some(p) if closed > 0 => p,
+                Some(p) if closed => p,
                 _ => {
                     return Ok(PuzzleOutcome {
                         after: before.clone(),
