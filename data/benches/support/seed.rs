@@ -73,6 +73,13 @@ fn lines(variant: Variant, count: usize, len: usize, rng: &mut Rng) -> Vec<Line>
 
 /// The cached seeded database, built on first use.
 pub fn seeded() -> PathBuf {
+    cached("seed", LAYOUT, build)
+}
+
+/// The database `name` of this `layout`, built by `build` on first use and kept under
+/// the target directory (`target/<profile>/sanctum-bench/`); `name`'s files of older
+/// layouts or schemas are deleted.
+pub fn cached(name: &str, layout: u32, build: fn(&Path)) -> PathBuf {
     let exe = std::env::current_exe().expect("bench executable path");
     // target/<profile>/deps/store-<hash> → target/<profile>/sanctum-bench/
     let dir = exe
@@ -81,15 +88,19 @@ pub fn seeded() -> PathBuf {
         .expect("target dir")
         .join("sanctum-bench");
     std::fs::create_dir_all(&dir).expect("cache dir");
-    let path = dir.join(format!("seed-s{SCHEMA_VERSION}-l{LAYOUT}.db"));
+    let path = dir.join(format!("{name}-s{SCHEMA_VERSION}-l{layout}.db"));
     if !path.exists() {
         // Seeds of older layouts or schemas are dead weight: drop them.
         for old in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            if old.file_name().to_string_lossy().starts_with("seed-") {
+            if old
+                .file_name()
+                .to_string_lossy()
+                .starts_with(&format!("{name}-"))
+            {
                 let _ = std::fs::remove_file(old.path());
             }
         }
-        let partial = dir.join("seed.partial.db");
+        let partial = dir.join(format!("{name}.partial.db"));
         let _ = std::fs::remove_file(&partial);
         let started = std::time::Instant::now();
         build(&partial);
@@ -106,11 +117,18 @@ pub fn copy_to(dir: &Path) -> PathBuf {
     dest
 }
 
-fn build(path: &Path) {
+/// A new database at `path` with the store's schema, on a raw connection that writes
+/// without syncing or checking foreign keys: for filling in one transaction.
+pub fn raw(path: &Path) -> rusqlite::Connection {
     drop(Store::open(path).expect("create schema"));
-    let mut conn = rusqlite::Connection::open(path).expect("open seed");
+    let conn = rusqlite::Connection::open(path).expect("open seed");
     conn.execute_batch("PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF;")
         .expect("pragmas");
+    conn
+}
+
+fn build(path: &Path) {
+    let mut conn = raw(path);
     let mut rng = Rng::new(2026);
     let book: Vec<(Variant, Vec<Line>)> = Variant::ALL
         .iter()
@@ -130,8 +148,9 @@ fn build(path: &Path) {
         .expect("checkpoint");
 }
 
-/// Players and their ratings in every variant.
-fn seed_players(tx: &rusqlite::Transaction<'_>, rng: &mut Rng) {
+/// Players (`GUILDS * PLAYERS_PER_GUILD`, player `p` in server `p % GUILDS`) and their
+/// ratings in every variant.
+pub fn seed_players(tx: &rusqlite::Transaction<'_>, rng: &mut Rng) {
     let mut player = tx
         .prepare("INSERT INTO players VALUES (?1, ?2, ?3)")
         .expect("prepare");
@@ -158,16 +177,8 @@ fn seed_players(tx: &rusqlite::Transaction<'_>, rng: &mut Rng) {
 
 /// Games with their moves: a fifth still active, the rest resigned.
 fn seed_games(tx: &rusqlite::Transaction<'_>, book: &[(Variant, Vec<Line>)], rng: &mut Rng) {
-    let mut game = tx
-        .prepare(
-            "INSERT INTO games (game_id, guild_id, channel_id, white, black, variant, rated, days_per_move, start_fen,
-                 fen, ply, status, winner, reason, created_at, last_move_at, deadline, reminder_at, finished_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, 3, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
-        )
-        .expect("prepare");
-    let mut mv = tx
-        .prepare("INSERT INTO moves VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
-        .expect("prepare");
+    let mut game = insert_game(tx);
+    let mut mv = insert_move(tx);
     for id in 1..=GAMES {
         let (variant, book) = &book[(id % 3) as usize];
         let line = &book[(id as usize / 3) % book.len()];
@@ -201,6 +212,7 @@ fn seed_games(tx: &rusqlite::Transaction<'_>, book: &[(Variant, Vec<Line>)], rng
             white,
             black,
             variant.id(),
+            1,
             variant.start_fen(),
             line[len - 1].2,
             len as i64,
@@ -228,4 +240,22 @@ fn seed_games(tx: &rusqlite::Transaction<'_>, book: &[(Variant, Vec<Line>)], rng
             .expect("move");
         }
     }
+}
+
+/// Inserts a game: `game_id, guild_id, channel_id, white, black, variant, rated,
+/// start_fen, fen, ply, status, winner, reason, created_at, last_move_at, deadline,
+/// reminder_at, finished_at` (3 days per move).
+pub fn insert_game<'t>(tx: &'t rusqlite::Transaction<'_>) -> rusqlite::Statement<'t> {
+    tx.prepare(
+        "INSERT INTO games (game_id, guild_id, channel_id, white, black, variant, rated, days_per_move, start_fen,
+             fen, ply, status, winner, reason, created_at, last_move_at, deadline, reminder_at, finished_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 3, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+    )
+    .expect("prepare")
+}
+
+/// Inserts a move: `game_id, ply, uci, san, fen_after, played_at, player_id`.
+pub fn insert_move<'t>(tx: &'t rusqlite::Transaction<'_>) -> rusqlite::Statement<'t> {
+    tx.prepare("INSERT INTO moves VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+        .expect("prepare")
 }
