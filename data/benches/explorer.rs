@@ -4,7 +4,8 @@
 //! `explorer_moves` takes for the start position (the most populated key), for the
 //! position 8 plies down the most played line, and for a position no game reached, each
 //! for one server's games and for everyone's; and how long `explore_game` takes to add
-//! one more finished game, the write the service makes when a game ends.
+//! one more finished game, the write the service makes when a game ends. The figures
+//! are in `data/README.md`.
 
 #[allow(
     dead_code,
