@@ -85,7 +85,7 @@ use rules::{Game, Position, Square, Variant};
 use sprites::{Drawings, SpriteSet};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
-use tiles::{TileKey, Tiles};
+use tiles::{BAR_BUDGET, BarKey, Kept, TILE_BUDGET, TileKey};
 
 /// One palette, once learnt.
 type PaletteSlot = Arc<Mutex<Option<Arc<Palette>>>>;
@@ -107,7 +107,9 @@ pub struct Renderer {
     /// The key's flag is whether the palette also holds banners and solution arrows.
     palettes: Mutex<HashMap<(u32, Theme, Variant, bool), PaletteSlot>>,
     /// Squares already drawn, copied into later pictures.
-    tiles: Tiles,
+    tiles: Kept<TileKey>,
+    /// Name bars already drawn, copied into a game's later pictures.
+    bars: Kept<BarKey>,
 }
 
 impl std::fmt::Debug for Renderer {
@@ -132,7 +134,8 @@ impl Renderer {
             fonts: Fonts::load()?,
             sprites: std::array::from_fn(|_| OnceLock::new()),
             palettes: Mutex::default(),
-            tiles: Tiles::default(),
+            tiles: Kept::new(TILE_BUDGET),
+            bars: Kept::new(BAR_BUDGET),
         })
     }
 
@@ -220,7 +223,7 @@ impl Renderer {
     }
 
     /// Draws `pos` in palette indices: squares seen before are copied from the tile
-    /// cache, new ones are drawn once and kept; the name bars are drawn and mapped.
+    /// cache, new ones are drawn once and kept; so are the name bars.
     fn draw_indexed(
         &self,
         pos: &Position,
@@ -269,9 +272,22 @@ impl Renderer {
         if let Some(players) = &opts.players {
             let turn = opts.show_turn.then(|| pos.turn());
             for (color, player, active, y) in board::bars(&layout, players, turn) {
-                let mut strip = Canvas::new(layout.width, layout.bar, style::FRAME)?;
-                board::draw_bar(&mut strip, &layout, &self.fonts, color, player, active, 0);
-                picture.paste(&strip, y, &mut mapper);
+                let key = BarKey {
+                    px: s,
+                    theme: opts.theme,
+                    variant: pos.variant(),
+                    width: layout.width,
+                    color,
+                    active,
+                    name: player.name.clone(),
+                    clock: player.clock.clone(),
+                };
+                let bar = self.bars.get_or_draw(key, || {
+                    let mut strip = Canvas::new(layout.width, layout.bar, style::FRAME)?;
+                    board::draw_bar(&mut strip, &layout, &self.fonts, color, player, active, 0);
+                    Ok(Indexed::of(&strip, &mut palette.mapper()).pixels)
+                })?;
+                picture.blit(&bar, layout.width, 0, y);
             }
         }
         if let Some(banner) = &opts.banner {
@@ -523,6 +539,9 @@ mod tests {
             }
         }
         assert!(renderer.tiles.len() > 64);
+        // Two bars for each position (the two chess ones have different sides to move)
+        // and look: the second drawing of each copied them.
+        assert_eq!(renderer.bars.len(), 2 * 4 * 3);
     }
 
     #[test]
