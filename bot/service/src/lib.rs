@@ -466,6 +466,7 @@ impl Service {
                     own_user: self.own_user(),
                     limits: &self.limits,
                     events: Events::default(),
+                    names: context::Names::default(),
                 };
                 let value = f(&cx);
                 let news = router::publish(&cx, &|game| self.think_about(game));

@@ -8,6 +8,8 @@ use crate::core::rates::Limits;
 use crate::core::refusal::{Refusal, Result};
 use crate::core::request::Request;
 use data::{GameId, GameStatus, GuildId, LoadedGame, Store, StoredGame, Timestamp, UserId};
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// The name Sanctum shows for a user anywhere: their global name, or the id.
@@ -32,6 +34,32 @@ pub(crate) struct Ctx<'a> {
     pub limits: &'a Limits,
     /// Facts reported for other features to hear.
     pub events: Events,
+    /// Names already looked up in this piece of work, by user and server (`None`: the
+    /// global name). A move's news names both players in its text, its picture and its
+    /// alt text; each is read once.
+    pub names: Names,
+}
+
+/// Names looked up during one piece of work; forgotten with it, so never stale for
+/// longer than one command.
+#[derive(Default)]
+pub struct Names(RefCell<HashMap<(UserId, Option<GuildId>), String>>);
+
+impl Names {
+    /// The name kept for `key`, or the one `look_up` finds, then kept.
+    fn get(&self, key: (UserId, Option<GuildId>), look_up: impl FnOnce() -> String) -> String {
+        if let Some(name) = self.0.borrow().get(&key) {
+            return name.clone();
+        }
+        let name = look_up();
+        self.0.borrow_mut().insert(key, name.clone());
+        name
+    }
+
+    /// Forgets every name of `user`, after one of them changed.
+    fn forget(&self, user: UserId) {
+        self.0.borrow_mut().retain(|(u, _), _| *u != user);
+    }
 }
 
 impl Ctx<'_> {
@@ -75,6 +103,7 @@ pub fn remember_name(cx: &Ctx<'_>, user: UserId, name: &str) -> Result<()> {
     let known = cx.store.player(user)?;
     if known.is_none_or(|p| p.display_name != name) {
         cx.store.upsert_player(user, name, cx.now)?;
+        cx.names.forget(user);
     }
     Ok(())
 }
@@ -89,6 +118,7 @@ fn remember_nickname(
     let nickname = nickname.filter(|n| !n.is_empty());
     if cx.store.nickname(user, guild)?.as_deref() != nickname {
         cx.store.set_nickname(user, guild, nickname, cx.now)?;
+        cx.names.forget(user);
     }
     Ok(())
 }
@@ -96,16 +126,18 @@ fn remember_nickname(
 /// The name to show for a user where anyone may read it: their global name, never
 /// a server's nickname.
 pub fn name_of(cx: &Ctx<'_>, user: UserId) -> String {
-    player_name(cx.store, user)
+    cx.names.get((user, None), || player_name(cx.store, user))
 }
 
 /// The name of `user` as seen in `guild`: the nickname that server gave them, else
 /// their global name. Only text read in that one server may use it.
 pub fn name_in(cx: &Ctx<'_>, user: UserId, guild: GuildId) -> String {
-    match cx.store.nickname(user, guild) {
-        Ok(Some(nick)) => nick,
-        _ => name_of(cx, user),
-    }
+    cx.names.get((user, Some(guild)), || {
+        match cx.store.nickname(user, guild) {
+            Ok(Some(nick)) => nick,
+            _ => player_name(cx.store, user),
+        }
+    })
 }
 
 /// The name of `user` in `game`'s news: as seen in the game's server when only that
