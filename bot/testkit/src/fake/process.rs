@@ -246,6 +246,24 @@ impl Sanctum {
             .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
             .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
     }
+
+    /// CPU time the child has used so far (user and system, all threads), if readable:
+    /// what a load run divides by its interactions, a figure that other work on the
+    /// machine disturbs far less than response times.
+    pub fn cpu_time(&self) -> Option<Duration> {
+        cpu_time_of(&format!("/proc/{}/stat", self.pid()))
+    }
+}
+
+/// User plus system time from a `/proc/…/stat` file, in the kernel's ticks of 10 ms.
+pub fn cpu_time_of(path: &str) -> Option<Duration> {
+    let stat = std::fs::read_to_string(path).ok()?;
+    // The command name (field 2) may hold spaces; the fields after its ')' are plain.
+    let rest = stat.rsplit_once(')')?.1;
+    let mut fields = rest.split_whitespace().skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some(Duration::from_millis((user + system) * 10))
 }
 
 impl Drop for Sanctum {

@@ -16,7 +16,7 @@
 //! normal suite: there, too, every interaction must be answered within the 3 seconds.
 
 use crate::discord::support::{option, sanctum_exe};
-use bot_testkit::fake::process::{Launch, Sanctum};
+use bot_testkit::fake::process::{Launch, Sanctum, cpu_time_of};
 use bot_testkit::fake::{APP, FakeDiscord, FakeUser, GUILD, Sent};
 use serde_json::json;
 use std::time::Duration;
@@ -112,6 +112,9 @@ struct Measured {
     rss_kib: u64,
     threads: u64,
     wall: Duration,
+    /// CPU the `sanctum` process and this test's process (the fake Discord) spent
+    /// during the run.
+    cpu: (Duration, Duration),
 }
 
 impl Measured {
@@ -147,7 +150,8 @@ impl Measured {
         println!(
             "{name}: {} interactions in {:.1?}: p50 {:?}, p99 {:?}, max {:?}; {} deferred; \
              sanctum process: VmHWM {} MiB, VmRSS {} MiB at the end ({} MiB idle after start), \
-             {} threads at the end",
+             {} threads at the end; CPU per interaction: sanctum {:.2} ms, fake Discord and \
+             test {:.2} ms",
             t.len(),
             self.wall,
             pick(50),
@@ -158,6 +162,8 @@ impl Measured {
             self.rss_kib / 1024,
             self.idle_rss_kib / 1024,
             self.threads,
+            per_interaction(self.cpu.0, t.len()),
+            per_interaction(self.cpu.1, t.len()),
         );
     }
 }
@@ -307,6 +313,7 @@ async fn run(size: Size, pace: Pace, with_sanctum: bool) -> Measured {
         .await;
     fake.wait_until_connected().await;
     let idle_rss_kib = bot.memory_kib("VmRSS").unwrap_or(0);
+    let cpu_before = (bot.cpu_time(), cpu_time_of("/proc/self/stat"));
 
     let mut tables: Vec<Table> = (0..size.games)
         .map(|i| Table {
@@ -329,6 +336,16 @@ async fn run(size: Size, pace: Pace, with_sanctum: bool) -> Measured {
         times.push(took);
     }
     let wall = began.elapsed();
+    let cpu_after = (bot.cpu_time(), cpu_time_of("/proc/self/stat"));
+    let used = |a: Option<Duration>, b: Option<Duration>| {
+        a.zip(b)
+            .map(|(a, b)| a.saturating_sub(b))
+            .unwrap_or_default()
+    };
+    let cpu = (
+        used(cpu_after.0, cpu_before.0),
+        used(cpu_after.1, cpu_before.1),
+    );
     if let Some(f) = feeder {
         f.abort();
     }
@@ -369,7 +386,14 @@ async fn run(size: Size, pace: Pace, with_sanctum: bool) -> Measured {
         rss_kib,
         threads,
         wall,
+        cpu,
     }
+}
+
+/// Milliseconds of `cpu` per interaction.
+fn per_interaction(cpu: Duration, interactions: usize) -> f64 {
+    let interactions = u32::try_from(interactions.max(1)).unwrap_or(u32::MAX);
+    cpu.as_secs_f64() * 1000.0 / f64::from(interactions)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
