@@ -7,7 +7,12 @@ use std::path::{Path, PathBuf};
 
 fn main() {
     println!("cargo:rerun-if-changed=src");
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    // Cargo's variable as the script runs, not as it was built: a target folder shared
+    // by two checkouts would otherwise list the other checkout's files.
+    let Some(manifest) = std::env::var_os("CARGO_MANIFEST_DIR") else {
+        panic!("cargo sets CARGO_MANIFEST_DIR for build scripts");
+    };
+    let src = Path::new(&manifest).join("src");
     let mut files = Vec::new();
     collect(&src, &mut files);
     files.sort();

@@ -118,6 +118,8 @@ pub use crate::learn::review;
 pub use crate::learn::review::ReviewRefusal;
 pub use crate::learn::rules::rules_text;
 pub use crate::learn::rules::{rules_alt, rules_words};
+pub use crate::pages::board::BoardView;
+pub use crate::pages::explorer::{ExplorerPage, ExplorerRow};
 pub use crate::pages::game::{GamePage, PagePly, PageReview};
 pub use crate::pages::lessons::{
     AnswerStep, CoursePage, LessonLink, LessonPage, course_page, courses, lesson_page,

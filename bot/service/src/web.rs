@@ -6,11 +6,12 @@ use crate::core::clock::Clock;
 use crate::core::i18n::Lang;
 use crate::core::limits;
 use crate::pages::{
-    game as page, lessons as learn_page, play as play_page, puzzles as puzzle_page,
-    server as server_page,
+    explorer as explorer_page, game as page, lessons as learn_page, play as play_page,
+    puzzles as puzzle_page, server as server_page,
 };
 use crate::{
-    GamePage, PlayPage, PlayerPage, PuzzlePage, PuzzleShelf, ServerPage, Service, TournamentPage,
+    ExplorerPage, GamePage, PlayPage, PlayerPage, PuzzlePage, PuzzleShelf, ServerPage, Service,
+    TournamentPage,
 };
 use crate::{Response, ServiceError, Visibility};
 use data::{GameId, UserId};
@@ -35,6 +36,52 @@ impl Service {
                 tracing::warn!(error = %e, %game, "could not draw a game's board");
                 None
             })
+    }
+
+    /// The board of `game` at `ply` to draw and its alt text; `None` if there is no
+    /// such game or ply.
+    pub fn game_position(
+        &self,
+        game: GameId,
+        ply: usize,
+        lang: Lang,
+    ) -> Option<(crate::BoardView, String)> {
+        self.in_ctx(self.clock.now(), |cx| {
+            page::position_view(cx, game, ply, lang)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %game, "could not read a game's position");
+            None
+        })
+    }
+
+    /// The opening explorer at `game`'s position after `ply` plies, counting the games
+    /// of its server; `None` if there is no such game or ply.
+    pub fn game_explorer(&self, game: GameId, ply: usize, lang: Lang) -> Option<ExplorerPage> {
+        self.in_ctx(self.clock.now(), |cx| {
+            explorer_page::game_explorer(cx, game, ply, lang)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, %game, "could not read the explorer for a game");
+            None
+        })
+    }
+
+    /// The opening explorer after `moves` (SAN or UCI) from `variant`'s start, counting
+    /// every server's games; `None` if the moves do not read as a legal line.
+    pub fn line_explorer(
+        &self,
+        variant: rules::Variant,
+        moves: &str,
+        lang: Lang,
+    ) -> Option<ExplorerPage> {
+        self.in_ctx(self.clock.now(), |cx| {
+            explorer_page::line_explorer(cx, variant, moves, lang)
+        })
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "could not read the explorer");
+            None
+        })
     }
 
     /// `tournament`'s page for the web face, its words in `lang`; `None` if there is

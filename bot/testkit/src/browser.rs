@@ -213,6 +213,56 @@ impl Browser {
         }
     }
 
+    /// Drags with the mouse from `from` to `to` (CSS pixels) as a person would: the
+    /// button pressed at `from`, the pointer moved there in a few steps, released.
+    pub async fn drag(&mut self, from: (f64, f64), to: (f64, f64)) {
+        let mouse = |kind: &str, (x, y): (f64, f64), buttons: u32| json!({"type": kind, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1});
+        self.call("Input.dispatchMouseEvent", mouse("mouseMoved", from, 0))
+            .await;
+        self.call("Input.dispatchMouseEvent", mouse("mousePressed", from, 1))
+            .await;
+        for step in 1..=8 {
+            let k = f64::from(step) / 8.0;
+            let at = (from.0 + (to.0 - from.0) * k, from.1 + (to.1 - from.1) * k);
+            self.call("Input.dispatchMouseEvent", mouse("mouseMoved", at, 1))
+                .await;
+        }
+        self.call("Input.dispatchMouseEvent", mouse("mouseReleased", to, 0))
+            .await;
+    }
+
+    /// Shows the page as a screen `width` CSS pixels wide (a phone's, with touch, below
+    /// 600) and in the dark or light colour scheme.
+    pub async fn view_as(&mut self, width: u32, dark: bool) {
+        self.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": width, "height": if width < 600 { 844 } else { 900 },
+                   "deviceScaleFactor": 1, "mobile": width < 600}),
+        )
+        .await;
+        let scheme = if dark { "dark" } else { "light" };
+        self.call(
+            "Emulation.setEmulatedMedia",
+            json!({"features": [{"name": "prefers-color-scheme", "value": scheme}]}),
+        )
+        .await;
+    }
+
+    /// Saves the whole page (beyond the screen) as `path`, a PNG.
+    pub async fn photograph_to(&mut self, path: &std::path::Path) {
+        use base64::Engine;
+        let shot = self
+            .call(
+                "Page.captureScreenshot",
+                json!({"format": "png", "captureBeyondViewport": true}),
+            )
+            .await;
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(shot["data"].as_str().unwrap_or_default())
+            .expect("base64");
+        std::fs::write(path, bytes).expect("write the screenshot");
+    }
+
     /// Saves what the page shows now as `name.png` in the folder `WEB_SCREENSHOTS`
     /// names, if it names one (for people to look at; nothing is checked).
     pub async fn photograph(&mut self, name: &str) {

@@ -11,6 +11,7 @@ use crate::game::announce::side_name;
 use crate::game::archive::{label_text, result_msg};
 use crate::learn::review::Analysis;
 use crate::learn::review::report;
+use crate::pages::board::BoardView;
 use data::{GameId, GameStatus, StoredGame};
 use rules::{Color, Square};
 
@@ -31,6 +32,11 @@ pub struct GamePage {
     pub status: String,
     /// Whether moves may still come.
     pub active: bool,
+    /// Which game it is.
+    pub variant: rules::Variant,
+    /// Until when the side to move may move, while the game goes on: the status
+    /// names it in UTC, and a page may show it in its reader's zone.
+    pub deadline: Option<data::Timestamp>,
     /// The tournament it belongs to, if any.
     pub tournament: Option<data::TournamentId>,
     /// The start position (index 0) and the position after every move.
@@ -61,6 +67,12 @@ pub struct PagePly {
     pub fen: String,
     /// The move's squares, highlighted on the board.
     pub last_move: Option<(Square, Square)>,
+    /// The move in UCI (`None` for the start position), to name the line in a link.
+    pub uci: Option<String>,
+    /// When the move was played.
+    pub at: Option<data::Timestamp>,
+    /// The position to draw.
+    pub board: BoardView,
     /// The board in words, as its picture's alt text.
     pub alt: String,
     /// The review's mark on the move that led here: `?!`, `?` or `??`.
@@ -74,32 +86,13 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId, lang: Lang) -> Result<Option<G
     };
     let g = &loaded.stored;
     let (white, black) = (name_of(cx, g.white), name_of(cx, g.black));
-    let positions = loaded.game.positions();
-    let moves = loaded.game.moves();
     let names = rules::ByColor::new(white.clone(), black.clone());
-    let last = positions.len().saturating_sub(1);
     let analysis = analysis_of(cx, &loaded)?;
     let notes = analysis
         .as_ref()
         .map(|a| report::notes(&loaded.game, a))
         .unwrap_or_default();
-    let mut plies: Vec<PagePly> = positions
-        .iter()
-        .enumerate()
-        .map(|(i, pos)| PagePly {
-            san: i
-                .checked_sub(1)
-                .and_then(|m| loaded.moves.get(m))
-                .map(|m| m.san.clone()),
-            fen: pos.fen(),
-            last_move: i
-                .checked_sub(1)
-                .and_then(|m| moves.get(m))
-                .map(|m| (m.from, m.to)),
-            alt: crate::game::alt::describe(pos, Some(&names), i == last && !g.is_active(), lang),
-            mark: None,
-        })
-        .collect();
+    let mut plies = plies_of(&loaded, &names, lang);
     for note in &notes.0 {
         if let Some(ply) = plies.get_mut(note.ply + 1) {
             ply.mark = Some(mark(report::slip_of(note)));
@@ -153,6 +146,8 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId, lang: Lang) -> Result<Option<G
             .plain(lang),
         status: status(cx, g, lang),
         active: g.is_active(),
+        variant: g.variant,
+        deadline: g.is_active().then_some(g.deadline),
         tournament: cx.store.tournament_of_game(g.id)?.map(|(t, _, _)| t),
         white,
         black,
@@ -160,6 +155,32 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId, lang: Lang) -> Result<Option<G
         clocks,
         review,
     }))
+}
+
+/// The start position and the position after every move, each with its move.
+fn plies_of(loaded: &data::LoadedGame, names: &rules::ByColor<String>, lang: Lang) -> Vec<PagePly> {
+    let positions = loaded.game.positions();
+    let moves = loaded.game.moves();
+    let last = positions.len().saturating_sub(1);
+    let over = !loaded.stored.is_active();
+    positions
+        .iter()
+        .enumerate()
+        .map(|(i, pos)| {
+            let played = i.checked_sub(1).and_then(|m| moves.get(m));
+            let stored = i.checked_sub(1).and_then(|m| loaded.moves.get(m));
+            PagePly {
+                san: stored.map(|m| m.san.clone()),
+                fen: pos.fen(),
+                last_move: played.map(|m| (m.from, m.to)),
+                uci: played.map(rules::Move::uci),
+                at: stored.map(|m| m.played_at),
+                board: BoardView::of(pos, played),
+                alt: crate::game::alt::describe(pos, Some(names), i == last && over, lang),
+                mark: None,
+            }
+        })
+        .collect()
 }
 
 /// The evaluation graph of `game`'s review, if it has one and pictures are on.
@@ -241,6 +262,31 @@ pub(crate) fn board_png(
     );
     let over = !loaded.stored.is_active();
     Ok(picture.localized(lang).png.map(|png| (png, over)))
+}
+
+/// The board at `ply` (0: the start) to draw, and its words (the board's alt text);
+/// `None` if there is no such game or ply.
+pub(crate) fn position_view(
+    cx: &Ctx<'_>,
+    id: GameId,
+    ply: usize,
+    lang: Lang,
+) -> Result<Option<(BoardView, String)>> {
+    let Some(loaded) = load(cx, id)? else {
+        return Ok(None);
+    };
+    let positions = loaded.game.positions();
+    let Some(pos) = positions.get(ply) else {
+        return Ok(None);
+    };
+    let g = &loaded.stored;
+    let names = rules::ByColor::new(name_of(cx, g.white), name_of(cx, g.black));
+    let last = ply.checked_sub(1).and_then(|m| loaded.game.moves().get(m));
+    let end = ply + 1 == positions.len() && !g.is_active();
+    Ok(Some((
+        BoardView::of(pos, last),
+        crate::game::alt::describe(pos, Some(&names), end, lang),
+    )))
 }
 
 /// The game's PGN and a file name for it.

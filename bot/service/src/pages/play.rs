@@ -43,6 +43,12 @@ pub struct PlayPage {
     pub pieces: Vec<(Square, String)>,
     /// Where the squares lie in the board's picture.
     pub board: BoardBox,
+    /// The position to draw on the page, from this player's side.
+    pub view: crate::pages::board::BoardView,
+    /// The game's moves so far, in SAN.
+    pub moves: Vec<String>,
+    /// Until when the side to move may move, while the game goes on.
+    pub deadline: Option<data::Timestamp>,
     /// The player's own notes on the game: each position in words (`after 2. Nf3`)
     /// and the note, in the game's order. Nobody else's page shows them.
     pub notes: Vec<(String, String)>,
@@ -143,6 +149,9 @@ pub(crate) fn play_page(
         choices,
         pieces,
         board: board_box(&render::Layout::of(&options)),
+        view: crate::pages::board::BoardView::of(pos, loaded.game.last_move()),
+        moves: loaded.moves.iter().map(|m| m.san.clone()).collect(),
+        deadline: active.then_some(g.deadline),
         notes: crate::game::notes::listed(cx, user, &loaded, lang)?,
     }))
 }

@@ -4,7 +4,7 @@
 //! preview with the board for Discord.
 
 use super::layout::{Preview, Reader, page, respond};
-use super::{Web, words};
+use super::{Web, board, explorer, words};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
@@ -42,7 +42,7 @@ pub fn render(web: &Web, reader: &Reader, token: &str, game: &GamePage, ply: usi
                 }
             }
         }
-        p.status { (game.status) }
+        p.status { (status(&game.status, game.deadline)) }
         @if !game.clocks.is_empty() {
             ul.clocks aria-label=(reader.word("page-game-clocks")) {
                 @for clock in &game.clocks { li { (clock) } }
@@ -53,8 +53,9 @@ pub fn render(web: &Web, reader: &Reader, token: &str, game: &GamePage, ply: usi
         }
         div.game {
             figure {
-                img #board src={ (base) (ply) } data-base=(base) data-ply=(ply)
-                    alt=(shown.alt);
+                div #board.boardwrap data-base={ "/game/" (token) "/position/" } data-ply=(ply) {
+                    (board::svg(&shown.board, rules::Color::White, &shown.alt))
+                }
                 nav.steps aria-label=(reader.word("page-game-steps")) {
                     @for (step, id, to) in steps {
                         a href={ "?ply=" (to) (also) } data-step=(step) data-to=(to) { (reader.word(id)) }
@@ -73,6 +74,7 @@ pub fn render(web: &Web, reader: &Reader, token: &str, game: &GamePage, ply: usi
                             @for (k, p) in pair.1.iter().enumerate() {
                                 @let i = 2 * pair.0 + k + 1;
                                 a href={ "?ply=" (i) (also) } data-ply=(i) data-alt=(p.alt)
+                                    title=[p.at.map(service::utc_text)] data-at=[p.at]
                                     aria-current=[(ply == i).then_some("step")] {
                                     (p.san.as_deref().unwrap_or(""))
                                     @if let Some(mark) = p.mark { span.mark { (mark) } }
@@ -83,6 +85,7 @@ pub fn render(web: &Web, reader: &Reader, token: &str, game: &GamePage, ply: usi
                 }
             }
         }
+        (explorer::panel(reader, &format!("/game/{token}/explorer/"), ply))
         @if let Some(review) = &game.review { (review_section(reader, token, review)) }
         p.downloads {
             a href={ "/game/" (token) "/pgn" } download { (reader.word("page-game-download-pgn")) }
@@ -127,6 +130,32 @@ fn review_section(reader: &Reader, token: &str, review: &PageReview) -> Markup {
             }
         }
     }
+}
+
+/// A game's status with its deadline, if it names one, as a `<time>` that the page's
+/// script shows in the reader's own time zone (the words name it in UTC).
+pub fn status(status: &str, deadline: Option<data::Timestamp>) -> Markup {
+    let at = deadline.map(|d| (d, service::utc_text(d)));
+    let split = at
+        .as_ref()
+        .and_then(|(d, utc)| Some((d, utc, status.split_once(utc.as_str())?)));
+    if let Some((d, utc, (before, after))) = split {
+        html! { (before) time datetime=(iso(*d)) { (utc) } (after) }
+    } else {
+        html! { (status) }
+    }
+}
+
+/// `at` as an ISO 8601 UTC time (`2026-11-30T09:40:00Z`), as `<time>` wants it.
+fn iso(at: data::Timestamp) -> String {
+    let (year, month, day) = data::utc_date(at);
+    let seconds = at.rem_euclid(86_400);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        seconds / 3600,
+        (seconds % 3600) / 60,
+        seconds % 60
+    )
 }
 
 /// The page as an answer.
@@ -190,5 +219,18 @@ mod tests {
         assert_eq!(ply_asked(Some("ply=-1"), 5), 4);
         assert_eq!(ply_asked(Some("ply=%31"), 5), 4);
         assert_eq!(ply_asked(Some("ply=1"), 0), 0);
+    }
+
+    #[test]
+    fn a_deadline_is_a_time_the_page_can_show_in_its_readers_zone() {
+        let at = 86_400 + 3600 + 61;
+        assert_eq!(iso(at), "1970-01-02T01:01:01Z");
+        let words = format!("alice to move, by {}", service::utc_text(at));
+        let shown = status(&words, Some(at)).into_string();
+        assert!(
+            shown.contains("<time datetime=\"1970-01-02T01:01:01Z\">1970-01-02 01:01 UTC</time>"),
+            "{shown}"
+        );
+        assert_eq!(status("1-0", None).into_string(), "1-0");
     }
 }

@@ -7,6 +7,8 @@
 //! game in place. Every answer carries a content security policy that allows only
 //! Sanctum's own files.
 
+mod board;
+mod explorer;
 mod game;
 mod key;
 mod layout;
@@ -137,6 +139,7 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/", get(home))
         .route("/game/{token}", get(game_page))
         .route("/game/{token}/board/{ply}", get(game_board))
+        .route("/game/{token}/position/{ply}", get(game_position))
         .route("/game/{token}/pgn", get(game_pgn))
         .route("/game/{token}/gif", get(game_gif))
         .route("/game/{token}/review", get(game_review))
@@ -151,8 +154,10 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .merge(play_routes::routes())
         .merge(learn::routes())
         .merge(puzzles::routes())
+        .merge(explorer::routes())
         .route("/static/sanctum.css", get(css))
         .route("/static/sanctum.js", get(js))
+        .route(board::SPRITE, get(|| async { board::sheet() }))
 }
 
 /// The service and the web settings, or `None` (a 404) before the database is open
@@ -263,6 +268,34 @@ async fn game_board(
     let drawn = off_thread(web, service, move |s| s.game_board_png(id, ply, lang)).await;
     match drawn {
         Some((png, over)) => game::board(png, over),
+        None => layout::not_found(&reader),
+    }
+}
+
+/// The board at one position, as the markup a page's script puts in place of the
+/// one it shows: a position once played never changes, so it is kept a day.
+async fn game_position(
+    State(shared): State<Arc<Shared>>,
+    Path((token, ply)): Path<(String, String)>,
+    reader: Reader,
+) -> Response {
+    let (Some((service, web, id)), Ok(ply)) = (game_of(&shared, &token), ply.parse::<usize>())
+    else {
+        return layout::not_found(&reader);
+    };
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| s.game_position(id, ply, lang)).await {
+        Some((view, alt)) => {
+            let mut response = layout::respond(
+                StatusCode::OK,
+                &board::svg(&view, ::rules::Color::White, &alt),
+            );
+            response.headers_mut().insert(
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("public, max-age=86400"),
+            );
+            response
+        }
         None => layout::not_found(&reader),
     }
 }

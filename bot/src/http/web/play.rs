@@ -1,12 +1,14 @@
-//! A player's private page to move by clicking, reached by a signed link that names
-//! the game, the side and when it stops working. Without JavaScript a form lists the
-//! legal moves; with it, `sanctum.js` lays buttons over the board's squares (from
-//! [`moves`]' JSON), lights up where a piece may go, asks which piece a pawn becomes,
-//! and sends the same form. The move goes through the service as Discord's Confirm
-//! button does, and its news is carried to the game's channel by the [`Courier`].
+//! A player's private page to move by clicking or dragging, reached by a signed link
+//! that names the game, the side and when it stops working. The board is drawn in the
+//! page from the player's side. Without JavaScript a form lists the legal moves; with
+//! it, `sanctum.js` lays buttons over the board's squares (from the legal moves the
+//! page carries as JSON, found by the rules in the service), lights up where a piece
+//! may go, lets it be dragged there, asks which piece a pawn becomes, and sends the
+//! same form. The move goes through the service as Discord's Confirm button does, and
+//! its news is carried to the game's channel by the [`Courier`].
 
 use super::layout::{Reader, page, respond};
-use super::{Web, words};
+use super::{Web, board, words};
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -65,15 +67,14 @@ pub fn render(
         @if let Some(said) = said {
             p.said role="alert" { (said) }
         }
-        p.status { (game.status) }
+        p.status { (super::game::status(&game.status, game.deadline)) }
         @if game.active {
             p #live data-live={ (game_page) "/live" } data-last=(game.ply) aria-live="polite" {}
         }
         div.game {
-            figure.play #play data-moves={ "/play/" (seat) "/moves" } {
-                div.boardwrap {
-                    img #board src={ "/play/" (seat) "/board?ply=" (game.ply) } data-ply=(game.ply)
-                        alt=(game.alt);
+            figure.play #play data-moves=(embedded(game)) {
+                div #board.boardwrap data-ply=(game.ply) {
+                    (board::svg(&game.view, game.color, &game.alt))
                 }
                 p #choice aria-live="polite" {}
             }
@@ -104,8 +105,10 @@ pub fn render(
                     a href={ (game_page) (keep) } { (reader.word("page-play-game-page")) }
                     " " (reader.word("page-play-game-page-note"))
                 }
+                (move_list(reader, &game.moves))
             }
         }
+        (super::explorer::panel(reader, &format!("{game_page}/explorer/"), usize::try_from(game.ply).unwrap_or(0)))
         @if !game.notes.is_empty() {
             section.notes aria-label=(reader.word("page-play-notes")) {
                 h2 { (reader.word("page-play-notes")) }
@@ -120,6 +123,24 @@ pub fn render(
         }
     };
     page(reader, &game.title, None, &body)
+}
+
+/// The game's moves so far, numbered in pairs.
+fn move_list(reader: &Reader, moves: &[String]) -> Markup {
+    html! {
+        @if !moves.is_empty() {
+            section.movelist aria-label=(reader.word("page-game-moves")) {
+                ol.moves {
+                    @for (n, pair) in moves.chunks(2).enumerate() {
+                        li {
+                            span.n { (n + 1) "." }
+                            @for san in pair { span.san { (san) } }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The moves grouped by the piece that makes them (`White knight on g1`), in the
@@ -281,10 +302,39 @@ struct Choice<'a> {
     note: Option<&'a str>,
 }
 
-/// `game`'s moves as JSON.
+/// `game`'s moves as JSON, the squares where its picture has them.
 pub fn moves(game: &PlayPage) -> Response {
     let b = game.board;
-    let body = ForScript {
+    let body = for_script(
+        game,
+        Board {
+            left: b.left,
+            top: b.top,
+            width: b.width,
+            height: b.height,
+        },
+    );
+    let mut response = Json(body).into_response();
+    private(response.headers_mut());
+    response
+}
+
+/// `game`'s moves as JSON for the page's own script, the squares filling the drawn
+/// board: the page carries them, so a piece can be picked up at once.
+fn embedded(game: &PlayPage) -> String {
+    let whole = Board {
+        left: 0.0,
+        top: 0.0,
+        width: 1.0,
+        height: 1.0,
+    };
+    serde_json::to_string(&for_script(game, whole)).unwrap_or_default()
+}
+
+/// What the page's script is told: the legal moves the rules found, and what stands
+/// where.
+fn for_script(game: &PlayPage, board: Board) -> ForScript<'_> {
+    ForScript {
         ply: game.ply,
         color: if game.color == Color::White {
             "white"
@@ -293,12 +343,7 @@ pub fn moves(game: &PlayPage) -> Response {
         },
         your_turn: game.your_turn,
         confirm: game.confirm,
-        board: Board {
-            left: b.left,
-            top: b.top,
-            width: b.width,
-            height: b.height,
-        },
+        board,
         pieces: game
             .pieces
             .iter()
@@ -315,10 +360,7 @@ pub fn moves(game: &PlayPage) -> Response {
                 note: c.note.as_deref(),
             })
             .collect(),
-    };
-    let mut response = Json(body).into_response();
-    private(response.headers_mut());
-    response
+    }
 }
 
 /// The player's board as a PNG.

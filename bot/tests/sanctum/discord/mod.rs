@@ -34,6 +34,7 @@ mod teams;
 mod tournaments;
 mod votes;
 mod web;
+mod web_board;
 mod web_learn;
 mod web_review;
 mod web_server;

@@ -31,7 +31,7 @@ fn link_buttons(payload: &Value) -> Vec<(String, String)> {
 }
 
 /// The address part (`/play/…`) of `who`'s link to play, from their `/board`.
-async fn link_from_board(fake: &FakeDiscord, who: &FakeUser, public: &str) -> String {
+pub(crate) async fn link_from_board(fake: &FakeDiscord, who: &FakeUser, public: &str) -> String {
     let sent = fake.slash(who, fake.general, "board", json!([]), &[]);
     let call = fake.callback(&sent).await;
     assert!(matches!(call.status, 200 | 204), "{call:?}");
@@ -131,7 +131,7 @@ fn announcements(fake: &FakeDiscord, part: &str) -> usize {
         .count()
 }
 
-async fn announced(fake: &FakeDiscord, part: &str) {
+pub(crate) async fn announced(fake: &FakeDiscord, part: &str) {
     let path = format!("/channels/{}/messages", fake.general);
     fake.wait_for(&format!("a post with {part}"), |c: &Call| {
         c.method == "POST"
@@ -434,15 +434,15 @@ async fn in_a_real_browser_a_player_moves_by_clicking_and_picks_a_promotion() {
         .await;
     browser
         .until(
-            "the board's squares laid over its picture",
+            "the board's squares laid over the drawn board",
             "document.querySelectorAll('.squares button').length === 64 \
-             && document.getElementById('board').complete",
+             && document.querySelector('#board svg') !== null",
         )
         .await;
-    // A real click where the picture shows b7 lands on b7's button.
+    // A real click where the board shows b7 lands on b7's button.
     let at = |square: &str| {
         format!(
-            "(() => {{ const r = document.querySelector('[data-square={square}]').getBoundingClientRect(); \
+            "(() => {{ const r = document.querySelector('.squares [data-square={square}]').getBoundingClientRect(); \
              return [r.left + r.width / 2, r.top + r.height / 2]; }})()"
         )
     };
@@ -451,32 +451,26 @@ async fn in_a_real_browser_a_player_moves_by_clicking_and_picks_a_promotion() {
         centre[0].as_f64().expect("x"),
         centre[1].as_f64().expect("y"),
     );
-    // Where the renderer drew the squares, scaled to the picture on the screen.
-    let drawn = render::Layout::new(render::SquareSize::DEFAULT.px(), rules::Color::White, true);
-    let img_square = browser
+    let drawn = browser
         .eval(&format!(
-            "(() => {{ const img = document.getElementById('board').getBoundingClientRect(); \
-             const k = img.width / {w}; \
-             return [Math.floor(({x} - img.left - k * {bx}) / (k * {s})), \
-                     Math.floor(({y} - img.top - k * {by}) / (k * {s}))]; }})()",
-            w = drawn.width,
-            bx = drawn.board_x,
-            by = drawn.board_y,
-            s = drawn.square,
+            "(() => {{ const b = document.querySelector('#board svg').getBoundingClientRect(); \
+             const s = b.width / 8; \
+             return [Math.floor(({x} - b.left) / s), Math.floor(({y} - b.top) / s), \
+                     document.querySelector('#board use[data-square=b7]').dataset.piece]; }})()"
         ))
         .await;
     assert_eq!(
-        img_square,
-        json!([1, 1]),
-        "b7 is the picture's second file, second row"
+        drawn,
+        json!([1, 1, "wp"]),
+        "b7 is the board's second file, second row, with White's pawn"
     );
     browser.click_at(x, y).await;
     browser
         .until(
             "b7 picked and its targets lit",
-            "document.querySelector('[data-square=b7]').classList.contains('from') \
-             && document.querySelector('[data-square=b8]').classList.contains('to') \
-             && document.querySelector('[data-square=a8]').classList.contains('to') \
+            "document.querySelector('.squares [data-square=b7]').classList.contains('from') \
+             && document.querySelector('.squares [data-square=b8]').classList.contains('to') \
+             && document.querySelector('.squares [data-square=a8]').classList.contains('to') \
              && document.querySelectorAll('.squares .to').length === 2",
         )
         .await;

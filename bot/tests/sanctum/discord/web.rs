@@ -88,14 +88,24 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
             "{san} in the move list"
         );
     }
-    // The last position is shown, its move marked, and every move links to its own.
+    // The last position is drawn in the page, its move marked, and every move links
+    // to its own.
     assert!(
-        html.contains(&format!("src=\"/game/{token}/board/4\"")),
+        html.contains(&format!(
+            "data-base=\"/game/{token}/position/\" data-ply=\"4\""
+        )),
         "{html}"
+    );
+    assert!(
+        html.contains("href=\"/static/pieces.svg#wn\" x=\"5\" y=\"5\""),
+        "White's knight on f3: {html}"
     );
     assert!(html.contains("href=\"?ply=4\" data-ply=\"4\""), "{html}");
     assert!(html.contains("aria-current=\"step\">Nc6</a>"), "{html}");
-    assert!(html.contains("alt=\""), "the board has alt text");
+    assert!(
+        html.contains("role=\"img\" aria-label=\""),
+        "the board has alt text"
+    );
     assert!(
         html.contains(&format!(
             "property=\"og:image\" content=\"{public}/game/{token}/board/4\""
@@ -118,8 +128,9 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
         .await
         .expect("an answer");
     let html = at_two.text();
+    assert!(html.contains("/position/\" data-ply=\"2\""), "{html}");
     assert!(
-        html.contains(&format!("src=\"/game/{token}/board/2\"")),
+        html.contains("data-square=\"e5\" data-piece=\"bp\""),
         "{html}"
     );
     assert!(html.contains("aria-current=\"step\">e5</a>"), "{html}");
@@ -429,9 +440,10 @@ async fn in_a_real_browser_a_game_steps_by_keys_and_clicks_and_a_move_arrives_li
     browser.open(&format!("http://{addr}/game/{token}")).await;
     let shown = |ply: usize, san: &str| {
         format!(
-            "board.dataset.ply === '{ply}' && board.getAttribute('src').endsWith('/board/{ply}') \
+            "board.dataset.ply === '{ply}' \
              && document.querySelector('[aria-current=step]').textContent.trim() === '{san}' \
-             && board.alt === document.querySelector('[aria-current=step]').dataset.alt"
+             && board.querySelector('svg').getAttribute('aria-label') \
+                === document.querySelector('[aria-current=step]').dataset.alt"
         )
     };
     let with_board = |check: String| {
@@ -443,7 +455,7 @@ async fn in_a_real_browser_a_game_steps_by_keys_and_clicks_and_a_move_arrives_li
     browser
         .until(
             "its picture drawn",
-            &with_board("board.complete && board.naturalWidth > 400".into()),
+            &with_board("board.querySelectorAll('use').length === 32".into()),
         )
         .await;
     // The arrow keys step back and forth, Home goes to the start, End to the last.
@@ -459,6 +471,16 @@ async fn in_a_real_browser_a_game_steps_by_keys_and_clicks_and_a_move_arrives_li
     browser
         .until("the first move", &with_board(shown(1, "e4")))
         .await;
+    browser
+        .until(
+            "its board drawn in place",
+            &with_board(
+                "board.querySelector('use[data-square=e4]')?.dataset.piece === 'wp' \
+                 && board.querySelector('use[data-square=e2]') === null"
+                    .into(),
+            ),
+        )
+        .await;
     // A click on a move shows it in place, and the address says which.
     browser
         .eval("document.querySelector('a[data-ply=\"2\"]').click()")
@@ -470,7 +492,7 @@ async fn in_a_real_browser_a_game_steps_by_keys_and_clicks_and_a_move_arrives_li
     browser
         .until(
             "its picture drawn",
-            &with_board("board.complete && board.naturalWidth > 400".into()),
+            &with_board("board.querySelectorAll('use').length === 32".into()),
         )
         .await;
     browser.press("End", 35).await;
@@ -558,8 +580,8 @@ async fn timed(addr: std::net::SocketAddr, path: &str, n: usize) -> (Duration, D
     (times[n / 2], times[n * 99 / 100], size)
 }
 
-/// What a game page of 80 moves may weigh with everything it loads (HTML, script,
-/// style, its board): half as much again as its 101 KB in the operations guide.
+/// What a game page of 80 moves may weigh at first paint with everything it loads
+/// (HTML with the board drawn in it, script, style, the pieces' sprite sheet).
 const PAGE_BUDGET: usize = 150_000;
 /// What its replay GIF may weigh: half as much again as its 353 KB there.
 const GIF_BUDGET: usize = 530_000;
@@ -592,10 +614,16 @@ async fn page_weight_and_speed() {
         .expect("css")
         .body
         .len();
+    let sprite = fetch(addr, "/static/pieces.svg")
+        .await
+        .expect("the pieces")
+        .body
+        .len();
     let (b50, b99, png) = timed(addr, &board, 200).await;
-    let weight = bytes + script + style + png;
+    let weight = bytes + script + style + sprite;
     eprintln!(
-        "game page of 80 moves: {bytes} bytes HTML + {script} script + {style} style + {png} board PNG = {weight} bytes; \
+        "game page of 80 moves: {bytes} bytes HTML + {script} script + {style} style + {sprite} pieces = {weight} bytes \
+         (its {png} bytes board PNG only for link previews); \
          page p50 {p50:?} p99 {p99:?} (500 GETs); board PNG p50 {b50:?} p99 {b99:?} (200 GETs)",
     );
     // The replay is drawn afresh each time (at most two at once).

@@ -82,37 +82,50 @@ pub(crate) fn explorer(
     } else {
         ExplorerScope::Server(place.guild)
     };
-    let found = cx
-        .store
-        .explorer_moves(scope, pos.variant(), &pos.fen(), EXPLORER_MOVES)?;
-    let scope_id = if everyone { "everyone" } else { "server" };
-    let position = if line.is_empty() {
-        Msg::new("explorer-start")
-    } else {
-        Msg::new("explorer-after").str("moves", numbered(&line, SHOWN_PLIES))
-    };
-    let mut text = Text::new().strong_msg(
-        Msg::new("explorer-heading")
-            .text("variant", Msg::new(variant_name(pos.variant())))
-            .text("position", position)
-            .str("scope", scope_id),
-    );
+    let found = played(cx, scope, &pos)?;
+    let scope_id = scope_id(scope);
+    let mut text = Text::new().strong_msg(heading(pos.variant(), &line, scope));
     if found.is_empty() {
         text = text
             .line()
             .msg(Msg::new("explorer-none").str("scope", scope_id));
     }
     for m in &found {
-        text = text.line().msg(row(&pos, m));
+        text = text.line().msg(row(m));
     }
-    text = text
-        .line()
-        .msg(Msg::new("explorer-note").count("moves", data::EXPLORER_PLIES / 2));
+    text = text.line().msg(note());
     Ok(Response::one(Reply::private(text)))
 }
 
-/// One move's line: its SAN, its games and how they ended, in per cent.
-fn row(pos: &Position, m: &ExplorerMove) -> Msg {
+/// A move played from a position, as the explorer counts it: its games, how they
+/// ended in per cent, and their players' average rating.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Played {
+    /// The move in SAN (its UCI if it is no longer legal there).
+    pub san: String,
+    /// The move in UCI.
+    pub uci: String,
+    /// How many games played it.
+    pub games: u32,
+    /// The share White won, in per cent.
+    pub white: f64,
+    /// The share drawn, in per cent.
+    pub draws: f64,
+    /// The share Black won, in per cent.
+    pub black: f64,
+    /// The players' average rating, if any were rated.
+    pub rating: Option<f64>,
+}
+
+/// The moves played from `pos` in `scope`'s finished games, the most played first.
+pub(crate) fn played(cx: &Ctx<'_>, scope: ExplorerScope, pos: &Position) -> Result<Vec<Played>> {
+    let found = cx
+        .store
+        .explorer_moves(scope, pos.variant(), &pos.fen(), EXPLORER_MOVES)?;
+    Ok(found.iter().map(|m| counted(pos, m)).collect())
+}
+
+fn counted(pos: &Position, m: &ExplorerMove) -> Played {
     let san = pos
         .legal_moves()
         .iter()
@@ -120,13 +133,52 @@ fn row(pos: &Position, m: &ExplorerMove) -> Msg {
         .map_or_else(|| m.uci.clone(), |l| pos.san(l));
     let games = m.games().max(1);
     let percent = |n: u32| (f64::from(n) * 100.0 / f64::from(games)).round();
+    Played {
+        san,
+        uci: m.uci.clone(),
+        games: m.games(),
+        white: percent(m.white),
+        draws: percent(m.draws),
+        black: percent(m.black),
+        rating: m.average_rating(),
+    }
+}
+
+/// `server` or `everyone`, as the explorer's messages choose their words.
+pub(crate) fn scope_id(scope: ExplorerScope) -> &'static str {
+    match scope {
+        ExplorerScope::Everyone => "everyone",
+        ExplorerScope::Server(_) => "server",
+    }
+}
+
+/// The heading: which game, which position (after `line`, in SAN), whose games.
+pub(crate) fn heading(variant: Variant, line: &[String], scope: ExplorerScope) -> Msg {
+    let position = if line.is_empty() {
+        Msg::new("explorer-start")
+    } else {
+        Msg::new("explorer-after").str("moves", numbered(line, SHOWN_PLIES))
+    };
+    Msg::new("explorer-heading")
+        .text("variant", Msg::new(variant_name(variant)))
+        .text("position", position)
+        .str("scope", scope_id(scope))
+}
+
+/// What the explorer counts, and what it never shows.
+pub(crate) fn note() -> Msg {
+    Msg::new("explorer-note").count("moves", data::EXPLORER_PLIES / 2)
+}
+
+/// One move's line: its SAN, its games and how they ended, in per cent.
+fn row(m: &Played) -> Msg {
     let msg = Msg::new("explorer-row")
-        .mv("move", san)
-        .num("games", m.games())
-        .str("white", format!("{:.0}", percent(m.white)))
-        .str("draws", format!("{:.0}", percent(m.draws)))
-        .str("black", format!("{:.0}", percent(m.black)));
-    match m.average_rating() {
+        .mv("move", m.san.clone())
+        .num("games", m.games)
+        .str("white", format!("{:.0}", m.white))
+        .str("draws", format!("{:.0}", m.draws))
+        .str("black", format!("{:.0}", m.black));
+    match m.rating {
         Some(r) => msg.str("rating", format!("{r:.0}")),
         None => msg.str("rating", "none"),
     }
@@ -134,7 +186,7 @@ fn row(pos: &Position, m: &ExplorerMove) -> Msg {
 
 /// The position after `moves` (SAN or UCI, move numbers allowed) from `variant`'s
 /// start, with the moves in SAN.
-fn line_from_start(
+pub(crate) fn line_from_start(
     variant: Variant,
     moves: &str,
     lang: crate::core::i18n::Lang,

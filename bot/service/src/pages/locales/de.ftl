@@ -307,3 +307,14 @@ page-data-recent-title = { $variant } gegen { $opponent } ({ $side })
 page-data-recent-result = { $verdict } { $by }, { $result }
 # Woher ein Puzzle stammt, nach „Quelle:“ von page-puzzle-source: Sanctums eigene Puzzles.
 page-data-puzzle-source-starter = Sanctums eigene Partien
+
+## Die Webseiten: der Eröffnungsbrowser auf der Seite einer Partie und für sich.
+
+page-explorer-title = Eröffnungsbrowser
+page-explorer-open = Eröffnungsbrowser: was hier gespielt wurde
+page-explorer-see = Die Züge aus dieser Stellung ansehen
+page-explorer-move = Zug
+page-explorer-games = Partien
+page-explorer-results = Weiß / remis / Schwarz
+page-explorer-rating = Durchschnittswertung
+page-explorer-from-start = Zurück zur Ausgangsstellung

@@ -307,3 +307,15 @@ page-data-recent-title = { $variant } vs { $opponent } ({ $side })
 page-data-recent-result = { $verdict } { $by }, { $result }
 # Where a puzzle comes from, after page-puzzle-source's "From": Sanctum's own puzzles.
 page-data-puzzle-source-starter = Sanctum's own games
+
+## The web pages: the opening explorer on a game's page and on its own.
+
+page-explorer-title = Opening explorer
+page-explorer-open = Opening explorer: what people played here
+page-explorer-see = See the moves played from this position
+page-explorer-move = Move
+page-explorer-games = Games
+# The column of how the games that played a move ended, in per cent.
+page-explorer-results = White / draws / Black
+page-explorer-rating = Average rating
+page-explorer-from-start = Back to the start position

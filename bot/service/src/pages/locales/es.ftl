@@ -316,3 +316,14 @@ page-data-recent-title = { $variant } contra { $opponent } ({ $side })
 page-data-recent-result = { $verdict } { $by }, { $result }
 # De dónde viene un problema, tras el «Origen» de page-puzzle-source: los problemas propios de Sanctum.
 page-data-puzzle-source-starter = partidas del propio Sanctum
+
+## Las páginas web: el explorador de aperturas en la página de una partida y por sí solo.
+
+page-explorer-title = Explorador de aperturas
+page-explorer-open = Explorador de aperturas: lo que se jugó aquí
+page-explorer-see = Ver las jugadas hechas desde esta posición
+page-explorer-move = Jugada
+page-explorer-games = Partidas
+page-explorer-results = Blancas / tablas / Negras
+page-explorer-rating = Puntuación media
+page-explorer-from-start = Volver a la posición inicial

@@ -325,3 +325,14 @@ page-data-recent-title = { $variant } contre { $opponent } ({ $side })
 page-data-recent-result = { $verdict } { $by }, { $result }
 # D'où vient un problème, après « Source : » de page-puzzle-source : les problèmes propres à Sanctum.
 page-data-puzzle-source-starter = les parties de Sanctum lui-même
+
+## Les pages web : l'explorateur d'ouvertures sur la page d'une partie et seul.
+
+page-explorer-title = Explorateur d'ouvertures
+page-explorer-open = Explorateur d'ouvertures : ce qui a été joué ici
+page-explorer-see = Voir les coups joués depuis cette position
+page-explorer-move = Coup
+page-explorer-games = Parties
+page-explorer-results = Blancs / nulles / Noirs
+page-explorer-rating = Classement moyen
+page-explorer-from-start = Revenir à la position de départ

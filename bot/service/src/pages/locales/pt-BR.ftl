@@ -310,3 +310,14 @@ page-data-recent-title = { $variant } contra { $opponent } ({ $side })
 page-data-recent-result = { $verdict } { $by }, { $result }
 # De onde vem um problema, depois do "Origem:" de page-puzzle-source: os problemas do próprio Sanctum.
 page-data-puzzle-source-starter = as próprias partidas do Sanctum
+
+## As páginas web: o explorador de aberturas na página de uma partida e sozinho.
+
+page-explorer-title = Explorador de aberturas
+page-explorer-open = Explorador de aberturas: o que se jogou aqui
+page-explorer-see = Ver os lances jogados a partir desta posição
+page-explorer-move = Lance
+page-explorer-games = Partidas
+page-explorer-results = Brancas / empates / Pretas
+page-explorer-rating = Rating médio
+page-explorer-from-start = Voltar à posição inicial

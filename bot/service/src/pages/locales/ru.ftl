@@ -336,3 +336,14 @@ page-data-recent-title = { $variant } против { $opponent } ({ $side })
 page-data-recent-result = { $verdict } ({ $by }), { $result }
 # Откуда задача, после «Источник» в page-puzzle-source: собственные задачи Sanctum.
 page-data-puzzle-source-starter = партии самого Sanctum
+
+## Веб-страницы: дебютный справочник на странице партии и отдельно.
+
+page-explorer-title = Дебютный справочник
+page-explorer-open = Дебютный справочник: что здесь играли
+page-explorer-see = Посмотреть ходы, сыгранные из этой позиции
+page-explorer-move = Ход
+page-explorer-games = Партии
+page-explorer-results = Белые / ничьи / Чёрные
+page-explorer-rating = Средний рейтинг
+page-explorer-from-start = Вернуться к начальной позиции

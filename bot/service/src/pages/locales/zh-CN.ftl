@@ -294,3 +294,14 @@ page-data-recent-title = { $variant } 对阵 { $opponent }（{ $side }）
 page-data-recent-result = { $verdict }（{ $by }），{ $result }
 # 谜题的出处，跟在 page-puzzle-source 的"来源："后面：Sanctum 自己的谜题。
 page-data-puzzle-source-starter = Sanctum 自己的对局
+
+## 网页：对局页面上和单独的开局浏览器。
+
+page-explorer-title = 开局浏览器
+page-explorer-open = 开局浏览器：这里下过哪些着法
+page-explorer-see = 查看从这个局面下过的着法
+page-explorer-move = 着法
+page-explorer-games = 对局数
+page-explorer-results = 白胜 / 和棋 / 黑胜
+page-explorer-rating = 平均等级分
+page-explorer-from-start = 回到初始局面

@@ -1,21 +1,31 @@
 // Steps through a game's page without reloading it: the move list's links and the
-// step buttons show their position in place, and the arrow keys (left, right, Home,
-// End) step too. Without this file every link loads its page, which works as well.
+// step buttons show their position in place (the board's markup fetched from the
+// server, which draws every position), and the arrow keys (left, right, Home, End)
+// step too. Without this file every link loads its page, which works as well.
 (function () {
   "use strict";
   var board = document.getElementById("board");
   var moves = document.querySelectorAll("a[data-ply]");
-  if (!board || moves.length === 0) return;
+  if (!board || moves.length === 0 || !window.fetch) return;
   var base = board.getAttribute("data-base");
   var last = moves.length - 1;
   var current = Number(board.getAttribute("data-ply"));
+  var explorer = document.getElementById("explorer");
+
+  function draw(ply) {
+    fetch(base + ply, { credentials: "same-origin" })
+      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (markup) {
+        if (markup === null || current !== ply) return;
+        board.innerHTML = markup;
+        board.setAttribute("data-ply", String(ply));
+      });
+  }
 
   function show(ply) {
     if (ply < 0 || ply > last || ply === current) return;
     current = ply;
-    board.src = base + ply;
-    board.alt = moves[ply].getAttribute("data-alt");
-    board.setAttribute("data-ply", String(ply));
+    draw(ply);
     moves.forEach(function (m) { m.removeAttribute("aria-current"); });
     moves[ply].setAttribute("aria-current", "step");
     document.querySelectorAll("a[data-step]").forEach(function (a) {
@@ -23,6 +33,10 @@
       a.href = "?ply=" + to;
       a.setAttribute("data-to", String(to));
     });
+    if (explorer) {
+      explorer.setAttribute("data-ply", String(ply));
+      explorer.dispatchEvent(new Event("moved"));
+    }
     history.replaceState(null, "", "?ply=" + ply);
   }
 
@@ -41,6 +55,48 @@
     e.preventDefault();
     show(to);
   });
+})();
+
+// Times in the reader's own time zone: the page writes them in UTC.
+(function () {
+  "use strict";
+  if (!window.Intl || !Intl.DateTimeFormat) return;
+  var lang = document.documentElement.lang || undefined;
+  var format = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  document.querySelectorAll("time[datetime]").forEach(function (t) {
+    var at = new Date(t.getAttribute("datetime"));
+    if (isNaN(at)) return;
+    t.title = t.textContent;
+    t.textContent = format.format(at);
+  });
+  document.querySelectorAll("[data-at]").forEach(function (a) {
+    var at = new Date(1000 * Number(a.getAttribute("data-at")));
+    if (!isNaN(at)) a.title = format.format(at);
+  });
+})();
+
+// The opening explorer folded on a game's page: its table loaded when opened, for the
+// position shown, and again when the page steps to another.
+(function () {
+  "use strict";
+  var panel = document.getElementById("explorer");
+  if (!panel || !window.fetch) return;
+  var body = panel.querySelector(".explorer-body");
+  var loaded = null;
+  function load() {
+    var ply = panel.getAttribute("data-ply");
+    if (!panel.open || loaded === ply) return;
+    loaded = ply;
+    var lang = new URLSearchParams(location.search).get("lang");
+    fetch(panel.getAttribute("data-base") + ply + "?part=1" + (lang ? "&lang=" + encodeURIComponent(lang) : ""),
+      { credentials: "same-origin" })
+      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (markup) {
+        if (markup !== null && loaded === ply) body.innerHTML = markup;
+      });
+  }
+  panel.addEventListener("toggle", load);
+  panel.addEventListener("moved", load);
 })();
 
 // A game still going: when a move lands, a page showing the last position moves on to
@@ -68,23 +124,24 @@
   events.addEventListener("over", function (e) { events.close(); arrived(e); });
 })();
 
-// A player's page to move by clicking: buttons laid over the board's squares. A click
-// on one of your pieces lights up where it may go; a click on one of those plays the
-// move (asking first which piece a pawn becomes, and whether to play it if you asked
-// Sanctum to confirm moves). It sends the page's own form, which works without this.
+// A player's page to move by clicking or dragging: buttons laid over the drawn board's
+// squares. A click on one of your pieces (or picking it up) lights up where it may go;
+// a click on one of those, or dropping the piece there, plays the move (asking first
+// which piece a pawn becomes, and whether to play it if you asked Sanctum to confirm
+// moves). The legal moves come in the page, found by the server; this only sends the
+// page's own form, which works without it.
 (function () {
   "use strict";
   var figure = document.getElementById("play");
   var form = document.getElementById("move-form");
   var board = document.getElementById("board");
-  if (!figure || !board || !window.fetch) return;
+  if (!figure || !board) return;
   var choice = document.getElementById("choice");
-  var wrap = board.parentNode;
+  var wrap = board;
   var files = "abcdefgh";
-
-  fetch(figure.getAttribute("data-moves"), { credentials: "same-origin" })
-    .then(function (r) { return r.ok ? r.json() : null; })
-    .then(function (data) { if (data) lay(data); });
+  var data = null;
+  try { data = JSON.parse(figure.getAttribute("data-moves")); } catch (e) { data = null; }
+  if (data) lay(data);
 
   function lay(data) {
     var grid = document.createElement("div");
@@ -193,10 +250,68 @@
       buttons[sq].focus();
     }
 
+    // A click from the keyboard (Enter, Space) picks; the pointer's are handled as
+    // it goes down and up, so that a piece can be dragged too.
     grid.addEventListener("click", function (e) {
       var b = e.target.closest("button[data-square]");
-      if (b) pick(b.getAttribute("data-square"));
+      if (b && e.detail === 0) pick(b.getAttribute("data-square"));
     });
+
+    function squareAt(x, y) {
+      var r = grid.getBoundingClientRect();
+      var col = Math.floor((x - r.left) / r.width * 8);
+      var row = Math.floor((y - r.top) / r.height * 8);
+      if (col < 0 || col > 7 || row < 0 || row > 7) return null;
+      return files[white ? col : 7 - col] + (white ? 8 - row : row + 1);
+    }
+
+    function piece(sq) { return board.querySelector("use[data-square=" + sq + "]"); }
+
+    function legal(to) {
+      return from !== null && data.moves.some(function (m) { return m.from === from && m.to === to; });
+    }
+
+    var drag = null;
+    grid.addEventListener("pointerdown", function (e) {
+      var b = e.target.closest("button[data-square]");
+      if (!b || e.button !== 0) return;
+      var sq = b.getAttribute("data-square");
+      e.preventDefault();
+      b.focus();
+      if (legal(sq)) {
+        pick(sq);
+        return;
+      }
+      pick(sq);
+      var use = piece(sq);
+      if (from !== sq || !use) return;
+      drag = { from: sq, use: use, x: e.clientX, y: e.clientY, moved: false };
+      use.parentNode.appendChild(use);
+      grid.setPointerCapture(e.pointerId);
+    });
+
+    grid.addEventListener("pointermove", function (e) {
+      if (!drag) return;
+      var size = grid.getBoundingClientRect().width / 8;
+      var dx = e.clientX - drag.x;
+      var dy = e.clientY - drag.y;
+      if (Math.abs(dx) + Math.abs(dy) > 4) drag.moved = true;
+      drag.use.setAttribute("transform", "translate(" + dx / size + " " + dy / size + ")");
+      drag.use.classList.add("lifted");
+    });
+
+    function drop(e, cancelled) {
+      if (!drag) return;
+      var was = drag;
+      drag = null;
+      was.use.removeAttribute("transform");
+      was.use.classList.remove("lifted");
+      if (cancelled || !was.moved) return;
+      var to = squareAt(e.clientX, e.clientY);
+      if (to && to !== was.from && legal(to)) pick(to);
+    }
+    grid.addEventListener("pointerup", function (e) { drop(e, false); });
+    grid.addEventListener("pointercancel", function (e) { drop(e, true); });
 
     grid.addEventListener("keydown", function (e) {
       var b = e.target.closest("button[data-square]");
