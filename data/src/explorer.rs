@@ -3,11 +3,10 @@
 //! (each game's first plies, added once), never a scan of the games: per server, and
 //! for everyone's games together.
 
-use crate::db::Conn;
 use crate::games::fetch_game;
 use crate::moves::read_moves;
 use crate::row::{Row, p};
-use crate::{GameId, GameStatus, GuildId, Result, Store, StoredMove};
+use crate::{GameId, GameStatus, GuildId, Result, Store};
 use rules::{Color, Variant};
 
 /// How many plies of a game the explorer keeps: its opening.
@@ -68,83 +67,6 @@ impl ExplorerMove {
 /// another move number is the same position).
 pub fn explorer_key(fen: &str) -> String {
     fen.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
-}
-
-/// What one game adds to each of its opening's moves.
-#[derive(Clone, Copy)]
-struct Counts {
-    white: i64,
-    draw: i64,
-    black: i64,
-    rated: i64,
-    rating_sum: f64,
-}
-
-/// A game's opening as (position, move) pairs, each once with how often it was played
-/// (a repetition counts each time), so one upsert touches each row only once.
-fn opening_pairs(start_fen: &str, moves: &[StoredMove]) -> Vec<((String, String), u32)> {
-    let mut pairs: Vec<((String, String), u32)> = Vec::new();
-    let mut before = explorer_key(start_fen);
-    for m in moves.iter().take(EXPLORER_PLIES) {
-        let after = explorer_key(&m.fen_after);
-        let pair = (std::mem::replace(&mut before, after), m.uci.clone());
-        match pairs.iter_mut().find(|(p, _)| *p == pair) {
-            Some((_, times)) => *times += 1,
-            None => pairs.push((pair, 1)),
-        }
-    }
-    pairs
-}
-
-/// Adds an opening's pairs to the index in each of `scopes`, in one statement: one
-/// round trip on PostgreSQL, not sixty.
-fn add_opening(
-    c: &Conn,
-    scopes: [i64; 2],
-    variant: Variant,
-    pairs: &[((String, String), u32)],
-    counts: Counts,
-) -> Result<()> {
-    if pairs.is_empty() {
-        return Ok(());
-    }
-    let mut rows = Vec::new();
-    let mut params = Vec::new();
-    for scope in scopes {
-        for ((position, uci), times) in pairs {
-            let n = params.len();
-            let marks: Vec<String> = (n + 1..=n + 9).map(|i| format!("${i}")).collect();
-            rows.push(format!("({})", marks.join(", ")));
-            let times = *times;
-            params.extend_from_slice(p![
-                scope,
-                variant.id(),
-                position.as_str(),
-                uci.as_str(),
-                counts.white * i64::from(times),
-                counts.draw * i64::from(times),
-                counts.black * i64::from(times),
-                counts.rated * i64::from(times),
-                counts.rating_sum * f64::from(times)
-            ]);
-        }
-    }
-    c.execute(
-        &format!(
-            "INSERT INTO explorer_moves (scope, variant, position, uci, white_wins,
-                 draws, black_wins, rated, rating_sum)
-             VALUES {}
-             ON CONFLICT (scope, variant, position, uci) DO UPDATE SET
-                 white_wins = explorer_moves.white_wins + excluded.white_wins,
-                 draws = explorer_moves.draws + excluded.draws,
-                 black_wins = explorer_moves.black_wins + excluded.black_wins,
-                 rated = explorer_moves.rated + excluded.rated,
-                 rating_sum = explorer_moves.rating_sum + excluded.rating_sum",
-            rows.join(", ")
-        ),
-        &params,
-    )?;
-    Ok(())
 }
 
 fn move_from_row(r: &Row) -> Result<ExplorerMove> {
@@ -219,21 +141,34 @@ impl Store {
                 None => (0, 1, 0),
             };
             let (rated, rating_sum) = rating.map_or((0_i64, 0.0), |r| (1, r));
-            let pairs = opening_pairs(&game.start_fen, &read_moves(c, id)?);
-            let counts = Counts {
-                white,
-                draw,
-                black,
-                rated,
-                rating_sum,
-            };
-            add_opening(
-                c,
-                [game.guild.sql(), EVERYONE],
-                game.variant,
-                &pairs,
-                counts,
-            )?;
+            let mut before = explorer_key(&game.start_fen);
+            for m in read_moves(c, id)?.into_iter().take(EXPLORER_PLIES) {
+                for scope in [game.guild.sql(), EVERYONE] {
+                    c.execute(
+                        "INSERT INTO explorer_moves (scope, variant, position, uci, white_wins,
+                             draws, black_wins, rated, rating_sum)
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                         ON CONFLICT (scope, variant, position, uci) DO UPDATE SET
+                             white_wins = explorer_moves.white_wins + excluded.white_wins,
+                             draws = explorer_moves.draws + excluded.draws,
+                             black_wins = explorer_moves.black_wins + excluded.black_wins,
+                             rated = explorer_moves.rated + excluded.rated,
+                             rating_sum = explorer_moves.rating_sum + excluded.rating_sum",
+                        p![
+                            scope,
+                            game.variant.id(),
+                            before.as_str(),
+                            m.uci.as_str(),
+                            white,
+                            draw,
+                            black,
+                            rated,
+                            rating_sum
+                        ],
+                    )?;
+                }
+                before = explorer_key(&m.fen_after);
+            }
             Ok(true)
         })
     }
