@@ -10,9 +10,11 @@ use tracing_subscriber::util::SubscriberInitExt as _;
 
 /// serenity's HTTP client opens an INFO span per request whose fields are the whole
 /// request, attachments included: enabled, it formats every board picture as a list
-/// of bytes (measured: a fifth of the bot's CPU and most of its memory in a burst).
-/// It stays at WARN unless `RUST_LOG` names it.
-const SERENITY_HTTP: &str = "serenity::http";
+/// of bytes (measured: a fifth of the bot's CPU and most of its memory in a burst);
+/// its gateway opens one per event received, formatting each whole interaction
+/// (measured: 3% of the bot's CPU in a burst). Both stay at WARN unless `RUST_LOG`
+/// names them.
+const SERENITY_QUIET: [&str; 2] = ["serenity::http", "serenity::gateway"];
 
 /// Starts logging; `usual` applies when `RUST_LOG` is unset or unreadable.
 pub fn init(usual: LevelFilter) {
@@ -21,8 +23,10 @@ pub fn init(usual: LevelFilter) {
         .as_deref()
         .and_then(|v| v.parse::<Targets>().ok())
         .unwrap_or_else(|| Targets::new().with_default(usual));
-    if !asked.is_some_and(|v| v.contains(SERENITY_HTTP)) {
-        filter = filter.with_target(SERENITY_HTTP, LevelFilter::WARN);
+    for target in SERENITY_QUIET {
+        if !asked.as_deref().is_some_and(|v| v.contains(target)) {
+            filter = filter.with_target(target, LevelFilter::WARN);
+        }
     }
     let json = std::env::var("SANCTUM_LOG_FORMAT").is_ok_and(|f| f.eq_ignore_ascii_case("json"));
     let fmt = tracing_subscriber::fmt()
