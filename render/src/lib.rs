@@ -45,6 +45,7 @@ pub use options::{
     Arrow, Banner, BoardOptions, Circle, GifOptions, MarkColor, ParseThemeError, PlayerBar,
     ResultWords, SquareSize, Theme, Tone,
 };
+pub use sprites::piece_art;
 pub use table::{Align, Cell, CellTone, Column, TablePicture};
 
 /// The fixed colours of the pictures, for callers that want to match them (an

@@ -92,6 +92,15 @@ const SOURCES: [(&str, &[u8]); ART_COUNT] = [
     art!("marks/threat.svg"),
 ];
 
+/// Each piece's SVG source by the name its file has (`wp`, `bg`, `refugee-w`): the
+/// art the pictures draw, for a web page that draws its own board from it.
+pub fn piece_art() -> impl Iterator<Item = (&'static str, &'static str)> {
+    SOURCES.iter().filter_map(|(path, data)| {
+        let name = path.strip_prefix("pieces/")?.strip_suffix(".svg")?;
+        Some((name, std::str::from_utf8(data).ok()?))
+    })
+}
+
 /// The parsed vector drawings.
 pub(crate) struct Drawings {
     trees: Vec<usvg::Tree>,

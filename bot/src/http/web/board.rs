@@ -14,88 +14,12 @@ use std::sync::LazyLock;
 /// The address of the sprite sheet, as pages name it.
 pub const SPRITE: &str = "/static/pieces.svg";
 
-/// Each piece's art (the files of `render/assets/pieces`), by the name a page uses.
-const ART: [(&str, &str); 18] = [
-    (
-        "wp",
-        include_str!("../../../../render/assets/pieces/wp.svg"),
-    ),
-    (
-        "wn",
-        include_str!("../../../../render/assets/pieces/wn.svg"),
-    ),
-    (
-        "wb",
-        include_str!("../../../../render/assets/pieces/wb.svg"),
-    ),
-    (
-        "wr",
-        include_str!("../../../../render/assets/pieces/wr.svg"),
-    ),
-    (
-        "wq",
-        include_str!("../../../../render/assets/pieces/wq.svg"),
-    ),
-    (
-        "wk",
-        include_str!("../../../../render/assets/pieces/wk.svg"),
-    ),
-    (
-        "wa",
-        include_str!("../../../../render/assets/pieces/wa.svg"),
-    ),
-    (
-        "wg",
-        include_str!("../../../../render/assets/pieces/wg.svg"),
-    ),
-    (
-        "bp",
-        include_str!("../../../../render/assets/pieces/bp.svg"),
-    ),
-    (
-        "bn",
-        include_str!("../../../../render/assets/pieces/bn.svg"),
-    ),
-    (
-        "bb",
-        include_str!("../../../../render/assets/pieces/bb.svg"),
-    ),
-    (
-        "br",
-        include_str!("../../../../render/assets/pieces/br.svg"),
-    ),
-    (
-        "bq",
-        include_str!("../../../../render/assets/pieces/bq.svg"),
-    ),
-    (
-        "bk",
-        include_str!("../../../../render/assets/pieces/bk.svg"),
-    ),
-    (
-        "ba",
-        include_str!("../../../../render/assets/pieces/ba.svg"),
-    ),
-    (
-        "bg",
-        include_str!("../../../../render/assets/pieces/bg.svg"),
-    ),
-    (
-        "refugee-w",
-        include_str!("../../../../render/assets/pieces/refugee-w.svg"),
-    ),
-    (
-        "refugee-b",
-        include_str!("../../../../render/assets/pieces/refugee-b.svg"),
-    ),
-];
-
 /// The sprite sheet: each piece's file as a `<symbol>` named like it, its comments
 /// and inner ids dropped (the files reuse names such as `Shape`), the one gradient
 /// a file refers to renamed after the piece.
 static SHEET: LazyLock<String> = LazyLock::new(|| {
     let mut sheet = String::from(r#"<svg xmlns="http://www.w3.org/2000/svg">"#);
-    for (name, art) in ART {
+    for (name, art) in render::piece_art() {
         let body = art
             .split_once("-->")
             .map_or(art, |(_, rest)| rest)
@@ -217,7 +141,8 @@ mod tests {
     #[test]
     fn the_sheet_holds_every_piece_once_and_no_stray_ids() {
         let sheet = SHEET.as_str();
-        for (name, _) in ART {
+        assert_eq!(render::piece_art().count(), 18, "16 pieces and 2 refugees");
+        for (name, _) in render::piece_art() {
             assert_eq!(
                 sheet.matches(&format!("id=\"{name}\"")).count(),
                 1,
