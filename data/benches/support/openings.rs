@@ -176,19 +176,7 @@ fn build(path: &Path) {
                 last,
             ])
             .expect("game");
-            for (i, (uci, san, fen)) in line.iter().enumerate() {
-                let by = if i % 2 == 0 { white } else { black };
-                mv.execute((
-                    id,
-                    i as i64 + 1,
-                    uci,
-                    san,
-                    fen,
-                    created + i as i64 * 600,
-                    by,
-                ))
-                .expect("move");
-            }
+            seed::insert_line(&mut mv, id, &line, created, (white, black));
             if rated {
                 for p in [white, black] {
                     let before = 800.0 + f64::from(rng.below(1_600) as u32);

@@ -226,19 +226,7 @@ fn seed_games(tx: &rusqlite::Transaction<'_>, book: &[(Variant, Vec<Line>)], rng
             finished,
         ])
         .expect("game");
-        for (i, (uci, san, fen)) in line[..len].iter().enumerate() {
-            let by = if i % 2 == 0 { white } else { black };
-            mv.execute((
-                id,
-                i as i64 + 1,
-                uci,
-                san,
-                fen,
-                created + i as i64 * 600,
-                by,
-            ))
-            .expect("move");
-        }
+        insert_line(&mut mv, id, &line[..len], created, (white, black));
     }
 }
 
@@ -252,6 +240,31 @@ pub fn insert_game<'t>(tx: &'t rusqlite::Transaction<'_>) -> rusqlite::Statement
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 3, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
     )
     .expect("prepare")
+}
+
+/// Inserts a game's moves, `(uci, san, fen_after)` each, ten minutes apart from
+/// `created`, White's and Black's in turn, with `insert`, an [`insert_move`] statement.
+pub fn insert_line(
+    insert: &mut rusqlite::Statement<'_>,
+    id: i64,
+    line: &[(String, String, String)],
+    created: i64,
+    (white, black): (i64, i64),
+) {
+    for (i, (uci, san, fen)) in line.iter().enumerate() {
+        let by = if i % 2 == 0 { white } else { black };
+        insert
+            .execute((
+                id,
+                i as i64 + 1,
+                uci,
+                san,
+                fen,
+                created + i as i64 * 600,
+                by,
+            ))
+            .expect("move");
+    }
 }
 
 /// Inserts a move: `game_id, ply, uci, san, fen_after, played_at, player_id`.
