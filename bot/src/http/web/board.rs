@@ -3,8 +3,6 @@
 //! sprite sheet (`/static/pieces.svg`, made once from Sanctum's own piece art and kept
 //! by browsers), so a page carries a few kilobytes of board, not a picture.
 
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use rules::{Color, Square};
 use service::BoardView;
@@ -61,19 +59,9 @@ fn without_ids(svg: &str) -> String {
     out
 }
 
-/// The sprite sheet as an answer, kept a week by browsers.
-pub fn sheet() -> Response {
-    let mut response = SHEET.as_str().into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("image/svg+xml"),
-    );
-    headers.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=604800"),
-    );
-    response
+/// The sprite sheet, made on first use.
+pub fn sheet() -> &'static str {
+    SHEET.as_str()
 }
 
 /// Where `sq` is drawn, in squares from the top left, for a board seen from `side`.

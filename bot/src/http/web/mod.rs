@@ -157,7 +157,10 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .merge(explorer::routes())
         .route("/static/sanctum.css", get(css))
         .route("/static/sanctum.js", get(js))
-        .route(board::SPRITE, get(|| async { board::sheet() }))
+        .route(
+            board::SPRITE,
+            get(|| async { asset("image/svg+xml", board::sheet()) }),
+        )
 }
 
 /// The service and the web settings, or `None` (a 404) before the database is open
