@@ -119,6 +119,11 @@ impl ReviewQueue {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// Whether `game` waits for its review or is being analysed.
+    pub(crate) fn has(&self, game: GameId) -> bool {
+        self.lock().jobs.iter().any(|j| j.id() == game)
+    }
+
     /// How many games wait for a review (not those being analysed).
     pub(crate) fn waiting(&self) -> usize {
         self.lock().waiting()
