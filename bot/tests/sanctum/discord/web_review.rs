@@ -102,7 +102,10 @@ async fn a_reviewed_game_shows_its_accuracy_graph_and_slips_and_replays_as_a_gif
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[allow(clippy::too_many_lines, reason = "one review, asked for and seen on both pages")]
+#[allow(
+    clippy::too_many_lines,
+    reason = "one review, asked for and seen on both pages"
+)]
 async fn a_player_asks_for_the_review_on_their_page_and_the_game_page_shows_the_engines_lines() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
