@@ -30,10 +30,11 @@ fn mines_a_pgn_file_into_lichess_csv() {
             "4r1k1/5ppp/8/q7/8/8/4RPPP/4R1K1 b - - 0 1",
             &["e8c8"],
         ),
-        // Black's rook stops guarding e8: the king takes the scepter.
+        // Black's rook stops guarding e8: the king takes the scepter, found among
+        // three pawns to take.
         pgn(
             Variant::Scepter,
-            "r7/3K4/8/8/8/6k1/8/8 b - - 0 1",
+            "r7/3K4/2ppp3/8/8/6k1/8/8 b - - 0 1",
             &["a8a2"],
         ),
     ];

@@ -292,19 +292,21 @@ fn a_course_finished_gives_the_servers_role() {
 fn a_finished_game_is_mined_once_and_its_puzzles_are_the_servers() {
     let t = Table::new();
     let game = t.start("chess", false);
-    t.play("f3 e5 g4 Qh4#", false);
+    // The mate is found among three other captures and checks: a puzzle (a lone
+    // mate in one with nothing else to try, as in the fool's mate, is not).
+    t.play("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#", false);
     let (mined, found) = t
         .svc
         .mine_next_game()
         .expect("mining works")
         .expect("a game to mine");
     assert_eq!(mined, game);
-    assert!(found >= 1, "the mate in one after g4 is a puzzle");
+    assert!(found >= 1, "the mate in one after Nf6 is a puzzle");
     assert_eq!(t.svc.mine_next_game().expect("mining works"), None, "once");
     // Its puzzle is this server's, credited to the game.
     let store = data::Store::open(&t.path).expect("the store");
     let mut played = rules::Game::new(Variant::Chess);
-    for san in ["f3", "e5", "g4", "Qh4#"] {
+    for san in ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"] {
         played.play_san(san).expect("legal");
     }
     let (same, _) = puzzles::Miner::default().mine(&played, "again");
