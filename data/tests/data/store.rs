@@ -989,6 +989,21 @@ fn button_messages_are_taken_once(b: &Backend) {
         store.take_button_messages("challenge:20").unwrap(),
         vec![(ChannelId(9), 90)]
     );
+    // Besides a message the caller knows: alone, it is left kept; with others, they
+    // are handed out, once, and it is forgotten with them.
+    let known = (ChannelId(3), 30);
+    store
+        .remember_button_message("challenge:4@3", known.0, known.1, T0)
+        .unwrap();
+    let besides = |store: &data::Store| store.take_button_messages_besides("challenge:4", known);
+    assert!(besides(&store).unwrap().is_empty());
+    assert_eq!(store.button_message("challenge:4").unwrap(), Some(known));
+    store
+        .remember_button_message("challenge:4@6", ChannelId(6), 60, T0 + 1)
+        .unwrap();
+    assert_eq!(besides(&store).unwrap(), vec![(ChannelId(6), 60)]);
+    assert!(besides(&store).unwrap().is_empty());
+    assert_eq!(store.button_message("challenge:4").unwrap(), None);
 }
 
 fn limits_read_from_challenges_and_role_pings_claimed_once(b: &Backend) {
