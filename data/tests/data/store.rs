@@ -776,6 +776,34 @@ fn last_game_in_channel_prefers_the_active_one(b: &Backend) {
             .id,
         third.id
     );
+    // Only a game shown in two servers is found by the mirrors' lookup, in both places.
+    for channel in [1, 77] {
+        assert!(
+            store
+                .last_game_in_channel_if_mirrored(ChannelId(channel))
+                .unwrap()
+                .is_none()
+        );
+    }
+    let c = challenge(&store, 5, 20, 21).unwrap();
+    let shown = store
+        .accept_challenge_from(
+            c.id,
+            UserId(21),
+            Color::White,
+            T0 + 2,
+            Some((GuildId(2), ChannelId(55))),
+        )
+        .unwrap()
+        .game;
+    for channel in [5, 55] {
+        let found = store
+            .last_game_in_channel_if_mirrored(ChannelId(channel))
+            .unwrap()
+            .unwrap();
+        assert_eq!((found.id, found.mirror), (shown.id, shown.mirror));
+        assert!(found.mirror.is_some());
+    }
 }
 
 fn record_move_in_uses_the_callers_replay_and_detects_changes(b: &Backend) {
