@@ -124,7 +124,7 @@ pub use crate::pages::game::{GamePage, PagePly, PageReview};
 pub use crate::pages::lessons::{
     AnswerStep, CoursePage, LessonLink, LessonPage, course_page, courses, lesson_page,
 };
-pub use crate::pages::play::{BoardBox, PlayChoice, PlayPage};
+pub use crate::pages::play::{BoardBox, PlayChoice, PlayPage, PlayedMove, ReviewState};
 pub use crate::pages::puzzles::{PuzzleLink, PuzzlePage, PuzzleShelf, SHELF_SIZE, ThemeRow};
 pub use crate::pages::server::{
     LEADERBOARD_TOP, LeaderRow, Leaderboard, PlayerPage, RecentGame, Record, ServerPage,

@@ -5,6 +5,8 @@
 use crate::core::clock::Clock;
 use crate::core::i18n::Lang;
 use crate::core::limits;
+use crate::learn::review::{Listener, ReviewNews, ReviewStart};
+use crate::pages::play::ReviewState;
 use crate::pages::{
     explorer as explorer_page, game as page, lessons as learn_page, play as play_page,
     puzzles as puzzle_page, server as server_page,
@@ -55,11 +57,18 @@ impl Service {
         })
     }
 
-    /// The opening explorer at `game`'s position after `ply` plies, counting the games
-    /// of its server; `None` if there is no such game or ply.
-    pub fn game_explorer(&self, game: GameId, ply: usize, lang: Lang) -> Option<ExplorerPage> {
+    /// The opening explorer at `game`'s position after `ply` plies and then `moves`
+    /// (SAN or UCI, often none), counting the games of its server; `None` if there is
+    /// no such game or ply, or the moves do not read as a legal line from there.
+    pub fn game_explorer(
+        &self,
+        game: GameId,
+        ply: usize,
+        moves: &str,
+        lang: Lang,
+    ) -> Option<ExplorerPage> {
         self.in_ctx(self.clock.now(), |cx| {
-            explorer_page::game_explorer(cx, game, ply, lang)
+            explorer_page::game_explorer(cx, game, ply, moves, lang)
         })
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, %game, "could not read the explorer for a game");
@@ -165,13 +174,48 @@ impl Service {
     /// The page of `game` for the player of `color` (from a private link the face has
     /// checked); `None` if there is no such game.
     pub fn play_page(&self, game: GameId, color: rules::Color, lang: Lang) -> Option<PlayPage> {
-        self.in_ctx(self.clock.now(), |cx| {
-            play_page::play_page(cx, game, color, lang)
-        })
-        .unwrap_or_else(|e| {
-            tracing::warn!(error = %e, %game, "could not read a game's play page");
-            None
-        })
+        let mut page = self
+            .in_ctx(self.clock.now(), |cx| {
+                play_page::play_page(cx, game, color, lang)
+            })
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, %game, "could not read a game's play page");
+                None
+            })?;
+        if page.review == Some(ReviewState::Ask) && self.reviews.has(game) {
+            page.review = Some(ReviewState::Waiting);
+        }
+        Some(page)
+    }
+
+    /// Asks for the engine's review of `game` (a finished one) for its player of
+    /// `color`, from their page: as `/review` in the game's channel would, within the
+    /// same limits for each person, in the same analysis queue. When the review is
+    /// done, its message goes to `deliver`, to be posted in the game's channel. `None`
+    /// if there is no such game.
+    pub fn review_on_web(
+        &self,
+        game: GameId,
+        color: rules::Color,
+        deliver: Box<dyn Fn(Response) + Send>,
+    ) -> Option<ReviewStart> {
+        let request = match self.in_ctx(self.clock.now(), |cx| {
+            play_page::review_request(cx, game, color)
+        }) {
+            Ok(request) => request?,
+            Err(e) => return Some(ReviewStart::Answered(Box::new(e.response()))),
+        };
+        let channel = request.place.channel;
+        let listener: Listener = Box::new(move |news| {
+            if let ReviewNews::Done(response) = news {
+                deliver(response.posted_in(channel));
+            }
+        });
+        let start = self.request_review(&request, listener);
+        if self.reviews.workers() == 0 {
+            self.review_pending();
+        }
+        Some(start)
     }
 
     /// The generation `color`'s links to play `game` are made in now: a link of

@@ -130,6 +130,9 @@ impl Miner {
         if crate::solve::plain_recapture(setup, &solution) {
             return Err(Rejection::Recapture);
         }
+        if crate::solve::plain_one_mover(pos, &solution) {
+            return Err(Rejection::PlainOneMover);
+        }
         stats.solved += 1;
         verify(
             &mut self.engine,

@@ -63,6 +63,11 @@ pub const MATERIAL_GAIN: i32 = 150;
 /// a puzzle (lichess drops such one-movers too). A win by the rules may take one.
 pub const MIN_MATERIAL_SOLVER_MOVES: usize = 2;
 
+/// The fewest other tempting moves (captures, checks, goal steps) beside a one-move
+/// win by the rules for it to be a puzzle: with fewer, the win is seen at a glance.
+/// lichess drops most mates in one the same way.
+pub const MIN_DECOYS: usize = 3;
+
 /// The most plies of the `Moves` column, the opponent's setting-up move included.
 /// The fewest are 2 (that move and one of the solver's); a solution ends on the
 /// solver's move, so 10 plies are five solver moves and four replies.

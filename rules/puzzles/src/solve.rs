@@ -4,7 +4,8 @@
 
 use crate::material::balance;
 use crate::params::{
-    MATERIAL_GAIN, MAX_SOLVER_MOVES, MIN_MATERIAL_SOLVER_MOVES, ONLY_MOVE_MARGIN, STILL_WINNING,
+    MATERIAL_GAIN, MAX_SOLVER_MOVES, MIN_DECOYS, MIN_MATERIAL_SOLVER_MOVES, ONLY_MOVE_MARGIN,
+    STILL_WINNING,
 };
 use crate::win::win_chance;
 use engine::{Engine, Limits, SearchResult};
@@ -70,6 +71,10 @@ pub enum Rejection {
     /// opponent just took: anyone sees it, so it teaches nothing.
     #[error("the first move only recaptures")]
     Recapture,
+    /// One move that wins at once by the rules, with too few other moves that look
+    /// like it (checks, captures, steps onto the goal): it is seen, not found.
+    #[error("a plain one-move win")]
+    PlainOneMover,
 }
 
 /// A search of `pos` within `nodes` nodes for its best `lines`.
@@ -263,4 +268,77 @@ pub(crate) fn plain_recapture(setup: Move, solution: &Solution) -> bool {
             .moves
             .first()
             .is_some_and(|m| m.capture.is_some() && m.to == setup.to)
+}
+
+/// True when `solution` is one move that wins by the rules at once from `pos` and
+/// fewer than [`MIN_DECOYS`] other moves look as tempting: a lone check that mates,
+/// the only step onto the scepter. Kept is the one-mover that is the only win among
+/// several checks, captures and goal steps: finding it among them is the puzzle.
+pub(crate) fn plain_one_mover(pos: &Position, solution: &Solution) -> bool {
+    let ([winner], Ending::Rules(_)) = (solution.moves.as_slice(), solution.ending) else {
+        return false;
+    };
+    let decoys = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| *m != winner && tempting(pos, **m))
+        .count();
+    decoys < MIN_DECOYS
+}
+
+/// A move a solver would try first: a capture, a check, or a step that may reach
+/// the variant's goal.
+fn tempting(pos: &Position, m: Move) -> bool {
+    if m.capture.is_some() || engine::goals::may_win_at_once(pos, &m) {
+        return true;
+    }
+    let mut next = *pos;
+    next.play(&m);
+    next.is_check()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::Variant;
+
+    fn mate_by(fen: &str, uci: &str) -> (Position, Solution) {
+        let pos = Position::from_fen(Variant::Chess, fen).unwrap();
+        let m = pos.parse_uci(uci).unwrap();
+        assert_eq!(
+            wins_at_once(&pos, m, pos.turn()),
+            Some(EndReason::Checkmate)
+        );
+        let solution = Solution {
+            moves: vec![m],
+            ending: Ending::Rules(EndReason::Checkmate),
+        };
+        (pos, solution)
+    }
+
+    #[test]
+    fn a_lone_mate_in_one_is_seen_not_found() {
+        // The rook's check is the only tempting move: the back rank falls at a glance.
+        let (pos, solution) = mate_by("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8");
+        assert!(plain_one_mover(&pos, &solution));
+    }
+
+    #[test]
+    fn a_mate_in_one_among_tempting_captures_is_a_puzzle() {
+        // Three pawns hang beside the mate: it must be found among them.
+        let (pos, solution) = mate_by("6k1/5ppp/8/8/4p3/5p2/1p1N4/R1B3K1 w - - 0 1", "a1a8");
+        assert!(!plain_one_mover(&pos, &solution));
+        // A longer line, or one won on material, is never a plain one-mover.
+        let longer = Solution {
+            moves: vec![solution.moves[0], solution.moves[0], solution.moves[0]],
+            ..solution.clone()
+        };
+        let (lone, _) = mate_by("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8");
+        assert!(!plain_one_mover(&lone, &longer));
+        let material = Solution {
+            ending: Ending::Material(300),
+            ..solution
+        };
+        assert!(!plain_one_mover(&lone, &material));
+    }
 }

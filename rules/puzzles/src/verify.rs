@@ -80,6 +80,13 @@ pub fn is_plain_recapture(puzzle: &crate::Puzzle) -> Result<bool, Rejection> {
     Ok(crate::solve::plain_recapture(setup, &solution))
 }
 
+/// True when a stored puzzle is one the miner now leaves out: a single move winning
+/// by the rules with too few tempting moves beside it.
+pub fn is_plain_one_mover(puzzle: &crate::Puzzle) -> Result<bool, Rejection> {
+    let (_, _, start, solution) = replay(puzzle)?;
+    Ok(crate::solve::plain_one_mover(&start, &solution))
+}
+
 /// Replays a stored puzzle's row: the position before the setting-up move, that
 /// move, the position the solver faces, and the solution.
 fn replay(puzzle: &crate::Puzzle) -> Result<(Position, Move, Position, Solution), Rejection> {

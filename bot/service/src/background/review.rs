@@ -148,11 +148,11 @@ impl Service {
                 last_report.map_or(done >= FIRST_PROGRESS, |at| at.elapsed() >= PROGRESS_EVERY);
             if due && done < total {
                 last_report = Some(Instant::now());
-                let line = Text::from(format!(
-                    "Reviewing… move {} of {}",
-                    done.min(total_moves),
-                    total_moves
-                ));
+                let line = Text::from(
+                    crate::core::text::Msg::new("review-progress")
+                        .count("done", done.min(total_moves))
+                        .count("total", total_moves),
+                );
                 self.reviews.progress(id, &line);
             }
         };

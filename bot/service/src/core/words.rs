@@ -153,6 +153,36 @@ pub const fn variant_name(variant: rules::Variant) -> &'static str {
     }
 }
 
+/// `moves` played from `pos` in SAN with their numbers, as a player reads a line:
+/// `12. Nf3 Nc6 13. Bb5`, or `12… Nc6 13. Bb5` when Black moves first. A move that
+/// is not legal where it stands ends the line.
+pub(crate) fn numbered_line(pos: &rules::Position, moves: &[rules::Move]) -> String {
+    use std::fmt::Write as _;
+    let mut at = *pos;
+    let mut out = String::new();
+    for (i, m) in moves.iter().enumerate() {
+        if !at.is_legal(m) {
+            break;
+        }
+        let san = at.san(m);
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        let n = at.fullmove_number();
+        match at.turn() {
+            rules::Color::White => {
+                let _ = write!(out, "{n}. {san}");
+            }
+            rules::Color::Black if i == 0 => {
+                let _ = write!(out, "{n}… {san}");
+            }
+            rules::Color::Black => out.push_str(&san),
+        }
+        at.play(m);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,5 +207,22 @@ mod tests {
         assert_eq!(relative(i64::MAX), "in 106751991167300d 15h");
         assert_eq!(duration(i64::MIN), "less than a minute");
         assert!(utc_text(i64::MIN).ends_with("UTC") && utc_text(i64::MAX).ends_with("UTC"));
+    }
+
+    #[test]
+    fn a_line_is_numbered_from_its_position() {
+        let mut game = rules::Game::new(rules::Variant::Chess);
+        game.play_san("e4").unwrap();
+        let pos = *game.position();
+        let moves: Vec<rules::Move> = ["e7e5", "g1f3", "b8c6"]
+            .iter()
+            .map(|u| {
+                let m = game.position().parse_uci(u).unwrap();
+                game.play(&m).unwrap();
+                m
+            })
+            .collect();
+        assert_eq!(numbered_line(&pos, &moves), "1… e5 2. Nf3 Nc6");
+        assert_eq!(numbered_line(&pos, &moves[1..]), "", "not legal there");
     }
 }

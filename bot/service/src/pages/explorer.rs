@@ -25,7 +25,8 @@ pub struct ExplorerPage {
     pub none: Option<String>,
     /// What the explorer counts (the first moves of finished games, no engine).
     pub note: String,
-    /// The moves from the start to here, in UCI: a page's links go one move deeper.
+    /// The moves from where the page began to here, in UCI: from the start for a
+    /// line, from the game's position for a game. A page's links go one move deeper.
     pub line: Vec<String>,
 }
 
@@ -44,12 +45,15 @@ pub struct ExplorerRow {
     pub rating: Option<String>,
 }
 
-/// The explorer at `game`'s position after `ply` plies, in the games of its server;
-/// `None` if there is no such game or ply.
+/// The explorer at `game`'s position after `ply` plies and then `moves` (SAN or
+/// UCI; often none), in the games of its server; `None` if there is no such game or
+/// ply, or a move does not read or is not legal. A game may begin from a set-up
+/// position, so its lines are walked from the game, not from the variant's start.
 pub(crate) fn game_explorer(
     cx: &Ctx<'_>,
     id: GameId,
     ply: usize,
+    moves: &str,
     lang: Lang,
 ) -> Result<Option<ExplorerPage>> {
     let Some(loaded) = load(cx, id)? else {
@@ -64,14 +68,19 @@ pub(crate) fn game_explorer(
             return Ok(None);
         }
     }
-    let sans: Vec<String> = loaded
+    let Ok((game, more)) = explorer::line_from(game, moves, lang) else {
+        return Ok(None);
+    };
+    let mut sans: Vec<String> = loaded
         .moves
         .iter()
         .take(ply)
         .map(|m| m.san.clone())
         .collect();
+    sans.extend(more);
+    let line = uci_after(&game, ply);
     let scope = ExplorerScope::Server(loaded.stored.guild);
-    Ok(Some(page_of(cx, &game, &sans, scope, lang)?))
+    Ok(Some(page_of(cx, &game, &sans, line, scope, lang)?))
 }
 
 /// The explorer after `moves` (SAN or UCI, from `variant`'s start) in every server's
@@ -85,19 +94,31 @@ pub(crate) fn line_explorer(
     let Ok((game, sans)) = explorer::line_from_start(variant, moves, lang) else {
         return Ok(None);
     };
+    let line = uci_after(&game, 0);
     Ok(Some(page_of(
         cx,
         &game,
         &sans,
+        line,
         ExplorerScope::Everyone,
         lang,
     )?))
+}
+
+/// `game`'s moves after its first `skip`, in UCI.
+fn uci_after(game: &Game, skip: usize) -> Vec<String> {
+    game.moves()
+        .iter()
+        .skip(skip)
+        .map(rules::Move::uci)
+        .collect()
 }
 
 fn page_of(
     cx: &Ctx<'_>,
     game: &Game,
     sans: &[String],
+    line: Vec<String>,
     scope: ExplorerScope,
     lang: Lang,
 ) -> Result<ExplorerPage> {
@@ -113,7 +134,7 @@ fn page_of(
         }),
         rows: found.into_iter().map(row).collect(),
         note: explorer::note().plain(lang),
-        line: game.moves().iter().map(rules::Move::uci).collect(),
+        line,
     })
 }
 

@@ -32,6 +32,8 @@ pub struct GamePage {
     pub status: String,
     /// Whether moves may still come.
     pub active: bool,
+    /// Whether the engine may review it: it finished (not aborted).
+    pub reviewable: bool,
     /// Which game it is.
     pub variant: rules::Variant,
     /// Until when the side to move may move, while the game goes on: the status
@@ -77,6 +79,9 @@ pub struct PagePly {
     pub alt: String,
     /// The review's mark on the move that led here: `?!`, `?` or `??`.
     pub mark: Option<&'static str>,
+    /// The review's view of this position: the evaluation and the line the engine
+    /// expected (`Engine: +0.4 · 12. Nf3 Nc6`), once the game was reviewed.
+    pub engine: Option<String>,
 }
 
 /// `game`'s page, or `None` if there is no such game.
@@ -93,9 +98,13 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId, lang: Lang) -> Result<Option<G
         .map(|a| report::notes(&loaded.game, a))
         .unwrap_or_default();
     let mut plies = plies_of(&loaded, &names, lang);
-    for note in &notes.0 {
-        if let Some(ply) = plies.get_mut(note.ply + 1) {
-            ply.mark = Some(mark(report::slip_of(note)));
+    for (ply, mark) in plies.iter_mut().zip(marks(&notes.0, loaded.game.ply() + 1)) {
+        ply.mark = mark;
+    }
+    if let Some(a) = &analysis {
+        let positions = loaded.game.positions();
+        for ((ply, verdict), pos) in plies.iter_mut().zip(&a.verdicts).zip(&positions) {
+            ply.engine = report::engine_line(pos, verdict, lang);
         }
     }
     let name = |c: Color| names[c].clone();
@@ -146,6 +155,7 @@ pub(crate) fn game_page(cx: &Ctx<'_>, id: GameId, lang: Lang) -> Result<Option<G
             .plain(lang),
         status: status(cx, g, lang),
         active: g.is_active(),
+        reviewable: g.status == GameStatus::Finished,
         variant: g.variant,
         deadline: g.is_active().then_some(g.deadline),
         tournament: cx.store.tournament_of_game(g.id)?.map(|(t, _, _)| t),
@@ -178,6 +188,7 @@ fn plies_of(loaded: &data::LoadedGame, names: &rules::ByColor<String>, lang: Lan
                 board: BoardView::of(pos, played),
                 alt: crate::game::alt::describe(pos, Some(names), i == last && over, lang),
                 mark: None,
+                engine: None,
             }
         })
         .collect()
@@ -219,11 +230,23 @@ pub(crate) fn gif(cx: &Ctx<'_>, id: GameId, lang: Lang) -> Result<Option<(Vec<u8
 }
 
 /// The stored review of `loaded`, if someone asked for one.
-fn analysis_of(cx: &Ctx<'_>, loaded: &data::LoadedGame) -> Result<Option<Analysis>> {
+pub(crate) fn analysis_of(cx: &Ctx<'_>, loaded: &data::LoadedGame) -> Result<Option<Analysis>> {
     Ok(cx
         .store
         .review(loaded.stored.id)?
         .and_then(|text| Analysis::from_text(&text, &loaded.game)))
+}
+
+/// The review's mark on the move that led to each of a game's `positions` positions
+/// (none on the start): what a move list shows beside its moves.
+pub(crate) fn marks(notes: &[report::Note], positions: usize) -> Vec<Option<&'static str>> {
+    let mut marks = vec![None; positions];
+    for note in notes {
+        if let Some(m) = marks.get_mut(note.ply + 1) {
+            *m = Some(mark(report::slip_of(note)));
+        }
+    }
+    marks
 }
 
 /// How a move list marks a slip.

@@ -45,13 +45,38 @@ pub struct PlayPage {
     pub board: BoardBox,
     /// The position to draw on the page, from this player's side.
     pub view: crate::pages::board::BoardView,
-    /// The game's moves so far, in SAN.
-    pub moves: Vec<String>,
+    /// The game's moves so far, each with when it was played and the review's mark.
+    pub moves: Vec<PlayedMove>,
     /// Until when the side to move may move, while the game goes on.
     pub deadline: Option<data::Timestamp>,
     /// The player's own notes on the game: each position in words (`after 2. Nf3`)
     /// and the note, in the game's order. Nobody else's page shows them.
     pub notes: Vec<(String, String)>,
+    /// Where the engine's review of a finished game stands; `None` while the game
+    /// goes on (no engine looks at a game in progress) or when it was aborted.
+    pub review: Option<ReviewState>,
+}
+
+/// Where the engine's review of a finished game stands, as its player's page shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewState {
+    /// Nobody asked yet: the page offers to.
+    Ask,
+    /// Waiting in the analysis queue or under way.
+    Waiting,
+    /// Done: the game's page shows it.
+    Done,
+}
+
+/// A move of the game as the page's move list shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayedMove {
+    /// The move in SAN.
+    pub san: String,
+    /// When it was played.
+    pub at: data::Timestamp,
+    /// The review's mark on it (`?!`, `?`, `??`), once the game was reviewed.
+    pub mark: Option<&'static str>,
 }
 
 /// One legal move as a page offers it.
@@ -150,10 +175,35 @@ pub(crate) fn play_page(
         pieces,
         board: board_box(&render::Layout::of(&options)),
         view: crate::pages::board::BoardView::of(pos, loaded.game.last_move()),
-        moves: loaded.moves.iter().map(|m| m.san.clone()).collect(),
+        moves: played_moves(cx, &loaded)?,
         deadline: active.then_some(g.deadline),
         notes: crate::game::notes::listed(cx, user, &loaded, lang)?,
+        review: match g.status {
+            data::GameStatus::Finished if cx.store.review(g.id)?.is_some() => {
+                Some(ReviewState::Done)
+            }
+            data::GameStatus::Finished => Some(ReviewState::Ask),
+            _ => None,
+        },
     }))
+}
+
+/// `loaded`'s moves for the move list, marked by its review if it has one.
+fn played_moves(cx: &Ctx<'_>, loaded: &data::LoadedGame) -> Result<Vec<PlayedMove>> {
+    let notes = crate::pages::game::analysis_of(cx, loaded)?
+        .map(|a| crate::learn::review::report::notes(&loaded.game, &a).0)
+        .unwrap_or_default();
+    let marks = crate::pages::game::marks(&notes, loaded.moves.len() + 1);
+    Ok(loaded
+        .moves
+        .iter()
+        .zip(marks.into_iter().skip(1))
+        .map(|(m, mark)| PlayedMove {
+            san: m.san.clone(),
+            at: m.played_at,
+            mark,
+        })
+        .collect())
 }
 
 /// The current board of `game` as its `color` player sees it: their side at the
@@ -200,21 +250,48 @@ pub(crate) fn move_request(
         Err(data::Error::GameNotFound(_)) => return Ok(None),
         Err(e) => return Err(e.into()),
     };
+    let command = Command::Press(Action::ConfirmMove { game: id, ply, mv });
+    Ok(Some(seat_request(cx, &g, color, command)?))
+}
+
+/// The request for the engine's review of `game` made from the page of its player of
+/// `color`: `/review` with the game's number, in the game's own channel. `None` if
+/// there is no such game.
+pub(crate) fn review_request(cx: &Ctx<'_>, id: GameId, color: Color) -> Result<Option<Request>> {
+    let g = match cx.store.game(id) {
+        Ok(g) => g,
+        Err(data::Error::GameNotFound(_)) => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    let command = Command::Review {
+        game: Some(id.0.to_string()),
+    };
+    Ok(Some(seat_request(cx, &g, color, command)?))
+}
+
+/// `command` as the player of `color` in `g` makes it from their page, in the game's
+/// own channel.
+fn seat_request(
+    cx: &Ctx<'_>,
+    g: &data::StoredGame,
+    color: Color,
+    command: Command,
+) -> Result<Request> {
     let user = g.player(color);
     // The page knows no nickname: the one the server gave is kept as it is.
     let actor = Actor {
         nickname: cx.store.nickname(user, g.guild)?,
         ..Actor::new(user, name_of(cx, user))
     };
-    Ok(Some(Request {
+    Ok(Request {
         actor,
         place: Place {
             guild: g.guild,
             channel: g.channel,
         },
-        command: Command::Press(Action::ConfirmMove { game: id, ply, mv }),
+        command,
         interaction: None,
-    }))
+    })
 }
 
 /// What a move does beyond its squares, in `lang`.

@@ -40,17 +40,13 @@ pub fn panel(reader: &Reader, base: &str, ply: usize) -> Markup {
     }
 }
 
-/// The table of `found`, each move a link to the line one move deeper.
-fn table(reader: &Reader, found: &ExplorerPage) -> Markup {
+/// The table of `found`, each move a link to the line one move deeper: `base`
+/// (`/explorer/chess`, or a game's position) and the moves from there.
+fn table(reader: &Reader, found: &ExplorerPage, base: &str) -> Markup {
     let deeper = |uci: &str| {
         let mut line = found.line.clone();
         line.push(uci.to_owned());
-        format!(
-            "/explorer/{}?moves={}{}",
-            found.variant.id(),
-            line.join(","),
-            reader.lang_param()
-        )
+        format!("{base}?moves={}{}", line.join(","), reader.lang_param())
     };
     html! {
         p.heading { (found.heading) }
@@ -86,17 +82,26 @@ fn table(reader: &Reader, found: &ExplorerPage) -> Markup {
     }
 }
 
-/// `found` as an answer: the table alone for a page's script (`?part=1`), else a page.
-fn answer(reader: &Reader, found: &ExplorerPage, part: bool) -> Response {
+/// Where an explorer page's lines begin: its address, and the words of the link
+/// back there.
+struct Base {
+    path: String,
+    back: &'static str,
+}
+
+/// `found` as an answer: the table alone for a page's script (`?part=1`), else a
+/// page whose lines begin at `base`: the variant's start or a game's position.
+fn answer(reader: &Reader, found: &ExplorerPage, base: &Base, part: bool) -> Response {
+    let (back, base) = (base.back, base.path.as_str());
     if part {
-        return respond(StatusCode::OK, &table(reader, found));
+        return respond(StatusCode::OK, &table(reader, found, base));
     }
     let title = reader.word("page-explorer-title");
     let body = html! {
         h1 { (title) }
-        section.explorer { (table(reader, found)) }
+        section.explorer { (table(reader, found, base)) }
         @if !found.line.is_empty() {
-            p { a href={ "/explorer/" (found.variant.id()) (reader.lang_query()) } { (reader.word("page-explorer-from-start")) } }
+            p { a href={ (base) (reader.lang_query()) } { (reader.word(back)) } }
         }
     };
     respond(StatusCode::OK, &page(reader, &title, None, &body))
@@ -143,8 +148,12 @@ async fn line_page(
     let line = line_asked(uri.query());
     let part = query_number::<u8>(uri.query(), "part") == Some(1);
     let lang = reader.lang;
+    let base = Base {
+        path: format!("/explorer/{}", v.id()),
+        back: "page-explorer-from-start",
+    };
     match off_thread(web, service, move |s| s.line_explorer(v, &line, lang)).await {
-        Some(found) => answer(&reader, &found, part),
+        Some(found) => answer(&reader, &found, &base, part),
         None => not_found(&reader),
     }
 }
@@ -160,9 +169,14 @@ async fn game_page(
         return not_found(&reader);
     };
     let part = query_number::<u8>(uri.query(), "part") == Some(1);
+    let line = line_asked(uri.query());
     let lang = reader.lang;
-    match off_thread(web, service, move |s| s.game_explorer(id, ply, lang)).await {
-        Some(found) => answer(&reader, &found, part),
+    let base = Base {
+        path: format!("/game/{token}/explorer/{ply}"),
+        back: "page-explorer-back-to-game",
+    };
+    match off_thread(web, service, move |s| s.game_explorer(id, ply, &line, lang)).await {
+        Some(found) => answer(&reader, &found, &base, part),
         None => not_found(&reader),
     }
 }

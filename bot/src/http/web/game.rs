@@ -49,7 +49,7 @@ pub fn render(web: &Web, reader: &Reader, token: &str, game: &GamePage, ply: usi
             }
         }
         @if game.active {
-            p #live data-live={ "/game/" (token) "/live" } data-last=(last) aria-live="polite" {}
+            (super::live::line(reader, &format!("/game/{token}/live"), last))
         }
         div.game {
             figure {
@@ -61,10 +61,14 @@ pub fn render(web: &Web, reader: &Reader, token: &str, game: &GamePage, ply: usi
                         a href={ "?ply=" (to) (also) } data-step=(step) data-to=(to) { (reader.word(id)) }
                     }
                 }
+                @if game.review.is_some() {
+                    p #engine.engine aria-live="polite" { (shown.engine.as_deref().unwrap_or("")) }
+                }
             }
             section.movelist aria-label=(reader.word("page-game-moves")) {
                 p {
                     a href={ "?ply=0" (also) } data-ply="0" data-alt=(game.plies[0].alt)
+                        data-engine=[game.plies[0].engine.as_deref()]
                         aria-current=[(ply == 0).then_some("step")] { (reader.word("page-game-start")) }
                 }
                 ol.moves {
@@ -75,6 +79,7 @@ pub fn render(web: &Web, reader: &Reader, token: &str, game: &GamePage, ply: usi
                                 @let i = 2 * pair.0 + k + 1;
                                 a href={ "?ply=" (i) (also) } data-ply=(i) data-alt=(p.alt)
                                     title=[p.at.map(service::utc_text)] data-at=[p.at]
+                                    data-engine=[p.engine.as_deref()]
                                     aria-current=[(ply == i).then_some("step")] {
                                     (p.san.as_deref().unwrap_or(""))
                                     @if let Some(mark) = p.mark { span.mark { (mark) } }
@@ -86,7 +91,11 @@ pub fn render(web: &Web, reader: &Reader, token: &str, game: &GamePage, ply: usi
             }
         }
         (explorer::panel(reader, &format!("/game/{token}/explorer/"), ply))
-        @if let Some(review) = &game.review { (review_section(reader, token, review)) }
+        @if let Some(review) = &game.review {
+            (review_section(reader, token, review))
+        } @else if game.reviewable {
+            p.hint { (reader.rich(Msg::new("page-game-review-none").code("review", "/review"))) }
+        }
         p.downloads {
             a href={ "/game/" (token) "/pgn" } download { (reader.word("page-game-download-pgn")) }
             @if last > 0 {
@@ -109,7 +118,7 @@ fn review_section(reader: &Reader, token: &str, review: &PageReview) -> Markup {
     let lang = reader.lang;
     let also = reader.lang_param();
     html! {
-        section.review aria-label=(reader.word("page-game-review")) {
+        section.review #review aria-label=(reader.word("page-game-review")) {
             h2 { (reader.word("page-game-review")) }
             p {
                 (Msg::new("page-game-accuracy").str("players", review.accuracy.join(" · ")).plain(lang))

@@ -21,6 +21,15 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
+/// The line on a page of a game still going that watches `stream` for moves after
+/// `last`: empty until one lands, then a link to it in the reader's words.
+pub fn line(reader: &super::layout::Reader, stream: &str, last: usize) -> maud::Markup {
+    maud::html! {
+        p #live data-live=(stream) data-last=(last) aria-live="polite"
+            data-new=(reader.word("page-live-new")) data-over=(reader.word("page-live-over")) {}
+    }
+}
+
 /// How often a watching page's game is looked at.
 pub const LIVE_LOOK: Duration = Duration::from_secs(2);
 

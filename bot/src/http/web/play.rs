@@ -69,10 +69,10 @@ pub fn render(
         }
         p.status { (super::game::status(&game.status, game.deadline)) }
         @if game.active {
-            p #live data-live={ (game_page) "/live" } data-last=(game.ply) aria-live="polite" {}
+            (super::live::line(reader, &format!("{game_page}/live"), usize::try_from(game.ply).unwrap_or(0)))
         }
         div.game {
-            figure.play #play data-moves=(embedded(game)) {
+            figure.play #play data-moves=(embedded(game)) data-words=(script_words(reader)) {
                 div #board.boardwrap data-ply=(game.ply) {
                     (board::svg(&game.view, game.color, &game.alt))
                 }
@@ -106,6 +106,7 @@ pub fn render(
                     " " (reader.word("page-play-game-page-note"))
                 }
                 (move_list(reader, &game.moves))
+                @if let Some(state) = game.review { (review(reader, seat, &game_page, state)) }
             }
         }
         (super::explorer::panel(reader, &format!("{game_page}/explorer/"), usize::try_from(game.ply).unwrap_or(0)))
@@ -125,8 +126,33 @@ pub fn render(
     page(reader, &game.title, None, &body)
 }
 
-/// The game's moves so far, numbered in pairs.
-fn move_list(reader: &Reader, moves: &[String]) -> Markup {
+/// Where the engine's review of the finished game stands: a button to ask for it,
+/// word that it is on its way, or a link to it on the game's page.
+fn review(reader: &Reader, seat: &str, game_page: &str, state: service::ReviewState) -> Markup {
+    let keep = reader.lang_query();
+    html! {
+        section.asked aria-label=(reader.word("page-game-review")) {
+            @match state {
+                service::ReviewState::Ask => {
+                    form #review-form method="post" action={ "/play/" (seat) "/review" (keep) } {
+                        button type="submit" { (reader.word("page-play-review-ask")) }
+                    }
+                    p.hint { (reader.word("page-play-review-ask-note")) }
+                }
+                service::ReviewState::Waiting => {
+                    p.status { (reader.word("page-play-review-waiting")) }
+                }
+                service::ReviewState::Done => {
+                    p { a href={ (game_page) (keep) "#review" } { (reader.word("page-play-review-done")) } }
+                }
+            }
+        }
+    }
+}
+
+/// The game's moves so far, numbered in pairs, each with the review's mark and when
+/// it was played (the script shows it in the reader's zone).
+fn move_list(reader: &Reader, moves: &[service::PlayedMove]) -> Markup {
     html! {
         @if !moves.is_empty() {
             section.movelist aria-label=(reader.word("page-game-moves")) {
@@ -134,13 +160,47 @@ fn move_list(reader: &Reader, moves: &[String]) -> Markup {
                     @for (n, pair) in moves.chunks(2).enumerate() {
                         li {
                             span.n { (n + 1) "." }
-                            @for san in pair { span.san { (san) } }
+                            @for m in pair {
+                                span.san title=(service::utc_text(m.at)) data-at=(m.at) {
+                                    (m.san)
+                                    @if let Some(mark) = m.mark { span.mark { (mark) } }
+                                }
+                            }
                         }
                     }
                 }
             }
         }
     }
+}
+
+/// The words the page's script says, in the reader's language: `{move}`, `{piece}`,
+/// `{square}` and `{squares}` stand for what it fills in.
+fn script_words(reader: &Reader) -> String {
+    let lang = reader.lang;
+    let with = |id: &'static str, args: &[&'static str]| {
+        args.iter()
+            .fold(Msg::new(id), |m, a| m.str(a, format!("{{{a}}}")))
+            .plain(lang)
+    };
+    let words: std::collections::BTreeMap<&str, String> = [
+        ("board", reader.word("page-play-board-label")),
+        ("empty", reader.word("page-play-empty")),
+        ("cancel", reader.word("page-play-cancel")),
+        ("which", reader.word("page-play-which")),
+        ("ask", with("page-play-ask", &["move"])),
+        ("play", with("page-play-play", &["move"])),
+        ("playing", with("page-play-playing", &["move"])),
+        ("notYours", reader.word("page-play-your-turn-not")),
+        ("noMove", reader.word("page-play-no-move")),
+        (
+            "mayGo",
+            with("page-play-may-go", &["piece", "square", "squares"]),
+        ),
+    ]
+    .into_iter()
+    .collect();
+    serde_json::to_string(&words).unwrap_or_default()
 }
 
 /// The moves grouped by the piece that makes them (`White knight on g1`), in the

@@ -25,6 +25,7 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/play/{address}", get(play_page).post(play_move))
         .route("/play/{address}/moves", get(play_moves))
         .route("/play/{address}/board", get(play_board))
+        .route("/play/{address}/review", axum::routing::post(play_review))
 }
 
 /// Why a link to play gets no page.
@@ -313,5 +314,55 @@ async fn play_move(
     match news {
         Some(news) => view::refused(web, &reader, &clean, &page, &news),
         None => view::unreadable(web, &reader, &clean, &page),
+    }
+}
+
+/// The engine's review asked for from a finished game's page: queued as `/review` in
+/// the game's channel would be, its message posted there when done; the page then
+/// says it is on its way. Nothing is read from the request's body.
+async fn play_review(
+    State(shared): State<Arc<Shared>>,
+    Path(address): Path<String>,
+    headers: HeaderMap,
+    reader: Reader,
+) -> Response {
+    let (service, web, carried) = match play_of(&shared, &address, &headers).await {
+        Ok(found) => found,
+        Err(denied) => return denied.answer(&reader),
+    };
+    let link = carried.link;
+    let clean = Seat::of(link).to_string();
+    let Some(courier) = shared.courier.get().cloned() else {
+        return view::not_ready(&reader);
+    };
+    // The review's news comes from a review thread, outside the runtime the courier
+    // posts from.
+    let runtime = tokio::runtime::Handle::current();
+    let deliver = Box::new(move |news| {
+        let _inside = runtime.enter();
+        courier.carry(news);
+    });
+    let started = off_thread(web, service.clone(), move |s| {
+        s.review_on_web(link.game, link.color, deliver)
+    })
+    .await;
+    let news = match started {
+        None => return layout::not_found(&reader),
+        Some(service::review::ReviewStart::Waiting(_)) => None,
+        Some(service::review::ReviewStart::Answered(news)) => {
+            (news.outcome != service::Outcome::Done).then_some(news)
+        }
+    };
+    let Some(news) = news else {
+        return view::played(&reader, if carried.in_address { &address } else { &clean });
+    };
+    let lang = reader.lang;
+    match off_thread(web, service, move |s| {
+        s.play_page(link.game, link.color, lang)
+    })
+    .await
+    {
+        Some(page) => view::refused(web, &reader, &clean, &page, &news),
+        None => layout::not_found(&reader),
     }
 }

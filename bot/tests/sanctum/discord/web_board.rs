@@ -73,6 +73,27 @@ async fn in_a_real_browser_a_dragged_piece_is_played_and_each_side_sees_its_own_
     assert_eq!(drawn_at(&mut browser, "e1").await, json!([4, 7, "wk"]));
     assert_eq!(drawn_at(&mut browser, "e2").await, json!([4, 6, "wp"]));
     browser.photograph("play-board-white").await;
+    // At 1100×900 the whole board is on screen, and the script speaks the page's words.
+    let fold = browser
+        .eval(
+            "(() => { const b = document.querySelector('#board svg').getBoundingClientRect(); \
+             return [b.bottom <= innerHeight, b.bottom, innerHeight, \
+                     document.querySelector('.squares').getAttribute('aria-label')]; })()",
+        )
+        .await;
+    assert_eq!(
+        fold[0], true,
+        "the board's bottom rank above the fold: {fold}"
+    );
+    assert_eq!(fold[3], "The board: pick a piece, then where it goes");
+    let g1 = centre(&mut browser, ".squares [data-square=g1]").await;
+    browser.click_at(g1.0, g1.1).await;
+    browser
+        .until(
+            "the knight's squares said",
+            "document.querySelector('#choice').textContent === 'White knight on g1 may go to f3, h3.'",
+        )
+        .await;
     // Each square's button lies over the drawn square.
     let (button, piece) = (
         centre(&mut browser, ".squares [data-square=g1]").await,
@@ -116,6 +137,26 @@ async fn in_a_real_browser_a_dragged_piece_is_played_and_each_side_sees_its_own_
     let game = store.load_game(data::GameId(1)).expect("the game");
     let played: Vec<&str> = game.moves.iter().map(|m| m.san.as_str()).collect();
     assert_eq!(played, ["e4", "e5"]);
+    // In German, the script's words are German too.
+    let sep = if link.contains('?') { '&' } else { '?' };
+    browser
+        .open(&format!("http://{addr}{link}{sep}lang=de"))
+        .await;
+    browser
+        .until(
+            "Black's board in German",
+            "document.querySelector('.squares')?.getAttribute('aria-label') \
+             === 'Das Brett: wähle eine Figur, dann ihr Zielfeld'",
+        )
+        .await;
+    let d7 = centre(&mut browser, ".squares [data-square=d7]").await;
+    browser.click_at(d7.0, d7.1).await;
+    browser
+        .until(
+            "not Black's move, in German",
+            "document.querySelector('#choice').textContent === 'Du bist nicht am Zug.'",
+        )
+        .await;
 
     // The public page draws the same squares from White's side.
     let token = WebKey::new(KEY).expect("a key").game_token(data::GameId(1));
@@ -238,6 +279,18 @@ async fn the_explorer_shows_what_finished_games_played_on_a_game_page_and_alone(
     };
     assert!(part.contains("after 1. e4"), "{part}");
     assert!(part.contains(">e5</strong>"), "{part}");
+    // A move's link goes one move deeper from the game's position, in its server.
+    let deeper = format!("/game/{token}/explorer/1?moves=e7e5");
+    assert!(part.contains(&format!("href=\"{deeper}\"")), "{part}");
+    let next = fetch(addr, &deeper).await.expect("a page");
+    assert_eq!(next.status, 200);
+    assert!(next.text().contains("after 1. e4 e5"), "{}", next.text());
+    assert!(
+        next.text()
+            .contains(&format!("href=\"/game/{token}/explorer/1\"")),
+        "back to the game's position: {}",
+        next.text()
+    );
     assert!(!part.contains("<html"), "only the table: {part}");
     // Every server's games from the start, each move a link one move deeper.
     let alone = fetch(addr, "/explorer/chess").await.expect("a page");

@@ -80,3 +80,37 @@ fn a_finished_games_moves_show_in_the_explorer_for_their_positions() {
         "{here}"
     );
 }
+
+#[test]
+fn a_game_from_a_set_up_position_walks_its_explorer_from_that_position() {
+    let t = Table::new();
+    finished(&t, "e4 e5 Nf3 Nc6");
+    // The position after 1. e4 e5, set up rather than played.
+    let fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    let game = t.start_from(Variant::Chess, fen, false);
+    let here = t
+        .svc
+        .game_explorer(game, 0, "", service::Lang::En)
+        .expect("the game's start");
+    assert_eq!(here.rows.len(), 1, "{here:?}");
+    assert_eq!(here.rows[0].uci, "g1f3");
+    assert!(
+        here.line.is_empty(),
+        "the lines begin at the game's position"
+    );
+    // One move deeper is walked from the set-up position, not the variant's start.
+    let deeper = t
+        .svc
+        .game_explorer(game, 0, "g1f3", service::Lang::En)
+        .expect("a legal move from the set-up position");
+    assert_eq!(deeper.line, ["g1f3"]);
+    assert_eq!(deeper.rows.len(), 1, "{deeper:?}");
+    assert_eq!(deeper.rows[0].san, "Nc6");
+    assert!(deeper.heading.contains("Nf3"), "{}", deeper.heading);
+    assert_eq!(
+        t.svc.game_explorer(game, 0, "e2e4", service::Lang::En),
+        None,
+        "e4 was already played in the set-up position"
+    );
+    assert_eq!(t.svc.game_explorer(game, 1, "", service::Lang::En), None);
+}

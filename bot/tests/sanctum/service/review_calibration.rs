@@ -158,7 +158,11 @@ impl Stockfish {
                 Some(c) if c == pos.turn() => win_in(0),
                 Some(_) => loss_in(0),
             };
-            return Verdict { score, best: None };
+            return Verdict {
+                score,
+                best: None,
+                then: Vec::new(),
+            };
         }
         self.send(&format!("position startpos moves {}", moves.join(" ")));
         self.send(&format!("go depth {STOCKFISH_DEPTH}"));
@@ -180,7 +184,11 @@ impl Stockfish {
             .last()
             .and_then(|l| l.split_whitespace().nth(1))
             .and_then(|uci| pos.parse_uci(uci).ok());
-        Verdict { score, best }
+        Verdict {
+            score,
+            best,
+            then: Vec::new(),
+        }
     }
 }
 

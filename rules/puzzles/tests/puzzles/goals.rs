@@ -36,7 +36,12 @@ fn chess_knight_fork_wins_material() {
 #[test]
 fn scepter_king_takes_the_unguarded_scepter() {
     // Black's rook stops guarding e8, while Black's own king is two steps from e1.
-    let (_, moves, themes) = one_puzzle(Variant::Scepter, "r7/3K4/8/8/8/6k1/8/8 b - - 0 1", "a8a2");
+    // Three pawns hang beside the king: the scepter is found among them.
+    let (_, moves, themes) = one_puzzle(
+        Variant::Scepter,
+        "r7/3K4/2ppp3/8/8/6k1/8/8 b - - 0 1",
+        "a8a2",
+    );
     assert_eq!(moves, "a8a2 d7e8");
     assert_eq!(themes, "scepter oneMove");
 }
@@ -44,10 +49,11 @@ fn scepter_king_takes_the_unguarded_scepter() {
 #[test]
 fn scepter_slide_mates() {
     // The f6 pawn, blocked by f7, slides to g7: check from the pawn the bishop
-    // guards, g8 covered by the knight.
+    // guards, g8 covered by the knight; found among a knight's check and two pawns
+    // to take.
     let (_, moves, themes) = one_puzzle(
         Variant::Scepter,
-        "r5k1/4Np1p/5P2/8/8/8/1Bq3PP/6K1 b - - 0 1",
+        "r5k1/4Np1p/5P2/8/8/p6p/1Bq3PP/6K1 b - - 0 1",
         "g8h8",
     );
     assert_eq!(moves, "g8h8 f6g7");
@@ -56,9 +62,13 @@ fn scepter_slide_mates() {
 
 #[test]
 fn sanctuary_second_safe_piece() {
-    // The guard leaves h8's cover; the rook joins the refugee on the back rank.
-    let (_, moves, themes) =
-        one_puzzle(Variant::Sanctuary, "P4g2/8/8/8/8/8/n7/7R b - - 0 1", "f8d6");
+    // The guard leaves h8's cover; the rook joins the refugee on the back rank. The
+    // knight's two steps onto the back rank (both unsafe) and its capture tempt too.
+    let (_, moves, themes) = one_puzzle(
+        Variant::Sanctuary,
+        "P4g2/8/4N3/6p1/8/8/n7/7R b - - 0 1",
+        "f8d6",
+    );
     assert_eq!(moves, "f8d6 h1h8");
     assert_eq!(themes, "sanctuary oneMove");
 }

@@ -103,3 +103,26 @@ fn a_plain_recapture_that_wins_material_is_no_puzzle() {
     };
     assert_eq!(puzzles::verify::is_plain_recapture(&row), Ok(true));
 }
+
+/// A stored back-rank mate in one with nothing else to try is one the miner now
+/// leaves out; the same mate among three hanging pawns is kept.
+#[test]
+fn a_plain_mate_in_one_is_left_out_and_one_among_decoys_kept() {
+    let row = |fen: &str| puzzles::Puzzle {
+        id: "one".to_owned(),
+        variant: Variant::Chess,
+        fen: fen.to_owned(),
+        moves: ["h8g8", "a1a8"].map(str::to_owned).to_vec(),
+        rating: 600,
+        rating_deviation: 500,
+        popularity: 0,
+        plays: 0,
+        themes: Vec::new(),
+        game_url: String::new(),
+        opening_tags: Vec::new(),
+    };
+    let lone = row("7k/5ppp/8/8/8/8/8/R5K1 b - - 0 1");
+    assert_eq!(puzzles::verify::is_plain_one_mover(&lone), Ok(true));
+    let among = row("7k/5ppp/8/8/4p3/5p2/1p1N4/R1B3K1 b - - 0 1");
+    assert_eq!(puzzles::verify::is_plain_one_mover(&among), Ok(false));
+}

@@ -156,3 +156,18 @@ fn no_starter_puzzle_opens_with_a_plain_recapture() {
         .collect();
     assert!(recaptures.is_empty(), "{recaptures:?}");
 }
+
+/// How many shipped puzzles the miner would now leave out as plain one-movers, per
+/// game (the figures in the README).
+#[test]
+#[ignore = "a measurement"]
+fn report_plain_one_movers() {
+    for v in [Variant::Sanctuary, Variant::Scepter, Variant::Chess] {
+        let of: Vec<_> = set().into_iter().filter(|p| p.variant == v).collect();
+        let plain = of
+            .iter()
+            .filter(|p| puzzles::verify::is_plain_one_mover(p).expect("replays"))
+            .count();
+        println!("{v:?}: {plain} plain one-movers of {}", of.len());
+    }
+}

@@ -191,7 +191,16 @@ pub(crate) fn line_from_start(
     moves: &str,
     lang: crate::core::i18n::Lang,
 ) -> Result<(Game, Vec<String>)> {
-    let mut game = Game::new(variant);
+    line_from(Game::new(variant), moves, lang)
+}
+
+/// `game` carried on by `moves` (SAN or UCI, move numbers allowed), with those moves
+/// in SAN.
+pub(crate) fn line_from(
+    mut game: Game,
+    moves: &str,
+    lang: crate::core::i18n::Lang,
+) -> Result<(Game, Vec<String>)> {
     let mut sans = Vec::new();
     let words = moves
         .split_whitespace()

@@ -17,16 +17,44 @@ const LEAST_PER_POSITION: Duration = Duration::from_millis(30);
 const DEPTH: u32 = 12;
 /// The transposition table, kept across the positions of one game.
 const HASH_MIB: usize = 16;
+/// The most moves of the engine's line kept after its best move: enough to show the
+/// idea, few enough that a long game's review stays small.
+const LINE_PLIES: usize = 7;
 /// The stored form's first line.
-const HEADER: &str = "sanctum-review 1";
+const HEADER: &str = "sanctum-review 2";
+/// The first line of the older form, without lines: still read.
+const HEADER_V1: &str = "sanctum-review 1";
 
 /// The engine's view of one position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Verdict {
     /// The evaluation from the side to move's view (wins by distance, see `engine::score`).
     pub score: i32,
     /// The best move, `None` when the game is over there.
     pub best: Option<rules::Move>,
+    /// The moves the engine expected after `best` (at most a few; empty in reviews
+    /// stored before lines were kept).
+    pub then: Vec<rules::Move>,
+}
+
+impl Verdict {
+    /// The verdict of a position where the game is over.
+    fn over(score: i32) -> Verdict {
+        Verdict {
+            score,
+            best: None,
+            then: Vec::new(),
+        }
+    }
+
+    /// The verdict of a search that found `found`.
+    fn found(found: &engine::SearchResult) -> Verdict {
+        Verdict {
+            score: found.score,
+            best: found.best,
+            then: found.pv.iter().skip(1).take(LINE_PLIES).copied().collect(),
+        }
+    }
 }
 
 /// Verdicts for the start position and the position after every move.
@@ -72,7 +100,7 @@ pub fn analyse(
             return None;
         }
         let verdict = if let Some(score) = final_score(pos) {
-            Verdict { score, best: None }
+            Verdict::over(score)
         } else {
             let history: Vec<u64> = positions[..i].iter().map(Position::zobrist).collect();
             let limits = Limits {
@@ -81,11 +109,7 @@ pub fn analyse(
                 give_way: Some(Arc::clone(serving)),
                 ..Limits::default()
             };
-            let found = engine.search(pos, &history, &limits, &mut |_| {});
-            Verdict {
-                score: found.score,
-                best: found.best,
-            }
+            Verdict::found(&engine.search(pos, &history, &limits, &mut |_| {}))
         };
         verdicts.push(verdict);
         progress(i + 1, total);
@@ -110,13 +134,9 @@ pub fn to_depth(game: &Game, depth: u32) -> Analysis {
                         depth: Some(depth),
                         ..Limits::default()
                     };
-                    let found = engine.search(pos, &history, &limits, &mut |_| {});
-                    Verdict {
-                        score: found.score,
-                        best: found.best,
-                    }
+                    Verdict::found(&engine.search(pos, &history, &limits, &mut |_| {}))
                 },
-                |score| Verdict { score, best: None },
+                Verdict::over,
             )
         })
         .collect();
@@ -124,7 +144,8 @@ pub fn to_depth(game: &Game, depth: u32) -> Analysis {
 }
 
 impl Analysis {
-    /// The stored form: a header, then `score best-move` per position (`-` for none).
+    /// The stored form: a header, then per position `score best-move` (`-` for none)
+    /// and the moves expected after it, all in UCI.
     pub fn to_text(&self) -> String {
         let mut out = String::from(HEADER);
         for v in &self.verdicts {
@@ -132,6 +153,10 @@ impl Analysis {
             out.push_str(&v.score.to_string());
             out.push(' ');
             out.push_str(&v.best.map_or_else(|| "-".to_owned(), |m| m.uci()));
+            for m in &v.then {
+                out.push(' ');
+                out.push_str(&m.uci());
+            }
         }
         out
     }
@@ -140,28 +165,39 @@ impl Analysis {
     /// does not fit (another format, or another game).
     pub fn from_text(text: &str, game: &Game) -> Option<Analysis> {
         let mut lines = text.lines();
-        if lines.next()? != HEADER {
+        if !matches!(lines.next()?, HEADER | HEADER_V1) {
             return None;
         }
         let positions = game.positions();
         let mut verdicts = Vec::with_capacity(positions.len());
         for (line, pos) in lines.zip(&positions) {
-            let (score, best) = line.split_once(' ')?;
-            let score: i32 = score.parse().ok()?;
-            let best = match best {
+            let mut words = line.split(' ');
+            let score: i32 = words.next()?.parse().ok()?;
+            let best = match words.next()? {
                 "-" => None,
-                uci => {
-                    let m = pos.parse_uci(uci).ok()?;
-                    if !pos.is_legal(&m) {
-                        return None;
-                    }
-                    Some(m)
-                }
+                uci => Some(legal(pos, uci)?),
             };
-            verdicts.push(Verdict { score, best });
+            // The expected moves are only shown: one that no longer reads ends them.
+            let mut then = Vec::new();
+            if let Some(best) = best {
+                let mut at = *pos;
+                at.play(&best);
+                for uci in words.take(LINE_PLIES) {
+                    let Some(m) = legal(&at, uci) else { break };
+                    at.play(&m);
+                    then.push(m);
+                }
+            }
+            verdicts.push(Verdict { score, best, then });
         }
         (verdicts.len() == positions.len()).then_some(Analysis { verdicts })
     }
+}
+
+/// `uci` read as a legal move in `pos`.
+fn legal(pos: &Position, uci: &str) -> Option<rules::Move> {
+    let m = pos.parse_uci(uci).ok()?;
+    pos.is_legal(&m).then_some(m)
 }
 
 /// A score from White's view, given who is to move.
@@ -194,6 +230,43 @@ mod tests {
         let text = analysis.to_text();
         assert_eq!(Analysis::from_text(&text, &game), Some(analysis));
         assert_eq!(Analysis::from_text("nonsense", &game), None);
+    }
+
+    #[test]
+    fn lines_are_kept_and_older_reviews_without_them_still_read() {
+        let mut game = Game::new(Variant::Chess);
+        for san in ["e4", "e5", "Nf3"] {
+            game.play_san(san).unwrap();
+        }
+        let analysis = to_depth(&game, 4);
+        assert!(
+            analysis.verdicts[0].then.len() >= 2,
+            "a line after the best move: {:?}",
+            analysis.verdicts[0]
+        );
+        assert_eq!(
+            Analysis::from_text(&analysis.to_text(), &game),
+            Some(analysis.clone())
+        );
+        // The first form: a score and a best move per position.
+        let old: Vec<String> = std::iter::once(HEADER_V1.to_owned())
+            .chain(
+                analysis
+                    .to_text()
+                    .lines()
+                    .skip(1)
+                    .map(|l| l.split(' ').take(2).collect::<Vec<_>>().join(" ")),
+            )
+            .collect();
+        let read = Analysis::from_text(&old.join("\n"), &game).expect("the first form reads");
+        assert!(read.verdicts.iter().all(|v| v.then.is_empty()));
+        assert_eq!(read.verdicts[0].best, analysis.verdicts[0].best);
+        // A line that no longer reads is cut where it stops, not refused.
+        let bent = analysis
+            .to_text()
+            .replacen(&analysis.verdicts[0].then[0].uci(), "a1a1", 1);
+        let read = Analysis::from_text(&bent, &game).expect("still reads");
+        assert!(read.verdicts[0].then.is_empty(), "{:?}", read.verdicts[0]);
     }
 
     #[test]

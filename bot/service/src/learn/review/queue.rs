@@ -43,6 +43,17 @@ struct Waiter {
     listener: Listener,
 }
 
+impl Waiter {
+    /// Tells this requester `news`. A listener that panics is logged and passed over:
+    /// it runs on a review thread, which must go on serving everyone else.
+    fn hear(&self, news: ReviewNews) {
+        let told = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (self.listener)(news)));
+        if told.is_err() {
+            tracing::error!(user = %self.user, "a review's listener panicked");
+        }
+    }
+}
+
 /// One game to analyse and everyone waiting for it.
 struct Job {
     game: LoadedGame,
@@ -57,7 +68,7 @@ impl Job {
 
     fn tell(&self, news: impl Fn() -> ReviewNews) {
         for w in &self.waiters {
-            (w.listener)(news());
+            w.hear(news());
         }
     }
 }
@@ -117,6 +128,11 @@ pub(crate) struct ReviewQueue {
 impl ReviewQueue {
     fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Whether `game` waits for its review or is being analysed.
+    pub(crate) fn has(&self, game: GameId) -> bool {
+        self.lock().jobs.iter().any(|j| j.id() == game)
     }
 
     /// How many games wait for a review (not those being analysed).
@@ -232,7 +248,7 @@ impl ReviewQueue {
                     }
                 }
             }
-            (w.listener)(ReviewNews::Done(Box::new(copy)));
+            w.hear(ReviewNews::Done(Box::new(copy)));
         }
     }
 

@@ -7,7 +7,7 @@ use crate::core::reply::{Attachment, Drawn, Reply};
 use crate::core::text::Msg;
 use crate::core::text::Text;
 use crate::core::words::variant_name;
-use crate::learn::review::analysis::{Analysis, white_view};
+use crate::learn::review::analysis::{Analysis, Verdict, white_view};
 use crate::learn::review::judge::{self, is_win};
 use data::LoadedGame;
 use engine::score::moves_to_end;
@@ -318,6 +318,36 @@ fn mover(note: &Note) -> Color {
     } else {
         Color::Black
     }
+}
+
+/// The engine's view of `pos` from its review, in `lang`: the evaluation from
+/// White's side and the line it expected (`Engine: +0.4 · 12. Nf3 Nc6 13. Bb5`);
+/// `None` where the game was over.
+pub fn engine_line(pos: &rules::Position, verdict: &Verdict, lang: Lang) -> Option<String> {
+    let best = verdict.best?;
+    let white = white_view(verdict.score, pos);
+    let eval = match engine::score::moves_to_end(white) {
+        Some(n) => Msg::new("review-engine-win")
+            .text(
+                "side",
+                Msg::new(crate::game::announce::side_name(if n > 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                })),
+            )
+            .text("win", win_msg(pos.variant(), n.abs()))
+            .plain(lang),
+        None => format!("{:+.1}", f64::from(white) / 100.0),
+    };
+    let mut moves = vec![best];
+    moves.extend_from_slice(&verdict.then);
+    Some(
+        Msg::new("review-engine-line")
+            .str("eval", eval)
+            .str("line", crate::core::words::numbered_line(pos, &moves))
+            .plain(lang),
+    )
 }
 
 /// How bad a noted move was, as the graph marks it.

@@ -11,6 +11,7 @@
   var last = moves.length - 1;
   var current = Number(board.getAttribute("data-ply"));
   var explorer = document.getElementById("explorer");
+  var engine = document.getElementById("engine");
 
   function draw(ply) {
     fetch(base + ply, { credentials: "same-origin" })
@@ -33,6 +34,7 @@
       a.href = "?ply=" + to;
       a.setAttribute("data-to", String(to));
     });
+    if (engine) engine.textContent = moves[ply].getAttribute("data-engine") || "";
     if (explorer) {
       explorer.setAttribute("data-ply", String(ply));
       explorer.dispatchEvent(new Event("moved"));
@@ -117,7 +119,7 @@
     live.textContent = "";
     var a = document.createElement("a");
     a.href = "?ply=" + e.data;
-    a.textContent = e.type === "over" ? "The game is over: see how it ended" : "A new move was played: see it";
+    a.textContent = live.getAttribute(e.type === "over" ? "data-over" : "data-new");
     live.appendChild(a);
   }
   events.addEventListener("ply", arrived);
@@ -140,14 +142,23 @@
   var wrap = board;
   var files = "abcdefgh";
   var data = null;
+  var words = {};
   try { data = JSON.parse(figure.getAttribute("data-moves")); } catch (e) { data = null; }
+  try { words = JSON.parse(figure.getAttribute("data-words")) || {}; } catch (e) { words = {}; }
   if (data) lay(data);
+
+  // The page's words for `key`, each {name} in them filled from `fill`.
+  function word(key, fill) {
+    var text = words[key] || "";
+    Object.keys(fill || {}).forEach(function (k) { text = text.split("{" + k + "}").join(fill[k]); });
+    return text;
+  }
 
   function lay(data) {
     var grid = document.createElement("div");
     grid.className = "squares";
     grid.setAttribute("role", "grid");
-    grid.setAttribute("aria-label", "The board: pick a piece, then where it goes");
+    grid.setAttribute("aria-label", word("board"));
     grid.style.left = 100 * data.board.left + "%";
     grid.style.top = 100 * data.board.top + "%";
     grid.style.width = 100 * data.board.width + "%";
@@ -168,7 +179,7 @@
         b.setAttribute("role", "gridcell");
         b.setAttribute("data-square", sq);
         b.tabIndex = order.length === 0 ? 0 : -1;
-        b.setAttribute("aria-label", sq + ", " + (data.pieces[sq] || "empty"));
+        b.setAttribute("aria-label", sq + ", " + (data.pieces[sq] || word("empty")));
         buttons[sq] = b;
         order.push(b);
         line.appendChild(b);
@@ -203,7 +214,7 @@
     function send(mv) {
       if (!form) return;
       form.elements.namedItem("move").value = mv.uci;
-      say("Playing " + mv.san + "…");
+      say(word("playing", { move: mv.san }));
       form.submit();
     }
 
@@ -211,20 +222,20 @@
 
     function pick(sq) {
       if (!data.your_turn) {
-        say("It is not your move.");
+        say(word("notYours"));
         return;
       }
       if (from !== null) {
         var moves = data.moves.filter(function (m) { return m.from === from && m.to === sq; });
         if (moves.length > 0) {
-          var cancel = { label: "Cancel", act: function () { clear(); say(""); buttons[sq].focus(); } };
+          var cancel = { label: word("cancel"), act: function () { clear(); say(""); buttons[sq].focus(); } };
           if (moves.length > 1) {
-            say("Which move? ", moves.map(function (m) {
+            say(word("which") + " ", moves.map(function (m) {
               return { label: label(m), act: function () { send(m); } };
             }).concat([cancel]));
           } else if (data.confirm || moves[0].note) {
-            say("Play " + label(moves[0]) + "? ", [
-              { label: "Play " + moves[0].san, act: function () { send(moves[0]); } }, cancel]);
+            say(word("ask", { move: label(moves[0]) }) + " ", [
+              { label: word("play", { move: moves[0].san }), act: function () { send(moves[0]); } }, cancel]);
           } else {
             send(moves[0]);
           }
@@ -234,7 +245,7 @@
       var targets = data.moves.filter(function (m) { return m.from === sq; });
       clear();
       if (targets.length === 0) {
-        say(data.pieces[sq] ? "That piece has no move." : "");
+        say(data.pieces[sq] ? word("noMove") : "");
         return;
       }
       from = sq;
@@ -246,7 +257,7 @@
         if (data.pieces[m.to]) buttons[m.to].classList.add("take");
         seen[m.to] = true;
       });
-      say((data.pieces[sq] || sq) + " on " + sq + " may go to " + Object.keys(seen).join(", ") + ".");
+      say(word("mayGo", { piece: data.pieces[sq] || sq, square: sq, squares: Object.keys(seen).join(", ") }));
       buttons[sq].focus();
     }
 

@@ -44,12 +44,18 @@ review-win = { $variant ->
 }
 # Mehr markierte Züge, als die Analyse auflistet.
 review-more = … und { $more } weitere.
+# The engine's view of one position: its evaluation (from White's side) and the line it expected.
+review-engine-line = Engine: { $eval } · { $line }
+# A forced win in the engine's view: who wins, and how soon.
+review-engine-win = { $side }: { $win }
 
 ## Eine Analyse unterwegs, und wenn sie nicht möglich ist.
 
 review-queue-next = Analyse … als Nächste in der Warteschlange.
 review-queue-position = Analyse … Platz { $place } in der Warteschlange.
 review-under-way = Analyse … läuft.
+# How far the engine has gone through the game.
+review-progress = Analyse läuft … Zug { $done } von { $total }.
 review-failed = Die Analyse ist bei mir fehlgeschlagen. Bitte fordere sie noch einmal an; wenn das immer wieder passiert, sag den Admins des Servers Bescheid.
 review-stopping = Sanctum startet neu: Fordere die Analyse in einer Minute noch einmal an.
 

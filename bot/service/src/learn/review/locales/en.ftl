@@ -42,12 +42,18 @@ review-win = { $variant ->
 }
 # More marked moves than the review lists.
 review-more = … and { $more } more.
+# The engine's view of one position: its evaluation (from White's side) and the line it expected.
+review-engine-line = Engine: { $eval } · { $line }
+# A forced win in the engine's view: who wins, and how soon.
+review-engine-win = { $side }: { $win }
 
 ## A review on its way, and when it cannot be done.
 
 review-queue-next = Reviewing… next in the queue.
 review-queue-position = Reviewing… position { $place } in the queue.
 review-under-way = Reviewing… under way.
+# How far the engine has gone through the game.
+review-progress = Reviewing… move { $done } of { $total }.
 review-failed = The review failed on my side. Please ask again; if it keeps happening, tell the server's admins.
 review-stopping = Sanctum is restarting: ask for the review again in a minute.
 

@@ -44,12 +44,18 @@ review-win = { $variant ->
 }
 # Más jugadas señaladas de las que lista el análisis.
 review-more = … y { $more } más.
+# The engine's view of one position: its evaluation (from White's side) and the line it expected.
+review-engine-line = Motor: { $eval } · { $line }
+# A forced win in the engine's view: who wins, and how soon.
+review-engine-win = { $side }: { $win }
 
 ## Un análisis en camino, y cuándo no se puede hacer.
 
 review-queue-next = Analizando… el siguiente en la cola.
 review-queue-position = Analizando… puesto { $place } en la cola.
 review-under-way = Analizando… en marcha.
+# How far the engine has gone through the game.
+review-progress = Analizando… jugada { $done } de { $total }.
 review-failed = El análisis falló por mi parte. Vuelve a pedirlo; si sigue pasando, avisa a los administradores del servidor.
 review-stopping = Sanctum se está reiniciando: vuelve a pedir el análisis dentro de un minuto.
 

@@ -44,12 +44,18 @@ review-win = { $variant ->
 }
 # Plus de coups signalés que l'analyse n'en liste.
 review-more = … et { $more } de plus.
+# The engine's view of one position: its evaluation (from White's side) and the line it expected.
+review-engine-line = Moteur : { $eval } · { $line }
+# A forced win in the engine's view: who wins, and how soon.
+review-engine-win = { $side } : { $win }
 
 ## Une analyse en route, et quand elle ne peut pas se faire.
 
 review-queue-next = Analyse en attente… prochaine dans la file.
 review-queue-position = Analyse en attente… position { $place } dans la file.
 review-under-way = Analyse en cours…
+# How far the engine has gone through the game.
+review-progress = Analyse en cours… coup { $done } sur { $total }.
 review-failed = L'analyse a échoué de mon côté. Redemande-la ; si ça continue, préviens les admins du serveur.
 review-stopping = Sanctum redémarre : redemande l'analyse dans une minute.
 

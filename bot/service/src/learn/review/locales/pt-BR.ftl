@@ -44,12 +44,18 @@ review-win = { $variant ->
 }
 # Mais lances marcados do que a análise lista.
 review-more = … e mais { $more }.
+# The engine's view of one position: its evaluation (from White's side) and the line it expected.
+review-engine-line = Motor: { $eval } · { $line }
+# A forced win in the engine's view: who wins, and how soon.
+review-engine-win = { $side }: { $win }
 
 ## Uma análise a caminho, e quando ela não pode ser feita.
 
 review-queue-next = Analisando… a próxima da fila.
 review-queue-position = Analisando… posição { $place } na fila.
 review-under-way = Analisando… em andamento.
+# How far the engine has gone through the game.
+review-progress = Analisando… lance { $done } de { $total }.
 review-failed = A análise falhou do meu lado. Peça de novo; se continuar acontecendo, avise os administradores do servidor.
 review-stopping = O Sanctum está reiniciando: peça a análise de novo daqui a um minuto.
 

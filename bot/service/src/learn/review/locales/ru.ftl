@@ -65,12 +65,18 @@ review-win = { $variant ->
 }
 # Отмеченных ходов больше, чем показывает разбор.
 review-more = … и ещё { $more }.
+# The engine's view of one position: its evaluation (from White's side) and the line it expected.
+review-engine-line = Движок: { $eval } · { $line }
+# A forced win in the engine's view: who wins, and how soon.
+review-engine-win = { $side }: { $win }
 
 ## Разбор в пути, и когда его нельзя сделать.
 
 review-queue-next = Разбор… следующий в очереди.
 review-queue-position = Разбор… место в очереди: { $place }.
 review-under-way = Разбор… уже идёт.
+# How far the engine has gone through the game.
+review-progress = Разбор… ход { $done } из { $total }.
 review-failed = Разбор не удался на моей стороне. Пожалуйста, запросите его снова; если это повторяется, сообщите администраторам сервера.
 review-stopping = Sanctum перезапускается: запросите разбор снова через минуту.
 

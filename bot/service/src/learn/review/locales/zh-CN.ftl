@@ -41,12 +41,18 @@ review-win = { $variant ->
 }
 # 被标记的着法比复盘列出的多。
 review-more = ……还有 { $more } 步。
+# The engine's view of one position: its evaluation (from White's side) and the line it expected.
+review-engine-line = 引擎：{ $eval } · { $line }
+# A forced win in the engine's view: who wins, and how soon.
+review-engine-win = { $side }：{ $win }
 
 ## 复盘进行中，以及无法复盘时。
 
 review-queue-next = 复盘中……下一个就轮到你。
 review-queue-position = 复盘中……排在队列第 { $place } 位。
 review-under-way = 复盘中……正在进行。
+# How far the engine has gone through the game.
+review-progress = 复盘中…第 { $done } 步，共 { $total } 步。
 review-failed = 复盘在我这边失败了。请重新申请；如果问题持续出现，请告知服务器管理员。
 review-stopping = Sanctum 正在重启：请过一分钟再申请复盘。
 
