@@ -207,8 +207,8 @@ fn write(
 
 /// The settings every picture shares and the header with its text chunks, ready for
 /// the data.
-fn header<'a, 'b>(
-    mut encoder: png::Encoder<'a, &'b mut Vec<u8>>,
+fn header<'b>(
+    mut encoder: png::Encoder<'_, &'b mut Vec<u8>>,
     caption: Caption<'_>,
 ) -> Result<png::Writer<&'b mut Vec<u8>>, RenderError> {
     encoder.set_depth(png::BitDepth::Eight);
