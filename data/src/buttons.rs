@@ -18,6 +18,10 @@ fn message_of(r: &crate::row::Row) -> Result<(ChannelId, u64)> {
 const TAKE_OWNED: &str = "DELETE FROM button_messages WHERE key = $1 OR owner = $1
      RETURNING channel_id, message_id";
 
+/// Every message of a key's buttons, kept.
+const ALL_OWNED: &str = "SELECT channel_id, message_id FROM button_messages
+     WHERE key = $1 OR owner = $1";
+
 /// The latest message of a key's buttons.
 const LATEST_OWNED: &str = "SELECT channel_id, message_id FROM button_messages
      WHERE key = $1 OR owner = $1 ORDER BY created_at DESC LIMIT 1";
@@ -71,6 +75,27 @@ impl Store {
             .collect()
     }
 
+    /// [`Store::take_button_messages`] but for `known`, a message the caller redraws
+    /// anyway: when it is the only one remembered, nothing is written (its row ages out
+    /// with the others), so closing buttons posted once costs a read, not a durable write.
+    pub fn take_button_messages_besides(
+        &self,
+        key: &str,
+        known: (ChannelId, u64),
+    ) -> Result<Vec<(ChannelId, u64)>> {
+        let kept = self.conn().query(ALL_OWNED, p![key])?;
+        let mut others = kept
+            .iter()
+            .map(message_of)
+            .filter(|m| m.as_ref().ok() != Some(&known));
+        if others.next().is_none() {
+            return Ok(Vec::new());
+        }
+        let mut taken = self.take_button_messages(key)?;
+        taken.retain(|m| *m != known);
+        Ok(taken)
+    }
+
     /// The latest message remembered for `key` (or under `key@…`), kept (a message
     /// redrawn in place, such as a tournament's announcement, is redrawn again later).
     pub fn button_message(&self, key: &str) -> Result<Option<(ChannelId, u64)>> {
@@ -91,12 +116,12 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use super::{LATEST_OWNED, TAKE_OWNED};
+    use super::{ALL_OWNED, LATEST_OWNED, TAKE_OWNED};
 
     /// Finding a key's messages walks the key and owner indexes, never the table.
     #[test]
     fn owned_messages_are_found_by_index() {
-        for sql in [TAKE_OWNED, LATEST_OWNED] {
+        for sql in [TAKE_OWNED, ALL_OWNED, LATEST_OWNED] {
             let steps = crate::store::query_plan(sql, &"challenge:1");
             assert!(
                 steps.iter().all(|s| !s.starts_with("SCAN")),

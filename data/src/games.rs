@@ -466,6 +466,27 @@ impl Store {
         .pop())
     }
 
+    /// [`Store::last_game_in_channel`] when it is shown in two servers, else `None`:
+    /// asked of every game's news, which is nearly always of a game in one server, so
+    /// that game's row is not read.
+    pub fn last_game_in_channel_if_mirrored(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Option<StoredGame>> {
+        Ok(query_games(
+            &self.conn(),
+            &format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE game_id = (
+                     SELECT game_id FROM games WHERE channel_id = $1 OR mirror_channel_id = $1
+                     ORDER BY status = 'active' DESC, game_id DESC LIMIT 1)
+                 AND mirror_guild_id IS NOT NULL AND mirror_channel_id IS NOT NULL
+                 AND mirror_player IS NOT NULL"
+            ),
+            p![channel.sql()],
+        )?
+        .pop())
+    }
+
     /// A player's active games, oldest first: in one server (a game between two servers
     /// is in both), or everywhere with `None`.
     pub fn active_games_of(&self, user: UserId, guild: Option<GuildId>) -> Result<Vec<StoredGame>> {

@@ -86,7 +86,7 @@ use rules::{Game, Position, Square, Variant};
 use sprites::{Drawings, SpriteSet};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
-use tiles::{BAR_BUDGET, BarKey, Kept, TILE_BUDGET, TileKey};
+use tiles::{BAR_BUDGET, BOARD_BUDGET, BarKey, BoardKey, Kept, TILE_BUDGET, TileKey};
 
 /// One palette, once learnt.
 type PaletteSlot = Arc<Mutex<Option<Arc<Palette>>>>;
@@ -111,6 +111,9 @@ pub struct Renderer {
     tiles: Kept<TileKey>,
     /// Name bars already drawn, copied into a game's later pictures.
     bars: Kept<BarKey>,
+    /// Boards already compressed, for the next picture of the same position (every
+    /// new game's first picture is its variant's starting position).
+    boards: Kept<BoardKey>,
 }
 
 impl std::fmt::Debug for Renderer {
@@ -137,6 +140,7 @@ impl Renderer {
             palettes: Mutex::default(),
             tiles: Kept::new(TILE_BUDGET),
             bars: Kept::new(BAR_BUDGET),
+            boards: Kept::new(BOARD_BUDGET),
         })
     }
 
@@ -203,8 +207,31 @@ impl Renderer {
             .as_ref()
             .is_some_and(|b| b.tone != crate::Tone::Neutral);
         if opts.arrows.is_empty() && opts.circles.is_empty() && !toned {
-            let (picture, palette) = self.draw_indexed(pos, opts)?;
-            return encode::indexed(&picture, &palette, caption(&comment(pos), opts));
+            let layout = Layout::of(opts);
+            let key = BoardKey {
+                px: layout.square,
+                theme: opts.theme,
+                variant: pos.variant(),
+                orientation: layout.orientation,
+                coordinates: opts.coordinates,
+                states: square_states(pos, opts.last_move, opts.highlight_check),
+            };
+            let rows = layout.board_y - layout.pad..layout.board_y + 8 * layout.square + layout.pad;
+            let kept = self.boards.get(&key);
+            let (picture, palette) = self.draw_indexed(pos, opts, kept.is_none())?;
+            let board = match kept {
+                Some(stream) => stream,
+                None => self
+                    .boards
+                    .get_or_draw(key, || encode::board_stream(&picture, rows.clone()))?,
+            };
+            return encode::indexed(
+                &picture,
+                &palette,
+                caption(&comment(pos), opts),
+                rows,
+                &board,
+            );
         }
         let canvas = self.draw(pos, opts)?;
         encode::rgb(&canvas, caption(&comment(pos), opts))
@@ -224,11 +251,13 @@ impl Renderer {
     }
 
     /// Draws `pos` in palette indices: squares seen before are copied from the tile
-    /// cache, new ones are drawn once and kept; so are the name bars.
+    /// cache, new ones are drawn once and kept; so are the name bars. Without
+    /// `squares`, the board's squares are left out (its rows are kept compressed).
     fn draw_indexed(
         &self,
         pos: &Position,
         opts: &BoardOptions,
+        squares: bool,
     ) -> Result<(Indexed, Arc<Palette>), RenderError> {
         let sprites = self.sprites(opts.square_size)?;
         let palette = self.palette(&sprites, opts.theme, pos.variant(), false)?;
@@ -239,7 +268,7 @@ impl Renderer {
         let mut picture = Indexed::new(layout.width, layout.height, frame);
         let states = square_states(pos, opts.last_move, opts.highlight_check);
         let s = layout.square;
-        for sq in Square::all() {
+        for sq in Square::all().filter(|_| squares) {
             let state = &states[sq.index()];
             let key = TileKey {
                 px: s,
@@ -414,6 +443,38 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_kept_board_gives_the_same_png_as_a_fresh_one() {
+        let kept = Renderer::new().unwrap();
+        let pos = Position::new(Variant::Sanctuary);
+        let opts = |white: &str| BoardOptions {
+            players: Some(rules::ByColor::new(
+                PlayerBar::new(white).with_clock("3d"),
+                PlayerBar::new("bob"),
+            )),
+            ..BoardOptions::default()
+        };
+        let first = kept.render_png(&pos, &opts("alice")).unwrap();
+        assert_eq!(kept.boards.len(), 1);
+        // The same board under other names: its rows come from the one kept.
+        let again = kept.render_png(&pos, &opts("carol")).unwrap();
+        assert_eq!(kept.boards.len(), 1);
+        let fresh = Renderer::new()
+            .unwrap()
+            .render_png(&pos, &opts("carol"))
+            .unwrap();
+        assert_eq!(again, fresh, "the same bytes whatever was kept");
+        assert_ne!(first, again);
+        // And they read back as the whole picture, index for index.
+        let (drawn, _) = kept.draw_indexed(&pos, &opts("carol"), true).unwrap();
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(again));
+        decoder.set_transformations(png::Transformations::IDENTITY);
+        let mut reader = decoder.read_info().unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+        reader.next_frame(&mut pixels).unwrap();
+        assert_eq!(pixels, drawn.pixels);
+    }
+
+    #[test]
     fn renderer_is_shareable() {
         fn assert_send_sync<T: Send + Sync>() {}
         assert_send_sync::<Renderer>();
@@ -495,7 +556,7 @@ mod tests {
                 let sprites = renderer.sprites(opts.square_size).unwrap();
                 // Twice: the first draws the new tiles, the second copies them.
                 for _ in 0..2 {
-                    let (tiled, palette) = renderer.draw_indexed(&pos, &opts).unwrap();
+                    let (tiled, palette) = renderer.draw_indexed(&pos, &opts, true).unwrap();
                     let table = palette.rgb_table();
                     let direct = renderer.draw_with(&sprites, &pos, &opts).unwrap();
                     let mut total = 0u64;
@@ -555,7 +616,7 @@ mod tests {
                 banner: Some(Banner::new("Lesson 3 · Make a refugee · 2 moves left")),
                 ..BoardOptions::default()
             };
-            let (tiled, palette) = renderer.draw_indexed(&pos, &opts).unwrap();
+            let (tiled, palette) = renderer.draw_indexed(&pos, &opts, true).unwrap();
             let table = palette.rgb_table();
             let direct = renderer.draw(&pos, &opts).unwrap();
             let strip = (Layout::of(&opts).banner * tiled.width) as usize;

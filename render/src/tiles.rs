@@ -2,7 +2,8 @@
 //! same few hundred (a white knight on a dark square, the last move's tint on a light
 //! one, …) recur in every picture; a game's two name bars recur in each of its next
 //! pictures until a clock's words change. Each is drawn once, mapped to the palette of
-//! its size, theme and variant, and later pictures copy its palette indices.
+//! its size, theme and variant, and later pictures copy its palette indices. A board's
+//! rows between its bars are kept compressed, for the next picture of the same position.
 
 use crate::RenderError;
 use crate::Theme;
@@ -40,6 +41,24 @@ pub(crate) struct BarKey {
     pub clock: Option<String>,
 }
 
+/// Everything the rows of a board between its name bars depend on: the frame and the
+/// 64 squares, as the tiles draw them.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct BoardKey {
+    pub px: u32,
+    pub theme: Theme,
+    pub variant: Variant,
+    /// The side at the bottom.
+    pub orientation: Color,
+    /// Whether the squares carry their file letters and rank digits.
+    pub coordinates: bool,
+    pub states: [SquareState; 64],
+}
+
+/// Compressed boards stay below this many bytes: about 400 boards of 70 px squares,
+/// among them each variant's starting position, which every new game shows first.
+pub(crate) const BOARD_BUDGET: usize = 16 << 20;
+
 /// Squares stay below this many bytes (one per pixel): about 3,400 squares at the
 /// bot's 70 px, more than a day of varied games needs.
 pub(crate) const TILE_BUDGET: usize = 16 << 20;
@@ -73,6 +92,11 @@ impl<K: Clone + Eq + Hash> Kept<K> {
                 bytes: 0,
             }),
         }
+    }
+
+    /// The piece kept for `key`, if any.
+    pub(crate) fn get(&self, key: &K) -> Option<Arc<Vec<u8>>> {
+        self.lock().drawn.get(key).map(Arc::clone)
     }
 
     /// The piece for `key`, drawing it with `draw` the first time.

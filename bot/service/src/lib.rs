@@ -541,6 +541,19 @@ impl Service {
         })
     }
 
+    /// [`Service::take_button_messages`] but for `pressed`, the message whose button
+    /// closed them, which the caller redraws itself: buttons posted only there are
+    /// closed without a write.
+    pub fn take_other_button_messages(
+        &self,
+        owner: ButtonOwner,
+        pressed: (ChannelId, u64),
+    ) -> Vec<(ChannelId, u64)> {
+        self.read("button messages", |store| {
+            store.take_button_messages_besides(&owner.key(), pressed)
+        })
+    }
+
     /// Hands threads the face opened for `threads` (one channel per parent, in order)
     /// to the feature that asked, and returns what to post in them; empty if another
     /// process opened its own first (the face then deletes these) or they do not fit.

@@ -334,6 +334,8 @@ struct Prepared {
     readers: Readers,
     threads: Vec<(data::ChannelId, ChannelId, Reply)>,
     waiting: Option<(Text, UnboundedReceiver<ReviewNews>)>,
+    /// Whether `response` is already worded for its readers.
+    localized: bool,
 }
 
 /// Runs the request through the service (a review only as far as its queue: the
@@ -347,29 +349,36 @@ async fn prepare(
     let service = data.service.clone();
     let slot = data.service_slots.acquire().await?;
     let (user, guild) = (request.actor.user, request.place.guild);
-    let (response, waiting) = if service::review::is_review(&request.command) {
+    // The readers are read after the command ran, so a server that just chose its
+    // language hears the answer in it.
+    let (response, waiting, readers, localized) = if service::review::is_review(&request.command) {
         let (news, heard) = unbounded_channel();
         let listener: Listener = Box::new(move |n| {
             // The receiver is gone once the answer is out; nothing more to tell then.
             let _ = news.send(n);
         });
-        match tokio::task::spawn_blocking(move || service.request_review(&request, listener))
-            .await?
-        {
-            ReviewStart::Answered(response) => (*response, None),
-            ReviewStart::Waiting(line) => (Response::default(), Some((line, heard))),
+        let (start, readers) = tokio::task::spawn_blocking(move || {
+            let start = service.request_review(&request, listener);
+            (start, service.readers(user, Some(guild), &locales))
+        })
+        .await?;
+        match start {
+            ReviewStart::Answered(response) => (*response, None, readers, false),
+            ReviewStart::Waiting(line) => {
+                (Response::default(), Some((line, heard)), readers, false)
+            }
         }
     } else {
-        let response = tokio::task::spawn_blocking(move || service.handle(&request)).await?;
-        (response, None)
+        // One trip to a blocking thread: the command, its readers, its wording.
+        let (response, readers) = tokio::task::spawn_blocking(move || {
+            let response = service.handle(&request);
+            let readers = service.readers(user, Some(guild), &locales);
+            (service.localize_answer(response, user, readers), readers)
+        })
+        .await?;
+        (response, None, readers, true)
     };
     drop(slot);
-    // Read after the command ran, so a server that just chose its language hears the
-    // answer in it.
-    let readers = {
-        let service = data.service.clone();
-        tokio::task::spawn_blocking(move || service.readers(user, Some(guild), &locales)).await?
-    };
     let mut opened = Vec::new();
     if !response.duplicate {
         for wanted in response.game_threads() {
@@ -384,6 +393,7 @@ async fn prepare(
         readers,
         threads: opened,
         waiting,
+        localized,
     })
 }
 
@@ -442,18 +452,21 @@ pub async fn answer(
             deferred = true;
         }
         prepared.response = wait_for_review(http, data, asked, &line, heard).await;
+        prepared.localized = false;
     }
     let readers = prepared.readers;
-    // Wording each message for its readers reads their languages, and redrawing a
-    // picture in one is work too: for a blocking thread.
-    let (response, who, service) = (
-        std::mem::take(&mut prepared.response),
-        prepared.asker,
-        data.service.clone(),
-    );
-    prepared.response =
-        tokio::task::spawn_blocking(move || service.localize_answer(response, who, readers))
-            .await?;
+    if !prepared.localized {
+        // Wording each message for its readers reads their languages, and redrawing a
+        // picture in one is work too: for a blocking thread.
+        let (response, who, service) = (
+            std::mem::take(&mut prepared.response),
+            prepared.asker,
+            data.service.clone(),
+        );
+        prepared.response =
+            tokio::task::spawn_blocking(move || service.localize_answer(response, who, readers))
+                .await?;
+    }
     for (_, _, pointer) in &mut prepared.threads {
         pointer.localize(readers);
     }

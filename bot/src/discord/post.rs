@@ -405,10 +405,14 @@ pub async fn close(
             }
         }
         let skip = pressed.map(|m| m.id);
+        let known = pressed.map(|m| (data::ChannelId(m.channel_id.get()), m.id.get()));
         let svc = service.clone();
-        let stored = tokio::task::spawn_blocking(move || svc.take_button_messages(owner))
-            .await
-            .unwrap_or_default();
+        let stored = tokio::task::spawn_blocking(move || match known {
+            Some(known) => svc.take_other_button_messages(owner, known),
+            None => svc.take_button_messages(owner),
+        })
+        .await
+        .unwrap_or_default();
         for (channel, message) in stored {
             let (channel, message) = (
                 ChannelId::new(channel.0.max(1)),

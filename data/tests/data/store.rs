@@ -776,6 +776,34 @@ fn last_game_in_channel_prefers_the_active_one(b: &Backend) {
             .id,
         third.id
     );
+    // Only a game shown in two servers is found by the mirrors' lookup, in both places.
+    for channel in [1, 77] {
+        assert!(
+            store
+                .last_game_in_channel_if_mirrored(ChannelId(channel))
+                .unwrap()
+                .is_none()
+        );
+    }
+    let c = challenge(&store, 5, 20, 21).unwrap();
+    let shown = store
+        .accept_challenge_from(
+            c.id,
+            UserId(21),
+            Color::White,
+            T0 + 2,
+            Some((GuildId(2), ChannelId(55))),
+        )
+        .unwrap()
+        .game;
+    for channel in [5, 55] {
+        let found = store
+            .last_game_in_channel_if_mirrored(ChannelId(channel))
+            .unwrap()
+            .unwrap();
+        assert_eq!((found.id, found.mirror), (shown.id, shown.mirror));
+        assert!(found.mirror.is_some());
+    }
 }
 
 fn record_move_in_uses_the_callers_replay_and_detects_changes(b: &Backend) {
@@ -989,6 +1017,21 @@ fn button_messages_are_taken_once(b: &Backend) {
         store.take_button_messages("challenge:20").unwrap(),
         vec![(ChannelId(9), 90)]
     );
+    // Besides a message the caller knows: alone, it is left kept; with others, they
+    // are handed out, once, and it is forgotten with them.
+    let known = (ChannelId(3), 30);
+    store
+        .remember_button_message("challenge:4@3", known.0, known.1, T0)
+        .unwrap();
+    let besides = |store: &data::Store| store.take_button_messages_besides("challenge:4", known);
+    assert!(besides(&store).unwrap().is_empty());
+    assert_eq!(store.button_message("challenge:4").unwrap(), Some(known));
+    store
+        .remember_button_message("challenge:4@6", ChannelId(6), 60, T0 + 1)
+        .unwrap();
+    assert_eq!(besides(&store).unwrap(), vec![(ChannelId(6), 60)]);
+    assert!(besides(&store).unwrap().is_empty());
+    assert_eq!(store.button_message("challenge:4").unwrap(), None);
 }
 
 fn limits_read_from_challenges_and_role_pings_claimed_once(b: &Backend) {

@@ -39,8 +39,7 @@ pub(crate) fn is_game_news(command: &Command) -> bool {
 fn game_shown_in(cx: &Ctx<'_>, channel: ChannelId) -> Result<Option<StoredGame>> {
     Ok(cx
         .store
-        .last_game_in_channel(channel)?
-        .filter(|g| g.mirror.is_some())
+        .last_game_in_channel_if_mirrored(channel)?
         .filter(|g| g.is_active() || g.finished_at == Some(cx.now)))
 }
 
