@@ -303,6 +303,9 @@ async fn play_move(
         // A move sent to a whole link goes back to it, to be traded for the cookie.
         return view::played(&reader, if carried.in_address { &address } else { &clean });
     }
+    if let Some(news) = &news {
+        return refused(web, service, &reader, link, news).await;
+    }
     let lang = reader.lang;
     let Some(page) = off_thread(web, service, move |s| {
         s.play_page(link.game, link.color, lang)
@@ -311,10 +314,7 @@ async fn play_move(
     else {
         return layout::not_found(&reader);
     };
-    match news {
-        Some(news) => view::refused(web, &reader, &clean, &page, &news),
-        None => view::unreadable(web, &reader, &clean, &page),
-    }
+    view::unreadable(web, &reader, &clean, &page)
 }
 
 /// The engine's review asked for from a finished game's page: queued as `/review` in
@@ -356,13 +356,26 @@ async fn play_review(
     let Some(news) = news else {
         return view::played(&reader, if carried.in_address { &address } else { &clean });
     };
+    refused(web, service, &reader, link, &news).await
+}
+
+/// The player's page again, with what the service said of a request it did not carry
+/// out above the board.
+async fn refused(
+    web: &Web,
+    service: Arc<Service>,
+    reader: &Reader,
+    link: PlayLink,
+    news: &service::Response,
+) -> Response {
     let lang = reader.lang;
+    let clean = Seat::of(link).to_string();
     match off_thread(web, service, move |s| {
         s.play_page(link.game, link.color, lang)
     })
     .await
     {
-        Some(page) => view::refused(web, &reader, &clean, &page, &news),
-        None => layout::not_found(&reader),
+        Some(page) => view::refused(web, reader, &clean, &page, news),
+        None => layout::not_found(reader),
     }
 }
