@@ -224,8 +224,14 @@ impl StoredGame {
         self.guild == guild || self.mirror.is_some_and(|m| m.guild == guild)
     }
 
+    /// True for a game played outside servers (a direct message or group chat), where
+    /// Sanctum answers its players but cannot post of its own accord.
+    pub fn outside_servers(&self) -> bool {
+        self.guild == GuildId::GLOBAL
+    }
+
     /// The rating pool the game counts in: its server's, or the global one for a game
-    /// between two servers.
+    /// between two servers or outside them.
     pub fn rating_pool(&self) -> GuildId {
         if self.mirror.is_some() {
             GuildId::GLOBAL
@@ -450,6 +456,19 @@ impl Store {
             p![channel.sql()],
         )?
         .pop())
+    }
+
+    /// True if `channel` is a conversation outside servers where a game was played or a
+    /// challenge made (Sanctum cannot post there of its own accord).
+    pub fn is_outside_servers(&self, channel: ChannelId) -> Result<bool> {
+        self.conn()
+            .query_one(
+                "SELECT CASE WHEN EXISTS (SELECT 1 FROM games WHERE channel_id = $1 AND guild_id = $2)
+                   OR EXISTS (SELECT 1 FROM challenges WHERE channel_id = $1 AND guild_id = $2)
+                 THEN 1 ELSE 0 END AS outside",
+                p![channel.sql(), GuildId::GLOBAL.sql()],
+            )?
+            .bool("outside")
     }
 
     /// The channel's active game, or else its most recent game whatever its status

@@ -44,8 +44,8 @@ snowflake!(
     GuildId
 );
 impl GuildId {
-    /// The rating pool of games between two servers: no server's (Discord never gives
-    /// out id 0).
+    /// No server's (Discord never gives out id 0): the rating pool of games between
+    /// two servers, and the place of games played outside servers.
     pub const GLOBAL: GuildId = GuildId(0);
 }
 

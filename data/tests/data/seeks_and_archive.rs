@@ -291,7 +291,50 @@ fn the_archive_pages_newest_first_within_one_server(b: &Backend) {
     );
 }
 
+/// A conversation outside servers is known by a game or a challenge made there with
+/// no server; a server's channel never is.
+fn places_outside_servers_are_known_by_what_was_played_there(b: &Backend) {
+    let store = b.open();
+    let (chat, server_channel, other_chat) = (ChannelId(501), ChannelId(502), ChannelId(503));
+    assert!(!store.is_outside_servers(chat).unwrap());
+    store
+        .create_game(&data::NewGame {
+            guild: GuildId::GLOBAL,
+            channel: chat,
+            white: UserId(1),
+            black: UserId(2),
+            variant: Variant::Chess,
+            rated: true,
+            days_per_move: 3,
+            start_fen: None,
+            created_at: T0,
+        })
+        .unwrap();
+    new_game(&store, server_channel.0, 3, 4, Variant::Chess, true);
+    store
+        .create_challenge(&NewChallenge {
+            guild: GuildId::GLOBAL,
+            channel: other_chat,
+            challenger: UserId(5),
+            challenged: Some(UserId(6)),
+            variant: Variant::Scepter,
+            color: ColorWish::Random,
+            days_per_move: 3,
+            rated: false,
+            created_at: T0,
+            expires_at: T0 + DAY,
+            rematch_of: None,
+        })
+        .unwrap();
+    assert!(store.is_outside_servers(chat).unwrap());
+    assert!(store.is_outside_servers(other_chat).unwrap());
+    assert!(!store.is_outside_servers(server_channel).unwrap());
+    let game = store.last_game_in_channel(chat).unwrap().unwrap();
+    assert!(game.outside_servers() && game.rating_pool() == GuildId::GLOBAL);
+}
+
 testkit::both_backends!(
+    places_outside_servers_are_known_by_what_was_played_there,
     open_challenges_go_to_the_first_taker,
     rematches_point_at_their_game,
     seek_roles_are_per_server_and_variant,
