@@ -313,6 +313,7 @@ impl Service {
             } else {
                 response
             };
+            let response = crate::game::outside::route(ctx, Some(request.place), response)?;
             Ok(crate::game::notify::with_dm_note(ctx, user, response))
         }) {
             Ok(response) => response,
@@ -391,7 +392,10 @@ impl Service {
                     due.push(news);
                 }
                 due.into_iter()
-                    .map(|r| mirror::echo(ctx, None, r))
+                    .map(|r| {
+                        mirror::echo(ctx, None, r)
+                            .and_then(|r| crate::game::outside::route(ctx, None, r))
+                    })
                     .collect()
             })
             .unwrap_or_else(|e| {

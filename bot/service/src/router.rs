@@ -69,8 +69,56 @@ pub fn parse(invocation: &Invocation) -> std::result::Result<Command, Unreadable
     read_options(name, name.spec(), invocation)
 }
 
-/// Runs one request with its command's handler, once per delivery.
+impl Command {
+    /// The command it was given as; `None` for a button's press and the answers to a
+    /// challenge, which have no command of their own on Discord.
+    pub fn name(&self) -> Option<CommandName> {
+        Some(match self {
+            Command::Challenge(_) => CommandName::Challenge,
+            Command::Move { .. } => CommandName::Move,
+            Command::Moves => CommandName::Moves,
+            Command::Board { .. } => CommandName::Board,
+            Command::Games { .. } => CommandName::Games,
+            Command::History(_) => CommandName::History,
+            Command::Resign => CommandName::Resign,
+            Command::Draw => CommandName::Draw,
+            Command::Abort => CommandName::Abort,
+            Command::Takeback => CommandName::Takeback,
+            Command::MoreTime => CommandName::MoreTime,
+            Command::Conditional(_) => CommandName::Conditional,
+            Command::Pgn { .. } => CommandName::Pgn,
+            Command::Rules { .. } => CommandName::Rules,
+            Command::Leaderboard { .. } => CommandName::Leaderboard,
+            Command::Vote { .. } => CommandName::Vote,
+            Command::Match(_) => CommandName::Match,
+            Command::Stats { .. } => CommandName::Stats,
+            Command::Note { .. } => CommandName::Note,
+            Command::Notes { .. } => CommandName::Notes,
+            Command::Block { .. } => CommandName::Block,
+            Command::Help { .. } => CommandName::Help,
+            Command::Settings(_) => CommandName::Settings,
+            Command::Vacation { .. } => CommandName::Vacation,
+            Command::Review { .. } => CommandName::Review,
+            Command::Preferences(_) => CommandName::Preferences,
+            Command::Notify(_) => CommandName::Notify,
+            Command::Puzzle { .. } => CommandName::Puzzle,
+            Command::Explorer { .. } => CommandName::Explorer,
+            Command::Solve { .. } => CommandName::Solve,
+            Command::Learn { .. } => CommandName::Learn,
+            Command::Tournament(_) => CommandName::Tournament,
+            Command::Accept | Command::Decline | Command::Cancel | Command::Press(_) => {
+                return None;
+            }
+        })
+    }
+}
+
+/// Runs one request with its command's handler, once per delivery. A command that
+/// only makes sense in a server is refused outside servers.
 pub(crate) fn run(cx: &Ctx<'_>, req: &Request) -> Result<Response> {
+    if !req.place.in_server() && req.command.name().is_some_and(|n| n.spec().servers_only) {
+        return Err(Refusal::ServersOnly.into());
+    }
     if !admit(cx, req)? {
         return Ok(Response {
             duplicate: true,

@@ -263,8 +263,17 @@ impl Service {
                 return Some(e.response());
             }
         };
-        let channel = request.place.channel;
-        let mut response = self.handle(&request).posted_in(channel);
+        let place = request.place;
+        let mut response = self.handle(&request);
+        if place.in_server() {
+            response = response.posted_in(place.channel);
+        } else {
+            // Nothing can be posted where a game outside servers is played: its
+            // players hear of the move by direct message.
+            response
+                .replies
+                .retain(|r| r.visibility != Visibility::Public);
+        }
         // The page shows its answers in words of its own: people by name.
         for reply in &mut response.replies {
             if reply.visibility == Visibility::Private {

@@ -110,6 +110,7 @@ impl Service {
             let now = self.clock.now();
             match self.in_ctx_news(now, |ctx| {
                 crate::game::engine_games::engine_turn(ctx, &loaded, side, decision)
+                    .and_then(|r| crate::game::outside::route(ctx, None, r))
             }) {
                 Ok((response, news)) if news == Response::default() => return vec![response],
                 Ok((response, news)) => return vec![response, news],

@@ -33,6 +33,10 @@ pub enum Refusal {
     /// The channel already has a game.
     #[error("channel busy")]
     ChannelBusy,
+    /// A server's command (its settings, tournaments, matches, teams) given outside
+    /// servers.
+    #[error("servers only")]
+    ServersOnly,
     /// The two players already have a pending challenge here.
     #[error("duplicate challenge")]
     DuplicateChallenge,
@@ -337,6 +341,7 @@ impl Refusal {
                 .str("thing", thing.to_string())
                 .into(),
             Refusal::ChannelBusy => Msg::new("refusal-channel-busy").into(),
+            Refusal::ServersOnly => Msg::new("refusal-servers-only").into(),
             Refusal::DuplicateChallenge => Msg::new("refusal-duplicate-challenge")
                 .button("cancel", cancel())
                 .into(),

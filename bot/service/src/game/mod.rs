@@ -20,6 +20,7 @@ pub(crate) mod moretime;
 pub(crate) mod notes;
 pub(crate) mod notify;
 pub(crate) mod offers;
+pub(crate) mod outside;
 pub(crate) mod pgn;
 pub(crate) mod pictures;
 pub(crate) mod play;

@@ -130,9 +130,20 @@ pub fn announce_turn(
 ) -> Vec<Reply> {
     let to_move = game.player_to_move();
     let prefs = crate::game::preferences::preferences_of(cx, to_move);
-    if !prefs.dm_turn || prefs.dms_closed {
+    // Outside servers a ping is seen only by whoever looks at that chat: the player
+    // is told by direct message too, with no channel to fall back on.
+    let outside = game.outside_servers();
+    if !outside && (!prefs.dm_turn || prefs.dms_closed) {
         return vec![announcement.ping([to_move])];
     }
+    if outside && cx.own_user == Some(to_move) {
+        return vec![announcement];
+    }
+    let announcement = if outside {
+        announcement.ping([to_move])
+    } else {
+        announcement
+    };
     let opponent = name_in_game(cx, game, game.player(!game.turn()));
     let text = match last {
         Some(san) => Msg::new("notify-turn-after").mv("move", san),
@@ -144,8 +155,13 @@ pub fn announce_turn(
     .str("opponent", opponent)
     .text("channel", Text::new().channel(game.channel_of(to_move)))
     .moment("due", game.deadline);
-    let dm = Reply::direct(to_move, text)
-        .in_channel(game.channel_of(to_move))
+    let dm = Reply::direct(to_move, text);
+    let dm = if outside {
+        dm
+    } else {
+        dm.in_channel(game.channel_of(to_move))
+    };
+    let dm = dm
         .ping([to_move])
         .with_play_link(crate::core::context::play_link(cx, game.id, game.turn()));
     vec![announcement, dm]

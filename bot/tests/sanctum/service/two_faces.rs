@@ -43,6 +43,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Gone(service::Thing::Challenge),
         Refusal::Gone(service::Thing::Game),
         Refusal::ChannelBusy,
+        Refusal::ServersOnly,
         Refusal::DuplicateChallenge,
         Refusal::from(ChallengeRefusal::NoChallenge),
         Refusal::from(ChallengeRefusal::NotChallenged {
@@ -297,6 +298,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::TooManyWebMoves { .. }
             | Refusal::Gone(_)
             | Refusal::ChannelBusy
+            | Refusal::ServersOnly
             | Refusal::DuplicateChallenge
             | Refusal::ChallengeClosed(_)
             | Refusal::NoGame

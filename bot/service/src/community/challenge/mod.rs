@@ -137,6 +137,10 @@ fn team_or_lobby(
     place: Place,
     wanted: &Wanted,
 ) -> Option<Result<Response>> {
+    // Teams and the lobby between servers belong to servers.
+    if !place.in_server() && (wanted.team.team || wanted.lobby.anywhere) {
+        return Some(Err(Refusal::ServersOnly.into()));
+    }
     if wanted.team.team {
         return Some(crate::community::vote::start(cx, actor, place, wanted));
     }
@@ -351,7 +355,9 @@ fn threads_for(
     };
     Ok(match game.mirror {
         Some(m) => vec![thread_in(m.channel, true), thread_in(game.channel, false)],
-        None if cx.store.guild_settings(place.guild)?.game_threads => {
+        // Outside servers Sanctum cannot open threads: the game is played where it
+        // was taken.
+        None if place.in_server() && cx.store.guild_settings(place.guild)?.game_threads => {
             vec![thread_in(game.channel, false)]
         }
         None => Vec::new(),
@@ -560,9 +566,14 @@ pub(crate) fn expire_due(cx: &Ctx<'_>) -> Result<Vec<Response>> {
                 .user("challenged", to),
             None => Msg::new("challenge-open-expired").text("challenger", by),
         };
+        let mut post = Reply::public(text).in_channel(c.channel);
+        if c.guild == data::GuildId::GLOBAL {
+            // Outside servers it can only reach the challenger, by direct message.
+            post = post.ping([c.challenger]);
+        }
         out.push(Response {
             closed: vec![ButtonOwner::Challenge(c.id)],
-            ..Response::one(Reply::public(text).in_channel(c.channel))
+            ..Response::one(post)
         });
     }
     Ok(out)

@@ -770,41 +770,44 @@ fn history(cx: &Ctx<'_>, place: Place) -> Result<Response> {
 }
 
 /// `match`.
-pub(crate) const MATCH: CommandSpec = command(
-    "match-description",
-    &[
-        keyword("variant", "match-variant", OptionKind::Variant),
-        keyword(
-            "boards",
-            "match-boards",
-            OptionKind::Count {
-                min: 1,
-                max: MAX_MATCH_BOARDS as u16,
-            },
-        ),
-        keyword("days", "match-days", OptionKind::Days),
-        keyword("start", "match-start", OptionKind::Flag),
-        keyword("withdraw", "match-withdraw", OptionKind::Flag),
-        keyword("history", "match-history", OptionKind::Flag),
-        keyword("allow_all", "match-allow_all", OptionKind::Flag),
-        // Last: on the console it takes the rest of the line.
-        keyword("server", "match-server", OptionKind::Line),
-    ],
-    |a: &Args| {
-        Ok(Command::Match(MatchRequest {
-            server: a.text("server"),
-            variant: a.variant("variant"),
-            boards: a.integer("boards"),
-            days: a.days("days"),
-            flag: [
-                ("history", MatchFlag::History),
-                ("allow_all", MatchFlag::AllowAll),
-                ("withdraw", MatchFlag::Withdraw),
-                ("start", MatchFlag::Start),
-            ]
-            .into_iter()
-            .find(|(name, _)| a.bool(name) == Some(true))
-            .map(|(_, flag)| flag),
-        }))
-    },
-);
+pub(crate) const MATCH: CommandSpec = CommandSpec {
+    servers_only: true,
+    ..command(
+        "match-description",
+        &[
+            keyword("variant", "match-variant", OptionKind::Variant),
+            keyword(
+                "boards",
+                "match-boards",
+                OptionKind::Count {
+                    min: 1,
+                    max: MAX_MATCH_BOARDS as u16,
+                },
+            ),
+            keyword("days", "match-days", OptionKind::Days),
+            keyword("start", "match-start", OptionKind::Flag),
+            keyword("withdraw", "match-withdraw", OptionKind::Flag),
+            keyword("history", "match-history", OptionKind::Flag),
+            keyword("allow_all", "match-allow_all", OptionKind::Flag),
+            // Last: on the console it takes the rest of the line.
+            keyword("server", "match-server", OptionKind::Line),
+        ],
+        |a: &Args| {
+            Ok(Command::Match(MatchRequest {
+                server: a.text("server"),
+                variant: a.variant("variant"),
+                boards: a.integer("boards"),
+                days: a.days("days"),
+                flag: [
+                    ("history", MatchFlag::History),
+                    ("allow_all", MatchFlag::AllowAll),
+                    ("withdraw", MatchFlag::Withdraw),
+                    ("start", MatchFlag::Start),
+                ]
+                .into_iter()
+                .find(|(name, _)| a.bool(name) == Some(true))
+                .map(|(_, flag)| flag),
+            }))
+        },
+    )
+};

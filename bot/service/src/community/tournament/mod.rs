@@ -107,112 +107,115 @@ impl Conditions {
 }
 
 /// `tournament`.
-pub(crate) const TOURNAMENT: CommandSpec = command(
-    "tournament-description",
-    &[
-        required("action", "tournament-action", OptionKind::TournamentAction),
-        optional("variant", "tournament-variant", OptionKind::Variant),
-        keyword("format", "tournament-format", OptionKind::TournamentFormat),
-        keyword("days", "tournament-days", OptionKind::Days),
-        keyword(
-            "players",
-            "tournament-players",
-            OptionKind::Count {
-                min: MIN_PLAYERS as u16,
-                max: swiss::MAX_SWISS_PLAYERS as u16,
-            },
-        ),
-        keyword(
-            "rounds",
-            "tournament-rounds",
-            OptionKind::Count {
-                min: 1,
-                max: swiss::MAX_ROUNDS as u16,
-            },
-        ),
-        keyword(
-            "round_days",
-            "tournament-round_days",
-            OptionKind::Count {
-                min: 1,
-                max: adjudicate::MAX_ROUND_DAYS as u16,
-            },
-        ),
-        keyword(
-            "timeouts",
-            "tournament-timeouts",
-            OptionKind::Count {
-                min: 1,
-                max: data::policy::MAX_TOURNAMENT_TIMEOUTS as u16,
-            },
-        ),
-        keyword("rated", "tournament-rated", RATED),
-        keyword(
-            "starts_in",
-            "tournament-starts_in",
-            OptionKind::Count {
-                min: 1,
-                max: MAX_START_HOURS as u16,
-            },
-        ),
-        keyword(
-            "min_games",
-            "tournament-min_games",
-            OptionKind::Count { min: 1, max: 1000 },
-        ),
-        keyword(
-            "min_rating",
-            "tournament-min_rating",
-            OptionKind::Count {
-                min: 0,
-                max: crate::core::policy::MAX_RATING_BOUND,
-            },
-        ),
-        keyword(
-            "max_rating",
-            "tournament-max_rating",
-            OptionKind::Count {
-                min: 0,
-                max: crate::core::policy::MAX_RATING_BOUND,
-            },
-        ),
-        keyword(
-            "round",
-            "tournament-round",
-            OptionKind::Count {
-                min: 1,
-                max: swiss::MAX_ROUNDS as u16,
-            },
-        ),
-        keyword(
-            "number",
-            "tournament-number",
-            OptionKind::Count {
-                min: 1,
-                max: u16::MAX,
-            },
-        ),
-    ],
-    |a| {
-        Ok(Command::Tournament(TournamentRequest {
-            action: a.need("action", crate::core::catalogue::Args::tournament_action)?,
-            variant: a.variant("variant"),
-            format: a.tournament_format("format"),
-            days: a.days("days"),
-            players: a.integer("players"),
-            rounds: a.integer("rounds"),
-            round_days: a.integer("round_days"),
-            round: a.integer("round"),
-            starts_in: a.integer("starts_in"),
-            min_games: a.integer("min_games"),
-            min_rating: a.integer("min_rating"),
-            max_rating: a.integer("max_rating"),
-            rated: a.bool("rated"),
-            timeouts: a.integer("timeouts"),
-            number: a.integer("number"),
-        }))
-    },
-);
+pub(crate) const TOURNAMENT: CommandSpec = CommandSpec {
+    servers_only: true,
+    ..command(
+        "tournament-description",
+        &[
+            required("action", "tournament-action", OptionKind::TournamentAction),
+            optional("variant", "tournament-variant", OptionKind::Variant),
+            keyword("format", "tournament-format", OptionKind::TournamentFormat),
+            keyword("days", "tournament-days", OptionKind::Days),
+            keyword(
+                "players",
+                "tournament-players",
+                OptionKind::Count {
+                    min: MIN_PLAYERS as u16,
+                    max: swiss::MAX_SWISS_PLAYERS as u16,
+                },
+            ),
+            keyword(
+                "rounds",
+                "tournament-rounds",
+                OptionKind::Count {
+                    min: 1,
+                    max: swiss::MAX_ROUNDS as u16,
+                },
+            ),
+            keyword(
+                "round_days",
+                "tournament-round_days",
+                OptionKind::Count {
+                    min: 1,
+                    max: adjudicate::MAX_ROUND_DAYS as u16,
+                },
+            ),
+            keyword(
+                "timeouts",
+                "tournament-timeouts",
+                OptionKind::Count {
+                    min: 1,
+                    max: data::policy::MAX_TOURNAMENT_TIMEOUTS as u16,
+                },
+            ),
+            keyword("rated", "tournament-rated", RATED),
+            keyword(
+                "starts_in",
+                "tournament-starts_in",
+                OptionKind::Count {
+                    min: 1,
+                    max: MAX_START_HOURS as u16,
+                },
+            ),
+            keyword(
+                "min_games",
+                "tournament-min_games",
+                OptionKind::Count { min: 1, max: 1000 },
+            ),
+            keyword(
+                "min_rating",
+                "tournament-min_rating",
+                OptionKind::Count {
+                    min: 0,
+                    max: crate::core::policy::MAX_RATING_BOUND,
+                },
+            ),
+            keyword(
+                "max_rating",
+                "tournament-max_rating",
+                OptionKind::Count {
+                    min: 0,
+                    max: crate::core::policy::MAX_RATING_BOUND,
+                },
+            ),
+            keyword(
+                "round",
+                "tournament-round",
+                OptionKind::Count {
+                    min: 1,
+                    max: swiss::MAX_ROUNDS as u16,
+                },
+            ),
+            keyword(
+                "number",
+                "tournament-number",
+                OptionKind::Count {
+                    min: 1,
+                    max: u16::MAX,
+                },
+            ),
+        ],
+        |a| {
+            Ok(Command::Tournament(TournamentRequest {
+                action: a.need("action", crate::core::catalogue::Args::tournament_action)?,
+                variant: a.variant("variant"),
+                format: a.tournament_format("format"),
+                days: a.days("days"),
+                players: a.integer("players"),
+                rounds: a.integer("rounds"),
+                round_days: a.integer("round_days"),
+                round: a.integer("round"),
+                starts_in: a.integer("starts_in"),
+                min_games: a.integer("min_games"),
+                min_rating: a.integer("min_rating"),
+                max_rating: a.integer("max_rating"),
+                rated: a.bool("rated"),
+                timeouts: a.integer("timeouts"),
+                number: a.integer("number"),
+            }))
+        },
+    )
+};
 
 /// Why a tournament request was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -241,18 +241,21 @@ pub(crate) fn at_deadline(cx: &Ctx<'_>, game: &StoredGame) -> Result<Option<Resp
 }
 
 /// `vote`.
-pub(crate) const VOTE: CommandSpec = command(
-    "vote-description",
-    &[
-        optional("move", "vote-move", OptionKind::Move),
-        keyword("draw", "vote-draw", YES_NO),
-        keyword("resign", "vote-resign", YES_NO),
-    ],
-    |a| {
-        Ok(Command::Vote {
-            mv: a.text("move"),
-            draw: a.bool("draw").unwrap_or(false),
-            resign: a.bool("resign").unwrap_or(false),
-        })
-    },
-);
+pub(crate) const VOTE: CommandSpec = CommandSpec {
+    servers_only: true,
+    ..command(
+        "vote-description",
+        &[
+            optional("move", "vote-move", OptionKind::Move),
+            keyword("draw", "vote-draw", YES_NO),
+            keyword("resign", "vote-resign", YES_NO),
+        ],
+        |a| {
+            Ok(Command::Vote {
+                mv: a.text("move"),
+                draw: a.bool("draw").unwrap_or(false),
+                resign: a.bool("resign").unwrap_or(false),
+            })
+        },
+    )
+};

@@ -374,6 +374,10 @@ pub struct CommandSpec {
     pub options: &'static [OptionSpec],
     /// True if only members who may manage the server can change things with it.
     pub manage_server: bool,
+    /// True if it only makes sense in a server Sanctum is in (a server's settings,
+    /// its tournaments, matches and teams); the rest work in direct messages and group
+    /// chats too.
+    pub servers_only: bool,
     /// Its options, read.
     pub build: Build,
 }
@@ -457,6 +461,7 @@ pub const fn command(
         description,
         options,
         manage_server: false,
+        servers_only: false,
         build,
     }
 }

@@ -211,7 +211,7 @@ game-in-thread = Die Partie wird in einem eigenen Thread gespielt: { $thread }.
 face-sorry = Sanctum konnte die Antwort darauf leider nicht fertigstellen. Mit { $board } siehst du, wie deine Partie steht.
 face-review-lost = Die Analyse ist bei mir verloren gegangen. Bitte fordere sie noch einmal an.
 face-dead-button = Dieser Button funktioniert nicht mehr. { $games } zeigt, wie deine Partien stehen.
-face-servers-only = Sanctum-Partien werden auf Servern gespielt: Nutze diesen Befehl in einem Serverkanal.
+refusal-servers-only = Dieser Befehl gehört zu einem Server: Nutze ihn in einem Kanal eines Servers, auf dem Sanctum ist. Partien, Rätsel und Lektionen gehen auch hier.
 # $places listet Kanäle auf, jeweils mit Discords Grund in Klammern.
 face-posts-refused = Erledigt, aber Discord hat Sanctums Beitrag in { $places } abgelehnt. Prüfe, ob es den Kanal noch gibt und ob Sanctum ihn sehen, dort Nachrichten senden und Dateien anhängen darf.
 face-a-channel = einem Kanal ({ $why })

@@ -189,7 +189,7 @@ game-in-thread = The game is played in its own thread: { $thread }.
 face-sorry = Sorry, Sanctum could not finish answering that. Use { $board } to see where your game stands.
 face-review-lost = The review was lost on my side. Please ask for it again.
 face-dead-button = This button no longer works. { $games } shows where your games stand.
-face-servers-only = Sanctum games are played in servers: use this command in a server channel.
+refusal-servers-only = This command belongs to a server: use it in a channel of a server Sanctum is in. Games, puzzles and lessons work here too.
 # $places lists channels, each with Discord's reason in brackets.
 face-posts-refused = Done, but Discord refused Sanctum's post in { $places }. Check that the channel still exists and that Sanctum may view it, send messages and attach files there.
 face-a-channel = a channel ({ $why })

@@ -205,7 +205,7 @@ game-in-thread = La partida se juega en su propio hilo: { $thread }.
 face-sorry = Lo siento, Sanctum no pudo terminar de responder a eso. Usa { $board } para ver cómo va tu partida.
 face-review-lost = El análisis se perdió por mi parte. Vuelve a pedirlo.
 face-dead-button = Este botón ya no funciona. { $games } muestra cómo van tus partidas.
-face-servers-only = Las partidas de Sanctum se juegan en servidores: usa este comando en un canal de un servidor.
+refusal-servers-only = Este comando es de servidores: úsalo en un canal de un servidor donde esté Sanctum. Las partidas, los problemas y las lecciones también funcionan aquí.
 # $places lista canales, cada uno con el motivo de Discord entre paréntesis.
 face-posts-refused = Hecho, pero Discord rechazó la publicación de Sanctum en { $places }. Comprueba que el canal sigue existiendo y que Sanctum puede verlo, enviar mensajes y adjuntar archivos en él.
 face-a-channel = un canal ({ $why })

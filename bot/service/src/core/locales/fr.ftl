@@ -211,7 +211,7 @@ game-in-thread = La partie se joue dans son propre fil : { $thread }.
 face-sorry = Désolé, Sanctum n'a pas pu terminer sa réponse. Utilise { $board } pour voir où en est ta partie.
 face-review-lost = L'analyse s'est perdue de mon côté. Redemande-la, s'il te plaît.
 face-dead-button = Ce bouton ne fonctionne plus. { $games } montre où en sont tes parties.
-face-servers-only = Les parties de Sanctum se jouent sur des serveurs : utilise cette commande dans un salon de serveur.
+refusal-servers-only = Cette commande appartient à un serveur : utilise-la dans un salon d'un serveur où se trouve Sanctum. Parties, problèmes et leçons marchent aussi ici.
 # $places liste des salons, chacun suivi entre parenthèses de la raison donnée par Discord.
 face-posts-refused = C'est fait, mais Discord a refusé la publication de Sanctum dans { $places }. Vérifie que le salon existe toujours et que Sanctum peut le voir, y envoyer des messages et y joindre des fichiers.
 face-a-channel = un salon ({ $why })

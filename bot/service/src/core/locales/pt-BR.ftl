@@ -211,7 +211,7 @@ game-in-thread = A partida é jogada no seu próprio tópico: { $thread }.
 face-sorry = Desculpe, o Sanctum não conseguiu terminar de responder. Use { $board } para ver como está a sua partida.
 face-review-lost = A análise se perdeu do meu lado. Peça de novo, por favor.
 face-dead-button = Este botão não funciona mais. { $games } mostra como estão as suas partidas.
-face-servers-only = As partidas do Sanctum são jogadas em servidores: use este comando num canal de servidor.
+refusal-servers-only = Este comando é de servidores: use-o num canal de um servidor onde o Sanctum está. Partidas, problemas e lições também funcionam aqui.
 # $places lista canais, cada um com o motivo do Discord entre parênteses.
 face-posts-refused = Feito, mas o Discord recusou a mensagem do Sanctum em { $places }. Verifique se o canal ainda existe e se o Sanctum pode vê-lo, enviar mensagens e anexar arquivos nele.
 face-a-channel = um canal ({ $why })

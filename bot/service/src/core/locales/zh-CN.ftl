@@ -181,7 +181,7 @@ game-in-thread = 这盘对局在它自己的子区中进行：{ $thread }。
 face-sorry = 抱歉，Sanctum 没能完成这次回应。用 { $board } 查看你的对局进展。
 face-review-lost = 复盘在我这边丢失了。请重新申请。
 face-dead-button = 此按钮已失效。{ $games } 会显示你各盘对局的进展。
-face-servers-only = Sanctum 的对局在服务器中进行：请在服务器的频道中使用此命令。
+refusal-servers-only = 此命令属于服务器：请在装有 Sanctum 的服务器频道中使用。对局、谜题和课程在这里也能用。
 # $places 列出频道，每个频道后面的括号里是 Discord 给出的原因。
 face-posts-refused = 已完成，但 Discord 拒绝了 Sanctum 在 { $places } 发的消息。请检查该频道是否仍然存在，以及 Sanctum 在那里是否有查看频道、发送消息和附加文件的权限。
 face-a-channel = 某个频道（{ $why }）

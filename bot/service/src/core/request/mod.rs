@@ -69,13 +69,31 @@ impl Actor {
     }
 }
 
-/// Where a command was given: a server and a channel (or a game's thread).
+/// Where a command was given: a server and a channel (or a game's thread), or a
+/// conversation outside the servers Sanctum is in (a direct message, a group chat, a
+/// server that only a user installed it for), where Sanctum may answer but not post.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Place {
-    /// The server.
+    /// The server; [`GuildId::GLOBAL`] outside servers, whose games count in the
+    /// global rating pool.
     pub guild: GuildId,
     /// The channel or thread.
     pub channel: ChannelId,
+}
+
+impl Place {
+    /// A conversation outside Sanctum's servers.
+    pub fn outside(channel: ChannelId) -> Place {
+        Place {
+            guild: GuildId::GLOBAL,
+            channel,
+        }
+    }
+
+    /// True in a server Sanctum is in, where it may post of its own accord.
+    pub fn in_server(self) -> bool {
+        self.guild != GuildId::GLOBAL
+    }
 }
 
 /// Another user named in a command (`@bob`).

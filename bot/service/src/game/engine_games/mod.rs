@@ -154,7 +154,7 @@ pub(crate) fn start_against_engine(
     } else if human == Color::White {
         reply = reply.ping([human_user]);
     }
-    let thread = settings.game_threads.then(|| {
+    let thread = (place.in_server() && settings.game_threads).then(|| {
         Effect::GameThread(Box::new(ThreadRequest {
             game: game.id,
             parent: game.channel,

@@ -256,6 +256,7 @@ fn bank_words(factor: u32) -> Text {
 /// `settings`.
 pub(crate) const SETTINGS: CommandSpec = CommandSpec {
     manage_server: true,
+    servers_only: true,
     ..command(
         "settings-description",
         &[
