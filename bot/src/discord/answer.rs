@@ -336,6 +336,8 @@ struct Prepared {
     waiting: Option<(Text, UnboundedReceiver<ReviewNews>)>,
     /// Whether `response` is already worded for its readers.
     localized: bool,
+    /// Asked outside Sanctum's servers, where it may answer but not post.
+    outside: bool,
 }
 
 /// Runs the request through the service (a review only as far as its queue: the
@@ -349,6 +351,7 @@ async fn prepare(
     let service = data.service.clone();
     let slot = data.service_slots.acquire().await?;
     let (user, guild) = (request.actor.user, request.place.guild);
+    let outside = !request.place.in_server();
     // The readers are read after the command ran, so a server that just chose its
     // language hears the answer in it.
     let (response, waiting, readers, localized) = if service::review::is_review(&request.command) {
@@ -394,6 +397,7 @@ async fn prepare(
         threads: opened,
         waiting,
         localized,
+        outside,
     })
 }
 
@@ -484,7 +488,11 @@ pub async fn answer(
             Effect::Think(game) => think = Some(*game),
         }
     }
-    let delivered = deliver(http, data, asked, prepared, deferred).await;
+    let delivered = if prepared.outside {
+        deliver_outside(http, data, asked, prepared.response, deferred).await
+    } else {
+        deliver(http, data, asked, prepared, deferred).await
+    };
     // Sanctum answers only once the move it answers is out (or could not be posted).
     if let Some(game) = think {
         data.service.think_about(game);
@@ -664,6 +672,73 @@ async fn deliver(
         post::redraw(http, &data.service, &data.commands, refresh, pressed).await;
     }
     open_threads(http, data, &response).await;
+    Ok(())
+}
+
+/// Sends a response to an interaction outside Sanctum's servers, where it may answer
+/// but not post: every reply for this conversation answers the interaction (the first
+/// as its response, the rest as follow-ups, at most
+/// [`USER_INSTALL_FOLLOWUPS`](super::limits::USER_INSTALL_FOLLOWUPS) of them), posts
+/// meant elsewhere (a server's channel) and direct messages go out as usual, and the
+/// pressed message keeps its buttons (Sanctum cannot edit it there; a second press is
+/// refused in words).
+async fn deliver_outside(
+    http: &Arc<Http>,
+    data: &Data,
+    asked: &Asked<'_>,
+    response: Response,
+    deferred: bool,
+) -> anyhow::Result<()> {
+    let shown = response
+        .replies
+        .iter()
+        .filter(|r| data.commands.links_pages() || !r.only_a_play_link());
+    let (mut here, mut others) = (Vec::new(), Vec::new());
+    for reply in shown {
+        match (reply.visibility, reply.channel) {
+            (Visibility::Direct(_), _) | (_, Some(_)) => others.push(reply.clone()),
+            (_, None) => here.push(reply),
+        }
+    }
+    // A command's deferral is a private "thinking…" that the first follow-up fills in,
+    // keeping it private: a public answer goes out after it is withdrawn.
+    let mut loading = deferred && matches!(asked, Asked::Command(..));
+    let mut followups = 0;
+    let mut answered = false;
+    for reply in here {
+        if !deferred && !answered {
+            let first = CreateInteractionResponse::Message(post::to_interaction_message(
+                reply,
+                &data.commands,
+            ));
+            asked.respond(http, first).await?;
+            answered = true;
+            continue;
+        }
+        if followups == super::limits::USER_INSTALL_FOLLOWUPS {
+            tracing::warn!("more replies than Discord allows follow-ups outside servers");
+            break;
+        }
+        if loading && reply.visibility == Visibility::Public {
+            asked.withdraw_deferral(http).await;
+        }
+        loading = false;
+        asked
+            .followup(http, post::to_followup(reply, &data.commands))
+            .await?;
+        followups += 1;
+        answered = true;
+    }
+    if !answered {
+        tracing::warn!("a response with nothing for the interaction itself");
+        if !deferred {
+            asked.defer(http).await?;
+        }
+        asked.withdraw_deferral(http).await;
+    }
+    for reply in others {
+        let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
+    }
     Ok(())
 }
 

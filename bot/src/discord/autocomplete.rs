@@ -36,8 +36,7 @@ pub async fn answer(http: &Http, data: &Data, interaction: &CommandInteraction) 
     service::metrics::interaction("autocomplete", ended, started.elapsed());
 }
 
-/// What to suggest: nothing for an option that suggests nothing, outside a server,
-/// or when every service slot stays busy for [`SLOT_WAIT`] (autocomplete cannot be
+/// What to suggest: nothing for an option that suggests nothing, or when every service slot stays busy for [`SLOT_WAIT`] (autocomplete cannot be
 /// deferred, so nothing beats missing Discord's window).
 async fn suggestions(data: &Data, interaction: &CommandInteraction) -> CreateAutocompleteResponse {
     let focused = interaction.data.autocomplete();
@@ -48,11 +47,12 @@ async fn suggestions(data: &Data, interaction: &CommandInteraction) -> CreateAut
             .kind
             .suggest()
     });
-    let (Some(focused), Some(suggest), Some(place)) = (
-        focused,
-        suggest,
-        translate::place(interaction.guild_id, interaction.channel_id),
-    ) else {
+    let place = translate::place(
+        interaction.guild_id,
+        interaction.channel_id,
+        &interaction.authorizing_integration_owners,
+    );
+    let (Some(focused), Some(suggest)) = (focused, suggest) else {
         return CreateAutocompleteResponse::new();
     };
     let ask: fn(&Service, UserId, Place, &str) -> Vec<service::Suggestion> = match suggest {

@@ -31,8 +31,12 @@ async fn answer_press(
 ) -> Ended {
     let responded = AtomicBool::new(false);
     let asked = Asked::Press(press, &responded);
-    let (Some(action), Some(place)) = (action, translate::place(press.guild_id, press.channel_id))
-    else {
+    let place = translate::place(
+        press.guild_id,
+        press.channel_id,
+        &press.authorizing_integration_owners,
+    );
+    let Some(action) = action else {
         dead_button(http, data, &asked, press).await;
         return Ended::Unreadable;
     };
@@ -54,8 +58,7 @@ async fn answer_press(
     }
 }
 
-/// A button whose id Sanctum cannot read (an older version's, a damaged one, or one
-/// pressed outside a server): the presser is told privately, and a message of
+/// A button whose id Sanctum cannot read (an older version's, or a damaged one): the presser is told privately, and a message of
 /// Sanctum's own gets its buttons disabled so nobody presses them again.
 async fn dead_button(http: &Http, data: &Data, asked: &Asked<'_>, press: &ComponentInteraction) {
     tracing::info!(custom_id = %press.data.custom_id, "a button Sanctum cannot read");

@@ -7,7 +7,7 @@ use super::{Data, sorry, translate};
 use data::InteractionId;
 use serenity::all::{
     CommandDataOptionValue, CommandInteraction, CommandOptionType, CreateCommand,
-    CreateCommandOption, Http, InteractionContext, Permissions,
+    CreateCommandOption, Http, InstallationContext, InteractionContext, Permissions,
 };
 use service::metrics::Ended;
 use service::{CommandName, Invocation, Lang, OptionKind, OptionSpec, Request, Value};
@@ -17,16 +17,35 @@ use std::time::Instant;
 
 /// Every command of the catalogue as Discord registers it: names, descriptions,
 /// option types, choices (a choice's value is its index in the catalogue's list),
-/// ranges, lengths and which options suggest values as they are typed. Server-only,
-/// and the Manage Server commands hidden from other members.
+/// ranges, lengths and which options suggest values as they are typed. A server's
+/// own commands (its settings, tournaments, matches, teams) are for servers that
+/// installed Sanctum; the rest also for people who installed it for themselves, in
+/// direct messages and group chats. The Manage Server commands are hidden from other
+/// members.
 pub fn registration() -> Vec<CreateCommand> {
     CommandName::ALL
         .into_iter()
         .map(|name| {
             let spec = name.spec();
+            let (installs, contexts) = if spec.servers_only {
+                (
+                    vec![InstallationContext::Guild],
+                    vec![InteractionContext::Guild],
+                )
+            } else {
+                (
+                    vec![InstallationContext::Guild, InstallationContext::User],
+                    vec![
+                        InteractionContext::Guild,
+                        InteractionContext::BotDm,
+                        InteractionContext::PrivateChannel,
+                    ],
+                )
+            };
             let mut command = CreateCommand::new(name.id())
                 .description(spec.description_in(Lang::En))
-                .contexts(vec![InteractionContext::Guild]);
+                .integration_types(installs)
+                .contexts(contexts);
             for (locale, lang) in locales() {
                 command = command
                     .name_localized(
@@ -112,8 +131,9 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
 }
 
 /// What Discord sent, as the service reads it: users resolved (with whether they are
-/// members of this server), menus' answers as their index.
-pub fn invocation(interaction: &CommandInteraction) -> Invocation {
+/// members of this server; outside servers, anyone Discord resolved may be named),
+/// menus' answers as their index.
+pub fn invocation(interaction: &CommandInteraction, in_server: bool) -> Invocation {
     let resolved = &interaction.data.resolved;
     let options = interaction
         .data
@@ -126,7 +146,8 @@ pub fn invocation(interaction: &CommandInteraction) -> Invocation {
                 CommandDataOptionValue::Boolean(b) => Value::Bool(*b),
                 CommandDataOptionValue::User(id) => match resolved.users.get(id) {
                     Some(user) => {
-                        Value::User(translate::mention(user, resolved.members.contains_key(id)))
+                        let member = !in_server || resolved.members.contains_key(id);
+                        Value::User(translate::mention(user, member))
                     }
                     None => Value::Text(id.to_string()),
                 },
@@ -185,13 +206,12 @@ async fn command(
     responded: &AtomicBool,
 ) -> anyhow::Result<Ended> {
     let asked = Asked::Command(interaction, responded);
-    let Some(place) = translate::place(interaction.guild_id, interaction.channel_id) else {
-        asked
-            .say_privately(http, data, service::Msg::new("face-servers-only"))
-            .await?;
-        return Ok(Ended::Refused);
-    };
-    let command = match service::parse(&invocation(interaction)) {
+    let place = translate::place(
+        interaction.guild_id,
+        interaction.channel_id,
+        &interaction.authorizing_integration_owners,
+    );
+    let command = match service::parse(&invocation(interaction, place.in_server())) {
         Ok(command) => command,
         Err(unreadable) => {
             tracing::info!(command = %interaction.data.name, reason = %unreadable, "unreadable command");

@@ -18,6 +18,9 @@ pub(super) const MAX_CHOICES: usize = 25;
 pub(super) const MAX_CHOICE_CHARS: usize = 100;
 /// Characters of an attachment's description (its alt text).
 pub(super) const MAX_ATTACHMENT_DESCRIPTION: usize = 1024;
+/// Follow-up messages to one interaction that only a user's install authorised
+/// (used where Sanctum is no member: a group chat, a direct message between users).
+pub(super) const USER_INSTALL_FOLLOWUPS: usize = 5;
 /// Characters of a message's nonce.
 pub(super) const MAX_NONCE: usize = 25;
 

@@ -171,6 +171,40 @@ pub fn interaction_in(
     i
 }
 
+/// A group chat (type 3, in no server) with `members`.
+pub fn group_dm(id: u64, members: &[&FakeUser]) -> Value {
+    let recipients: Vec<Value> = members.iter().map(|u| user(u.id, &u.name, false)).collect();
+    json!({
+        "id": id.to_string(), "type": 3, "last_message_id": null, "name": null,
+        "recipients": recipients, "owner_id": members.first().map(|u| u.id.to_string()),
+    })
+}
+
+/// An interaction in a conversation outside servers (a group chat or a direct
+/// message), from an app `installer` installed for themselves: as Discord sends it,
+/// with `user` rather than `member`, no server, context 2 (private channel), and the
+/// user install as its only authorizing owner.
+pub fn interaction_outside(
+    id: u64,
+    token: &str,
+    kind: u8,
+    who: &FakeUser,
+    channel: &Value,
+    installer: u64,
+    data: Value,
+) -> Value {
+    let mut i = json!({
+        "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
+        "channel_id": channel["id"].clone(), "channel": channel.clone(),
+        "user": user(who.id, &who.name, false), "token": token, "version": 1,
+        "app_permissions": "0", "locale": "en-US",
+        "entitlements": [], "authorizing_integration_owners": {"1": installer.to_string()},
+        "context": 2, "attachment_size_limit": 10_485_760,
+    });
+    i["data"] = data;
+    i
+}
+
 /// The application, as `GET /oauth2/applications/@me` returns it.
 pub fn application() -> Value {
     json!({

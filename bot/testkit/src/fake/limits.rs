@@ -3,6 +3,11 @@
 
 use serde_json::Value;
 
+/// Follow-up messages Discord allows an interaction that only a user's install
+/// authorised (the app is no member where it was used); the next is refused with
+/// code 40094.
+pub const USER_INSTALL_FOLLOWUPS: u32 = 5;
+
 /// What is wrong with a message payload, if anything.
 pub fn message_problem(p: &Value, files: usize) -> Option<String> {
     let content = p.get("content").and_then(Value::as_str).unwrap_or("");

@@ -71,6 +71,11 @@ struct Pending {
     channel: u64,
     answered: bool,
     original: Option<Value>,
+    /// Follow-ups sent so far.
+    followups: u32,
+    /// Authorised by a user's install alone (no server's): Discord then allows at most
+    /// [`limits::USER_INSTALL_FOLLOWUPS`] follow-ups.
+    user_install_only: bool,
 }
 
 /// Everything the fake holds, shared by its REST and gateway halves.
@@ -104,6 +109,10 @@ pub(crate) struct State {
     callbacks: Mutex<HashMap<String, (u16, std::time::Instant)>>,
     /// Direct message channels by recipient.
     dm_channels: Mutex<HashMap<u64, u64>>,
+    /// Group chats (and other conversations outside servers) where the app is used by
+    /// a user who installed it, with that user: the bot is no member there and may not
+    /// post, only answer interactions.
+    outside: Mutex<HashMap<u64, u64>>,
     /// Users whose privacy settings refuse the bot's direct messages (403, code 50007).
     dms_refused: Mutex<std::collections::HashSet<u64>>,
     /// Roles the bot gave members: (server, user, role).
@@ -370,9 +379,61 @@ impl FakeDiscord {
                 channel,
                 answered: false,
                 original: None,
+                followups: 0,
+                user_install_only: self.installer_of(channel).is_some(),
             },
         );
         (id, token)
+    }
+
+    /// The user who installed the app for the conversation `channel`, if it is one
+    /// outside servers.
+    fn installer_of(&self, channel: u64) -> Option<u64> {
+        self.state.outside.lock().ok()?.get(&channel).copied()
+    }
+
+    /// A group chat of `members`, where `members[0]` installed Sanctum for themselves:
+    /// interactions there come from no server, and the bot may not post there.
+    pub fn add_group_dm(&self, members: &[&FakeUser]) -> u64 {
+        let id = self.state.id();
+        let installer = members.first().map_or(0, |u| u.id);
+        self.state
+            .channels
+            .lock()
+            .expect("state")
+            .insert(id, json::group_dm(id, members));
+        self.state
+            .outside
+            .lock()
+            .expect("state")
+            .insert(id, installer);
+        id
+    }
+
+    /// The interaction `who` makes in `channel`: in its server, or outside servers for
+    /// a conversation made with [`FakeDiscord::add_group_dm`].
+    fn interaction_at(
+        &self,
+        (id, token): (u64, &str),
+        kind: u8,
+        who: &FakeUser,
+        channel: u64,
+        mut data: Value,
+    ) -> Value {
+        if let Some(installer) = self.installer_of(channel) {
+            if let Some(d) = data.as_object_mut() {
+                d.remove("guild_id");
+            }
+            let object = self.channel(channel).unwrap_or(Value::Null);
+            let i = json::interaction_outside(id, token, kind, who, &object, installer, data);
+            return self.with_locales(i, who.id, 0);
+        }
+        let guild = self.guild_of(channel);
+        self.with_locales(
+            json::interaction_in(guild, id, token, kind, who, channel, data),
+            who.id,
+            guild,
+        )
     }
 
     /// `who` runs `/name` with `options` (Discord's option objects) in `channel`;
@@ -387,8 +448,13 @@ impl FakeDiscord {
     ) -> Sent {
         let mut resolved_users = serde_json::Map::new();
         let mut resolved_members = serde_json::Map::new();
+        // Outside servers nobody is a member of anything: users only.
+        let outside = self.installer_of(channel).is_some();
         for u in users {
             resolved_users.insert(u.id.to_string(), json::user(u.id, &u.name, false));
+            if outside {
+                continue;
+            }
             let mut m = json::member_in(u, self.guild_of(channel));
             if let Some(m) = m.as_object_mut() {
                 m.remove("user");
@@ -409,11 +475,8 @@ impl FakeDiscord {
         let (id, token) = self.new_interaction(channel);
         let guild = self.guild_of(channel);
         data["guild_id"] = serde_json::json!(guild.to_string());
-        let interaction = json::interaction_in(guild, id, &token, 2, who, channel, data);
-        self.dispatch(
-            "INTERACTION_CREATE",
-            self.with_locales(interaction, who.id, guild),
-        );
+        let interaction = self.interaction_at((id, &token), 2, who, channel, data);
+        self.dispatch("INTERACTION_CREATE", interaction);
         Sent {
             id,
             token,
@@ -438,7 +501,7 @@ impl FakeDiscord {
         });
         self.dispatch(
             "INTERACTION_CREATE",
-            json::interaction_in(guild, id, &token, 4, who, channel, data),
+            self.interaction_at((id, &token), 4, who, channel, data),
         );
         Sent {
             id,
@@ -457,12 +520,16 @@ impl FakeDiscord {
         let (id, token) = self.new_interaction(channel);
         let guild = self.guild_of(channel);
         let data = serde_json::json!({"custom_id": custom_id, "component_type": 2});
-        let mut i = json::interaction_in(guild, id, &token, 3, who, channel, data);
+        let mut i = self.interaction_at((id, &token), 3, who, channel, data);
         i["message"] = message.clone();
-        if i["message"].get("guild_id").is_some() {
+        if self.installer_of(channel).is_some() {
+            if let Some(m) = i["message"].as_object_mut() {
+                m.remove("guild_id");
+            }
+        } else if i["message"].get("guild_id").is_some() {
             i["message"]["guild_id"] = serde_json::json!(guild.to_string());
         }
-        self.dispatch("INTERACTION_CREATE", self.with_locales(i, who.id, guild));
+        self.dispatch("INTERACTION_CREATE", i);
         Sent {
             id,
             token,

@@ -351,12 +351,19 @@ fn route(
         }
         ("POST", ["webhooks", _, token]) => {
             let (channel, loading) = {
-                let Ok(i) = state.interactions.lock() else {
+                let Ok(mut i) = state.interactions.lock() else {
                     return (500, Value::Null);
                 };
-                let Some(p) = i.get(*token) else {
+                let Some(p) = i.get_mut(*token) else {
                     return unknown("Webhook", 10015);
                 };
+                if p.user_install_only && p.followups >= limits::USER_INSTALL_FOLLOWUPS {
+                    return (
+                        400,
+                        j!({"message": "This interaction has hit the maximum number of follow up messages", "code": 40094}),
+                    );
+                }
+                p.followups += 1;
                 (p.channel, p.original.clone().filter(is_loading))
             };
             if let Some(why) = limits::message_problem(body, files.len()) {
@@ -386,6 +393,9 @@ fn route(
             (204, Value::Null)
         }
         ("GET", ["channels", c, "messages", m]) => {
+            if c.parse().is_ok_and(|c| not_a_member(state, c)) {
+                return missing_access();
+            }
             let id: u64 = m.parse().unwrap_or(0);
             let found = state
                 .messages
@@ -430,6 +440,9 @@ fn route(
             let Some(channel) = known_channel(state, c) else {
                 return unknown("Channel", 10003);
             };
+            if not_a_member(state, channel) {
+                return missing_access();
+            }
             let refused = state.dm_channels.lock().ok().is_some_and(|dms| {
                 dms.iter().any(|(user, dm)| {
                     *dm == channel && state.dms_refused.lock().is_ok_and(|r| r.contains(user))
@@ -472,7 +485,10 @@ fn route(
             }
             (200, message)
         }
-        ("PATCH", ["channels", _c, "messages", m]) => {
+        ("PATCH", ["channels", c, "messages", m]) => {
+            if c.parse().is_ok_and(|c| not_a_member(state, c)) {
+                return missing_access();
+            }
             let id: u64 = m.parse().unwrap_or(0);
             let Ok(mut messages) = state.messages.lock() else {
                 return (500, Value::Null);
@@ -536,6 +552,16 @@ fn route(
         }
         _ => (404, j!({"message": "404: Not Found", "code": 0})),
     }
+}
+
+/// True for a conversation outside servers where a user installed the app: the bot
+/// is no member there, and Discord refuses its posts, edits and reads.
+fn not_a_member(state: &State, channel: u64) -> bool {
+    state.outside.lock().is_ok_and(|o| o.contains_key(&channel))
+}
+
+fn missing_access() -> Reply {
+    (403, j!({"message": "Missing Access", "code": 50001}))
 }
 
 fn known_channel(state: &State, id: &str) -> Option<u64> {
