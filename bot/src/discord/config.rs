@@ -290,6 +290,19 @@ impl Config {
                 .with_live_lifetime(live_lifetime),
             ),
         };
+        let api_base = get("SANCTUM_DISCORD_API").filter(|u| !u.trim().is_empty());
+        // The Activity inside Discord: on with the pages and the application's `OAuth2`
+        // client (its secret is never logged).
+        let client = (
+            get("DISCORD_CLIENT_ID").filter(|v| !v.trim().is_empty()),
+            get("DISCORD_CLIENT_SECRET").filter(|v| !v.trim().is_empty()),
+        );
+        let web = match (web, client) {
+            (Some(web), (Some(id), Some(secret))) => Some(web.with_activity(
+                crate::http::web::Activity::new(&id, &secret, api_base.as_deref()),
+            )),
+            (web, _) => web,
+        };
         if http.is_some() && web.is_none() {
             return Err(ConfigError::PagesWithoutKey);
         }
@@ -299,7 +312,7 @@ impl Config {
             db: get("SANCTUM_DB").map_or_else(|| PathBuf::from("sanctum.db"), PathBuf::from),
             db_connections,
             dev_guild,
-            api_base: get("SANCTUM_DISCORD_API").filter(|u| !u.trim().is_empty()),
+            api_base,
             clock: Arc::new(SystemClock),
             tick_every,
             rounds: super::Rounds::default(),
@@ -315,8 +328,10 @@ impl Config {
 }
 
 /// Every setting the bot reads from the environment.
-pub const SETTINGS: [&str; 13] = [
+pub const SETTINGS: [&str; 15] = [
     "DISCORD_TOKEN",
+    "DISCORD_CLIENT_ID",
+    "DISCORD_CLIENT_SECRET",
     "SANCTUM_DB",
     "SANCTUM_DB_CONNECTIONS",
     "SANCTUM_DEV_GUILD",

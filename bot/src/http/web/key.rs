@@ -54,6 +54,8 @@ pub struct WebKey {
     ids: [u8; 32],
     /// Tags of players' private links to play.
     play: [u8; 32],
+    /// Tags of the Activity's sessions.
+    activity: [u8; 32],
 }
 
 impl fmt::Debug for WebKey {
@@ -96,6 +98,7 @@ impl WebKey {
             pages: derive(bytes, "pages"),
             ids: derive(bytes, "ids"),
             play: derive(bytes, "play"),
+            activity: derive(bytes, "activity"),
         })
     }
 
@@ -169,6 +172,24 @@ impl WebKey {
             generation,
             until,
         })
+    }
+
+    /// A session of the Activity for `user` (whom Discord named), good until `until`
+    /// (Unix seconds): `1234-1790000000-3fa9…`, the user, the end, and a tag of both.
+    pub fn session_token(&self, user: UserId, until: i64) -> String {
+        let tag = token(&self.activity, &session_what(until), user.0 as i64);
+        let (id, hex) = tag.split_once('-').unwrap_or((&tag, ""));
+        format!("{id}-{until}-{hex}")
+    }
+
+    /// The user and end of a session token, if its tag is right, however old it is:
+    /// the caller compares the end with the time.
+    pub fn read_session_token(&self, token: &str) -> Option<(UserId, i64)> {
+        let mut parts = token.splitn(3, '-');
+        let (id, until, hex) = (parts.next()?, parts.next()?, parts.next()?);
+        let until = number(until)?;
+        let user = read(&self.activity, &session_what(until), &format!("{id}-{hex}"))?;
+        Some((UserId(u64::try_from(user).ok()?), until))
     }
 
     /// The address part naming `guild`'s pages: its id enciphered, and a tag.
@@ -316,6 +337,11 @@ impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}-{}", self.game.0, side_letter(self.color))
     }
+}
+
+/// What a session token's tag covers beside the user: its end.
+fn session_what(until: i64) -> String {
+    format!("activity:{until}")
 }
 
 /// What a play token's tag covers beside the game: its side, its generation and its
