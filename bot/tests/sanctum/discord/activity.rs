@@ -118,6 +118,55 @@ async fn the_entry_point_is_registered_and_launches_the_activity() {
     // A session is needed for anything of a user's.
     let games = reqwest_get(&format!("{origin}/games?channel_id={}", fake.general)).await;
     assert_eq!(games.0, 401);
+    // A code Discord never issued signs no one in; one it issued does, once.
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .build()
+        .expect("a client");
+    let trade = |code: String| {
+        client
+            .post(format!("{origin}/token"))
+            .header("content-type", "application/json")
+            .body(json!({ "code": code }).to_string())
+            .send()
+    };
+    let forged = trade("code-forged".to_owned()).await.expect("an answer");
+    assert_eq!(forged.status().as_u16(), 403);
+    let code = fake.oauth_code(&alice());
+    let signed = trade(code.clone())
+        .await
+        .expect("an answer")
+        .text()
+        .await
+        .expect("text");
+    let signed: Value = serde_json::from_str(&signed).expect("JSON");
+    assert_eq!(signed["user"], "alice", "{signed}");
+    let session = signed["session"].as_str().expect("a session").to_owned();
+    let again = trade(code).await.expect("an answer");
+    assert_eq!(again.status().as_u16(), 403, "a code is good once");
+    let listed = client
+        .get(format!(
+            "{origin}/games?guild_id={GUILD}&channel_id={}",
+            fake.general
+        ))
+        .header("authorization", format!("Bearer {session}"))
+        .send()
+        .await
+        .expect("an answer");
+    assert_eq!(listed.status().as_u16(), 200);
+    assert_eq!(listed.text().await.expect("text"), "[]", "no game yet");
+    let tampered = session.replacen("1000", "1001", 1);
+    let refused = client
+        .get(format!("{origin}/games?channel_id={}", fake.general))
+        .header("authorization", format!("Bearer {tampered}"))
+        .send()
+        .await
+        .expect("an answer");
+    assert_eq!(refused.status().as_u16(), 401, "a session for someone else");
+    assert!(
+        !bot.stderr()
+            .contains(bot_testkit::fake::activity::CLIENT_SECRET)
+    );
     stop_cleanly(&mut bot).await;
 }
 
