@@ -330,6 +330,9 @@ async fn in_discords_frame_a_player_signs_in_and_moves_by_clicking_and_a_watcher
         )
         .await;
     browser.photograph("activity-watching").await;
+    // On a phone's screen, in the dark, for people to look at.
+    browser.view_as(390, true).await;
+    browser.photograph("activity-watching-phone").await;
     drop(browser);
     stop_cleanly(&mut bot).await;
 }
