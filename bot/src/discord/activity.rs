@@ -1,10 +1,12 @@
 //! The Activity's door on Discord: the application's primary entry point command
 //! (registered beside the slash commands when the Activity is served), which opens the
-//! Activity in the channel it is used in, answered with Discord's launch response.
+//! Activity in the channel it is used in, answered with Discord's launch response. An
+//! entry point is always global: when the commands are a development server's, it is
+//! created globally on its own.
 //! The Activity itself is served by the web face ([`crate::http::web::Activity`]).
 
 use serenity::all::{
-    CommandInteraction, CommandType, CreateCommand, CreateInteractionResponse,
+    Command, CommandInteraction, CommandType, CreateCommand, CreateInteractionResponse,
     EntryPointHandlerType, Http,
 };
 
@@ -28,6 +30,14 @@ pub fn served(config: &super::config::Config) -> bool {
             .web
             .as_ref()
             .is_some_and(crate::http::web::Web::activity_on)
+}
+
+/// Creates (or updates) the entry point alone among the global commands, leaving
+/// the others as they are: for a bot whose commands are a development server's.
+pub async fn register_alone(http: impl serenity::http::CacheHttp) {
+    if let Err(e) = Command::create_global_command(http, entry_point()).await {
+        tracing::warn!(error = %e, "could not register the Activity's entry point");
+    }
 }
 
 /// Whether `command` is the entry point being used.

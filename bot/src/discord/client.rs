@@ -373,7 +373,8 @@ impl Handler {
     async fn register(&self, ctx: &Context, ready: &Ready) -> Result<usize, Error> {
         learn_own_user(&self.data.service, &ready.user).await?;
         let mut builders = commands::registration();
-        if self.activity {
+        // An entry point can only be global: with the commands when they are global.
+        if self.activity && self.dev_guild.is_none() {
             builders.push(super::activity::entry_point());
         }
         let registered = match self.dev_guild {
@@ -385,6 +386,9 @@ impl Handler {
                 .await
                 .observed()?,
         };
+        if self.activity && self.dev_guild.is_some() {
+            super::activity::register_alone(ctx).await;
+        }
         self.data.commands.set(
             registered
                 .iter()

@@ -317,9 +317,32 @@ fn route(
         ),
         ("GET", ["oauth2", "applications", "@me"]) => (200, json::application()),
         ("GET", ["users", "@me"]) => (200, json::user(json::APP, "Sanctum", true)),
+        ("POST", ["applications", a, "commands"]) => {
+            // One global command created or updated alone (by name).
+            if *a != app {
+                return unknown("Application", 10002);
+            }
+            if let Some(why) = limits::commands_problem(&Value::Array(vec![body.clone()])) {
+                return invalid(&why);
+            }
+            let mut c = body.clone();
+            c["id"] = j!(state.id().to_string());
+            c["application_id"] = j!(app);
+            c["version"] = j!("1");
+            c["type"] = c.get("type").cloned().unwrap_or(j!(1));
+            (201, c)
+        }
         ("PUT", ["applications", a, "commands"] | ["applications", a, "guilds", _, "commands"]) => {
             if *a != app {
                 return unknown("Application", 10002);
+            }
+            // A primary entry point is a global command only.
+            if parts.len() == 5
+                && body
+                    .as_array()
+                    .is_some_and(|list| list.iter().any(|c| c["type"] == 4))
+            {
+                return invalid("a primary entry point command must be global");
             }
             if let Some(why) = limits::commands_problem(body) {
                 return invalid(&why);

@@ -85,16 +85,27 @@ async fn the_entry_point_is_registered_and_launches_the_activity() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("sanctum.db");
     let (mut bot, addr) = launch_activity(&fake, &db).await;
+    // The commands are the development server's; the entry point, global only, is
+    // created on its own beside them.
     let registered = fake.registered_commands().expect("commands registered");
-    let entry: Vec<&Value> = registered
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter(|c| c["type"] == 4)
-        .collect();
-    assert_eq!(entry.len(), 1, "one primary entry point: {registered}");
-    assert_eq!(entry[0]["name"], "launch");
-    assert_eq!(entry[0]["handler"], 1, "answered by the bot");
+    assert!(
+        registered
+            .as_array()
+            .into_iter()
+            .flatten()
+            .all(|c| c["type"] != 4),
+        "{registered}"
+    );
+    let created = fake
+        .wait_for("the entry point created", |c: &Call| {
+            c.method == "POST" && c.path == format!("/applications/{APP}/commands")
+        })
+        .await;
+    assert_eq!(created.status, 201, "{created:?}");
+    let entry = &created.json;
+    assert_eq!(entry["type"], 4, "a primary entry point: {entry}");
+    assert_eq!(entry["name"], "launch");
+    assert_eq!(entry["handler"], 1, "answered by the bot");
     // Used, it is answered with Discord's launch of the Activity.
     let used = fake.slash_data(
         &alice(),
