@@ -1,9 +1,9 @@
 //! The web face's signing key (`SANCTUM_WEB_KEY`): a game's page address carries a
 //! tag made with it, so pages can be shared by link but not found by counting. A
 //! server's and a player's addresses carry their Discord ids enciphered with it, since
-//! pages never show those ids. Each purpose (pages' tags, ids' cipher, links to play)
-//! signs with a key of its own derived from the secret, so that no token of one
-//! purpose is ever computed with another's key.
+//! pages never show those ids. Each purpose (pages' tags, ids' cipher, links to play,
+//! the Activity's sessions) signs with a key of its own derived from the secret, so
+//! that no token of one purpose is ever computed with another's key.
 
 use data::{GameId, GuildId, TournamentId, UserId};
 use hmac::{Hmac, KeyInit, Mac};
