@@ -447,6 +447,42 @@ mod tests {
     }
 
     #[test]
+    fn the_activity_needs_both_halves_of_the_client_and_hides_the_secret() {
+        let key = "k".repeat(crate::http::web::MIN_KEY_BYTES);
+        let key: &'static str = Box::leak(key.into_boxed_str());
+        let with = |id: Option<&'static str>, secret: Option<&'static str>| {
+            Config::from_lookup(move |k| match k {
+                "DISCORD_TOKEN" => Some("t".into()),
+                "SANCTUM_HTTP" => Some("8080".into()),
+                "SANCTUM_WEB_KEY" => Some(key.into()),
+                "DISCORD_CLIENT_ID" => id.map(Into::into),
+                "DISCORD_CLIENT_SECRET" => secret.map(Into::into),
+                _ => None,
+            })
+            .expect("a configuration")
+        };
+        let on = with(Some("123"), Some("very-secret-value"));
+        assert!(
+            on.web
+                .as_ref()
+                .is_some_and(crate::http::web::Web::activity_on)
+        );
+        assert!(!format!("{on:?}").contains("very-secret-value"));
+        for (id, secret) in [
+            (Some("123"), None),
+            (None, Some("s")),
+            (Some(" "), Some("s")),
+        ] {
+            let off = with(id, secret);
+            assert!(
+                !off.web
+                    .as_ref()
+                    .is_some_and(crate::http::web::Web::activity_on)
+            );
+        }
+    }
+
+    #[test]
     fn the_pages_listener_needs_a_usable_key() {
         let with = |http: &'static str, key: Option<&'static str>| {
             Config::from_lookup(move |k| match k {

@@ -418,6 +418,33 @@ mod tests {
     }
 
     #[test]
+    fn a_session_names_its_user_and_end_and_nothing_else() {
+        let k = key();
+        let user = UserId(100_000_000_000_000_001);
+        let t = k.session_token(user, 1_800_000_000);
+        assert!(t.starts_with("100000000000000001-1800000000-"), "{t}");
+        assert_eq!(k.read_session_token(&t), Some((user, 1_800_000_000)));
+        for changed in [
+            t.replacen("100000000000000001-", "100000000000000002-", 1),
+            t.replacen("-1800000000-", "-1900000000-", 1),
+            format!("{t}0"),
+        ] {
+            assert_eq!(k.read_session_token(&changed), None, "{changed}");
+        }
+        // A play link's tag, over the same number, is no session; a session no page.
+        let (id, hex) = token(&k.play, "activity:1800000000", 7)
+            .split_once('-')
+            .map(|(a, b)| (a.to_owned(), b.to_owned()))
+            .expect("a dash");
+        assert_eq!(
+            k.read_session_token(&format!("{id}-1800000000-{hex}")),
+            None
+        );
+        assert_eq!(k.read_game_token(&t), None);
+        assert!(k.activity != k.play && k.activity != k.pages && k.activity != k.ids);
+    }
+
+    #[test]
     fn each_purpose_signs_with_a_key_of_its_own() {
         let secret = "0123456789abcdef0123456789abcdef";
         let k = key();
