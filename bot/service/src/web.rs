@@ -284,6 +284,53 @@ impl Service {
         Some(response)
     }
 
+    /// The games the Activity launched in `channel` shows `user`: their own games
+    /// going on in its server (everywhere outside a server), this channel's first,
+    /// each with the side they play; then the game going on in `channel` itself if
+    /// they do not play in it, to watch (`None`). Empty if the database could not be
+    /// read (logged).
+    pub fn activity_games(
+        &self,
+        user: UserId,
+        guild: Option<data::GuildId>,
+        channel: Option<data::ChannelId>,
+    ) -> Vec<(GameId, Option<rules::Color>)> {
+        self.read("a player's games for the Activity", |store| {
+            let mut own = store.active_games_of(user, guild)?;
+            // Stable: the channel's games first, the rest as they were (oldest first).
+            own.sort_by_key(|g| Some(g.channel) != channel);
+            let mut games: Vec<(GameId, Option<rules::Color>)> = own
+                .iter()
+                .map(|g| {
+                    let side = if g.white == user {
+                        rules::Color::White
+                    } else {
+                        rules::Color::Black
+                    };
+                    (g.id, Some(side))
+                })
+                .collect();
+            if let Some(channel) = channel
+                && let Some(here) = store.active_game_in_channel(channel)?
+                && games.iter().all(|(id, _)| *id != here.id)
+            {
+                games.push((here.id, None));
+            }
+            Ok(games)
+        })
+    }
+
+    /// The side `user` plays in `game`, if they play in it (`None` too if it could
+    /// not be read, logged).
+    pub fn side_of(&self, game: GameId, user: UserId) -> Option<rules::Color> {
+        self.read("a game's players", |store| match store.game(game) {
+            Ok(g) if g.white == user => Ok(Some(rules::Color::White)),
+            Ok(g) if g.black == user => Ok(Some(rules::Color::Black)),
+            Ok(_) | Err(data::Error::GameNotFound(_)) => Ok(None),
+            Err(e) => Err(e),
+        })
+    }
+
     /// How far `game` has got: its ply, and whether it goes on; `None` if there is no
     /// such game. One small read, for pages that watch a game.
     pub fn game_progress(&self, game: GameId) -> Option<(u32, bool)> {

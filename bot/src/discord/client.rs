@@ -165,6 +165,7 @@ async fn run(
     let handler = Handler {
         data,
         dev_guild: config.dev_guild,
+        activity: super::activity::served(&config),
         registered: tokio::sync::Mutex::new(false),
         shards: shards.clone(),
     };
@@ -314,6 +315,8 @@ fn classify(e: serenity::Error) -> DiscordError {
 struct Handler {
     data: Arc<Data>,
     dev_guild: Option<u64>,
+    /// Whether the Activity is served: its entry point is registered with the commands.
+    activity: bool,
     /// Whether the commands are registered (the first shard to connect does it).
     registered: tokio::sync::Mutex<bool>,
     /// The shards' connections, for readiness.
@@ -343,6 +346,9 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         match interaction {
+            Interaction::Command(command) if super::activity::is_entry_point(&command) => {
+                super::activity::launch(&ctx.http, &command).await;
+            }
             Interaction::Command(command) => {
                 commands::run(ctx.http.clone(), self.data.clone(), command).await;
             }
@@ -366,7 +372,11 @@ impl Handler {
     /// server if one is named, else globally) and remembers their ids for mentions.
     async fn register(&self, ctx: &Context, ready: &Ready) -> Result<usize, Error> {
         learn_own_user(&self.data.service, &ready.user).await?;
-        let builders = commands::registration();
+        let mut builders = commands::registration();
+        // An entry point can only be global: with the commands when they are global.
+        if self.activity && self.dev_guild.is_none() {
+            builders.push(super::activity::entry_point());
+        }
         let registered = match self.dev_guild {
             Some(g) => GuildId::new(g)
                 .set_commands(ctx, builders)
@@ -376,6 +386,9 @@ impl Handler {
                 .await
                 .observed()?,
         };
+        if self.activity && self.dev_guild.is_some() {
+            super::activity::register_alone(ctx).await;
+        }
         self.data.commands.set(
             registered
                 .iter()

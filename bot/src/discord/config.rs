@@ -290,6 +290,19 @@ impl Config {
                 .with_live_lifetime(live_lifetime),
             ),
         };
+        let api_base = get("SANCTUM_DISCORD_API").filter(|u| !u.trim().is_empty());
+        // The Activity inside Discord: on with the pages and the application's `OAuth2`
+        // client (its secret is never logged).
+        let client = (
+            get("DISCORD_CLIENT_ID").filter(|v| !v.trim().is_empty()),
+            get("DISCORD_CLIENT_SECRET").filter(|v| !v.trim().is_empty()),
+        );
+        let web = match (web, client) {
+            (Some(web), (Some(id), Some(secret))) => Some(web.with_activity(
+                crate::http::web::Activity::new(&id, &secret, api_base.as_deref()),
+            )),
+            (web, _) => web,
+        };
         if http.is_some() && web.is_none() {
             return Err(ConfigError::PagesWithoutKey);
         }
@@ -299,7 +312,7 @@ impl Config {
             db: get("SANCTUM_DB").map_or_else(|| PathBuf::from("sanctum.db"), PathBuf::from),
             db_connections,
             dev_guild,
-            api_base: get("SANCTUM_DISCORD_API").filter(|u| !u.trim().is_empty()),
+            api_base,
             clock: Arc::new(SystemClock),
             tick_every,
             rounds: super::Rounds::default(),
@@ -315,8 +328,10 @@ impl Config {
 }
 
 /// Every setting the bot reads from the environment.
-pub const SETTINGS: [&str; 13] = [
+pub const SETTINGS: [&str; 15] = [
     "DISCORD_TOKEN",
+    "DISCORD_CLIENT_ID",
+    "DISCORD_CLIENT_SECRET",
     "SANCTUM_DB",
     "SANCTUM_DB_CONNECTIONS",
     "SANCTUM_DEV_GUILD",
@@ -428,6 +443,42 @@ mod tests {
             let said = refused.expect_err(bad);
             assert!(said.starts_with("SANCTUM_METRICS_HTTP must be"), "{said}");
             assert!(said.contains(&format!("not `{bad}`")), "{said}");
+        }
+    }
+
+    #[test]
+    fn the_activity_needs_both_halves_of_the_client_and_hides_the_secret() {
+        let key = "k".repeat(crate::http::web::MIN_KEY_BYTES);
+        let key: &'static str = Box::leak(key.into_boxed_str());
+        let with = |id: Option<&'static str>, secret: Option<&'static str>| {
+            Config::from_lookup(move |k| match k {
+                "DISCORD_TOKEN" => Some("t".into()),
+                "SANCTUM_HTTP" => Some("8080".into()),
+                "SANCTUM_WEB_KEY" => Some(key.into()),
+                "DISCORD_CLIENT_ID" => id.map(Into::into),
+                "DISCORD_CLIENT_SECRET" => secret.map(Into::into),
+                _ => None,
+            })
+            .expect("a configuration")
+        };
+        let on = with(Some("123"), Some("very-secret-value"));
+        assert!(
+            on.web
+                .as_ref()
+                .is_some_and(crate::http::web::Web::activity_on)
+        );
+        assert!(!format!("{on:?}").contains("very-secret-value"));
+        for (id, secret) in [
+            (Some("123"), None),
+            (None, Some("s")),
+            (Some(" "), Some("s")),
+        ] {
+            let off = with(id, secret);
+            assert!(
+                !off.web
+                    .as_ref()
+                    .is_some_and(crate::http::web::Web::activity_on)
+            );
         }
     }
 

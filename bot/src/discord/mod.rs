@@ -7,6 +7,7 @@
 //! [`Response`](service::Response) goes back out as Discord messages. The
 //! deadline scheduler posts what [`Service::tick`](service::Service::tick) returns.
 
+mod activity;
 mod answer;
 mod autocomplete;
 mod buttons;

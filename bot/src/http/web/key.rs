@@ -1,9 +1,9 @@
 //! The web face's signing key (`SANCTUM_WEB_KEY`): a game's page address carries a
 //! tag made with it, so pages can be shared by link but not found by counting. A
 //! server's and a player's addresses carry their Discord ids enciphered with it, since
-//! pages never show those ids. Each purpose (pages' tags, ids' cipher, links to play)
-//! signs with a key of its own derived from the secret, so that no token of one
-//! purpose is ever computed with another's key.
+//! pages never show those ids. Each purpose (pages' tags, ids' cipher, links to play,
+//! the Activity's sessions) signs with a key of its own derived from the secret, so
+//! that no token of one purpose is ever computed with another's key.
 
 use data::{GameId, GuildId, TournamentId, UserId};
 use hmac::{Hmac, KeyInit, Mac};
@@ -54,6 +54,8 @@ pub struct WebKey {
     ids: [u8; 32],
     /// Tags of players' private links to play.
     play: [u8; 32],
+    /// Tags of the Activity's sessions.
+    activity: [u8; 32],
 }
 
 impl fmt::Debug for WebKey {
@@ -96,6 +98,7 @@ impl WebKey {
             pages: derive(bytes, "pages"),
             ids: derive(bytes, "ids"),
             play: derive(bytes, "play"),
+            activity: derive(bytes, "activity"),
         })
     }
 
@@ -169,6 +172,24 @@ impl WebKey {
             generation,
             until,
         })
+    }
+
+    /// A session of the Activity for `user` (whom Discord named), good until `until`
+    /// (Unix seconds): `1234-1790000000-3fa9…`, the user, the end, and a tag of both.
+    pub fn session_token(&self, user: UserId, until: i64) -> String {
+        let tag = token(&self.activity, &session_what(until), user.0 as i64);
+        let (id, hex) = tag.split_once('-').unwrap_or((&tag, ""));
+        format!("{id}-{until}-{hex}")
+    }
+
+    /// The user and end of a session token, if its tag is right, however old it is:
+    /// the caller compares the end with the time.
+    pub fn read_session_token(&self, token: &str) -> Option<(UserId, i64)> {
+        let mut parts = token.splitn(3, '-');
+        let (id, until, hex) = (parts.next()?, parts.next()?, parts.next()?);
+        let until = number(until)?;
+        let user = read(&self.activity, &session_what(until), &format!("{id}-{hex}"))?;
+        Some((UserId(u64::try_from(user).ok()?), until))
     }
 
     /// The address part naming `guild`'s pages: its id enciphered, and a tag.
@@ -318,6 +339,11 @@ impl fmt::Display for Seat {
     }
 }
 
+/// What a session token's tag covers beside the user: its end.
+fn session_what(until: i64) -> String {
+    format!("activity:{until}")
+}
+
 /// What a play token's tag covers beside the game: its side, its generation and its
 /// end, so none can be changed.
 fn play_what(color: Color, generation: u32, until: i64) -> String {
@@ -389,6 +415,33 @@ mod tests {
         // Nor is it any page's address, nor a page's address a play token.
         assert_eq!(k.read_game_token(&t), None);
         assert_eq!(k.read_play_token(&k.game_token(GameId(7))), None);
+    }
+
+    #[test]
+    fn a_session_names_its_user_and_end_and_nothing_else() {
+        let k = key();
+        let user = UserId(100_000_000_000_000_001);
+        let t = k.session_token(user, 1_800_000_000);
+        assert!(t.starts_with("100000000000000001-1800000000-"), "{t}");
+        assert_eq!(k.read_session_token(&t), Some((user, 1_800_000_000)));
+        for changed in [
+            t.replacen("100000000000000001-", "100000000000000002-", 1),
+            t.replacen("-1800000000-", "-1900000000-", 1),
+            format!("{t}0"),
+        ] {
+            assert_eq!(k.read_session_token(&changed), None, "{changed}");
+        }
+        // A play link's tag, over the same number, is no session; a session no page.
+        let (id, hex) = token(&k.play, "activity:1800000000", 7)
+            .split_once('-')
+            .map(|(a, b)| (a.to_owned(), b.to_owned()))
+            .expect("a dash");
+        assert_eq!(
+            k.read_session_token(&format!("{id}-1800000000-{hex}")),
+            None
+        );
+        assert_eq!(k.read_game_token(&t), None);
+        assert!(k.activity != k.play && k.activity != k.pages && k.activity != k.ids);
     }
 
     #[test]

@@ -181,10 +181,15 @@ pub fn respond(status: StatusCode, markup: &Markup) -> Response {
 /// The headers every answer carries, on both listeners: added by one layer to
 /// whatever made the answer.
 pub fn secure(headers: &mut axum::http::HeaderMap) {
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(CSP),
-    );
+    // An answer with a policy of its own (the Activity, which Discord frames) keeps
+    // it, and is framed as that policy says.
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CSP),
+        );
+        headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    }
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
@@ -193,7 +198,6 @@ pub fn secure(headers: &mut axum::http::HeaderMap) {
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),
     );
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
 }
 
 /// The plain 404 page: the same for a bad address, a bad tag and a game that is not

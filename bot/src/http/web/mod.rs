@@ -7,6 +7,7 @@
 //! game in place. Every answer carries a content security policy that allows only
 //! Sanctum's own files.
 
+mod activity;
 mod board;
 mod explorer;
 mod game;
@@ -22,6 +23,7 @@ mod server;
 mod tournament;
 mod words;
 
+pub use activity::Activity;
 pub use key::{MIN_KEY_BYTES, Seat, ShortKey, WebKey};
 pub(super) use layout::secure;
 pub use play::Courier;
@@ -55,6 +57,8 @@ pub struct Web {
     drawings: Arc<tokio::sync::Semaphore>,
     /// Places for the pages' reads of the service ([`MAX_PAGE_READS`]).
     reads: Arc<tokio::sync::Semaphore>,
+    /// The Activity inside Discord, when the application's `OAuth2` client is known.
+    activity: Option<Activity>,
 }
 
 /// The most service calls the pages make at once (a live page's look included): a
@@ -79,7 +83,15 @@ impl Web {
             live_lifetime: limits::LIVE_LIFETIME,
             drawings: Arc::new(tokio::sync::Semaphore::new(MAX_DRAWINGS)),
             reads: Arc::new(tokio::sync::Semaphore::new(MAX_PAGE_READS)),
+            activity: None,
         }
+    }
+
+    /// The same web face serving the Activity under `/activity/`.
+    #[must_use]
+    pub fn with_activity(mut self, activity: Activity) -> Web {
+        self.activity = Some(activity);
+        self
     }
 
     /// The same web face with live streams ending after `lifetime`
@@ -88,6 +100,11 @@ impl Web {
     pub fn with_live_lifetime(mut self, lifetime: std::time::Duration) -> Web {
         self.live_lifetime = lifetime;
         self
+    }
+
+    /// Whether the Activity is served.
+    pub fn activity_on(&self) -> bool {
+        self.activity.is_some()
     }
 
     /// `path` under the public address, if one is known.
@@ -152,6 +169,7 @@ pub(super) fn routes() -> Router<Arc<Shared>> {
         .route("/rules/{variant}", get(rules_page))
         .route("/rules/{variant}/board", get(rules_board))
         .merge(play_routes::routes())
+        .merge(activity::routes())
         .merge(learn::routes())
         .merge(puzzles::routes())
         .merge(explorer::routes())

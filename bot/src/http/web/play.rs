@@ -36,7 +36,7 @@ pub struct MoveForm {
 }
 
 /// The message of a side's name: `color-white`, "White".
-fn side(color: Color) -> Msg {
+pub fn side(color: Color) -> Msg {
     Msg::new(if color == Color::White {
         "color-white"
     } else {
@@ -72,32 +72,10 @@ pub fn render(
             (super::live::line(reader, &format!("{game_page}/live"), usize::try_from(game.ply).unwrap_or(0)))
         }
         div.game {
-            figure.play #play data-moves=(embedded(game)) data-words=(script_words(reader)) {
-                div #board.boardwrap data-ply=(game.ply) {
-                    (board::svg(&game.view, game.color, &game.alt))
-                }
-                p #choice aria-live="polite" {}
-            }
+            (figure(reader, game))
             section.choose aria-label=(reader.word("page-play-your-move")) {
                 @if game.your_turn {
-                    form #move-form method="post" action={ "/play/" (seat) (keep) } {
-                        input type="hidden" name="ply" value=(game.ply);
-                        label for="move" { (reader.word("page-play-your-move")) }
-                        select #move name="move" required {
-                            @for (from, choices) in by_piece(reader, game) {
-                                optgroup label=(from) {
-                                    @for c in choices {
-                                        option value=(c.uci) {
-                                            (c.san) " (" (c.from) "–" (c.to) ")"
-                                            @if let Some(note) = &c.note { ": " (note) }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                        button type="submit" { (reader.word("page-play-submit")) }
-                    }
-                    p.hint { (reader.word("page-play-hint")) }
+                    (move_form(reader, game, &format!("/play/{seat}{keep}")))
                 } @else if game.active {
                     p { (reader.word("page-play-not-your-move")) }
                 }
@@ -126,6 +104,44 @@ pub fn render(
     page(reader, &game.title, None, &body)
 }
 
+/// The board drawn from `game`'s player's side, with the legal moves for the page's
+/// script to lay its squares over it.
+pub fn figure(reader: &Reader, game: &PlayPage) -> Markup {
+    html! {
+        figure.play #play data-moves=(embedded(game)) data-words=(script_words(reader)) {
+            div #board.boardwrap data-ply=(game.ply) {
+                (board::svg(&game.view, game.color, &game.alt))
+            }
+            p #choice aria-live="polite" {}
+        }
+    }
+}
+
+/// The form that sends a move to `action`, its legal moves listed by piece (what
+/// the script's clicks fill in and send), and how to click instead.
+pub fn move_form(reader: &Reader, game: &PlayPage, action: &str) -> Markup {
+    html! {
+        form #move-form method="post" action=(action) {
+            input type="hidden" name="ply" value=(game.ply);
+            label for="move" { (reader.word("page-play-your-move")) }
+            select #move name="move" required {
+                @for (from, choices) in by_piece(reader, game) {
+                    optgroup label=(from) {
+                        @for c in choices {
+                            option value=(c.uci) {
+                                (c.san) " (" (c.from) "–" (c.to) ")"
+                                @if let Some(note) = &c.note { ": " (note) }
+                            }
+                        }
+                    }
+                }
+            }
+            button type="submit" { (reader.word("page-play-submit")) }
+        }
+        p.hint { (reader.word("page-play-hint")) }
+    }
+}
+
 /// Where the engine's review of the finished game stands: a button to ask for it,
 /// word that it is on its way, or a link to it on the game's page.
 fn review(reader: &Reader, seat: &str, game_page: &str, state: service::ReviewState) -> Markup {
@@ -152,7 +168,7 @@ fn review(reader: &Reader, seat: &str, game_page: &str, state: service::ReviewSt
 
 /// The game's moves so far, numbered in pairs, each with the review's mark and when
 /// it was played (the script shows it in the reader's zone).
-fn move_list(reader: &Reader, moves: &[service::PlayedMove]) -> Markup {
+pub fn move_list(reader: &Reader, moves: &[service::PlayedMove]) -> Markup {
     html! {
         @if !moves.is_empty() {
             section.movelist aria-label=(reader.word("page-game-moves")) {

@@ -224,7 +224,10 @@ async fn play_board(
 /// a body longer than [`limits::MOVE_BODY_BYTES`] (by its `Content-Length`, before
 /// anything is read, or as it arrives) is refused with 413, one that takes longer than
 /// [`limits::BODY_READ`] with 408; `Ok(None)` if it is no move's form.
-async fn move_form(request: Request, reader: &Reader) -> Result<Option<view::MoveForm>, Response> {
+pub(super) async fn move_form(
+    request: Request,
+    reader: &Reader,
+) -> Result<Option<view::MoveForm>, Response> {
     let (parts, body) = request.into_parts();
     let declared = parts
         .headers
@@ -289,9 +292,14 @@ async fn play_move(
     };
     let news = match sent {
         Some(f) => {
-            off_thread(web, service.clone(), move |s| {
-                s.play_on_web(link.game, link.color, &f.uci, f.ply)
-            })
+            play_sent(
+                web,
+                service.clone(),
+                courier.as_ref(),
+                link.game,
+                link.color,
+                f,
+            )
             .await
         }
         None => None,
@@ -299,7 +307,6 @@ async fn play_move(
     if let Some(news) = &news
         && news.outcome == service::Outcome::Done
     {
-        courier.carry(news.clone());
         // A move sent to a whole link goes back to it, to be traded for the cookie.
         return view::played(&reader, if carried.in_address { &address } else { &clean });
     }
@@ -315,6 +322,28 @@ async fn play_move(
         return layout::not_found(&reader);
     };
     view::unreadable(web, &reader, &clean, &page)
+}
+
+/// Plays the move `form` sends in `game` for the player of `color`, through the
+/// service as every face does (the same checks, refusals and announcements), and
+/// hands the news of a move played to `courier` for the chat. The service's answer;
+/// `None` if there is no such game or the form names no move.
+pub(super) async fn play_sent(
+    web: &Web,
+    service: Arc<Service>,
+    courier: &dyn view::Courier,
+    game: data::GameId,
+    color: rules::Color,
+    form: view::MoveForm,
+) -> Option<service::Response> {
+    let news = off_thread(web, service, move |s| {
+        s.play_on_web(game, color, &form.uci, form.ply)
+    })
+    .await?;
+    if news.outcome == service::Outcome::Done {
+        courier.carry(news.clone());
+    }
+    Some(news)
 }
 
 /// The engine's review asked for from a finished game's page: queued as `/review` in

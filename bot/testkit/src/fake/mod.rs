@@ -7,6 +7,7 @@
 //! wait for the bot's answers. Discord's form limits are enforced (400, code 50035)
 //! so a payload Discord would refuse fails the test.
 
+pub mod activity;
 mod gateway;
 mod hold;
 pub mod json;
@@ -127,6 +128,8 @@ pub(crate) struct State {
     nonces: Mutex<HashMap<String, (u64, std::time::Instant)>>,
     /// Calls to hold before answering ([`FakeDiscord::hold`]), each until it catches one.
     holds: Mutex<Vec<Arc<hold::Catch>>>,
+    /// The `OAuth2` codes and tokens issued for Activities.
+    oauth: Mutex<activity::OAuth>,
 }
 
 /// How long Discord de-duplicates a message's nonce ("a few minutes").
@@ -317,6 +320,29 @@ impl FakeDiscord {
             }
         }
         interaction
+    }
+
+    /// A code for `who` to trade at the `OAuth2` token endpoint, as Discord's client
+    /// gets one when `who` lets the Activity `authorize` (good once).
+    pub fn oauth_code(&self, who: &FakeUser) -> String {
+        self.state.issue_code(who.id, &who.name)
+    }
+
+    /// Starts Discord's proxy for an Activity whose URL mapping names `target`
+    /// (`127.0.0.1:PORT/activity`): its origin serves `client` (the page of Discord's
+    /// client) at `/client`, and every other path from `target`. Returns the origin
+    /// (`http://127.0.0.1:PORT`).
+    pub async fn serve_activity(&mut self, target: &str, client: String) -> String {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind the Activity's proxy");
+        let origin = format!("http://{}", listener.local_addr().expect("proxy address"));
+        self.tasks.push(tokio::spawn(activity::proxy(
+            listener,
+            target.to_owned(),
+            Arc::new(client),
+        )));
+        origin
     }
 
     /// The commands the bot registered (the last PUT), if any.

@@ -43,6 +43,9 @@ pub struct Launch<'a> {
     pub public_url: Option<&'a str>,
     /// `SANCTUM_LIVE_LIFETIME_SECS`: how long a live game stream lasts.
     pub live_lifetime_secs: Option<u64>,
+    /// `DISCORD_CLIENT_ID` and `DISCORD_CLIENT_SECRET`: the fake application's `OAuth2`
+    /// client, so the pages serve the Activity (needs [`Launch::web_key`]).
+    pub activity: bool,
     /// Runs the child under this limit on open files, soft and hard (through
     /// `prlimit`), as systemd's default 1,024 would.
     pub open_files: Option<u64>,
@@ -61,6 +64,7 @@ impl Default for Launch<'_> {
             web_key: None,
             public_url: None,
             live_lifetime_secs: None,
+            activity: false,
             open_files: None,
         }
     }
@@ -106,6 +110,8 @@ impl Sanctum {
             .env_remove("SANCTUM_WEB_KEY")
             .env_remove("SANCTUM_PUBLIC_URL")
             .env_remove("SANCTUM_LIVE_LIFETIME_SECS")
+            .env_remove("DISCORD_CLIENT_ID")
+            .env_remove("DISCORD_CLIENT_SECRET")
             .env("DISCORD_TOKEN", launch.token)
             .env("SANCTUM_DISCORD_API", &fake.api_base)
             .env("SANCTUM_DB", db)
@@ -119,6 +125,11 @@ impl Sanctum {
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
+        if launch.activity {
+            command
+                .env("DISCORD_CLIENT_ID", super::APP.to_string())
+                .env("DISCORD_CLIENT_SECRET", super::activity::CLIENT_SECRET);
+        }
         if let Some(shards) = launch.shards {
             command.env("SANCTUM_SHARDS", shards);
         }

@@ -64,6 +64,12 @@ async fn handle(
         .get("authorization")
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v == format!("Bot {}", super::TOKEN));
+    let bearer = req
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::to_owned);
     let body = req
         .into_body()
         .collect()
@@ -72,16 +78,32 @@ async fn handle(
         .unwrap_or_default();
     let (json, files) = parse_body(&content_type, &body);
     let path = path.strip_prefix("/api/v10").unwrap_or(&path).to_owned();
+    let oauth = if authorized {
+        None
+    } else {
+        super::activity::oauth(&state, &method, &path, &body, bearer.as_deref())
+    };
     let held = if authorized {
         state.take_hold(&method, &path)
     } else {
         None
     };
-    let (status, out) = match held {
-        None => carry_out(&state, method, path, json, files, authorized, with_response),
+    let (status, out) = match (oauth, held) {
+        (Some((status, out, recorded)), _) => {
+            state.record(Call {
+                method,
+                path,
+                json: recorded,
+                files: Vec::new(),
+                status,
+                at: std::time::Instant::now(),
+            });
+            (status, out)
+        }
+        (None, None) => carry_out(&state, method, path, json, files, authorized, with_response),
         // The held request waits in a task of its own, which carries the test's
         // verdict out even if this connection's handler is dropped meanwhile.
-        Some(catch) => tokio::spawn(async move {
+        (None, Some(catch)) => tokio::spawn(async move {
             let call = Call {
                 method: method.clone(),
                 path: path.clone(),
@@ -295,9 +317,32 @@ fn route(
         ),
         ("GET", ["oauth2", "applications", "@me"]) => (200, json::application()),
         ("GET", ["users", "@me"]) => (200, json::user(json::APP, "Sanctum", true)),
+        ("POST", ["applications", a, "commands"]) => {
+            // One global command created or updated alone (by name).
+            if *a != app {
+                return unknown("Application", 10002);
+            }
+            if let Some(why) = limits::commands_problem(&Value::Array(vec![body.clone()])) {
+                return invalid(&why);
+            }
+            let mut c = body.clone();
+            c["id"] = j!(state.id().to_string());
+            c["application_id"] = j!(app);
+            c["version"] = j!("1");
+            c["type"] = c.get("type").cloned().unwrap_or(j!(1));
+            (201, c)
+        }
         ("PUT", ["applications", a, "commands"] | ["applications", a, "guilds", _, "commands"]) => {
             if *a != app {
                 return unknown("Application", 10002);
+            }
+            // A primary entry point is a global command only.
+            if parts.len() == 5
+                && body
+                    .as_array()
+                    .is_some_and(|list| list.iter().any(|c| c["type"] == 4))
+            {
+                return invalid("a primary entry point command must be global");
             }
             if let Some(why) = limits::commands_problem(body) {
                 return invalid(&why);
@@ -604,7 +649,8 @@ fn callback(state: &State, token: &str, body: &Value, files: &[(String, Vec<u8>)
                 return invalid(&why);
             }
         }
-        1 | 5 | 6 | 9 => {}
+        // 12: LAUNCH_ACTIVITY, the answer to an Activity's entry point.
+        1 | 5 | 6 | 9 | 12 => {}
         _ => return invalid("unknown callback type"),
     }
     pending.answered = true;

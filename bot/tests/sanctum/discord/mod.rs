@@ -5,6 +5,7 @@
 //! default, a measurement run with
 //! `cargo test -p sanctum --release --test sanctum discord::load:: -- --ignored --nocapture`.
 
+mod activity;
 mod anywhere;
 mod archive;
 mod binary;

@@ -336,3 +336,13 @@ page-explorer-results = Weiß / remis / Schwarz
 page-explorer-rating = Durchschnittswertung
 page-explorer-from-start = Zurück zur Ausgangsstellung
 page-explorer-back-to-game = Zurück zur Stellung der Partie
+
+page-activity-title = Sanctum
+page-activity-connecting = Verbindung mit Discord…
+page-activity-signing-in = Anmeldung über Discord…
+page-activity-refused = Discord hat dich nicht angemeldet, darum kann Sanctum deine Partien nicht zeigen. Schließe die Aktivität und öffne sie erneut.
+page-activity-outside = Das ist die Aktivität von Sanctum: öffne sie in Discord.
+page-activity-none = Hier läuft keine Partie von dir. Fordere jemanden mit /challenge heraus und öffne die Aktivität dann erneut.
+page-activity-failed = Sanctum konnte das nicht laden. Schließe die Aktivität und öffne sie erneut.
+page-activity-games = Deine Partien
+page-activity-you-play = Du spielst { $side } ({ $player }).

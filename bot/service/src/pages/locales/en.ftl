@@ -337,3 +337,13 @@ page-explorer-results = White / draws / Black
 page-explorer-rating = Average rating
 page-explorer-from-start = Back to the start position
 page-explorer-back-to-game = Back to the game's position
+
+page-activity-title = Sanctum
+page-activity-connecting = Connecting to Discord…
+page-activity-signing-in = Signing you in through Discord…
+page-activity-refused = Discord did not sign you in, so Sanctum cannot show your games. Close the Activity and open it again.
+page-activity-outside = This is Sanctum's Activity: open it inside Discord.
+page-activity-none = You have no game going on here. Challenge someone with /challenge, then open the Activity again.
+page-activity-failed = Sanctum could not load this. Close the Activity and open it again.
+page-activity-games = Your games
+page-activity-you-play = You play { $side } ({ $player }).

@@ -345,3 +345,13 @@ page-explorer-results = Blancas / tablas / Negras
 page-explorer-rating = Puntuación media
 page-explorer-from-start = Volver a la posición inicial
 page-explorer-back-to-game = Volver a la posición de la partida
+
+page-activity-title = Sanctum
+page-activity-connecting = Conectando con Discord…
+page-activity-signing-in = Iniciando sesión con Discord…
+page-activity-refused = Discord no inició tu sesión, así que Sanctum no puede mostrar tus partidas. Cierra la actividad y ábrela de nuevo.
+page-activity-outside = Esta es la actividad de Sanctum: ábrela dentro de Discord.
+page-activity-none = No tienes ninguna partida en curso aquí. Desafía a alguien con /challenge y vuelve a abrir la actividad.
+page-activity-failed = Sanctum no pudo cargar esto. Cierra la actividad y ábrela de nuevo.
+page-activity-games = Tus partidas
+page-activity-you-play = Juegas con las { $side } ({ $player }).

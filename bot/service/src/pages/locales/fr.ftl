@@ -354,3 +354,13 @@ page-explorer-results = Blancs / nulles / Noirs
 page-explorer-rating = Classement moyen
 page-explorer-from-start = Revenir à la position de départ
 page-explorer-back-to-game = Revenir à la position de la partie
+
+page-activity-title = Sanctum
+page-activity-connecting = Connexion à Discord…
+page-activity-signing-in = Connexion via Discord…
+page-activity-refused = Discord ne t'a pas connecté, donc Sanctum ne peut pas montrer tes parties. Ferme l'activité et ouvre-la de nouveau.
+page-activity-outside = Ceci est l'activité de Sanctum : ouvre-la dans Discord.
+page-activity-none = Tu n'as aucune partie en cours ici. Défie quelqu'un avec /challenge, puis ouvre de nouveau l'activité.
+page-activity-failed = Sanctum n'a pas pu charger ceci. Ferme l'activité et ouvre-la de nouveau.
+page-activity-games = Tes parties
+page-activity-you-play = Tu joues les { $side } ({ $player }).

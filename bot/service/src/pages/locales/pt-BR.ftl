@@ -339,3 +339,13 @@ page-explorer-results = Brancas / empates / Pretas
 page-explorer-rating = Rating médio
 page-explorer-from-start = Voltar à posição inicial
 page-explorer-back-to-game = Voltar à posição da partida
+
+page-activity-title = Sanctum
+page-activity-connecting = Conectando ao Discord…
+page-activity-signing-in = Entrando pelo Discord…
+page-activity-refused = O Discord não fez o seu login, então o Sanctum não pode mostrar suas partidas. Feche a atividade e abra de novo.
+page-activity-outside = Esta é a atividade do Sanctum: abra-a dentro do Discord.
+page-activity-none = Você não tem nenhuma partida em andamento aqui. Desafie alguém com /challenge e abra a atividade de novo.
+page-activity-failed = O Sanctum não conseguiu carregar isto. Feche a atividade e abra de novo.
+page-activity-games = Suas partidas
+page-activity-you-play = Você joga com as { $side } ({ $player }).

@@ -365,3 +365,13 @@ page-explorer-results = Белые / ничьи / Чёрные
 page-explorer-rating = Средний рейтинг
 page-explorer-from-start = Вернуться к начальной позиции
 page-explorer-back-to-game = Вернуться к позиции партии
+
+page-activity-title = Sanctum
+page-activity-connecting = Подключение к Discord…
+page-activity-signing-in = Вход через Discord…
+page-activity-refused = Discord не выполнил вход, поэтому Sanctum не может показать ваши партии. Закройте активность и откройте её снова.
+page-activity-outside = Это активность Sanctum: откройте её в Discord.
+page-activity-none = Здесь у вас нет текущих партий. Вызовите кого-нибудь командой /challenge и откройте активность снова.
+page-activity-failed = Sanctum не смог это загрузить. Закройте активность и откройте её снова.
+page-activity-games = Ваши партии
+page-activity-you-play = Ваша сторона: { $side } ({ $player }).

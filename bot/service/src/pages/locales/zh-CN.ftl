@@ -323,3 +323,13 @@ page-explorer-results = 白胜 / 和棋 / 黑胜
 page-explorer-rating = 平均等级分
 page-explorer-from-start = 回到初始局面
 page-explorer-back-to-game = 回到对局中的局面
+
+page-activity-title = Sanctum
+page-activity-connecting = 正在连接 Discord…
+page-activity-signing-in = 正在通过 Discord 登录…
+page-activity-refused = Discord 没有让你登录，所以 Sanctum 无法显示你的对局。请关闭活动后重新打开。
+page-activity-outside = 这是 Sanctum 的活动：请在 Discord 中打开。
+page-activity-none = 你在这里没有进行中的对局。用 /challenge 向别人发起挑战，然后重新打开活动。
+page-activity-failed = Sanctum 无法加载此内容。请关闭活动后重新打开。
+page-activity-games = 你的对局
+page-activity-you-play = 你执{ $side }（{ $player }）。

@@ -215,7 +215,9 @@
       if (!form) return;
       form.elements.namedItem("move").value = mv.uci;
       say(word("playing", { move: mv.san }));
-      form.submit();
+      // As if its button were pressed: a page that sends the form itself (the
+      // Activity) hears of it.
+      if (form.requestSubmit) form.requestSubmit(); else form.submit();
     }
 
     function label(mv) { return mv.san + (mv.note ? " (" + mv.note + ")" : ""); }
