@@ -7,19 +7,26 @@
 
 use serenity::all::{
     Command, CommandInteraction, CommandType, CreateCommand, CreateInteractionResponse,
-    EntryPointHandlerType, Http,
+    EntryPointHandlerType, Http, InstallationContext, InteractionContext,
 };
 
 /// The entry point's name, as Discord's own default one is called.
 pub const ENTRY_POINT: &str = "launch";
 
 /// The primary entry point command: handled by the bot (it answers with the launch),
-/// wherever the application is installed (Discord's defaults for its contexts).
+/// for servers and for people who installed Sanctum for themselves, in servers, direct
+/// messages and group chats alike.
 pub fn entry_point() -> CreateCommand {
     CreateCommand::new(ENTRY_POINT)
         .kind(CommandType::PrimaryEntryPoint)
         .description("Open Sanctum's board inside Discord and play your games here")
         .handler(EntryPointHandlerType::AppHandler)
+        .integration_types(vec![InstallationContext::Guild, InstallationContext::User])
+        .contexts(vec![
+            InteractionContext::Guild,
+            InteractionContext::BotDm,
+            InteractionContext::PrivateChannel,
+        ])
 }
 
 /// Whether the Activity is served: the pages are on with the application's `OAuth2`

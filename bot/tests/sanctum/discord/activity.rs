@@ -106,6 +106,13 @@ async fn the_entry_point_is_registered_and_launches_the_activity() {
     assert_eq!(entry["type"], 4, "a primary entry point: {entry}");
     assert_eq!(entry["name"], "launch");
     assert_eq!(entry["handler"], 1, "answered by the bot");
+    // Installed by a server or by a person, it opens in servers, DMs and group chats.
+    assert_eq!(
+        entry["integration_types"],
+        serde_json::json!([0, 1]),
+        "{entry}"
+    );
+    assert_eq!(entry["contexts"], serde_json::json!([0, 1, 2]), "{entry}");
     // Used, it is answered with Discord's launch of the Activity.
     let used = fake.slash_data(
         &alice(),
