@@ -10,6 +10,7 @@
 mod answer;
 mod autocomplete;
 mod buttons;
+mod cards;
 mod client;
 mod commands;
 mod config;

@@ -7,6 +7,7 @@
 
 mod archive;
 mod binary;
+mod cards;
 mod clocks;
 mod conditional;
 mod crowd;
