@@ -161,6 +161,11 @@ fn assert_alt_text(payload: &Value, bytes: &[u8]) {
     }
 }
 
+/// Whether a message (or payload) is a card: laid out in components (Components V2).
+pub fn is_card(message: &Value) -> bool {
+    crate::fake::limits::is_v2(message)
+}
+
 /// The first picture of a card's media gallery, as its payload names it.
 pub fn gallery_url(payload: &Value) -> String {
     fn walk(v: &Value) -> Option<String> {

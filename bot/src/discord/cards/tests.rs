@@ -57,9 +57,9 @@ fn each_documented_limit_is_refused_one_past_it() {
         Err(CardError::TooManyComponents(41))
     );
     // Buttons count too: a container, a row and its five buttons are seven.
-    assert!(Card::new(boxed([texts(32, 1), vec![row(5, 0)]].concat())).is_ok());
+    assert!(Card::new(boxed([texts(33, 1), vec![row(5, 0)]].concat())).is_ok());
     assert!(matches!(
-        Card::new(boxed([texts(33, 1), vec![row(5, 0)]].concat())),
+        Card::new(boxed([texts(34, 1), vec![row(5, 0)]].concat())),
         Err(CardError::TooManyComponents(41))
     ));
     assert!(Card::new(boxed(texts(4, 1000))).is_ok());
@@ -229,7 +229,14 @@ fn board_reply() -> Reply {
         alt: "White to move. White: king e1.".into(),
         words: None,
     };
-    Reply::public("**alice** played e4\nYour move, <@2>.")
+    let text = service::Text::new()
+        .strong("alice")
+        .plain(" played e4")
+        .line()
+        .plain("Your move, ")
+        .user(data::UserId(2))
+        .plain(".");
+    Reply::public(text)
         .with_board(board)
         .ping([data::UserId(2)])
 }

@@ -1,11 +1,12 @@
 //! Game cards in Components V2 through the fake on the real bot: a move's board posted
 //! as a card (the flag, no `content`, the picture in a media gallery with its alt text,
-//! the buttons inside a container with the game's colour), edited as a card when its
-//! buttons go dead, and drawn as Discord would draw it in headless Chromium.
+//! the buttons inside a container with the game's colour), and drawn as Discord would
+//! draw it in headless Chromium; the fake refusing what Discord refuses. A card edited
+//! in place is a match's kept scoreboard (`matches.rs`).
 
 use crate::discord::support::*;
 use bot_testkit::browser::{Browser, chromium_or_skip};
-use bot_testkit::fake::json::{buttons, text};
+use bot_testkit::fake::json::text;
 use bot_testkit::fake::{Call, FakeDiscord};
 use serde_json::{Value, json};
 
@@ -101,50 +102,46 @@ async fn a_game_card_is_posted_and_edited_in_components_v2() {
     let call = play(&fake, &bob, fake.general, "e5").await;
     assert_eq!(assert_card(&call, data(&call)), accent);
 
-    // A draw offer comes with the board and its buttons inside the card.
-    let sent = fake.slash(&bob, fake.general, "draw", json!([]), &[]);
-    let offer_call = answered(&fake, &sent).await;
-    let offer_payload = data(&offer_call).clone();
-    assert_eq!(assert_card(&offer_call, &offer_payload), accent);
-    let rows = inside(&offer_payload, 1);
-    assert!(!rows.is_empty(), "buttons inside the card: {offer_payload}");
-    let offer = fake.original(&sent).expect("the offer message");
-    let yes = button(&offer, ":draw-yes:");
-    let _decline = button(&offer, ":draw-no:");
-
-    // Pressing Accept ends the game, and the offer's card is edited as a card: the
-    // flag, its components with every button of Sanctum's disabled, no content, and no
-    // attachment list (which would take its picture away).
-    let pressed = answered(&fake, &fake.press(&alice, &offer, &yes)).await;
+    // With move confirmation on, alice's next move is shown to her first: a private
+    // card with the board and its Confirm and Cancel buttons inside the container.
+    let call = slash(
+        &fake,
+        &alice,
+        fake.general,
+        "preferences",
+        json!([option("confirm", 5, json!(true))]),
+    )
+    .await;
     assert!(
-        content(&pressed).contains("Draw agreed"),
+        content(&call).contains("Move confirmation: on"),
         "{}",
-        pressed.json
+        call.json
     );
-    let id = offer["id"].as_str().expect("an id").to_owned();
-    let edit = fake
-        .wait_for("the offer's card edited", |c| {
-            c.method == "PATCH" && c.path.ends_with(&format!("/messages/{id}"))
-        })
-        .await;
-    assert_eq!(edit.status, 200, "{edit:?}");
-    assert!(edit.json["flags"].as_u64().unwrap_or(0) & IS_COMPONENTS_V2 != 0);
-    assert!(edit.json.get("content").is_none(), "{}", edit.json);
-    assert!(edit.json.get("attachments").is_none(), "{}", edit.json);
-    let after = fake
-        .message(id.parse().expect("a number"))
-        .expect("still there");
-    let pressable: Vec<Value> = buttons(&after)
-        .into_iter()
-        .filter(|b| b["style"] != 5)
-        .collect();
-    assert!(!pressable.is_empty(), "{after}");
-    assert!(pressable.iter().all(|b| b["disabled"] == true), "{after}");
-    assert_eq!(inside(&after, 12).len(), 1, "the picture stays: {after}");
-    assert_eq!(after["components"][0]["accent_color"], accent);
+    let sent = fake.slash(
+        &alice,
+        fake.general,
+        "move",
+        json!([option("move", 3, json!("Nf3"))]),
+        &[],
+    );
+    let asked = answered(&fake, &sent).await;
+    let question = data(&asked).clone();
+    assert!(is_ephemeral(&asked), "{question}");
+    assert_eq!(assert_card(&asked, &question), accent);
+    let rows = inside(&question, 1);
+    assert_eq!(rows.len(), 1, "the buttons inside the card: {question}");
+    let shown = fake.original(&sent).expect("the question");
+    let yes = button(&shown, ":move-yes:");
+    let _cancel = button(&shown, ":move-no:");
+
+    // Confirmed: the move is played, announced with a card of its own.
+    let played = answered(&fake, &fake.press(&alice, &shown, &yes)).await;
+    assert!(!is_ephemeral(&played), "{}", played.json);
+    assert_eq!(assert_card(&played, data(&played)), accent);
+    assert!(content(&played).contains("Nf3"), "{}", played.json);
     assert!(refused(&fake).is_empty(), "{:?}", refused(&fake));
 
-    render_as_discord(&offer_call, &offer_payload).await;
+    render_as_discord(&asked, &question).await;
     bot.stop().await.expect("clean shutdown");
 }
 
