@@ -393,7 +393,7 @@ async fn render_as_discord(call: &Call, payload: &Value) {
     assert!(
         seen["text"]
             .as_str()
-            .is_some_and(|t| t.contains("offers a draw")),
+            .is_some_and(|t| t.contains("Play Nf3")),
         "{seen}"
     );
     let labels: Vec<&str> = seen["buttons"]
