@@ -74,9 +74,9 @@ async fn a_game_card_is_posted_and_edited_in_components_v2() {
         json!([option("move", 3, json!("e4"))]),
         &[],
     );
-    let call = answered(&fake, &sent).await;
-    let payload = data(&call).clone();
-    let accent = assert_card(&call, &payload);
+    let first = answered(&fake, &sent).await;
+    let payload = data(&first).clone();
+    let accent = assert_card(&first, &payload);
     let words = text(&payload);
     assert!(words.contains("e4"), "{words}");
     assert!(words.contains(&format!("<@{}>", bob.id)), "{words}");
@@ -141,7 +141,8 @@ async fn a_game_card_is_posted_and_edited_in_components_v2() {
     assert!(content(&played).contains("Nf3"), "{}", played.json);
     assert!(refused(&fake).is_empty(), "{:?}", refused(&fake));
 
-    render_as_discord(&asked, &question).await;
+    render_as_discord(&first, &payload, "discord-card", "e4").await;
+    render_as_discord(&asked, &question, "discord-card-confirm", "Play Nf3").await;
     bot.stop().await.expect("clean shutdown");
 }
 
@@ -205,6 +206,11 @@ async fn post_json(base: &str, path: &str, body: Value) -> (u16, Value) {
         .and_then(|(_, b)| serde_json::from_str(b).ok())
         .unwrap_or(Value::Null);
     (status, json)
+}
+
+/// How many buttons a card carries, wherever in it.
+fn buttons_of(payload: &Value) -> usize {
+    bot_testkit::fake::json::buttons(payload).len()
 }
 
 /// Escapes text for HTML.
@@ -329,9 +335,15 @@ fn page(payload: &Value, files: &[(String, Vec<u8>)]) -> String {
         .flatten()
         .map(|c| draw(c, &pictures))
         .collect();
+    let ephemeral = payload["flags"].as_u64().is_some_and(|f| f & 64 != 0);
+    let private = if ephemeral {
+        "<div class=private>👁 Only you can see this</div>"
+    } else {
+        ""
+    };
     format!(
         "<!doctype html><meta charset=utf-8><style>
-        body {{ background:#313338; color:#dbdee1; font:16px/1.375 'gg sans','Noto Sans',sans-serif; margin:0; padding:16px 16px 16px 72px; width:560px; position:relative }}
+        body {{ background:#313338; color:#dbdee1; font:16px/1.375 'gg sans','Noto Sans',sans-serif; margin:0; padding:16px 16px 16px 72px; width:540px; position:relative }}
         .avatar {{ position:absolute; left:16px; top:18px; width:40px; height:40px; border-radius:50%; background:#5865f2 }}
         .who {{ font-weight:600; color:#f2f3f5 }} .tag {{ background:#5865f2; color:#fff; font-size:10px; border-radius:3px; padding:1px 4px; margin-left:4px; vertical-align:2px }}
         .container {{ background:#2b2d31; border:1px solid #3f4147; border-left:4px solid; border-radius:8px; padding:16px; margin-top:4px; display:flex; flex-direction:column; gap:8px; max-width:500px }}
@@ -343,15 +355,16 @@ fn page(payload: &Value, files: &[(String, Vec<u8>)]) -> String {
         button[disabled] {{ opacity:.5 }}
         .mention {{ background:rgba(88,101,242,.3); color:#c9cdfb; border-radius:3px; padding:0 2px }}
         .time {{ background:rgba(255,255,255,.06); border-radius:3px; padding:0 2px }}
-        </style><div class=avatar></div><div><span class=who>Sanctum</span><span class=tag>APP</span></div>{body}"
+        .private {{ color:#949ba4; font-size:12px; margin-top:4px }}
+        </style><div class=avatar></div><div><span class=who>Sanctum</span><span class=tag>APP</span></div>{body}{private}"
     )
 }
 
 /// Draws the card in headless Chromium as Discord's client would and checks what a
 /// reader sees: the coloured bar, the text, the board picture (the uploaded bytes,
 /// with its alt text) and the buttons inside. With `WEB_SCREENSHOTS=DIR`, a picture
-/// of it is written there (`discord-card.png`).
-async fn render_as_discord(call: &Call, payload: &Value) {
+/// of it is written there (`name.png`).
+async fn render_as_discord(call: &Call, payload: &Value, name: &str, words: &str) {
     if !chromium_or_skip() {
         return;
     }
@@ -391,9 +404,7 @@ async fn render_as_discord(call: &Call, payload: &Value) {
         "{seen}"
     );
     assert!(
-        seen["text"]
-            .as_str()
-            .is_some_and(|t| t.contains("Play Nf3")),
+        seen["text"].as_str().is_some_and(|t| t.contains(words)),
         "{seen}"
     );
     let labels: Vec<&str> = seen["buttons"]
@@ -402,7 +413,11 @@ async fn render_as_discord(call: &Call, payload: &Value) {
         .flatten()
         .filter_map(Value::as_str)
         .collect();
-    assert!(labels.len() >= 2, "{seen}");
+    assert_eq!(
+        labels.len(),
+        buttons_of(payload),
+        "every button drawn: {seen}"
+    );
     assert_eq!(seen["inside"], true, "{seen}");
-    browser.photograph("discord-card").await;
+    browser.photograph(name).await;
 }
