@@ -449,10 +449,10 @@ fn said(fake: &FakeDiscord, part: &str) -> usize {
     fake.calls()
         .iter()
         .filter(|c| {
-            let text = c.json["content"]
-                .as_str()
-                .or_else(|| c.json["data"]["content"].as_str());
-            text.is_some_and(|t| t.contains(part))
+            // A message's words, or an interaction answer's (a card's text displays).
+            let text = bot_testkit::fake::json::text(&c.json)
+                + &bot_testkit::fake::json::text(&c.json["data"]);
+            text.contains(part)
         })
         .count()
 }
