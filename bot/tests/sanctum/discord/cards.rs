@@ -337,7 +337,7 @@ fn page(payload: &Value, files: &[(String, Vec<u8>)]) -> String {
         .collect();
     let ephemeral = payload["flags"].as_u64().is_some_and(|f| f & 64 != 0);
     let private = if ephemeral {
-        "<div class=private>👁 Only you can see this</div>"
+        "<div class=private>Only you can see this</div>"
     } else {
         ""
     };
