@@ -180,9 +180,11 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
         .messages()
         .into_iter()
         .filter(|m| {
+            // An embed's image, or a card's picture.
             m["embeds"][0]["image"]["url"]
                 .as_str()
                 .is_some_and(|u| u.contains("game-1-"))
+                || bot_testkit::steps::gallery_url(m).contains("game-1-")
         })
         .collect();
     assert!(!with_board.is_empty());
