@@ -355,7 +355,10 @@ pub async fn edit_kept(http: &Http, ids: &CommandIds, response: &Response) {
 /// as they were. Only the components change: the edit sends no attachment list, so
 /// the message keeps its pictures.
 pub async fn disable_all(http: &Http, message: &Message) {
-    if message.components.is_empty() {
+    let card = message
+        .flags
+        .is_some_and(|f| f.bits() & cards::components::IS_COMPONENTS_V2 != 0);
+    if message.components.is_empty() && card {
         // Buttons on a message serenity shows none of: a card, read as JSON.
         match cards::read(http, message.channel_id, message.id).await {
             Ok(raw) => disable_card(http, &raw).await,
