@@ -11,7 +11,7 @@
 
 use super::failures::Observed;
 use super::retry::Kind;
-use super::{Data, post, threads};
+use super::{Data, cards, post, threads};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, CreateAttachment,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
@@ -98,25 +98,35 @@ impl Asked<'_> {
         http: &Http,
         response: CreateInteractionResponse,
     ) -> serenity::Result<()> {
-        self.respond_placing(http, response, None).await.map(|_| ())
+        self.respond_placing(http, First::Builder(Box::new(response)), None)
+            .await
+            .map(|_| ())
     }
 
     /// Sends the one initial response, trying again while Discord is busy. With `files`
     /// (the attachments inside `response`, at most one), Discord is asked in the same
-    /// request where it put the message; `None` comes back when it did not say.
+    /// request where it put the message; `None` comes back when it did not say. A card
+    /// always goes that way (serenity has no builder for it).
     async fn respond_placing(
         &self,
         http: &Http,
-        response: CreateInteractionResponse,
+        response: First,
         files: Option<&[CreateAttachment]>,
     ) -> serenity::Result<Option<(ChannelId, MessageId)>> {
         let mut tries = 0;
         let placed = loop {
-            let sent = match files {
-                Some(files) => self.send_placed(http, &response, files).await,
-                None => match self {
-                    Asked::Command(i, _) => i.create_response(http, response.clone()).await,
-                    Asked::Press(i, _) => i.create_response(http, response.clone()).await,
+            let sent = match (&response, files) {
+                (First::Card(payload), files) => {
+                    self.send_placed(http, payload.clone(), files.unwrap_or_default())
+                        .await
+                }
+                (First::Builder(response), Some(files)) => {
+                    let payload = serde_json::to_string(response)?;
+                    self.send_placed(http, payload, files).await
+                }
+                (First::Builder(response), None) => match self {
+                    Asked::Command(i, _) => i.create_response(http, (**response).clone()).await,
+                    Asked::Press(i, _) => i.create_response(http, (**response).clone()).await,
                 }
                 .map(|()| None),
             }
@@ -141,11 +151,10 @@ impl Asked<'_> {
     async fn send_placed(
         &self,
         http: &Http,
-        response: &CreateInteractionResponse,
+        payload: String,
         files: &[CreateAttachment],
     ) -> serenity::Result<Option<(ChannelId, MessageId)>> {
         let (interaction_id, token) = self.id_and_token();
-        let payload = serde_json::to_string(response)?;
         let request = HttpRequest::new(
             Route::InteractionResponse {
                 interaction_id,
@@ -193,6 +202,19 @@ impl Asked<'_> {
             Asked::Press(i, _) => i.create_followup(http, followup).await,
         }
         .observed()
+    }
+
+    /// A card as a follow-up.
+    async fn followup_card(
+        &self,
+        http: &Http,
+        payload: &cards::Payload,
+        file: CreateAttachment,
+    ) -> serenity::Result<Message> {
+        let (_, token) = self.id_and_token();
+        http.create_followup_message(token, payload, vec![file])
+            .await
+            .observed()
     }
 
     async fn original(&self, http: &Http) -> serenity::Result<Message> {
@@ -280,6 +302,20 @@ impl Asked<'_> {
             self.respond(http, CreateInteractionResponse::Message(message))
                 .await
         }
+    }
+}
+
+/// The body of an interaction's first answer: serenity's builder, or a card's JSON
+/// (`{"type": 4, "data": …}`).
+enum First {
+    Builder(Box<CreateInteractionResponse>),
+    Card(String),
+}
+
+impl First {
+    /// A card as the answer's new message.
+    fn card(payload: &cards::Payload) -> First {
+        First::Card(serde_json::json!({"type": 4, "data": payload}).to_string())
     }
 }
 
@@ -557,6 +593,10 @@ fn move_openings(
 /// Sends a prepared response: replies for this channel answer the interaction, replies
 /// for other channels (a new game's thread) are posted there, and buttons of whatever
 /// the response closed are disabled.
+#[allow(
+    clippy::too_many_lines,
+    reason = "each reply in turn, to where it goes: one flow read top to bottom"
+)]
 async fn deliver(
     http: &Arc<Http>,
     data: &Data,
@@ -585,6 +625,21 @@ async fn deliver(
     move_openings(threads, &mut here, &mut elsewhere);
     let mut sent_here = false;
     for reply in &here {
+        if let Some((payload, file)) = cards::card_for(reply, &data.commands)
+            && !(deferred && reply.visibility == Visibility::Public)
+        {
+            answer_card(
+                http,
+                data,
+                asked,
+                reply,
+                (&payload, file),
+                deferred || sent_here,
+            )
+            .await?;
+            sent_here = true;
+            continue;
+        }
         if deferred {
             if reply.visibility == Visibility::Public {
                 let reply = reply
@@ -609,7 +664,7 @@ async fn deliver(
             // answer (one attachment at most: serenity numbers a builder's files only
             // as it sends them), or read back.
             let (message, files) = post::to_interaction_message_and_files(reply, &data.commands);
-            let first = CreateInteractionResponse::Message(message);
+            let first = First::Builder(Box::new(CreateInteractionResponse::Message(message)));
             let placing = (files.len() <= 1).then_some(files.as_slice());
             let placed = if let Some(placed) = asked.respond_placing(http, first, placing).await? {
                 placed
@@ -706,12 +761,19 @@ async fn deliver_outside(
     let mut followups = 0;
     let mut answered = false;
     for reply in here {
+        let card = cards::card_for(reply, &data.commands);
         if !deferred && !answered {
-            let first = CreateInteractionResponse::Message(post::to_interaction_message(
-                reply,
-                &data.commands,
-            ));
-            asked.respond(http, first).await?;
+            if let Some((payload, file)) = card {
+                asked
+                    .respond_placing(http, First::card(&payload), Some(&[file]))
+                    .await?;
+            } else {
+                let first = CreateInteractionResponse::Message(post::to_interaction_message(
+                    reply,
+                    &data.commands,
+                ));
+                asked.respond(http, first).await?;
+            }
             answered = true;
             continue;
         }
@@ -723,9 +785,13 @@ async fn deliver_outside(
             asked.withdraw_deferral(http).await;
         }
         loading = false;
-        asked
-            .followup(http, post::to_followup(reply, &data.commands))
-            .await?;
+        if let Some((payload, file)) = card {
+            asked.followup_card(http, &payload, file).await?;
+        } else {
+            asked
+                .followup(http, post::to_followup(reply, &data.commands))
+                .await?;
+        }
         followups += 1;
         answered = true;
     }
@@ -738,6 +804,41 @@ async fn deliver_outside(
     }
     for reply in others {
         let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
+    }
+    Ok(())
+}
+
+/// Answers `asked` with a card: as a follow-up once something answered it (or it was
+/// deferred), else as the first answer, asked where it went so that its buttons can be
+/// remembered.
+async fn answer_card(
+    http: &Http,
+    data: &Data,
+    asked: &Asked<'_>,
+    reply: &Reply,
+    (payload, file): (&cards::Payload, CreateAttachment),
+    follow_up: bool,
+) -> anyhow::Result<()> {
+    let public = reply.visibility == Visibility::Public;
+    if follow_up {
+        let message = asked.followup_card(http, payload, file).await?;
+        if public {
+            post::remember(&data.service, &message, &reply.buttons).await;
+        }
+        return Ok(());
+    }
+    let files = [file];
+    let placed = asked
+        .respond_placing(http, First::card(payload), Some(&files))
+        .await?;
+    if public && post::closable(&reply.buttons) {
+        let placed = if let Some(placed) = placed {
+            placed
+        } else {
+            let message = asked.original(http).await?;
+            (message.channel_id, message.id)
+        };
+        post::remember_at(&data.service, placed, &reply.buttons).await;
     }
     Ok(())
 }

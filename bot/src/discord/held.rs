@@ -58,6 +58,10 @@ struct Message {
     image: Option<String>,
     /// Embeds of long text, when there is no image.
     texts: Vec<String>,
+    /// The whole message as a card (Components V2), sent instead of the rest: its JSON
+    /// body, the one file uploaded with it being the post's first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    card: Option<serde_json::Value>,
 }
 
 /// One file, its bytes in base64.
@@ -135,6 +139,7 @@ impl Message {
             );
         }
         Message {
+            card: super::cards::card_for(reply, ids).map(|(payload, _)| payload.json()),
             content: post::clip(&content, post::MAX_CONTENT),
             users: reply.pings.iter().map(|u| u.0.max(1)).collect(),
             roles: reply.role_pings.iter().map(|r| r.0.max(1)).collect(),
@@ -156,6 +161,40 @@ impl Message {
                 Btn::Link { .. } => None,
             })
             .collect()
+    }
+
+    /// Posts it into `channel` with `nonce`: a card as a raw request (serenity has no
+    /// builder for one), anything else through serenity's builder.
+    async fn post(
+        &self,
+        http: &Http,
+        channel: ChannelId,
+        files: &[File],
+        nonce: &Nonce,
+    ) -> serenity::Result<serenity::all::Message> {
+        let Some(card) = &self.card else {
+            return channel
+                .send_message(http, self.build(files, nonce))
+                .await
+                .observed();
+        };
+        let mut body = card.clone();
+        body["nonce"] = serde_json::to_value(nonce)?;
+        body["enforce_nonce"] = serde_json::Value::Bool(true);
+        let uploads = files.iter().take(1).map(|f| {
+            // Bytes that do not decode were checked on the way in; none is sent.
+            let file = CreateAttachment::bytes(
+                BASE64.decode(&f.bytes).unwrap_or_default(),
+                f.name.clone(),
+            );
+            match &f.alt {
+                Some(alt) => file.description(alt.clone()),
+                None => file,
+            }
+        });
+        http.send_message(channel, uploads.collect(), &body)
+            .await
+            .observed()
     }
 
     fn build(&self, files: &[File], nonce: &Nonce) -> CreateMessage {
@@ -324,11 +363,10 @@ impl Held {
     ) -> serenity::Result<()> {
         let to = serenity::all::UserId::new(user);
         let sent = match to.create_dm_channel(http).await.observed() {
-            Ok(dm) => dm
-                .id
-                .send_message(http, self.message.build(&self.files, nonce))
+            Ok(dm) => self
+                .message
+                .post(http, dm.id, &self.files, nonce)
                 .await
-                .observed()
                 .map(|_| ()),
             Err(e) => Err(e),
         };
@@ -366,11 +404,7 @@ impl Held {
         nonce: &Nonce,
     ) -> serenity::Result<()> {
         let channel = ChannelId::new(channel);
-        let posted = match channel
-            .send_message(http, message.build(&self.files, nonce))
-            .await
-            .observed()
-        {
+        let posted = match message.post(http, channel, &self.files, nonce).await {
             Ok(m) => m,
             Err(e) if post::is_archived_thread(&e) => {
                 tracing::info!(%channel, "unarchiving the game's thread to post in it");
@@ -378,10 +412,7 @@ impl Held {
                     .edit_thread(http, EditThread::new().archived(false))
                     .await
                     .observed()?;
-                channel
-                    .send_message(http, message.build(&self.files, nonce))
-                    .await
-                    .observed()?
+                message.post(http, channel, &self.files, nonce).await?
             }
             Err(e) => return Err(e),
         };
@@ -417,6 +448,7 @@ mod tests {
                 }]],
                 image: Some("board.png".into()),
                 texts: vec![],
+                card: Some(serde_json::json!({"flags": 32768, "components": []})),
             },
             instead: None,
             files: vec![File {

@@ -11,6 +11,7 @@ mod activity;
 mod answer;
 mod autocomplete;
 mod buttons;
+mod cards;
 mod client;
 mod commands;
 mod config;

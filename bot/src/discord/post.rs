@@ -1,6 +1,7 @@
 //! The service's replies as Discord messages: text, a board picture as a PNG
 //! attachment inside an embed, files, buttons, and exactly the pings it asked for.
 
+use super::cards;
 use super::failures::Observed;
 use super::markdown::CommandIds;
 use serenity::all::{
@@ -312,6 +313,18 @@ pub(super) fn is_archived_thread(e: &serenity::Error) -> bool {
 /// buttons replaced, nobody pinged. A message that is gone is logged and left.
 pub async fn edit_kept(http: &Http, ids: &CommandIds, response: &Response) {
     for edit in &response.edits {
+        if let Some((payload, file)) = cards::card_for(&edit.reply, ids) {
+            // A card is redrawn as a card: a message posted with the flag cannot be
+            // edited with `content`.
+            let (channel, message) = (
+                ChannelId::new(edit.channel.0.max(1)),
+                MessageId::new(edit.message.max(1)),
+            );
+            if let Err(e) = cards::redraw(http, channel, message, &payload.quiet(), file).await {
+                tracing::warn!(error = %e, %message, "could not redraw a kept card");
+            }
+            continue;
+        }
         let (embed, files) = embed_and_files(&edit.reply);
         let mut builder = EditMessage::new()
             .content(clip(&ids.render(&edit.reply.text), MAX_CONTENT))
@@ -342,6 +355,19 @@ pub async fn edit_kept(http: &Http, ids: &CommandIds, response: &Response) {
 /// as they were. Only the components change: the edit sends no attachment list, so
 /// the message keeps its pictures.
 pub async fn disable_all(http: &Http, message: &Message) {
+    let card = message
+        .flags
+        .is_some_and(|f| f.bits() & cards::components::IS_COMPONENTS_V2 != 0);
+    if message.components.is_empty() && card {
+        // Buttons on a message serenity shows none of: a card, read as JSON.
+        match cards::read(http, message.channel_id, message.id).await {
+            Ok(raw) => disable_card(http, &raw).await,
+            Err(e) => {
+                tracing::warn!(error = %e, message = %message.id, "could not read a card to disable its buttons");
+            }
+        }
+        return;
+    }
     let rows: Vec<CreateActionRow> = message
         .components
         .iter()
@@ -380,6 +406,58 @@ pub async fn disable_all(http: &Http, message: &Message) {
     }
 }
 
+/// Redraws every button of Sanctum's on a card (`raw`, as Discord sent it) disabled; a
+/// message that is no card, or a card without such buttons, is left as it is.
+async fn disable_card(http: &Http, raw: &serde_json::Value) {
+    if !cards::is_card(raw) || cards::buttons_in(raw).is_empty() {
+        return;
+    }
+    let id = |key: &str| {
+        raw[key]
+            .as_str()
+            .and_then(|v| v.parse::<u64>().ok())
+            .map(|v| v.max(1))
+    };
+    let (Some(channel), Some(message)) = (id("channel_id"), id("id")) else {
+        return;
+    };
+    let (channel, message) = (ChannelId::new(channel), MessageId::new(message));
+    if let Err(e) = cards::edit_components(http, channel, message, cards::disabled(raw)).await {
+        tracing::warn!(error = %e, %message, "could not disable a card's buttons");
+    }
+}
+
+/// A message read back from Discord: serenity's model of it, or a card's JSON (which
+/// that model would show without its components).
+enum ReadBack {
+    Message(Box<Message>),
+    Card(serde_json::Value),
+}
+
+impl ReadBack {
+    async fn read(http: &Http, channel: ChannelId, id: MessageId) -> serenity::Result<ReadBack> {
+        let raw = cards::read(http, channel, id).await?;
+        if cards::is_card(&raw) {
+            return Ok(ReadBack::Card(raw));
+        }
+        Ok(ReadBack::Message(Box::new(serde_json::from_value(raw)?)))
+    }
+
+    fn buttons(&self) -> Vec<Button> {
+        match self {
+            ReadBack::Message(m) => buttons_of(&m.components),
+            ReadBack::Card(raw) => cards::buttons_in(raw),
+        }
+    }
+
+    async fn disable(&self, http: &Http) {
+        match self {
+            ReadBack::Message(m) => disable_all(http, m).await,
+            ReadBack::Card(raw) => disable_card(http, raw).await,
+        }
+    }
+}
+
 /// Disables the buttons of every challenge or offer `response` closed. Their messages
 /// are found through the database (so this works for messages posted before a
 /// restart) and read back from Discord to redraw exactly their buttons; `pressed`, the
@@ -390,8 +468,23 @@ pub async fn close(
     response: &Response,
     pressed: Option<&Message>,
 ) {
+    // A pressed card is read back once: serenity's model of it shows no buttons.
+    let pressed_card = match pressed {
+        Some(m) if m.components.is_empty() && !response.closed.is_empty() => {
+            ReadBack::read(http, m.channel_id, m.id)
+                .await
+                .ok()
+                .filter(|r| matches!(r, ReadBack::Card(_)))
+        }
+        _ => None,
+    };
+    let pressed_buttons = match (&pressed_card, pressed) {
+        (Some(card), _) => card.buttons(),
+        (None, Some(m)) => buttons_of(&m.components),
+        (None, None) => Vec::new(),
+    };
     for owner in response.closed.iter().copied() {
-        let pressed = pressed.filter(|m| owns(&buttons_of(&m.components), owner));
+        let pressed = pressed.filter(|_| owns(&pressed_buttons, owner));
         if let Some(m) = pressed {
             // The pressed message is the one remembered for its buttons: disabling it
             // is enough. Its row is forgotten with the old ones after `BUTTON_MEMORY`,
@@ -399,7 +492,10 @@ pub async fn close(
             // queue behind (a later close of the same owner redraws it, harmlessly).
             // Buttons posted in several channels (a lobby challenge's, a match's)
             // have their other copies looked up too.
-            disable_all(http, m).await;
+            match &pressed_card {
+                Some(card) => card.disable(http).await,
+                None => disable_all(http, m).await,
+            }
             if !owner.posted_in_several() {
                 continue;
             }
@@ -421,10 +517,10 @@ pub async fn close(
             if skip == Some(message) {
                 continue;
             }
-            match channel.message(http, message).await.observed() {
+            match ReadBack::read(http, channel, message).await {
                 Ok(m) => {
-                    if owns(&buttons_of(&m.components), owner) {
-                        disable_all(http, &m).await;
+                    if owns(&m.buttons(), owner) {
+                        m.disable(http).await;
                     }
                 }
                 Err(e) => {

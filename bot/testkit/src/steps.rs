@@ -74,9 +74,7 @@ pub async fn threads_on(fake: &FakeDiscord) -> FakeUser {
     let call = fake.callback(&sent).await;
     assert!(matches!(call.status, 200 | 204), "{}", call.json);
     assert!(
-        data(&call)["content"]
-            .as_str()
-            .is_some_and(|t| t.contains("each game in its own thread")),
+        crate::fake::json::text(data(&call)).contains("each game in its own thread"),
         "{}",
         call.json
     );
@@ -93,13 +91,10 @@ pub fn is_ephemeral(call: &Call) -> bool {
     data(call)["flags"].as_u64().is_some_and(|f| f & 64 != 0)
 }
 
-/// The custom ids of every button on `message`, row by row.
+/// The custom ids of every button on `message`, row by row (inside a card's container too).
 pub fn custom_ids(message: &Value) -> Vec<String> {
-    message["components"]
-        .as_array()
+    crate::fake::json::buttons(message)
         .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
         .collect()
 }
@@ -166,13 +161,40 @@ fn assert_alt_text(payload: &Value, bytes: &[u8]) {
     }
 }
 
-/// Asserts that a message payload shows a board: an embed whose image is the
-/// uploaded PNG, a real picture and not a square (name bars above and below), with
+/// Whether a message (or payload) is a card: laid out in components (Components V2).
+pub fn is_card(message: &Value) -> bool {
+    crate::fake::limits::is_v2(message)
+}
+
+/// The first picture of a card's media gallery, as its payload names it.
+pub fn gallery_url(payload: &Value) -> String {
+    fn walk(v: &Value) -> Option<String> {
+        match v {
+            Value::Array(items) => items.iter().find_map(walk),
+            Value::Object(map) => {
+                if map.get("type").and_then(Value::as_u64) == Some(12) {
+                    return map["items"][0]["media"]["url"].as_str().map(str::to_owned);
+                }
+                map.get("components").and_then(walk)
+            }
+            _ => None,
+        }
+    }
+    walk(&payload["components"]).unwrap_or_default()
+}
+
+/// Asserts that a message payload shows a board: an embed's image, or a card's
+/// gallery picture, that is the uploaded PNG, a real picture and not a square (name bars above and below), with
 /// alt text.
 pub fn assert_board_picture(call: &Call, payload: &Value) {
-    let image = payload["embeds"][0]["image"]["url"]
-        .as_str()
-        .unwrap_or_default();
+    let image = if crate::fake::limits::is_v2(payload) {
+        gallery_url(payload)
+    } else {
+        payload["embeds"][0]["image"]["url"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    };
     let (name, bytes) = call.files.first().expect("a file upload");
     assert_eq!(image, format!("attachment://{name}"), "{payload}");
     assert!(
@@ -297,12 +319,9 @@ pub async fn play_all(fake: &FakeDiscord, white: &FakeUser, black: &FakeUser, mo
     last.expect("at least one move")
 }
 
-/// The text of an interaction callback's message.
+/// The text of an interaction callback's message (a card's: its text displays).
 pub fn content(call: &Call) -> String {
-    data(call)["content"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
+    crate::fake::json::text(data(call))
 }
 
 /// Waits for the bot's answer to `sent`, which must be accepted (200 or 204).
@@ -334,8 +353,7 @@ pub async fn posted_saying(fake: &FakeDiscord, channel: u64, words: &str, n: usi
             .messages()
             .into_iter()
             .filter(|m| {
-                m["channel_id"] == id.as_str()
-                    && m["content"].as_str().is_some_and(|t| t.contains(words))
+                m["channel_id"] == id.as_str() && crate::fake::json::text(m).contains(words)
             })
             .collect();
         if found.len() >= n {

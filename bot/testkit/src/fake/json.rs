@@ -133,7 +133,55 @@ pub fn message(id: u64, channel_id: u64, payload: &Value, files: &[(String, Vec<
     if let Some(nonce) = payload.get("nonce") {
         m["nonce"] = nonce.clone();
     }
+    resolve_media(&mut m);
     m
+}
+
+/// As Discord sends a message in components back: each `attachment://name` in it
+/// (a gallery's picture, a file) replaced by that attachment's URL, with its proxy
+/// URL, type and id.
+pub fn resolve_media(message: &mut Value) {
+    let attachments = message["attachments"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    resolve_in(&mut message["components"], &attachments);
+}
+
+fn resolve_in(v: &mut Value, attachments: &[Value]) {
+    match v {
+        Value::Array(items) => items.iter_mut().for_each(|i| resolve_in(i, attachments)),
+        Value::Object(map) => {
+            for (key, child) in map.iter_mut() {
+                let named = child
+                    .get("url")
+                    .and_then(Value::as_str)
+                    .and_then(|u| u.strip_prefix("attachment://"))
+                    .map(str::to_owned);
+                match named {
+                    Some(name) if matches!(key.as_str(), "media" | "file") => {
+                        if let Some(a) = attachments.iter().find(|a| a["filename"] == name.as_str())
+                        {
+                            let png = std::path::Path::new(&name)
+                                .extension()
+                                .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+                            let kind = if png {
+                                "image/png"
+                            } else {
+                                "application/octet-stream"
+                            };
+                            *child = json!({
+                                "url": a["url"], "proxy_url": a["proxy_url"],
+                                "content_type": kind, "attachment_id": a["id"],
+                            });
+                        }
+                    }
+                    _ => resolve_in(child, attachments),
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The fields every interaction shares (in the first server, [`GUILD`]).
@@ -263,4 +311,62 @@ pub fn guild_with(id: u64, name: &str, channel_id: u64) -> Value {
         "max_video_channel_users": 25, "premium_subscription_count": 0,
         "safety_alerts_channel_id": null, "incidents_data": null,
     })
+}
+
+/// The words of a message (or of a message payload) as a reader sees them: its
+/// `content`, or for a message in components (Components V2) its text displays, in
+/// order, each on its own line.
+pub fn text(message: &Value) -> String {
+    let content = message["content"].as_str().unwrap_or_default();
+    let mut texts = Vec::new();
+    if !content.is_empty() {
+        texts.push(content.to_owned());
+    }
+    texts_in(&message["components"], &mut texts);
+    texts.join("\n")
+}
+
+/// Every button of a message, in order, however deep (rows, sections, containers).
+pub fn buttons(message: &Value) -> Vec<Value> {
+    let mut out = Vec::new();
+    buttons_in(&message["components"], &mut out);
+    out
+}
+
+fn buttons_in(v: &Value, out: &mut Vec<Value>) {
+    match v {
+        Value::Array(items) => items.iter().for_each(|i| buttons_in(i, out)),
+        Value::Object(map) => {
+            if map.get("type").and_then(Value::as_u64) == Some(2) {
+                out.push(v.clone());
+                return;
+            }
+            for key in ["components", "accessory"] {
+                if let Some(child) = map.get(key) {
+                    buttons_in(child, out);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn texts_in(v: &Value, texts: &mut Vec<String>) {
+    match v {
+        Value::Array(items) => items.iter().for_each(|i| texts_in(i, texts)),
+        Value::Object(map) => {
+            if map.get("type").and_then(Value::as_u64) == Some(10)
+                && let Some(t) = map.get("content").and_then(Value::as_str)
+            {
+                texts.push(t.to_owned());
+                return;
+            }
+            for key in ["components", "accessory"] {
+                if let Some(child) = map.get(key) {
+                    texts_in(child, texts);
+                }
+            }
+        }
+        _ => {}
+    }
 }

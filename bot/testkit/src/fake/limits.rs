@@ -8,8 +8,232 @@ use serde_json::Value;
 /// code 40094.
 pub const USER_INSTALL_FOLLOWUPS: u32 = 5;
 
+/// Discord's message flag for a message laid out in components (Components V2).
+pub const IS_COMPONENTS_V2: u64 = 1 << 15;
+
+/// Whether a message payload (or stored message) carries [`IS_COMPONENTS_V2`].
+pub fn is_v2(p: &Value) -> bool {
+    p.get("flags")
+        .and_then(Value::as_u64)
+        .is_some_and(|f| f & IS_COMPONENTS_V2 != 0)
+}
+
+/// What Discord answers a message in components that also sets `content`, `embeds`
+/// (or another field only a message without components may use): 400, code 50035,
+/// the field named with `MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2`.
+pub fn legacy_fields(p: &Value) -> Option<&'static str> {
+    let set = |key: &str| match p.get(key) {
+        None | Some(Value::Null) => false,
+        Some(Value::String(s)) => !s.is_empty(),
+        Some(Value::Array(a)) => !a.is_empty(),
+        Some(_) => true,
+    };
+    ["content", "embeds", "sticker_ids", "poll"]
+        .into_iter()
+        .find(|key| set(key))
+}
+
+/// What is wrong with a message in components (Components V2), if anything: the
+/// limits Discord documents for them. `uploaded` names the files an `attachment://`
+/// URL may refer to.
+pub fn components_problem(p: &Value, uploaded: &[String]) -> Option<String> {
+    let top = p.get("components").and_then(Value::as_array)?;
+    if top.is_empty() {
+        return Some("a message in components without components".into());
+    }
+    let mut tally = V2Tally::default();
+    for c in top {
+        if let Some(why) = tally.component(c, 0, uploaded) {
+            return Some(why);
+        }
+    }
+    if tally.count > 40 {
+        return Some(format!("{} components; at most 40", tally.count));
+    }
+    if tally.chars > 4000 {
+        return Some(format!(
+            "{} characters of text displays; at most 4000",
+            tally.chars
+        ));
+    }
+    None
+}
+
+#[derive(Default)]
+struct V2Tally {
+    count: usize,
+    chars: usize,
+    ids: Vec<String>,
+}
+
+impl V2Tally {
+    /// Checks one component at `depth` (0 top level, 1 inside a container, 2 inside a
+    /// row or section).
+    fn component(&mut self, c: &Value, depth: u8, uploaded: &[String]) -> Option<String> {
+        self.count += 1;
+        let kind = c.get("type").and_then(Value::as_u64).unwrap_or(0);
+        let children = |key: &str| {
+            c.get(key)
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default()
+        };
+        match kind {
+            2 => return self.button(c),
+            1 => {
+                let items = children("components");
+                if items.is_empty() || items.len() > 5 {
+                    return Some("action row with 0 or more than 5 buttons".into());
+                }
+                for b in &items {
+                    if b.get("type").and_then(Value::as_u64) != Some(2) {
+                        return Some("an action row holds buttons here".into());
+                    }
+                    if let Some(why) = self.component(b, 2, uploaded) {
+                        return Some(why);
+                    }
+                }
+            }
+            9 => {
+                let texts = children("components");
+                if texts.is_empty() || texts.len() > 3 {
+                    return Some("a section holds 1 to 3 text displays".into());
+                }
+                for t in &texts {
+                    if t.get("type").and_then(Value::as_u64) != Some(10) {
+                        return Some("a section holds text displays".into());
+                    }
+                    if let Some(why) = self.component(t, 2, uploaded) {
+                        return Some(why);
+                    }
+                }
+                let Some(accessory) = c.get("accessory") else {
+                    return Some("a section without an accessory".into());
+                };
+                if !matches!(accessory.get("type").and_then(Value::as_u64), Some(2 | 11)) {
+                    return Some("a section's accessory is a button or a thumbnail".into());
+                }
+                if let Some(why) = self.component(accessory, 2, uploaded) {
+                    return Some(why);
+                }
+            }
+            10 => {
+                let text = c.get("content").and_then(Value::as_str).unwrap_or("");
+                if text.is_empty() {
+                    return Some("an empty text display".into());
+                }
+                self.chars += text.chars().count();
+            }
+            11 => return media(c.get("media"), c.get("description"), uploaded),
+            12 => {
+                let items = children("items");
+                if items.is_empty() || items.len() > 10 {
+                    return Some("a media gallery holds 1 to 10 items".into());
+                }
+                for item in &items {
+                    if let Some(why) = media(item.get("media"), item.get("description"), uploaded) {
+                        return Some(why);
+                    }
+                }
+            }
+            13 => {
+                let url = c["file"]["url"].as_str().unwrap_or("");
+                if !url.starts_with("attachment://") {
+                    return Some("a file component names an upload".into());
+                }
+                return media(c.get("file"), None, uploaded);
+            }
+            14 => {}
+            17 => {
+                if depth > 0 {
+                    return Some("a container inside another component".into());
+                }
+                if let Some(colour) = c.get("accent_color").filter(|v| !v.is_null())
+                    && colour.as_u64().is_none_or(|v| v > 0xFF_FF_FF)
+                {
+                    return Some("accent_color is an RGB integer".into());
+                }
+                for inner in children("components") {
+                    let kind = inner.get("type").and_then(Value::as_u64).unwrap_or(0);
+                    if !matches!(kind, 1 | 9 | 10 | 12 | 13 | 14) {
+                        return Some(format!("a container cannot hold type {kind}"));
+                    }
+                    if let Some(why) = self.component(&inner, 1, uploaded) {
+                        return Some(why);
+                    }
+                }
+            }
+            other => return Some(format!("unknown component type {other}")),
+        }
+        None
+    }
+
+    fn button(&mut self, b: &Value) -> Option<String> {
+        let id = b.get("custom_id").and_then(Value::as_str).unwrap_or("");
+        let url = b.get("url").and_then(Value::as_str).unwrap_or("");
+        if b.get("style").and_then(Value::as_u64) == Some(5) {
+            let web = url.starts_with("https://") || url.starts_with("http://");
+            if !web || url.len() > 512 || !id.is_empty() {
+                return Some(format!("bad link button {url:?}"));
+            }
+        } else {
+            if id.is_empty() || id.len() > 100 || !url.is_empty() {
+                return Some(format!("bad custom_id {id:?}"));
+            }
+            if self.ids.iter().any(|i| i == id) {
+                return Some(format!("custom_id {id:?} twice"));
+            }
+            self.ids.push(id.to_owned());
+        }
+        let label = b.get("label").and_then(Value::as_str).unwrap_or("");
+        if label.chars().count() > 80 {
+            return Some("button label longer than 80".into());
+        }
+        None
+    }
+}
+
+/// What is wrong with an unfurled media item (a URL, an upload's or the web's) and
+/// its description, if anything.
+fn media(
+    media: Option<&Value>,
+    description: Option<&Value>,
+    uploaded: &[String],
+) -> Option<String> {
+    let url = media
+        .and_then(|m| m.get("url"))
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    if let Some(name) = url.strip_prefix("attachment://") {
+        if !uploaded.iter().any(|u| u == name) {
+            return Some(format!("attachment://{name} names no file of the message"));
+        }
+    } else if !(url.starts_with("https://") || url.starts_with("http://")) {
+        return Some(format!("media URL {url:?}"));
+    }
+    let alt = description.and_then(Value::as_str).unwrap_or("");
+    if alt.chars().count() > 1024 {
+        return Some("a media description longer than 1024".into());
+    }
+    None
+}
+
 /// What is wrong with a message payload, if anything.
-pub fn message_problem(p: &Value, files: usize) -> Option<String> {
+pub fn message_problem(p: &Value, uploads: &[(String, Vec<u8>)]) -> Option<String> {
+    let files = uploads.len();
+    if is_v2(p) {
+        // An `attachment://` URL names an upload by its file name (the part's, or the
+        // one the payload's `attachments` list gives it).
+        let names: Vec<String> = p
+            .get("attachments")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|a| a.get("filename").and_then(Value::as_str).map(str::to_owned))
+            .chain(uploads.iter().map(|(name, _)| name.clone()))
+            .collect();
+        return components_problem(p, &names);
+    }
     let content = p.get("content").and_then(Value::as_str).unwrap_or("");
     let embeds = p
         .get("embeds")

@@ -11,7 +11,7 @@ pub mod activity;
 mod gateway;
 mod hold;
 pub mod json;
-mod limits;
+pub mod limits;
 pub mod process;
 mod rest;
 
@@ -950,7 +950,7 @@ impl FakeDiscord {
             if let Some(c) = self
                 .dm_attempts(user)
                 .into_iter()
-                .find(|c| c.json["content"].as_str().is_some_and(|t| t.contains(part)))
+                .find(|c| json::text(&c.json).contains(part))
             {
                 return c;
             }

@@ -286,6 +286,29 @@ fn invalid(why: &str) -> Reply {
     )
 }
 
+/// Discord's answer to a message it would not take, if it would not: a message in
+/// components that also sets `content` or `embeds` (400, code 50035, the field
+/// named), or one that breaks a limit.
+fn message_refused(body: &Value, files: &[(String, Vec<u8>)]) -> Option<Reply> {
+    if limits::is_v2(body)
+        && let Some(field) = limits::legacy_fields(body)
+    {
+        return Some(legacy_refused(field));
+    }
+    limits::message_problem(body, files).map(|why| invalid(&why))
+}
+
+/// Discord's 400 for `field` (`content`, `embeds`) on a message in components.
+fn legacy_refused(field: &str) -> Reply {
+    (
+        400,
+        j!({"message": "Invalid Form Body", "code": 50035, "errors": {field: {"_errors": [{
+            "code": "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+            "message": format!("The '{field}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2"),
+        }]}}}),
+    )
+}
+
 fn unknown(what: &str, code: u32) -> Reply {
     (
         404,
@@ -383,8 +406,8 @@ fn route(
             let Some(channel) = channel else {
                 return unknown("Webhook", 10015);
             };
-            if let Some(why) = limits::message_problem(body, files.len()) {
-                return invalid(&why);
+            if let Some(no) = message_refused(body, files) {
+                return no;
             }
             let m = new_message(state, channel, body, files);
             if let Ok(mut i) = state.interactions.lock()
@@ -411,8 +434,8 @@ fn route(
                 p.followups += 1;
                 (p.channel, p.original.clone().filter(is_loading))
             };
-            if let Some(why) = limits::message_problem(body, files.len()) {
-                return invalid(&why);
+            if let Some(no) = message_refused(body, files) {
+                return no;
             }
             match loading {
                 // As on Discord, the first follow-up after a deferral (type 5) fills
@@ -506,8 +529,8 @@ fn route(
             if archived {
                 return (400, j!({"message": "Thread is archived", "code": 50083}));
             }
-            if let Some(why) = limits::message_problem(body, files.len()) {
-                return invalid(&why);
+            if let Some(no) = message_refused(body, files) {
+                return no;
             }
             // As on Discord: with `enforce_nonce`, a nonce seen within the last few
             // minutes returns that message, and nothing new is posted.
@@ -541,10 +564,24 @@ fn route(
             let Some(old) = messages.get_mut(&id) else {
                 return unknown("Message", 10008);
             };
+            // As on Discord: a message in components stays one (the flag cannot be
+            // taken off), takes neither `content` nor `embeds`, and its new components
+            // keep the limits.
+            let v2 = limits::is_v2(old) || limits::is_v2(body);
+            if v2 && let Some(field) = limits::legacy_fields(body) {
+                return legacy_refused(field);
+            }
+            let before = old.clone();
             for key in ["content", "components", "embeds"] {
                 if let Some(v) = body.get(key) {
                     old[key] = v.clone();
                 }
+            }
+            if v2 {
+                let flags = old["flags"].as_u64().unwrap_or(0)
+                    | body["flags"].as_u64().unwrap_or(0)
+                    | limits::IS_COMPONENTS_V2;
+                old["flags"] = j!(flags);
             }
             // As on Discord: a list of attachments keeps the old ones it names by id
             // and adds the files uploaded with the edit; no list keeps them all.
@@ -557,6 +594,19 @@ fn route(
                 let added = json::message(id, 0, &j!({}), files);
                 kept.extend(added["attachments"].as_array().cloned().unwrap_or_default());
                 old["attachments"] = Value::Array(kept);
+            }
+            if v2 {
+                let names: Vec<String> = old["attachments"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|a| a["filename"].as_str().map(str::to_owned))
+                    .collect();
+                if let Some(why) = limits::components_problem(old, &names) {
+                    *old = before;
+                    return invalid(&why);
+                }
+                json::resolve_media(old);
             }
             (200, old.clone())
         }
@@ -640,8 +690,8 @@ fn callback(state: &State, token: &str, body: &Value, files: &[(String, Vec<u8>)
     let data = body.get("data").cloned().unwrap_or(Value::Null);
     match kind {
         4 | 7 => {
-            if let Some(why) = limits::message_problem(&data, files.len()) {
-                return invalid(&why);
+            if let Some(no) = message_refused(&data, files) {
+                return no;
             }
         }
         8 => {
@@ -723,7 +773,8 @@ fn fill_deferred(
         .and_then(|c| c.parse::<u64>().ok())
         .unwrap_or(0);
     let mut payload = body.clone();
-    payload["flags"] = j!(deferred["flags"].as_u64().unwrap_or(0) & !LOADING);
+    let v2 = body["flags"].as_u64().unwrap_or(0) & limits::IS_COMPONENTS_V2;
+    payload["flags"] = j!((deferred["flags"].as_u64().unwrap_or(0) & !LOADING) | v2);
     let m = json::message(id, channel, &payload, files);
     if let Ok(mut all) = state.messages.lock() {
         all.insert(id, m.clone());

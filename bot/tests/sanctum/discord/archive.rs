@@ -440,12 +440,11 @@ async fn a_game_nobody_opened_is_aborted_unrated_at_its_first_deadline() {
         .wait_for("the abort", |c| {
             c.method == "POST"
                 && c.path == format!("/channels/{general}/messages")
-                && c.json["content"]
-                    .as_str()
+                && Some(bot_testkit::fake::json::text(&c.json))
                     .is_some_and(|t| t.contains("was aborted"))
         })
         .await;
-    let text = post.json["content"].as_str().unwrap_or_default();
+    let text = bot_testkit::fake::json::text(&post.json);
     assert!(
         text.contains(&format!("<@{}> never made their first move", alice.id))
             && text.contains("No result, ratings unchanged"),

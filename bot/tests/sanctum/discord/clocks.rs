@@ -19,7 +19,7 @@ async fn post_saying(fake: &FakeDiscord, channel: u64, part: &str) -> Call {
         c.method == "POST"
             && c.path == path
             && c.status == 200
-            && c.json["content"].as_str().is_some_and(|t| t.contains(part))
+            && Some(bot_testkit::fake::json::text(&c.json)).is_some_and(|t| t.contains(part))
     })
     .await
 }
@@ -32,7 +32,7 @@ fn posts_saying(fake: &FakeDiscord, channel: u64, part: &str) -> usize {
         .filter(|c| {
             c.method == "POST"
                 && c.path == path
-                && c.json["content"].as_str().is_some_and(|t| t.contains(part))
+                && Some(bot_testkit::fake::json::text(&c.json)).is_some_and(|t| t.contains(part))
         })
         .count()
 }
@@ -88,7 +88,7 @@ async fn a_missed_deadline_is_paid_by_the_bank_and_an_empty_bank_loses_on_time()
     // The 80% reminder says the bank will pay, not that she loses.
     clock.advance(2 * DAY + 12 * HOUR);
     let reminder = post_saying(&fake, general, "a reminder").await;
-    let text = reminder.json["content"].as_str().unwrap_or_default();
+    let text = bot_testkit::fake::json::text(&reminder.json);
     assert!(
         text.contains("your time bank (3 days left) starts paying"),
         "{text}"
@@ -99,7 +99,7 @@ async fn a_missed_deadline_is_paid_by_the_bank_and_an_empty_bank_loses_on_time()
     // publicly with a ping, the game goes on.
     clock.advance(14 * HOUR);
     let paid = post_saying(&fake, general, "your time bank paid 1 day").await;
-    let text = paid.json["content"].as_str().unwrap_or_default();
+    let text = bot_testkit::fake::json::text(&paid.json);
     assert!(text.starts_with(&format!("⏳ <@{}>", alice.id)), "{text}");
     assert!(text.contains("2 days left in your bank"), "{text}");
     assert_eq!(pinged(&paid), json!([alice.id.to_string()]));
@@ -123,8 +123,7 @@ async fn a_missed_deadline_is_paid_by_the_bank_and_an_empty_bank_loses_on_time()
     clock.advance(DAY);
     let emptied = post_saying(&fake, general, "Your bank is now empty").await;
     assert!(
-        emptied.json["content"]
-            .as_str()
+        Some(bot_testkit::fake::json::text(&emptied.json))
             .is_some_and(|t| t.contains("if this deadline passes, you lose on time")),
         "{}",
         emptied.json
@@ -134,7 +133,7 @@ async fn a_missed_deadline_is_paid_by_the_bank_and_an_empty_bank_loses_on_time()
     // With the bank empty, the next passed deadline loses on time.
     clock.advance(DAY);
     let lost = post_saying(&fake, general, "ran out of time").await;
-    let text = lost.json["content"].as_str().unwrap_or_default();
+    let text = bot_testkit::fake::json::text(&lost.json);
     assert!(text.contains("The time bank of alice is empty."), "{text}");
     assert!(text.contains("**bob wins**"), "{text}");
     assert_eq!(game_in_channel(&db, general).status, GameStatus::Finished);
@@ -184,11 +183,11 @@ async fn a_vacation_freezes_clocks_in_two_games_in_two_servers_and_tells_both_op
 
     // Both opponents are told in their game's channel, with a ping.
     let told_bob = post_saying(&fake, general, "alice is on vacation, back").await;
-    let text = told_bob.json["content"].as_str().unwrap_or_default();
+    let text = bot_testkit::fake::json::text(&told_bob.json);
     assert!(text.contains("Their clock in game"), "{text}");
     assert_eq!(pinged(&told_bob), json!([bob.id.to_string()]));
     let told_carol = post_saying(&fake, other.general, "alice is on vacation, back").await;
-    let text = told_carol.json["content"].as_str().unwrap_or_default();
+    let text = bot_testkit::fake::json::text(&told_carol.json);
     assert!(
         text.contains(&format!("<@{}>, your move in game", carol.id)),
         "{text}"

@@ -62,7 +62,7 @@ async fn answered(fake: &FakeDiscord, who: &FakeUser, mv: &str, owner: &str, ans
     assert!(!said.contains("conditional"), "{said}");
     let answer_call = follow_up(fake, &sent).await;
     let payload = &answer_call.json;
-    let text = payload["content"].as_str().unwrap_or_default();
+    let text = bot_testkit::fake::json::text(payload);
     assert!(
         text.starts_with(&format!("⚡ {owner}'s conditional move: **{answer}**.")),
         "{text}"
@@ -175,7 +175,7 @@ async fn a_queued_line_plays_itself_out_and_a_different_move_clears_it() {
         .into_iter()
         .filter(|m| m["flags"].as_u64().unwrap_or(0) & 64 == 0);
     for m in public {
-        let text = m["content"].as_str().unwrap_or_default();
+        let text = bot_testkit::fake::json::text(&m);
         assert!(
             !text.contains("Queued") && !text.contains(" then "),
             "{text}"

@@ -15,8 +15,8 @@ use std::time::{Duration, Instant};
 const PLIES: usize = 132;
 
 /// The text of a posted or edited message (not an interaction callback).
-fn text(call: &Call) -> &str {
-    call.json["content"].as_str().unwrap_or_default()
+fn text(call: &Call) -> String {
+    bot_testkit::fake::json::text(&call.json)
 }
 
 /// Every call answering `sent`.

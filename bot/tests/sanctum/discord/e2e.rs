@@ -349,12 +349,11 @@ async fn the_scheduler_posts_a_loss_on_time_after_the_deadline() {
         .wait_for("the loss on time", |c| {
             c.method == "POST"
                 && c.path == path
-                && c.json["content"]
-                    .as_str()
+                && Some(bot_testkit::fake::json::text(&c.json))
                     .is_some_and(|t| t.contains("ran out of time"))
         })
         .await;
-    let text = post.json["content"].as_str().unwrap_or_default();
+    let text = bot_testkit::fake::json::text(&post.json);
     assert!(
         text.contains("**bob wins**") || text.contains("bob"),
         "{text}"
@@ -455,14 +454,12 @@ async fn news_for_a_game_in_an_archived_thread_unarchives_it() {
             c.method == "POST"
                 && c.path == path
                 && c.status == 200
-                && c.json["content"]
-                    .as_str()
+                && Some(bot_testkit::fake::json::text(&c.json))
                     .is_some_and(|t| t.contains("was aborted"))
         })
         .await;
     assert!(
-        post.json["content"]
-            .as_str()
+        Some(bot_testkit::fake::json::text(&post.json))
             .is_some_and(|t| t.contains(&format!("<@{}> never made their first move", admin.id)))
     );
     let calls = fake.calls();

@@ -49,7 +49,7 @@ async fn wait_for_posts(fake: &FakeDiscord, channel: u64, n: usize) -> Vec<Call>
 }
 
 fn text_of(call: &Call) -> String {
-    call.json["content"].as_str().unwrap_or_default().to_owned()
+    bot_testkit::fake::json::text(&call.json).clone()
 }
 
 /// Alice's move in the channel's game: a short search.
@@ -300,7 +300,7 @@ async fn a_review_shows_progress_then_the_blunder_and_a_graph_and_is_stored() {
         .calls()
         .iter()
         .filter(|c| sent.answered_by(c) && c.method == "PATCH")
-        .filter_map(|c| c.json["content"].as_str().map(str::to_owned))
+        .map(|c| bot_testkit::fake::json::text(&c.json))
         .collect();
     assert!(
         edits.iter().any(|e| e.starts_with("Reviewing… move ")),
@@ -328,7 +328,7 @@ async fn a_review_shows_progress_then_the_blunder_and_a_graph_and_is_stored() {
         .calls()
         .iter()
         .filter(|c| again.answered_by(c))
-        .filter_map(|c| c.json["content"].as_str().map(str::to_owned))
+        .map(|c| bot_testkit::fake::json::text(&c.json))
         .filter(|t| t.starts_with("Reviewing…"))
         .collect();
     assert!(progress.is_empty(), "analysed again: {progress:?}");

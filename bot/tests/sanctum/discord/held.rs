@@ -32,7 +32,7 @@ fn held(db: &Path) -> i64 {
 fn tries(fake: &FakeDiscord, channel: u64, part: &str) -> Vec<Call> {
     fake.creates_in(channel)
         .into_iter()
-        .filter(|c| c.json["content"].as_str().is_some_and(|t| t.contains(part)))
+        .filter(|c| Some(bot_testkit::fake::json::text(&c.json)).is_some_and(|t| t.contains(part)))
         .collect()
 }
 
@@ -40,7 +40,7 @@ fn tries(fake: &FakeDiscord, channel: u64, part: &str) -> Vec<Call> {
 fn posted(fake: &FakeDiscord, part: &str) -> Vec<u64> {
     fake.messages()
         .iter()
-        .filter(|m| m["content"].as_str().is_some_and(|t| t.contains(part)))
+        .filter(|m| Some(bot_testkit::fake::json::text(m)).is_some_and(|t| t.contains(part)))
         .filter_map(|m| m["id"].as_str().and_then(|s| s.parse().ok()))
         .collect()
 }

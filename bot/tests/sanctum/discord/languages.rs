@@ -270,12 +270,11 @@ async fn a_server_that_chose_russian_gets_its_reminders_in_russian() {
         .wait_for("a reminder in Russian", |c| {
             c.method == "POST"
                 && c.path == path
-                && c.json["content"]
-                    .as_str()
+                && Some(bot_testkit::fake::json::text(&c.json))
                     .is_some_and(|t| t.contains(&format!("<@{}>", alice.id)) && t.contains(&chess))
         })
         .await;
-    let text = reminder.json["content"].as_str().unwrap_or_default();
+    let text = bot_testkit::fake::json::text(&reminder.json);
     assert!(!text.contains("a reminder"), "{text}");
     bot.stop().await.expect("clean shutdown");
 }

@@ -169,7 +169,7 @@ async fn a_daily_puzzle_channel_sanctum_cannot_post_in_is_named_privately() {
             c.method == "POST" && c.path.starts_with("/webhooks/") && c.path.contains(&token)
         })
         .await;
-    let said = note.json["content"].as_str().unwrap_or_default();
+    let said = bot_testkit::fake::json::text(&note.json);
     assert_eq!(
         note.json["flags"].as_u64().map(|f| f & 64),
         Some(64),
@@ -219,8 +219,7 @@ async fn two_processes_post_the_daily_puzzle_once() {
         .wait_for("the daily puzzle", |c| {
             c.method == "POST"
                 && c.path == format!("/channels/{}/messages", fake.general)
-                && c.json["content"]
-                    .as_str()
+                && Some(bot_testkit::fake::json::text(&c.json))
                     .is_some_and(|t| t.contains("Daily puzzle"))
         })
         .await;
@@ -230,9 +229,7 @@ async fn two_processes_post_the_daily_puzzle_once() {
         .creates_in(fake.general)
         .into_iter()
         .filter(|c| {
-            c.json["content"]
-                .as_str()
-                .is_some_and(|t| t.contains("Daily puzzle"))
+            Some(bot_testkit::fake::json::text(&c.json)).is_some_and(|t| t.contains("Daily puzzle"))
         })
         .count();
     assert_eq!(posts, 1, "{}", second.stderr());
@@ -241,9 +238,7 @@ async fn two_processes_post_the_daily_puzzle_once() {
         .messages()
         .into_iter()
         .find(|m| {
-            m["content"]
-                .as_str()
-                .is_some_and(|t| t.contains("Daily puzzle"))
+            Some(bot_testkit::fake::json::text(m)).is_some_and(|t| t.contains("Daily puzzle"))
         })
         .expect("the post");
     let bob = bob();

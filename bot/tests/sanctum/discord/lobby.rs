@@ -31,7 +31,7 @@ async fn posted(fake: &FakeDiscord, channel: u64, n: usize) -> Vec<Value> {
 
 /// The text of a stored message.
 fn text(message: &Value) -> String {
-    message["content"].as_str().unwrap_or_default().to_owned()
+    bot_testkit::fake::json::text(message).clone()
 }
 
 /// The custom id of `message`'s Accept button.
@@ -176,11 +176,8 @@ async fn a_lobby_challenge_from_one_server_is_played_from_two() {
         })
         .await;
     assert!(
-        edit.json["components"]
-            .as_array()
+        bot_testkit::fake::json::buttons(&edit.json)
             .into_iter()
-            .flatten()
-            .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
             .all(|b| b["disabled"] == true),
         "{}",
         edit.json

@@ -11,6 +11,7 @@
 #![allow(clippy::doc_markdown, reason = "product names in prose")]
 
 use crate::discord::support::*;
+use bot_testkit::fake::json::text;
 use bot_testkit::fake::{Call, FakeDiscord, FakeUser, GUILD, PATIENCE};
 use serde_json::{Value, json};
 
@@ -21,8 +22,7 @@ async fn thread_saying(fake: &FakeDiscord, words: &str) -> u64 {
         let threads = fake.threads();
         if let Some(t) = fake.messages().into_iter().find_map(|m| {
             let channel = m["channel_id"].as_str()?.parse::<u64>().ok()?;
-            (threads.contains(&channel) && m["content"].as_str().is_some_and(|t| t.contains(words)))
-                .then_some(channel)
+            (threads.contains(&channel) && text(&m).contains(words)).then_some(channel)
         }) {
             return t;
         }
@@ -153,9 +153,7 @@ async fn two_servers_play_a_two_board_match() {
         fake.messages()
             .iter()
             .filter(|m| {
-                m["content"]
-                    .as_str()
-                    .is_some_and(|t| t.contains("Live scoreboard"))
+                text(m).contains("Live scoreboard")
                     && m["channel_id"]
                         .as_str()
                         .and_then(|c| c.parse::<u64>().ok())
@@ -196,13 +194,19 @@ async fn two_servers_play_a_two_board_match() {
             .expect("the kept scoreboard")
     };
     fake.wait_for("the kept scoreboard redrawn at 1 – 1", |_| {
-        kept_now()["content"]
-            .as_str()
-            .is_some_and(|t| t.contains("this server 1 – 1"))
+        text(&kept_now()).contains("this server 1 – 1")
     })
     .await;
     let redrawn = kept_now();
-    let words = redrawn["content"].as_str().unwrap_or_default();
+    let words = text(&redrawn);
+    // A card (Components V2) posted and redrawn as one: the flag kept, no content,
+    // its picture (the one attachment, counted below) in the container's gallery.
+    assert!(is_card(&kept) && is_card(&redrawn), "{redrawn}");
+    assert_eq!(redrawn["content"], "", "{redrawn}");
+    assert!(
+        gallery_url(&redrawn).starts_with("https://"),
+        "the picture an attachment's: {redrawn}"
+    );
     assert!(
         words.contains("this server 1 – 1 the other server"),
         "{redrawn}"

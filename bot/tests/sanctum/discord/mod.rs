@@ -9,6 +9,7 @@ mod activity;
 mod anywhere;
 mod archive;
 mod binary;
+mod cards;
 mod clocks;
 mod conditional;
 mod crowd;

@@ -37,7 +37,7 @@ fn seen_in(fake: &FakeDiscord, guild: u64) -> String {
                 .and_then(|c| c.parse().ok())
                 .is_some_and(|c| fake.guild_of(c) == guild)
         })
-        .filter_map(|m| m["content"].as_str().map(str::to_owned))
+        .map(bot_testkit::fake::json::text)
         .collect();
     for thread in fake.threads() {
         if fake.guild_of(thread) == guild
@@ -130,7 +130,7 @@ async fn a_nickname_stays_in_the_server_that_gave_it() {
     // The lobby: A mentions alice; B names her by her global name.
     post_to_lobby(&fake, &alice, false).await;
     let in_b = message_saying(&fake, b_lobby, "challenges every server").await;
-    let words = in_b["content"].as_str().unwrap_or_default();
+    let words = bot_testkit::fake::json::text(&in_b);
     assert!(words.contains("alice (from another server)"), "{words}");
 
     // bob takes it in B: the game is shown in a thread in each server.
@@ -172,7 +172,7 @@ async fn a_nickname_stays_in_the_server_that_gave_it() {
     // A team challenge from A is named after its poster's global name in B.
     post_to_lobby(&fake, &carol, true).await;
     let team_in_b = message_saying(&fake, b_lobby, "vote chess").await;
-    let words = team_in_b["content"].as_str().unwrap_or_default();
+    let words = bot_testkit::fake::json::text(&team_in_b);
     assert!(words.contains("carol's team (another server)"), "{words}");
     let team_taken = fake
         .callback(&fake.press(&dave, &team_in_b, &button(&team_in_b, ":accept:")))

@@ -83,8 +83,7 @@ async fn a_note_is_seen_by_its_author_only() {
     assert!(!shown(&board).contains("Bb5"), "{board:?}");
     let private = fake
         .wait_for("her notes on this position, privately", |c| {
-            c.json["content"]
-                .as_str()
+            Some(bot_testkit::fake::json::text(&c.json))
                 .is_some_and(|t| t.contains("Your notes on this position"))
         })
         .await;

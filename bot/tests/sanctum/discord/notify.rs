@@ -36,7 +36,7 @@ fn channel_posts(fake: &FakeDiscord, part: &str) -> Vec<Call> {
         .filter(|c| {
             c.method == "POST"
                 && c.path == path
-                && c.json["content"].as_str().is_some_and(|t| t.contains(part))
+                && Some(bot_testkit::fake::json::text(&c.json)).is_some_and(|t| t.contains(part))
         })
         .collect()
 }
@@ -95,7 +95,7 @@ async fn dm_on_brings_your_turn_and_reminders_by_direct_message_instead_of_pings
     );
     let dm = fake.wait_for_dm(bob.id, "your move in game 1").await;
     assert_eq!(dm.status, 200, "{}", dm.json);
-    let text = dm.json["content"].as_str().unwrap_or_default();
+    let text = bot_testkit::fake::json::text(&dm.json);
     assert!(text.contains("alice played **e4**"), "{text}");
     assert!(text.contains(&format!("<#{}>", fake.general)), "{text}");
     // Alice never asked: her turn is a ping, as always.
@@ -110,9 +110,7 @@ async fn dm_on_brings_your_turn_and_reminders_by_direct_message_instead_of_pings
     clock.advance(3 * DAY / 5 - 2 * 3600);
     let late = fake.wait_for_dm(bob.id, "less than 2 hours left").await;
     assert!(
-        late.json["content"]
-            .as_str()
-            .is_some_and(|t| t.contains("game 1")),
+        Some(bot_testkit::fake::json::text(&late.json)).is_some_and(|t| t.contains("game 1")),
         "{}",
         late.json
     );
@@ -125,7 +123,7 @@ async fn dm_on_brings_your_turn_and_reminders_by_direct_message_instead_of_pings
     let dms: Vec<String> = fake
         .dm_attempts(bob.id)
         .iter()
-        .filter_map(|c| c.json["content"].as_str().map(str::to_owned))
+        .map(|c| bot_testkit::fake::json::text(&c.json))
         .collect();
     assert_eq!(dms.len(), 4, "turn ×2, 80%, 2 hours: {dms:#?}");
     all_accepted_but_refused_dms(&fake);
@@ -158,8 +156,7 @@ async fn closed_dms_fall_back_to_one_channel_ping_and_one_private_note_without_r
         .wait_for("the channel ping instead of the DM", |c| {
             c.method == "POST"
                 && c.path == format!("/channels/{}/messages", fake.general)
-                && c.json["content"]
-                    .as_str()
+                && Some(bot_testkit::fake::json::text(&c.json))
                     .is_some_and(|t| t.contains("your move in game 1"))
         })
         .await;
@@ -183,8 +180,7 @@ async fn closed_dms_fall_back_to_one_channel_ping_and_one_private_note_without_r
         .wait_for("the note on closed DMs", |c| {
             sent.answered_by(c)
                 && c.path.starts_with("/webhooks/")
-                && c.json["content"]
-                    .as_str()
+                && Some(bot_testkit::fake::json::text(&c.json))
                     .is_some_and(|t| t.contains("could not send you a direct message"))
         })
         .await;
@@ -194,8 +190,7 @@ async fn closed_dms_fall_back_to_one_channel_ping_and_one_private_note_without_r
         note.json
     );
     assert!(
-        note.json["content"]
-            .as_str()
+        Some(bot_testkit::fake::json::text(&note.json))
             .is_some_and(|t| t.contains("Privacy Settings")),
         "{}",
         note.json
@@ -216,8 +211,7 @@ async fn closed_dms_fall_back_to_one_channel_ping_and_one_private_note_without_r
     clock.advance(3 * DAY * 4 / 5 + 60);
     fake.wait_for("the reminder in the channel", |c| {
         c.method == "POST"
-            && c.json["content"]
-                .as_str()
+            && Some(bot_testkit::fake::json::text(&c.json))
                 .is_some_and(|t| t.contains("a reminder: it's your move"))
     })
     .await;
@@ -280,10 +274,7 @@ async fn the_daily_digest_lists_exactly_the_games_waiting_for_your_move() {
     );
     clock.advance(120);
     let digest = fake.wait_for_dm(alice.id, "Your daily digest").await;
-    let text = digest.json["content"]
-        .as_str()
-        .unwrap_or_default()
-        .to_owned();
+    let text = bot_testkit::fake::json::text(&digest.json).clone();
     let listed: Vec<&str> = text.lines().filter(|l| l.starts_with("• game")).collect();
     assert_eq!(listed.len(), 2, "{text}");
     assert!(
@@ -458,10 +449,10 @@ fn said(fake: &FakeDiscord, part: &str) -> usize {
     fake.calls()
         .iter()
         .filter(|c| {
-            let text = c.json["content"]
-                .as_str()
-                .or_else(|| c.json["data"]["content"].as_str());
-            text.is_some_and(|t| t.contains(part))
+            // A message's words, or an interaction answer's (a card's text displays).
+            let text = bot_testkit::fake::json::text(&c.json)
+                + &bot_testkit::fake::json::text(&c.json["data"]);
+            text.contains(part)
         })
         .count()
 }
@@ -614,8 +605,7 @@ async fn sanctums_move_reaches_a_dm_player_by_direct_message_and_its_board_by_th
         .wait_for("Sanctum's move in the channel", |c| {
             c.method == "POST"
                 && c.path == format!("/channels/{}/messages", fake.general)
-                && c.json["content"]
-                    .as_str()
+                && Some(bot_testkit::fake::json::text(&c.json))
                     .is_some_and(|t| t.starts_with("Sanctum played"))
         })
         .await;

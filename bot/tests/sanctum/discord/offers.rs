@@ -36,11 +36,10 @@ async fn wait_disabled(fake: &FakeDiscord, message: &Value) {
         })
         .await;
     assert_eq!(edit.status, 200, "{edit:?}");
-    let buttons: Vec<Value> = edit.json["components"]
-        .as_array()
-        .expect("components")
-        .iter()
-        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+    // Rows of buttons, or a card's rows inside its container.
+    let buttons: Vec<Value> = bot_testkit::fake::json::buttons(&edit.json)
+        .into_iter()
+        .filter(|b| b["style"] != 5)
         .collect();
     assert!(!buttons.is_empty(), "{}", edit.json);
     assert!(
@@ -217,8 +216,7 @@ async fn a_challenge_from_before_a_restart_expires_and_its_buttons_go_dead() {
         .wait_for("the expiry notice", |c| {
             c.method == "POST"
                 && c.path == format!("/channels/{general}/messages")
-                && c.json["content"]
-                    .as_str()
+                && Some(bot_testkit::fake::json::text(&c.json))
                     .is_some_and(|t| t.contains("expired"))
         })
         .await;
@@ -256,14 +254,13 @@ async fn a_reminder_pings_the_player_to_move_once_with_a_discord_timestamp() {
     let is_reminder = |c: &Call| {
         c.method == "POST"
             && c.path == format!("/channels/{general}/messages")
-            && c.json["content"]
-                .as_str()
+            && Some(bot_testkit::fake::json::text(&c.json))
                 .is_some_and(|t| t.contains("a reminder"))
     };
     let post = fake.wait_for("the reminder", is_reminder).await;
-    let text = post.json["content"].as_str().unwrap_or_default();
+    let text = bot_testkit::fake::json::text(&post.json);
     assert!(text.starts_with(&format!("⏰ <@{}>", bob.id)), "{text}");
-    assert_eq!(discord_timestamp(text), Some(deadline), "{text}");
+    assert_eq!(discord_timestamp(&text), Some(deadline), "{text}");
     assert_eq!(
         post.json["allowed_mentions"]["users"],
         json!([bob.id.to_string()]),
@@ -327,8 +324,7 @@ async fn when_every_answer_is_deferred_public_news_is_posted_and_refusals_stay_p
         panic!("one post: {posted:?}");
     };
     assert!(
-        posted.json["content"]
-            .as_str()
+        Some(bot_testkit::fake::json::text(&posted.json))
             .is_some_and(|t| t.contains("challenges you")),
         "{}",
         posted.json
@@ -370,8 +366,7 @@ async fn when_every_answer_is_deferred_public_news_is_posted_and_refusals_stay_p
     assert_eq!(after.len(), before + 1);
     let news = after.last().expect("the move");
     assert!(
-        news.json["content"]
-            .as_str()
+        Some(bot_testkit::fake::json::text(&news.json))
             .is_some_and(|t| t.contains("alice played **e4**")),
         "{}",
         news.json
@@ -384,12 +379,10 @@ async fn when_every_answer_is_deferred_public_news_is_posted_and_refusals_stay_p
     let refusal = fake.original(&sent).expect("the deferred answer");
     assert_eq!(refusal["flags"], json!(64), "{refusal}");
     assert!(
-        refusal["content"]
-            .as_str()
-            .is_some_and(|t| t.contains(&format!(
-                "**e4** is on the board, and it's <@{}>'s turn",
-                bob.id
-            ))),
+        Some(bot_testkit::fake::json::text(&refusal)).is_some_and(|t| t.contains(&format!(
+            "**e4** is on the board, and it's <@{}>'s turn",
+            bob.id
+        ))),
         "{refusal}"
     );
     assert_eq!(posts_in(&fake, general).len(), before + 1);

@@ -15,11 +15,9 @@ use serde_json::{Value, json};
 
 /// The link buttons on a message's payload: `(label, url)`.
 fn link_buttons(payload: &Value) -> Vec<(String, String)> {
-    payload["components"]
-        .as_array()
+    // In rows, or anywhere in a card (its headline's section, its rows).
+    bot_testkit::fake::json::buttons(payload)
         .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .filter(|b| b["style"] == 5)
         .map(|b| {
             (
@@ -127,7 +125,7 @@ impl Seat {
 fn announcements(fake: &FakeDiscord, part: &str) -> usize {
     crate::discord::support::posts_in(fake, fake.general)
         .iter()
-        .filter(|c| c.json["content"].as_str().is_some_and(|t| t.contains(part)))
+        .filter(|c| Some(bot_testkit::fake::json::text(&c.json)).is_some_and(|t| t.contains(part)))
         .count()
 }
 
@@ -136,7 +134,7 @@ pub(crate) async fn announced(fake: &FakeDiscord, part: &str) {
     fake.wait_for(&format!("a post with {part}"), |c: &Call| {
         c.method == "POST"
             && c.path == path
-            && c.json["content"].as_str().is_some_and(|t| t.contains(part))
+            && Some(bot_testkit::fake::json::text(&c.json)).is_some_and(|t| t.contains(part))
     })
     .await;
 }
@@ -361,8 +359,7 @@ async fn a_player_moves_from_their_private_link_and_discord_hears_it() {
     );
     let (note, new_link) = link_note(&fake, &sent, &public).await;
     assert!(
-        note.json["content"]
-            .as_str()
+        Some(bot_testkit::fake::json::text(&note.json))
             .is_some_and(|t| t.contains("every earlier one has stopped working")),
         "{}",
         note.json

@@ -10,7 +10,7 @@ use std::time::Duration;
 fn tries(fake: &FakeDiscord, channel: u64, part: &str) -> Vec<Call> {
     fake.creates_in(channel)
         .into_iter()
-        .filter(|c| c.json["content"].as_str().is_some_and(|t| t.contains(part)))
+        .filter(|c| Some(bot_testkit::fake::json::text(&c.json)).is_some_and(|t| t.contains(part)))
         .collect()
 }
 
@@ -18,7 +18,7 @@ fn tries(fake: &FakeDiscord, channel: u64, part: &str) -> Vec<Call> {
 fn posted(fake: &FakeDiscord, part: &str) -> usize {
     fake.messages()
         .iter()
-        .filter(|m| m["content"].as_str().is_some_and(|t| t.contains(part)))
+        .filter(|m| Some(bot_testkit::fake::json::text(m)).is_some_and(|t| t.contains(part)))
         .count()
 }
 
@@ -29,7 +29,7 @@ async fn wait_posted(fake: &FakeDiscord, channel: u64, part: &str) {
         c.method == "POST"
             && c.path == path
             && c.status == 200
-            && c.json["content"].as_str().is_some_and(|t| t.contains(part))
+            && Some(bot_testkit::fake::json::text(&c.json)).is_some_and(|t| t.contains(part))
     })
     .await;
 }

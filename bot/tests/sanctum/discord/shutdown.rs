@@ -79,7 +79,7 @@ async fn sigterm_waits_for_the_answer_in_flight_and_drains_it_alone() {
         // The whole answer: "played", and the board picture went with it.
         let said_played = answer
             .as_ref()
-            .and_then(|m| m["content"].as_str())
+            .map(bot_testkit::fake::json::text)
             .is_some_and(|t| t.contains("played **e4**"));
         assert!(said_played, "{answer:?}");
         let attachments = answer.as_ref().map(|m| m["attachments"].clone());

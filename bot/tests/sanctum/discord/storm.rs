@@ -20,7 +20,7 @@ async fn seen(fake: &FakeDiscord, sent: &Sent) -> Option<String> {
     loop {
         let text = fake
             .original(sent)
-            .and_then(|m| m["content"].as_str().map(str::to_owned))
+            .map(|m| bot_testkit::fake::json::text(&m))
             .filter(|t| !t.is_empty());
         if text.is_some() || tokio::time::Instant::now() >= deadline {
             return text;

@@ -17,7 +17,7 @@ fn all_said(fake: &FakeDiscord, channel: u64) -> String {
     fake.messages()
         .iter()
         .filter(|m| m["channel_id"] == id.as_str())
-        .filter_map(|m| m["content"].as_str().map(str::to_owned))
+        .map(bot_testkit::fake::json::text)
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -89,7 +89,7 @@ async fn teams_of_two_servers_vote_unseen_by_each_other() {
     let opening_a = message_saying(&fake, a_thread, "has the first move").await;
     let opening_b = message_saying(&fake, b_thread, "has the first move").await;
     for opening in [&opening_a, &opening_b] {
-        let words = opening["content"].as_str().unwrap_or_default();
+        let words = bot_testkit::fake::json::text(opening);
         assert!(words.contains("carol's team has the first move"), "{words}");
     }
     for (who, opening) in [(&alice, &opening_a), (&bob, &opening_b)] {

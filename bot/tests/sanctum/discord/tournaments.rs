@@ -71,7 +71,7 @@ pub(crate) async fn news_thread(fake: &FakeDiscord) -> u64 {
 pub(crate) fn said_in(fake: &FakeDiscord, channel: u64, part: &str) -> bool {
     messages_in(fake, channel)
         .iter()
-        .any(|m| m["content"].as_str().is_some_and(|c| c.contains(part)))
+        .any(|m| Some(bot_testkit::fake::json::text(m)).is_some_and(|c| c.contains(part)))
 }
 
 /// Every message the bot posted in `channel`, as Discord keeps them (edits included).
@@ -127,7 +127,7 @@ async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
     assert!(content(&call).contains("You are in"), "{call:?}");
     until("the announcement lists alice", || {
         fake.message(card_id)
-            .and_then(|m| m["content"].as_str().map(str::to_owned))
+            .map(|m| bot_testkit::fake::json::text(&m))
             .is_some_and(|c| c.contains("Players (1/3): alice"))
     })
     .await;
@@ -155,7 +155,7 @@ async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
     }
     until("the announcement closes entries", || {
         fake.message(card_id)
-            .and_then(|m| m["content"].as_str().map(str::to_owned))
+            .map(|m| bot_testkit::fake::json::text(&m))
             .is_some_and(|c| c.contains("entries are closed"))
     })
     .await;
@@ -174,19 +174,13 @@ async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
     let results = general
         .iter()
         .filter(|m| {
-            m["content"]
-                .as_str()
-                .is_some_and(|c| c.contains("games finished"))
+            Some(bot_testkit::fake::json::text(m)).is_some_and(|c| c.contains("games finished"))
         })
         .count();
     assert_eq!(results, 3, "{general:?}");
     let podium = general
         .iter()
-        .find(|m| {
-            m["content"]
-                .as_str()
-                .is_some_and(|c| c.contains("is over!"))
-        })
+        .find(|m| Some(bot_testkit::fake::json::text(m)).is_some_and(|c| c.contains("is over!")))
         .expect("the podium");
     let attachment = &podium["attachments"][0];
     assert!(
@@ -465,19 +459,13 @@ async fn a_double_round_robin_withdraws_a_player_after_two_losses_on_time() {
     let results = posts
         .iter()
         .filter(|m| {
-            m["content"]
-                .as_str()
-                .is_some_and(|c| c.contains("games finished"))
+            Some(bot_testkit::fake::json::text(m)).is_some_and(|c| c.contains("games finished"))
         })
         .count();
     assert!(results >= 8, "a result after each game: {results}");
     let podium = posts
         .iter()
-        .find(|m| {
-            m["content"]
-                .as_str()
-                .is_some_and(|c| c.contains("is over!"))
-        })
+        .find(|m| Some(bot_testkit::fake::json::text(m)).is_some_and(|c| c.contains("is over!")))
         .and_then(|m| m["content"].as_str())
         .expect("the podium");
     assert!(podium.contains("dave (withdrawn)"), "{podium}");
@@ -601,11 +589,7 @@ async fn a_nine_player_swiss_survives_an_adjudication_and_a_kill_between_rounds(
     bot.rounds_pass(2).await;
     let podiums = messages_in(&fake, news)
         .iter()
-        .filter(|m| {
-            m["content"]
-                .as_str()
-                .is_some_and(|c| c.contains("is over!"))
-        })
+        .filter(|m| Some(bot_testkit::fake::json::text(m)).is_some_and(|c| c.contains("is over!")))
         .count();
     assert_eq!(podiums, 1, "the podium once");
     assert_eq!(

@@ -86,11 +86,7 @@ async fn wait_for_ply(db: &Path, channel: u64, want: u32) {
 fn posts_saying(fake: &FakeDiscord, channel: u64, words: &str) -> Vec<Call> {
     posts_in(fake, channel)
         .into_iter()
-        .filter(|c| {
-            c.json["content"]
-                .as_str()
-                .is_some_and(|t| t.contains(words))
-        })
+        .filter(|c| Some(bot_testkit::fake::json::text(&c.json)).is_some_and(|t| t.contains(words)))
         .collect()
 }
 

@@ -56,11 +56,8 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
     // The move's message has a View button linking to the game's page.
     let key = WebKey::new(KEY).expect("a key");
     let token = key.game_token(data::GameId(1));
-    let view = data(&last)["components"]
-        .as_array()
+    let view = bot_testkit::fake::json::buttons(data(&last))
         .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .find(|b| b["style"] == 5)
         .expect("a link button");
     assert_eq!(view["label"], "View");
@@ -183,18 +180,17 @@ async fn a_game_has_a_page_to_step_through_and_nothing_else_is_found() {
         .messages()
         .into_iter()
         .filter(|m| {
+            // An embed's image, or a card's picture.
             m["embeds"][0]["image"]["url"]
                 .as_str()
                 .is_some_and(|u| u.contains("game-1-"))
+                || bot_testkit::steps::gallery_url(m).contains("game-1-")
         })
         .collect();
     assert!(!with_board.is_empty());
     for m in &with_board {
-        let views: Vec<&serde_json::Value> = m["components"]
-            .as_array()
+        let views: Vec<serde_json::Value> = bot_testkit::fake::json::buttons(m)
             .into_iter()
-            .flatten()
-            .flat_map(|row| row["components"].as_array().into_iter().flatten())
             .filter(|b| b["style"] == 5)
             .collect();
         assert_eq!(views.len(), 1, "{m}");
@@ -317,11 +313,8 @@ async fn a_tournament_has_a_page_with_its_standings_rounds_and_games() {
     // The announcement links to the tournament's page.
     let key = WebKey::new(KEY).expect("a key");
     let token = key.tournament_token(data::TournamentId(1));
-    let links: Vec<String> = card["components"]
-        .as_array()
+    let links: Vec<String> = bot_testkit::fake::json::buttons(&card)
         .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .filter(|b| b["style"] == 5)
         .filter_map(|b| b["url"].as_str().map(str::to_owned))
         .collect();

@@ -43,11 +43,8 @@ async fn on_discord(
         .as_str()
         .expect("alt text")
         .to_owned();
-    let view = data(&call)["components"]
-        .as_array()
+    let view = bot_testkit::fake::json::buttons(data(&call))
         .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .find(|b| b["style"] == 5)
         .and_then(|b| b["url"].as_str().map(str::to_owned));
     (content(&call), alt, view)

@@ -174,9 +174,7 @@ async fn a_player_asks_for_the_review_on_their_page_and_the_game_page_shows_the_
     fake.wait_for("the review posted in the game's channel", |c: &Call| {
         c.method == "POST"
             && c.path == path
-            && c.json["content"]
-                .as_str()
-                .is_some_and(|t| t.contains("Accuracy"))
+            && Some(bot_testkit::fake::json::text(&c.json)).is_some_and(|t| t.contains("Accuracy"))
     })
     .await;
 

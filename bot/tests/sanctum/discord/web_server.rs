@@ -18,11 +18,8 @@ use serde_json::json;
 
 /// The address of the View button on an answer, if it has one.
 fn view_link(call: &Call) -> Option<String> {
-    data(call)["components"]
-        .as_array()
+    bot_testkit::fake::json::buttons(data(call))
         .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .find(|b| b["style"] == 5)
         .and_then(|b| b["url"].as_str().map(str::to_owned))
 }
