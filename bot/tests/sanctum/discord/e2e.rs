@@ -497,8 +497,18 @@ async fn help_names_exactly_the_registered_commands_and_refusals_suggest_slash_c
         .filter_map(|c| c["name"].as_str().map(str::to_owned))
         .collect();
 
-    let sent = fake.slash(&alice, fake.general, "help", json!([]), &[]);
-    let call = fake.callback(&sent).await;
+    // The commands' ids come back with their registration, a moment after the fake
+    // answers it: until the bot has read them, its help names commands unclickably.
+    let deadline = tokio::time::Instant::now() + bot_testkit::fake::PATIENCE;
+    let call = loop {
+        let sent = fake.slash(&alice, fake.general, "help", json!([]), &[]);
+        let call = fake.callback(&sent).await;
+        let said = call.json.to_string();
+        if said.contains("</challenge:") || tokio::time::Instant::now() > deadline {
+            break call;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    };
     assert!(is_ephemeral(&call), "{}", call.json);
     // Longer than a message may be, the help comes as embeds' descriptions, cut
     // between lines.
