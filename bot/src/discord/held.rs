@@ -129,7 +129,7 @@ impl Message {
                     .collect()
             })
             .collect();
-        let links = post::links(reply, ids);
+        let links = super::markdown::links(reply, ids);
         if !links.is_empty() && rows.len() < super::limits::MAX_ROWS {
             rows.push(
                 links
@@ -140,7 +140,7 @@ impl Message {
         }
         Message {
             card: super::cards::card_for(reply, ids).map(|(payload, _)| payload.json()),
-            content: post::clip(&content, post::MAX_CONTENT),
+            content: super::markdown::clip(&content, post::MAX_CONTENT),
             users: reply.pings.iter().map(|u| u.0.max(1)).collect(),
             roles: reply.role_pings.iter().map(|r| r.0.max(1)).collect(),
             rows,

@@ -4,6 +4,33 @@
 //! (names, typed text) are escaped so that they show exactly as typed.
 
 mod escape;
+/// `text`, cut to `limit` characters at a character boundary (the service keeps its
+/// texts short; this only guards against a 400 from Discord).
+pub(super) fn clip(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_owned();
+    }
+    let mut cut: String = text.chars().take(limit - 1).collect();
+    cut.push('…');
+    cut
+}
+
+/// The link buttons `reply` gets: its page's, and its private link to play (only
+/// ever on a message its player alone sees).
+pub(super) fn links(reply: &service::Reply, ids: &CommandIds) -> Vec<(String, String)> {
+    let label = |id: &'static str| service::Msg::new(id).plain(reply.lang);
+    let view = reply
+        .page()
+        .and_then(|p| ids.link(p))
+        .map(|u| (label("button-view"), u));
+    let play = reply
+        .play
+        .filter(|_| reply.visibility != service::Visibility::Public)
+        .and_then(|link| ids.play_link(link))
+        .map(|u| (label("button-play-on-web"), u));
+    view.into_iter().chain(play).collect()
+}
+
 #[cfg(test)]
 mod reading;
 

@@ -3,7 +3,7 @@
 
 use super::cards;
 use super::failures::Observed;
-use super::markdown::CommandIds;
+use super::markdown::{CommandIds, clip, links};
 use serenity::all::{
     ActionRow, ActionRowComponent, ButtonKind, ChannelId, CreateActionRow, CreateAllowedMentions,
     CreateAttachment, CreateButton, CreateEmbed, CreateInteractionResponseFollowup,
@@ -74,17 +74,6 @@ pub(super) fn long_text(text: &str) -> Vec<String> {
         parts.push(current);
     }
     parts
-}
-
-/// `text`, cut to `limit` characters at a character boundary (the service keeps its
-/// texts short; this only guards against a 400 from Discord).
-pub(super) fn clip(text: &str, limit: usize) -> String {
-    if text.chars().count() <= limit {
-        return text.to_owned();
-    }
-    let mut cut: String = text.chars().take(limit - 1).collect();
-    cut.push('…');
-    cut
 }
 
 pub(super) fn style(style: ButtonStyle) -> serenity::all::ButtonStyle {
@@ -224,22 +213,6 @@ impl Parts {
             files,
         }
     }
-}
-
-/// The link buttons `reply` gets: its page's, and its private link to play (only
-/// ever on a message its player alone sees).
-pub(super) fn links(reply: &Reply, ids: &CommandIds) -> Vec<(String, String)> {
-    let label = |id: &'static str| service::Msg::new(id).plain(reply.lang);
-    let view = reply
-        .page()
-        .and_then(|p| ids.link(p))
-        .map(|u| (label("button-view"), u));
-    let play = reply
-        .play
-        .filter(|_| reply.visibility != Visibility::Public)
-        .and_then(|link| ids.play_link(link))
-        .map(|u| (label("button-play-on-web"), u));
-    view.into_iter().chain(play).collect()
 }
 
 /// Fills any of serenity's message builders from [`Parts`] (they share method names

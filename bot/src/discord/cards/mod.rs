@@ -167,7 +167,7 @@ pub fn accent(reply: &Reply) -> u32 {
 
 /// `text` cut to `limit` characters.
 fn clip(text: &str, limit: usize) -> String {
-    super::post::clip(text, limit)
+    super::markdown::clip(text, limit)
 }
 
 fn style(style: service::ButtonStyle) -> Style {
@@ -194,7 +194,7 @@ pub fn of(
         Some((head, rest)) if !head.trim().is_empty() => (head.to_owned(), rest.trim().to_owned()),
         _ => (text.trim().to_owned(), String::new()),
     };
-    let mut links = super::post::links(reply, ids).into_iter();
+    let mut links = super::markdown::links(reply, ids).into_iter();
     let view = reply
         .page()
         .and_then(|p| ids.link(p))
