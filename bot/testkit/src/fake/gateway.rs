@@ -294,13 +294,15 @@ async fn session(
             }
             out = rx.recv() => match out {
                 Some(Out::Frame { text, interaction }) => {
-                    if ws.send(Message::Text(text)).await.is_err() {
-                        break;
-                    }
+                    // Noted before the write: the bot may answer before this task
+                    // runs again, and a test reads where it went once answered.
                     if let (Some(id), Some(shard)) = (interaction, serving)
                         && let Ok(mut sessions) = state.gateway.lock()
                     {
                         sessions.delivered.entry(id).or_default().push(Delivery { shard, connection });
+                    }
+                    if ws.send(Message::Text(text)).await.is_err() {
+                        break;
                     }
                 }
                 Some(Out::Reconnect) => {
