@@ -100,11 +100,23 @@ fn picture(reply: &Reply) -> Option<(&str, &[u8], Option<&str>)> {
     let image = [".png", ".gif", ".jpg", ".jpeg", ".webp"]
         .iter()
         .any(|ext| file.name.to_ascii_lowercase().ends_with(ext));
-    (reply.keep.is_some() && image).then_some((&file.name, &file.bytes, file.alt.as_deref()))
+    (image && (reply.keep.is_some() || tournament(reply).is_some())).then_some((
+        &file.name,
+        &file.bytes,
+        file.alt.as_deref(),
+    ))
+}
+
+/// The tournament a reply is about (its standings, or its podium with the crosstable).
+fn tournament(reply: &Reply) -> Option<data::TournamentId> {
+    match reply.page {
+        Some(service::Page::Tournament(t)) => Some(t),
+        _ => None,
+    }
 }
 
 /// Whether `reply` goes out as a card: it has a board picture (or is a kept
-/// scoreboard with its picture), and one upload in all. serenity numbers uploads
+/// scoreboard, or a tournament's standings, with its picture), and one upload in all. serenity numbers uploads
 /// only inside its own builders, which cannot carry these components, so a reply with
 /// a second file (a finished game's record) stays a message as before.
 pub fn wanted(reply: &Reply) -> bool {
@@ -148,8 +160,13 @@ fn hsl(hue: u32, saturation: f64, lightness: f64) -> u32 {
 
 /// The card's bar: the game's variant's hue, shifted by up to 24° one way or the other
 /// by the game's number, so two games side by side differ and each keeps its colour
-/// from move to move. A diagram has its variant's hue; a scoreboard a violet of its match.
+/// from move to move. A diagram has its variant's hue; a scoreboard a violet of its
+/// match; a tournament's standings a gold of the tournament.
 pub fn accent(reply: &Reply) -> u32 {
+    let shifted = |id: i64| u32::try_from(id.unsigned_abs().wrapping_mul(37) % 49).unwrap_or(24);
+    if let (None, Some(t)) = (&reply.board, tournament(reply)) {
+        return hsl(46 + 336 + shifted(t.0), 0.60, 0.50);
+    }
     match (&reply.board, reply.keep) {
         (Some(board), _) => {
             let shift = board.game.map_or(24, |g| {

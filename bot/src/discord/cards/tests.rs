@@ -288,6 +288,36 @@ fn text_alone_and_two_files_stay_messages() {
 }
 
 #[test]
+fn a_tournaments_standings_are_a_card_and_other_pictures_stay_messages() {
+    let ids = CommandIds::default();
+    let picture =
+        || service::Attachment::file("t-3-crosstable.png".into(), vec![0x89, b'P', b'N', b'G']);
+    let standings = Reply::private("Standings")
+        .about(service::Page::Tournament(data::TournamentId(3)))
+        .with_file(picture());
+    let (payload, file) = card_for(&standings, &ids).expect("a card");
+    assert_eq!(file.filename, "t-3-crosstable.png");
+    assert_eq!(payload.flags, IS_COMPONENTS_V2 | EPHEMERAL);
+    let json = payload.json();
+    assert_eq!(json["components"][0]["accent_color"], accent(&standings));
+    assert_ne!(
+        accent(&standings),
+        accent(
+            &Reply::private("Standings")
+                .about(service::Page::Tournament(data::TournamentId(4)))
+                .with_file(picture())
+        )
+    );
+    // A graph or a table about nothing kept stays a message with its file.
+    assert!(card_for(&Reply::private("Graph").with_file(picture()), &ids).is_none());
+    // So does a tournament's TRF.
+    let trf = Reply::private("TRF")
+        .about(service::Page::Tournament(data::TournamentId(3)))
+        .with_file(service::Attachment::file("t.trf".into(), b"012".to_vec()));
+    assert!(card_for(&trf, &ids).is_none());
+}
+
+#[test]
 fn each_game_keeps_its_colour_and_neighbours_differ() {
     let colour = |game: i64, variant| {
         let mut r = board_reply();

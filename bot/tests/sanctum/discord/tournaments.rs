@@ -182,6 +182,11 @@ async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
         .iter()
         .find(|m| Some(bot_testkit::fake::json::text(m)).is_some_and(|c| c.contains("is over!")))
         .expect("the podium");
+    // The podium is a card: its words, the crosstable in its gallery.
+    assert!(
+        podium["flags"].as_u64().is_some_and(|f| f & (1 << 15) != 0),
+        "{podium}"
+    );
     let attachment = &podium["attachments"][0];
     assert!(
         attachment["filename"]
@@ -465,8 +470,8 @@ async fn a_double_round_robin_withdraws_a_player_after_two_losses_on_time() {
     assert!(results >= 8, "a result after each game: {results}");
     let podium = posts
         .iter()
-        .find(|m| Some(bot_testkit::fake::json::text(m)).is_some_and(|c| c.contains("is over!")))
-        .and_then(|m| m["content"].as_str())
+        .map(bot_testkit::fake::json::text)
+        .find(|c| c.contains("is over!"))
         .expect("the podium");
     assert!(podium.contains("dave (withdrawn)"), "{podium}");
     let standings = fake.slash(
@@ -479,6 +484,15 @@ async fn a_double_round_robin_withdraws_a_player_after_two_losses_on_time() {
     let call = answered(&fake, &standings).await;
     assert!(
         content(&call).contains("12 of 12 games finished"),
+        "{call:?}"
+    );
+    // A private card, the crosstable in it.
+    let flags = call.json["data"]["flags"].as_u64().unwrap_or_default();
+    assert!(flags & (1 << 15) != 0 && flags & (1 << 6) != 0, "{call:?}");
+    assert!(
+        call.files
+            .iter()
+            .any(|(name, _)| name.ends_with("crosstable.png")),
         "{call:?}"
     );
     crate::discord::binary::stop_cleanly(&mut bot).await;
@@ -637,12 +651,8 @@ async fn a_nine_player_swiss_survives_an_adjudication_and_a_kill_between_rounds(
     let best = points.values().copied().max().expect("points");
     let podium = messages_in(&fake, news)
         .iter()
-        .find_map(|m| {
-            m["content"]
-                .as_str()
-                .filter(|c| c.contains("is over!"))
-                .map(str::to_owned)
-        })
+        .map(bot_testkit::fake::json::text)
+        .find(|c| c.contains("is over!"))
         .expect("the podium");
     let gold = podium
         .lines()
