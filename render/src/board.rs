@@ -435,41 +435,43 @@ pub(crate) fn draw_bars(
     }
 }
 
-/// Draws one bar at `y`: colour chip, name, and the clock (or the caller's words).
-pub(crate) fn draw_bar(
-    canvas: &mut Canvas,
+/// Where everything on a name bar goes, worked out once for its two layers: the
+/// base (background, colour chip, clock) that many games' bars share, and the name.
+pub(crate) struct BarPlan {
+    background: Rgb,
+    active: bool,
+    color: Color,
+    /// The chip's centre (x; y is the bar's middle) and radius.
+    chip: (f32, f32),
+    /// The clock (or the caller's words) in its place: text, x, pill width and height.
+    clock: Option<(String, f32, f32, f32)>,
+    /// The name, shortened to fit, and where its baseline starts.
+    name: String,
+    name_x: f32,
+    name_size: f32,
+    /// The columns the name may touch; the base is plain background there.
+    pub(crate) name_columns: std::ops::Range<u32>,
+}
+
+/// Plans one bar of `player` for `color` (`active`: it is this side's turn).
+pub(crate) fn plan_bar(
     layout: &Layout,
     fonts: &Fonts,
     color: Color,
     player: &PlayerBar,
     active: bool,
-    y: u32,
-) {
+) -> BarPlan {
     let h = layout.bar as f32;
     let w = layout.width as f32;
-    let y0 = y as f32;
     // The bar touches the board's frame, so it reads as part of the same card.
-    let bg = if active {
+    let background = if active {
         style::BAR_ACTIVE
     } else {
         style::FRAME
     };
-    canvas.fill_rect(0, y as i32, layout.width, layout.bar, bg);
-    if active {
-        let stripe = (h * 0.1).max(3.0);
-        canvas.fill_rect(0, y as i32, stripe as u32, layout.bar, style::ACCENT);
-    }
     let pad = (layout.pad as f32).max(h * 0.3);
-    let cy = y0 + h / 2.0;
     let r = h * 0.2;
     let cx = pad + r;
-    let (fill, ring) = match color {
-        Color::White => ([0xf4, 0xf4, 0xf4], [0x70, 0x74, 0x7a]),
-        Color::Black => ([0x14, 0x14, 0x16], [0xb0, 0xb4, 0xba]),
-    };
-    canvas.fill_circle(cx, cy, r + (h * 0.04).max(1.2), ring, 255);
-    canvas.fill_circle(cx, cy, r, fill, 255);
-
     let name_size = h * 0.42;
     let clock_size = h * 0.38;
     let name_x = cx + r + h * 0.3;
@@ -482,36 +484,13 @@ pub(crate) fn draw_bar(
     // A label in a long-worded language is shortened before it crowds out the name.
     let right = clock.map(|c| fit_text(&fonts.bold, clock_size, &c, (w - name_x - pad) * 0.6));
     let mut name_room = w - name_x - pad;
-    if let Some(label) = right.as_deref() {
-        let font = &fonts.bold;
-        let tw = text_width(font, clock_size, label);
-        let pill_h = h * 0.62;
+    let clock = right.map(|label| {
+        let tw = text_width(&fonts.bold, clock_size, &label);
         let pill_w = tw + h * 0.5;
         let px = w - pad - pill_w;
-        let py = cy - pill_h / 2.0;
-        let baseline = cy + clock_size * 0.36;
-        if active {
-            canvas.fill_round_rect(px, py, pill_w, pill_h, pill_h * 0.3, style::ACCENT);
-            canvas.text(
-                font,
-                clock_size,
-                px + h * 0.25,
-                baseline,
-                label,
-                style::TEXT_ON_ACCENT,
-            );
-        } else {
-            canvas.text(
-                font,
-                clock_size,
-                px + h * 0.25,
-                baseline,
-                label,
-                style::TEXT_MUTED,
-            );
-        }
         name_room = px - name_x - h * 0.3;
-    }
+        (label, px, pill_w, h * 0.62)
+    });
     let printable = printable(&fonts.bold, &player.name);
     let name = if printable.is_empty() {
         color.name()
@@ -519,17 +498,112 @@ pub(crate) fn draw_bar(
         printable.as_str()
     };
     let name = fit_text(&fonts.bold, name_size, name, name_room.max(0.0));
-    let ink = if active {
+    // From just past the chip's ring to just before the clock's pill (or a few pixels
+    // past the name's advance, where a glyph's overhang ends).
+    let ring = (h * 0.04).max(1.2);
+    let first = (cx + r + ring).ceil() as u32 + 1;
+    let past_name = (name_x + text_width(&fonts.bold, name_size, &name)).ceil() as u32 + 3;
+    let before_clock = clock.as_ref().map_or(layout.width, |(_, px, _, _)| {
+        (px.floor() as u32).saturating_sub(1)
+    });
+    let last = past_name.min(before_clock).min(layout.width).max(first);
+    BarPlan {
+        background,
+        active,
+        color,
+        chip: (cx, r),
+        clock,
+        name,
+        name_x,
+        name_size,
+        name_columns: first..last,
+    }
+}
+
+impl BarPlan {
+    /// The bar's flat background, which the name's columns start from.
+    pub(crate) fn background(&self) -> Rgb {
+        self.background
+    }
+}
+
+/// Draws one bar at `y`: colour chip, name, and the clock (or the caller's words).
+pub(crate) fn draw_bar(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    color: Color,
+    player: &PlayerBar,
+    active: bool,
+    y: u32,
+) {
+    let plan = plan_bar(layout, fonts, color, player, active);
+    draw_bar_base(canvas, layout, fonts, &plan, y);
+    draw_bar_name(canvas, layout, fonts, &plan, y);
+}
+
+/// Draws a bar's base at `y`: everything but the name (whose columns stay background).
+pub(crate) fn draw_bar_base(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    plan: &BarPlan,
+    y: u32,
+) {
+    let h = layout.bar as f32;
+    let cy = y as f32 + h / 2.0;
+    canvas.fill_rect(0, y as i32, layout.width, layout.bar, plan.background);
+    if plan.active {
+        let stripe = (h * 0.1).max(3.0);
+        canvas.fill_rect(0, y as i32, stripe as u32, layout.bar, style::ACCENT);
+    }
+    let (cx, r) = plan.chip;
+    let (fill, ring) = match plan.color {
+        Color::White => ([0xf4, 0xf4, 0xf4], [0x70, 0x74, 0x7a]),
+        Color::Black => ([0x14, 0x14, 0x16], [0xb0, 0xb4, 0xba]),
+    };
+    canvas.fill_circle(cx, cy, r + (h * 0.04).max(1.2), ring, 255);
+    canvas.fill_circle(cx, cy, r, fill, 255);
+    if let Some((label, px, pill_w, pill_h)) = &plan.clock {
+        let clock_size = h * 0.38;
+        let baseline = cy + clock_size * 0.36;
+        let ink = if plan.active {
+            canvas.fill_round_rect(
+                *px,
+                cy - pill_h / 2.0,
+                *pill_w,
+                *pill_h,
+                pill_h * 0.3,
+                style::ACCENT,
+            );
+            style::TEXT_ON_ACCENT
+        } else {
+            style::TEXT_MUTED
+        };
+        canvas.text(&fonts.bold, clock_size, px + h * 0.25, baseline, label, ink);
+    }
+}
+
+/// Draws a bar's name at `y`, over its background.
+pub(crate) fn draw_bar_name(
+    canvas: &mut Canvas,
+    layout: &Layout,
+    fonts: &Fonts,
+    plan: &BarPlan,
+    y: u32,
+) {
+    let cy = y as f32 + layout.bar as f32 / 2.0;
+    let ink = if plan.active {
         style::TEXT
     } else {
         style::blend(style::TEXT, style::FRAME, 50)
     };
     canvas.text_in_rows(
         &fonts.bold,
-        name_size,
-        name_x,
-        cy + name_size * 0.36,
-        &name,
+        plan.name_size,
+        plan.name_x,
+        cy + plan.name_size * 0.36,
+        &plan.name,
         ink,
         y as i32..(y + layout.bar) as i32,
     );

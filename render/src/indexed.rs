@@ -16,15 +16,6 @@ pub(crate) struct Indexed {
 }
 
 impl Indexed {
-    /// A picture filled with palette index `fill`.
-    pub(crate) fn new(width: u32, height: u32, fill: u8) -> Indexed {
-        Indexed {
-            width,
-            height,
-            pixels: vec![fill; width as usize * height as usize],
-        }
-    }
-
     /// Every pixel of `canvas`, mapped to the palette. Most pixels repeat the one
     /// before (a bar's flat background), so those take its index without a lookup.
     pub(crate) fn of(canvas: &Canvas, mapper: &mut Mapper<'_>) -> Indexed {
@@ -45,6 +36,34 @@ impl Indexed {
                     last.1
                 })
                 .collect(),
+        }
+    }
+
+    /// Maps columns `columns` of `canvas` (whose left edge is this picture's) into
+    /// rows `y` onward, leaving the other columns as they are.
+    pub(crate) fn paste_columns(
+        &mut self,
+        canvas: &Canvas,
+        columns: std::ops::Range<u32>,
+        y: u32,
+        mapper: &mut Mapper<'_>,
+    ) {
+        let (from, to) = (columns.start as usize, columns.end as usize);
+        let canvas_width = canvas.width() as usize;
+        if to > canvas_width.min(self.width as usize) || from >= to {
+            return;
+        }
+        let stride = self.width as usize;
+        let data = canvas.pixmap.data();
+        for row in 0..canvas.height() as usize {
+            let start = (y as usize + row) * stride;
+            let Some(into) = self.pixels.get_mut(start + from..start + to) else {
+                return;
+            };
+            let source = &data[(row * canvas_width + from) * 4..(row * canvas_width + to) * 4];
+            for (index, p) in into.iter_mut().zip(source.chunks_exact(4)) {
+                *index = mapper.index([p[0], p[1], p[2]]);
+            }
         }
     }
 

@@ -82,11 +82,17 @@ use canvas::Canvas;
 use fonts::Fonts;
 use indexed::Indexed;
 use palette::Palette;
+
+/// Picture buffers kept for reuse: more than the threads that draw at once.
+const SPARE_PIXELS: usize = 8;
 use rules::{Game, Position, Square, Variant};
 use sprites::{Drawings, SpriteSet};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
-use tiles::{BAR_BUDGET, BOARD_BUDGET, BarKey, BoardKey, Kept, TILE_BUDGET, TileKey};
+use tiles::{
+    BAR_BASE_BUDGET, BAR_BUDGET, BOARD_BUDGET, BarBaseKey, BarKey, BoardKey, Kept, TILE_BUDGET,
+    TileKey,
+};
 
 /// One palette, once learnt.
 type PaletteSlot = Arc<Mutex<Option<Arc<Palette>>>>;
@@ -107,10 +113,15 @@ pub struct Renderer {
     /// that need one at once wait for one learner instead of all learning it.
     /// The key's flag is whether the palette also holds banners and solution arrows.
     palettes: Mutex<HashMap<(u32, Theme, Variant, bool), PaletteSlot>>,
+    /// Pictures' pixel buffers, kept for the next pictures: a fresh one of a board's
+    /// size is new memory, which the kernel hands out a page fault at a time.
+    spare_pixels: Mutex<Vec<Vec<u8>>>,
     /// Squares already drawn, copied into later pictures.
     tiles: Kept<TileKey>,
     /// Name bars already drawn, copied into a game's later pictures.
     bars: Kept<BarKey>,
+    /// Name bars without their names.
+    bar_bases: Kept<BarBaseKey>,
     /// Boards already compressed, for the next picture of the same position (every
     /// new game's first picture is its variant's starting position).
     boards: Kept<BoardKey>,
@@ -138,8 +149,10 @@ impl Renderer {
             fonts: Fonts::load()?,
             sprites: std::array::from_fn(|_| OnceLock::new()),
             palettes: Mutex::default(),
+            spare_pixels: Mutex::default(),
             tiles: Kept::new(TILE_BUDGET),
             bars: Kept::new(BAR_BUDGET),
+            bar_bases: Kept::new(BAR_BASE_BUDGET),
             boards: Kept::new(BOARD_BUDGET),
         })
     }
@@ -225,16 +238,80 @@ impl Renderer {
                     .boards
                     .get_or_draw(key, || encode::board_stream(&picture, rows.clone()))?,
             };
-            return encode::indexed(
+            let png = encode::indexed(
                 &picture,
                 &palette,
                 caption(&comment(pos), opts),
                 rows,
                 &board,
             );
+            self.recycle(picture.pixels);
+            return png;
         }
         let canvas = self.draw(pos, opts)?;
         encode::rgb(&canvas, caption(&comment(pos), opts))
+    }
+
+    /// `len` pixels of index `fill`, in a buffer an earlier picture gave back if any.
+    fn pixels(&self, len: usize, fill: u8) -> Vec<u8> {
+        let spare = self
+            .spare_pixels
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop();
+        let mut pixels = spare.unwrap_or_default();
+        pixels.clear();
+        pixels.resize(len, fill);
+        pixels
+    }
+
+    /// Keeps a finished picture's buffer for the next (a few: more than draw at once).
+    fn recycle(&self, pixels: Vec<u8>) {
+        let mut spare = self
+            .spare_pixels
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if spare.len() < SPARE_PIXELS {
+            spare.push(pixels);
+        }
+    }
+
+    /// A name bar in palette indices: its base (kept, shared by every bar whose clock
+    /// says the same) with the name drawn and mapped over the base's empty columns.
+    fn draw_bar(
+        &self,
+        layout: &Layout,
+        palette: &Palette,
+        (variant, theme): (Variant, Theme),
+        color: rules::Color,
+        player: &PlayerBar,
+        active: bool,
+    ) -> Result<Vec<u8>, RenderError> {
+        let plan = board::plan_bar(layout, &self.fonts, color, player, active);
+        let key = BarBaseKey {
+            px: layout.square,
+            theme,
+            variant,
+            width: layout.width,
+            color,
+            active,
+            clock: player.clock.clone(),
+        };
+        let base = self.bar_bases.get_or_draw(key, || {
+            let mut strip = Canvas::new(layout.width, layout.bar, style::FRAME)?;
+            board::draw_bar_base(&mut strip, layout, &self.fonts, &plan, 0);
+            Ok(Indexed::of(&strip, &mut palette.mapper()).pixels)
+        })?;
+        let columns = plan.name_columns.clone();
+        let mut strip = Canvas::new(columns.end.max(1), layout.bar, plan.background())?;
+        board::draw_bar_name(&mut strip, layout, &self.fonts, &plan, 0);
+        let mut bar = Indexed {
+            width: layout.width,
+            height: layout.bar,
+            pixels: base.to_vec(),
+        };
+        bar.paste_columns(&strip, columns, 0, &mut palette.mapper());
+        Ok(bar.pixels)
     }
 
     /// Draws `pos` as a PNG without the sprite cache: the sprites it needs are
@@ -265,7 +342,11 @@ impl Renderer {
         let layout = Layout::of(opts);
         let look = board::Look::of(opts.coordinates, opts.theme);
         let frame = mapper.index(style::FRAME);
-        let mut picture = Indexed::new(layout.width, layout.height, frame);
+        let mut picture = Indexed {
+            width: layout.width,
+            height: layout.height,
+            pixels: self.pixels(layout.width as usize * layout.height as usize, frame),
+        };
         let states = square_states(pos, opts.last_move, opts.highlight_check);
         let s = layout.square;
         for sq in Square::all().filter(|_| squares) {
@@ -313,9 +394,14 @@ impl Renderer {
                     clock: player.clock.clone(),
                 };
                 let bar = self.bars.get_or_draw(key, || {
-                    let mut strip = Canvas::new(layout.width, layout.bar, style::FRAME)?;
-                    board::draw_bar(&mut strip, &layout, &self.fonts, color, player, active, 0);
-                    Ok(Indexed::of(&strip, &mut palette.mapper()).pixels)
+                    self.draw_bar(
+                        &layout,
+                        &palette,
+                        (pos.variant(), opts.theme),
+                        color,
+                        player,
+                        active,
+                    )
                 })?;
                 picture.blit(&bar, layout.width, 0, y);
             }
@@ -472,6 +558,98 @@ mod tests {
         let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
         reader.next_frame(&mut pixels).unwrap();
         assert_eq!(pixels, drawn.pixels);
+    }
+
+    /// A bar made of its kept base and its name equals the bar drawn whole, index for
+    /// index.
+    fn assert_bar_as_drawn_whole(renderer: &Renderer, name: &str, clock: Option<&str>) {
+        for theme in [Theme::Classic, Theme::Contrast] {
+            let opts = BoardOptions {
+                theme,
+                players: Some(rules::ByColor::new(
+                    PlayerBar::new("a"),
+                    PlayerBar::new("b"),
+                )),
+                ..BoardOptions::default()
+            };
+            let layout = Layout::of(&opts);
+            let sprites = renderer.sprites(opts.square_size).unwrap();
+            let palette = renderer
+                .palette(&sprites, theme, Variant::Scepter, false)
+                .unwrap();
+            for color in [rules::Color::White, rules::Color::Black] {
+                for active in [false, true] {
+                    let mut player = PlayerBar::new(name);
+                    if let Some(clock) = clock {
+                        player = player.with_clock(clock);
+                    }
+                    let layered = renderer
+                        .draw_bar(
+                            &layout,
+                            &palette,
+                            (Variant::Scepter, theme),
+                            color,
+                            &player,
+                            active,
+                        )
+                        .unwrap();
+                    let mut whole = Canvas::new(layout.width, layout.bar, style::FRAME).unwrap();
+                    board::draw_bar(
+                        &mut whole,
+                        &layout,
+                        &renderer.fonts,
+                        color,
+                        &player,
+                        active,
+                        0,
+                    );
+                    let whole = Indexed::of(&whole, &mut palette.mapper()).pixels;
+                    assert!(
+                        layered == whole,
+                        "{name:?} {clock:?} {theme:?} {color:?} active {active}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_bar_from_its_kept_base_equals_the_bar_drawn_whole() {
+        let renderer = Renderer::new().unwrap();
+        for (name, clock) in [
+            ("alice", Some("3d")),
+            ("Wj_Qy", Some("2h 59m")),
+            ("", None),
+            (
+                "jjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjjj",
+                Some("to move"),
+            ),
+            ("WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", None),
+            ("Ærøskøbing Æfjord", Some("wins")),
+            ("لاعب الشطرنج", Some("1d")),
+            ("棋手 王", None),
+            ("\u{301}\u{301}a\u{301}\u{301}\u{301}\u{301}", Some("10m")),
+        ] {
+            assert_bar_as_drawn_whole(&renderer, name, clock);
+        }
+        // Each clock, colour and turn has one base, whatever the names.
+        let bases = renderer.bar_bases.len();
+        assert_bar_as_drawn_whole(&renderer, "zed", Some("3d"));
+        assert_eq!(renderer.bar_bases.len(), bases);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+        #[test]
+        fn any_name_over_a_kept_base_is_the_bar_drawn_whole(
+            name in "\\PC{0,40}",
+            clock in proptest::option::of("[0-9a-z ]{1,12}"),
+        ) {
+            thread_local! {
+                static RENDERER: Renderer = Renderer::new().unwrap();
+            }
+            RENDERER.with(|r| assert_bar_as_drawn_whole(r, &name, clock.as_deref()));
+        }
     }
 
     #[test]

@@ -41,6 +41,20 @@ pub(crate) struct BarKey {
     pub clock: Option<String>,
 }
 
+/// Everything a name bar's base (all but the name) depends on: a new game's bars
+/// share it with every other game's whose clocks say the same, and only the name is
+/// drawn and mapped anew.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct BarBaseKey {
+    pub px: u32,
+    pub theme: Theme,
+    pub variant: Variant,
+    pub width: u32,
+    pub color: Color,
+    pub active: bool,
+    pub clock: Option<String>,
+}
+
 /// Everything the rows of a board between its name bars depend on: the frame and the
 /// 64 squares, as the tiles draw them.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -66,6 +80,10 @@ pub(crate) const TILE_BUDGET: usize = 16 << 20;
 /// Bars stay below this many bytes: about 1,000 bars of a 70 px board, the two sides
 /// of the 250 games that moved last, so a burst of games each redraw no bar they had.
 pub(crate) const BAR_BUDGET: usize = 24 << 20;
+
+/// Bar bases stay below this many bytes: a few hundred, more than the clock labels a
+/// day's games show (each base is one bar).
+pub(crate) const BAR_BASE_BUDGET: usize = 4 << 20;
 
 /// Drawn pieces as rows of palette indices. When full, the oldest go first, which
 /// costs a later picture a little drawing and never grows memory.
