@@ -5,6 +5,9 @@ use crate::Result;
 use crate::row::{Columns, Row, Value};
 use rusqlite::Connection;
 use rusqlite::types::{ToSqlOutput, ValueRef};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 
 /// `$1` → `?1` (the SQL of this crate has no other `$`).
 fn sqlite_sql(sql: &str) -> std::borrow::Cow<'_, str> {
@@ -13,6 +16,65 @@ fn sqlite_sql(sql: &str) -> std::borrow::Cow<'_, str> {
     } else {
         sql.into()
     }
+}
+
+/// What a statement's text became the last time this thread ran it: its SQLite
+/// spelling and its columns' names, so that running it again allocates neither.
+struct Seen {
+    sql: Rc<str>,
+    columns: Option<Columns>,
+}
+
+/// Statement texts remembered per thread; past this many (texts built at run time),
+/// the memory starts over.
+const SEEN_TEXTS: usize = 512;
+
+thread_local! {
+    static SEEN: RefCell<HashMap<String, Seen>> = RefCell::new(HashMap::new());
+}
+
+/// `sql` in SQLite's spelling, remembered.
+fn spelled(sql: &str) -> Rc<str> {
+    SEEN.with_borrow_mut(|seen| {
+        if let Some(s) = seen.get(sql) {
+            return Rc::clone(&s.sql);
+        }
+        if seen.len() >= SEEN_TEXTS {
+            seen.clear();
+        }
+        let spelled: Rc<str> = sqlite_sql(sql).into();
+        seen.insert(
+            sql.to_owned(),
+            Seen {
+                sql: Rc::clone(&spelled),
+                columns: None,
+            },
+        );
+        spelled
+    })
+}
+
+/// The names of `stmt`'s columns: those remembered for `sql` if they still match
+/// (a schema changed by a migration does not), else read and remembered.
+fn columns_of(sql: &str, stmt: &rusqlite::Statement<'_>) -> Columns {
+    let matches = |known: &Columns| {
+        known.len() == stmt.column_count()
+            && known
+                .iter()
+                .enumerate()
+                .all(|(i, name)| stmt.column_name(i).is_ok_and(|n| n == name))
+    };
+    let known = SEEN.with_borrow(|seen| seen.get(sql).and_then(|s| s.columns.clone()));
+    if let Some(known) = known.filter(matches) {
+        return known;
+    }
+    let columns: Columns = stmt.column_names().into_iter().map(str::to_owned).collect();
+    SEEN.with_borrow_mut(|seen| {
+        if let Some(s) = seen.get_mut(sql) {
+            s.columns = Some(columns.clone());
+        }
+    });
+    columns
 }
 
 impl rusqlite::ToSql for Value {
@@ -48,8 +110,8 @@ fn row(columns: &Columns, r: &rusqlite::Row<'_>) -> rusqlite::Result<Row> {
 
 /// Every row `sql` returns, or the error that stopped it.
 fn rows(c: &Connection, sql: &str, params: &[Value]) -> Result<rusqlite::Result<Vec<Row>>> {
-    let mut stmt = c.prepare_cached(&sqlite_sql(sql))?;
-    let columns: Columns = stmt.column_names().into_iter().map(str::to_owned).collect();
+    let mut stmt = c.prepare_cached(&spelled(sql))?;
+    let columns = columns_of(sql, &stmt);
     let rows = stmt.query_map(rusqlite::params_from_iter(params), |r| row(&columns, r))?;
     Ok(rows.collect())
 }
@@ -61,7 +123,7 @@ pub(crate) fn query(c: &Connection, sql: &str, params: &[Value]) -> Result<Vec<R
 
 /// Runs a statement; the number of rows it changed.
 pub(crate) fn execute(c: &Connection, sql: &str, params: &[Value]) -> Result<u64> {
-    Ok(c.prepare_cached(&sqlite_sql(sql))?
+    Ok(c.prepare_cached(&spelled(sql))?
         .execute(rusqlite::params_from_iter(params))? as u64)
 }
 
