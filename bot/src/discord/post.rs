@@ -368,13 +368,8 @@ pub async fn disable_all(http: &Http, message: &Message) {
     if rows.is_empty() {
         return;
     }
-    let edit = EditMessage::new().components(rows);
-    if let Err(e) = message
-        .channel_id
-        .edit_message(http, message.id, edit)
-        .await
-        .observed()
-    {
+    let body = serde_json::json!({ "components": rows });
+    if let Err(e) = cards::patch(http, message.channel_id, message.id, &body).await {
         tracing::warn!(error = %e, message = %message.id, "could not disable buttons");
     }
 }

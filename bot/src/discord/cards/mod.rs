@@ -404,10 +404,28 @@ pub async fn edit_components(
         "components": components,
         "allowed_mentions": Mentions::none(),
     });
-    http.edit_message(channel, id, &body, Vec::new())
-        .await
-        .observed()
-        .map(|_| ())
+    patch(http, channel, id, &body).await
+}
+
+/// Edits message `id` with the JSON `body`, without reading Discord's copy of the
+/// edited message back into a model nobody looks at.
+pub async fn patch(
+    http: &Http,
+    channel: ChannelId,
+    id: MessageId,
+    body: &Value,
+) -> serenity::Result<()> {
+    let request = Request::new(
+        Route::ChannelMessage {
+            channel_id: channel,
+            message_id: id,
+        },
+        LightMethod::Patch,
+    )
+    .body(Some(serde_json::to_vec(body)?));
+    // Read to its end (not parsed), so the connection goes back to the pool.
+    http.request(request).await.observed()?.bytes().await?;
+    Ok(())
 }
 
 /// Redraws a card with `payload`, its new picture replacing the old.
