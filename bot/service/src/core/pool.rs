@@ -10,9 +10,9 @@ use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 /// The connections a service keeps at most, unless it is opened with another number:
-/// enough for the Discord adapter's service slots, the scheduler, suggestions and the
-/// engine's look-ups at once.
-pub const DEFAULT_CONNECTIONS: usize = 16;
+/// enough for the Discord adapter's 16 service slots, the scheduler, suggestions and
+/// the engine's look-ups at once.
+pub const DEFAULT_CONNECTIONS: usize = 24;
 
 /// How long a caller waits for a connection when all are in use.
 const WAIT: Duration = Duration::from_secs(30);

@@ -35,7 +35,7 @@ pub fn label_in(label: &str, lang: Lang) -> String {
 /// The message `id` in `lang` (English where `lang` lacks it) formatted with `args`
 /// and the [`GLOBALS`]; `None` when no language has it.
 pub(crate) fn format(lang: Lang, id: &str, args: &FluentArgs<'_>) -> Option<String> {
-    let mut all = FluentArgs::new();
+    let mut all = FluentArgs::with_capacity(GLOBALS.len() + args.iter().count());
     for (name, value) in GLOBALS {
         all.set(name, FluentValue::from(value));
     }
