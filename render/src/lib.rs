@@ -282,21 +282,10 @@ impl Renderer {
         &self,
         layout: &Layout,
         palette: &Palette,
-        (variant, theme): (Variant, Theme),
-        color: rules::Color,
+        key: BarBaseKey,
         player: &PlayerBar,
-        active: bool,
     ) -> Result<Vec<u8>, RenderError> {
-        let plan = board::plan_bar(layout, &self.fonts, color, player, active);
-        let key = BarBaseKey {
-            px: layout.square,
-            theme,
-            variant,
-            width: layout.width,
-            color,
-            active,
-            clock: player.clock.clone(),
-        };
+        let plan = board::plan_bar(layout, &self.fonts, key.color, player, key.active);
         let base = self.bar_bases.get_or_draw(key, || {
             let mut strip = Canvas::new(layout.width, layout.bar, style::FRAME)?;
             board::draw_bar_base(&mut strip, layout, &self.fonts, &plan, 0);
@@ -383,26 +372,22 @@ impl Renderer {
         if let Some(players) = &opts.players {
             let turn = opts.show_turn.then(|| pos.turn());
             for (color, player, active, y) in board::bars(&layout, players, turn) {
-                let key = BarKey {
+                let base = BarBaseKey {
                     px: s,
                     theme: opts.theme,
                     variant: pos.variant(),
                     width: layout.width,
                     color,
                     active,
-                    name: player.name.clone(),
                     clock: player.clock.clone(),
                 };
-                let bar = self.bars.get_or_draw(key, || {
-                    self.draw_bar(
-                        &layout,
-                        &palette,
-                        (pos.variant(), opts.theme),
-                        color,
-                        player,
-                        active,
-                    )
-                })?;
+                let key = BarKey {
+                    base: base.clone(),
+                    name: player.name.clone(),
+                };
+                let bar = self
+                    .bars
+                    .get_or_draw(key, || self.draw_bar(&layout, &palette, base, player))?;
                 picture.blit(&bar, layout.width, 0, y);
             }
         }
@@ -583,16 +568,16 @@ mod tests {
                     if let Some(clock) = clock {
                         player = player.with_clock(clock);
                     }
-                    let layered = renderer
-                        .draw_bar(
-                            &layout,
-                            &palette,
-                            (Variant::Scepter, theme),
-                            color,
-                            &player,
-                            active,
-                        )
-                        .unwrap();
+                    let base = BarBaseKey {
+                        px: layout.square,
+                        theme,
+                        variant: Variant::Scepter,
+                        width: layout.width,
+                        color,
+                        active,
+                        clock: player.clock.clone(),
+                    };
+                    let layered = renderer.draw_bar(&layout, &palette, base, &player).unwrap();
                     let mut whole = Canvas::new(layout.width, layout.bar, style::FRAME).unwrap();
                     board::draw_bar(
                         &mut whole,

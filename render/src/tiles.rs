@@ -26,22 +26,15 @@ pub(crate) struct TileKey {
     pub labels: (Option<char>, Option<char>),
 }
 
-/// Everything a name bar's pixels depend on: its palette (square size, theme,
-/// variant), its size, and what it says.
+/// Everything a name bar's pixels depend on: its base's, and the name.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct BarKey {
-    pub px: u32,
-    pub theme: Theme,
-    pub variant: Variant,
-    pub width: u32,
-    pub color: Color,
-    /// Whether it is this side's turn (the bar is lit).
-    pub active: bool,
+    pub base: BarBaseKey,
     pub name: String,
-    pub clock: Option<String>,
 }
 
-/// Everything a name bar's base (all but the name) depends on: a new game's bars
+/// Everything a name bar's base (all but the name) depends on: its palette (square
+/// size, theme, variant), its size, its side, its turn and its clock. A new game's bars
 /// share it with every other game's whose clocks say the same, and only the name is
 /// drawn and mapped anew.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -51,6 +44,7 @@ pub(crate) struct BarBaseKey {
     pub variant: Variant,
     pub width: u32,
     pub color: Color,
+    /// Whether it is this side's turn (the bar is lit).
     pub active: bool,
     pub clock: Option<String>,
 }
