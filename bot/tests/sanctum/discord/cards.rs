@@ -365,8 +365,29 @@ fn page(payload: &Value, files: &[(String, Vec<u8>)]) -> String {
 /// with its alt text) and the buttons inside. With `WEB_SCREENSHOTS=DIR`, a picture
 /// of it is written there (`name.png`).
 async fn render_as_discord(call: &Call, payload: &Value, name: &str, words: &str) {
-    if !chromium_or_skip() {
+    let Some(seen) = seen_as_discord(call, payload, name, words).await else {
         return;
+    };
+    assert!(seen["height"].as_u64() > seen["width"].as_u64(), "{seen}");
+    assert!(
+        seen["alt"].as_str().is_some_and(|a| a.contains(" to move")),
+        "{seen}"
+    );
+}
+
+/// Draws the card `payload` (with `call`'s uploads) in headless Chromium as Discord's
+/// client would and checks what every card shows: its bar in its accent, its picture
+/// drawn at least 256 px wide, `words` in its text, every button inside it. Returns
+/// what was seen (the picture's size and alt text among it), or `None` without a
+/// browser. With `WEB_SCREENSHOTS=DIR`, a picture of it is written there (`name.png`).
+pub(crate) async fn seen_as_discord(
+    call: &Call,
+    payload: &Value,
+    name: &str,
+    words: &str,
+) -> Option<Value> {
+    if !chromium_or_skip() {
+        return None;
     }
     let dir = tempfile::tempdir().expect("a folder");
     let file = dir.path().join("card.html");
@@ -397,12 +418,7 @@ async fn render_as_discord(call: &Call, payload: &Value, name: &str, words: &str
         accent & 0xFF
     );
     assert_eq!(seen["bar"], rgb.as_str(), "{seen}");
-    assert!(seen["height"].as_u64() > seen["width"].as_u64(), "{seen}");
     assert!(seen["shown"].as_f64().unwrap_or(0.0) >= 256.0, "{seen}");
-    assert!(
-        seen["alt"].as_str().is_some_and(|a| a.contains(" to move")),
-        "{seen}"
-    );
     assert!(
         seen["text"].as_str().is_some_and(|t| t.contains(words)),
         "{seen}"
@@ -420,4 +436,5 @@ async fn render_as_discord(call: &Call, payload: &Value, name: &str, words: &str
     );
     assert_eq!(seen["inside"], true, "{seen}");
     browser.photograph(name).await;
+    Some(seen)
 }

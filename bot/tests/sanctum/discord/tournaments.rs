@@ -213,6 +213,19 @@ async fn a_round_robin_runs_on_discord_from_its_announcement_to_its_podium() {
     let png = upload.files[0].1.clone();
     let (w, h) = png_size(&png);
     assert!(w > 200 && h > 100, "{w}x{h}");
+    // As a reader sees it: the gold bar, the podium's words, the crosstable drawn.
+    if let Some(seen) =
+        crate::discord::cards::seen_as_discord(&upload, &upload.json, "discord-podium", "is over!")
+            .await
+    {
+        assert!(
+            seen["alt"]
+                .as_str()
+                .is_some_and(|a| a.starts_with("Crosstable of")),
+            "{seen}"
+        );
+        assert_eq!(seen["width"].as_u64(), Some(u64::from(w)), "{seen}");
+    }
     crate::discord::binary::stop_cleanly(&mut bot).await;
 }
 
