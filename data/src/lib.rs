@@ -86,6 +86,7 @@
 //! ```
 
 mod archive;
+mod arrivals;
 mod banks;
 mod blocks;
 mod buttons;
@@ -139,6 +140,7 @@ mod tournaments;
 mod vacations;
 mod vote;
 
+pub use arrivals::{Admission, Arrival};
 pub use banks::TimeBanks;
 pub use challenge_status::ChallengeStatus;
 pub use challenges::{Accepted, Challenge, ColorWish, NewChallenge};

@@ -39,12 +39,7 @@ fn player_from_row(r: &Row) -> Result<Player> {
 impl Store {
     /// Records a player's current global name (call it whenever a user shows up).
     pub fn upsert_player(&self, id: UserId, display_name: &str, at: Timestamp) -> Result<()> {
-        self.execute_write(
-            "INSERT INTO players (player_id, display_name, updated_at) VALUES ($1, $2, $3)
-             ON CONFLICT (player_id) DO UPDATE SET display_name = excluded.display_name, updated_at = excluded.updated_at",
-            p![id.sql(), display_name, at],
-        )?;
-        Ok(())
+        self.write(|conn| write_name(conn, id, display_name, at))
     }
 
     /// The player, if the store has seen them.
@@ -57,6 +52,26 @@ impl Store {
             .map(|r| player_from_row(&r))
             .transpose()
     }
+}
+
+/// Writes `id`'s global name.
+pub(crate) fn write_name(conn: &Conn, id: UserId, display_name: &str, at: Timestamp) -> Result<()> {
+    conn.execute(
+        "INSERT INTO players (player_id, display_name, updated_at) VALUES ($1, $2, $3)
+         ON CONFLICT (player_id) DO UPDATE SET display_name = excluded.display_name, updated_at = excluded.updated_at",
+        p![id.sql(), display_name, at],
+    )?;
+    Ok(())
+}
+
+/// `id`'s global name as stored (blank while only their id is known), if they are known.
+pub(crate) fn stored_name(conn: &Conn, id: UserId) -> Result<Option<String>> {
+    conn.query_opt(
+        "SELECT display_name FROM players WHERE player_id = $1",
+        p![id.sql()],
+    )?
+    .map(|r| r.text("display_name"))
+    .transpose()
 }
 
 /// Makes sure a row exists for `id` so foreign keys hold; keeps any known name.

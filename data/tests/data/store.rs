@@ -511,6 +511,53 @@ fn interactions_are_processed_once(b: &Backend) {
     assert!(store.claim_interaction(id, T0 + 3601).unwrap());
 }
 
+fn an_arrival_is_claimed_once_and_keeps_its_names(b: &Backend) {
+    let store = b.open();
+    let (user, a, other) = (UserId(7), GuildId(1), GuildId(2));
+    let arrival = |id: u64, name: &'static str, nickname: Option<&'static str>| data::Arrival {
+        interaction: Some(InteractionId(id)),
+        user,
+        name,
+        guild: a,
+        nickname,
+        at: T0,
+    };
+    let renamed = |renamed| data::Admission::Admitted { renamed };
+    assert_eq!(
+        store.admit(&arrival(1, "Ann", Some("Annie"))).unwrap(),
+        renamed(true)
+    );
+    assert_eq!(store.player(user).unwrap().unwrap().display_name, "Ann");
+    assert_eq!(store.nickname(user, a).unwrap().as_deref(), Some("Annie"));
+    assert_eq!(store.nickname(user, other).unwrap(), None);
+    // A second delivery writes nothing, not even a new name.
+    assert_eq!(
+        store.admit(&arrival(1, "Changed", None)).unwrap(),
+        data::Admission::Duplicate
+    );
+    assert_eq!(store.player(user).unwrap().unwrap().display_name, "Ann");
+    // The same names again: nothing to write.
+    assert_eq!(
+        store.admit(&arrival(2, "Ann", Some("Annie"))).unwrap(),
+        renamed(false)
+    );
+    // A new name, the nickname dropped; a blank name keeps the one known.
+    assert_eq!(
+        store.admit(&arrival(3, "Anna", Some(""))).unwrap(),
+        renamed(true)
+    );
+    assert_eq!(store.nickname(user, a).unwrap(), None);
+    assert_eq!(store.admit(&arrival(4, "", None)).unwrap(), renamed(false));
+    assert_eq!(store.player(user).unwrap().unwrap().display_name, "Anna");
+    // No interaction (the web, the console): admitted each time.
+    let web = data::Arrival {
+        interaction: None,
+        ..arrival(0, "Anna", None)
+    };
+    assert_eq!(store.admit(&web).unwrap(), renamed(false));
+    assert_eq!(store.admit(&web).unwrap(), renamed(false));
+}
+
 fn leaderboard_orders_filters_and_pages(b: &Backend) {
     let store = b.open();
     // Player 1 beats 2, 3 and 4 (and 2 beats 3), each in its own channel.
@@ -1098,6 +1145,7 @@ testkit::both_backends!(
     takebacks_only_unrated_and_restore_the_position,
     moving_a_game_into_its_thread_frees_the_channel,
     interactions_are_processed_once,
+    an_arrival_is_claimed_once_and_keeps_its_names,
     leaderboard_orders_filters_and_pages,
     two_games_finishing_at_once_for_one_player_both_count,
     tampered_games_are_reported_not_used,

@@ -76,23 +76,32 @@ impl Ctx<'_> {
     }
 }
 
-/// Claims the request's delivery and remembers who asked; false for a second
-/// delivery of the same interaction, which is then ignored.
+/// Claims the request's delivery and remembers who asked (their name, and their
+/// nickname in this server), in one write; false for a second delivery of the same
+/// interaction, which is then ignored.
 pub fn admit(cx: &Ctx<'_>, req: &Request) -> Result<bool> {
-    if let Some(id) = req.interaction
-        && !cx.store.claim_interaction(id, cx.now)?
-    {
-        tracing::info!(interaction = %id, "duplicate delivery ignored");
-        return Ok(false);
+    let arrival = data::Arrival {
+        interaction: req.interaction,
+        user: req.actor.user,
+        name: &req.actor.name,
+        guild: req.place.guild,
+        nickname: req.actor.nickname.as_deref(),
+        at: cx.now,
+    };
+    match cx.store.admit(&arrival)? {
+        data::Admission::Duplicate => {
+            if let Some(id) = req.interaction {
+                tracing::info!(interaction = %id, "duplicate delivery ignored");
+            }
+            Ok(false)
+        }
+        data::Admission::Admitted { renamed } => {
+            if renamed {
+                cx.names.forget(req.actor.user);
+            }
+            Ok(true)
+        }
     }
-    remember_name(cx, req.actor.user, &req.actor.name)?;
-    remember_nickname(
-        cx,
-        req.actor.user,
-        req.place.guild,
-        req.actor.nickname.as_deref(),
-    )?;
-    Ok(true)
 }
 
 /// Keeps the player's display name current (for boards, leaderboards and PGN).
@@ -103,21 +112,6 @@ pub fn remember_name(cx: &Ctx<'_>, user: UserId, name: &str) -> Result<()> {
     let known = cx.store.player(user)?;
     if known.is_none_or(|p| p.display_name != name) {
         cx.store.upsert_player(user, name, cx.now)?;
-        cx.names.forget(user);
-    }
-    Ok(())
-}
-
-/// Keeps the player's nickname in `guild` current: set, changed, or dropped.
-fn remember_nickname(
-    cx: &Ctx<'_>,
-    user: UserId,
-    guild: GuildId,
-    nickname: Option<&str>,
-) -> Result<()> {
-    let nickname = nickname.filter(|n| !n.is_empty());
-    if cx.store.nickname(user, guild)?.as_deref() != nickname {
-        cx.store.set_nickname(user, guild, nickname, cx.now)?;
         cx.names.forget(user);
     }
     Ok(())
