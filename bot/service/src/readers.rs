@@ -20,15 +20,10 @@ pub struct Locales {
 }
 
 impl Service {
-    /// The readers of the answer to `user`'s command in `guild`, which came with
-    /// `locales`: the asker's language, and the channel's (the server's chosen one, else
-    /// Discord's). Both are remembered for later posts; an unchanged one is not
-    /// written again.
-    pub fn readers(&self, user: UserId, guild: Option<GuildId>, locales: &Locales) -> Readers {
-        self.remember_locale(user.0, &locales.user);
-        if let (Some(guild), Some(locale)) = (guild, &locales.guild) {
-            self.remember_locale(guild.0, locale);
-        }
+    /// The readers of the answer to a command in `guild`, which came with `locales`:
+    /// the asker's language, and the channel's (the server's chosen one, else
+    /// Discord's).
+    pub fn readers(&self, guild: Option<GuildId>, locales: &Locales) -> Readers {
         let asker = Lang::from_tag(&locales.user).unwrap_or_default();
         let chosen = guild.and_then(|g| self.chosen_language(g));
         let discord = locales
@@ -138,6 +133,33 @@ impl Service {
                 tracing::warn!(error = %e, "could not read a language");
                 None
             }
+        }
+    }
+
+    /// Whether `locales` are what is kept for `user` and `guild` already, so that
+    /// [`Service::remember_locales`] would write nothing.
+    pub fn knows_locales(&self, user: UserId, guild: Option<GuildId>, locales: &Locales) -> bool {
+        let Ok(known) = self.seen_locales.lock() else {
+            return false;
+        };
+        let kept = |owner: u64, locale: &str| {
+            let locale = locale.trim();
+            locale.is_empty() || known.get(&owner).is_some_and(|l| l == locale)
+        };
+        kept(user.0, &locales.user)
+            && match (guild, &locales.guild) {
+                (Some(guild), Some(locale)) => kept(guild.0, locale),
+                _ => true,
+            }
+    }
+
+    /// Keeps the languages an interaction came with (the asker's and its server's)
+    /// for the posts nobody asks for at the time; an unchanged one is not written again.
+    /// Nobody waits for it: the face does it after answering.
+    pub fn remember_locales(&self, user: UserId, guild: Option<GuildId>, locales: &Locales) {
+        self.remember_locale(user.0, &locales.user);
+        if let (Some(guild), Some(locale)) = (guild, &locales.guild) {
+            self.remember_locale(guild.0, locale);
         }
     }
 

@@ -385,8 +385,17 @@ async fn prepare(
     locales: service::Locales,
 ) -> anyhow::Result<Prepared> {
     let service = data.service.clone();
-    let slot = data.service_slots.acquire().await?;
     let (user, guild) = (request.actor.user, request.place.guild);
+    if !service.knows_locales(user, Some(guild), &locales) {
+        let (service, locales) = (service.clone(), locales.clone());
+        data.chores.leave(async move {
+            let _ = tokio::task::spawn_blocking(move || {
+                service.remember_locales(user, Some(guild), &locales);
+            })
+            .await;
+        });
+    }
+    let slot = data.service_slots.acquire().await?;
     let outside = !request.place.in_server();
     // The readers are read after the command ran, so a server that just chose its
     // language hears the answer in it.
@@ -398,7 +407,7 @@ async fn prepare(
         });
         let (start, readers) = tokio::task::spawn_blocking(move || {
             let start = service.request_review(&request, listener);
-            (start, service.readers(user, Some(guild), &locales))
+            (start, service.readers(Some(guild), &locales))
         })
         .await?;
         match start {
@@ -411,7 +420,7 @@ async fn prepare(
         // One trip to a blocking thread: the command, its readers, its wording.
         let (response, readers) = tokio::task::spawn_blocking(move || {
             let response = service.handle(&request);
-            let readers = service.readers(user, Some(guild), &locales);
+            let readers = service.readers(Some(guild), &locales);
             (service.localize_answer(response, user, readers), readers)
         })
         .await?;
@@ -472,6 +481,7 @@ pub async fn answer(
     request: Request,
 ) -> anyhow::Result<Ended> {
     let _in_flight = data.in_flight.token();
+    let _answering = data.chores.answering();
     let mut work = std::pin::pin!(prepare(http, data, request, asked.locales()));
     // Zero means "always acknowledge first" (a timer of zero may still let a quick
     // answer through).
@@ -722,7 +732,13 @@ async fn deliver(
         Asked::Press(press, _) => Some(&*press.message),
         Asked::Command(..) => None,
     };
-    post::close(http, &data.service, &response, pressed).await;
+    if !response.closed.is_empty() {
+        let (http, service, closed) = (http.clone(), data.service.clone(), response.closed.clone());
+        let pressed = pressed.cloned();
+        data.chores.leave(async move {
+            post::close(&http, &service, &closed, pressed.as_ref()).await;
+        });
+    }
     if let Some(refresh) = &response.refresh {
         post::redraw(http, &data.service, &data.commands, refresh, pressed).await;
     }

@@ -160,6 +160,7 @@ async fn run(
         defer_after: config.defer_after,
         in_flight: in_flight.clone(),
         service_slots: tokio::sync::Semaphore::new(super::SERVICE_SLOTS),
+        chores: super::chores::Chores::new(in_flight.clone()),
     });
     let data_for_pages = data.clone();
     let handler = Handler {
@@ -282,7 +283,7 @@ async fn start_thinking(
                 // A loss is logged by the outbox.
                 let _ = outbox.deliver(&http, reply.clone(), Kind::EngineMove).await;
             }
-            post::close(&http, &svc, &response, None).await;
+            post::close(&http, &svc, &response.closed, None).await;
         });
     };
     let service = service.clone();

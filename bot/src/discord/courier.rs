@@ -52,7 +52,7 @@ async fn deliver(http: &Arc<Http>, data: &Data, news: Response) {
             .deliver(http, reply.clone(), Kind::CommandNews)
             .await;
     }
-    post::close(http, &data.service, &news, None).await;
+    post::close(http, &data.service, &news.closed, None).await;
     if let Some(refresh) = &news.refresh {
         post::redraw(http, &data.service, &data.commands, refresh, None).await;
     }

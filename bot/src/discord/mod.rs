@@ -12,6 +12,7 @@ mod answer;
 mod autocomplete;
 mod buttons;
 mod cards;
+mod chores;
 mod client;
 mod commands;
 mod config;
@@ -53,6 +54,8 @@ pub struct Data {
     /// cheap tasks, instead of each taking a blocking thread and a database
     /// connection; one still waiting at [`Data::defer_after`] is acknowledged first.
     pub service_slots: tokio::sync::Semaphore,
+    /// What answers leave to do once nothing is being answered.
+    pub chores: Arc<chores::Chores>,
 }
 
 /// How many service calls run at once: each spends part of its time waiting for its

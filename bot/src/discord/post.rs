@@ -426,19 +426,19 @@ impl ReadBack {
     }
 }
 
-/// Disables the buttons of every challenge or offer `response` closed. Their messages
+/// Disables the buttons of every challenge or offer in `closed` (a response's). Their messages
 /// are found through the database (so this works for messages posted before a
 /// restart) and read back from Discord to redraw exactly their buttons; `pressed`, the
 /// message whose button was just pressed, comes with the press and needs no lookup.
 pub async fn close(
     http: &Http,
     service: &Arc<Service>,
-    response: &Response,
+    closed: &[ButtonOwner],
     pressed: Option<&Message>,
 ) {
     // A pressed card is read back once: serenity's model of it shows no buttons.
     let pressed_card = match pressed {
-        Some(m) if m.components.is_empty() && !response.closed.is_empty() => {
+        Some(m) if m.components.is_empty() && !closed.is_empty() => {
             ReadBack::read(http, m.channel_id, m.id)
                 .await
                 .ok()
@@ -451,7 +451,7 @@ pub async fn close(
         (None, Some(m)) => buttons_of(&m.components),
         (None, None) => Vec::new(),
     };
-    for owner in response.closed.iter().copied() {
+    for owner in closed.iter().copied() {
         let pressed = pressed.filter(|_| owns(&pressed_buttons, owner));
         if let Some(m) = pressed {
             // The pressed message is the one remembered for its buttons: disabling it

@@ -114,7 +114,7 @@ pub async fn run(
                 // A loss is logged by the outbox.
                 let _ = outbox.deliver(&http, reply.clone(), Kind::Deadline).await;
             }
-            post::close(&http, &service, response, None).await;
+            post::close(&http, &service, &response.closed, None).await;
             // A team's move played at its deadline: Sanctum answers once it is out.
             if let Some(game) = response.to_think() {
                 service.think_about(game);

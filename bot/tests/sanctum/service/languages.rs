@@ -26,7 +26,7 @@ fn each_reader_reads_their_own_language() {
     let t = Table::new();
     let place = t.place();
     // Bob last used Russian; another server chose Chinese and has a channel Sanctum knows.
-    t.svc.readers(
+    t.svc.remember_locales(
         user("bob"),
         Some(place.guild),
         &Locales {
@@ -36,7 +36,7 @@ fn each_reader_reads_their_own_language() {
     );
     let other = data::GuildId(place.guild.0 + 1);
     let elsewhere = data::ChannelId(place.channel.0 + 1_000);
-    t.svc.readers(
+    t.svc.remember_locales(
         user("carol"),
         Some(other),
         &Locales {
