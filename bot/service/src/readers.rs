@@ -22,8 +22,13 @@ pub struct Locales {
 impl Service {
     /// The readers of the answer to a command in `guild`, which came with `locales`:
     /// the asker's language, and the channel's (the server's chosen one, else
-    /// Discord's).
+    /// Discord's). The server's is remembered for later posts (an unchanged one is not
+    /// written again), before this answer's posts to its other channels are worded;
+    /// the asker's is kept by [`Service::remember_locale_of`].
     pub fn readers(&self, guild: Option<GuildId>, locales: &Locales) -> Readers {
+        if let (Some(guild), Some(locale)) = (guild, &locales.guild) {
+            self.remember_locale(guild.0, locale);
+        }
         let asker = Lang::from_tag(&locales.user).unwrap_or_default();
         let chosen = guild.and_then(|g| self.chosen_language(g));
         let discord = locales
@@ -136,31 +141,23 @@ impl Service {
         }
     }
 
-    /// Whether `locales` are what is kept for `user` and `guild` already, so that
-    /// [`Service::remember_locales`] would write nothing.
-    pub fn knows_locales(&self, user: UserId, guild: Option<GuildId>, locales: &Locales) -> bool {
-        let Ok(known) = self.seen_locales.lock() else {
-            return false;
-        };
-        let kept = |owner: u64, locale: &str| {
-            let locale = locale.trim();
-            locale.is_empty() || known.get(&owner).is_some_and(|l| l == locale)
-        };
-        kept(user.0, &locales.user)
-            && match (guild, &locales.guild) {
-                (Some(guild), Some(locale)) => kept(guild.0, locale),
-                _ => true,
-            }
+    /// Whether `locale` is what is kept for `user` already, so that
+    /// [`Service::remember_locale_of`] would write nothing.
+    pub fn knows_locale_of(&self, user: UserId, locale: &str) -> bool {
+        let locale = locale.trim();
+        locale.is_empty()
+            || self
+                .seen_locales
+                .lock()
+                .is_ok_and(|m| m.get(&user.0).is_some_and(|l| l == locale))
     }
 
-    /// Keeps the languages an interaction came with (the asker's and its server's)
-    /// for the posts nobody asks for at the time; an unchanged one is not written again.
-    /// Nobody waits for it: the face does it after answering.
-    pub fn remember_locales(&self, user: UserId, guild: Option<GuildId>, locales: &Locales) {
-        self.remember_locale(user.0, &locales.user);
-        if let (Some(guild), Some(locale)) = (guild, &locales.guild) {
-            self.remember_locale(guild.0, locale);
-        }
+    /// Keeps the language a user's interaction came with, for the direct messages
+    /// nobody asks for at the time (an unchanged one is not written again). Their own
+    /// answer is worded from the interaction itself, so nobody waits for this: the
+    /// face does it after answering.
+    pub fn remember_locale_of(&self, user: UserId, locale: &str) {
+        self.remember_locale(user.0, locale);
     }
 
     /// Stores `locale` for `owner` unless it is what is stored already.

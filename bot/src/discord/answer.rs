@@ -386,13 +386,11 @@ async fn prepare(
 ) -> anyhow::Result<Prepared> {
     let service = data.service.clone();
     let (user, guild) = (request.actor.user, request.place.guild);
-    if !service.knows_locales(user, Some(guild), &locales) {
-        let (service, locales) = (service.clone(), locales.clone());
+    if !service.knows_locale_of(user, &locales.user) {
+        let (service, locale) = (service.clone(), locales.user.clone());
         data.chores.leave(async move {
-            let _ = tokio::task::spawn_blocking(move || {
-                service.remember_locales(user, Some(guild), &locales);
-            })
-            .await;
+            let _ = tokio::task::spawn_blocking(move || service.remember_locale_of(user, &locale))
+                .await;
         });
     }
     let slot = data.service_slots.acquire().await?;

@@ -1,8 +1,8 @@
 //! Work an answer leaves behind that nobody waits for: greying out the buttons of the
-//! challenge or offer it closed, keeping the languages Discord told. A chore starts
-//! once no interaction is being answered, or [`CHORE_DELAY`] after it was left at the
-//! latest, [`CHORE_SLOTS`] at a time: in a burst every answer goes out first, instead
-//! of sharing the cores with the redraws of the answers before it.
+//! challenge or offer it closed, keeping the language a user's interaction came with.
+//! A chore starts once no interaction is being answered, or [`CHORE_DELAY`] after it
+//! was left at the latest, [`CHORE_SLOTS`] at a time: in a burst every answer goes out
+//! first, instead of sharing the cores with the redraws of the answers before it.
 
 use std::future::Future;
 use std::sync::Arc;

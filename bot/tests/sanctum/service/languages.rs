@@ -26,18 +26,11 @@ fn each_reader_reads_their_own_language() {
     let t = Table::new();
     let place = t.place();
     // Bob last used Russian; another server chose Chinese and has a channel Sanctum knows.
-    t.svc.remember_locales(
-        user("bob"),
-        Some(place.guild),
-        &Locales {
-            user: "ru".into(),
-            guild: None,
-        },
-    );
+    t.svc.remember_locale_of(user("bob"), "ru");
     let other = data::GuildId(place.guild.0 + 1);
     let elsewhere = data::ChannelId(place.channel.0 + 1_000);
-    t.svc.remember_locales(
-        user("carol"),
+    t.svc.remember_locale_of(user("carol"), "en-US");
+    t.svc.readers(
         Some(other),
         &Locales {
             user: "en-US".into(),
