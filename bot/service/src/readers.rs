@@ -144,12 +144,17 @@ impl Service {
     /// Whether `locale` is what is kept for `user` already, so that
     /// [`Service::remember_locale_of`] would write nothing.
     pub fn knows_locale_of(&self, user: UserId, locale: &str) -> bool {
+        self.knows_locale(user.0, locale)
+    }
+
+    /// Whether `locale` (trimmed) is blank or what is kept for `owner` already.
+    fn knows_locale(&self, owner: u64, locale: &str) -> bool {
         let locale = locale.trim();
         locale.is_empty()
             || self
                 .seen_locales
                 .lock()
-                .is_ok_and(|m| m.get(&user.0).is_some_and(|l| l == locale))
+                .is_ok_and(|m| m.get(&owner).is_some_and(|l| l == locale))
     }
 
     /// Keeps the language a user's interaction came with, for the direct messages
@@ -162,17 +167,10 @@ impl Service {
 
     /// Stores `locale` for `owner` unless it is what is stored already.
     fn remember_locale(&self, owner: u64, locale: &str) {
+        if self.knows_locale(owner, locale) {
+            return;
+        }
         let locale = locale.trim();
-        if locale.is_empty() {
-            return;
-        }
-        let known = self
-            .seen_locales
-            .lock()
-            .is_ok_and(|m| m.get(&owner).is_some_and(|l| l == locale));
-        if known {
-            return;
-        }
         match self
             .stores
             .with(|store| store.set_seen_locale(owner, locale))
