@@ -9,6 +9,7 @@ mod moves;
 mod perft;
 mod play;
 mod puzzle_grades;
+mod puzzle_merge;
 mod puzzles;
 mod render;
 mod run;

@@ -30,6 +30,23 @@ enum PuzzlesCommand {
     /// Rate puzzles by how Sanctum's eight levels fare at them, and say how each
     /// level did on puzzles rated below, near and above it.
     Grade(GradeArgs),
+    /// Join puzzle CSVs into one set, as the starter set is made: repeats, puzzles a
+    /// fresh engine does not confirm, and those the miner now leaves out are dropped.
+    Merge(MergeArgs),
+}
+
+/// Options of `sanctum puzzles merge`.
+#[derive(Debug, clap::Args)]
+struct MergeArgs {
+    /// A CSV to join (repeat for more); of two puzzles alike, the earlier is kept.
+    #[arg(long, required = true)]
+    csv: Vec<PathBuf>,
+    /// Write the set here (replaced).
+    #[arg(long)]
+    out: PathBuf,
+    /// Puzzles checked at once, one per thread (the set does not depend on it).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
 }
 
 /// Options of `sanctum puzzles grade`.
@@ -93,6 +110,10 @@ struct MineArgs {
     /// Games mined at once, one per thread.
     #[arg(long, default_value_t = 1)]
     threads: usize,
+    /// Also mine this many sidelines a position: the next-best moves of the scan
+    /// that the game did not play, where one would hand the opponent a win.
+    #[arg(long, default_value_t = 0)]
+    sidelines: usize,
 }
 
 /// What mining one game gave: its puzzles, its counts, and the time it took.
@@ -112,6 +133,9 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         PuzzlesCommand::Grade(grade) => {
             super::puzzle_grades::run(&grade.csv, &grade.out, grade.threads)
         }
+        PuzzlesCommand::Merge(merge) => {
+            super::puzzle_merge::run(&merge.csv, &merge.out, merge.threads)
+        }
     }
 }
 
@@ -121,7 +145,7 @@ fn run_mine(args: &MineArgs) -> anyhow::Result<()> {
         (Some(db), None) => from_db(db, args.variant)?,
         (None, None) => anyhow::bail!("name the games to mine: --db FILE or --pgn FILE"),
     };
-    let mined = mine_all(&sources, args.nodes, args.threads.max(1));
+    let mined = mine_all(&sources, args);
     let mut dedup = Dedup::new();
     let mut kept: Vec<&Puzzle> = Vec::new();
     let mut per_variant: BTreeMap<Variant, (Stats, u64)> = BTreeMap::new();
@@ -202,13 +226,14 @@ fn run_selfplay(args: &SelfPlayArgs) -> anyhow::Result<()> {
 
 /// Mines every game, `threads` at a time; results in the games' order, each with the
 /// time its thread spent on it.
-fn mine_all(sources: &[Source], nodes: u64, threads: usize) -> Vec<Mined> {
+fn mine_all(sources: &[Source], args: &MineArgs) -> Vec<Mined> {
+    let threads = args.threads.max(1);
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Mined>>> = Mutex::new(vec![None; sources.len()]);
     std::thread::scope(|scope| {
         for _ in 0..threads.min(sources.len().max(1)) {
             scope.spawn(|| {
-                let mut miner = Miner::new(nodes);
+                let mut miner = Miner::new(args.nodes).with_sidelines(args.sidelines);
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(source) = sources.get(i) else { break };

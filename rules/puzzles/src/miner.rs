@@ -2,7 +2,10 @@
 //! multi-PV search where the opponent's last move handed the side to move a win,
 //! the solution built step by step, and a ten-times deeper check of what is kept.
 
-use crate::params::{ALREADY_WINNING, HASH_MIB, MINING_NODES, STILL_WINNING, VERIFY_FACTOR};
+use crate::params::{
+    ALREADY_WINNING, HASH_MIB, MIN_SIDELINE_SOLVER_MOVES, MINING_NODES, STILL_WINNING,
+    VERIFY_FACTOR,
+};
 use crate::puzzle::Puzzle;
 use crate::solve::{Rejection, Solution, solve};
 use crate::verify::verify;
@@ -43,12 +46,14 @@ impl AddAssign for Stats {
 pub struct Miner {
     engine: Engine,
     nodes: u64,
+    sidelines: usize,
 }
 
 impl std::fmt::Debug for Miner {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Miner")
             .field("nodes", &self.nodes)
+            .field("sidelines", &self.sidelines)
             .finish_non_exhaustive()
     }
 }
@@ -66,7 +71,20 @@ impl Miner {
         Miner {
             engine: Engine::new(HASH_MIB),
             nodes: nodes.max(1_000),
+            sidelines: 0,
         }
+    }
+
+    /// Also mines up to `n` sidelines a position: the moves the scan ranked next
+    /// after the best, where one the game did not play would have handed the
+    /// opponent a win. Such a move is a mistake the engine weighed, not one a player
+    /// made, so a game of few mistakes still yields puzzles; its `GameUrl` ends
+    /// `#ply~` to say the game went another way. Such a puzzle takes at least
+    /// [`MIN_SIDELINE_SOLVER_MOVES`] moves, one a position: the played line already
+    /// gives the one-movers. A server's archive is mined without.
+    pub fn with_sidelines(mut self, n: usize) -> Miner {
+        self.sidelines = n;
+        self
     }
 
     /// The puzzles of `game`, in the order of their positions; `game_url` names the
@@ -88,10 +106,34 @@ impl Miner {
                 continue;
             }
             let history = &hashes[..i];
-            let scan = crate::solve::search(&mut self.engine, pos, history, self.nodes, 1);
+            let scan = crate::solve::search(
+                &mut self.engine,
+                pos,
+                history,
+                self.nodes,
+                1 + self.sidelines,
+            );
             stats.positions += 1;
             let before = last.map(|s| -s);
             last = Some(scan.score);
+            let played = game.moves().get(i).copied();
+            for alternative in scan.lines.iter().skip(1) {
+                let Some(setup) = alternative.first().filter(|m| Some(*m) != played) else {
+                    continue;
+                };
+                if let Some(found) = self.sideline(
+                    pos,
+                    setup,
+                    (scan.score, alternative.score),
+                    &hashes[..=i],
+                    &format!("{game_url}#{}~", i + 1),
+                    &mut stats,
+                ) {
+                    // One a position: its other sidelines are mostly the same idea.
+                    puzzles.push(found);
+                    break;
+                }
+            }
             let (Some(before), Some(setup)) = (before, i.checked_sub(1).map(|j| game.moves()[j]))
             else {
                 continue;
@@ -99,7 +141,7 @@ impl Miner {
             if !handed_a_win(pos, before, scan.score) || pos.legal_moves().len() < 2 {
                 continue;
             }
-            if let Ok(solution) = self.puzzle_at(pos, setup, history, &mut stats) {
+            if let Ok(solution) = self.puzzle_at(pos, setup, history, 1, &mut stats) {
                 let mut found = Puzzle::new(
                     &positions[i - 1],
                     &setup,
@@ -114,12 +156,41 @@ impl Miner {
         (puzzles, stats)
     }
 
-    /// The verified solution of `pos`, counting in `stats` how far it got.
+    /// The puzzle of the position after `setup` from `pos`, a move the game did not
+    /// play, scored `(best, setup)` by the scan from the mover's view.
+    fn sideline(
+        &mut self,
+        pos: &Position,
+        setup: Move,
+        (best, scored): (Score, Score),
+        history: &[u64],
+        url: &str,
+        stats: &mut Stats,
+    ) -> Option<Puzzle> {
+        let mut next = *pos;
+        next.play(&setup);
+        if next.outcome().is_some()
+            || next.legal_moves().len() < 2
+            || !handed_a_win(&next, -best, -scored)
+        {
+            return None;
+        }
+        let solution = self
+            .puzzle_at(&next, setup, history, MIN_SIDELINE_SOLVER_MOVES, stats)
+            .ok()?;
+        let mut found = Puzzle::new(pos, &setup, &solution, url, crate::params::RATING_RANGE.0);
+        found.rating = crate::grade::grade(&found);
+        Some(found)
+    }
+
+    /// The verified solution of `pos` in at least `fewest` solver moves, counting in
+    /// `stats` how far it got.
     fn puzzle_at(
         &mut self,
         pos: &Position,
         setup: Move,
         history: &[u64],
+        fewest: usize,
         stats: &mut Stats,
     ) -> Result<Solution, Rejection> {
         let solved = solve(&mut self.engine, pos, history, self.nodes);
@@ -132,6 +203,9 @@ impl Miner {
         }
         if crate::solve::plain_one_mover(pos, &solution) {
             return Err(Rejection::PlainOneMover);
+        }
+        if solution.solver_count() < fewest {
+            return Err(Rejection::TooShort);
         }
         stats.solved += 1;
         verify(

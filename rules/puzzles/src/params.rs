@@ -68,6 +68,11 @@ pub const MIN_MATERIAL_SOLVER_MOVES: usize = 2;
 /// lichess drops most mates in one the same way.
 pub const MIN_DECOYS: usize = 3;
 
+/// The fewest solver moves of a puzzle mined from a sideline (a move the game did
+/// not play): the sidelines are mined for the longer tactics the played games
+/// seldom give.
+pub const MIN_SIDELINE_SOLVER_MOVES: usize = 2;
+
 /// The most plies of the `Moves` column, the opponent's setting-up move included.
 /// The fewest are 2 (that move and one of the solver's); a solution ends on the
 /// solver's move, so 10 plies are five solver moves and four replies.

@@ -1,9 +1,11 @@
 //! The miner's integration tests, one binary: hand-made positions where it must
 //! find the puzzle of each goal with its theme (`goals`), positions and games where
-//! it must find none (`rejects`), and the CSV's round trip (`table`).
+//! it must find none (`rejects`), the games' unplayed moves (`sidelines`), and the
+//! CSV's round trip (`table`).
 
 mod goals;
 mod rejects;
+mod sidelines;
 mod starter;
 mod table;
 

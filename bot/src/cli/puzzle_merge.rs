@@ -1,0 +1,152 @@
+//! `sanctum puzzles merge`: puzzle CSVs joined into one set, as the starter set is
+//! made. A puzzle is dropped when it repeats one before it (`puzzles::Dedup`), when
+//! a fresh engine given only its row does not confirm it at the verification budget,
+//! or when the miner now leaves such a puzzle out (a plain recapture, a plain
+//! one-mover); the rest get their themes worked out again. stderr says, per game,
+//! what the set holds: its lengths, its motifs and its ratings' spread.
+
+use anyhow::Context as _;
+use puzzles::params::{MINING_NODES, VERIFY_FACTOR};
+use puzzles::{Dedup, Puzzle, PuzzleWriter, Theme, read_puzzles, verify};
+use rules::Variant;
+use std::collections::BTreeMap;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Why a merged puzzle was left out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Dropped {
+    Repeat,
+    Unconfirmed,
+    Recapture,
+    PlainOneMover,
+}
+
+/// Joins the puzzles of `csvs`, in order, into `out`.
+pub fn run(csvs: &[PathBuf], out: &Path, threads: usize) -> anyhow::Result<()> {
+    let mut all = Vec::new();
+    for csv in csvs {
+        let file =
+            std::fs::File::open(csv).with_context(|| format!("cannot read {}", csv.display()))?;
+        let read: Vec<Puzzle> = read_puzzles(std::io::BufReader::new(file))?
+            .collect::<Result<_, _>>()
+            .with_context(|| format!("cannot read the puzzles of {}", csv.display()))?;
+        all.extend(read);
+    }
+    let mut dropped: BTreeMap<Dropped, usize> = BTreeMap::new();
+    let mut dedup = Dedup::new();
+    let unique: Vec<Puzzle> = all
+        .into_iter()
+        .filter(|p| {
+            let fresh = dedup.insert(p);
+            if !fresh {
+                *dropped.entry(Dropped::Repeat).or_default() += 1;
+            }
+            fresh
+        })
+        .collect();
+    let checked = check_all(&unique, threads.max(1));
+    let mut kept = Vec::new();
+    for (mut p, check) in unique.into_iter().zip(checked) {
+        match check {
+            Ok(themes) => {
+                p.themes = themes;
+                kept.push(p);
+            }
+            Err(why) => *dropped.entry(why).or_default() += 1,
+        }
+    }
+    let mut writer = PuzzleWriter::new(std::io::BufWriter::new(
+        std::fs::File::create(out).with_context(|| format!("cannot write {}", out.display()))?,
+    ))?;
+    for p in &kept {
+        writer.write(p)?;
+    }
+    writer.finish()?.flush()?;
+    let mut err = std::io::stderr().lock();
+    writeln!(err, "{} puzzles kept; left out: {dropped:?}", kept.len())?;
+    report(&mut err, &kept)?;
+    Ok(())
+}
+
+/// Each puzzle's themes, or why it is left out, `threads` puzzles at a time.
+fn check_all(set: &[Puzzle], threads: usize) -> Vec<Result<Vec<Theme>, Dropped>> {
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(vec![Err(Dropped::Unconfirmed); set.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(set.len().max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(p) = set.get(i) else { break };
+                    let checked = check(p);
+                    if let Ok(mut all) = results.lock() {
+                        all[i] = checked;
+                    }
+                }
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn check(p: &Puzzle) -> Result<Vec<Theme>, Dropped> {
+    if verify::is_plain_recapture(p).map_err(|_| Dropped::Unconfirmed)? {
+        return Err(Dropped::Recapture);
+    }
+    if verify::is_plain_one_mover(p).map_err(|_| Dropped::Unconfirmed)? {
+        return Err(Dropped::PlainOneMover);
+    }
+    verify::reverify(p, MINING_NODES * VERIFY_FACTOR).map_err(|_| Dropped::Unconfirmed)?;
+    verify::rethemed(p).map_err(|_| Dropped::Unconfirmed)
+}
+
+/// Per game: puzzles, how many take one move of the solver and how many more, each
+/// motif's count and share, and the ratings' spread.
+fn report(err: &mut impl std::io::Write, set: &[Puzzle]) -> anyhow::Result<()> {
+    for variant in Variant::ALL {
+        let of: Vec<&Puzzle> = set.iter().filter(|p| p.variant == variant).collect();
+        if of.is_empty() {
+            continue;
+        }
+        let n = of.len();
+        let longer = of.iter().filter(|p| p.moves.len() >= 4).count();
+        let mut ratings: Vec<u32> = of.iter().map(|p| p.rating).collect();
+        ratings.sort_unstable();
+        let at = |q: usize| ratings[(n - 1) * q / 100];
+        writeln!(
+            err,
+            "{variant}: {n} puzzles, {} of one move, {longer} of two or more ({:.0} %); \
+             ratings {}–{} (median {}, 10–90 % {}–{})",
+            n - longer,
+            100.0 * longer as f64 / n as f64,
+            at(0),
+            at(100),
+            at(50),
+            at(10),
+            at(90)
+        )?;
+        let mut motifs: Vec<(Theme, usize)> = Theme::MOTIFS
+            .iter()
+            .chain(&[Theme::Refugee, Theme::Slide])
+            .map(|m| (*m, of.iter().filter(|p| p.themes.contains(m)).count()))
+            .filter(|(_, k)| *k > 0)
+            .collect();
+        motifs.sort_by_key(|(_, k)| std::cmp::Reverse(*k));
+        let at_one_percent = motifs.iter().filter(|(_, k)| 100 * k >= n).count();
+        let listed: Vec<String> = motifs
+            .iter()
+            .map(|(m, k)| format!("{m} {k} ({:.1} %)", 100.0 * *k as f64 / n as f64))
+            .collect();
+        writeln!(
+            err,
+            "  motifs ({at_one_percent} on at least 1 %): {}",
+            listed.join(", ")
+        )?;
+    }
+    Ok(())
+}
