@@ -31,16 +31,28 @@ pub enum Theme {
     DiscoveredAttack,
     /// Check from two pieces at once.
     DoubleCheck,
+    /// A guard drawn off the square the next move takes on.
+    Deflection,
+    /// A valuable piece drawn onto a square where it is then attacked.
+    Attraction,
+    /// The piece guarding another taken first, then the one it guarded.
+    CapturingDefender,
+    /// A square or line emptied for another piece's next move.
+    Clearance,
     /// The first move takes a piece nothing defended.
     HangingPiece,
     /// A piece with nowhere safe to go, won.
     TrappedPiece,
     /// Material given up on the way to the win.
     Sacrifice,
+    /// A move that takes nothing, checks nothing and threatens nothing, yet wins.
+    QuietMove,
     /// Checkmate on the back rank, the king shut in by its own pieces.
     BackRankMate,
     /// A pawn promotes on the way.
     Promotion,
+    /// A pawn pushed to its seventh rank on the way.
+    AdvancedPawn,
     /// Sanctuary Chess: both sides one step from sanctuary; the solver gets there first.
     SanctuaryRace,
     /// Sanctuary Chess: a pawn one step from becoming a refugee is taken in time.
@@ -60,17 +72,23 @@ pub enum Theme {
 impl Theme {
     /// The motifs (how the win is found), as opposed to goals (how it is won) and
     /// lengths: what a solver is told the puzzle taught.
-    pub const MOTIFS: [Theme; 13] = [
+    pub const MOTIFS: [Theme; 19] = [
         Theme::Fork,
         Theme::Pin,
         Theme::Skewer,
         Theme::DiscoveredAttack,
         Theme::DoubleCheck,
+        Theme::Deflection,
+        Theme::Attraction,
+        Theme::CapturingDefender,
+        Theme::Clearance,
         Theme::HangingPiece,
         Theme::TrappedPiece,
         Theme::Sacrifice,
+        Theme::QuietMove,
         Theme::BackRankMate,
         Theme::Promotion,
+        Theme::AdvancedPawn,
         Theme::SanctuaryRace,
         Theme::StopRefugee,
         Theme::ScepterWalk,
@@ -116,6 +134,12 @@ impl fmt::Display for Theme {
             Theme::SanctuaryRace => f.write_str("sanctuaryRace"),
             Theme::StopRefugee => f.write_str("stopRefugee"),
             Theme::ScepterWalk => f.write_str("scepterWalk"),
+            Theme::Deflection => f.write_str("deflection"),
+            Theme::Attraction => f.write_str("attraction"),
+            Theme::CapturingDefender => f.write_str("capturingDefender"),
+            Theme::Clearance => f.write_str("clearance"),
+            Theme::QuietMove => f.write_str("quietMove"),
+            Theme::AdvancedPawn => f.write_str("advancedPawn"),
             Theme::OneMove => f.write_str("oneMove"),
             Theme::Short => f.write_str("short"),
             Theme::Long => f.write_str("long"),
@@ -153,6 +177,12 @@ impl FromStr for Theme {
             "sanctuaryRace" => Theme::SanctuaryRace,
             "stopRefugee" => Theme::StopRefugee,
             "scepterWalk" => Theme::ScepterWalk,
+            "deflection" => Theme::Deflection,
+            "attraction" => Theme::Attraction,
+            "capturingDefender" => Theme::CapturingDefender,
+            "clearance" => Theme::Clearance,
+            "quietMove" => Theme::QuietMove,
+            "advancedPawn" => Theme::AdvancedPawn,
             "oneMove" => Theme::OneMove,
             "short" => Theme::Short,
             "long" => Theme::Long,

@@ -48,16 +48,16 @@ fn scepter_king_takes_the_unguarded_scepter() {
 
 #[test]
 fn scepter_slide_mates() {
-    // The f6 pawn, blocked by f7, slides to g7: check from the pawn the bishop
-    // guards, g8 covered by the knight; found among a knight's check and two pawns
-    // to take.
+    // The f6 pawn, blocked by f7, slides to g7 (its seventh rank): check from the
+    // pawn the bishop guards, g8 covered by the knight; found among a knight's check
+    // and two pawns to take.
     let (_, moves, themes) = one_puzzle(
         Variant::Scepter,
         "r5k1/4Np1p/5P2/8/8/p6p/1Bq3PP/6K1 b - - 0 1",
         "g8h8",
     );
     assert_eq!(moves, "g8h8 f6g7");
-    assert_eq!(themes, "mate mateIn1 slide oneMove");
+    assert_eq!(themes, "mate mateIn1 slide advancedPawn oneMove");
 }
 
 #[test]

@@ -171,3 +171,42 @@ fn report_plain_one_movers() {
         println!("{v:?}: {plain} plain one-movers of {}", of.len());
     }
 }
+
+/// Per game of the shipped set (or of the CSV named by `SANCTUM_PUZZLES_CSV`, its
+/// themes worked out again): how many puzzles take two moves or more, and each
+/// motif's count (the figures in the README).
+#[test]
+#[ignore = "a measurement"]
+fn report_lengths_and_motifs() {
+    let set = match std::env::var_os("SANCTUM_PUZZLES_CSV") {
+        Some(path) => {
+            let file = std::fs::File::open(path).expect("the CSV opens");
+            puzzles::read_puzzles(std::io::BufReader::new(file))
+                .expect("a header")
+                .map(|p| {
+                    let mut p = p.expect("a row");
+                    p.themes = puzzles::verify::rethemed(&p).expect("replays");
+                    p
+                })
+                .collect()
+        }
+        None => set(),
+    };
+    for v in Variant::ALL {
+        let of: Vec<&Puzzle> = set.iter().filter(|p| p.variant == v).collect();
+        let longer = of.iter().filter(|p| p.moves.len() >= 4).count();
+        let mut counts: Vec<(usize, Theme)> = Theme::MOTIFS
+            .iter()
+            .chain(&[Theme::Refugee, Theme::Slide])
+            .map(|m| (of.iter().filter(|p| p.themes.contains(m)).count(), *m))
+            .filter(|(k, _)| *k > 0)
+            .collect();
+        counts.sort_by(|a, b| b.0.cmp(&a.0));
+        let listed: Vec<String> = counts.iter().map(|(k, m)| format!("{m} {k}")).collect();
+        println!(
+            "{v:?}: {} puzzles, {longer} of two moves or more; {}",
+            of.len(),
+            listed.join(", ")
+        );
+    }
+}

@@ -21,8 +21,8 @@ use data::{ChallengeId, ColorWish, DaysPerMove, GameId, Orientation};
 use rules::Variant;
 
 /// The puzzle themes a player can ask for, in menu order: each game's goals, then
-/// the motifs and lengths (22 of Discord's 25 choices).
-pub const PUZZLE_THEMES: [puzzles::Theme; 22] = [
+/// the motifs (all 25 of Discord's choices; a puzzle's length shows in its goal).
+pub const PUZZLE_THEMES: [puzzles::Theme; 25] = [
     puzzles::Theme::Sanctuary,
     puzzles::Theme::Refugee,
     puzzles::Theme::Scepter,
@@ -34,17 +34,20 @@ pub const PUZZLE_THEMES: [puzzles::Theme; 22] = [
     puzzles::Theme::Skewer,
     puzzles::Theme::DiscoveredAttack,
     puzzles::Theme::DoubleCheck,
+    puzzles::Theme::Deflection,
+    puzzles::Theme::Attraction,
+    puzzles::Theme::CapturingDefender,
+    puzzles::Theme::Clearance,
     puzzles::Theme::HangingPiece,
     puzzles::Theme::TrappedPiece,
     puzzles::Theme::Sacrifice,
+    puzzles::Theme::QuietMove,
     puzzles::Theme::BackRankMate,
     puzzles::Theme::Promotion,
+    puzzles::Theme::AdvancedPawn,
     puzzles::Theme::SanctuaryRace,
     puzzles::Theme::StopRefugee,
     puzzles::Theme::ScepterWalk,
-    puzzles::Theme::OneMove,
-    puzzles::Theme::Short,
-    puzzles::Theme::Long,
 ];
 
 /// What a menu shows for a puzzle theme.
@@ -61,6 +64,12 @@ pub(crate) const fn theme_label(theme: puzzles::Theme) -> &'static str {
         puzzles::Theme::Skewer => "skewer",
         puzzles::Theme::DiscoveredAttack => "discovered attack",
         puzzles::Theme::DoubleCheck => "double check",
+        puzzles::Theme::Deflection => "deflection",
+        puzzles::Theme::Attraction => "attraction",
+        puzzles::Theme::CapturingDefender => "capturing the defender",
+        puzzles::Theme::Clearance => "clearance",
+        puzzles::Theme::QuietMove => "quiet move",
+        puzzles::Theme::AdvancedPawn => "advanced pawn",
         puzzles::Theme::HangingPiece => "hanging piece",
         puzzles::Theme::TrappedPiece => "trapped piece",
         puzzles::Theme::Sacrifice => "sacrifice",

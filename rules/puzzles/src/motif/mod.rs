@@ -10,6 +10,9 @@ use crate::theme::Theme;
 use engine::see::{see, see_value};
 use rules::{Bitboard, Color, EndReason, Move, Position, Role, Square, Variant, attacks};
 
+mod lure;
+mod quiet;
+
 /// How much material below where it started the solver must stand during the line
 /// for the line to count as a sacrifice (exchange values: two pawns).
 const SACRIFICE: i32 = 200;
@@ -23,11 +26,17 @@ pub fn motifs(start: &Position, solution: &Solution) -> Vec<Theme> {
         (Theme::Skewer, line.skewer()),
         (Theme::DiscoveredAttack, line.discovered_attack()),
         (Theme::DoubleCheck, line.double_check()),
+        (Theme::Deflection, line.deflection()),
+        (Theme::Attraction, line.attraction()),
+        (Theme::CapturingDefender, line.capturing_defender()),
+        (Theme::Clearance, line.clearance()),
         (Theme::HangingPiece, line.hanging_piece()),
         (Theme::TrappedPiece, line.trapped_piece()),
         (Theme::Sacrifice, line.sacrifice()),
+        (Theme::QuietMove, line.quiet_move()),
         (Theme::BackRankMate, line.back_rank_mate()),
         (Theme::Promotion, line.promotion()),
+        (Theme::AdvancedPawn, line.advanced_pawn()),
         (Theme::SanctuaryRace, line.sanctuary_race()),
         (Theme::StopRefugee, line.stop_refugee()),
         (Theme::ScepterWalk, line.scepter_walk()),
@@ -433,7 +442,7 @@ mod tests {
 
     /// The motifs of the line `moves` (UCI, the solver's first) from `fen`, ending as
     /// the last position says.
-    fn of(variant: Variant, fen: &str, moves: &[&str]) -> Vec<Theme> {
+    pub(super) fn of(variant: Variant, fen: &str, moves: &[&str]) -> Vec<Theme> {
         let start = Position::from_fen(variant, fen).unwrap();
         let mut pos = start;
         let mut line = Vec::new();
