@@ -123,7 +123,7 @@ fn report(err: &mut impl std::io::Write, set: &[Puzzle]) -> anyhow::Result<()> {
             "{variant}: {n} puzzles, {} of one move, {longer} of two or more ({:.0} %); \
              ratings {}–{} (median {}, 10–90 % {}–{})",
             n - longer,
-            100.0 * longer as f64 / n as f64,
+            percent(longer, n),
             at(0),
             at(100),
             at(50),
@@ -140,7 +140,7 @@ fn report(err: &mut impl std::io::Write, set: &[Puzzle]) -> anyhow::Result<()> {
         let at_one_percent = motifs.iter().filter(|(_, k)| 100 * k >= n).count();
         let listed: Vec<String> = motifs
             .iter()
-            .map(|(m, k)| format!("{m} {k} ({:.1} %)", 100.0 * *k as f64 / n as f64))
+            .map(|(m, k)| format!("{m} {k} ({:.1} %)", percent(*k, n)))
             .collect();
         writeln!(
             err,
@@ -149,4 +149,10 @@ fn report(err: &mut impl std::io::Write, set: &[Puzzle]) -> anyhow::Result<()> {
         )?;
     }
     Ok(())
+}
+
+/// `part` of `whole` in percent.
+fn percent(part: usize, whole: usize) -> f64 {
+    let f = |n: usize| f64::from(u32::try_from(n).unwrap_or(u32::MAX));
+    100.0 * f(part) / f(whole.max(1))
 }

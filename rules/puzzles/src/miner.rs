@@ -82,6 +82,7 @@ impl Miner {
     /// `#ply~` to say the game went another way. Such a puzzle takes at least
     /// [`MIN_SIDELINE_SOLVER_MOVES`] moves, one a position: the played line already
     /// gives the one-movers. A server's archive is mined without.
+    #[must_use]
     pub fn with_sidelines(mut self, n: usize) -> Miner {
         self.sidelines = n;
         self

@@ -201,7 +201,7 @@ fn report_lengths_and_motifs() {
             .map(|m| (of.iter().filter(|p| p.themes.contains(m)).count(), *m))
             .filter(|(k, _)| *k > 0)
             .collect();
-        counts.sort_by(|a, b| b.0.cmp(&a.0));
+        counts.sort_by_key(|c| std::cmp::Reverse(c.0));
         let listed: Vec<String> = counts.iter().map(|(k, m)| format!("{m} {k}")).collect();
         println!(
             "{v:?}: {} puzzles, {longer} of two moves or more; {}",
