@@ -1,5 +1,7 @@
 //! `sanctum puzzles merge`: puzzle CSVs joined into one set, as the starter set is
-//! made. A puzzle is dropped when it repeats one before it (`puzzles::Dedup`), when
+//! made. A puzzle is dropped when it repeats one before it (`puzzles::Dedup`), or an
+//! earlier one of the same game that ends with the same move (the same idea seen a
+//! move or two later), when
 //! a fresh engine given only its row does not confirm it at the verification budget,
 //! or when the miner now leaves such a puzzle out (a plain recapture, a plain
 //! one-mover); the rest get their themes worked out again. stderr says, per game,
@@ -9,7 +11,7 @@ use anyhow::Context as _;
 use puzzles::params::{MINING_NODES, VERIFY_FACTOR};
 use puzzles::{Dedup, Puzzle, PuzzleWriter, Theme, read_puzzles, verify};
 use rules::Variant;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -19,6 +21,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Dropped {
     Repeat,
+    SameIdea,
     Unconfirmed,
     Recapture,
     PlainOneMover,
@@ -37,14 +40,19 @@ pub fn run(csvs: &[PathBuf], out: &Path, threads: usize) -> anyhow::Result<()> {
     }
     let mut dropped: BTreeMap<Dropped, usize> = BTreeMap::new();
     let mut dedup = Dedup::new();
+    let mut ideas = HashSet::new();
     let unique: Vec<Puzzle> = all
         .into_iter()
         .filter(|p| {
-            let fresh = dedup.insert(p);
-            if !fresh {
-                *dropped.entry(Dropped::Repeat).or_default() += 1;
-            }
-            fresh
+            let why = if !dedup.insert(p) {
+                Dropped::Repeat
+            } else if !ideas.insert(idea(p)) {
+                Dropped::SameIdea
+            } else {
+                return true;
+            };
+            *dropped.entry(why).or_default() += 1;
+            false
         })
         .collect();
     let checked = check_all(&unique, threads.max(1));
@@ -69,6 +77,19 @@ pub fn run(csvs: &[PathBuf], out: &Path, threads: usize) -> anyhow::Result<()> {
     writeln!(err, "{} puzzles kept; left out: {dropped:?}", kept.len())?;
     report(&mut err, &kept)?;
     Ok(())
+}
+
+/// A puzzle's game (its `GameUrl` before `#`) and its last move: two puzzles of one
+/// game that end alike are one idea, met a move or two apart.
+fn idea(p: &Puzzle) -> (Variant, String, String) {
+    let game = p
+        .game_url
+        .rsplit_once('#')
+        .map_or(p.game_url.as_str(), |(game, _)| game);
+    let last = p.moves.last().cloned().unwrap_or_default();
+    // A puzzle named by no game is its own idea.
+    let game = if game.is_empty() { p.id.as_str() } else { game };
+    (p.variant, game.to_owned(), last)
 }
 
 /// Each puzzle's themes, or why it is left out, `threads` puzzles at a time.
