@@ -1,8 +1,8 @@
 //! The shipped starter set: every row reads (each is checked against the rules as it
 //! is read), no two puzzles are the same position or the same solution, each game has
-//! at least 200, the themes cover the goals the miner looks for (a sliding pawn's win
-//! among them), and every puzzle is
-//! confirmed again from its row alone, at the verification budget. Each puzzle is
+//! at least 400 of several lengths, motifs and ratings, the themes cover the goals the
+//! miner looks for (a sliding pawn's win among them), and every puzzle is confirmed
+//! again from its row alone, at the verification budget.
 
 use puzzles::params::{MINING_NODES, VERIFY_FACTOR};
 use puzzles::{Dedup, Puzzle, Theme};
@@ -10,7 +10,17 @@ use rules::Variant;
 use std::collections::HashSet;
 
 /// The fewest puzzles of each game in the set.
-const AT_LEAST: usize = 200;
+const AT_LEAST: usize = 400;
+
+/// The smallest share of each game's puzzles, in percent, that take the solver two
+/// moves or more.
+const LONGER_PERCENT: usize = 20;
+
+/// The fewest motifs each game's puzzles show on at least 1 % of them.
+const MOTIFS_AT_ONE_PERCENT: usize = 5;
+
+/// The narrowest spread of each game's ratings, in points.
+const RATING_SPREAD: u32 = 1_000;
 
 fn set() -> Vec<Puzzle> {
     puzzles::starter::puzzles().expect("every row of the starter set reads")
@@ -46,6 +56,34 @@ fn the_starter_set_is_unique_large_enough_and_covers_every_goal() {
             .into_iter()
             .any(|v| has(v, |t| *t == Theme::Material))
     );
+}
+
+/// Each game's puzzles are not only one-movers, show several motifs, and are rated
+/// over a wide span, so a player has something to learn at every rating.
+#[test]
+fn each_games_puzzles_vary_in_length_motif_and_rating() {
+    let set = set();
+    for variant in Variant::ALL {
+        let of: Vec<&Puzzle> = set.iter().filter(|p| p.variant == variant).collect();
+        let n = of.len();
+        let longer = of.iter().filter(|p| p.moves.len() >= 4).count();
+        assert!(
+            100 * longer >= LONGER_PERCENT * n,
+            "{variant}: {longer} of {n} take two moves or more"
+        );
+        let motifs = Theme::MOTIFS
+            .iter()
+            .chain(&[Theme::Refugee, Theme::Slide])
+            .filter(|m| 100 * of.iter().filter(|p| p.themes.contains(m)).count() >= n)
+            .count();
+        assert!(
+            motifs >= MOTIFS_AT_ONE_PERCENT,
+            "{variant}: {motifs} motifs on 1 % of its puzzles"
+        );
+        let low = of.iter().map(|p| p.rating).min().unwrap_or(0);
+        let high = of.iter().map(|p| p.rating).max().unwrap_or(0);
+        assert!(high - low >= RATING_SPREAD, "{variant}: rated {low}–{high}");
+    }
 }
 
 #[test]
