@@ -6,7 +6,7 @@
 use anyhow::Context as _;
 use puzzles::grade::{Tries, rating_from, try_levels};
 use puzzles::params::LEVEL_RATINGS;
-use puzzles::{Puzzle, PuzzleWriter, read_puzzles};
+use puzzles::{Puzzle, read_puzzles};
 use rules::Variant;
 use std::collections::BTreeMap;
 use std::io::Write as _;
@@ -35,13 +35,7 @@ pub fn run(csv: &Path, out: &Path, threads: usize) -> anyhow::Result<()> {
             None => failed += 1,
         }
     }
-    let mut writer = PuzzleWriter::new(std::io::BufWriter::new(
-        std::fs::File::create(out).with_context(|| format!("cannot write {}", out.display()))?,
-    ))?;
-    for p in &set {
-        writer.write(p)?;
-    }
-    writer.finish()?.flush()?;
+    super::puzzles::write_csv(Some(out), &set.iter().collect::<Vec<_>>())?;
     let mut err = std::io::stderr().lock();
     report(&mut err, &set, &results)?;
     writeln!(

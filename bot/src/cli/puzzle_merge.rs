@@ -9,7 +9,7 @@
 
 use anyhow::Context as _;
 use puzzles::params::{MINING_NODES, VERIFY_FACTOR};
-use puzzles::{Dedup, Puzzle, PuzzleWriter, Theme, read_puzzles, verify};
+use puzzles::{Dedup, Puzzle, Theme, read_puzzles, verify};
 use rules::Variant;
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write as _;
@@ -66,13 +66,7 @@ pub fn run(csvs: &[PathBuf], out: &Path, threads: usize) -> anyhow::Result<()> {
             Err(why) => *dropped.entry(why).or_default() += 1,
         }
     }
-    let mut writer = PuzzleWriter::new(std::io::BufWriter::new(
-        std::fs::File::create(out).with_context(|| format!("cannot write {}", out.display()))?,
-    ))?;
-    for p in &kept {
-        writer.write(p)?;
-    }
-    writer.finish()?.flush()?;
+    super::puzzles::write_csv(Some(out), &kept.iter().collect::<Vec<_>>())?;
     let mut err = std::io::stderr().lock();
     writeln!(err, "{} puzzles kept; left out: {dropped:?}", kept.len())?;
     report(&mut err, &kept)?;

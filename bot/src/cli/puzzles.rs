@@ -8,7 +8,7 @@ use puzzles::{Dedup, Miner, Puzzle, PuzzleWriter, Stats};
 use rules::{Game, Variant};
 use std::collections::BTreeMap;
 use std::io::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -161,7 +161,7 @@ fn run_mine(args: &MineArgs) -> anyhow::Result<()> {
             }
         }
     }
-    write_csv(args.out.as_ref(), &kept)?;
+    write_csv(args.out.as_deref(), &kept)?;
     summary(&per_variant, kept.len(), busy);
     Ok(())
 }
@@ -326,7 +326,8 @@ fn split_games(text: &str) -> Vec<&str> {
     games
 }
 
-fn write_csv(out: Option<&PathBuf>, puzzles: &[&Puzzle]) -> anyhow::Result<()> {
+/// Writes `puzzles` as lichess's puzzle CSV to `out` (replaced), or to stdout.
+pub(super) fn write_csv(out: Option<&Path>, puzzles: &[&Puzzle]) -> anyhow::Result<()> {
     let sink: Box<dyn std::io::Write> = match out {
         Some(path) => Box::new(std::io::BufWriter::new(
             std::fs::File::create(path)

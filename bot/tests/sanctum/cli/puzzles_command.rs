@@ -112,7 +112,7 @@ fn grades_a_csv_with_the_levels_and_says_how_each_level_did() {
     let header = lines.next().expect("a header");
     // Three shipped puzzles, their ratings blanked to 1500: grading gives the shipped
     // ratings back (the shipped ratings are grades).
-    let rows: Vec<&str> = lines.step_by(400).collect();
+    let rows: Vec<&str> = lines.step_by(600).collect();
     let mut csv = format!("{header}\n");
     for row in &rows {
         let mut cells: Vec<&str> = row.split(',').collect();
@@ -144,6 +144,50 @@ fn grades_a_csv_with_the_levels_and_says_how_each_level_did() {
     let missing = sanctum(&[
         "puzzles",
         "grade",
+        "--csv",
+        "/nonexistent.csv",
+        "--out",
+        "x.csv",
+    ]);
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /nonexistent.csv"));
+}
+
+#[test]
+fn merges_csvs_into_a_set_dropping_repeats() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let starter = puzzles::starter::CSV;
+    let mut lines = starter.lines();
+    let header = lines.next().expect("a header");
+    // Two shipped puzzles in one file, the first of them again in another.
+    let rows: Vec<&str> = lines.step_by(700).take(2).collect();
+    let first = dir.path().join("a.csv");
+    let second = dir.path().join("b.csv");
+    let output = dir.path().join("set.csv");
+    std::fs::write(&first, format!("{header}\n{}\n{}\n", rows[0], rows[1])).expect("write");
+    std::fs::write(&second, format!("{header}\n{}\n", rows[0])).expect("write");
+    let out = sanctum(&[
+        "puzzles",
+        "merge",
+        "--csv",
+        &first.to_string_lossy(),
+        "--csv",
+        &second.to_string_lossy(),
+        "--out",
+        &output.to_string_lossy(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains("2 puzzles kept; left out: {Repeat: 1}"),
+        "{err}"
+    );
+    let set = std::fs::read_to_string(&output).expect("the merged CSV");
+    let set: Vec<&str> = set.lines().skip(1).collect();
+    assert_eq!(set, rows, "the shipped rows come back as they were");
+    let missing = sanctum(&[
+        "puzzles",
+        "merge",
         "--csv",
         "/nonexistent.csv",
         "--out",
