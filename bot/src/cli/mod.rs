@@ -8,6 +8,7 @@ mod migrate;
 mod moves;
 mod perft;
 mod play;
+mod puzzle_csv;
 mod puzzle_grades;
 mod puzzle_merge;
 mod puzzles;

@@ -35,7 +35,7 @@ pub fn run(csv: &Path, out: &Path, threads: usize) -> anyhow::Result<()> {
             None => failed += 1,
         }
     }
-    super::puzzles::write_csv(Some(out), &set.iter().collect::<Vec<_>>())?;
+    super::puzzle_csv::write_csv(Some(out), &set.iter().collect::<Vec<_>>())?;
     let mut err = std::io::stderr().lock();
     report(&mut err, &set, &results)?;
     writeln!(

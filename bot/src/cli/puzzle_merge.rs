@@ -66,7 +66,7 @@ pub fn run(csvs: &[PathBuf], out: &Path, threads: usize) -> anyhow::Result<()> {
             Err(why) => *dropped.entry(why).or_default() += 1,
         }
     }
-    super::puzzles::write_csv(Some(out), &kept.iter().collect::<Vec<_>>())?;
+    super::puzzle_csv::write_csv(Some(out), &kept.iter().collect::<Vec<_>>())?;
     let mut err = std::io::stderr().lock();
     writeln!(err, "{} puzzles kept; left out: {dropped:?}", kept.len())?;
     report(&mut err, &kept)?;

@@ -4,11 +4,11 @@
 //! `sanctum match --engine1 "sanctum uci" --engine2 "sanctum uci" --pgn FILE`.
 
 use anyhow::Context as _;
-use puzzles::{Dedup, Miner, Puzzle, PuzzleWriter, Stats};
+use puzzles::{Dedup, Miner, Puzzle, Stats};
 use rules::{Game, Variant};
 use std::collections::BTreeMap;
 use std::io::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -161,7 +161,7 @@ fn run_mine(args: &MineArgs) -> anyhow::Result<()> {
             }
         }
     }
-    write_csv(args.out.as_deref(), &kept)?;
+    super::puzzle_csv::write_csv(args.out.as_deref(), &kept)?;
     summary(&per_variant, kept.len(), busy);
     Ok(())
 }
@@ -324,23 +324,6 @@ fn split_games(text: &str) -> Vec<&str> {
     }
     games.push(&text[start..]);
     games
-}
-
-/// Writes `puzzles` as lichess's puzzle CSV to `out` (replaced), or to stdout.
-pub(super) fn write_csv(out: Option<&Path>, puzzles: &[&Puzzle]) -> anyhow::Result<()> {
-    let sink: Box<dyn std::io::Write> = match out {
-        Some(path) => Box::new(std::io::BufWriter::new(
-            std::fs::File::create(path)
-                .with_context(|| format!("cannot write {}", path.display()))?,
-        )),
-        None => Box::new(std::io::stdout().lock()),
-    };
-    let mut writer = PuzzleWriter::new(sink)?;
-    for p in puzzles {
-        writer.write(p)?;
-    }
-    writer.finish()?.flush()?;
-    Ok(())
 }
 
 /// Games, positions, candidates and puzzles kept per variant, and the rate.
