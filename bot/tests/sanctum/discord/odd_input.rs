@@ -525,7 +525,10 @@ impl<'a> Run<'a> {
                 self.again()
             );
         }
-        self.state = now;
+        // What was carried out may leave chores (greying out a closed offer's buttons
+        // forgets where they were posted): the next round is compared with the
+        // database once they have run.
+        self.state = settled_state(&self.db, now).await;
     }
 
     /// How the bot counted `case`: the one outcome its kind gained this round.
@@ -712,6 +715,20 @@ fn shape(text: &str) -> String {
 
 /// Every row of every table, for "nothing changed", less the one table every delivery
 /// writes by design: `interactions`, where each interaction's id is claimed once.
+/// The database once it stops changing: read again after a pause until two reads
+/// agree (Sanctum runs its chores as soon as no interaction is being answered).
+async fn settled_state(db: &std::path::Path, mut last: String) -> String {
+    for _ in 0..20 {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let now = state(db).await;
+        if now == last {
+            break;
+        }
+        last = now;
+    }
+    last
+}
+
 async fn state(db: &std::path::Path) -> String {
     let db = db.to_path_buf();
     tokio::task::spawn_blocking(move || {
