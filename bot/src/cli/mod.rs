@@ -6,6 +6,7 @@ mod backup;
 mod logging;
 mod migrate;
 mod moves;
+mod parallel;
 mod perft;
 mod play;
 mod puzzle_csv;

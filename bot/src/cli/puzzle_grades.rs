@@ -11,7 +11,6 @@ use rules::Variant;
 use std::collections::BTreeMap;
 use std::io::Write as _;
 use std::path::Path;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
@@ -55,32 +54,22 @@ type Graded = (Option<Vec<Tries>>, f64);
 
 /// Every puzzle's tries, `threads` puzzles at a time, in the set's order.
 fn grade_all(set: &[Puzzle], threads: usize) -> Vec<Graded> {
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Graded>> = Mutex::new(vec![(None, 0.0); set.len()]);
     let done = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..threads.min(set.len().max(1)) {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(p) = set.get(i) else { break };
-                    let started = Instant::now();
-                    let tries = try_levels(p).ok();
-                    let took = started.elapsed().as_secs_f64();
-                    if let Ok(mut all) = results.lock() {
-                        all[i] = (tries, took);
-                    }
-                    let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    if n.is_multiple_of(100) {
-                        eprintln!("{n} of {} graded", set.len());
-                    }
-                }
-            });
-        }
-    });
-    results
-        .into_inner()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
+    super::parallel::each(
+        set.len(),
+        threads,
+        || (),
+        |(), i| {
+            let started = Instant::now();
+            let tries = try_levels(&set[i]).ok();
+            let took = started.elapsed().as_secs_f64();
+            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if n.is_multiple_of(100) {
+                eprintln!("{n} of {} graded", set.len());
+            }
+            (tries, took)
+        },
+    )
 }
 
 /// Solves and tries of one level on puzzles rated below, near and above it.

@@ -1,11 +1,12 @@
 //! `sanctum puzzles merge`: puzzle CSVs joined into one set, as the starter set is
 //! made. A puzzle is dropped when it repeats one before it (`puzzles::Dedup`), or an
 //! earlier one of the same game that ends with the same move (the same idea seen a
-//! move or two later), when
-//! a fresh engine given only its row does not confirm it at the verification budget,
-//! or when the miner now leaves such a puzzle out (a plain recapture, a plain
-//! one-mover); the rest get their themes worked out again. stderr says, per game,
-//! what the set holds: its lengths, its motifs and its ratings' spread.
+//! move or two later), when a fresh engine given only its row does not confirm it at
+//! the verification budget, or when the miner now leaves such a puzzle out (a plain
+//! recapture, a plain one-mover); the rest get their themes worked out again. With
+//! `--balance` a game named keeps no more one-move puzzles than longer ones, so its set
+//! teaches lines rather than single shots. stderr says, per game, what the set holds:
+//! its lengths, its motifs and its ratings' spread.
 
 use anyhow::Context as _;
 use puzzles::params::{MINING_NODES, VERIFY_FACTOR};
@@ -14,8 +15,6 @@ use rules::Variant;
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Why a merged puzzle was left out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -25,10 +24,16 @@ enum Dropped {
     Unconfirmed,
     Recapture,
     PlainOneMover,
+    Trimmed,
 }
 
 /// Joins the puzzles of `csvs`, in order, into `out`.
-pub fn run(csvs: &[PathBuf], out: &Path, threads: usize) -> anyhow::Result<()> {
+pub fn run(
+    csvs: &[PathBuf],
+    out: &Path,
+    threads: usize,
+    balance: &[Variant],
+) -> anyhow::Result<()> {
     let mut all = Vec::new();
     for csv in csvs {
         let file =
@@ -66,6 +71,14 @@ pub fn run(csvs: &[PathBuf], out: &Path, threads: usize) -> anyhow::Result<()> {
             Err(why) => *dropped.entry(why).or_default() += 1,
         }
     }
+    if !balance.is_empty() {
+        let before = kept.len();
+        kept = balanced(kept, balance);
+        let trimmed = before - kept.len();
+        if trimmed > 0 {
+            dropped.insert(Dropped::Trimmed, trimmed);
+        }
+    }
     super::puzzle_csv::write_csv(Some(out), &kept.iter().collect::<Vec<_>>())?;
     let mut err = std::io::stderr().lock();
     writeln!(err, "{} puzzles kept; left out: {dropped:?}", kept.len())?;
@@ -86,27 +99,62 @@ fn idea(p: &Puzzle) -> (Variant, String, String) {
     (p.variant, game.to_owned(), last)
 }
 
+/// Whether a puzzle asks for one move of the solver (the row's first move is the
+/// opponent's).
+fn is_one_move(p: &Puzzle) -> bool {
+    p.moves.len() < 4
+}
+
+/// `set` with, for each game of `games`, at most as many one-move puzzles as longer ones. The
+/// one-movers kept are those whose themes are rarest among the game's puzzles (a
+/// motif met twice counts more than one met fifty times), then the higher rated;
+/// the set's order is kept.
+fn balanced(set: Vec<Puzzle>, games: &[Variant]) -> Vec<Puzzle> {
+    let mut keep = vec![true; set.len()];
+    for &variant in games {
+        let of: Vec<usize> = (0..set.len())
+            .filter(|&i| set[i].variant == variant)
+            .collect();
+        let longer = of.iter().filter(|&&i| !is_one_move(&set[i])).count();
+        let mut short: Vec<usize> = of
+            .iter()
+            .copied()
+            .filter(|&i| is_one_move(&set[i]))
+            .collect();
+        if short.len() <= longer {
+            continue;
+        }
+        let mut counts: BTreeMap<Theme, u32> = BTreeMap::new();
+        for &i in &of {
+            for theme in &set[i].themes {
+                *counts.entry(*theme).or_default() += 1;
+            }
+        }
+        let rarity = |p: &Puzzle| -> f64 {
+            p.themes
+                .iter()
+                .map(|t| 1.0 / f64::from(counts.get(t).copied().unwrap_or(1).max(1)))
+                .sum()
+        };
+        short.sort_by(|&a, &b| {
+            rarity(&set[b])
+                .total_cmp(&rarity(&set[a]))
+                .then(set[b].rating.cmp(&set[a].rating))
+                .then(set[a].id.cmp(&set[b].id))
+        });
+        for &i in &short[longer..] {
+            keep[i] = false;
+        }
+    }
+    set.into_iter()
+        .zip(keep)
+        .filter_map(|(p, keep)| keep.then_some(p))
+        .collect()
+}
+
 /// Each puzzle's themes, or why it is left out, `threads` puzzles at a time.
 fn check_all(set: &[Puzzle], threads: usize) -> Vec<Result<Vec<Theme>, Dropped>> {
-    let next = AtomicUsize::new(0);
-    let results = Mutex::new(vec![Err(Dropped::Unconfirmed); set.len()]);
-    std::thread::scope(|scope| {
-        for _ in 0..threads.min(set.len().max(1)) {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(p) = set.get(i) else { break };
-                    let checked = check(p);
-                    if let Ok(mut all) = results.lock() {
-                        all[i] = checked;
-                    }
-                }
-            });
-        }
-    });
-    results
-        .into_inner()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
+    super::parallel::each(set.len(), threads, || (), |(), i| check(&set[i]))
 }
 
 fn check(p: &Puzzle) -> Result<Vec<Theme>, Dropped> {
@@ -129,7 +177,7 @@ fn report(err: &mut impl std::io::Write, set: &[Puzzle]) -> anyhow::Result<()> {
             continue;
         }
         let n = of.len();
-        let longer = of.iter().filter(|p| p.moves.len() >= 4).count();
+        let longer = of.iter().filter(|p| !is_one_move(p)).count();
         let mut ratings: Vec<u32> = of.iter().map(|p| p.rating).collect();
         ratings.sort_unstable();
         let at = |q: usize| ratings[(n - 1) * q / 100];

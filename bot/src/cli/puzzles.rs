@@ -9,8 +9,6 @@ use rules::{Game, Variant};
 use std::collections::BTreeMap;
 use std::io::Write as _;
 use std::path::PathBuf;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// Options of `sanctum puzzles`.
@@ -47,6 +45,11 @@ struct MergeArgs {
     /// Puzzles checked at once, one per thread (the set does not depend on it).
     #[arg(long, default_value_t = 1)]
     threads: usize,
+    /// Keep no more one-move puzzles of this game (chess, scepter or sanctuary; repeat
+    /// for more) than longer ones: those whose themes are rarest in the set, then the
+    /// hardest.
+    #[arg(long)]
+    balance: Vec<Variant>,
 }
 
 /// Options of `sanctum puzzles grade`.
@@ -134,7 +137,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
             super::puzzle_grades::run(&grade.csv, &grade.out, grade.threads)
         }
         PuzzlesCommand::Merge(merge) => {
-            super::puzzle_merge::run(&merge.csv, &merge.out, merge.threads)
+            super::puzzle_merge::run(&merge.csv, &merge.out, merge.threads, &merge.balance)
         }
     }
 }
@@ -172,38 +175,23 @@ fn run_selfplay(args: &SelfPlayArgs) -> anyhow::Result<()> {
         noise: args.noise.max(0),
         ..puzzles::selfplay::SelfPlay::new(args.variant)
     };
-    let next = AtomicUsize::new(0);
     let total = usize::try_from(args.games).unwrap_or(usize::MAX);
-    let games: Mutex<BTreeMap<usize, Game>> = Mutex::new(BTreeMap::new());
     let started = Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..args.threads.clamp(1, total.max(1)) {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= total {
-                        break;
-                    }
-                    let game = how.play(args.seed.wrapping_add(i as u64));
-                    if let Ok(mut all) = games.lock() {
-                        all.insert(i, game);
-                    }
-                }
-            });
-        }
-    });
-    let games = games
-        .into_inner()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let games = super::parallel::each(
+        total,
+        args.threads,
+        || (),
+        |(), i| how.play(args.seed.wrapping_add(i as u64)),
+    );
     let mut out = std::io::BufWriter::new(
         std::fs::File::create(&args.out)
             .with_context(|| format!("cannot write {}", args.out.display()))?,
     );
     let (mut plies, mut decided) = (0, 0);
-    for (i, game) in &games {
+    for (i, game) in games.iter().enumerate() {
         plies += game.ply();
         decided += usize::from(game.outcome().is_some_and(|o| o.winner.is_some()));
-        let seed = args.seed.wrapping_add(*i as u64).to_string();
+        let seed = args.seed.wrapping_add(i as u64).to_string();
         let round = (i + 1).to_string();
         let text = game.pgn(&[
             ("Event", "sanctum self-play"),
@@ -227,32 +215,16 @@ fn run_selfplay(args: &SelfPlayArgs) -> anyhow::Result<()> {
 /// Mines every game, `threads` at a time; results in the games' order, each with the
 /// time its thread spent on it.
 fn mine_all(sources: &[Source], args: &MineArgs) -> Vec<Mined> {
-    let threads = args.threads.max(1);
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Mined>>> = Mutex::new(vec![None; sources.len()]);
-    std::thread::scope(|scope| {
-        for _ in 0..threads.min(sources.len().max(1)) {
-            scope.spawn(|| {
-                let mut miner = Miner::new(args.nodes).with_sidelines(args.sidelines);
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(source) = sources.get(i) else { break };
-                    let started = Instant::now();
-                    let (puzzles, stats) = miner.mine(&source.game, &source.url);
-                    let took = started.elapsed();
-                    if let Ok(mut all) = results.lock() {
-                        all[i] = Some((puzzles, stats, took));
-                    }
-                }
-            });
-        }
-    });
-    results
-        .into_inner()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .into_iter()
-        .map(Option::unwrap_or_default)
-        .collect()
+    super::parallel::each(
+        sources.len(),
+        args.threads,
+        || Miner::new(args.nodes).with_sidelines(args.sidelines),
+        |miner, i| {
+            let started = Instant::now();
+            let (puzzles, stats) = miner.mine(&sources[i].game, &sources[i].url);
+            (puzzles, stats, started.elapsed())
+        },
+    )
 }
 
 /// The games of a PGN file (of `variant`, when given), each named `FILE:N`.

@@ -196,3 +196,48 @@ fn merges_csvs_into_a_set_dropping_repeats() {
     assert!(!missing.status.success());
     assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /nonexistent.csv"));
 }
+
+#[test]
+fn balance_keeps_no_more_one_movers_than_longer_puzzles() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut lines = puzzles::starter::CSV.lines();
+    let header = lines.next().expect("a header");
+    let rows: Vec<&str> = lines.collect();
+    let shipped = puzzles::starter::puzzles().expect("the shipped set reads");
+    // Of one game: the first longer puzzle and the first two of one move.
+    let chess = |long: bool| {
+        shipped
+            .iter()
+            .enumerate()
+            .filter(move |(_, p)| p.variant == Variant::Chess && (p.moves.len() >= 4) == long)
+            .map(|(i, _)| rows[i])
+    };
+    let longer = chess(true).next().expect("a longer chess puzzle");
+    let short: Vec<&str> = chess(false).take(2).collect();
+    let input = dir.path().join("in.csv");
+    let output = dir.path().join("set.csv");
+    std::fs::write(
+        &input,
+        format!("{header}\n{}\n{}\n{longer}\n", short[0], short[1]),
+    )
+    .expect("write");
+    let out = sanctum(&[
+        "puzzles",
+        "merge",
+        "--balance",
+        "chess",
+        "--csv",
+        &input.to_string_lossy(),
+        "--out",
+        &output.to_string_lossy(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains("2 puzzles kept; left out: {Trimmed: 1}"),
+        "{err}"
+    );
+    assert!(err.contains("1 of one move, 1 of two or more"), "{err}");
+    let set = std::fs::read_to_string(&output).expect("the merged CSV");
+    assert!(set.lines().any(|row| row == longer), "{set}");
+}
