@@ -613,21 +613,25 @@ async fn deliver(
     deferred: bool,
 ) -> anyhow::Result<()> {
     let Prepared {
-        response, threads, ..
+        mut response,
+        threads,
+        ..
     } = prepared;
     let mut here = Vec::new();
     let mut elsewhere = Vec::new();
     let mut direct = Vec::new();
+    // The replies are sent as they are, not copied (a picture's bytes with them); the
+    // rest of the response is read after they are sent.
+    let replies = std::mem::take(&mut response.replies);
     // Without pages to link to, a note that only carries a link to play says nothing.
-    let shown = response
-        .replies
-        .iter()
+    let shown = replies
+        .into_iter()
         .filter(|r| data.commands.links_pages() || !r.only_a_play_link());
     for reply in shown {
         match (reply.visibility, reply.channel) {
             (Visibility::Direct(_), _) => direct.push(reply),
-            (_, Some(_)) => elsewhere.push(reply.clone()),
-            (_, None) => here.push(reply.clone()),
+            (_, Some(_)) => elsewhere.push(reply),
+            (_, None) => here.push(reply),
         }
     }
     move_openings(threads, &mut here, &mut elsewhere);
@@ -721,10 +725,7 @@ async fn deliver(
     // The interaction is answered: a direct message that is lost costs nothing more
     // (the outbox logs it).
     for reply in direct {
-        let _ = data
-            .outbox
-            .deliver(http, reply.clone(), Kind::CommandNews)
-            .await;
+        let _ = data.outbox.deliver(http, reply, Kind::CommandNews).await;
     }
     let pressed = match asked {
         Asked::Press(press, _) => Some(&*press.message),

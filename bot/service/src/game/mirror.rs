@@ -47,31 +47,35 @@ fn game_shown_in(cx: &Ctx<'_>, channel: ChannelId) -> Result<Option<StoredGame>>
 /// and each reply worded for the server it goes to. `here` is where the command was
 /// given (`None` for deadline work, whose replies all name their channel).
 pub(crate) fn echo(cx: &Ctx<'_>, here: Option<ChannelId>, response: Response) -> Result<Response> {
-    let Response { replies, .. } = &response;
+    let Response { replies, .. } = response;
     let mut out = Vec::with_capacity(replies.len() * 2);
+    // Each reply moves on as it is (its picture's bytes are not copied); only a
+    // mirrored game's public reply is copied, for its other place.
     for reply in replies {
         let Some(at) = reply.channel.or(here).filter(|_| !reply.local) else {
-            out.push(reply.clone());
+            out.push(reply);
             continue;
         };
         let Some(game) = game_shown_in(cx, at)? else {
-            out.push(reply.clone());
+            out.push(reply);
             continue;
         };
         match reply.visibility {
             Visibility::Public => {
-                out.push(worded_for(cx, &game, at, reply.clone()));
                 if let Some(other) = game.other_place(at) {
                     let copy = reply.clone().in_channel(other);
+                    out.push(worded_for(cx, &game, at, reply));
                     out.push(worded_for(cx, &game, other, copy));
+                } else {
+                    out.push(worded_for(cx, &game, at, reply));
                 }
             }
             // A direct message that cannot be delivered falls back to the channel
             // where its reader follows the game.
             Visibility::Direct(user) if reply.channel.is_some() => {
-                out.push(reply.clone().in_channel(game.channel_of(user)));
+                out.push(reply.in_channel(game.channel_of(user)));
             }
-            _ => out.push(reply.clone()),
+            _ => out.push(reply),
         }
     }
     Ok(Response {
