@@ -10,6 +10,20 @@ fn sanctum(args: &[&str]) -> Output {
         .expect("the sanctum binary runs")
 }
 
+/// `sanctum puzzles COMMAND` given a CSV that is not there fails, naming it.
+fn refuses_a_missing_csv(command: &str) {
+    let missing = sanctum(&[
+        "puzzles",
+        command,
+        "--csv",
+        "/nonexistent.csv",
+        "--out",
+        "x.csv",
+    ]);
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /nonexistent.csv"));
+}
+
 /// A game from `fen` with `moves` (UCI) played, as PGN.
 fn pgn(variant: Variant, fen: &str, moves: &[&str]) -> String {
     let mut game = Game::from_fen(variant, fen).expect("a legal FEN");
@@ -141,16 +155,7 @@ fn grades_a_csv_with_the_levels_and_says_how_each_level_did() {
     let graded = std::fs::read_to_string(&output).expect("the graded CSV");
     let graded: Vec<&str> = graded.lines().skip(1).collect();
     assert_eq!(graded, rows, "the shipped ratings come back");
-    let missing = sanctum(&[
-        "puzzles",
-        "grade",
-        "--csv",
-        "/nonexistent.csv",
-        "--out",
-        "x.csv",
-    ]);
-    assert!(!missing.status.success());
-    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /nonexistent.csv"));
+    refuses_a_missing_csv("grade");
 }
 
 #[test]
@@ -185,16 +190,7 @@ fn merges_csvs_into_a_set_dropping_repeats() {
     let set = std::fs::read_to_string(&output).expect("the merged CSV");
     let set: Vec<&str> = set.lines().skip(1).collect();
     assert_eq!(set, rows, "the shipped rows come back as they were");
-    let missing = sanctum(&[
-        "puzzles",
-        "merge",
-        "--csv",
-        "/nonexistent.csv",
-        "--out",
-        "x.csv",
-    ]);
-    assert!(!missing.status.success());
-    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /nonexistent.csv"));
+    refuses_a_missing_csv("merge");
 }
 
 #[test]
