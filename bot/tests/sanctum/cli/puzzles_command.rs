@@ -10,6 +10,14 @@ fn sanctum(args: &[&str]) -> Output {
         .expect("the sanctum binary runs")
 }
 
+/// `sanctum puzzles ARGS…`, which must succeed: its stderr.
+fn puzzles_ok(args: &[&str]) -> String {
+    let out = sanctum(&[&["puzzles"], args].concat());
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{err}");
+    err
+}
+
 /// `sanctum puzzles COMMAND` given a CSV that is not there fails, naming it.
 fn refuses_a_missing_csv(command: &str) {
     let missing = sanctum(&[
@@ -137,16 +145,13 @@ fn grades_a_csv_with_the_levels_and_says_how_each_level_did() {
     let input = dir.path().join("in.csv");
     let output = dir.path().join("out.csv");
     std::fs::write(&input, csv).expect("write");
-    let out = sanctum(&[
-        "puzzles",
+    let err = puzzles_ok(&[
         "grade",
         "--csv",
         &input.to_string_lossy(),
         "--out",
         &output.to_string_lossy(),
     ]);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{err}");
     assert!(
         err.contains("level (rating): solved below / near (±150) / above its rating"),
         "{err}"
@@ -171,8 +176,7 @@ fn merges_csvs_into_a_set_dropping_repeats() {
     let output = dir.path().join("set.csv");
     std::fs::write(&first, format!("{header}\n{}\n{}\n", rows[0], rows[1])).expect("write");
     std::fs::write(&second, format!("{header}\n{}\n", rows[0])).expect("write");
-    let out = sanctum(&[
-        "puzzles",
+    let err = puzzles_ok(&[
         "merge",
         "--csv",
         &first.to_string_lossy(),
@@ -181,8 +185,6 @@ fn merges_csvs_into_a_set_dropping_repeats() {
         "--out",
         &output.to_string_lossy(),
     ]);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{err}");
     assert!(
         err.contains("2 puzzles kept; left out: {Repeat: 1}"),
         "{err}"
@@ -217,8 +219,7 @@ fn balance_keeps_no_more_one_movers_than_longer_puzzles() {
         format!("{header}\n{}\n{}\n{longer}\n", short[0], short[1]),
     )
     .expect("write");
-    let out = sanctum(&[
-        "puzzles",
+    let err = puzzles_ok(&[
         "merge",
         "--balance",
         "chess",
@@ -227,8 +228,6 @@ fn balance_keeps_no_more_one_movers_than_longer_puzzles() {
         "--out",
         &output.to_string_lossy(),
     ]);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{err}");
     assert!(
         err.contains("2 puzzles kept; left out: {Trimmed: 1}"),
         "{err}"
