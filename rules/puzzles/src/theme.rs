@@ -21,7 +21,8 @@ pub enum Theme {
     Refugee,
     /// Capture the Scepter: the solution slides a pawn past a blocker.
     Slide,
-    /// One piece attacks two, and one of them falls.
+    /// One piece attacks two, and one of them falls; in Sanctuary Chess also one
+    /// piece threatening two ways into sanctuary, one of which the opponent cannot stop.
     Fork,
     /// A piece held in front of its king or a more valuable piece, then won.
     Pin,
@@ -35,7 +36,8 @@ pub enum Theme {
     Deflection,
     /// A valuable piece drawn onto a square where it is then attacked.
     Attraction,
-    /// The piece guarding another taken first, then the one it guarded.
+    /// The piece guarding another taken first, then the one it guarded (in Sanctuary
+    /// Chess, or the square of sanctuary it guarded).
     CapturingDefender,
     /// A square or line emptied for another piece's next move.
     Clearance,
@@ -53,7 +55,8 @@ pub enum Theme {
     Promotion,
     /// A pawn pushed to its seventh rank on the way.
     AdvancedPawn,
-    /// Sanctuary Chess: both sides one step from sanctuary; the solver gets there first.
+    /// Sanctuary Chess: the opponent one step from sanctuary at one of the solver's
+    /// moves; the solver gets there first.
     SanctuaryRace,
     /// Sanctuary Chess: a pawn one step from becoming a refugee is taken in time.
     StopRefugee,

@@ -66,8 +66,14 @@ impl Line {
     }
 
     /// A solver's capture of a piece that guarded another, and the solver's next
-    /// move takes the piece it guarded (the opponent having not taken back).
+    /// move takes the piece it guarded (the opponent having not taken back); in
+    /// Sanctuary Chess also the guard of a square (see [`Line::takes_guard_of_entry`]).
     pub(super) fn capturing_defender(&self) -> bool {
+        self.takes_guard_of_entry() || self.takes_guard_of_piece()
+    }
+
+    /// [`Line::capturing_defender`] of a piece.
+    fn takes_guard_of_piece(&self) -> bool {
         self.solver_moves().any(|(i, m)| {
             let (Some(taken), Some(reply), Some(next)) =
                 (m.capture, self.moves.get(i + 1), self.moves.get(i + 2))
@@ -90,15 +96,14 @@ impl Line {
         })
     }
 
-    /// A solver's move that empties a square, or a line, for another piece of the
-    /// solver's, which uses it on the next move without capturing there: the first
-    /// move takes nothing, or leaves its piece where it can be taken.
+    /// A solver's move that empties a square for another piece of the solver's, or a
+    /// line for a slider, which uses it on the next move without capturing there: the
+    /// first move takes nothing, or leaves its piece where it can be taken.
     pub(super) fn clearance(&self) -> bool {
         self.solver_moves().skip(1).any(|(k, m)| {
             let (first, i) = (self.moves[k - 2], k - 2);
             let before = &self.positions[k];
             if m.is_capture()
-                || !is_slider(m.role)
                 || first.promotion.is_some()
                 || first.to == m.from
                 || first.to == m.to
@@ -106,7 +111,8 @@ impl Line {
             {
                 return false;
             }
-            let cleared = first.from == m.to || super::between(m.from, m.to).contains(first.from);
+            let cleared = first.from == m.to
+                || (is_slider(m.role) && super::between(m.from, m.to).contains(first.from));
             let offered = self.positions[i + 1].is_attacked(first.to, !self.solver);
             cleared && (!first.is_capture() || offered)
         })

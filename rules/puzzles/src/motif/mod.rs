@@ -8,10 +8,11 @@ use crate::material::balance;
 use crate::solve::{Ending, Solution};
 use crate::theme::Theme;
 use engine::see::{see, see_value};
-use rules::{Bitboard, Color, EndReason, Move, Position, Role, Square, Variant, attacks};
+use rules::{Bitboard, Color, EndReason, Move, Position, Role, Square, attacks};
 
 mod lure;
 mod quiet;
+mod sanctuary;
 
 /// How much material below where it started the solver must stand during the line
 /// for the line to count as a sacrifice (exchange values: two pawns).
@@ -94,8 +95,14 @@ impl Line {
 
     /// A solver's piece (not a king) that, having just moved, attacks two enemy
     /// pieces each worth more than itself, undefended, or the king; and one of them
-    /// falls to the solver later.
+    /// falls to the solver later. In Sanctuary Chess the targets may be squares
+    /// instead: see [`Line::forks_entries`].
     fn fork(&self) -> bool {
+        self.forks_entries() || self.forks_pieces()
+    }
+
+    /// [`Line::fork`] of pieces.
+    fn forks_pieces(&self) -> bool {
         self.solver_moves().any(|(i, m)| {
             if m.role == Role::King || i + 2 >= self.moves.len() {
                 return false;
@@ -298,37 +305,6 @@ impl Line {
         self.solver_moves().any(|(_, m)| m.promotion.is_some())
     }
 
-    /// Sanctuary Chess: the solver wins by sanctuary where the opponent, to move,
-    /// would have won by sanctuary at once: the first to the back rank wins.
-    fn sanctuary_race(&self) -> bool {
-        if self.ending != Ending::Rules(EndReason::Sanctuary) {
-            return false;
-        }
-        let their_turn = self.positions[0].null_move();
-        their_turn.legal_moves().iter().any(|m| {
-            let mut next = their_turn;
-            next.play(m);
-            next.outcome()
-                .is_some_and(|o| o.winner == Some(!self.solver) && o.reason == EndReason::Sanctuary)
-        })
-    }
-
-    /// Sanctuary Chess: the solver takes an enemy pawn one step from becoming a
-    /// refugee (which could then never be taken).
-    fn stop_refugee(&self) -> bool {
-        if self.positions[0].variant() != Variant::Sanctuary {
-            return false;
-        }
-        let last_step = if self.solver == Color::White { 1 } else { 6 };
-        self.solver_moves().any(|(i, m)| {
-            m.capture == Some(Role::Pawn) && {
-                let before = &self.positions[i];
-                before.piece_at(m.to).is_some_and(|p| p.role == Role::Pawn)
-                    && m.to.rank() == last_step
-            }
-        })
-    }
-
     /// Capture the Scepter: the solver's king walks to the scepter, two steps or more.
     fn scepter_walk(&self) -> bool {
         self.ending == Ending::Rules(EndReason::Scepter)
@@ -439,6 +415,7 @@ fn see_after(pos: &Position, sq: Square) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rules::Variant;
 
     /// The motifs of the line `moves` (UCI, the solver's first) from `fen`, ending as
     /// the last position says.
