@@ -56,7 +56,8 @@ impl Line {
                     return false;
                 };
                 let again = self.positions[i + 1].null_move();
-                next.from == m.to && winning_steps(&again, Some(m.to)).len() >= 2
+                let ways_in = winning_steps(&again, Some(m.to));
+                next.from == m.to && ways_in.len() >= 2 && ways_in.contains(&next.to)
             })
     }
 
