@@ -9,16 +9,13 @@ use puzzles::{Dedup, Puzzle, Theme};
 use rules::Variant;
 use std::collections::HashSet;
 
-/// What each game's puzzles reach at least: how many there are, the share in percent
-/// that take the solver two moves or more, and how many motifs each show on 1 % of
-/// them. Sanctuary Chess and Capture the Scepter are balanced (`puzzles merge
-/// --balance`); chess has too few longer puzzles yet to be.
-fn bar(variant: Variant) -> (usize, usize, usize) {
-    match variant {
-        Variant::Sanctuary | Variant::Scepter => (500, 50, 8),
-        Variant::Chess => (500, 25, 8),
-    }
-}
+/// The fewest puzzles a game has.
+const MIN_PUZZLES: usize = 500;
+/// The smallest share, in percent, of a game's puzzles that take the solver two moves
+/// or more (every game is joined with `puzzles merge --balance`).
+const LONGER_PERCENT: usize = 50;
+/// The fewest motifs each shown by 1 % of a game's puzzles.
+const MOTIFS_AT_ONE_PERCENT: usize = 8;
 
 /// The narrowest spread of each game's ratings, in points.
 const RATING_SPREAD: u32 = 1_000;
@@ -39,7 +36,7 @@ fn the_starter_set_is_unique_large_enough_and_covers_every_goal() {
     }
     for variant in Variant::ALL {
         let n = set.iter().filter(|p| p.variant == variant).count();
-        assert!(n >= bar(variant).0, "{variant}: {n} puzzles");
+        assert!(n >= MIN_PUZZLES, "{variant}: {n} puzzles");
     }
     let has = |variant: Variant, theme: fn(&Theme) -> bool| {
         set.iter()
@@ -67,10 +64,9 @@ fn each_games_puzzles_vary_in_length_motif_and_rating() {
     for variant in Variant::ALL {
         let of: Vec<&Puzzle> = set.iter().filter(|p| p.variant == variant).collect();
         let n = of.len();
-        let (_, longer_percent, motifs_at_one_percent) = bar(variant);
         let longer = of.iter().filter(|p| p.moves.len() >= 4).count();
         assert!(
-            100 * longer >= longer_percent * n,
+            100 * longer >= LONGER_PERCENT * n,
             "{variant}: {longer} of {n} take two moves or more"
         );
         let motifs = Theme::MOTIFS
@@ -79,7 +75,7 @@ fn each_games_puzzles_vary_in_length_motif_and_rating() {
             .filter(|m| 100 * of.iter().filter(|p| p.themes.contains(m)).count() >= n)
             .count();
         assert!(
-            motifs >= motifs_at_one_percent,
+            motifs >= MOTIFS_AT_ONE_PERCENT,
             "{variant}: {motifs} motifs on 1 % of its puzzles"
         );
         let low = of.iter().map(|p| p.rating).min().unwrap_or(0);
