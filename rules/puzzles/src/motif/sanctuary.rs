@@ -5,7 +5,7 @@
 //! side one step behind.
 
 use super::Line;
-use crate::solve::Ending;
+use crate::solve::{Ending, wins_at_once};
 use rules::{Color, EndReason, Position, Role, Square, Variant};
 
 impl Line {
@@ -90,12 +90,7 @@ fn winning_steps(pos: &Position, from: Option<Square>) -> Vec<Square> {
         .legal_moves()
         .iter()
         .filter(|m| from.is_none_or(|f| m.from == f))
-        .filter(|m| {
-            let mut next = *pos;
-            next.play(m);
-            next.outcome()
-                .is_some_and(|o| o.winner == Some(mover) && o.reason == EndReason::Sanctuary)
-        })
+        .filter(|m| wins_at_once(pos, **m, mover) == Some(EndReason::Sanctuary))
         .map(|m| m.to)
         .collect();
     squares.sort_unstable();
